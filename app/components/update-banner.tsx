@@ -1,0 +1,3 @@
+export function UpdateBanner() {
+  return null;
+}

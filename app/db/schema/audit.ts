@@ -1,0 +1,21 @@
+import { bigserial, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+/** Append-only log of the spec's security event types and admin actions. */
+export const auditEvents = pgTable(
+  "audit_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: text("user_id"),
+    eventType: text("event_type").notNull(),
+    severity: text("severity").notNull().default("info"),
+    category: text("category").notNull().default("auth"),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("audit_events_user_idx").on(table.userId, table.createdAt),
+    index("audit_events_type_idx").on(table.eventType, table.createdAt),
+  ],
+);

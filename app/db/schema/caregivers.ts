@@ -1,0 +1,121 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { userProfiles, userTimestamps } from "./users";
+
+export const caregiverStatusEnum = pgEnum("caregiver_status", [
+  "pending",
+  "approved",
+  "suspended",
+  "rejected",
+  "inactive",
+]);
+export type CaregiverStatus = (typeof caregiverStatusEnum.enumValues)[number];
+
+export const backgroundCheckStatusEnum = pgEnum("background_check_status", [
+  "not_started",
+  "in_progress",
+  "clear",
+  "consider",
+  "failed",
+]);
+
+export const caregiverProfiles = pgTable(
+  "caregiver_profiles",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => userProfiles.id, { onDelete: "cascade" }),
+    slug: text("slug").notNull().unique(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    profilePhotoUrl: text("profile_photo_url"),
+    phoneNumber: text("phone_number"),
+    city: text("city"),
+    state: text("state"),
+    zipCode: text("zip_code"),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    caregiverStatus: caregiverStatusEnum("caregiver_status").notNull().default("pending"),
+    backgroundCheckStatus: backgroundCheckStatusEnum("background_check_status").notNull().default("not_started"),
+    yearsExperience: smallint("years_experience").notNull().default(0),
+    bio: text("bio"),
+    gender: text("gender"),
+    languages: text("languages")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    services: text("services")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    skills: text("skills")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    cultures: text("cultures")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    travelRadiusMiles: smallint("travel_radius_miles").notNull().default(15),
+    hourlyRateCents: integer("hourly_rate_cents"),
+    ratingAvg: numeric("rating_avg", { precision: 3, scale: 2, mode: "number" }),
+    ratingCount: integer("rating_count").notNull().default(0),
+    trainingCompletedAt: timestamp("training_completed_at", { withTimezone: true }),
+    ...userTimestamps,
+  },
+  (table) => [
+    index("caregiver_profiles_status_idx").on(table.caregiverStatus),
+    index("caregiver_profiles_services_idx").using("gin", table.services),
+    check("caregiver_profiles_radius_check", sql`${table.travelRadiusMiles} between 1 and 100`),
+  ],
+);
+
+/** Weekly availability: one row per window; weekday 0 = Monday ... 6 = Sunday. */
+export const caregiverAvailability = pgTable(
+  "caregiver_availability",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    caregiverId: text("caregiver_id")
+      .notNull()
+      .references(() => caregiverProfiles.userId, { onDelete: "cascade" }),
+    weekday: smallint("weekday").notNull(),
+    startMinute: smallint("start_minute").notNull(),
+    endMinute: smallint("end_minute").notNull(),
+  },
+  (table) => [
+    index("caregiver_availability_caregiver_idx").on(table.caregiverId),
+    check("caregiver_availability_weekday_check", sql`${table.weekday} between 0 and 6`),
+    check(
+      "caregiver_availability_window_check",
+      sql`${table.startMinute} >= 0 and ${table.endMinute} <= 1440 and ${table.startMinute} < ${table.endMinute}`,
+    ),
+  ],
+);
+
+export const caregiverCertifications = pgTable(
+  "caregiver_certifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    caregiverId: text("caregiver_id")
+      .notNull()
+      .references(() => caregiverProfiles.userId, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    documentUrl: text("document_url"),
+    issuedAt: timestamp("issued_at", { withTimezone: true }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("caregiver_certifications_caregiver_idx").on(table.caregiverId)],
+);

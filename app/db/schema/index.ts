@@ -1,0 +1,3 @@
+export * from "./audit";
+export * from "./caregivers";
+export * from "./users";

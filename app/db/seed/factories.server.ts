@@ -1,0 +1,155 @@
+import { randomUUID } from "node:crypto";
+import zipcodes from "zipcodes";
+import { hashPassword } from "~/auth/password.server";
+import type { Database } from "../client.server";
+import {
+  accounts,
+  caregiverAvailability,
+  caregiverProfiles,
+  clientProfiles,
+  userProfiles,
+  userRoles,
+  type CaregiverStatus,
+  type Role,
+} from "../schema";
+
+// Factories shared by the seed and the tests: each creates one complete,
+// valid record graph and returns what a caller needs to use it.
+
+export type CreateUserInput = {
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+  roles?: Role[];
+  password?: string;
+  emailVerified?: boolean;
+};
+
+let sequence = 0;
+function nextSequence() {
+  sequence += 1;
+  return `${Date.now().toString(36)}${sequence}`;
+}
+
+export async function createUser(db: Database, input: CreateUserInput = {}) {
+  const id = randomUUID();
+  const roles = input.roles ?? ["client"];
+  const firstName = input.firstName ?? "Test";
+  const lastName = input.lastName ?? `User${nextSequence()}`;
+  const email = (input.email ?? `user-${nextSequence()}@example.test`).toLowerCase();
+  const emailVerified = input.emailVerified ?? true;
+  const primaryRole: Role = roles.includes("admin") ? "admin" : roles.includes("caregiver") ? "caregiver" : "client";
+  await db.insert(userProfiles).values({
+    id,
+    email,
+    name: `${firstName} ${lastName}`,
+    emailVerified,
+    emailVerifiedAt: emailVerified ? new Date() : null,
+    role: primaryRole,
+  });
+  await db.insert(userRoles).values(roles.map((role) => ({ userId: id, role })));
+  if (input.password) {
+    await db.insert(accounts).values({
+      id: randomUUID(),
+      accountId: id,
+      providerId: "credential",
+      userId: id,
+      password: await hashPassword(input.password),
+    });
+  }
+  return { id, email, firstName, lastName, roles };
+}
+
+export async function createClient(db: Database, input: CreateUserInput & { zipCode?: string } = {}) {
+  const user = await createUser(db, { ...input, roles: input.roles ?? ["client"] });
+  const place = zipcodes.lookup(input.zipCode ?? "60614");
+  await db.insert(clientProfiles).values({
+    userId: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phoneNumber: "(312) 555-0100",
+    streetAddress: "100 Main Street",
+    city: place?.city ?? "Chicago",
+    state: place?.state ?? "IL",
+    zipCode: input.zipCode ?? "60614",
+  });
+  return user;
+}
+
+export type AvailabilityWindow = { weekday: number; startMinute: number; endMinute: number };
+
+export type CreateCaregiverInput = CreateUserInput & {
+  slug?: string;
+  status?: CaregiverStatus;
+  backgroundCheckStatus?: "not_started" | "in_progress" | "clear" | "consider" | "failed";
+  zipCode?: string;
+  gender?: string;
+  languages?: string[];
+  services?: string[];
+  skills?: string[];
+  cultures?: string[];
+  yearsExperience?: number;
+  travelRadiusMiles?: number;
+  hourlyRateCents?: number;
+  ratingAvg?: number | null;
+  ratingCount?: number;
+  bio?: string;
+  phoneNumber?: string;
+  availability?: AvailabilityWindow[];
+  trainingCompleted?: boolean;
+};
+
+/** Monday to Friday, 8:00 to 18:00. */
+export const WEEKDAY_DAYTIME: AvailabilityWindow[] = [0, 1, 2, 3, 4].map((weekday) => ({
+  weekday,
+  startMinute: 8 * 60,
+  endMinute: 18 * 60,
+}));
+
+export function slugify(value: string): string {
+  return value
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+export async function createCaregiver(db: Database, input: CreateCaregiverInput = {}) {
+  const user = await createUser(db, { ...input, roles: input.roles ?? ["caregiver"] });
+  const zipCode = input.zipCode ?? "60614";
+  const place = zipcodes.lookup(zipCode);
+  if (!place) throw new Error(`Unknown ZIP code ${zipCode}`);
+  const status = input.status ?? "approved";
+  await db.insert(caregiverProfiles).values({
+    userId: user.id,
+    slug: input.slug ?? `${slugify(`${user.firstName}-${user.lastName}`)}-${user.id.slice(0, 6)}`,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phoneNumber: input.phoneNumber ?? "(312) 555-0199",
+    city: place.city,
+    state: place.state,
+    zipCode,
+    latitude: place.latitude,
+    longitude: place.longitude,
+    caregiverStatus: status,
+    backgroundCheckStatus: input.backgroundCheckStatus ?? (status === "approved" ? "clear" : "in_progress"),
+    yearsExperience: input.yearsExperience ?? 3,
+    bio: input.bio ?? null,
+    gender: input.gender ?? null,
+    languages: input.languages ?? ["en"],
+    services: input.services ?? ["companionship"],
+    skills: input.skills ?? [],
+    cultures: input.cultures ?? [],
+    travelRadiusMiles: input.travelRadiusMiles ?? 15,
+    hourlyRateCents: input.hourlyRateCents ?? 2800,
+    ratingAvg: input.ratingAvg ?? null,
+    ratingCount: input.ratingCount ?? 0,
+    trainingCompletedAt: (input.trainingCompleted ?? status === "approved") ? new Date() : null,
+  });
+  const availability = input.availability ?? WEEKDAY_DAYTIME;
+  if (availability.length > 0) {
+    await db.insert(caregiverAvailability).values(availability.map((window) => ({ caregiverId: user.id, ...window })));
+  }
+  return user;
+}

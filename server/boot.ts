@@ -1,0 +1,53 @@
+import { initAuth } from "~/auth/auth.server";
+import { connectDatabase, disconnectDatabase } from "~/db/client.server";
+import { ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from "~/db/embedded.server";
+import { migrateDatabase } from "~/db/migrate.server";
+import { seedDemoData } from "~/db/seed/seed.server";
+import { getEnv, type Env } from "~/utils/env.server";
+import { loadLocalSecrets } from "~/utils/local-secrets.server";
+
+export type Booted = {
+  env: Env;
+  databaseUrl: string;
+  embedded?: EmbeddedServer;
+  seeded: boolean;
+  shutdown: () => Promise<void>;
+};
+
+const EMBEDDED_DATABASE_NAME = "tendly";
+
+/**
+ * Everything that must happen before the first request: configuration,
+ * the database (embedded or external), migrations, the demo seed and auth.
+ */
+export async function boot(log: (message: string) => void = console.log): Promise<Booted> {
+  const env = getEnv();
+  const needsLocalSecrets = env.isEmbeddedDatabase || !env.AUTH_SECRET;
+  const secrets = needsLocalSecrets ? await loadLocalSecrets(env.DATA_DIR) : undefined;
+
+  let embedded: EmbeddedServer | undefined;
+  let databaseUrl: string;
+  if (env.DATABASE_URL) {
+    databaseUrl = env.DATABASE_URL;
+  } else {
+    embedded = await startEmbeddedPostgres({ dataDir: env.pgDataDir, password: secrets!.postgresPassword, log });
+    await ensureDatabase(embedded.url("postgres"), EMBEDDED_DATABASE_NAME);
+    databaseUrl = embedded.url(EMBEDDED_DATABASE_NAME);
+  }
+
+  await migrateDatabase(databaseUrl);
+  const db = connectDatabase(databaseUrl, { max: env.DATABASE_POOL_SIZE });
+  const seeded = env.seedDemoData ? await seedDemoData(db) : false;
+  initAuth(env.AUTH_SECRET ?? secrets!.authSecret);
+
+  return {
+    env,
+    databaseUrl,
+    embedded,
+    seeded,
+    shutdown: async () => {
+      await disconnectDatabase();
+      await embedded?.stop();
+    },
+  };
+}
