@@ -5,6 +5,7 @@ export function ErrorFallback({ status }: { status: number }) {
   if (status === 404) {
     return (
       <main id="main" className="mx-auto flex max-w-xl flex-col items-center gap-4 px-6 py-24 text-center">
+        <title>Page not found | Tendly</title>
         <p className="text-sm font-semibold text-teal-700 dark:text-teal-300">404</p>
         <h1 className="text-3xl font-bold">We couldn't find that page</h1>
         <p className="text-slate-600 dark:text-slate-300">The link may be old, or the page may have moved.</p>
@@ -16,6 +17,7 @@ export function ErrorFallback({ status }: { status: number }) {
   }
   return (
     <main id="main" role="alert" className="mx-auto flex max-w-xl flex-col items-center gap-4 px-6 py-24 text-center">
+      <title>Something went wrong | Tendly</title>
       <h1 className="text-2xl font-bold">Something went wrong while loading this step...</h1>
       <p className="text-slate-600 dark:text-slate-300">Nothing you entered was lost. Please try again.</p>
       <button

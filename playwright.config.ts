@@ -1,0 +1,75 @@
+import { chmodSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+// End-to-end tests drive the production build in Debian's Chromium, against a
+// server with a throw-away data directory (embedded PostgreSQL, outbox).
+// A random port unless E2E_PORT is given, so that two runs never collide;
+// set once in the runner process, workers inherit it through the environment.
+process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
+const port = Number(process.env.E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+
+// Set once in the runner process; workers inherit it through the environment.
+if (!process.env.E2E_DATA_DIR) {
+  const dir = mkdtempSync(path.join(tmpdir(), "tendly-e2e-"));
+  // The embedded PostgreSQL runs as the `postgres` user when we are root.
+  chmodSync(dir, 0o755);
+  process.env.E2E_DATA_DIR = dir;
+}
+const dataDir = process.env.E2E_DATA_DIR;
+
+export const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: "**/*.test.ts",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  outputDir: "test-results",
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: CHROME_PATH,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    },
+  },
+  // One Chromium project; tests that need a phone use MOBILE from fixtures.ts.
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: "node scripts/start.js",
+    url: `${baseURL}/healthz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+    env: {
+      ...(process.env as Record<string, string>),
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      PG_DATA_DIR: path.join(dataDir, "pg"),
+      // Each test signs in from its own address (tests/e2e/fixtures.ts sets
+      // X-Forwarded-For), as clients behind one trusted proxy would; the
+      // per-address rate limits then apply per test, not to the whole suite.
+      TRUST_PROXY: "1",
+    },
+  },
+});

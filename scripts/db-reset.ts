@@ -1,0 +1,57 @@
+// `npm run db:reset`: recreates the database from scratch (migrations, then
+// the demo seed when enabled). The embedded database is dropped and created
+// again; an external DATABASE_URL is only wiped with --yes.
+import pg from "pg";
+import { connectDatabase, disconnectDatabase } from "~/db/client.server";
+import { startEmbeddedPostgres } from "~/db/embedded.server";
+import { migrateDatabase } from "~/db/migrate.server";
+import { seedDemoData } from "~/db/seed/seed.server";
+import { EnvError, getEnv } from "~/utils/env.server";
+import { loadLocalSecrets } from "~/utils/local-secrets.server";
+
+const DATABASE = "tendly";
+
+async function run(client: pg.Client, sql: string) {
+  await client.query(sql);
+}
+
+async function main() {
+  const env = getEnv();
+  let url: string;
+  let stop = async () => {};
+  if (env.DATABASE_URL) {
+    if (!process.argv.includes("--yes")) {
+      console.error("DATABASE_URL is set: this would delete every table in it. Run `npm run db:reset -- --yes` to confirm.");
+      process.exit(1);
+    }
+    url = env.DATABASE_URL;
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await run(client, "drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;");
+    await client.end();
+  } else {
+    const secrets = await loadLocalSecrets(env.DATA_DIR);
+    const server = await startEmbeddedPostgres({ dataDir: env.pgDataDir, password: secrets.postgresPassword, log: console.log });
+    stop = server.stop;
+    const admin = new pg.Client({ connectionString: server.url("postgres") });
+    await admin.connect();
+    await run(admin, `drop database if exists "${DATABASE}" with (force)`);
+    await run(admin, `create database "${DATABASE}"`);
+    await admin.end();
+    url = server.url(DATABASE);
+  }
+  await migrateDatabase(url);
+  console.log("Migrations applied.");
+  if (env.seedDemoData) {
+    const db = connectDatabase(url);
+    await seedDemoData(db);
+    await disconnectDatabase();
+    console.log("Seeded the demo accounts and 60 demo caregivers.");
+  }
+  await stop();
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof EnvError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,107 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+// Shared end-to-end fixtures:
+// - every page a test visits is checked with axe-core (WCAG 2.1 A/AA rules);
+//   serious or critical violations fail the test;
+// - each test comes from its own client address (X-Forwarded-For, trusted by
+//   the e2e server) so that per-address rate limits apply per test;
+// - loginAs() signs in a demo account through the auth API.
+
+export const DEMO_PASSWORD = "DemoPass123!";
+export const DEMO_EMAILS = {
+  client: "client@demo.tendly.test",
+  caregiver: "caregiver@demo.tendly.test",
+  admin: "admin@demo.tendly.test",
+} as const;
+export type DemoRole = keyof typeof DEMO_EMAILS;
+
+/** A 390 px phone: use with test.use(MOBILE). */
+export const MOBILE = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36",
+};
+
+type AxeViolation = { id: string; impact?: string | null; help: string; nodes: { target: unknown }[] };
+type Accessibility = {
+  /** Runs axe on the page as it is now (e.g. with a menu open). */
+  check: (label?: string) => Promise<void>;
+  /** Pages that should not be checked in this test (e.g. an intentionally broken page). */
+  skipUrls: RegExp[];
+};
+
+async function analyse(page: Page): Promise<AxeViolation[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    // The dev mailbox shows third-party email HTML inside a sandboxed frame.
+    .exclude("iframe[title='Email as HTML']")
+    .analyze();
+  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+}
+
+function describeViolations(url: string, violations: AxeViolation[]) {
+  return violations.map(
+    (v) => `${url}: [${v.impact}] ${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(", ")})`,
+  );
+}
+
+let addressCounter = 0;
+
+export const test = base.extend<{ a11y: Accessibility }>({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    addressCounter += 1;
+    const address = `10.${testInfo.workerIndex % 250}.${Math.floor(addressCounter / 250) % 250}.${(addressCounter % 250) + 1}`;
+    await use({ ...extraHTTPHeaders, "X-Forwarded-For": address });
+  },
+  // Automatic: every test gets the axe checks, whether or not it names the fixture.
+  a11y: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      const checked = new Set<string>();
+      const pending: Promise<void>[] = [];
+      const state: Accessibility = {
+        skipUrls: [],
+        check: async (label) => {
+          await page.waitForLoadState("domcontentloaded");
+          const url = page.url();
+          problems.push(...describeViolations(label ? `${url} (${label})` : url, await analyse(page)));
+        },
+      };
+      const checkOnce = async () => {
+        const url = page.url();
+        const key = new URL(url).pathname + new URL(url).search;
+        if (checked.has(key) || state.skipUrls.some((pattern) => pattern.test(url))) return;
+        checked.add(key);
+        try {
+          problems.push(...describeViolations(url, await analyse(page)));
+        } catch {
+          // The test navigated on while axe ran; the final check covers the last page.
+          checked.delete(key);
+        }
+      };
+      const onLoad = () => pending.push(checkOnce());
+      page.on("load", onLoad);
+      await use(state);
+      page.off("load", onLoad);
+      await Promise.allSettled(pending);
+      if (!page.isClosed() && page.url().startsWith("http")) await checkOnce();
+      expect(problems, "accessibility violations (serious or critical)").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** Signs the page's browser context in as a demo account. */
+export async function loginAs(page: Page, role: DemoRole) {
+  const baseURL = test.info().project.use.baseURL!;
+  const response = await page.request.post("/api/auth/sign-in/email", {
+    data: { email: DEMO_EMAILS[role], password: DEMO_PASSWORD },
+    headers: { origin: baseURL },
+  });
+  expect(response.status(), `sign-in as ${role}`).toBe(200);
+}
+
+export { expect };

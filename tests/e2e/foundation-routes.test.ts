@@ -1,0 +1,122 @@
+import { expect, loginAs, test } from "./fixtures";
+
+// Every route of the spec's URL map answers without a server error, and the
+// guards send each visitor where spec 2.7 says.
+
+const PUBLIC_PATHS = [
+  "/",
+  "/about",
+  "/blog",
+  "/blog/first-week-of-home-care",
+  "/services",
+  "/safety-and-trust",
+  "/become-caregiver",
+  "/provider/apply",
+  "/providers",
+  "/caregivers",
+  "/caregiver/jordan-rivera",
+  "/contact",
+  "/privacy",
+  "/terms",
+  "/accessibility",
+  "/how-it-works",
+  "/login/pwa",
+  "/login/desktop",
+  "/register",
+  "/forgot-password",
+  "/reset-password",
+  "/verify-email",
+  "/admin/login",
+  "/admin/invite",
+  "/register/caregiver/personal-info",
+  "/register/caregiver/background",
+  "/register/caregiver/availability",
+  "/register/caregiver/experience",
+  "/register/caregiver/documents",
+  "/register/caregiver/review",
+  "/request/client-info",
+  "/request/health-needs",
+  "/request/schedule",
+  "/request/review-submit",
+  "/request/thank-you",
+];
+
+test("every public route renders inside the chrome", async ({ page }) => {
+  for (const path of PUBLIC_PATHS) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 }).first(), path).toBeVisible();
+  }
+});
+
+test("fixed redirects keep their query strings", async ({ page }) => {
+  const cases: [string, RegExp][] = [
+    ["/home", /\/$/],
+    ["/signup", /\/register$/],
+    ["/caregiver-registration", /\/register\/caregiver\/personal-info$/],
+    ["/register/caregiver", /\/register\/caregiver\/personal-info$/],
+    ["/request", /\/request\/client-info$/],
+    ["/request-care", /\/request\/client-info$/],
+    ["/find-care?ref=home", /\/request\/client-info\?ref=home$/],
+    ["/login", /\/login\/desktop$/],
+    ["/register/caregiver/confirmation", /\/$/],
+  ];
+  for (const [from, to] of cases) {
+    await page.goto(from);
+    await expect(page, from).toHaveURL(to);
+  }
+});
+
+test("the caregiver application confirmation reads its message", async ({ page }) => {
+  await page.goto("/register/caregiver/confirmation?message=registration-success");
+  await expect(page.getByRole("heading", { name: "Application Submitted Successfully" })).toBeVisible();
+  await page.getByRole("link", { name: "Return to Homepage" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("protected areas send signed-out visitors to the right login with the origin", async ({ page }) => {
+  await page.goto("/dashboard/billing");
+  await expect(page).toHaveURL(/\/login\/desktop\?redirectTo=%2Fdashboard%2Fbilling$/);
+  await page.goto("/caregiver/schedule");
+  await expect(page).toHaveURL(/\/login\/desktop\?redirectTo=%2Fcaregiver%2Fschedule$/);
+  await page.goto("/admin/orders");
+  await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Forders$/);
+});
+
+test("each role reaches its own area and is sent home from the others", async ({ page }) => {
+  const areas = { client: "/dashboard", caregiver: "/caregiver", admin: "/admin" } as const;
+  for (const role of ["client", "caregiver", "admin"] as const) {
+    await page.context().clearCookies();
+    await loginAs(page, role);
+    for (const [otherRole, path] of Object.entries(areas)) {
+      const response = await page.goto(path);
+      expect(response?.status(), `${role} on ${path}`).toBe(200);
+      await expect(page, `${role} on ${path}`).toHaveURL(new RegExp(`${otherRole === role ? path : areas[role]}$`));
+    }
+  }
+});
+
+test("unknown paths answer 404 with a way home", async ({ page }) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "We couldn't find that page" })).toBeVisible();
+});
+
+test("health check answers with the database reachable", async ({ request }) => {
+  const response = await request.get("/healthz");
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ status: "ok", database: "reachable" });
+});
+
+test("security headers are set by the server", async ({ request }) => {
+  const response = await request.get("/");
+  const headers = response.headers();
+  expect(headers["content-security-policy"]).toContain("default-src 'self'");
+  expect(headers["content-security-policy"]).toContain("https://js.stripe.com");
+  expect(headers["content-security-policy"]).toContain("tile.openstreetmap.org");
+  expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(headers["strict-transport-security"]).toContain("max-age=");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["x-frame-options"]).toBe("DENY");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+});

@@ -1,0 +1,26 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { DEMO_EMAILS, expect, test } from "./fixtures";
+
+// With the default outbox transport every email is written under
+// data/outbox/ and readable at /dev/mailbox (loopback-only server).
+test("a password-reset email lands in the outbox and the mailbox", async ({ page, request, baseURL }) => {
+  const response = await request.post("/api/auth/request-password-reset", {
+    data: { email: DEMO_EMAILS.client, redirectTo: "/reset-password" },
+    headers: { origin: baseURL! },
+  });
+  expect(response.status()).toBe(200);
+
+  const outbox = path.join(process.env.E2E_DATA_DIR!, "outbox");
+  await expect.poll(() => readdirSync(outbox).filter((file) => file.endsWith(".eml")).length).toBeGreaterThan(0);
+
+  await page.goto("/dev/mailbox");
+  await expect(page.getByRole("heading", { name: "Mailbox" })).toBeVisible();
+  const message = page.getByRole("link", { name: /Reset your Tendly password/ }).first();
+  await expect(message).toContainText(DEMO_EMAILS.client);
+  await message.click();
+  await expect(page.getByRole("heading", { name: "Reset your Tendly password" })).toBeVisible();
+  const text = page.locator("pre");
+  await expect(text).toContainText("/api/auth/reset-password/");
+  await expect(text).toContainText("callbackURL=%2Freset-password");
+});
