@@ -123,3 +123,49 @@ export const ROLE_MENUS: Record<MenuRole, MenuItem[]> = {
     { to: "/admin/settings", label: "Settings", icon: "settings" },
   ],
 };
+
+/** What the chrome needs to know about the signed-in person. */
+export type ChromeUser = { name: string; email: string; roles: Role[]; avatarUrl: string | null };
+
+/** The notification panel's settings shortcut, for the person's own area. */
+export function notificationSettingsPathFor(roles: readonly Role[]): string {
+  const role = menuRoleFor(roles);
+  if (role === "admin") return "/admin/settings";
+  if (role === "caregiver") return "/caregiver/settings";
+  return "/dashboard/settings?tab=notifications";
+}
+
+/** Spec 2.1 and 4: dark applies off the public pages, by choice or by following the system. */
+export function isDarkFor(input: {
+  pathname: string;
+  theme: "light" | "dark" | "system";
+  systemTheme: "light" | "dark";
+}): boolean {
+  if (isPublicPath(input.pathname)) return false;
+  return input.theme === "dark" || (input.theme === "system" && input.systemTheme === "dark");
+}
+
+export function mapsSearchUrl(address: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+}
+
+export type NavLinkItem = { to: string; label: string };
+
+/** The three services in the header's Services menu (spec 2.8), then the overview. */
+export const SERVICE_MENU_LINKS: NavLinkItem[] = [
+  { to: "/services#personal-care", label: "Personal Care" },
+  { to: "/services#companionship", label: "Companionship" },
+  { to: "/services#housekeeping", label: "Housekeeping" },
+];
+export const SERVICES_OVERVIEW_LINK: NavLinkItem = { to: "/services", label: "All services" };
+
+/** Header links after Services, in the spec's order; Messages depends on the person. */
+export function headerLinksAfterServices(roles: readonly Role[] | null): NavLinkItem[] {
+  return [
+    { to: "/providers", label: "Providers" },
+    { to: "/request", label: "Find Care" },
+    { to: "/blog", label: "Resources" },
+    { to: "/about", label: "About" },
+    { to: messagesPathFor(roles), label: "Messages" },
+  ];
+}

@@ -1,0 +1,137 @@
+import { isAfter, isSameDay, isSameMonth, isSameWeek, subDays, subWeeks } from "date-fns";
+
+// The pure rules of the notification panel (spec 2.8, 3, 4 and 9): filters,
+// counts, badges and the day/week grouping. Persisted notifications arrive
+// with their own piece of work; the panel renders whatever list it is given.
+
+export const NOTIFICATION_TYPES = ["order", "payment", "caregiver", "schedule", "message", "system"] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export type NotificationSubtype =
+  | "order_confirmed"
+  | "order_completed"
+  | "payment_due"
+  | "payment_overdue"
+  | "payment_processed"
+  | "caregiver_assigned"
+  | "appointment_reminder"
+  | "new_message";
+
+export type NotificationStatus = "unread" | "read" | "archived";
+
+export type Notification = {
+  id: string;
+  type: NotificationType;
+  subtype?: NotificationSubtype;
+  title: string;
+  message: string;
+  status: NotificationStatus;
+  priority: "urgent" | "normal";
+  /** ISO 8601 timestamp. */
+  createdAt: string;
+  avatarUrl?: string | null;
+  actionText?: string;
+  actionUrl?: string;
+  metadata?: { amount?: number; serviceDate?: string; caregiverName?: string; requiresAction?: boolean };
+};
+
+export type NotificationFilter = "all" | "unread" | NotificationType;
+
+export const NOTIFICATION_FILTERS: { id: NotificationFilter; label: string }[] = [
+  { id: "all", label: "All" },
+  { id: "unread", label: "Unread" },
+  { id: "order", label: "Orders" },
+  { id: "payment", label: "Payments" },
+  { id: "caregiver", label: "Caregivers" },
+  { id: "schedule", label: "Schedule" },
+  { id: "message", label: "Messages" },
+  { id: "system", label: "System" },
+];
+
+/** Spec 9: the header badge stops at 9+, the bell's list and the chips at 99+. */
+export const HEADER_BADGE_CAP = 9;
+export const CHIP_COUNT_CAP = 99;
+
+export function capCount(count: number, cap: number): string {
+  return count > cap ? `${cap}+` : String(count);
+}
+
+export function headerBadgeLabel(unread: number): string {
+  return capCount(unread, HEADER_BADGE_CAP);
+}
+
+export function chipCountLabel(count: number): string {
+  return capCount(count, CHIP_COUNT_CAP);
+}
+
+/** "1 new notification", "3 new notifications". */
+export function unreadSummary(unread: number): string {
+  return `${unread} new notification${unread === 1 ? "" : "s"}`;
+}
+
+function byNewestFirst(a: Notification, b: Notification) {
+  return Date.parse(b.createdAt) - Date.parse(a.createdAt);
+}
+
+/** What the panel lists: everything except archived items, newest first. */
+export function visibleNotifications(notifications: readonly Notification[]): Notification[] {
+  return notifications.filter((item) => item.status !== "archived").sort(byNewestFirst);
+}
+
+export function unreadCount(notifications: readonly Notification[]): number {
+  return notifications.filter((item) => item.status === "unread").length;
+}
+
+export function matchesFilter(notification: Notification, filter: NotificationFilter): boolean {
+  if (notification.status === "archived") return false;
+  if (filter === "all") return true;
+  if (filter === "unread") return notification.status === "unread";
+  return notification.type === filter;
+}
+
+export function filterNotifications(notifications: readonly Notification[], filter: NotificationFilter) {
+  return visibleNotifications(notifications).filter((item) => matchesFilter(item, filter));
+}
+
+export function countsByFilter(notifications: readonly Notification[]): Record<NotificationFilter, number> {
+  const counts = Object.fromEntries(NOTIFICATION_FILTERS.map((filter) => [filter.id, 0])) as Record<
+    NotificationFilter,
+    number
+  >;
+  for (const item of notifications) {
+    for (const filter of NOTIFICATION_FILTERS) if (matchesFilter(item, filter.id)) counts[filter.id] += 1;
+  }
+  return counts;
+}
+
+export const NOTIFICATION_GROUPS = ["Today", "Yesterday", "This Week", "Last Week", "This Month", "Older"] as const;
+export type NotificationGroup = (typeof NOTIFICATION_GROUPS)[number];
+
+// Spec 2.8: weeks start on Monday.
+const WEEK = { weekStartsOn: 1 } as const;
+
+/** The list heading a notification falls under, in the viewer's local time. */
+export function groupFor(date: Date, now: Date): NotificationGroup {
+  // A clock a little ahead of ours must not push an item into "Older".
+  if (isSameDay(date, now) || isAfter(date, now)) return "Today";
+  if (isSameDay(date, subDays(now, 1))) return "Yesterday";
+  if (isSameWeek(date, now, WEEK)) return "This Week";
+  if (isSameWeek(date, subWeeks(now, 1), WEEK)) return "Last Week";
+  if (isSameMonth(date, now)) return "This Month";
+  return "Older";
+}
+
+export type NotificationSection = { group: NotificationGroup; items: Notification[] };
+
+/** Non-empty sections in the spec's order, each newest first. */
+export function groupNotifications(notifications: readonly Notification[], now: Date): NotificationSection[] {
+  const sections = new Map<NotificationGroup, Notification[]>();
+  for (const item of [...notifications].sort(byNewestFirst)) {
+    const group = groupFor(new Date(item.createdAt), now);
+    sections.set(group, [...(sections.get(group) ?? []), item]);
+  }
+  return NOTIFICATION_GROUPS.flatMap((group) => {
+    const items = sections.get(group);
+    return items ? [{ group, items }] : [];
+  });
+}
