@@ -18,7 +18,7 @@ async function run(client: pg.Client, sql: string) {
 async function main() {
   const env = getEnv();
   let url: string;
-  let stop = async () => {};
+  let embedded: { stop: () => Promise<void> } | undefined;
   if (env.DATABASE_URL) {
     if (!process.argv.includes("--yes")) {
       console.error("DATABASE_URL is set: this would delete every table in it. Run `npm run db:reset -- --yes` to confirm.");
@@ -32,7 +32,7 @@ async function main() {
   } else {
     const secrets = await loadLocalSecrets(env.DATA_DIR);
     const server = await startEmbeddedPostgres({ dataDir: env.pgDataDir, password: secrets.postgresPassword, log: console.log });
-    stop = server.stop;
+    embedded = server;
     const admin = new pg.Client({ connectionString: server.url("postgres") });
     await admin.connect();
     await run(admin, `drop database if exists "${DATABASE}" with (force)`);
@@ -48,7 +48,7 @@ async function main() {
     await disconnectDatabase();
     console.log("Seeded the demo accounts and 60 demo caregivers.");
   }
-  await stop();
+  await embedded?.stop();
 }
 
 main().catch((error: unknown) => {

@@ -6,7 +6,7 @@ import { accounts, sessions, userProfiles, verifications } from "~/db/schema";
 import { sendEmail } from "~/email/mailer.server";
 import { resetPasswordEmail, verifyEmailEmail } from "~/email/templates/auth-emails";
 import { getEnv } from "~/utils/env.server";
-import { hashPassword, verifyPassword } from "./password.server";
+import { hashPassword, verifyPassword } from "~/utils/password.server";
 
 /** The header our HTTP host fills with the client's address (see server/app.ts). */
 export const CLIENT_IP_HEADER = "x-tendly-client-ip";

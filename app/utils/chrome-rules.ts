@@ -1,4 +1,4 @@
-import type { Role } from "~/db/schema/users";
+import type { Role } from "./roles";
 
 // The rules of the shared chrome (spec sections 2.1 and 2.8), as pure
 // functions of the path and the user so that they are tested in one place.

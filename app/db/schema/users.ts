@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
+import { ROLES, type Role } from "~/utils/roles";
 import { boolean, index, uniqueIndex, pgEnum, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 
-export const roleEnum = pgEnum("role", ["client", "caregiver", "admin"]);
-export type Role = (typeof roleEnum.enumValues)[number];
+export const roleEnum = pgEnum("role", ROLES);
+export type { Role };
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

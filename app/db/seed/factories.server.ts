@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import zipcodes from "zipcodes";
-import { hashPassword } from "~/auth/password.server";
+import { hashPassword } from "~/utils/password.server";
 import type { Database } from "../client.server";
 import {
   accounts,
