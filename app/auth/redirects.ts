@@ -16,9 +16,15 @@ export function homePathFor(roles: readonly Role[]): string {
   return "/dashboard";
 }
 
+// Browsers drop tabs and newlines inside a URL, so "/\t/evil.test" would
+// become "//evil.test" (https://url.spec.whatwg.org/#concept-basic-url-parser).
+// oxlint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
 /** Only same-site relative paths are honoured as a post-sign-in target. */
 export function safeRedirectPath(value: string | null | undefined): string | undefined {
   if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return undefined;
+  if (CONTROL_CHARACTERS.test(value)) return undefined;
   return value;
 }
 
