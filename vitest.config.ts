@@ -1,0 +1,39 @@
+import { defineConfig } from "vitest/config";
+
+// Two projects: fast unit tests beside the code, and integration tests that
+// each get a fresh PostgreSQL database cloned from a migrated template
+// (tests/integration/global-setup.ts starts or borrows the server once per run).
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    // Two cores here: integration files mostly wait on PostgreSQL and scrypt
+    // (which runs on libuv's thread pool), so two workers keep both cores busy.
+    maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}"],
+          environment: "node",
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          environment: "node",
+          // Forks: each file gets its own process, so the process-wide
+          // database, auth and mailer singletons never leak between files.
+          pool: "forks",
+          globalSetup: ["tests/integration/global-setup.ts"],
+          // Password hashing is scrypt N=2^17 (hundreds of ms per hash) and the
+          // demo seed hashes three passwords.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
