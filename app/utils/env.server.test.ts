@@ -1,0 +1,139 @@
+import path from "node:path";
+import { afterEach, describe, expect, test, vi } from "vitest";
+import { defaultPgDataDir, EnvError, getEnv, isLoopbackHost, parseEnv, setEnvForTesting } from "./env.server";
+
+const SECRET = "s".repeat(32);
+
+function parseError(source: NodeJS.ProcessEnv): EnvError {
+  try {
+    parseEnv(source);
+  } catch (error) {
+    if (error instanceof EnvError) return error;
+    throw error;
+  }
+  throw new Error("parseEnv accepted the configuration");
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  setEnvForTesting(undefined);
+});
+
+describe("parseEnv defaults", () => {
+  test("an empty environment runs locally on the embedded database with demo data", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      NODE_ENV: "production",
+      PORT: 3000,
+      HOST: "127.0.0.1",
+      DATA_DIR: "data",
+      DATABASE_POOL_SIZE: 10,
+      TRUST_PROXY: 0,
+      appUrl: "http://127.0.0.1:3000",
+      isEmbeddedDatabase: true,
+      seedDemoData: true,
+      isLoopbackOnly: true,
+      MAIL_FROM: "Tendly <hello@tendly.test>",
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SMTP_URL).toBeUndefined();
+  });
+
+  test("empty strings count as unset", () => {
+    expect(parseEnv({ PORT: "", DATABASE_URL: "" })).toMatchObject({ PORT: 3000, isEmbeddedDatabase: true });
+  });
+
+  test("an external database is not seeded unless asked", () => {
+    const external = { DATABASE_URL: "postgres://app@db.internal/tendly", AUTH_SECRET: SECRET };
+    expect(parseEnv(external)).toMatchObject({ isEmbeddedDatabase: false, seedDemoData: false });
+    expect(parseEnv({ ...external, SEED_DEMO_DATA: "yes" }).seedDemoData).toBe(true);
+    expect(parseEnv({ SEED_DEMO_DATA: "0" }).seedDemoData).toBe(false);
+  });
+
+  test("derives the public URL from HOST and PORT, or takes APP_URL without its trailing slash", () => {
+    expect(parseEnv({ HOST: "0.0.0.0", PORT: "8080" })).toMatchObject({
+      appUrl: "http://127.0.0.1:8080",
+      isLoopbackOnly: false,
+    });
+    expect(parseEnv({ HOST: "::1" })).toMatchObject({ appUrl: "http://[::1]:3000", isLoopbackOnly: true });
+    expect(parseEnv({ APP_URL: "https://care.example.com/" }).appUrl).toBe("https://care.example.com");
+  });
+});
+
+describe("parseEnv errors name the variable", () => {
+  test("PORT=abc", () => {
+    const error = parseError({ PORT: "abc" });
+    expect(error.name).toBe("EnvError");
+    expect(error.message).toMatch(/^Invalid configuration in the environment:\n {2}PORT: /);
+    expect(error.message).not.toContain("DATABASE_URL");
+  });
+
+  test("PORT out of range", () => {
+    expect(parseError({ PORT: "70000" }).message).toContain("PORT:");
+  });
+
+  test("DATABASE_URL=mysql://x", () => {
+    expect(parseError({ DATABASE_URL: "mysql://x" }).message).toContain(
+      "DATABASE_URL: must start with postgres:// or postgresql://",
+    );
+  });
+
+  test("several bad variables are all listed", () => {
+    const { message } = parseError({ PORT: "abc", SMTP_URL: "http://mail", AUTH_SECRET: "short" });
+    expect(message).toContain("PORT:");
+    expect(message).toContain("SMTP_URL: must start with smtp:// or smtps://");
+    expect(message).toContain("AUTH_SECRET: must be at least 32 characters");
+  });
+
+  test("AUTH_SECRET is required in production with DATABASE_URL", () => {
+    const external = { DATABASE_URL: "postgresql://app@db.internal/tendly" };
+    expect(parseError(external).message).toContain("AUTH_SECRET: required when DATABASE_URL is set");
+    expect(parseError({ ...external, NODE_ENV: "production" }).message).toContain("AUTH_SECRET");
+    expect(() => parseEnv({ ...external, NODE_ENV: "development" })).not.toThrow();
+    expect(() => parseEnv({ ...external, AUTH_SECRET: SECRET })).not.toThrow();
+    // The embedded default keeps a generated secret beside its data instead.
+    expect(() => parseEnv({ NODE_ENV: "production" })).not.toThrow();
+  });
+});
+
+describe("the PostgreSQL data directory", () => {
+  test("for an ordinary user it is <DATA_DIR>/pg", () => {
+    vi.spyOn(process, "getuid").mockReturnValue(1000);
+    expect(defaultPgDataDir("data", "/home/sam/tendly")).toBe(path.resolve("data", "pg"));
+    expect(parseEnv({ DATA_DIR: "/srv/tendly-data" }).pgDataDir).toBe("/srv/tendly-data/pg");
+  });
+
+  test("as root it lives under /var/lib/tendly, keyed by the checkout", () => {
+    vi.spyOn(process, "getuid").mockReturnValue(0);
+    const first = defaultPgDataDir("data", "/root/tendly");
+    expect(first).toMatch(/^\/var\/lib\/tendly\/[0-9a-f]{12}\/pg$/);
+    expect(defaultPgDataDir("data", "/root/tendly")).toBe(first);
+    expect(defaultPgDataDir("data", "/root/tendly-copy")).not.toBe(first);
+    expect(defaultPgDataDir("/root/tendly/data", "/elsewhere")).toBe(first);
+    expect(parseEnv({}).pgDataDir).toMatch(/^\/var\/lib\/tendly\/[0-9a-f]{12}\/pg$/);
+  });
+
+  test("PG_DATA_DIR overrides the default", () => {
+    vi.spyOn(process, "getuid").mockReturnValue(0);
+    expect(parseEnv({ PG_DATA_DIR: "/mnt/pg" }).pgDataDir).toBe("/mnt/pg");
+  });
+});
+
+describe("isLoopbackHost", () => {
+  test.each(["127.0.0.1", "127.0.0.2", "localhost", "::1"])("%s is loopback", (host) => {
+    expect(isLoopbackHost(host)).toBe(true);
+  });
+  test.each(["0.0.0.0", "::", "10.0.0.5", "tendly.example.com"])("%s is not loopback", (host) => {
+    expect(isLoopbackHost(host)).toBe(false);
+  });
+});
+
+describe("getEnv", () => {
+  test("returns the configuration set for a test until it is cleared", () => {
+    const env = parseEnv({ PORT: "4321" });
+    setEnvForTesting(env);
+    expect(getEnv()).toBe(env);
+    setEnvForTesting(undefined);
+    expect(getEnv()).not.toBe(env);
+  });
+});
