@@ -66,6 +66,9 @@ function createAuth(secret: string) {
       },
     },
     advanced: {
+      // better-auth turns its origin and CSRF checks off when NODE_ENV is
+      // "test" or TEST is set; an environment variable must never do that.
+      disableOriginCheck: false,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: env.appUrl.startsWith("https://"),
       database: { generateId: () => crypto.randomUUID() },
