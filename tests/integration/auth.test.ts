@@ -1,0 +1,228 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { CLIENT_IP_HEADER, getAuth, initAuth } from "~/auth/auth.server";
+import { getCurrentUser, requireRole } from "~/auth/session.server";
+import { accounts, sessions, userProfiles } from "~/db/schema";
+import { createUser } from "~/db/seed/factories.server";
+import { listOutbox } from "~/email/mailer.server";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from "~/db/seed/seed.server";
+import type { Env } from "~/utils/env.server";
+import { verifyPassword } from "~/utils/password.server";
+import { createTestDatabase, type TestDatabase } from "./db";
+import { createDataDir, randomSecret, useTestEnv } from "./env";
+
+const [CLIENT, CAREGIVER, ADMIN] = DEMO_ACCOUNTS;
+
+let testDb: TestDatabase;
+let env: Env;
+let removeDataDir: () => Promise<void>;
+
+beforeAll(async () => {
+  const dataDir = await createDataDir();
+  removeDataDir = dataDir.remove;
+  env = useTestEnv({ DATA_DIR: dataDir.dir });
+  testDb = await createTestDatabase();
+  await seedDemoData(testDb.db);
+  initAuth(randomSecret());
+});
+
+afterAll(async () => {
+  await testDb?.drop();
+  await removeDataDir?.();
+});
+
+async function sessionCount(email: string): Promise<number> {
+  const rows = await testDb.db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(userProfiles, eq(userProfiles.id, sessions.userId))
+    .where(eq(userProfiles.email, email));
+  return rows.length;
+}
+
+/** The status of a refused better-auth API call. */
+async function refusal(call: Promise<unknown>): Promise<{ status: unknown; message: string }> {
+  try {
+    await call;
+  } catch (error) {
+    const { statusCode, message } = error as { statusCode?: unknown; message: string };
+    return { status: statusCode, message };
+  }
+  throw new Error("the call was accepted");
+}
+
+function signInRequest(body: Record<string, unknown>, origin = env.appUrl) {
+  return new Request(`${env.appUrl}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin, [CLIENT_IP_HEADER]: "127.0.0.1" },
+    body: JSON.stringify(body),
+  });
+}
+
+async function signInCookie(email: string): Promise<string> {
+  const response = await getAuth().handler(signInRequest({ email, password: DEMO_PASSWORD }));
+  expect(response.status).toBe(200);
+  const cookies = response.headers.getSetCookie();
+  const session = cookies.find((cookie) => cookie.startsWith("better-auth.session_token="));
+  expect(session).toBeDefined();
+  expect(session).toMatch(/HttpOnly/i);
+  expect(session).toMatch(/SameSite=Lax/i);
+  return session!.split(";")[0]!;
+}
+
+const page = (path: string, cookie?: string) =>
+  new Request(`${env.appUrl}${path}`, { headers: cookie ? { cookie } : {} });
+
+describe("signing in with email and password", () => {
+  test("the demo client signs in with the demo password and gets a session", async () => {
+    const before = await sessionCount(CLIENT.email);
+    const result = await getAuth().api.signInEmail({ body: { email: CLIENT.email, password: DEMO_PASSWORD } });
+    expect(result.user.email).toBe(CLIENT.email);
+    expect(result.token).toEqual(expect.any(String));
+    expect(await sessionCount(CLIENT.email)).toBe(before + 1);
+  });
+
+  test("the email address is matched without regard to case", async () => {
+    const result = await getAuth().api.signInEmail({
+      body: { email: CLIENT.email.toUpperCase(), password: DEMO_PASSWORD },
+    });
+    expect(result.user.email).toBe(CLIENT.email);
+  });
+
+  test("a wrong password is refused and creates no session", async () => {
+    const before = await sessionCount(CLIENT.email);
+    const { status, message } = await refusal(
+      getAuth().api.signInEmail({ body: { email: CLIENT.email, password: "DemoPass123?" } }),
+    );
+    expect(status).toBe(401);
+    expect(message).toMatch(/invalid email or password/i);
+    expect(await sessionCount(CLIENT.email)).toBe(before);
+  });
+
+  test("an unknown address gets the same answer as a wrong password", async () => {
+    const { status, message } = await refusal(
+      getAuth().api.signInEmail({ body: { email: "nobody@demo.tendly.test", password: DEMO_PASSWORD } }),
+    );
+    expect(status).toBe(401);
+    expect(message).toMatch(/invalid email or password/i);
+  });
+
+  test("an account whose email is not verified yet is refused with 403", async () => {
+    const user = await createUser(testDb.db, { password: "Unverified123!", emailVerified: false });
+    const { status } = await refusal(
+      getAuth().api.signInEmail({ body: { email: user.email, password: "Unverified123!" } }),
+    );
+    expect(status).toBe(403);
+  });
+
+  test("the stored hash is scrypt with N=2^17, r=8, p=1", async () => {
+    const [row] = await testDb.db
+      .select({ password: accounts.password })
+      .from(accounts)
+      .innerJoin(userProfiles, eq(userProfiles.id, accounts.userId))
+      .where(eq(userProfiles.email, CLIENT.email));
+    expect(row?.password).toMatch(/^scrypt\$131072\$8\$1\$[\w-]{22}\$[\w-]{86}$/);
+    expect(await verifyPassword({ hash: row!.password!, password: DEMO_PASSWORD })).toBe(true);
+  });
+});
+
+describe("signing up", () => {
+  test("sends a verification link to the outbox; following it verifies the address", async () => {
+    const email = `new-client-${Date.now()}@example.test`;
+    const response = await getAuth().handler(
+      new Request(`${env.appUrl}/api/auth/sign-up/email`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: env.appUrl, [CLIENT_IP_HEADER]: "127.0.0.1" },
+        body: JSON.stringify({ email, password: "NewClient123!", name: "Nia Client" }),
+      }),
+    );
+    expect(response.status).toBe(200);
+
+    const message = (await listOutbox()).find((entry) => entry.to === email);
+    expect(message?.subject).toBe("Confirm your email for Tendly");
+    const link = message?.text.match(/https?:\/\/\S+\/api\/auth\/verify-email\?token=\S+/)?.[0];
+    expect(link).toBeDefined();
+    expect(link!.startsWith(`${env.appUrl}/`)).toBe(true);
+
+    const verified = await getAuth().handler(new Request(link!, { headers: { [CLIENT_IP_HEADER]: "127.0.0.1" } }));
+    expect(verified.status).toBeLessThan(400);
+    const [user] = await testDb.db
+      .select({ emailVerified: userProfiles.emailVerified, emailVerifiedAt: userProfiles.emailVerifiedAt })
+      .from(userProfiles)
+      .where(eq(userProfiles.email, email));
+    expect(user?.emailVerified).toBe(true);
+    expect(user?.emailVerifiedAt).toBeInstanceOf(Date);
+  });
+});
+
+describe("the HTTP handler and the session guards", () => {
+  test("a sign-in through the handler sets a session cookie that identifies the user and roles", async () => {
+    const cookie = await signInCookie(CLIENT.email);
+    const user = await getCurrentUser(page("/dashboard", cookie));
+    expect(user).toMatchObject({ email: CLIENT.email, name: "Casey Morgan", roles: ["client"] });
+  });
+
+  test("a wrong password through the handler answers 401 without a cookie", async () => {
+    const response = await getAuth().handler(signInRequest({ email: CLIENT.email, password: "nope-nope" }));
+    expect(response.status).toBe(401);
+    expect(response.headers.getSetCookie().some((c) => c.startsWith("better-auth.session_token="))).toBe(false);
+  });
+
+  test("a sign-in posted from another origin is refused", async () => {
+    const response = await getAuth().handler(
+      signInRequest({ email: CLIENT.email, password: DEMO_PASSWORD, callbackURL: "/dashboard" }, "http://evil.test"),
+    );
+    expect(response.status).toBe(403);
+  });
+
+  test("requireRole lets the caregiver into the caregiver area and sends the client home", async () => {
+    const caregiverCookie = await signInCookie(CAREGIVER.email);
+    const caregiver = await requireRole(page("/caregiver", caregiverCookie), ["caregiver"]);
+    expect(caregiver).toMatchObject({ roles: ["caregiver"], caregiverStatus: "approved", name: "Jordan Rivera" });
+
+    const clientCookie = await signInCookie(CLIENT.email);
+    const thrown = await requireRole(page("/admin", clientCookie), ["admin"]).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).headers.get("Location")).toBe("/dashboard");
+  });
+
+  test("requireRole sends an anonymous visitor of /admin to the admin login", async () => {
+    const thrown = await requireRole(page("/admin/users"), ["admin"]).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect((thrown as Response).headers.get("Location")).toBe("/admin/login?redirectTo=%2Fadmin%2Fusers");
+  });
+
+  test("the demo admin holds the admin role", async () => {
+    const cookie = await signInCookie(ADMIN.email);
+    expect((await requireRole(page("/admin", cookie), ["admin"])).roles).toEqual(["admin"]);
+  });
+
+  test("a request carrying a session cookie from another origin is refused", async () => {
+    const cookie = await signInCookie(CLIENT.email);
+    const response = await getAuth().handler(
+      new Request(`${env.appUrl}/api/auth/sign-out`, {
+        method: "POST",
+        headers: { cookie, origin: "http://evil.test", [CLIENT_IP_HEADER]: "127.0.0.1" },
+      }),
+    );
+    expect(response.status).toBe(403);
+    expect(await getCurrentUser(page("/dashboard", cookie))).not.toBeNull();
+  });
+
+  test("signing out ends the session", async () => {
+    const cookie = await signInCookie(CLIENT.email);
+    const response = await getAuth().handler(
+      new Request(`${env.appUrl}/api/auth/sign-out`, {
+        method: "POST",
+        headers: { cookie, origin: env.appUrl, [CLIENT_IP_HEADER]: "127.0.0.1" },
+      }),
+    );
+    expect(response.status).toBe(200);
+    expect(await getCurrentUser(page("/dashboard", cookie))).toBeNull();
+  });
+});
