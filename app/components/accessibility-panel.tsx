@@ -1,0 +1,209 @@
+import { Accessibility, Minus, Monitor, Moon, Plus, RotateCcw, Sun, type LucideIcon } from "lucide-react";
+import { Popover } from "radix-ui";
+import { useEffect, useId, useSyncExternalStore } from "react";
+import { useFetcher, useLocation } from "react-router";
+import { isDarkFor, isPublicPath } from "~/utils/chrome-rules";
+import {
+  parseTextSize,
+  parseTheme,
+  stepTextSize,
+  SYSTEM_THEME_COOKIE,
+  TEXT_SIZE_LABELS,
+  type Preferences,
+  type TextSize,
+  type ThemePreference,
+} from "~/utils/preferences";
+
+// Text size and theme (spec 2.8 accessibility panel, spec 4 theme). A change
+// applies at once and is saved in a cookie by /api/preferences through a
+// fetcher, so the server renders it on every later page without a flash.
+// One fetcher key per preference: every copy of the controls (header popover,
+// mobile drawer) and the effect below read the same pending value.
+const TEXT_SIZE_FETCHER = "preference-text-size";
+const THEME_FETCHER = "preference-theme";
+const PREFERENCES_ACTION = "/api/preferences";
+
+function useTextSizePreference(saved: TextSize) {
+  const fetcher = useFetcher({ key: TEXT_SIZE_FETCHER });
+  const pending = fetcher.formData?.get("textSize");
+  const textSize = typeof pending === "string" ? parseTextSize(pending) : saved;
+  const setTextSize = (next: TextSize) => {
+    document.documentElement.dataset.textSize = next;
+    void fetcher.submit({ textSize: next }, { method: "post", action: PREFERENCES_ACTION });
+  };
+  return [textSize, setTextSize] as const;
+}
+
+function useThemePreference(saved: ThemePreference) {
+  const fetcher = useFetcher({ key: THEME_FETCHER });
+  const pending = fetcher.formData?.get("theme");
+  const theme = typeof pending === "string" ? parseTheme(pending) : saved;
+  const setTheme = (next: ThemePreference) => {
+    void fetcher.submit({ theme: next }, { method: "post", action: PREFERENCES_ACTION });
+  };
+  return [theme, setTheme] as const;
+}
+
+const DARK_QUERY = "(prefers-color-scheme: dark)";
+
+function subscribeToSystemTheme(onChange: () => void) {
+  const query = window.matchMedia(DARK_QUERY);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+
+/** The system's colour scheme, live; the server's last-known value before hydration. */
+function useSystemTheme(serverValue: "light" | "dark"): "light" | "dark" {
+  return useSyncExternalStore(
+    subscribeToSystemTheme,
+    () => (window.matchMedia(DARK_QUERY).matches ? "dark" : "light"),
+    () => serverValue,
+  );
+}
+
+/**
+ * Keeps <html> in step with the preferences between server renders: the text
+ * size, and the dark class, which public pages never get (spec 2.1) and which
+ * follows the system live when the theme is automatic.
+ */
+export function DisplayPreferencesEffect({ preferences }: { preferences: Preferences }) {
+  const { pathname } = useLocation();
+  const [textSize] = useTextSizePreference(preferences.textSize);
+  const [theme] = useThemePreference(preferences.theme);
+  const systemTheme = useSystemTheme(preferences.systemTheme);
+
+  useEffect(() => {
+    document.documentElement.dataset.textSize = textSize;
+  }, [textSize]);
+
+  useEffect(() => {
+    const root = document.documentElement;
+    root.dataset.theme = theme;
+    root.classList.toggle("dark", isDarkFor({ pathname, theme, systemTheme }));
+  }, [pathname, theme, systemTheme]);
+
+  useEffect(() => {
+    // Lets the next server render follow a system change made since page load.
+    document.cookie = `${SYSTEM_THEME_COOKIE}=${systemTheme}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  }, [systemTheme]);
+
+  return null;
+}
+
+const THEME_OPTIONS: { value: ThemePreference; label: string; icon: LucideIcon }[] = [
+  { value: "light", label: "Light", icon: Sun },
+  { value: "dark", label: "Dark", icon: Moon },
+  { value: "system", label: "Follow system", icon: Monitor },
+];
+
+const stepButton =
+  "inline-flex items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-transparent dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800";
+
+/** Text size and theme controls, shared by the header popover and the mobile drawer. */
+export function AccessibilityControls({ preferences }: { preferences: Preferences }) {
+  const id = useId();
+  const { pathname } = useLocation();
+  const [textSize, setTextSize] = useTextSizePreference(preferences.textSize);
+  const [theme, setTheme] = useThemePreference(preferences.theme);
+  const canShrink = textSize !== "normal";
+  const canGrow = textSize !== "x-large";
+
+  return (
+    <div className="space-y-5">
+      <section aria-labelledby={`${id}-text-size`}>
+        <h3 id={`${id}-text-size`} className="text-sm font-semibold text-slate-900 dark:text-white">
+          Text Size
+        </h3>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          Current size:{" "}
+          <output aria-live="polite" className="font-semibold text-slate-900 dark:text-white" data-text-size-label>
+            {TEXT_SIZE_LABELS[textSize]}
+          </output>
+        </p>
+        <div className="mt-2 flex flex-wrap gap-2">
+          <button
+            type="button"
+            className={stepButton}
+            aria-disabled={!canShrink}
+            onClick={() => canShrink && setTextSize(stepTextSize(textSize, -1))}
+          >
+            <Minus aria-hidden="true" className="size-4" />
+            Smaller
+          </button>
+          <button
+            type="button"
+            className={stepButton}
+            aria-disabled={!canGrow}
+            onClick={() => canGrow && setTextSize(stepTextSize(textSize, 1))}
+          >
+            <Plus aria-hidden="true" className="size-4" />
+            Larger
+          </button>
+          <button
+            type="button"
+            className={stepButton}
+            aria-disabled={!canShrink}
+            onClick={() => canShrink && setTextSize("normal")}
+          >
+            <RotateCcw aria-hidden="true" className="size-4" />
+            Reset
+          </button>
+        </div>
+      </section>
+
+      <fieldset>
+        <legend className="text-sm font-semibold text-slate-900 dark:text-white">Theme</legend>
+        <div className="mt-2 grid grid-cols-3 gap-2">
+          {THEME_OPTIONS.map((option) => (
+            <label key={option.value} className="relative">
+              <input
+                type="radio"
+                name={`${id}-theme`}
+                value={option.value}
+                checked={theme === option.value}
+                onChange={() => setTheme(option.value)}
+                className="peer sr-only"
+              />
+              <span className="flex h-full cursor-pointer flex-col items-center gap-1 rounded-lg border border-slate-300 px-2 py-2 text-center text-xs font-medium text-slate-800 peer-checked:border-teal-700 peer-checked:bg-teal-50 peer-checked:text-teal-900 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-teal-600 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:peer-checked:border-teal-300 dark:peer-checked:bg-teal-900/50 dark:peer-checked:text-teal-50 dark:hover:bg-slate-800">
+                <option.icon aria-hidden="true" className="size-4" />
+                {option.label}
+              </span>
+            </label>
+          ))}
+        </div>
+        {isPublicPath(pathname) && (
+          <p className="mt-2 text-xs text-slate-600 dark:text-slate-300">
+            Public pages always use the light theme; your choice applies in your account.
+          </p>
+        )}
+      </fieldset>
+    </div>
+  );
+}
+
+/** The header's Accessibility button and its popover. */
+export function AccessibilityPanel({ preferences }: { preferences: Preferences }) {
+  const headingId = useId();
+  return (
+    <Popover.Root>
+      <Popover.Trigger className="inline-flex items-center gap-2 rounded-lg p-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-teal-800 data-[state=open]:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-teal-200 dark:data-[state=open]:bg-slate-800">
+        <Accessibility aria-hidden="true" className="size-5" />
+        <span className="sr-only xl:not-sr-only">Accessibility</span>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          align="end"
+          sideOffset={8}
+          collisionPadding={8}
+          aria-labelledby={headingId}
+          className="z-50 w-80 max-w-[calc(100vw-1rem)] rounded-2xl border border-slate-200 bg-white p-4 text-slate-800 shadow-xl dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+        >
+          <h2 id={headingId} className="mb-3 text-base font-semibold text-slate-900 dark:text-white">
+            Accessibility
+          </h2>
+          <AccessibilityControls preferences={preferences} />
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}
