@@ -1,0 +1,287 @@
+import { formatDistanceToNow } from "date-fns";
+import {
+  Bell,
+  CalendarClock,
+  CheckCheck,
+  CircleCheck,
+  CreditCard,
+  HeartHandshake,
+  Info,
+  MessageCircle,
+  Package,
+  Settings,
+  X,
+  type LucideIcon,
+} from "lucide-react";
+import { Dialog } from "radix-ui";
+import { useId, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import {
+  chipCountLabel,
+  countsByFilter,
+  filterNotifications,
+  groupNotifications,
+  headerBadgeLabel,
+  NOTIFICATION_FILTERS,
+  unreadCount,
+  unreadSummary,
+  type Notification,
+  type NotificationFilter,
+  type NotificationType,
+} from "~/utils/notifications";
+import { useOpenUntilNavigation } from "./use-open-until-navigation";
+
+// Spec 2.8 notification panel: a 420 x 720 px panel under the bell on
+// desktop, full screen on phones; Escape, the close button or a click outside
+// close it. The list comes from the caller; read-state changes go back to it.
+
+/** Spec 4 and 9: after a click the panel closes, and 150 ms later the action opens. */
+const NAVIGATION_DELAY_MS = 150;
+
+const TYPE_ICONS: Record<NotificationType, LucideIcon> = {
+  order: Package,
+  payment: CreditCard,
+  caregiver: HeartHandshake,
+  schedule: CalendarClock,
+  message: MessageCircle,
+  system: Info,
+};
+
+export type NotificationCenterProps = {
+  notifications: Notification[];
+  settingsPath: string;
+  onMarkAllRead?: () => void;
+  onMarkRead?: (id: string) => void;
+};
+
+/** The header bell with its unread badge (9+), opening the panel. */
+export function NotificationCenter({
+  notifications,
+  settingsPath,
+  onMarkAllRead,
+  onMarkRead,
+}: NotificationCenterProps) {
+  // Following a link out of the panel (e.g. settings) closes it.
+  const [isOpen, setIsOpen] = useOpenUntilNavigation();
+  const unread = unreadCount(notifications);
+
+  return (
+    <Dialog.Root open={isOpen} onOpenChange={setIsOpen}>
+      <Dialog.Trigger
+        aria-label={unread > 0 ? `Notifications, ${unread} unread` : "Notifications"}
+        className="relative inline-flex items-center justify-center rounded-lg p-2 text-slate-700 hover:bg-slate-100 hover:text-teal-800 data-[state=open]:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-teal-200 dark:data-[state=open]:bg-slate-800"
+      >
+        <Bell aria-hidden="true" className="size-5" />
+        {unread > 0 && (
+          <span
+            aria-hidden="true"
+            className="absolute -top-0.5 -right-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-[0.6875rem] leading-5 font-bold text-white"
+          >
+            {headerBadgeLabel(unread)}
+          </span>
+        )}
+      </Dialog.Trigger>
+      <NotificationPanel
+        notifications={notifications}
+        settingsPath={settingsPath}
+        onMarkAllRead={onMarkAllRead}
+        onMarkRead={onMarkRead}
+        onClose={() => setIsOpen(false)}
+      />
+    </Dialog.Root>
+  );
+}
+
+type PanelProps = NotificationCenterProps & { onClose: () => void };
+
+export function NotificationPanel(props: PanelProps) {
+  return (
+    <Dialog.Portal>
+      <Dialog.Content
+        data-testid="notification-panel"
+        className="fixed inset-0 z-50 flex flex-col bg-white text-slate-800 md:inset-auto md:top-[4.5rem] md:right-4 md:h-[720px] md:max-h-[calc(100dvh-5.5rem)] md:w-[420px] md:rounded-2xl md:border md:border-slate-200 md:shadow-2xl dark:bg-slate-900 dark:text-slate-100 md:dark:border-slate-700"
+      >
+        <PanelBody {...props} />
+      </Dialog.Content>
+    </Dialog.Portal>
+  );
+}
+
+/** Mounted each time the panel opens: the filter starts at All and "Today" means today. */
+function PanelBody({ notifications, settingsPath, onMarkAllRead, onMarkRead, onClose }: PanelProps) {
+  const [filter, setFilter] = useState<NotificationFilter>("all");
+  const [openedAt] = useState(() => new Date());
+  const navigate = useNavigate();
+  const unread = unreadCount(notifications);
+  const counts = countsByFilter(notifications);
+  const sections = groupNotifications(filterNotifications(notifications, filter), openedAt);
+  const canMarkAllRead = unread > 0 && !!onMarkAllRead;
+
+  const open = (item: Notification) => {
+    if (item.status === "unread") onMarkRead?.(item.id);
+    onClose();
+    const target = item.actionUrl;
+    if (target) setTimeout(() => navigate(target), NAVIGATION_DELAY_MS);
+  };
+
+  return (
+    <>
+      <div className="flex items-start gap-2 border-b border-slate-200 px-4 pt-4 pb-3 dark:border-slate-700">
+        <div className="min-w-0 flex-1">
+          <Dialog.Title className="text-lg font-semibold text-slate-900 dark:text-white">Notifications</Dialog.Title>
+          <Dialog.Description className="text-sm text-slate-600 dark:text-slate-300">
+            {unreadSummary(unread)}
+          </Dialog.Description>
+        </div>
+        <button
+          type="button"
+          onClick={() => onMarkAllRead?.()}
+          aria-disabled={!canMarkAllRead}
+          className="inline-flex items-center gap-1 rounded-lg px-2 py-1.5 text-sm font-medium text-teal-800 hover:bg-teal-50 aria-disabled:cursor-not-allowed aria-disabled:text-slate-500 aria-disabled:hover:bg-transparent dark:text-teal-200 dark:hover:bg-slate-800 dark:aria-disabled:text-slate-400"
+        >
+          <CheckCheck aria-hidden="true" className="size-4" />
+          Mark all read
+        </button>
+        <Link
+          to={settingsPath}
+          aria-label="Notification settings"
+          title="Notification settings"
+          className="rounded-lg p-1.5 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+        >
+          <Settings aria-hidden="true" className="size-5" />
+        </Link>
+        <Dialog.Close
+          aria-label="Close notifications"
+          className="rounded-lg p-1.5 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </Dialog.Close>
+      </div>
+
+      <fieldset className="flex flex-wrap gap-2 border-b border-slate-200 px-4 py-3 dark:border-slate-700">
+        <legend className="sr-only">Show notifications</legend>
+        {NOTIFICATION_FILTERS.map((chip) => {
+          const isActive = filter === chip.id;
+          return (
+            <button
+              key={chip.id}
+              type="button"
+              aria-pressed={isActive}
+              onClick={() => setFilter(chip.id)}
+              className={`inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-xs font-medium ${
+                isActive
+                  ? "border-teal-700 bg-teal-700 text-white"
+                  : "border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
+              }`}
+            >
+              {chip.label}
+              <span
+                className={`rounded-full px-1.5 text-[0.6875rem] font-semibold ${
+                  isActive
+                    ? "bg-white/20 text-white"
+                    : "bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200"
+                }`}
+              >
+                {chipCountLabel(counts[chip.id])}
+              </span>
+            </button>
+          );
+        })}
+      </fieldset>
+
+      <div className="min-h-0 flex-1 overflow-y-auto">
+        {sections.length === 0 ? (
+          <EmptyState />
+        ) : (
+          sections.map((section) => (
+            <NotificationSectionList key={section.group} title={section.group} items={section.items} onOpen={open} />
+          ))
+        )}
+      </div>
+    </>
+  );
+}
+
+function NotificationSectionList({
+  title,
+  items,
+  onOpen,
+}: {
+  title: string;
+  items: Notification[];
+  onOpen: (item: Notification) => void;
+}) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="py-2">
+      <h3
+        id={headingId}
+        className="px-4 py-1 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300"
+      >
+        {title}
+      </h3>
+      <ul>
+        {items.map((item) => (
+          <li key={item.id}>
+            <NotificationRow item={item} onOpen={onOpen} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function NotificationRow({ item, onOpen }: { item: Notification; onOpen: (item: Notification) => void }) {
+  const Icon = TYPE_ICONS[item.type];
+  const isUnread = item.status === "unread";
+  const date = new Date(item.createdAt);
+  return (
+    <button
+      type="button"
+      onClick={() => onOpen(item)}
+      className={`flex w-full gap-3 px-4 py-3 text-left hover:bg-slate-50 dark:hover:bg-slate-800 ${
+        isUnread ? "bg-teal-50/60 dark:bg-teal-950/40" : ""
+      }`}
+    >
+      {item.avatarUrl ? (
+        <img src={item.avatarUrl} alt="" className="size-9 shrink-0 rounded-full object-cover" />
+      ) : (
+        <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+          <Icon aria-hidden="true" className="size-4" />
+        </span>
+      )}
+      <span className="min-w-0 flex-1">
+        <span className="flex items-center gap-2">
+          <span className="truncate font-semibold text-slate-900 dark:text-white">{item.title}</span>
+          {item.priority === "urgent" && (
+            <span className="rounded bg-red-100 px-1.5 text-[0.6875rem] font-semibold text-red-800 dark:bg-red-900/60 dark:text-red-100">
+              Urgent
+            </span>
+          )}
+        </span>
+        <span className="mt-0.5 line-clamp-2 block text-sm text-slate-700 dark:text-slate-300">{item.message}</span>
+        <span className="mt-1 flex items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
+          <time dateTime={item.createdAt}>{formatDistanceToNow(date, { addSuffix: true })}</time>
+          {item.actionText && <span className="font-medium text-teal-800 dark:text-teal-200">{item.actionText}</span>}
+        </span>
+      </span>
+      {isUnread && (
+        <span className="mt-2 size-2.5 shrink-0 rounded-full bg-teal-700">
+          <span className="sr-only">Unread</span>
+        </span>
+      )}
+    </button>
+  );
+}
+
+function EmptyState() {
+  return (
+    <div className="flex h-full flex-col items-center justify-center gap-2 px-8 py-16 text-center">
+      <CircleCheck aria-hidden="true" className="size-10 text-teal-700 dark:text-teal-300" />
+      <p className="text-base font-semibold text-slate-900 dark:text-white">All caught up!</p>
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        You're all set! New notifications will appear here when they arrive.
+      </p>
+    </div>
+  );
+}
