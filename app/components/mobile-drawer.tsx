@@ -1,0 +1,177 @@
+import { LogOut, Menu, X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { Form, Link, NavLink } from "react-router";
+import {
+  headerLinksAfterServices,
+  menuRoleFor,
+  roleBadgeLabel,
+  ROLE_MENUS,
+  SERVICE_MENU_LINKS,
+  SERVICES_OVERVIEW_LINK,
+  type ChromeUser,
+} from "~/utils/chrome-rules";
+import type { Preferences } from "~/utils/preferences";
+import { AccessibilityControls } from "./accessibility-panel";
+import { MenuIcon } from "./menu-icon";
+import { RoleBadge } from "./role-badge";
+import { useOpenUntilNavigation } from "./use-open-until-navigation";
+import { UserAvatar } from "./user-avatar";
+
+const drawerLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `flex items-center gap-3 rounded-lg px-3 py-2.5 text-base font-medium ${
+    isActive
+      ? "bg-teal-50 text-teal-900 dark:bg-teal-900/40 dark:text-teal-100"
+      : "text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800"
+  }`;
+
+const sectionHeadingClass =
+  "px-3 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300";
+
+/**
+ * The phone and tablet menu (spec 2.8): a hamburger opening a drawer from the
+ * right with the person's card, the header links, their role menu, the
+ * accessibility controls and Sign Out. Any navigation closes it.
+ */
+export function MobileDrawer({ user, preferences }: { user: ChromeUser | null; preferences: Preferences }) {
+  const [isOpen, setIsOpen] = useOpenUntilNavigation();
+
+  const role = user ? menuRoleFor(user.roles) : null;
+  const links = headerLinksAfterServices(user?.roles ?? null);
+
+  return (
+    <Dialog.Root open={isOpen} onOpenChange={setIsOpen}>
+      <Dialog.Trigger
+        aria-label="Open menu"
+        className="inline-flex items-center justify-center rounded-lg p-2 text-slate-800 hover:bg-slate-100 lg:hidden dark:text-slate-100 dark:hover:bg-slate-800"
+      >
+        <Menu aria-hidden="true" className="size-6" />
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 backdrop-blur-[2px]" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          data-testid="mobile-drawer"
+          className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,90vw)] flex-col bg-white text-slate-800 shadow-2xl dark:bg-slate-900 dark:text-slate-100"
+        >
+          <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3 dark:border-slate-700">
+            <Dialog.Title className="text-lg font-semibold text-slate-900 dark:text-white">Menu</Dialog.Title>
+            <Dialog.Close
+              aria-label="Close menu"
+              className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+          </div>
+
+          <div className="flex-1 space-y-6 overflow-y-auto px-3 py-4">
+            {user && role ? (
+              <div className="flex items-center gap-3 rounded-xl bg-slate-50 p-3 dark:bg-slate-800">
+                <UserAvatar name={user.name} avatarUrl={user.avatarUrl} size="md" />
+                <div className="min-w-0">
+                  <p className="truncate font-semibold text-slate-900 dark:text-white">{user.name}</p>
+                  <p className="truncate text-sm text-slate-600 dark:text-slate-300">{user.email}</p>
+                  <p className="mt-1">
+                    <RoleBadge role={role} label={roleBadgeLabel(user.roles)} />
+                  </p>
+                </div>
+              </div>
+            ) : (
+              <div className="grid grid-cols-2 gap-2">
+                <Link
+                  to="/login"
+                  className="rounded-lg border border-teal-700 px-4 py-2.5 text-center font-semibold text-teal-800 hover:bg-teal-50 dark:border-teal-300 dark:text-teal-200 dark:hover:bg-slate-800"
+                >
+                  Sign in
+                </Link>
+                <Link
+                  to="/register"
+                  className="rounded-lg bg-teal-700 px-4 py-2.5 text-center font-semibold text-white hover:bg-teal-800"
+                >
+                  Register
+                </Link>
+              </div>
+            )}
+
+            <nav aria-label="Site">
+              <ul className="space-y-0.5">
+                <li>
+                  <NavLink to="/" end className={drawerLinkClass}>
+                    Home
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to={SERVICES_OVERVIEW_LINK.to} end className={drawerLinkClass}>
+                    Services
+                  </NavLink>
+                  <ul className="ml-4 border-l border-slate-200 pl-2 dark:border-slate-700">
+                    {SERVICE_MENU_LINKS.map((link) => (
+                      <li key={link.to}>
+                        <Link
+                          to={link.to}
+                          className="block rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+                        >
+                          {link.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+                {links.map((link) => (
+                  <li key={link.label}>
+                    <NavLink to={link.to} end={link.to === "/"} className={drawerLinkClass}>
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+
+            {user && role && (
+              <nav aria-labelledby="drawer-account-heading">
+                <h2 id="drawer-account-heading" className={sectionHeadingClass}>
+                  My Account
+                </h2>
+                <ul className="space-y-0.5">
+                  {ROLE_MENUS[role].map((item) => (
+                    <li key={item.to}>
+                      <NavLink
+                        to={item.to}
+                        end={item.to === "/dashboard" || item.to === "/caregiver" || item.to === "/admin"}
+                        className={drawerLinkClass}
+                      >
+                        <MenuIcon name={item.icon} className="size-5 text-teal-700 dark:text-teal-300" />
+                        {item.label}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            )}
+
+            <section aria-labelledby="drawer-accessibility-heading" className="px-3">
+              <h2
+                id="drawer-accessibility-heading"
+                className="pb-3 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300"
+              >
+                Accessibility
+              </h2>
+              <AccessibilityControls preferences={preferences} />
+            </section>
+          </div>
+
+          {user && (
+            <Form method="post" action="/logout" className="border-t border-slate-200 p-3 dark:border-slate-700">
+              <button
+                type="submit"
+                className="flex w-full items-center justify-center gap-2 rounded-lg bg-slate-800 px-4 py-2.5 font-semibold text-white hover:bg-slate-900 dark:bg-slate-700 dark:hover:bg-slate-600"
+              >
+                <LogOut aria-hidden="true" className="size-4" />
+                Sign Out
+              </button>
+            </Form>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
