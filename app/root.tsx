@@ -87,7 +87,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { toast } = loaderData;
+  const { toast, user, preferences, contact } = loaderData;
   useEffect(() => {
     if (!toast) return;
     const show = toast.type === "info" ? showToast.info : showToast[toast.type];
@@ -95,7 +95,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   }, [toast]);
   return (
     <>
-      <SiteChrome>
+      {/* No notifications are stored yet; the panel shows its empty state. */}
+      <SiteChrome user={user} preferences={preferences} contact={contact} notifications={[]}>
         <Outlet />
       </SiteChrome>
       <UpdateBanner />

@@ -1,6 +1,7 @@
 import { NavLink, Outlet } from "react-router";
-import { ROLE_MENUS, type MenuRole } from "~/utils/chrome-rules";
+import { roleBadgeLabel, ROLE_MENUS, type MenuRole } from "~/utils/chrome-rules";
 import { MenuIcon } from "./menu-icon";
+import { RoleBadge } from "./role-badge";
 
 const AREA_LABELS: Record<MenuRole, string> = {
   client: "Client menu",
@@ -12,27 +13,33 @@ const AREA_LABELS: Record<MenuRole, string> = {
 export function AreaLayout({ area }: { area: MenuRole }) {
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-1 gap-8 px-4 py-6 sm:px-6">
+      {/* Below md the same menu is in the header's drawer. */}
       <nav aria-label={AREA_LABELS[area]} className="hidden w-56 shrink-0 md:block">
-        <ul className="sticky top-24 space-y-1">
-          {ROLE_MENUS[area].map((item) => (
-            <li key={item.to}>
-              <NavLink
-                to={item.to}
-                end={item.to === "/dashboard" || item.to === "/caregiver" || item.to === "/admin"}
-                className={({ isActive }) =>
-                  `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium ${
-                    isActive
-                      ? "bg-teal-50 text-teal-800 dark:bg-teal-900/40 dark:text-teal-200"
-                      : "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
-                  }`
-                }
-              >
-                <MenuIcon name={item.icon} className="size-4" />
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        <div className="sticky top-24">
+          <p className="mb-3 flex items-center gap-2 px-3 text-sm text-slate-600 dark:text-slate-300">
+            My Account <RoleBadge role={area} label={roleBadgeLabel([area])} />
+          </p>
+          <ul className="space-y-1">
+            {ROLE_MENUS[area].map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.to === "/dashboard" || item.to === "/caregiver" || item.to === "/admin"}
+                  className={({ isActive }) =>
+                    `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium ${
+                      isActive
+                        ? "bg-teal-50 text-teal-800 dark:bg-teal-900/40 dark:text-teal-200"
+                        : "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+                    }`
+                  }
+                >
+                  <MenuIcon name={item.icon} className="size-4" />
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </div>
       </nav>
       <div className="min-w-0 flex-1">
         <Outlet />

@@ -1,3 +1,44 @@
-export function SiteChrome({ children }: { children: React.ReactNode }) {
-  return <div className="flex min-h-dvh flex-col">{children}</div>;
+import { useLocation } from "react-router";
+import { isFooterHidden, showsCareBookingButton, type ChromeUser } from "~/utils/chrome-rules";
+import type { Notification } from "~/utils/notifications";
+import type { Preferences } from "~/utils/preferences";
+import { DisplayPreferencesEffect } from "./accessibility-panel";
+import { CareBookingButton } from "./care-booking-button";
+import { ScrollToTop } from "./scroll-to-top";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+import { useAppMode } from "./use-app-mode";
+
+export type SiteChromeProps = {
+  children: React.ReactNode;
+  user: ChromeUser | null;
+  preferences: Preferences;
+  contact: { phone: string; email: string };
+  notifications: Notification[];
+};
+
+/** The shared chrome of spec 2.8 around every screen: header, main landmark, footer, floating button. */
+export function SiteChrome({ children, user, preferences, contact, notifications }: SiteChromeProps) {
+  const { pathname } = useLocation();
+  const appMode = useAppMode(preferences);
+  const hasCareBookingButton = showsCareBookingButton(pathname, appMode === "mobile");
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only rounded-lg bg-teal-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60]"
+      >
+        Skip to main content
+      </a>
+      <ScrollToTop />
+      <DisplayPreferencesEffect preferences={preferences} />
+      <SiteHeader user={user} preferences={preferences} notifications={notifications} />
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        {children}
+      </main>
+      {!isFooterHidden(pathname, !!user) && <SiteFooter contact={contact} hasFloatingButton={hasCareBookingButton} />}
+      {hasCareBookingButton && <CareBookingButton />}
+    </div>
+  );
 }

@@ -1,0 +1,169 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { useId, useState } from "react";
+import { Form, Link } from "react-router";
+import { mapsSearchUrl, type NavLinkItem } from "~/utils/chrome-rules";
+
+const CARE_LINKS: NavLinkItem[] = [
+  { to: "/", label: "Home" },
+  { to: "/services", label: "Services" },
+  { to: "/providers", label: "Providers" },
+  { to: "/request", label: "Find Care" },
+  { to: "/become-caregiver", label: "Become a Caregiver" },
+  { to: "/blog", label: "Resources" },
+];
+const SUPPORT_LINKS: NavLinkItem[] = [
+  { to: "/contact", label: "Support Chat" },
+  { to: "/privacy", label: "Privacy Policy" },
+  { to: "/terms", label: "Terms of Service" },
+  { to: "/accessibility", label: "Accessibility" },
+];
+
+const OFFICES = [
+  { city: "Chicago", address: "233 S Wacker Dr, Chicago, IL 60606" },
+  { city: "Houston", address: "1000 Main St, Houston, TX 77002" },
+];
+
+const headingClass = "text-sm font-semibold tracking-wide text-white uppercase";
+const linkClass = "rounded text-slate-300 hover:text-white hover:underline";
+
+export type SiteFooterProps = {
+  contact: { phone: string; email: string };
+  /** Room at the bottom so the floating Care booking button never covers a link. */
+  hasFloatingButton?: boolean;
+};
+
+export function SiteFooter({ contact, hasFloatingButton = false }: SiteFooterProps) {
+  const emailId = useId();
+  const [year] = useState(() => new Date().getFullYear());
+  return (
+    <footer className={`bg-slate-800 text-slate-300 ${hasFloatingButton ? "pb-20" : ""}`}>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+        <div className="space-y-3">
+          <Link to="/" className="inline-block rounded text-2xl font-bold text-white">
+            Tendly
+          </Link>
+          <p className="text-sm">
+            Vetted in-home caregivers for the people you love, with human support around the clock.
+          </p>
+          <a
+            href="https://www.facebook.com/"
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label="Tendly on Facebook"
+            className="inline-flex size-10 items-center justify-center rounded-full bg-slate-700 text-white hover:bg-teal-700"
+          >
+            <FacebookIcon />
+          </a>
+        </div>
+
+        <nav aria-labelledby={`${emailId}-care`}>
+          <h2 id={`${emailId}-care`} className={headingClass}>
+            Care
+          </h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {CARE_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby={`${emailId}-support`}>
+          <h2 id={`${emailId}-support`} className={headingClass}>
+            Support
+          </h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {SUPPORT_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="space-y-6">
+          <section aria-labelledby={`${emailId}-contact`}>
+            <h2 id={`${emailId}-contact`} className={headingClass}>
+              Contact
+            </h2>
+            <ul className="mt-3 space-y-2 text-sm">
+              <li>
+                <a href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`} className={`${linkClass} inline-flex gap-2`}>
+                  <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                  {contact.phone}
+                </a>
+              </li>
+              <li>
+                <a href={`mailto:${contact.email}`} className={`${linkClass} inline-flex gap-2 break-all`}>
+                  <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                  {contact.email}
+                </a>
+              </li>
+              {OFFICES.map((office) => (
+                <li key={office.city}>
+                  <a
+                    href={mapsSearchUrl(office.address)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={`${linkClass} inline-flex gap-2`}
+                  >
+                    <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                    <span>
+                      <span className="block font-medium text-white">{office.city} office</span>
+                      {office.address}
+                      <span className="sr-only"> (opens a map in a new tab)</span>
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          {/* No newsletter service yet: the address goes to the contact page with the topic chosen. */}
+          <Form method="get" action="/contact" className="space-y-2">
+            <h2 className={headingClass}>Newsletter</h2>
+            <input type="hidden" name="topic" value="newsletter" />
+            <label htmlFor={emailId} className="block text-sm text-slate-200">
+              Email address
+            </label>
+            <div className="flex gap-2">
+              <input
+                id={emailId}
+                type="email"
+                name="email"
+                required
+                autoComplete="email"
+                placeholder="you@example.com"
+                className="min-w-0 flex-1 rounded-lg border border-slate-500 bg-slate-900 px-3 py-2 text-sm text-white placeholder:text-slate-400"
+              />
+              <button
+                type="submit"
+                className="rounded-lg bg-teal-700 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-800"
+              >
+                Subscribe
+              </button>
+            </div>
+          </Form>
+        </div>
+      </div>
+      <div className="border-t border-slate-700">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-sm text-slate-300 sm:px-6">
+          © {year} Tendly. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+function FacebookIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
+      <path d="M13.5 21v-7.5h2.5l.4-3h-2.9V8.6c0-.9.3-1.5 1.5-1.5h1.5V4.4c-.3 0-1.2-.1-2.2-.1-2.2 0-3.8 1.4-3.8 3.9v2.3H8v3h2.5V21h3z" />
+    </svg>
+  );
+}
