@@ -1,0 +1,95 @@
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { rm } from "node:fs/promises";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from "~/db/embedded.server";
+import { createScratchDir, withClient } from "./database-server";
+
+async function canQuery(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query("select 1");
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+// Its own cluster (not the suite's shared one), so that it can be stopped and
+// restarted, and so that it runs with TEST_DATABASE_URL too.
+describe("the embedded PostgreSQL", () => {
+  let scratch: string;
+  let dataDir: string;
+  const password = randomBytes(18).toString("base64url");
+  const started: EmbeddedServer[] = [];
+
+  beforeAll(async () => {
+    scratch = await createScratchDir();
+    dataDir = path.join(scratch, "pg");
+  });
+
+  afterAll(async () => {
+    for (const server of started.toReversed()) await server.stop().catch(() => undefined);
+    await rm(scratch, { recursive: true, force: true });
+  });
+
+  test("the first process creates the cluster and owns the server", async () => {
+    const owner = await startEmbeddedPostgres({ dataDir, password });
+    started.push(owner);
+    expect(owner.isOwner).toBe(true);
+    expect(existsSync(path.join(dataDir, "PG_VERSION"))).toBe(true);
+    expect(owner.url()).toMatch(/^postgres:\/\/postgres:[^@]+@127\.0\.0\.1:\d+\/postgres$/);
+    const version = await withClient(owner.url(), (client) =>
+      client.query<{ v: string }>("select current_setting('server_version') as v"),
+    );
+    expect(version.rows[0]?.v).toMatch(/^18\./);
+  });
+
+  test("listens on loopback only", async () => {
+    const { rows } = await withClient(started[0]!.url(), (client) =>
+      client.query<{ listen: string; sockets: string }>(
+        "select current_setting('listen_addresses') as listen, current_setting('unix_socket_directories') as sockets",
+      ),
+    );
+    expect(rows[0]).toEqual({ listen: "127.0.0.1", sockets: "" });
+  });
+
+  test("a second start on the same data directory joins the running server", async () => {
+    const [owner] = started as [EmbeddedServer];
+    const joiner = await startEmbeddedPostgres({ dataDir, password });
+    expect(joiner.isOwner).toBe(false);
+    expect(joiner.url("tendly")).toBe(owner.url("tendly"));
+
+    await ensureDatabase(joiner.url(), "shared");
+    await ensureDatabase(joiner.url(), "shared"); // idempotent
+    expect(await canQuery(owner.url("shared"))).toBe(true);
+
+    // Only the owner stops the server.
+    await joiner.stop();
+    expect(await canQuery(owner.url())).toBe(true);
+  });
+
+  test("a start with the wrong password does not hijack the running cluster", async () => {
+    await expect(startEmbeddedPostgres({ dataDir, password: "not-the-password" })).rejects.toThrow(
+      /Could not start the embedded PostgreSQL/,
+    );
+    expect(await canQuery(started[0]!.url())).toBe(true);
+  });
+
+  test("stopping the owner stops the server; the next start reuses the data", async () => {
+    const owner = started.pop()!;
+    await owner.stop();
+    expect(await canQuery(owner.url())).toBe(false);
+    expect(existsSync(path.join(dataDir, "postmaster.pid"))).toBe(false);
+
+    const restarted = await startEmbeddedPostgres({ dataDir, password });
+    started.push(restarted);
+    expect(restarted.isOwner).toBe(true);
+    expect(await canQuery(restarted.url("shared"))).toBe(true);
+  });
+});
