@@ -97,7 +97,7 @@ const THEME_OPTIONS: { value: ThemePreference; label: string; icon: LucideIcon }
 ];
 
 const stepButton =
-  "inline-flex items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-transparent dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800";
+  "inline-flex items-center justify-center gap-1 rounded-lg border border-slate-300 px-2 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-transparent dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800";
 
 /** Text size and theme controls, shared by the header popover and the mobile drawer. */
 export function AccessibilityControls({ preferences }: { preferences: Preferences }) {
@@ -120,7 +120,7 @@ export function AccessibilityControls({ preferences }: { preferences: Preference
             {TEXT_SIZE_LABELS[textSize]}
           </output>
         </p>
-        <div className="mt-2 flex flex-wrap gap-2">
+        <div className="mt-2 grid grid-cols-3 gap-2">
           <button
             type="button"
             className={stepButton}

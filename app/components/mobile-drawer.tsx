@@ -12,6 +12,7 @@ import {
 } from "~/utils/chrome-rules";
 import type { Preferences } from "~/utils/preferences";
 import { AccessibilityControls } from "./accessibility-panel";
+import { SHOWN_BELOW_LINKS_BREAKPOINT } from "./header-breakpoints";
 import { MenuIcon } from "./menu-icon";
 import { RoleBadge } from "./role-badge";
 import { useOpenUntilNavigation } from "./use-open-until-navigation";
@@ -42,7 +43,7 @@ export function MobileDrawer({ user, preferences }: { user: ChromeUser | null; p
     <Dialog.Root open={isOpen} onOpenChange={setIsOpen}>
       <Dialog.Trigger
         aria-label="Open menu"
-        className="inline-flex items-center justify-center rounded-lg p-2 text-slate-800 hover:bg-slate-100 lg:hidden dark:text-slate-100 dark:hover:bg-slate-800"
+        className={`inline-flex items-center justify-center rounded-lg p-2 text-slate-800 hover:bg-slate-100 lg:hidden dark:text-slate-100 dark:hover:bg-slate-800 ${SHOWN_BELOW_LINKS_BREAKPOINT}`}
       >
         <Menu aria-hidden="true" className="size-6" />
       </Dialog.Trigger>

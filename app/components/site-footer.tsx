@@ -37,7 +37,7 @@ export function SiteFooter({ contact, hasFloatingButton = false }: SiteFooterPro
   const [year] = useState(() => new Date().getFullYear());
   return (
     <footer className={`bg-slate-800 text-slate-300 ${hasFloatingButton ? "pb-20" : ""}`}>
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div className="space-y-3">
           <Link to="/" className="inline-block rounded text-2xl font-bold text-white">
             Tendly

@@ -15,6 +15,7 @@ import {
 import type { Notification } from "~/utils/notifications";
 import type { Preferences } from "~/utils/preferences";
 import { AccessibilityPanel } from "./accessibility-panel";
+import { HIDDEN_BELOW_LINKS_BREAKPOINT } from "./header-breakpoints";
 import { MenuIcon } from "./menu-icon";
 import { MobileDrawer } from "./mobile-drawer";
 import { NotificationCenter } from "./notification-panel";
@@ -81,7 +82,7 @@ export function SiteHeader({ user, preferences, notifications }: SiteHeaderProps
           Tendly
         </Link>
 
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label="Main" className={`hidden lg:block ${HIDDEN_BELOW_LINKS_BREAKPOINT}`}>
           <ul className="flex items-center gap-0.5">
             <li>
               <NavLink to="/" end className={navLinkClass}>
