@@ -1,0 +1,358 @@
+// `npm run bench`: figures for the production server on this machine.
+// - start time: process spawn (bench/serve.js: `npm start` without its build
+//   check) to the first 200 from /healthz, on a fresh data directory (initdb,
+//   migrations, demo seed) and, median of three, on the existing data;
+// - memory: resident set size of the Node process once started, after the
+//   first page, after the load, and once restarted (no seeding);
+// - throughput and latency: autocannon on /healthz and / (BENCH_DURATION
+//   seconds each, default 10; BENCH_CONNECTIONS connections, default 10);
+// - Lighthouse 13 (mobile, simulated throttling) category scores for /.
+// Every request goes to 127.0.0.1. Results: a table here and bench/out/latest.json.
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { ensureBuild } from "../scripts/ensure-build.js";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const DURATION = positiveNumber("BENCH_DURATION", 10);
+const CONNECTIONS = positiveNumber("BENCH_CONNECTIONS", 10);
+const RESTARTS = 3;
+const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const CHROME_FLAGS = [
+  "--no-sandbox",
+  "--headless",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+const LOCAL_NODE = path.join(ROOT, "node_modules", ".bin", "node");
+const NODE = existsSync(LOCAL_NODE) ? LOCAL_NODE : process.execPath;
+// Settings of a deployment that must not leak from the caller's shell into
+// the benchmarked server (it always runs the embedded default here).
+const SERVER_SETTINGS = [
+  "DATABASE_URL",
+  "DATA_DIR",
+  "PG_DATA_DIR",
+  "APP_URL",
+  "AUTH_SECRET",
+  "SMTP_URL",
+  "SEED_DEMO_DATA",
+  "TRUST_PROXY",
+  "DATABASE_POOL_SIZE",
+  "LOG_LEVEL",
+];
+
+function positiveNumber(name, fallback) {
+  const value = process.env[name] === undefined || process.env[name] === "" ? fallback : Number(process.env[name]);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
+  return value;
+}
+
+async function freePort() {
+  const server = net.createServer();
+  await new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", resolve);
+  });
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** A throw-away directory the embedded PostgreSQL can reach (as root it runs as `postgres`). */
+async function scratchDir() {
+  if (process.getuid?.() !== 0) return mkdtemp(path.join(os.tmpdir(), "tendly-bench-"));
+  const dir = path.join("/var/lib/tendly-bench", `${Date.now().toString(36)}-${randomBytes(4).toString("hex")}`);
+  await mkdir(dir, { recursive: true, mode: 0o755 });
+  return dir;
+}
+
+function startServer({ scratch, port }) {
+  const env = { ...process.env };
+  for (const name of SERVER_SETTINGS) delete env[name];
+  Object.assign(env, {
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    DATA_DIR: path.join(scratch, "data"),
+    PG_DATA_DIR: path.join(scratch, "pg"),
+  });
+  const child = spawn(NODE, [path.join(ROOT, "bench", "serve.js")], {
+    cwd: ROOT,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const keep = (chunk) => {
+    output = (output + chunk.toString()).slice(-8000);
+  };
+  child.stdout.on("data", keep);
+  child.stderr.on("data", keep);
+  const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
+  return { child, exited, output: () => output };
+}
+
+async function waitUntilHealthy(server, baseUrl, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  let hasExited = false;
+  server.exited.then(() => (hasExited = true));
+  while (Date.now() < deadline) {
+    if (hasExited) throw new Error(`The server exited before it was ready:\n${server.output()}`);
+    try {
+      const response = await fetch(`${baseUrl}/healthz`);
+      if (response.status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`The server was not healthy within ${timeoutMs / 1000} s:\n${server.output()}`);
+}
+
+async function stopServer(server) {
+  server.child.kill("SIGTERM");
+  const timer = setTimeout(() => server.child.kill("SIGKILL"), 15_000);
+  const { code, signal } = await server.exited;
+  clearTimeout(timer);
+  if (code !== 0 && signal !== "SIGTERM")
+    throw new Error(`The server stopped with ${code ?? signal}:\n${server.output()}`);
+}
+
+/** Start-up time from spawn to the first healthy answer, in milliseconds. */
+async function timedStart(scratch) {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const startedAt = performance.now();
+  const server = startServer({ scratch, port });
+  try {
+    await waitUntilHealthy(server, baseUrl);
+  } catch (error) {
+    server.child.kill("SIGKILL");
+    throw error;
+  }
+  return { server, baseUrl, startMs: performance.now() - startedAt };
+}
+
+async function rssMb(pid) {
+  const status = await readFile(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1]);
+  return Math.round((kb / 1024) * 10) / 10;
+}
+
+async function load(url) {
+  const result = await new Promise((resolve, reject) =>
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: { accept: "text/html" } }, (error, r) =>
+      error ? reject(error) : resolve(r),
+    ),
+  );
+  const figures = {
+    requestsPerSecond: Math.round(result.requests.average),
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+  if (figures.non2xx > 0 || figures.errors > 0 || figures.timeouts > 0) {
+    throw new Error(`${url} answered errors under load: ${JSON.stringify(figures)}`);
+  }
+  return figures;
+}
+
+/** Starts Chromium with a DevTools port on loopback; resolves to its port and a stop function. */
+async function launchChromium() {
+  const userDataDir = await mkdtemp(path.join(os.tmpdir(), "tendly-bench-chromium-"));
+  const chromium = spawn(
+    CHROME_PATH,
+    [
+      ...CHROME_FLAGS,
+      "--remote-debugging-address=127.0.0.1",
+      "--remote-debugging-port=0",
+      `--user-data-dir=${userDataDir}`,
+      "about:blank",
+    ],
+    { stdio: ["ignore", "ignore", "pipe"] },
+  );
+  const stop = async () => {
+    if (chromium.exitCode === null && chromium.signalCode === null) {
+      const exited = new Promise((resolve) => chromium.once("exit", resolve));
+      chromium.kill("SIGKILL");
+      await exited;
+    }
+    await rm(userDataDir, { recursive: true, force: true });
+  };
+  try {
+    const port = await new Promise((resolve, reject) => {
+      let stderr = "";
+      const timer = setTimeout(() => reject(new Error(`Chromium did not open DevTools:\n${stderr}`)), 30_000);
+      chromium.stderr.on("data", (chunk) => {
+        stderr += chunk.toString();
+        const match = /DevTools listening on ws:\/\/127\.0\.0\.1:(\d+)\//.exec(stderr);
+        if (match) {
+          clearTimeout(timer);
+          resolve(Number(match[1]));
+        }
+      });
+      chromium.once("exit", (code) => {
+        clearTimeout(timer);
+        reject(new Error(`Chromium exited (${code}):\n${stderr}`));
+      });
+    });
+    return { port, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+async function lighthouseScores(url) {
+  const { default: lighthouse } = await import("lighthouse");
+  const chromium = await launchChromium();
+  try {
+    const result = await lighthouse(url, {
+      port: chromium.port,
+      hostname: "127.0.0.1",
+      output: "json",
+      logLevel: "error",
+      formFactor: "mobile",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    if (!result) throw new Error("Lighthouse returned no result");
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) throw new Error(`Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
+    const score = (id) => (categories[id]?.score === null ? null : Math.round((categories[id]?.score ?? 0) * 100));
+    const metric = (id) => audits[id]?.numericValue ?? null;
+    return {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+      firstContentfulPaintMs: Math.round(metric("first-contentful-paint")),
+      largestContentfulPaintMs: Math.round(metric("largest-contentful-paint")),
+      totalBlockingTimeMs: Math.round(metric("total-blocking-time")),
+      cumulativeLayoutShift: Math.round(metric("cumulative-layout-shift") * 1000) / 1000,
+    };
+  } finally {
+    await chromium.stop();
+  }
+}
+
+function printTable(title, rows) {
+  const width = Math.max(...rows.map(([label]) => label.length));
+  console.log(`\n${title}`);
+  for (const [label, value] of rows) console.log(`  ${label.padEnd(width)}  ${value}`);
+}
+
+async function main() {
+  process.chdir(ROOT);
+  process.env.PATH = `${path.join(ROOT, "node_modules", ".bin")}${path.delimiter}${process.env.PATH ?? ""}`;
+  ensureBuild();
+
+  const scratch = await scratchDir();
+  const results = {
+    date: new Date().toISOString(),
+    machine: {
+      cpus: os.availableParallelism(),
+      cpuModel: os.cpus()[0]?.model ?? "unknown",
+      memoryGb: Math.round(os.totalmem() / 2 ** 30),
+      node: process.versions.node,
+    },
+    settings: { durationSeconds: DURATION, connections: CONNECTIONS },
+  };
+  let running;
+  try {
+    console.log("Starting the production server on a fresh data directory ...");
+    running = await timedStart(scratch);
+    results.firstStartMs = Math.round(running.startMs);
+    results.rssAfterStartMb = await rssMb(running.server.child.pid);
+    const home = await fetch(`${running.baseUrl}/`);
+    if (home.status !== 200) throw new Error(`GET / answered ${home.status}`);
+    await home.arrayBuffer();
+    results.rssAfterFirstPageMb = await rssMb(running.server.child.pid);
+
+    console.log(`Load: ${CONNECTIONS} connections for ${DURATION} s on /healthz, then on / ...`);
+    results.healthz = await load(`${running.baseUrl}/healthz`);
+    results.home = await load(`${running.baseUrl}/`);
+    results.rssAfterLoadMb = await rssMb(running.server.child.pid);
+
+    if (existsSync(CHROME_PATH)) {
+      console.log("Lighthouse (mobile) on / ...");
+      results.lighthouse = await lighthouseScores(`${running.baseUrl}/`);
+    } else {
+      console.log(
+        `Lighthouse skipped: no Chromium at ${CHROME_PATH} (apt-get install -y chromium, or set CHROME_PATH).`,
+      );
+      results.lighthouse = null;
+    }
+
+    await stopServer(running.server);
+    running = undefined;
+    console.log(`Restarting ${RESTARTS} times on the existing data ...`);
+    const restarts = [];
+    for (let i = 0; i < RESTARTS; i += 1) {
+      running = await timedStart(scratch);
+      restarts.push(Math.round(running.startMs));
+      // Without the first start's seed (three scrypt hashes of 128 MiB each).
+      results.rssAfterRestartMb = await rssMb(running.server.child.pid);
+      await stopServer(running.server);
+      running = undefined;
+    }
+    results.restartMs = restarts.toSorted((a, b) => a - b)[Math.floor(RESTARTS / 2)];
+    results.restartRunsMs = restarts;
+  } finally {
+    if (running) {
+      running.server.child.kill("SIGKILL");
+      await running.server.exited;
+    }
+    await rm(scratch, { recursive: true, force: true });
+  }
+
+  printTable(`Tendly benchmark, ${results.date} (${results.machine.cpus} cores, Node ${results.machine.node})`, [
+    ["first start (initdb, migrate, seed)", `${results.firstStartMs} ms`],
+    ["restart on existing data (median of 3)", `${results.restartMs} ms (${results.restartRunsMs.join(", ")})`],
+    [
+      "RSS: started / first page / after load",
+      `${results.rssAfterStartMb} MB / ${results.rssAfterFirstPageMb} MB / ${results.rssAfterLoadMb} MB`,
+    ],
+    ["RSS: restarted, before any page", `${results.rssAfterRestartMb} MB`],
+  ]);
+  printTable(`Load (${CONNECTIONS} connections, ${DURATION} s each)`, [
+    ["", "req/s     p50      p99"],
+    ...[
+      ["GET /healthz", results.healthz],
+      ["GET /", results.home],
+    ].map(([label, r]) => [
+      label,
+      `${String(r.requestsPerSecond).padEnd(9)} ${`${r.latencyP50Ms} ms`.padEnd(8)} ${r.latencyP99Ms} ms`,
+    ]),
+  ]);
+  if (results.lighthouse) {
+    const l = results.lighthouse;
+    printTable("Lighthouse 13, mobile, GET /", [
+      ["performance", l.performance],
+      ["accessibility", l.accessibility],
+      ["best-practices", l.bestPractices],
+      ["seo", l.seo],
+      ["FCP / LCP", `${l.firstContentfulPaintMs} ms / ${l.largestContentfulPaintMs} ms`],
+      ["TBT / CLS", `${l.totalBlockingTimeMs} ms / ${l.cumulativeLayoutShift}`],
+    ]);
+  }
+
+  const outDir = path.join(ROOT, "bench", "out");
+  await mkdir(outDir, { recursive: true });
+  await writeFile(path.join(outDir, "latest.json"), `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\nWrote ${path.relative(ROOT, path.join(outDir, "latest.json"))}`);
+}
+
+main().catch((error) => {
+  console.error(`\nBenchmark failed: ${error instanceof Error ? error.message : error}`);
+  process.exitCode = 1;
+});
