@@ -1,0 +1,118 @@
+import type { Page } from "@playwright/test";
+import { expect, loginAs, test } from "./fixtures";
+import { gotoHydrated, reloadHydrated } from "./chrome-helpers";
+
+// Spec 2.8 accessibility panel and spec 4 theme: changes apply at once, are
+// saved without a page load, and public pages never turn dark (spec 2.1).
+
+const html = (page: Page) => page.locator("html");
+
+test("text size changes at once and is kept across a reload", async ({ page, a11y }) => {
+  await gotoHydrated(page, "/about");
+  await expect(html(page)).toHaveAttribute("data-text-size", "normal");
+  const fontSize = () => page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
+  expect(await fontSize()).toBe("16px");
+
+  await page.getByRole("button", { name: "Accessibility" }).click();
+  const panel = page.getByRole("dialog", { name: "Accessibility" });
+  await expect(panel.locator("[data-text-size-label]")).toHaveText("Normal");
+  await a11y.check("accessibility panel open");
+
+  let loads = 0;
+  page.on("load", () => (loads += 1));
+  const saved = page.waitForResponse((r) => r.url().includes("/api/preferences") && r.request().method() === "POST");
+  await panel.getByRole("button", { name: "Larger" }).click();
+  await expect(html(page)).toHaveAttribute("data-text-size", "large");
+  await expect(panel.locator("[data-text-size-label]")).toHaveText("Large");
+  expect(await fontSize()).toBe("18px");
+  expect((await saved).status()).toBe(200);
+  expect(loads).toBe(0);
+
+  const savedAgain = page.waitForResponse((r) => r.url().includes("/api/preferences"));
+  await panel.getByRole("button", { name: "Larger" }).click();
+  await expect(panel.locator("[data-text-size-label]")).toHaveText("X-Large");
+  await savedAgain;
+  // Larger stops at X-Large.
+  await expect(panel.getByRole("button", { name: "Larger" })).toBeDisabled();
+
+  await reloadHydrated(page);
+  await expect(html(page)).toHaveAttribute("data-text-size", "x-large");
+  expect(await fontSize()).toBe("20px");
+  // The larger header still fits: its links move into the drawer.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
+  await page.getByRole("button", { name: "Accessibility" }).click();
+  await expect(panel.locator("[data-text-size-label]")).toHaveText("X-Large");
+
+  await panel.getByRole("button", { name: "Smaller" }).click();
+  await expect(panel.locator("[data-text-size-label]")).toHaveText("Large");
+  const reset = page.waitForResponse((r) => r.url().includes("/api/preferences") && r.request().method() === "POST");
+  await panel.getByRole("button", { name: "Reset" }).click();
+  await expect(html(page)).toHaveAttribute("data-text-size", "normal");
+  await reset;
+  await reloadHydrated(page);
+  await expect(html(page)).toHaveAttribute("data-text-size", "normal");
+});
+
+test("dark theme applies on /dashboard but never on /about", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "light" });
+  await loginAs(page, "client");
+  await gotoHydrated(page, "/dashboard");
+  await expect(html(page)).not.toHaveClass(/dark/);
+
+  await page.getByRole("button", { name: "Accessibility" }).click();
+  const panel = page.getByRole("dialog", { name: "Accessibility" });
+  const saved = page.waitForResponse((r) => r.url().includes("/api/preferences") && r.request().method() === "POST");
+  await panel.getByText("Dark", { exact: true }).click();
+  await expect(html(page)).toHaveClass(/dark/);
+  await saved;
+  await page.keyboard.press("Escape");
+
+  // Kept across a reload.
+  await reloadHydrated(page);
+  await expect(html(page)).toHaveClass(/dark/);
+
+  // A public page stays light, whether reached by a link or loaded directly.
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(html(page)).not.toHaveClass(/dark/);
+  await gotoHydrated(page, "/about");
+  await expect(html(page)).not.toHaveClass(/dark/);
+  await page.getByRole("button", { name: "Accessibility" }).click();
+  await expect(panel.getByRole("radio", { name: "Dark" })).toBeChecked();
+  await expect(panel).toContainText("Public pages always use the light theme");
+  await page.keyboard.press("Escape");
+
+  // And back in the area it is dark again.
+  await page.getByRole("banner").getByRole("link", { name: "Messages" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/messages$/);
+  await expect(html(page)).toHaveClass(/dark/);
+});
+
+test("following the system takes the system's current setting; choosing Light turns that off", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "dark" });
+  await loginAs(page, "client");
+  await gotoHydrated(page, "/dashboard");
+  await page.getByRole("button", { name: "Accessibility" }).click();
+  const panel = page.getByRole("dialog", { name: "Accessibility" });
+
+  // The default is to follow the system, which is dark here.
+  await expect(panel.getByRole("radio", { name: "Follow system" })).toBeChecked();
+  await expect(html(page)).toHaveClass(/dark/);
+
+  const light = page.waitForResponse((r) => r.url().includes("/api/preferences") && r.request().method() === "POST");
+  await panel.getByText("Light", { exact: true }).click();
+  await expect(html(page)).not.toHaveClass(/dark/);
+  await light;
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect(html(page)).not.toHaveClass(/dark/);
+
+  await panel.getByText("Follow system", { exact: true }).click();
+  await expect(html(page)).toHaveClass(/dark/);
+  // Follows the system live.
+  await page.emulateMedia({ colorScheme: "light" });
+  await expect(html(page)).not.toHaveClass(/dark/);
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect(html(page)).toHaveClass(/dark/);
+});
