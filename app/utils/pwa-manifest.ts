@@ -1,20 +1,66 @@
 import type { VitePWAOptions } from "vite-plugin-pwa";
 
+// The installable app: web app manifest and service worker (generateSW).
+// Used by vite.config.ts; the service worker is only built by `react-router build`.
+//
+// Pages are server-rendered and personal, so the worker never caches them: it
+// precaches the static shell (client JS/CSS, icons, the offline page), sends
+// every page navigation to the network, and shows public/offline.html when the
+// network cannot be reached. /api/*, /dev/* and /healthz are not handled by the
+// worker at all, so the browser always fetches them itself.
+
+/** Served at this URL and linked from app/root.tsx (`links`). */
+export const MANIFEST_URL = "/manifest.webmanifest";
+export const OFFLINE_PAGE_URL = "/offline.html";
+
 export const pwaOptions: Partial<VitePWAOptions> = {
   // React Router writes the client build here (STACK-NOTES).
   outDir: "build/client",
   registerType: "prompt",
+  // No inline registration script (our CSP has no 'unsafe-inline'): the update
+  // banner registers the worker from an effect (app/components/update-banner.tsx).
   injectRegister: false,
+  manifestFilename: MANIFEST_URL.slice(1),
   manifest: {
+    id: "/",
     name: "Tendly",
     short_name: "Tendly",
     description: "Find, book and pay vetted in-home caregivers.",
+    lang: "en",
+    dir: "ltr",
+    categories: ["health", "lifestyle", "medical"],
     theme_color: "#0d9488",
     background_color: "#ffffff",
     display: "standalone",
+    // "/" sends a signed-in person on to their own area (spec 2.7).
     start_url: "/",
     scope: "/",
-    icons: [],
+    icons: [
+      { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+      { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+      { src: "/icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+      { src: "/icons/tendly.svg", sizes: "any", type: "image/svg+xml", purpose: "any" },
+    ],
+    shortcuts: [{ name: "Find Care", short_name: "Find Care", url: "/request", description: "Request a caregiver" }],
   },
-  workbox: { navigateFallback: null },
+  // The icons are listed in globPatterns below (a second list would add them twice).
+  includeManifestIcons: false,
+  workbox: {
+    globPatterns: ["assets/**/*.{js,css}", "offline.html", "favicon.svg", "icons/*.{png,svg}"],
+    cleanupOutdatedCaches: true,
+    // The first worker takes control of the open page at once, so the offline
+    // page works from the first visit. Later workers wait for "Update Now".
+    clientsClaim: true,
+    // No app-shell fallback: there is no shell HTML to fall back to.
+    navigateFallback: null,
+    runtimeCaching: [
+      {
+        // Written out in full: workbox-build copies this function's source into sw.js.
+        urlPattern: ({ request, url }) =>
+          request.mode === "navigate" && !/^\/(?:api|dev)(?:\/|$)|^\/healthz$/.test(url.pathname),
+        handler: "NetworkOnly",
+        options: { precacheFallback: { fallbackURL: OFFLINE_PAGE_URL } },
+      },
+    ],
+  },
 };
