@@ -1,3 +1,176 @@
+/// <reference types="vite-plugin-pwa/vanillajs" />
+import { LoaderCircle, RefreshCw } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { toast } from "sonner";
+import {
+  canAcceptUpdate,
+  isBannerShown,
+  nextUpdatePhase,
+  RELOAD_DELAY_MS,
+  shouldCheckForUpdate,
+  shouldReloadOnControllerChange,
+  UPDATE_CHECK_INTERVAL_MS,
+  UPDATE_TEXT,
+  type UpdateEvent,
+  type UpdatePhase,
+} from "~/utils/pwa-update";
+
+const TOAST_ID = "app-update";
+const DESCRIPTION = "A new version of Tendly is ready. Update now to keep everything working as it should.";
+
+type ServiceWorkerUpdate = {
+  /** Sends skip-waiting to the waiting worker (vite-plugin-pwa's updateSW). */
+  activateWaitingWorker: () => Promise<void>;
+  registration?: ServiceWorkerRegistration;
+};
+
+/**
+ * Registers the service worker and runs the update flow of spec 4: when a new
+ * version is waiting, shows "Update Required"; "Update Now" activates it and
+ * reloads the page 1 s later.
+ */
 export function UpdateBanner() {
-  return null;
+  const [phase, setPhase] = useState<UpdatePhase>("idle");
+  // The phase as of now, for the event handlers (state lags until the next render).
+  const phaseRef = useRef<UpdatePhase>("idle");
+  const dispatch = useCallback((event: UpdateEvent) => {
+    phaseRef.current = nextUpdatePhase(phaseRef.current, event);
+    setPhase(phaseRef.current);
+  }, []);
+  const workerRef = useRef<ServiceWorkerUpdate | undefined>(undefined);
+  const reloadTimerRef = useRef<number | undefined>(undefined);
+
+  useEffect(() => {
+    // Production builds only: in development `virtual:pwa-register` is a no-op.
+    if (!("serviceWorker" in navigator)) return;
+    const serviceWorker = navigator.serviceWorker;
+    let isDisposed = false;
+    let wasControlled = serviceWorker.controller !== null;
+
+    const onControllerChange = () => {
+      if (shouldReloadOnControllerChange({ wasControlled, isReloadScheduled: reloadTimerRef.current !== undefined })) {
+        console.info("A new version of Tendly was activated; reloading.");
+        window.location.reload();
+      }
+      wasControlled = true;
+    };
+
+    const checkForUpdate = () => {
+      const registration = workerRef.current?.registration;
+      if (
+        !registration ||
+        !shouldCheckForUpdate({
+          isVisible: document.visibilityState === "visible",
+          isOnline: navigator.onLine,
+          isWorkerInstalling: registration.installing !== null,
+          phase: phaseRef.current,
+        })
+      ) {
+        return;
+      }
+      registration
+        .update()
+        .catch((error: unknown) => console.warn("Could not check for a new version of Tendly.", error));
+    };
+    const onVisibilityChange = () => {
+      if (document.visibilityState === "visible") checkForUpdate();
+    };
+
+    serviceWorker.addEventListener("controllerchange", onControllerChange);
+    document.addEventListener("visibilitychange", onVisibilityChange);
+    const interval = window.setInterval(checkForUpdate, UPDATE_CHECK_INTERVAL_MS);
+
+    import("virtual:pwa-register").then(
+      ({ registerSW }) => {
+        if (isDisposed) return;
+        const worker: ServiceWorkerUpdate = {
+          activateWaitingWorker: registerSW({
+            immediate: true,
+            onNeedRefresh: () => dispatch("new-version-waiting"),
+            // Reloads are decided in onControllerChange and acceptUpdate alone;
+            // without this, vite-plugin-pwa would reload at once on activation.
+            onNeedReload: () => undefined,
+            onOfflineReady: () => console.info("Tendly is ready to work offline."),
+            onRegisteredSW: (url, registration) => {
+              worker.registration = registration;
+              console.info(`Service worker registered: ${url}`);
+            },
+            onRegisterError: (error: unknown) => console.error("The service worker could not be registered.", error),
+          }),
+        };
+        workerRef.current = worker;
+      },
+      (error: unknown) => console.error("The service worker could not be registered.", error),
+    );
+
+    return () => {
+      isDisposed = true;
+      serviceWorker.removeEventListener("controllerchange", onControllerChange);
+      document.removeEventListener("visibilitychange", onVisibilityChange);
+      window.clearInterval(interval);
+    };
+  }, [dispatch]);
+
+  const acceptUpdate = useCallback(async () => {
+    if (!canAcceptUpdate(phaseRef.current)) return;
+    dispatch("accepted");
+    toast.loading(UPDATE_TEXT.installingToast, { id: TOAST_ID });
+    try {
+      const worker = workerRef.current;
+      // Nothing to activate (e.g. the waiting worker became redundant): skip-waiting would be ignored silently.
+      if (!worker?.registration?.waiting) throw new Error("No new version is waiting to be activated.");
+      // Scheduled before skip-waiting is sent, so that the controller change it causes never reloads first.
+      reloadTimerRef.current = window.setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
+      await worker.activateWaitingWorker();
+    } catch (error) {
+      window.clearTimeout(reloadTimerRef.current);
+      reloadTimerRef.current = undefined;
+      console.error("The update could not be installed.", error);
+      dispatch("failed");
+      toast.error(UPDATE_TEXT.failedToast, { id: TOAST_ID, description: UPDATE_TEXT.failedDescription });
+    }
+  }, [dispatch]);
+
+  const isInstalling = phase === "installing";
+  const isShown = isBannerShown(phase);
+  return (
+    <>
+      {/* Always rendered, so that screen readers announce the banner when it appears. */}
+      <output aria-live="polite" className="sr-only">
+        {isShown ? `${UPDATE_TEXT.title}. ${DESCRIPTION}` : ""}
+      </output>
+      {isShown ? (
+        <section
+          aria-labelledby="update-banner-title"
+          className="fixed inset-x-0 bottom-0 z-50 flex justify-center px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]"
+        >
+          <div className="flex w-full max-w-lg flex-wrap items-center gap-x-4 gap-y-3 rounded-2xl border border-teal-200 bg-white p-4 shadow-xl dark:border-teal-800 dark:bg-slate-800">
+            <RefreshCw aria-hidden="true" className="size-6 shrink-0 text-teal-700 dark:text-teal-300" />
+            <div className="min-w-0 flex-1 basis-48">
+              <h2 id="update-banner-title" className="font-semibold text-slate-900 dark:text-white">
+                {UPDATE_TEXT.title}
+              </h2>
+              <p className="text-sm text-slate-600 dark:text-slate-300">{DESCRIPTION}</p>
+            </div>
+            <button
+              type="button"
+              onClick={acceptUpdate}
+              // aria-disabled rather than disabled keeps keyboard focus on the button while it works.
+              aria-disabled={isInstalling}
+              className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800 aria-disabled:cursor-progress sm:w-auto"
+            >
+              {isInstalling ? (
+                <>
+                  <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" />
+                  {UPDATE_TEXT.installing}
+                </>
+              ) : (
+                UPDATE_TEXT.action
+              )}
+            </button>
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
 }
