@@ -1,0 +1,227 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Page } from "@playwright/test";
+import { expect, MOBILE, test as base } from "./fixtures";
+
+// The update flow (spec 2.8, 4 and 9) against the real production build.
+//
+// A new version is a changed /sw.js. Chromium fetches the worker script for an
+// update check in the browser process, where neither page.route nor
+// context.route nor the DevTools Fetch domain sees it; so each test talks to
+// the server through a small proxy of its own that, once told, serves /sw.js
+// with one extra line: the same as deploying a new build. The extra line makes
+// the new worker answer a "which version?" message, so a test can tell which
+// worker controls the page.
+
+// Spec 9, written out here rather than imported, so that these tests check the spec.
+const RELOAD_DELAY_MS = 1000;
+const UPDATE_CHECK_INTERVAL_MS = 5 * 60 * 1000;
+
+const NEXT_VERSION_LINE =
+  '\nself.addEventListener("message",(e)=>{if(e.data&&e.data.type==="TEST_VERSION")e.ports[0].postMessage("next")});\n';
+
+type VersionProxy = {
+  origin: string;
+  /** How many times the browser fetched /sw.js (registration and update checks). */
+  workerScriptFetches: () => number;
+  publishNextVersion: () => void;
+  close: () => Promise<void>;
+};
+
+async function startVersionProxy(target: string): Promise<VersionProxy> {
+  const upstream = new URL(target);
+  let isNextVersionPublished = false;
+  let workerScriptFetches = 0;
+  const server = http.createServer((req, res) => {
+    const isWorkerScript = new URL(req.url ?? "/", "http://proxy").pathname === "/sw.js";
+    const isRewritten = isWorkerScript && isNextVersionPublished;
+    if (isWorkerScript) workerScriptFetches += 1;
+    const headers = { ...req.headers };
+    if (isRewritten) {
+      // Plain bytes to append to, and never a 304 for the old bytes.
+      headers["accept-encoding"] = "identity";
+      delete headers["if-none-match"];
+      delete headers["if-modified-since"];
+    }
+    const forward = http.request(
+      { host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers },
+      (answer) => {
+        if (!isRewritten || answer.statusCode !== 200) {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+          return;
+        }
+        const chunks: Buffer[] = [];
+        answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+        answer.on("end", () => {
+          const body = Buffer.concat([...chunks, Buffer.from(NEXT_VERSION_LINE)]);
+          const { etag: _etag, "last-modified": _lastModified, ...rest } = answer.headers;
+          res.writeHead(200, { ...rest, "content-length": String(body.length) });
+          res.end(body);
+        });
+      },
+    );
+    forward.on("error", () => {
+      res.writeHead(502);
+      res.end();
+    });
+    req.pipe(forward);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    workerScriptFetches: () => workerScriptFetches,
+    publishNextVersion: () => {
+      isNextVersionPublished = true;
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+const test = base.extend<{ versionProxy: VersionProxy }>({
+  // Not "proxy": that is Playwright's own option for an HTTP proxy.
+  versionProxy: async ({ baseURL }, use) => {
+    const proxy = await startVersionProxy(baseURL!);
+    await use(proxy);
+    await proxy.close();
+  },
+});
+
+test.use({ serviceWorkers: "allow" });
+// Each test installs two service workers and reloads pages, with axe checks on every load.
+test.slow();
+
+async function openControlledPage(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/** Which build's worker controls the page: "next" for the published new version. */
+function controllingVersion(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.addEventListener("message", (event) => resolve(String(event.data)));
+        channel.port1.start();
+        navigator.serviceWorker.controller?.postMessage({ type: "TEST_VERSION" }, [channel.port2]);
+        setTimeout(() => resolve("first"), 1000);
+      }),
+  );
+}
+
+/** The app's own check when the tab becomes visible again (it is visible in headless Chromium). */
+function announceTabVisible(page: Page) {
+  return page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+}
+
+/** Marks the current document; a reload replaces it with an unmarked one. */
+function markDocument(page: Page) {
+  return page.evaluate(() => {
+    (window as unknown as { beforeUpdate: boolean }).beforeUpdate = true;
+  });
+}
+function isSameDocument(page: Page) {
+  return page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate === true);
+}
+
+test.describe("on a 390 px phone", () => {
+  test.use(MOBILE);
+
+  test("a waiting new version shows the banner; Update Now installs it and reloads 1 s later", async ({
+    page,
+    versionProxy: proxy,
+    a11y,
+  }) => {
+    await openControlledPage(page, `${proxy.origin}/`);
+    const banner = page.getByRole("region", { name: "Update Required" });
+    await expect(banner).toHaveCount(0);
+
+    proxy.publishNextVersion();
+    await announceTabVisible(page);
+    await expect(banner).toBeVisible({ timeout: 15_000 });
+    await expect(banner).toContainText("Update Required");
+    const button = banner.getByRole("button", { name: "Update Now" });
+    await expect(button).toBeVisible();
+    // The banner fits the phone's width.
+    const box = (await banner.locator("> div").boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await a11y.check("update banner");
+    // Still the first version until the person accepts.
+    expect(await controllingVersion(page)).toBe("first");
+
+    // Keyboard: the button is the last stop of the page's tab order.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press("Shift+Tab");
+    await expect(button).toBeFocused();
+
+    await markDocument(page);
+    const reloaded = page.waitForEvent("load");
+    const acceptedAt = Date.now();
+    await page.keyboard.press("Enter");
+    await expect(banner.getByRole("button", { name: "Installing Update..." })).toBeVisible();
+    await expect(page.getByText("Installing Update", { exact: true })).toBeVisible();
+
+    await reloaded;
+    expect(await isSameDocument(page)).toBe(false);
+    const reloadStartedAfter = (await page.evaluate(() => performance.timeOrigin)) - acceptedAt;
+    expect(reloadStartedAfter, "ms from Update Now to the reload").toBeGreaterThanOrEqual(RELOAD_DELAY_MS - 50);
+    expect(reloadStartedAfter).toBeLessThan(RELOAD_DELAY_MS + 3000);
+
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    expect(await controllingVersion(page)).toBe("next");
+    await expect(page.getByRole("region", { name: "Update Required" })).toHaveCount(0);
+  });
+});
+
+test("accepting the update in one tab reloads the other tabs at once", async ({
+  page,
+  context,
+  versionProxy: proxy,
+}) => {
+  await openControlledPage(page, `${proxy.origin}/`);
+  const otherTab = await context.newPage();
+  await openControlledPage(otherTab, `${proxy.origin}/about`);
+  await markDocument(otherTab);
+  const otherTabReloaded = otherTab.waitForEvent("load");
+
+  proxy.publishNextVersion();
+  await announceTabVisible(page);
+  const button = page.getByRole("button", { name: "Update Now" });
+  await expect(button).toBeVisible({ timeout: 15_000 });
+  const acceptedAt = Date.now();
+  await button.click();
+
+  await otherTabReloaded;
+  // The other tab reloads when the new worker takes over, without the 1 s wait.
+  const otherTabReloadedAfter = (await otherTab.evaluate(() => performance.timeOrigin)) - acceptedAt;
+  expect(otherTabReloadedAfter).toBeLessThan(RELOAD_DELAY_MS);
+  expect(await isSameDocument(otherTab)).toBe(false);
+  await expect(otherTab).toHaveURL(`${proxy.origin}/about`);
+  await otherTab.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  expect(await controllingVersion(otherTab)).toBe("next");
+  await otherTab.close();
+});
+
+test("the app looks for a new version every 5 minutes", async ({ page, versionProxy: proxy }) => {
+  await page.clock.install();
+  await openControlledPage(page, `${proxy.origin}/`);
+  proxy.publishNextVersion();
+  const fetchesBefore = proxy.workerScriptFetches();
+
+  // Ten seconds short of 5 minutes after the page started: no check yet.
+  await page.clock.fastForward(UPDATE_CHECK_INTERVAL_MS - 10_000);
+  await page.waitForTimeout(500);
+  expect(proxy.workerScriptFetches()).toBe(fetchesBefore);
+  await expect(page.getByRole("button", { name: "Update Now" })).toHaveCount(0);
+
+  await page.clock.fastForward(10_000);
+  await expect.poll(() => proxy.workerScriptFetches()).toBeGreaterThan(fetchesBefore);
+  await expect(page.getByRole("region", { name: "Update Required" })).toBeVisible({ timeout: 15_000 });
+});
