@@ -1,15 +1,28 @@
 // `npm run test:e2e [-- playwright args]`: the end-to-end tests in Chromium
 // against the production build. Without Chromium they are skipped with a
 // message (exit 0), so that the rest of `npm test` still counts.
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { ensureBuild } from "./ensure-build.js";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 
-/** @returns {{ status: "passed" | "failed" | "skipped", code: number, reason?: string }} */
-export function runEndToEndTests(args = []) {
+/** Test counts from the closing lines of Playwright's list reporter. */
+function countsFromOutput(output) {
+  // oxlint-disable-next-line no-control-regex -- strips ANSI colour codes
+  const plain = output.replace(/\u001b\[[0-9;]*m/g, "");
+  const count = (label) => Number(new RegExp(`^\\s+(\\d+) ${label}\\b`, "m").exec(plain)?.[1] ?? 0);
+  const counts = { passed: count("passed"), failed: count("failed"), flaky: count("flaky"), skipped: count("skipped") };
+  counts.skipped += count("did not run");
+  return counts.passed + counts.failed + counts.flaky + counts.skipped > 0 ? counts : undefined;
+}
+
+/**
+ * @returns {Promise<{ status: "passed" | "failed" | "skipped", code: number, reason?: string,
+ *   counts?: { passed: number, failed: number, flaky: number, skipped: number } }>}
+ */
+export async function runEndToEndTests(args = []) {
   const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
   if (!existsSync(chromePath)) {
     console.log(
@@ -29,24 +42,39 @@ export function runEndToEndTests(args = []) {
   }
 
   const localNode = path.join(ROOT, "node_modules", ".bin", "node");
-  const result = spawnSync(
+  const child = spawn(
     existsSync(localNode) ? localNode : process.execPath,
     [path.join(ROOT, "node_modules", "@playwright", "test", "cli.js"), "test", ...args],
-    { cwd: ROOT, stdio: "inherit", env: { ...process.env, CHROME_PATH: chromePath } },
+    {
+      cwd: ROOT,
+      // Output is passed through (and read for the counts): keep colours on a terminal.
+      stdio: ["inherit", "pipe", "inherit"],
+      env: { ...process.env, CHROME_PATH: chromePath, ...(process.stdout.isTTY ? { FORCE_COLOR: "1" } : {}) },
+    },
   );
+  let tail = "";
+  child.stdout.on("data", (chunk) => {
+    process.stdout.write(chunk);
+    tail = (tail + chunk.toString()).slice(-20_000);
+  });
+  const result = await new Promise((resolve) => {
+    child.once("error", (error) => resolve({ error }));
+    child.once("close", (code, signal) => resolve({ code, signal }));
+  });
   if (result.error) {
     console.error(`Could not run Playwright: ${result.error.message}`);
     return { status: "failed", code: 1, reason: result.error.message };
   }
-  const code = result.status ?? 1;
+  const code = result.code ?? 1;
   return {
     status: code === 0 ? "passed" : "failed",
     code,
     reason: result.signal ? `killed by ${result.signal}` : undefined,
+    counts: countsFromOutput(tail),
   };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   process.chdir(ROOT);
-  process.exitCode = runEndToEndTests(process.argv.slice(2)).code;
+  process.exitCode = (await runEndToEndTests(process.argv.slice(2))).code;
 }

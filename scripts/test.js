@@ -1,9 +1,11 @@
 // `npm test`: unit and integration tests (Vitest), then the end-to-end tests
 // (Playwright, scripts/test-e2e.js). Every part runs even if an earlier one
-// failed, a summary line per part follows, and the exit code is non-zero if
-// any part failed.
-import { spawnSync } from "node:child_process";
+// failed; then one summary line per part, the test counts, and an exit code
+// that is non-zero if any part failed.
+import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import { runEndToEndTests } from "./test-e2e.js";
 
@@ -24,32 +26,79 @@ const NODE = existsSync(localNode) ? localNode : process.execPath;
 const seconds = (startedAt) => `${((performance.now() - startedAt) / 1000).toFixed(1)} s`;
 const parts = [];
 
-function runPart(name, run) {
+async function runPart(name, run) {
   console.log(`\n=== ${name} ===\n`);
   const startedAt = performance.now();
-  const result = run();
+  const result = await run();
   parts.push({ name, ...result, time: seconds(startedAt) });
 }
 
-runPart("Unit and integration tests (Vitest)", () => {
-  const result = spawnSync(NODE, [path.join(ROOT, "node_modules", "vitest", "vitest.mjs"), "run"], {
-    stdio: "inherit",
-  });
-  const code = result.status ?? 1;
-  return {
-    status: code === 0 ? "passed" : "failed",
-    code,
-    reason: result.error?.message ?? result.signal ?? undefined,
-  };
-});
+async function runVitest() {
+  const reportDir = await mkdtemp(path.join(os.tmpdir(), "tendly-vitest-"));
+  const report = path.join(reportDir, "report.json");
+  try {
+    const child = spawn(
+      NODE,
+      [
+        path.join(ROOT, "node_modules", "vitest", "vitest.mjs"),
+        "run",
+        "--reporter=default",
+        "--reporter=json",
+        `--outputFile.json=${report}`,
+      ],
+      { stdio: "inherit" },
+    );
+    const result = await new Promise((resolve) => {
+      child.once("error", (error) => resolve({ error }));
+      child.once("close", (code, signal) => resolve({ code, signal }));
+    });
+    const code = result.code ?? 1;
+    let counts;
+    try {
+      const json = JSON.parse(await readFile(report, "utf8"));
+      counts = {
+        passed: json.numPassedTests,
+        failed: json.numFailedTests,
+        flaky: 0,
+        skipped: json.numPendingTests + json.numTodoTests,
+      };
+    } catch {
+      // No report (Vitest did not start): the exit code says enough.
+    }
+    // Failed tests fail the part even if the exit code said otherwise.
+    const isPassed = code === 0 && (counts?.failed ?? 0) === 0;
+    return {
+      status: isPassed ? "passed" : "failed",
+      code: isPassed ? 0 : code || 1,
+      reason: result.error?.message ?? result.signal ?? undefined,
+      counts,
+    };
+  } finally {
+    await rm(reportDir, { recursive: true, force: true });
+  }
+}
 
-runPart("End-to-end tests (Playwright)", () => runEndToEndTests());
+await runPart("Unit and integration tests (Vitest)", runVitest);
+await runPart("End-to-end tests (Playwright)", () => runEndToEndTests());
 
 console.log("\nSummary");
+const total = { passed: 0, failed: 0, skipped: 0 };
 for (const part of parts) {
-  const detail = part.reason ? ` (${part.reason})` : "";
+  const details = [];
+  if (part.counts) {
+    const { passed, failed, flaky, skipped } = part.counts;
+    details.push(`${passed} passed, ${failed} failed${flaky ? `, ${flaky} flaky` : ""}, ${skipped} skipped`);
+    total.passed += passed + flaky;
+    total.failed += failed;
+    total.skipped += skipped;
+  }
+  if (part.reason) details.push(part.reason);
+  const detail = details.length > 0 ? ` (${details.join("; ")})` : "";
   console.log(`  ${part.status.toUpperCase().padEnd(7)} ${part.name} in ${part.time}${detail}`);
 }
-const failed = parts.filter((part) => part.status === "failed");
-console.log(failed.length === 0 ? "All test parts passed." : `${failed.length} of ${parts.length} test parts failed.`);
-process.exitCode = failed.length === 0 ? 0 : 1;
+const failedParts = parts.filter((part) => part.status === "failed");
+console.log(
+  failedParts.length === 0 ? "All test parts passed." : `${failedParts.length} of ${parts.length} test parts failed.`,
+);
+console.log(`Tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exitCode = failedParts.length === 0 ? 0 : 1;
