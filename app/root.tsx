@@ -107,9 +107,15 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <ErrorFallback status={404} />;
-  }
+  const rootData = useRootData();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error)) console.error(error);
-  return <ErrorFallback status={isRouteErrorResponse(error) ? error.status : 500} />;
+  const fallback = <ErrorFallback status={status} />;
+  // Keep the header and footer when the root loader itself succeeded.
+  if (!rootData) return <main id="main">{fallback}</main>;
+  return (
+    <SiteChrome user={rootData.user} preferences={rootData.preferences} contact={rootData.contact} notifications={[]}>
+      {fallback}
+    </SiteChrome>
+  );
 }
