@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import zipcodes from "zipcodes";
 import { hashPassword } from "~/utils/password.server";
+import { lookupZip } from "~/utils/zip-codes.server";
 import type { Database } from "../client.server";
 import {
   accounts,
@@ -62,7 +62,7 @@ export async function createUser(db: Database, input: CreateUserInput = {}) {
 
 export async function createClient(db: Database, input: CreateUserInput & { zipCode?: string } = {}) {
   const user = await createUser(db, { ...input, roles: input.roles ?? ["client"] });
-  const place = zipcodes.lookup(input.zipCode ?? "60614");
+  const place = await lookupZip(input.zipCode ?? "60614");
   await db.insert(clientProfiles).values({
     userId: user.id,
     firstName: user.firstName,
@@ -118,7 +118,7 @@ export function slugify(value: string): string {
 export async function createCaregiver(db: Database, input: CreateCaregiverInput = {}) {
   const user = await createUser(db, { ...input, roles: input.roles ?? ["caregiver"] });
   const zipCode = input.zipCode ?? "60614";
-  const place = zipcodes.lookup(zipCode);
+  const place = await lookupZip(zipCode);
   if (!place) throw new Error(`Unknown ZIP code ${zipCode}`);
   const status = input.status ?? "approved";
   await db.insert(caregiverProfiles).values({
