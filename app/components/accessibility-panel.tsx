@@ -1,7 +1,19 @@
-import { Accessibility, Minus, Monitor, Moon, Plus, RotateCcw, Sun, type LucideIcon } from "lucide-react";
+import {
+  Accessibility,
+  Laptop,
+  Minus,
+  Monitor,
+  Moon,
+  Plus,
+  RotateCcw,
+  Smartphone,
+  Sun,
+  type LucideIcon,
+} from "lucide-react";
 import { Popover } from "radix-ui";
 import { useEffect, useId, useSyncExternalStore } from "react";
 import { useFetcher, useLocation } from "react-router";
+import { parseAppMode, type AppMode } from "~/utils/app-mode";
 import { isDarkFor, isPublicPath } from "~/utils/chrome-rules";
 import {
   parseTextSize,
@@ -21,6 +33,7 @@ import {
 // mobile drawer) and the effect below read the same pending value.
 const TEXT_SIZE_FETCHER = "preference-text-size";
 const THEME_FETCHER = "preference-theme";
+const MODE_FETCHER = "preference-mode";
 const PREFERENCES_ACTION = "/api/preferences";
 
 function useTextSizePreference(saved: TextSize) {
@@ -42,6 +55,19 @@ function useThemePreference(saved: ThemePreference) {
     void fetcher.submit({ theme: next }, { method: "post", action: PREFERENCES_ACTION });
   };
   return [theme, setTheme] as const;
+}
+
+type ModeChoice = "auto" | AppMode;
+
+/** The stored app-mode override (spec 2.7): mobile or desktop, or automatic detection. */
+function useModePreference(saved: AppMode | undefined) {
+  const fetcher = useFetcher({ key: MODE_FETCHER });
+  const pending = fetcher.formData?.get("modeOverride");
+  const mode: ModeChoice = typeof pending === "string" ? (parseAppMode(pending) ?? "auto") : (saved ?? "auto");
+  const setMode = (next: ModeChoice) => {
+    void fetcher.submit({ modeOverride: next }, { method: "post", action: PREFERENCES_ACTION });
+  };
+  return [mode, setMode] as const;
 }
 
 const DARK_QUERY = "(prefers-color-scheme: dark)";
@@ -96,6 +122,15 @@ const THEME_OPTIONS: { value: ThemePreference; label: string; icon: LucideIcon }
   { value: "system", label: "Follow system", icon: Monitor },
 ];
 
+const MODE_OPTIONS: { value: ModeChoice; label: string; icon: LucideIcon }[] = [
+  { value: "auto", label: "Automatic", icon: Monitor },
+  { value: "mobile", label: "Mobile app", icon: Smartphone },
+  { value: "desktop", label: "Desktop", icon: Laptop },
+];
+
+const optionCard =
+  "flex h-full cursor-pointer flex-col items-center gap-1 rounded-lg border border-slate-300 px-2 py-2 text-center text-xs font-medium text-slate-800 peer-checked:border-teal-700 peer-checked:bg-teal-50 peer-checked:text-teal-900 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-teal-600 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:peer-checked:border-teal-300 dark:peer-checked:bg-teal-900/50 dark:peer-checked:text-teal-50 dark:hover:bg-slate-800";
+
 const stepButton =
   "inline-flex items-center justify-center gap-1 rounded-lg border border-slate-300 px-2 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-transparent dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800";
 
@@ -105,6 +140,7 @@ export function AccessibilityControls({ preferences }: { preferences: Preference
   const { pathname } = useLocation();
   const [textSize, setTextSize] = useTextSizePreference(preferences.textSize);
   const [theme, setTheme] = useThemePreference(preferences.theme);
+  const [mode, setMode] = useModePreference(preferences.modeOverride);
   const canShrink = textSize !== "normal";
   const canGrow = textSize !== "x-large";
 
@@ -164,7 +200,7 @@ export function AccessibilityControls({ preferences }: { preferences: Preference
                 onChange={() => setTheme(option.value)}
                 className="peer sr-only"
               />
-              <span className="flex h-full cursor-pointer flex-col items-center gap-1 rounded-lg border border-slate-300 px-2 py-2 text-center text-xs font-medium text-slate-800 peer-checked:border-teal-700 peer-checked:bg-teal-50 peer-checked:text-teal-900 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-teal-600 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:peer-checked:border-teal-300 dark:peer-checked:bg-teal-900/50 dark:peer-checked:text-teal-50 dark:hover:bg-slate-800">
+              <span className={optionCard}>
                 <option.icon aria-hidden="true" className="size-4" />
                 {option.label}
               </span>
@@ -176,6 +212,28 @@ export function AccessibilityControls({ preferences }: { preferences: Preference
             Public pages always use the light theme; your choice applies in your account.
           </p>
         )}
+      </fieldset>
+
+      <fieldset>
+        <legend className="text-sm font-semibold text-slate-900 dark:text-white">App layout</legend>
+        <div className="mt-2 grid grid-cols-3 gap-2">
+          {MODE_OPTIONS.map((option) => (
+            <label key={option.value} className="relative">
+              <input
+                type="radio"
+                name={`${id}-mode`}
+                value={option.value}
+                checked={mode === option.value}
+                onChange={() => setMode(option.value)}
+                className="peer sr-only"
+              />
+              <span className={optionCard}>
+                <option.icon aria-hidden="true" className="size-4" />
+                {option.label}
+              </span>
+            </label>
+          ))}
+        </div>
       </fieldset>
     </div>
   );
