@@ -21,17 +21,26 @@ async function main() {
   let embedded: { stop: () => Promise<void> } | undefined;
   if (env.DATABASE_URL) {
     if (!process.argv.includes("--yes")) {
-      console.error("DATABASE_URL is set: this would delete every table in it. Run `npm run db:reset -- --yes` to confirm.");
+      console.error(
+        "DATABASE_URL is set: this would delete every table in it. Run `npm run db:reset -- --yes` to confirm.",
+      );
       process.exit(1);
     }
     url = env.DATABASE_URL;
     const client = new pg.Client({ connectionString: url });
     await client.connect();
-    await run(client, "drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;");
+    await run(
+      client,
+      "drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;",
+    );
     await client.end();
   } else {
     const secrets = await loadLocalSecrets(env.DATA_DIR);
-    const server = await startEmbeddedPostgres({ dataDir: env.pgDataDir, password: secrets.postgresPassword, log: console.log });
+    const server = await startEmbeddedPostgres({
+      dataDir: env.pgDataDir,
+      password: secrets.postgresPassword,
+      log: console.log,
+    });
     embedded = server;
     const admin = new pg.Client({ connectionString: server.url("postgres") });
     await admin.connect();

@@ -1,4 +1,9 @@
-import { isAfter, isSameDay, isSameMonth, isSameWeek, subDays, subWeeks } from "date-fns";
+import { isAfter } from "date-fns/isAfter";
+import { isSameDay } from "date-fns/isSameDay";
+import { isSameMonth } from "date-fns/isSameMonth";
+import { isSameWeek } from "date-fns/isSameWeek";
+import { subDays } from "date-fns/subDays";
+import { subWeeks } from "date-fns/subWeeks";
 
 // The pure rules of the notification panel (spec 2.8, 3, 4 and 9): filters,
 // counts, badges and the day/week grouping. Persisted notifications arrive

@@ -2,7 +2,9 @@
 // 90 MB of memory, so it is loaded on first use, not when the server starts.
 export type ZipPlace = { zip: string; city: string; state: string; latitude: number; longitude: number };
 
-let table: Promise<typeof import("zipcodes")> | undefined;
+type ZipTable = { lookup: (zip: string) => ZipPlace | undefined };
+
+let table: Promise<ZipTable> | undefined;
 
 export async function lookupZip(zip: string): Promise<ZipPlace | undefined> {
   table ??= import("zipcodes").then(
