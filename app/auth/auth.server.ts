@@ -73,7 +73,8 @@ function createAuth(secret: string) {
       useSecureCookies: env.appUrl.startsWith("https://"),
       database: { generateId: () => crypto.randomUUID() },
     },
-    rateLimit: { enabled: env.NODE_ENV !== "test", storage: "memory" },
+    // On in every environment: an environment variable must not turn it off.
+    rateLimit: { enabled: true, storage: "memory" },
     plugins: [admin({ defaultRole: "client", adminRoles: ["admin"] })],
   });
 }

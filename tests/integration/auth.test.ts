@@ -51,10 +51,19 @@ async function refusal(call: Promise<unknown>): Promise<{ status: unknown; messa
   throw new Error("the call was accepted");
 }
 
-function signInRequest(body: Record<string, unknown>, origin = env.appUrl) {
+// Rate limits are on in every environment and count per client address:
+// each request of these tests comes from an address of its own, as distinct
+// people would. (A test below shows the limit itself.)
+let addressCounter = 0;
+function nextClientAddress() {
+  addressCounter += 1;
+  return `10.20.${Math.floor(addressCounter / 250)}.${(addressCounter % 250) + 1}`;
+}
+
+function signInRequest(body: Record<string, unknown>, origin = env.appUrl, address = nextClientAddress()) {
   return new Request(`${env.appUrl}/api/auth/sign-in/email`, {
     method: "POST",
-    headers: { "content-type": "application/json", origin, [CLIENT_IP_HEADER]: "127.0.0.1" },
+    headers: { "content-type": "application/json", origin, [CLIENT_IP_HEADER]: address },
     body: JSON.stringify(body),
   });
 }
@@ -80,6 +89,22 @@ describe("signing in with email and password", () => {
     expect(result.user.email).toBe(CLIENT.email);
     expect(result.token).toEqual(expect.any(String));
     expect(await sessionCount(CLIENT.email)).toBe(before + 1);
+  });
+
+  test("repeated sign-in attempts from one address are rate limited", async () => {
+    const address = nextClientAddress();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      const response = await getAuth().handler(
+        signInRequest({ email: CLIENT.email, password: "not-the-password" }, env.appUrl, address),
+      );
+      statuses.push(response.status);
+    }
+    expect(statuses[0]).toBe(401);
+    expect(statuses).toContain(429);
+    // Another address is not affected.
+    const other = await getAuth().handler(signInRequest({ email: CLIENT.email, password: DEMO_PASSWORD }));
+    expect(other.status).toBe(200);
   });
 
   test("the email address is matched without regard to case", async () => {
@@ -132,7 +157,7 @@ describe("signing up", () => {
     const response = await getAuth().handler(
       new Request(`${env.appUrl}/api/auth/sign-up/email`, {
         method: "POST",
-        headers: { "content-type": "application/json", origin: env.appUrl, [CLIENT_IP_HEADER]: "127.0.0.1" },
+        headers: { "content-type": "application/json", origin: env.appUrl, [CLIENT_IP_HEADER]: nextClientAddress() },
         body: JSON.stringify({ email, password: "NewClient123!", name: "Nia Client" }),
       }),
     );
@@ -144,7 +169,9 @@ describe("signing up", () => {
     expect(link).toBeDefined();
     expect(link!.startsWith(`${env.appUrl}/`)).toBe(true);
 
-    const verified = await getAuth().handler(new Request(link!, { headers: { [CLIENT_IP_HEADER]: "127.0.0.1" } }));
+    const verified = await getAuth().handler(
+      new Request(link!, { headers: { [CLIENT_IP_HEADER]: nextClientAddress() } }),
+    );
     expect(verified.status).toBeLessThan(400);
     const [user] = await testDb.db
       .select({ emailVerified: userProfiles.emailVerified, emailVerifiedAt: userProfiles.emailVerifiedAt })
