@@ -119,7 +119,13 @@ export function MobileDrawer({ user, preferences }: { user: ChromeUser | null; p
                 </li>
                 {links.map((link) => (
                   <li key={link.label}>
-                    <NavLink to={link.to} end={link.to === "/"} className={drawerLinkClass}>
+                    <NavLink
+                      to={link.to}
+                      end={link.to === "/"}
+                      // Signed out, Messages leads to "/": it is not the current page there.
+                      className={(state) => drawerLinkClass({ isActive: state.isActive && link.to !== "/" })}
+                      aria-current={link.to === "/" ? false : undefined}
+                    >
                       {link.label}
                     </NavLink>
                   </li>

@@ -73,12 +73,7 @@ export function SiteHeader({ user, preferences, notifications }: SiteHeaderProps
           to="/"
           className="mr-2 inline-flex items-center gap-2 rounded-lg text-xl font-bold tracking-tight text-teal-800 dark:text-teal-200"
         >
-          <span
-            aria-hidden="true"
-            className="inline-flex size-8 items-center justify-center rounded-lg bg-teal-700 text-white"
-          >
-            T
-          </span>
+          <img src="/icons/tendly.svg" alt="" width={32} height={32} className="size-8 rounded-lg" />
           Tendly
         </Link>
 
@@ -94,7 +89,13 @@ export function SiteHeader({ user, preferences, notifications }: SiteHeaderProps
             </li>
             {links.map((link) => (
               <li key={link.label}>
-                <NavLink to={link.to} end={link.to === "/"} className={navLinkClass}>
+                <NavLink
+                  to={link.to}
+                  end={link.to === "/"}
+                  // Signed out, Messages leads to "/": it is not the current page there.
+                  className={(state) => navLinkClass({ isActive: state.isActive && link.to !== "/" })}
+                  aria-current={link.to === "/" ? false : undefined}
+                >
                   {link.label}
                 </NavLink>
               </li>

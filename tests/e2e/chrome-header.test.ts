@@ -95,6 +95,11 @@ test("signed out, the header offers Sign in and Register and no account controls
   await expect(header.getByRole("link", { name: "Register" })).toHaveAttribute("href", "/register");
   await expect(header.getByRole("button", { name: /^Notifications/ })).toHaveCount(0);
   await expect(header.getByRole("button", { name: /Account menu/ })).toHaveCount(0);
+  // Messages leads to / when signed out; only Home is marked as the current page.
+  const main = header.getByRole("navigation", { name: "Main" });
+  await expect(main.getByRole("link", { name: "Messages" })).toHaveAttribute("href", "/");
+  await expect(main.getByRole("link", { name: "Messages" })).not.toHaveAttribute("aria-current", "page");
+  await expect(main.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
 
   await header.getByRole("link", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/login\/desktop/);
