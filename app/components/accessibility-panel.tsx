@@ -116,13 +116,13 @@ export function DisplayPreferencesEffect({ preferences }: { preferences: Prefere
   return null;
 }
 
-const THEME_OPTIONS: { value: ThemePreference; label: string; icon: LucideIcon }[] = [
+const THEME_OPTIONS: Option<ThemePreference>[] = [
   { value: "light", label: "Light", icon: Sun },
   { value: "dark", label: "Dark", icon: Moon },
   { value: "system", label: "Follow system", icon: Monitor },
 ];
 
-const MODE_OPTIONS: { value: ModeChoice; label: string; icon: LucideIcon }[] = [
+const MODE_OPTIONS: Option<ModeChoice>[] = [
   { value: "auto", label: "Automatic", icon: Monitor },
   { value: "mobile", label: "Mobile app", icon: Smartphone },
   { value: "desktop", label: "Desktop", icon: Laptop },
@@ -133,6 +133,43 @@ const optionCard =
 
 const stepButton =
   "inline-flex items-center justify-center gap-1 rounded-lg border border-slate-300 px-2 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-transparent dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800";
+
+type Option<T extends string> = { value: T; label: string; icon: LucideIcon };
+
+/** One choice among a few, as radio buttons drawn as cards. */
+function OptionGroup<T extends string>(props: {
+  legend: string;
+  name: string;
+  options: Option<T>[];
+  value: T;
+  onChange: (value: T) => void;
+  children?: React.ReactNode;
+}) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-semibold text-slate-900 dark:text-white">{props.legend}</legend>
+      <div className="mt-2 grid grid-cols-3 gap-2">
+        {props.options.map((option) => (
+          <label key={option.value} className="relative">
+            <input
+              type="radio"
+              name={props.name}
+              value={option.value}
+              checked={props.value === option.value}
+              onChange={() => props.onChange(option.value)}
+              className="peer sr-only"
+            />
+            <span className={optionCard}>
+              <option.icon aria-hidden="true" className="size-4" />
+              {option.label}
+            </span>
+          </label>
+        ))}
+      </div>
+      {props.children}
+    </fieldset>
+  );
+}
 
 /** Text size and theme controls, shared by the header popover and the mobile drawer. */
 export function AccessibilityControls({ preferences }: { preferences: Preferences }) {
@@ -187,54 +224,14 @@ export function AccessibilityControls({ preferences }: { preferences: Preference
         </div>
       </section>
 
-      <fieldset>
-        <legend className="text-sm font-semibold text-slate-900 dark:text-white">Theme</legend>
-        <div className="mt-2 grid grid-cols-3 gap-2">
-          {THEME_OPTIONS.map((option) => (
-            <label key={option.value} className="relative">
-              <input
-                type="radio"
-                name={`${id}-theme`}
-                value={option.value}
-                checked={theme === option.value}
-                onChange={() => setTheme(option.value)}
-                className="peer sr-only"
-              />
-              <span className={optionCard}>
-                <option.icon aria-hidden="true" className="size-4" />
-                {option.label}
-              </span>
-            </label>
-          ))}
-        </div>
+      <OptionGroup legend="Theme" name={`${id}-theme`} options={THEME_OPTIONS} value={theme} onChange={setTheme}>
         {isPublicPath(pathname) && (
           <p className="mt-2 text-xs text-slate-600 dark:text-slate-300">
             Public pages always use the light theme; your choice applies in your account.
           </p>
         )}
-      </fieldset>
-
-      <fieldset>
-        <legend className="text-sm font-semibold text-slate-900 dark:text-white">App layout</legend>
-        <div className="mt-2 grid grid-cols-3 gap-2">
-          {MODE_OPTIONS.map((option) => (
-            <label key={option.value} className="relative">
-              <input
-                type="radio"
-                name={`${id}-mode`}
-                value={option.value}
-                checked={mode === option.value}
-                onChange={() => setMode(option.value)}
-                className="peer sr-only"
-              />
-              <span className={optionCard}>
-                <option.icon aria-hidden="true" className="size-4" />
-                {option.label}
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      </OptionGroup>
+      <OptionGroup legend="App layout" name={`${id}-mode`} options={MODE_OPTIONS} value={mode} onChange={setMode} />
     </div>
   );
 }

@@ -4,7 +4,6 @@ import { Form, Link, NavLink } from "react-router";
 import {
   headerLinksAfterServices,
   menuRoleFor,
-  roleBadgeLabel,
   ROLE_MENUS,
   SERVICE_MENU_LINKS,
   SERVICES_OVERVIEW_LINK,
@@ -14,9 +13,9 @@ import type { Preferences } from "~/utils/preferences";
 import { AccessibilityControls } from "./accessibility-panel";
 import { SHOWN_BELOW_LINKS_BREAKPOINT } from "./header-breakpoints";
 import { MenuIcon } from "./menu-icon";
-import { RoleBadge } from "./role-badge";
 import { useOpenUntilNavigation } from "./use-open-until-navigation";
-import { UserAvatar } from "./user-avatar";
+import { SiteNavLink } from "./site-nav-link";
+import { UserSummary } from "./user-summary";
 
 const drawerLinkClass = ({ isActive }: { isActive: boolean }) =>
   `flex items-center gap-3 rounded-lg px-3 py-2.5 text-base font-medium ${
@@ -67,14 +66,7 @@ export function MobileDrawer({ user, preferences }: { user: ChromeUser | null; p
           <div className="flex-1 space-y-6 overflow-y-auto px-3 py-4">
             {user && role ? (
               <div className="flex items-center gap-3 rounded-xl bg-slate-50 p-3 dark:bg-slate-800">
-                <UserAvatar name={user.name} avatarUrl={user.avatarUrl} size="md" />
-                <div className="min-w-0">
-                  <p className="truncate font-semibold text-slate-900 dark:text-white">{user.name}</p>
-                  <p className="truncate text-sm text-slate-600 dark:text-slate-300">{user.email}</p>
-                  <p className="mt-1">
-                    <RoleBadge role={role} label={roleBadgeLabel(user.roles)} />
-                  </p>
-                </div>
+                <UserSummary user={user} />
               </div>
             ) : (
               <div className="grid grid-cols-2 gap-2">
@@ -119,15 +111,7 @@ export function MobileDrawer({ user, preferences }: { user: ChromeUser | null; p
                 </li>
                 {links.map((link) => (
                   <li key={link.label}>
-                    <NavLink
-                      to={link.to}
-                      end={link.to === "/"}
-                      // Signed out, Messages leads to "/": it is not the current page there.
-                      className={(state) => drawerLinkClass({ isActive: state.isActive && link.to !== "/" })}
-                      aria-current={link.to === "/" ? false : undefined}
-                    >
-                      {link.label}
-                    </NavLink>
+                    <SiteNavLink link={link} className={drawerLinkClass} />
                   </li>
                 ))}
               </ul>

@@ -56,35 +56,9 @@ export function SiteFooter({ contact, hasFloatingButton = false }: SiteFooterPro
           </a>
         </div>
 
-        <nav aria-labelledby={`${emailId}-care`}>
-          <h2 id={`${emailId}-care`} className={headingClass}>
-            Care
-          </h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {CARE_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id={`${emailId}-care`} title="Care" links={CARE_LINKS} />
 
-        <nav aria-labelledby={`${emailId}-support`}>
-          <h2 id={`${emailId}-support`} className={headingClass}>
-            Support
-          </h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {SUPPORT_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id={`${emailId}-support`} title="Support" links={SUPPORT_LINKS} />
 
         <div className="space-y-6">
           <section aria-labelledby={`${emailId}-contact`}>
@@ -165,5 +139,24 @@ function FacebookIcon() {
     <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
       <path d="M13.5 21v-7.5h2.5l.4-3h-2.9V8.6c0-.9.3-1.5 1.5-1.5h1.5V4.4c-.3 0-1.2-.1-2.2-.1-2.2 0-3.8 1.4-3.8 3.9v2.3H8v3h2.5V21h3z" />
     </svg>
+  );
+}
+
+function FooterLinks({ id, title, links }: { id: string; title: string; links: readonly NavLinkItem[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={headingClass}>
+        {title}
+      </h2>
+      <ul className="mt-3 space-y-2 text-sm">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={linkClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

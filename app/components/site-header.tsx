@@ -6,7 +6,6 @@ import {
   headerLinksAfterServices,
   menuRoleFor,
   notificationSettingsPathFor,
-  roleBadgeLabel,
   ROLE_MENUS,
   SERVICE_MENU_LINKS,
   SERVICES_OVERVIEW_LINK,
@@ -19,9 +18,10 @@ import { HIDDEN_BELOW_LINKS_BREAKPOINT } from "./header-breakpoints";
 import { MenuIcon } from "./menu-icon";
 import { MobileDrawer } from "./mobile-drawer";
 import { NotificationCenter } from "./notification-panel";
-import { RoleBadge } from "./role-badge";
 import { useOpenUntilNavigation } from "./use-open-until-navigation";
 import { UserAvatar } from "./user-avatar";
+import { SiteNavLink } from "./site-nav-link";
+import { UserSummary } from "./user-summary";
 
 /** Spec 2.8 and 9: the header changes style once the page scrolls past 20 px. */
 export const HEADER_SCROLL_THRESHOLD_PX = 20;
@@ -89,15 +89,7 @@ export function SiteHeader({ user, preferences, notifications }: SiteHeaderProps
             </li>
             {links.map((link) => (
               <li key={link.label}>
-                <NavLink
-                  to={link.to}
-                  end={link.to === "/"}
-                  // Signed out, Messages leads to "/": it is not the current page there.
-                  className={(state) => navLinkClass({ isActive: state.isActive && link.to !== "/" })}
-                  aria-current={link.to === "/" ? false : undefined}
-                >
-                  {link.label}
-                </NavLink>
+                <SiteNavLink link={link} className={navLinkClass} />
               </li>
             ))}
           </ul>
@@ -185,14 +177,7 @@ function AccountMenu({ user }: { user: ChromeUser }) {
           className={`${menuContentClass} w-80 max-w-[calc(100vw-1rem)]`}
         >
           <DropdownMenu.Label className="flex items-center gap-3 px-2 py-2">
-            <UserAvatar name={user.name} avatarUrl={user.avatarUrl} size="md" />
-            <span className="min-w-0 flex-1">
-              <span className="block truncate font-semibold text-slate-900 dark:text-white">{user.name}</span>
-              <span className="block truncate text-sm text-slate-600 dark:text-slate-300">{user.email}</span>
-              <span className="mt-1 block">
-                <RoleBadge role={role} label={roleBadgeLabel(user.roles)} />
-              </span>
-            </span>
+            <UserSummary user={user} />
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
           <DropdownMenu.Group>

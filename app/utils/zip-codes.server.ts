@@ -7,9 +7,7 @@ type ZipTable = { lookup: (zip: string) => ZipPlace | undefined };
 let table: Promise<ZipTable> | undefined;
 
 export async function lookupZip(zip: string): Promise<ZipPlace | undefined> {
-  table ??= import("zipcodes").then(
-    (module) => ("default" in module ? module.default : module) as typeof import("zipcodes"),
-  );
+  table ??= import("zipcodes").then((module) => ("default" in module ? module.default : module) as ZipTable);
   const place = (await table).lookup(zip);
   return place
     ? { zip: place.zip, city: place.city, state: place.state, latitude: place.latitude, longitude: place.longitude }

@@ -2,24 +2,16 @@ import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { mkdir } from "node:fs/promises";
-import { closedAncestor, ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from "~/db/embedded.server";
+import {
+  canConnect,
+  closedAncestor,
+  ensureDatabase,
+  startEmbeddedPostgres,
+  type EmbeddedServer,
+} from "~/db/embedded.server";
 import { createScratchDir, withClient } from "./database-server";
-
-async function canQuery(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.query("select 1");
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
 
 // Its own cluster (not the suite's shared one), so that it can be stopped and
 // restarted, and so that it runs with TEST_DATABASE_URL too.
@@ -68,30 +60,30 @@ describe("the embedded PostgreSQL", () => {
 
     await ensureDatabase(joiner.url(), "shared");
     await ensureDatabase(joiner.url(), "shared"); // idempotent
-    expect(await canQuery(owner.url("shared"))).toBe(true);
+    expect(await canConnect(owner.url("shared"))).toBe(true);
 
     // Only the owner stops the server.
     await joiner.stop();
-    expect(await canQuery(owner.url())).toBe(true);
+    expect(await canConnect(owner.url())).toBe(true);
   });
 
   test("a start with the wrong password does not hijack the running cluster", async () => {
     await expect(startEmbeddedPostgres({ dataDir, password: "not-the-password" })).rejects.toThrow(
       /Could not start the embedded PostgreSQL/,
     );
-    expect(await canQuery(started[0]!.url())).toBe(true);
+    expect(await canConnect(started[0]!.url())).toBe(true);
   });
 
   test("stopping the owner stops the server; the next start reuses the data", async () => {
     const owner = started.pop()!;
     await owner.stop();
-    expect(await canQuery(owner.url())).toBe(false);
+    expect(await canConnect(owner.url())).toBe(false);
     expect(existsSync(path.join(dataDir, "postmaster.pid"))).toBe(false);
 
     const restarted = await startEmbeddedPostgres({ dataDir, password });
     started.push(restarted);
     expect(restarted.isOwner).toBe(true);
-    expect(await canQuery(restarted.url("shared"))).toBe(true);
+    expect(await canConnect(restarted.url("shared"))).toBe(true);
   });
 
   test("a directory only its owner can enter is named before PostgreSQL is started", async () => {

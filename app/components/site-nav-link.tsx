@@ -1,0 +1,23 @@
+import { NavLink } from "react-router";
+import type { NavLinkItem } from "~/utils/chrome-rules";
+
+/** A link of the header or drawer; signed out, Messages leads to "/" and is never the current page there. */
+export function SiteNavLink({
+  link,
+  className,
+}: {
+  link: NavLinkItem;
+  className: (state: { isActive: boolean }) => string;
+}) {
+  const leadsHome = link.to === "/";
+  return (
+    <NavLink
+      to={link.to}
+      end={leadsHome}
+      className={(state) => className({ isActive: state.isActive && !leadsHome })}
+      aria-current={leadsHome ? false : undefined}
+    >
+      {link.label}
+    </NavLink>
+  );
+}
