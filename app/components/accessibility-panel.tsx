@@ -11,7 +11,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { Popover } from "radix-ui";
-import { useEffect, useId, useSyncExternalStore } from "react";
+import { useEffect, useId, useReducer, useSyncExternalStore } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { parseAppMode, type AppMode } from "~/utils/app-mode";
 import { isDarkFor, isPublicPath } from "~/utils/chrome-rules";
@@ -26,48 +26,71 @@ import {
   type ThemePreference,
 } from "~/utils/preferences";
 
-// Text size and theme (spec 2.8 accessibility panel, spec 4 theme). A change
-// applies at once and is saved in a cookie by /api/preferences through a
-// fetcher, so the server renders it on every later page without a flash.
-// One fetcher key per preference: every copy of the controls (header popover,
-// mobile drawer) and the effect below read the same pending value.
+// Text size, theme and app layout (spec 2.8 accessibility panel, spec 4
+// theme, spec 2.7 override). A change applies at once and is saved in a
+// cookie by /api/preferences through a fetcher, so the server renders it on
+// every later page without a flash. One fetcher key per preference: every
+// copy of the controls (header popover, mobile drawer) and the effect below
+// read the same pending value.
 const TEXT_SIZE_FETCHER = "preference-text-size";
 const THEME_FETCHER = "preference-theme";
 const MODE_FETCHER = "preference-mode";
 const PREFERENCES_ACTION = "/api/preferences";
 
+// A value chosen while the previous save is still in flight waits here and is
+// sent when that save ends. Submitting at once would abort the first request
+// in the browser, but not on the server, which could then store the older
+// value last.
+const queuedValues = new Map<string, string>();
+
+/** The preference value being saved (if any) and a function that saves a new one, in order. */
+function useSavedPreference(key: string, field: string) {
+  const fetcher = useFetcher({ key });
+  const [, rerender] = useReducer((count: number) => count + 1, 0);
+  const inFlight = fetcher.formData?.get(field);
+  const pending = queuedValues.get(key) ?? (typeof inFlight === "string" ? inFlight : undefined);
+
+  useEffect(() => {
+    const next = queuedValues.get(key);
+    if (fetcher.state !== "idle" || next === undefined) return;
+    queuedValues.delete(key);
+    void fetcher.submit({ [field]: next }, { method: "post", action: PREFERENCES_ACTION });
+  }, [fetcher, key, field]);
+
+  const save = (value: string) => {
+    if (fetcher.state === "idle" && !queuedValues.has(key)) {
+      void fetcher.submit({ [field]: value }, { method: "post", action: PREFERENCES_ACTION });
+    } else {
+      queuedValues.set(key, value);
+      rerender();
+    }
+  };
+  return [pending, save] as const;
+}
+
 function useTextSizePreference(saved: TextSize) {
-  const fetcher = useFetcher({ key: TEXT_SIZE_FETCHER });
-  const pending = fetcher.formData?.get("textSize");
-  const textSize = typeof pending === "string" ? parseTextSize(pending) : saved;
+  const [pending, save] = useSavedPreference(TEXT_SIZE_FETCHER, "textSize");
+  const textSize = pending === undefined ? saved : parseTextSize(pending);
   const setTextSize = (next: TextSize) => {
     document.documentElement.dataset.textSize = next;
-    void fetcher.submit({ textSize: next }, { method: "post", action: PREFERENCES_ACTION });
+    save(next);
   };
   return [textSize, setTextSize] as const;
 }
 
 function useThemePreference(saved: ThemePreference) {
-  const fetcher = useFetcher({ key: THEME_FETCHER });
-  const pending = fetcher.formData?.get("theme");
-  const theme = typeof pending === "string" ? parseTheme(pending) : saved;
-  const setTheme = (next: ThemePreference) => {
-    void fetcher.submit({ theme: next }, { method: "post", action: PREFERENCES_ACTION });
-  };
-  return [theme, setTheme] as const;
+  const [pending, save] = useSavedPreference(THEME_FETCHER, "theme");
+  const theme = pending === undefined ? saved : parseTheme(pending);
+  return [theme, (next: ThemePreference) => save(next)] as const;
 }
 
 type ModeChoice = "auto" | AppMode;
 
 /** The stored app-mode override (spec 2.7): mobile or desktop, or automatic detection. */
 function useModePreference(saved: AppMode | undefined) {
-  const fetcher = useFetcher({ key: MODE_FETCHER });
-  const pending = fetcher.formData?.get("modeOverride");
-  const mode: ModeChoice = typeof pending === "string" ? (parseAppMode(pending) ?? "auto") : (saved ?? "auto");
-  const setMode = (next: ModeChoice) => {
-    void fetcher.submit({ modeOverride: next }, { method: "post", action: PREFERENCES_ACTION });
-  };
-  return [mode, setMode] as const;
+  const [pending, save] = useSavedPreference(MODE_FETCHER, "modeOverride");
+  const mode: ModeChoice = pending === undefined ? (saved ?? "auto") : (parseAppMode(pending) ?? "auto");
+  return [mode, (next: ModeChoice) => save(next)] as const;
 }
 
 const DARK_QUERY = "(prefers-color-scheme: dark)";

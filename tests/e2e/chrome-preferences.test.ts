@@ -116,3 +116,38 @@ test("following the system takes the system's current setting; choosing Light tu
   await page.emulateMedia({ colorScheme: "dark" });
   await expect(html(page)).toHaveClass(/dark/);
 });
+
+test("quick successive choices are saved in order, so the last one is kept", async ({ page }) => {
+  await gotoHydrated(page, "/about");
+  // Hold the first save on its way to the server, as a slow network would.
+  const events: string[] = [];
+  let isFirst = true;
+  await page.route((url) => url.pathname.startsWith("/api/preferences"), async (route) => {
+    const body = route.request().postData() ?? "";
+    events.push(`sent ${body}`);
+    if (isFirst) {
+      isFirst = false;
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+    const response = await route.fetch();
+    events.push(`answered ${body}`);
+    await route.fulfill({ response });
+  });
+
+  await page.getByRole("button", { name: "Accessibility" }).click();
+  const panel = page.getByRole("dialog", { name: "Accessibility" });
+  await panel.getByRole("button", { name: "Larger" }).click();
+  await panel.getByRole("button", { name: "Reset" }).click();
+  await expect(html(page)).toHaveAttribute("data-text-size", "normal");
+  await expect.poll(() => events.length, { timeout: 10_000 }).toBe(4);
+  // The second choice leaves only after the first one was answered.
+  expect(events).toEqual([
+    expect.stringMatching(/^sent .*large/),
+    expect.stringMatching(/^answered .*large/),
+    expect.stringMatching(/^sent .*normal/),
+    expect.stringMatching(/^answered .*normal/),
+  ]);
+
+  await reloadHydrated(page);
+  await expect(html(page)).toHaveAttribute("data-text-size", "normal");
+});
