@@ -122,17 +122,20 @@ test("quick successive choices are saved in order, so the last one is kept", asy
   // Hold the first save on its way to the server, as a slow network would.
   const events: string[] = [];
   let isFirst = true;
-  await page.route((url) => url.pathname.startsWith("/api/preferences"), async (route) => {
-    const body = route.request().postData() ?? "";
-    events.push(`sent ${body}`);
-    if (isFirst) {
-      isFirst = false;
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-    }
-    const response = await route.fetch();
-    events.push(`answered ${body}`);
-    await route.fulfill({ response });
-  });
+  await page.route(
+    (url) => url.pathname.startsWith("/api/preferences"),
+    async (route) => {
+      const body = route.request().postData() ?? "";
+      events.push(`sent ${body}`);
+      if (isFirst) {
+        isFirst = false;
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+      }
+      const response = await route.fetch();
+      events.push(`answered ${body}`);
+      await route.fulfill({ response });
+    },
+  );
 
   await page.getByRole("button", { name: "Accessibility" }).click();
   const panel = page.getByRole("dialog", { name: "Accessibility" });
