@@ -11,7 +11,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { Popover } from "radix-ui";
-import { useEffect, useId, useReducer, useSyncExternalStore } from "react";
+import { useEffect, useId, useSyncExternalStore } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { parseAppMode, type AppMode } from "~/utils/app-mode";
 import { isDarkFor, isPublicPath } from "~/utils/chrome-rules";
@@ -37,33 +37,50 @@ const THEME_FETCHER = "preference-theme";
 const MODE_FETCHER = "preference-mode";
 const PREFERENCES_ACTION = "/api/preferences";
 
-// A value chosen while the previous save is still in flight waits here and is
-// sent when that save ends. Submitting at once would abort the first request
-// in the browser, but not on the server, which could then store the older
-// value last.
+// A value chosen while the previous save is still being submitted waits here
+// and is sent when that submission ends. Submitting at once would abort the
+// first request in the browser, but not on the server, which could then
+// store the older value last. Components subscribe, so every copy of the
+// controls shows the waiting value.
 const queuedValues = new Map<string, string>();
+const queueListeners = new Set<() => void>();
+
+function subscribeToQueue(listener: () => void) {
+  queueListeners.add(listener);
+  return () => {
+    queueListeners.delete(listener);
+  };
+}
+
+function setQueuedValue(key: string, value: string | undefined) {
+  if (value === undefined) queuedValues.delete(key);
+  else queuedValues.set(key, value);
+  for (const listener of queueListeners) listener();
+}
 
 /** The preference value being saved (if any) and a function that saves a new one, in order. */
 function useSavedPreference(key: string, field: string) {
   const fetcher = useFetcher({ key });
-  const [, rerender] = useReducer((count: number) => count + 1, 0);
+  const queued = useSyncExternalStore(
+    subscribeToQueue,
+    () => queuedValues.get(key),
+    () => undefined,
+  );
   const inFlight = fetcher.formData?.get(field);
-  const pending = queuedValues.get(key) ?? (typeof inFlight === "string" ? inFlight : undefined);
+  const pending = queued ?? (typeof inFlight === "string" ? inFlight : undefined);
+  const isSubmitting = fetcher.state === "submitting";
 
   useEffect(() => {
+    // Read the live queue: every copy of the controls runs this effect, one sends.
     const next = queuedValues.get(key);
-    if (fetcher.state !== "idle" || next === undefined) return;
-    queuedValues.delete(key);
+    if (isSubmitting || next === undefined) return;
+    setQueuedValue(key, undefined);
     void fetcher.submit({ [field]: next }, { method: "post", action: PREFERENCES_ACTION });
-  }, [fetcher, key, field]);
+  }, [fetcher, isSubmitting, key, field]);
 
   const save = (value: string) => {
-    if (fetcher.state === "idle" && !queuedValues.has(key)) {
-      void fetcher.submit({ [field]: value }, { method: "post", action: PREFERENCES_ACTION });
-    } else {
-      queuedValues.set(key, value);
-      rerender();
-    }
+    if (isSubmitting || queuedValues.has(key)) setQueuedValue(key, value);
+    else void fetcher.submit({ [field]: value }, { method: "post", action: PREFERENCES_ACTION });
   };
   return [pending, save] as const;
 }
