@@ -2,6 +2,7 @@ import { chmodSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROME_FLAGS, CHROME_PATH } from "./scripts/chromium.js";
 
 // End-to-end tests drive the production build in Debian's Chromium, against a
 // server with a throw-away data directory (embedded PostgreSQL, outbox).
@@ -20,8 +21,6 @@ if (!process.env.E2E_DATA_DIR) {
 }
 const dataDir = process.env.E2E_DATA_DIR;
 
-export const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-
 export default defineConfig({
   testDir: "tests/e2e",
   testMatch: "**/*.test.ts",
@@ -39,15 +38,7 @@ export default defineConfig({
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: CHROME_PATH,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
+      args: CHROME_FLAGS,
     },
   },
   // One Chromium project; tests that need a phone use MOBILE from fixtures.ts.

@@ -17,21 +17,12 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { ensureBuild } from "../scripts/ensure-build.js";
+import { CHROME_FLAGS, CHROME_PATH } from "../scripts/chromium.js";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const DURATION = positiveNumber("BENCH_DURATION", 10);
 const CONNECTIONS = positiveNumber("BENCH_CONNECTIONS", 10);
 const RESTARTS = 3;
-const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const CHROME_FLAGS = [
-  "--no-sandbox",
-  "--headless",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 const LOCAL_NODE = path.join(ROOT, "node_modules", ".bin", "node");
 const NODE = existsSync(LOCAL_NODE) ? LOCAL_NODE : process.execPath;
 // Settings of a deployment that must not leak from the caller's shell into
@@ -173,6 +164,7 @@ async function launchChromium() {
   const chromium = spawn(
     CHROME_PATH,
     [
+      "--headless",
       ...CHROME_FLAGS,
       "--remote-debugging-address=127.0.0.1",
       "--remote-debugging-port=0",
@@ -213,7 +205,19 @@ async function launchChromium() {
   }
 }
 
+// Lighthouse itself asks for another run when its trace recording fails
+// (NO_NAVSTART and similar); one more attempt, then the error stands.
 async function lighthouseScores(url) {
+  try {
+    return await lighthouseScoresOnce(url);
+  } catch (error) {
+    if (!String(error?.message).startsWith("Lighthouse: NO_")) throw error;
+    console.log(`${error.message.split(" ").slice(0, 2).join(" ")}; running Lighthouse again ...`);
+    return lighthouseScoresOnce(url);
+  }
+}
+
+async function lighthouseScoresOnce(url) {
   const { default: lighthouse } = await import("lighthouse");
   const chromium = await launchChromium();
   try {

@@ -10,6 +10,7 @@
 import { copyFileSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
+import { CHROME_FLAGS, CHROME_PATH } from "./chromium.js";
 
 const ICON_DIR = path.resolve("public/icons");
 const SOURCE = path.join(ICON_DIR, "tendly.svg");
@@ -32,16 +33,8 @@ function pngSize(buffer) {
 }
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--headless",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
+  executablePath: CHROME_PATH,
+  args: CHROME_FLAGS,
 });
 try {
   const page = await browser.newPage({ deviceScaleFactor: 1 });

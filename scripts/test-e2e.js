@@ -5,6 +5,7 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { ensureBuild } from "./ensure-build.js";
+import { CHROME_PATH } from "./chromium.js";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 
@@ -23,7 +24,7 @@ function countsFromOutput(output) {
  *   counts?: { passed: number, failed: number, flaky: number, skipped: number } }>}
  */
 export async function runEndToEndTests(args = []) {
-  const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+  const chromePath = CHROME_PATH;
   if (!existsSync(chromePath)) {
     console.log(
       `End-to-end tests skipped: no Chromium at ${chromePath}. Install Debian's chromium (apt-get install -y chromium) or set CHROME_PATH.`,
