@@ -24,7 +24,6 @@ export type StartOptions = { vite?: ViteDevServer; quiet?: boolean };
  * Vite dev server (scripts/dev.js). Returns a function that stops everything.
  */
 export async function startServer(options: StartOptions = {}) {
-  const startedAt = performance.now();
   const log = options.quiet ? () => undefined : (message: string) => console.log(message);
   const booted = await boot(log);
   const { env } = booted;
@@ -90,8 +89,9 @@ export async function startServer(options: StartOptions = {}) {
     listening.on("error", reject);
   });
 
-  const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
-  log(`\nTendly is running at ${env.appUrl}  (ready in ${seconds} s)`);
+  // Since the process started: module loading and any build included.
+  const seconds = process.uptime().toFixed(1);
+  log(`\nTendly is running at ${env.appUrl}  (ready ${seconds} s after launch)`);
   log(
     env.isEmbeddedDatabase
       ? `Database: embedded PostgreSQL, data in ${env.pgDataDir}`
