@@ -41,13 +41,15 @@ const PUBLIC_PATHS = [
   "/request/thank-you",
 ];
 
-test("every public route renders inside the chrome", async ({ page }) => {
-  for (const path of PUBLIC_PATHS) {
+// One test per route: each page (with its axe check) gets its own time limit.
+for (const path of PUBLIC_PATHS) {
+  test(`public route ${path} renders inside the chrome`, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
+    await expect(page.getByRole("banner"), path).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 }).first(), path).toBeVisible();
-  }
-});
+  });
+}
 
 test("fixed redirects keep their query strings", async ({ page }) => {
   const cases: [string, RegExp][] = [
