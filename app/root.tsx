@@ -12,6 +12,7 @@ import {
 } from "react-router";
 import { toast as showToast, Toaster } from "sonner";
 import { getCurrentUser } from "~/auth/session.server";
+import { useDisplayTheme } from "~/components/accessibility-panel";
 import { ErrorFallback } from "~/components/error-fallback";
 import { PrePaintScript } from "~/components/pre-paint-script";
 import { SiteChrome } from "~/components/site-chrome";
@@ -57,10 +58,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const { pathname } = useLocation();
   const preferences = rootData?.preferences;
-  const theme = preferences?.theme ?? "system";
-  // Spec 2.1: public routes never get dark mode.
-  const isDark =
-    !isPublicPath(pathname) && (theme === "dark" || (theme === "system" && preferences?.systemTheme === "dark"));
+  const { theme, isDark } = useDisplayTheme({
+    theme: preferences?.theme ?? "system",
+    systemTheme: preferences?.systemTheme ?? "light",
+  });
   return (
     <html
       lang="en"

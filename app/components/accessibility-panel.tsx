@@ -127,15 +127,9 @@ function useSystemTheme(serverValue: "light" | "dark"): "light" | "dark" {
   );
 }
 
-/**
- * Keeps <html> in step with the preferences between server renders: the text
- * size, and the dark class, which public pages never get (spec 2.1) and which
- * follows the system live when the theme is automatic.
- */
+/** Keeps <html>'s text size in step between server renders, and the system-scheme cookie up to date. */
 export function DisplayPreferencesEffect({ preferences }: { preferences: Preferences }) {
-  const { pathname } = useLocation();
   const [textSize] = useTextSizePreference(preferences.textSize);
-  const [theme] = useThemePreference(preferences.theme);
   const systemTheme = useSystemTheme(preferences.systemTheme);
 
   useEffect(() => {
@@ -143,17 +137,24 @@ export function DisplayPreferencesEffect({ preferences }: { preferences: Prefere
   }, [textSize]);
 
   useEffect(() => {
-    const root = document.documentElement;
-    root.dataset.theme = theme;
-    root.classList.toggle("dark", isDarkFor({ pathname, theme, systemTheme }));
-  }, [pathname, theme, systemTheme]);
-
-  useEffect(() => {
     // Lets the next server render follow a system change made since page load.
     document.cookie = `${SYSTEM_THEME_COOKIE}=${systemTheme}; Path=/; Max-Age=31536000; SameSite=Lax`;
   }, [systemTheme]);
 
   return null;
+}
+
+/**
+ * The theme in force and whether this page is dark: the choice being saved,
+ * the system's scheme live, and never on public pages (spec 2.1). The root
+ * layout renders <html> from it, so React alone owns the dark class and a
+ * re-render after a revalidation cannot bring back a stale value.
+ */
+export function useDisplayTheme(preferences: Pick<Preferences, "theme" | "systemTheme">) {
+  const { pathname } = useLocation();
+  const [theme] = useThemePreference(preferences.theme);
+  const systemTheme = useSystemTheme(preferences.systemTheme);
+  return { theme, isDark: isDarkFor({ pathname, theme, systemTheme }) };
 }
 
 const THEME_OPTIONS: Option<ThemePreference>[] = [
