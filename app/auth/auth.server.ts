@@ -1,15 +1,16 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { admin } from "better-auth/plugins";
+import { admin, twoFactor } from "better-auth/plugins";
 import { getDb } from "~/db/client.server";
-import { accounts, sessions, userProfiles, verifications } from "~/db/schema";
+import { accounts, sessions, twoFactors, userProfiles, verifications } from "~/db/schema";
 import { sendEmail } from "~/email/mailer.server";
 import { resetPasswordEmail, verifyEmailEmail } from "~/email/templates/auth-emails";
 import { getEnv } from "~/utils/env.server";
 import { hashPassword, verifyPassword } from "~/utils/password.server";
 
-/** The header our HTTP host fills with the client's address (see server/app.ts). */
-export const CLIENT_IP_HEADER = "x-tendly-client-ip";
+import { CLIENT_IP_HEADER } from "./client-address";
+
+export { CLIENT_IP_HEADER };
 
 const EIGHT_HOURS = 8 * 60 * 60;
 const THIRTY_MINUTES = 30 * 60;
@@ -23,7 +24,13 @@ function createAuth(secret: string) {
     trustedOrigins: [env.appUrl],
     database: drizzleAdapter(getDb(), {
       provider: "pg",
-      schema: { user: userProfiles, session: sessions, account: accounts, verification: verifications },
+      schema: {
+        user: userProfiles,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        twoFactor: twoFactors,
+      },
     }),
     emailAndPassword: {
       enabled: true,
@@ -39,7 +46,10 @@ function createAuth(secret: string) {
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
-      sendVerificationEmail: async ({ user, url }) => {
+      // The link opens our /verify-email page, which shows the "verifying" view
+      // and confirms with a POST: a mail scanner's GET does not use the token.
+      sendVerificationEmail: async ({ user, token }) => {
+        const url = `${env.appUrl}/verify-email?token=${encodeURIComponent(token)}`;
         await sendEmail({ to: user.email, ...verifyEmailEmail({ name: user.name, url }) });
       },
     },
@@ -75,7 +85,11 @@ function createAuth(secret: string) {
     },
     // On in every environment: an environment variable must not turn it off.
     rateLimit: { enabled: true, storage: "memory" },
-    plugins: [admin({ defaultRole: "client", adminRoles: ["admin"] })],
+    plugins: [
+      admin({ defaultRole: "client", adminRoles: ["admin"] }),
+      // TOTP for anyone who turns it on; ADMIN_REQUIRE_2FA makes it mandatory for admins.
+      twoFactor({ issuer: "Tendly", skipVerificationOnEnable: false }),
+    ],
   });
 }
 

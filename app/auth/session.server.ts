@@ -4,7 +4,7 @@ import { db } from "~/db/client.server";
 import { caregiverProfiles, clientProfiles, userRoles, type CaregiverStatus, type Role } from "~/db/schema";
 import { readPreferences } from "~/utils/preferences";
 import { getAuth } from "./auth.server";
-import { homePathFor, loginRedirectUrl } from "./redirects";
+import { homePathFor, loginRedirectUrl, safeRedirectPath } from "./redirects";
 
 export type CurrentUser = {
   id: string;
@@ -57,4 +57,15 @@ export async function requireRole(request: Request, allowed: readonly Role[]): P
   const user = await requireUser(request);
   if (!user.roles.some((role) => allowed.includes(role))) throw redirect(homePathFor(user.roles));
   return user;
+}
+
+/**
+ * Login and register pages (spec 2.7): a signed-in user goes to the location
+ * first asked for (`redirectTo`), else to their home.
+ */
+export async function redirectIfSignedIn(request: Request): Promise<void> {
+  const user = await getCurrentUser(request);
+  if (!user) return;
+  const target = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"));
+  throw redirect(target ?? homePathFor(user.roles));
 }

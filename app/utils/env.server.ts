@@ -22,6 +22,7 @@ const EnvSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   SEED_DEMO_DATA: booleanString.optional(),
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  ADMIN_REQUIRE_2FA: booleanString.default(false),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   SMTP_URL: z
     .string()

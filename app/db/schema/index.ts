@@ -1,3 +1,4 @@
 export * from "./audit";
 export * from "./caregivers";
 export * from "./users";
+export * from "./security";

@@ -30,6 +30,7 @@ export const userProfiles = pgTable(
     banned: boolean("banned").default(false),
     banReason: text("ban_reason"),
     banExpires: timestamp("ban_expires", { withTimezone: true }),
+    twoFactorEnabled: boolean("two_factor_enabled").default(false),
     ...timestamps,
   },
   (table) => [uniqueIndex("user_profiles_email_lower_idx").using("btree", sql`lower(${table.email})`)],
@@ -59,6 +60,8 @@ export const sessions = pgTable(
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
     impersonatedBy: text("impersonated_by"),
+    // Admin sessions end after 30 minutes without a request (spec section 9).
+    lastActiveAt: timestamp("last_active_at", { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
   },
   (table) => [index("sessions_user_id_idx").on(table.userId)],

@@ -1,0 +1,71 @@
+import { bigserial, boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { userProfiles } from "./users";
+
+/**
+ * Every sign-in attempt, counted by the lockout rules (5 failures in 15
+ * minutes, spec section 9). `deviceId` is the trusted-device cookie a browser
+ * earned by signing in to this account before: failures from unknown browsers
+ * cannot lock such a browser out (docs/decisions/0004).
+ */
+export const signInAttempts = pgTable(
+  "sign_in_attempts",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    email: text("email").notNull(),
+    ipAddress: text("ip_address"),
+    deviceId: text("device_id"),
+    succeeded: boolean("succeeded").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("sign_in_attempts_email_idx").on(table.email, table.createdAt),
+    index("sign_in_attempts_ip_idx").on(table.ipAddress, table.createdAt),
+  ],
+);
+
+/** Emails sent on a person's request (verification, reset, invite), for their rate limits. */
+export const emailSends = pgTable(
+  "email_sends",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    email: text("email").notNull(),
+    kind: text("kind").$type<"verification" | "password-reset" | "admin-invite" | "email-change">().notNull(),
+    ipAddress: text("ip_address"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("email_sends_email_idx").on(table.email, table.kind, table.createdAt)],
+);
+
+/** Administrators are invited, never self-registered (spec section 6). Only the token's hash is kept. */
+export const adminInvites = pgTable(
+  "admin_invites",
+  {
+    id: text("id").primaryKey(),
+    email: text("email").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    invitedBy: text("invited_by").references(() => userProfiles.id, { onDelete: "set null" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    acceptedUserId: text("accepted_user_id").references(() => userProfiles.id, { onDelete: "set null" }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("admin_invites_email_idx").on(table.email)],
+);
+
+/** better-auth's two-factor plugin model (TOTP secret and backup codes, encrypted by the plugin). */
+export const twoFactors = pgTable(
+  "two_factors",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => userProfiles.id, { onDelete: "cascade" }),
+    verified: boolean("verified").default(true),
+    failedVerificationCount: integer("failed_verification_count").default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (table) => [index("two_factors_user_id_idx").on(table.userId), index("two_factors_secret_idx").on(table.secret)],
+);
