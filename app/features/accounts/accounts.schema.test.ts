@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  isDemoEmail,
   LoginSchema,
   normalizeZipInput,
   passwordStrength,
@@ -99,6 +100,21 @@ describe("LoginSchema", () => {
       "Please enter a valid email address",
       "Password is required",
     ]);
+  });
+
+  it("asks demo accounts for at least 6 characters, other accounts for any password", () => {
+    const demo = LoginSchema.safeParse({ email: "Client@Demo.Tendly.Test", password: "12345" });
+    expect(demo.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ["password", "Password must be at least 6 characters"],
+    ]);
+    expect(LoginSchema.safeParse({ email: "client@demo.tendly.test", password: "123456" }).success).toBe(true);
+    expect(LoginSchema.safeParse({ email: "someone@example.com", password: "1" }).success).toBe(true);
+  });
+
+  it("recognises demo addresses by their domain only", () => {
+    expect(isDemoEmail(" admin@demo.tendly.test ")).toBe(true);
+    expect(isDemoEmail("admin@demo.tendly.test.evil.com")).toBe(false);
+    expect(isDemoEmail("demo.tendly.test@example.com")).toBe(false);
   });
 
   it("accepts only the two roles", () => {

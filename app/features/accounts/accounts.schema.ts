@@ -24,11 +24,27 @@ export function normalizeZipInput(value: string): string {
   return value.replace(/\D/g, "").slice(0, 10);
 }
 
-export const LoginSchema = z.object({
-  email: z.string().trim().pipe(z.email("Please enter a valid email address")),
-  password: z.string().min(1, "Password is required"),
-  role: z.enum(["care-recipient", "care-provider"]).optional(),
-});
+/** Demo accounts are recognised by their email address (spec 5). */
+export const DEMO_EMAIL_SUFFIX = "@demo.tendly.test";
+export const DEMO_PASSWORD_MIN = 6;
+
+export function isDemoEmail(email: string): boolean {
+  return email.trim().toLowerCase().endsWith(DEMO_EMAIL_SUFFIX);
+}
+
+export const LoginSchema = z
+  .object({
+    email: z.string().trim().pipe(z.email("Please enter a valid email address")),
+    password: z.string().min(1, "Password is required"),
+    role: z.enum(["care-recipient", "care-provider"]).optional(),
+  })
+  // Spec 5: sign-in for demo accounts needs a password of at least 6 characters.
+  .superRefine((data, ctx) => {
+    if (isDemoEmail(data.email) && data.password.length < DEMO_PASSWORD_MIN) {
+      ctx.addIssue({ code: "custom", path: ["password"], message: "Password must be at least 6 characters" });
+    }
+  });
+export type Login = z.infer<typeof LoginSchema>;
 
 const formBoolean = z
   .union([z.boolean(), z.enum(["on", "true", "false"])])
