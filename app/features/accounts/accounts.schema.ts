@@ -28,8 +28,8 @@ export function normalizeZipInput(value: string): string {
 export const DEMO_EMAIL_SUFFIX = "@demo.tendly.test";
 export const DEMO_PASSWORD_MIN = 6;
 
-export function isDemoEmail(email: string): boolean {
-  return email.trim().toLowerCase().endsWith(DEMO_EMAIL_SUFFIX);
+export function isDemoEmail(address: string): boolean {
+  return address.trim().toLowerCase().endsWith(DEMO_EMAIL_SUFFIX);
 }
 
 export const LoginSchema = z
