@@ -59,6 +59,11 @@ function createAuth(secret: string) {
       updateAge: THIRTY_MINUTES,
       // No cookie cache: a revoked or banned session must end at the next request.
       cookieCache: { enabled: false },
+      // Read by getCurrentUser for the admin inactivity timeout (spec 9); the
+      // database sets it on insert and getCurrentUser moves it forward.
+      additionalFields: {
+        lastActiveAt: { type: "date", required: false, input: false },
+      },
     },
     user: {
       additionalFields: {

@@ -1,10 +1,13 @@
-import { eq } from "drizzle-orm";
+import { and, eq, lt } from "drizzle-orm";
 import { redirect } from "react-router";
 import { db } from "~/db/client.server";
-import { caregiverProfiles, clientProfiles, userRoles, type CaregiverStatus, type Role } from "~/db/schema";
+import { caregiverProfiles, clientProfiles, sessions, userRoles, type CaregiverStatus, type Role } from "~/db/schema";
+import { getEnv } from "~/utils/env.server";
 import { readPreferences } from "~/utils/preferences";
+import { toastCookie } from "~/utils/toast.server";
 import { getAuth } from "./auth.server";
 import { homePathFor, loginRedirectUrl, safeRedirectPath } from "./redirects";
+import { recordSecurityEvent } from "./security-events.server";
 
 export type CurrentUser = {
   id: string;
@@ -15,11 +18,36 @@ export type CurrentUser = {
   roles: Role[];
   avatarUrl: string | null;
   caregiverStatus: CaregiverStatus | null;
+  twoFactorEnabled: boolean;
   sessionId: string;
 };
 
+/** Spec 9: an admin session ends after 30 minutes without a request. */
+export const ADMIN_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
+/** last_active_at moves forward at most once a minute, not on every request. */
+export const ACTIVITY_WRITE_INTERVAL_MS = 60 * 1000;
+export const SESSION_EXPIRED_MESSAGE = "Your session has expired. Please sign in again.";
+
+/** Where an admin without two-factor authentication is sent when ADMIN_REQUIRE_2FA is on. */
+export const TWO_FACTOR_SETUP_PATH = "/admin/settings";
+
+// The root, layout and page loaders of one request all ask for the user:
+// they share one lookup. Requests whose admin session just timed out are
+// remembered so that the guard can say why the person has to sign in again.
+const currentUsers = new WeakMap<Request, Promise<CurrentUser | null>>();
+const timedOutRequests = new WeakSet<Request>();
+
 /** The signed-in user of this request with roles and profile, or null. */
-export async function getCurrentUser(request: Request): Promise<CurrentUser | null> {
+export function getCurrentUser(request: Request): Promise<CurrentUser | null> {
+  let pending = currentUsers.get(request);
+  if (!pending) {
+    pending = loadCurrentUser(request);
+    currentUsers.set(request, pending);
+  }
+  return pending;
+}
+
+async function loadCurrentUser(request: Request): Promise<CurrentUser | null> {
   const session = await getAuth().api.getSession({ headers: request.headers });
   if (!session) return null;
   const { user } = session;
@@ -29,6 +57,17 @@ export async function getCurrentUser(request: Request): Promise<CurrentUser | nu
     db.select().from(caregiverProfiles).where(eq(caregiverProfiles.userId, user.id)).limit(1),
   ]);
   const roles = roleRows.map((row) => row.role);
+  if (roles.includes("admin")) {
+    const activity = await trackAdminActivity(request, {
+      id: session.session.id,
+      userId: user.id,
+      lastActiveAt: session.session.lastActiveAt,
+    });
+    if (activity === "timed-out") {
+      timedOutRequests.add(request);
+      return null;
+    }
+  }
   const [fallbackFirst = user.name, ...rest] = user.name.split(" ");
   const firstName = caregiver?.firstName ?? client?.firstName ?? fallbackFirst;
   const lastName = caregiver?.lastName ?? client?.lastName ?? rest.join(" ");
@@ -41,21 +80,81 @@ export async function getCurrentUser(request: Request): Promise<CurrentUser | nu
     roles: roles.length > 0 ? roles : ["client"],
     avatarUrl: caregiver?.profilePhotoUrl ?? null,
     caregiverStatus: caregiver?.caregiverStatus ?? null,
+    twoFactorEnabled: user.twoFactorEnabled === true,
     sessionId: session.session.id,
   };
+}
+
+/**
+ * The admin inactivity rule (spec 9): a session idle for more than 30 minutes
+ * is deleted and the request treated as signed out; otherwise its
+ * last_active_at moves forward, at most once a minute. One query either way.
+ */
+async function trackAdminActivity(
+  request: Request,
+  session: { id: string; userId: string; lastActiveAt: Date | string | null | undefined },
+  now = new Date(),
+): Promise<"active" | "timed-out"> {
+  const lastActiveAt = session.lastActiveAt ? new Date(session.lastActiveAt) : now;
+  const idleMs = now.getTime() - lastActiveAt.getTime();
+  if (idleMs > ADMIN_IDLE_TIMEOUT_MS) {
+    // Only the request that actually removed the row records the event.
+    const removed = await db.delete(sessions).where(eq(sessions.id, session.id)).returning({ id: sessions.id });
+    if (removed.length > 0) {
+      await recordSecurityEvent({
+        type: "session_timeout",
+        userId: session.userId,
+        category: "session",
+        request,
+        metadata: { sessionId: session.id, idleMinutes: Math.floor(idleMs / 60_000), role: "admin" },
+      });
+    }
+    return "timed-out";
+  }
+  if (idleMs > ACTIVITY_WRITE_INTERVAL_MS) {
+    await db
+      .update(sessions)
+      .set({ lastActiveAt: now })
+      .where(and(eq(sessions.id, session.id), lt(sessions.lastActiveAt, now)));
+  }
+  return "active";
+}
+
+/** The path of a page request, also for React Router's `.data` requests. */
+function pagePathname(request: Request): string {
+  const { pathname } = new URL(request.url);
+  if (pathname === "/_root.data") return "/";
+  return pathname.replace(/\.data$/, "");
 }
 
 /** The signed-in user, or a redirect to the right login page carrying the origin. */
 export async function requireUser(request: Request): Promise<CurrentUser> {
   const user = await getCurrentUser(request);
-  if (!user) throw redirect(loginRedirectUrl(request, readPreferences(request).appMode));
-  return user;
+  if (user) return user;
+  const loginUrl = loginRedirectUrl(request, readPreferences(request).appMode);
+  if (timedOutRequests.has(request)) {
+    throw redirect(`${loginUrl}&reason=timeout`, {
+      headers: { "Set-Cookie": toastCookie({ type: "info", title: SESSION_EXPIRED_MESSAGE }) },
+    });
+  }
+  throw redirect(loginUrl);
 }
 
-/** A user holding one of `allowed`; others go to their own home (spec 2.7). */
+/**
+ * A user holding one of `allowed`; others go to their own home (spec 2.7).
+ * With ADMIN_REQUIRE_2FA, an administrator without two-factor authentication
+ * can open only the admin settings page until they set it up.
+ */
 export async function requireRole(request: Request, allowed: readonly Role[]): Promise<CurrentUser> {
   const user = await requireUser(request);
   if (!user.roles.some((role) => allowed.includes(role))) throw redirect(homePathFor(user.roles));
+  if (allowed.includes("admin") && user.roles.includes("admin") && !user.twoFactorEnabled) {
+    const pathname = pagePathname(request);
+    const isAdminPage = pathname === "/admin" || pathname.startsWith("/admin/");
+    if (isAdminPage && pathname !== TWO_FACTOR_SETUP_PATH && getEnv().ADMIN_REQUIRE_2FA) {
+      throw redirect(`${TWO_FACTOR_SETUP_PATH}?required=2fa`);
+    }
+  }
   return user;
 }
 

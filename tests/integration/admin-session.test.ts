@@ -1,0 +1,148 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { CLIENT_IP_HEADER, getAuth, initAuth } from "~/auth/auth.server";
+import {
+  ACTIVITY_WRITE_INTERVAL_MS,
+  ADMIN_IDLE_TIMEOUT_MS,
+  getCurrentUser,
+  requireRole,
+  SESSION_EXPIRED_MESSAGE,
+} from "~/auth/session.server";
+import { auditEvents, sessions } from "~/db/schema";
+import { createUser } from "~/db/seed/factories.server";
+import type { Env } from "~/utils/env.server";
+import { createTestDatabase, type TestDatabase } from "./db";
+import { createDataDir, randomSecret, useTestEnv } from "./env";
+
+const PASSWORD = "AdminPass123!";
+let testDb: TestDatabase;
+let env: Env;
+let removeDataDir: () => Promise<void>;
+let admin: { id: string; email: string };
+let client: { id: string; email: string };
+
+beforeAll(async () => {
+  const dataDir = await createDataDir();
+  removeDataDir = dataDir.remove;
+  env = useTestEnv({ DATA_DIR: dataDir.dir });
+  testDb = await createTestDatabase();
+  initAuth(randomSecret());
+  [admin, client] = await Promise.all([
+    createUser(testDb.db, { roles: ["admin"], password: PASSWORD }),
+    createUser(testDb.db, { roles: ["client"], password: PASSWORD }),
+  ]);
+});
+
+afterAll(async () => {
+  await testDb?.drop();
+  await removeDataDir?.();
+});
+
+let addressCounter = 0;
+async function signIn(email: string): Promise<{ cookie: string; sessionId: string }> {
+  addressCounter += 1;
+  const response = await getAuth().handler(
+    new Request(`${env.appUrl}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        origin: env.appUrl,
+        [CLIENT_IP_HEADER]: `10.30.0.${addressCounter}`,
+      },
+      body: JSON.stringify({ email, password: PASSWORD }),
+    }),
+  );
+  expect(response.status).toBe(200);
+  const cookie = response.headers
+    .getSetCookie()
+    .find((value) => value.startsWith("better-auth.session_token="))!
+    .split(";")[0]!;
+  const user = await getCurrentUser(page("/admin", cookie));
+  return { cookie, sessionId: user!.sessionId };
+}
+
+const page = (path: string, cookie: string) => new Request(`${env.appUrl}${path}`, { headers: { cookie } });
+
+async function setLastActive(sessionId: string, msAgo: number) {
+  const at = new Date(Date.now() - msAgo);
+  await testDb.db.update(sessions).set({ lastActiveAt: at }).where(eq(sessions.id, sessionId));
+  return at;
+}
+
+async function lastActive(sessionId: string): Promise<Date | undefined> {
+  const [row] = await testDb.db
+    .select({ lastActiveAt: sessions.lastActiveAt })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId));
+  return row?.lastActiveAt;
+}
+
+async function timeoutEvents(userId: string) {
+  return testDb.db
+    .select()
+    .from(auditEvents)
+    .where(and(eq(auditEvents.userId, userId), eq(auditEvents.eventType, "session_timeout")));
+}
+
+describe("the admin inactivity timeout (spec 9: 30 minutes)", () => {
+  test("an admin session idle for more than 30 minutes is revoked and the request is signed out", async () => {
+    const { cookie, sessionId } = await signIn(admin.email);
+    const before = (await timeoutEvents(admin.id)).length;
+    await setLastActive(sessionId, ADMIN_IDLE_TIMEOUT_MS + 60_000);
+
+    const request = page("/admin/users", cookie);
+    expect(await getCurrentUser(request)).toBeNull();
+    expect(await lastActive(sessionId)).toBeUndefined();
+
+    const events = await timeoutEvents(admin.id);
+    expect(events).toHaveLength(before + 1);
+    expect(events.at(-1)).toMatchObject({ category: "session", metadata: expect.objectContaining({ sessionId }) });
+
+    // The guard sends the person to the admin login, saying why.
+    const thrown = (await requireRole(request, ["admin"]).catch((error: unknown) => error)) as Response;
+    expect(thrown.headers.get("Location")).toBe("/admin/login?redirectTo=%2Fadmin%2Fusers&reason=timeout");
+    expect(decodeURIComponent(thrown.headers.get("Set-Cookie") ?? "")).toContain(SESSION_EXPIRED_MESSAGE);
+
+    // The cookie stays useless afterwards, and no second event is written.
+    expect(await getCurrentUser(page("/admin", cookie))).toBeNull();
+    expect(await timeoutEvents(admin.id)).toHaveLength(before + 1);
+  });
+
+  test("two requests racing on an idle session write one session_timeout", async () => {
+    const { cookie, sessionId } = await signIn(admin.email);
+    const before = (await timeoutEvents(admin.id)).length;
+    await setLastActive(sessionId, ADMIN_IDLE_TIMEOUT_MS + 1_000);
+    const results = await Promise.all([getCurrentUser(page("/admin", cookie)), getCurrentUser(page("/admin", cookie))]);
+    expect(results).toEqual([null, null]);
+    expect(await timeoutEvents(admin.id)).toHaveLength(before + 1);
+  });
+
+  test("activity within 30 minutes keeps the session and moves last_active_at forward", async () => {
+    const { cookie, sessionId } = await signIn(admin.email);
+    const backdated = await setLastActive(sessionId, ADMIN_IDLE_TIMEOUT_MS - 60_000);
+    const user = await getCurrentUser(page("/admin", cookie));
+    expect(user?.sessionId).toBe(sessionId);
+    const after = await lastActive(sessionId);
+    expect(after!.getTime()).toBeGreaterThan(backdated.getTime() + 20 * 60_000);
+    expect(Date.now() - after!.getTime()).toBeLessThan(10_000);
+  });
+
+  test("last_active_at is written at most once a minute", async () => {
+    const { cookie, sessionId } = await signIn(admin.email);
+    const recent = await setLastActive(sessionId, ACTIVITY_WRITE_INTERVAL_MS - 20_000);
+    expect(await getCurrentUser(page("/admin", cookie))).not.toBeNull();
+    expect((await lastActive(sessionId))!.getTime()).toBe(recent.getTime());
+
+    const older = await setLastActive(sessionId, ACTIVITY_WRITE_INTERVAL_MS + 20_000);
+    expect(await getCurrentUser(page("/admin", cookie))).not.toBeNull();
+    expect((await lastActive(sessionId))!.getTime()).toBeGreaterThan(older.getTime());
+  });
+
+  test("a client session idle for an hour is kept (the general 8-hour rule applies)", async () => {
+    const { cookie, sessionId } = await signIn(client.email);
+    await setLastActive(sessionId, 60 * 60_000);
+    const user = await getCurrentUser(page("/dashboard", cookie));
+    expect(user?.email).toBe(client.email);
+    expect(await timeoutEvents(client.id)).toHaveLength(0);
+  });
+});
