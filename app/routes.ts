@@ -37,7 +37,7 @@ export default [
   screen("reset-password", "reset-password"),
   screen("verify-email", "verify-email"),
   screen("admin/login", "admin-login"),
-  screen("admin/invite", "admin-invite"),
+  route("admin/invite", "routes/auth/admin-invite.tsx", { id: "admin-invite" }),
   route("logout", "routes/auth/logout.tsx"),
 
   // 2.3 Caregiver onboarding
@@ -105,7 +105,7 @@ export default [
       screen("caregivers", "admin-caregivers"),
       screen("orders", "admin-orders"),
       screen("orders/:orderId", "admin-order"),
-      screen("users", "admin-users"),
+      route("users", "routes/admin/users.tsx", { id: "admin-users" }),
       screen("pricing", "admin-pricing"),
       screen("analytics", "admin-analytics"),
       screen("settings", "admin-settings"),

@@ -25,6 +25,7 @@ export const SECURITY_EVENT_TYPES = [
   "account_locked",
   "admin_invited",
   "admin_invite_accepted",
+  "admin_invite_revoked",
   "two_factor_enabled",
   "two_factor_disabled",
   "email_change_requested",

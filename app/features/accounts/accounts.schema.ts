@@ -7,17 +7,21 @@ import { US_STATE_CODES } from "./us-states";
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
-const email = z
+/** Field schemas shared by every account form (registration, admin invite, profile). */
+export const EmailField = z
   .string()
   .trim()
   .max(255, "Email too long")
   .pipe(z.email("Please enter a valid email address"))
   .transform((value) => value.toLowerCase());
 
-const password = z
+export const PasswordField = z
   .string()
   .min(PASSWORD_MIN, "Password must be at least 8 characters")
   .max(PASSWORD_MAX, "Password must not exceed 128 characters");
+
+export const FirstNameField = z.string().trim().min(2, "First name is required").max(50, "First name too long");
+export const LastNameField = z.string().trim().min(2, "Last name is required").max(50, "Last name too long");
 
 /** The ZIP field keeps digits only, at most 10 of them (spec 5). */
 export function normalizeZipInput(value: string): string {
@@ -53,11 +57,11 @@ const formBoolean = z
 
 export const RegistrationSchema = z
   .object({
-    firstName: z.string().trim().min(2, "First name is required").max(50, "First name too long"),
-    lastName: z.string().trim().min(2, "Last name is required").max(50, "Last name too long"),
-    email,
+    firstName: FirstNameField,
+    lastName: LastNameField,
+    email: EmailField,
     phoneNumber: z.string().trim().min(10, "Please enter a valid phone number").max(20, "Phone number too long"),
-    password,
+    password: PasswordField,
     confirmPassword: z.string(),
     streetAddress: z.string().trim().min(5, "Street address is required").max(255, "Address too long"),
     city: z.string().trim().min(2, "City is required").max(100, "City name too long"),
@@ -78,13 +82,13 @@ export const RegistrationSchema = z
 export type Registration = z.infer<typeof RegistrationSchema>;
 
 export const ResetPasswordSchema = z
-  .object({ password, confirmPassword: z.string() })
+  .object({ password: PasswordField, confirmPassword: z.string() })
   .refine((data) => data.password === data.confirmPassword, {
     message: "Passwords don't match",
     path: ["confirmPassword"],
   });
 
-export const ForgotPasswordSchema = z.object({ email });
+export const ForgotPasswordSchema = z.object({ email: EmailField });
 
 export type PasswordStrength = "Too Short" | "Good" | "Strong" | "Very Strong";
 

@@ -1,0 +1,105 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from "react";
+
+// Labelled form controls for the signed-in areas (dark mode included). Every
+// field has a visible label; an error is tied to its field and announced.
+
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & {
+  label: string;
+  name: string;
+  error?: string;
+  hint?: ReactNode;
+};
+
+export function TextField({ label, name, error, hint, className, ...input }: TextFieldProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-100">
+        {label}
+      </label>
+      {hint && (
+        <p id={hintId} className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          {hint}
+        </p>
+      )}
+      <input
+        id={id}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[hintId, errorId].filter(Boolean).join(" ") || undefined}
+        className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus-visible:border-teal-700 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-teal-600 aria-invalid:border-red-600 dark:border-slate-600 dark:bg-slate-800 dark:text-white"
+        {...input}
+      />
+      {error && (
+        <p id={errorId} role="alert" className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export const primaryButtonClass =
+  "inline-flex min-h-11 items-center justify-center rounded-lg bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-teal-600 disabled:cursor-progress disabled:opacity-80";
+
+export const secondaryButtonClass =
+  "inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-teal-600 disabled:cursor-progress disabled:opacity-80 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700";
+
+export function SubmitButton({
+  isPending,
+  pendingLabel,
+  children,
+  variant = "primary",
+  name,
+  value,
+}: {
+  isPending: boolean;
+  pendingLabel: string;
+  children: ReactNode;
+  variant?: "primary" | "secondary";
+  name?: string;
+  value?: string;
+}) {
+  return (
+    <button
+      type="submit"
+      name={name}
+      value={value}
+      disabled={isPending}
+      aria-busy={isPending || undefined}
+      className={variant === "primary" ? primaryButtonClass : secondaryButtonClass}
+    >
+      {isPending ? pendingLabel : children}
+    </button>
+  );
+}
+
+const NOTICE_STYLES = {
+  error: "border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950/50 dark:text-red-100",
+  success: "border-teal-300 bg-teal-50 text-teal-900 dark:border-teal-800 dark:bg-teal-950/50 dark:text-teal-50",
+  warning: "border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950/50 dark:text-amber-50",
+} as const;
+
+/** A message about a whole form: errors are alerts, other notices polite status updates. */
+export function FormNotice({ tone, children }: { tone: keyof typeof NOTICE_STYLES; children: ReactNode }) {
+  return (
+    <div
+      role={tone === "error" ? "alert" : "status"}
+      className={`rounded-lg border px-4 py-3 text-sm font-medium ${NOTICE_STYLES[tone]}`}
+    >
+      {children}
+    </div>
+  );
+}
+
+/** Field errors of a zod issue list, first message per field. */
+export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = String(issue.path[0] ?? "");
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
