@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { CLIENT_IP_HEADER, getAuth, initAuth } from "~/auth/auth.server";
+import { beforeAll, describe, expect, test } from "vitest";
+import { CLIENT_IP_HEADER, getAuth } from "~/auth/auth.server";
 import { getCurrentUser } from "~/auth/session.server";
 import { accounts, adminInvites, auditEvents, emailSends, userProfiles, userRoles } from "~/db/schema";
 import { createClient, createUser } from "~/db/seed/factories.server";
@@ -17,35 +17,21 @@ import {
 } from "~/features/admin/invites.server";
 import { listUsers } from "~/features/admin/users.server";
 import { action as usersAction } from "~/routes/admin/users";
-import type { Env } from "~/utils/env.server";
 import { verifyPassword } from "~/utils/password.server";
-import { createTestDatabase, type TestDatabase } from "./db";
-import { createDataDir, randomSecret, useTestEnv } from "./env";
+import { useAuthTestSetup } from "./auth-env";
 
 const PASSWORD = "InvitePass123!";
-let testDb: TestDatabase;
-let env: Env;
-let removeDataDir: () => Promise<void>;
+const ctx = useAuthTestSetup();
 let inviter: { id: string; name: string; email: string };
 
 beforeAll(async () => {
-  const dataDir = await createDataDir();
-  removeDataDir = dataDir.remove;
-  env = useTestEnv({ DATA_DIR: dataDir.dir });
-  testDb = await createTestDatabase();
-  initAuth(randomSecret());
-  const user = await createUser(testDb.db, {
+  const user = await createUser(ctx.db, {
     roles: ["admin"],
     password: PASSWORD,
     firstName: "Irene",
     lastName: "Inviter",
   });
   inviter = { id: user.id, email: user.email, name: "Irene Inviter" };
-});
-
-afterAll(async () => {
-  await testDb?.drop();
-  await removeDataDir?.();
 });
 
 let sequence = 0;
@@ -63,21 +49,21 @@ async function invite(email: string): Promise<string> {
 
 /** Lets the per-address email limit pass by moving earlier sends back in time. */
 async function ageEmailSends(email: string) {
-  await testDb.db
+  await ctx.db
     .update(emailSends)
     .set({ createdAt: new Date(Date.now() - 2 * 60 * 60 * 1000) })
     .where(eq(emailSends.email, email.toLowerCase()));
 }
 
 async function eventsOf(type: string, userId: string) {
-  return testDb.db
+  return ctx.db
     .select()
     .from(auditEvents)
     .where(and(eq(auditEvents.eventType, type), eq(auditEvents.userId, userId)));
 }
 
 async function rolesOf(email: string) {
-  const rows = await testDb.db
+  const rows = await ctx.db
     .select({ role: userRoles.role })
     .from(userRoles)
     .innerJoin(userProfiles, eq(userProfiles.id, userRoles.userId))
@@ -92,7 +78,7 @@ describe("inviting an administrator", () => {
     const token = await invite(email.toUpperCase());
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
-    const [row] = await testDb.db.select().from(adminInvites).where(eq(adminInvites.email, email));
+    const [row] = await ctx.db.select().from(adminInvites).where(eq(adminInvites.email, email));
     expect(row?.tokenHash).toBe(hashInviteToken(token));
     expect(row?.tokenHash).not.toContain(token);
     expect(row?.invitedBy).toBe(inviter.id);
@@ -100,7 +86,7 @@ describe("inviting an administrator", () => {
 
     const message = (await listOutbox()).find((entry) => entry.to === email)!;
     expect(message.subject).toBe("You are invited to administer Tendly");
-    expect(message.text).toContain(`${env.appUrl}/admin/invite?token=${token}`);
+    expect(message.text).toContain(`${ctx.env.appUrl}/admin/invite?token=${token}`);
     expect(message.text).toContain("Irene Inviter");
 
     expect(await eventsOf("admin_invited", inviter.id)).toHaveLength(before + 1);
@@ -109,7 +95,7 @@ describe("inviting an administrator", () => {
   });
 
   test("refuses an address that already belongs to an administrator", async () => {
-    const admin = await createUser(testDb.db, { roles: ["admin"] });
+    const admin = await createUser(ctx.db, { roles: ["admin"] });
     expect(await inviteAdmin({ email: admin.email, actor: inviter })).toEqual({ ok: false, error: "already-admin" });
   });
 
@@ -132,19 +118,19 @@ describe("inviting an administrator", () => {
   });
 
   test("a non-admin cannot invite: the action sends them home and creates nothing", async () => {
-    const client = await createClient(testDb.db, { password: PASSWORD });
+    const client = await createClient(ctx.db, { password: PASSWORD });
     const signIn = await getAuth().handler(
-      new Request(`${env.appUrl}/api/auth/sign-in/email`, {
+      new Request(`${ctx.env.appUrl}/api/auth/sign-in/email`, {
         method: "POST",
-        headers: { "content-type": "application/json", origin: env.appUrl, [CLIENT_IP_HEADER]: "10.40.0.1" },
+        headers: { "content-type": "application/json", origin: ctx.env.appUrl, [CLIENT_IP_HEADER]: "10.40.0.1" },
         body: JSON.stringify({ email: client.email, password: PASSWORD }),
       }),
     );
     const cookie = signIn.headers.getSetCookie().find((value) => value.startsWith("better-auth.session_token="))!;
     const email = newAddress();
-    const request = new Request(`${env.appUrl}/admin/users`, {
+    const request = new Request(`${ctx.env.appUrl}/admin/users`, {
       method: "POST",
-      headers: { cookie: cookie.split(";")[0]!, origin: env.appUrl },
+      headers: { cookie: cookie.split(";")[0]!, origin: ctx.env.appUrl },
       body: new URLSearchParams({ intent: "invite", email }),
     });
     const thrown = await usersAction({ request, params: {}, context: {} } as Parameters<typeof usersAction>[0]).then(
@@ -153,7 +139,7 @@ describe("inviting an administrator", () => {
     );
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).headers.get("Location")).toBe("/dashboard");
-    expect(await testDb.db.select().from(adminInvites).where(eq(adminInvites.email, email))).toHaveLength(0);
+    expect(await ctx.db.select().from(adminInvites).where(eq(adminInvites.email, email))).toHaveLength(0);
   });
 });
 
@@ -165,15 +151,15 @@ describe("accepting an invitation", () => {
     expect(result).toMatchObject({ ok: true, email });
     const userId = (result as { userId: string }).userId;
 
-    const [user] = await testDb.db.select().from(userProfiles).where(eq(userProfiles.id, userId));
+    const [user] = await ctx.db.select().from(userProfiles).where(eq(userProfiles.id, userId));
     expect(user).toMatchObject({ email, name: "Nova Admin", emailVerified: true, role: "admin" });
     expect(user?.emailVerifiedAt).toBeInstanceOf(Date);
     expect(await rolesOf(email)).toEqual(["admin"]);
-    const [credential] = await testDb.db.select().from(accounts).where(eq(accounts.userId, userId));
+    const [credential] = await ctx.db.select().from(accounts).where(eq(accounts.userId, userId));
     expect(credential?.providerId).toBe("credential");
     expect(await verifyPassword({ hash: credential!.password!, password: PASSWORD })).toBe(true);
 
-    const [row] = await testDb.db
+    const [row] = await ctx.db
       .select()
       .from(adminInvites)
       .where(eq(adminInvites.tokenHash, hashInviteToken(token)));
@@ -184,7 +170,7 @@ describe("accepting an invitation", () => {
     const signedIn = await getAuth().api.signInEmail({ body: { email, password: PASSWORD }, asResponse: true });
     expect(signedIn.status).toBe(200);
     const cookie = signedIn.headers.getSetCookie()[0]!.split(";")[0]!;
-    const current = await getCurrentUser(new Request(`${env.appUrl}/admin`, { headers: { cookie } }));
+    const current = await getCurrentUser(new Request(`${ctx.env.appUrl}/admin`, { headers: { cookie } }));
     expect(current).toMatchObject({ email, name: "Nova Admin", roles: ["admin"] });
 
     expect(await lookUpInvite(token)).toEqual({ status: "used" });
@@ -203,13 +189,13 @@ describe("accepting an invitation", () => {
     ]);
     expect(results.filter((result) => result.ok)).toHaveLength(1);
     expect(results.find((result) => !result.ok)).toEqual({ ok: false, error: "used" });
-    expect(await testDb.db.select().from(userProfiles).where(eq(userProfiles.email, email))).toHaveLength(1);
+    expect(await ctx.db.select().from(userProfiles).where(eq(userProfiles.email, email))).toHaveLength(1);
   });
 
   test("an expired invite cannot be accepted", async () => {
     const email = newAddress();
     const token = await invite(email);
-    await testDb.db
+    await ctx.db
       .update(adminInvites)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(adminInvites.tokenHash, hashInviteToken(token)));
@@ -218,13 +204,13 @@ describe("accepting an invitation", () => {
       ok: false,
       error: "expired",
     });
-    expect(await testDb.db.select().from(userProfiles).where(eq(userProfiles.email, email))).toHaveLength(0);
+    expect(await ctx.db.select().from(userProfiles).where(eq(userProfiles.email, email))).toHaveLength(0);
   });
 
   test("a revoked invite cannot be accepted, and cannot be revoked twice", async () => {
     const email = newAddress();
     const token = await invite(email);
-    const [row] = await testDb.db
+    const [row] = await ctx.db
       .select()
       .from(adminInvites)
       .where(eq(adminInvites.tokenHash, hashInviteToken(token)));
@@ -243,7 +229,7 @@ describe("accepting an invitation", () => {
   });
 
   test("an existing client gains the admin role after proving the account's password", async () => {
-    const client = await createClient(testDb.db, { password: PASSWORD });
+    const client = await createClient(ctx.db, { password: PASSWORD });
     const token = await invite(client.email);
     expect(await lookUpInvite(token)).toEqual({ status: "valid", email: client.email, account: { isAdmin: false } });
 
@@ -274,8 +260,8 @@ describe("accepting an invitation", () => {
 describe("the users list", () => {
   test("pages through users and finds them by email or name", async () => {
     const marker = `zz-search-${Date.now()}`;
-    await createClient(testDb.db, { email: `${marker}-a@example.test`, firstName: "Quincy", lastName: "Searchable" });
-    await createUser(testDb.db, { email: `${marker}-b@example.test`, firstName: "Rhea", lastName: "Findme" });
+    await createClient(ctx.db, { email: `${marker}-a@example.test`, firstName: "Quincy", lastName: "Searchable" });
+    await createUser(ctx.db, { email: `${marker}-b@example.test`, firstName: "Rhea", lastName: "Findme" });
 
     const byEmail = await listUsers({ search: marker, page: 1, pageSize: 1 });
     expect(byEmail.total).toBe(2);

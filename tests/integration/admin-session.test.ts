@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { CLIENT_IP_HEADER, getAuth, initAuth } from "~/auth/auth.server";
+import { beforeAll, describe, expect, test } from "vitest";
+import { CLIENT_IP_HEADER, getAuth } from "~/auth/auth.server";
 import {
   ACTIVITY_WRITE_INTERVAL_MS,
   ADMIN_IDLE_TIMEOUT_MS,
@@ -10,43 +10,29 @@ import {
 } from "~/auth/session.server";
 import { auditEvents, sessions } from "~/db/schema";
 import { createUser } from "~/db/seed/factories.server";
-import type { Env } from "~/utils/env.server";
-import { createTestDatabase, type TestDatabase } from "./db";
-import { createDataDir, randomSecret, useTestEnv } from "./env";
+import { useAuthTestSetup } from "./auth-env";
 
 const PASSWORD = "AdminPass123!";
-let testDb: TestDatabase;
-let env: Env;
-let removeDataDir: () => Promise<void>;
+const ctx = useAuthTestSetup();
 let admin: { id: string; email: string };
 let client: { id: string; email: string };
 
 beforeAll(async () => {
-  const dataDir = await createDataDir();
-  removeDataDir = dataDir.remove;
-  env = useTestEnv({ DATA_DIR: dataDir.dir });
-  testDb = await createTestDatabase();
-  initAuth(randomSecret());
   [admin, client] = await Promise.all([
-    createUser(testDb.db, { roles: ["admin"], password: PASSWORD }),
-    createUser(testDb.db, { roles: ["client"], password: PASSWORD }),
+    createUser(ctx.db, { roles: ["admin"], password: PASSWORD }),
+    createUser(ctx.db, { roles: ["client"], password: PASSWORD }),
   ]);
-});
-
-afterAll(async () => {
-  await testDb?.drop();
-  await removeDataDir?.();
 });
 
 let addressCounter = 0;
 async function signIn(email: string): Promise<{ cookie: string; sessionId: string }> {
   addressCounter += 1;
   const response = await getAuth().handler(
-    new Request(`${env.appUrl}/api/auth/sign-in/email`, {
+    new Request(`${ctx.env.appUrl}/api/auth/sign-in/email`, {
       method: "POST",
       headers: {
         "content-type": "application/json",
-        origin: env.appUrl,
+        origin: ctx.env.appUrl,
         [CLIENT_IP_HEADER]: `10.30.0.${addressCounter}`,
       },
       body: JSON.stringify({ email, password: PASSWORD }),
@@ -61,16 +47,16 @@ async function signIn(email: string): Promise<{ cookie: string; sessionId: strin
   return { cookie, sessionId: user!.sessionId };
 }
 
-const page = (path: string, cookie: string) => new Request(`${env.appUrl}${path}`, { headers: { cookie } });
+const page = (path: string, cookie: string) => new Request(`${ctx.env.appUrl}${path}`, { headers: { cookie } });
 
 async function setLastActive(sessionId: string, msAgo: number) {
   const at = new Date(Date.now() - msAgo);
-  await testDb.db.update(sessions).set({ lastActiveAt: at }).where(eq(sessions.id, sessionId));
+  await ctx.db.update(sessions).set({ lastActiveAt: at }).where(eq(sessions.id, sessionId));
   return at;
 }
 
 async function lastActive(sessionId: string): Promise<Date | undefined> {
-  const [row] = await testDb.db
+  const [row] = await ctx.db
     .select({ lastActiveAt: sessions.lastActiveAt })
     .from(sessions)
     .where(eq(sessions.id, sessionId));
@@ -78,7 +64,7 @@ async function lastActive(sessionId: string): Promise<Date | undefined> {
 }
 
 async function timeoutEvents(userId: string) {
-  return testDb.db
+  return ctx.db
     .select()
     .from(auditEvents)
     .where(and(eq(auditEvents.userId, userId), eq(auditEvents.eventType, "session_timeout")));

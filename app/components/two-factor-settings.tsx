@@ -1,0 +1,257 @@
+import { useState } from "react";
+import { useFetcher } from "react-router";
+import {
+  TwoFactorCodeSchema,
+  TwoFactorPasswordSchema,
+  type TwoFactorActionResult,
+  type TwoFactorSetup,
+} from "~/features/accounts/two-factor";
+import { FormNotice, SubmitButton, TextField } from "./form-controls";
+
+// The "Two-factor authentication" section of every settings page (TOTP is
+// available to every user). Its forms post to the page's own action, which
+// hands them to changeTwoFactor.
+
+const sectionClass =
+  "rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-700 dark:bg-slate-900";
+
+export function TwoFactorSettings({ isEnabled }: { isEnabled: boolean }) {
+  const fetcher = useFetcher<TwoFactorActionResult>({ key: "two-factor" });
+  const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  const isPending = fetcher.state !== "idle";
+
+  let body: React.ReactNode;
+  if (result?.ok && result.intent === "2fa-verify") {
+    body = <BackupCodes codes={result.backupCodes} />;
+  } else if (isEnabled && !(result?.ok && result.intent === "2fa-disable")) {
+    body = (
+      <PasswordForm
+        fetcher={fetcher}
+        isPending={isPending}
+        error={fieldError(result, "2fa-disable", "password")}
+        intent="2fa-disable"
+        intro={
+          <p className="text-slate-700 dark:text-slate-200">
+            Signing in asks for a code from your authenticator app. To turn this off, confirm your password.
+          </p>
+        }
+        submitLabel="Turn off two-factor authentication"
+        pendingLabel="Turning off..."
+        variant="secondary"
+      />
+    );
+  } else {
+    const setup = result?.ok ? (result.intent === "2fa-start" ? result.setup : undefined) : result?.setup;
+    body = setup ? (
+      <VerifyForm
+        fetcher={fetcher}
+        isPending={isPending}
+        setup={setup}
+        error={fieldError(result, "2fa-verify", "code")}
+      />
+    ) : (
+      <PasswordForm
+        fetcher={fetcher}
+        isPending={isPending}
+        error={fieldError(result, "2fa-start", "password")}
+        intent="2fa-start"
+        intro={
+          result?.ok && result.intent === "2fa-disable" ? (
+            <FormNotice tone="success">Two-factor authentication is off.</FormNotice>
+          ) : undefined
+        }
+        hint="To set up two-factor authentication, confirm it is you."
+        submitLabel="Set up two-factor authentication"
+        pendingLabel="Starting setup..."
+        variant="primary"
+      />
+    );
+  }
+
+  return (
+    <section aria-labelledby="two-factor-heading" className={sectionClass}>
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 id="two-factor-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
+          Two-factor authentication
+        </h2>
+        <StatusBadge isOn={isEnabled || (result?.ok === true && result.intent === "2fa-verify")} />
+      </div>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+        A second step when you sign in: a 6-digit code from an authenticator app such as Google Authenticator, Microsoft
+        Authenticator or 1Password.
+      </p>
+      <div className="mt-5">{body}</div>
+    </section>
+  );
+}
+
+function fieldError(result: TwoFactorActionResult | undefined, intent: string, field: string) {
+  return result && !result.ok && result.intent === intent ? result.fieldErrors[field] : undefined;
+}
+
+function StatusBadge({ isOn }: { isOn: boolean }) {
+  return (
+    <span
+      className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${
+        isOn
+          ? "bg-teal-100 text-teal-900 dark:bg-teal-900 dark:text-teal-50"
+          : "bg-slate-100 text-slate-800 dark:bg-slate-700 dark:text-slate-100"
+      }`}
+    >
+      {isOn ? "On" : "Off"}
+    </span>
+  );
+}
+
+type Fetcher = ReturnType<typeof useFetcher<TwoFactorActionResult>>;
+type FormProps = { fetcher: Fetcher; isPending: boolean; error?: string };
+
+/** A form that needs the current password: starting setup, or turning two-factor off. */
+function PasswordForm({
+  fetcher,
+  isPending,
+  error,
+  intent,
+  intro,
+  hint,
+  submitLabel,
+  pendingLabel,
+  variant,
+}: FormProps & {
+  intent: "2fa-start" | "2fa-disable";
+  intro?: React.ReactNode;
+  hint?: string;
+  submitLabel: string;
+  pendingLabel: string;
+  variant: "primary" | "secondary";
+}) {
+  const [clientError, setClientError] = useState<string>();
+  return (
+    <fetcher.Form
+      method="post"
+      noValidate
+      className="space-y-4"
+      onSubmit={(event) => {
+        const password = new FormData(event.currentTarget).get("password");
+        const parsed = TwoFactorPasswordSchema.safeParse({ password });
+        setClientError(parsed.success ? undefined : parsed.error.issues[0]!.message);
+        if (!parsed.success) event.preventDefault();
+      }}
+    >
+      {intro}
+      <input type="hidden" name="intent" value={intent} />
+      <TextField
+        label="Current password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        hint={hint}
+        error={clientError ?? error}
+        className="max-w-sm"
+      />
+      <SubmitButton isPending={isPending} pendingLabel={pendingLabel} variant={variant}>
+        {submitLabel}
+      </SubmitButton>
+    </fetcher.Form>
+  );
+}
+
+function VerifyForm({ fetcher, isPending, error, setup }: FormProps & { setup: TwoFactorSetup }) {
+  const [clientError, setClientError] = useState<string>();
+  const groupedSecret = setup.secret.match(/.{1,4}/g)?.join(" ") ?? setup.secret;
+  return (
+    <div className="space-y-5">
+      <ol className="list-decimal space-y-2 pl-5 text-slate-700 dark:text-slate-200">
+        <li>Open your authenticator app and add an account.</li>
+        <li>Scan the QR code, or type the setup key by hand.</li>
+        <li>Enter the 6-digit code the app shows.</li>
+      </ol>
+      <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
+        <img
+          src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.qrSvg)}`}
+          alt="QR code of your Tendly setup key, for your authenticator app"
+          width={192}
+          height={192}
+          className="size-48 shrink-0 rounded-lg border border-slate-200 bg-white p-2"
+        />
+        <div className="min-w-0">
+          <p className="text-sm font-medium text-slate-800 dark:text-slate-100">Setup key</p>
+          <p className="mt-1 font-mono text-base font-semibold tracking-wider break-all text-slate-900 dark:text-white">
+            <span data-testid="totp-secret" data-secret={setup.secret}>
+              {groupedSecret}
+            </span>
+          </p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Time-based, 6 digits, every 30 seconds.</p>
+        </div>
+      </div>
+      <fetcher.Form
+        method="post"
+        noValidate
+        className="space-y-4"
+        onSubmit={(event) => {
+          const parsed = TwoFactorCodeSchema.safeParse({ code: new FormData(event.currentTarget).get("code") });
+          setClientError(parsed.success ? undefined : parsed.error.issues[0]!.message);
+          if (!parsed.success) event.preventDefault();
+        }}
+      >
+        <input type="hidden" name="intent" value="2fa-verify" />
+        <input type="hidden" name="totpURI" value={setup.totpURI} />
+        <input type="hidden" name="backupCodes" value={setup.backupCodes.join(" ")} />
+        <TextField
+          label="6-digit code"
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={7}
+          required
+          error={clientError ?? error}
+          className="max-w-48"
+        />
+        <SubmitButton isPending={isPending} pendingLabel="Checking code...">
+          Turn on two-factor authentication
+        </SubmitButton>
+      </fetcher.Form>
+    </div>
+  );
+}
+
+function BackupCodes({ codes }: { codes: string[] }) {
+  return (
+    <div className="space-y-4">
+      <FormNotice tone="success">Two-factor authentication is on.</FormNotice>
+      {codes.length > 0 && (
+        <div>
+          <h3 className="font-semibold text-slate-900 dark:text-white">Your backup codes</h3>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+            Save these codes somewhere safe now: they are shown only once. Each one signs you in once if you lose your
+            authenticator app.
+          </p>
+          <ul
+            aria-label="Backup codes"
+            className="mt-3 grid max-w-md grid-cols-2 gap-2 font-mono text-sm text-slate-900 dark:text-white"
+          >
+            {codes.map((code) => (
+              <li key={code} className="rounded bg-slate-100 px-2 py-1 dark:bg-slate-800">
+                {code}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The settings page of the client and caregiver areas: the security of the account. */
+export function AccountSecurityPage({ isTwoFactorEnabled }: { isTwoFactorEnabled: boolean }) {
+  return (
+    <div className="space-y-8">
+      <header>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">Settings</h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-300">Security of your Tendly account.</p>
+      </header>
+      <TwoFactorSettings isEnabled={isTwoFactorEnabled} />
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { renderSVG } from "uqr";
+import { getAuth } from "~/auth/auth.server";
+import { recordSecurityEvent } from "~/auth/security-events.server";
+import {
+  TwoFactorCodeSchema,
+  TwoFactorPasswordSchema,
+  type TwoFactorActionResult,
+  type TwoFactorIntent,
+  type TwoFactorSetup,
+} from "./two-factor";
+
+// TOTP enrolment through better-auth's twoFactor plugin. The password starts
+// enrolment, and the plugin answers with the otpauth URI and backup codes; a
+// code from the authenticator app confirms; the password turns TOTP off.
+// Confirming and turning off replace the session, so the new session cookie
+// goes back too.
+
+export type TwoFactorOutcome = { result: TwoFactorActionResult; setCookies: string[] };
+
+const WRONG_PASSWORD = "That password is not right. Please try again.";
+const WRONG_CODE = "That code did not match. Enter the current 6-digit code from your authenticator app.";
+
+type AuthAnswer = { ok: boolean; status: number; body: Record<string, unknown>; setCookies: string[] };
+
+/** Calls a better-auth endpoint as the person making `request`. */
+async function callAuth(call: () => Promise<Response>): Promise<AuthAnswer> {
+  const response = await call();
+  const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+  return { ok: response.ok, status: response.status, body, setCookies: response.headers.getSetCookie() };
+}
+
+function setupFrom(totpURI: string, backupCodes: string[]): TwoFactorSetup {
+  const secret = new URL(totpURI).searchParams.get("secret") ?? "";
+  return { totpURI, secret, qrSvg: renderSVG(totpURI, { ecc: "M", border: 2 }), backupCodes };
+}
+
+/** The setup carried by the confirmation form, so that a mistyped code can be tried again. */
+function setupFromForm(form: FormData): TwoFactorSetup | undefined {
+  const totpURI = String(form.get("totpURI") ?? "");
+  if (!totpURI.startsWith("otpauth://totp/") || totpURI.length > 500) return undefined;
+  const backupCodes = String(form.get("backupCodes") ?? "")
+    .split(/\s+/)
+    .filter((code) => /^[\w-]{1,40}$/.test(code))
+    .slice(0, 20);
+  return setupFrom(totpURI, backupCodes);
+}
+
+const failure = (intent: TwoFactorIntent, fieldErrors: Record<string, string>, setup?: TwoFactorSetup) => ({
+  result: { intent, ok: false as const, fieldErrors, ...(setup ? { setup } : {}) },
+  setCookies: [],
+});
+
+export async function changeTwoFactor({
+  request,
+  userId,
+  intent,
+  form,
+}: {
+  request: Request;
+  userId: string;
+  intent: TwoFactorIntent;
+  form: FormData;
+}): Promise<TwoFactorOutcome> {
+  const auth = getAuth().api;
+  const headers = request.headers;
+
+  if (intent === "2fa-verify") {
+    const setup = setupFromForm(form);
+    const parsed = TwoFactorCodeSchema.safeParse({ code: form.get("code") ?? "" });
+    if (!parsed.success) return failure(intent, { code: parsed.error.issues[0]!.message }, setup);
+    const answer = await callAuth(() =>
+      auth.verifyTOTP({ body: { code: parsed.data.code }, headers, asResponse: true }),
+    );
+    if (!answer.ok) return failure(intent, { code: WRONG_CODE }, setup);
+    await recordSecurityEvent({ type: "two_factor_enabled", userId, request, metadata: { method: "totp" } });
+    return { result: { intent, ok: true, backupCodes: setup?.backupCodes ?? [] }, setCookies: answer.setCookies };
+  }
+
+  const parsed = TwoFactorPasswordSchema.safeParse({ password: form.get("password") ?? "" });
+  if (!parsed.success) return failure(intent, { password: parsed.error.issues[0]!.message });
+  const { password } = parsed.data;
+
+  if (intent === "2fa-start") {
+    const answer = await callAuth(() => auth.enableTwoFactor({ body: { password }, headers, asResponse: true }));
+    if (!answer.ok) {
+      const isEnabled = answer.body.code === "TOTP_ALREADY_ENABLED";
+      return failure(intent, { password: isEnabled ? "Two-factor authentication is already on." : WRONG_PASSWORD });
+    }
+    const totpURI = String(answer.body.totpURI);
+    const backupCodes = (answer.body.backupCodes as string[] | undefined) ?? [];
+    return { result: { intent, ok: true, setup: setupFrom(totpURI, backupCodes) }, setCookies: answer.setCookies };
+  }
+
+  const answer = await callAuth(() => auth.disableTwoFactor({ body: { password }, headers, asResponse: true }));
+  if (!answer.ok) return failure(intent, { password: WRONG_PASSWORD });
+  await recordSecurityEvent({ type: "two_factor_disabled", userId, request, metadata: { method: "totp" } });
+  return { result: { intent, ok: true }, setCookies: answer.setCookies };
+}

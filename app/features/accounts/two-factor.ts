@@ -1,0 +1,36 @@
+import { z } from "zod";
+
+// Two-factor authentication (TOTP) forms, shared by the settings pages of
+// every role: the form validates with these schemas and the action re-parses.
+
+export const TWO_FACTOR_INTENTS = ["2fa-start", "2fa-verify", "2fa-disable"] as const;
+export type TwoFactorIntent = (typeof TWO_FACTOR_INTENTS)[number];
+
+export const TwoFactorPasswordSchema = z.object({ password: z.string().min(1, "Password is required") });
+
+export const TwoFactorCodeSchema = z.object({
+  code: z
+    .string()
+    .transform((value) => value.replace(/\s+/g, ""))
+    .pipe(z.string().regex(/^\d{6}$/, "Enter the 6-digit code from your authenticator app")),
+});
+
+/** What the person needs to add Tendly to an authenticator app. */
+export type TwoFactorSetup = {
+  totpURI: string;
+  /** The base32 key, for typing into an app by hand. */
+  secret: string;
+  /** An SVG QR code of `totpURI`, generated on the server. */
+  qrSvg: string;
+  backupCodes: string[];
+};
+
+export type TwoFactorActionResult =
+  | { intent: "2fa-start"; ok: true; setup: TwoFactorSetup }
+  | { intent: "2fa-verify"; ok: true; backupCodes: string[] }
+  | { intent: "2fa-disable"; ok: true }
+  | { intent: TwoFactorIntent; ok: false; fieldErrors: Record<string, string>; setup?: TwoFactorSetup };
+
+export function isTwoFactorIntent(value: unknown): value is TwoFactorIntent {
+  return TWO_FACTOR_INTENTS.includes(value as TwoFactorIntent);
+}

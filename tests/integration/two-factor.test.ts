@@ -1,0 +1,183 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, describe, expect, test } from "vitest";
+import { CLIENT_IP_HEADER, getAuth } from "~/auth/auth.server";
+import { getCurrentUser, requireRole } from "~/auth/session.server";
+import { auditEvents, twoFactors, userProfiles } from "~/db/schema";
+import { createUser } from "~/db/seed/factories.server";
+import type { TwoFactorIntent } from "~/features/accounts/two-factor";
+import { changeTwoFactor } from "~/features/accounts/two-factor.server";
+import { setEnvForTesting } from "~/utils/env.server";
+import { totpCode } from "../support/totp";
+import { useAuthTestSetup } from "./auth-env";
+
+const PASSWORD = "TwoFactor123!";
+const ctx = useAuthTestSetup();
+
+afterAll(() => setEnvForTesting(undefined));
+
+let addressCounter = 0;
+function signInRequest(email: string, password = PASSWORD) {
+  addressCounter += 1;
+  return new Request(`${ctx.env.appUrl}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      origin: ctx.env.appUrl,
+      [CLIENT_IP_HEADER]: `10.50.0.${addressCounter}`,
+    },
+    body: JSON.stringify({ email, password }),
+  });
+}
+
+function sessionCookie(setCookies: string[]): string {
+  const cookie = setCookies.find((value) => value.startsWith("better-auth.session_token="));
+  expect(cookie, "a session cookie").toBeDefined();
+  return cookie!.split(";")[0]!;
+}
+
+async function signIn(email: string): Promise<string> {
+  const response = await getAuth().handler(signInRequest(email));
+  expect(response.status).toBe(200);
+  return sessionCookie(response.headers.getSetCookie());
+}
+
+function settingsPost(cookie: string, fields: Record<string, string>) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.set(key, value);
+  const request = new Request(`${ctx.env.appUrl}/admin/settings`, {
+    method: "POST",
+    headers: { cookie, origin: ctx.env.appUrl, [CLIENT_IP_HEADER]: "10.50.1.1" },
+  });
+  return { request, form };
+}
+
+async function change(cookie: string, userId: string, intent: TwoFactorIntent, fields: Record<string, string>) {
+  const { request, form } = settingsPost(cookie, fields);
+  return changeTwoFactor({ request, userId, intent, form });
+}
+
+async function twoFactorFlag(userId: string) {
+  const [row] = await ctx.db
+    .select({ enabled: userProfiles.twoFactorEnabled })
+    .from(userProfiles)
+    .where(eq(userProfiles.id, userId));
+  return row?.enabled;
+}
+
+async function events(type: string, userId: string) {
+  return ctx.db
+    .select()
+    .from(auditEvents)
+    .where(and(eq(auditEvents.eventType, type), eq(auditEvents.userId, userId)));
+}
+
+describe("two-factor authentication (TOTP)", () => {
+  test("enable with the password, confirm with a code, then sign-in asks for the code; disable with the password", async () => {
+    const user = await createUser(ctx.db, { roles: ["admin"], password: PASSWORD });
+    let cookie = await signIn(user.email);
+
+    const wrongPassword = await change(cookie, user.id, "2fa-start", { password: "not-the-password" });
+    expect(wrongPassword.result).toMatchObject({
+      ok: false,
+      fieldErrors: { password: expect.stringMatching(/password/) },
+    });
+
+    const started = await change(cookie, user.id, "2fa-start", { password: PASSWORD });
+    expect(started.result.ok).toBe(true);
+    const setup = (started.result as Extract<typeof started.result, { intent: "2fa-start"; ok: true }>).setup;
+    expect(setup.totpURI).toMatch(/^otpauth:\/\/totp\/Tendly:/);
+    expect(setup.secret).toMatch(/^[A-Z2-7]+$/);
+    expect(setup.qrSvg).toContain("<svg");
+    expect(setup.backupCodes).toHaveLength(10);
+    // Not on until a code confirms it.
+    expect(await twoFactorFlag(user.id)).toBe(false);
+
+    const otherCode = String((Number(totpCode(setup.secret)) + 1) % 1_000_000).padStart(6, "0");
+    const wrongCode = await change(cookie, user.id, "2fa-verify", {
+      code: otherCode,
+      totpURI: setup.totpURI,
+      backupCodes: setup.backupCodes.join(" "),
+    });
+    expect(wrongCode.result).toMatchObject({ ok: false, fieldErrors: { code: expect.any(String) } });
+    // The form can be tried again: the setup comes back with the error.
+    expect(wrongCode.result).toMatchObject({ setup: { secret: setup.secret } });
+    expect(await twoFactorFlag(user.id)).toBe(false);
+
+    const confirmed = await change(cookie, user.id, "2fa-verify", {
+      code: totpCode(setup.totpURI),
+      totpURI: setup.totpURI,
+      backupCodes: setup.backupCodes.join(" "),
+    });
+    expect(confirmed.result).toEqual({ intent: "2fa-verify", ok: true, backupCodes: setup.backupCodes });
+    expect(await twoFactorFlag(user.id)).toBe(true);
+    expect(await events("two_factor_enabled", user.id)).toHaveLength(1);
+    // The session was replaced: the new cookie carries on, with 2FA on.
+    cookie = sessionCookie(confirmed.setCookies);
+    const current = await getCurrentUser(new Request(`${ctx.env.appUrl}/admin/settings`, { headers: { cookie } }));
+    expect(current).toMatchObject({ id: user.id, twoFactorEnabled: true });
+
+    // Signing in with the password alone no longer gives a session.
+    const passwordOnly = await getAuth().handler(signInRequest(user.email));
+    expect(passwordOnly.status).toBe(200);
+    expect(await passwordOnly.json()).toMatchObject({ twoFactorRedirect: true });
+    expect(passwordOnly.headers.getSetCookie().some((value) => /^better-auth.session_token=[^;]+/.test(value))).toBe(
+      false,
+    );
+
+    const refused = await change(cookie, user.id, "2fa-disable", { password: "wrong-password" });
+    expect(refused.result.ok).toBe(false);
+    expect(await twoFactorFlag(user.id)).toBe(true);
+
+    const disabled = await change(cookie, user.id, "2fa-disable", { password: PASSWORD });
+    expect(disabled.result).toEqual({ intent: "2fa-disable", ok: true });
+    expect(await twoFactorFlag(user.id)).toBe(false);
+    expect(await ctx.db.select().from(twoFactors).where(eq(twoFactors.userId, user.id))).toHaveLength(0);
+    expect(await events("two_factor_disabled", user.id)).toHaveLength(1);
+    expect(
+      await getAuth()
+        .handler(signInRequest(user.email))
+        .then((response) => response.json()),
+    ).not.toHaveProperty("twoFactorRedirect");
+  });
+
+  test("a malformed code is refused before reaching the authenticator check", async () => {
+    const user = await createUser(ctx.db, { roles: ["client"], password: PASSWORD });
+    const cookie = await signIn(user.email);
+    const result = await change(cookie, user.id, "2fa-verify", { code: "12ab" });
+    expect(result.result).toMatchObject({
+      ok: false,
+      fieldErrors: { code: "Enter the 6-digit code from your authenticator app" },
+    });
+  });
+});
+
+describe("ADMIN_REQUIRE_2FA", () => {
+  test("when on, an admin without two-factor can open only /admin/settings", async () => {
+    const admin = await createUser(ctx.db, { roles: ["admin", "client"], password: PASSWORD });
+    const cookie = await signIn(admin.email);
+    const at = (path: string) => new Request(`${ctx.env.appUrl}${path}`, { headers: { cookie } });
+    const outcome = (path: string, roles: ("admin" | "client")[]) =>
+      requireRole(at(path), roles).then(
+        () => "allowed",
+        (error: Response) => error.headers.get("Location"),
+      );
+
+    // Off by default.
+    expect(await outcome("/admin/users", ["admin"])).toBe("allowed");
+
+    setEnvForTesting({ ...ctx.env, ADMIN_REQUIRE_2FA: true });
+    try {
+      expect(await outcome("/admin/users", ["admin"])).toBe("/admin/settings?required=2fa");
+      expect(await outcome("/admin/users.data", ["admin"])).toBe("/admin/settings?required=2fa");
+      expect(await outcome("/admin", ["admin"])).toBe("/admin/settings?required=2fa");
+      expect(await outcome("/admin/settings", ["admin"])).toBe("allowed");
+      // Their client area is not the admin area.
+      expect(await outcome("/dashboard", ["client"])).toBe("allowed");
+
+      await ctx.db.update(userProfiles).set({ twoFactorEnabled: true }).where(eq(userProfiles.id, admin.id));
+      expect(await outcome("/admin/users", ["admin"])).toBe("allowed");
+    } finally {
+      setEnvForTesting(ctx.env);
+    }
+  });
+});
