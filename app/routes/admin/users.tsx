@@ -244,7 +244,7 @@ function UsersTable({ users, total, page, pageCount, search }: UsersData) {
       </h2>
       <Form
         method="get"
-        aria-label="Search users"
+        aria-label="Find users"
         className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end"
         key={search}
       >

@@ -1,0 +1,219 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { totpCode } from "../support/totp";
+import { gotoHydrated, reloadHydrated } from "./chrome-helpers";
+import { expect, loginAs, MOBILE, test } from "./fixtures";
+
+// Administrators (spec 6): invited by an admin, never self-registered.
+
+const PASSWORD = "InvitedAdmin123!";
+
+function uniqueAddress(label: string) {
+  return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
+}
+
+/** The invite link emailed to `email`, read from the server's outbox. */
+async function inviteLinkFor(email: string): Promise<string> {
+  const outbox = path.join(process.env.E2E_DATA_DIR!, "outbox");
+  let link: string | undefined;
+  await expect
+    .poll(() => {
+      const files = readdirSync(outbox).filter((file) => file.endsWith(".json"));
+      for (const file of files) {
+        const entry = JSON.parse(readFileSync(path.join(outbox, file), "utf8")) as { to: string; text: string };
+        if (entry.to === email) link = entry.text.match(/https?:\/\/\S+\/admin\/invite\?token=\S+/)?.[0];
+      }
+      return link;
+    })
+    .toBeDefined();
+  return link!;
+}
+
+/** Signed in as the demo admin, invites `email` from /admin/users. */
+async function inviteFromUsersPage(page: Page, email: string) {
+  await gotoHydrated(page, "/admin/users");
+  const section = page.getByRole("region", { name: "Invite an administrator" });
+  await section.getByLabel("Email address").fill(email);
+  await section.getByRole("button", { name: "Send invitation" }).click();
+  await expect(section.getByRole("status")).toContainText(`Invitation sent to ${email}`);
+  await expect(page.getByRole("region", { name: "Pending invitations" })).toContainText(email);
+}
+
+/** Accepts the invite at `link` in a signed-out browser, landing on /admin. */
+async function acceptInvite(page: Page, link: string, email: string) {
+  await gotoHydrated(page, link);
+  await expect(page.getByRole("heading", { level: 1, name: "Accept your invitation" })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await page.getByLabel("First name").fill("Indigo");
+  await page.getByLabel("Last name").fill("Invitee");
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Confirm password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create administrator account" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+test("an admin invites a new address; the invitee sets a name and password and lands on /admin", async ({
+  page,
+  browser,
+}) => {
+  // Two sign-ins and a new password hash (scrypt) on a 2-core machine.
+  test.slow();
+  const email = uniqueAddress("new-admin");
+  await loginAs(page, "admin");
+  await inviteFromUsersPage(page, email);
+  const link = await inviteLinkFor(email);
+  expect(link).toMatch(/\/admin\/invite\?token=[A-Za-z0-9_-]{43}$/);
+
+  const invitee = await browser.newPage({ extraHTTPHeaders: { "X-Forwarded-For": "10.250.1.1" } });
+  try {
+    // The form checks the rules of spec 5 before sending.
+    await gotoHydrated(invitee, link);
+    await invitee.getByLabel("First name").fill("I");
+    await invitee.getByLabel("Password", { exact: true }).fill("short");
+    await invitee.getByLabel("Confirm password").fill("different");
+    await invitee.getByRole("button", { name: "Create administrator account" }).click();
+    await expect(invitee.getByText("First name is required")).toBeVisible();
+    await expect(invitee.getByText("Password must be at least 8 characters")).toBeVisible();
+    await expect(invitee.getByText("Passwords do not match")).toBeVisible();
+
+    await acceptInvite(invitee, link, email);
+    // The header now shows the new administrator.
+    await expect(invitee.getByRole("banner")).toBeVisible();
+
+    // The link works once.
+    await invitee.context().clearCookies();
+    await invitee.goto(link);
+    await expect(
+      invitee.getByRole("heading", { level: 1, name: "This invitation has already been used" }),
+    ).toBeVisible();
+    await expect(invitee.getByRole("button", { name: "Create administrator account" })).toHaveCount(0);
+  } finally {
+    await invitee.close();
+  }
+
+  // The invite left the pending list; the new admin is in the users table.
+  await gotoHydrated(page, "/admin/users");
+  await expect(page.getByRole("region", { name: "Pending invitations" })).not.toContainText(email);
+  const users = page.getByRole("region", { name: "All users" });
+  await users.getByRole("searchbox", { name: "Search users" }).fill(email);
+  await users.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?q=${encodeURIComponent(email).replace(/\./g, "\\.")}`));
+  await expect(users.getByRole("status")).toHaveText(`1 user matching "${email}" · page 1 of 1`);
+  const row = users.getByRole("row").filter({ hasText: email });
+  await expect(row).toContainText("Indigo Invitee");
+  await expect(row).toContainText("Admin");
+  await expect(row).toContainText("Yes");
+});
+
+// The sign-in code step belongs to the sign-in pages; this checks enrolment and
+// that a password alone no longer signs this admin in.
+test("an invited admin turns on two-factor authentication with a code from their app", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const email = uniqueAddress("totp-admin");
+  await loginAs(page, "admin");
+  await inviteFromUsersPage(page, email);
+  const link = await inviteLinkFor(email);
+
+  const admin = await browser.newPage({ extraHTTPHeaders: { "X-Forwarded-For": "10.250.2.1" } });
+  try {
+    await acceptInvite(admin, link, email);
+    await gotoHydrated(admin, "/admin/settings");
+    await expect(admin.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+    await expect(admin.getByRole("region", { name: "Account" })).toContainText(email);
+    const section = admin.getByRole("region", { name: "Two-factor authentication" });
+    await expect(section.getByText("Off", { exact: true })).toBeVisible();
+
+    await section.getByLabel("Current password").fill("wrong-password");
+    await section.getByRole("button", { name: "Set up two-factor authentication" }).click();
+    await expect(section.getByText("That password is not right. Please try again.")).toBeVisible();
+    await section.getByLabel("Current password").fill(PASSWORD);
+    await section.getByRole("button", { name: "Set up two-factor authentication" }).click();
+
+    await expect(section.getByRole("img", { name: /QR code/ })).toBeVisible();
+    const secret = (await section
+      .getByText("Setup key")
+      .locator("xpath=..")
+      .locator("[data-secret]")
+      .getAttribute("data-secret"))!;
+    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+    await expect(section).toContainText(secret.slice(0, 4));
+
+    await section.getByLabel("6-digit code").fill("12");
+    await section.getByRole("button", { name: "Turn on two-factor authentication" }).click();
+    await expect(section.getByText("Enter the 6-digit code from your authenticator app")).toBeVisible();
+    await section.getByLabel("6-digit code").fill(totpCode(secret));
+    await section.getByRole("button", { name: "Turn on two-factor authentication" }).click();
+    await expect(section.getByText("Two-factor authentication is on.")).toBeVisible();
+    await expect(section.getByRole("list", { name: "Backup codes" }).getByRole("listitem")).toHaveCount(10);
+
+    // Shown once: after a reload the codes are gone and the section offers to turn it off.
+    await reloadHydrated(admin);
+    await expect(section.getByText("On", { exact: true })).toBeVisible();
+    await expect(section.getByRole("list", { name: "Backup codes" })).toHaveCount(0);
+    await expect(section.getByRole("button", { name: "Turn off two-factor authentication" })).toBeVisible();
+  } finally {
+    await admin.close();
+  }
+
+  // The password alone no longer opens a session: a code is asked for.
+  const signIn = await page.request.post("/api/auth/sign-in/email", {
+    data: { email, password: PASSWORD },
+    headers: { origin: baseURL!, "X-Forwarded-For": "10.250.2.2" },
+  });
+  expect(await signIn.json()).toMatchObject({ twoFactorRedirect: true });
+});
+
+test("an invite can be revoked; its link then says so", async ({ page }) => {
+  const email = uniqueAddress("revoked-admin");
+  await loginAs(page, "admin");
+  await inviteFromUsersPage(page, email);
+  const link = await inviteLinkFor(email);
+  await page.getByRole("button", { name: `Revoke the invitation to ${email}` }).click();
+  await expect(page.getByRole("region", { name: "Pending invitations" })).not.toContainText(email);
+
+  await page.context().clearCookies();
+  await page.goto(link);
+  await expect(page.getByRole("heading", { level: 1, name: "This invitation was withdrawn" })).toBeVisible();
+});
+
+test("an invite to an existing admin is refused, and a bad token shows no form", async ({ page }) => {
+  await loginAs(page, "admin");
+  await gotoHydrated(page, "/admin/users");
+  const section = page.getByRole("region", { name: "Invite an administrator" });
+  await section.getByLabel("Email address").fill("not-an-email");
+  await section.getByRole("button", { name: "Send invitation" }).click();
+  await expect(section.getByText("Please enter a valid email address")).toBeVisible();
+  await section.getByLabel("Email address").fill("admin@demo.tendly.test");
+  await section.getByRole("button", { name: "Send invitation" }).click();
+  await expect(section.getByText("This address already belongs to an administrator.")).toBeVisible();
+
+  await page.goto("/admin/invite?token=nope");
+  await expect(page.getByRole("heading", { level: 1, name: "This invitation link is not valid" })).toBeVisible();
+  await expect(page.getByLabel("Password", { exact: true })).toHaveCount(0);
+});
+
+test("non-admins cannot reach the users page", async ({ page }) => {
+  await loginAs(page, "client");
+  await page.goto("/admin/users");
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test.describe("on a 390 px phone", () => {
+  test.use(MOBILE);
+
+  test("the users page fits the screen and the invite form works", async ({ page }) => {
+    await loginAs(page, "admin");
+    await gotoHydrated(page, "/admin/users");
+    await expect(page.getByRole("heading", { level: 1, name: "Users" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "All users" }).getByText("admin@demo.tendly.test")).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const email = uniqueAddress("phone-admin");
+    await inviteFromUsersPage(page, email);
+  });
+});
