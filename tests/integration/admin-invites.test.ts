@@ -94,6 +94,17 @@ describe("inviting an administrator", () => {
     expect((await listPendingInvites()).map((pending) => pending.email)).toContain(email);
   });
 
+  test("the first administrator can be invited without an inviting admin (command line)", async () => {
+    const email = newAddress();
+    const result = await inviteAdmin({ email, actor: null });
+    expect(result).toMatchObject({ ok: true, email, url: expect.stringContaining("/admin/invite?token=") });
+    const message = (await listOutbox()).find((entry) => entry.to === email)!;
+    expect(message.text).toContain("The Tendly team invited you");
+    expect(message.text).toContain((result as { url: string }).url);
+    const [row] = await ctx.db.select().from(adminInvites).where(eq(adminInvites.email, email));
+    expect(row?.invitedBy).toBeNull();
+  });
+
   test("refuses an address that already belongs to an administrator", async () => {
     const admin = await createUser(ctx.db, { roles: ["admin"] });
     expect(await inviteAdmin({ email: admin.email, actor: inviter })).toEqual({ ok: false, error: "already-admin" });

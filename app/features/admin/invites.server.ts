@@ -42,7 +42,8 @@ async function findUserByEmail(email: string) {
 }
 
 export type InviteAdminResult =
-  | { ok: true; email: string; expiresAt: Date }
+  /** `url` is for the command line only: a page never shows the link to the inviter. */
+  | { ok: true; email: string; expiresAt: Date; url: string }
   | { ok: false; error: "already-admin" }
   | { ok: false; error: "rate-limited"; retryAt: Date };
 
@@ -59,7 +60,8 @@ export async function inviteAdmin({
   ipAddress = null,
 }: {
   email: string;
-  actor: Actor;
+  /** null: the first administrator, invited from the command line (npm run admin:invite). */
+  actor: Actor | null;
   request?: Request;
   ipAddress?: string | null;
 }): Promise<InviteAdminResult> {
@@ -81,19 +83,20 @@ export async function inviteAdmin({
       .where(and(eq(adminInvites.email, email), isNull(adminInvites.acceptedAt), isNull(adminInvites.revokedAt)));
     await tx
       .insert(adminInvites)
-      .values({ id, email, tokenHash: hashInviteToken(token), invitedBy: actor.id, expiresAt });
+      .values({ id, email, tokenHash: hashInviteToken(token), invitedBy: actor?.id ?? null, expiresAt });
     // Inside the transaction: if the email cannot be sent, no invite is left pending.
-    await sendEmail({ to: email, ...adminInviteEmail({ inviterName: actor.name, url: inviteUrl(token) }) });
+    const inviterName = actor?.name ?? "The Tendly team";
+    await sendEmail({ to: email, ...adminInviteEmail({ inviterName, url: inviteUrl(token) }) });
   });
   await recordEmailSend(email, "admin-invite", ipAddress);
   await recordSecurityEvent({
     type: "admin_invited",
-    userId: actor.id,
+    userId: actor?.id ?? null,
     category: "admin",
     request,
-    metadata: { inviteId: id, email, expiresAt: expiresAt.toISOString() },
+    metadata: { inviteId: id, email, expiresAt: expiresAt.toISOString(), ...(actor ? {} : { via: "command line" }) },
   });
-  return { ok: true, email, expiresAt };
+  return { ok: true, email, expiresAt, url: inviteUrl(token) };
 }
 
 export type PendingInvite = {
