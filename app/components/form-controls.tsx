@@ -41,6 +41,10 @@ export function TextField({ label, name, error, hint, className, ...input }: Tex
   );
 }
 
+/** A card holding one section of a signed-in page. */
+export const sectionClass =
+  "rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-700 dark:bg-slate-900";
+
 export const primaryButtonClass =
   "inline-flex min-h-11 items-center justify-center rounded-lg bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-teal-600 disabled:cursor-progress disabled:opacity-80";
 

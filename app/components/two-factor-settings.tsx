@@ -6,14 +6,11 @@ import {
   type TwoFactorActionResult,
   type TwoFactorSetup,
 } from "~/features/accounts/two-factor";
-import { FormNotice, SubmitButton, TextField } from "./form-controls";
+import { FormNotice, SubmitButton, TextField, sectionClass } from "./form-controls";
 
 // The "Two-factor authentication" section of every settings page (TOTP is
 // available to every user). Its forms post to the page's own action, which
 // hands them to changeTwoFactor.
-
-const sectionClass =
-  "rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-700 dark:bg-slate-900";
 
 export function TwoFactorSettings({ isEnabled }: { isEnabled: boolean }) {
   const fetcher = useFetcher<TwoFactorActionResult>({ key: "two-factor" });

@@ -1,5 +1,5 @@
 import { requireRole } from "~/auth/session.server";
-import { FormNotice } from "~/components/form-controls";
+import { FormNotice, sectionClass } from "~/components/form-controls";
 import { TwoFactorSettings } from "~/components/two-factor-settings";
 import { twoFactorAction } from "~/routes/shared/two-factor-action.server";
 import { getEnv } from "~/utils/env.server";
@@ -28,9 +28,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 export function action({ request }: Route.ActionArgs) {
   return twoFactorAction(request, ["admin"]);
 }
-
-const sectionClass =
-  "rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-700 dark:bg-slate-900";
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
   const { name, email, roles, isTwoFactorEnabled, isTwoFactorRequired, showRequiredNotice } = loaderData;

@@ -3,7 +3,14 @@ import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, useFetcher, useNavigation } from "react-router";
 import { clientAddress } from "~/auth/client-address";
 import { requireRole } from "~/auth/session.server";
-import { FormNotice, SubmitButton, TextField, fieldErrors, secondaryButtonClass } from "~/components/form-controls";
+import {
+  FormNotice,
+  SubmitButton,
+  TextField,
+  fieldErrors,
+  sectionClass,
+  secondaryButtonClass,
+} from "~/components/form-controls";
 import { InviteAdminSchema, USERS_PAGE_SIZE, UsersQuerySchema } from "~/features/admin/admin.schema";
 import { inviteAdmin, listPendingInvites, revokeAdminInvite } from "~/features/admin/invites.server";
 import { listUsers } from "~/features/admin/users.server";
@@ -108,9 +115,6 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
-
-const sectionClass =
-  "rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-700 dark:bg-slate-900";
 
 function InviteSection() {
   const fetcher = useFetcher<ActionResult>({ key: "invite-admin" });
