@@ -122,9 +122,9 @@ async function trackAdminActivity(
 
 /** The path of a page request, also for React Router's `.data` requests. */
 function pagePathname(request: Request): string {
+  // As React Router normalizes it: /_.data is "/", /admin/users.data is /admin/users.
   const { pathname } = new URL(request.url);
-  if (pathname === "/_root.data") return "/";
-  return pathname.replace(/\.data$/, "");
+  return pathname.endsWith("/_.data") ? pathname.slice(0, -"_.data".length) : pathname.replace(/\.data$/, "");
 }
 
 /** The signed-in user, or a redirect to the right login page carrying the origin. */

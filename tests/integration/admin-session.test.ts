@@ -106,16 +106,18 @@ describe("the admin inactivity timeout (spec 9: 30 minutes)", () => {
   test("activity within 30 minutes keeps the session and moves last_active_at forward", async () => {
     const { cookie, sessionId } = await signIn(admin.email);
     const backdated = await setLastActive(sessionId, ADMIN_IDLE_TIMEOUT_MS - 60_000);
+    const requestedAt = Date.now();
     const user = await getCurrentUser(page("/admin", cookie));
     expect(user?.sessionId).toBe(sessionId);
     const after = await lastActive(sessionId);
-    expect(after!.getTime()).toBeGreaterThan(backdated.getTime() + 20 * 60_000);
-    expect(Date.now() - after!.getTime()).toBeLessThan(10_000);
+    expect(after!.getTime()).toBeGreaterThan(backdated.getTime());
+    // Moved to the time of the request (not merely a little forward).
+    expect(after!.getTime()).toBeGreaterThanOrEqual(requestedAt);
   });
 
   test("last_active_at is written at most once a minute", async () => {
     const { cookie, sessionId } = await signIn(admin.email);
-    const recent = await setLastActive(sessionId, ACTIVITY_WRITE_INTERVAL_MS - 20_000);
+    const recent = await setLastActive(sessionId, 5_000);
     expect(await getCurrentUser(page("/admin", cookie))).not.toBeNull();
     expect((await lastActive(sessionId))!.getTime()).toBe(recent.getTime());
 
