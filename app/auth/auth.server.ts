@@ -4,7 +4,7 @@ import { admin, twoFactor } from "better-auth/plugins";
 import { getDb } from "~/db/client.server";
 import { accounts, sessions, twoFactors, userProfiles, verifications } from "~/db/schema";
 import { sendEmail } from "~/email/mailer.server";
-import { resetPasswordEmail, verifyEmailEmail } from "~/email/templates/auth-emails";
+import { confirmNewEmailEmail, resetPasswordEmail, verifyEmailEmail } from "~/email/templates/auth-emails";
 import { getEnv } from "~/utils/env.server";
 import { hashPassword, verifyPassword } from "~/utils/password.server";
 
@@ -48,9 +48,12 @@ function createAuth(secret: string) {
       autoSignInAfterVerification: true,
       // The link opens our /verify-email page, which shows the "verifying" view
       // and confirms with a POST: a mail scanner's GET does not use the token.
+      // An email change sends the same kind of link to the new address; the
+      // account is already verified then, which tells the two apart.
       sendVerificationEmail: async ({ user, token }) => {
         const url = `${env.appUrl}/verify-email?token=${encodeURIComponent(token)}`;
-        await sendEmail({ to: user.email, ...verifyEmailEmail({ name: user.name, url }) });
+        const template = user.emailVerified ? confirmNewEmailEmail : verifyEmailEmail;
+        await sendEmail({ to: user.email, ...template({ name: user.name, url }) });
       },
     },
     session: {
@@ -66,6 +69,8 @@ function createAuth(secret: string) {
       },
     },
     user: {
+      // The new address must be confirmed before it replaces the old one.
+      changeEmail: { enabled: true },
       additionalFields: {
         emailVerifiedAt: { type: "date", required: false, input: false },
       },
@@ -88,6 +93,11 @@ function createAuth(secret: string) {
       useSecureCookies: env.appUrl.startsWith("https://"),
       database: { generateId: () => crypto.randomUUID() },
     },
+    // Password resets and email changes go through our pages only
+    // (app/features/accounts), which apply the per-address email limits and
+    // write the security events; the token link (GET /reset-password/:token)
+    // stays open.
+    disabledPaths: ["/request-password-reset", "/reset-password", "/change-email"],
     // On in every environment: an environment variable must not turn it off.
     rateLimit: { enabled: true, storage: "memory" },
     plugins: [

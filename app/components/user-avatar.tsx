@@ -1,6 +1,11 @@
 import { useState } from "react";
 
-const SIZES = { sm: "size-9 text-sm", md: "size-11 text-base", lg: "size-14 text-lg" } as const;
+const SIZES = {
+  sm: "size-9 text-sm",
+  md: "size-11 text-base",
+  lg: "size-14 text-lg",
+  xl: "size-24 text-4xl",
+} as const;
 
 /**
  * The person's photo, or the first letter of their name when there is none or

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { resetPasswordEmail, verifyEmailEmail } from "./auth-emails";
+import { confirmNewEmailEmail, resetPasswordEmail, verifyEmailEmail } from "./auth-emails";
 import { escapeHtml, renderEmail } from "./layout";
 
 const URL_WITH_QUERY = "https://tendly.test/api/auth/verify-email?token=abc.def&callbackURL=%2Fdashboard";
@@ -19,6 +19,7 @@ describe("escapeHtml", () => {
 describe.each([
   ["verification", verifyEmailEmail, "Confirm your email for Tendly", "Verify my email"],
   ["password reset", resetPasswordEmail, "Reset your Tendly password", "Choose a new password"],
+  ["email change", confirmNewEmailEmail, "Confirm your new email for Tendly", "Confirm my new email"],
 ] as const)("the %s email", (_name, template, subject, label) => {
   test("has its subject and the link in both the HTML and the text part", () => {
     const email = template({ name: "Casey", url: URL_WITH_QUERY });

@@ -21,3 +21,17 @@ export function resetPasswordEmail({ name, url }: { name: string; url: string })
     footnote: "The link expires in one hour. If you did not ask for this, you can ignore this email.",
   });
 }
+
+export function confirmNewEmailEmail({ name, url }: { name: string; url: string }) {
+  return renderEmail({
+    subject: "Confirm your new email for Tendly",
+    preheader: "One click and Tendly will use this address.",
+    heading: "Confirm your new email address",
+    paragraphs: [
+      `Hi ${name},`,
+      "You asked to use this address for your Tendly account. Please confirm it; until then we keep using your current address.",
+    ],
+    action: { label: "Confirm my new email", url },
+    footnote: "The link expires in one hour. If you did not ask for this, you can ignore this email.",
+  });
+}

@@ -90,6 +90,13 @@ export const ResetPasswordSchema = z
 
 export const ForgotPasswordSchema = z.object({ email: EmailField });
 
+/** The profile form: first name, last name and email with the registration rules (spec 5). */
+export const ProfileSchema = z.object({ firstName: FirstNameField, lastName: LastNameField, email: EmailField });
+export type Profile = z.infer<typeof ProfileSchema>;
+/** What a profile save sends: only the fields that changed (spec 5). */
+export const ProfileChangesSchema = ProfileSchema.partial();
+export type ProfileChanges = z.infer<typeof ProfileChangesSchema>;
+
 export type PasswordStrength = "Too Short" | "Good" | "Strong" | "Very Strong";
 
 /**

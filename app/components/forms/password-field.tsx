@@ -1,0 +1,51 @@
+import { Eye, EyeOff } from "lucide-react";
+import { useState, type InputHTMLAttributes } from "react";
+import { fieldErrorClass, inputClass, labelClass } from "./styles";
+
+type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "type"> & {
+  id: string;
+  name: string;
+  label: string;
+  error?: string;
+  /** Ids of further descriptions, such as a strength meter. */
+  describedBy?: string;
+};
+
+/** A labelled password input with a Show / Hide toggle. */
+export function PasswordField({ id, name, label, error, describedBy, ...input }: PasswordFieldProps) {
+  const [isVisible, setIsVisible] = useState(false);
+  const descriptions = [describedBy, error ? `${id}-error` : null].filter(Boolean).join(" ");
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          id={id}
+          name={name}
+          type={isVisible ? "text" : "password"}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={descriptions || undefined}
+          className={`${inputClass} pr-12`}
+          {...input}
+        />
+        <button
+          type="button"
+          onClick={() => setIsVisible((visible) => !visible)}
+          aria-label={isVisible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          aria-pressed={isVisible}
+          aria-controls={id}
+          className="absolute inset-y-0 right-0 mt-1 flex w-11 items-center justify-center rounded-r-lg text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"
+        >
+          {isVisible ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
+        </button>
+      </div>
+      {error && (
+        <p id={`${id}-error`} role="alert" className={fieldErrorClass}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

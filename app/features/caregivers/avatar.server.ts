@@ -1,0 +1,117 @@
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import type { CurrentUser } from "~/auth/session.server";
+import { db } from "~/db/client.server";
+import { caregiverProfiles } from "~/db/schema";
+import { sniffContentType } from "~/storage/content-type";
+import { deleteFile, randomFileId, readStoredFile, saveFile } from "~/storage/files.server";
+
+// Caregiver avatars (spec 5: profile update sends the avatar for caregivers).
+// JPEG, PNG or WebP up to 10 MB (spec 9), judged by content; stored privately
+// as a 256 x 256 WebP (decoding and re-encoding also drops the photo's
+// metadata, such as where it was taken) and served by /media/avatar/:userId.
+
+export const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
+export const AVATAR_SIZE = 256;
+const ACCEPTED = new Set(["image/jpeg", "image/png", "image/webp"]);
+// A small file can still claim enormous dimensions (a "decompression bomb").
+const MAX_INPUT_PIXELS = 50_000_000;
+
+export const AVATAR_ERRORS = {
+  empty: "Please choose a photo to upload.",
+  tooLarge: "Photos must be 10 MB or smaller.",
+  wrongType: "Please upload a JPEG, PNG or WebP image.",
+  unreadable: "We couldn't read that image. Please try another photo.",
+} as const;
+
+export type AvatarResult = { ok: true; avatarUrl: string } | { ok: false; error: string };
+
+/** The public path of an avatar version; `v` changes with every upload, so caches never show an old one. */
+export function avatarUrl(userId: string, fileId: string): string {
+  return `/media/avatar/${encodeURIComponent(userId)}?v=${fileId}`;
+}
+
+const avatarKey = (userId: string, fileId: string) => `avatars/${userId}/${fileId}.webp`;
+
+/** The file id of the current avatar, from the URL saved in caregiver_profiles. */
+function currentFileId(photoUrl: string | null, userId: string): string | null {
+  if (!photoUrl) return null;
+  const url = new URL(photoUrl, "http://tendly.invalid");
+  const fileId = url.searchParams.get("v");
+  return url.pathname === `/media/avatar/${encodeURIComponent(userId)}` && fileId && /^[\w-]+$/.test(fileId)
+    ? fileId
+    : null;
+}
+
+/** Checks, resizes and stores a caregiver's new avatar; nothing is stored when it is refused. */
+export async function saveCaregiverAvatar({
+  userId,
+  bytes,
+}: {
+  userId: string;
+  bytes: Uint8Array;
+}): Promise<AvatarResult> {
+  if (bytes.byteLength === 0) return { ok: false, error: AVATAR_ERRORS.empty };
+  if (bytes.byteLength > AVATAR_MAX_BYTES) return { ok: false, error: AVATAR_ERRORS.tooLarge };
+  const type = sniffContentType(bytes);
+  if (!type || !ACCEPTED.has(type.mime)) return { ok: false, error: AVATAR_ERRORS.wrongType };
+
+  let resized: Buffer;
+  try {
+    resized = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
+      .rotate() // apply the camera's orientation before the metadata goes
+      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: "cover", position: "attention" })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    return { ok: false, error: AVATAR_ERRORS.unreadable };
+  }
+
+  const [profile] = await db
+    .select({ photoUrl: caregiverProfiles.profilePhotoUrl })
+    .from(caregiverProfiles)
+    .where(eq(caregiverProfiles.userId, userId))
+    .limit(1);
+  if (!profile) return { ok: false, error: "Caregiver profile not found." };
+
+  const fileId = randomFileId();
+  await saveFile(avatarKey(userId, fileId), resized);
+  const url = avatarUrl(userId, fileId);
+  try {
+    await db.update(caregiverProfiles).set({ profilePhotoUrl: url }).where(eq(caregiverProfiles.userId, userId));
+  } catch (error) {
+    await deleteFile(avatarKey(userId, fileId));
+    throw error;
+  }
+  const previous = currentFileId(profile.photoUrl, userId);
+  if (previous) await deleteFile(avatarKey(userId, previous)).catch(() => undefined);
+  return { ok: true, avatarUrl: url };
+}
+
+export type StoredAvatar = { bytes: Buffer; contentType: "image/webp"; fileId: string };
+
+/**
+ * The current avatar of caregiver `userId` as `viewer` may see it: anyone once
+ * the caregiver is approved (public profiles show it), otherwise only the
+ * caregiver and administrators. Null when there is none or it is not theirs to see.
+ */
+export async function readCaregiverAvatar({
+  userId,
+  viewer,
+}: {
+  userId: string;
+  viewer: Pick<CurrentUser, "id" | "roles"> | null;
+}): Promise<StoredAvatar | null> {
+  const [profile] = await db
+    .select({ photoUrl: caregiverProfiles.profilePhotoUrl, status: caregiverProfiles.caregiverStatus })
+    .from(caregiverProfiles)
+    .where(eq(caregiverProfiles.userId, userId))
+    .limit(1);
+  if (!profile) return null;
+  const mayView = profile.status === "approved" || viewer?.id === userId || !!viewer?.roles.includes("admin");
+  if (!mayView) return null;
+  const fileId = currentFileId(profile.photoUrl, userId);
+  if (!fileId) return null;
+  const bytes = await readStoredFile(avatarKey(userId, fileId));
+  return bytes ? { bytes, contentType: "image/webp", fileId } : null;
+}

@@ -1,0 +1,27 @@
+import { getCurrentUser } from "~/auth/session.server";
+import { readCaregiverAvatar } from "~/features/caregivers/avatar.server";
+import type { Route } from "./+types/avatar";
+
+// A caregiver's profile photo, from private storage. Anyone may see the photo
+// of an approved caregiver (public profiles show it); otherwise only the
+// caregiver and administrators. Others get 404, as if there were none.
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const viewer = await getCurrentUser(request);
+  const avatar = await readCaregiverAvatar({ userId: params.userId, viewer });
+  const headers = new Headers({ "X-Content-Type-Options": "nosniff", Vary: "Cookie" });
+  if (!avatar) {
+    headers.set("Cache-Control", "no-store");
+    return new Response("Not found", { status: 404, headers });
+  }
+  // Each upload has its own ?v=, so a versioned URL never changes content;
+  // "private" because who may see it can change (a caregiver suspended).
+  const isCurrentVersion = new URL(request.url).searchParams.get("v") === avatar.fileId;
+  headers.set("Cache-Control", isCurrentVersion ? "private, max-age=86400" : "private, no-cache");
+  headers.set("ETag", `"${avatar.fileId}"`);
+  if (request.headers.get("if-none-match") === `"${avatar.fileId}"`)
+    return new Response(null, { status: 304, headers });
+  headers.set("Content-Type", avatar.contentType);
+  headers.set("Content-Length", String(avatar.bytes.byteLength));
+  headers.set("Content-Disposition", "inline");
+  return new Response(new Uint8Array(avatar.bytes), { status: 200, headers });
+}

@@ -1,0 +1,27 @@
+// What the profile pages (client and caregiver) load and what their action answers.
+
+export type ProfileView = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** Caregivers only. */
+  avatarUrl: string | null;
+  /** A new address waiting for its owner to follow the link sent to it. */
+  pendingEmail: string | null;
+};
+
+export type ProfilePageData = { profile: ProfileView | null };
+
+export type ProfileFieldErrors = Partial<Record<"firstName" | "lastName" | "email", string>>;
+
+export type EmailChangeView =
+  | { status: "unchanged" }
+  | { status: "sent"; newEmail: string }
+  | { status: "limited"; newEmail: string; retryAt: string }
+  | { status: "failed"; newEmail: string; message: string };
+
+export type ProfileActionData =
+  | { intent: "details"; status: "invalid"; fieldErrors: ProfileFieldErrors }
+  | { intent: "details"; status: "saved"; updatedNames: string[]; email: EmailChangeView }
+  | { intent: "avatar"; status: "saved"; avatarUrl: string }
+  | { intent: "avatar"; status: "refused"; error: string };
