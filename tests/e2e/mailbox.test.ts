@@ -8,7 +8,7 @@ test("a password-reset email lands in the outbox and the mailbox", async ({ page
   // Through the page a person uses (the auth API's own endpoint is closed).
   // Requesting a link changes nothing until it is followed.
   await page.goto("/forgot-password");
-  await page.getByLabel("Email address").fill(DEMO_EMAILS.client);
+  await page.getByRole("main").getByLabel("Email address").fill(DEMO_EMAILS.client);
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByText("Check your email", { exact: true })).toBeVisible();
 

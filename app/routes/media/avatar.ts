@@ -8,7 +8,8 @@ import type { Route } from "./+types/avatar";
 export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await getCurrentUser(request);
   const avatar = await readCaregiverAvatar({ userId: params.userId, viewer });
-  const headers = new Headers({ "X-Content-Type-Options": "nosniff", Vary: "Cookie" });
+  // X-Content-Type-Options: nosniff comes with every response (server/security-headers.ts).
+  const headers = new Headers({ Vary: "Cookie" });
   if (!avatar) {
     headers.set("Cache-Control", "no-store");
     return new Response("Not found", { status: 404, headers });

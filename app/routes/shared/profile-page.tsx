@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher, type FetcherWithComponents } from "react-router";
 import { toast } from "sonner";
 import { fieldErrorClass, labelClass, primaryButtonClass } from "~/components/forms/styles";
 import { TextField } from "~/components/forms/text-field";
@@ -18,6 +18,11 @@ const AVATAR_TYPES = ["image/jpeg", "image/png", "image/webp"];
 const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
 
 export function ProfilePage({ profile, hasAvatar }: { profile: ProfileView; hasAvatar: boolean }) {
+  // Here, not in the form: the form is remade when saved values come back,
+  // and each answer must be toasted once.
+  const fetcher = useFetcher<ProfileActionData>({ key: "profile-details" });
+  const result = fetcher.data?.intent === "details" ? fetcher.data : undefined;
+  useProfileToasts(result);
   return (
     <section className="max-w-2xl">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">Profile</h1>
@@ -32,14 +37,25 @@ export function ProfilePage({ profile, hasAvatar }: { profile: ProfileView; hasA
         <DetailsCard
           key={`${profile.firstName}\n${profile.lastName}\n${profile.email}\n${profile.pendingEmail}`}
           profile={profile}
+          fetcher={fetcher}
+          result={result}
         />
       </div>
     </section>
   );
 }
 
-function DetailsCard({ profile }: { profile: ProfileView }) {
-  const fetcher = useFetcher<ProfileActionData>({ key: "profile-details" });
+type DetailsResult = Extract<ProfileActionData, { intent: "details" }>;
+
+function DetailsCard({
+  profile,
+  fetcher,
+  result,
+}: {
+  profile: ProfileView;
+  fetcher: FetcherWithComponents<ProfileActionData>;
+  result: DetailsResult | undefined;
+}) {
   const initial = { firstName: profile.firstName, lastName: profile.lastName, email: profile.email };
   const [values, setValues] = useState(initial);
   const [clientErrors, setClientErrors] = useState<ProfileFieldErrors | null>(null);
@@ -47,13 +63,10 @@ function DetailsCard({ profile }: { profile: ProfileView }) {
     (field) => values[field].trim() !== initial[field],
   );
   const isSaving = fetcher.state !== "idle";
-  const result = fetcher.data?.intent === "details" ? fetcher.data : undefined;
   const serverErrors = result?.status === "invalid" ? result.fieldErrors : {};
   const errors = clientErrors ?? serverErrors;
   const emailLimit = result?.status === "saved" && result.email.status === "limited" ? result.email : null;
   const secondsLeft = useCountdown(emailLimit?.retryAt);
-
-  useProfileToasts(result);
 
   return (
     <div className={cardClass}>
@@ -143,7 +156,7 @@ function DetailsCard({ profile }: { profile: ProfileView }) {
   );
 }
 
-function useProfileToasts(result: Extract<ProfileActionData, { intent: "details" }> | undefined) {
+function useProfileToasts(result: DetailsResult | undefined) {
   useEffect(() => {
     if (result?.status !== "saved") return;
     const { email, updatedNames } = result;

@@ -1,0 +1,103 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+// Reset-link and account helpers for the password-reset and profile tests.
+// End-to-end tests cannot reach the database: accounts are made and changed
+// through the pages and APIs a person uses, and emails read from the outbox.
+
+type OutboxEntry = { to: string; subject: string; text: string; sentAt: string };
+
+async function outbox(): Promise<OutboxEntry[]> {
+  const dir = path.join(process.env.E2E_DATA_DIR!, "outbox");
+  const files = (await readdir(dir).catch(() => [] as string[])).filter((file) => file.endsWith(".json"));
+  const entries = await Promise.all(
+    files.map(async (file) => JSON.parse(await readFile(path.join(dir, file), "utf8")) as OutboxEntry),
+  );
+  return entries.sort((a, b) => b.sentAt.localeCompare(a.sentAt));
+}
+
+/** The newest email to `address` with `subject`, waiting for it to arrive. */
+export async function latestEmail(address: string, subject: string): Promise<OutboxEntry> {
+  let found: OutboxEntry | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await outbox()).find((entry) => entry.to === address && entry.subject === subject);
+        return found !== undefined;
+      },
+      { message: `"${subject}" to ${address}` },
+    )
+    .toBe(true);
+  return found!;
+}
+
+export async function emailCount(address: string): Promise<number> {
+  return (await outbox()).filter((entry) => entry.to === address).length;
+}
+
+/** The link of the newest password-reset email to `address` (through /api/auth/reset-password/<token>). */
+export async function resetLinkFor(address: string): Promise<string> {
+  const email = await latestEmail(address, "Reset your Tendly password");
+  const link = email.text.match(/https?:\/\/\S+\/api\/auth\/reset-password\/\S+/)?.[0];
+  expect(link, "reset link").toBeDefined();
+  return link!;
+}
+
+/**
+ * Gives a seeded demo caregiver (of the marketplace data, not one of the three
+ * demo sign-in accounts) a password of our choosing through the reset pages,
+ * so that a test can act as an approved caregiver of its own.
+ */
+export async function claimSeededCaregiver(request: APIRequestContext, email: string, password: string) {
+  const asked = await request.post("/forgot-password", { form: { email } });
+  expect(asked.status(), "reset request").toBe(200);
+  const link = new URL(await resetLinkFor(email));
+  const landing = await request.get(link.pathname + link.search, { maxRedirects: 0 });
+  const token = new URL(landing.headers().location!, link).searchParams.get("token");
+  expect(token, "reset token").toBeTruthy();
+  const reset = await request.post("/reset-password", {
+    form: { token: token!, password, confirmPassword: password },
+    maxRedirects: 0,
+  });
+  expect(reset.status(), "password reset").toBe(302);
+}
+
+/** Signs the page's browser context in through the auth API. */
+export async function signInAs(page: Page, email: string, password: string) {
+  const response = await page.request.post("/api/auth/sign-in/email", {
+    data: { email, password },
+    headers: { origin: test.info().project.use.baseURL! },
+  });
+  expect(response.status(), `sign-in as ${email}`).toBe(200);
+}
+
+/** A seeded, approved demo caregiver's address (demo-caregivers.ts: first.last@caregivers.demo.tendly.test). */
+export function seededCaregiverEmail(firstName: string, lastName: string): string {
+  return `${firstName}.${lastName}`.toLowerCase() + "@caregivers.demo.tendly.test";
+}
+
+let accountCounter = 0;
+export function uniqueEmail(prefix: string): string {
+  accountCounter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${accountCounter}-${test.info().workerIndex}@example.test`;
+}
+
+/** A new, verified client account, signed in in the page's browser context. */
+export async function createClientAccount(page: Page, { password = "Client-Pass-123" } = {}) {
+  const email = uniqueEmail("client");
+  const origin = test.info().project.use.baseURL!;
+  const signUp = await page.request.post("/api/auth/sign-up/email", {
+    data: { email, password, name: "Riley Brooks" },
+    headers: { origin },
+  });
+  expect(signUp.status(), "sign-up").toBe(200);
+  const verification = await latestEmail(email, "Confirm your email for Tendly");
+  const token = new URL(verification.text.match(/https?:\/\/\S+\/verify-email\?token=\S+/)![0]).searchParams.get(
+    "token",
+  )!;
+  const verified = await page.request.get(`/api/auth/verify-email?token=${encodeURIComponent(token)}`);
+  expect(verified.status(), "verification").toBe(200);
+  return { email, password, firstName: "Riley", lastName: "Brooks" };
+}
