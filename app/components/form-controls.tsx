@@ -3,6 +3,12 @@ import { useId, type InputHTMLAttributes, type ReactNode } from "react";
 // Labelled form controls for the signed-in areas (dark mode included). Every
 // field has a visible label; an error is tied to its field and announced.
 
+export const labelClass = "block text-sm font-medium text-slate-800 dark:text-slate-100";
+export const inputClass =
+  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus-visible:border-teal-700 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-teal-600 aria-invalid:border-red-600 dark:border-slate-600 dark:bg-slate-800 dark:text-white";
+export const fieldErrorClass = "mt-1 text-sm font-medium text-red-700 dark:text-red-300";
+export const linkClass = "font-semibold text-teal-800 underline-offset-2 hover:underline dark:text-teal-300";
+
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & {
   label: string;
   name: string;
@@ -16,7 +22,7 @@ export function TextField({ label, name, error, hint, className, ...input }: Tex
   const errorId = error ? `${id}-error` : undefined;
   return (
     <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-100">
+      <label htmlFor={id} className={labelClass}>
         {label}
       </label>
       {hint && (
@@ -29,11 +35,11 @@ export function TextField({ label, name, error, hint, className, ...input }: Tex
         name={name}
         aria-invalid={error ? true : undefined}
         aria-describedby={[hintId, errorId].filter(Boolean).join(" ") || undefined}
-        className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus-visible:border-teal-700 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-teal-600 aria-invalid:border-red-600 dark:border-slate-600 dark:bg-slate-800 dark:text-white"
+        className={inputClass}
         {...input}
       />
       {error && (
-        <p id={errorId} role="alert" className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
+        <p id={errorId} role="alert" className={fieldErrorClass}>
           {error}
         </p>
       )}

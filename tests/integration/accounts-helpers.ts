@@ -1,38 +1,6 @@
-import { afterAll, beforeAll, expect } from "vitest";
-import { CLIENT_IP_HEADER, getAuth, initAuth } from "~/auth/auth.server";
-import type { Database } from "~/db/client.server";
-import { getEnv, type Env } from "~/utils/env.server";
-import { createTestDatabase, type TestDatabase } from "./db";
-import { createDataDir, randomSecret, useTestEnv } from "./env";
-
-/**
- * A test file's own database, data directory (outbox, uploads) and auth
- * instance, made before its tests and removed after them.
- */
-export function setUpAccountsTests(): { readonly db: Database; readonly env: Env } {
-  let testDb: TestDatabase | undefined;
-  let env: Env | undefined;
-  let removeDataDir: (() => Promise<void>) | undefined;
-  beforeAll(async () => {
-    const dataDir = await createDataDir();
-    removeDataDir = dataDir.remove;
-    env = useTestEnv({ DATA_DIR: dataDir.dir });
-    testDb = await createTestDatabase();
-    initAuth(randomSecret());
-  });
-  afterAll(async () => {
-    await testDb?.drop();
-    await removeDataDir?.();
-  });
-  return {
-    get db() {
-      return testDb!.db;
-    },
-    get env() {
-      return env!;
-    },
-  };
-}
+import { expect } from "vitest";
+import { CLIENT_IP_HEADER, getAuth } from "~/auth/auth.server";
+import { getEnv } from "~/utils/env.server";
 
 // Requests as a browser would send them to the app: from the app's origin and
 // each from a client address of its own (the auth rate limits count per address).

@@ -8,9 +8,10 @@ import { listOutbox } from "~/email/mailer.server";
 import { EMAIL_LIMITS } from "~/features/accounts/email-limits.server";
 import { requestPasswordReset, resetPassword } from "~/features/accounts/password-reset.server";
 import { action as resetPasswordAction } from "~/routes/auth/reset-password";
-import { appRequest, formRequest, setUpAccountsTests, settle, signInCookie } from "./accounts-helpers";
+import { appRequest, formRequest, settle, signInCookie } from "./accounts-helpers";
+import { useAuthTestSetup } from "./auth-env";
 
-const setup = setUpAccountsTests();
+const setup = useAuthTestSetup();
 
 const PASSWORD = "Original-Pass-1";
 

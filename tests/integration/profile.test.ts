@@ -13,9 +13,10 @@ import { action as caregiverProfileAction, loader as caregiverProfileLoader } fr
 import { action as clientProfileAction, loader as clientProfileLoader } from "~/routes/client/profile";
 import { loader as avatarLoader } from "~/routes/media/avatar";
 import type { ProfileActionData, ProfilePageData } from "~/routes/shared/profile-types";
-import { appRequest, formRequest, once, setUpAccountsTests, settle, signInCookie } from "./accounts-helpers";
+import { appRequest, formRequest, once, settle, signInCookie } from "./accounts-helpers";
+import { useAuthTestSetup } from "./auth-env";
 
-const setup = setUpAccountsTests();
+const setup = useAuthTestSetup();
 
 const PASSWORD = "Profile-Pass-1";
 type ActionResult = { data: ProfileActionData; init: ResponseInit | null };

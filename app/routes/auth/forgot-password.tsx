@@ -1,9 +1,8 @@
 import { useEffect, useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { toast } from "sonner";
-import { formatCountdown, useCountdown } from "~/components/forms/use-countdown";
-import { primaryButtonClass, linkClass } from "~/components/forms/styles";
-import { TextField } from "~/components/forms/text-field";
+import { linkClass, primaryButtonClass, TextField } from "~/components/form-controls";
+import { formatCountdown, useCountdown } from "~/components/use-countdown";
 import { ForgotPasswordSchema } from "~/features/accounts/accounts.schema";
 import { requestPasswordReset } from "~/features/accounts/password-reset.server";
 import type { Route } from "./+types/forgot-password";
@@ -98,7 +97,6 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         }}
       >
         <TextField
-          id="forgot-email"
           name="email"
           type="email"
           label="Email address"

@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { toast } from "sonner";
-import { PasswordField } from "~/components/forms/password-field";
-import { PasswordStrengthMeter } from "~/components/forms/password-strength-meter";
-import { linkClass, primaryButtonClass } from "~/components/forms/styles";
+import { fieldErrors, linkClass, primaryButtonClass } from "~/components/form-controls";
+import { PasswordInput } from "~/components/password-input";
+import { PasswordStrengthMeter } from "~/components/password-strength-meter";
 import { ResetPasswordSchema } from "~/features/accounts/accounts.schema";
 import { resetPassword } from "~/features/accounts/password-reset.server";
 import { toastCookie } from "~/utils/toast.server";
@@ -25,15 +25,6 @@ export function loader({ request }: Route.LoaderArgs) {
   return { token: url.searchParams.get("token") || null, error: url.searchParams.get("error") };
 }
 
-function fieldErrorsOf(issues: { path: PropertyKey[]; message: string }[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const field = issue.path[0];
-    if ((field === "password" || field === "confirmPassword") && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
-}
-
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const token = String(form.get("token") ?? "");
@@ -42,7 +33,7 @@ export async function action({ request }: Route.ActionArgs) {
     confirmPassword: form.get("confirmPassword") ?? "",
   });
   if (!parsed.success)
-    return data({ status: "invalid" as const, fieldErrors: fieldErrorsOf(parsed.error.issues) }, 400);
+    return data({ status: "invalid" as const, fieldErrors: fieldErrors(parsed.error.issues) as FieldErrors }, 400);
   if (!token) return data({ status: "invalid-token" as const }, 400);
   const result = await resetPassword({ token, newPassword: parsed.data.password, request });
   if (result.status === "invalid-token") return data({ status: "invalid-token" as const }, 400);
@@ -101,13 +92,13 @@ function NewPasswordForm({ token, serverErrors }: { token: string; serverErrors:
             password: form.get("password"),
             confirmPassword: form.get("confirmPassword"),
           });
-          setClientErrors(parsed.success ? null : fieldErrorsOf(parsed.error.issues));
+          setClientErrors(parsed.success ? null : (fieldErrors(parsed.error.issues) as FieldErrors));
           if (!parsed.success) event.preventDefault();
         }}
       >
         <input type="hidden" name="token" value={token} />
         <div>
-          <PasswordField
+          <PasswordInput
             id="new-password"
             name="password"
             label="New password"
@@ -121,7 +112,7 @@ function NewPasswordForm({ token, serverErrors }: { token: string; serverErrors:
           />
           <PasswordStrengthMeter id="new-password-strength" password={password} />
         </div>
-        <PasswordField
+        <PasswordInput
           id="confirm-password"
           name="confirmPassword"
           label="Confirm password"

@@ -1,18 +1,21 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, type FetcherWithComponents } from "react-router";
 import { toast } from "sonner";
-import { fieldErrorClass, labelClass, primaryButtonClass } from "~/components/forms/styles";
-import { TextField } from "~/components/forms/text-field";
-import { formatCountdown, useCountdown } from "~/components/forms/use-countdown";
+import {
+  fieldErrorClass,
+  fieldErrors,
+  labelClass,
+  primaryButtonClass,
+  sectionClass,
+  TextField,
+} from "~/components/form-controls";
+import { formatCountdown, useCountdown } from "~/components/use-countdown";
 import { UserAvatar } from "~/components/user-avatar";
 import { ProfileSchema } from "~/features/accounts/accounts.schema";
 import type { ProfileActionData, ProfileFieldErrors, ProfileView } from "./profile-types";
 
 // The profile screen of both areas: name and email for everyone, the photo
 // for caregivers. Only the changed fields are sent (spec 5).
-
-const cardClass =
-  "rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-700 dark:bg-slate-800";
 
 const AVATAR_TYPES = ["image/jpeg", "image/png", "image/webp"];
 const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
@@ -69,7 +72,7 @@ function DetailsCard({
   const secondsLeft = useCountdown(emailLimit?.retryAt);
 
   return (
-    <div className={cardClass}>
+    <div className={sectionClass}>
       <h2 className="text-lg font-semibold text-slate-900 dark:text-white">Personal details</h2>
       {profile.pendingEmail && (
         <output className="mt-4 block rounded-xl border border-teal-200 bg-teal-50 p-4 text-sm text-teal-950 dark:border-teal-800 dark:bg-teal-950/50 dark:text-teal-100">
@@ -87,9 +90,7 @@ function DetailsCard({
           event.preventDefault();
           const parsed = ProfileSchema.safeParse(values);
           if (!parsed.success) {
-            const next: ProfileFieldErrors = {};
-            for (const issue of parsed.error.issues) next[issue.path[0] as keyof ProfileFieldErrors] ??= issue.message;
-            setClientErrors(next);
+            setClientErrors(fieldErrors(parsed.error.issues));
             return;
           }
           setClientErrors(null);
@@ -102,7 +103,6 @@ function DetailsCard({
         <input type="hidden" name="intent" value="details" />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
-            id="profile-first-name"
             name="firstName"
             label="First name"
             autoComplete="given-name"
@@ -113,7 +113,6 @@ function DetailsCard({
             error={errors.firstName}
           />
           <TextField
-            id="profile-last-name"
             name="lastName"
             label="Last name"
             autoComplete="family-name"
@@ -125,7 +124,6 @@ function DetailsCard({
           />
         </div>
         <TextField
-          id="profile-email"
           name="email"
           type="email"
           label="Email address"
@@ -196,7 +194,7 @@ function AvatarCard({ profile }: { profile: ProfileView }) {
   }, [result]);
 
   return (
-    <div className={cardClass}>
+    <div className={sectionClass}>
       <h2 className="text-lg font-semibold text-slate-900 dark:text-white">Profile photo</h2>
       <div className="mt-4 flex flex-col gap-5 sm:flex-row sm:items-center">
         <span data-testid="profile-avatar">

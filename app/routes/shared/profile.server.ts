@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { requireRole } from "~/auth/session.server";
+import { fieldErrors } from "~/components/form-controls";
 import { ProfileChangesSchema } from "~/features/accounts/accounts.schema";
 import { pendingEmailChange, updateProfile, type ProfileArea } from "~/features/accounts/profile.server";
 import { AVATAR_ERRORS, AVATAR_MAX_BYTES, saveCaregiverAvatar } from "~/features/caregivers/avatar.server";
@@ -63,12 +64,8 @@ export async function profileAction(request: Request, area: ProfileArea) {
   );
   const parsed = ProfileChangesSchema.safeParse(submitted);
   if (!parsed.success) {
-    const fieldErrors: ProfileFieldErrors = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as keyof ProfileFieldErrors;
-      fieldErrors[field] ??= issue.message;
-    }
-    return data<ProfileActionData>({ intent: "details", status: "invalid", fieldErrors }, 400);
+    const errors: ProfileFieldErrors = fieldErrors(parsed.error.issues);
+    return data<ProfileActionData>({ intent: "details", status: "invalid", fieldErrors: errors }, 400);
   }
   const result = await updateProfile({ user, area, changes: parsed.data, request });
   const email = result.email;

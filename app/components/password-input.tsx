@@ -1,8 +1,8 @@
 import { Eye, EyeOff } from "lucide-react";
 import { useState, type InputHTMLAttributes } from "react";
-import { fieldErrorClass, inputClass, labelClass } from "./styles";
+import { fieldErrorClass, inputClass, labelClass } from "./form-controls";
 
-type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "type"> & {
+type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "type"> & {
   id: string;
   name: string;
   label: string;
@@ -12,7 +12,7 @@ type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "na
 };
 
 /** A labelled password input with a Show / Hide toggle. */
-export function PasswordField({ id, name, label, error, describedBy, ...input }: PasswordFieldProps) {
+export function PasswordInput({ id, name, label, error, describedBy, ...input }: PasswordInputProps) {
   const [isVisible, setIsVisible] = useState(false);
   const descriptions = [describedBy, error ? `${id}-error` : null].filter(Boolean).join(" ");
   return (
