@@ -1,7 +1,7 @@
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { caregiverAvailability, caregiverProfiles, clientProfiles, userProfiles, userRoles } from "~/db/schema";
-import { DEMO_ACCOUNTS, seedDemoData } from "~/db/seed/seed.server";
+import { DEMO_ACCOUNTS, EXTRA_DEMO_ACCOUNTS, seedDemoData } from "~/db/seed/seed.server";
 import { SERVICE_IDS } from "~/utils/services";
 import { createTestDatabase, type TestDatabase } from "./db";
 
@@ -76,11 +76,42 @@ describe("the demo seed on an empty database", () => {
     expect(caregiver).toEqual({ status: "approved", check: "clear" });
   });
 
+  test("seeds the test-only extras: a pending and a suspended caregiver, an admin who is also a client", async () => {
+    const rows = await testDb.db
+      .select({ email: userProfiles.email, role: userRoles.role, verified: userProfiles.emailVerified })
+      .from(userProfiles)
+      .innerJoin(userRoles, eq(userRoles.userId, userProfiles.id))
+      .where(sql`${userProfiles.email} in ${EXTRA_DEMO_ACCOUNTS.map((account) => account.email)}`);
+    expect(rows.map(({ email, role }) => `${email} ${role}`).sort()).toEqual([
+      "admin.client@demo.tendly.test admin",
+      "admin.client@demo.tendly.test client",
+      "pending.caregiver@demo.tendly.test caregiver",
+      "suspended.caregiver@demo.tendly.test caregiver",
+    ]);
+    expect(rows.every((row) => row.verified)).toBe(true);
+
+    const statuses = await testDb.db
+      .select({ slug: caregiverProfiles.slug, status: caregiverProfiles.caregiverStatus })
+      .from(caregiverProfiles)
+      .where(sql`${caregiverProfiles.slug} in ('parker-pending', 'sawyer-suspended')`);
+    expect(statuses.sort((a, b) => a.slug.localeCompare(b.slug))).toEqual([
+      { slug: "parker-pending", status: "pending" },
+      { slug: "sawyer-suspended", status: "suspended" },
+    ]);
+
+    const [both] = await testDb.db
+      .select({ firstName: clientProfiles.firstName, role: userProfiles.role })
+      .from(clientProfiles)
+      .innerJoin(userProfiles, eq(userProfiles.id, clientProfiles.userId))
+      .where(eq(userProfiles.email, "admin.client@demo.tendly.test"));
+    expect(both).toEqual({ firstName: "Morgan", role: "admin" });
+  });
+
   test("seeds 60 more approved, cleared and varied caregivers", async () => {
     const others = await testDb.db
       .select()
       .from(caregiverProfiles)
-      .where(sql`${caregiverProfiles.slug} <> 'jordan-rivera'`);
+      .where(sql`${caregiverProfiles.slug} not in ('jordan-rivera', 'parker-pending', 'sawyer-suspended')`);
     expect(others).toHaveLength(60);
     expect(others.every((c) => c.caregiverStatus === "approved" && c.backgroundCheckStatus === "clear")).toBe(true);
     expect(others.every((c) => c.trainingCompletedAt !== null && c.latitude !== null && c.longitude !== null)).toBe(
@@ -95,21 +126,22 @@ describe("the demo seed on an empty database", () => {
     expect(new Set(others.flatMap((c) => c.services))).toEqual(new Set(SERVICE_IDS));
     expect(new Set(others.map((c) => c.slug)).size).toBe(60);
 
+    // The 60, the demo caregiver and the pending and suspended extras.
     const [roles] = await testDb.db.select({ n: count() }).from(userRoles).where(eq(userRoles.role, "caregiver"));
-    expect(roles?.n).toBe(61);
+    expect(roles?.n).toBe(63);
     const [withAvailability] = await testDb.db
       .select({ n: sql<number>`count(distinct ${caregiverAvailability.caregiverId})::int` })
       .from(caregiverAvailability);
-    expect(withAvailability?.n).toBe(61);
+    expect(withAvailability?.n).toBe(63);
   });
 
   test("a second run adds nothing", async () => {
     const [before] = await testDb.db.select({ n: count() }).from(userProfiles);
-    expect(before?.n).toBe(63);
+    expect(before?.n).toBe(66);
     expect(await seedDemoData(testDb.db)).toBe(false);
     const [after] = await testDb.db.select({ n: count() }).from(userProfiles);
-    expect(after?.n).toBe(63);
+    expect(after?.n).toBe(66);
     const [caregivers] = await testDb.db.select({ n: count() }).from(caregiverProfiles);
-    expect(caregivers?.n).toBe(61);
+    expect(caregivers?.n).toBe(63);
   });
 });

@@ -12,6 +12,17 @@ export const DEMO_ACCOUNTS = [
   { role: "admin", email: "admin@demo.tendly.test" },
 ] as const;
 
+/**
+ * Test-only extras, not offered on the login page: a caregiver whose
+ * application is pending review, a suspended caregiver (spec 2.13), and a user
+ * who is both administrator and client (user_roles may hold several roles).
+ */
+export const EXTRA_DEMO_ACCOUNTS = [
+  { kind: "pending-caregiver", roles: ["caregiver"], email: "pending.caregiver@demo.tendly.test" },
+  { kind: "suspended-caregiver", roles: ["caregiver"], email: "suspended.caregiver@demo.tendly.test" },
+  { kind: "admin-client", roles: ["admin", "client"], email: "admin.client@demo.tendly.test" },
+] as const;
+
 /** Seeds demo data into an empty database; returns false when it already had users. */
 export async function seedDemoData(db: Database): Promise<boolean> {
   const [row] = await db.select({ users: count() }).from(userProfiles);
@@ -50,6 +61,33 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       lastName: "Admin",
       password: DEMO_PASSWORD,
       roles: ["admin"],
+    });
+    const [pending, suspended, adminClient] = EXTRA_DEMO_ACCOUNTS;
+    await createCaregiver(t, {
+      email: pending.email,
+      firstName: "Parker",
+      lastName: "Pending",
+      password: DEMO_PASSWORD,
+      slug: "parker-pending",
+      status: "pending",
+      zipCode: "60614",
+    });
+    await createCaregiver(t, {
+      email: suspended.email,
+      firstName: "Sawyer",
+      lastName: "Suspended",
+      password: DEMO_PASSWORD,
+      slug: "sawyer-suspended",
+      status: "suspended",
+      zipCode: "60614",
+    });
+    await createClient(t, {
+      email: adminClient.email,
+      firstName: "Morgan",
+      lastName: "Both",
+      password: DEMO_PASSWORD,
+      roles: [...adminClient.roles],
+      zipCode: "60614",
     });
     for (const caregiver of demoCaregivers()) {
       const { firstName, lastName, email, ...profile } = caregiver;

@@ -1,0 +1,14 @@
+import type { CurrentUser } from "~/auth/session.server";
+import { getEnv } from "~/utils/env.server";
+import { readPreferences } from "~/utils/preferences";
+import type { Shell } from "./shell";
+
+/** What the chrome around every screen needs (root loader, and refusals rendered without it). */
+export function loadShell(request: Request, user: CurrentUser | null): Shell {
+  const env = getEnv();
+  return {
+    user,
+    preferences: readPreferences(request),
+    contact: { phone: env.SUPPORT_PHONE, email: env.SUPPORT_EMAIL },
+  };
+}

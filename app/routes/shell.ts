@@ -1,0 +1,26 @@
+import { isRouteErrorResponse } from "react-router";
+import type { BlockedCaregiverStatus } from "~/auth/guards.server";
+import type { CurrentUser } from "~/auth/session.server";
+import type { Preferences } from "~/utils/preferences";
+
+/** What the chrome around every screen needs: the user, display preferences, contact details. */
+export type Shell = {
+  user: CurrentUser | null;
+  preferences: Preferences;
+  contact: { phone: string; email: string };
+};
+
+/**
+ * The refusal a pending or suspended caregiver gets for every /caregiver page
+ * (spec 2.13), thrown by the caregiver area's middleware with status 403.
+ * When a middleware refuses a document request React Router runs no loader at
+ * all, the root's included, and renders the root's error boundary; the
+ * refusal therefore carries the chrome's data itself.
+ */
+export type CaregiverStatusRefusal = { refusal: "caregiver-status"; status: BlockedCaregiverStatus; shell: Shell };
+
+export function caregiverStatusRefusal(error: unknown): CaregiverStatusRefusal | undefined {
+  if (!isRouteErrorResponse(error) || error.status !== 403) return undefined;
+  const data = error.data as Partial<CaregiverStatusRefusal> | null;
+  return data?.refusal === "caregiver-status" ? (data as CaregiverStatusRefusal) : undefined;
+}
