@@ -8,21 +8,23 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useRouteError,
   useRouteLoaderData,
 } from "react-router";
 import { toast as showToast, Toaster } from "sonner";
 import { getCurrentUser } from "~/auth/session.server";
 import { useDisplayTheme } from "~/components/accessibility-panel";
+import { CaregiverStatusScreen } from "~/components/caregiver-status-screen";
 import { ErrorFallback } from "~/components/error-fallback";
 import { PrePaintScript } from "~/components/pre-paint-script";
 import { SiteChrome } from "~/components/site-chrome";
 import { UpdateBanner } from "~/components/update-banner";
-import { getEnv } from "~/utils/env.server";
 import { isPublicPath } from "~/utils/chrome-rules";
 import { useNonce } from "~/utils/nonce";
-import { readPreferences } from "~/utils/preferences";
 import { readToast } from "~/utils/toast.server";
 import type { Route } from "./+types/root";
+import { caregiverStatusRefusal, type Shell } from "~/routes/shell";
+import { loadShell } from "~/routes/shell.server";
 import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -33,18 +35,9 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const env = getEnv();
-  const [user, preferences] = [await getCurrentUser(request), readPreferences(request)];
+  const shell = loadShell(request, await getCurrentUser(request));
   const { toast, clearCookie } = readToast(request);
-  return data(
-    {
-      user,
-      preferences,
-      toast,
-      contact: { phone: env.SUPPORT_PHONE, email: env.SUPPORT_EMAIL },
-    },
-    { headers: clearCookie ? { "Set-Cookie": clearCookie } : undefined },
-  );
+  return data({ ...shell, toast }, { headers: clearCookie ? { "Set-Cookie": clearCookie } : undefined });
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>["data"];
@@ -53,8 +46,15 @@ export function useRootData() {
   return useRouteLoaderData<typeof loader>("root");
 }
 
-export function Layout({ children }: { children: React.ReactNode }) {
+/** The chrome's data: the root loader's, or that carried by a refusal rendered without any loader. */
+function useShell(): Shell | undefined {
   const rootData = useRootData();
+  const error = useRouteError();
+  return rootData ?? caregiverStatusRefusal(error)?.shell;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const rootData = useShell();
   const nonce = useNonce();
   const { pathname } = useLocation();
   const preferences = rootData?.preferences;
@@ -108,10 +108,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const rootData = useRootData();
+  const rootData = useShell();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error)) console.error(error);
-  const fallback = <ErrorFallback status={status} />;
+  const refusal = caregiverStatusRefusal(error);
+  const fallback = refusal ? <CaregiverStatusScreen status={refusal.status} /> : <ErrorFallback status={status} />;
   // Keep the header and footer when the root loader itself succeeded.
   if (!rootData) return <main id="main">{fallback}</main>;
   return (

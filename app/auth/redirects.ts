@@ -29,8 +29,96 @@ export function safeRedirectPath(value: string | null | undefined): string | und
 }
 
 export function loginRedirectUrl(request: Request, mode: AppMode): string {
-  const url = new URL(request.url);
+  const url = requestLocation(request);
   const origin = `${url.pathname}${url.search}`;
   const params = new URLSearchParams({ redirectTo: origin });
   return `${loginPathFor(url.pathname, mode)}?${params}`;
+}
+
+/**
+ * The location a request is about. React Router's single-fetch data requests
+ * ask for `/dashboard.data` (and `/_.data` for `/`) with a `_routes` query;
+ * redirects and origin paths must name the page, not that transport URL.
+ */
+export function requestLocation(request: Request): URL {
+  const url = new URL(request.url);
+  if (url.pathname.endsWith("/_.data")) url.pathname = url.pathname.slice(0, -"_.data".length);
+  else if (url.pathname.endsWith(".data")) url.pathname = url.pathname.slice(0, -".data".length);
+  // Deleting re-encodes the whole query: only when there is something to delete.
+  if (url.searchParams.has("_routes")) url.searchParams.delete("_routes");
+  return url;
+}
+
+/** A single-fetch data request (client-side navigation or form), not a document. */
+export function isDataRequest(request: Request): boolean {
+  return new URL(request.url).pathname.endsWith(".data");
+}
+
+/**
+ * "A direct load or reload with no referrer" (spec 2.7), as the server can see
+ * it: a document GET (never a `.data` request, which is a client-side
+ * navigation such as clicking Home in the header) that the browser itself
+ * started. Browsers say so with `Sec-Fetch-Site: none` (typed address,
+ * bookmark, reload of such a page); any other value means a link or a
+ * redirect brought the user here. Browsers without fetch metadata count as a
+ * direct load only when they send no Referer at all. History state cannot be
+ * seen by the server; a reload after in-app navigation carries the same-origin
+ * Referer of that navigation and so is not direct either.
+ */
+export function isDirectLoad(request: Request): boolean {
+  if (request.method !== "GET" || isDataRequest(request)) return false;
+  const site = request.headers.get("sec-fetch-site");
+  if (site !== null) return site === "none";
+  return !request.headers.get("referer");
+}
+
+const AREA_PREFIXES = ["/dashboard", "/caregiver", "/admin"];
+
+function isInArea(pathname: string): boolean {
+  return AREA_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+/**
+ * Spec 2.7, home page: where a visit of `url` goes, or undefined to stay.
+ * - a password-recovery link (`type=recovery`) opens /reset-password with its
+ *   token parameters (the `#...type=recovery` form is only visible to the
+ *   browser, see routes/public/home.tsx);
+ * - a sign-up confirmation carrying access and refresh tokens opens /verify-email;
+ * - a signed-in user (roles not null) on a direct load goes to their home.
+ */
+export function homeRedirectTarget(input: {
+  url: URL;
+  roles: readonly Role[] | null;
+  isDirectLoad: boolean;
+}): string | undefined {
+  const { url, roles } = input;
+  if (isInArea(url.pathname)) return undefined;
+  const params = url.searchParams;
+  if (params.get("type") === "recovery") return `/reset-password${url.search}`;
+  if (params.get("type") === "signup" && params.get("access_token") && params.get("refresh_token"))
+    return `/verify-email${url.search}`;
+  if (roles && input.isDirectLoad) return homePathFor(roles);
+  return undefined;
+}
+
+/** The `#...type=recovery...` form of a recovery link, seen in the browser only. */
+export function recoveryHashTarget(location: { search: string; hash: string }): string | undefined {
+  const fragment = new URLSearchParams(location.hash.replace(/^#/, ""));
+  if (fragment.get("type") !== "recovery") return undefined;
+  return `/reset-password${location.search}${location.hash}`;
+}
+
+/**
+ * Spec 2.7, logout: the mobile-app login or the desktop login. A stored
+ * override forces the choice; else what the browser detected when the user
+ * pressed Sign Out; else the request's own hints.
+ */
+export function signedOutPath(input: {
+  override: AppMode | undefined;
+  submitted: string | null | undefined;
+  fromRequest: AppMode;
+}): string {
+  const submitted = input.submitted === "mobile" || input.submitted === "desktop" ? input.submitted : undefined;
+  const mode = input.override ?? submitted ?? input.fromRequest;
+  return mode === "mobile" ? "/login/pwa" : "/login/desktop";
 }

@@ -6,7 +6,7 @@ import { getEnv } from "~/utils/env.server";
 import { readPreferences } from "~/utils/preferences";
 import { toastCookie } from "~/utils/toast.server";
 import { getAuth } from "./auth.server";
-import { homePathFor, loginRedirectUrl, safeRedirectPath } from "./redirects";
+import { homePathFor, loginRedirectUrl, requestLocation, safeRedirectPath } from "./redirects";
 import { recordSecurityEvent } from "./security-events.server";
 
 export type CurrentUser = {
@@ -120,13 +120,6 @@ async function trackAdminActivity(
   return "active";
 }
 
-/** The path of a page request, also for React Router's `.data` requests. */
-function pagePathname(request: Request): string {
-  // As React Router normalizes it: /_.data is "/", /admin/users.data is /admin/users.
-  const { pathname } = new URL(request.url);
-  return pathname.endsWith("/_.data") ? pathname.slice(0, -"_.data".length) : pathname.replace(/\.data$/, "");
-}
-
 /** The signed-in user, or a redirect to the right login page carrying the origin. */
 export async function requireUser(request: Request): Promise<CurrentUser> {
   const user = await getCurrentUser(request);
@@ -149,7 +142,7 @@ export async function requireRole(request: Request, allowed: readonly Role[]): P
   const user = await requireUser(request);
   if (!user.roles.some((role) => allowed.includes(role))) throw redirect(homePathFor(user.roles));
   if (allowed.includes("admin") && user.roles.includes("admin") && !user.twoFactorEnabled) {
-    const pathname = pagePathname(request);
+    const { pathname } = requestLocation(request);
     const isAdminPage = pathname === "/admin" || pathname.startsWith("/admin/");
     if (isAdminPage && pathname !== TWO_FACTOR_SETUP_PATH && getEnv().ADMIN_REQUIRE_2FA) {
       throw redirect(`${TWO_FACTOR_SETUP_PATH}?required=2fa`);

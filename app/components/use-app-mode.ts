@@ -3,15 +3,13 @@ import { detectAppMode, MOBILE_BREAKPOINT_PX, type AppMode } from "~/utils/app-m
 import type { Preferences } from "~/utils/preferences";
 
 /**
- * The app mode in force (spec 2.7, 9): the stored override, else what this
- * browser detects now (installed, 768 px or narrower, or a mobile device),
- * following resizes. Before hydration it is the server's answer.
+ * What this browser detects now (installed, 768 px or narrower, or a mobile
+ * device), following resizes; undefined until hydrated, since only the
+ * browser can tell.
  */
-export function useAppMode(preferences: Pick<Preferences, "appMode" | "modeOverride">): AppMode {
-  const { appMode, modeOverride } = preferences;
-  const [detected, setDetected] = useState<AppMode>(appMode);
+export function useDetectedAppMode(): AppMode | undefined {
+  const [detected, setDetected] = useState<AppMode>();
   useEffect(() => {
-    if (modeOverride) return;
     const narrow = window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
     const standalone = window.matchMedia("(display-mode: standalone)");
     const update = () =>
@@ -29,6 +27,15 @@ export function useAppMode(preferences: Pick<Preferences, "appMode" | "modeOverr
       narrow.removeEventListener("change", update);
       standalone.removeEventListener("change", update);
     };
-  }, [modeOverride]);
-  return modeOverride ?? detected;
+  }, []);
+  return detected;
+}
+
+/**
+ * The app mode in force (spec 2.7, 9): the stored override, else what this
+ * browser detects. Before hydration it is the server's answer.
+ */
+export function useAppMode(preferences: Pick<Preferences, "appMode" | "modeOverride">): AppMode {
+  const detected = useDetectedAppMode();
+  return preferences.modeOverride ?? detected ?? preferences.appMode;
 }

@@ -1,6 +1,5 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
-import { CLIENT_IP_HEADER, getAuth } from "~/auth/auth.server";
 import {
   ACTIVITY_WRITE_INTERVAL_MS,
   ADMIN_IDLE_TIMEOUT_MS,
@@ -11,6 +10,7 @@ import {
 import { auditEvents, sessions } from "~/db/schema";
 import { createUser } from "~/db/seed/factories.server";
 import { useAuthTestSetup } from "./auth-env";
+import { signInCookie } from "./sign-in";
 
 const PASSWORD = "AdminPass123!";
 const ctx = useAuthTestSetup();
@@ -27,22 +27,12 @@ beforeAll(async () => {
 let addressCounter = 0;
 async function signIn(email: string): Promise<{ cookie: string; sessionId: string }> {
   addressCounter += 1;
-  const response = await getAuth().handler(
-    new Request(`${ctx.env.appUrl}/api/auth/sign-in/email`, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        origin: ctx.env.appUrl,
-        [CLIENT_IP_HEADER]: `10.30.0.${addressCounter}`,
-      },
-      body: JSON.stringify({ email, password: PASSWORD }),
-    }),
-  );
-  expect(response.status).toBe(200);
-  const cookie = response.headers
-    .getSetCookie()
-    .find((value) => value.startsWith("better-auth.session_token="))!
-    .split(";")[0]!;
+  const cookie = await signInCookie({
+    appUrl: ctx.env.appUrl,
+    email,
+    password: PASSWORD,
+    address: `10.30.0.${addressCounter}`,
+  });
   const user = await getCurrentUser(page("/admin", cookie));
   return { cookie, sessionId: user!.sessionId };
 }

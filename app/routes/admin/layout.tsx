@@ -1,9 +1,13 @@
-import { requireRole } from "~/auth/session.server";
+import { roleGuard } from "~/auth/guards.server";
 import { AreaLayout } from "~/components/area-layout";
 import type { Route } from "./+types/layout";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, ["admin"]);
+// Spec 2.6: the admin area, guarded before any of its loaders or actions run.
+export const middleware: Route.MiddlewareFunction[] = [roleGuard(["admin"])];
+
+// Keeps a server round trip, and so the middleware, on every client-side
+// navigation into the area, even to screens without a loader of their own.
+export function loader() {
   return null;
 }
 

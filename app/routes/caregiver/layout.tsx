@@ -1,59 +1,41 @@
-import { Form } from "react-router";
-import { requireRole } from "~/auth/session.server";
+import { data, isRouteErrorResponse } from "react-router";
+import { blockedCaregiverStatus, currentUserContext, roleGuard } from "~/auth/guards.server";
 import { AreaLayout } from "~/components/area-layout";
+import { CaregiverStatusScreen } from "~/components/caregiver-status-screen";
+import { ErrorFallback } from "~/components/error-fallback";
 import type { Route } from "./+types/layout";
+import { caregiverStatusRefusal, type CaregiverStatusRefusal } from "../shell";
+import { loadShell } from "../shell.server";
 
-// Spec 2.13: pending or suspended caregivers see a status screen instead of
-// any /caregiver page.
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireRole(request, ["caregiver"]);
-  const status = user.caregiverStatus;
-  return { blockedStatus: status === "pending" || status === "suspended" ? status : null };
+// Spec 2.5, 2.13: the caregiver area is for caregivers, and pending or
+// suspended caregivers get their status screen instead of any /caregiver
+// page. Both checks run before any loader or action of the area.
+export const middleware: Route.MiddlewareFunction[] = [
+  roleGuard(["caregiver"]),
+  ({ request, context }) => {
+    const user = context.get(currentUserContext);
+    const status = blockedCaregiverStatus(user);
+    if (!status) return;
+    const refusal: CaregiverStatusRefusal = { refusal: "caregiver-status", status, shell: loadShell(request, user) };
+    throw data(refusal, { status: 403 });
+  },
+];
+
+// Keeps a server round trip, and so the middleware, on every client-side
+// navigation into the area, even to screens without a loader of their own.
+export function loader() {
+  return null;
 }
 
-export default function CaregiverArea({ loaderData }: Route.ComponentProps) {
-  if (loaderData.blockedStatus) return <CaregiverStatusScreen status={loaderData.blockedStatus} />;
+export default function CaregiverArea() {
   return <AreaLayout area="caregiver" />;
 }
 
-function CaregiverStatusScreen({ status }: { status: "pending" | "suspended" }) {
-  return (
-    <section className="mx-auto w-full max-w-2xl px-4 py-16 sm:px-6">
-      {status === "pending" ? (
-        <>
-          <h1 className="text-3xl font-bold text-slate-900 dark:text-white">Your application is pending review</h1>
-          <h2 className="mt-8 text-xl font-semibold">What to expect</h2>
-          <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-700 dark:text-slate-300">
-            <li>Background check processing: 5-7 business days</li>
-            <li>Verification of your credentials</li>
-            <li>A possible interview</li>
-            <li>An email notification once you are approved</li>
-          </ul>
-        </>
-      ) : (
-        <>
-          <h1 className="text-3xl font-bold text-slate-900 dark:text-white">Account Suspended</h1>
-          <p className="mt-4 text-slate-700 dark:text-slate-300">
-            Your caregiver account is suspended. Please contact our support team to find out more.
-          </p>
-        </>
-      )}
-      <div className="mt-8 flex flex-wrap gap-3">
-        <a
-          href="/contact"
-          className="rounded-lg border border-teal-700 px-5 py-2.5 font-semibold text-teal-800 hover:bg-teal-50 dark:text-teal-200"
-        >
-          Contact Support
-        </a>
-        <Form method="post" action="/logout">
-          <button
-            type="submit"
-            className="rounded-lg bg-slate-800 px-5 py-2.5 font-semibold text-white hover:bg-slate-900"
-          >
-            Sign Out
-          </button>
-        </Form>
-      </div>
-    </section>
-  );
+// A refusal of a data request (client-side navigation or form) lands here;
+// one of a document request is rendered by the root's boundary.
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const refusal = caregiverStatusRefusal(error);
+  if (refusal) return <CaregiverStatusScreen status={refusal.status} />;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return <ErrorFallback status={isRouteErrorResponse(error) ? error.status : 500} />;
 }

@@ -1,9 +1,13 @@
-import { requireRole } from "~/auth/session.server";
+import { roleGuard } from "~/auth/guards.server";
 import { AreaLayout } from "~/components/area-layout";
 import type { Route } from "./+types/layout";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, ["client"]);
+// Spec 2.4: the client area, guarded before any of its loaders or actions run.
+export const middleware: Route.MiddlewareFunction[] = [roleGuard(["client"])];
+
+// Keeps a server round trip, and so the middleware, on every client-side
+// navigation into the area, even to screens without a loader of their own.
+export function loader() {
   return null;
 }
 
