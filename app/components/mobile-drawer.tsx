@@ -1,6 +1,6 @@
 import { LogOut, Menu, X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { Form, Link, NavLink } from "react-router";
+import { Link, NavLink } from "react-router";
 import {
   headerLinksAfterServices,
   menuRoleFor,
@@ -14,6 +14,7 @@ import { AccessibilityControls } from "./accessibility-panel";
 import { SHOWN_BELOW_LINKS_BREAKPOINT } from "./header-breakpoints";
 import { MenuIcon } from "./menu-icon";
 import { useOpenUntilNavigation } from "./use-open-until-navigation";
+import { SignOutForm } from "./sign-out-form";
 import { SiteNavLink } from "./site-nav-link";
 import { UserSummary } from "./user-summary";
 
@@ -151,7 +152,7 @@ export function MobileDrawer({ user, preferences }: { user: ChromeUser | null; p
           </div>
 
           {user && (
-            <Form method="post" action="/logout" className="border-t border-slate-200 p-3 dark:border-slate-700">
+            <SignOutForm className="border-t border-slate-200 p-3 dark:border-slate-700">
               <button
                 type="submit"
                 className="flex w-full items-center justify-center gap-2 rounded-lg bg-slate-800 px-4 py-2.5 font-semibold text-white hover:bg-slate-900 dark:bg-slate-700 dark:hover:bg-slate-600"
@@ -159,7 +160,7 @@ export function MobileDrawer({ user, preferences }: { user: ChromeUser | null; p
                 <LogOut aria-hidden="true" className="size-4" />
                 Sign Out
               </button>
-            </Form>
+            </SignOutForm>
           )}
         </Dialog.Content>
       </Dialog.Portal>

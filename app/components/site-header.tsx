@@ -1,7 +1,7 @@
 import { ChevronDown, LogOut } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useEffect, useState } from "react";
-import { Form, Link, NavLink, useLocation } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import {
   headerLinksAfterServices,
   menuRoleFor,
@@ -18,6 +18,7 @@ import { HIDDEN_BELOW_LINKS_BREAKPOINT } from "./header-breakpoints";
 import { MenuIcon } from "./menu-icon";
 import { MobileDrawer } from "./mobile-drawer";
 import { NotificationCenter } from "./notification-panel";
+import { SignOutForm } from "./sign-out-form";
 import { useOpenUntilNavigation } from "./use-open-until-navigation";
 import { UserAvatar } from "./user-avatar";
 import { SiteNavLink } from "./site-nav-link";
@@ -200,8 +201,8 @@ function AccountMenu({ user }: { user: ChromeUser }) {
             </div>
           </DropdownMenu.Group>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
-          {/* A real form post: the server ends the session and lands on / with the toast. */}
-          <Form method="post" action="/logout">
+          {/* A real form post: the server ends the session and lands on the login page with the toast. */}
+          <SignOutForm>
             <DropdownMenu.Item
               asChild
               className={`${menuItemClass} w-full text-red-800 dark:text-red-200`}
@@ -214,7 +215,7 @@ function AccountMenu({ user }: { user: ChromeUser }) {
                 Sign Out
               </button>
             </DropdownMenu.Item>
-          </Form>
+          </SignOutForm>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>

@@ -1,5 +1,6 @@
 import { expect, loginAs, test, type DemoRole } from "./fixtures";
-import { gotoHydrated } from "./chrome-helpers";
+import type { Page } from "@playwright/test";
+import { gotoHydrated, setModeOverride } from "./chrome-helpers";
 
 // Spec 2.8 header on a desktop screen: links, the Services menu by keyboard,
 // the scroll style, signed-out buttons, the bell's panel, the avatar menu and
@@ -226,18 +227,21 @@ for (const role of ["client", "caregiver", "admin"] as const) {
   });
 }
 
-test("Sign Out ends the session, shows the toast and lands on /", async ({ page }) => {
-  await loginAs(page, "client");
-  await gotoHydrated(page, "/dashboard/billing");
+async function signOutFromAccountMenu(page: Page) {
   await page
     .getByRole("banner")
     .getByRole("button", { name: /^Account menu for / })
     .click();
   await page.getByRole("menuitem", { name: "Sign Out" }).click();
-
   await expect(page.getByText("You have been logged out")).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
+}
+
+test("Sign Out ends the session, shows the toast and lands on the desktop login", async ({ page }) => {
+  await loginAs(page, "client");
+  await gotoHydrated(page, "/dashboard/billing");
+  await signOutFromAccountMenu(page);
+  // Spec 2.7: on logout, the desktop login outside app mode.
+  await expect(page).toHaveURL(/\/login\/desktop$/);
 
   // The session really ended: the area sends the visitor to sign in.
   await page.goto("/dashboard");
@@ -253,5 +257,13 @@ test("Sign Out works from the keyboard", async ({ page }) => {
   await page.getByRole("menuitem", { name: "Sign Out" }).focus();
   await page.keyboard.press("Enter");
   await expect(page.getByText("You have been logged out")).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/login\/desktop$/);
+});
+
+test("a stored mobile override sends a desktop user to the app login on Sign Out", async ({ page, context }) => {
+  await loginAs(page, "admin");
+  await setModeOverride(context, "mobile");
+  await gotoHydrated(page, "/admin");
+  await signOutFromAccountMenu(page);
+  await expect(page).toHaveURL(/\/login\/pwa$/);
 });

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { test, type BrowserContext, type Page } from "@playwright/test";
 
 // The chrome's menus and panels need React: wait until the header has
 // hydrated (React has attached its fiber to the element) before using them.
@@ -18,4 +18,10 @@ export async function gotoHydrated(page: Page, path: string) {
 export async function reloadHydrated(page: Page) {
   await page.reload();
   await waitForHydration(page);
+}
+
+/** Stores the app-mode override (spec 2.7) as the accessibility panel would. */
+export async function setModeOverride(context: BrowserContext, mode: "mobile" | "desktop") {
+  const { hostname } = new URL(test.info().project.use.baseURL!);
+  await context.addCookies([{ name: "tendly-mode-override", value: mode, domain: hostname, path: "/" }]);
 }

@@ -1,5 +1,5 @@
 import { expect, loginAs, MOBILE, test } from "./fixtures";
-import { gotoHydrated } from "./chrome-helpers";
+import { gotoHydrated, setModeOverride } from "./chrome-helpers";
 
 // Spec 2.8 on a 390 px phone: the hamburger drawer, the floating Care
 // booking button and the full-screen notification panel.
@@ -61,13 +61,24 @@ test("signed out, the drawer offers Sign in and Register and the site links", as
   await expect(drawer).toBeHidden();
 });
 
-test("the drawer's Sign Out signs out with the toast", async ({ page }) => {
+test("the drawer's Sign Out signs out with the toast and lands on the app login", async ({ page }) => {
   await loginAs(page, "client");
   await gotoHydrated(page, "/dashboard");
   await page.getByRole("button", { name: "Open menu" }).click();
   await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Sign Out" }).click();
   await expect(page.getByText("You have been logged out")).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
+  // Spec 2.7: a phone (390 px, mobile user agent) goes to the mobile-app login.
+  await expect(page).toHaveURL(/\/login\/pwa$/);
+});
+
+test("a stored desktop override sends a phone to the desktop login on Sign Out", async ({ page, context }) => {
+  await loginAs(page, "client");
+  await setModeOverride(context, "desktop");
+  await gotoHydrated(page, "/dashboard");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Sign Out" }).click();
+  await expect(page.getByText("You have been logged out")).toBeVisible();
+  await expect(page).toHaveURL(/\/login\/desktop$/);
 });
 
 test("the floating Book care button shows on public pages and opens the request form", async ({ page }) => {
