@@ -9,7 +9,7 @@ const redirectRoute = (path: string, id: string) => route(path, "routes/redirect
 
 export default [
   // 2.1 Public
-  index("routes/screen.tsx", { id: "home" }),
+  index("routes/public/home.tsx", { id: "home" }),
   redirectRoute("home", "home-redirect"),
   screen("about", "about"),
   screen("blog", "blog"),
