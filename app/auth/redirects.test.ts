@@ -107,27 +107,30 @@ describe("requestLocation", () => {
   });
 });
 
-const request = (path: string, headers: Record<string, string> = {}, method = "GET") =>
+const get = (path: string, headers: Record<string, string> = {}, method = "GET") =>
   new Request(`http://x.test${path}`, { headers, method });
 
 describe("isDataRequest and isDirectLoad", () => {
   test("data requests are client-side navigations", () => {
-    expect(isDataRequest(request("/_.data"))).toBe(true);
-    expect(isDataRequest(request("/"))).toBe(false);
-    expect(isDirectLoad(request("/_.data", { "sec-fetch-site": "none" }))).toBe(false);
+    expect(isDataRequest(get("/_.data"))).toBe(true);
+    expect(isDataRequest(get("/"))).toBe(false);
+    expect(isDirectLoad(get("/_.data", { "sec-fetch-site": "none" }))).toBe(false);
   });
 
   test("a load the browser started itself (typed, bookmark, reload) is direct", () => {
-    expect(isDirectLoad(request("/", { "sec-fetch-site": "none" }))).toBe(true);
-    expect(isDirectLoad(request("/"))).toBe(true);
+    expect(isDirectLoad(get("/", { "sec-fetch-site": "none" }))).toBe(true);
+    expect(isDirectLoad(get("/"))).toBe(true);
+    // Forwarded by our service worker, which becomes the initiator.
+    expect(isDirectLoad(get("/", { "sec-fetch-site": "same-origin", "sec-fetch-mode": "navigate" }))).toBe(true);
   });
 
   test("a link, a redirect from elsewhere or a referrer is not", () => {
-    expect(isDirectLoad(request("/", { "sec-fetch-site": "same-origin", referer: "http://x.test/about" }))).toBe(false);
-    expect(isDirectLoad(request("/", { "sec-fetch-site": "cross-site" }))).toBe(false);
-    expect(isDirectLoad(request("/", { referer: "http://x.test/about" }))).toBe(false);
-    expect(isDirectLoad(request("/", { referer: "https://search.test/" }))).toBe(false);
-    expect(isDirectLoad(request("/", { "sec-fetch-site": "none" }, "POST"))).toBe(false);
+    expect(isDirectLoad(get("/", { "sec-fetch-site": "same-origin", referer: "http://x.test/about" }))).toBe(false);
+    expect(isDirectLoad(get("/", { "sec-fetch-site": "cross-site" }))).toBe(false);
+    expect(isDirectLoad(get("/", { "sec-fetch-site": "same-site" }))).toBe(false);
+    expect(isDirectLoad(get("/", { referer: "http://x.test/about" }))).toBe(false);
+    expect(isDirectLoad(get("/", { referer: "https://search.test/" }))).toBe(false);
+    expect(isDirectLoad(get("/", { "sec-fetch-site": "none" }, "POST"))).toBe(false);
   });
 });
 

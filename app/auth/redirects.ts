@@ -57,19 +57,22 @@ export function isDataRequest(request: Request): boolean {
 /**
  * "A direct load or reload with no referrer" (spec 2.7), as the server can see
  * it: a document GET (never a `.data` request, which is a client-side
- * navigation such as clicking Home in the header) that the browser itself
- * started. Browsers say so with `Sec-Fetch-Site: none` (typed address,
- * bookmark, reload of such a page); any other value means a link or a
- * redirect brought the user here. Browsers without fetch metadata count as a
- * direct load only when they send no Referer at all. History state cannot be
- * seen by the server; a reload after in-app navigation carries the same-origin
- * Referer of that navigation and so is not direct either.
+ * navigation such as clicking Home in the header) without a Referer, that
+ * neither another site nor a sibling subdomain started. Our Referrer-Policy
+ * (strict-origin-when-cross-origin) makes every same-origin link, form and
+ * redirect carry a Referer, so its absence means the browser itself started
+ * the load: typed address, bookmark, installed app, or a reload of such a
+ * page. `Sec-Fetch-Site` is then `none`, or `same-origin` when our service
+ * worker forwards the navigation (it becomes the initiator), or missing in
+ * browsers without fetch metadata. History state cannot be seen by the
+ * server; a reload after arriving by a link keeps that link's Referer and so
+ * is not direct either.
  */
 export function isDirectLoad(request: Request): boolean {
   if (request.method !== "GET" || isDataRequest(request)) return false;
+  if (request.headers.get("referer")) return false;
   const site = request.headers.get("sec-fetch-site");
-  if (site !== null) return site === "none";
-  return !request.headers.get("referer");
+  return site === null || site === "none" || site === "same-origin";
 }
 
 const AREA_PREFIXES = ["/dashboard", "/caregiver", "/admin"];

@@ -1,5 +1,5 @@
 import { AxeBuilder } from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
 
 // Shared end-to-end fixtures:
 // - every page a test visits is checked with axe-core (WCAG 2.1 A/AA rules);
@@ -15,6 +15,14 @@ export const DEMO_EMAILS = {
   admin: "admin@demo.tendly.test",
 } as const;
 export type DemoRole = keyof typeof DEMO_EMAILS;
+/** Test-only extras of the seed (EXTRA_DEMO_ACCOUNTS), same password, not on the login page. */
+export const EXTRA_DEMO_EMAILS = {
+  "pending-caregiver": "pending.caregiver@demo.tendly.test",
+  "suspended-caregiver": "suspended.caregiver@demo.tendly.test",
+  "admin-client": "admin.client@demo.tendly.test",
+} as const;
+export type DemoAccount = DemoRole | keyof typeof EXTRA_DEMO_EMAILS;
+export const ALL_DEMO_EMAILS: Record<DemoAccount, string> = { ...DEMO_EMAILS, ...EXTRA_DEMO_EMAILS };
 
 /** A 390 px phone: use with test.use(MOBILE). */
 export const MOBILE = {
@@ -94,14 +102,18 @@ export const test = base.extend<{ a11y: Accessibility }>({
   ],
 });
 
-/** Signs the page's browser context in as a demo account. */
-export async function loginAs(page: Page, role: DemoRole) {
+/**
+ * Signs the page's browser context (or an API request context) in as a demo
+ * account. better-auth allows 3 sign-ins per 10 s from one address: a test
+ * that signs in more often passes a distinct `address` for each.
+ */
+export async function loginAs(page: Page | { request: APIRequestContext }, account: DemoAccount, address?: string) {
   const baseURL = test.info().project.use.baseURL!;
   const response = await page.request.post("/api/auth/sign-in/email", {
-    data: { email: DEMO_EMAILS[role], password: DEMO_PASSWORD },
-    headers: { origin: baseURL },
+    data: { email: ALL_DEMO_EMAILS[account], password: DEMO_PASSWORD },
+    headers: { origin: baseURL, ...(address ? { "X-Forwarded-For": address } : {}) },
   });
-  expect(response.status(), `sign-in as ${role}`).toBe(200);
+  expect(response.status(), `sign-in as ${account}`).toBe(200);
 }
 
 export { expect };

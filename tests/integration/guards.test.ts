@@ -285,8 +285,10 @@ describe("the home page's redirects (spec 2.7)", () => {
     expect(await home("/", typed, "caregiver")).toBe("/caregiver");
     expect(await home("/", typed, "admin")).toBe("/admin");
     expect(await home("/", typed, "adminClient")).toBe("/admin");
-    // A browser without fetch metadata and without a referrer: direct too.
+    // A browser without fetch metadata and without a referrer: direct too;
+    // and through our service worker, which becomes the initiator.
     expect(await home("/", {}, "client")).toBe("/dashboard");
+    expect(await home("/", { "sec-fetch-site": "same-origin" }, "caregiver")).toBe("/caregiver");
   });
 
   test("but not when a link brought them, nor on a client-side navigation, nor anonymous", async () => {

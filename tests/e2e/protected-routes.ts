@@ -1,0 +1,112 @@
+import type { DemoAccount } from "./fixtures";
+
+// Every protected route of spec 2.4-2.6 and who may open it. Orders do not
+// exist yet, so the parameterised routes use a well-formed order id and
+// number (TN-YYYY-NNNNNN); the guards answer before any page looks them up.
+export type Area = "client" | "caregiver" | "admin";
+
+export const ORDER_ID = "5f0c6c1e-8d1a-4c36-9b8e-2f3a4b5c6d7e";
+export const ORDER_NUMBER = "TN-2026-000123";
+
+export const PROTECTED_ROUTES: { path: string; area: Area }[] = [
+  ...[
+    "/dashboard",
+    "/dashboard/appointments",
+    `/dashboard/appointments/order/${ORDER_ID}`,
+    `/dashboard/orders/${ORDER_NUMBER}/feedback`,
+    "/dashboard/messages",
+    "/dashboard/profile",
+    "/dashboard/settings",
+    "/dashboard/settings?tab=notifications",
+    "/dashboard/documents",
+    "/dashboard/providers",
+    "/dashboard/billing",
+  ].map((path) => ({ path, area: "client" as const })),
+  ...[
+    "/caregiver",
+    "/caregiver/schedule",
+    "/caregiver/clients",
+    "/caregiver/orders",
+    `/caregiver/orders/${ORDER_ID}`,
+    "/caregiver/earnings",
+    "/caregiver/training",
+    "/caregiver/messages",
+    "/caregiver/profile",
+    "/caregiver/settings",
+  ].map((path) => ({ path, area: "caregiver" as const })),
+  ...[
+    "/admin",
+    "/admin/caregivers",
+    "/admin/orders",
+    `/admin/orders/${ORDER_ID}`,
+    "/admin/users",
+    "/admin/pricing",
+    "/admin/analytics",
+    "/admin/settings",
+  ].map((path) => ({ path, area: "admin" as const })),
+];
+
+export type Visitor = "anonymous" | DemoAccount;
+
+export const VISITORS: Visitor[] = [
+  "anonymous",
+  "client",
+  "caregiver",
+  "pending-caregiver",
+  "suspended-caregiver",
+  "admin",
+  "admin-client",
+];
+
+/** The areas each kind of user holds a role for (spec 6; user_roles). */
+const AREAS: Record<Visitor, Area[]> = {
+  anonymous: [],
+  client: ["client"],
+  caregiver: ["caregiver"],
+  "pending-caregiver": ["caregiver"],
+  "suspended-caregiver": ["caregiver"],
+  admin: ["admin"],
+  "admin-client": ["admin", "client"],
+};
+
+const HOMES: Record<Exclude<Visitor, "anonymous">, string> = {
+  client: "/dashboard",
+  caregiver: "/caregiver",
+  "pending-caregiver": "/caregiver",
+  "suspended-caregiver": "/caregiver",
+  admin: "/admin",
+  "admin-client": "/admin",
+};
+
+/** Spec 2.13: the screen a blocked caregiver sees on every /caregiver page. */
+export const STATUS_SCREENS: Partial<Record<Visitor, string>> = {
+  "pending-caregiver": "Your application is pending review",
+  "suspended-caregiver": "Account Suspended",
+};
+
+export type Outcome =
+  | { kind: "page" }
+  | { kind: "status-screen"; heading: string }
+  | { kind: "redirect"; to: string; showing?: { kind: "status-screen"; heading: string } };
+
+/**
+ * Spec 2.7: anonymous visitors sign in (admin pages at /admin/login, others on
+ * the login page of the app mode) with the origin carried; users without a
+ * role for the area go to their home; pending or suspended caregivers see
+ * their status screen instead of any caregiver page.
+ */
+export function expectedOutcome(visitor: Visitor, route: { path: string; area: Area }, isMobile: boolean): Outcome {
+  if (visitor === "anonymous") {
+    const login = route.area === "admin" ? "/admin/login" : isMobile ? "/login/pwa" : "/login/desktop";
+    return { kind: "redirect", to: `${login}?${new URLSearchParams({ redirectTo: route.path })}` };
+  }
+  const statusHeading = STATUS_SCREENS[visitor];
+  const status = statusHeading ? ({ kind: "status-screen", heading: statusHeading } as const) : undefined;
+  if (AREAS[visitor].includes(route.area)) return status ?? { kind: "page" };
+  return { kind: "redirect", to: HOMES[visitor], ...(status ? { showing: status } : {}) };
+}
+
+/** Who may see the route's content. */
+export function maySee(visitor: Visitor, route: { path: string; area: Area }): boolean {
+  return expectedOutcome(visitor, route, false).kind === "page";
+}
