@@ -10,7 +10,7 @@ import {
 import { auditEvents, sessions } from "~/db/schema";
 import { createUser } from "~/db/seed/factories.server";
 import { useAuthTestSetup } from "./auth-env";
-import { signInCookie } from "./sign-in";
+import { signInCookie } from "./accounts-helpers";
 
 const PASSWORD = "AdminPass123!";
 const ctx = useAuthTestSetup();
@@ -24,15 +24,8 @@ beforeAll(async () => {
   ]);
 });
 
-let addressCounter = 0;
 async function signIn(email: string): Promise<{ cookie: string; sessionId: string }> {
-  addressCounter += 1;
-  const cookie = await signInCookie({
-    appUrl: ctx.env.appUrl,
-    email,
-    password: PASSWORD,
-    address: `10.30.0.${addressCounter}`,
-  });
+  const cookie = await signInCookie(email, PASSWORD);
   const user = await getCurrentUser(page("/admin", cookie));
   return { cookie, sessionId: user!.sessionId };
 }

@@ -20,7 +20,7 @@ import * as clientLayout from "~/routes/client/layout";
 import { loader as homeLoader } from "~/routes/public/home";
 import { caregiverStatusRefusal } from "~/routes/shell";
 import { useAuthTestSetup } from "./auth-env";
-import { signInCookie } from "./sign-in";
+import { signInCookie } from "./accounts-helpers";
 
 // The area guards (route middleware) and the redirect rules of spec 2.7 that
 // need a session: run through React Router's own static handler, which runs
@@ -39,11 +39,7 @@ type Kind = keyof typeof EMAILS;
 const ctx = useAuthTestSetup();
 const cookies = {} as Record<Kind, string>;
 
-let addressCounter = 0;
-function signIn(email: string): Promise<string> {
-  addressCounter += 1;
-  return signInCookie({ appUrl: ctx.env.appUrl, email, password: DEMO_PASSWORD, address: `10.40.0.${addressCounter}` });
-}
+const signIn = (email: string) => signInCookie(email, DEMO_PASSWORD);
 
 beforeAll(async () => {
   await seedDemoData(ctx.db);
