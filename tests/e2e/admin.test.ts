@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import pg from "pg";
 import { totpCode } from "../support/totp";
 import { gotoHydrated, reloadHydrated } from "./chrome-helpers";
 import { expect, loginAs, MOBILE, test } from "./fixtures";
@@ -28,6 +29,28 @@ async function inviteLinkFor(email: string): Promise<string> {
     })
     .toBeDefined();
   return link!;
+}
+
+/** Runs `query` on the e2e server's embedded database (its port is in postmaster.pid). */
+async function queryE2eDatabase(query: string, values: unknown[]) {
+  const dataDir = process.env.E2E_DATA_DIR!;
+  const port = Number(readFileSync(path.join(dataDir, "pg", "postmaster.pid"), "utf8").split("\n")[3]);
+  const { postgresPassword } = JSON.parse(readFileSync(path.join(dataDir, "secrets.json"), "utf8")) as {
+    postgresPassword: string;
+  };
+  const client = new pg.Client({
+    host: "127.0.0.1",
+    port,
+    user: "postgres",
+    password: postgresPassword,
+    database: "tendly",
+  });
+  await client.connect();
+  try {
+    return await client.query(query, values);
+  } finally {
+    await client.end();
+  }
 }
 
 /** Signed in as the demo admin, invites `email` from /admin/users. */
@@ -195,6 +218,25 @@ test("an invite to an existing admin is refused, and a bad token shows no form",
   await page.goto("/admin/invite?token=nope");
   await expect(page.getByRole("heading", { level: 1, name: "This invitation link is not valid" })).toBeVisible();
   await expect(page.getByLabel("Password", { exact: true })).toHaveCount(0);
+});
+
+test("an admin idle for more than 30 minutes is signed out and told why", async ({ page }) => {
+  await loginAs(page, "admin");
+  await gotoHydrated(page, "/admin/settings");
+  // This browser's session (the cookie holds "token.signature") was last active 31 minutes ago.
+  const cookie = (await page.context().cookies()).find((c) => c.name === "better-auth.session_token")!;
+  const token = decodeURIComponent(cookie.value).split(".")[0];
+  const updated = await queryE2eDatabase(
+    "update sessions set last_active_at = now() - interval '31 minutes' where token = $1",
+    [token],
+  );
+  expect(updated.rowCount).toBe(1);
+
+  await page.getByRole("navigation", { name: "Admin menu" }).getByRole("link", { name: "Users" }).click();
+  await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Fusers&reason=timeout$/);
+  await expect(page.getByText("Your session has expired. Please sign in again.")).toBeVisible();
+  const remaining = await queryE2eDatabase("select 1 from sessions where token = $1", [token]);
+  expect(remaining.rowCount).toBe(0);
 });
 
 test("non-admins cannot reach the users page", async ({ page }) => {
