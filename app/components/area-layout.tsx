@@ -1,7 +1,9 @@
+import { LogOut } from "lucide-react";
 import { NavLink, Outlet } from "react-router";
 import { roleBadgeLabel, ROLE_MENUS, type MenuRole } from "~/utils/chrome-rules";
 import { MenuIcon } from "./menu-icon";
 import { RoleBadge } from "./role-badge";
+import { SignOutForm } from "./sign-out-form";
 
 const AREA_LABELS: Record<MenuRole, string> = {
   client: "Client menu",
@@ -39,6 +41,15 @@ export function AreaLayout({ area }: { area: MenuRole }) {
               </li>
             ))}
           </ul>
+          <SignOutForm className="mt-4 border-t border-slate-200 pt-4 dark:border-slate-700">
+            <button
+              type="submit"
+              className="flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-red-800 hover:bg-red-50 dark:text-red-200 dark:hover:bg-slate-800"
+            >
+              <LogOut aria-hidden="true" className="size-4" />
+              Sign Out
+            </button>
+          </SignOutForm>
         </div>
       </nav>
       <div className="min-w-0 flex-1">

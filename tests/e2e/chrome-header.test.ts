@@ -260,6 +260,14 @@ test("Sign Out works from the keyboard", async ({ page }) => {
   await expect(page).toHaveURL(/\/login\/desktop$/);
 });
 
+test("the role menu beside the area's pages signs out too", async ({ page }) => {
+  await loginAs(page, "admin");
+  await gotoHydrated(page, "/admin/users");
+  await page.getByRole("navigation", { name: "Admin menu" }).getByRole("button", { name: "Sign Out" }).click();
+  await expect(page.getByText("You have been logged out")).toBeVisible();
+  await expect(page).toHaveURL(/\/login\/desktop$/);
+});
+
 test("a stored mobile override sends a desktop user to the app login on Sign Out", async ({ page, context }) => {
   await loginAs(page, "admin");
   await setModeOverride(context, "mobile");
