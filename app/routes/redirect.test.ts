@@ -43,6 +43,11 @@ describe("loader", () => {
     expect(response.headers.get("Location")).toBe("/register?ref=nav");
   });
 
+  test("also for a client-side navigation, which asks for the page's .data URL", () => {
+    const response = loader(args("/find-care.data?zip=60614&_routes=routes%2Fredirect"));
+    expect(response.headers.get("Location")).toBe("/request/client-info?zip=60614");
+  });
+
   test("answers 404 for a path without a redirect", () => {
     let thrown: unknown;
     try {

@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { requestLocation } from "~/auth/redirects";
 import type { Route } from "./+types/redirect";
 
 // Fixed redirects of the URL map (spec 2.2, 2.3). The query string is kept so
@@ -19,7 +20,8 @@ export function redirectTarget(url: URL): string | undefined {
 }
 
 export function loader({ request }: Route.LoaderArgs) {
-  const target = redirectTarget(new URL(request.url));
+  // requestLocation: a client-side navigation asks for /find-care.data.
+  const target = redirectTarget(requestLocation(request));
   if (!target) throw new Response("Not Found", { status: 404 });
   return redirect(target);
 }

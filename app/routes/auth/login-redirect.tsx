@@ -1,10 +1,11 @@
 import { redirect } from "react-router";
+import { requestLocation } from "~/auth/redirects";
 import { readPreferences } from "~/utils/preferences";
 import type { Route } from "./+types/login-redirect";
 
 // Spec 2.7: /login goes to /login/pwa in app mode, else /login/desktop.
 export function loader({ request }: Route.LoaderArgs) {
   const { appMode } = readPreferences(request);
-  const { search } = new URL(request.url);
+  const { search } = requestLocation(request);
   return redirect(`${appMode === "mobile" ? "/login/pwa" : "/login/desktop"}${search}`);
 }
