@@ -29,14 +29,14 @@ export default [
   // 2.1, 2.10-2.12 Accounts and sign-in
   redirectRoute("auth/*", "auth-redirect"),
   route("login", "routes/auth/login-redirect.tsx"),
-  screen("login/pwa", "login-pwa"),
-  screen("login/desktop", "login-desktop"),
+  route("login/pwa", "routes/auth/login-pwa.tsx", { id: "login-pwa" }),
+  route("login/desktop", "routes/auth/login-desktop.tsx", { id: "login-desktop" }),
   screen("register", "register"),
   redirectRoute("signup", "signup-redirect"),
   route("forgot-password", "routes/auth/forgot-password.tsx", { id: "forgot-password" }),
   route("reset-password", "routes/auth/reset-password.tsx", { id: "reset-password" }),
   screen("verify-email", "verify-email"),
-  screen("admin/login", "admin-login"),
+  route("admin/login", "routes/auth/admin-login.tsx", { id: "admin-login" }),
   route("admin/invite", "routes/auth/admin-invite.tsx", { id: "admin-invite" }),
   route("logout", "routes/auth/logout.tsx"),
 

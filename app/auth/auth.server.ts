@@ -93,11 +93,15 @@ function createAuth(secret: string) {
       useSecureCookies: env.appUrl.startsWith("https://"),
       database: { generateId: () => crypto.randomUUID() },
     },
-    // Password resets and email changes go through our pages only
-    // (app/features/accounts), which apply the per-address email limits and
-    // write the security events; the token link (GET /reset-password/:token)
-    // stays open.
-    disabledPaths: ["/request-password-reset", "/reset-password", "/change-email"],
+    // Raw HTTP endpoints that would skip our own rules; the server still
+    // calls these through getAuth().api:
+    // - password resets and email changes go through our pages only
+    //   (app/features/accounts), which apply the per-address email limits and
+    //   write the security events; the token link (GET /reset-password/:token)
+    //   stays open;
+    // - people sign in through our sign-in pages, which apply the spec's
+    //   lockout (docs/decisions/0004).
+    disabledPaths: ["/request-password-reset", "/reset-password", "/change-email", "/sign-in/email"],
     // On in every environment: an environment variable must not turn it off.
     rateLimit: { enabled: true, storage: "memory" },
     plugins: [

@@ -6,7 +6,7 @@ import { test as base, expect, type APIRequestContext, type Page } from "@playwr
 //   serious or critical violations fail the test;
 // - each test comes from its own client address (X-Forwarded-For, trusted by
 //   the e2e server) so that per-address rate limits apply per test;
-// - loginAs() signs in a demo account through the auth API.
+// - loginAs() signs in a demo account through the sign-in action.
 
 export const DEMO_PASSWORD = "DemoPass123!";
 export const DEMO_EMAILS = {
@@ -103,17 +103,29 @@ export const test = base.extend<{ a11y: Accessibility }>({
 });
 
 /**
- * Signs the page's browser context (or an API request context) in as a demo
- * account. better-auth allows 3 sign-ins per 10 s from one address: a test
- * that signs in more often passes a distinct `address` for each.
+ * Signs the page's browser context (or an API request context) in through
+ * the sign-in form's action (the only way in: it applies the lockout), without
+ * the toast. `address` signs in from another client address.
  */
-export async function loginAs(page: Page | { request: APIRequestContext }, account: DemoAccount, address?: string) {
+export async function signInWithPassword(
+  page: Page | { request: APIRequestContext },
+  email: string,
+  password: string,
+  address?: string,
+) {
   const baseURL = test.info().project.use.baseURL!;
-  const response = await page.request.post("/api/auth/sign-in/email", {
-    data: { email: ALL_DEMO_EMAILS[account], password: DEMO_PASSWORD },
+  const response = await page.request.post("/login/desktop", {
+    form: { email, password },
     headers: { origin: baseURL, ...(address ? { "X-Forwarded-For": address } : {}) },
+    maxRedirects: 0,
   });
-  expect(response.status(), `sign-in as ${account}`).toBe(200);
+  expect(response.status(), `sign-in as ${email}`).toBe(302);
+  if ("context" in page) await page.context().clearCookies({ name: "tendly-toast" });
+}
+
+/** Signs in as a demo account (see signInWithPassword). */
+export async function loginAs(page: Page | { request: APIRequestContext }, account: DemoAccount, address?: string) {
+  await signInWithPassword(page, ALL_DEMO_EMAILS[account], DEMO_PASSWORD, address);
 }
 
 export { expect };

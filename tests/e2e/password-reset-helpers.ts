@@ -1,7 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, signInWithPassword, test } from "./fixtures";
 
 // Reset-link and account helpers for the password-reset and profile tests.
 // End-to-end tests cannot reach the database: accounts are made and changed
@@ -64,13 +64,9 @@ export async function claimSeededCaregiver(request: APIRequestContext, email: st
   expect(reset.status(), "password reset").toBe(302);
 }
 
-/** Signs the page's browser context in through the auth API. */
-export async function signInAs(page: Page, email: string, password: string) {
-  const response = await page.request.post("/api/auth/sign-in/email", {
-    data: { email, password },
-    headers: { origin: test.info().project.use.baseURL! },
-  });
-  expect(response.status(), `sign-in as ${email}`).toBe(200);
+/** Signs the page's browser context in through the sign-in form's action. */
+export function signInAs(page: Page, email: string, password: string) {
+  return signInWithPassword(page, email, password);
 }
 
 /** A seeded, approved demo caregiver's address (demo-caregivers.ts: first.last@caregivers.demo.tendly.test). */

@@ -35,15 +35,13 @@ export function formRequest(path: string, fields: Record<string, string | Blob>,
   return appRequest(path, { method: "POST", body, cookie });
 }
 
-/** Signs in through the HTTP handler and returns the session cookie ("name=value"). */
+/** Signs in as the sign-in pages' action does and returns the session cookie ("name=value"). */
 export async function signInCookie(email: string, password: string): Promise<string> {
-  const response = await getAuth().handler(
-    appRequest("/api/auth/sign-in/email", {
-      method: "POST",
-      body: JSON.stringify({ email, password }),
-      headers: { "content-type": "application/json" },
-    }),
-  );
+  const response = await getAuth().api.signInEmail({
+    body: { email, password },
+    headers: appRequest("/login/desktop").headers,
+    asResponse: true,
+  });
   expect(response.status, `sign-in of ${email}`).toBe(200);
   const cookie = response.headers.getSetCookie().find((value) => value.startsWith("better-auth.session_token="));
   return cookie!.split(";")[0]!;

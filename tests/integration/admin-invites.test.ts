@@ -130,13 +130,11 @@ describe("inviting an administrator", () => {
 
   test("a non-admin cannot invite: the action sends them home and creates nothing", async () => {
     const client = await createClient(ctx.db, { password: PASSWORD });
-    const signIn = await getAuth().handler(
-      new Request(`${ctx.env.appUrl}/api/auth/sign-in/email`, {
-        method: "POST",
-        headers: { "content-type": "application/json", origin: ctx.env.appUrl, [CLIENT_IP_HEADER]: "10.40.0.1" },
-        body: JSON.stringify({ email: client.email, password: PASSWORD }),
-      }),
-    );
+    const signIn = await getAuth().api.signInEmail({
+      body: { email: client.email, password: PASSWORD },
+      headers: new Headers({ [CLIENT_IP_HEADER]: "10.40.0.1" }),
+      asResponse: true,
+    });
     const cookie = signIn.headers.getSetCookie().find((value) => value.startsWith("better-auth.session_token="))!;
     const email = newAddress();
     const request = new Request(`${ctx.env.appUrl}/admin/users`, {

@@ -1,0 +1,354 @@
+import { LoaderCircle } from "lucide-react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { Form, Link, useLocation, useNavigation } from "react-router";
+import { LoginSchema } from "~/features/accounts/accounts.schema";
+import {
+  COMPACT_ERROR_CLEAR_MS,
+  COMPACT_MESSAGES,
+  FULL_MESSAGES,
+  type DemoAccount,
+  type SignInActionData,
+  type SignInFailure,
+} from "~/features/accounts/sign-in";
+
+// The sign-in form of /login/desktop, /login/pwa and /admin/login (spec 2.10,
+// 4, 8): email and password, then, for accounts with two-factor on, the code.
+// `full` shows the full error catalogue with emoji; `compact` (app mode) the
+// short texts, which clear themselves after 5 s.
+
+export type SignInVariant = "full" | "compact";
+
+type FieldErrors = NonNullable<SignInActionData["fieldErrors"]>;
+
+const inputClass =
+  "block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-teal-600 focus:ring-2 focus:ring-teal-600/30 focus:outline-none aria-[invalid=true]:border-red-600";
+const labelClass = "block text-sm font-medium text-slate-800";
+const primaryButtonClass =
+  "inline-flex w-full items-center justify-center gap-2 rounded-lg bg-teal-700 px-5 py-3 font-semibold text-white shadow-sm hover:bg-teal-800 disabled:cursor-not-allowed disabled:opacity-70";
+const linkClass = "font-medium text-teal-800 underline-offset-4 hover:underline";
+
+/** Whether a submission of this page's forms is under way, and which. */
+function usePendingSubmission() {
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const formData = navigation.formData;
+  if (!formData || !navigation.formAction?.startsWith(pathname)) return null;
+  return { intent: String(formData.get("intent") ?? "password"), account: String(formData.get("account") ?? "") };
+}
+
+/** The error of the latest answer, until the next submission (and, compact, for 5 s). */
+function useVisibleError(actionData: SignInActionData | undefined, variant: SignInVariant, isPending: boolean) {
+  const [dismissed, setDismissed] = useState<SignInActionData>();
+  const errorRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!actionData?.error) return;
+    // Move focus to the message so that keyboard and screen-reader users meet it first.
+    errorRef.current?.focus();
+    if (variant !== "compact") return;
+    const timer = window.setTimeout(() => setDismissed(actionData), COMPACT_ERROR_CLEAR_MS);
+    return () => window.clearTimeout(timer);
+  }, [actionData, variant]);
+  const error = !isPending && actionData && actionData !== dismissed ? actionData.error : undefined;
+  return { error, errorRef };
+}
+
+export function SignInForm({
+  variant,
+  actionData,
+}: {
+  variant: SignInVariant;
+  actionData: SignInActionData | undefined;
+}) {
+  const pending = usePendingSubmission();
+  const { error, errorRef } = useVisibleError(actionData, variant, pending !== null);
+  const errorBox = error ? (
+    <SignInError ref={errorRef} variant={variant} error={error} email={actionData?.email ?? ""} />
+  ) : null;
+  if (actionData?.step === "two-factor") {
+    return (
+      <TwoFactorStep
+        email={actionData.email}
+        errorBox={errorBox}
+        isPending={pending?.intent === "two-factor"}
+        variant={variant}
+      />
+    );
+  }
+  return (
+    <PasswordStep
+      actionData={actionData}
+      errorBox={errorBox}
+      isPending={pending?.intent === "password"}
+      isBusy={pending !== null}
+    />
+  );
+}
+
+function PasswordStep({
+  actionData,
+  errorBox,
+  isPending,
+  isBusy,
+}: {
+  actionData: SignInActionData | undefined;
+  errorBox: React.ReactNode;
+  isPending: boolean;
+  isBusy: boolean;
+}) {
+  const id = useId();
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  const fieldErrors: FieldErrors = isPending ? {} : (clientErrors ?? actionData?.fieldErrors ?? {});
+
+  // The same schema as the server (spec 5), before anything is sent.
+  function validate(event: FormEvent<HTMLFormElement>) {
+    const form = new FormData(event.currentTarget);
+    const result = LoginSchema.safeParse({ email: form.get("email"), password: form.get("password") });
+    if (result.success) {
+      setClientErrors(null);
+      return;
+    }
+    event.preventDefault();
+    const errors: FieldErrors = {};
+    for (const issue of result.error.issues) {
+      const name = issue.path[0];
+      if ((name === "email" || name === "password") && !errors[name]) errors[name] = issue.message;
+    }
+    setClientErrors(errors);
+    (errors.email ? emailRef : passwordRef).current?.focus();
+  }
+
+  return (
+    <Form method="post" replace noValidate onSubmit={validate} className="space-y-5">
+      {errorBox}
+      <TextField
+        inputRef={emailRef}
+        id={`${id}-email`}
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        defaultValue={actionData?.email}
+        error={fieldErrors.email}
+      />
+      <TextField
+        inputRef={passwordRef}
+        id={`${id}-password`}
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={fieldErrors.password}
+        beside={
+          <Link to="/forgot-password" className={`text-sm ${linkClass}`}>
+            Forgot password?
+          </Link>
+        }
+      />
+      <button type="submit" disabled={isBusy} className={primaryButtonClass}>
+        {isPending && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
+        {isPending ? "Signing In..." : "Sign In"}
+      </button>
+    </Form>
+  );
+}
+
+/** A labelled input with its error message (spec 5 texts) tied to it. */
+function TextField({
+  inputRef,
+  id,
+  label,
+  error,
+  beside,
+  ...input
+}: {
+  inputRef: React.Ref<HTMLInputElement>;
+  id: string;
+  name: string;
+  label: string;
+  type: "email" | "password";
+  autoComplete: string;
+  inputMode?: "email";
+  defaultValue?: string;
+  error?: string;
+  /** Shown at the end of the label's line (e.g. Forgot password?). */
+  beside?: React.ReactNode;
+}) {
+  return (
+    <div className="space-y-1.5">
+      <div className="flex items-baseline justify-between gap-3">
+        <label htmlFor={id} className={labelClass}>
+          {label}
+        </label>
+        {beside}
+      </div>
+      <input
+        {...input}
+        ref={inputRef}
+        id={id}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={inputClass}
+      />
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function TwoFactorStep({
+  email,
+  errorBox,
+  isPending,
+  variant,
+}: {
+  email: string;
+  errorBox: React.ReactNode;
+  isPending: boolean;
+  variant: SignInVariant;
+}) {
+  const id = useId();
+  const codeRef = useRef<HTMLInputElement>(null);
+  const { pathname, search } = useLocation();
+  // A new step: the code field is where the person continues.
+  useEffect(() => codeRef.current?.focus(), []);
+  return (
+    <Form method="post" replace className="space-y-5">
+      <div>
+        <h2 className="text-lg font-semibold text-slate-900">Two-factor authentication</h2>
+        <p className={`mt-1 text-slate-600 ${variant === "compact" ? "text-sm" : ""}`}>
+          Enter the 6-digit code from your authenticator app to finish signing in.
+        </p>
+      </div>
+      {errorBox}
+      <input type="hidden" name="intent" value="two-factor" />
+      <input type="hidden" name="email" value={email} />
+      <div className="space-y-1.5">
+        <label htmlFor={`${id}-code`} className={labelClass}>
+          Authentication code
+        </label>
+        <input
+          ref={codeRef}
+          id={`${id}-code`}
+          name="code"
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          required
+          maxLength={32}
+          aria-describedby={`${id}-code-hint`}
+          className={`${inputClass} tracking-widest`}
+        />
+        <p id={`${id}-code-hint`} className="text-sm text-slate-600">
+          Lost your device? Enter one of your backup codes instead.
+        </p>
+      </div>
+      <button type="submit" disabled={isPending} className={primaryButtonClass}>
+        {isPending && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
+        {isPending ? "Verifying..." : "Verify code"}
+      </button>
+      <p className="text-center text-sm">
+        <Link to={`${pathname}${search}`} replace className={linkClass}>
+          Use a different account
+        </Link>
+      </p>
+    </Form>
+  );
+}
+
+function SignInError({
+  ref,
+  variant,
+  error,
+  email,
+}: {
+  ref: React.Ref<HTMLDivElement>;
+  variant: SignInVariant;
+  error: SignInFailure;
+  email: string;
+}) {
+  const verifyLink =
+    error === "unverified" ? (
+      <Link to="/verify-email" state={{ email }} className={`mt-2 inline-block font-semibold ${linkClass}`}>
+        {variant === "compact" ? "Verify email" : "Resend the verification email"}
+      </Link>
+    ) : null;
+  if (variant === "compact") {
+    return (
+      <div
+        ref={ref}
+        tabIndex={-1}
+        role="alert"
+        className="rounded-lg border border-red-200 bg-red-50 px-3 py-2.5 text-sm text-red-800"
+      >
+        <p>{COMPACT_MESSAGES[error]}</p>
+        {verifyLink}
+      </div>
+    );
+  }
+  const { emoji, text } = FULL_MESSAGES[error];
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="alert"
+      className="flex gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-800"
+    >
+      <span aria-hidden="true" className="text-xl leading-6">
+        {emoji}
+      </span>
+      <div>
+        <p>{text}</p>
+        {verifyLink}
+      </div>
+    </div>
+  );
+}
+
+/** One button per demo account (DESIGN.md 4), through the page's own action. */
+export function DemoAccountPanel({ accounts, variant }: { accounts: DemoAccount[]; variant: SignInVariant }) {
+  const pending = usePendingSubmission();
+  const headingId = useId();
+  if (accounts.length === 0) return null;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-dashed border-teal-300 bg-teal-50/60 p-4 text-slate-800"
+    >
+      <h2 id={headingId} className="text-sm font-semibold text-teal-900">
+        Try a demo account
+      </h2>
+      {variant === "full" && (
+        <p className="mt-1 text-sm text-slate-700">Explore Tendly with sample data; one click signs you in.</p>
+      )}
+      <div className="mt-3 grid gap-2">
+        {accounts.map((account) => {
+          const isPending = pending?.intent === "demo" && pending.account === account.role;
+          return (
+            <Form method="post" replace key={account.role}>
+              <input type="hidden" name="intent" value="demo" />
+              <input type="hidden" name="account" value={account.role} />
+              <button
+                type="submit"
+                disabled={pending !== null}
+                className="flex w-full flex-wrap items-center justify-between gap-x-3 gap-y-0.5 rounded-lg border border-teal-200 bg-white px-3 py-2 text-left hover:border-teal-500 hover:bg-teal-50 disabled:cursor-not-allowed disabled:opacity-70"
+              >
+                <span className="inline-flex items-center gap-1.5 font-semibold text-teal-900">
+                  {isPending && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
+                  {isPending ? "Signing In..." : account.label}
+                </span>
+                <span className="text-xs text-slate-600">{account.email}</span>
+              </button>
+            </Form>
+          );
+        })}
+      </div>
+    </section>
+  );
+}
