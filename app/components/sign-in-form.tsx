@@ -1,5 +1,5 @@
 import { LoaderCircle } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { LoginSchema } from "~/features/accounts/accounts.schema";
 import {
@@ -10,6 +10,8 @@ import {
   type SignInActionData,
   type SignInFailure,
 } from "~/features/accounts/sign-in";
+import { fieldErrors as fieldErrorsOf, linkClass, primaryButtonClass, TextField } from "./form-controls";
+import { PasswordInput } from "./password-input";
 
 // The sign-in form of /login/desktop, /login/pwa and /admin/login (spec 2.10,
 // 4, 8): email and password, then, for accounts with two-factor on, the code.
@@ -20,12 +22,7 @@ export type SignInVariant = "full" | "compact";
 
 type FieldErrors = NonNullable<SignInActionData["fieldErrors"]>;
 
-const inputClass =
-  "block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-teal-600 focus:ring-2 focus:ring-teal-600/30 focus:outline-none aria-[invalid=true]:border-red-600";
-const labelClass = "block text-sm font-medium text-slate-800";
-const primaryButtonClass =
-  "inline-flex w-full items-center justify-center gap-2 rounded-lg bg-teal-700 px-5 py-3 font-semibold text-white shadow-sm hover:bg-teal-800 disabled:cursor-not-allowed disabled:opacity-70";
-const linkClass = "font-medium text-teal-800 underline-offset-4 hover:underline";
+const submitClass = `${primaryButtonClass} w-full gap-2`;
 
 /** Whether a submission of this page's forms is under way, and which. */
 function usePendingSubmission() {
@@ -91,114 +88,63 @@ function PasswordStep({
   isBusy,
 }: {
   actionData: SignInActionData | undefined;
-  errorBox: React.ReactNode;
+  errorBox: ReactNode;
   isPending: boolean;
   isBusy: boolean;
 }) {
   const id = useId();
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
-  const fieldErrors: FieldErrors = isPending ? {} : (clientErrors ?? actionData?.fieldErrors ?? {});
+  const errors: FieldErrors = isPending ? {} : (clientErrors ?? actionData?.fieldErrors ?? {});
 
   // The same schema as the server (spec 5), before anything is sent.
   function validate(event: FormEvent<HTMLFormElement>) {
-    const form = new FormData(event.currentTarget);
-    const result = LoginSchema.safeParse({ email: form.get("email"), password: form.get("password") });
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const result = LoginSchema.safeParse({ email: data.get("email"), password: data.get("password") });
     if (result.success) {
       setClientErrors(null);
       return;
     }
     event.preventDefault();
-    const errors: FieldErrors = {};
-    for (const issue of result.error.issues) {
-      const name = issue.path[0];
-      if ((name === "email" || name === "password") && !errors[name]) errors[name] = issue.message;
-    }
-    setClientErrors(errors);
-    (errors.email ? emailRef : passwordRef).current?.focus();
+    const found: FieldErrors = fieldErrorsOf(result.error.issues);
+    setClientErrors({ email: found.email, password: found.password });
+    const first = form.elements.namedItem(found.email ? "email" : "password");
+    if (first instanceof HTMLInputElement) first.focus();
   }
 
   return (
     <Form method="post" replace noValidate onSubmit={validate} className="space-y-5">
       {errorBox}
       <TextField
-        inputRef={emailRef}
-        id={`${id}-email`}
-        name="email"
         label="Email"
+        name="email"
         type="email"
         autoComplete="username"
         inputMode="email"
+        required
         defaultValue={actionData?.email}
-        error={fieldErrors.email}
+        error={errors.email}
       />
-      <TextField
-        inputRef={passwordRef}
-        id={`${id}-password`}
-        name="password"
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        error={fieldErrors.password}
-        beside={
-          <Link to="/forgot-password" className={`text-sm ${linkClass}`}>
+      <div>
+        <PasswordInput
+          id={`${id}-password`}
+          name="password"
+          label="Password"
+          autoComplete="current-password"
+          required
+          error={errors.password}
+        />
+        <p className="mt-2 text-right text-sm">
+          <Link to="/forgot-password" className={linkClass}>
             Forgot password?
           </Link>
-        }
-      />
-      <button type="submit" disabled={isBusy} className={primaryButtonClass}>
+        </p>
+      </div>
+      <button type="submit" disabled={isBusy} aria-busy={isPending || undefined} className={submitClass}>
         {isPending && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
         {isPending ? "Signing In..." : "Sign In"}
       </button>
     </Form>
-  );
-}
-
-/** A labelled input with its error message (spec 5 texts) tied to it. */
-function TextField({
-  inputRef,
-  id,
-  label,
-  error,
-  beside,
-  ...input
-}: {
-  inputRef: React.Ref<HTMLInputElement>;
-  id: string;
-  name: string;
-  label: string;
-  type: "email" | "password";
-  autoComplete: string;
-  inputMode?: "email";
-  defaultValue?: string;
-  error?: string;
-  /** Shown at the end of the label's line (e.g. Forgot password?). */
-  beside?: React.ReactNode;
-}) {
-  return (
-    <div className="space-y-1.5">
-      <div className="flex items-baseline justify-between gap-3">
-        <label htmlFor={id} className={labelClass}>
-          {label}
-        </label>
-        {beside}
-      </div>
-      <input
-        {...input}
-        ref={inputRef}
-        id={id}
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={inputClass}
-      />
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }
 
@@ -209,15 +155,14 @@ function TwoFactorStep({
   variant,
 }: {
   email: string;
-  errorBox: React.ReactNode;
+  errorBox: ReactNode;
   isPending: boolean;
   variant: SignInVariant;
 }) {
-  const id = useId();
-  const codeRef = useRef<HTMLInputElement>(null);
+  const fieldRef = useRef<HTMLDivElement>(null);
   const { pathname, search } = useLocation();
   // A new step: the code field is where the person continues.
-  useEffect(() => codeRef.current?.focus(), []);
+  useEffect(() => fieldRef.current?.querySelector("input")?.focus(), []);
   return (
     <Form method="post" replace className="space-y-5">
       <div>
@@ -229,27 +174,20 @@ function TwoFactorStep({
       {errorBox}
       <input type="hidden" name="intent" value="two-factor" />
       <input type="hidden" name="email" value={email} />
-      <div className="space-y-1.5">
-        <label htmlFor={`${id}-code`} className={labelClass}>
-          Authentication code
-        </label>
-        <input
-          ref={codeRef}
-          id={`${id}-code`}
+      <div ref={fieldRef}>
+        <TextField
+          label="Authentication code"
           name="code"
           type="text"
           inputMode="numeric"
           autoComplete="one-time-code"
           required
           maxLength={32}
-          aria-describedby={`${id}-code-hint`}
-          className={`${inputClass} tracking-widest`}
+          hint="Lost your device? Enter one of your backup codes instead."
+          className="[&_input]:tracking-widest"
         />
-        <p id={`${id}-code-hint`} className="text-sm text-slate-600">
-          Lost your device? Enter one of your backup codes instead.
-        </p>
       </div>
-      <button type="submit" disabled={isPending} className={primaryButtonClass}>
+      <button type="submit" disabled={isPending} aria-busy={isPending || undefined} className={submitClass}>
         {isPending && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
         {isPending ? "Verifying..." : "Verify code"}
       </button>
@@ -275,7 +213,7 @@ function SignInError({
 }) {
   const verifyLink =
     error === "unverified" ? (
-      <Link to="/verify-email" state={{ email }} className={`mt-2 inline-block font-semibold ${linkClass}`}>
+      <Link to="/verify-email" state={{ email }} className={`mt-2 inline-block ${linkClass}`}>
         {variant === "compact" ? "Verify email" : "Resend the verification email"}
       </Link>
     ) : null;

@@ -1,5 +1,6 @@
 import { data, replace } from "react-router";
 import { redirectIfSignedIn } from "~/auth/session.server";
+import { fieldErrors } from "~/components/form-controls";
 import { LoginSchema } from "~/features/accounts/accounts.schema";
 import { signInDestination, type SignInActionData, type SignInPage } from "~/features/accounts/sign-in";
 import { demoAccountsFor, demoCredentials, signIn, verifySignInCode } from "~/features/accounts/sign-in.server";
@@ -33,12 +34,11 @@ export async function signInPageAction(request: Request, page: SignInPage) {
     if (!credentials) throw data("Demo accounts are not available here.", { status: 404 });
     const parsed = LoginSchema.safeParse(credentials);
     if (!parsed.success) {
-      const fieldErrors: SignInActionData["fieldErrors"] = {};
-      for (const issue of parsed.error.issues) {
-        const name = issue.path[0];
-        if ((name === "email" || name === "password") && !fieldErrors[name]) fieldErrors[name] = issue.message;
-      }
-      return data<SignInActionData>({ step: "password", email: credentials.email, fieldErrors }, { status: 400 });
+      const { email: emailError, password: passwordError } = fieldErrors(parsed.error.issues);
+      return data<SignInActionData>(
+        { step: "password", email: credentials.email, fieldErrors: { email: emailError, password: passwordError } },
+        { status: 400 },
+      );
     }
     email = parsed.data.email;
     outcome = await signIn({ request, page, email, password: parsed.data.password });
