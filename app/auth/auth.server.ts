@@ -100,7 +100,7 @@ function createAuth(secret: string) {
     //   write the security events; the token link (GET /reset-password/:token)
     //   stays open;
     // - people sign in through our sign-in pages, which apply the spec's
-    //   lockout (docs/decisions/0004).
+    //   lockout (docs/decisions/0005).
     disabledPaths: ["/request-password-reset", "/reset-password", "/change-email", "/sign-in/email"],
     // On in every environment: an environment variable must not turn it off.
     rateLimit: { enabled: true, storage: "memory" },

@@ -5,7 +5,7 @@ import { userProfiles } from "./users";
  * Every sign-in attempt, counted by the lockout rules (5 failures in 15
  * minutes, spec section 9). `deviceId` is the trusted-device cookie a browser
  * earned by signing in to this account before: failures from unknown browsers
- * cannot lock such a browser out (docs/decisions/0004).
+ * cannot lock such a browser out (docs/decisions/0005).
  */
 export const signInAttempts = pgTable(
   "sign_in_attempts",

@@ -1,5 +1,5 @@
 // Spec 9: at most 5 failed sign-ins, then a 15-minute cooldown. Pure, so that
-// the rule is tested without a database (docs/decisions/0004).
+// the rule is tested without a database (docs/decisions/0005).
 export const LOCKOUT = {
   maxFailures: 5,
   windowMs: 15 * 60 * 1000,

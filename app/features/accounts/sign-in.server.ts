@@ -11,7 +11,7 @@ import { lockedUntil, LOCKOUT_LOOKBACK_MS } from "./sign-in-lockout";
 import { DEMO_LABELS, type DemoAccount, type SignInFailure, type SignInPage } from "./sign-in";
 import { readTrustedDevice, trustedDeviceCookie, type TrustedDevice } from "./trusted-device.server";
 
-// Signing in (spec 2.10, 4, 6, 7, 9): the lockout of docs/decisions/0004,
+// Signing in (spec 2.10, 4, 6, 7, 9): the lockout of docs/decisions/0005,
 // better-auth's password check, the attempt log and the security events.
 
 /** Spec 6 and 9: more than 2 admin sessions within 60 s is logged (never blocked). */
@@ -180,7 +180,7 @@ async function activeLocks(context: Context): Promise<{ scope: LockScope; until:
 async function refuseIfLocked(context: Context): Promise<SignInOutcome | null> {
   const locks = await activeLocks(context);
   if (locks.length === 0) return null;
-  // Not a counted failure: the password was never checked (docs/decisions/0004).
+  // Not a counted failure: the password was never checked (docs/decisions/0005).
   await recordSecurityEvent({
     type: "failed_login_attempt",
     userId: context.userId,
