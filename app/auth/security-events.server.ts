@@ -1,6 +1,7 @@
 import { db } from "~/db/client.server";
 import { auditEvents } from "~/db/schema";
 import { CLIENT_IP_HEADER } from "./client-address";
+import { requestLocation } from "./redirects";
 
 // Spec section 7 (`log_auth_security_event`): the event types, written by the
 // server where they happen into the append-only audit_events table (a
@@ -66,7 +67,7 @@ export async function recordSecurityEvent(event: SecurityEvent): Promise<void> {
       category: event.category ?? (event.type.startsWith("admin") ? "admin" : "auth"),
       ipAddress: request?.headers.get(CLIENT_IP_HEADER) ?? null,
       userAgent: request?.headers.get("user-agent")?.slice(0, 500) ?? null,
-      metadata: { ...(request ? { url: new URL(request.url).pathname } : {}), ...event.metadata },
+      metadata: { ...(request ? { url: requestLocation(request).pathname } : {}), ...event.metadata },
     });
   } catch (error) {
     console.error(`Could not record security event ${event.type}:`, error instanceof Error ? error.message : error);
