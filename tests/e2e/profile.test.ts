@@ -15,6 +15,10 @@ import {
 // to the new address) and, for caregivers, the photo. Each test acts as an
 // account of its own, never a demo sign-in account.
 
+// Making an account hashes passwords with scrypt; with an axe check of every
+// page these paths take longer than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
 const main = (page: Page) => page.getByRole("main");
 
 async function expectNoHorizontalScroll(page: Page) {
