@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useFetcher } from "react-router";
 import {
   TwoFactorCodeSchema,
@@ -7,6 +7,7 @@ import {
   type TwoFactorSetup,
 } from "~/features/accounts/two-factor";
 import { FormNotice, SubmitButton, TextField, sectionClass } from "./form-controls";
+import { PasswordInput } from "./password-input";
 
 // The "Two-factor authentication" section of every settings page (TOTP is
 // available to every user). Its forms post to the page's own action, which
@@ -123,6 +124,7 @@ function PasswordForm({
   variant: "primary" | "secondary";
 }) {
   const [clientError, setClientError] = useState<string>();
+  const id = useId();
   return (
     <fetcher.Form
       method="post"
@@ -137,16 +139,22 @@ function PasswordForm({
     >
       {intro}
       <input type="hidden" name="intent" value={intent} />
-      <TextField
-        label="Current password"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        required
-        hint={hint}
-        error={clientError ?? error}
-        className="max-w-sm"
-      />
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-slate-600 dark:text-slate-300">
+          {hint}
+        </p>
+      )}
+      <div className="max-w-sm">
+        <PasswordInput
+          id={`${id}-password`}
+          name="password"
+          label="Current password"
+          autoComplete="current-password"
+          required
+          describedBy={hint ? `${id}-hint` : undefined}
+          error={clientError ?? error}
+        />
+      </div>
       <SubmitButton isPending={isPending} pendingLabel={pendingLabel} variant={variant}>
         {submitLabel}
       </SubmitButton>

@@ -71,7 +71,7 @@ async function acceptInvite(page: Page, link: string, email: string) {
   await page.getByLabel("First name").fill("Indigo");
   await page.getByLabel("Last name").fill("Invitee");
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Confirm password").fill(PASSWORD);
+  await page.getByLabel("Confirm password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Create administrator account" }).click();
   await expect(page).toHaveURL(/\/admin$/);
 }
@@ -94,7 +94,7 @@ test("an admin invites a new address; the invitee sets a name and password and l
     await gotoHydrated(invitee, link);
     await invitee.getByLabel("First name").fill("I");
     await invitee.getByLabel("Password", { exact: true }).fill("short");
-    await invitee.getByLabel("Confirm password").fill("different");
+    await invitee.getByLabel("Confirm password", { exact: true }).fill("different");
     await invitee.getByRole("button", { name: "Create administrator account" }).click();
     await expect(invitee.getByText("First name is required")).toBeVisible();
     await expect(invitee.getByText("Password must be at least 8 characters")).toBeVisible();
@@ -131,7 +131,7 @@ test("an admin invites a new address; the invitee sets a name and password and l
 
 // The sign-in code step belongs to the sign-in pages; this checks enrolment and
 // that a password alone no longer signs this admin in.
-test("an invited admin turns on two-factor authentication with a code from their app", async ({ page, browser }) => {
+test("an invited admin turns on two-factor authentication, then signs in with a code", async ({ page, browser }) => {
   test.slow();
   const email = uniqueAddress("totp-admin");
   await loginAs(page, "admin");
@@ -148,10 +148,10 @@ test("an invited admin turns on two-factor authentication with a code from their
     const section = admin.getByRole("region", { name: "Two-factor authentication" });
     await expect(section.getByText("Off", { exact: true })).toBeVisible();
 
-    await section.getByLabel("Current password").fill("wrong-password");
+    await section.getByLabel("Current password", { exact: true }).fill("wrong-password");
     await section.getByRole("button", { name: "Set up two-factor authentication" }).click();
     await expect(section.getByText("That password is not right. Please try again.")).toBeVisible();
-    await section.getByLabel("Current password").fill(PASSWORD);
+    await section.getByLabel("Current password", { exact: true }).fill(PASSWORD);
     await section.getByRole("button", { name: "Set up two-factor authentication" }).click();
 
     await expect(section.getByRole("img", { name: /QR code/ })).toBeVisible();

@@ -1,8 +1,9 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { getAuth } from "~/auth/auth.server";
 import { FormNotice, SubmitButton, TextField, fieldErrors, primaryButtonClass } from "~/components/form-controls";
-import { passwordStrength } from "~/features/accounts/accounts.schema";
+import { PasswordInput } from "~/components/password-input";
+import { PasswordStrengthMeter } from "~/components/password-strength-meter";
 import { AcceptInviteSchema, AcceptInviteWithAccountSchema, InviteTokenField } from "~/features/admin/admin.schema";
 import {
   acceptAdminInvite,
@@ -162,7 +163,7 @@ function NewAdminForm({ token, actionData }: FormProps) {
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
   const [password, setPassword] = useState("");
   const errors = clientErrors ?? (isPending ? {} : (actionData?.fieldErrors ?? {}));
-  const strength = passwordStrength(password);
+  const id = useId();
   return (
     <Form
       method="post"
@@ -195,24 +196,24 @@ function NewAdminForm({ token, actionData }: FormProps) {
           error={errors.lastName}
         />
       </div>
-      <TextField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        maxLength={128}
-        required
-        hint="At least 8 characters. Upper and lower case, a number and a symbol make it stronger."
-        error={errors.password}
-        onChange={(event) => setPassword(event.currentTarget.value)}
-      />
-      <p className="text-sm text-slate-600" aria-live="polite">
-        Password strength: <strong className="text-slate-900">{password ? strength.label : "Too Short"}</strong>
-      </p>
-      <TextField
-        label="Confirm password"
+      <div>
+        <PasswordInput
+          id={`${id}-password`}
+          name="password"
+          label="Password"
+          autoComplete="new-password"
+          maxLength={128}
+          required
+          error={errors.password}
+          describedBy={`${id}-strength`}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+        />
+        <PasswordStrengthMeter id={`${id}-strength`} password={password} />
+      </div>
+      <PasswordInput
+        id={`${id}-confirm`}
         name="confirmPassword"
-        type="password"
+        label="Confirm password"
         autoComplete="new-password"
         maxLength={128}
         required
@@ -229,6 +230,7 @@ function ExistingAccountForm({ token, actionData }: FormProps) {
   const navigation = useNavigation();
   const isPending = navigation.state === "submitting";
   const error = isPending ? undefined : actionData?.fieldErrors?.password;
+  const id = useId();
   return (
     <Form method="post" className="space-y-4">
       <input type="hidden" name="token" value={token} />
@@ -238,10 +240,10 @@ function ExistingAccountForm({ token, actionData }: FormProps) {
         administrator access.
       </p>
       {!isPending && actionData?.formError && <FormNotice tone="error">{actionData.formError}</FormNotice>}
-      <TextField
-        label="Password"
+      <PasswordInput
+        id={`${id}-password`}
         name="password"
-        type="password"
+        label="Password"
         autoComplete="current-password"
         required
         error={error}
