@@ -112,7 +112,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error)) console.error(error);
   const refusal = caregiverStatusRefusal(error);
-  const fallback = refusal ? <CaregiverStatusScreen status={refusal.status} /> : <ErrorFallback status={status} />;
+  const fallback = refusal ? (
+    <CaregiverStatusScreen status={refusal.status} contact={refusal.shell.contact} />
+  ) : (
+    <ErrorFallback status={status} />
+  );
   // Keep the header and footer when the root loader itself succeeded.
   if (!rootData) return <main id="main">{fallback}</main>;
   return (

@@ -4,7 +4,13 @@ import { SignOutForm } from "./sign-out-form";
  * Spec 2.13: what a caregiver whose application is pending review, or whose
  * account is suspended, sees instead of any /caregiver page.
  */
-export function CaregiverStatusScreen({ status }: { status: "pending" | "suspended" }) {
+export function CaregiverStatusScreen({
+  status,
+  contact,
+}: {
+  status: "pending" | "suspended";
+  contact: { phone: string; email: string };
+}) {
   return (
     <section className="mx-auto w-full max-w-2xl px-4 py-16 sm:px-6">
       <title>{status === "pending" ? "Application pending review | Tendly" : "Account Suspended | Tendly"}</title>
@@ -27,6 +33,20 @@ export function CaregiverStatusScreen({ status }: { status: "pending" | "suspend
           </p>
         </>
       )}
+      <p className="mt-6 text-slate-700 dark:text-slate-300">
+        Questions? Call us at{" "}
+        <a
+          href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`}
+          className="font-medium text-teal-800 underline dark:text-teal-200"
+        >
+          {contact.phone}
+        </a>{" "}
+        or email{" "}
+        <a href={`mailto:${contact.email}`} className="font-medium text-teal-800 underline dark:text-teal-200">
+          {contact.email}
+        </a>
+        .
+      </p>
       <div className="mt-8 flex flex-wrap gap-3">
         <a
           href="/contact"

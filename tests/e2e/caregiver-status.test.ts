@@ -16,6 +16,11 @@ test("a pending caregiver sees what to expect on every caregiver page, also afte
   await expect(page.getByRole("heading", { name: "What to expect" })).toBeVisible();
   await expect(page.getByText("Background check processing: 5-7 business days")).toBeVisible();
   await expect(page.getByRole("link", { name: "Contact Support" })).toHaveAttribute("href", "/contact");
+  // The support contact (spec 2.13): phone and email links.
+  await expect(page.getByRole("main").getByRole("link", { name: "support@tendly.test" })).toHaveAttribute(
+    "href",
+    "mailto:support@tendly.test",
+  );
   await expect(page).toHaveTitle("Application pending review | Tendly");
   // The chrome is there (the person is signed in) but not the caregiver area's menu.
   await expect(page.getByRole("banner").getByRole("button", { name: "Account menu for Parker Pending" })).toBeVisible();

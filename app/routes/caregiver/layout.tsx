@@ -35,7 +35,7 @@ export default function CaregiverArea() {
 // one of a document request is rendered by the root's boundary.
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const refusal = caregiverStatusRefusal(error);
-  if (refusal) return <CaregiverStatusScreen status={refusal.status} />;
+  if (refusal) return <CaregiverStatusScreen status={refusal.status} contact={refusal.shell.contact} />;
   if (!isRouteErrorResponse(error)) console.error(error);
   return <ErrorFallback status={isRouteErrorResponse(error) ? error.status : 500} />;
 }
