@@ -84,6 +84,15 @@ async function createAccount(kind: "unverified" | "banned") {
   }
 }
 
+/**
+ * An address no account has. Wrong passwords here must never name the shared
+ * demo accounts: five of them in 15 minutes, across all the tests of a run,
+ * would lock those accounts for every fresh browser (as designed).
+ */
+function strangerEmail() {
+  return `stranger-${randomBytes(4).toString("hex")}@example.test`;
+}
+
 /** Five wrong passwords from this test's address, through the form's action. */
 async function failFiveTimes(page: Page, path: string) {
   const baseURL = test.info().project.use.baseURL!;
@@ -144,7 +153,7 @@ test.describe("/login/desktop", () => {
   test("a wrong password shows the message, focused, until the next submit", async ({ page }) => {
     await page.clock.install();
     await gotoHydrated(page, "/login/desktop");
-    await fillAndSubmit(page, DEMO_EMAILS.client, "Not-The-Password-1");
+    await fillAndSubmit(page, strangerEmail(), "Not-The-Password-1");
     const alert = page.getByRole("alert").filter({ hasText: FULL.invalid });
     await expect(alert).toBeVisible(SIGN_IN_ANSWER);
     await expect(alert).toBeFocused();
@@ -231,9 +240,10 @@ test.describe("/login/desktop", () => {
     });
     const page = await context.newPage();
     await page.goto("/login/desktop?redirectTo=%2Fdashboard%2Fprofile");
-    await fillAndSubmit(page, DEMO_EMAILS.client, "Not-The-Password-1");
+    await fillAndSubmit(page, strangerEmail(), "Not-The-Password-1");
     await expect(page.getByText(FULL.invalid)).toBeVisible();
-    await expect(page.getByLabel("Email", { exact: true })).toHaveValue(DEMO_EMAILS.client);
+    await expect(page.getByLabel("Email", { exact: true })).toHaveValue(/^stranger-/);
+    await page.getByLabel("Email", { exact: true }).fill(DEMO_EMAILS.client);
     await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard\/profile$/, SIGN_IN_ANSWER);
@@ -273,7 +283,7 @@ test.describe("/login/pwa", () => {
   test("compact errors clear themselves after 5 seconds", async ({ page }) => {
     await page.clock.install();
     await gotoHydrated(page, "/login/pwa");
-    await fillAndSubmit(page, DEMO_EMAILS.client, "Not-The-Password-1");
+    await fillAndSubmit(page, strangerEmail(), "Not-The-Password-1");
     const alert = page.getByRole("alert").filter({ hasText: COMPACT.invalid });
     await expect(alert).toBeVisible(SIGN_IN_ANSWER);
     await expect(alert).toBeFocused();
