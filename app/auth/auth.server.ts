@@ -95,13 +95,24 @@ function createAuth(secret: string) {
     },
     // Raw HTTP endpoints that would skip our own rules; the server still
     // calls these through getAuth().api:
+    // - sign-up and verification emails go through /register and
+    //   /verify-email, which apply the registration rules and the per-address
+    //   email limits and write the security events; the link's token
+    //   (GET /verify-email) stays open;
     // - password resets and email changes go through our pages only
     //   (app/features/accounts), which apply the per-address email limits and
     //   write the security events; the token link (GET /reset-password/:token)
     //   stays open;
     // - people sign in through our sign-in pages, which apply the spec's
     //   lockout (docs/decisions/0005).
-    disabledPaths: ["/request-password-reset", "/reset-password", "/change-email", "/sign-in/email"],
+    disabledPaths: [
+      "/sign-up/email",
+      "/send-verification-email",
+      "/request-password-reset",
+      "/reset-password",
+      "/change-email",
+      "/sign-in/email",
+    ],
     // On in every environment: an environment variable must not turn it off.
     rateLimit: { enabled: true, storage: "memory" },
     plugins: [

@@ -164,14 +164,7 @@ describe("signing in with email and password", () => {
 describe("signing up", () => {
   test("sends a verification link to the outbox; following it verifies the address", async () => {
     const email = `new-client-${Date.now()}@example.test`;
-    const response = await getAuth().handler(
-      new Request(`${env.appUrl}/api/auth/sign-up/email`, {
-        method: "POST",
-        headers: { "content-type": "application/json", origin: env.appUrl, [CLIENT_IP_HEADER]: nextClientAddress() },
-        body: JSON.stringify({ email, password: "NewClient123!", name: "Nia Client" }),
-      }),
-    );
-    expect(response.status).toBe(200);
+    await getAuth().api.signUpEmail({ body: { email, password: "NewClient123!", name: "Nia Client" } });
 
     const message = (await listOutbox()).find((entry) => entry.to === email);
     expect(message?.subject).toBe("Confirm your email for Tendly");
@@ -181,11 +174,7 @@ describe("signing up", () => {
     expect(link!.startsWith(`${env.appUrl}/verify-email?token=`)).toBe(true);
     const token = new URL(link!).searchParams.get("token")!;
 
-    const verified = await getAuth().handler(
-      new Request(`${env.appUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}`, {
-        headers: { [CLIENT_IP_HEADER]: nextClientAddress() },
-      }),
-    );
+    const verified = await getAuth().api.verifyEmail({ query: { token }, asResponse: true });
     expect(verified.status).toBeLessThan(400);
     const [user] = await testDb.db
       .select({ emailVerified: userProfiles.emailVerified, emailVerifiedAt: userProfiles.emailVerifiedAt })
@@ -193,6 +182,33 @@ describe("signing up", () => {
       .where(eq(userProfiles.email, email));
     expect(user?.emailVerified).toBe(true);
     expect(user?.emailVerifiedAt).toBeInstanceOf(Date);
+  });
+
+  test("the raw sign-up and resend endpoints are closed: /register and /verify-email apply our rules", async () => {
+    const headers = {
+      "content-type": "application/json",
+      origin: env.appUrl,
+      [CLIENT_IP_HEADER]: nextClientAddress(),
+    };
+    const email = `raw-${Date.now()}@example.test`;
+    const signUp = await getAuth().handler(
+      new Request(`${env.appUrl}/api/auth/sign-up/email`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ email, password: "NewClient123!", name: "Raw Client" }),
+      }),
+    );
+    expect(signUp.status).toBe(404);
+    const resend = await getAuth().handler(
+      new Request(`${env.appUrl}/api/auth/send-verification-email`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ email: CLIENT.email }),
+      }),
+    );
+    expect(resend.status).toBe(404);
+    const [user] = await testDb.db.select().from(userProfiles).where(eq(userProfiles.email, email));
+    expect(user).toBeUndefined();
   });
 });
 

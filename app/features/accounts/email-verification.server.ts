@@ -1,0 +1,100 @@
+import { eq, sql } from "drizzle-orm";
+import { getAuth } from "~/auth/auth.server";
+import { clientAddress } from "~/auth/client-address";
+import { homePathFor } from "~/auth/redirects";
+import { recordSecurityEvent } from "~/auth/security-events.server";
+import { getCurrentUser } from "~/auth/session.server";
+import { db } from "~/db/client.server";
+import { userProfiles } from "~/db/schema";
+import { checkEmailAllowance, recordEmailSend } from "./email-limits.server";
+import { VERIFICATION_TEXTS, verificationFailureMessage, verificationTokenTarget } from "./registration-rules";
+
+export type VerifyEmailOutcome =
+  | { status: "verified"; userId: string; homePath: string; setCookies: string[] }
+  /** An email change confirmed in a browser where its owner is not signed in. */
+  | { status: "confirmed"; message: string }
+  | { status: "failed"; message: string };
+
+/**
+ * Confirms a verification link's token (spec 4, Verification). better-auth
+ * marks the address verified and signs the person in; `setCookies` carries
+ * that session to the browser.
+ */
+export async function verifyEmailToken({
+  token,
+  request,
+}: {
+  token: string;
+  request: Request;
+}): Promise<VerifyEmailOutcome> {
+  const target = verificationTokenTarget(token);
+  const before = target && !target.isEmailChange ? await verifiedState(target.email) : undefined;
+
+  let response: Response;
+  try {
+    response = await getAuth().api.verifyEmail({ query: { token }, headers: request.headers, asResponse: true });
+  } catch (error) {
+    return { status: "failed", message: verificationFailureMessage(undefined, errorMessage(error)) };
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
+    return { status: "failed", message: verificationFailureMessage(body?.code, body?.message) };
+  }
+
+  const setCookies = response.headers.getSetCookie();
+  const session = setCookies.find((cookie) => /^(__Secure-)?better-auth\.session_token=/.test(cookie));
+  // A link used before signs nobody in, unless this browser is already signed in as that person.
+  const cookieHeader = session ? session.split(";")[0]! : (request.headers.get("cookie") ?? "");
+  const user = await getCurrentUser(new Request(request.url, { headers: { cookie: cookieHeader } }));
+  if (!user || (target && user.email.toLowerCase() !== target.email)) {
+    if (target?.isEmailChange) return { status: "confirmed", message: VERIFICATION_TEXTS.emailChanged };
+    return { status: "failed", message: VERIFICATION_TEXTS.alreadyVerified };
+  }
+  if (before && !before.emailVerified) {
+    await recordSecurityEvent({ type: "email_verified", userId: user.id, category: "account", request });
+  }
+  return { status: "verified", userId: user.id, homePath: homePathFor(user.roles), setCookies };
+}
+
+async function verifiedState(email: string) {
+  const [row] = await db
+    .select({ emailVerified: userProfiles.emailVerified })
+    .from(userProfiles)
+    .where(eq(sql`lower(${userProfiles.email})`, email))
+    .limit(1);
+  return row;
+}
+
+export type ResendOutcome =
+  { status: "sent" } | { status: "limited"; retryAt: Date } | { status: "failed"; message: string };
+
+/**
+ * Resend Email (spec 2.12): within the per-address email limits, asks
+ * better-auth to send a new link. It answers the same whether or not an
+ * unverified account has this address, so nobody learns which addresses
+ * have accounts.
+ */
+export async function resendVerificationEmail({
+  email,
+  request,
+  now = new Date(),
+}: {
+  email: string;
+  request: Request;
+  now?: Date;
+}): Promise<ResendOutcome> {
+  const address = email.trim().toLowerCase();
+  const allowance = await checkEmailAllowance(address, "verification", now);
+  if (!allowance.allowed) return { status: "limited", retryAt: allowance.retryAt };
+  try {
+    await getAuth().api.sendVerificationEmail({ body: { email: address } });
+  } catch (error) {
+    return { status: "failed", message: errorMessage(error) || VERIFICATION_TEXTS.resendFailedFallback };
+  }
+  await recordEmailSend(address, "verification", clientAddress(request));
+  return { status: "sent" };
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : "";
+}
