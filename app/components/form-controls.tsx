@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from "react";
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
 
 // Labelled form controls for the signed-in areas (dark mode included). Every
 // field has a visible label; an error is tied to its field and announced.
@@ -9,41 +9,72 @@ export const inputClass =
 export const fieldErrorClass = "mt-1 text-sm font-medium text-red-700 dark:text-red-300";
 export const linkClass = "font-semibold text-teal-800 underline-offset-2 hover:underline dark:text-teal-300";
 
-type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & {
-  label: string;
-  name: string;
-  error?: string;
-  hint?: ReactNode;
-};
+type FieldProps = { label: string; name: string; error?: string; hint?: ReactNode };
 
-export function TextField({ label, name, error, hint, className, ...input }: TextFieldProps) {
+/** Ids tying a control to its label, hint and error. */
+function useFieldIds(hint: ReactNode, error: string | undefined) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
+  return {
+    hintId,
+    errorId,
+    control: {
+      id,
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": [hintId, errorId].filter(Boolean).join(" ") || undefined,
+    },
+  };
+}
+
+type FieldFrameProps = Omit<FieldProps, "name"> & {
+  ids: ReturnType<typeof useFieldIds>;
+  className?: string;
+  children: ReactNode;
+};
+
+function FieldFrame({ ids, label, error, hint, className, children }: FieldFrameProps) {
   return (
     <div className={className}>
-      <label htmlFor={id} className={labelClass}>
+      <label htmlFor={ids.control.id} className={labelClass}>
         {label}
       </label>
       {hint && (
-        <p id={hintId} className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+        <p id={ids.hintId} className="mt-1 text-sm text-slate-600 dark:text-slate-300">
           {hint}
         </p>
       )}
-      <input
-        id={id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(" ") || undefined}
-        className={inputClass}
-        {...input}
-      />
+      {children}
       {error && (
-        <p id={errorId} role="alert" className={fieldErrorClass}>
+        <p id={ids.errorId} role="alert" className={fieldErrorClass}>
           {error}
         </p>
       )}
     </div>
+  );
+}
+
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & FieldProps;
+
+export function TextField({ label, name, error, hint, className, ...input }: TextFieldProps) {
+  const ids = useFieldIds(hint, error);
+  return (
+    <FieldFrame ids={ids} label={label} error={error} hint={hint} className={className}>
+      <input {...ids.control} name={name} className={inputClass} {...input} />
+    </FieldFrame>
+  );
+}
+
+type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "id"> & FieldProps & { children: ReactNode };
+
+export function SelectField({ label, name, error, hint, className, children, ...select }: SelectFieldProps) {
+  const ids = useFieldIds(hint, error);
+  return (
+    <FieldFrame ids={ids} label={label} error={error} hint={hint} className={className}>
+      <select {...ids.control} name={name} className={inputClass} {...select}>
+        {children}
+      </select>
+    </FieldFrame>
   );
 }
 

@@ -32,8 +32,6 @@ export const SCREEN_TITLES: Record<string, ScreenTitle> = {
   terms: { title: "Terms of Service", summary: "The terms that govern the use of Tendly." },
   accessibility: { title: "Accessibility", summary: "Our commitment to an accessible service for everyone." },
   "how-it-works": { title: "How It Works", summary: "From sharing your needs to your first visit." },
-  register: { title: "Create Account", summary: "Find quality care for yourself or a loved one." },
-  "verify-email": { title: "Check Your Inbox", summary: "Confirm your email address to finish creating your account." },
   "onboarding-personal-info": { title: "Personal information", summary: "Step 1 of your caregiver application." },
   "onboarding-background": { title: "Background", summary: "Step 2 of your caregiver application." },
   "onboarding-availability": { title: "Availability", summary: "Step 3 of your caregiver application." },

@@ -1,6 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { SAMPLE_REGISTRATION } from "../fixtures/registration";
 import { expect, signInWithPassword, test } from "./fixtures";
 
 // Reset-link and account helpers for the password-reset and profile tests.
@@ -83,12 +84,18 @@ export function uniqueEmail(prefix: string): string {
 /** A new, verified client account, signed in in the page's browser context. */
 export async function createClientAccount(page: Page, { password = "Client-Pass-123" } = {}) {
   const email = uniqueEmail("client");
-  const origin = test.info().project.use.baseURL!;
-  const signUp = await page.request.post("/api/auth/sign-up/email", {
-    data: { email, password, name: "Riley Brooks" },
-    headers: { origin },
+  const signUp = await page.request.post("/register", {
+    form: {
+      ...SAMPLE_REGISTRATION,
+      firstName: "Riley",
+      lastName: "Brooks",
+      email,
+      password,
+      confirmPassword: password,
+    },
+    maxRedirects: 0,
   });
-  expect(signUp.status(), "sign-up").toBe(200);
+  expect(signUp.headers().location, "sign-up").toBe("/verify-email");
   const verification = await latestEmail(email, "Confirm your email for Tendly");
   const token = new URL(verification.text.match(/https?:\/\/\S+\/verify-email\?token=\S+/)![0]).searchParams.get(
     "token",

@@ -1,0 +1,386 @@
+import { HeartHandshake, Stethoscope, TriangleAlert } from "lucide-react";
+import { useEffect, useState, useSyncExternalStore, type FormEvent } from "react";
+import { data, Form, Link, redirect, useLocation, useNavigate, useNavigation, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { pendingVerificationCookie, readPendingVerification } from "~/auth/pending-verification.server";
+import { redirectIfSignedIn } from "~/auth/session.server";
+import { PasswordInput } from "~/components/password-input";
+import { PasswordStrengthMeter } from "~/components/password-strength-meter";
+import { fieldErrors, SelectField, TextField } from "~/components/form-controls";
+import { formatCountdown, useCountdown } from "~/components/use-countdown";
+import { normalizeZipInput, RegistrationSchema } from "~/features/accounts/accounts.schema";
+import { registerClient } from "~/features/accounts/registration.server";
+import { REGISTRATION_TEXTS, REGISTRATION_TOASTS, VERIFY_EMAIL_TIMINGS } from "~/features/accounts/registration-rules";
+import { US_STATES } from "~/features/accounts/us-states";
+import { toastCookie } from "~/utils/toast.server";
+import type { Route } from "./+types/register";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Create Account | Tendly" },
+  { name: "description", content: "Create your Tendly account to find quality in-home care." },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await redirectIfSignedIn(request);
+  const pending = await readPendingVerification(request);
+  // Spec 4: registration is blocked while an email cooldown runs.
+  return { cooldownEndsAt: pending?.cooldownEndsAt ? new Date(pending.cooldownEndsAt).toISOString() : null };
+}
+
+const PASSWORD_FIELDS = new Set(["password", "confirmPassword"]);
+
+export async function action({ request }: Route.ActionArgs) {
+  await redirectIfSignedIn(request);
+  const form = Object.fromEntries(await request.formData());
+  const parsed = RegistrationSchema.safeParse(form);
+  if (!parsed.success) {
+    // Echo what was typed (never the passwords) for the page rendered without JavaScript.
+    const values = Object.fromEntries(
+      Object.entries(form).filter(([key, value]) => !PASSWORD_FIELDS.has(key) && typeof value === "string"),
+    );
+    return data({ fieldErrors: fieldErrors(parsed.error.issues), values }, { status: 400 });
+  }
+
+  const outcome = await registerClient({ registration: parsed.data, request });
+  const { email } = parsed.data;
+  switch (outcome.status) {
+    case "registered": {
+      const headers = new Headers();
+      headers.append("Set-Cookie", toastCookie({ type: "success", ...REGISTRATION_TOASTS.checkEmail(email) }));
+      headers.append(
+        "Set-Cookie",
+        await pendingVerificationCookie({
+          email,
+          role: "client",
+          justRegistered: true,
+          cooldownEndsAt: null,
+          rateLimited: false,
+        }),
+      );
+      return redirect("/verify-email", { headers });
+    }
+    case "rate-limited": {
+      const cookie = await pendingVerificationCookie({
+        email,
+        role: "client",
+        justRegistered: false,
+        cooldownEndsAt: outcome.retryAt.getTime(),
+        rateLimited: true,
+      });
+      // Actions answering 4xx do not reload the page's data, so the countdown travels here too.
+      return data(
+        { rateLimited: { message: outcome.message, email, cooldownEndsAt: outcome.retryAt.toISOString() } },
+        { status: 429, headers: { "Set-Cookie": cookie } },
+      );
+    }
+    case "refused":
+      return data({ toast: outcome.toast }, { status: 400 });
+  }
+}
+
+type Role = "client" | "caregiver";
+
+const subscribeToNothing = () => () => undefined;
+const isClient = () => true;
+const isServer = () => false;
+
+export default function Register({ loaderData, actionData }: Route.ComponentProps) {
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  // Spec 2.11: caregiver only when navigation state (or ?role=caregiver) says so.
+  // History state is unknown to the server, so it counts once hydrated.
+  const isHydrated = useSyncExternalStore(subscribeToNothing, isClient, isServer);
+  const stateRole = (location.state as { role?: unknown } | null)?.role;
+  const role: Role =
+    isHydrated && (stateRole === "caregiver" || stateRole === "client")
+      ? stateRole
+      : searchParams.get("role") === "caregiver"
+        ? "caregiver"
+        : "client";
+
+  return (
+    <section className="mx-auto w-full max-w-2xl px-4 py-10 sm:px-6 sm:py-14">
+      <div className="text-center">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Create Account</h1>
+        <p className="mt-2 text-lg text-slate-600">
+          {role === "client"
+            ? "Find quality care for yourself or a loved one."
+            : "Join our network of caregivers and start accepting jobs."}
+        </p>
+      </div>
+      <RolePicker role={role} />
+      {role === "client" ? (
+        <ClientRegistrationForm cooldownEndsAt={loaderData.cooldownEndsAt} actionData={actionData} />
+      ) : (
+        <CaregiverIntro />
+      )}
+      <p className="mt-8 text-center text-slate-700">
+        Already have an account?{" "}
+        <Link to="/login" className="font-semibold text-teal-800 underline-offset-4 hover:underline">
+          Sign in
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+const roleOptionClass = (isSelected: boolean) =>
+  `flex items-center gap-3 rounded-xl border-2 p-4 text-left transition-colors ${
+    isSelected
+      ? "border-teal-700 bg-teal-50 text-teal-900"
+      : "border-slate-200 bg-white text-slate-800 hover:border-teal-300 hover:bg-slate-50"
+  }`;
+
+function RolePicker({ role }: { role: Role }) {
+  return (
+    <nav aria-label="Account type" className="mt-8">
+      <ul className="grid grid-cols-2 gap-3">
+        <li>
+          <Link
+            to="/register"
+            replace
+            state={{ role: "client" }}
+            aria-current={role === "client" ? "true" : undefined}
+            className={roleOptionClass(role === "client")}
+          >
+            <HeartHandshake aria-hidden="true" className="size-6 shrink-0 text-teal-700" />
+            <span>
+              <span className="block font-semibold">Find Care</span>
+              <span className="block text-sm text-slate-600">For me or a loved one</span>
+            </span>
+          </Link>
+        </li>
+        <li>
+          <Link
+            to="/register/caregiver"
+            aria-current={role === "caregiver" ? "true" : undefined}
+            className={roleOptionClass(role === "caregiver")}
+          >
+            <Stethoscope aria-hidden="true" className="size-6 shrink-0 text-teal-700" />
+            <span>
+              <span className="block font-semibold">Provide Care</span>
+              <span className="block text-sm text-slate-600">Work as a caregiver</span>
+            </span>
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+function CaregiverIntro() {
+  return (
+    <div className="mt-8 rounded-2xl border border-slate-200 bg-slate-50 p-6 text-center">
+      <p className="text-slate-700">
+        The caregiver application takes about 2 minutes. We review applications in 5-7 business days.
+      </p>
+      <Link
+        to="/register/caregiver"
+        className="mt-5 inline-block rounded-lg bg-teal-700 px-6 py-3 font-semibold text-white hover:bg-teal-800"
+      >
+        Start your application
+      </Link>
+    </div>
+  );
+}
+
+type ActionData = Route.ComponentProps["actionData"];
+type Errors = Record<string, string>;
+
+function validate(form: HTMLFormElement): Errors {
+  const result = RegistrationSchema.safeParse(Object.fromEntries(new FormData(form)));
+  return result.success ? {} : fieldErrors(result.error.issues);
+}
+
+type ClientRegistrationFormProps = {
+  cooldownEndsAt: string | null;
+  actionData: ActionData;
+};
+
+function ClientRegistrationForm({ cooldownEndsAt, actionData }: ClientRegistrationFormProps) {
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const isSubmitting = navigation.state === "submitting" && navigation.formAction === "/register";
+  const rateLimited = actionData && "rateLimited" in actionData ? actionData.rateLimited : null;
+  const remaining = useCountdown(rateLimited?.cooldownEndsAt ?? cooldownEndsAt);
+  const isCoolingDown = remaining > 0;
+
+  const serverValues = actionData && "values" in actionData ? actionData.values : {};
+  const [clientErrors, setClientErrors] = useState<Errors | null>(null);
+  const [wasSubmitted, setWasSubmitted] = useState(false);
+  const errors: Errors = clientErrors ?? (actionData && "fieldErrors" in actionData ? actionData.fieldErrors : {});
+  const [password, setPassword] = useState("");
+  const [zipCode, setZipCode] = useState(() => normalizeZipInput(String(serverValues.zipCode ?? "")));
+
+  // Spec 8: refusals shown as toasts.
+  const refusal = actionData && "toast" in actionData ? actionData.toast : null;
+  useEffect(() => {
+    if (refusal) toast.error(refusal.title, { description: refusal.description });
+  }, [refusal]);
+
+  // Spec 8: the rate-limit alert, then /verify-email after 3 s.
+  useEffect(() => {
+    if (!rateLimited) return;
+    const timer = setTimeout(
+      () => navigate("/verify-email", { state: { email: rateLimited.email, rateLimited: true } }),
+      VERIFY_EMAIL_TIMINGS.rateLimitRedirectMs,
+    );
+    return () => clearTimeout(timer);
+  }, [rateLimited, navigate]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
+    setWasSubmitted(true);
+    const found = validate(form);
+    if (Object.keys(found).length === 0) {
+      setClientErrors(null);
+      return;
+    }
+    event.preventDefault();
+    setClientErrors(found);
+    const first = Array.from(form.elements).find(
+      (element): element is HTMLInputElement => "name" in element && (element as HTMLInputElement).name in found,
+    );
+    first?.focus();
+  }
+
+  const field = (name: string) => ({
+    name,
+    error: errors[name],
+    defaultValue: typeof serverValues[name] === "string" ? (serverValues[name] as string) : undefined,
+  });
+
+  return (
+    <Form
+      method="post"
+      action="/register"
+      noValidate
+      onSubmit={onSubmit}
+      onChange={(event) => {
+        if (wasSubmitted) setClientErrors(validate(event.currentTarget));
+      }}
+      className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+      aria-label="Create a client account"
+    >
+      {rateLimited && (
+        <div role="alert" className="mb-6 flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900">
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <div>
+            <p className="font-semibold">{rateLimited.message}</p>
+            <p className="mt-1 text-sm">{REGISTRATION_TEXTS.redirectNotice}</p>
+            <noscript>
+              <Link to="/verify-email" className="mt-1 inline-block text-sm font-semibold underline">
+                Go to the verification page
+              </Link>
+            </noscript>
+          </div>
+        </div>
+      )}
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="First name" autoComplete="given-name" {...field("firstName")} />
+        <TextField label="Last name" autoComplete="family-name" {...field("lastName")} />
+        <TextField label="Email" type="email" autoComplete="email" className="sm:col-span-2" {...field("email")} />
+        <TextField
+          label="Phone number"
+          type="tel"
+          autoComplete="tel"
+          className="sm:col-span-2"
+          {...field("phoneNumber")}
+        />
+        <div className="sm:col-span-2">
+          <PasswordInput
+            id="register-password"
+            name="password"
+            label="Password"
+            autoComplete="new-password"
+            error={errors.password}
+            describedBy="register-password-strength"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <PasswordStrengthMeter id="register-password-strength" password={password} />
+        </div>
+        <div className="sm:col-span-2">
+          <PasswordInput
+            id="register-confirm-password"
+            name="confirmPassword"
+            label="Confirm password"
+            autoComplete="new-password"
+            error={errors.confirmPassword}
+          />
+        </div>
+        <TextField
+          label="Street address"
+          autoComplete="street-address"
+          className="sm:col-span-2"
+          {...field("streetAddress")}
+        />
+        <TextField label="City" autoComplete="address-level2" {...field("city")} />
+        <div className="grid grid-cols-2 gap-3">
+          <SelectField label="State" autoComplete="address-level1" {...field("state")}>
+            <option value="">Select</option>
+            {US_STATES.map((state) => (
+              <option key={state.code} value={state.code}>
+                {state.code}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label="ZIP code"
+            name="zipCode"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={10}
+            error={errors.zipCode}
+            value={zipCode}
+            onChange={(event) => setZipCode(normalizeZipInput(event.target.value))}
+          />
+        </div>
+      </div>
+
+      <div className="mt-6 flex items-start gap-3">
+        <input
+          id="marketingConsent"
+          name="marketingConsent"
+          type="checkbox"
+          defaultChecked={serverValues.marketingConsent === "on"}
+          className="mt-1 size-4 rounded border-slate-400 accent-teal-700"
+        />
+        <label htmlFor="marketingConsent" className="text-sm text-slate-700">
+          Send me care tips, news and offers from Tendly by email. You can unsubscribe at any time.
+        </label>
+      </div>
+
+      {isCoolingDown && (
+        <output className="mt-6 block rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          {REGISTRATION_TEXTS.cooldownNotice}. You can try again in{" "}
+          {/* The server's second and the browser's may differ; the effect corrects it at once. */}
+          <span suppressHydrationWarning className="font-semibold tabular-nums">
+            {formatCountdown(remaining)}
+          </span>
+          .
+        </output>
+      )}
+
+      <button
+        type="submit"
+        disabled={isSubmitting || isCoolingDown}
+        className="mt-6 w-full rounded-lg bg-teal-700 px-6 py-3 text-base font-semibold text-white hover:bg-teal-800 disabled:cursor-not-allowed disabled:bg-slate-400"
+      >
+        {isSubmitting ? "Creating Account..." : "Create Account"}
+      </button>
+      <p className="mt-4 text-center text-sm text-slate-600">
+        By creating an account you agree to our{" "}
+        <Link to="/terms" className="font-medium text-teal-800 underline">
+          Terms of Service
+        </Link>{" "}
+        and{" "}
+        <Link to="/privacy" className="font-medium text-teal-800 underline">
+          Privacy Policy
+        </Link>
+        .
+      </p>
+    </Form>
+  );
+}

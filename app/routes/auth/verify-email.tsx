@@ -1,0 +1,353 @@
+import { CircleAlert, CircleCheck, Clock, LoaderCircle, MailCheck } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { data, Link, redirect, useFetcher, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { z } from "zod";
+import {
+  clearPendingVerificationCookie,
+  pendingVerificationCookie,
+  readPendingVerification,
+} from "~/auth/pending-verification.server";
+import { homePathFor } from "~/auth/redirects";
+import { getCurrentUser } from "~/auth/session.server";
+import { formatCountdown, useCountdown } from "~/components/use-countdown";
+import { resendVerificationEmail, verifyEmailToken } from "~/features/accounts/email-verification.server";
+import {
+  isLegacySignupLink,
+  REGISTRATION_TEXTS,
+  VERIFICATION_TEXTS,
+  VERIFY_EMAIL_TIMINGS,
+} from "~/features/accounts/registration-rules";
+import type { Route } from "./+types/verify-email";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Verify your email | Tendly" },
+  { name: "description", content: "Confirm your email address to finish creating your Tendly account." },
+];
+
+// Spec 2.12: the page shows the address of the pending verification (carried
+// in a signed cookie since a redirect cannot carry history state), confirms a
+// link's token, or explains what went wrong.
+export async function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const token = params.get("token");
+  if (token) return { view: "token" as const, token };
+  if (isLegacySignupLink(params)) return { view: "error" as const, message: VERIFICATION_TEXTS.legacyLink };
+
+  const pending = await readPendingVerification(request);
+  if (pending) {
+    // Spec 4: from the cooldown's end, or 300 s when only the rate-limited state is known.
+    const cooldownEndsAt =
+      pending.cooldownEndsAt ??
+      (pending.rateLimited ? Date.now() + VERIFY_EMAIL_TIMINGS.defaultCountdownSeconds * 1000 : null);
+    return {
+      view: "pending" as const,
+      email: pending.email,
+      role: pending.role,
+      justRegistered: pending.justRegistered,
+      cooldownEndsAt: cooldownEndsAt === null ? null : new Date(cooldownEndsAt).toISOString(),
+    };
+  }
+  // Where a verified link leads once the address is cleared from the URL.
+  const user = await getCurrentUser(request);
+  if (user) return { view: "welcome" as const, homePath: homePathFor(user.roles) };
+  throw redirect("/register");
+}
+
+const ActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("verify"), token: z.string().min(1).max(4000) }),
+  z.object({ intent: z.literal("resend") }),
+]);
+
+export async function action({ request }: Route.ActionArgs) {
+  const parsed = ActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    return data({ intent: "verify" as const, result: "failed" as const, message: VERIFICATION_TEXTS.invalidLink }, 400);
+  }
+
+  if (parsed.data.intent === "verify") {
+    const outcome = await verifyEmailToken({ token: parsed.data.token, request });
+    if (outcome.status !== "verified") {
+      return data(
+        { intent: "verify" as const, result: outcome.status, message: outcome.message },
+        { status: outcome.status === "failed" ? 400 : 200 },
+      );
+    }
+    // better-auth signed the person in: pass its session cookie on.
+    const headers = new Headers();
+    for (const cookie of outcome.setCookies) headers.append("Set-Cookie", cookie);
+    headers.append("Set-Cookie", await clearPendingVerificationCookie());
+    return data({ intent: "verify" as const, result: "verified" as const, homePath: outcome.homePath }, { headers });
+  }
+
+  const pending = await readPendingVerification(request);
+  if (!pending) throw redirect("/register");
+  const outcome = await resendVerificationEmail({ email: pending.email, request });
+  if (outcome.status === "failed") {
+    return data({ intent: "resend" as const, status: "failed" as const, message: outcome.message }, 500);
+  }
+  const isLimited = outcome.status === "limited";
+  const cookie = await pendingVerificationCookie({
+    ...pending,
+    cooldownEndsAt: isLimited ? outcome.retryAt.getTime() : null,
+    rateLimited: false,
+  });
+  // A 429 does not reload the page's data: the new countdown travels with the answer.
+  return data(
+    {
+      intent: "resend" as const,
+      status: outcome.status,
+      cooldownEndsAt: isLimited ? outcome.retryAt.toISOString() : null,
+    },
+    { status: isLimited ? 429 : 200, headers: { "Set-Cookie": cookie } },
+  );
+}
+
+export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {
+  switch (loaderData.view) {
+    case "token":
+      return <TokenVerification token={loaderData.token} actionData={actionData} />;
+    case "error":
+      return <VerificationIssue message={loaderData.message} />;
+    case "welcome":
+      return <Welcome homePath={loaderData.homePath} />;
+    case "pending":
+      return (
+        <PendingVerification
+          email={loaderData.email}
+          justRegistered={loaderData.justRegistered}
+          cooldownEndsAt={loaderData.cooldownEndsAt}
+        />
+      );
+  }
+}
+
+function Panel({ children, icon }: { children: React.ReactNode; icon: React.ReactNode }) {
+  return (
+    <section className="mx-auto w-full max-w-xl px-4 py-10 sm:px-6 sm:py-14">
+      <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-10">
+        <div className="mx-auto mb-5 flex size-16 items-center justify-center rounded-full bg-teal-50 text-teal-700">
+          {icon}
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+const primaryButton =
+  "inline-flex w-full items-center justify-center gap-2 rounded-lg bg-teal-700 px-6 py-3 font-semibold text-white hover:bg-teal-800 disabled:cursor-not-allowed disabled:bg-slate-400 sm:w-auto";
+const secondaryButton =
+  "inline-flex w-full items-center justify-center rounded-lg border border-slate-300 bg-white px-6 py-3 font-semibold text-slate-800 hover:bg-slate-50 sm:w-auto";
+
+type ActionData = Route.ComponentProps["actionData"];
+
+function TokenVerification({ token, actionData }: { token: string; actionData: ActionData }) {
+  const fetcher = useFetcher<typeof action>();
+  const navigate = useNavigate();
+  const result = fetcher.data ?? actionData;
+  const verification = result?.intent === "verify" ? result : undefined;
+
+  // Confirm with a POST once the page runs: a mail scanner's GET of the link does nothing.
+  const hasSubmitted = useRef(false);
+  const { submit } = fetcher;
+  useEffect(() => {
+    if (hasSubmitted.current) return;
+    hasSubmitted.current = true;
+    void submit({ intent: "verify", token }, { method: "post" });
+  }, [submit, token]);
+
+  const isVerified = verification?.result === "verified";
+  useEffect(() => {
+    if (!isVerified) return;
+    toast.success(VERIFICATION_TEXTS.success);
+    // Spec 4: the link's parameters leave the address bar.
+    void navigate("/verify-email", { replace: true });
+  }, [isVerified, navigate]);
+
+  if (verification?.result === "verified") return <Welcome homePath={verification.homePath} />;
+  if (verification?.result === "confirmed") return <EmailConfirmed message={verification.message} />;
+  if (verification?.result === "failed") return <VerificationIssue message={verification.message} />;
+  return (
+    <Panel icon={<LoaderCircle aria-hidden="true" className="size-8 animate-spin" />}>
+      <h1 className="text-2xl font-bold text-slate-900">Verifying your email</h1>
+      <p className="mt-3 text-slate-600">This takes only a moment.</p>
+      <noscript>
+        <form method="post" className="mt-6">
+          <input type="hidden" name="intent" value="verify" />
+          <input type="hidden" name="token" value={token} />
+          <button type="submit" className={primaryButton}>
+            Verify my email
+          </button>
+        </form>
+      </noscript>
+    </Panel>
+  );
+}
+
+function Welcome({ homePath }: { homePath: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      toast.success("Welcome to Tendly!", { description: "Your account is ready." });
+      void navigate(homePath, { replace: true });
+    }, VERIFY_EMAIL_TIMINGS.redirectDelayMs);
+    return () => clearTimeout(timer);
+  }, [homePath, navigate]);
+  return (
+    <Panel icon={<CircleCheck aria-hidden="true" className="size-8" />}>
+      <h1 className="text-2xl font-bold text-slate-900">Welcome to Tendly</h1>
+      <p className="mt-3 text-slate-600">Your email is verified and you are signed in.</p>
+      <Link to={homePath} replace className={`${primaryButton} mt-6`}>
+        Go to Dashboard
+      </Link>
+    </Panel>
+  );
+}
+
+function VerificationIssue({ message }: { message: string }) {
+  useEffect(() => {
+    toast.error(VERIFICATION_TEXTS.failedTitle, { description: message });
+  }, [message]);
+  return (
+    <Panel icon={<CircleAlert aria-hidden="true" className="size-8 text-red-700" />}>
+      <h1 className="text-2xl font-bold text-slate-900">Verification Issue</h1>
+      <p role="alert" className="mt-3 text-slate-700">
+        {message}
+      </p>
+      <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+        <Link to="/verify-email" className={primaryButton}>
+          Try Again
+        </Link>
+        <Link to="/login" className={secondaryButton}>
+          Continue to Login
+        </Link>
+      </div>
+      <SupportLine />
+    </Panel>
+  );
+}
+
+function EmailConfirmed({ message }: { message: string }) {
+  return (
+    <Panel icon={<CircleCheck aria-hidden="true" className="size-8" />}>
+      <h1 className="text-2xl font-bold text-slate-900">Email Confirmed</h1>
+      <p className="mt-3 text-slate-600">{message}</p>
+      <Link to="/login" className={`${primaryButton} mt-6`}>
+        Continue to Login
+      </Link>
+    </Panel>
+  );
+}
+
+function SupportLine() {
+  return (
+    <p className="mt-8 text-sm text-slate-600">
+      Need help?{" "}
+      <Link to="/contact" className="font-semibold text-teal-800 underline">
+        Contact support
+      </Link>
+    </p>
+  );
+}
+
+const STEPS = [
+  { title: "Open your email", text: "Go to the inbox of the address above." },
+  { title: "Find our email", text: "Look for “Confirm your email for Tendly”. Check spam or promotions too." },
+  { title: "Click the link", text: "Select “Verify my email”. The link works for one hour." },
+  { title: "Get started", text: "You are signed in and taken to your dashboard." },
+];
+
+type PendingProps = { email: string; justRegistered: boolean; cooldownEndsAt: string | null };
+
+function PendingVerification({ email, justRegistered, cooldownEndsAt }: PendingProps) {
+  const fetcher = useFetcher<typeof action>();
+  const resend = fetcher.data?.intent === "resend" ? fetcher.data : undefined;
+  // A refused resend brings a new end of the cooldown (a 429 does not reload the page's data).
+  const remaining = useCountdown(resend?.status === "limited" ? resend.cooldownEndsAt : cooldownEndsAt);
+  const isLimited = remaining > 0;
+  const isSending = fetcher.state !== "idle";
+
+  useEffect(() => {
+    if (resend?.status === "sent") {
+      toast.success(VERIFICATION_TEXTS.resendSent, { description: `We sent a new link to ${email}.` });
+    } else if (resend?.status === "failed") {
+      toast.error(VERIFICATION_TEXTS.resendFailedTitle, {
+        description: resend.message || VERIFICATION_TEXTS.resendFailedFallback,
+      });
+    }
+  }, [resend, email]);
+
+  return (
+    <Panel
+      icon={
+        isLimited ? (
+          <Clock aria-hidden="true" className="size-8" />
+        ) : (
+          <MailCheck aria-hidden="true" className="size-8" />
+        )
+      }
+    >
+      {isLimited ? (
+        <>
+          <h1 className="text-2xl font-bold text-slate-900">Email Limit Reached</h1>
+          <p className="mt-3 font-medium text-amber-900">{REGISTRATION_TEXTS.cooldownNotice}</p>
+          <p className="mt-2 text-slate-600">
+            You can request another email in{" "}
+            <span role="timer" suppressHydrationWarning className="font-semibold text-slate-900 tabular-nums">
+              {formatCountdown(remaining)}
+            </span>
+            . Meanwhile, look for the link we sent to <strong className="text-slate-900">{email}</strong>.
+          </p>
+        </>
+      ) : (
+        <>
+          <h1 className="text-2xl font-bold text-slate-900">Check Your Inbox</h1>
+          <p className="mt-3 text-slate-600">
+            We sent a verification link to <strong className="break-all text-slate-900">{email}</strong>.
+          </p>
+          {justRegistered && (
+            <p className="mt-2 text-slate-600">Your account is almost ready: verify your email to sign in.</p>
+          )}
+        </>
+      )}
+
+      <ol className="mt-8 space-y-4 text-left">
+        {STEPS.map((step, index) => (
+          <li key={step.title} className="flex gap-3">
+            <span
+              aria-hidden="true"
+              className="flex size-7 shrink-0 items-center justify-center rounded-full bg-teal-700 text-sm font-semibold text-white"
+            >
+              {index + 1}
+            </span>
+            <span>
+              <span className="block font-semibold text-slate-900">{step.title}</span>
+              <span className="block text-sm text-slate-600">{step.text}</span>
+            </span>
+          </li>
+        ))}
+      </ol>
+
+      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        <fetcher.Form method="post" className="contents">
+          <input type="hidden" name="intent" value="resend" />
+          <button type="submit" disabled={isLimited || isSending} className={primaryButton}>
+            {isSending && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
+            {isSending ? "Sending..." : "Resend Email"}
+          </button>
+        </fetcher.Form>
+        <Link to="/login" className={secondaryButton}>
+          Continue to Login
+        </Link>
+      </div>
+      <p className="mt-6 text-sm text-slate-600">
+        Wrong address?{" "}
+        <Link to="/register" className="font-semibold text-teal-800 underline">
+          Register with another email
+        </Link>
+      </p>
+      <SupportLine />
+    </Panel>
+  );
+}

@@ -1,0 +1,80 @@
+import type { Page } from "@playwright/test";
+import { SAMPLE_REGISTRATION } from "../fixtures/registration";
+import { expect } from "./fixtures";
+import { latestEmail, uniqueEmail } from "./password-reset-helpers";
+
+// Registration helpers for the account end-to-end tests.
+
+export type RegistrationValues = Record<keyof typeof SAMPLE_REGISTRATION | "email", string>;
+
+/** A valid registration with a fresh address (call inside a test). */
+export function registrationValues(overrides: Partial<RegistrationValues> = {}): RegistrationValues {
+  return { ...SAMPLE_REGISTRATION, email: uniqueEmail("client"), ...overrides };
+}
+
+const LABELS = {
+  firstName: "First name",
+  lastName: "Last name",
+  email: "Email",
+  phoneNumber: "Phone number",
+  password: "Password",
+  confirmPassword: "Confirm password",
+  streetAddress: "Street address",
+  city: "City",
+  state: "State",
+  zipCode: "ZIP code",
+} as const;
+export type RegistrationField = keyof typeof LABELS;
+
+/** The form field labelled for `field` (exact label, so Password and Confirm password differ). */
+export function registrationField(page: Page, field: RegistrationField) {
+  return page.getByLabel(LABELS[field], { exact: true });
+}
+
+export async function fillRegistrationForm(page: Page, values: Partial<Record<RegistrationField, string>>) {
+  for (const [field, value] of Object.entries(values) as [RegistrationField, string][]) {
+    if (!(field in LABELS)) continue;
+    const input = registrationField(page, field);
+    if (field === "state") await input.selectOption(value);
+    else await input.fill(value);
+  }
+}
+
+/** Registers through the /register action directly (no UI), in the page's browser context. */
+export async function registerThroughServer(page: Page, values: RegistrationValues = registrationValues()) {
+  const response = await page.request.post("/register", { form: values, maxRedirects: 0 });
+  return { response, values };
+}
+
+/** The verification link of the newest verification email to `address`, waiting for it to arrive. */
+export async function verificationLinkFor(address: string): Promise<string> {
+  const email = await latestEmail(address, "Confirm your email for Tendly");
+  const link = email.text.match(/https?:\/\/\S+\/verify-email\?token=\S+/)?.[0];
+  expect(link, "verification link").toBeDefined();
+  return link!;
+}
+
+/**
+ * Stops the page's clock (installed with page.clock.install() before the page
+ * loaded); from here on only page.clock.runFor() moves its timers.
+ */
+export async function pauseClock(page: Page) {
+  await retryWhileAxePageCloses(() => page.clock.pauseAt(new Date(Date.now() + 1_000)));
+}
+
+/** Lets the page's clock run again; axe (after each load) and toasts need its timers. */
+export async function resumeClock(page: Page) {
+  await retryWhileAxePageCloses(() => page.clock.resume());
+}
+
+// The clock belongs to the browser context; axe opens and closes a helper
+// page of its own there, and a clock call meeting that page as it closes fails.
+async function retryWhileAxePageCloses(call: () => Promise<void>) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await call();
+    } catch (error) {
+      if (attempt >= 5 || !String(error).includes("has been closed")) throw error;
+    }
+  }
+}
