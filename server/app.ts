@@ -9,6 +9,7 @@ import { CLIENT_IP_HEADER } from "~/auth/auth.server";
 import { isDatabaseReachable } from "~/db/client.server";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "~/db/seed/seed.server";
 import { requestValuesContext } from "~/utils/request-context";
+import { isCrossSiteWrite } from "~/utils/same-origin";
 import { boot } from "./boot";
 import { securityHeaders } from "./security-headers";
 
@@ -41,6 +42,11 @@ export async function startServer(options: StartOptions = {}) {
   });
   app.use(securityHeaders({ isProduction, isHttps: env.appUrl.startsWith("https://"), mapTileUrl: env.MAP_TILE_URL }));
   app.use(compression());
+  app.use((req, res, next) => {
+    const facts = { method: req.method, origin: req.get("origin"), secFetchSite: req.get("sec-fetch-site") };
+    if (!isCrossSiteWrite(facts, env.appUrl)) return next();
+    res.status(403).type("text/plain").send("Cross-site request refused.");
+  });
 
   app.get("/healthz", async (_req, res) => {
     const isUp = await isDatabaseReachable();
