@@ -58,9 +58,7 @@ export function SignInForm({
 }) {
   const pending = usePendingSubmission();
   const { error, errorRef } = useVisibleError(actionData, variant, pending !== null);
-  const errorBox = error ? (
-    <SignInError ref={errorRef} variant={variant} error={error} email={actionData?.email ?? ""} />
-  ) : null;
+  const errorBox = error ? <SignInError ref={errorRef} variant={variant} error={error} /> : null;
   if (actionData?.step === "two-factor") {
     return (
       <TwoFactorStep
@@ -204,16 +202,15 @@ function SignInError({
   ref,
   variant,
   error,
-  email,
 }: {
   ref: React.Ref<HTMLDivElement>;
   variant: SignInVariant;
   error: SignInFailure;
-  email: string;
 }) {
+  // The action set the pending-verification cookie: the page knows the address.
   const verifyLink =
     error === "unverified" ? (
-      <Link to="/verify-email" state={{ email }} className={`mt-2 inline-block ${linkClass}`}>
+      <Link to="/verify-email" className={`mt-2 inline-block ${linkClass}`}>
         {variant === "compact" ? "Verify email" : "Resend the verification email"}
       </Link>
     ) : null;

@@ -185,10 +185,12 @@ test.describe("/login/desktop", () => {
     await fillAndSubmit(page, account.email, account.password);
     const alert = page.getByRole("alert");
     await expect(alert).toContainText(FULL.unverified, SIGN_IN_ANSWER);
-    await expect(alert.getByRole("link", { name: "Resend the verification email" })).toHaveAttribute(
-      "href",
-      "/verify-email",
-    );
+    const link = alert.getByRole("link", { name: "Resend the verification email" });
+    await expect(link).toHaveAttribute("href", "/verify-email");
+    await link.click();
+    await expect(page).toHaveURL(/\/verify-email$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Check Your Inbox" })).toBeVisible();
+    await expect(page.getByText(account.email)).toBeVisible();
   });
 
   test("five failures from one address lock it: Too many attempts", async ({ page }) => {

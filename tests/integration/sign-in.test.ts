@@ -353,7 +353,8 @@ async function post(page: SignInPage, path: string, fields: Record<string, strin
   });
   return signInPageAction(request, page);
 }
-const asData = (result: unknown) => result as { data: SignInActionData; init: { status?: number } | null };
+const asData = (result: unknown) =>
+  result as { data: SignInActionData; init: { status?: number; headers?: HeadersInit } | null };
 
 async function locationAfter(page: SignInPage, path: string, email: string) {
   const response = (await post(page, path, { email, password: DEMO_PASSWORD })) as Response;
@@ -421,6 +422,14 @@ describe("the sign-in pages' action", () => {
     } finally {
       setup.env = useTestEnv({ DATA_DIR: setup.env.DATA_DIR });
     }
+  });
+
+  test("an unverified sign-in leaves the pending-verification cookie for /verify-email", async () => {
+    const user = await createUser(setup.db, { password: PASSWORD, emailVerified: false });
+    const result = asData(await post("desktop", "/login/desktop", { email: user.email, password: PASSWORD }));
+    expect(result.data).toMatchObject({ error: "unverified", email: user.email });
+    const cookies = new Headers(result.init?.headers).getSetCookie();
+    expect(cookies.some((cookie) => cookie.startsWith("tendly-verify="))).toBe(true);
   });
 
   test("failures answer the page's data with the kind of failure", async () => {

@@ -1,4 +1,5 @@
 import { data, replace } from "react-router";
+import { startVerificationCookie } from "~/auth/pending-verification.server";
 import { redirectIfSignedIn } from "~/auth/session.server";
 import { fieldErrors } from "~/components/form-controls";
 import { LoginSchema } from "~/features/accounts/accounts.schema";
@@ -61,6 +62,8 @@ export async function signInPageAction(request: Request, page: SignInPage) {
     case "failed": {
       const step = intent === "two-factor" && outcome.reason !== "two-factor-expired" ? "two-factor" : "password";
       const status = outcome.reason === "too-many" ? 429 : outcome.reason === "other" ? 400 : 401;
+      // The way on to /verify-email (spec 8: "Please check your email ..."), which resends the link.
+      if (outcome.reason === "unverified") headers.append("Set-Cookie", await startVerificationCookie(email));
       return data<SignInActionData>({ step, email, error: outcome.reason }, { status, headers });
     }
   }
