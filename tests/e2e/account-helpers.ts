@@ -78,3 +78,17 @@ async function retryWhileAxePageCloses(call: () => Promise<void>) {
     }
   }
 }
+
+/**
+ * A new, verified client account, signed in in the page's browser context:
+ * registered through /register and verified by its emailed token.
+ */
+export async function createClientAccount(page: Page, { password = "Client-Pass-123" } = {}) {
+  const values = registrationValues({ firstName: "Riley", lastName: "Brooks", password, confirmPassword: password });
+  const { response } = await registerThroughServer(page, values);
+  expect(response.headers().location, "registration").toBe("/verify-email");
+  const link = new URL(await verificationLinkFor(values.email));
+  const verified = await page.request.get(`/api/auth/verify-email${link.search}`);
+  expect(verified.status(), "verification").toBe(200);
+  return { email: values.email, password, firstName: values.firstName, lastName: values.lastName };
+}

@@ -1,7 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { SAMPLE_REGISTRATION } from "../fixtures/registration";
 import { expect, signInWithPassword, test } from "./fixtures";
 
 // Reset-link and account helpers for the password-reset and profile tests.
@@ -79,28 +78,4 @@ let accountCounter = 0;
 export function uniqueEmail(prefix: string): string {
   accountCounter += 1;
   return `${prefix}-${Date.now().toString(36)}-${accountCounter}-${test.info().workerIndex}@example.test`;
-}
-
-/** A new, verified client account, signed in in the page's browser context. */
-export async function createClientAccount(page: Page, { password = "Client-Pass-123" } = {}) {
-  const email = uniqueEmail("client");
-  const signUp = await page.request.post("/register", {
-    form: {
-      ...SAMPLE_REGISTRATION,
-      firstName: "Riley",
-      lastName: "Brooks",
-      email,
-      password,
-      confirmPassword: password,
-    },
-    maxRedirects: 0,
-  });
-  expect(signUp.headers().location, "sign-up").toBe("/verify-email");
-  const verification = await latestEmail(email, "Confirm your email for Tendly");
-  const token = new URL(verification.text.match(/https?:\/\/\S+\/verify-email\?token=\S+/)![0]).searchParams.get(
-    "token",
-  )!;
-  const verified = await page.request.get(`/api/auth/verify-email?token=${encodeURIComponent(token)}`);
-  expect(verified.status(), "verification").toBe(200);
-  return { email, password, firstName: "Riley", lastName: "Brooks" };
 }
