@@ -1,6 +1,6 @@
-import { createHmac } from "node:crypto";
 import { createCookie, type Cookie } from "react-router";
 import { z } from "zod";
+import { deriveKey } from "~/utils/derived-key.server";
 import { getEnv } from "~/utils/env.server";
 import { getAuth } from "./auth.server";
 
@@ -31,8 +31,7 @@ function pendingCookie(): Cookie {
   const secret = getAuth().options.secret;
   if (!secret) throw new Error("The auth secret is not set.");
   if (cached?.secret !== secret) {
-    // A key of its own, derived from the auth secret, for signing this cookie.
-    const key = createHmac("sha256", secret).update("tendly pending-verification cookie").digest("base64url");
+    const key = deriveKey(secret, "tendly pending-verification cookie").toString("base64url");
     const cookie = createCookie(PENDING_VERIFICATION_COOKIE, {
       secrets: [key],
       httpOnly: true,

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { ONE_YEAR_SECONDS, readCookie } from "~/utils/cookies";
+import { deriveKey } from "~/utils/derived-key.server";
 
 // OWASP's "device cookie" against lockout attacks
 // (https://owasp.org/www-community/Slow_Down_Online_Guessing_Attacks_with_Device_Cookies):
@@ -13,10 +14,7 @@ const MAX_ACCOUNTS = 5;
 export type TrustedDevice = { deviceId: string; userIds: string[] };
 
 function signature(secret: string, payload: string): Buffer {
-  // A key of its own, derived from the auth secret, so that this MAC can
-  // never be confused with one better-auth makes.
-  const key = createHmac("sha256", secret).update("tendly trusted-device cookie v1").digest();
-  return createHmac("sha256", key).update(payload).digest();
+  return createHmac("sha256", deriveKey(secret, "tendly trusted-device cookie v1")).update(payload).digest();
 }
 
 /** The verified device cookie of a request, or null (absent, malformed or forged). */
