@@ -1,10 +1,11 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import pg from "pg";
 import { totpCode } from "../support/totp";
 import { gotoHydrated, reloadHydrated } from "./chrome-helpers";
 import { expect, loginAs, MOBILE, test } from "./fixtures";
+import { latestEmail } from "./password-reset-helpers";
 
 // Administrators (spec 6): invited by an admin, never self-registered.
 
@@ -16,18 +17,9 @@ function uniqueAddress(label: string) {
 
 /** The invite link emailed to `email`, read from the server's outbox. */
 async function inviteLinkFor(email: string): Promise<string> {
-  const outbox = path.join(process.env.E2E_DATA_DIR!, "outbox");
-  let link: string | undefined;
-  await expect
-    .poll(() => {
-      const files = readdirSync(outbox).filter((file) => file.endsWith(".json"));
-      for (const file of files) {
-        const entry = JSON.parse(readFileSync(path.join(outbox, file), "utf8")) as { to: string; text: string };
-        if (entry.to === email) link = entry.text.match(/https?:\/\/\S+\/admin\/invite\?token=\S+/)?.[0];
-      }
-      return link;
-    })
-    .toBeDefined();
+  const message = await latestEmail(email, "You are invited to administer Tendly");
+  const link = message.text.match(/https?:\/\/\S+\/admin\/invite\?token=\S+/)?.[0];
+  expect(link, "invite link").toBeDefined();
   return link!;
 }
 
