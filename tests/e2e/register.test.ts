@@ -16,10 +16,6 @@ import { DEMO_EMAILS, expect, loginAs, MOBILE, test } from "./fixtures";
 
 // Spec 2.11, 4, 5 and 8: client registration in a real browser.
 
-// Toasts fade in; axe sampling one mid-fade measures a contrast the finished
-// toast does not have. Without the animation it checks the real colours.
-test.use({ reducedMotion: "reduce" });
-
 const roleOption = (page: Page, name: "Find Care" | "Provide Care") =>
   page.getByRole("navigation", { name: "Account type" }).getByRole("link", { name: new RegExp(name) });
 const createAccount = (page: Page) => page.getByRole("button", { name: "Create Account", exact: true });

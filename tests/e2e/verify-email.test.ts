@@ -10,10 +10,6 @@ import { expect, MOBILE, test } from "./fixtures";
 
 // Spec 2.12, 4 and 8: the /verify-email views.
 
-// Toasts fade in; axe sampling one mid-fade measures a contrast the finished
-// toast does not have. Without the animation it checks the real colours.
-test.use({ reducedMotion: "reduce" });
-
 test("without an address waiting for verification the page sends to /register", async ({ page }) => {
   await page.goto("/verify-email");
   await expect(page).toHaveURL(/\/register$/);
