@@ -1,0 +1,149 @@
+import { z } from "zod";
+import { CARE_SKILLS, SERVICE_IDS } from "~/utils/services";
+
+// The care request of the /request wizard (spec 2.2 and the service request
+// draft of spec 3, less the card fields, which are never stored). One schema
+// per step, so the wizard validates a step in the browser and the server
+// re-parses the whole request on submit with CareRequestSchema.
+
+export const CARE_REQUEST_STEPS = ["client-info", "health-needs", "schedule", "review-submit"] as const;
+export type CareRequestStep = (typeof CARE_REQUEST_STEPS)[number];
+/** Spec 9: the wizard has 4 steps. */
+export const WIZARD_STEP_COUNT = CARE_REQUEST_STEPS.length;
+
+/** Weekday 0 = Monday ... 6 = Sunday, as caregiver_availability stores it. */
+export const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+
+/** Languages a family can ask for, as ISO 639-1 codes (caregiver_profiles.languages uses the same). */
+export const CARE_LANGUAGES = [
+  { code: "en", label: "English" },
+  { code: "es", label: "Spanish" },
+  { code: "zh", label: "Chinese" },
+  { code: "vi", label: "Vietnamese" },
+  { code: "tl", label: "Tagalog" },
+  { code: "ko", label: "Korean" },
+  { code: "ru", label: "Russian" },
+  { code: "uk", label: "Ukrainian" },
+  { code: "pl", label: "Polish" },
+  { code: "ar", label: "Arabic" },
+  { code: "fa", label: "Persian" },
+  { code: "hi", label: "Hindi" },
+  { code: "bn", label: "Bengali" },
+  { code: "gu", label: "Gujarati" },
+  { code: "fr", label: "French" },
+  { code: "ht", label: "Haitian Creole" },
+  { code: "pt", label: "Portuguese" },
+  { code: "it", label: "Italian" },
+  { code: "ja", label: "Japanese" },
+  { code: "he", label: "Hebrew" },
+  { code: "yo", label: "Yoruba" },
+  { code: "sw", label: "Swahili" },
+  { code: "so", label: "Somali" },
+] as const;
+export type CareLanguage = (typeof CARE_LANGUAGES)[number]["code"];
+const LANGUAGE_CODES = CARE_LANGUAGES.map((language) => language.code) as [CareLanguage, ...CareLanguage[]];
+
+export const CARE_TYPES = ["hourly", "live-in"] as const;
+export const CAREGIVER_GENDER_PREFERENCES = ["no-preference", "female", "male"] as const;
+export const RECIPIENT_GENDERS = ["female", "male", "non-binary", "prefer-not-to-say"] as const;
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** Minutes since midnight of "HH:mm". */
+export function minutesOf(time: string): number {
+  const [hours = 0, minutes = 0] = time.split(":").map(Number);
+  return hours * 60 + minutes;
+}
+
+const timeWindow = z
+  .object({
+    start: z.string().regex(TIME, "Choose a start time"),
+    end: z.string().regex(TIME, "Choose an end time"),
+  })
+  .refine((window) => minutesOf(window.end) > minutesOf(window.start), {
+    message: "End time must be after the start time",
+    path: ["end"],
+  });
+export type TimeWindow = z.infer<typeof timeWindow>;
+
+export const ClientInfoSchema = z.object({
+  careRecipient: z.enum(["self", "loved-one"], { error: "Choose who needs care" }),
+  fullName: z.string().trim().min(2, "Full name is required").max(100, "Full name too long"),
+  age: z.coerce.number({ error: "Enter an age" }).int("Enter an age").min(1, "Enter an age").max(120, "Enter an age"),
+  gender: z.enum(RECIPIENT_GENDERS, { error: "Choose a gender" }),
+  phoneNumber: z.string().trim().min(10, "Please enter a valid phone number").max(20, "Phone number too long"),
+  zipCode: z
+    .string()
+    .trim()
+    .min(5, "Please enter a valid ZIP code")
+    .max(10, "ZIP code too long")
+    .regex(/^\d+$/, "ZIP code must be 5-10 numbers"),
+});
+
+export const HealthNeedsSchema = z.object({
+  serviceTypes: z.array(z.enum(SERVICE_IDS)).min(1, "Choose at least one service"),
+  healthNeeds: z.array(z.enum(CARE_SKILLS)).default([]),
+  careType: z.enum(CARE_TYPES).default("hourly"),
+  preferredLanguage: z.enum(LANGUAGE_CODES).default("en"),
+  caregiverGender: z.enum(CAREGIVER_GENDER_PREFERENCES).default("no-preference"),
+  /** A culture id as caregiver_profiles.cultures stores it (e.g. "latino"), or empty. */
+  culture: z.string().trim().max(50).default(""),
+  privateRoomAvailable: z.boolean().default(false),
+  additionalDetails: z.string().trim().max(10_000, "Keep the details under 10,000 characters").default(""),
+});
+
+const weeklySchedule = z.object(
+  Object.fromEntries(WEEKDAYS.map((_, weekday) => [String(weekday), z.array(timeWindow).max(3)])) as Record<
+    "0" | "1" | "2" | "3" | "4" | "5" | "6",
+    z.ZodArray<typeof timeWindow>
+  >,
+);
+export type WeeklySchedule = z.infer<typeof weeklySchedule>;
+export const EMPTY_WEEK: WeeklySchedule = { 0: [], 1: [], 2: [], 3: [], 4: [], 5: [], 6: [] };
+
+export const ScheduleSchema = z.discriminatedUnion("scheduleType", [
+  z.object({
+    scheduleType: z.literal("one-time"),
+    startDate: z.string().regex(DATE, "Choose a date"),
+    startTime: z.string().regex(TIME, "Choose a start time"),
+    endTime: z.string().regex(TIME, "Choose an end time"),
+  }),
+  z.object({
+    scheduleType: z.literal("recurring"),
+    startDate: z.string().regex(DATE, "Choose a start date"),
+    endDate: z.string().regex(DATE, "Choose an end date"),
+    weeklySchedule,
+  }),
+]);
+export type Schedule = z.infer<typeof ScheduleSchema>;
+
+export const ReviewSubmitSchema = z.object({
+  promoCode: z.string().trim().toUpperCase().max(40).default(""),
+  termsAccepted: z.literal(true, { error: "Please accept the terms to continue" }),
+  /** A caregiver the family asked for ("Request this caregiver" on a public profile): their slug. */
+  preferredCaregiverSlug: z.string().trim().max(120).optional(),
+});
+
+/** The whole request, as the server re-parses it on submit. Date and window rules are checked in refine. */
+export const CareRequestSchema = ClientInfoSchema.extend(HealthNeedsSchema.shape)
+  .extend(ReviewSubmitSchema.shape)
+  .and(ScheduleSchema);
+export type CareRequest = z.infer<typeof CareRequestSchema>;
+
+/** The draft the wizard keeps (browser storage, and the server once signed in): every field optional. */
+export type CareRequestDraft = {
+  data: Partial<z.input<typeof ClientInfoSchema>> &
+    Partial<z.input<typeof HealthNeedsSchema>> &
+    Partial<{
+      scheduleType: "one-time" | "recurring";
+      startDate: string;
+      endDate: string;
+      startTime: string;
+      endTime: string;
+      weeklySchedule: WeeklySchedule;
+    }> &
+    Partial<{ promoCode: string; termsAccepted: boolean; preferredCaregiverSlug: string }>;
+  currentStep: number;
+  completedSteps: CareRequestStep[];
+  updatedAt: string;
+};
