@@ -72,6 +72,8 @@ export const ClientInfoSchema = z.object({
   age: z.coerce.number({ error: "Enter an age" }).int("Enter an age").min(1, "Enter an age").max(120, "Enter an age"),
   gender: z.enum(RECIPIENT_GENDERS, { error: "Choose a gender" }),
   phoneNumber: z.string().trim().min(10, "Please enter a valid phone number").max(20, "Phone number too long"),
+  /** Where care happens; shown to the caregiver only from acceptance on (before: the ZIP's area). */
+  streetAddress: z.string().trim().min(5, "Street address is required").max(255, "Address too long"),
   zipCode: z
     .string()
     .trim()
@@ -143,6 +145,8 @@ export type CareRequestDraft = {
       weeklySchedule: WeeklySchedule;
     }> &
     Partial<{ promoCode: string; termsAccepted: boolean; preferredCaregiverSlug: string }>;
+  /** Orders are placed once: set after a successful submit so that the wizard does not submit twice. */
+  orderFinal?: boolean;
   currentStep: number;
   completedSteps: CareRequestStep[];
   updatedAt: string;
