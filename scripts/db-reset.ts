@@ -7,7 +7,7 @@ import { startEmbeddedPostgres } from "~/db/embedded.server";
 import { migrateDatabase } from "~/db/migrate.server";
 import { seedDemoData } from "~/db/seed/seed.server";
 import { EnvError, getEnv } from "~/utils/env.server";
-import { loadLocalSecrets } from "~/utils/local-secrets.server";
+import { loadEmbeddedPostgresPassword } from "~/utils/local-secrets.server";
 
 const DATABASE = "tendly";
 
@@ -35,10 +35,9 @@ async function main() {
     );
     await client.end();
   } else {
-    const secrets = await loadLocalSecrets(env.DATA_DIR);
     const server = await startEmbeddedPostgres({
       dataDir: env.pgDataDir,
-      password: secrets.postgresPassword,
+      password: await loadEmbeddedPostgresPassword(env.pgDataDir, env.DATA_DIR),
       log: console.log,
     });
     embedded = server;

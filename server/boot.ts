@@ -4,7 +4,7 @@ import { ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from "~/db
 import { migrateDatabase } from "~/db/migrate.server";
 import { seedDemoData } from "~/db/seed/seed.server";
 import { getEnv, type Env } from "~/utils/env.server";
-import { loadLocalSecrets } from "~/utils/local-secrets.server";
+import { loadEmbeddedPostgresPassword, loadLocalSecrets } from "~/utils/local-secrets.server";
 
 export type Booted = {
   env: Env;
@@ -30,7 +30,11 @@ export async function boot(log: (message: string) => void = console.log): Promis
   if (env.DATABASE_URL) {
     databaseUrl = env.DATABASE_URL;
   } else {
-    embedded = await startEmbeddedPostgres({ dataDir: env.pgDataDir, password: secrets!.postgresPassword, log });
+    embedded = await startEmbeddedPostgres({
+      dataDir: env.pgDataDir,
+      password: await loadEmbeddedPostgresPassword(env.pgDataDir, env.DATA_DIR),
+      log,
+    });
     await ensureDatabase(embedded.url("postgres"), EMBEDDED_DATABASE_NAME);
     databaseUrl = embedded.url(EMBEDDED_DATABASE_NAME);
   }

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 
@@ -29,4 +30,39 @@ export async function loadLocalSecrets(dataDir: string): Promise<LocalSecrets> {
     },
   );
   return JSON.parse(await readFile(file, "utf8")) as LocalSecrets;
+}
+
+/**
+ * The password of the embedded cluster, kept beside the cluster rather than in
+ * DATA_DIR: as root the cluster lives outside the checkout
+ * (/var/lib/tendly/<hash>/pg), and a fresh clone at the same path would
+ * otherwise generate a new password for the old cluster and fail with
+ * "password authentication failed". Ordinarily both are the same file
+ * (DATA_DIR/secrets.json beside DATA_DIR/pg). A cluster made before the
+ * password moved keeps the one DATA_DIR still holds.
+ */
+export async function loadEmbeddedPostgresPassword(pgDataDir: string, dataDir: string): Promise<string> {
+  const clusterParent = path.dirname(path.resolve(pgDataDir));
+  const besideCluster = path.join(clusterParent, "secrets.json");
+  const inDataDir = path.resolve(dataDir, "secrets.json");
+  if (
+    besideCluster !== inDataDir &&
+    !existsSync(besideCluster) &&
+    existsSync(path.join(pgDataDir, "PG_VERSION")) &&
+    existsSync(inDataDir)
+  ) {
+    const { postgresPassword } = await loadLocalSecrets(dataDir);
+    await mkdir(clusterParent, { recursive: true });
+    await writeFile(besideCluster, JSON.stringify({ authSecret: "", postgresPassword }, null, 2), {
+      mode: 0o600,
+      flag: "wx",
+    }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== "EEXIST") throw error;
+    });
+  }
+  if (existsSync(besideCluster)) {
+    const parsed = JSON.parse(await readFile(besideCluster, "utf8")) as Partial<LocalSecrets>;
+    if (parsed.postgresPassword) return parsed.postgresPassword;
+  }
+  return (await loadLocalSecrets(clusterParent)).postgresPassword;
 }
