@@ -78,6 +78,10 @@ export const caregiverProfiles = pgTable(
   (table) => [
     index("caregiver_profiles_status_idx").on(table.caregiverStatus),
     index("caregiver_profiles_services_idx").using("gin", table.services),
+    // Matching's bounding box over the caregivers who can be matched at all.
+    index("caregiver_profiles_matchable_location_idx")
+      .on(table.latitude, table.longitude)
+      .where(sql`${table.caregiverStatus} = 'approved' and ${table.backgroundCheckStatus} = 'clear'`),
     check("caregiver_profiles_radius_check", sql`${table.travelRadiusMiles} between 1 and 100`),
   ],
 );

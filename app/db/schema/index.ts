@@ -1,4 +1,5 @@
 export * from "./audit";
+export * from "./care";
 export * from "./caregivers";
 export * from "./users";
 export * from "./security";

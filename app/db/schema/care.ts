@@ -1,0 +1,282 @@
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgSequence,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { caregiverProfiles } from "./caregivers";
+import { userProfiles } from "./users";
+
+// The care loop (DESIGN.md section 3): pricing, care requests, orders, offers,
+// visits, and the job queue that moves offers along. JSON columns are typed
+// loosely here: the features own their shapes (infrastructure never imports
+// features).
+
+/** The pricing model: one row (id 1), edited in place by admins. */
+export const pricingSettings = pgTable(
+  "pricing_settings",
+  {
+    id: smallint("id").primaryKey().default(1),
+    /** Hourly rate per service id, in cents. */
+    serviceRatesCents: jsonb("service_rates_cents").$type<Record<string, number>>().notNull(),
+    /** The caregiver's share of the visit price before the platform fee, in percent. */
+    caregiverPayPercent: numeric("caregiver_pay_percent", { precision: 5, scale: 2, mode: "number" }).notNull(),
+    weekendMultiplier: numeric("weekend_multiplier", { precision: 4, scale: 2, mode: "number" }).notNull(),
+    /** Applies to the hours between 22:00 and 06:00. */
+    overnightMultiplier: numeric("overnight_multiplier", { precision: 4, scale: 2, mode: "number" }).notNull(),
+    minimumHoursPerVisit: numeric("minimum_hours_per_visit", { precision: 4, scale: 2, mode: "number" }).notNull(),
+    platformFeePercent: numeric("platform_fee_percent", { precision: 5, scale: 2, mode: "number" }).notNull(),
+    updatedBy: text("updated_by").references(() => userProfiles.id, { onDelete: "set null" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("pricing_settings_single_row", sql`${table.id} = 1`),
+    check(
+      "pricing_settings_multipliers_check",
+      sql`${table.weekendMultiplier} >= 1 and ${table.overnightMultiplier} >= 1`,
+    ),
+    check(
+      "pricing_settings_percent_check",
+      sql`${table.caregiverPayPercent} between 0 and 100 and ${table.platformFeePercent} between 0 and 100`,
+    ),
+  ],
+);
+
+export const promoKindEnum = pgEnum("promo_kind", ["percent", "fixed"]);
+
+export const promoCodes = pgTable(
+  "promo_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Upper case, as typed by families in any case. */
+    code: text("code").notNull().unique(),
+    kind: promoKindEnum("kind").notNull(),
+    /** Percent off (1-100) for `percent`, cents off per order for `fixed`. */
+    amount: integer("amount").notNull(),
+    validFrom: timestamp("valid_from", { withTimezone: true }),
+    validUntil: timestamp("valid_until", { withTimezone: true }),
+    usageCap: integer("usage_cap"),
+    timesUsed: integer("times_used").notNull().default(0),
+    active: boolean("active").notNull().default(true),
+    createdBy: text("created_by").references(() => userProfiles.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [
+    check("promo_codes_amount_check", sql`${table.amount} > 0 and (${table.kind} = 'fixed' or ${table.amount} <= 100)`),
+    check("promo_codes_usage_check", sql`${table.usageCap} is null or ${table.timesUsed} <= ${table.usageCap}`),
+  ],
+);
+
+/** The /request wizard's draft of a signed-in user (one per user; the newest wins). */
+export const careRequestDrafts = pgTable("care_request_drafts", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => userProfiles.id, { onDelete: "cascade" }),
+  draft: jsonb("draft").$type<Record<string, unknown>>().notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A submitted care request: the parsed request as submitted, plus the columns matching queries by. */
+export const careRequests = pgTable(
+  "care_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    clientId: text("client_id")
+      .notNull()
+      .references(() => userProfiles.id, { onDelete: "cascade" }),
+    request: jsonb("request").$type<Record<string, unknown>>().notNull(),
+    zipCode: text("zip_code").notNull(),
+    city: text("city"),
+    state: text("state"),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    /** IANA zone the schedule's local times are in (from the ZIP's state). */
+    timeZone: text("time_zone").notNull(),
+    services: text("services").array().notNull(),
+    healthNeeds: text("health_needs")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    language: text("language").notNull(),
+    caregiverGender: text("caregiver_gender").notNull(),
+    culture: text("culture").notNull().default(""),
+    scheduleType: text("schedule_type").notNull(),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    endDate: date("end_date", { mode: "string" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("care_requests_client_idx").on(table.clientId, table.createdAt)],
+);
+
+export const ORDER_STATUSES = ["submitted", "offered", "confirmed", "in_progress", "completed", "cancelled"] as const;
+export const orderStatusEnum = pgEnum("order_status", ORDER_STATUSES);
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const orderNumberSequence = pgSequence("order_number_seq", { startWith: 1 });
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Human number, e.g. TN-2026-000123 (year of creation, then a sequence). */
+    orderNumber: text("order_number")
+      .notNull()
+      .unique()
+      .default(
+        sql`'TN-' || to_char(now() at time zone 'UTC', 'YYYY') || '-' || lpad(nextval('order_number_seq')::text, 6, '0')`,
+      ),
+    clientId: text("client_id")
+      .notNull()
+      .references(() => userProfiles.id, { onDelete: "cascade" }),
+    careRequestId: uuid("care_request_id")
+      .notNull()
+      .references(() => careRequests.id, { onDelete: "cascade" }),
+    status: orderStatusEnum("status").notNull().default("submitted"),
+    caregiverId: text("caregiver_id").references(() => caregiverProfiles.userId, { onDelete: "set null" }),
+    /** The quote as booked (recomputed by the server on submit). */
+    quote: jsonb("quote").$type<Record<string, unknown>>().notNull(),
+    promoCodeId: uuid("promo_code_id").references(() => promoCodes.id, { onDelete: "set null" }),
+    cancelledBy: text("cancelled_by").references(() => userProfiles.id, { onDelete: "set null" }),
+    cancelledByRole: text("cancelled_by_role"),
+    cancelReason: text("cancel_reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("orders_client_idx").on(table.clientId, table.createdAt),
+    index("orders_caregiver_idx").on(table.caregiverId, table.createdAt),
+    index("orders_status_idx").on(table.status, table.createdAt),
+  ],
+);
+
+export const OFFER_STATUSES = ["offered", "accepted", "declined", "expired", "withdrawn"] as const;
+export const offerStatusEnum = pgEnum("offer_status", OFFER_STATUSES);
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+
+export const orderOffers = pgTable(
+  "order_offers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    caregiverId: text("caregiver_id")
+      .notNull()
+      .references(() => caregiverProfiles.userId, { onDelete: "cascade" }),
+    /** 1 for the first caregiver offered, then 2, 3... */
+    rank: smallint("rank").notNull(),
+    status: offerStatusEnum("status").notNull().default("offered"),
+    reason: text("reason"),
+    offeredAt: timestamp("offered_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    respondedAt: timestamp("responded_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("order_offers_order_idx").on(table.orderId, table.rank),
+    index("order_offers_caregiver_idx").on(table.caregiverId, table.status),
+    // At most one open offer per order.
+    uniqueIndex("order_offers_one_open_idx")
+      .on(table.orderId)
+      .where(sql`${table.status} = 'offered'`),
+  ],
+);
+
+/** The order's timeline. */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    fromStatus: orderStatusEnum("from_status"),
+    toStatus: orderStatusEnum("to_status").notNull(),
+    actorId: text("actor_id").references(() => userProfiles.id, { onDelete: "set null" }),
+    /** client, caregiver, admin or system. */
+    actorRole: text("actor_role").notNull(),
+    note: text("note"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("order_events_order_idx").on(table.orderId, table.createdAt)],
+);
+
+export const VISIT_STATUSES = ["scheduled", "checked_in", "completed", "missed", "cancelled"] as const;
+export const visitStatusEnum = pgEnum("visit_status", VISIT_STATUSES);
+export type VisitStatus = (typeof VISIT_STATUSES)[number];
+
+/**
+ * Appointments generated from an order's schedule. A caregiver cannot have two
+ * overlapping visits that are not cancelled: an exclusion constraint (custom
+ * migration `visits_no_double_booking`) enforces it in the database.
+ */
+export const visits = pgTable(
+  "visits",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    caregiverId: text("caregiver_id")
+      .notNull()
+      .references(() => caregiverProfiles.userId, { onDelete: "cascade" }),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    status: visitStatusEnum("status").notNull().default("scheduled"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("visits_order_start_idx").on(table.orderId, table.startsAt),
+    index("visits_caregiver_idx").on(table.caregiverId, table.startsAt),
+    check("visits_window_check", sql`${table.endsAt} > ${table.startsAt}`),
+  ],
+);
+
+/** Background jobs, claimed with FOR UPDATE SKIP LOCKED by every server process. */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    name: text("name").notNull(),
+    /** Optional de-duplication key: one pending job per key. */
+    key: text("key"),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
+    runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("jobs_due_idx")
+      .on(table.runAt)
+      .where(sql`${table.doneAt} is null`),
+    uniqueIndex("jobs_pending_key_idx")
+      .on(table.key)
+      .where(sql`${table.doneAt} is null`),
+  ],
+);
