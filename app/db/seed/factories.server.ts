@@ -2,11 +2,14 @@ import { randomUUID } from "node:crypto";
 import { hashPassword } from "~/utils/password.server";
 import { lookupZip } from "~/utils/zip-codes.server";
 import type { Database } from "../client.server";
+import { DEFAULT_PRICING } from "./pricing-defaults";
 import {
   accounts,
   caregiverAvailability,
   caregiverProfiles,
   clientProfiles,
+  pricingSettings,
+  promoCodes,
   userProfiles,
   userRoles,
   type CaregiverStatus,
@@ -152,4 +155,39 @@ export async function createCaregiver(db: Database, input: CreateCaregiverInput 
     await db.insert(caregiverAvailability).values(availability.map((window) => ({ caregiverId: user.id, ...window })));
   }
   return user;
+}
+
+/** The pricing row (defaults unless overridden); replaces the one there is. */
+export async function createPricing(db: Database, overrides: Partial<typeof DEFAULT_PRICING> = {}) {
+  const values = { id: 1, ...DEFAULT_PRICING, ...overrides };
+  await db.insert(pricingSettings).values(values).onConflictDoUpdate({ target: pricingSettings.id, set: values });
+  return values;
+}
+
+export type CreatePromoCodeInput = {
+  code?: string;
+  kind?: "percent" | "fixed";
+  amount?: number;
+  validFrom?: Date | null;
+  validUntil?: Date | null;
+  usageCap?: number | null;
+  timesUsed?: number;
+  active?: boolean;
+};
+
+export async function createPromoCode(db: Database, input: CreatePromoCodeInput = {}) {
+  const [row] = await db
+    .insert(promoCodes)
+    .values({
+      code: (input.code ?? `PROMO${nextSequence()}`).toUpperCase(),
+      kind: input.kind ?? "percent",
+      amount: input.amount ?? 10,
+      validFrom: input.validFrom ?? null,
+      validUntil: input.validUntil ?? null,
+      usageCap: input.usageCap ?? null,
+      timesUsed: input.timesUsed ?? 0,
+      active: input.active ?? true,
+    })
+    .returning();
+  return row!;
 }

@@ -2,7 +2,8 @@ import { count } from "drizzle-orm";
 import type { Database } from "../client.server";
 import { userProfiles } from "../schema";
 import { demoCaregivers } from "./demo-caregivers";
-import { createCaregiver, createClient, createUser } from "./factories.server";
+import { createCaregiver, createClient, createPricing, createPromoCode, createUser } from "./factories.server";
+import { WELCOME_PROMO } from "./pricing-defaults";
 
 export const DEMO_PASSWORD = "DemoPass123!";
 
@@ -89,6 +90,8 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       roles: [...adminClient.roles],
       zipCode: "60614",
     });
+    await createPricing(t);
+    await createPromoCode(t, { ...WELCOME_PROMO, validUntil: null });
     for (const caregiver of demoCaregivers()) {
       const { firstName, lastName, email, ...profile } = caregiver;
       await createCaregiver(t, {

@@ -1,0 +1,96 @@
+import { eq, sql } from "drizzle-orm";
+import { db, type Database } from "~/db/client.server";
+import { pricingSettings, promoCodes } from "~/db/schema";
+import { DEFAULT_PRICING } from "~/db/seed/pricing-defaults";
+import {
+  computeQuote,
+  promoProblem,
+  type PricingModel,
+  type PromoRecord,
+  type Quote,
+  type QuoteRequest,
+} from "./quote";
+
+// The pricing model in the database, and the quote of a request with it.
+
+type Executor = Pick<Database, "select" | "insert" | "update">;
+
+export type PricingSettings = PricingModel & { updatedAt: Date; updatedBy: string | null };
+
+/** The active pricing; a database without one gets the defaults stored first. */
+export async function getPricing(executor: Executor = db): Promise<PricingSettings> {
+  const [row] = await executor.select().from(pricingSettings).where(eq(pricingSettings.id, 1));
+  if (row) return toSettings(row);
+  await executor
+    .insert(pricingSettings)
+    .values({ id: 1, ...DEFAULT_PRICING })
+    .onConflictDoNothing();
+  const [created] = await executor.select().from(pricingSettings).where(eq(pricingSettings.id, 1));
+  return toSettings(created!);
+}
+
+function toSettings(row: typeof pricingSettings.$inferSelect): PricingSettings {
+  return {
+    serviceRatesCents: { ...DEFAULT_PRICING.serviceRatesCents, ...row.serviceRatesCents },
+    caregiverPayPercent: row.caregiverPayPercent,
+    weekendMultiplier: row.weekendMultiplier,
+    overnightMultiplier: row.overnightMultiplier,
+    minimumHoursPerVisit: row.minimumHoursPerVisit,
+    platformFeePercent: row.platformFeePercent,
+    updatedAt: row.updatedAt,
+    updatedBy: row.updatedBy,
+  };
+}
+
+export function pricingModel(settings: PricingSettings): PricingModel {
+  const { updatedAt: _updatedAt, updatedBy: _updatedBy, ...model } = settings;
+  return model;
+}
+
+export async function findPromoCode(code: string, executor: Executor = db) {
+  const [row] = await executor.select().from(promoCodes).where(eq(promoCodes.code, code.trim().toUpperCase()));
+  return row;
+}
+
+export type PromoLookup = { promo: (PromoRecord & { id: string }) | null } | { error: string };
+
+/** The promo code a family typed, or why it cannot be used (an empty code is no promo). */
+export async function usablePromo(code: string | undefined, now: Date, executor: Executor = db): Promise<PromoLookup> {
+  const trimmed = code?.trim() ?? "";
+  if (!trimmed) return { promo: null };
+  const row = await findPromoCode(trimmed, executor);
+  const problem = promoProblem(row, now);
+  if (problem || !row) return { error: problem ?? "This promo code is not valid." };
+  return { promo: row };
+}
+
+export type QuoteResult = { quote: Quote } | { error: string };
+
+/** The quote of a request with the active pricing; a promo code that cannot be used gives its reason. */
+export async function quoteCareRequest({
+  request,
+  promoCode,
+  now = new Date(),
+}: {
+  request: QuoteRequest;
+  promoCode?: string;
+  now?: Date;
+}): Promise<QuoteResult> {
+  const pricing = pricingModel(await getPricing());
+  const lookup = await usablePromo(promoCode, now);
+  if ("error" in lookup) return { error: lookup.error };
+  const promo = lookup.promo ? { code: lookup.promo.code, kind: lookup.promo.kind, amount: lookup.promo.amount } : null;
+  return { quote: computeQuote({ request, pricing, promo, now }) };
+}
+
+/** Counts one use of a promo code, unless it has reached its cap meanwhile (then false). */
+export async function usePromoCode(promoId: string, executor: Executor = db): Promise<boolean> {
+  const rows = await executor
+    .update(promoCodes)
+    .set({ timesUsed: sql`${promoCodes.timesUsed} + 1` })
+    .where(
+      sql`${promoCodes.id} = ${promoId} and (${promoCodes.usageCap} is null or ${promoCodes.timesUsed} < ${promoCodes.usageCap})`,
+    )
+    .returning({ id: promoCodes.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,293 @@
+import { minutesOf, WEEKDAYS, type Schedule } from "~/features/care-requests/care-request.schema";
+import { SERVICES, type ServiceId } from "~/utils/services";
+
+// The all-in quote of a care request (DESIGN.md section 3, pricing). Pure: the
+// review step shows it, the server recomputes it on submit, and the order keeps
+// the quote it was booked at.
+//
+// Rules:
+// - One caregiver does every requested service in the same hours, so the hour
+//   is billed at the highest rate among the requested services.
+// - A visit shorter than the minimum is billed for the minimum.
+// - Saturday and Sunday hours cost the weekend multiplier; hours between 22:00
+//   and 06:00 cost the overnight multiplier; both multiply when both apply.
+// - The discount comes off the care subtotal; the platform fee is a percentage
+//   of what remains. A fixed discount applies once: for recurring care, to the
+//   first week only. A percentage applies every week.
+// - Each line is rounded to the cent; totals are sums of rounded lines.
+// - The caregiver's pay is their share of the care subtotal before any discount.
+
+export type PricingModel = {
+  serviceRatesCents: Record<ServiceId, number>;
+  caregiverPayPercent: number;
+  weekendMultiplier: number;
+  overnightMultiplier: number;
+  minimumHoursPerVisit: number;
+  platformFeePercent: number;
+};
+
+export type PromoForQuote = { code: string; kind: "percent" | "fixed"; amount: number };
+
+export type PromoRecord = PromoForQuote & {
+  active: boolean;
+  validFrom: Date | null;
+  validUntil: Date | null;
+  usageCap: number | null;
+  timesUsed: number;
+};
+
+export type QuoteRequest = { serviceTypes: ServiceId[] } & Schedule;
+
+export type QuoteLineKind = "care" | "weekend" | "overnight" | "discount" | "platform_fee";
+export type QuoteLine = { kind: QuoteLineKind; label: string; amountCents: number };
+
+export type QuoteVisit = {
+  /** "Monday" ... for recurring care, the date (YYYY-MM-DD) for one-time care. */
+  day: string;
+  start: string;
+  end: string;
+  scheduledMinutes: number;
+  billedMinutes: number;
+  amountCents: number;
+};
+
+export type Quote = {
+  scheduleType: "one-time" | "recurring";
+  /** "total" for one-time care, "week" for recurring care. */
+  period: "total" | "week";
+  hourlyRateCents: number;
+  rateService: ServiceId;
+  visits: QuoteVisit[];
+  visitsPerPeriod: number;
+  billedMinutesPerPeriod: number;
+  /** The average visit's price before fee and discount. */
+  perVisitCents: number;
+  lines: QuoteLine[];
+  subtotalCents: number;
+  discountCents: number;
+  platformFeeCents: number;
+  /** One-time: the whole order. Recurring: the first week. */
+  totalCents: number;
+  /** Recurring: every week after the first (differs only with a fixed discount). Null for one-time care. */
+  laterWeeksTotalCents: number | null;
+  /** The caregiver's pay for the period (one-time: the order; recurring: a week). */
+  caregiverPayCents: number;
+  promo: PromoForQuote | null;
+  pricing: PricingModel;
+  computedAt: string;
+};
+
+const OVERNIGHT_START = 22 * 60;
+const OVERNIGHT_END = 6 * 60;
+
+/** Rounds a fractional amount of cents to a whole cent, immune to float noise (0.145 * 100 and the like). */
+export function roundCents(value: number): number {
+  return Math.round(Number(value.toFixed(6)));
+}
+
+export function formatCents(cents: number): string {
+  const sign = cents < 0 ? "-" : "";
+  const abs = Math.abs(cents);
+  return `${sign}$${Math.floor(abs / 100).toLocaleString("en-US")}.${String(abs % 100).padStart(2, "0")}`;
+}
+
+function formatHours(minutes: number): string {
+  const hours = minutes / 60;
+  return `${Number.isInteger(hours) ? hours : hours.toFixed(2).replace(/0$/, "")} h`;
+}
+
+function formatMultiplier(multiplier: number): string {
+  return `×${Number(multiplier.toFixed(2))}`;
+}
+
+/** Minutes of [start, end) that fall between 22:00 and 06:00 (same day, times in minutes since midnight). */
+export function overnightMinutes(start: number, end: number): number {
+  const early = Math.max(0, Math.min(end, OVERNIGHT_END) - start);
+  const late = Math.max(0, end - Math.max(start, OVERNIGHT_START));
+  return early + late;
+}
+
+/** Monday = 0 ... Sunday = 6 of a YYYY-MM-DD date. */
+export function weekdayOf(isoDate: string): number {
+  const [year = 1970, month = 1, day = 1] = isoDate.split("-").map(Number);
+  return (new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7;
+}
+
+type VisitWindow = { day: string; weekday: number; start: number; end: number; startText: string; endText: string };
+
+function visitWindows(schedule: Schedule): VisitWindow[] {
+  if (schedule.scheduleType === "one-time") {
+    return [
+      {
+        day: schedule.startDate,
+        weekday: weekdayOf(schedule.startDate),
+        start: minutesOf(schedule.startTime),
+        end: minutesOf(schedule.endTime),
+        startText: schedule.startTime,
+        endText: schedule.endTime,
+      },
+    ];
+  }
+  return WEEKDAYS.flatMap((name, weekday) =>
+    (schedule.weeklySchedule[String(weekday) as keyof typeof schedule.weeklySchedule] ?? []).map((window) => ({
+      day: name,
+      weekday,
+      start: minutesOf(window.start),
+      end: minutesOf(window.end),
+      startText: window.start,
+      endText: window.end,
+    })),
+  );
+}
+
+function rateFor(serviceTypes: ServiceId[], pricing: PricingModel): { service: ServiceId; cents: number } {
+  let best: { service: ServiceId; cents: number } | undefined;
+  for (const service of serviceTypes) {
+    const cents = pricing.serviceRatesCents[service] ?? 0;
+    if (!best || cents > best.cents) best = { service, cents };
+  }
+  if (!best) throw new Error("A quote needs at least one service.");
+  return best;
+}
+
+function serviceTitle(id: ServiceId): string {
+  return SERVICES.find((service) => service.id === id)?.title ?? id;
+}
+
+export function computeQuote({
+  request,
+  pricing,
+  promo,
+  now = new Date(),
+}: {
+  request: QuoteRequest;
+  pricing: PricingModel;
+  promo: PromoForQuote | null;
+  now?: Date;
+}): Quote {
+  const rate = rateFor(request.serviceTypes, pricing);
+  const minimumMinutes = Math.round(pricing.minimumHoursPerVisit * 60);
+  const weekendExtra = pricing.weekendMultiplier - 1;
+  const overnightExtra = pricing.overnightMultiplier - 1;
+
+  let billedMinutes = 0;
+  let weekendMinutes = 0;
+  let overnightWeekdayMinutes = 0;
+  let overnightWeekendMinutes = 0;
+  const visits: QuoteVisit[] = visitWindows(request).map((window) => {
+    const scheduled = window.end - window.start;
+    const billed = Math.max(scheduled, minimumMinutes);
+    const weekend = window.weekday >= 5;
+    const overnight = overnightMinutes(window.start, window.end);
+    billedMinutes += billed;
+    if (weekend) {
+      weekendMinutes += billed;
+      overnightWeekendMinutes += overnight;
+    } else {
+      overnightWeekdayMinutes += overnight;
+    }
+    const multiplier = weekend ? pricing.weekendMultiplier : 1;
+    const exact = (billed * rate.cents * multiplier) / 60 + (overnight * rate.cents * multiplier * overnightExtra) / 60;
+    return {
+      day: window.day,
+      start: window.startText,
+      end: window.endText,
+      scheduledMinutes: scheduled,
+      billedMinutes: billed,
+      amountCents: roundCents(exact),
+    };
+  });
+
+  const lines: QuoteLine[] = [];
+  const services =
+    request.serviceTypes.length > 1
+      ? `${serviceTitle(rate.service)} rate, covers ${request.serviceTypes.length} services`
+      : serviceTitle(rate.service);
+  const minimumNote = visits.some((visit) => visit.billedMinutes > visit.scheduledMinutes)
+    ? `, minimum ${formatHours(minimumMinutes)} per visit`
+    : "";
+  lines.push({
+    kind: "care",
+    label: `${formatHours(billedMinutes)} × ${formatCents(rate.cents)}/h (${services}${minimumNote})`,
+    amountCents: roundCents((billedMinutes * rate.cents) / 60),
+  });
+  if (weekendMinutes > 0 && weekendExtra > 0) {
+    lines.push({
+      kind: "weekend",
+      label: `Weekend rate ${formatMultiplier(pricing.weekendMultiplier)} (${formatHours(weekendMinutes)})`,
+      amountCents: roundCents((weekendMinutes * rate.cents * weekendExtra) / 60),
+    });
+  }
+  const overnightTotal = overnightWeekdayMinutes + overnightWeekendMinutes;
+  if (overnightTotal > 0 && overnightExtra > 0) {
+    lines.push({
+      kind: "overnight",
+      label: `Overnight rate ${formatMultiplier(pricing.overnightMultiplier)}, 22:00 to 06:00 (${formatHours(overnightTotal)})`,
+      amountCents: roundCents(
+        ((overnightWeekdayMinutes + overnightWeekendMinutes * pricing.weekendMultiplier) *
+          rate.cents *
+          overnightExtra) /
+          60,
+      ),
+    });
+  }
+  const subtotalCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
+
+  const discountFor = (fixedApplies: boolean): number => {
+    if (!promo) return 0;
+    if (promo.kind === "percent") return Math.min(subtotalCents, roundCents((subtotalCents * promo.amount) / 100));
+    return fixedApplies ? Math.min(subtotalCents, promo.amount) : 0;
+  };
+  const feeFor = (discount: number) => roundCents(((subtotalCents - discount) * pricing.platformFeePercent) / 100);
+
+  const discountCents = discountFor(true);
+  const platformFeeCents = feeFor(discountCents);
+  if (promo && discountCents > 0) {
+    const what = promo.kind === "percent" ? `${promo.amount}% off` : `${formatCents(promo.amount)} off`;
+    const when = promo.kind === "fixed" && request.scheduleType === "recurring" ? " the first week" : "";
+    lines.push({ kind: "discount", label: `Promo ${promo.code}: ${what}${when}`, amountCents: -discountCents });
+  }
+  lines.push({
+    kind: "platform_fee",
+    label: `Platform fee (${Number(pricing.platformFeePercent.toFixed(2))}%)`,
+    amountCents: platformFeeCents,
+  });
+  const totalCents = subtotalCents - discountCents + platformFeeCents;
+  let laterWeeksTotalCents: number | null = null;
+  if (request.scheduleType === "recurring") {
+    const laterDiscount = discountFor(false);
+    laterWeeksTotalCents = subtotalCents - laterDiscount + feeFor(laterDiscount);
+  }
+
+  return {
+    scheduleType: request.scheduleType,
+    period: request.scheduleType === "one-time" ? "total" : "week",
+    hourlyRateCents: rate.cents,
+    rateService: rate.service,
+    visits,
+    visitsPerPeriod: visits.length,
+    billedMinutesPerPeriod: billedMinutes,
+    perVisitCents: visits.length ? roundCents(subtotalCents / visits.length) : 0,
+    lines,
+    subtotalCents,
+    discountCents,
+    platformFeeCents,
+    totalCents,
+    laterWeeksTotalCents,
+    caregiverPayCents: roundCents((subtotalCents * pricing.caregiverPayPercent) / 100),
+    promo,
+    pricing,
+    computedAt: now.toISOString(),
+  };
+}
+
+/** Why a promo code cannot be used now, in words for the family; null when it can. */
+export function promoProblem(promo: PromoRecord | null | undefined, now: Date): string | null {
+  if (!promo || !promo.active) return "This promo code is not valid.";
+  if (promo.validFrom && promo.validFrom > now) return "This promo code is not active yet.";
+  if (promo.validUntil && promo.validUntil <= now) return "This promo code has expired.";
+  if (promo.usageCap !== null && promo.timesUsed >= promo.usageCap) {
+    return "This promo code has reached its usage limit.";
+  }
+  return null;
+}
