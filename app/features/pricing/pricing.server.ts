@@ -1,9 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { db, type Database } from "~/db/client.server";
+import { HealthNeedsSchema, ScheduleSchema } from "~/features/care-requests/care-request.schema";
 import { pricingSettings, promoCodes } from "~/db/schema";
 import { DEFAULT_PRICING } from "~/db/seed/pricing-defaults";
 import {
   computeQuote,
+  promoForQuote,
   promoProblem,
   type PricingModel,
   type PromoRecord,
@@ -79,8 +81,7 @@ export async function quoteCareRequest({
   const pricing = pricingModel(await getPricing());
   const lookup = await usablePromo(promoCode, now);
   if ("error" in lookup) return { error: lookup.error };
-  const promo = lookup.promo ? { code: lookup.promo.code, kind: lookup.promo.kind, amount: lookup.promo.amount } : null;
-  return { quote: computeQuote({ request, pricing, promo, now }) };
+  return { quote: computeQuote({ request, pricing, promo: promoForQuote(lookup.promo), now }) };
 }
 
 /** Counts one use of a promo code, unless it has reached its cap meanwhile (then false). */
@@ -93,4 +94,26 @@ export async function usePromoCode(promoId: string, executor: Executor = db): Pr
     )
     .returning({ id: promoCodes.id });
   return rows.length > 0;
+}
+
+const DraftQuoteSchema = HealthNeedsSchema.pick({ serviceTypes: true }).and(ScheduleSchema);
+
+/**
+ * The quote of a wizard draft: only the services and the schedule need to be
+ * valid (the review step quotes before the terms are accepted).
+ */
+export async function quoteCareRequestDraft({
+  data,
+  promoCode,
+  now = new Date(),
+}: {
+  data: unknown;
+  promoCode?: string;
+  now?: Date;
+}): Promise<QuoteResult> {
+  const parsed = DraftQuoteSchema.safeParse(data);
+  if (!parsed.success) {
+    return { error: parsed.error.issues[0]?.message ?? "Complete the services and schedule to see a quote." };
+  }
+  return quoteCareRequest({ request: parsed.data, promoCode, now });
 }

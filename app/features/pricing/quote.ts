@@ -281,6 +281,11 @@ export function computeQuote({
   };
 }
 
+/** The part of a stored promo code a quote keeps. */
+export function promoForQuote(promo: PromoForQuote | null | undefined): PromoForQuote | null {
+  return promo ? { code: promo.code, kind: promo.kind, amount: promo.amount } : null;
+}
+
 /** Why a promo code cannot be used now, in words for the family; null when it can. */
 export function promoProblem(promo: PromoRecord | null | undefined, now: Date): string | null {
   if (!promo || !promo.active) return "This promo code is not valid.";

@@ -1,0 +1,77 @@
+import { addDays, format, parseISO } from "date-fns";
+import { minutesOf, type Schedule } from "./care-request.schema";
+
+// The concrete visits of a schedule, as local dates and times where care
+// happens (the database turns them into instants with the request's time zone).
+
+/** Recurring care is scheduled this many weeks ahead; a job extends the horizon as weeks pass. */
+export const HORIZON_WEEKS = 8;
+
+export type Occurrence = { date: string; start: string; end: string };
+export type WeeklyWindow = { weekday: number; startMinute: number; endMinute: number };
+
+/** The weekly windows a caregiver must be available for (weekday 0 = Monday). */
+export function weeklyWindows(schedule: Schedule): WeeklyWindow[] {
+  if (schedule.scheduleType === "one-time") {
+    return [
+      {
+        weekday: (parseISO(schedule.startDate).getDay() + 6) % 7,
+        startMinute: minutesOf(schedule.startTime),
+        endMinute: minutesOf(schedule.endTime),
+      },
+    ];
+  }
+  return Object.entries(schedule.weeklySchedule).flatMap(([weekday, windows]) =>
+    windows.map((window) => ({
+      weekday: Number(weekday),
+      startMinute: minutesOf(window.start),
+      endMinute: minutesOf(window.end),
+    })),
+  );
+}
+
+/**
+ * The visits of a schedule on dates from `from` (inclusive) to `until`
+ * (exclusive), both YYYY-MM-DD, within the schedule's own dates.
+ */
+export function occurrences(schedule: Schedule, range: { from: string; until: string }): Occurrence[] {
+  if (schedule.scheduleType === "one-time") {
+    return schedule.startDate >= range.from && schedule.startDate < range.until
+      ? [{ date: schedule.startDate, start: schedule.startTime, end: schedule.endTime }]
+      : [];
+  }
+  const first = schedule.startDate > range.from ? schedule.startDate : range.from;
+  const result: Occurrence[] = [];
+  for (let day = parseISO(first); ; day = addDays(day, 1)) {
+    const date = format(day, "yyyy-MM-dd");
+    if (date > schedule.endDate || date >= range.until) break;
+    const weekday = String((day.getDay() + 6) % 7) as keyof typeof schedule.weeklySchedule;
+    for (const window of schedule.weeklySchedule[weekday] ?? []) {
+      result.push({ date, start: window.start, end: window.end });
+    }
+  }
+  return result;
+}
+
+/** The first `weeks` weeks of a schedule, from its start date (or `today` if later). */
+export function horizonOccurrences(schedule: Schedule, today: string, weeks = HORIZON_WEEKS): Occurrence[] {
+  const from = schedule.startDate > today ? schedule.startDate : today;
+  return occurrences(schedule, { from, until: format(addDays(parseISO(from), weeks * 7), "yyyy-MM-dd") });
+}
+
+// The IANA zone of each state (the zone most of the state lives in).
+const CENTRAL = "AL AR IL IA KS LA MN MS MO NE ND OK SD TN TX WI".split(" ");
+const MOUNTAIN = "CO ID MT NM UT WY".split(" ");
+const PACIFIC = "CA NV OR WA".split(" ");
+
+export function timeZoneForState(state: string | null | undefined): string {
+  const code = (state ?? "").toUpperCase();
+  if (CENTRAL.includes(code)) return "America/Chicago";
+  if (MOUNTAIN.includes(code)) return "America/Denver";
+  if (PACIFIC.includes(code)) return "America/Los_Angeles";
+  if (code === "AZ") return "America/Phoenix";
+  if (code === "AK") return "America/Anchorage";
+  if (code === "HI") return "Pacific/Honolulu";
+  if (code === "PR") return "America/Puerto_Rico";
+  return "America/New_York";
+}

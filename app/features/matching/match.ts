@@ -1,0 +1,15 @@
+// One ranked caregiver for a care request, as the family sees it (no health data, last initial only).
+export type Match = {
+  caregiverId: string;
+  slug: string;
+  firstName: string;
+  lastInitial: string;
+  photoUrl: string | null;
+  ratingAvg: number | null;
+  ratingCount: number;
+  languages: string[];
+  distanceMiles: number;
+  yearsExperience: number;
+  score: number;
+  reasons: string[];
+};

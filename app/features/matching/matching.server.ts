@@ -1,0 +1,144 @@
+import { sql } from "drizzle-orm";
+import { db, type Database } from "~/db/client.server";
+import type { Occurrence, WeeklyWindow } from "~/features/care-requests/schedule";
+import type { Match } from "./match";
+import { scoreCandidate, type ScorePreferences } from "./score";
+
+export type { Match };
+
+// Matching (DESIGN.md section 3): the hard filters run in SQL on indexes
+// (status and background check, a bounding box on the caregiver location,
+// services by GIN), then the exact distance against each caregiver's travel
+// radius, weekly availability for every requested window, and no overlap with
+// the caregiver's visits. The survivors are scored in plain words.
+
+export type MatchQuery = ScorePreferences & {
+  clientId: string;
+  latitude: number;
+  longitude: number;
+  services: string[];
+  /** The weekly windows the caregiver must be available for. */
+  windows: WeeklyWindow[];
+  /** The concrete visits (local date and times) that must not clash with the caregiver's visits. */
+  occurrences: Occurrence[];
+  timeZone: string;
+  excludeCaregiverIds?: string[];
+  /** Only this caregiver (to check one the family or an admin picked). */
+  onlyCaregiverId?: string;
+  limit?: number;
+};
+
+/** No caregiver travels further than this (caregiver_profiles_radius_check). */
+const MAX_RADIUS_MILES = 100;
+const EARTH_RADIUS_MILES = 3958.8;
+/** How many nearest eligible caregivers are scored. */
+const CANDIDATE_POOL = 300;
+
+type Row = {
+  user_id: string;
+  slug: string;
+  first_name: string;
+  last_name: string;
+  profile_photo_url: string | null;
+  gender: string | null;
+  languages: string[];
+  skills: string[];
+  cultures: string[];
+  rating_avg: string | null;
+  rating_count: number;
+  years_experience: number;
+  travel_radius_miles: number;
+  distance_miles: number;
+  cared_for_client: boolean;
+};
+
+type Executor = Pick<Database, "execute">;
+
+export async function findMatches(query: MatchQuery, executor: Executor = db): Promise<Match[]> {
+  const latDelta = MAX_RADIUS_MILES / 69.0;
+  const lngDelta = MAX_RADIUS_MILES / (69.0 * Math.max(Math.cos((query.latitude * Math.PI) / 180), 0.01));
+  const weekdays = query.windows.map((window) => window.weekday);
+  const starts = query.windows.map((window) => window.startMinute);
+  const ends = query.windows.map((window) => window.endMinute);
+  const visitStarts = query.occurrences.map((visit) => `${visit.date} ${visit.start}`);
+  const visitEnds = query.occurrences.map((visit) => `${visit.date} ${visit.end}`);
+  const distance = sql`(${EARTH_RADIUS_MILES}::float8 * 2 * asin(sqrt(
+      power(sin(radians(cp.latitude - ${query.latitude}::float8) / 2), 2)
+      + cos(radians(${query.latitude}::float8)) * cos(radians(cp.latitude)) * power(sin(radians(cp.longitude - ${query.longitude}::float8) / 2), 2)
+    )))`;
+  const { rows } = await executor.execute<Row>(sql`
+    with wanted as (
+      select range_agg(tstzrange(w.s at time zone ${query.timeZone}::text, w.e at time zone ${query.timeZone}::text)) as ranges
+      from unnest(${sql.param(visitStarts)}::timestamp[], ${sql.param(visitEnds)}::timestamp[]) as w(s, e)
+    ),
+    eligible as (
+      select cp.*, ${distance} as distance_miles
+      from caregiver_profiles cp
+      where cp.caregiver_status = 'approved'
+        and cp.background_check_status = 'clear'
+        and cp.latitude between ${query.latitude - latDelta}::float8 and ${query.latitude + latDelta}::float8
+        and cp.longitude between ${query.longitude - lngDelta}::float8 and ${query.longitude + lngDelta}::float8
+        and cp.services @> ${sql.param(query.services)}::text[]
+        and (${query.onlyCaregiverId ?? null}::text is null or cp.user_id = ${query.onlyCaregiverId ?? null})
+        and not (cp.user_id = any(${sql.param(query.excludeCaregiverIds ?? [])}::text[]))
+    )
+    select e.user_id, e.slug, e.first_name, e.last_name, e.profile_photo_url, e.gender, e.languages, e.skills,
+      e.cultures, e.rating_avg, e.rating_count, e.years_experience, e.travel_radius_miles, e.distance_miles,
+      exists (
+        select 1 from orders o
+        where o.client_id = ${query.clientId}::text and o.caregiver_id = e.user_id
+          and o.status in ('confirmed', 'in_progress', 'completed')
+      ) as cared_for_client
+    from eligible e, wanted
+    where e.distance_miles <= e.travel_radius_miles
+      and not exists (
+        select 1 from unnest(${sql.param(weekdays)}::int[], ${sql.param(starts)}::int[], ${sql.param(ends)}::int[]) as w(weekday, s, e)
+        where not exists (
+          select 1 from caregiver_availability a
+          where a.caregiver_id = e.user_id and a.weekday = w.weekday and a.start_minute <= w.s and a.end_minute >= w.e
+        )
+      )
+      and (wanted.ranges is null or not exists (
+        select 1 from visits v
+        where v.caregiver_id = e.user_id and v.status <> 'cancelled'
+          and tstzrange(v.starts_at, v.ends_at) && wanted.ranges
+      ))
+    order by e.distance_miles
+    limit ${CANDIDATE_POOL}::int
+  `);
+  const matches = rows.map((row): Match => {
+    const ratingAvg = row.rating_avg === null ? null : Number(row.rating_avg);
+    const distanceMiles = Math.round(Number(row.distance_miles) * 10) / 10;
+    const { score, reasons } = scoreCandidate(
+      {
+        gender: row.gender,
+        languages: row.languages,
+        skills: row.skills,
+        cultures: row.cultures,
+        ratingAvg,
+        ratingCount: row.rating_count,
+        yearsExperience: row.years_experience,
+        distanceMiles,
+        travelRadiusMiles: row.travel_radius_miles,
+        caredForClient: row.cared_for_client,
+      },
+      query,
+    );
+    return {
+      caregiverId: row.user_id,
+      slug: row.slug,
+      firstName: row.first_name,
+      lastInitial: row.last_name.charAt(0),
+      photoUrl: row.profile_photo_url,
+      ratingAvg,
+      ratingCount: row.rating_count,
+      languages: row.languages,
+      distanceMiles,
+      yearsExperience: row.years_experience,
+      score,
+      reasons,
+    };
+  });
+  matches.sort((a, b) => b.score - a.score || a.distanceMiles - b.distanceMiles);
+  return matches.slice(0, query.limit ?? 10);
+}

@@ -1,0 +1,88 @@
+import { describe, expect, test } from "vitest";
+import { formatMiles, scoreCandidate, WEIGHTS, type ScoreCandidate, type ScorePreferences } from "./score";
+
+const base: ScoreCandidate = {
+  gender: "female",
+  languages: ["en"],
+  skills: [],
+  cultures: [],
+  ratingAvg: null,
+  ratingCount: 0,
+  yearsExperience: 0,
+  distanceMiles: 5,
+  travelRadiusMiles: 10,
+  caredForClient: false,
+};
+const spanishDementia: ScorePreferences = {
+  healthNeeds: ["dementia", "diabetes"],
+  language: "es",
+  caregiverGender: "female",
+  culture: "latino",
+};
+
+describe("scoreCandidate", () => {
+  test("the weights add up to 100", () => {
+    expect(Object.values(WEIGHTS).reduce((sum, weight) => sum + weight, 0)).toBe(100);
+  });
+
+  test("a perfect match scores 100 and says why in plain words", () => {
+    const result = scoreCandidate(
+      {
+        ...base,
+        languages: ["en", "es"],
+        skills: ["dementia", "diabetes"],
+        cultures: ["latino"],
+        ratingAvg: 5,
+        ratingCount: 12,
+        yearsExperience: 12,
+        distanceMiles: 0,
+        caredForClient: true,
+      },
+      spanishDementia,
+    );
+    expect(result.score).toBe(100);
+    expect(result.reasons).toEqual([
+      "Has cared for you before",
+      "Speaks Spanish",
+      "Dementia care experience",
+      "Diabetes care experience",
+      "Female caregiver, as you asked",
+      "Shares Latino culture",
+      "Rated 5.0 by 12 families",
+      "12 years of experience",
+      "0.0 mi away",
+    ]);
+  });
+
+  test("each preference adds its weight; half the health needs covered is half the skills weight", () => {
+    const none = scoreCandidate({ ...base, gender: "male", distanceMiles: 10 }, spanishDementia);
+    expect(none.score).toBe(0);
+    expect(none.reasons).toEqual(["10 mi away"]);
+    const half = scoreCandidate({ ...base, gender: "male", distanceMiles: 10, skills: ["dementia"] }, spanishDementia);
+    expect(half.score).toBe(WEIGHTS.skills / 2);
+    const speaks = scoreCandidate({ ...base, gender: "male", distanceMiles: 10, languages: ["es"] }, spanishDementia);
+    expect(speaks.score).toBe(WEIGHTS.language);
+  });
+
+  test("no preference for gender or health needs gives those weights to everyone", () => {
+    const result = scoreCandidate(
+      { ...base, distanceMiles: 10 },
+      { healthNeeds: [], language: "en", caregiverGender: "no-preference", culture: "" },
+    );
+    expect(result.score).toBe(WEIGHTS.skills + WEIGHTS.gender + WEIGHTS.language);
+  });
+
+  test("a rating counts in proportion to reviews up to ten, and closer is better", () => {
+    const few = scoreCandidate({ ...base, ratingAvg: 5, ratingCount: 2, distanceMiles: 10 }, spanishDementia);
+    const many = scoreCandidate({ ...base, ratingAvg: 5, ratingCount: 20, distanceMiles: 10 }, spanishDementia);
+    expect(many.score - few.score).toBeCloseTo(WEIGHTS.rating * 0.8, 1);
+    const near = scoreCandidate({ ...base, distanceMiles: 1 }, spanishDementia);
+    const far = scoreCandidate({ ...base, distanceMiles: 9 }, spanishDementia);
+    expect(near.score).toBeGreaterThan(far.score);
+  });
+
+  test("distances read like a person would say them", () => {
+    expect(formatMiles(2.44)).toBe("2.4 mi away");
+    expect(formatMiles(12.6)).toBe("13 mi away");
+  });
+});

@@ -1,0 +1,280 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { CurrentUser } from "~/auth/session.server";
+import { db, type Database } from "~/db/client.server";
+import { careRequests, jobs, orderEvents, orderOffers, orders, userProfiles, type OrderStatus } from "~/db/schema";
+import type { CareRequest } from "~/features/care-requests/care-request.schema";
+import { horizonOccurrences, weeklyWindows, type Occurrence } from "~/features/care-requests/schedule";
+import { findMatches, type Match } from "~/features/matching/matching.server";
+import { AppError } from "~/utils/app-error";
+import type { Role } from "~/utils/roles";
+import { transitionProblem, type ActorRole } from "./state-machine";
+
+// The order's core: one transition function that locks the order row and
+// checks the actor and the state inside a transaction, offers to the next
+// match, and visits generated from the schedule.
+
+export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type OrderRow = typeof orders.$inferSelect;
+export type CareRequestRow = typeof careRequests.$inferSelect;
+export type OrderActor = { id: string | null; role: ActorRole };
+
+/** An unanswered offer passes to the next match after this long. */
+export const OFFER_LIFETIME_MS = 24 * 60 * 60 * 1000;
+export const OFFER_EXPIRY_JOB = "orders.offer-expiry";
+export const VISIT_HORIZON_JOB = "orders.visit-horizon";
+
+export const NOT_FOUND_MESSAGE = "We could not find this order.";
+
+/** The actor as one of their roles; refuses users who do not hold it. */
+export function actorAs(user: Pick<CurrentUser, "id" | "roles">, role: Role): OrderActor {
+  if (!user.roles.includes(role)) throw new AppError("forbidden", "You do not have access to this.");
+  return { id: user.id, role };
+}
+
+export function careRequestOf(row: CareRequestRow): CareRequest {
+  return row.request as unknown as CareRequest;
+}
+
+/** YYYY-MM-DD of `now` in a time zone. */
+export function localDate(timeZone: string, now: Date = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}
+
+export function displayName(firstName: string, lastName: string): string {
+  return `${firstName} ${lastName.charAt(0)}.`;
+}
+
+type Executor = Pick<Database, "execute" | "select">;
+
+/** The ranked caregivers for a stored request (hard filters, then the score). */
+export function matchesForRequest(
+  row: CareRequestRow,
+  options: { excludeCaregiverIds?: string[]; onlyCaregiverId?: string; limit?: number; now?: Date } = {},
+  executor: Executor = db,
+): Promise<Match[]> {
+  const request = careRequestOf(row);
+  return findMatches(
+    {
+      clientId: row.clientId,
+      latitude: row.latitude,
+      longitude: row.longitude,
+      services: row.services,
+      healthNeeds: row.healthNeeds,
+      language: row.language,
+      caregiverGender: row.caregiverGender,
+      culture: row.culture,
+      windows: weeklyWindows(request),
+      occurrences: horizonOccurrences(request, localDate(row.timeZone, options.now)),
+      timeZone: row.timeZone,
+      excludeCaregiverIds: options.excludeCaregiverIds,
+      onlyCaregiverId: options.onlyCaregiverId,
+      limit: options.limit,
+    },
+    executor,
+  );
+}
+
+export async function loadCareRequest(executor: Executor, careRequestId: string): Promise<CareRequestRow> {
+  const [row] = await executor.select().from(careRequests).where(eq(careRequests.id, careRequestId));
+  if (!row) throw new AppError("not_found", NOT_FOUND_MESSAGE);
+  return row;
+}
+
+/** The order row locked for this transaction (SELECT ... FOR UPDATE). */
+export async function lockOrder(tx: Tx, orderId: string): Promise<OrderRow> {
+  if (!/^[0-9a-f-]{36}$/i.test(orderId)) throw new AppError("not_found", NOT_FOUND_MESSAGE);
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+  if (!order) throw new AppError("not_found", NOT_FOUND_MESSAGE);
+  return order;
+}
+
+export async function recordOrderEvent(
+  tx: Tx,
+  order: Pick<OrderRow, "id">,
+  event: { from: OrderStatus | null; to: OrderStatus; actor: OrderActor; note?: string | null },
+) {
+  await tx.insert(orderEvents).values({
+    orderId: order.id,
+    fromStatus: event.from,
+    toStatus: event.to,
+    actorId: event.actor.id,
+    actorRole: event.actor.role,
+    note: event.note ?? null,
+  });
+}
+
+export type TransitionInput = {
+  orderId: string;
+  to: OrderStatus;
+  actor: OrderActor;
+  note?: string | null;
+  /** Checks of the caller on the locked order (e.g. that this caregiver holds the open offer). */
+  check?: (order: OrderRow, tx: Tx) => Promise<void> | void;
+  /** Column changes that come with the move. */
+  changes?: (order: OrderRow) => Partial<typeof orders.$inferInsert>;
+  /** Work in the same transaction once the order has moved (offers, visits...). */
+  after?: (order: OrderRow, tx: Tx) => Promise<void>;
+};
+
+/**
+ * The one way an order changes state: locks the row, checks that the actor may
+ * see it and that the move is allowed for their role, applies it and writes
+ * the timeline event, all in one transaction (or the caller's).
+ */
+export async function transitionOrder(input: TransitionInput, outer?: Tx): Promise<OrderRow> {
+  const run = async (tx: Tx) => {
+    const order = await lockOrder(tx, input.orderId);
+    if (input.actor.role === "client" && order.clientId !== input.actor.id) {
+      throw new AppError("not_found", NOT_FOUND_MESSAGE);
+    }
+    await input.check?.(order, tx);
+    const problem = transitionProblem(order.status, input.to, input.actor.role);
+    if (problem) throw new AppError("conflict", problem);
+    const [updated] = await tx
+      .update(orders)
+      .set({ status: input.to, updatedAt: new Date(), ...input.changes?.(order) })
+      .where(eq(orders.id, order.id))
+      .returning();
+    await recordOrderEvent(tx, order, { from: order.status, to: input.to, actor: input.actor, note: input.note });
+    await input.after?.(updated!, tx);
+    return updated!;
+  };
+  return outer ? run(outer) : db.transaction(run);
+}
+
+/** Schedules a job, once per key while it is pending. */
+export async function enqueueJob(
+  executor: Pick<Database, "insert">,
+  job: { name: string; key?: string; payload?: Record<string, unknown>; runAt?: Date },
+) {
+  await executor
+    .insert(jobs)
+    .values({ name: job.name, key: job.key ?? null, payload: job.payload ?? {}, runAt: job.runAt ?? new Date() })
+    .onConflictDoNothing();
+}
+
+export type NewOffer = { offerId: string; caregiverId: string; expiresAt: Date; rank: number };
+
+/**
+ * Offers the order to a caregiver who passes the hard filters and was not
+ * offered it before: `preferred` if given (and still eligible), else the best
+ * match. Null when nobody is left. Runs inside the caller's transaction, on
+ * the locked order; the order's status is the caller's business.
+ */
+export async function createNextOffer(
+  tx: Tx,
+  order: OrderRow,
+  options: { preferredCaregiverId?: string | null; now?: Date } = {},
+): Promise<NewOffer | null> {
+  const previous = await tx
+    .select({ caregiverId: orderOffers.caregiverId })
+    .from(orderOffers)
+    .where(eq(orderOffers.orderId, order.id));
+  const excluded = previous.map((offer) => offer.caregiverId);
+  const request = await loadCareRequest(tx, order.careRequestId);
+  const [match] = await matchesForRequest(
+    request,
+    {
+      excludeCaregiverIds: excluded,
+      onlyCaregiverId: options.preferredCaregiverId ?? undefined,
+      limit: 1,
+      now: options.now,
+    },
+    tx,
+  );
+  if (!match) return null;
+  const now = options.now ?? new Date();
+  const expiresAt = new Date(now.getTime() + OFFER_LIFETIME_MS);
+  const [offer] = await tx
+    .insert(orderOffers)
+    .values({ orderId: order.id, caregiverId: match.caregiverId, rank: previous.length + 1, offeredAt: now, expiresAt })
+    .returning({ id: orderOffers.id });
+  await enqueueJob(tx, {
+    name: OFFER_EXPIRY_JOB,
+    key: `offer:${offer!.id}`,
+    payload: { offerId: offer!.id },
+    runAt: expiresAt,
+  });
+  return { offerId: offer!.id, caregiverId: match.caregiverId, expiresAt, rank: previous.length + 1 };
+}
+
+/** Closes the order's open offer (declined, expired or withdrawn). */
+export async function closeOpenOffer(
+  tx: Tx,
+  orderId: string,
+  status: "declined" | "expired" | "withdrawn" | "accepted",
+  reason: string | null,
+  caregiverId?: string,
+) {
+  const conditions = [eq(orderOffers.orderId, orderId), eq(orderOffers.status, "offered")];
+  if (caregiverId) conditions.push(eq(orderOffers.caregiverId, caregiverId));
+  return tx
+    .update(orderOffers)
+    .set({ status, reason, respondedAt: new Date() })
+    .where(and(...conditions))
+    .returning({ id: orderOffers.id, caregiverId: orderOffers.caregiverId });
+}
+
+function pgErrorCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string") return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+export const DOUBLE_BOOKING_MESSAGE =
+  "These visits overlap visits already booked for this caregiver, so the order cannot be confirmed.";
+
+/**
+ * Creates the order's visits on the rolling horizon for its caregiver.
+ * `onClash: "refuse"` (confirmation) fails when any visit overlaps the
+ * caregiver's visits; `"skip"` (horizon extension) leaves those dates out.
+ */
+export async function scheduleVisits(
+  tx: Tx,
+  order: Pick<OrderRow, "id" | "careRequestId">,
+  caregiverId: string,
+  options: { onClash: "refuse" | "skip"; now?: Date },
+): Promise<number> {
+  const request = await loadCareRequest(tx, order.careRequestId);
+  const visits: Occurrence[] = horizonOccurrences(careRequestOf(request), localDate(request.timeZone, options.now));
+  if (visits.length === 0) return 0;
+  const zone = request.timeZone;
+  const skipClash =
+    options.onClash === "skip"
+      ? sql`and not exists (
+          select 1 from visits v where v.caregiver_id = ${caregiverId} and v.status <> 'cancelled'
+            and tstzrange(v.starts_at, v.ends_at) && tstzrange(w.s at time zone ${zone}, w.e at time zone ${zone}))`
+      : sql``;
+  await tx.execute(sql`savepoint schedule_visits`);
+  try {
+    const result = await tx.execute(sql`
+      insert into visits (order_id, caregiver_id, starts_at, ends_at)
+      select ${order.id}, ${caregiverId}, w.s at time zone ${zone}, w.e at time zone ${zone}
+      from unnest(${sql.param(visits.map((visit) => `${visit.date} ${visit.start}`))}::timestamp[],
+                  ${sql.param(visits.map((visit) => `${visit.date} ${visit.end}`))}::timestamp[]) as w(s, e)
+      where w.s at time zone ${zone} > ${options.now ?? new Date()} ${skipClash}
+      on conflict (order_id, starts_at) do nothing
+    `);
+    await tx.execute(sql`release savepoint schedule_visits`);
+    return result.rowCount ?? 0;
+  } catch (error) {
+    await tx.execute(sql`rollback to savepoint schedule_visits`);
+    if (pgErrorCode(error) === "23P01") throw new AppError("conflict", DOUBLE_BOOKING_MESSAGE);
+    throw error;
+  }
+}
+
+/** Email address and first name of users, by id. */
+export async function contactsOf(ids: string[]): Promise<Map<string, { email: string; firstName: string }>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ id: userProfiles.id, email: userProfiles.email, name: userProfiles.name })
+    .from(userProfiles)
+    .where(inArray(userProfiles.id, unique));
+  return new Map(rows.map((row) => [row.id, { email: row.email, firstName: row.name.split(" ")[0] ?? row.name }]));
+}

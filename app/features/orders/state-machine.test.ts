@@ -1,0 +1,50 @@
+import { describe, expect, test } from "vitest";
+import { ORDER_STATUSES } from "~/db/schema";
+import { canTransition, clientCanCancel, transitionProblem, TRANSITIONS } from "./state-machine";
+
+describe("order state machine", () => {
+  test("the happy path: submitted, offered, confirmed, in progress, completed", () => {
+    expect(canTransition("submitted", "offered", "client")).toBe(true);
+    expect(canTransition("offered", "confirmed", "caregiver")).toBe(true);
+    expect(canTransition("confirmed", "in_progress", "caregiver")).toBe(true);
+    expect(canTransition("in_progress", "completed", "system")).toBe(true);
+  });
+
+  test("only a caregiver or an admin confirms; a family never does", () => {
+    expect(canTransition("offered", "confirmed", "client")).toBe(false);
+    expect(canTransition("submitted", "confirmed", "admin")).toBe(true);
+    expect(canTransition("submitted", "confirmed", "caregiver")).toBe(false);
+  });
+
+  test("families cancel until care has started; admins until completion; nobody after", () => {
+    expect(["submitted", "offered", "confirmed"].every((status) => clientCanCancel(status as never))).toBe(true);
+    expect(clientCanCancel("in_progress")).toBe(false);
+    expect(canTransition("in_progress", "cancelled", "admin")).toBe(true);
+    expect(canTransition("confirmed", "cancelled", "caregiver")).toBe(false);
+    for (const role of ["client", "caregiver", "admin", "system"] as const) {
+      expect(canTransition("completed", "cancelled", role)).toBe(false);
+      expect(canTransition("cancelled", "offered", role)).toBe(false);
+    }
+  });
+
+  test("completed and cancelled are final, and nothing skips back to an earlier state", () => {
+    for (const to of ORDER_STATUSES) {
+      expect(TRANSITIONS.completed[to]).toBeUndefined();
+      expect(TRANSITIONS.cancelled[to]).toBeUndefined();
+    }
+    expect(canTransition("confirmed", "offered", "admin")).toBe(false);
+    expect(canTransition("in_progress", "confirmed", "admin")).toBe(false);
+  });
+
+  test("refusals are worded for the person who tried", () => {
+    expect(transitionProblem("confirmed", "confirmed", "caregiver")).toBe("This order is already confirmed.");
+    expect(transitionProblem("cancelled", "cancelled", "client")).toBe("This order is already cancelled.");
+    expect(transitionProblem("in_progress", "cancelled", "client")).toBe(
+      "This order is in progress and can no longer be cancelled here.",
+    );
+    expect(transitionProblem("cancelled", "confirmed", "caregiver")).toBe(
+      "This order is cancelled; it cannot be accepted now.",
+    );
+    expect(transitionProblem("submitted", "offered", "client")).toBeNull();
+  });
+});

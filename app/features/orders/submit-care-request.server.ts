@@ -1,0 +1,114 @@
+import { eq } from "drizzle-orm";
+import type { CurrentUser } from "~/auth/session.server";
+import { db } from "~/db/client.server";
+import { careRequests, caregiverProfiles, orders } from "~/db/schema";
+import { sendEmail } from "~/email/mailer.server";
+import { requestReceivedEmail } from "~/email/templates/care-emails";
+import { CareRequestSchema } from "~/features/care-requests/care-request.schema";
+import { timeZoneForState } from "~/features/care-requests/schedule";
+import type { Match } from "~/features/matching/match";
+import { computeQuote, promoForQuote } from "~/features/pricing/quote";
+import { getPricing, pricingModel, usablePromo, usePromoCode } from "~/features/pricing/pricing.server";
+import { AppError } from "~/utils/app-error";
+import { getEnv } from "~/utils/env.server";
+import { lookupZip } from "~/utils/zip-codes.server";
+import { actorAs, contactsOf, matchesForRequest, recordOrderEvent } from "./order-core.server";
+
+// A family submits the /request wizard: the server re-parses the request,
+// recomputes the quote with the stored pricing, stores the request and its
+// order (status submitted) and returns the ranked matches to choose from.
+
+export type SubmitResult = { orderId: string; orderNumber: string; matches: Match[] };
+
+export const MATCHES_SHOWN = 5;
+
+export async function submitCareRequest({
+  actor,
+  request,
+  now = new Date(),
+}: {
+  actor: Pick<CurrentUser, "id" | "roles">;
+  request: unknown;
+  now?: Date;
+}): Promise<SubmitResult> {
+  const client = actorAs(actor, "client");
+  const parsed = CareRequestSchema.safeParse(request);
+  if (!parsed.success) {
+    throw new AppError("invalid", parsed.error.issues[0]?.message ?? "Please check the request and try again.");
+  }
+  const care = parsed.data;
+  const place = await lookupZip(care.zipCode.slice(0, 5));
+  if (!place) throw new AppError("invalid", "We could not find this ZIP code. Please check it.");
+
+  const { order, careRequest } = await db.transaction(async (tx) => {
+    const lookup = await usablePromo(care.promoCode, now, tx);
+    if ("error" in lookup) throw new AppError("invalid", lookup.error);
+    if (lookup.promo && !(await usePromoCode(lookup.promo.id, tx))) {
+      throw new AppError("invalid", "This promo code has reached its usage limit.");
+    }
+    const pricing = pricingModel(await getPricing(tx));
+    const quote = computeQuote({ request: care, pricing, promo: promoForQuote(lookup.promo), now });
+    const [storedRequest] = await tx
+      .insert(careRequests)
+      .values({
+        clientId: client.id!,
+        request: care as unknown as Record<string, unknown>,
+        zipCode: care.zipCode,
+        city: place.city,
+        state: place.state,
+        latitude: place.latitude,
+        longitude: place.longitude,
+        timeZone: timeZoneForState(place.state),
+        services: care.serviceTypes,
+        healthNeeds: care.healthNeeds,
+        language: care.preferredLanguage,
+        caregiverGender: care.caregiverGender,
+        culture: care.culture,
+        scheduleType: care.scheduleType,
+        startDate: care.startDate,
+        endDate: care.scheduleType === "recurring" ? care.endDate : null,
+      })
+      .returning();
+    const [created] = await tx
+      .insert(orders)
+      .values({
+        clientId: client.id!,
+        careRequestId: storedRequest!.id,
+        quote: quote as unknown as Record<string, unknown>,
+        promoCodeId: lookup.promo?.id ?? null,
+      })
+      .returning();
+    await recordOrderEvent(tx, created!, { from: null, to: "submitted", actor: client, note: "Request received" });
+    return { order: created!, careRequest: storedRequest! };
+  });
+
+  const contact = (await contactsOf([client.id!])).get(client.id!);
+  if (contact) {
+    await sendEmail({
+      to: contact.email,
+      ...requestReceivedEmail({
+        firstName: contact.firstName,
+        orderNumber: order.orderNumber,
+        url: `${getEnv().appUrl}/dashboard/appointments/order/${order.id}`,
+      }),
+    }).catch((error: unknown) => console.error("Request received email failed:", error));
+  }
+
+  let matches = await matchesForRequest(careRequest, { limit: MATCHES_SHOWN, now });
+  if (care.preferredCaregiverSlug) {
+    const [preferred] = await db
+      .select({ id: caregiverProfiles.userId })
+      .from(caregiverProfiles)
+      .where(eq(caregiverProfiles.slug, care.preferredCaregiverSlug));
+    if (preferred && !matches.some((match) => match.caregiverId === preferred.id)) {
+      const [eligible] = await matchesForRequest(careRequest, { onlyCaregiverId: preferred.id, now });
+      if (eligible) matches = [eligible, ...matches.slice(0, MATCHES_SHOWN - 1)];
+    } else if (preferred) {
+      matches = [
+        ...matches.filter((match) => match.caregiverId === preferred.id),
+        ...matches.filter((match) => match.caregiverId !== preferred.id),
+      ];
+    }
+  }
+  return { orderId: order.id, orderNumber: order.orderNumber, matches };
+}

@@ -1,0 +1,59 @@
+import { addDays, format, nextMonday } from "date-fns";
+import { createCaregiver, createClient, type CreateCaregiverInput } from "~/db/seed/factories.server";
+import type { Database } from "~/db/client.server";
+import { EMPTY_WEEK } from "~/features/care-requests/care-request.schema";
+
+/** A Monday at least a week ahead, as YYYY-MM-DD. */
+export function upcomingMonday(weeksAhead = 1): string {
+  return format(addDays(nextMonday(new Date()), 7 * (weeksAhead - 1) + 7), "yyyy-MM-dd");
+}
+
+/** A complete, valid wizard submission near Lincoln Park, Chicago (60614). */
+export function careRequestInput(overrides: Record<string, unknown> = {}) {
+  const startDate = upcomingMonday();
+  return {
+    careRecipient: "loved-one",
+    fullName: "Rosa Diaz",
+    age: 82,
+    gender: "female",
+    phoneNumber: "(312) 555-0142",
+    streetAddress: "2400 N Clark St, Apt 5",
+    zipCode: "60614",
+    serviceTypes: ["personal-care"],
+    healthNeeds: ["dementia"],
+    careType: "hourly",
+    preferredLanguage: "es",
+    caregiverGender: "no-preference",
+    culture: "",
+    privateRoomAvailable: false,
+    additionalDetails: "Mild dementia; needs help with bathing.",
+    scheduleType: "recurring",
+    startDate,
+    endDate: format(addDays(new Date(startDate), 90), "yyyy-MM-dd"),
+    weeklySchedule: { ...EMPTY_WEEK, 0: [{ start: "09:00", end: "13:00" }], 2: [{ start: "09:00", end: "13:00" }] },
+    promoCode: "",
+    termsAccepted: true,
+    ...overrides,
+  };
+}
+
+/** A one-time visit on `date` from `start` to `end`. */
+export function oneTimeRequest(date: string, start = "09:00", end = "13:00", overrides: Record<string, unknown> = {}) {
+  return careRequestInput({ scheduleType: "one-time", startDate: date, startTime: start, endTime: end, ...overrides });
+}
+
+export async function caregiverNear(db: Database, input: CreateCaregiverInput = {}) {
+  return createCaregiver(db, {
+    zipCode: "60657",
+    services: ["personal-care", "companionship"],
+    languages: ["en", "es"],
+    skills: ["dementia"],
+    travelRadiusMiles: 15,
+    ...input,
+  });
+}
+
+export async function clientActor(db: Database) {
+  const user = await createClient(db);
+  return { ...user, roles: ["client" as const] };
+}
