@@ -56,11 +56,14 @@ export default [
   // 2.2 Care request wizard
   ...prefix("request", [
     index("routes/redirect.tsx", { id: "request-index-redirect" }),
-    screen("client-info", "request-client-info"),
-    screen("health-needs", "request-health-needs"),
-    screen("schedule", "request-schedule"),
-    screen("review-submit", "request-review-submit"),
-    screen("thank-you", "request-thank-you"),
+    layout("routes/request/layout.tsx", [
+      route("client-info", "routes/request/client-info.tsx", { id: "request-client-info" }),
+      route("health-needs", "routes/request/health-needs.tsx", { id: "request-health-needs" }),
+      route("schedule", "routes/request/schedule.tsx", { id: "request-schedule" }),
+      route("review-submit", "routes/request/review-submit.tsx", { id: "request-review-submit" }),
+      screen("thank-you", "request-thank-you"),
+    ]),
+    route("draft", "routes/request/draft.ts", { id: "request-draft" }),
   ]),
   redirectRoute("request-care", "request-care-redirect"),
   redirectRoute("find-care", "find-care-redirect"),

@@ -1,0 +1,133 @@
+import { useEffect } from "react";
+import { SelectField, TextField } from "~/components/form-controls";
+import { RECIPIENT_GENDERS } from "~/features/care-requests/care-request.schema";
+import type { Route } from "./+types/client-info";
+import { ChoiceGroup } from "./choice-group";
+import { GENDER_LABELS, StepButtons, WizardStep, useStepSubmit, useWizard } from "./wizard";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Request care: who needs care | Tendly" },
+  { name: "description", content: "Tell us who needs care and where." },
+];
+
+export default function ClientInfoStep() {
+  return (
+    <WizardStep step="client-info" description="Tell us who needs care and where the visits take place.">
+      <ClientInfoForm />
+    </WizardStep>
+  );
+}
+
+function ClientInfoForm() {
+  const { draft, update, viewer } = useWizard();
+  const { errors, onSubmit } = useStepSubmit("client-info", "health-needs");
+  const data = draft.data;
+
+  // A signed-in client's phone, street address and ZIP code are filled in
+  // from their profile where the draft has none yet.
+  useEffect(() => {
+    const prefill = viewer?.prefill ?? {};
+    const missing = Object.fromEntries(
+      (["phoneNumber", "streetAddress", "zipCode"] as const)
+        .filter((field) => !data[field] && prefill[field])
+        .map((field) => [field, prefill[field]]),
+    );
+    if (Object.keys(missing).length > 0) update(missing);
+    // Only on arrival: a field the person empties stays empty.
+    // oxlint-disable-next-line react/exhaustive-deps
+  }, [viewer]);
+
+  const chooseRecipient = (careRecipient: "self" | "loved-one") => {
+    const ownName = viewer?.prefill.fullName;
+    update({
+      careRecipient,
+      ...(careRecipient === "self" && ownName && !data.fullName ? { fullName: ownName } : {}),
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-6">
+      <ChoiceGroup
+        legend="Who needs care?"
+        name="careRecipient"
+        type="radio"
+        options={[
+          { value: "self", label: "Me" },
+          { value: "loved-one", label: "A loved one" },
+        ]}
+        isChecked={(value) => data.careRecipient === value}
+        onToggle={(value) => chooseRecipient(value)}
+        error={errors.careRecipient}
+      />
+      <TextField
+        label="Full name of the person receiving care"
+        name="fullName"
+        autoComplete={data.careRecipient === "self" ? "name" : "off"}
+        value={data.fullName ?? ""}
+        onChange={(event) => update({ fullName: event.target.value })}
+        error={errors.fullName}
+        maxLength={100}
+      />
+      <div className="grid gap-6 sm:grid-cols-2">
+        <TextField
+          label="Age"
+          name="age"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={120}
+          value={data.age === undefined ? "" : String(data.age)}
+          onChange={(event) => update({ age: event.target.value === "" ? undefined : Number(event.target.value) })}
+          error={errors.age}
+        />
+        <SelectField
+          label="Gender"
+          name="gender"
+          value={data.gender ?? ""}
+          onChange={(event) => update({ gender: (event.target.value || undefined) as typeof data.gender })}
+          error={errors.gender}
+        >
+          <option value="">Choose...</option>
+          {RECIPIENT_GENDERS.map((gender) => (
+            <option key={gender} value={gender}>
+              {GENDER_LABELS[gender]}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <TextField
+        label="Phone number"
+        name="phoneNumber"
+        type="tel"
+        autoComplete="tel"
+        value={data.phoneNumber ?? ""}
+        onChange={(event) => update({ phoneNumber: event.target.value })}
+        error={errors.phoneNumber}
+        maxLength={20}
+      />
+      <TextField
+        label="Street address where care takes place"
+        name="streetAddress"
+        autoComplete="street-address"
+        hint="Your caregiver sees the exact address only once they accept the job."
+        value={data.streetAddress ?? ""}
+        onChange={(event) => update({ streetAddress: event.target.value })}
+        error={errors.streetAddress}
+        maxLength={255}
+      />
+      <TextField
+        label="ZIP code"
+        name="zipCode"
+        inputMode="numeric"
+        autoComplete="postal-code"
+        value={data.zipCode ?? ""}
+        // Spec 5: the field strips non-digits, at most 10.
+        onChange={(event) => update({ zipCode: event.target.value.replace(/\D/g, "").slice(0, 10) })}
+        error={errors.zipCode}
+        maxLength={10}
+        className="sm:max-w-xs"
+      />
+      <StepButtons />
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
+import { getCurrentUser } from "~/auth/session.server";
+import { getCareRequestDraft } from "~/features/care-requests/drafts.server";
+import { getCareRequestPrefill } from "~/features/care-requests/prefill.server";
+import { readDraft } from "~/features/care-requests/wizard";
+import type { Route } from "./+types/layout";
+import { WizardProvider, type WizardViewer } from "./wizard";
+
+// Spec 2.2: the /request wizard. Open to everyone: a visitor fills it in and
+// signs in or registers at review-submit without losing anything.
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getCurrentUser(request);
+  if (!user) return { viewer: null satisfies WizardViewer, serverDraft: null };
+  if (!user.roles.includes("client"))
+    return { viewer: { role: "other", prefill: {} } as WizardViewer, serverDraft: null };
+  const [prefill, serverDraft] = await Promise.all([
+    getCareRequestPrefill({ actor: user }),
+    getCareRequestDraft({ actor: user }),
+  ]);
+  return { viewer: { role: "client", prefill } as WizardViewer, serverDraft: readDraft(serverDraft) };
+}
+
+export default function RequestWizard({ loaderData }: Route.ComponentProps) {
+  return (
+    <WizardProvider viewer={loaderData.viewer} serverDraft={loaderData.serverDraft}>
+      <Outlet />
+    </WizardProvider>
+  );
+}
+
+// Moving between steps changes nothing on the server, and saving the draft
+// must not reload it over what the person is typing.
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formAction,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const isWithinWizard = currentUrl.pathname.startsWith("/request/") && nextUrl.pathname.startsWith("/request/");
+  if (isWithinWizard && (!formAction || formAction.startsWith("/request/draft"))) return false;
+  return defaultShouldRevalidate;
+}

@@ -1,0 +1,327 @@
+import { useEffect, useState } from "react";
+import { Link, data, useFetcher, useNavigate } from "react-router";
+import { z } from "zod";
+import { requireRole } from "~/auth/session.server";
+import {
+  FormNotice,
+  TextField,
+  fieldErrorClass,
+  linkClass,
+  primaryButtonClass,
+  secondaryButtonClass,
+} from "~/components/form-controls";
+import {
+  CARE_CULTURES,
+  CARE_LANGUAGES,
+  CARE_SKILL_LABELS,
+  CareRequestSchema,
+  HealthNeedsSchema,
+  ScheduleSchema,
+  type Schedule,
+} from "~/features/care-requests/care-request.schema";
+import { clearCareRequestDraft } from "~/features/care-requests/drafts.server";
+import { requestOf, scheduleOf } from "~/features/care-requests/wizard";
+import { submitCareRequest, type SubmitResult } from "~/features/orders/submit-care-request.server";
+import { quoteCareRequest } from "~/features/pricing/pricing.server";
+import type { Quote } from "~/features/pricing/quote";
+import { isAppError } from "~/utils/app-error";
+import { SERVICES } from "~/utils/services";
+import { CareQuote } from "~/routes/shared/care-quote";
+import { scheduleLines } from "~/routes/shared/order-display";
+import type { Route } from "./+types/review-submit";
+import { GENDER_LABELS, WizardStep, useWizard, type DraftData } from "./wizard";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Request care: review and submit | Tendly" },
+  { name: "description", content: "Check your care request and its price, then send it." },
+];
+
+const QuoteInputSchema = z.object({ serviceTypes: HealthNeedsSchema.shape.serviceTypes }).and(ScheduleSchema);
+
+export type SubmittedRequest = SubmitResult;
+
+type ActionData =
+  | { intent: "quote"; quote: Quote; error?: undefined }
+  | { intent: "quote"; error: string; quote?: undefined }
+  | { intent: "submit"; error: string; submitted?: undefined }
+  | { intent: "submit"; submitted: SubmittedRequest; error?: undefined };
+
+function parseJson(value: FormDataEntryValue | null): unknown {
+  try {
+    return JSON.parse(String(value ?? ""));
+  } catch {
+    return null;
+  }
+}
+
+// Quotes are open to everyone (a visitor sees the price before signing in);
+// sending the request needs a signed-in client.
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const body = parseJson(form.get("request"));
+  if (intent === "quote") {
+    const parsed = QuoteInputSchema.safeParse(body);
+    if (!parsed.success) {
+      return data<ActionData>({ intent: "quote", error: "Complete the earlier steps to see your quote." }, 400);
+    }
+    const promoCode = String(form.get("promoCode") ?? "").trim();
+    const result = await quoteCareRequest({ request: parsed.data, promoCode });
+    return "error" in result
+      ? data<ActionData>({ intent: "quote", error: result.error }, 400)
+      : data<ActionData>({ intent: "quote", quote: result.quote });
+  }
+  if (intent !== "submit") throw data("Unknown action", 400);
+  const user = await requireRole(request, ["client"]);
+  const parsed = CareRequestSchema.safeParse(body);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    return data<ActionData>({ intent: "submit", error: first ? first.message : "Please check your request." }, 400);
+  }
+  try {
+    const submitted = await submitCareRequest({ actor: user, request: parsed.data });
+    await clearCareRequestDraft({ actor: user });
+    return data<ActionData>({ intent: "submit", submitted });
+  } catch (error) {
+    if (isAppError(error)) return data<ActionData>({ intent: "submit", error: error.message }, 400);
+    throw error;
+  }
+}
+
+export default function ReviewSubmitStep() {
+  return (
+    <WizardStep step="review-submit" description="Check your request and its price, then send it.">
+      <ReviewSubmit />
+    </WizardStep>
+  );
+}
+
+const languageLabel = (code: string | undefined) =>
+  CARE_LANGUAGES.find((language) => language.code === code)?.label ?? "English";
+
+function Summary({ answers }: { answers: DraftData }) {
+  const scheduleText = scheduleLines(scheduleOf(answers) as Schedule);
+  const services = (answers.serviceTypes ?? [])
+    .map((id) => SERVICES.find((service) => service.id === id)?.title ?? id)
+    .join(", ");
+  const needs = (answers.healthNeeds ?? []).map((need) => CARE_SKILL_LABELS[need]).join(", ");
+  const culture = CARE_CULTURES.find((item) => item.id === answers.culture)?.label;
+  const sections = [
+    {
+      step: "client-info",
+      title: "Who needs care",
+      rows: [
+        ["Name", answers.fullName],
+        ["Age", answers.age === undefined ? "" : String(answers.age)],
+        ["Gender", answers.gender ? GENDER_LABELS[answers.gender] : ""],
+        ["Phone", answers.phoneNumber],
+        ["Address", `${answers.streetAddress ?? ""}, ${answers.zipCode ?? ""}`],
+      ],
+    },
+    {
+      step: "health-needs",
+      title: "Care needs",
+      rows: [
+        ["Services", services],
+        ["Health needs", needs || "None given"],
+        ["Type of care", answers.careType === "live-in" ? "Live-in care" : "Hourly visits"],
+        ["Language", languageLabel(answers.preferredLanguage)],
+        ...(culture ? [["Culture", culture]] : []),
+      ],
+    },
+    {
+      step: "schedule",
+      title: "Schedule",
+      rows: [[scheduleText.heading, scheduleText.lines.join("; ")]],
+    },
+  ] as const;
+  return (
+    <div className="grid gap-4 sm:grid-cols-3">
+      {sections.map((section) => (
+        <section key={section.step} className="rounded-xl border border-slate-200 p-4 dark:border-slate-700">
+          <div className="flex items-baseline justify-between gap-2">
+            <h2 className="font-semibold text-slate-900 dark:text-white">{section.title}</h2>
+            <Link to={`/request/${section.step}`} className={linkClass}>
+              Edit<span className="sr-only"> {section.title.toLowerCase()}</span>
+            </Link>
+          </div>
+          <dl className="mt-2 space-y-1 text-sm">
+            {section.rows.map(([label, value]) => (
+              <div key={label}>
+                <dt className="inline font-medium text-slate-700 dark:text-slate-200">{label}: </dt>
+                <dd className="inline text-slate-900 dark:text-white">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+function ReviewSubmit() {
+  const { draft, update, viewer, finish, complete } = useWizard();
+  const navigate = useNavigate();
+  const quoteFetcher = useFetcher<ActionData>();
+  const submitFetcher = useFetcher<ActionData>();
+  const [termsError, setTermsError] = useState<string | null>(null);
+  const answers = draft.data;
+  const request = requestOf(answers);
+  const requestJson = JSON.stringify(request);
+  const [promoInput, setPromoInput] = useState(answers.promoCode ?? "");
+  const { submit: submitQuote } = quoteFetcher;
+
+  // The quote follows the request and the applied promo code.
+  useEffect(() => {
+    void submitQuote({ intent: "quote", request: requestJson, promoCode: answers.promoCode ?? "" }, { method: "post" });
+  }, [requestJson, answers.promoCode, submitQuote]);
+
+  const submitted = submitFetcher.data?.intent === "submit" ? submitFetcher.data.submitted : undefined;
+  useEffect(() => {
+    if (!submitted) return;
+    finish();
+    void navigate(`/request/thank-you?order=${encodeURIComponent(submitted.orderId)}`, {
+      state: { submitted },
+      replace: true,
+    });
+  }, [submitted, finish, navigate]);
+
+  const quoteData = quoteFetcher.data?.intent === "quote" ? quoteFetcher.data : undefined;
+  const isQuoting = quoteFetcher.state !== "idle";
+  const isSubmitting = submitFetcher.state !== "idle" || !!submitted;
+  const returnTo = encodeURIComponent("/request/review-submit");
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problems = complete("review-submit");
+    setTermsError(problems?.termsAccepted ?? null);
+    if (problems) return;
+    void submitFetcher.submit(
+      { intent: "submit", request: JSON.stringify({ ...request, promoCode: answers.promoCode ?? "" }) },
+      { method: "post" },
+    );
+  };
+
+  return (
+    <div className="space-y-8">
+      <Summary answers={answers} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <div aria-live="polite" aria-busy={isQuoting || undefined}>
+          {quoteData?.quote ? (
+            <CareQuote quote={quoteData.quote} />
+          ) : quoteData?.error && !answers.promoCode ? (
+            <FormNotice tone="error">{quoteData.error}</FormNotice>
+          ) : (
+            <output className="block text-slate-600 dark:text-slate-300">Working out your quote...</output>
+          )}
+        </div>
+        <form
+          noValidate
+          className="space-y-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            update({ promoCode: promoInput.trim().toUpperCase() });
+          }}
+        >
+          <TextField
+            label="Promo code (optional)"
+            name="promoCode"
+            autoComplete="off"
+            value={promoInput}
+            onChange={(event) => setPromoInput(event.target.value)}
+            maxLength={40}
+            error={answers.promoCode && quoteData?.error ? quoteData.error : undefined}
+          />
+          <div className="flex flex-wrap gap-3">
+            <button type="submit" className={secondaryButtonClass}>
+              Apply code
+            </button>
+            {answers.promoCode && (
+              <button
+                type="button"
+                className={secondaryButtonClass}
+                onClick={() => {
+                  setPromoInput("");
+                  update({ promoCode: "" });
+                }}
+              >
+                Remove code
+              </button>
+            )}
+          </div>
+          {answers.promoCode && quoteData?.quote?.promo && (
+            <output className="block text-sm font-medium text-teal-800 dark:text-teal-300">
+              Promo code {quoteData.quote.promo.code} applied.
+            </output>
+          )}
+        </form>
+      </div>
+
+      {viewer === null ? (
+        <section className="rounded-xl border border-teal-300 bg-teal-50 p-5 dark:border-teal-800 dark:bg-teal-950/50">
+          <h2 className="text-lg font-semibold text-slate-900 dark:text-white">Sign in to send your request</h2>
+          <p className="mt-1 text-slate-700 dark:text-slate-200">
+            Your answers are saved in this browser. Sign in or create an account and you will come back here with
+            everything as you left it.
+          </p>
+          <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+            <Link to={`/login?redirectTo=${returnTo}`} className={primaryButtonClass}>
+              Sign in
+            </Link>
+            <Link to={`/register?redirectTo=${returnTo}`} className={secondaryButtonClass}>
+              Create an account
+            </Link>
+          </div>
+        </section>
+      ) : viewer.role !== "client" ? (
+        <FormNotice tone="warning">
+          Care requests are sent from a client account. Sign out and sign in as a client to send this request.
+        </FormNotice>
+      ) : (
+        <form noValidate onSubmit={onSubmit} className="space-y-4">
+          <div>
+            <label className="flex min-h-12 cursor-pointer items-start gap-3">
+              <input
+                type="checkbox"
+                name="termsAccepted"
+                checked={answers.termsAccepted ?? false}
+                onChange={(event) => update({ termsAccepted: event.target.checked })}
+                aria-invalid={termsError ? true : undefined}
+                aria-describedby={termsError ? "terms-error" : undefined}
+                className="mt-1 size-5 shrink-0 accent-teal-700"
+              />
+              <span className="text-slate-900 dark:text-white">
+                I accept the{" "}
+                <Link to="/terms" className={linkClass} target="_blank">
+                  terms of service
+                </Link>{" "}
+                and understand that I pay for care once it takes place.
+              </span>
+            </label>
+            {termsError && (
+              <p id="terms-error" role="alert" className={fieldErrorClass}>
+                {termsError}
+              </p>
+            )}
+          </div>
+          {submitFetcher.data?.intent === "submit" && submitFetcher.data.error && (
+            <FormNotice tone="error">{submitFetcher.data.error}</FormNotice>
+          )}
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+            <Link to="/request/schedule" className={secondaryButtonClass}>
+              Back
+            </Link>
+            <button
+              type="submit"
+              disabled={isSubmitting}
+              aria-busy={isSubmitting || undefined}
+              className="inline-flex min-h-12 items-center justify-center rounded-lg bg-teal-700 px-6 py-3 text-lg font-semibold text-white hover:bg-teal-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-teal-600 disabled:cursor-progress disabled:opacity-80"
+            >
+              {isSubmitting ? "Sending your request..." : "Send request"}
+            </button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}

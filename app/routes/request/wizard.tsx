@@ -1,0 +1,314 @@
+import { Check } from "lucide-react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { Link, useFetcher, useNavigate, useSearchParams } from "react-router";
+import { fieldErrors, secondaryButtonClass } from "~/components/form-controls";
+import {
+  CARE_REQUEST_STEPS,
+  type RECIPIENT_GENDERS,
+  WIZARD_STEP_COUNT,
+  type CareRequestDraft,
+  type CareRequestStep,
+} from "~/features/care-requests/care-request.schema";
+import {
+  DRAFT_STORAGE_KEY,
+  canOpenStep,
+  completeStep,
+  emptyDraft,
+  furthestOpenStep,
+  newestDraft,
+  readDraft,
+  stepNumber,
+  updateDraftData,
+  validateStep,
+} from "~/features/care-requests/wizard";
+
+// The wizard's draft, shared by its steps: kept in browser storage (it
+// survives a reload) and, for a signed-in client, on the server (it follows
+// the person to another device); of the two, the newest wins.
+
+export type WizardViewer = { role: "client" | "other"; prefill: Partial<CareRequestDraft["data"]> } | null;
+export type DraftData = CareRequestDraft["data"];
+
+type Wizard = {
+  draft: CareRequestDraft;
+  /** False until the browser's copy of the draft has been read. */
+  isReady: boolean;
+  viewer: WizardViewer;
+  update: (changes: Partial<DraftData>) => void;
+  /** Validates the step; on success marks it complete and opens the next one. */
+  complete: (step: CareRequestStep) => Record<string, string> | null;
+  reset: () => void;
+  /** After a successful submit: the draft is done with, everywhere. */
+  finish: () => void;
+};
+
+const WizardContext = createContext<Wizard | null>(null);
+
+export function useWizard(): Wizard {
+  const wizard = useContext(WizardContext);
+  if (!wizard) throw new Error("useWizard outside the /request wizard");
+  return wizard;
+}
+
+export const STEP_TITLES: Record<CareRequestStep, string> = {
+  "client-info": "Who needs care",
+  "health-needs": "Care needs",
+  schedule: "Schedule",
+  "review-submit": "Review and submit",
+};
+
+export const GENDER_LABELS: Record<(typeof RECIPIENT_GENDERS)[number], string> = {
+  female: "Female",
+  male: "Male",
+  "non-binary": "Non-binary",
+  "prefer-not-to-say": "Prefer not to say",
+};
+
+const SERVER_SAVE_DELAY_MS = 800;
+/** The time stamp of a draft nobody has touched yet: never stored, never newer than a stored one. */
+const UNTOUCHED = new Date(0);
+
+function readStoredDraft(): CareRequestDraft | null {
+  try {
+    const raw = window.localStorage.getItem(DRAFT_STORAGE_KEY);
+    return raw ? readDraft(JSON.parse(raw)) : null;
+  } catch {
+    return null;
+  }
+}
+
+function storeDraft(draft: CareRequestDraft | null) {
+  try {
+    if (draft) window.localStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify(draft));
+    else window.localStorage.removeItem(DRAFT_STORAGE_KEY);
+  } catch {
+    // Private windows may refuse storage: the draft then lives as long as the page.
+  }
+}
+
+export function WizardProvider({
+  viewer,
+  serverDraft,
+  children,
+}: {
+  viewer: WizardViewer;
+  serverDraft: CareRequestDraft | null;
+  children: ReactNode;
+}) {
+  const [draft, setDraft] = useState<CareRequestDraft>(() => serverDraft ?? emptyDraft(UNTOUCHED));
+  const [isReady, setIsReady] = useState(false);
+  const [searchParams] = useSearchParams();
+  const preferredCaregiver = searchParams.get("caregiver");
+  // fetcher.submit keeps its identity across renders.
+  const { submit: syncDraft } = useFetcher();
+  const isClient = viewer?.role === "client";
+  const pendingServerSave = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  // The browser's copy, the server's copy: the newest wins.
+  useEffect(() => {
+    const chosen = newestDraft(readStoredDraft(), serverDraft);
+    // Browser storage exists only once the page runs in the browser, after hydration.
+    // oxlint-disable-next-line react/set-state-in-effect
+    setDraft((current) => {
+      let next = chosen && !chosen.orderFinal ? chosen : current.orderFinal ? emptyDraft() : current;
+      if (preferredCaregiver && next.data.preferredCaregiverSlug !== preferredCaregiver) {
+        next = updateDraftData(next, { preferredCaregiverSlug: preferredCaregiver.slice(0, 120) });
+      }
+      return next;
+    });
+    setIsReady(true);
+    // Runs once per arrival in the wizard; later changes come from the steps.
+  }, [serverDraft, preferredCaregiver]);
+
+  useEffect(() => {
+    if (!isReady || draft.updatedAt === UNTOUCHED.toISOString()) return;
+    storeDraft(draft);
+    if (!isClient) return;
+    clearTimeout(pendingServerSave.current);
+    pendingServerSave.current = setTimeout(() => {
+      void syncDraft({ intent: "save", draft: JSON.stringify(draft) }, { method: "post", action: "/request/draft" });
+    }, SERVER_SAVE_DELAY_MS);
+    return () => clearTimeout(pendingServerSave.current);
+  }, [draft, isReady, isClient, syncDraft]);
+
+  const update = useCallback((changes: Partial<DraftData>) => {
+    setDraft((current) => updateDraftData(current, changes));
+  }, []);
+
+  const complete = useCallback(
+    (step: CareRequestStep) => {
+      const result = validateStep(step, draft.data);
+      if (!result.success) return fieldErrors(result.error.issues);
+      setDraft((current) => completeStep(current, step));
+      return null;
+    },
+    [draft.data],
+  );
+
+  const reset = useCallback(() => {
+    clearTimeout(pendingServerSave.current);
+    setDraft(emptyDraft());
+    storeDraft(null);
+    if (isClient) void syncDraft({ intent: "clear" }, { method: "post", action: "/request/draft" });
+  }, [isClient, syncDraft]);
+
+  const finish = useCallback(() => {
+    clearTimeout(pendingServerSave.current);
+    setDraft((current) => ({ ...current, orderFinal: true }));
+    storeDraft(null);
+  }, []);
+
+  const value = useMemo(
+    () => ({ draft, isReady, viewer, update, complete, reset, finish }),
+    [draft, isReady, viewer, update, complete, reset, finish],
+  );
+  return <WizardContext.Provider value={value}>{children}</WizardContext.Provider>;
+}
+
+/** Sends a person who opens a step too early to the furthest step they may open. */
+function useStepGuard(step: CareRequestStep) {
+  const { draft, isReady } = useWizard();
+  const navigate = useNavigate();
+  const isAllowed = canOpenStep(draft, step);
+  useEffect(() => {
+    if (isReady && !isAllowed && !draft.orderFinal) {
+      void navigate(`/request/${furthestOpenStep(draft)}`, { replace: true });
+    }
+  }, [isReady, isAllowed, draft, navigate]);
+  return isAllowed;
+}
+
+function StepIndicator({ current }: { current: CareRequestStep }) {
+  const { draft } = useWizard();
+  return (
+    <ol className="grid grid-cols-4 gap-2" aria-label="Steps">
+      {CARE_REQUEST_STEPS.map((step) => {
+        const isDone = draft.completedSteps.includes(step);
+        const isCurrent = step === current;
+        const label = (
+          <>
+            <span
+              className={`flex size-8 items-center justify-center rounded-full text-sm font-bold ${
+                isCurrent
+                  ? "bg-teal-700 text-white"
+                  : isDone
+                    ? "bg-teal-100 text-teal-900 dark:bg-teal-900 dark:text-teal-100"
+                    : "bg-slate-200 text-slate-700 dark:bg-slate-700 dark:text-slate-100"
+              }`}
+              aria-hidden="true"
+            >
+              {isDone && !isCurrent ? <Check className="size-4" /> : stepNumber(step)}
+            </span>
+            <span className="mt-1 text-xs font-medium sm:text-sm">
+              {STEP_TITLES[step]}
+              {isDone && <span className="sr-only"> (complete)</span>}
+            </span>
+          </>
+        );
+        return (
+          <li key={step} aria-current={isCurrent ? "step" : undefined} className="text-center">
+            {canOpenStep(draft, step) && !isCurrent ? (
+              <Link
+                to={`/request/${step}`}
+                className="flex flex-col items-center rounded-lg p-1 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+              >
+                {label}
+              </Link>
+            ) : (
+              <span className="flex flex-col items-center p-1 text-slate-900 dark:text-white">{label}</span>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** One step of the wizard: progress, title, the step's content, and Start over. */
+export function WizardStep({
+  step,
+  description,
+  children,
+}: {
+  step: CareRequestStep;
+  description: string;
+  children: ReactNode;
+}) {
+  const { isReady, reset } = useWizard();
+  const navigate = useNavigate();
+  const isAllowed = useStepGuard(step);
+  return (
+    <section className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6">
+      <p className="text-sm font-semibold text-teal-800 dark:text-teal-300">
+        Step {stepNumber(step)} of {WIZARD_STEP_COUNT}
+      </p>
+      <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
+        {STEP_TITLES[step]}
+      </h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-300">{description}</p>
+      <div className="mt-6">
+        <StepIndicator current={step} />
+      </div>
+      <div className="mt-8">
+        {!isReady ? (
+          <output className="block text-slate-600 dark:text-slate-300">Loading your request...</output>
+        ) : isAllowed ? (
+          children
+        ) : null}
+      </div>
+      <div className="mt-10 border-t border-slate-200 pt-6 dark:border-slate-700">
+        <button
+          type="button"
+          className={secondaryButtonClass}
+          onClick={() => {
+            reset();
+            void navigate("/request/client-info");
+          }}
+        >
+          Start over
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** Back and Continue under a step's form. */
+export function StepButtons({ back, continueLabel = "Continue" }: { back?: CareRequestStep; continueLabel?: string }) {
+  return (
+    <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+      {back ? (
+        <Link to={`/request/${back}`} className={secondaryButtonClass}>
+          Back
+        </Link>
+      ) : (
+        <span />
+      )}
+      <button
+        type="submit"
+        className="inline-flex min-h-12 items-center justify-center rounded-lg bg-teal-700 px-6 py-3 text-lg font-semibold text-white hover:bg-teal-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
+      >
+        {continueLabel}
+      </button>
+    </div>
+  );
+}
+
+/** The submit handler of a step form: validates, then goes on or shows the errors. */
+export function useStepSubmit(step: CareRequestStep, next: CareRequestStep) {
+  const { complete } = useWizard();
+  const navigate = useNavigate();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const problems = complete(step);
+    setErrors(problems ?? {});
+    if (problems) {
+      // Focus the first field in error so that keyboard and screen reader users land on it.
+      requestAnimationFrame(() => form.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
+      return;
+    }
+    void navigate(`/request/${next}`);
+  };
+  return { errors, onSubmit };
+}
