@@ -5,7 +5,9 @@ import { careRequests, jobs, orderEvents, orderOffers, orders, userProfiles, typ
 import type { CareRequest } from "~/features/care-requests/care-request.schema";
 import { horizonOccurrences, weeklyWindows, type Occurrence } from "~/features/care-requests/schedule";
 import { findMatches, type Match } from "~/features/matching/matching.server";
+import { sendEmail } from "~/email/mailer.server";
 import { AppError } from "~/utils/app-error";
+import { getEnv } from "~/utils/env.server";
 import type { Role } from "~/utils/roles";
 import { transitionProblem, type ActorRole } from "./state-machine";
 
@@ -81,8 +83,12 @@ export async function loadCareRequest(executor: Executor, careRequestId: string)
 }
 
 /** The order row locked for this transaction (SELECT ... FOR UPDATE). */
+export function isOrderId(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}
+
 export async function lockOrder(tx: Tx, orderId: string): Promise<OrderRow> {
-  if (!/^[0-9a-f-]{36}$/i.test(orderId)) throw new AppError("not_found", NOT_FOUND_MESSAGE);
+  if (!isOrderId(orderId)) throw new AppError("not_found", NOT_FOUND_MESSAGE);
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
   if (!order) throw new AppError("not_found", NOT_FOUND_MESSAGE);
   return order;
@@ -265,6 +271,27 @@ export async function scheduleVisits(
     await tx.execute(sql`rollback to savepoint schedule_visits`);
     if (pgErrorCode(error) === "23P01") throw new AppError("conflict", DOUBLE_BOOKING_MESSAGE);
     throw error;
+  }
+}
+
+export function orderUrl(path: string) {
+  return `${getEnv().appUrl}${path}`;
+}
+
+/**
+ * Emails one user (the message built from their first name). A failed send is
+ * logged, never thrown: the order has already moved.
+ */
+export async function emailUser(
+  userId: string,
+  build: (firstName: string) => { subject: string; html: string; text: string },
+): Promise<void> {
+  const contact = (await contactsOf([userId])).get(userId);
+  if (!contact) return;
+  try {
+    await sendEmail({ to: contact.email, ...build(contact.firstName) });
+  } catch (error) {
+    console.error("Order email failed:", error);
   }
 }
 

@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import type { CurrentUser } from "~/auth/session.server";
 import { db } from "~/db/client.server";
 import { careRequests, caregiverProfiles, orders } from "~/db/schema";
-import { sendEmail } from "~/email/mailer.server";
 import { requestReceivedEmail } from "~/email/templates/care-emails";
 import { CareRequestSchema } from "~/features/care-requests/care-request.schema";
 import { timeZoneForState } from "~/features/care-requests/schedule";
@@ -10,9 +9,8 @@ import type { Match } from "~/features/matching/match";
 import { computeQuote, promoForQuote } from "~/features/pricing/quote";
 import { getPricing, pricingModel, usablePromo, usePromoCode } from "~/features/pricing/pricing.server";
 import { AppError } from "~/utils/app-error";
-import { getEnv } from "~/utils/env.server";
 import { lookupZip } from "~/utils/zip-codes.server";
-import { actorAs, contactsOf, matchesForRequest, recordOrderEvent } from "./order-core.server";
+import { actorAs, emailUser, matchesForRequest, orderUrl, recordOrderEvent } from "./order-core.server";
 
 // A family submits the /request wizard: the server re-parses the request,
 // recomputes the quote with the stored pricing, stores the request and its
@@ -82,17 +80,13 @@ export async function submitCareRequest({
     return { order: created!, careRequest: storedRequest! };
   });
 
-  const contact = (await contactsOf([client.id!])).get(client.id!);
-  if (contact) {
-    await sendEmail({
-      to: contact.email,
-      ...requestReceivedEmail({
-        firstName: contact.firstName,
-        orderNumber: order.orderNumber,
-        url: `${getEnv().appUrl}/dashboard/appointments/order/${order.id}`,
-      }),
-    }).catch((error: unknown) => console.error("Request received email failed:", error));
-  }
+  await emailUser(client.id!, (firstName) =>
+    requestReceivedEmail({
+      firstName,
+      orderNumber: order.orderNumber,
+      url: orderUrl(`/dashboard/appointments/order/${order.id}`),
+    }),
+  );
 
   let matches = await matchesForRequest(careRequest, { limit: MATCHES_SHOWN, now });
   if (care.preferredCaregiverSlug) {
