@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { EMPTY_WEEK, type Schedule } from "./care-request.schema";
-import { horizonOccurrences, occurrences, timeZoneForState, weeklyWindows } from "./schedule";
+import { describeSchedule, horizonOccurrences, occurrences, timeZoneForState, weeklyWindows } from "./schedule";
 
 const recurring: Schedule = {
   scheduleType: "recurring",
@@ -42,6 +42,15 @@ describe("schedules", () => {
     expect(visits).toHaveLength(16);
     expect(visits.at(-1)?.date).toBe("2027-01-25");
     expect(horizonOccurrences(long, "2027-01-01")[0]?.date).toBe("2027-01-04");
+  });
+
+  test("a schedule reads in one line", () => {
+    expect(describeSchedule(recurring)).toBe(
+      "Weekly: Mon 09:00–13:00, Thu 14:00–17:30 (Tue, Dec 1, 2026 to Sun, Dec 20, 2026)",
+    );
+    expect(
+      describeSchedule({ scheduleType: "one-time", startDate: "2026-12-05", startTime: "10:00", endTime: "14:00" }),
+    ).toBe("Sat, Dec 5, 2026, 10:00–14:00");
   });
 
   test("time zones by state", () => {

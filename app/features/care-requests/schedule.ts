@@ -75,3 +75,20 @@ export function timeZoneForState(state: string | null | undefined): string {
   if (code === "PR") return "America/Puerto_Rico";
   return "America/New_York";
 }
+
+const SHORT_DAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+
+function formatDay(isoDate: string, withYear = false): string {
+  return format(parseISO(isoDate), withYear ? "EEE, MMM d, yyyy" : "EEE, MMM d");
+}
+
+/** The schedule in one line: "Mon, Dec 7, 09:00-13:00" or "Weekly: Mon 09:00-13:00, Wed ... (Dec 7, 2026 to Mar 7, 2027)". */
+export function describeSchedule(schedule: Schedule): string {
+  if (schedule.scheduleType === "one-time") {
+    return `${formatDay(schedule.startDate, true)}, ${schedule.startTime}–${schedule.endTime}`;
+  }
+  const windows = Object.entries(schedule.weeklySchedule).flatMap(([weekday, list]) =>
+    list.map((window) => `${SHORT_DAYS[Number(weekday)]} ${window.start}–${window.end}`),
+  );
+  return `Weekly: ${windows.join(", ")} (${formatDay(schedule.startDate, true)} to ${formatDay(schedule.endDate, true)})`;
+}
