@@ -3,6 +3,8 @@ import { connectDatabase, disconnectDatabase } from "~/db/client.server";
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from "~/db/embedded.server";
 import { migrateDatabase } from "~/db/migrate.server";
 import { seedDemoData } from "~/db/seed/seed.server";
+import { orderJobHandlers, scheduleOrderJobs } from "~/features/orders/orders.job";
+import { startJobRunner, type JobRunner } from "~/jobs/runner.server";
 import { getEnv, type Env } from "~/utils/env.server";
 import { loadEmbeddedPostgresPassword, loadLocalSecrets } from "~/utils/local-secrets.server";
 
@@ -43,6 +45,11 @@ export async function boot(log: (message: string) => void = console.log): Promis
   const db = connectDatabase(databaseUrl, { max: env.DATABASE_POOL_SIZE });
   const seeded = env.seedDemoData ? await seedDemoData(db) : false;
   initAuth(env.AUTH_SECRET ?? secrets!.authSecret);
+  let jobRunner: JobRunner | undefined;
+  if (env.JOB_POLL_INTERVAL_MS > 0) {
+    await scheduleOrderJobs();
+    jobRunner = startJobRunner(db, orderJobHandlers, env.JOB_POLL_INTERVAL_MS);
+  }
 
   return {
     env,
@@ -50,6 +57,7 @@ export async function boot(log: (message: string) => void = console.log): Promis
     embedded,
     seeded,
     shutdown: async () => {
+      await jobRunner?.stop();
       await disconnectDatabase();
       await embedded?.stop();
     },

@@ -20,6 +20,7 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
   SEED_DEMO_DATA: booleanString.optional(),
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   ADMIN_REQUIRE_2FA: booleanString.default(false),
