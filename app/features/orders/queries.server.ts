@@ -53,7 +53,15 @@ export type CaregiverCard = {
   yearsExperience: number;
 };
 
-export type VisitSummary = { id: string; orderId: string; startsAt: Date; endsAt: Date; status: VisitStatus };
+/** A visit; `timeZone` is where care happens (format its times there). */
+export type VisitSummary = {
+  id: string;
+  orderId: string;
+  startsAt: Date;
+  endsAt: Date;
+  status: VisitStatus;
+  timeZone: string;
+};
 export type TimelineEntry = { status: OrderStatus; at: Date; note: string | null; actorRole: string };
 export type Area = { zip: string; city: string | null; state: string | null; latitude: number; longitude: number };
 
@@ -105,8 +113,11 @@ async function visitsOf(orderIds: string[], caregiverId?: string): Promise<Visit
       startsAt: visits.startsAt,
       endsAt: visits.endsAt,
       status: visits.status,
+      timeZone: careRequests.timeZone,
     })
     .from(visits)
+    .innerJoin(orders, eq(orders.id, visits.orderId))
+    .innerJoin(careRequests, eq(careRequests.id, orders.careRequestId))
     .where(and(...conditions))
     .orderBy(asc(visits.startsAt));
 }
@@ -180,7 +191,9 @@ export type ClientOrderSummary = {
   status: OrderStatus;
   createdAt: Date;
   services: ServiceId[];
+  schedule: Schedule;
   scheduleSummary: string;
+  timeZone: string;
   caregiverName: string | null;
   totalCents: number;
   period: Quote["period"];
@@ -203,6 +216,7 @@ export async function listClientOrders({
       order: orders,
       request: careRequests.request,
       services: careRequests.services,
+      timeZone: careRequests.timeZone,
       firstName: caregiverProfiles.firstName,
       lastName: caregiverProfiles.lastName,
     })
@@ -219,7 +233,9 @@ export async function listClientOrders({
       status: row.order.status,
       createdAt: row.order.createdAt,
       services: row.services as ServiceId[],
+      schedule: scheduleOf(row.request as unknown as CareRequest),
       scheduleSummary: describeSchedule(scheduleOf(row.request as unknown as CareRequest)),
+      timeZone: row.timeZone,
       caregiverName: row.firstName && row.lastName ? displayName(row.firstName, row.lastName) : null,
       totalCents: quote.totalCents,
       period: quote.period,
@@ -250,6 +266,7 @@ export type ClientOrderDetail = {
   request: CareRequest;
   schedule: Schedule;
   scheduleSummary: string;
+  timeZone: string;
   quote: Quote;
   visits: VisitSummary[];
   canCancel: boolean;
@@ -279,6 +296,7 @@ export async function getClientOrder({
     request: care,
     schedule,
     scheduleSummary: describeSchedule(schedule),
+    timeZone: request.timeZone,
     quote: order.quote as unknown as Quote,
     visits: await visitsOf([order.id]),
     canCancel: clientCanCancel(order.status),
@@ -301,7 +319,9 @@ export type CaregiverOfferSummary = {
   offeredAt: Date;
   expiresAt: Date;
   services: ServiceId[];
+  schedule: Schedule;
   scheduleSummary: string;
+  timeZone: string;
   area: Area;
   payCents: number;
   payPeriod: Quote["period"];
@@ -334,7 +354,9 @@ function caregiverSummary(order: OrderRow, request: CareRequestRow) {
     orderId: order.id,
     orderNumber: order.orderNumber,
     services: request.services as ServiceId[],
+    schedule: scheduleOf(careRequestOf(request)),
     scheduleSummary: describeSchedule(scheduleOf(careRequestOf(request))),
+    timeZone: request.timeZone,
     area: areaOf(request),
     ...payOf(order),
   };
@@ -391,6 +413,7 @@ export type CaregiverOrderDetail = {
   services: ServiceId[];
   schedule: Schedule;
   scheduleSummary: string;
+  timeZone: string;
   payCents: number;
   payPeriod: Quote["period"];
   /** The ZIP's centre and city: all a caregiver sees of the place before accepting. */
@@ -444,6 +467,7 @@ export async function getCaregiverOrder({
     services: request.services as ServiceId[],
     schedule,
     scheduleSummary: describeSchedule(schedule),
+    timeZone: request.timeZone,
     ...payOf(order),
     area: areaOf(request),
     address: accepted
