@@ -31,6 +31,12 @@ export const SECURITY_EVENT_TYPES = [
   "two_factor_disabled",
   "email_change_requested",
   "logout",
+  // Admin actions of the care loop.
+  "pricing_updated",
+  "promo_code_created",
+  "promo_code_deactivated",
+  "order_assigned",
+  "order_cancelled_by_admin",
 ] as const;
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
 export type Severity = "info" | "low" | "medium" | "high" | "critical";

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import { recordSecurityEvent } from "~/auth/security-events.server";
 import type { CurrentUser } from "~/auth/session.server";
 import { db } from "~/db/client.server";
 import { caregiverProfiles, careRequests, orderOffers, orders, visits } from "~/db/schema";
@@ -274,11 +275,14 @@ export async function assignCaregiver({
   actor,
   orderId,
   caregiverId,
+  request,
   now = new Date(),
 }: {
   actor: Actor;
   orderId: string;
   caregiverId: string;
+  /** The admin's page request, for the audit event. */
+  request?: Request;
   now?: Date;
 }): Promise<void> {
   const admin = actorAs(actor, "admin");
@@ -288,8 +292,8 @@ export async function assignCaregiver({
     actor: admin,
     note: "Assigned by an administrator",
     check: async (locked, tx) => {
-      const request = await loadCareRequest(tx, locked.careRequestId);
-      const [eligible] = await matchesForRequest(request, { onlyCaregiverId: caregiverId, now }, tx);
+      const careRequest = await loadCareRequest(tx, locked.careRequestId);
+      const [eligible] = await matchesForRequest(careRequest, { onlyCaregiverId: caregiverId, now }, tx);
       if (!eligible) {
         throw new AppError(
           "conflict",
@@ -317,6 +321,13 @@ export async function assignCaregiver({
       await scheduleVisits(tx, confirmed, caregiverId, { onClash: "refuse", now });
     },
   });
+  await recordSecurityEvent({
+    type: "order_assigned",
+    userId: admin.id,
+    category: "admin",
+    request,
+    metadata: { orderId: order.id, orderNumber: order.orderNumber, caregiverId },
+  });
   await notifyConfirmed(order);
 }
 
@@ -326,11 +337,14 @@ export async function cancelOrder({
   orderId,
   reason,
   as,
+  request,
   now = new Date(),
 }: {
   actor: Actor;
   orderId: string;
   reason: string;
+  /** The page request, for the audit event of an admin's cancellation. */
+  request?: Request;
   /** Which of the actor's roles acts; by default the family for their own order, else an admin. */
   as?: "client" | "admin";
   now?: Date;
@@ -361,6 +375,15 @@ export async function cancelOrder({
         .where(and(eq(visits.orderId, cancelled.id), eq(visits.status, "scheduled"), gt(visits.startsAt, now)));
     },
   });
+  if (who.role === "admin") {
+    await recordSecurityEvent({
+      type: "order_cancelled_by_admin",
+      userId: who.id,
+      category: "admin",
+      request,
+      metadata: { orderId: order.id, orderNumber: order.orderNumber, reason: why },
+    });
+  }
   const byWhom = who.role === "admin" ? "the Tendly team" : "the family";
   const recipients = [
     { id: order.clientId, path: `/dashboard/appointments/order/${order.id}` },

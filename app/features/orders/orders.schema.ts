@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { ORDER_STATUSES } from "~/db/schema";
+
+// The /admin/orders filters and the order actions' forms.
+
+const optionalDate = z
+  .string()
+  .trim()
+  .regex(/^(\d{4}-\d{2}-\d{2})?$/, "Choose a date")
+  .transform((value) => value || undefined);
+
+export const AdminOrdersQuerySchema = z.object({
+  status: z
+    .enum(["", ...ORDER_STATUSES])
+    .catch("")
+    .transform((value) => value || undefined),
+  from: optionalDate.catch(undefined),
+  to: optionalDate.catch(undefined),
+  caregiver: z.string().trim().max(100).catch(""),
+  client: z.string().trim().max(100).catch(""),
+  q: z.string().trim().max(40).catch(""),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+});
+
+export const CancelOrderSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(3, "Please give a reason for cancelling.")
+    .max(1000, "Keep the reason under 1,000 characters."),
+});
+
+export const AssignCaregiverSchema = z.object({
+  caregiverId: z.string().trim().min(1, "Choose a caregiver"),
+});
+
+export const ORDER_STATUS_LABELS = {
+  submitted: "Waiting for a caregiver",
+  offered: "Offered",
+  confirmed: "Confirmed",
+  in_progress: "In progress",
+  completed: "Completed",
+  cancelled: "Cancelled",
+} as const;
