@@ -438,6 +438,11 @@ async function main() {
   await mkdir(outDir, { recursive: true });
   await writeFile(path.join(outDir, "latest.json"), `${JSON.stringify(results, null, 2)}\n`);
   console.log(`\nWrote ${path.relative(ROOT, path.join(outDir, "latest.json"))}`);
+
+  // Matching over 50,000 synthetic caregivers, on both PostgreSQL servers (bench/matching.ts).
+  const matching = spawn("npx", ["tsx", "bench/matching.ts"], { cwd: ROOT, stdio: "inherit" });
+  const code = await new Promise((resolve) => matching.on("exit", resolve));
+  if (code !== 0) process.exitCode = 1;
 }
 
 main().catch((error) => {

@@ -14,6 +14,12 @@ import {
 } from "drizzle-orm/pg-core";
 import { userProfiles, userTimestamps } from "./users";
 
+/** The box a caregiver's travel radius covers, in degrees (SQL over caregiver_profiles' own columns). */
+export const COVERAGE_BOX = sql.raw(
+  "box(point(longitude - travel_radius_miles * 1.02 / (69.0 * cos(radians(latitude))), latitude - travel_radius_miles * 1.02 / 69.0), " +
+    "point(longitude + travel_radius_miles * 1.02 / (69.0 * cos(radians(latitude))), latitude + travel_radius_miles * 1.02 / 69.0))",
+);
+
 export const caregiverStatusEnum = pgEnum("caregiver_status", [
   "pending",
   "approved",
@@ -78,9 +84,11 @@ export const caregiverProfiles = pgTable(
   (table) => [
     index("caregiver_profiles_status_idx").on(table.caregiverStatus),
     index("caregiver_profiles_services_idx").using("gin", table.services),
-    // Matching's bounding box over the caregivers who can be matched at all.
-    index("caregiver_profiles_matchable_location_idx")
-      .on(table.latitude, table.longitude)
+    // Matching: the box each matchable caregiver covers (their travel radius around
+    // their location, 2% wider), so that "who reaches this place" is one GiST lookup.
+    // features/matching/matching.server.ts repeats this expression exactly.
+    index("caregiver_profiles_coverage_idx")
+      .using("gist", sql`(${COVERAGE_BOX})`)
       .where(sql`${table.caregiverStatus} = 'approved' and ${table.backgroundCheckStatus} = 'clear'`),
     check("caregiver_profiles_radius_check", sql`${table.travelRadiusMiles} between 1 and 100`),
   ],

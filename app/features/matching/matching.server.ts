@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { db, type Database } from "~/db/client.server";
+import { COVERAGE_BOX } from "~/db/schema";
 import type { Occurrence, WeeklyWindow } from "~/features/care-requests/schedule";
 import type { Match } from "./match";
 import { scoreCandidate, type ScorePreferences } from "./score";
@@ -7,7 +8,7 @@ import { scoreCandidate, type ScorePreferences } from "./score";
 export type { Match };
 
 // Matching (DESIGN.md section 3): the hard filters run in SQL on indexes
-// (status and background check, a bounding box on the caregiver location,
+// (status and background check, the box each caregiver's travel radius covers,
 // services by GIN), then the exact distance against each caregiver's travel
 // radius, weekly availability for every requested window, and no overlap with
 // the caregiver's visits. The survivors are scored in plain words.
@@ -28,8 +29,6 @@ export type MatchQuery = ScorePreferences & {
   limit?: number;
 };
 
-/** No caregiver travels further than this (caregiver_profiles_radius_check). */
-const MAX_RADIUS_MILES = 100;
 const EARTH_RADIUS_MILES = 3958.8;
 /** How many nearest eligible caregivers are scored. */
 const CANDIDATE_POOL = 300;
@@ -55,8 +54,9 @@ type Row = {
 type Executor = Pick<Database, "execute">;
 
 export async function findMatches(query: MatchQuery, executor: Executor = db): Promise<Match[]> {
-  const latDelta = MAX_RADIUS_MILES / 69.0;
-  const lngDelta = MAX_RADIUS_MILES / (69.0 * Math.max(Math.cos((query.latitude * Math.PI) / 180), 0.01));
+  // A degenerate box at the request's place: the GiST index on each caregiver's
+  // coverage box (caregiver_profiles_coverage_idx) finds who can reach it.
+  const place = sql`box(point(${query.longitude}::float8, ${query.latitude}::float8), point(${query.longitude}::float8, ${query.latitude}::float8))`;
   const weekdays = query.windows.map((window) => window.weekday);
   const starts = query.windows.map((window) => window.startMinute);
   const ends = query.windows.map((window) => window.endMinute);
@@ -76,8 +76,7 @@ export async function findMatches(query: MatchQuery, executor: Executor = db): P
       from caregiver_profiles cp
       where cp.caregiver_status = 'approved'
         and cp.background_check_status = 'clear'
-        and cp.latitude between ${query.latitude - latDelta}::float8 and ${query.latitude + latDelta}::float8
-        and cp.longitude between ${query.longitude - lngDelta}::float8 and ${query.longitude + lngDelta}::float8
+        and ${COVERAGE_BOX} @> ${place}
         and cp.services @> ${sql.param(query.services)}::text[]
         and (${query.onlyCaregiverId ?? null}::text is null or cp.user_id = ${query.onlyCaregiverId ?? null})
         and not (cp.user_id = any(${sql.param(query.excludeCaregiverIds ?? [])}::text[]))

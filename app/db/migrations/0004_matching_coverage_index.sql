@@ -1,0 +1,2 @@
+DROP INDEX "caregiver_profiles_matchable_location_idx";--> statement-breakpoint
+CREATE INDEX "caregiver_profiles_coverage_idx" ON "caregiver_profiles" USING gist ((box(point(longitude - travel_radius_miles * 1.02 / (69.0 * cos(radians(latitude))), latitude - travel_radius_miles * 1.02 / 69.0), point(longitude + travel_radius_miles * 1.02 / (69.0 * cos(radians(latitude))), latitude + travel_radius_miles * 1.02 / 69.0)))) WHERE "caregiver_profiles"."caregiver_status" = 'approved' and "caregiver_profiles"."background_check_status" = 'clear';
