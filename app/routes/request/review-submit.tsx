@@ -167,14 +167,15 @@ function ReviewSubmit() {
   const [termsError, setTermsError] = useState<string | null>(null);
   const answers = draft.data;
   const request = requestOf(answers);
-  const requestJson = JSON.stringify(request);
+  // Only what the price depends on: ticking the terms box asks for no new quote.
+  const quoteJson = JSON.stringify({ serviceTypes: answers.serviceTypes, ...scheduleOf(answers) });
   const [promoInput, setPromoInput] = useState(answers.promoCode ?? "");
   const { submit: submitQuote } = quoteFetcher;
 
   // The quote follows the request and the applied promo code.
   useEffect(() => {
-    void submitQuote({ intent: "quote", request: requestJson, promoCode: answers.promoCode ?? "" }, { method: "post" });
-  }, [requestJson, answers.promoCode, submitQuote]);
+    void submitQuote({ intent: "quote", request: quoteJson, promoCode: answers.promoCode ?? "" }, { method: "post" });
+  }, [quoteJson, answers.promoCode, submitQuote]);
 
   const submitted = submitFetcher.data?.intent === "submit" ? submitFetcher.data.submitted : undefined;
   useEffect(() => {

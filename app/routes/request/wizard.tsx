@@ -104,24 +104,27 @@ export function WizardProvider({
   const isClient = viewer?.role === "client";
   const pendingServerSave = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  // The browser's copy, the server's copy: the newest wins.
+  // The browser's copy, the server's copy and the one on screen: the newest
+  // wins, so that reloading the server's copy (after a sign-in, or after any
+  // form on the page) never takes back what the person just did.
   useEffect(() => {
-    const chosen = newestDraft(readStoredDraft(), serverDraft);
+    const stored = readStoredDraft();
     // Browser storage exists only once the page runs in the browser, after hydration.
     // oxlint-disable-next-line react/set-state-in-effect
     setDraft((current) => {
-      let next = chosen && !chosen.orderFinal ? chosen : current.orderFinal ? emptyDraft() : current;
+      const onScreen = current.updatedAt === UNTOUCHED.toISOString() ? null : current;
+      let next = newestDraft(newestDraft(stored, serverDraft), onScreen) ?? current;
       if (preferredCaregiver && next.data.preferredCaregiverSlug !== preferredCaregiver) {
         next = updateDraftData(next, { preferredCaregiverSlug: preferredCaregiver.slice(0, 120) });
       }
       return next;
     });
     setIsReady(true);
-    // Runs once per arrival in the wizard; later changes come from the steps.
   }, [serverDraft, preferredCaregiver]);
 
   useEffect(() => {
-    if (!isReady || draft.updatedAt === UNTOUCHED.toISOString()) return;
+    // A sent request is kept neither here nor on the server.
+    if (!isReady || draft.updatedAt === UNTOUCHED.toISOString() || draft.orderFinal) return;
     storeDraft(draft);
     if (!isClient) return;
     clearTimeout(pendingServerSave.current);
@@ -167,14 +170,16 @@ export function WizardProvider({
 
 /** Sends a person who opens a step too early to the furthest step they may open. */
 function useStepGuard(step: CareRequestStep) {
-  const { draft, isReady } = useWizard();
+  const { draft, isReady, reset } = useWizard();
   const navigate = useNavigate();
   const isAllowed = canOpenStep(draft, step);
+  // Review-submit itself moves on to the thank-you page once its request is sent.
+  const isSentElsewhere = draft.orderFinal === true && step !== "review-submit";
   useEffect(() => {
-    if (isReady && !isAllowed && !draft.orderFinal) {
-      void navigate(`/request/${furthestOpenStep(draft)}`, { replace: true });
-    }
-  }, [isReady, isAllowed, draft, navigate]);
+    if (!isReady) return;
+    if (isSentElsewhere) reset();
+    else if (!isAllowed && !draft.orderFinal) void navigate(`/request/${furthestOpenStep(draft)}`, { replace: true });
+  }, [isReady, isAllowed, isSentElsewhere, draft, navigate, reset]);
   return isAllowed;
 }
 

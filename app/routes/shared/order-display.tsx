@@ -1,4 +1,7 @@
 import { format, parseISO } from "date-fns";
+import { Link } from "react-router";
+import { linkClass } from "~/components/form-controls";
+import { SERVICES } from "~/utils/services";
 import { WEEKDAYS, type Schedule } from "~/features/care-requests/care-request.schema";
 import type { OrderStatus } from "~/db/schema";
 
@@ -35,8 +38,22 @@ export function formatDate(isoDate: string): string {
   return format(parseISO(isoDate), "EEE, MMM d, yyyy");
 }
 
-export function formatDateTime(instant: string | Date): string {
-  return format(typeof instant === "string" ? parseISO(instant) : instant, "EEE, MMM d, yyyy 'at' h:mm a");
+/**
+ * An instant as the clock reads where care happens ("Mon, Dec 7, 2026 at
+ * 9:00 AM"): the same on the server and in any browser.
+ */
+export function formatDateTime(instant: string | Date, timeZone: string): string {
+  const date = typeof instant === "string" ? new Date(instant) : instant;
+  const zone = timeZone;
+  const day = new Intl.DateTimeFormat("en-US", {
+    timeZone: zone,
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+  }).format(date);
+  const time = new Intl.DateTimeFormat("en-US", { timeZone: zone, hour: "numeric", minute: "2-digit" }).format(date);
+  return `${day} at ${time}`;
 }
 
 function formatTime(time: string): string {
@@ -72,5 +89,39 @@ export function ScheduleSummary({ schedule }: { schedule: Schedule }) {
         ))}
       </ul>
     </div>
+  );
+}
+
+/** "Personal Care, Companionship" from service ids. */
+export function serviceNames(ids: readonly string[]): string {
+  return ids.map((id) => SERVICES.find((service) => service.id === id)?.title ?? id).join(", ");
+}
+
+/** The top of an order page: the way back, the order number and its status. */
+export function OrderHeader({
+  orderNumber,
+  status,
+  backTo,
+  backLabel,
+}: {
+  orderNumber: string;
+  status: OrderStatus;
+  backTo: string;
+  backLabel: string;
+}) {
+  return (
+    <>
+      <p>
+        <Link to={backTo} className={linkClass}>
+          {backLabel}
+        </Link>
+      </p>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
+          Order {orderNumber}
+        </h1>
+        <OrderStatusBadge status={status} />
+      </div>
+    </>
   );
 }

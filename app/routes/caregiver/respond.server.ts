@@ -1,0 +1,49 @@
+import { data } from "react-router";
+import { z } from "zod";
+import type { CurrentUser } from "~/auth/session.server";
+import { respondToOffer } from "~/features/orders/offers.server";
+import { isAppError } from "~/utils/app-error";
+
+// The caregiver's answer to an offer, from the orders list or the order page.
+
+const ResponseSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("accept"), orderId: z.uuid() }),
+  z.object({
+    intent: z.literal("decline"),
+    orderId: z.uuid(),
+    reason: z
+      .string()
+      .trim()
+      .min(3, "Please give a reason for declining.")
+      .max(500, "Keep the reason under 500 characters."),
+  }),
+]);
+
+export type OfferResponseData = {
+  orderId: string | null;
+  error: string | null;
+  status: "confirmed" | "declined" | null;
+};
+
+export async function respondToOfferAction(user: CurrentUser, form: FormData) {
+  const parsed = ResponseSchema.safeParse(Object.fromEntries(form));
+  const orderId = typeof form.get("orderId") === "string" ? String(form.get("orderId")) : null;
+  if (!parsed.success) {
+    return data<OfferResponseData>(
+      { orderId, error: parsed.error.issues[0]?.message ?? "Please try again.", status: null },
+      400,
+    );
+  }
+  try {
+    const { status } = await respondToOffer({
+      actor: user,
+      orderId: parsed.data.orderId,
+      accept: parsed.data.intent === "accept",
+      reason: parsed.data.intent === "decline" ? parsed.data.reason : undefined,
+    });
+    return data<OfferResponseData>({ orderId, error: null, status });
+  } catch (error) {
+    if (isAppError(error)) return data<OfferResponseData>({ orderId, error: error.message, status: null }, 400);
+    throw error;
+  }
+}
