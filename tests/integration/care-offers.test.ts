@@ -8,6 +8,7 @@ import {
   cancelOrder,
   chooseCaregiver,
   expireOffer,
+  extendVisitHorizons,
   respondToOffer,
 } from "~/features/orders/offers.server";
 import { submitCareRequest } from "~/features/orders/submit-care-request.server";
@@ -80,6 +81,17 @@ describe("offers, acceptance, assignment and cancellation", () => {
     await expect(respondToOffer({ actor: asCaregiver(second), orderId, accept: true })).rejects.toThrow(
       "This offer is no longer open.",
     );
+
+    // Three weeks later the daily job books the weeks that came into the 8-week horizon; a second run adds nothing.
+    const later = new Date(Date.now() + 21 * 24 * 60 * 60 * 1000);
+    await extendVisitHorizons(later);
+    const extended = await setup.db.select().from(visits).where(eq(visits.orderId, orderId)).orderBy(visits.startsAt);
+    expect(extended.length).toBeGreaterThan(16);
+    const lastStart = extended.at(-1)!.startsAt.getTime();
+    expect(lastStart).toBeGreaterThan(later.getTime() + 7 * 7 * 24 * 60 * 60 * 1000);
+    expect(lastStart).toBeLessThan(later.getTime() + 8 * 7 * 24 * 60 * 60 * 1000);
+    await extendVisitHorizons(later);
+    expect(await setup.db.select().from(visits).where(eq(visits.orderId, orderId))).toHaveLength(extended.length);
   });
 
   test("a decline passes the offer to the next match; when nobody is left the order waits for an admin", async () => {
