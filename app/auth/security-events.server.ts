@@ -31,6 +31,13 @@ export const SECURITY_EVENT_TYPES = [
   "two_factor_disabled",
   "email_change_requested",
   "logout",
+  "caregiver_application_submitted",
+  "caregiver_background_check_updated",
+  "caregiver_adverse_action",
+  "caregiver_approved",
+  "caregiver_rejected",
+  "caregiver_suspended",
+  "caregiver_reinstated",
 ] as const;
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
 export type Severity = "info" | "low" | "medium" | "high" | "critical";
