@@ -104,7 +104,8 @@ export default [
   layout("routes/admin/layout.tsx", [
     ...prefix("admin", [
       index("routes/screen.tsx", { id: "admin-dashboard" }),
-      screen("caregivers", "admin-caregivers"),
+      route("caregivers", "routes/admin/caregivers.tsx", { id: "admin-caregivers" }),
+      route("caregivers/:caregiverId", "routes/admin/caregiver.tsx", { id: "admin-caregiver" }),
       screen("orders", "admin-orders"),
       screen("orders/:orderId", "admin-order"),
       route("users", "routes/admin/users.tsx", { id: "admin-users" }),

@@ -54,7 +54,6 @@ export const SCREEN_TITLES: Record<string, ScreenTitle> = {
   "caregiver-training": { title: "Training", summary: "Modules to complete before your first job." },
   "caregiver-messages": { title: "Messages", summary: "Conversations with families and our support team." },
   "admin-dashboard": { title: "Admin dashboard", summary: "The platform at a glance." },
-  "admin-caregivers": { title: "Caregivers", summary: "Applications, vetting and caregiver accounts." },
   "admin-orders": { title: "Orders", summary: "Every care order on the platform." },
   "admin-order": { title: "Order details", summary: "One order, its offers and its visits." },
   "admin-pricing": { title: "Pricing", summary: "Service rates, multipliers, fees and promo codes." },

@@ -64,3 +64,29 @@ export function accountReinstatedEmail({ firstName, url }: { firstName: string; 
     action: { label: "Open your dashboard", url },
   });
 }
+
+export function preAdverseNoticeEmail({ firstName, waitDays }: { firstName: string; waitDays: number }) {
+  return renderEmail({
+    subject: "Pre-adverse action notice about your Tendly application",
+    preheader: "Information in your background check may affect your application.",
+    heading: "Pre-adverse action notice",
+    paragraphs: [
+      `${firstName}, information in your background check report may lead us to decline your caregiver application.`,
+      "Before we make a final decision you may review the report and tell us if anything in it is wrong or incomplete. You have the right to a free copy of your report from the consumer reporting agency and to dispute its accuracy with them.",
+      `We will not make a final decision for at least ${waitDays} days. Reply to this email to respond.`,
+    ],
+  });
+}
+
+export function finalAdverseNoticeEmail({ firstName, reason }: { firstName: string; reason: string }) {
+  return renderEmail({
+    subject: "Adverse action notice about your Tendly application",
+    preheader: "Our final decision on your application.",
+    heading: "Adverse action notice",
+    paragraphs: [
+      `${firstName}, after the waiting period we have decided not to approve your caregiver application, based in whole or in part on your background check report.`,
+      `Reason: ${reason}`,
+      "The consumer reporting agency did not make this decision and cannot explain why it was made. You have the right to a free copy of your report within 60 days and to dispute the accuracy or completeness of any information in it.",
+    ],
+  });
+}
