@@ -3,7 +3,7 @@ import { fakePdfProgram, sampleJpeg, samplePdf } from "../fixtures/documents";
 import { fillRegistrationForm, registrationValues, verificationLinkFor } from "./account-helpers";
 import { gotoHydrated, reloadHydrated } from "./chrome-helpers";
 import { latestEmail, uniqueEmail } from "./password-reset-helpers";
-import { expect, test } from "./fixtures";
+import { expect, MOBILE, test } from "./fixtures";
 
 // Spec 2.3 and 2.13: a new person applies as a caregiver in a real browser.
 
@@ -174,4 +174,25 @@ test("the steps after the first need an application; the confirmation needs its 
   await expect(page).toHaveURL(/\/register\/caregiver\/personal-info$/);
   await gotoHydrated(page, "/register/caregiver/confirmation");
   await expect(page).toHaveURL(/\/$/);
+});
+
+test.describe("on a phone", () => {
+  test.use(MOBILE);
+
+  test("a refused first step shows what to fix and keeps what was typed after a reload", async ({ page }) => {
+    await gotoHydrated(page, "/register/caregiver/personal-info");
+    await fillRegistrationForm(page, { firstName: "Li", lastName: "Wong", email: "not-an-email", zipCode: "123" });
+    await page.getByRole("button", { name: "Create account and continue" }).click();
+    await expect(page.getByLabel("Email", { exact: true })).toHaveAccessibleDescription(
+      "Please enter a valid email address",
+    );
+    await expect(page.getByText("Please enter a valid ZIP code")).toBeVisible();
+    await expect(page.getByText("Street address is required")).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await reloadHydrated(page);
+    await expect(page.getByLabel("First name", { exact: true })).toHaveValue("Li");
+    await expect(page.getByLabel("Email", { exact: true })).toHaveValue("not-an-email");
+    await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
+  });
 });

@@ -36,13 +36,13 @@ export default function Availability({ loaderData, actionData }: Route.Component
   const slots = new Set(loaderData.availability?.slots ?? []);
   const errors: Record<string, string> = actionData?.fieldErrors ?? {};
   const isSubmitting = useNavigation().state === "submitting";
-  const { formRef, clearDraft } = useBrowserDraft("availability");
+  const formRef = useBrowserDraft("availability");
   return (
     <>
       <StepHeading step="availability">
         <p>Choose the times you can usually work each week. You can change them later.</p>
       </StepHeading>
-      <Form method="post" noValidate ref={formRef} onSubmit={clearDraft} aria-label="Availability">
+      <Form method="post" noValidate ref={formRef} aria-label="Availability">
         <fieldset aria-describedby={errors.slots ? "slots-error" : undefined}>
           <legend className="text-sm font-medium text-slate-800">Weekly availability</legend>
           <div className="mt-3 overflow-x-auto">

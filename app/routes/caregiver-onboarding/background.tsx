@@ -42,13 +42,13 @@ export default function Background({ loaderData, actionData }: Route.ComponentPr
   const { background } = loaderData;
   const errors: Record<string, string> = actionData?.fieldErrors ?? {};
   const isSubmitting = useNavigation().state === "submitting";
-  const { formRef, clearDraft } = useBrowserDraft("background");
+  const formRef = useBrowserDraft("background");
   return (
     <>
       <StepHeading step="background">
         <p>We check every caregiver before they meet a family. Please read the disclosure and give two references.</p>
       </StepHeading>
-      <Form method="post" noValidate ref={formRef} onSubmit={clearDraft} aria-label="Background check">
+      <Form method="post" noValidate ref={formRef} aria-label="Background check">
         <section
           aria-labelledby="disclosure-heading"
           className="rounded-xl border border-slate-300 bg-slate-50 p-5 text-slate-800"

@@ -41,13 +41,13 @@ export default function Experience({ loaderData, actionData }: Route.ComponentPr
   const { experience } = loaderData;
   const errors: Record<string, string> = actionData?.fieldErrors ?? {};
   const isSubmitting = useNavigation().state === "submitting";
-  const { formRef, clearDraft } = useBrowserDraft("experience");
+  const formRef = useBrowserDraft("experience");
   return (
     <>
       <StepHeading step="experience">
         <p>This is what families see on your profile once you are approved.</p>
       </StepHeading>
-      <Form method="post" noValidate ref={formRef} onSubmit={clearDraft} aria-label="Experience" className="space-y-6">
+      <Form method="post" noValidate ref={formRef} aria-label="Experience" className="space-y-6">
         <TextField
           label="Years of caregiving experience"
           name="yearsExperience"

@@ -1,11 +1,10 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { getCurrentUser } from "~/auth/session.server";
 import { homePathFor } from "~/auth/redirects";
 import { fieldErrors, FormNotice, SelectField, TextField } from "~/components/form-controls";
-import { PasswordInput } from "~/components/password-input";
-import { PasswordStrengthMeter } from "~/components/password-strength-meter";
+import { NewPasswordFields } from "~/components/new-password-fields";
 import { RegistrationSchema } from "~/features/accounts/accounts.schema";
 import { REGISTRATION_TOASTS } from "~/features/accounts/registration-rules";
 import { US_STATES } from "~/features/accounts/us-states";
@@ -74,8 +73,7 @@ export default function PersonalInfo({ loaderData, actionData }: Route.Component
   const errors: Record<string, string> = actionData && "fieldErrors" in actionData ? actionData.fieldErrors : {};
   const refusal = actionData && "toast" in actionData ? actionData.toast : null;
   const notice = actionData && "notice" in actionData ? actionData.notice : null;
-  const [password, setPassword] = useState("");
-  const { formRef, clearDraft } = useBrowserDraft("personal-info");
+  const formRef = useBrowserDraft("personal-info");
   useEffect(() => {
     if (refusal) toast.error(refusal.title, { description: refusal.description });
   }, [refusal]);
@@ -103,7 +101,7 @@ export default function PersonalInfo({ loaderData, actionData }: Route.Component
           </p>
         )}
       </StepHeading>
-      <Form method="post" noValidate ref={formRef} onSubmit={clearDraft} aria-label="Personal information">
+      <Form method="post" noValidate ref={formRef} aria-label="Personal information">
         {notice && (
           <div className="mb-5">
             <FormNotice tone="warning">{notice}</FormNotice>
@@ -131,28 +129,7 @@ export default function PersonalInfo({ loaderData, actionData }: Route.Component
           />
           {!account && (
             <>
-              <div className="sm:col-span-2">
-                <PasswordInput
-                  id="caregiver-password"
-                  name="password"
-                  label="Password"
-                  autoComplete="new-password"
-                  error={errors.password}
-                  describedBy="caregiver-password-strength"
-                  value={password}
-                  onChange={(event) => setPassword(event.target.value)}
-                />
-                <PasswordStrengthMeter id="caregiver-password-strength" password={password} />
-              </div>
-              <div className="sm:col-span-2">
-                <PasswordInput
-                  id="caregiver-confirm-password"
-                  name="confirmPassword"
-                  label="Confirm password"
-                  autoComplete="new-password"
-                  error={errors.confirmPassword}
-                />
-              </div>
+              <NewPasswordFields idPrefix="caregiver" errors={errors} className="sm:col-span-2" />
             </>
           )}
           <TextField

@@ -101,10 +101,11 @@ export function CheckboxGroup({
 const STORAGE_PREFIX = "tendly-caregiver-application:";
 
 /**
- * Keeps what is typed into a step's form in browser storage until it is
- * saved (spec 3: the caregiver registration draft lives in browser storage),
- * so a reload or a lost connection loses nothing. Passwords and files are
- * never kept. Returns the form's ref and its submit handler.
+ * Keeps what is typed into a step's form in browser storage until the server
+ * has it (spec 3: the caregiver registration draft lives in browser storage),
+ * so a reload, a refused submission or a lost connection loses nothing.
+ * Passwords and files are never kept. Reaching a step means the steps before
+ * it were saved: their copies are dropped then. Returns the form's ref.
  */
 export function useBrowserDraft(step: StepId) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -113,13 +114,14 @@ export function useBrowserDraft(step: StepId) {
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    let saved: Record<string, string[]> | null = null;
     try {
-      saved = JSON.parse(window.localStorage.getItem(key) ?? "null") as Record<string, string[]> | null;
+      const index = APPLICATION_STEPS.findIndex((entry) => entry.id === step);
+      for (const entry of APPLICATION_STEPS.slice(0, index)) window.localStorage.removeItem(STORAGE_PREFIX + entry.id);
+      const saved = JSON.parse(window.localStorage.getItem(key) ?? "null") as Record<string, string[]> | null;
+      if (saved) restore(form, saved);
     } catch {
-      saved = null;
+      // Storage blocked or its content unreadable: the form keeps the server's answers.
     }
-    if (saved) restore(form, saved);
     const save = () => {
       try {
         window.localStorage.setItem(key, JSON.stringify(snapshot(form)));
@@ -133,19 +135,9 @@ export function useBrowserDraft(step: StepId) {
       form.removeEventListener("input", save);
       form.removeEventListener("change", save);
     };
-  }, [key]);
+  }, [key, step]);
 
-  return {
-    formRef,
-    /** The server keeps the answers from here on. */
-    clearDraft: () => {
-      try {
-        window.localStorage.removeItem(key);
-      } catch {
-        // nothing kept
-      }
-    },
-  };
+  return formRef;
 }
 
 /** Forgets every step kept in browser storage (after the application is submitted). */
