@@ -1,3 +1,5 @@
+import { readdir } from "node:fs/promises";
+import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, test } from "vitest";
@@ -14,7 +16,8 @@ import {
 import { createUser } from "~/db/seed/factories.server";
 import { listOutbox } from "~/email/mailer.server";
 import { RegistrationSchema } from "~/features/accounts/accounts.schema";
-import type { Applicant } from "~/features/caregiver-onboarding/applicant.server";
+import { applicantCookieFor } from "~/auth/application-cookie.server";
+import { currentApplicant, type Applicant } from "~/features/caregiver-onboarding/applicant.server";
 import { ExperienceStepSchema, stepNumber } from "~/features/caregiver-onboarding/application";
 import {
   completeDocuments,
@@ -28,7 +31,7 @@ import {
 } from "~/features/caregiver-onboarding/application.server";
 import { DOCUMENT_ERRORS, storageKeyOf } from "~/features/caregiver-onboarding/document-paths";
 import { documentLink, openDocument, saveApplicationDocument } from "~/features/caregiver-onboarding/documents.server";
-import { readStoredFile, saveFile } from "~/storage/files.server";
+import { readStoredFile, saveFile, storageRoot } from "~/storage/files.server";
 import { samplePdf } from "../fixtures/documents";
 import { SAMPLE_REGISTRATION } from "../fixtures/registration";
 import { appRequest } from "./accounts-helpers";
@@ -195,6 +198,8 @@ describe("documents", () => {
       .from(caregiverDocuments)
       .where(eq(caregiverDocuments.caregiverId, applicant.userId));
     expect(rows).toEqual([]);
+    const folder = path.join(storageRoot(), "caregiver_documents", `user_${applicant.userId}`);
+    expect(await readdir(folder, { recursive: true }).catch(() => [])).toEqual([]);
   });
 
   test("opens for the owner and admins through an unexpired link made for them; admin views are audited", async () => {
@@ -335,4 +340,36 @@ describe("submitting", () => {
     const [user] = await setup.db.select().from(userProfiles).where(eq(userProfiles.id, applicant.userId));
     expect(user!.email).toBe(applicant.email);
   }, 20_000);
+});
+
+describe("the application cookie", () => {
+  const cookieHeader = (setCookie: string) => setCookie.split(";")[0]!;
+
+  test("lets the browser that created the account continue, only until the application is submitted", async () => {
+    const applicant = await apply();
+    const cookie = cookieHeader(await applicantCookieFor(applicant.userId));
+    expect(await currentApplicant(appRequest("/register/caregiver/background", { cookie }))).toEqual({
+      userId: applicant.userId,
+      email: applicant.email,
+      emailVerified: false,
+      signedIn: false,
+    });
+    // Tampered with: nobody.
+    const [name, value] = cookie.split("=");
+    const forged = `${name}=${value!.slice(0, -2)}xx`;
+    expect(await currentApplicant(appRequest("/register/caregiver/background", { cookie: forged }))).toBeNull();
+    expect(await currentApplicant(appRequest("/register/caregiver/background"))).toBeNull();
+
+    await setup.db
+      .update(caregiverApplicationDrafts)
+      .set({ submittedAt: new Date() })
+      .where(eq(caregiverApplicationDrafts.userId, applicant.userId));
+    expect(await currentApplicant(appRequest("/register/caregiver/background", { cookie }))).toBeNull();
+  });
+
+  test("names a caregiver application only: a client account's id gets nothing", async () => {
+    const client = await createUser(setup.db, { roles: ["client"] });
+    const cookie = cookieHeader(await applicantCookieFor(client.id));
+    expect(await currentApplicant(appRequest("/register/caregiver/background", { cookie }))).toBeNull();
+  });
 });
