@@ -3,7 +3,7 @@ import { fakePdfProgram, sampleJpeg, samplePdf } from "../fixtures/documents";
 import { fillRegistrationForm, registrationValues, verificationLinkFor } from "./account-helpers";
 import { gotoHydrated, reloadHydrated } from "./chrome-helpers";
 import { latestEmail, uniqueEmail } from "./password-reset-helpers";
-import { expect, MOBILE, test } from "./fixtures";
+import { expect, loginAs, MOBILE, test } from "./fixtures";
 
 // Spec 2.3 and 2.13: a new person applies as a caregiver in a real browser.
 
@@ -174,6 +174,16 @@ test("the steps after the first need an application; the confirmation needs its 
   await expect(page).toHaveURL(/\/register\/caregiver\/personal-info$/);
   await gotoHydrated(page, "/register/caregiver/confirmation");
   await expect(page).toHaveURL(/\/$/);
+});
+
+test("a signed-in client who opens the application goes home and is told how to apply", async ({ page }) => {
+  await loginAs(page, "client");
+  await gotoHydrated(page, "/register/caregiver/personal-info");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText("You are signed in", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText("To apply as a caregiver, sign out and start the application with its own email address."),
+  ).toBeVisible();
 });
 
 test.describe("on a phone", () => {

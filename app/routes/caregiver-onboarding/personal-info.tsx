@@ -32,9 +32,17 @@ export async function loader({ request }: Route.LoaderArgs) {
       values: application.personalInfo,
     };
   }
-  // Signed in for anything else (a client, an admin, a caregiver whose application is in): their home.
+  // Signed in for anything else (a client, an admin, a caregiver whose application is in): their home, told why.
   const user = await getCurrentUser(request);
-  if (user) throw redirect(homePathFor(user.roles));
+  if (user) {
+    const notice = user.roles.includes("caregiver")
+      ? { title: "Your application is in", description: "We email you as soon as it is reviewed." }
+      : {
+          title: "You are signed in",
+          description: "To apply as a caregiver, sign out and start the application with its own email address.",
+        };
+    throw redirect(homePathFor(user.roles), { headers: { "Set-Cookie": toastCookie({ type: "info", ...notice }) } });
+  }
   return { account: null, values: null };
 }
 
