@@ -48,6 +48,10 @@ test("an admin reviews a new application, views its documents through signed lin
   const clientContext = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": "10.251.0.2" } });
   await loginAs({ request: clientContext.request }, "client", "10.251.0.2");
   expect((await clientContext.request.get(href)).status()).toBe(403);
+  // The review page itself is for administrators only.
+  const detailPath = new URL(page.url()).pathname;
+  const asClient = await clientContext.request.get(detailPath, { maxRedirects: 0 });
+  expect(asClient.headers().location).toBe("/dashboard");
   const anonymous = await browser.newContext();
   expect((await anonymous.request.get(href)).status()).toBe(403);
   expect((await anonymous.request.get(href.replace(/signature=[^&]+/, "signature=forged"))).status()).toBe(403);
