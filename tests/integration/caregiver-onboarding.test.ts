@@ -30,7 +30,12 @@ import {
   unfinishedApplicationStep,
 } from "~/features/caregiver-onboarding/application.server";
 import { DOCUMENT_ERRORS, storageKeyOf } from "~/features/caregiver-onboarding/document-paths";
-import { documentLink, openDocument, saveApplicationDocument } from "~/features/caregiver-onboarding/documents.server";
+import {
+  deleteApplicationDocument,
+  documentLink,
+  openDocument,
+  saveApplicationDocument,
+} from "~/features/caregiver-onboarding/documents.server";
 import { readStoredFile, saveFile, storageRoot } from "~/storage/files.server";
 import { samplePdf } from "../fixtures/documents";
 import { SAMPLE_REGISTRATION } from "../fixtures/registration";
@@ -262,6 +267,48 @@ describe("documents", () => {
     expect(events).toHaveLength(1);
     expect(events[0]!.metadata).toMatchObject({ documentId: saved.documentId, caregiverId: applicant.userId });
   });
+
+  test("links a certificate to its certification, keeps the link when experience is saved again, drops it on removal", async () => {
+    const applicant = await apply();
+    await completeAllSteps(applicant);
+    const saved = await saveApplicationDocument({
+      ownerId: applicant.userId,
+      kind: "certification",
+      file: file(samplePdf(), "cna-certificate.pdf"),
+      certificationName: "CNA",
+    });
+    if (!saved.ok) throw new Error(saved.error);
+    const documentUrlOf = async (name: string) =>
+      (
+        await setup.db
+          .select({ documentUrl: caregiverCertifications.documentUrl })
+          .from(caregiverCertifications)
+          .where(and(eq(caregiverCertifications.caregiverId, applicant.userId), eq(caregiverCertifications.name, name)))
+      )[0]?.documentUrl;
+    const [document] = await setup.db
+      .select()
+      .from(caregiverDocuments)
+      .where(eq(caregiverDocuments.id, saved.documentId));
+    expect(await documentUrlOf("CNA")).toBe(document!.storagePath);
+    expect(await documentUrlOf("CPR")).toBeNull();
+
+    await saveExperience(
+      applicant,
+      ExperienceStepSchema.parse({
+        yearsExperience: "6",
+        services: ["personal-care"],
+        languages: ["en"],
+        certifications: "CNA\nHHA",
+        bio: "Six years of personal care for older adults.",
+      }),
+    );
+    expect(await documentUrlOf("CNA")).toBe(document!.storagePath);
+    expect(await documentUrlOf("HHA")).toBeNull();
+
+    expect(await deleteApplicationDocument({ ownerId: applicant.userId, documentId: saved.documentId })).toBe(true);
+    expect(await documentUrlOf("CNA")).toBeNull();
+    expect(await readStoredFile(storageKeyOf(document!.storagePath))).toBeNull();
+  }, 20_000);
 
   test("finds a file stored under a session path in the owner's folders and repairs the stored path", async () => {
     const applicant = await apply();

@@ -218,11 +218,20 @@ export async function saveExperience(applicant: Applicant, values: ExperienceSte
         bio: values.bio,
       })
       .where(eq(caregiverProfiles.userId, applicant.userId));
-    await tx.delete(caregiverCertifications).where(eq(caregiverCertifications.caregiverId, applicant.userId));
+    // A certificate already uploaded for a certification stays linked to it (by name).
+    const previous = await tx
+      .delete(caregiverCertifications)
+      .where(eq(caregiverCertifications.caregiverId, applicant.userId))
+      .returning({ name: caregiverCertifications.name, documentUrl: caregiverCertifications.documentUrl });
+    const documents = new Map(previous.map((row) => [row.name, row.documentUrl]));
     if (values.certifications.length > 0) {
-      await tx
-        .insert(caregiverCertifications)
-        .values(values.certifications.map((name) => ({ caregiverId: applicant.userId, name })));
+      await tx.insert(caregiverCertifications).values(
+        values.certifications.map((name) => ({
+          caregiverId: applicant.userId,
+          name,
+          documentUrl: documents.get(name) ?? null,
+        })),
+      );
     }
     await saveDraftStep(tx, applicant.userId, "experience", values);
   });

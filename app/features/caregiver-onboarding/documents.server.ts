@@ -41,10 +41,13 @@ export async function saveApplicationDocument({
   ownerId,
   kind,
   file,
+  certificationName,
 }: {
   ownerId: string;
   kind: DocumentKind;
   file: File | null;
+  /** For a certificate: the certification (named in the experience step) it proves. */
+  certificationName?: string;
 }): Promise<UploadResult> {
   if (!file || (file.size === 0 && !file.name)) return { ok: false, error: DOCUMENT_ERRORS.missing };
   if (file.size === 0) return { ok: false, error: DOCUMENT_ERRORS.empty };
@@ -83,6 +86,14 @@ export async function saveApplicationDocument({
           originalName,
         })
         .returning({ id: caregiverDocuments.id });
+      if (kind === "certification" && certificationName) {
+        await tx
+          .update(caregiverCertifications)
+          .set({ documentUrl: path })
+          .where(
+            and(eq(caregiverCertifications.caregiverId, ownerId), eq(caregiverCertifications.name, certificationName)),
+          );
+      }
       await syncDraftFileIds(tx, ownerId);
       return row!.id;
     });
@@ -113,6 +124,15 @@ export async function deleteApplicationDocument({ ownerId, documentId }: { owner
     .where(and(eq(caregiverDocuments.id, documentId), eq(caregiverDocuments.caregiverId, ownerId)))
     .returning({ storagePath: caregiverDocuments.storagePath });
   if (removed) {
+    await db
+      .update(caregiverCertifications)
+      .set({ documentUrl: null })
+      .where(
+        and(
+          eq(caregiverCertifications.caregiverId, ownerId),
+          eq(caregiverCertifications.documentUrl, removed.storagePath),
+        ),
+      );
     await syncDraftFileIds(db, ownerId);
     await deleteFile(storageKeyOf(removed.storagePath)).catch(() => undefined);
   }

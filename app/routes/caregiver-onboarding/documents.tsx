@@ -1,6 +1,13 @@
 import { FileText } from "lucide-react";
 import { data, Form, redirect, useNavigation } from "react-router";
-import { fieldErrorClass, FormNotice, inputClass, labelClass, secondaryButtonClass } from "~/components/form-controls";
+import {
+  fieldErrorClass,
+  FormNotice,
+  inputClass,
+  labelClass,
+  secondaryButtonClass,
+  SelectField,
+} from "~/components/form-controls";
 import { DOCUMENT_KINDS, type DocumentKind } from "~/db/schema";
 import { requireApplicant } from "./applicant-guard.server";
 import { nextStep, stepPath } from "~/features/caregiver-onboarding/application";
@@ -19,9 +26,10 @@ export const meta: Route.MetaFunction = () => [{ title: "Caregiver application: 
 
 export async function loader({ request }: Route.LoaderArgs) {
   const applicant = await requireApplicant(request);
-  const { documents } = await loadApplication(applicant);
+  const { documents, draft } = await loadApplication(applicant);
   return {
     documents: documents.map((document) => ({ ...document, url: documentLink(document.id, applicant.userId) })),
+    certifications: draft.experience?.certifications ?? [],
   };
 }
 
@@ -52,10 +60,12 @@ export async function action({ request }: Route.ActionArgs) {
   if (!(DOCUMENT_KINDS as readonly string[]).includes(kind))
     return data({ uploadError: "Unknown document type.", kind: null }, { status: 400 });
   const file = form.get("file");
+  const certificationName = form.get("certificationName");
   const result = await saveApplicationDocument({
     ownerId: applicant.userId,
     kind: kind as DocumentKind,
     file: file instanceof File ? file : null,
+    certificationName: typeof certificationName === "string" && certificationName ? certificationName : undefined,
   });
   if (!result.ok) return data({ uploadError: result.error, kind }, { status: 400 });
   return data({ uploaded: kind });
@@ -118,6 +128,16 @@ export default function Documents({ loaderData, actionData }: Route.ComponentPro
               <Form method="post" encType="multipart/form-data" className="mt-3">
                 <input type="hidden" name="intent" value="upload" />
                 <input type="hidden" name="kind" value={kind} />
+                {kind === "certification" && loaderData.certifications.length > 0 && (
+                  <SelectField label="Certificate for" name="certificationName" className="mb-3 max-w-sm">
+                    {loaderData.certifications.map((name) => (
+                      <option key={name} value={name}>
+                        {name}
+                      </option>
+                    ))}
+                    <option value="">Another certificate</option>
+                  </SelectField>
+                )}
                 <label htmlFor={inputId} className={labelClass}>
                   {documents.length > 0 && kind !== "certification"
                     ? `Replace ${DOCUMENT_LABELS[kind].toLowerCase()}`
