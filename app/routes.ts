@@ -44,12 +44,14 @@ export default [
   redirectRoute("caregiver-registration", "caregiver-registration-redirect"),
   ...prefix("register/caregiver", [
     index("routes/redirect.tsx", { id: "onboarding-index-redirect" }),
-    screen("personal-info", "onboarding-personal-info"),
-    screen("background", "onboarding-background"),
-    screen("availability", "onboarding-availability"),
-    screen("experience", "onboarding-experience"),
-    screen("documents", "onboarding-documents"),
-    screen("review", "onboarding-review"),
+    layout("routes/caregiver-onboarding/layout.tsx", [
+      route("personal-info", "routes/caregiver-onboarding/personal-info.tsx", { id: "onboarding-personal-info" }),
+      route("background", "routes/caregiver-onboarding/background.tsx", { id: "onboarding-background" }),
+      route("availability", "routes/caregiver-onboarding/availability.tsx", { id: "onboarding-availability" }),
+      route("experience", "routes/caregiver-onboarding/experience.tsx", { id: "onboarding-experience" }),
+      route("documents", "routes/caregiver-onboarding/documents.tsx", { id: "onboarding-documents" }),
+      route("review", "routes/caregiver-onboarding/review.tsx", { id: "onboarding-review" }),
+    ]),
     route("confirmation", "routes/caregiver-onboarding/confirmation.tsx"),
   ]),
 
@@ -105,7 +107,8 @@ export default [
   layout("routes/admin/layout.tsx", [
     ...prefix("admin", [
       index("routes/screen.tsx", { id: "admin-dashboard" }),
-      screen("caregivers", "admin-caregivers"),
+      route("caregivers", "routes/admin/caregivers.tsx", { id: "admin-caregivers" }),
+      route("caregivers/:caregiverId", "routes/admin/caregiver.tsx", { id: "admin-caregiver" }),
       screen("orders", "admin-orders"),
       screen("orders/:orderId", "admin-order"),
       route("users", "routes/admin/users.tsx", { id: "admin-users" }),
@@ -119,6 +122,7 @@ export default [
   route("api/auth/*", "routes/api/auth.ts"),
   route("api/preferences", "routes/api/preferences.ts"),
   route("media/avatar/:userId", "routes/media/avatar.ts"),
+  route("media/documents/:documentId", "routes/media/document.ts"),
   route("dev/mailbox", "routes/dev/mailbox.tsx"),
   route("dev/mailbox/:id", "routes/dev/mailbox-message.tsx"),
   route("*", "routes/not-found.tsx"),

@@ -1,8 +1,5 @@
-import { createCookie, type Cookie } from "react-router";
 import { z } from "zod";
-import { deriveKey } from "~/utils/derived-key.server";
-import { getEnv } from "~/utils/env.server";
-import { getAuth } from "./auth.server";
+import { signedCookie } from "./signed-cookie.server";
 
 // Spec 4 sends a new registrant to /verify-email with navigation state
 // {email, justRegistered, userRole}; a server redirect cannot carry history
@@ -25,25 +22,7 @@ const PendingVerificationSchema = z.object({
 export type PendingVerification = z.infer<typeof PendingVerificationSchema>;
 export type PendingRole = PendingVerification["role"];
 
-let cached: { secret: string; cookie: Cookie } | undefined;
-
-function pendingCookie(): Cookie {
-  const secret = getAuth().options.secret;
-  if (!secret) throw new Error("The auth secret is not set.");
-  if (cached?.secret !== secret) {
-    const key = deriveKey(secret, "tendly pending-verification cookie").toString("base64url");
-    const cookie = createCookie(PENDING_VERIFICATION_COOKIE, {
-      secrets: [key],
-      httpOnly: true,
-      sameSite: "lax",
-      path: "/",
-      maxAge: MAX_AGE_SECONDS,
-      secure: getEnv().appUrl.startsWith("https://"),
-    });
-    cached = { secret, cookie };
-  }
-  return cached.cookie;
-}
+const pendingCookie = signedCookie(PENDING_VERIFICATION_COOKIE, "tendly pending-verification cookie", MAX_AGE_SECONDS);
 
 /** The pending verification this browser carries, or null (none, expired or tampered with). */
 export async function readPendingVerification(request: Request): Promise<PendingVerification | null> {

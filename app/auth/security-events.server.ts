@@ -37,6 +37,14 @@ export const SECURITY_EVENT_TYPES = [
   "promo_code_deactivated",
   "order_assigned",
   "order_cancelled_by_admin",
+  // The caregiver application and its review.
+  "caregiver_application_submitted",
+  "caregiver_background_check_updated",
+  "caregiver_adverse_action",
+  "caregiver_approved",
+  "caregiver_rejected",
+  "caregiver_suspended",
+  "caregiver_reinstated",
 ] as const;
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
 export type Severity = "info" | "low" | "medium" | "high" | "critical";

@@ -11,6 +11,8 @@ describe("sniffContentType", () => {
     ["WebP (lossy)", bytes("RIFF", [1, 2, 3, 4], "WEBPVP8 "), "image/webp", "webp"],
     ["WebP (extended)", bytes("RIFF", [1, 2, 3, 4], "WEBPVP8X"), "image/webp", "webp"],
     ["PDF", bytes("%PDF-1.7\n"), "application/pdf", "pdf"],
+    ["HEIC", bytes([0, 0, 0, 0x18], "ftypheic", [0, 0, 0, 0], "mif1heic"), "image/heic", "heic"],
+    ["HEIF (mif1)", bytes([0, 0, 0, 0x18], "ftypmif1", [0, 0, 0, 0], "mif1heic"), "image/heic", "heic"],
   ])("recognises %s by its first bytes", (_name, input, mime, extension) => {
     expect(sniffContentType(input)).toEqual({ mime, extension });
   });
@@ -22,6 +24,7 @@ describe("sniffContentType", () => {
     ["a GIF", bytes("GIF89a")],
     ["a RIFF that is not WebP (WAV)", bytes("RIFF", [1, 2, 3, 4], "WAVEfmt ")],
     ["a truncated PNG signature", bytes([0x89], "PNG")],
+    ["an MP4 video (ftyp, not a HEIF brand)", bytes([0, 0, 0, 0x18], "ftypisom")],
     ["nothing", bytes()],
   ])("refuses %s", (_name, input) => {
     expect(sniffContentType(input)).toBeNull();

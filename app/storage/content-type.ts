@@ -3,8 +3,8 @@
 // https://mimesniff.spec.whatwg.org/#matching-an-image-type-pattern
 
 export type SniffedType = {
-  mime: "image/jpeg" | "image/png" | "image/webp" | "application/pdf";
-  extension: "jpg" | "png" | "webp" | "pdf";
+  mime: "image/jpeg" | "image/png" | "image/webp" | "image/heic" | "application/pdf";
+  extension: "jpg" | "png" | "webp" | "heic" | "pdf";
 };
 
 const SIGNATURES: { type: SniffedType; matches: (bytes: Uint8Array) => boolean }[] = [
@@ -19,7 +19,15 @@ const SIGNATURES: { type: SniffedType; matches: (bytes: Uint8Array) => boolean }
     matches: (b) => startsWith(b, ascii("RIFF")) && startsWith(b.subarray(8), ascii("WEBPVP")),
   },
   { type: { mime: "application/pdf", extension: "pdf" }, matches: (b) => startsWith(b, ascii("%PDF-")) },
+  {
+    // ISO base media file: four bytes of box size, "ftyp", then a HEIF brand (phone photos)
+    type: { mime: "image/heic", extension: "heic" },
+    matches: (b) =>
+      startsWith(b.subarray(4), ascii("ftyp")) && HEIF_BRANDS.some((brand) => startsWith(b.subarray(8), ascii(brand))),
+  },
 ];
+
+const HEIF_BRANDS = ["heic", "heix", "hevc", "hevx", "heim", "heis", "mif1", "msf1"];
 
 function ascii(text: string): number[] {
   return [...text].map((character) => character.charCodeAt(0));

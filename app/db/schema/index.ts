@@ -3,3 +3,4 @@ export * from "./care";
 export * from "./caregivers";
 export * from "./users";
 export * from "./security";
+export * from "./onboarding";

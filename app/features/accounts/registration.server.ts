@@ -22,18 +22,45 @@ export type RegistrationOutcome =
   | { status: "refused"; toast: ToastText };
 
 type RegisterClientInput = { registration: Registration; request: Request; now?: Date };
+type Transaction = Parameters<Parameters<typeof db.transaction>[0]>[0];
+
+/** What a kind of account stores beside the user: its profile row(s), in the registration's transaction. */
+export type AccountProfileWriter = {
+  role: "client" | "caregiver";
+  write: (tx: Transaction, userId: string) => Promise<void>;
+};
+
+/** Creates a client account (spec 4, Registration); see registerAccount. */
+export function registerClient(input: RegisterClientInput): Promise<RegistrationOutcome> {
+  const { registration } = input;
+  return registerAccount(input, {
+    role: "client",
+    write: async (tx, userId) => {
+      await tx.insert(clientProfiles).values({
+        userId,
+        firstName: registration.firstName,
+        lastName: registration.lastName,
+        phoneNumber: registration.phoneNumber,
+        streetAddress: registration.streetAddress,
+        city: registration.city,
+        state: registration.state,
+        zipCode: registration.zipCode,
+        marketingConsent: registration.marketingConsent,
+      });
+    },
+  });
+}
 
 /**
- * Creates a client account (spec 4, Registration): refusals in the order of
- * spec 8, then the user through better-auth (which emails the verification
- * link), the client profile and role, and the audit event. Never signs in:
- * the address must be verified first.
+ * Creates an account (spec 4, Registration): refusals in the order of spec 8,
+ * then the user through better-auth (which emails the verification link), the
+ * profile and role, and the audit event. Never signs in: the address must be
+ * verified first.
  */
-export async function registerClient({
-  registration,
-  request,
-  now = new Date(),
-}: RegisterClientInput): Promise<RegistrationOutcome> {
+export async function registerAccount(
+  { registration, request, now = new Date() }: RegisterClientInput,
+  profile: AccountProfileWriter,
+): Promise<RegistrationOutcome> {
   const email = registration.email.trim().toLowerCase();
   const address = clientAddress(request);
 
@@ -67,24 +94,17 @@ export async function registerClient({
 
   try {
     await db.transaction(async (tx) => {
-      await tx.insert(clientProfiles).values({
-        userId,
-        firstName: registration.firstName,
-        lastName: registration.lastName,
-        phoneNumber: registration.phoneNumber,
-        streetAddress: registration.streetAddress,
-        city: registration.city,
-        state: registration.state,
-        zipCode: registration.zipCode,
-        marketingConsent: registration.marketingConsent,
-      });
-      await tx.insert(userRoles).values({ userId, role: "client" });
+      await profile.write(tx, userId);
+      await tx.insert(userRoles).values({ userId, role: profile.role });
     });
   } catch (error) {
     // Nothing half-made remains: the user, its credentials and sessions go (cascade).
     // The driver's own error, not the query text: that would carry the person's details into the log.
     const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-    console.error("Registration: could not store the client profile:", cause instanceof Error ? cause.message : cause);
+    console.error(
+      `Registration: could not store the ${profile.role} profile:`,
+      cause instanceof Error ? cause.message : cause,
+    );
     await db.delete(userProfiles).where(eq(userProfiles.id, userId));
     return refused(REGISTRATION_TOASTS.noUser);
   }
@@ -96,7 +116,7 @@ export async function registerClient({
     userId,
     category: "account",
     request,
-    metadata: { role: "client", marketingConsent: registration.marketingConsent },
+    metadata: { role: profile.role, marketingConsent: registration.marketingConsent },
   });
   return { status: "registered", userId, email };
 }

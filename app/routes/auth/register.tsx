@@ -4,8 +4,7 @@ import { data, Form, Link, redirect, useLocation, useNavigate, useNavigation, us
 import { toast } from "sonner";
 import { pendingVerificationCookie, readPendingVerification } from "~/auth/pending-verification.server";
 import { redirectIfSignedIn } from "~/auth/session.server";
-import { PasswordInput } from "~/components/password-input";
-import { PasswordStrengthMeter } from "~/components/password-strength-meter";
+import { NewPasswordFields } from "~/components/new-password-fields";
 import { fieldErrors, SelectField, TextField } from "~/components/form-controls";
 import { formatCountdown, useCountdown } from "~/components/use-countdown";
 import { normalizeZipInput, RegistrationSchema } from "~/features/accounts/accounts.schema";
@@ -209,7 +208,6 @@ function ClientRegistrationForm({ cooldownEndsAt, actionData }: ClientRegistrati
   const [clientErrors, setClientErrors] = useState<Errors | null>(null);
   const [wasSubmitted, setWasSubmitted] = useState(false);
   const errors: Errors = clientErrors ?? (actionData && "fieldErrors" in actionData ? actionData.fieldErrors : {});
-  const [password, setPassword] = useState("");
   const [zipCode, setZipCode] = useState(() => normalizeZipInput(String(serverValues.zipCode ?? "")));
 
   // Spec 8: refusals shown as toasts.
@@ -288,28 +286,7 @@ function ClientRegistrationForm({ cooldownEndsAt, actionData }: ClientRegistrati
           className="sm:col-span-2"
           {...field("phoneNumber")}
         />
-        <div className="sm:col-span-2">
-          <PasswordInput
-            id="register-password"
-            name="password"
-            label="Password"
-            autoComplete="new-password"
-            error={errors.password}
-            describedBy="register-password-strength"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          <PasswordStrengthMeter id="register-password-strength" password={password} />
-        </div>
-        <div className="sm:col-span-2">
-          <PasswordInput
-            id="register-confirm-password"
-            name="confirmPassword"
-            label="Confirm password"
-            autoComplete="new-password"
-            error={errors.confirmPassword}
-          />
-        </div>
+        <NewPasswordFields idPrefix="register" errors={errors} className="sm:col-span-2" />
         <TextField
           label="Street address"
           autoComplete="street-address"

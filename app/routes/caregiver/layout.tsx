@@ -1,21 +1,26 @@
-import { data, isRouteErrorResponse } from "react-router";
+import { data, isRouteErrorResponse, redirect } from "react-router";
 import { blockedCaregiverStatus, currentUserContext, roleGuard } from "~/auth/guards.server";
 import { AreaLayout } from "~/components/area-layout";
 import { CaregiverStatusScreen } from "~/components/caregiver-status-screen";
 import { ErrorFallback } from "~/components/error-fallback";
+import { stepAt, stepPath } from "~/features/caregiver-onboarding/application";
+import { unfinishedApplicationStep } from "~/features/caregiver-onboarding/application.server";
 import type { Route } from "./+types/layout";
 import { caregiverStatusRefusal, type CaregiverStatusRefusal } from "../shell";
 import { loadShell } from "../shell.server";
 
 // Spec 2.5, 2.13: the caregiver area is for caregivers, and pending or
 // suspended caregivers get their status screen instead of any /caregiver
-// page. Both checks run before any loader or action of the area.
+// page; a caregiver who has not submitted their application yet goes back to
+// it. The checks run before any loader or action of the area.
 export const middleware: Route.MiddlewareFunction[] = [
   roleGuard(["caregiver"]),
-  ({ request, context }) => {
+  async ({ request, context }) => {
     const user = context.get(currentUserContext);
     const status = blockedCaregiverStatus(user);
     if (!status) return;
+    const unfinished = status === "pending" ? await unfinishedApplicationStep(user.id) : null;
+    if (unfinished !== null) throw redirect(stepPath(stepAt(unfinished)));
     const refusal: CaregiverStatusRefusal = { refusal: "caregiver-status", status, shell: loadShell(request, user) };
     throw data(refusal, { status: 403 });
   },

@@ -1,0 +1,63 @@
+import { index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { caregiverProfiles } from "./caregivers";
+import { userProfiles, userTimestamps } from "./users";
+
+/**
+ * The caregiver application while it is being filled in (spec 3, caregiver
+ * registration draft): answers keyed by step name, the step the person is on,
+ * and the ids of the documents uploaded so far. Kept on the server once the
+ * account exists, so the application can be finished on another device.
+ */
+export const caregiverApplicationDrafts = pgTable("caregiver_application_drafts", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => userProfiles.id, { onDelete: "cascade" }),
+  data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
+  currentStep: smallint("current_step").notNull().default(1),
+  fileIds: text("file_ids")
+    .array()
+    .notNull()
+    .default([] as string[]),
+  submittedAt: timestamp("submitted_at", { withTimezone: true }),
+  ...userTimestamps,
+});
+
+export const DOCUMENT_KINDS = ["government_id", "certification", "profile_photo"] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+/** A caregiver's private document (identity, certificates, the original profile photo). */
+export const caregiverDocuments = pgTable(
+  "caregiver_documents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    caregiverId: text("caregiver_id")
+      .notNull()
+      .references(() => caregiverProfiles.userId, { onDelete: "cascade" }),
+    kind: text("kind").$type<DocumentKind>().notNull(),
+    /** Path in private storage; repaired when found under one of the spec's fallback paths. */
+    storagePath: text("storage_path").notNull(),
+    contentType: text("content_type").notNull(),
+    byteSize: integer("byte_size").notNull(),
+    originalName: text("original_name").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("caregiver_documents_caregiver_idx").on(table.caregiverId)],
+);
+
+/**
+ * The admin side of vetting one caregiver: who set the background check status
+ * and when, the adverse-action steps before a rejection based on the check,
+ * the reference notes and the reason of the last decision.
+ */
+export const caregiverVetting = pgTable("caregiver_vetting", {
+  caregiverId: text("caregiver_id")
+    .primaryKey()
+    .references(() => caregiverProfiles.userId, { onDelete: "cascade" }),
+  backgroundCheckSetBy: text("background_check_set_by").references(() => userProfiles.id, { onDelete: "set null" }),
+  backgroundCheckSetAt: timestamp("background_check_set_at", { withTimezone: true }),
+  preAdverseNoticeAt: timestamp("pre_adverse_notice_at", { withTimezone: true }),
+  finalAdverseNoticeAt: timestamp("final_adverse_notice_at", { withTimezone: true }),
+  referenceNotes: text("reference_notes"),
+  decisionReason: text("decision_reason"),
+  ...userTimestamps,
+});

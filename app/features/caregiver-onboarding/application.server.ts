@@ -1,0 +1,301 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { z } from "zod";
+import { recordSecurityEvent } from "~/auth/security-events.server";
+import { db } from "~/db/client.server";
+import {
+  caregiverApplicationDrafts,
+  caregiverAvailability,
+  caregiverCertifications,
+  caregiverDocuments,
+  caregiverProfiles,
+} from "~/db/schema";
+import { sendEmail } from "~/email/mailer.server";
+import { applicationReceivedEmail } from "~/email/templates/caregiver-emails";
+import { RegistrationSchema, type Registration } from "~/features/accounts/accounts.schema";
+import { registerAccount, type RegistrationOutcome } from "~/features/accounts/registration.server";
+import type { Applicant } from "./applicant.server";
+import {
+  availabilityWindows,
+  missingSteps,
+  nextStep,
+  slugBase,
+  slugCandidate,
+  stepNumber,
+  type AvailabilityStep,
+  type BackgroundStep,
+  type DraftData,
+  type ExperienceStep,
+  type StepId,
+} from "./application";
+
+// The caregiver application on the server (spec 2.3): the account at step 1,
+// each later step saved into the draft (and, where it describes the
+// caregiver, into the profile), then the submission.
+
+const shape = RegistrationSchema.shape;
+/** Personal information once the account exists: everything but email and password. */
+export const PersonalInfoUpdateSchema = z.object({
+  firstName: shape.firstName,
+  lastName: shape.lastName,
+  phoneNumber: shape.phoneNumber,
+  streetAddress: shape.streetAddress,
+  city: shape.city,
+  state: shape.state,
+  zipCode: shape.zipCode,
+});
+export type PersonalInfoUpdate = z.infer<typeof PersonalInfoUpdateSchema>;
+
+/** Step 1: creates the caregiver account (email verification as for clients), its pending profile and the draft. */
+export function startApplication({
+  registration,
+  request,
+}: {
+  registration: Registration;
+  request: Request;
+}): Promise<RegistrationOutcome> {
+  return registerAccount(
+    { registration, request },
+    {
+      role: "caregiver",
+      write: async (tx, userId) => {
+        const base = slugBase(registration.firstName, registration.lastName);
+        let slug = slugCandidate(base, 1);
+        for (let attempt = 2; await slugTaken(tx, slug); attempt += 1) slug = slugCandidate(base, attempt);
+        await tx.insert(caregiverProfiles).values({
+          userId,
+          slug,
+          firstName: registration.firstName,
+          lastName: registration.lastName,
+          phoneNumber: registration.phoneNumber,
+          city: registration.city,
+          state: registration.state,
+          zipCode: registration.zipCode,
+          caregiverStatus: "pending",
+        });
+        await tx.insert(caregiverApplicationDrafts).values({
+          userId,
+          data: { "personal-info": { streetAddress: registration.streetAddress } } satisfies DraftData,
+          currentStep: stepNumber(nextStep("personal-info")),
+        });
+      },
+    },
+  );
+}
+
+type Queryable = Pick<typeof db, "select">;
+
+async function slugTaken(tx: Queryable, slug: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ userId: caregiverProfiles.userId })
+    .from(caregiverProfiles)
+    .where(eq(caregiverProfiles.slug, slug))
+    .limit(1);
+  return row !== undefined;
+}
+
+export type ApplicationView = {
+  email: string;
+  emailVerified: boolean;
+  currentStep: number;
+  personalInfo: PersonalInfoUpdate;
+  draft: DraftData;
+  documents: { id: string; kind: string; originalName: string; contentType: string; byteSize: number }[];
+};
+
+/** Everything the applicant has answered so far; only their own application. */
+export async function loadApplication(applicant: Applicant): Promise<ApplicationView> {
+  const [row] = await db
+    .select({ profile: caregiverProfiles, draft: caregiverApplicationDrafts })
+    .from(caregiverProfiles)
+    .innerJoin(caregiverApplicationDrafts, eq(caregiverApplicationDrafts.userId, caregiverProfiles.userId))
+    .where(eq(caregiverProfiles.userId, applicant.userId))
+    .limit(1);
+  if (!row) throw new Error("The application of this applicant is missing.");
+  const documents = await db
+    .select({
+      id: caregiverDocuments.id,
+      kind: caregiverDocuments.kind,
+      originalName: caregiverDocuments.originalName,
+      contentType: caregiverDocuments.contentType,
+      byteSize: caregiverDocuments.byteSize,
+    })
+    .from(caregiverDocuments)
+    .where(eq(caregiverDocuments.caregiverId, applicant.userId))
+    .orderBy(caregiverDocuments.createdAt);
+  const draft = row.draft.data as DraftData;
+  const { profile } = row;
+  return {
+    email: applicant.email,
+    emailVerified: applicant.emailVerified,
+    currentStep: row.draft.currentStep,
+    personalInfo: {
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      phoneNumber: profile.phoneNumber ?? "",
+      streetAddress: draft["personal-info"]?.streetAddress ?? "",
+      city: profile.city ?? "",
+      state: (profile.state ?? "") as PersonalInfoUpdate["state"],
+      zipCode: profile.zipCode ?? "",
+    },
+    draft,
+    documents,
+  };
+}
+
+type Transaction = Parameters<Parameters<typeof db.transaction>[0]>[0];
+
+/** Merges one step's answers into the draft and moves the current step past it. */
+async function saveDraftStep<K extends keyof DraftData>(
+  tx: Transaction,
+  userId: string,
+  step: K & StepId,
+  answers: DraftData[K],
+): Promise<void> {
+  const [draft] = await tx
+    .select()
+    .from(caregiverApplicationDrafts)
+    .where(and(eq(caregiverApplicationDrafts.userId, userId), isNull(caregiverApplicationDrafts.submittedAt)))
+    .for("update");
+  if (!draft) throw new Error("The application is already submitted.");
+  await tx
+    .update(caregiverApplicationDrafts)
+    .set({
+      data: { ...draft.data, [step]: answers },
+      currentStep: Math.max(draft.currentStep, stepNumber(nextStep(step))),
+    })
+    .where(eq(caregiverApplicationDrafts.userId, userId));
+}
+
+export async function savePersonalInfo(applicant: Applicant, values: PersonalInfoUpdate): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(caregiverProfiles)
+      .set({
+        firstName: values.firstName,
+        lastName: values.lastName,
+        phoneNumber: values.phoneNumber,
+        city: values.city,
+        state: values.state,
+        zipCode: values.zipCode,
+      })
+      .where(eq(caregiverProfiles.userId, applicant.userId));
+    await saveDraftStep(tx, applicant.userId, "personal-info", { streetAddress: values.streetAddress });
+  });
+}
+
+export async function saveBackground(applicant: Applicant, values: BackgroundStep): Promise<void> {
+  await db.transaction((tx) => saveDraftStep(tx, applicant.userId, "background", values));
+}
+
+/** The weekly grid becomes caregiver_availability rows (weekday 0 = Monday). */
+export async function saveAvailability(applicant: Applicant, values: AvailabilityStep): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(caregiverAvailability).where(eq(caregiverAvailability.caregiverId, applicant.userId));
+    const windows = availabilityWindows(values.slots);
+    if (windows.length > 0) {
+      await tx
+        .insert(caregiverAvailability)
+        .values(windows.map((window) => ({ ...window, caregiverId: applicant.userId })));
+    }
+    await tx
+      .update(caregiverProfiles)
+      .set({ travelRadiusMiles: values.travelRadiusMiles })
+      .where(eq(caregiverProfiles.userId, applicant.userId));
+    await saveDraftStep(tx, applicant.userId, "availability", values);
+  });
+}
+
+/** Experience fills the public profile's fields (years, services, skills, languages, bio) and certifications. */
+export async function saveExperience(applicant: Applicant, values: ExperienceStep): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(caregiverProfiles)
+      .set({
+        yearsExperience: values.yearsExperience,
+        services: values.services,
+        skills: values.skills,
+        languages: values.languages,
+        bio: values.bio,
+      })
+      .where(eq(caregiverProfiles.userId, applicant.userId));
+    // A certificate already uploaded for a certification stays linked to it (by name).
+    const previous = await tx
+      .delete(caregiverCertifications)
+      .where(eq(caregiverCertifications.caregiverId, applicant.userId))
+      .returning({ name: caregiverCertifications.name, documentUrl: caregiverCertifications.documentUrl });
+    const documents = new Map(previous.map((row) => [row.name, row.documentUrl]));
+    if (values.certifications.length > 0) {
+      await tx.insert(caregiverCertifications).values(
+        values.certifications.map((name) => ({
+          caregiverId: applicant.userId,
+          name,
+          documentUrl: documents.get(name) ?? null,
+        })),
+      );
+    }
+    await saveDraftStep(tx, applicant.userId, "experience", values);
+  });
+}
+
+/** Marks the documents step done (the files themselves are saved as they are uploaded). */
+export async function completeDocuments(applicant: Applicant): Promise<{ ok: true } | { ok: false; error: string }> {
+  const kinds = kindsOf(await loadApplication(applicant));
+  if (!kinds.includes("government_id") || !kinds.includes("profile_photo")) {
+    return { ok: false, error: SUBMISSION_ERRORS.documents };
+  }
+  await db.transaction((tx) =>
+    saveDraftStep(tx, applicant.userId, "documents", { completedAt: new Date().toISOString() }),
+  );
+  return { ok: true };
+}
+
+const kindsOf = (view: ApplicationView) => view.documents.map((document) => document.kind);
+
+export const SUBMISSION_ERRORS = {
+  unverified: "Please confirm your email address before submitting: open the link we emailed you.",
+  documents: "Please upload your government ID and a profile photo.",
+  incomplete: "Some steps are not complete yet.",
+} as const;
+
+export type SubmissionOutcome =
+  { status: "submitted" } | { status: "unverified" } | { status: "incomplete"; missing: StepId[] };
+
+/**
+ * Submits the application: the email must be verified (docs/decisions/0006)
+ * and every step complete. The caregiver stays pending, gets an email, and
+ * the submission is written to the audit log.
+ */
+export async function submitApplication(applicant: Applicant, request: Request): Promise<SubmissionOutcome> {
+  if (!applicant.emailVerified) return { status: "unverified" };
+  const view = await loadApplication(applicant);
+  const missing = missingSteps(view.draft, kindsOf(view));
+  if (missing.length > 0) return { status: "incomplete", missing };
+  const [submitted] = await db
+    .update(caregiverApplicationDrafts)
+    .set({ submittedAt: new Date(), currentStep: stepNumber("review") })
+    .where(and(eq(caregiverApplicationDrafts.userId, applicant.userId), isNull(caregiverApplicationDrafts.submittedAt)))
+    .returning({ userId: caregiverApplicationDrafts.userId });
+  if (!submitted) return { status: "submitted" };
+  await db
+    .update(caregiverProfiles)
+    .set({ caregiverStatus: "pending" })
+    .where(eq(caregiverProfiles.userId, applicant.userId));
+  await sendEmail({ to: applicant.email, ...applicationReceivedEmail({ firstName: view.personalInfo.firstName }) });
+  await recordSecurityEvent({
+    type: "caregiver_application_submitted",
+    userId: applicant.userId,
+    category: "account",
+    request,
+  });
+  return { status: "submitted" };
+}
+
+/** Where a signed-in caregiver with an unsubmitted application should continue, or null. */
+export async function unfinishedApplicationStep(userId: string): Promise<number | null> {
+  const [draft] = await db
+    .select({ currentStep: caregiverApplicationDrafts.currentStep })
+    .from(caregiverApplicationDrafts)
+    .where(and(eq(caregiverApplicationDrafts.userId, userId), isNull(caregiverApplicationDrafts.submittedAt)))
+    .limit(1);
+  return draft?.currentStep ?? null;
+}

@@ -1,0 +1,156 @@
+import { describe, expect, test } from "vitest";
+import {
+  availabilityWindows,
+  AvailabilityStepSchema,
+  backgroundFormValues,
+  BackgroundStepSchema,
+  ExperienceStepSchema,
+  missingSteps,
+  nextStep,
+  previousStep,
+  RESERVED_SLUGS,
+  slugBase,
+  slugCandidate,
+  stepAt,
+  type DraftData,
+} from "./application";
+
+const reference = { name: "Dana Hill", relationship: "Former employer", contact: "dana@example.com" };
+
+describe("steps", () => {
+  test("run in the order of spec 2.3 and stay within it", () => {
+    expect(nextStep("personal-info")).toBe("background");
+    expect(nextStep("documents")).toBe("review");
+    expect(nextStep("review")).toBe("review");
+    expect(previousStep("personal-info")).toBe("personal-info");
+    expect(stepAt(0)).toBe("personal-info");
+    expect(stepAt(4)).toBe("experience");
+    expect(stepAt(99)).toBe("review");
+  });
+});
+
+const parseWithContact = (contact: string) =>
+  BackgroundStepSchema.safeParse({
+    backgroundCheckConsent: "on",
+    informationConfirmation: "on",
+    references: [reference, { ...reference, contact }],
+  }).success;
+
+describe("background step", () => {
+  test("needs the authorisation, the confirmation and two complete references", () => {
+    const form = {
+      backgroundCheckConsent: "on",
+      informationConfirmation: "on",
+      reference1Name: "Dana Hill",
+      reference1Relationship: "Former employer",
+      reference1Contact: "dana@example.com",
+      reference2Name: "Sam Ortiz",
+      reference2Relationship: "Client family",
+      reference2Contact: "(555) 010-2233",
+    };
+    expect(BackgroundStepSchema.safeParse(backgroundFormValues(form)).success).toBe(true);
+
+    const result = BackgroundStepSchema.safeParse(
+      backgroundFormValues({ ...form, backgroundCheckConsent: undefined as never, reference2Contact: "call me" }),
+    );
+    expect(result.success).toBe(false);
+    const messages = result.error!.issues.map((issue) => [issue.path.join("."), issue.message]);
+    expect(messages).toContainEqual(["backgroundCheckConsent", "Please authorise the background check to continue"]);
+    expect(messages).toContainEqual(["references.1.contact", "Please enter a valid phone number or email address"]);
+  });
+
+  test("accepts a phone number or an email as a reference's contact", () => {
+    expect(parseWithContact("555-010-2233")).toBe(true);
+    expect(parseWithContact("someone@example.org")).toBe(true);
+    expect(parseWithContact("12345")).toBe(false);
+  });
+});
+
+describe("availability step", () => {
+  test("needs at least one slot and a radius of 1-100 miles", () => {
+    expect(AvailabilityStepSchema.safeParse({ slots: "0-morning", travelRadiusMiles: "10" }).data).toEqual({
+      slots: ["0-morning"],
+      travelRadiusMiles: 10,
+    });
+    expect(AvailabilityStepSchema.safeParse({ slots: [], travelRadiusMiles: "10" }).error?.issues[0]?.message).toBe(
+      "Please choose at least one time you can work",
+    );
+    expect(AvailabilityStepSchema.safeParse({ slots: ["1-evening"], travelRadiusMiles: "0" }).success).toBe(false);
+    expect(AvailabilityStepSchema.safeParse({ slots: ["1-evening"], travelRadiusMiles: "101" }).success).toBe(false);
+    expect(AvailabilityStepSchema.safeParse({ slots: ["7-morning"], travelRadiusMiles: "5" }).success).toBe(false);
+  });
+
+  test("slots become windows with weekday 0 = Monday", () => {
+    expect(availabilityWindows(["0-morning", "6-evening"])).toEqual([
+      { weekday: 0, startMinute: 420, endMinute: 720 },
+      { weekday: 6, startMinute: 1020, endMinute: 1320 },
+    ]);
+  });
+});
+
+describe("experience step", () => {
+  const valid = {
+    yearsExperience: "4",
+    services: ["personal-care", "companionship"],
+    skills: ["dementia"],
+    languages: ["en", "es"],
+    certifications: "CNA\nCPR and First Aid, ",
+    bio: "Four years caring for older adults at home.",
+  };
+
+  test("keeps services, skills and ISO 639-1 languages, and splits certifications", () => {
+    const result = ExperienceStepSchema.parse(valid);
+    expect(result.yearsExperience).toBe(4);
+    expect(result.languages).toEqual(["en", "es"]);
+    expect(result.certifications).toEqual(["CNA", "CPR and First Aid"]);
+  });
+
+  test("refuses unknown services, skills and languages, and a missing bio", () => {
+    expect(ExperienceStepSchema.safeParse({ ...valid, services: ["gardening"] }).success).toBe(false);
+    expect(ExperienceStepSchema.safeParse({ ...valid, skills: ["juggling"] }).success).toBe(false);
+    expect(ExperienceStepSchema.safeParse({ ...valid, languages: ["english"] }).success).toBe(false);
+    expect(ExperienceStepSchema.safeParse({ ...valid, languages: [] }).error?.issues[0]?.message).toBe(
+      "Please choose at least one language",
+    );
+    expect(ExperienceStepSchema.safeParse({ ...valid, bio: "Hi" }).success).toBe(false);
+  });
+});
+
+describe("missing steps", () => {
+  test("lists what is not done yet; documents need an ID and a photo", () => {
+    expect(missingSteps({}, [])).toEqual(["background", "availability", "experience", "documents"]);
+    const done: DraftData = {
+      background: { backgroundCheckConsent: true, informationConfirmation: true, references: [reference, reference] },
+      availability: { slots: ["0-morning"], travelRadiusMiles: 10 },
+      experience: ExperienceStepSchema.parse({
+        yearsExperience: "1",
+        services: ["housekeeping"],
+        languages: ["en"],
+        certifications: "",
+        bio: "I have cared for my grandmother for a year.",
+      }),
+      documents: { completedAt: "2026-11-23T10:00:00Z" },
+    };
+    expect(missingSteps(done, ["government_id"])).toEqual(["documents"]);
+    expect(missingSteps(done, ["government_id", "profile_photo"])).toEqual([]);
+  });
+});
+
+describe("slugs", () => {
+  test("are the first name and last initial in lower-case ASCII", () => {
+    expect(slugBase("María José", "García")).toBe("maria-jose-g");
+    expect(slugBase("Li", "O'Neil")).toBe("li-o");
+    expect(slugBase("  ", "")).toBe("caregiver");
+  });
+
+  test("get a number when taken and never equal a word of the caregiver area", () => {
+    expect(slugCandidate("maria-g", 1)).toBe("maria-g");
+    expect(slugCandidate("maria-g", 3)).toBe("maria-g-3");
+    for (const word of RESERVED_SLUGS) {
+      expect(slugCandidate(word, 1)).not.toBe(word);
+      expect(RESERVED_SLUGS).not.toContain(slugCandidate(word, 1));
+    }
+    expect(slugBase("Schedule", "")).toBe("schedule");
+    expect(slugCandidate(slugBase("Schedule", ""), 1)).toBe("schedule-caregiver");
+  });
+});

@@ -1,0 +1,231 @@
+import { and, eq, sql } from "drizzle-orm";
+import { getAuth } from "~/auth/auth.server";
+import { recordSecurityEvent } from "~/auth/security-events.server";
+import { db } from "~/db/client.server";
+import {
+  caregiverApplicationDrafts,
+  caregiverCertifications,
+  caregiverDocuments,
+  type DocumentKind,
+  type Role,
+} from "~/db/schema";
+import { sniffContentType } from "~/storage/content-type";
+import { deleteFile, randomFileId, readStoredFile, saveFile } from "~/storage/files.server";
+import { checkLink, signLink, type LinkCheck, type SignedLinkParams } from "~/storage/signed-links.server";
+import { deriveKey } from "~/utils/derived-key.server";
+import { saveCaregiverAvatar } from "~/features/caregivers/avatar.server";
+import {
+  DOCUMENT_ERRORS,
+  DOCUMENT_MAX_BYTES,
+  documentPath,
+  documentPathCandidates,
+  storageKeyOf,
+} from "./document-paths";
+
+// Private caregiver documents (spec 7, Storage; DESIGN section 1): up to
+// 10 MB, the type judged by content, stored under DATA_DIR, opened only
+// through signed links that expire and name their viewer, who must be the
+// owner or an administrator. Every administrator view is audited.
+
+const DOCUMENT_TYPES = new Set(["application/pdf", "image/jpeg", "image/png", "image/webp", "image/heic"]);
+// Profile photos are resized for display, which HEIC (a patented codec) is not.
+const PHOTO_TYPES = new Set(["image/jpeg", "image/png", "image/webp"]);
+
+/** Kinds the application keeps one of: a new upload replaces the previous one. */
+const SINGLE_KINDS = new Set<DocumentKind>(["government_id", "profile_photo"]);
+
+export type UploadResult = { ok: true; documentId: string } | { ok: false; error: string };
+
+/** Checks and stores one document of the applicant; nothing is stored when it is refused. */
+export async function saveApplicationDocument({
+  ownerId,
+  kind,
+  file,
+  certificationName,
+}: {
+  ownerId: string;
+  kind: DocumentKind;
+  file: File | null;
+  /** For a certificate: the certification (named in the experience step) it proves. */
+  certificationName?: string;
+}): Promise<UploadResult> {
+  if (!file || (file.size === 0 && !file.name)) return { ok: false, error: DOCUMENT_ERRORS.missing };
+  if (file.size === 0) return { ok: false, error: DOCUMENT_ERRORS.empty };
+  if (file.size > DOCUMENT_MAX_BYTES) return { ok: false, error: DOCUMENT_ERRORS.tooLarge };
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const type = sniffContentType(bytes);
+  if (!type || !DOCUMENT_TYPES.has(type.mime)) return { ok: false, error: DOCUMENT_ERRORS.wrongType };
+  if (kind === "profile_photo") {
+    if (!PHOTO_TYPES.has(type.mime)) return { ok: false, error: DOCUMENT_ERRORS.wrongPhotoType };
+    // The resized copy shown on the profile (and its avatar) comes first: an unreadable photo stores nothing.
+    const avatar = await saveCaregiverAvatar({ userId: ownerId, bytes });
+    if (!avatar.ok) return { ok: false, error: avatar.error };
+  }
+
+  const fileId = randomFileId();
+  const path = documentPath(ownerId, kind, `${fileId}.${type.extension}`);
+  await saveFile(storageKeyOf(path), bytes);
+  const originalName = (file.name || `${kind}.${type.extension}`).slice(0, 255);
+  let replaced: { id: string; storagePath: string }[] = [];
+  try {
+    const documentId = await db.transaction(async (tx) => {
+      if (SINGLE_KINDS.has(kind)) {
+        replaced = await tx
+          .delete(caregiverDocuments)
+          .where(and(eq(caregiverDocuments.caregiverId, ownerId), eq(caregiverDocuments.kind, kind)))
+          .returning({ id: caregiverDocuments.id, storagePath: caregiverDocuments.storagePath });
+      }
+      const [row] = await tx
+        .insert(caregiverDocuments)
+        .values({
+          caregiverId: ownerId,
+          kind,
+          storagePath: path,
+          contentType: type.mime,
+          byteSize: bytes.byteLength,
+          originalName,
+        })
+        .returning({ id: caregiverDocuments.id });
+      if (kind === "certification" && certificationName) {
+        await tx
+          .update(caregiverCertifications)
+          .set({ documentUrl: path })
+          .where(
+            and(eq(caregiverCertifications.caregiverId, ownerId), eq(caregiverCertifications.name, certificationName)),
+          );
+      }
+      await syncDraftFileIds(tx, ownerId);
+      return row!.id;
+    });
+    for (const document of replaced) await deleteFile(storageKeyOf(document.storagePath)).catch(() => undefined);
+    return { ok: true, documentId };
+  } catch (error) {
+    await deleteFile(storageKeyOf(path));
+    throw error;
+  }
+}
+
+type Transaction = Parameters<Parameters<typeof db.transaction>[0]>[0];
+
+/** The draft's list of uploaded files follows the owner's documents. */
+async function syncDraftFileIds(tx: Transaction | typeof db, ownerId: string) {
+  await tx
+    .update(caregiverApplicationDrafts)
+    .set({
+      fileIds: sql`array(select ${caregiverDocuments.id}::text from ${caregiverDocuments} where ${caregiverDocuments.caregiverId} = ${ownerId} order by ${caregiverDocuments.createdAt})`,
+    })
+    .where(eq(caregiverApplicationDrafts.userId, ownerId));
+}
+
+/** Removes one of the owner's documents (a certification uploaded by mistake). */
+export async function deleteApplicationDocument({ ownerId, documentId }: { ownerId: string; documentId: string }) {
+  const [removed] = await db
+    .delete(caregiverDocuments)
+    .where(and(eq(caregiverDocuments.id, documentId), eq(caregiverDocuments.caregiverId, ownerId)))
+    .returning({ storagePath: caregiverDocuments.storagePath });
+  if (removed) {
+    await db
+      .update(caregiverCertifications)
+      .set({ documentUrl: null })
+      .where(
+        and(
+          eq(caregiverCertifications.caregiverId, ownerId),
+          eq(caregiverCertifications.documentUrl, removed.storagePath),
+        ),
+      );
+    await syncDraftFileIds(db, ownerId);
+    await deleteFile(storageKeyOf(removed.storagePath)).catch(() => undefined);
+  }
+  return removed !== undefined;
+}
+
+function linkKey(): Buffer {
+  const secret = getAuth().options.secret;
+  if (!secret) throw new Error("The auth secret is not set.");
+  return deriveKey(secret, "tendly caregiver document links");
+}
+
+const resourceOf = (documentId: string) => `caregiver-document:${documentId}`;
+
+/** A link to one document for one viewer, valid for an hour (spec 7). */
+export function documentLink(documentId: string, viewerId: string, now = new Date()): string {
+  const params = signLink({ key: linkKey(), resource: resourceOf(documentId), viewerId, now });
+  return `/media/documents/${encodeURIComponent(documentId)}?${new URLSearchParams(params).toString()}`;
+}
+
+export type DocumentViewer = { id: string; roles: readonly Role[] };
+
+export type OpenedDocument =
+  | { status: "ok"; bytes: Buffer; contentType: string; fileName: string }
+  | { status: "refused"; reason: LinkCheck | "not-yours" | "not-found" };
+
+/**
+ * Opens a document through a signed link: the link must be valid and
+ * unexpired, made for this viewer, and the viewer the owner or an
+ * administrator. An administrator's view of someone else's document is
+ * written to the audit log (admin_data_access).
+ */
+export async function openDocument({
+  documentId,
+  params,
+  viewer,
+  request,
+  now = new Date(),
+}: {
+  documentId: string;
+  params: Partial<SignedLinkParams>;
+  viewer: DocumentViewer | null;
+  request: Request;
+  now?: Date;
+}): Promise<OpenedDocument> {
+  const check = checkLink({ key: linkKey(), resource: resourceOf(documentId), params, now });
+  if (check !== "valid") return { status: "refused", reason: check };
+  if (!viewer || viewer.id !== params.viewer) return { status: "refused", reason: "not-yours" };
+  if (!/^[0-9a-f-]{36}$/i.test(documentId)) return { status: "refused", reason: "not-found" };
+  const [document] = await db.select().from(caregiverDocuments).where(eq(caregiverDocuments.id, documentId)).limit(1);
+  if (!document) return { status: "refused", reason: "not-found" };
+  const isOwner = document.caregiverId === viewer.id;
+  const isAdmin = viewer.roles.includes("admin");
+  if (!isOwner && !isAdmin) return { status: "refused", reason: "not-yours" };
+
+  const bytes = await readDocumentBytes(document);
+  if (!bytes) return { status: "refused", reason: "not-found" };
+  if (!isOwner) {
+    await recordSecurityEvent({
+      type: "admin_data_access",
+      userId: viewer.id,
+      category: "admin",
+      request,
+      metadata: { resource: "caregiver_document", documentId, caregiverId: document.caregiverId, kind: document.kind },
+    });
+  }
+  return { status: "ok", bytes, contentType: document.contentType, fileName: document.originalName };
+}
+
+/** The file of a document, trying the spec's fallback paths and repairing the stored path when one matches. */
+async function readDocumentBytes(document: typeof caregiverDocuments.$inferSelect): Promise<Buffer | null> {
+  for (const candidate of documentPathCandidates(document.storagePath, document.caregiverId)) {
+    const bytes = await readStoredFile(storageKeyOf(candidate)).catch(() => null);
+    if (!bytes) continue;
+    if (candidate !== document.storagePath) {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(caregiverDocuments)
+          .set({ storagePath: candidate })
+          .where(eq(caregiverDocuments.id, document.id));
+        // Spec 7: update caregiver_certifications set document_url where caregiver_id and old document_url match.
+        await tx
+          .update(caregiverCertifications)
+          .set({ documentUrl: candidate })
+          .where(
+            and(
+              eq(caregiverCertifications.caregiverId, document.caregiverId),
+              eq(caregiverCertifications.documentUrl, document.storagePath),
+            ),
+          );
+      });
+    }
+    return bytes;
+  }
+  return null;
+}

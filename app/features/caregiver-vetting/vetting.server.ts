@@ -1,0 +1,331 @@
+import { and, desc, eq, ilike, isNotNull, isNull, or, sql } from "drizzle-orm";
+import type { CurrentUser } from "~/auth/session.server";
+import { recordSecurityEvent } from "~/auth/security-events.server";
+import { db } from "~/db/client.server";
+import {
+  caregiverApplicationDrafts,
+  caregiverAvailability,
+  caregiverDocuments,
+  caregiverProfiles,
+  caregiverVetting,
+  userProfiles,
+} from "~/db/schema";
+import { sendEmail } from "~/email/mailer.server";
+import {
+  accountReinstatedEmail,
+  accountSuspendedEmail,
+  applicationApprovedEmail,
+  applicationRejectedEmail,
+  finalAdverseNoticeEmail,
+  preAdverseNoticeEmail,
+} from "~/email/templates/caregiver-emails";
+import type { DraftData } from "~/features/caregiver-onboarding/application";
+import { documentLink } from "~/features/caregiver-onboarding/documents.server";
+import { getEnv } from "~/utils/env.server";
+import {
+  ADVERSE_ACTION_WAIT_DAYS,
+  canSendPreAdverseNotice,
+  decide,
+  type BackgroundCheckStatus,
+  type Decision,
+  type QueueStatus,
+} from "./vetting";
+
+// The admin review of caregivers (issue 6): the queue, one caregiver's
+// application with its documents and vetting, and the decisions. Every
+// change is written to the audit log and every decision emailed.
+
+type Admin = Pick<CurrentUser, "id" | "roles">;
+
+function assertAdmin(actor: Admin) {
+  if (!actor.roles.includes("admin")) throw new Error("Only administrators review caregivers.");
+}
+
+export type QueueRow = {
+  id: string;
+  name: string;
+  email: string;
+  city: string | null;
+  state: string | null;
+  backgroundCheck: BackgroundCheckStatus;
+  submittedAt: Date | null;
+};
+
+/** Caregivers in one status, newest application first; unsubmitted applications are not in the queue. */
+export async function listCaregiverQueue({
+  actor,
+  status,
+  search,
+}: {
+  actor: Admin;
+  status: QueueStatus;
+  search: string;
+}): Promise<QueueRow[]> {
+  assertAdmin(actor);
+  const pattern = `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  const rows = await db
+    .select({
+      id: caregiverProfiles.userId,
+      firstName: caregiverProfiles.firstName,
+      lastName: caregiverProfiles.lastName,
+      email: userProfiles.email,
+      city: caregiverProfiles.city,
+      state: caregiverProfiles.state,
+      backgroundCheck: caregiverProfiles.backgroundCheckStatus,
+      submittedAt: caregiverApplicationDrafts.submittedAt,
+    })
+    .from(caregiverProfiles)
+    .innerJoin(userProfiles, eq(userProfiles.id, caregiverProfiles.userId))
+    .leftJoin(caregiverApplicationDrafts, eq(caregiverApplicationDrafts.userId, caregiverProfiles.userId))
+    .where(
+      and(
+        eq(caregiverProfiles.caregiverStatus, status),
+        or(isNull(caregiverApplicationDrafts.userId), isNotNull(caregiverApplicationDrafts.submittedAt)),
+        search
+          ? or(
+              ilike(sql`${caregiverProfiles.firstName} || ' ' || ${caregiverProfiles.lastName}`, pattern),
+              ilike(userProfiles.email, pattern),
+              ilike(caregiverProfiles.city, pattern),
+              ilike(caregiverProfiles.zipCode, pattern),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(sql`coalesce(${caregiverApplicationDrafts.submittedAt}, ${caregiverProfiles.createdAt})`))
+    .limit(200);
+  return rows.map(({ firstName, lastName, ...row }) => ({ ...row, name: `${firstName} ${lastName}` }));
+}
+
+/** One caregiver's application as an administrator reviews it, with signed links to the documents for them. */
+export async function loadCaregiverForReview({ actor, caregiverId }: { actor: Admin; caregiverId: string }) {
+  assertAdmin(actor);
+  const [row] = await db
+    .select({
+      profile: caregiverProfiles,
+      email: userProfiles.email,
+      emailVerified: userProfiles.emailVerified,
+      draft: caregiverApplicationDrafts,
+    })
+    .from(caregiverProfiles)
+    .innerJoin(userProfiles, eq(userProfiles.id, caregiverProfiles.userId))
+    .leftJoin(caregiverApplicationDrafts, eq(caregiverApplicationDrafts.userId, caregiverProfiles.userId))
+    .where(eq(caregiverProfiles.userId, caregiverId))
+    .limit(1);
+  if (!row) return null;
+  const [documents, availability, [vetting]] = await Promise.all([
+    db
+      .select()
+      .from(caregiverDocuments)
+      .where(eq(caregiverDocuments.caregiverId, caregiverId))
+      .orderBy(caregiverDocuments.createdAt),
+    db.select().from(caregiverAvailability).where(eq(caregiverAvailability.caregiverId, caregiverId)),
+    db
+      .select({ vetting: caregiverVetting, setByName: userProfiles.name })
+      .from(caregiverVetting)
+      .leftJoin(userProfiles, eq(userProfiles.id, caregiverVetting.backgroundCheckSetBy))
+      .where(eq(caregiverVetting.caregiverId, caregiverId))
+      .limit(1),
+  ]);
+  return {
+    profile: row.profile,
+    email: row.email,
+    emailVerified: row.emailVerified,
+    submittedAt: row.draft?.submittedAt ?? null,
+    draft: (row.draft?.data ?? {}) as DraftData,
+    availability,
+    documents: documents.map((document) => ({
+      id: document.id,
+      kind: document.kind,
+      originalName: document.originalName,
+      contentType: document.contentType,
+      byteSize: document.byteSize,
+      url: documentLink(document.id, actor.id),
+    })),
+    vetting: vetting ? { ...vetting.vetting, setByName: vetting.setByName } : null,
+  };
+}
+
+async function vettingState(caregiverId: string) {
+  const [row] = await db
+    .select({
+      status: caregiverProfiles.caregiverStatus,
+      backgroundCheck: caregiverProfiles.backgroundCheckStatus,
+      firstName: caregiverProfiles.firstName,
+      email: userProfiles.email,
+      preAdverseNoticeAt: caregiverVetting.preAdverseNoticeAt,
+    })
+    .from(caregiverProfiles)
+    .innerJoin(userProfiles, eq(userProfiles.id, caregiverProfiles.userId))
+    .leftJoin(caregiverVetting, eq(caregiverVetting.caregiverId, caregiverProfiles.userId))
+    .where(eq(caregiverProfiles.userId, caregiverId))
+    .limit(1);
+  return row ?? null;
+}
+
+type Change = { actor: Admin; caregiverId: string; request: Request };
+export type ChangeResult = { ok: true; message: string } | { ok: false; error: string };
+
+const NOT_FOUND = { ok: false, error: "Caregiver not found." } as const;
+
+export async function setBackgroundCheck({
+  actor,
+  caregiverId,
+  request,
+  status,
+}: Change & { status: BackgroundCheckStatus }): Promise<ChangeResult> {
+  assertAdmin(actor);
+  const state = await vettingState(caregiverId);
+  if (!state) return NOT_FOUND;
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    await tx
+      .update(caregiverProfiles)
+      .set({ backgroundCheckStatus: status })
+      .where(eq(caregiverProfiles.userId, caregiverId));
+    await tx
+      .insert(caregiverVetting)
+      .values({ caregiverId, backgroundCheckSetBy: actor.id, backgroundCheckSetAt: now })
+      .onConflictDoUpdate({
+        target: caregiverVetting.caregiverId,
+        set: { backgroundCheckSetBy: actor.id, backgroundCheckSetAt: now },
+      });
+  });
+  await recordSecurityEvent({
+    type: "caregiver_background_check_updated",
+    userId: actor.id,
+    category: "admin",
+    request,
+    metadata: { caregiverId, from: state.backgroundCheck, to: status },
+  });
+  return { ok: true, message: "Background check status saved." };
+}
+
+export async function saveReferenceNotes({
+  actor,
+  caregiverId,
+  request,
+  notes,
+}: Change & { notes: string }): Promise<ChangeResult> {
+  assertAdmin(actor);
+  if (!(await vettingState(caregiverId))) return NOT_FOUND;
+  await db
+    .insert(caregiverVetting)
+    .values({ caregiverId, referenceNotes: notes })
+    .onConflictDoUpdate({ target: caregiverVetting.caregiverId, set: { referenceNotes: notes } });
+  await recordSecurityEvent({
+    type: "admin_data_access",
+    userId: actor.id,
+    category: "admin",
+    request,
+    metadata: { caregiverId, action: "reference_notes_saved" },
+  });
+  return { ok: true, message: "Reference notes saved." };
+}
+
+/** The first adverse-action step: the pre-adverse notice, emailed and recorded. */
+export async function sendPreAdverseNotice({ actor, caregiverId, request }: Change): Promise<ChangeResult> {
+  assertAdmin(actor);
+  const state = await vettingState(caregiverId);
+  if (!state) return NOT_FOUND;
+  if (!canSendPreAdverseNotice(state)) {
+    return {
+      ok: false,
+      error: "A pre-adverse notice goes only for a pending application with an adverse check, once.",
+    };
+  }
+  const now = new Date();
+  await db
+    .insert(caregiverVetting)
+    .values({ caregiverId, preAdverseNoticeAt: now })
+    .onConflictDoUpdate({ target: caregiverVetting.caregiverId, set: { preAdverseNoticeAt: now } });
+  await sendEmail({
+    to: state.email,
+    ...preAdverseNoticeEmail({ firstName: state.firstName, waitDays: ADVERSE_ACTION_WAIT_DAYS }),
+  });
+  await recordSecurityEvent({
+    type: "caregiver_adverse_action",
+    userId: actor.id,
+    category: "admin",
+    request,
+    metadata: { caregiverId, step: "pre_adverse_notice" },
+  });
+  return { ok: true, message: "Pre-adverse action notice sent." };
+}
+
+const DECISION_EVENTS = {
+  approve: "caregiver_approved",
+  reject: "caregiver_rejected",
+  suspend: "caregiver_suspended",
+  reinstate: "caregiver_reinstated",
+} as const;
+
+const DECISION_MESSAGES: Record<Decision, string> = {
+  approve: "Caregiver approved. We emailed them.",
+  reject: "Application rejected. We emailed the caregiver.",
+  suspend: "Caregiver suspended. We emailed them.",
+  reinstate: "Caregiver reinstated. We emailed them.",
+};
+
+/** Approves, rejects, suspends or reinstates; emails the caregiver and writes the audit event. */
+export async function applyDecision({
+  actor,
+  caregiverId,
+  request,
+  decision,
+  reason,
+  now = new Date(),
+}: Change & { decision: Decision; reason: string; now?: Date }): Promise<ChangeResult> {
+  assertAdmin(actor);
+  const state = await vettingState(caregiverId);
+  if (!state) return NOT_FOUND;
+  const result = decide(decision, state, reason, now);
+  if (!result.ok) return result;
+  const [changed] = await db
+    .update(caregiverProfiles)
+    .set({ caregiverStatus: result.status })
+    .where(and(eq(caregiverProfiles.userId, caregiverId), eq(caregiverProfiles.caregiverStatus, state.status)))
+    .returning({ userId: caregiverProfiles.userId });
+  if (!changed) return { ok: false, error: "Someone else changed this caregiver meanwhile. Please reload." };
+  await db
+    .insert(caregiverVetting)
+    .values({
+      caregiverId,
+      decisionReason: reason || null,
+      finalAdverseNoticeAt: result.sendsFinalAdverseNotice ? now : null,
+    })
+    .onConflictDoUpdate({
+      target: caregiverVetting.caregiverId,
+      set: {
+        decisionReason: reason || null,
+        ...(result.sendsFinalAdverseNotice ? { finalAdverseNoticeAt: now } : {}),
+      },
+    });
+  const dashboardUrl = `${getEnv().appUrl}/caregiver`;
+  const firstName = state.firstName;
+  const email =
+    decision === "approve"
+      ? applicationApprovedEmail({ firstName, url: dashboardUrl })
+      : decision === "reinstate"
+        ? accountReinstatedEmail({ firstName, url: dashboardUrl })
+        : decision === "suspend"
+          ? accountSuspendedEmail({ firstName, reason })
+          : result.sendsFinalAdverseNotice
+            ? finalAdverseNoticeEmail({ firstName, reason })
+            : applicationRejectedEmail({ firstName, reason });
+  await sendEmail({ to: state.email, ...email });
+  await recordSecurityEvent({
+    type: DECISION_EVENTS[decision],
+    userId: actor.id,
+    category: "admin",
+    severity: decision === "approve" || decision === "reinstate" ? "info" : "medium",
+    request,
+    metadata: {
+      caregiverId,
+      from: state.status,
+      to: result.status,
+      reason: reason || undefined,
+      ...(result.sendsFinalAdverseNotice ? { adverseAction: "final_notice" } : {}),
+    },
+  });
+  return { ok: true, message: DECISION_MESSAGES[decision] };
+}

@@ -1,0 +1,117 @@
+import { addDays } from "date-fns";
+import { z } from "zod";
+import type { CaregiverStatus } from "~/db/schema";
+
+// Vetting a caregiver (DESIGN section 3): the decisions an administrator can
+// take and when, without I/O. Only approved caregivers with a clear
+// background check may ever be matched or reach the caregiver area's work.
+
+export const BACKGROUND_CHECK_STATUSES = ["not_started", "in_progress", "clear", "consider", "failed"] as const;
+export type BackgroundCheckStatus = (typeof BACKGROUND_CHECK_STATUSES)[number];
+
+export const BACKGROUND_CHECK_LABELS: Record<BackgroundCheckStatus, string> = {
+  not_started: "Not started",
+  in_progress: "In progress",
+  clear: "Clear",
+  consider: "Consider (needs review)",
+  failed: "Failed",
+};
+
+export const QUEUE_STATUSES = ["pending", "approved", "suspended", "rejected"] as const;
+export type QueueStatus = (typeof QUEUE_STATUSES)[number];
+
+/**
+ * Before a rejection based on the background check (FCRA adverse action): a
+ * pre-adverse notice with the report and a summary of rights, a waiting period
+ * for the person to respond, then the final notice (sent with the rejection).
+ */
+export const ADVERSE_ACTION_WAIT_DAYS = 5;
+
+export const DECISIONS = ["approve", "reject", "suspend", "reinstate"] as const;
+export type Decision = (typeof DECISIONS)[number];
+
+export type VettingState = {
+  status: CaregiverStatus;
+  backgroundCheck: BackgroundCheckStatus;
+  preAdverseNoticeAt: Date | null;
+};
+
+export const DECISION_ERRORS = {
+  approveNeedsClear: "Approval needs a clear background check.",
+  reinstateNeedsClear: "Reinstatement needs a clear background check.",
+  reasonRequired: "Please give a reason; the caregiver receives it by email.",
+  preAdverseFirst: "The check is not clear: send the pre-adverse action notice before rejecting.",
+  waiting: (until: Date) =>
+    `The waiting period after the pre-adverse notice runs until ${until.toISOString().slice(0, 10)}.`,
+  wrongStatus: (decision: Decision, status: CaregiverStatus) => `A ${status} caregiver cannot be ${PAST[decision]}.`,
+} as const;
+
+const PAST: Record<Decision, string> = {
+  approve: "approved",
+  reject: "rejected",
+  suspend: "suspended",
+  reinstate: "reinstated",
+};
+
+const FROM: Record<Decision, readonly CaregiverStatus[]> = {
+  approve: ["pending"],
+  reject: ["pending"],
+  suspend: ["approved"],
+  reinstate: ["suspended"],
+};
+
+const TO: Record<Decision, CaregiverStatus> = {
+  approve: "approved",
+  reject: "rejected",
+  suspend: "suspended",
+  reinstate: "approved",
+};
+
+/** Whether the check's result is adverse, so a rejection based on it needs the adverse-action steps. */
+export const isAdverseCheck = (check: BackgroundCheckStatus) => check === "consider" || check === "failed";
+
+export type DecisionResult =
+  { ok: true; status: CaregiverStatus; sendsFinalAdverseNotice: boolean } | { ok: false; error: string };
+
+/** The status a decision leads to, or why it is refused now. */
+export function decide(decision: Decision, state: VettingState, reason: string, now: Date): DecisionResult {
+  if (!FROM[decision].includes(state.status)) {
+    return { ok: false, error: DECISION_ERRORS.wrongStatus(decision, state.status) };
+  }
+  if (decision === "approve" && state.backgroundCheck !== "clear") {
+    return { ok: false, error: DECISION_ERRORS.approveNeedsClear };
+  }
+  if (decision === "reinstate" && state.backgroundCheck !== "clear") {
+    return { ok: false, error: DECISION_ERRORS.reinstateNeedsClear };
+  }
+  if ((decision === "reject" || decision === "suspend") && reason.trim().length < 3) {
+    return { ok: false, error: DECISION_ERRORS.reasonRequired };
+  }
+  const adverse = decision === "reject" && isAdverseCheck(state.backgroundCheck);
+  if (adverse) {
+    if (!state.preAdverseNoticeAt) return { ok: false, error: DECISION_ERRORS.preAdverseFirst };
+    const until = addDays(state.preAdverseNoticeAt, ADVERSE_ACTION_WAIT_DAYS);
+    if (now < until) return { ok: false, error: DECISION_ERRORS.waiting(until) };
+  }
+  return { ok: true, status: TO[decision], sendsFinalAdverseNotice: adverse };
+}
+
+/** Whether a pre-adverse notice can be sent now: an adverse check, pending, and none sent yet. */
+export function canSendPreAdverseNotice(state: VettingState): boolean {
+  return state.status === "pending" && isAdverseCheck(state.backgroundCheck) && !state.preAdverseNoticeAt;
+}
+
+/** Only approved caregivers with a clear background check may ever be matched to a request. */
+export function isMatchable(profile: { status: CaregiverStatus; backgroundCheck: BackgroundCheckStatus }): boolean {
+  return profile.status === "approved" && profile.backgroundCheck === "clear";
+}
+
+export const QueueQuerySchema = z.object({
+  status: z.enum(QUEUE_STATUSES).catch("pending"),
+  q: z.string().trim().max(100).catch(""),
+});
+
+export const DecisionFormSchema = z.object({
+  decision: z.enum(DECISIONS),
+  reason: z.string().trim().max(1000, "Reason too long").default(""),
+});

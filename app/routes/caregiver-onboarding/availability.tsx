@@ -1,0 +1,115 @@
+import { data, Form, redirect, useNavigation } from "react-router";
+import { fieldErrorClass, fieldErrors, TextField } from "~/components/form-controls";
+import { requireApplicant } from "./applicant-guard.server";
+import {
+  AvailabilityStepSchema,
+  DAY_PARTS,
+  nextStep,
+  stepPath,
+  WEEKDAYS,
+} from "~/features/caregiver-onboarding/application";
+import { loadApplication, saveAvailability } from "~/features/caregiver-onboarding/application.server";
+import type { Route } from "./+types/availability";
+import { StepActions, StepHeading, useBrowserDraft } from "./step-parts";
+
+export const meta: Route.MetaFunction = () => [{ title: "Caregiver application: availability | Tendly" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const applicant = await requireApplicant(request);
+  const { draft } = await loadApplication(applicant);
+  return { availability: draft.availability ?? null };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const applicant = await requireApplicant(request);
+  const form = await request.formData();
+  const parsed = AvailabilityStepSchema.safeParse({
+    slots: form.getAll("slots"),
+    travelRadiusMiles: form.get("travelRadiusMiles"),
+  });
+  if (!parsed.success) return data({ fieldErrors: fieldErrors(parsed.error.issues) }, { status: 400 });
+  await saveAvailability(applicant, parsed.data);
+  return redirect(stepPath(nextStep("availability")));
+}
+
+export default function Availability({ loaderData, actionData }: Route.ComponentProps) {
+  const slots = new Set(loaderData.availability?.slots ?? []);
+  const errors: Record<string, string> = actionData?.fieldErrors ?? {};
+  const isSubmitting = useNavigation().state === "submitting";
+  const formRef = useBrowserDraft("availability");
+  return (
+    <>
+      <StepHeading step="availability">
+        <p>Choose the times you can usually work each week. You can change them later.</p>
+      </StepHeading>
+      <Form method="post" noValidate ref={formRef} aria-label="Availability">
+        <fieldset aria-describedby={errors.slots ? "slots-error" : undefined}>
+          <legend className="text-sm font-medium text-slate-800">Weekly availability</legend>
+          <div className="mt-3 overflow-x-auto">
+            <table className="w-full min-w-[20rem] border-collapse text-sm">
+              <thead>
+                <tr>
+                  <th scope="col" className="p-2 text-left font-medium text-slate-700">
+                    Day
+                  </th>
+                  {DAY_PARTS.map((part) => (
+                    <th key={part.id} scope="col" className="p-2 text-center font-medium text-slate-700">
+                      {part.label.split(" (")[0]}
+                      <span className="block text-xs font-normal text-slate-600">
+                        {part.label.split(" (")[1]?.slice(0, -1)}
+                      </span>
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {WEEKDAYS.map((day, weekday) => (
+                  <tr key={day} className="border-t border-slate-200">
+                    <th scope="row" className="p-2 text-left font-medium text-slate-900">
+                      {day}
+                    </th>
+                    {DAY_PARTS.map((part) => {
+                      const value = `${weekday}-${part.id}`;
+                      return (
+                        <td key={part.id} className="p-1 text-center">
+                          <label className="inline-flex size-11 cursor-pointer items-center justify-center rounded-lg hover:bg-teal-50">
+                            <input
+                              type="checkbox"
+                              name="slots"
+                              value={value}
+                              defaultChecked={slots.has(value)}
+                              aria-label={`${day} ${part.id}`}
+                              className="size-5 accent-teal-700"
+                            />
+                          </label>
+                        </td>
+                      );
+                    })}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {errors.slots && (
+            <p id="slots-error" role="alert" className={fieldErrorClass}>
+              {errors.slots}
+            </p>
+          )}
+        </fieldset>
+        <TextField
+          label="How far can you travel? (miles)"
+          name="travelRadiusMiles"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={100}
+          hint="Between 1 and 100 miles from your ZIP code."
+          defaultValue={loaderData.availability?.travelRadiusMiles ?? 15}
+          error={errors.travelRadiusMiles}
+          className="mt-6 max-w-xs"
+        />
+        <StepActions back="background" isSubmitting={isSubmitting} />
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,161 @@
+import { data, Form, redirect, useNavigation } from "react-router";
+import { fieldErrors, TextField } from "~/components/form-controls";
+import { requireApplicant } from "./applicant-guard.server";
+import {
+  backgroundFormValues,
+  BackgroundStepSchema,
+  nextStep,
+  stepPath,
+} from "~/features/caregiver-onboarding/application";
+import { loadApplication, saveBackground } from "~/features/caregiver-onboarding/application.server";
+import type { Route } from "./+types/background";
+import { StepActions, StepHeading, useBrowserDraft } from "./step-parts";
+
+export const meta: Route.MetaFunction = () => [{ title: "Caregiver application: background check | Tendly" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const applicant = await requireApplicant(request);
+  const { draft } = await loadApplication(applicant);
+  return { background: draft.background ?? null };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const applicant = await requireApplicant(request);
+  const parsed = BackgroundStepSchema.safeParse(backgroundFormValues(Object.fromEntries(await request.formData())));
+  if (!parsed.success) return data({ fieldErrors: referenceErrors(parsed.error.issues) }, { status: 400 });
+  await saveBackground(applicant, parsed.data);
+  return redirect(stepPath(nextStep("background")));
+}
+
+/** references.0.name -> reference1Name, matching the form's field names. */
+function referenceErrors(issues: Parameters<typeof fieldErrors>[0]) {
+  return fieldErrors(
+    issues.map((issue) => {
+      const [first, index, field] = issue.path;
+      if (first !== "references" || typeof index !== "number" || typeof field !== "string") return issue;
+      return { ...issue, path: [`reference${index + 1}${field[0]!.toUpperCase()}${field.slice(1)}`] };
+    }),
+  );
+}
+
+export default function Background({ loaderData, actionData }: Route.ComponentProps) {
+  const { background } = loaderData;
+  const errors: Record<string, string> = actionData?.fieldErrors ?? {};
+  const isSubmitting = useNavigation().state === "submitting";
+  const formRef = useBrowserDraft("background");
+  return (
+    <>
+      <StepHeading step="background">
+        <p>We check every caregiver before they meet a family. Please read the disclosure and give two references.</p>
+      </StepHeading>
+      <Form method="post" noValidate ref={formRef} aria-label="Background check">
+        <section
+          aria-labelledby="disclosure-heading"
+          className="rounded-xl border border-slate-300 bg-slate-50 p-5 text-slate-800"
+        >
+          <h2 id="disclosure-heading" className="text-lg font-semibold">
+            Disclosure regarding background investigation
+          </h2>
+          <div className="mt-3 space-y-3 text-sm leading-relaxed">
+            <p>
+              Tendly may obtain information about you from a consumer reporting agency for the purpose of deciding
+              whether to approve you as a caregiver on its platform, and again from time to time while you are approved.
+              This information may be obtained in the form of consumer reports and investigative consumer reports.
+            </p>
+            <p>
+              These reports may include your identity, criminal history (felonies for the past 10 years and misdemeanors
+              for the past 5 years, where the law allows), sex offender registry records, and the references you give
+              below. You may request more information about the nature and scope of any investigative consumer report,
+              and you have the right to a copy of any report about you.
+            </p>
+            <p>
+              If information in a report may lead us to decline or end your approval, we will first send you a copy of
+              the report and a summary of your rights, and give you time to respond before any final decision.
+            </p>
+          </div>
+        </section>
+
+        <h2 className="mt-6 text-lg font-semibold text-slate-900">Authorisation</h2>
+        <div className="mt-3 space-y-3">
+          <ConsentBox
+            name="backgroundCheckConsent"
+            defaultChecked={background?.backgroundCheckConsent}
+            error={errors.backgroundCheckConsent}
+            label="I have read the disclosure above and I authorise Tendly to obtain consumer reports about me for this purpose."
+          />
+          <ConsentBox
+            name="informationConfirmation"
+            defaultChecked={background?.informationConfirmation}
+            error={errors.informationConfirmation}
+            label="The information I give in this application is true and complete."
+          />
+        </div>
+
+        <h2 className="mt-8 text-lg font-semibold text-slate-900">References</h2>
+        <p className="mt-1 text-sm text-slate-700">
+          Two people who know your work, such as a former employer or a family you cared for. Not relatives.
+        </p>
+        {([1, 2] as const).map((number) => {
+          const reference = background?.references[number - 1];
+          return (
+            <fieldset key={number} className="mt-4 grid gap-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-3">
+              <legend className="px-1 font-medium text-slate-900">Reference {number}</legend>
+              <TextField
+                label="Full name"
+                name={`reference${number}Name`}
+                defaultValue={reference?.name}
+                error={errors[`reference${number}Name`]}
+              />
+              <TextField
+                label="Relationship"
+                name={`reference${number}Relationship`}
+                defaultValue={reference?.relationship}
+                error={errors[`reference${number}Relationship`]}
+              />
+              <TextField
+                label="Phone or email"
+                name={`reference${number}Contact`}
+                defaultValue={reference?.contact}
+                error={errors[`reference${number}Contact`]}
+              />
+            </fieldset>
+          );
+        })}
+        <StepActions back="personal-info" isSubmitting={isSubmitting} />
+      </Form>
+    </>
+  );
+}
+
+function ConsentBox({
+  name,
+  label,
+  defaultChecked,
+  error,
+}: {
+  name: string;
+  label: string;
+  defaultChecked?: boolean;
+  error?: string;
+}) {
+  return (
+    <div>
+      <label className="flex items-start gap-3 text-slate-800">
+        <input
+          type="checkbox"
+          name={name}
+          defaultChecked={defaultChecked}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${name}-error` : undefined}
+          className="mt-1 size-5 shrink-0 accent-teal-700"
+        />
+        <span>{label}</span>
+      </label>
+      {error && (
+        <p id={`${name}-error`} role="alert" className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,208 @@
+import type { Page } from "@playwright/test";
+import { fakePdfProgram, sampleJpeg, samplePdf } from "../fixtures/documents";
+import { fillRegistrationForm, registrationValues, verificationLinkFor } from "./account-helpers";
+import { gotoHydrated, reloadHydrated } from "./chrome-helpers";
+import { latestEmail, uniqueEmail } from "./password-reset-helpers";
+import { expect, loginAs, MOBILE, test } from "./fixtures";
+
+// Spec 2.3 and 2.13: a new person applies as a caregiver in a real browser.
+
+const heading = (page: Page, name: string) => page.getByRole("heading", { level: 1, name });
+const saveAndContinue = (page: Page) => page.getByRole("button", { name: "Save and continue" }).click();
+
+async function uploadFile(page: Page, kind: string, file: { name: string; mimeType: string; buffer: Buffer }) {
+  const section = page.getByRole("region", { name: kind });
+  await section.getByLabel(/^(Choose|Replace) /).setInputFiles(file);
+  await section.getByRole("button", { name: /^Upload/ }).click();
+  return section;
+}
+
+test("a new caregiver applies through every step, reloads mid-way, verifies, submits and sees the pending screen", async ({
+  page,
+}) => {
+  test.slow();
+  await gotoHydrated(page, "/caregiver-registration");
+  await expect(page).toHaveURL(/\/register\/caregiver\/personal-info$/);
+  await expect(heading(page, "Personal information")).toBeVisible();
+
+  // Step 1 creates the account; what was typed survives a reload (never the password).
+  const values = registrationValues({ firstName: "Maria", lastName: "Garcia", email: uniqueEmail("caregiver") });
+  await fillRegistrationForm(page, { firstName: values.firstName, lastName: values.lastName, email: values.email });
+  await reloadHydrated(page);
+  await expect(page.getByLabel("First name", { exact: true })).toHaveValue("Maria");
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue(values.email);
+  await fillRegistrationForm(page, values);
+  await page.getByRole("button", { name: "Create account and continue" }).click();
+
+  await expect(page).toHaveURL(/\/register\/caregiver\/background$/);
+  await expect(page.getByText("Check your email", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Disclosure regarding background investigation" })).toBeVisible();
+
+  // Step 2: without the authorisation nothing moves on.
+  await saveAndContinue(page);
+  await expect(page.getByText("Please authorise the background check to continue")).toBeVisible();
+  await page.getByRole("checkbox", { name: /I authorise Tendly to obtain consumer reports/ }).check();
+  await page.getByRole("checkbox", { name: /true and complete/ }).check();
+  const references = [
+    ["Dana Hill", "Former employer", "dana.hill@example.test"],
+    ["Sam Ortiz", "Family I cared for", "(312) 555-0199"],
+  ];
+  for (const [index, [name, relationship, contact]] of references.entries()) {
+    const group = page.getByRole("group", { name: `Reference ${index + 1}` });
+    await group.getByLabel("Full name").fill(name!);
+    await group.getByLabel("Relationship").fill(relationship!);
+    await group.getByLabel("Phone or email").fill(contact!);
+  }
+  await saveAndContinue(page);
+
+  // Step 3: the weekly grid and the travel radius.
+  await expect(heading(page, "Availability")).toBeVisible();
+  await page.getByRole("checkbox", { name: "Monday morning" }).check();
+  await page.getByRole("checkbox", { name: "Wednesday afternoon" }).check();
+  await page.getByLabel("How far can you travel? (miles)").fill("20");
+  await saveAndContinue(page);
+
+  // Step 4: typed, then the page reloads before saving: nothing is lost.
+  await expect(heading(page, "Experience")).toBeVisible();
+  await page.getByLabel("Years of caregiving experience").fill("6");
+  await page.getByRole("checkbox", { name: "Personal Care" }).check();
+  await page.getByRole("checkbox", { name: "Companionship" }).check();
+  await page.getByRole("checkbox", { name: "Dementia care" }).check();
+  await page.getByRole("checkbox", { name: "English" }).check();
+  await page.getByRole("checkbox", { name: "Spanish" }).check();
+  await page.getByLabel("Certifications (optional)").fill("CNA\nCPR and First Aid");
+  const bio = "Six years caring for older adults at home, most of them living with dementia.";
+  await page.getByLabel("About you").fill(bio);
+  await reloadHydrated(page);
+  await expect(page.getByLabel("Years of caregiving experience")).toHaveValue("6");
+  await expect(page.getByRole("checkbox", { name: "Spanish" })).toBeChecked();
+  await expect(page.getByLabel("About you")).toHaveValue(bio);
+  await saveAndContinue(page);
+
+  // Step 5: bad files are refused with a clear message; real ones are kept.
+  await expect(heading(page, "Documents")).toBeVisible();
+  let section = await uploadFile(page, "Government-issued photo ID", {
+    name: "license.pdf",
+    mimeType: "application/pdf",
+    buffer: fakePdfProgram(),
+  });
+  await expect(section.getByRole("alert")).toHaveText(
+    "Please upload a PDF, JPEG, PNG, WebP or HEIC file. This file is not one of them.",
+  );
+  section = await uploadFile(page, "Government-issued photo ID", {
+    name: "empty.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.alloc(0),
+  });
+  await expect(section.getByRole("alert")).toHaveText("This file is empty. Please choose another file.");
+  section = await uploadFile(page, "Government-issued photo ID", {
+    name: "huge.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.concat([samplePdf(), Buffer.alloc(11 * 1024 * 1024, 0x20)]),
+  });
+  await expect(page.getByRole("alert").first()).toHaveText(
+    "Files must be 10 MB or smaller. Please choose a smaller file.",
+  );
+  await expect(page.getByRole("link", { name: "license.pdf" })).toHaveCount(0);
+
+  section = await uploadFile(page, "Government-issued photo ID", {
+    name: "license.pdf",
+    mimeType: "application/pdf",
+    buffer: samplePdf(),
+  });
+  await expect(section.getByRole("link", { name: "license.pdf" })).toBeVisible();
+  section = await uploadFile(page, "Profile photo", {
+    name: "maria.jpg",
+    mimeType: "image/jpeg",
+    buffer: await sampleJpeg(),
+  });
+  await expect(section.getByRole("link", { name: "maria.jpg" })).toBeVisible();
+
+  // The owner opens her document through its signed link.
+  const href = await page.getByRole("link", { name: "license.pdf" }).getAttribute("href");
+  expect(href).toMatch(/^\/media\/documents\/[0-9a-f-]{36}\?viewer=.+&expires=\d+&signature=.+$/);
+  const opened = await page.request.get(href!);
+  expect(opened.status()).toBe(200);
+  expect(opened.headers()["content-type"]).toBe("application/pdf");
+  expect((await opened.body()).subarray(0, 5).toString()).toBe("%PDF-");
+
+  await page.getByRole("button", { name: "Continue to review" }).click();
+
+  // Step 6: every answer, each step editable.
+  await expect(heading(page, "Review")).toBeVisible();
+  const main = page.getByRole("main");
+  await expect(main.getByText("Maria Garcia")).toBeVisible();
+  await expect(main.getByText("Dana Hill (Former employer), dana.hill@example.test")).toBeVisible();
+  await expect(main.getByText("Monday: Morning (7 am - 12 pm)")).toBeVisible();
+  await expect(main.getByText("20 miles")).toBeVisible();
+  await expect(main.getByText("English, Spanish")).toBeVisible();
+  await expect(main.getByText(bio)).toBeVisible();
+  await expect(main.getByRole("link", { name: "maria.jpg" })).toBeVisible();
+  await expect(main.getByRole("link", { name: "Edit experience" })).toHaveAttribute(
+    "href",
+    "/register/caregiver/experience",
+  );
+
+  // Submitting needs a confirmed email address.
+  await page.getByRole("button", { name: "Submit application" }).click();
+  await expect(
+    page.getByText("Please confirm your email address before submitting: open the link we emailed you."),
+  ).toBeVisible();
+
+  // The emailed link verifies and signs in; the caregiver area sends her back to her application.
+  await page.goto(await verificationLinkFor(values.email));
+  await expect(page).toHaveURL(/\/register\/caregiver\/review$/, { timeout: 15_000 });
+  await expect(page.getByText("Please confirm your email address (")).toHaveCount(0);
+  await page.getByRole("button", { name: "Submit application" }).click();
+
+  await expect(page).toHaveURL(/\/register\/caregiver\/confirmation\?message=registration-success$/);
+  await expect(heading(page, "Application Submitted Successfully")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Return to Homepage" })).toHaveAttribute("href", "/");
+  await latestEmail(values.email, "We received your Tendly caregiver application");
+
+  await gotoHydrated(page, "/caregiver");
+  await expect(heading(page, "Your application is pending review")).toBeVisible();
+  // The application cannot be changed once it is in.
+  await gotoHydrated(page, "/register/caregiver/experience");
+  await expect(heading(page, "Your application is pending review")).toBeVisible();
+});
+
+test("the steps after the first need an application; the confirmation needs its parameter", async ({ page }) => {
+  await gotoHydrated(page, "/register/caregiver/documents");
+  await expect(page).toHaveURL(/\/register\/caregiver\/personal-info$/);
+  await gotoHydrated(page, "/register/caregiver");
+  await expect(page).toHaveURL(/\/register\/caregiver\/personal-info$/);
+  await gotoHydrated(page, "/register/caregiver/confirmation");
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("a signed-in client who opens the application goes home and is told how to apply", async ({ page }) => {
+  await loginAs(page, "client");
+  await gotoHydrated(page, "/register/caregiver/personal-info");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText("You are signed in", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText("To apply as a caregiver, sign out and start the application with its own email address."),
+  ).toBeVisible();
+});
+
+test.describe("on a phone", () => {
+  test.use(MOBILE);
+
+  test("a refused first step shows what to fix and keeps what was typed after a reload", async ({ page }) => {
+    await gotoHydrated(page, "/register/caregiver/personal-info");
+    await fillRegistrationForm(page, { firstName: "Li", lastName: "Wong", email: "not-an-email", zipCode: "123" });
+    await page.getByRole("button", { name: "Create account and continue" }).click();
+    await expect(page.getByLabel("Email", { exact: true })).toHaveAccessibleDescription(
+      "Please enter a valid email address",
+    );
+    await expect(page.getByText("Please enter a valid ZIP code")).toBeVisible();
+    await expect(page.getByText("Street address is required")).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await reloadHydrated(page);
+    await expect(page.getByLabel("First name", { exact: true })).toHaveValue("Li");
+    await expect(page.getByLabel("Email", { exact: true })).toHaveValue("not-an-email");
+    await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
+  });
+});

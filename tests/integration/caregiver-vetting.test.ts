@@ -1,0 +1,152 @@
+import { and, eq } from "drizzle-orm";
+import { describe, expect, test } from "vitest";
+import { auditEvents, caregiverApplicationDrafts, caregiverProfiles, caregiverVetting } from "~/db/schema";
+import { createUser } from "~/db/seed/factories.server";
+import { listOutbox } from "~/email/mailer.server";
+import { slugBase } from "~/features/caregiver-onboarding/application";
+import {
+  applyDecision,
+  listCaregiverQueue,
+  loadCaregiverForReview,
+  sendPreAdverseNotice,
+  setBackgroundCheck,
+} from "~/features/caregiver-vetting/vetting.server";
+import { appRequest } from "./accounts-helpers";
+import { useAuthTestSetup } from "./auth-env";
+
+const setup = useAuthTestSetup();
+
+let counter = 0;
+/** A caregiver whose application is submitted (or not), pending review. */
+async function applicant({ submitted = true, firstName = "Ada" } = {}) {
+  counter += 1;
+  const lastName = `Vetting${counter}`;
+  const user = await createUser(setup.db, { roles: ["caregiver"], firstName, lastName });
+  await setup.db.insert(caregiverProfiles).values({
+    userId: user.id,
+    slug: `${slugBase(firstName, lastName)}-${counter}`,
+    firstName,
+    lastName,
+    city: "Chicago",
+    state: "IL",
+    caregiverStatus: "pending",
+  });
+  await setup.db
+    .insert(caregiverApplicationDrafts)
+    .values({ userId: user.id, currentStep: 6, submittedAt: submitted ? new Date() : null });
+  return user;
+}
+
+const request = () => appRequest("/admin/caregivers/x");
+const statusOf = async (id: string) =>
+  (
+    await setup.db
+      .select({ status: caregiverProfiles.caregiverStatus })
+      .from(caregiverProfiles)
+      .where(eq(caregiverProfiles.userId, id))
+  )[0]!.status;
+const subjectsFor = async (email: string) =>
+  (await listOutbox()).filter((entry) => entry.to === email).map((entry) => entry.subject);
+const eventsFor = (caregiverId: string) =>
+  setup.db
+    .select({ type: auditEvents.eventType, metadata: auditEvents.metadata })
+    .from(auditEvents)
+    .where(eq(auditEvents.category, "admin"))
+    .then((rows) => rows.filter((row) => row.metadata.caregiverId === caregiverId).map((row) => row.type));
+
+describe("the review queue", () => {
+  test("lists submitted applications by status and search, for admins only", async () => {
+    const admin = await createUser(setup.db, { roles: ["admin"] });
+    const submitted = await applicant({ firstName: "Queue" });
+    const unfinished = await applicant({ firstName: "Queue", submitted: false });
+    const rows = await listCaregiverQueue({ actor: admin, status: "pending", search: "queue" });
+    expect(rows.map((row) => row.id)).toContain(submitted.id);
+    expect(rows.map((row) => row.id)).not.toContain(unfinished.id);
+    expect(await listCaregiverQueue({ actor: admin, status: "approved", search: "queue" })).toEqual([]);
+    const client = await createUser(setup.db, { roles: ["client"] });
+    await expect(listCaregiverQueue({ actor: client, status: "pending", search: "" })).rejects.toThrow(
+      "Only administrators review caregivers.",
+    );
+  });
+});
+
+describe("decisions", () => {
+  test("approval needs a clear check; each decision emails the caregiver and is audited", async () => {
+    const admin = await createUser(setup.db, { roles: ["admin"] });
+    const caregiver = await applicant();
+    const change = { actor: admin, caregiverId: caregiver.id, request: request() };
+
+    expect(await applyDecision({ ...change, decision: "approve", reason: "" })).toEqual({
+      ok: false,
+      error: "Approval needs a clear background check.",
+    });
+    expect(await setBackgroundCheck({ ...change, status: "clear" })).toMatchObject({ ok: true });
+    const review = await loadCaregiverForReview({ actor: admin, caregiverId: caregiver.id });
+    expect(review!.vetting).toMatchObject({
+      backgroundCheckSetBy: admin.id,
+      setByName: `${admin.firstName} ${admin.lastName}`,
+    });
+    expect(review!.vetting!.backgroundCheckSetAt).toBeInstanceOf(Date);
+
+    expect(await applyDecision({ ...change, decision: "approve", reason: "" })).toMatchObject({ ok: true });
+    expect(await statusOf(caregiver.id)).toBe("approved");
+    expect(await applyDecision({ ...change, decision: "suspend", reason: "Missed visits" })).toMatchObject({
+      ok: true,
+    });
+    expect(await statusOf(caregiver.id)).toBe("suspended");
+    expect(await applyDecision({ ...change, decision: "reinstate", reason: "" })).toMatchObject({ ok: true });
+    expect(await statusOf(caregiver.id)).toBe("approved");
+
+    expect(await subjectsFor(caregiver.email)).toEqual(
+      expect.arrayContaining([
+        "Welcome to Tendly: your application is approved",
+        "Your Tendly caregiver account is suspended",
+        "Your Tendly caregiver account is active again",
+      ]),
+    );
+    expect(await eventsFor(caregiver.id)).toEqual([
+      "caregiver_background_check_updated",
+      "caregiver_approved",
+      "caregiver_suspended",
+      "caregiver_reinstated",
+    ]);
+  });
+
+  test("a rejection based on an adverse check goes through the pre-adverse notice and the waiting period", async () => {
+    const admin = await createUser(setup.db, { roles: ["admin"] });
+    const caregiver = await applicant();
+    const change = { actor: admin, caregiverId: caregiver.id, request: request() };
+    await setBackgroundCheck({ ...change, status: "consider" });
+    expect(await applyDecision({ ...change, decision: "reject", reason: "Background check" })).toMatchObject({
+      ok: false,
+    });
+    expect(await sendPreAdverseNotice(change)).toMatchObject({ ok: true });
+    expect(await sendPreAdverseNotice(change)).toMatchObject({ ok: false });
+    expect(await applyDecision({ ...change, decision: "reject", reason: "Background check" })).toMatchObject({
+      ok: false,
+    });
+    const later = new Date(Date.now() + 6 * 86_400_000);
+    expect(
+      await applyDecision({ ...change, decision: "reject", reason: "Background check", now: later }),
+    ).toMatchObject({ ok: true });
+    expect(await statusOf(caregiver.id)).toBe("rejected");
+    const [vetting] = await setup.db
+      .select()
+      .from(caregiverVetting)
+      .where(eq(caregiverVetting.caregiverId, caregiver.id));
+    expect(vetting!.preAdverseNoticeAt).toBeInstanceOf(Date);
+    expect(vetting!.finalAdverseNoticeAt).toEqual(later);
+    expect(vetting!.decisionReason).toBe("Background check");
+    expect(await subjectsFor(caregiver.email)).toEqual(
+      expect.arrayContaining([
+        "Pre-adverse action notice about your Tendly application",
+        "Adverse action notice about your Tendly application",
+      ]),
+    );
+    const rejected = await setup.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.eventType, "caregiver_rejected"), eq(auditEvents.userId, admin.id)));
+    expect(rejected[0]!.metadata).toMatchObject({ caregiverId: caregiver.id, adverseAction: "final_notice" });
+  });
+});
