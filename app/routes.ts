@@ -18,8 +18,8 @@ export default [
   screen("safety-and-trust", "safety-and-trust"),
   screen("become-caregiver", "become-caregiver"),
   screen("provider/*", "provider"),
-  screen("providers", "providers"),
-  screen("caregivers", "caregivers"),
+  route("providers", "routes/public/providers.tsx", { id: "providers" }),
+  route("caregivers", "routes/public/providers.tsx", { id: "caregivers" }),
   screen("contact", "contact"),
   screen("privacy", "privacy"),
   screen("terms", "terms"),
@@ -96,7 +96,7 @@ export default [
       route("settings", "routes/caregiver/settings.tsx", { id: "caregiver-settings" }),
     ]),
   ]),
-  screen("caregiver/:caregiverSlug", "caregiver-public-profile"),
+  route("caregiver/:caregiverSlug", "routes/public/caregiver-profile.tsx", { id: "caregiver-public-profile" }),
 
   // 2.6 Admin area
   layout("routes/admin/layout.tsx", [

@@ -3,11 +3,6 @@
 export type ScreenTitle = { title: string; summary: string };
 
 export const SCREEN_TITLES: Record<string, ScreenTitle> = {
-  home: {
-    title: "Trusted in-home care for the people you love",
-    summary:
-      "Find, book and pay vetted caregivers for personal care, companionship, housekeeping, meals and transportation.",
-  },
   about: { title: "About Tendly", summary: "Who we are and why we care about care at home." },
   blog: { title: "Resources", summary: "Guides and stories about caring for a loved one at home." },
   "blog-post": { title: "Article", summary: "A Tendly resource article." },
@@ -24,9 +19,6 @@ export const SCREEN_TITLES: Record<string, ScreenTitle> = {
     title: "Become a Caregiver",
     summary: "Apply in about 2 minutes; typical review time is 5-7 business days.",
   },
-  providers: { title: "Our Caregivers", summary: "Meet the vetted caregivers of Tendly." },
-  caregivers: { title: "Our Caregivers", summary: "Meet the vetted caregivers of Tendly." },
-  "caregiver-public-profile": { title: "Caregiver Profile", summary: "A Tendly caregiver's public profile." },
   contact: { title: "Contact Us", summary: "24/7 human support by phone, email and chat." },
   privacy: { title: "Privacy Policy", summary: "How Tendly collects, uses and protects your information." },
   terms: { title: "Terms of Service", summary: "The terms that govern the use of Tendly." },
