@@ -3,27 +3,7 @@
 export type ScreenTitle = { title: string; summary: string };
 
 export const SCREEN_TITLES: Record<string, ScreenTitle> = {
-  about: { title: "About Tendly", summary: "Who we are and why we care about care at home." },
-  blog: { title: "Resources", summary: "Guides and stories about caring for a loved one at home." },
-  "blog-post": { title: "Article", summary: "A Tendly resource article." },
-  services: {
-    title: "Our Services",
-    summary: "Personal care, companionship, housekeeping, meal preparation and transportation.",
-  },
-  "safety-and-trust": { title: "Safety and Trust", summary: "How we vet, train and monitor every caregiver." },
-  "become-caregiver": {
-    title: "Become a Caregiver",
-    summary: "Apply in about 2 minutes; typical review time is 5-7 business days.",
-  },
-  provider: {
-    title: "Become a Caregiver",
-    summary: "Apply in about 2 minutes; typical review time is 5-7 business days.",
-  },
   contact: { title: "Contact Us", summary: "24/7 human support by phone, email and chat." },
-  privacy: { title: "Privacy Policy", summary: "How Tendly collects, uses and protects your information." },
-  terms: { title: "Terms of Service", summary: "The terms that govern the use of Tendly." },
-  accessibility: { title: "Accessibility", summary: "Our commitment to an accessible service for everyone." },
-  "how-it-works": { title: "How It Works", summary: "From sharing your needs to your first visit." },
   "onboarding-personal-info": { title: "Personal information", summary: "Step 1 of your caregiver application." },
   "onboarding-background": { title: "Background", summary: "Step 2 of your caregiver application." },
   "onboarding-availability": { title: "Availability", summary: "Step 3 of your caregiver application." },

@@ -54,3 +54,31 @@ export function PageHero({ title, intro, children }: { title: string; intro: str
 /** Long-form text with readable measure and spacing (privacy, terms, articles). */
 export const proseClass =
   "[&_a]:font-semibold [&_a]:text-teal-800 [&_a]:underline [&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-slate-900 [&_h3]:mt-6 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-slate-900 [&_li]:mt-1 [&_ol]:mt-3 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-4 [&_p]:leading-relaxed [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:pl-6 [&_blockquote]:mt-4 [&_blockquote]:border-l-4 [&_blockquote]:border-teal-600 [&_blockquote]:pl-4 [&_strong]:text-slate-900 text-slate-800";
+
+/** A numbered list of steps, each with a title and a sentence or two. */
+export function NumberedSteps({
+  steps,
+  itemClassName = "",
+}: {
+  steps: readonly { title: string; text: string }[];
+  itemClassName?: string;
+}) {
+  return (
+    <ol className="mt-6 space-y-5">
+      {steps.map((step, index) => (
+        <li key={step.title} className={`flex gap-4 ${itemClassName}`}>
+          <span
+            aria-hidden="true"
+            className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-teal-700 font-bold text-white"
+          >
+            {index + 1}
+          </span>
+          <div>
+            <h3 className="text-lg font-semibold text-slate-900">{step.title}</h3>
+            <p className="mt-1 leading-relaxed text-slate-800">{step.text}</p>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
