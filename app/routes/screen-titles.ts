@@ -1,9 +1,9 @@
 // Titles of the screens that share routes/screen.tsx, by route id. Each entry
 // goes away when its screen gets a module of its own.
-export type ScreenTitle = { title: string; summary: string };
+/** `links` lead to pages of the area that already work. */
+export type ScreenTitle = { title: string; summary: string; links?: { to: string; label: string }[] };
 
 export const SCREEN_TITLES: Record<string, ScreenTitle> = {
-  contact: { title: "Contact Us", summary: "24/7 human support by phone, email and chat." },
   "onboarding-personal-info": { title: "Personal information", summary: "Step 1 of your caregiver application." },
   "onboarding-background": { title: "Background", summary: "Step 2 of your caregiver application." },
   "onboarding-availability": { title: "Availability", summary: "Step 3 of your caregiver application." },
@@ -31,7 +31,11 @@ export const SCREEN_TITLES: Record<string, ScreenTitle> = {
   "caregiver-earnings": { title: "Earnings", summary: "What you earned and when you are paid." },
   "caregiver-training": { title: "Training", summary: "Modules to complete before your first job." },
   "caregiver-messages": { title: "Messages", summary: "Conversations with families and our support team." },
-  "admin-dashboard": { title: "Admin dashboard", summary: "The platform at a glance." },
+  "admin-dashboard": {
+    title: "Admin dashboard",
+    summary: "The platform at a glance.",
+    links: [{ to: "/admin/support", label: "Support messages" }],
+  },
   "admin-caregivers": { title: "Caregivers", summary: "Applications, vetting and caregiver accounts." },
   "admin-orders": { title: "Orders", summary: "Every care order on the platform." },
   "admin-order": { title: "Order details", summary: "One order, its offers and its visits." },
