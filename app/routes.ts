@@ -120,6 +120,8 @@ export default [
   route("api/auth/*", "routes/api/auth.ts"),
   route("api/preferences", "routes/api/preferences.ts"),
   route("media/avatar/:userId", "routes/media/avatar.ts"),
+  route("robots.txt", "routes/seo/robots.ts"),
+  route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("dev/mailbox", "routes/dev/mailbox.tsx"),
   route("dev/mailbox/:id", "routes/dev/mailbox-message.tsx"),
   route("*", "routes/not-found.tsx"),

@@ -32,13 +32,14 @@ export async function loader({ url }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
+// /caregivers is the same page: both name /providers as the canonical URL.
+export const meta: Route.MetaFunction = ({ matches }) =>
   publicMeta({
     matches,
     title: "Find a caregiver near you",
     description:
       "Browse vetted, background-checked Tendly caregivers by service, language and distance from your ZIP code, and read their profiles and ratings.",
-    path: location.pathname === "/caregivers" ? "/caregivers" : "/providers",
+    path: "/providers",
   });
 
 function pageHref(query: DirectoryQuery, zipInput: string, page: number): string {
