@@ -330,7 +330,11 @@ async function lighthouseScoresOnce(url) {
       totalTransferKb: kb(transferred(requests)),
       failedAudits: Object.values(audits)
         .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
-        .map((audit) => audit.id),
+        .map((audit) =>
+          audit.id === "inspector-issues"
+            ? `inspector-issues (${(audit.details?.items ?? []).map((item) => item.issueType).join(", ")})`
+            : audit.id,
+        ),
       performance: score("performance"),
       accessibility: score("accessibility"),
       bestPractices: score("best-practices"),

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { DirectoryQuerySchema } from "~/features/caregivers/directory.schema";
 import { beforeAll, describe, expect, test } from "vitest";
 import { newsletterSubscriptions, supportTickets } from "~/db/schema";
 import { createCaregiver } from "~/db/seed/factories.server";
@@ -9,7 +10,6 @@ import {
   listPublicCaregiverSlugs,
   searchCaregivers,
 } from "~/features/caregivers/public-caregivers.server";
-import { DirectoryQuerySchema } from "~/features/caregivers/public-profile";
 import { closeSupportTicket, listSupportTickets, submitContactMessage } from "~/features/support/contact.server";
 import {
   confirmNewsletter,

@@ -1,4 +1,5 @@
 import { and, arrayContains, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { DirectoryQuery } from "./directory.schema";
 import { db } from "~/db/client.server";
 import { caregiverProfiles } from "~/db/schema";
 import { lookupZip } from "~/utils/zip-codes.server";
@@ -7,7 +8,6 @@ import {
   initialsOf,
   isReservedCaregiverSlug,
   publicName,
-  type DirectoryQuery,
   type PublicCaregiverCard,
   type PublicCaregiverProfile,
 } from "./public-profile";

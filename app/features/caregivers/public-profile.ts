@@ -1,6 +1,5 @@
-import { z } from "zod";
 import { CAREGIVER_AREA_SEGMENTS } from "~/utils/chrome-rules";
-import { SERVICE_IDS, SERVICES } from "~/utils/services";
+import { SERVICES } from "~/utils/services";
 
 // Rules of the public caregiver directory and profiles: what a visitor may
 // see of a caregiver, and how /caregiver/{slug} stays clear of the caregiver
@@ -80,37 +79,6 @@ export function skillTitle(id: string): string {
 
 export const DIRECTORY_PAGE_SIZE = 12;
 export const DISTANCE_CHOICES = [5, 10, 25, 50] as const;
-
-const emptyToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
-
-/** The directory's query string; anything unusable falls back to "no filter" rather than an error page. */
-export const DirectoryQuerySchema = z.object({
-  service: z.preprocess(emptyToUndefined, z.enum(SERVICE_IDS).optional()).catch(undefined),
-  language: z
-    .preprocess(
-      emptyToUndefined,
-      z
-        .string()
-        .regex(/^[a-z]{2}$/)
-        .optional(),
-    )
-    .catch(undefined),
-  zip: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .trim()
-      .regex(/^\d{5}$/, "Enter a 5-digit ZIP code.")
-      .optional(),
-  ),
-  miles: z.coerce
-    .number()
-    .pipe(z.union(DISTANCE_CHOICES.map((n) => z.literal(n))))
-    .catch(25),
-  sort: z.enum(["rating", "distance"]).catch("rating"),
-  page: z.coerce.number().int().min(1).max(1000).catch(1),
-});
-export type DirectoryQuery = z.infer<typeof DirectoryQuerySchema>;
 
 export type PublicCaregiverCard = {
   slug: string;

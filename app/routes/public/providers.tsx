@@ -1,14 +1,10 @@
 import { Form, Link, useNavigation } from "react-router";
+import { DirectoryQuerySchema, type DirectoryQuery } from "~/features/caregivers/directory.schema";
 import { inputClass, labelClass, fieldErrorClass } from "~/components/form-controls";
 import { CaregiverCard } from "~/components/public/caregiver-card";
 import { ctaClass, ctaSecondaryClass, PageHero } from "~/components/public/page-parts";
 import { searchCaregivers } from "~/features/caregivers/public-caregivers.server";
-import {
-  DIRECTORY_LANGUAGES,
-  DirectoryQuerySchema,
-  DISTANCE_CHOICES,
-  type DirectoryQuery,
-} from "~/features/caregivers/public-profile";
+import { DIRECTORY_LANGUAGES, DISTANCE_CHOICES } from "~/features/caregivers/public-profile";
 import { SERVICES } from "~/utils/services";
 import { publicMeta } from "./seo";
 import type { Route } from "./+types/providers";
