@@ -25,7 +25,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <section className="mx-auto w-full max-w-xl px-4 py-16 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Confirm your subscription</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">Confirm your subscription</h1>
       {actionData?.ok ? (
         <div className="mt-6 space-y-4">
           <FormNotice tone="success">
@@ -43,7 +43,9 @@ export default function NewsletterConfirm({ loaderData, actionData }: Route.Comp
         </div>
       ) : (
         <Form method="post" className="mt-6 space-y-4">
-          <p className="text-slate-800">One more click and you will receive our guides for families and caregivers.</p>
+          <p className="text-slate-800 dark:text-slate-200">
+            One more click and you will receive our guides for families and caregivers.
+          </p>
           <input type="hidden" name="token" value={loaderData.token} />
           <button type="submit" className={ctaClass}>
             Confirm my subscription

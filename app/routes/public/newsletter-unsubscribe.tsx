@@ -27,7 +27,9 @@ export async function action({ request }: Route.ActionArgs) {
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <section className="mx-auto w-full max-w-xl px-4 py-16 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Unsubscribe from the newsletter</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
+        Unsubscribe from the newsletter
+      </h1>
       {actionData?.ok ? (
         <div className="mt-6">
           <FormNotice tone="success">
@@ -42,7 +44,9 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
         </div>
       ) : (
         <Form method="post" className="mt-6 space-y-4">
-          <p className="text-slate-800">Stop sending the Tendly newsletter to {loaderData.email}?</p>
+          <p className="text-slate-800 dark:text-slate-200">
+            Stop sending the Tendly newsletter to {loaderData.email}?
+          </p>
           <input type="hidden" name="email" value={loaderData.email} />
           <input type="hidden" name="token" value={loaderData.token} />
           <button type="submit" className={ctaClass}>
