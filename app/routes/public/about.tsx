@@ -63,9 +63,9 @@ export default function About() {
           </h2>
           <dl className="mt-6 grid grid-cols-2 gap-6 md:grid-cols-4">
             {IMPACT_STATS.map((stat) => (
-              <div key={stat.label} className="rounded-xl bg-teal-50 p-5 text-center">
-                <dd className="text-3xl font-bold text-teal-900">{stat.value}</dd>
+              <div key={stat.label} className="flex flex-col-reverse rounded-xl bg-teal-50 p-5 text-center">
                 <dt className="mt-1 text-slate-800">{stat.label}</dt>
+                <dd className="text-3xl font-bold text-teal-900">{stat.value}</dd>
               </div>
             ))}
           </dl>

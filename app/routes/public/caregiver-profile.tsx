@@ -78,7 +78,7 @@ export default function CaregiverProfile({ loaderData: { caregiver } }: Route.Co
               <RatingLine ratingAvg={caregiver.ratingAvg} ratingCount={caregiver.ratingCount} />
             </div>
             <p className="mt-1 inline-flex items-center gap-1 text-slate-700">
-              <Award aria-hidden="true" className="size-4" />
+              <Award aria-hidden="true" className="size-4 shrink-0" />
               {caregiver.yearsExperience} {caregiver.yearsExperience === 1 ? "year" : "years"} of experience ·
               Background checked and trained
             </p>

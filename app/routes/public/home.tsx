@@ -245,8 +245,8 @@ function ImpactSection() {
         </h2>
         <dl className="mt-10 grid grid-cols-2 gap-8 text-center lg:grid-cols-4">
           {IMPACT_STATS.map((stat) => (
-            <div key={stat.label}>
-              <dt className="order-2 text-teal-50">{stat.label}</dt>
+            <div key={stat.label} className="flex flex-col-reverse">
+              <dt className="text-teal-50">{stat.label}</dt>
               <dd className="text-4xl font-bold">{stat.value}</dd>
             </div>
           ))}
