@@ -11,7 +11,11 @@
 //   N=2^17, session, audit), each request from its own client address
 //   (X-Forwarded-For, trusted with TRUST_PROXY=1) so that no lock or limit
 //   shapes the figure;
-// - Lighthouse 13 (mobile, simulated throttling) category scores for /.
+// - Lighthouse 13 (mobile, simulated throttling) category scores for the
+//   public pages of LIGHTHOUSE_PATHS, with the JavaScript (as transferred,
+//   gzipped) and the total transfer of / before any interaction, against the
+//   budgets of BUDGETS.
+// BENCH_ONLY=lighthouse skips the load, sign-in and restart figures.
 // Every request goes to 127.0.0.1. Results: a table here and bench/out/latest.json.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -33,6 +37,17 @@ const CONNECTIONS = positiveNumber("BENCH_CONNECTIONS", 10);
 const SIGN_IN_CONNECTIONS = positiveNumber("BENCH_SIGN_IN_CONNECTIONS", 4);
 const SIGN_IN_DURATION = positiveNumber("BENCH_SIGN_IN_DURATION", 20);
 const RESTARTS = 3;
+const ONLY_LIGHTHOUSE = process.env.BENCH_ONLY === "lighthouse";
+/** The public pages measured by Lighthouse: home, services, directory, a caregiver profile, a post. */
+const LIGHTHOUSE_PATHS = ["/", "/services", "/providers", "/caregiver/jordan-rivera", "/blog/choosing-in-home-care"];
+const BUDGETS = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 95,
+  seo: 100,
+  homeJsKb: 150,
+  homeTransferKb: 600,
+};
 const LOCAL_NODE = path.join(ROOT, "node_modules", ".bin", "node");
 const NODE = existsSync(LOCAL_NODE) ? LOCAL_NODE : process.execPath;
 // Settings of a deployment that must not leak from the caller's shell into
@@ -288,6 +303,9 @@ async function lighthouseScores(url) {
   }
 }
 
+const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+const transferred = (items) => items.reduce((total, item) => total + (item.transferSize ?? 0), 0);
+
 async function lighthouseScoresOnce(url) {
   const { default: lighthouse } = await import("lighthouse");
   const chromium = await launchChromium();
@@ -305,7 +323,18 @@ async function lighthouseScoresOnce(url) {
     if (runtimeError) throw new Error(`Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
     const score = (id) => (categories[id]?.score === null ? null : Math.round((categories[id]?.score ?? 0) * 100));
     const metric = (id) => audits[id]?.numericValue ?? null;
+    // Every request of the load (Lighthouse waits for the network to go quiet, no interaction), as transferred.
+    const requests = audits["network-requests"]?.details?.items ?? [];
     return {
+      jsTransferKb: kb(transferred(requests.filter((item) => item.resourceType === "Script"))),
+      totalTransferKb: kb(transferred(requests)),
+      failedAudits: Object.values(audits)
+        .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
+        .map((audit) =>
+          audit.id === "inspector-issues"
+            ? `inspector-issues (${(audit.details?.items ?? []).map((item) => item.issueType).join(", ")})`
+            : audit.id,
+        ),
       performance: score("performance"),
       accessibility: score("accessibility"),
       bestPractices: score("best-practices"),
@@ -324,6 +353,36 @@ function printTable(title, rows) {
   const width = Math.max(...rows.map(([label]) => label.length));
   console.log(`\n${title}`);
   for (const [label, value] of rows) console.log(`  ${label.padEnd(width)}  ${value}`);
+}
+
+const mark = (value, ok) => `${value}${ok ? "" : " (over budget)"}`;
+
+function printLighthouse(pages) {
+  printTable(
+    "Lighthouse 13, mobile (performance / accessibility / best practices / SEO; FCP, LCP, TBT, CLS)",
+    Object.entries(pages).map(([pagePath, l]) => [
+      pagePath,
+      `${mark(l.performance, l.performance >= BUDGETS.performance)} / ${mark(l.accessibility, l.accessibility >= BUDGETS.accessibility)} / ${mark(l.bestPractices, l.bestPractices >= BUDGETS.bestPractices)} / ${mark(l.seo, l.seo >= BUDGETS.seo)}; ` +
+        `${l.firstContentfulPaintMs} ms, ${l.largestContentfulPaintMs} ms, ${l.totalBlockingTimeMs} ms, ${l.cumulativeLayoutShift}` +
+        (l.failedAudits.length > 0 ? `; failing: ${l.failedAudits.join(", ")}` : ""),
+    ]),
+  );
+  const home = pages["/"];
+  if (home) {
+    printTable("Bytes of / before any interaction (as transferred)", [
+      [
+        "JavaScript (gzipped)",
+        mark(`${home.jsTransferKb} KB (budget ${BUDGETS.homeJsKb} KB)`, home.jsTransferKb <= BUDGETS.homeJsKb),
+      ],
+      [
+        "total transfer",
+        mark(
+          `${home.totalTransferKb} KB (budget ${BUDGETS.homeTransferKb} KB)`,
+          home.totalTransferKb <= BUDGETS.homeTransferKb,
+        ),
+      ],
+    ]);
+  }
 }
 
 async function main() {
@@ -358,17 +417,22 @@ async function main() {
     await home.arrayBuffer();
     results.rssAfterFirstPageMb = await rssMb(running.server.child.pid);
 
-    console.log(`Load: ${CONNECTIONS} connections for ${DURATION} s on /healthz, then on / ...`);
-    results.healthz = await load(`${running.baseUrl}/healthz`);
-    results.home = await load(`${running.baseUrl}/`);
-    results.rssAfterLoadMb = await rssMb(running.server.child.pid);
-    console.log(`Sign-ins: ${SIGN_IN_CONNECTIONS} connections for ${SIGN_IN_DURATION} s on POST /login/desktop ...`);
-    results.signIn = await signInLoad(running.baseUrl);
-    results.rssAfterSignInsMb = await rssMb(running.server.child.pid);
+    if (!ONLY_LIGHTHOUSE) {
+      console.log(`Load: ${CONNECTIONS} connections for ${DURATION} s on /healthz, then on / ...`);
+      results.healthz = await load(`${running.baseUrl}/healthz`);
+      results.home = await load(`${running.baseUrl}/`);
+      results.rssAfterLoadMb = await rssMb(running.server.child.pid);
+      console.log(`Sign-ins: ${SIGN_IN_CONNECTIONS} connections for ${SIGN_IN_DURATION} s on POST /login/desktop ...`);
+      results.signIn = await signInLoad(running.baseUrl);
+      results.rssAfterSignInsMb = await rssMb(running.server.child.pid);
+    }
 
     if (existsSync(CHROME_PATH)) {
-      console.log("Lighthouse (mobile) on / ...");
-      results.lighthouse = await lighthouseScores(`${running.baseUrl}/`);
+      results.lighthouse = {};
+      for (const pagePath of LIGHTHOUSE_PATHS) {
+        console.log(`Lighthouse (mobile) on ${pagePath} ...`);
+        results.lighthouse[pagePath] = await lighthouseScores(`${running.baseUrl}${pagePath}`);
+      }
     } else {
       console.log(
         `Lighthouse skipped: no Chromium at ${CHROME_PATH} (apt-get install -y chromium, or set CHROME_PATH).`,
@@ -378,9 +442,9 @@ async function main() {
 
     await stopServer(running.server);
     running = undefined;
-    console.log(`Restarting ${RESTARTS} times on the existing data ...`);
+    if (!ONLY_LIGHTHOUSE) console.log(`Restarting ${RESTARTS} times on the existing data ...`);
     const restarts = [];
-    for (let i = 0; i < RESTARTS; i += 1) {
+    for (let i = 0; i < (ONLY_LIGHTHOUSE ? 0 : RESTARTS); i += 1) {
       running = await timedStart(scratch);
       restarts.push(Math.round(running.startMs));
       // Without the first start's seed (three scrypt hashes of 128 MiB each).
@@ -388,7 +452,7 @@ async function main() {
       await stopServer(running.server);
       running = undefined;
     }
-    results.restartMs = restarts.toSorted((a, b) => a - b)[Math.floor(RESTARTS / 2)];
+    results.restartMs = restarts.toSorted((a, b) => a - b)[Math.floor(restarts.length / 2)];
     results.restartRunsMs = restarts;
   } finally {
     if (running) {
@@ -398,41 +462,33 @@ async function main() {
     await rm(scratch, { recursive: true, force: true });
   }
 
-  printTable(`Tendly benchmark, ${results.date} (${results.machine.cpus} cores, Node ${results.machine.node})`, [
-    ["first start (initdb, migrate, seed)", `${results.firstStartMs} ms`],
-    ["restart on existing data (median of 3)", `${results.restartMs} ms (${results.restartRunsMs.join(", ")})`],
-    [
-      "RSS: started / first page / after load",
-      `${results.rssAfterStartMb} MB / ${results.rssAfterFirstPageMb} MB / ${results.rssAfterLoadMb} MB`,
-    ],
-    ["RSS: restarted, before any page", `${results.rssAfterRestartMb} MB`],
-    ["RSS: after the sign-ins", `${results.rssAfterSignInsMb} MB`],
-  ]);
-  printTable(`Load (${CONNECTIONS} connections, ${DURATION} s each)`, [
-    ["", "req/s     p50      p99"],
-    ...[
-      ["GET /healthz", results.healthz],
-      ["GET /", results.home],
-    ].map(([label, r]) => [
-      label,
-      `${String(r.requestsPerSecond).padEnd(9)} ${`${r.latencyP50Ms} ms`.padEnd(8)} ${r.latencyP99Ms} ms`,
-    ]),
-    [
-      `POST /login/desktop, sign-ins (${SIGN_IN_CONNECTIONS} connections, ${SIGN_IN_DURATION} s)`,
-      `${String(results.signIn.signInsPerSecond).padEnd(9)} ${`${results.signIn.latencyP50Ms} ms`.padEnd(8)} ${results.signIn.latencyP99Ms} ms`,
-    ],
-  ]);
-  if (results.lighthouse) {
-    const l = results.lighthouse;
-    printTable("Lighthouse 13, mobile, GET /", [
-      ["performance", l.performance],
-      ["accessibility", l.accessibility],
-      ["best-practices", l.bestPractices],
-      ["seo", l.seo],
-      ["FCP / LCP", `${l.firstContentfulPaintMs} ms / ${l.largestContentfulPaintMs} ms`],
-      ["TBT / CLS", `${l.totalBlockingTimeMs} ms / ${l.cumulativeLayoutShift}`],
+  if (!ONLY_LIGHTHOUSE) {
+    printTable(`Tendly benchmark, ${results.date} (${results.machine.cpus} cores, Node ${results.machine.node})`, [
+      ["first start (initdb, migrate, seed)", `${results.firstStartMs} ms`],
+      ["restart on existing data (median of 3)", `${results.restartMs} ms (${results.restartRunsMs.join(", ")})`],
+      [
+        "RSS: started / first page / after load",
+        `${results.rssAfterStartMb} MB / ${results.rssAfterFirstPageMb} MB / ${results.rssAfterLoadMb} MB`,
+      ],
+      ["RSS: restarted, before any page", `${results.rssAfterRestartMb} MB`],
+      ["RSS: after the sign-ins", `${results.rssAfterSignInsMb} MB`],
+    ]);
+    printTable(`Load (${CONNECTIONS} connections, ${DURATION} s each)`, [
+      ["", "req/s     p50      p99"],
+      ...[
+        ["GET /healthz", results.healthz],
+        ["GET /", results.home],
+      ].map(([label, r]) => [
+        label,
+        `${String(r.requestsPerSecond).padEnd(9)} ${`${r.latencyP50Ms} ms`.padEnd(8)} ${r.latencyP99Ms} ms`,
+      ]),
+      [
+        `POST /login/desktop, sign-ins (${SIGN_IN_CONNECTIONS} connections, ${SIGN_IN_DURATION} s)`,
+        `${String(results.signIn.signInsPerSecond).padEnd(9)} ${`${results.signIn.latencyP50Ms} ms`.padEnd(8)} ${results.signIn.latencyP99Ms} ms`,
+      ],
     ]);
   }
+  if (results.lighthouse) printLighthouse(results.lighthouse);
 
   const outDir = path.join(ROOT, "bench", "out");
   await mkdir(outDir, { recursive: true });

@@ -1,4 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from "react";
 
 // Labelled form controls for the signed-in areas (dark mode included). Every
 // field has a visible label; an error is tied to its field and announced.
@@ -74,6 +80,17 @@ export function SelectField({ label, name, error, hint, className, children, ...
       <select {...ids.control} name={name} className={inputClass} {...select}>
         {children}
       </select>
+    </FieldFrame>
+  );
+}
+
+type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id"> & FieldProps;
+
+export function TextAreaField({ label, name, error, hint, className, ...textarea }: TextAreaFieldProps) {
+  const ids = useFieldIds(hint, error);
+  return (
+    <FieldFrame ids={ids} label={label} error={error} hint={hint} className={className}>
+      <textarea {...ids.control} name={name} className={inputClass} {...textarea} />
     </FieldFrame>
   );
 }

@@ -1,7 +1,8 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Mail, Phone } from "lucide-react";
 import { useId, useState } from "react";
-import { Form, Link } from "react-router";
-import { mapsSearchUrl, type NavLinkItem } from "~/utils/chrome-rules";
+import { Link, useFetcher } from "react-router";
+import type { NavLinkItem } from "~/utils/chrome-rules";
+import { OfficeLinks } from "./office-link";
 
 const CARE_LINKS: NavLinkItem[] = [
   { to: "/", label: "Home" },
@@ -16,11 +17,6 @@ const SUPPORT_LINKS: NavLinkItem[] = [
   { to: "/privacy", label: "Privacy Policy" },
   { to: "/terms", label: "Terms of Service" },
   { to: "/accessibility", label: "Accessibility" },
-];
-
-const OFFICES = [
-  { city: "Chicago", address: "233 S Wacker Dr, Chicago, IL 60606" },
-  { city: "Houston", address: "1000 Main St, Houston, TX 77002" },
 ];
 
 const headingClass = "text-sm font-semibold tracking-wide text-white uppercase";
@@ -78,51 +74,11 @@ export function SiteFooter({ contact, hasFloatingButton = false }: SiteFooterPro
                   {contact.email}
                 </a>
               </li>
-              {OFFICES.map((office) => (
-                <li key={office.city}>
-                  <a
-                    href={mapsSearchUrl(office.address)}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className={`${linkClass} inline-flex gap-2`}
-                  >
-                    <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                    <span>
-                      <span className="block font-medium text-white">{office.city} office</span>
-                      {office.address}
-                      <span className="sr-only"> (opens a map in a new tab)</span>
-                    </span>
-                  </a>
-                </li>
-              ))}
+              <OfficeLinks tone="dark" />
             </ul>
           </section>
 
-          {/* No newsletter service yet: the address goes to the contact page with the topic chosen. */}
-          <Form method="get" action="/contact" className="space-y-2">
-            <h2 className={headingClass}>Newsletter</h2>
-            <input type="hidden" name="topic" value="newsletter" />
-            <label htmlFor={emailId} className="block text-sm text-slate-200">
-              Email address
-            </label>
-            <div className="flex gap-2">
-              <input
-                id={emailId}
-                type="email"
-                name="email"
-                required
-                autoComplete="email"
-                placeholder="you@example.com"
-                className="min-w-0 flex-1 rounded-lg border border-slate-500 bg-slate-900 px-3 py-2 text-sm text-white placeholder:text-slate-400"
-              />
-              <button
-                type="submit"
-                className="rounded-lg bg-teal-700 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-800"
-              >
-                Subscribe
-              </button>
-            </div>
-          </Form>
+          <NewsletterForm />
         </div>
       </div>
       <div className="border-t border-slate-700">
@@ -158,5 +114,45 @@ function FooterLinks({ id, title, links }: { id: string; title: string; links: r
         ))}
       </ul>
     </nav>
+  );
+}
+
+/** The newsletter box: posts to /newsletter (double opt-in) and shows the outcome in place. */
+function NewsletterForm() {
+  const emailId = useId();
+  const fetcher = useFetcher<{ ok: boolean; message: string }>();
+  const isSending = fetcher.state !== "idle";
+  return (
+    <fetcher.Form method="post" action="/newsletter" className="space-y-2">
+      <h2 className={headingClass}>Newsletter</h2>
+      <label htmlFor={emailId} className="block text-sm text-slate-200">
+        Email address
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={emailId}
+          type="email"
+          name="email"
+          required
+          autoComplete="email"
+          placeholder="you@example.com"
+          aria-describedby={fetcher.data ? `${emailId}-result` : undefined}
+          className="min-w-0 flex-1 rounded-lg border border-slate-500 bg-slate-900 px-3 py-2 text-sm text-white placeholder:text-slate-400"
+        />
+        <button
+          type="submit"
+          disabled={isSending}
+          className="rounded-lg bg-teal-700 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-800 disabled:opacity-80"
+        >
+          {isSending ? "Subscribing..." : "Subscribe"}
+        </button>
+      </div>
+      <output
+        id={`${emailId}-result`}
+        className={`block text-sm ${fetcher.data?.ok === false ? "text-red-200" : "text-teal-100"}`}
+      >
+        {fetcher.data?.message}
+      </output>
+    </fetcher.Form>
   );
 }

@@ -1,4 +1,4 @@
-import { useMatches } from "react-router";
+import { Link, useMatches } from "react-router";
 import type { Route } from "./+types/screen";
 import { SCREEN_TITLES } from "./screen-titles";
 
@@ -20,6 +20,17 @@ export default function Screen() {
     <section className="mx-auto w-full max-w-5xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{screen?.title ?? "Tendly"}</h1>
       {screen && <p className="mt-3 max-w-2xl text-lg text-slate-600 dark:text-slate-300">{screen.summary}</p>}
+      {screen?.links && (
+        <ul className="mt-6 flex flex-wrap gap-3">
+          {screen.links.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className="font-semibold text-teal-800 hover:underline dark:text-teal-300">
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

@@ -10,5 +10,6 @@ export function loadShell(request: Request, user: CurrentUser | null): Shell {
     user,
     preferences: readPreferences(request),
     contact: { phone: env.SUPPORT_PHONE, email: env.SUPPORT_EMAIL },
+    siteUrl: env.appUrl,
   };
 }

@@ -8,6 +8,8 @@ export type Shell = {
   user: CurrentUser | null;
   preferences: Preferences;
   contact: { phone: string; email: string };
+  /** The site's public origin (APP_URL), for canonical URLs and structured data. */
+  siteUrl: string;
 };
 
 /**

@@ -145,6 +145,12 @@ export function isDarkFor(input: {
   return input.theme === "dark" || (input.theme === "system" && input.systemTheme === "dark");
 }
 
+/** Tendly's two offices (footer and contact page), each opening a maps search. */
+export const OFFICES = [
+  { city: "Chicago", address: "233 S Wacker Dr, Chicago, IL 60606" },
+  { city: "Houston", address: "1000 Main St, Houston, TX 77002" },
+] as const;
+
 export function mapsSearchUrl(address: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 }

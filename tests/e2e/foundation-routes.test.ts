@@ -7,7 +7,7 @@ const PUBLIC_PATHS = [
   "/",
   "/about",
   "/blog",
-  "/blog/first-week-of-home-care",
+  "/blog/choosing-in-home-care",
   "/services",
   "/safety-and-trust",
   "/become-caregiver",

@@ -43,6 +43,7 @@ export const PROTECTED_ROUTES: { path: string; area: Area }[] = [
     "/admin/pricing",
     "/admin/analytics",
     "/admin/settings",
+    "/admin/support",
   ].map((path) => ({ path, area: "admin" as const })),
 ];
 

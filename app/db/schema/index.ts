@@ -4,3 +4,4 @@ export * from "./caregivers";
 export * from "./users";
 export * from "./security";
 export * from "./onboarding";
+export * from "./support";

@@ -29,7 +29,16 @@ export const emailSends = pgTable(
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
     email: text("email").notNull(),
-    kind: text("kind").$type<"verification" | "password-reset" | "admin-invite" | "email-change">().notNull(),
+    kind: text("kind")
+      .$type<
+        | "verification"
+        | "password-reset"
+        | "admin-invite"
+        | "email-change"
+        | "contact-confirmation"
+        | "newsletter-confirm"
+      >()
+      .notNull(),
     ipAddress: text("ip_address"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,11 +1,46 @@
-import { useEffect } from "react";
-import { redirect, useLocation, useNavigate } from "react-router";
+import { Car, HeartHandshake, Quote, ShieldCheck, Sparkles, Star, UtensilsCrossed, UserRound } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, redirect, useLocation, useNavigate } from "react-router";
 import { homeRedirectTarget, isDirectLoad, recoveryHashTarget } from "~/auth/redirects";
 import { getCurrentUser } from "~/auth/session.server";
-import Screen, { meta as screenMeta } from "../screen";
+import { CaregiverCard } from "~/components/public/caregiver-card";
+import { Carousel } from "~/components/public/carousel";
+import { HeroVideo } from "~/components/public/hero-video";
+import { ctaClass, ctaSecondaryClass, PageSection } from "~/components/public/page-parts";
+import { listFeaturedCaregivers } from "~/features/caregivers/public-caregivers.server";
+import {
+  CAREGIVER_STEPS,
+  CLIENT_STEPS,
+  IMPACT_STATS,
+  SERVICE_COPY,
+  TESTIMONIAL_SUMMARY,
+  TESTIMONIALS,
+  TRUST_CLAIMS,
+} from "~/features/marketing/marketing-data";
+import type { ServiceId } from "~/utils/services";
+import { publicMeta, siteUrlFrom } from "./seo";
+import type { RootData } from "~/root";
 import type { Route } from "./+types/home";
 
-export const meta = screenMeta;
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const contact = (matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined)?.contact;
+  return publicMeta({
+    matches,
+    title: "Tendly: trusted in-home care for the people you love",
+    description:
+      "Find and book vetted in-home caregivers for personal care, companionship, housekeeping, meals and transportation, with 24/7 human support.",
+    path: "/",
+    jsonLd: {
+      "@type": "Organization",
+      name: "Tendly",
+      url: siteUrlFrom(matches) || undefined,
+      logo: `${siteUrlFrom(matches)}/icons/icon-512.png`,
+      contactPoint: contact
+        ? { "@type": "ContactPoint", telephone: contact.phone, email: contact.email, contactType: "customer support" }
+        : undefined,
+    },
+  });
+};
 
 // Spec 2.7, home page: recovery and sign-up links go on to their pages; a
 // signed-in user who opens the site directly is sent to their home, once per
@@ -16,10 +51,18 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const user = needsUser ? await getCurrentUser(request) : null;
   const target = homeRedirectTarget({ url, roles: user?.roles ?? null, isDirectLoad: needsUser });
   if (target) throw redirect(target);
-  return null;
+  return { providers: await listFeaturedCaregivers({ limit: 8 }) };
 }
 
-export default function Home() {
+const SERVICE_ICONS: Record<ServiceId, typeof Car> = {
+  "personal-care": HeartHandshake,
+  companionship: UserRound,
+  housekeeping: Sparkles,
+  "meal-preparation": UtensilsCrossed,
+  transportation: Car,
+};
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const navigate = useNavigate();
   // The `#access_token=...&type=recovery` form of a recovery link never
@@ -28,5 +71,257 @@ export default function Home() {
     const target = recoveryHashTarget(location);
     if (target) navigate(target, { replace: true });
   }, [location, navigate]);
-  return <Screen />;
+
+  return (
+    <>
+      <HeroSection />
+      <TrustSection />
+      <ServicesSection />
+      <HowItWorksSection />
+      <ImpactSection />
+      <ProvidersSection providers={loaderData.providers} />
+      <TestimonialsSection />
+    </>
+  );
+}
+
+function HeroSection() {
+  return (
+    <section
+      data-home-section="hero"
+      aria-labelledby="hero-title"
+      className="relative isolate overflow-hidden bg-teal-900"
+    >
+      <HeroVideo />
+      <div className="relative z-[1] mx-auto flex min-h-[32rem] max-w-7xl flex-col justify-center px-4 py-20 sm:px-6">
+        <p className="font-semibold tracking-wide text-teal-100 uppercase">In-home care, done with heart</p>
+        <h1 id="hero-title" className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-white sm:text-5xl">
+          Trusted in-home care for the people you love
+        </h1>
+        <p className="mt-5 max-w-2xl text-lg text-slate-100">
+          Vetted caregivers for personal care, companionship, housekeeping, meals and transportation, matched to your
+          loved one's needs, language and culture, with a real person on the phone 24/7.
+        </p>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Link to="/request" className={ctaClass}>
+            Find Care Now
+          </Link>
+          <Link
+            to="/become-caregiver"
+            className="inline-flex min-h-11 items-center justify-center rounded-lg border-2 border-white px-5 py-2.5 font-semibold text-white hover:bg-white/10"
+          >
+            Join as Caregiver
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function TrustSection() {
+  return (
+    <PageSection
+      id="trust"
+      title="Trust and Safety"
+      tone="muted"
+      intro="Every caregiver on Tendly is checked before they meet your family, and after."
+    >
+      <Carousel label="Trust and safety checks" intervalMs={3000}>
+        {TRUST_CLAIMS.map((claim) => (
+          <div key={claim.title} className="h-full rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+            <ShieldCheck aria-hidden="true" className="size-8 text-teal-700" />
+            <h3 className="mt-3 text-lg font-semibold text-slate-900">{claim.title}</h3>
+            <p className="mt-2 text-slate-700">{claim.text}</p>
+          </div>
+        ))}
+      </Carousel>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to="/request" className={ctaClass}>
+          Request care
+        </Link>
+        <Link to="/safety-and-trust" className={ctaSecondaryClass}>
+          How we keep you safe
+        </Link>
+      </div>
+    </PageSection>
+  );
+}
+
+function ServicesSection() {
+  return (
+    <PageSection
+      id="services"
+      title="Our Services"
+      intro="Help with everyday life at home, from a few hours a week to around the clock."
+    >
+      <Carousel label="Service cards" intervalMs={6000}>
+        {SERVICE_COPY.map((service) => {
+          const Icon = SERVICE_ICONS[service.id];
+          return (
+            <article
+              key={service.id}
+              className="relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm hover:shadow-md"
+            >
+              <Icon aria-hidden="true" className="size-8 text-teal-700" />
+              <h3 className="mt-3 text-lg font-semibold text-slate-900">
+                <Link to={`/services#${service.id}`} className="after:absolute after:inset-0 hover:underline">
+                  {service.title}
+                </Link>
+              </h3>
+              <p className="mt-2 text-slate-700">{service.summary}</p>
+            </article>
+          );
+        })}
+      </Carousel>
+    </PageSection>
+  );
+}
+
+const tabClass = (isActive: boolean) =>
+  `min-h-11 rounded-full px-5 py-2 font-semibold ${isActive ? "bg-teal-700 text-white" : "text-slate-800 hover:bg-slate-200"}`;
+
+function HowItWorksSection() {
+  const [audience, setAudience] = useState<"client" | "caregiver">("client");
+  const steps = audience === "client" ? CLIENT_STEPS : CAREGIVER_STEPS;
+  return (
+    <PageSection id="how-it-works" title="How It Works" tone="muted">
+      <fieldset className="mx-auto flex w-fit gap-1 rounded-full bg-white p-1 shadow-sm">
+        <legend className="sr-only">Show the steps for</legend>
+        <button
+          type="button"
+          aria-pressed={audience === "client"}
+          className={tabClass(audience === "client")}
+          onClick={() => setAudience("client")}
+        >
+          I am a Client
+        </button>
+        <button
+          type="button"
+          aria-pressed={audience === "caregiver"}
+          className={tabClass(audience === "caregiver")}
+          onClick={() => setAudience("caregiver")}
+        >
+          I am a Caregiver
+        </button>
+      </fieldset>
+      <ol className="mt-8 grid gap-6 md:grid-cols-3">
+        {steps.map((step, index) => (
+          <li key={step.title} className="rounded-xl bg-white p-6 shadow-sm">
+            <span
+              className="inline-flex size-10 items-center justify-center rounded-full bg-teal-700 font-bold text-white"
+              aria-hidden="true"
+            >
+              {index + 1}
+            </span>
+            <h3 className="mt-3 text-lg font-semibold text-slate-900">
+              <span className="sr-only">Step {index + 1}: </span>
+              {step.title}
+            </h3>
+            <p className="mt-2 text-slate-700">{step.text}</p>
+          </li>
+        ))}
+      </ol>
+      <div className="mt-8 text-center">
+        {audience === "client" ? (
+          <Link to="/request" className={ctaClass}>
+            Start your care request
+          </Link>
+        ) : (
+          <Link to="/register/caregiver" className={ctaClass}>
+            Start your application
+          </Link>
+        )}
+      </div>
+    </PageSection>
+  );
+}
+
+function ImpactSection() {
+  return (
+    <section data-home-section="impact" aria-labelledby="impact-title" className="bg-teal-800 py-16 text-white">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <h2 id="impact-title" className="text-center text-3xl font-bold tracking-tight">
+          Our Impact
+        </h2>
+        <dl className="mt-10 grid grid-cols-2 gap-8 text-center lg:grid-cols-4">
+          {IMPACT_STATS.map((stat) => (
+            <div key={stat.label} className="flex flex-col-reverse">
+              <dt className="text-teal-50">{stat.label}</dt>
+              <dd className="text-4xl font-bold">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="mt-10 text-center">
+          <Link
+            to="/request-care"
+            className="inline-flex min-h-11 items-center justify-center rounded-lg bg-white px-5 py-2.5 font-semibold text-teal-900 hover:bg-teal-50"
+          >
+            Get care for your family
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function ProvidersSection({ providers }: { providers: Route.ComponentProps["loaderData"]["providers"] }) {
+  return (
+    <PageSection
+      id="providers"
+      title="Meet Our Providers"
+      intro="Some of our best-rated caregivers, each vetted, trained and reviewed by families."
+    >
+      {providers.length === 0 ? (
+        <p className="text-center text-slate-700">
+          Our caregivers' profiles will appear here as soon as they are approved.
+        </p>
+      ) : (
+        <Carousel label="Caregiver profiles" intervalMs={4000} slideClassName="basis-full sm:basis-1/2 lg:basis-1/4">
+          {providers.map((caregiver) => (
+            <CaregiverCard key={caregiver.slug} caregiver={caregiver} />
+          ))}
+        </Carousel>
+      )}
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to="/request" className={ctaClass}>
+          Request a caregiver
+        </Link>
+        <Link to="/providers" className={ctaSecondaryClass}>
+          Browse all caregivers
+        </Link>
+      </div>
+    </PageSection>
+  );
+}
+
+function TestimonialsSection() {
+  return (
+    <PageSection id="testimonials" title="What Families Say" tone="muted">
+      <p className="-mt-4 mb-8 flex items-center justify-center gap-2 text-lg text-slate-800">
+        <Star aria-hidden="true" className="size-5 fill-amber-400 text-amber-500" />
+        <strong>{TESTIMONIAL_SUMMARY.rating}</strong> from {TESTIMONIAL_SUMMARY.from}
+      </p>
+      <Carousel label="Family testimonials" intervalMs={4000}>
+        {TESTIMONIALS.map((testimonial) => (
+          <figure key={testimonial.id} className="flex h-full flex-col rounded-xl bg-white p-6 shadow-sm">
+            <Quote aria-hidden="true" className="size-7 text-teal-700" />
+            <p className="sr-only">Rated {testimonial.stars} out of 5</p>
+            <blockquote className="mt-3 flex-1 text-slate-800">“{testimonial.quote}”</blockquote>
+            <figcaption className="mt-4">
+              <span className="block font-semibold text-slate-900">{testimonial.name}</span>
+              <span className="text-sm text-slate-600">{testimonial.role}</span>
+            </figcaption>
+          </figure>
+        ))}
+      </Carousel>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to="/find-care" className={ctaClass}>
+          Find care
+        </Link>
+        <Link to="/become-caregiver" className={ctaSecondaryClass}>
+          Become a caregiver
+        </Link>
+      </div>
+    </PageSection>
+  );
 }

@@ -1,0 +1,139 @@
+import useEmblaCarousel from "embla-carousel-react";
+import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { Children, useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
+
+// A carousel that advances on its own every `intervalMs` (spec 9: services
+// 6000 ms, trust 3000 ms, providers and testimonials 4000 ms), pauses while
+// the pointer is over it or focus is inside it (spec 2.9), can be paused for
+// good with its own button (WCAG 2.2.2), and never moves by itself for people
+// who prefer reduced motion.
+
+export type CarouselProps = {
+  label: string;
+  intervalMs: number;
+  children: ReactNode;
+  /** Width classes of each slide, e.g. "basis-full sm:basis-1/2 lg:basis-1/3". */
+  slideClassName?: string;
+  tone?: "light" | "dark";
+};
+
+function usePrefersReducedMotion() {
+  const [reduced, setReduced] = useState(true);
+  useEffect(() => {
+    const query = window.matchMedia("(prefers-reduced-motion: reduce)");
+    const update = () => setReduced(query.matches);
+    update();
+    query.addEventListener("change", update);
+    return () => query.removeEventListener("change", update);
+  }, []);
+  return reduced;
+}
+
+export function Carousel({
+  label,
+  intervalMs,
+  children,
+  slideClassName = "basis-full sm:basis-1/2 lg:basis-1/3",
+  tone = "light",
+}: CarouselProps) {
+  const slides = Children.toArray(children);
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: "start" });
+  const [selected, setSelected] = useState(0);
+  const [isHovered, setHovered] = useState(false);
+  const [isFocused, setFocused] = useState(false);
+  const [isStopped, setStopped] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const id = useId();
+  const rootRef = useRef<HTMLElement>(null);
+  const isPlaying = !!embla && !reducedMotion && !isStopped && !isHovered && !isFocused;
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    onSelect();
+    embla.on("select", onSelect).on("reInit", onSelect);
+    return () => {
+      embla.off("select", onSelect).off("reInit", onSelect);
+    };
+  }, [embla]);
+
+  useEffect(() => {
+    if (!isPlaying) return;
+    const timer = window.setInterval(() => embla.scrollNext(), intervalMs);
+    return () => window.clearInterval(timer);
+  }, [isPlaying, embla, intervalMs]);
+
+  // Hover and focus pause the slides; focus leaving the carousel resumes them.
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    const enter = () => setHovered(true);
+    const leave = () => setHovered(false);
+    const focusIn = () => setFocused(true);
+    const focusOut = (event: FocusEvent) => {
+      if (!root.contains(event.relatedTarget as Node | null)) setFocused(false);
+    };
+    root.addEventListener("mouseenter", enter);
+    root.addEventListener("mouseleave", leave);
+    root.addEventListener("focusin", focusIn);
+    root.addEventListener("focusout", focusOut);
+    return () => {
+      root.removeEventListener("mouseenter", enter);
+      root.removeEventListener("mouseleave", leave);
+      root.removeEventListener("focusin", focusIn);
+      root.removeEventListener("focusout", focusOut);
+    };
+  }, []);
+
+  const previous = useCallback(() => embla?.scrollPrev(), [embla]);
+  const next = useCallback(() => embla?.scrollNext(), [embla]);
+  const buttonClass =
+    tone === "dark"
+      ? "inline-flex size-11 items-center justify-center rounded-full border border-white/40 bg-white/10 text-white hover:bg-white/20"
+      : "inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 hover:bg-slate-100";
+
+  return (
+    <section
+      ref={rootRef}
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-carousel-index={selected}
+      data-carousel-state={isPlaying ? "playing" : "paused"}
+    >
+      <div ref={viewportRef} className="overflow-hidden" id={`${id}-slides`} aria-live={isPlaying ? "off" : "polite"}>
+        <ul className="-ml-4 flex touch-pan-y">
+          {slides.map((slide, index) => (
+            <li key={index} className={`relative min-w-0 shrink-0 grow-0 pl-4 ${slideClassName}`}>
+              {slide}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="mt-5 flex items-center justify-center gap-3">
+        <button type="button" className={buttonClass} onClick={previous} aria-controls={`${id}-slides`}>
+          <ChevronLeft aria-hidden="true" className="size-5" />
+          <span className="sr-only">Previous slide</span>
+        </button>
+        {!reducedMotion && (
+          <button
+            type="button"
+            className={buttonClass}
+            onClick={() => setStopped((value) => !value)}
+            aria-controls={`${id}-slides`}
+          >
+            {isStopped ? (
+              <Play aria-hidden="true" className="size-5" />
+            ) : (
+              <Pause aria-hidden="true" className="size-5" />
+            )}
+            <span className="sr-only">{isStopped ? "Start automatic slides" : "Stop automatic slides"}</span>
+          </button>
+        )}
+        <button type="button" className={buttonClass} onClick={next} aria-controls={`${id}-slides`}>
+          <ChevronRight aria-hidden="true" className="size-5" />
+          <span className="sr-only">Next slide</span>
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+import { Volume2, VolumeX } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+
+// The home hero's background: the poster paints first; the short clip
+// (public/media/hero.mp4, about 75 KB) is only attached once the page has
+// loaded, so it never competes with the first paint. Muted loops play on
+// their own unless reduced motion is preferred; "Play with sound" restarts
+// the clip with its soundtrack (spec 2.9).
+
+export const HERO_POSTER = "/media/hero-poster.webp";
+export const HERO_VIDEO = "/media/hero.mp4";
+export const VIDEO_ERROR = "Unable to load video. Please check your connection.";
+
+function afterLoad(callback: () => void): () => void {
+  if (document.readyState === "complete") {
+    const timer = window.setTimeout(callback, 0);
+    return () => window.clearTimeout(timer);
+  }
+  window.addEventListener("load", callback, { once: true });
+  return () => window.removeEventListener("load", callback);
+}
+
+export function HeroVideo() {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [isLoaded, setLoaded] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const [hasFailed, setFailed] = useState(false);
+  const [withSound, setWithSound] = useState(false);
+
+  const [isAutoPlay, setAutoPlay] = useState(false);
+
+  useEffect(
+    () =>
+      afterLoad(() => {
+        setAutoPlay(!window.matchMedia("(prefers-reduced-motion: reduce)").matches);
+        setLoaded(true);
+      }),
+    [],
+  );
+
+  const playWithSound = () => {
+    const video = videoRef.current;
+    if (!video) return;
+    video.muted = false;
+    video.currentTime = 0;
+    setWithSound(true);
+    video.play().catch(() => setWithSound(false));
+  };
+  const mute = () => {
+    if (videoRef.current) videoRef.current.muted = true;
+    setWithSound(false);
+  };
+  const retry = () => {
+    setFailed(false);
+    setAttempt((n) => n + 1);
+  };
+
+  return (
+    <>
+      <img
+        src={HERO_POSTER}
+        alt=""
+        width={960}
+        height={540}
+        fetchPriority="high"
+        className="absolute inset-0 size-full object-cover"
+      />
+      {isLoaded && !hasFailed && (
+        <video
+          key={attempt}
+          ref={videoRef}
+          src={`${HERO_VIDEO}${attempt ? `?retry=${attempt}` : ""}`}
+          poster={HERO_POSTER}
+          muted
+          autoPlay={isAutoPlay}
+          loop
+          playsInline
+          preload="auto"
+          aria-hidden="true"
+          data-testid="hero-video"
+          onError={() => setFailed(true)}
+          className="absolute inset-0 size-full object-cover"
+        />
+      )}
+      <div className="absolute inset-0 bg-slate-900/55" aria-hidden="true" />
+      <div className="absolute right-4 bottom-4 z-10 flex flex-col items-end gap-2 sm:right-6 sm:bottom-6">
+        {hasFailed ? (
+          <div role="alert" className="max-w-xs rounded-lg bg-white p-3 text-sm text-slate-800 shadow-lg">
+            <p>{VIDEO_ERROR}</p>
+            <button
+              type="button"
+              onClick={retry}
+              className="mt-2 rounded-md bg-teal-700 px-3 py-1.5 font-semibold text-white hover:bg-teal-800"
+            >
+              Retry Video
+            </button>
+          </div>
+        ) : (
+          isLoaded && (
+            <button
+              type="button"
+              onClick={withSound ? mute : playWithSound}
+              className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white/90 px-4 py-2 text-sm font-semibold text-slate-900 shadow hover:bg-white"
+            >
+              {withSound ? (
+                <VolumeX aria-hidden="true" className="size-4" />
+              ) : (
+                <Volume2 aria-hidden="true" className="size-4" />
+              )}
+              {withSound ? "Mute video" : "Play with sound"}
+            </button>
+          )
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { formatRating, initialsOf, isReservedCaregiverSlug, publicName } from "./public-profile";
+
+describe("isReservedCaregiverSlug", () => {
+  it("refuses every word of the caregiver area", () => {
+    for (const word of ["schedule", "clients", "orders", "earnings", "training", "messages", "profile", "settings"]) {
+      expect(isReservedCaregiverSlug(word)).toBe(true);
+    }
+    expect(isReservedCaregiverSlug("Profile ")).toBe(true);
+  });
+  it("accepts a caregiver's own slug", () => {
+    expect(isReservedCaregiverSlug("maria-gonzalez-1a2b3c")).toBe(false);
+    expect(isReservedCaregiverSlug("profile-maria")).toBe(false);
+  });
+});
+
+describe("public names", () => {
+  it("shows the first name and the last initial only", () => {
+    expect(publicName("Maria", "Gonzalez")).toBe("Maria G.");
+    expect(publicName("Michael", "o'Brien")).toBe("Michael O.");
+    expect(initialsOf("Ji-woo", "Park")).toBe("JP");
+  });
+});
+
+describe("formatRating", () => {
+  it("reads a rating out loud-friendly, or says the caregiver is new", () => {
+    expect(formatRating(4.86, 23)).toBe("4.9 out of 5 (23 ratings)");
+    expect(formatRating(5, 1)).toBe("5.0 out of 5 (1 rating)");
+    expect(formatRating(null, 0)).toBe("New to Tendly");
+  });
+});

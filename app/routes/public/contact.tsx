@@ -1,0 +1,177 @@
+import { CircleCheck, Mail, Phone } from "lucide-react";
+import { data, Form, useNavigation } from "react-router";
+import { clientAddress } from "~/auth/client-address";
+import {
+  fieldErrors,
+  FormNotice,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from "~/components/form-controls";
+import { PageHero } from "~/components/public/page-parts";
+import { submitContactMessage } from "~/features/support/contact.server";
+import { CONTACT_TOPICS, ContactSchema, MESSAGE_MAX } from "~/features/support/support.schema";
+import { useRootData } from "~/root";
+import { OfficeLinks } from "~/components/office-link";
+import { readFormData } from "~/utils/form-data.server";
+import { publicMeta } from "./seo";
+import type { Route } from "./+types/contact";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  publicMeta({
+    matches,
+    title: "Contact Tendly support",
+    description:
+      "Reach Tendly's support team 24/7 by phone or email, visit our Chicago or Houston office, or send us a message and we will reply within one business day.",
+    path: "/contact",
+  });
+
+export async function loader({ url }: Route.LoaderArgs) {
+  const topic = url.searchParams.get("topic");
+  return { topic: CONTACT_TOPICS.find((t) => t.id === topic)?.id ?? "general" };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await readFormData(request, 64 * 1024);
+  const values = {
+    name: String(form.get("name") ?? ""),
+    email: String(form.get("email") ?? ""),
+    topic: String(form.get("topic") ?? ""),
+    message: String(form.get("message") ?? ""),
+  };
+  const parsed = ContactSchema.safeParse(values);
+  if (!parsed.success) {
+    return data({ status: "invalid" as const, values, errors: fieldErrors(parsed.error.issues) }, 400);
+  }
+  const result = await submitContactMessage({ input: parsed.data, ipAddress: clientAddress(request) });
+  if (result.status === "limited") {
+    return data(
+      {
+        status: "limited" as const,
+        values,
+        errors: {} as Record<string, string>,
+      },
+      429,
+    );
+  }
+  return { status: "sent" as const, email: parsed.data.email };
+}
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const contact = useRootData()?.contact;
+  const navigation = useNavigation();
+  const isSending = navigation.state === "submitting" && navigation.formAction === "/contact";
+  const values = actionData && "values" in actionData ? actionData.values : undefined;
+  const errors = actionData && "errors" in actionData ? actionData.errors : {};
+
+  return (
+    <>
+      <PageHero
+        title="Contact Us"
+        intro="Real people answer 24 hours a day, 7 days a week. Call us for anything urgent, or send a message and we will reply within one business day."
+      />
+      <div className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-5">
+        <section aria-labelledby="reach-title" className="lg:col-span-2">
+          <h2 id="reach-title" className="text-2xl font-bold text-slate-900">
+            Reach us directly
+          </h2>
+          {contact && (
+            <ul className="mt-5 space-y-4">
+              <li>
+                <a
+                  href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`}
+                  className="inline-flex gap-3 font-semibold text-teal-800 hover:underline"
+                >
+                  <Phone aria-hidden="true" className="size-5" />
+                  {contact.phone}
+                </a>
+                <p className="ml-8 text-sm text-slate-700">Phone support, 24/7</p>
+              </li>
+              <li>
+                <a
+                  href={`mailto:${contact.email}`}
+                  className="inline-flex gap-3 font-semibold break-all text-teal-800 hover:underline"
+                >
+                  <Mail aria-hidden="true" className="size-5" />
+                  {contact.email}
+                </a>
+              </li>
+            </ul>
+          )}
+          <h3 className="mt-8 text-lg font-semibold text-slate-900">Our offices</h3>
+          <ul className="mt-3 space-y-4">
+            <OfficeLinks tone="light" />
+          </ul>
+        </section>
+
+        <section
+          aria-labelledby="message-title"
+          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:col-span-3"
+        >
+          <h2 id="message-title" className="text-2xl font-bold text-slate-900">
+            Send us a message
+          </h2>
+          {actionData?.status === "sent" ? (
+            <output className="mt-5 flex gap-3 rounded-xl bg-teal-50 p-5 text-slate-800">
+              <CircleCheck aria-hidden="true" className="size-6 shrink-0 text-teal-700" />
+              <p>
+                <strong className="block text-slate-900">Thank you, your message has been sent.</strong>
+                We emailed a copy to {actionData.email} and will reply within one business day.
+              </p>
+            </output>
+          ) : (
+            <Form method="post" className="mt-5 space-y-4" noValidate>
+              {actionData?.status === "limited" && (
+                <FormNotice tone="error">
+                  You have sent several messages in the last hour. Please call us if it's urgent, or try again later.
+                </FormNotice>
+              )}
+              <TextField
+                label="Your name"
+                name="name"
+                autoComplete="name"
+                required
+                defaultValue={values?.name}
+                error={errors.name}
+              />
+              <TextField
+                label="Email address"
+                name="email"
+                type="email"
+                autoComplete="email"
+                required
+                defaultValue={values?.email}
+                error={errors.email}
+              />
+              <SelectField
+                label="Topic"
+                name="topic"
+                defaultValue={values?.topic ?? loaderData.topic}
+                error={errors.topic}
+              >
+                {CONTACT_TOPICS.map((topic) => (
+                  <option key={topic.id} value={topic.id}>
+                    {topic.label}
+                  </option>
+                ))}
+              </SelectField>
+              <TextAreaField
+                label="Message"
+                name="message"
+                rows={6}
+                required
+                maxLength={MESSAGE_MAX}
+                defaultValue={values?.message}
+                error={errors.message}
+              />
+              <SubmitButton isPending={isSending} pendingLabel="Sending...">
+                Send message
+              </SubmitButton>
+            </Form>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import { expect, MOBILE, test } from "./fixtures";
+import { watchConsole } from "./public-helpers";
+
+// The public caregiver directory and profiles against the seeded demo
+// caregivers (about 60 approved in Chicago, Houston, Phoenix and Atlanta,
+// plus the demo accounts: Jordan Rivera approved, Parker pending, Sawyer suspended).
+
+test("the directory lists approved caregivers, best rated first, a page at a time", async ({ page }) => {
+  const console = watchConsole(page);
+  await page.goto("/providers");
+  await expect(page.getByRole("heading", { level: 1, name: "Find a caregiver" })).toBeVisible();
+  const heading = page.getByRole("heading", { level: 2, name: /caregivers$/ });
+  const total = Number((await heading.textContent())!.split(" ")[0]);
+  expect(total).toBeGreaterThanOrEqual(60);
+  const cards = page.getByRole("article");
+  await expect(cards).toHaveCount(12);
+  const ratings = await cards.getByText(/out of 5|New to Tendly/).allTextContents();
+  const values = ratings.map((text) => (text.startsWith("New") ? 0 : Number.parseFloat(text)));
+  expect(values).toEqual([...values].sort((a, b) => b - a));
+  await expect(page.getByText("Parker")).toHaveCount(0);
+  await expect(page.getByText("Sawyer")).toHaveCount(0);
+
+  await page.getByRole("link", { name: "Next page" }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByText(`Page 2 of ${Math.ceil(total / 12)}`)).toBeVisible();
+  console.expectNone();
+});
+
+test("/caregivers is the same directory", async ({ page }) => {
+  await page.goto("/caregivers");
+  await expect(page.getByRole("heading", { level: 1, name: "Find a caregiver" })).toBeVisible();
+  await expect(page.getByRole("article").first()).toBeVisible();
+});
+
+test("filters by service and language", async ({ page }) => {
+  await page.goto("/providers");
+  await page.getByLabel("Service", { exact: true }).selectOption("personal-care");
+  await page.getByLabel("Language").selectOption("es");
+  await page.getByRole("button", { name: "Show caregivers" }).click();
+  await expect(page).toHaveURL(/service=personal-care/);
+  const cards = page.getByRole("article");
+  await expect(cards.first()).toBeVisible();
+  for (const card of await cards.all()) {
+    await expect(card.getByText("Personal Care")).toBeVisible();
+    await expect(card.getByText(/Spanish/)).toBeVisible();
+  }
+});
+
+test("filters by distance from a ZIP code and sorts by distance", async ({ page }) => {
+  await page.goto("/providers");
+  await page.getByLabel("ZIP code").fill("85003");
+  await page.getByLabel("Distance").selectOption("10");
+  await page.getByLabel("Sort by").selectOption("distance");
+  await page.getByRole("button", { name: "Show caregivers" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: /within 10 miles of Phoenix, AZ 85003/ })).toBeVisible();
+  const places = await page
+    .getByRole("article")
+    .getByText(/mi away/)
+    .allTextContents();
+  expect(places.length).toBeGreaterThan(0);
+  for (const place of places) expect(place).toContain("Phoenix, AZ");
+  const miles = places.map((text) => Number.parseFloat(text.split("·")[1]!));
+  expect(miles).toEqual([...miles].sort((a, b) => a - b));
+  expect(Math.max(...miles)).toBeLessThanOrEqual(10);
+});
+
+test("a malformed ZIP code is explained beside the field", async ({ page }) => {
+  await page.goto("/providers?zip=123");
+  await expect(page.getByText("Enter a 5-digit ZIP code.")).toBeVisible();
+  await expect(page.getByLabel("ZIP code")).toHaveAttribute("aria-invalid", "true");
+});
+
+test("a public profile shows what a family needs and nothing private", async ({ page }) => {
+  const console = watchConsole(page);
+  await page.goto("/caregiver/jordan-rivera");
+  await expect(page.getByRole("heading", { level: 1, name: "Jordan R." })).toBeVisible();
+  await expect(page.getByText("Chicago, IL").first()).toBeVisible();
+  await expect(page.getByText("4.9 out of 5 (27 ratings)").first()).toBeVisible();
+  await expect(page.getByRole("region", { name: "Languages" }).getByText("Spanish")).toBeVisible();
+  await expect(page.getByText("Dementia care")).toBeVisible();
+  await expect(page.getByText("No reviews yet.")).toBeVisible();
+  await expect(page.getByText("Rivera")).toHaveCount(0);
+  await expect(page.getByText("555-")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Request this caregiver" }).first()).toHaveAttribute(
+    "href",
+    "/request/client-info?caregiver=jordan-rivera",
+  );
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+  expect(jsonLd).toMatchObject({ "@type": "Person", name: "Jordan R.", aggregateRating: { ratingCount: 27 } });
+  console.expectNone();
+});
+
+test("unknown, pending and suspended caregivers have no public profile", async ({ page }) => {
+  for (const slug of ["nobody-here", "parker-pending", "sawyer-suspended"]) {
+    const response = await page.goto(`/caregiver/${slug}`);
+    expect(response?.status(), slug).toBe(404);
+    await expect(page.getByRole("heading", { name: "We couldn't find that page" })).toBeVisible();
+  }
+});
+
+test.describe("on a phone", () => {
+  test.use(MOBILE);
+  test("the directory and a profile fit 390 px", async ({ page }) => {
+    for (const path of ["/providers", "/caregiver/jordan-rivera"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+    }
+  });
+});

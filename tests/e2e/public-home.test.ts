@@ -1,0 +1,130 @@
+import { expect, MOBILE, test } from "./fixtures";
+import { allowMotion, watchConsole } from "./public-helpers";
+
+// The home page of spec 2.9: seven sections in order with their calls to
+// action, carousels that move on their own and stop under the pointer, the
+// background video and its failure state.
+
+const SECTION_ORDER = ["hero", "trust", "services", "how-it-works", "impact", "providers", "testimonials"];
+
+test("home shows the seven sections in order with their calls to action", async ({ page }) => {
+  const console = watchConsole(page);
+  await page.goto("/");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Trusted in-home care for the people you love" }),
+  ).toBeVisible();
+  const order = await page
+    .locator("[data-home-section]")
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-home-section")));
+  expect(order).toEqual(SECTION_ORDER);
+
+  const hero = page.locator('[data-home-section="hero"]');
+  await expect(hero.getByRole("link", { name: "Find Care Now" })).toHaveAttribute("href", "/request");
+  await expect(hero.getByRole("link", { name: "Join as Caregiver" })).toHaveAttribute("href", "/become-caregiver");
+  await expect(hero.getByRole("button", { name: "Play with sound" })).toBeVisible();
+
+  const trust = page.locator('[data-home-section="trust"]');
+  await expect(trust.getByText("Felonies are checked over the past 10 years")).toBeVisible();
+  await expect(trust.getByRole("link", { name: "How we keep you safe" })).toHaveAttribute("href", "/safety-and-trust");
+  await expect(trust.getByRole("link", { name: "Request care" })).toHaveAttribute("href", "/request");
+
+  const services = page.locator('[data-home-section="services"]');
+  await expect(services.getByRole("link", { name: "Meal Preparation" })).toHaveAttribute(
+    "href",
+    "/services#meal-preparation",
+  );
+
+  const how = page.locator('[data-home-section="how-it-works"]');
+  await expect(how.getByRole("link", { name: "Start your care request" })).toHaveAttribute("href", "/request");
+  await how.getByRole("button", { name: "I am a Caregiver" }).click();
+  await expect(how.getByRole("button", { name: "I am a Caregiver" })).toHaveAttribute("aria-pressed", "true");
+  await expect(how.getByText("about 2 minutes")).toBeVisible();
+  await expect(how.getByRole("link", { name: "Start your application" })).toHaveAttribute(
+    "href",
+    "/register/caregiver",
+  );
+
+  const impact = page.locator('[data-home-section="impact"]');
+  await expect(impact.getByText("1000+")).toBeVisible();
+  await expect(impact.getByText("languages spoken")).toBeVisible();
+  await expect(impact.getByRole("link", { name: "Get care for your family" })).toHaveAttribute("href", "/request-care");
+
+  // Meet Our Providers: real approved caregivers from the database, best rated first.
+  const providers = page.locator('[data-home-section="providers"]');
+  const firstCard = providers.getByRole("article").first();
+  await expect(firstCard.getByRole("link")).toHaveAttribute("href", /^\/caregiver\/[a-z0-9-]+$/);
+  await expect(firstCard.getByText(/out of 5/)).toBeVisible();
+  await expect(providers.getByRole("link", { name: "Request a caregiver" })).toHaveAttribute("href", "/request");
+
+  const testimonials = page.locator('[data-home-section="testimonials"]');
+  await expect(testimonials.getByText("4.9/5")).toBeVisible();
+  await expect(testimonials.getByText("from 100+ families")).toBeVisible();
+  await expect(testimonials.getByRole("link", { name: "Find care" })).toHaveAttribute("href", "/find-care");
+  await expect(testimonials.getByRole("link", { name: "Become a caregiver" })).toHaveAttribute(
+    "href",
+    "/become-caregiver",
+  );
+  console.expectNone();
+});
+
+test("a provider card opens that caregiver's public profile", async ({ page }) => {
+  await page.goto("/");
+  const card = page.locator('[data-home-section="providers"]').getByRole("article").first();
+  const name = (await card.getByRole("heading").textContent())!;
+  await card.getByRole("link").click();
+  await expect(page).toHaveURL(/\/caregiver\/[a-z0-9-]+$/);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+});
+
+test("carousels advance on their own and pause under the pointer", async ({ page }) => {
+  await allowMotion(page);
+  await page.goto("/");
+  const trust = page.getByRole("region", { name: "Trust and safety checks" });
+  await expect(trust).toHaveAttribute("data-carousel-state", "playing");
+  // Trust and safety moves every 3000 ms.
+  await expect(trust).toHaveAttribute("data-carousel-index", "1", { timeout: 5000 });
+
+  await trust.hover();
+  await expect(trust).toHaveAttribute("data-carousel-state", "paused");
+  const index = await trust.getAttribute("data-carousel-index");
+  await page.waitForTimeout(3500);
+  await expect(trust).toHaveAttribute("data-carousel-index", index!);
+
+  await page.mouse.move(0, 0);
+  await expect(trust).toHaveAttribute("data-carousel-state", "playing");
+  await trust.getByRole("button", { name: "Next slide" }).focus();
+  await expect(trust).toHaveAttribute("data-carousel-state", "paused");
+});
+
+test("carousels stand still for people who prefer reduced motion", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/");
+  const services = page.getByRole("region", { name: "Service cards" });
+  await expect(services).toHaveAttribute("data-carousel-state", "paused");
+  await services.getByRole("button", { name: "Next slide" }).click();
+  await expect(services).toHaveAttribute("data-carousel-index", "1");
+});
+
+test("the hero video loads after the page and offers a retry when it fails", async ({ page }) => {
+  let failing = true;
+  await page.route("**/media/hero.mp4*", (route) => (failing ? route.abort() : route.continue()));
+  await page.goto("/");
+  await expect(page.locator('img[src="/media/hero-poster.webp"]')).toBeVisible();
+  await expect(page.getByText("Unable to load video. Please check your connection.")).toBeVisible();
+  failing = false;
+  await page.getByRole("button", { name: "Retry Video" }).click();
+  await expect(page.getByTestId("hero-video")).toHaveJSProperty("readyState", 4, { timeout: 10_000 });
+  await expect(page.getByText("Unable to load video. Please check your connection.")).toBeHidden();
+});
+
+test.describe("on a phone", () => {
+  test.use(MOBILE);
+  test("home fits a 390 px screen", async ({ page }) => {
+    const console = watchConsole(page);
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: "Find Care Now" })).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    console.expectNone();
+  });
+});

@@ -1,0 +1,98 @@
+import { expect, MOBILE, test } from "./fixtures";
+import { watchConsole } from "./public-helpers";
+
+// Every public content page of spec 2.1 renders its real content with a
+// unique title and description and a canonical URL, on desktop and on a phone.
+
+type PageCase = { path: string; heading: string | RegExp; text: string | RegExp };
+
+const PAGES: PageCase[] = [
+  { path: "/", heading: "Trusted in-home care for the people you love", text: "Meet Our Providers" },
+  { path: "/about", heading: "About Tendly", text: "Why we started" },
+  { path: "/services", heading: "Our Services", text: "What our caregivers do not do" },
+  {
+    path: "/safety-and-trust",
+    heading: "Safety and Trust",
+    text: "felonies over the past 10 years and misdemeanors over the past 5 years",
+  },
+  { path: "/how-it-works", heading: "How It Works", text: "Common questions" },
+  {
+    path: "/become-caregiver",
+    heading: "Become a Caregiver",
+    text: "about 2 minutes, and typical review time is 5-7 business days",
+  },
+  { path: "/provider/apply", heading: "Become a Caregiver", text: "What you need" },
+  { path: "/providers", heading: "Find a caregiver", text: /\d+ caregivers/ },
+  { path: "/caregiver/jordan-rivera", heading: "Jordan R.", text: "Request this caregiver" },
+  { path: "/blog", heading: "Resources", text: "Caregiver burnout: the warning signs and what actually helps" },
+  {
+    path: "/blog/dementia-care-at-home",
+    heading: /Caring for someone with dementia at home/,
+    text: "Build a steady routine",
+  },
+  { path: "/privacy", heading: "Privacy Policy", text: "Who can see health information" },
+  { path: "/terms", heading: "Terms of Service", text: "What Tendly is" },
+  { path: "/accessibility", heading: "Accessibility", text: "WCAG" },
+];
+
+for (const { path, heading, text } of PAGES) {
+  test(`${path} shows its own content, title, description and canonical URL`, async ({ page }) => {
+    const console = watchConsole(page);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByText(text).first()).toBeVisible();
+    await expect(page).toHaveTitle(/\S.*Tendly|Tendly.*\S/);
+    const description = await page.locator('meta[name="description"]').getAttribute("content");
+    expect(description?.length).toBeGreaterThan(60);
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+    expect(new URL(canonical!).pathname).toBe(path === "/provider/apply" ? "/become-caregiver" : path);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", await page.title());
+    console.expectNone();
+  });
+}
+
+test("every public page has its own title and description", async ({ page }) => {
+  const seen = new Map<string, string>();
+  for (const { path } of PAGES.filter((p) => p.path !== "/provider/apply")) {
+    await page.goto(path);
+    const key = `${await page.title()} | ${await page.locator('meta[name="description"]').getAttribute("content")}`;
+    expect(seen.get(key), `${path} repeats ${seen.get(key)}`).toBeUndefined();
+    seen.set(key, path);
+  }
+});
+
+test("the services page has an anchor for every service", async ({ page }) => {
+  for (const id of ["personal-care", "companionship", "housekeeping", "meal-preparation", "transportation"]) {
+    await page.goto(`/services#${id}`);
+    await expect(page.locator(`section#${id}`)).toBeInViewport();
+  }
+});
+
+test("an article shows its reading time and related posts; an unknown one is a 404", async ({ page }) => {
+  await page.goto("/blog");
+  await page.getByRole("link", { name: /Preventing falls at home/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: /Preventing falls at home/ })).toBeVisible();
+  await expect(page.getByText(/\d+ min read/).first()).toBeVisible();
+  const related = page.getByRole("region", { name: "Related articles" });
+  await expect(related.getByRole("article")).toHaveCount(3);
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+  expect(jsonLd).toMatchObject({ "@type": "BlogPosting", headline: expect.stringContaining("Preventing falls") });
+
+  const response = await page.goto("/blog/no-such-article");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "We couldn't find that page" })).toBeVisible();
+});
+
+test.describe("on a phone", () => {
+  test.use(MOBILE);
+  test("every public page fits 390 px without console errors", async ({ page }) => {
+    const console = watchConsole(page);
+    for (const { path, heading } of PAGES) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+    }
+    console.expectNone();
+  });
+});
