@@ -106,10 +106,10 @@ export default [
     ...prefix("admin", [
       index("routes/screen.tsx", { id: "admin-dashboard" }),
       screen("caregivers", "admin-caregivers"),
-      screen("orders", "admin-orders"),
-      screen("orders/:orderId", "admin-order"),
+      route("orders", "routes/admin/orders.tsx", { id: "admin-orders" }),
+      route("orders/:orderId", "routes/admin/order.tsx", { id: "admin-order" }),
       route("users", "routes/admin/users.tsx", { id: "admin-users" }),
-      screen("pricing", "admin-pricing"),
+      route("pricing", "routes/admin/pricing.tsx", { id: "admin-pricing" }),
       screen("analytics", "admin-analytics"),
       route("settings", "routes/admin/settings.tsx", { id: "admin-settings" }),
     ]),
