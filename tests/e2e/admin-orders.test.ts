@@ -80,8 +80,12 @@ test("an admin filters by status and client, and cancels an offered order with a
   await context.close();
 });
 
-test("an unknown order is a not-found page", async ({ page }) => {
+test("an unknown order is a not-found page inside the admin area", async ({ page }) => {
   await loginAs(page, "admin");
   const response = await page.goto("/admin/orders/00000000-0000-4000-8000-000000000000");
   expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Order not found" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Admin menu" })).toBeAttached();
+  await page.getByRole("link", { name: "Back to all orders" }).click();
+  await expect(page).toHaveURL(/\/admin\/orders$/);
 });

@@ -100,7 +100,10 @@ export async function findMatches(query: MatchQuery, executor: Executor = db): P
       and (wanted.ranges is null or not exists (
         select 1 from visits v
         where v.caregiver_id = e.user_id and v.status <> 'cancelled'
-          and tstzrange(v.starts_at, v.ends_at) && wanted.ranges
+          -- The caregiver's visits in the request's weeks through visits_caregiver_idx (a btree probe is
+          -- cheaper here than the exclusion constraint's GiST index), then the exact overlap.
+          and v.starts_at < upper(wanted.ranges) and v.starts_at > lower(wanted.ranges) - interval '1 day'
+          and (tstzrange(v.starts_at, v.ends_at) && wanted.ranges) is true
       ))
     order by e.distance_miles
     limit ${CANDIDATE_POOL}::int

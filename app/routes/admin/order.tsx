@@ -10,6 +10,7 @@ import { getAdminOrder } from "~/features/orders/queries.server";
 import { formatCents } from "~/features/pricing/quote";
 import { isAppError } from "~/utils/app-error";
 import { SERVICES, type CareSkill } from "~/utils/services";
+import { OrderError } from "../shared/order-error";
 import type { Route } from "./+types/order";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -374,4 +375,9 @@ function CancelSection() {
       )}
     </section>
   );
+}
+
+// An unknown order stays inside the admin area, its menu kept.
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <OrderError error={error} backTo="/admin/orders" backLabel="Back to all orders" />;
 }

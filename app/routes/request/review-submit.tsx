@@ -160,7 +160,7 @@ function Summary({ answers }: { answers: DraftData }) {
 }
 
 function ReviewSubmit() {
-  const { draft, update, viewer, finish, complete } = useWizard();
+  const { draft, update, viewer, finish, complete, holdServerSaves } = useWizard();
   const navigate = useNavigate();
   const quoteFetcher = useFetcher<ActionData>();
   const submitFetcher = useFetcher<ActionData>();
@@ -178,14 +178,23 @@ function ReviewSubmit() {
   }, [quoteJson, answers.promoCode, submitQuote]);
 
   const submitted = submitFetcher.data?.intent === "submit" ? submitFetcher.data.submitted : undefined;
+  // After the fetcher's own reload of the page data (state back to idle): a
+  // navigation started during that reload can be dropped.
+  const isSubmitSettled = submitFetcher.state === "idle";
   useEffect(() => {
-    if (!submitted) return;
+    if (!submitted || !isSubmitSettled) return;
     finish();
     void navigate(`/request/thank-you?order=${encodeURIComponent(submitted.orderId)}`, {
       state: { submitted },
       replace: true,
     });
-  }, [submitted, finish, navigate]);
+  }, [submitted, isSubmitSettled, finish, navigate]);
+
+  const submitError = submitFetcher.data?.intent === "submit" ? submitFetcher.data.error : undefined;
+  useEffect(() => {
+    // Not sent: the draft syncs again.
+    if (submitError) holdServerSaves(false);
+  }, [submitError, holdServerSaves]);
 
   const quoteData = quoteFetcher.data?.intent === "quote" ? quoteFetcher.data : undefined;
   const isQuoting = quoteFetcher.state !== "idle";
@@ -197,6 +206,7 @@ function ReviewSubmit() {
     const problems = complete("review-submit");
     setTermsError(problems?.termsAccepted ?? null);
     if (problems) return;
+    holdServerSaves(true);
     void submitFetcher.submit(
       { intent: "submit", request: JSON.stringify({ ...request, promoCode: answers.promoCode ?? "" }) },
       { method: "post" },

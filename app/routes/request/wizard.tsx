@@ -40,6 +40,8 @@ type Wizard = {
   reset: () => void;
   /** After a successful submit: the draft is done with, everywhere. */
   finish: () => void;
+  /** While the request is being sent no server save is made, so that none lands after it. */
+  holdServerSaves: (isHeld: boolean) => void;
 };
 
 const WizardContext = createContext<Wizard | null>(null);
@@ -103,6 +105,7 @@ export function WizardProvider({
   const { submit: syncDraft } = useFetcher();
   const isClient = viewer?.role === "client";
   const pendingServerSave = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const isSaveHeld = useRef(false);
 
   // The browser's copy, the server's copy and the one on screen: the newest
   // wins, so that reloading the server's copy (after a sign-in, or after any
@@ -126,7 +129,7 @@ export function WizardProvider({
     // A sent request is kept neither here nor on the server.
     if (!isReady || draft.updatedAt === UNTOUCHED.toISOString() || draft.orderFinal) return;
     storeDraft(draft);
-    if (!isClient) return;
+    if (!isClient || isSaveHeld.current) return;
     clearTimeout(pendingServerSave.current);
     pendingServerSave.current = setTimeout(() => {
       void syncDraft({ intent: "save", draft: JSON.stringify(draft) }, { method: "post", action: "/request/draft" });
@@ -161,9 +164,14 @@ export function WizardProvider({
     storeDraft(null);
   }, []);
 
+  const holdServerSaves = useCallback((isHeld: boolean) => {
+    isSaveHeld.current = isHeld;
+    if (isHeld) clearTimeout(pendingServerSave.current);
+  }, []);
+
   const value = useMemo(
-    () => ({ draft, isReady, viewer, update, complete, reset, finish }),
-    [draft, isReady, viewer, update, complete, reset, finish],
+    () => ({ draft, isReady, viewer, update, complete, reset, finish, holdServerSaves }),
+    [draft, isReady, viewer, update, complete, reset, finish, holdServerSaves],
   );
   return <WizardContext.Provider value={value}>{children}</WizardContext.Provider>;
 }
