@@ -192,7 +192,19 @@ test.describe("on a phone", () => {
 
   test("starting over, once confirmed, clears the answers, the unsaved typing and the documents", async ({ page }) => {
     await fillCaregiverApplication(page.request);
+    // A long file name wraps instead of widening the page.
+    const longName = `${"first-aid-and-cpr-certificate-".repeat(4)}2026.pdf`;
+    const upload = await page.request.post("/register/caregiver/documents", {
+      multipart: {
+        intent: "upload",
+        kind: "certification",
+        file: { name: longName, mimeType: "application/pdf", buffer: samplePdf() },
+      },
+    });
+    expect(upload.status()).toBe(200);
     await gotoHydrated(page, "/register/caregiver/documents");
+    await expect(page.getByRole("link", { name: longName })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const documentHref = await page.getByRole("link", { name: "state-id.pdf" }).getAttribute("href");
     expect((await page.request.get(documentHref!)).status()).toBe(200);
 

@@ -251,7 +251,7 @@ export default function AdminCaregiver({ loaderData, actionData }: Route.Compone
             {documents.map((document) => (
               <li key={document.id}>
                 {DOCUMENT_LABELS[document.kind]}:{" "}
-                <a href={document.url} target="_blank" rel="noreferrer" className={linkClass}>
+                <a href={document.url} target="_blank" rel="noreferrer" className={`${linkClass} wrap-anywhere`}>
                   {document.originalName}
                 </a>
               </li>
