@@ -55,6 +55,7 @@ export default [
       route("documents", "routes/caregiver-onboarding/documents.tsx", { id: "onboarding-documents" }),
       route("review", "routes/caregiver-onboarding/review.tsx", { id: "onboarding-review" }),
     ]),
+    route("start-over", "routes/caregiver-onboarding/start-over.ts", { id: "onboarding-start-over" }),
     route("confirmation", "routes/caregiver-onboarding/confirmation.tsx"),
   ]),
 

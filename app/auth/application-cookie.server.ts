@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { signedCookie } from "./signed-cookie.server";
 
-// The caregiver application cookie (docs/decisions/0006). Signing in needs a
+// The caregiver application cookie (docs/decisions/0007). Signing in needs a
 // verified email, so a person who just created their caregiver account at the
 // application's first step is not signed in yet: this browser then carries a
 // signed, HttpOnly cookie naming the new account. It is good only for the

@@ -45,6 +45,7 @@ export const SECURITY_EVENT_TYPES = [
   "caregiver_rejected",
   "caregiver_suspended",
   "caregiver_reinstated",
+  "caregiver_reference_notes_saved",
 ] as const;
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
 export type Severity = "info" | "low" | "medium" | "high" | "critical";

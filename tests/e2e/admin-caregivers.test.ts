@@ -33,7 +33,7 @@ test("an admin reviews a new application, views its documents through signed lin
   const main = page.getByRole("main");
   await expect(main.getByText(`${applicant.email} (verified)`)).toBeVisible();
   await expect(main.getByText("Wednesday: Afternoon (12 - 5 pm)")).toBeVisible();
-  await expect(main.getByText("Dana Hill (Former employer): dana.hill@example.test")).toBeVisible();
+  await expect(main.getByText("Former employer · dana.hill@example.test")).toBeVisible();
   await expect(main.getByText("Three years of companionship care for older adults.")).toBeVisible();
 
   // Documents: the admin's own link works; it refuses anyone else and stops working after expiry.
@@ -89,13 +89,33 @@ test("an admin reviews a new application, views its documents through signed lin
   await Promise.all([caregiverContext.close(), clientContext.close(), anonymous.close()]);
 });
 
-test("a rejection needs a reason and is emailed", async ({ page, browser }) => {
+test("reference notes are kept per reference; a rejection needs a reason and is emailed", async ({ page, browser }) => {
   test.slow();
   const caregiverContext = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": "10.251.0.3" } });
   const applicant = await submitCaregiverApplication(caregiverContext.request, { firstName: "Ravi", lastName: "Shah" });
   await loginAs(page, "admin");
   await gotoHydrated(page, `/admin/caregivers?q=${encodeURIComponent(applicant.email)}`);
   await page.getByRole("link", { name: "Ravi Shah" }).click();
+
+  // Notes are kept per reference and survive a reload.
+  const references = page.getByRole("region", { name: "References" });
+  const notes = [
+    ["Dana Hill", "Phoned twice, no answer."],
+    ["Sam Ortiz", "Email bounced."],
+  ] as const;
+  for (const [name, text] of notes) {
+    await references.getByLabel(`Notes on ${name}`).fill(text);
+    await references
+      .getByRole("listitem")
+      .filter({ hasText: name })
+      .getByRole("button", { name: "Save notes" })
+      .click();
+    await expect(page.getByText(`Notes on ${name} saved.`)).toBeVisible();
+  }
+  await page.reload();
+  for (const [name, text] of notes) await expect(references.getByLabel(`Notes on ${name}`)).toHaveValue(text);
+  await expect(references.getByLabel("Notes on Sam Ortiz")).toHaveAccessibleDescription(/^Saved by .+ on /);
+
   await page.getByRole("button", { name: "Reject" }).click();
   await expect(page.getByText("Please give a reason; the caregiver receives it by email.")).toBeVisible();
   await page.getByLabel(/^Reason/).fill("We could not reach either reference.");

@@ -17,8 +17,8 @@ async function post(request: APIRequestContext, step: string, options: Parameter
   return response;
 }
 
-/** Applies as a new caregiver in `request`'s browser context, verifies the email and submits. */
-export async function submitCaregiverApplication(
+/** Fills in every step of a new caregiver's application in `request`'s browser context, without submitting. */
+export async function fillCaregiverApplication(
   request: APIRequestContext,
   { firstName = "Grace", lastName = "Okoye" } = {},
 ) {
@@ -61,6 +61,15 @@ export async function submitCaregiverApplication(
     },
   });
   await post(request, "documents", { form: { intent: "continue" } });
+  return values;
+}
+
+/** Applies as a new caregiver in `request`'s browser context, verifies the email and submits. */
+export async function submitCaregiverApplication(
+  request: APIRequestContext,
+  { firstName = "Grace", lastName = "Okoye" } = {},
+) {
+  const values = await fillCaregiverApplication(request, { firstName, lastName });
   const link = new URL(await verificationLinkFor(values.email));
   const verified = await request.get(`/api/auth/verify-email${link.search}`);
   expect(verified.status(), "verification").toBe(200);

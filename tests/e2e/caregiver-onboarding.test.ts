@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { fakePdfProgram, sampleJpeg, samplePdf } from "../fixtures/documents";
+import { fillCaregiverApplication } from "./caregiver-helpers";
 import { fillRegistrationForm, registrationValues, verificationLinkFor } from "./account-helpers";
 import { gotoHydrated, reloadHydrated } from "./chrome-helpers";
 import { latestEmail, uniqueEmail } from "./password-reset-helpers";
@@ -188,6 +189,59 @@ test("a signed-in client who opens the application goes home and is told how to 
 
 test.describe("on a phone", () => {
   test.use(MOBILE);
+
+  test("starting over, once confirmed, clears the answers, the unsaved typing and the documents", async ({ page }) => {
+    await fillCaregiverApplication(page.request);
+    // A long file name wraps instead of widening the page.
+    const longName = `${"first-aid-and-cpr-certificate-".repeat(4)}2026.pdf`;
+    const upload = await page.request.post("/register/caregiver/documents", {
+      multipart: {
+        intent: "upload",
+        kind: "certification",
+        file: { name: longName, mimeType: "application/pdf", buffer: samplePdf() },
+      },
+    });
+    expect(upload.status()).toBe(200);
+    await gotoHydrated(page, "/register/caregiver/documents");
+    await expect(page.getByRole("link", { name: longName })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const documentHref = await page.getByRole("link", { name: "state-id.pdf" }).getAttribute("href");
+    expect((await page.request.get(documentHref!)).status()).toBe(200);
+
+    await gotoHydrated(page, "/register/caregiver/experience");
+    await expect(page.getByLabel("Years of caregiving experience")).toHaveValue("3");
+    await page.getByLabel("About you").fill("Typed but not saved yet.");
+
+    // Cancelling keeps everything, unsaved typing included.
+    await page.getByRole("button", { name: "Start over" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Start your application over?" });
+    await expect(dialog).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await dialog.getByRole("button", { name: "Keep my answers" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByLabel("About you")).toHaveValue("Typed but not saved yet.");
+
+    await page.getByRole("button", { name: "Start over" }).click();
+    await dialog.getByRole("button", { name: "Yes, start over" }).click();
+    await expect(page).toHaveURL(/\/register\/caregiver\/background$/);
+    await expect(heading(page, "Background check")).toBeVisible();
+    await expect(
+      page.getByRole("checkbox", { name: /I authorise Tendly to obtain consumer reports/ }),
+    ).not.toBeChecked();
+    await expect(page.getByRole("group", { name: "Reference 1" }).getByLabel("Full name")).toHaveValue("");
+    expect(
+      await page.evaluate(() =>
+        Object.keys(window.localStorage).filter((key) => key.startsWith("tendly-caregiver-application:")),
+      ),
+    ).toEqual([]);
+
+    await gotoHydrated(page, "/register/caregiver/experience");
+    await expect(page.getByLabel("About you")).toHaveValue("");
+    await expect(page.getByLabel("Years of caregiving experience")).not.toHaveValue("3");
+    await gotoHydrated(page, "/register/caregiver/documents");
+    await expect(page.getByRole("link", { name: "state-id.pdf" })).toHaveCount(0);
+    expect((await page.request.get(documentHref!)).status()).toBe(404);
+  });
 
   test("a refused first step shows what to fix and keeps what was typed after a reload", async ({ page }) => {
     await gotoHydrated(page, "/register/caregiver/personal-info");

@@ -22,6 +22,7 @@ import { ExperienceStepSchema, stepNumber } from "~/features/caregiver-onboardin
 import {
   completeDocuments,
   loadApplication,
+  restartApplication,
   saveAvailability,
   saveBackground,
   saveExperience,
@@ -62,6 +63,14 @@ const jpeg = () =>
   sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 200, g: 100, b: 50 } } })
     .jpeg()
     .toBuffer();
+
+/** Names of the files (not folders) anywhere under `folder` in private storage. */
+const filesUnder = async (folder: string) =>
+  (await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []))
+    .filter((entry) => entry.isFile())
+    .map((entry) => entry.name);
+
+const cookieHeader = (setCookie: string) => setCookie.split(";")[0]!;
 
 async function completeAllSteps(applicant: Applicant) {
   await saveBackground(applicant, {
@@ -347,6 +356,90 @@ describe("documents", () => {
   });
 });
 
+describe("starting over", () => {
+  test("clears the answers, the step and the uploaded files; the account and personal information stay", async () => {
+    const applicant = await apply();
+    await completeAllSteps(applicant);
+    const uploaded = await setup.db
+      .select({ storagePath: caregiverDocuments.storagePath })
+      .from(caregiverDocuments)
+      .where(eq(caregiverDocuments.caregiverId, applicant.userId));
+    expect(uploaded).toHaveLength(2);
+    const [before] = await setup.db
+      .select({ photo: caregiverProfiles.profilePhotoUrl })
+      .from(caregiverProfiles)
+      .where(eq(caregiverProfiles.userId, applicant.userId));
+    expect(before!.photo).toMatch(/^\/media\/avatar\//);
+
+    expect(await restartApplication(applicant)).toBe(true);
+
+    const [draft] = await setup.db
+      .select()
+      .from(caregiverApplicationDrafts)
+      .where(eq(caregiverApplicationDrafts.userId, applicant.userId));
+    expect(draft).toMatchObject({
+      currentStep: stepNumber("background"),
+      fileIds: [],
+      data: { "personal-info": { streetAddress: SAMPLE_REGISTRATION.streetAddress } },
+      submittedAt: null,
+    });
+    const [profile] = await setup.db
+      .select()
+      .from(caregiverProfiles)
+      .where(eq(caregiverProfiles.userId, applicant.userId));
+    expect(profile).toMatchObject({
+      firstName: "Maria",
+      zipCode: "60611",
+      caregiverStatus: "pending",
+      yearsExperience: 0,
+      services: [],
+      skills: [],
+      languages: [],
+      bio: null,
+      travelRadiusMiles: 15,
+      profilePhotoUrl: null,
+    });
+    expect(
+      await setup.db
+        .select()
+        .from(caregiverAvailability)
+        .where(eq(caregiverAvailability.caregiverId, applicant.userId)),
+    ).toEqual([]);
+    expect(
+      await setup.db
+        .select()
+        .from(caregiverCertifications)
+        .where(eq(caregiverCertifications.caregiverId, applicant.userId)),
+    ).toEqual([]);
+    expect(
+      await setup.db.select().from(caregiverDocuments).where(eq(caregiverDocuments.caregiverId, applicant.userId)),
+    ).toEqual([]);
+    for (const document of uploaded) expect(await readStoredFile(storageKeyOf(document.storagePath))).toBeNull();
+    expect(await filesUnder(path.join(storageRoot(), "caregiver_documents", `user_${applicant.userId}`))).toEqual([]);
+    expect(await filesUnder(path.join(storageRoot(), "avatars", applicant.userId))).toEqual([]);
+    // The account is still there and the application can be filled in again.
+    expect(await setup.db.select().from(userProfiles).where(eq(userProfiles.id, applicant.userId))).toHaveLength(1);
+    expect(await unfinishedApplicationStep(applicant.userId)).toBe(stepNumber("background"));
+  });
+
+  test("changes nothing once the application is submitted", async () => {
+    const applicant = { ...(await apply()), emailVerified: true };
+    await completeAllSteps(applicant);
+    expect(await submitApplication(applicant, appRequest("/register/caregiver/review"))).toEqual({
+      status: "submitted",
+    });
+    expect(await restartApplication(applicant)).toBe(false);
+    expect(
+      await setup.db.select().from(caregiverDocuments).where(eq(caregiverDocuments.caregiverId, applicant.userId)),
+    ).toHaveLength(2);
+    const [draft] = await setup.db
+      .select({ data: caregiverApplicationDrafts.data })
+      .from(caregiverApplicationDrafts)
+      .where(eq(caregiverApplicationDrafts.userId, applicant.userId));
+    expect(Object.keys(draft!.data)).toContain("experience");
+  });
+});
+
 describe("submitting", () => {
   test("needs a verified email and every step, then emails the caregiver and writes an audit event", async () => {
     const applicant = await apply();
@@ -390,8 +483,6 @@ describe("submitting", () => {
 });
 
 describe("the application cookie", () => {
-  const cookieHeader = (setCookie: string) => setCookie.split(";")[0]!;
-
   test("lets the browser that created the account continue, only until the application is submitted", async () => {
     const applicant = await apply();
     const cookie = cookieHeader(await applicantCookieFor(applicant.userId));

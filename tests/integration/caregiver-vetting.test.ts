@@ -8,6 +8,7 @@ import {
   applyDecision,
   listCaregiverQueue,
   loadCaregiverForReview,
+  saveReferenceNotes,
   sendPreAdverseNotice,
   setBackgroundCheck,
 } from "~/features/caregiver-vetting/vetting.server";
@@ -148,5 +149,88 @@ describe("decisions", () => {
       .from(auditEvents)
       .where(and(eq(auditEvents.eventType, "caregiver_rejected"), eq(auditEvents.userId, admin.id)));
     expect(rejected[0]!.metadata).toMatchObject({ caregiverId: caregiver.id, adverseAction: "final_notice" });
+  });
+});
+
+describe("reference notes", () => {
+  test("are kept per reference, audited on each save, and only for references in the application", async () => {
+    const admin = await createUser(setup.db, { roles: ["admin"], firstName: "Rita", lastName: "Admin" });
+    const caregiver = await applicant({ firstName: "Refs" });
+    await setup.db
+      .update(caregiverApplicationDrafts)
+      .set({
+        data: {
+          background: {
+            backgroundCheckConsent: true,
+            informationConfirmation: true,
+            references: [
+              { name: "Dana Hill", relationship: "Former employer", contact: "dana@example.test" },
+              { name: "Sam Ortiz", relationship: "Client family", contact: "3125550199" },
+            ],
+          },
+        },
+      })
+      .where(eq(caregiverApplicationDrafts.userId, caregiver.id));
+    const change = { actor: admin, caregiverId: caregiver.id, request: request() };
+
+    expect(await saveReferenceNotes({ ...change, referenceIndex: 0, notes: "Reached by phone; warm praise." })).toEqual(
+      {
+        ok: true,
+        message: "Notes on Dana Hill saved.",
+      },
+    );
+    expect(await saveReferenceNotes({ ...change, referenceIndex: 1, notes: "Left a voicemail." })).toMatchObject({
+      ok: true,
+    });
+    expect(await saveReferenceNotes({ ...change, referenceIndex: 1, notes: "  Called back: reliable.  " })).toEqual({
+      ok: true,
+      message: "Notes on Sam Ortiz saved.",
+    });
+    expect(await saveReferenceNotes({ ...change, referenceIndex: 2, notes: "Nobody" })).toEqual({
+      ok: false,
+      error: "This reference is not in the application.",
+    });
+
+    const review = await loadCaregiverForReview({ actor: admin, caregiverId: caregiver.id });
+    const notes = [...review!.referenceNotes].sort((a, b) => a.referenceIndex - b.referenceIndex);
+    expect(notes).toMatchObject([
+      { referenceIndex: 0, notes: "Reached by phone; warm praise.", updatedByName: "Rita Admin" },
+      { referenceIndex: 1, notes: "Called back: reliable.", updatedByName: "Rita Admin" },
+    ]);
+    expect(notes[0]!.updatedAt).toBeInstanceOf(Date);
+
+    // Emptying a reference's notes removes them; every save is in the audit log, without the notes.
+    await saveReferenceNotes({ ...change, referenceIndex: 0, notes: "" });
+    const after = await loadCaregiverForReview({ actor: admin, caregiverId: caregiver.id });
+    expect(after!.referenceNotes.map((entry) => entry.referenceIndex)).toEqual([1]);
+    const saves = await setup.db
+      .select({ userId: auditEvents.userId, metadata: auditEvents.metadata })
+      .from(auditEvents)
+      .where(eq(auditEvents.eventType, "caregiver_reference_notes_saved"))
+      .orderBy(auditEvents.createdAt);
+    const mine = saves.filter((row) => row.metadata.caregiverId === caregiver.id);
+    expect(mine).toHaveLength(4);
+    expect(mine.every((row) => row.userId === admin.id)).toBe(true);
+    expect(mine.map((row) => [row.metadata.referenceIndex, row.metadata.cleared])).toEqual([
+      [0, false],
+      [1, false],
+      [1, false],
+      [0, true],
+    ]);
+    expect(JSON.stringify(mine)).not.toContain("voicemail");
+  });
+
+  test("are refused to anyone but an administrator", async () => {
+    const client = await createUser(setup.db, { roles: ["client"] });
+    const caregiver = await applicant();
+    await expect(
+      saveReferenceNotes({
+        actor: client,
+        caregiverId: caregiver.id,
+        request: request(),
+        referenceIndex: 0,
+        notes: "x",
+      }),
+    ).rejects.toThrow("Only administrators review caregivers.");
   });
 });

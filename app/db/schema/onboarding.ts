@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { caregiverProfiles } from "./caregivers";
 import { userProfiles, userTimestamps } from "./users";
 
@@ -47,7 +47,7 @@ export const caregiverDocuments = pgTable(
 /**
  * The admin side of vetting one caregiver: who set the background check status
  * and when, the adverse-action steps before a rejection based on the check,
- * the reference notes and the reason of the last decision.
+ * and the reason of the last decision.
  */
 export const caregiverVetting = pgTable("caregiver_vetting", {
   caregiverId: text("caregiver_id")
@@ -57,7 +57,25 @@ export const caregiverVetting = pgTable("caregiver_vetting", {
   backgroundCheckSetAt: timestamp("background_check_set_at", { withTimezone: true }),
   preAdverseNoticeAt: timestamp("pre_adverse_notice_at", { withTimezone: true }),
   finalAdverseNoticeAt: timestamp("final_adverse_notice_at", { withTimezone: true }),
-  referenceNotes: text("reference_notes"),
   decisionReason: text("decision_reason"),
   ...userTimestamps,
 });
+
+/**
+ * An administrator's notes on one of the references a caregiver gave in the
+ * background step (the draft's references, by their position, fixed once the
+ * application is submitted), with who saved them last and when.
+ */
+export const caregiverReferenceNotes = pgTable(
+  "caregiver_reference_notes",
+  {
+    caregiverId: text("caregiver_id")
+      .notNull()
+      .references(() => caregiverProfiles.userId, { onDelete: "cascade" }),
+    referenceIndex: smallint("reference_index").notNull(),
+    notes: text("notes").notNull(),
+    updatedBy: text("updated_by").references(() => userProfiles.id, { onDelete: "set null" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.caregiverId, table.referenceIndex] })],
+);

@@ -4,7 +4,7 @@ import { getCurrentUser } from "~/auth/session.server";
 import { db } from "~/db/client.server";
 import { caregiverApplicationDrafts, userProfiles, userRoles } from "~/db/schema";
 
-// Who is filling in a caregiver application (docs/decisions/0006): a
+// Who is filling in a caregiver application (docs/decisions/0007): a
 // signed-in caregiver whose application is not submitted (on any device), or,
 // before the email is verified and so before anyone can sign in, the browser
 // that created the account at step 1 (the application cookie).

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { recordSecurityEvent } from "~/auth/security-events.server";
 import { db } from "~/db/client.server";
@@ -13,6 +13,8 @@ import { sendEmail } from "~/email/mailer.server";
 import { applicationReceivedEmail } from "~/email/templates/caregiver-emails";
 import { RegistrationSchema, type Registration } from "~/features/accounts/accounts.schema";
 import { registerAccount, type RegistrationOutcome } from "~/features/accounts/registration.server";
+import { removeCaregiverAvatar } from "~/features/caregivers/avatar.server";
+import { deleteFile } from "~/storage/files.server";
 import type { Applicant } from "./applicant.server";
 import {
   availabilityWindows,
@@ -27,6 +29,7 @@ import {
   type ExperienceStep,
   type StepId,
 } from "./application";
+import { storageKeyOf } from "./document-paths";
 
 // The caregiver application on the server (spec 2.3): the account at step 1,
 // each later step saved into the draft (and, where it describes the
@@ -261,7 +264,7 @@ export type SubmissionOutcome =
   { status: "submitted" } | { status: "unverified" } | { status: "incomplete"; missing: StepId[] };
 
 /**
- * Submits the application: the email must be verified (docs/decisions/0006)
+ * Submits the application: the email must be verified (docs/decisions/0007)
  * and every step complete. The caregiver stays pending, gets an email, and
  * the submission is written to the audit log.
  */
@@ -288,6 +291,61 @@ export async function submitApplication(applicant: Applicant, request: Request):
     request,
   });
   return { status: "submitted" };
+}
+
+/** The step a restarted application continues at: the account (personal information) stays. */
+export const RESTART_STEP: StepId = nextStep("personal-info");
+
+/**
+ * Starts an unsubmitted application over (spec 4: reset clears draft, step and
+ * files). The account and its personal information stay, since they are the
+ * account itself; every later answer goes, from the draft and from the profile
+ * it filled (availability, experience, certifications), and the uploaded
+ * documents and the avatar made from the photo are deleted. False when the
+ * application is already submitted (nothing changes then).
+ */
+export async function restartApplication(applicant: Applicant): Promise<boolean> {
+  const removed = await db.transaction(async (tx) => {
+    const [draft] = await tx
+      .select()
+      .from(caregiverApplicationDrafts)
+      .where(
+        and(eq(caregiverApplicationDrafts.userId, applicant.userId), isNull(caregiverApplicationDrafts.submittedAt)),
+      )
+      .for("update");
+    if (!draft) return null;
+    const personalInfo = (draft.data as DraftData)["personal-info"];
+    await tx
+      .update(caregiverApplicationDrafts)
+      .set({
+        data: personalInfo ? ({ "personal-info": personalInfo } satisfies DraftData) : {},
+        currentStep: stepNumber(RESTART_STEP),
+        fileIds: [],
+      })
+      .where(eq(caregiverApplicationDrafts.userId, applicant.userId));
+    await tx.delete(caregiverAvailability).where(eq(caregiverAvailability.caregiverId, applicant.userId));
+    await tx.delete(caregiverCertifications).where(eq(caregiverCertifications.caregiverId, applicant.userId));
+    await tx
+      .update(caregiverProfiles)
+      .set({
+        yearsExperience: sql`default`,
+        services: sql`default`,
+        skills: sql`default`,
+        languages: sql`default`,
+        bio: sql`default`,
+        travelRadiusMiles: sql`default`,
+      })
+      .where(eq(caregiverProfiles.userId, applicant.userId));
+    return tx
+      .delete(caregiverDocuments)
+      .where(eq(caregiverDocuments.caregiverId, applicant.userId))
+      .returning({ storagePath: caregiverDocuments.storagePath });
+  });
+  if (!removed) return false;
+  // The rows are gone, so nothing links to these files any more.
+  for (const document of removed) await deleteFile(storageKeyOf(document.storagePath)).catch(() => undefined);
+  await removeCaregiverAvatar(applicant.userId);
+  return true;
 }
 
 /** Where a signed-in caregiver with an unsubmitted application should continue, or null. */

@@ -7,6 +7,7 @@ import {
   caregiverAvailability,
   caregiverDocuments,
   caregiverProfiles,
+  caregiverReferenceNotes,
   caregiverVetting,
   userProfiles,
 } from "~/db/schema";
@@ -112,7 +113,7 @@ export async function loadCaregiverForReview({ actor, caregiverId }: { actor: Ad
     .where(eq(caregiverProfiles.userId, caregiverId))
     .limit(1);
   if (!row) return null;
-  const [documents, availability, [vetting]] = await Promise.all([
+  const [documents, availability, [vetting], referenceNotes] = await Promise.all([
     db
       .select()
       .from(caregiverDocuments)
@@ -125,6 +126,16 @@ export async function loadCaregiverForReview({ actor, caregiverId }: { actor: Ad
       .leftJoin(userProfiles, eq(userProfiles.id, caregiverVetting.backgroundCheckSetBy))
       .where(eq(caregiverVetting.caregiverId, caregiverId))
       .limit(1),
+    db
+      .select({
+        referenceIndex: caregiverReferenceNotes.referenceIndex,
+        notes: caregiverReferenceNotes.notes,
+        updatedAt: caregiverReferenceNotes.updatedAt,
+        updatedByName: userProfiles.name,
+      })
+      .from(caregiverReferenceNotes)
+      .leftJoin(userProfiles, eq(userProfiles.id, caregiverReferenceNotes.updatedBy))
+      .where(eq(caregiverReferenceNotes.caregiverId, caregiverId)),
   ]);
   return {
     profile: row.profile,
@@ -142,6 +153,7 @@ export async function loadCaregiverForReview({ actor, caregiverId }: { actor: Ad
       url: documentLink(document.id, actor.id),
     })),
     vetting: vetting ? { ...vetting.vetting, setByName: vetting.setByName } : null,
+    referenceNotes,
   };
 }
 
@@ -200,26 +212,54 @@ export async function setBackgroundCheck({
   return { ok: true, message: "Background check status saved." };
 }
 
+/**
+ * Saves an administrator's notes on one reference of a submitted application
+ * (emptying them removes them). Each save is written to the audit log, without
+ * the notes themselves.
+ */
 export async function saveReferenceNotes({
   actor,
   caregiverId,
   request,
+  referenceIndex,
   notes,
-}: Change & { notes: string }): Promise<ChangeResult> {
+}: Change & { referenceIndex: number; notes: string }): Promise<ChangeResult> {
   assertAdmin(actor);
-  if (!(await vettingState(caregiverId))) return NOT_FOUND;
-  await db
-    .insert(caregiverVetting)
-    .values({ caregiverId, referenceNotes: notes })
-    .onConflictDoUpdate({ target: caregiverVetting.caregiverId, set: { referenceNotes: notes } });
+  const [draft] = await db
+    .select({ data: caregiverApplicationDrafts.data })
+    .from(caregiverApplicationDrafts)
+    .where(eq(caregiverApplicationDrafts.userId, caregiverId))
+    .limit(1);
+  const reference = (draft?.data as DraftData | undefined)?.background?.references[referenceIndex];
+  if (!reference) return { ok: false, error: "This reference is not in the application." };
+  const text = notes.trim();
+  if (text) {
+    const now = new Date();
+    await db
+      .insert(caregiverReferenceNotes)
+      .values({ caregiverId, referenceIndex, notes: text, updatedBy: actor.id, updatedAt: now })
+      .onConflictDoUpdate({
+        target: [caregiverReferenceNotes.caregiverId, caregiverReferenceNotes.referenceIndex],
+        set: { notes: text, updatedBy: actor.id, updatedAt: now },
+      });
+  } else {
+    await db
+      .delete(caregiverReferenceNotes)
+      .where(
+        and(
+          eq(caregiverReferenceNotes.caregiverId, caregiverId),
+          eq(caregiverReferenceNotes.referenceIndex, referenceIndex),
+        ),
+      );
+  }
   await recordSecurityEvent({
-    type: "admin_data_access",
+    type: "caregiver_reference_notes_saved",
     userId: actor.id,
     category: "admin",
     request,
-    metadata: { caregiverId, action: "reference_notes_saved" },
+    metadata: { caregiverId, referenceIndex, cleared: !text },
   });
-  return { ok: true, message: "Reference notes saved." };
+  return { ok: true, message: `Notes on ${reference.name} saved.` };
 }
 
 /** The first adverse-action step: the pre-adverse notice, emailed and recorded. */

@@ -88,6 +88,18 @@ export async function saveCaregiverAvatar({
   return { ok: true, avatarUrl: url };
 }
 
+/** Removes a caregiver's avatar (the application started over): the profile falls back to the initial. */
+export async function removeCaregiverAvatar(userId: string): Promise<void> {
+  const [previous] = await db
+    .select({ photoUrl: caregiverProfiles.profilePhotoUrl })
+    .from(caregiverProfiles)
+    .where(eq(caregiverProfiles.userId, userId))
+    .limit(1);
+  await db.update(caregiverProfiles).set({ profilePhotoUrl: null }).where(eq(caregiverProfiles.userId, userId));
+  const fileId = currentFileId(previous?.photoUrl ?? null, userId);
+  if (fileId) await deleteFile(avatarKey(userId, fileId)).catch(() => undefined);
+}
+
 export type StoredAvatar = { bytes: Buffer; contentType: "image/webp"; fileId: string };
 
 /**

@@ -28,7 +28,9 @@ export async function submitContactMessage({
     const [recent] = await db
       .select({ n: count() })
       .from(supportTickets)
-      .where(and(eq(supportTickets.ipAddress, ipAddress), gte(supportTickets.createdAt, new Date(Date.now() - HOUR_MS))));
+      .where(
+        and(eq(supportTickets.ipAddress, ipAddress), gte(supportTickets.createdAt, new Date(Date.now() - HOUR_MS))),
+      );
     if ((recent?.n ?? 0) >= SUPPORT_RATE_LIMIT.perHour) return { status: "limited" };
   }
   const [ticket] = await db

@@ -47,6 +47,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     ...review,
     submitted: when(review.submittedAt),
+    referenceNotes: review.referenceNotes.map(({ updatedAt, ...entry }) => ({ ...entry, savedAt: when(updatedAt) })),
     checkSetAt: when(review.vetting?.backgroundCheckSetAt),
     preAdverseNoticeSent: when(review.vetting?.preAdverseNoticeAt),
     finalAdverseNoticeSent: when(review.vetting?.finalAdverseNoticeAt),
@@ -60,7 +61,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 const CheckSchema = z.object({ status: z.enum(BACKGROUND_CHECK_STATUSES) });
-const NotesSchema = z.object({ notes: z.string().max(5000, "Notes can be at most 5000 characters") });
+const NotesSchema = z.object({
+  referenceIndex: z.coerce.number().int().min(0).max(9),
+  notes: z.string().max(5000, "Notes can be at most 5000 characters"),
+});
 
 const respond = (result: { ok: true; message: string } | { ok: false; error: string }) =>
   result.ok ? { ok: true, message: result.message } : data({ ok: false, message: result.error }, { status: 409 });
@@ -80,7 +84,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     case "reference-notes": {
       const parsed = NotesSchema.safeParse(form);
       if (!parsed.success) return data({ ok: false, message: parsed.error.issues[0]!.message }, { status: 400 });
-      return respond(await saveReferenceNotes({ ...change, notes: parsed.data.notes }));
+      return respond(await saveReferenceNotes({ ...change, ...parsed.data }));
     }
     case "decision": {
       const parsed = DecisionFormSchema.safeParse(form);
@@ -101,9 +105,12 @@ const STATUS_TEXT = {
 } as const;
 
 export default function AdminCaregiver({ loaderData, actionData }: Route.ComponentProps) {
-  const { profile, draft, documents, vetting, availability } = loaderData;
+  const { profile, draft, documents, vetting, availability, referenceNotes } = loaderData;
   const navigation = useNavigation();
-  const busy = (intent: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  const busy = (intent: string, field?: [name: string, value: string]) =>
+    navigation.state === "submitting" &&
+    navigation.formData?.get("intent") === intent &&
+    (!field || navigation.formData.get(field[0]) === field[1]);
   const state = {
     status: profile.caregiverStatus,
     backgroundCheck: profile.backgroundCheckStatus,
@@ -244,7 +251,7 @@ export default function AdminCaregiver({ loaderData, actionData }: Route.Compone
             {documents.map((document) => (
               <li key={document.id}>
                 {DOCUMENT_LABELS[document.kind]}:{" "}
-                <a href={document.url} target="_blank" rel="noreferrer" className={linkClass}>
+                <a href={document.url} target="_blank" rel="noreferrer" className={`${linkClass} wrap-anywhere`}>
                   {document.originalName}
                 </a>
               </li>
@@ -303,34 +310,52 @@ export default function AdminCaregiver({ loaderData, actionData }: Route.Compone
       </Section>
 
       <Section title="References">
-        {draft.background ? (
-          <ul className="space-y-1 text-sm">
-            {draft.background.references.map((reference, index) => (
-              <li key={index}>
-                {reference.name} ({reference.relationship}): {reference.contact}
-              </li>
-            ))}
+        {draft.background && draft.background.references.length > 0 ? (
+          <ul className="space-y-5">
+            {draft.background.references.map((reference, index) => {
+              const saved = referenceNotes.find((entry) => entry.referenceIndex === index);
+              const fieldId = `reference-${index}-notes`;
+              return (
+                <li key={index} className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
+                  <p className="font-semibold text-slate-900 dark:text-white">{reference.name}</p>
+                  <p className="text-sm break-words text-slate-700 dark:text-slate-300">
+                    {reference.relationship} · {reference.contact}
+                  </p>
+                  <Form method="post" className="mt-3 space-y-2">
+                    <input type="hidden" name="intent" value="reference-notes" />
+                    <input type="hidden" name="referenceIndex" value={index} />
+                    <label htmlFor={fieldId} className={labelClass}>
+                      Notes on {reference.name}
+                    </label>
+                    <textarea
+                      id={fieldId}
+                      name="notes"
+                      rows={3}
+                      maxLength={5000}
+                      defaultValue={saved?.notes ?? ""}
+                      aria-describedby={saved ? `${fieldId}-saved` : undefined}
+                      className={inputClass}
+                    />
+                    {saved && (
+                      <p id={`${fieldId}-saved`} className="text-sm text-slate-600 dark:text-slate-300">
+                        Saved by {saved.updatedByName ?? "a former administrator"} on {saved.savedAt}
+                      </p>
+                    )}
+                    <SubmitButton
+                      isPending={busy("reference-notes", ["referenceIndex", String(index)])}
+                      pendingLabel="Saving..."
+                      variant="secondary"
+                    >
+                      Save notes
+                    </SubmitButton>
+                  </Form>
+                </li>
+              );
+            })}
           </ul>
         ) : (
           <p className="text-slate-700 dark:text-slate-300">No references given.</p>
         )}
-        <Form method="post" className="mt-4 space-y-3">
-          <input type="hidden" name="intent" value="reference-notes" />
-          <label htmlFor="reference-notes" className={labelClass}>
-            Reference notes
-          </label>
-          <textarea
-            id="reference-notes"
-            name="notes"
-            rows={4}
-            maxLength={5000}
-            defaultValue={vetting?.referenceNotes ?? ""}
-            className={inputClass}
-          />
-          <SubmitButton isPending={busy("reference-notes")} pendingLabel="Saving..." variant="secondary">
-            Save notes
-          </SubmitButton>
-        </Form>
       </Section>
     </div>
   );

@@ -80,6 +80,11 @@ const HINTS: Record<DocumentKind, string> = {
 export default function Documents({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const isSubmitting = navigation.state === "submitting";
+  // Which form is being sent: only its button says so.
+  const sending = (intent: string, kind?: DocumentKind) =>
+    isSubmitting &&
+    navigation.formData?.get("intent") === intent &&
+    (kind === undefined || navigation.formData.get("kind") === kind);
   const uploadError = actionData && "uploadError" in actionData ? actionData : null;
   return (
     <>
@@ -107,7 +112,7 @@ export default function Documents({ loaderData, actionData }: Route.ComponentPro
                         href={document.url}
                         target="_blank"
                         rel="noreferrer"
-                        className="font-medium text-teal-800 underline"
+                        className="min-w-0 font-medium wrap-anywhere text-teal-800 underline"
                       >
                         {document.originalName}
                       </a>
@@ -160,8 +165,14 @@ export default function Documents({ loaderData, actionData }: Route.ComponentPro
                     aria-invalid={error ? true : undefined}
                     className={inputClass}
                   />
-                  <button type="submit" className={secondaryButtonClass} disabled={isSubmitting}>
-                    Upload<span className="sr-only"> {DOCUMENT_LABELS[kind].toLowerCase()}</span>
+                  <button
+                    type="submit"
+                    className={secondaryButtonClass}
+                    disabled={isSubmitting}
+                    aria-busy={sending("upload", kind) || undefined}
+                  >
+                    {sending("upload", kind) ? "Uploading..." : "Upload"}
+                    <span className="sr-only"> {DOCUMENT_LABELS[kind].toLowerCase()}</span>
                   </button>
                 </div>
                 {error && (
@@ -181,7 +192,7 @@ export default function Documents({ loaderData, actionData }: Route.ComponentPro
             <FormNotice tone="error">{actionData.continueError}</FormNotice>
           </div>
         )}
-        <StepActions back="experience" isSubmitting={isSubmitting} label="Continue to review" />
+        <StepActions back="experience" isSubmitting={sending("continue")} label="Continue to review" />
       </Form>
     </>
   );

@@ -1,6 +1,7 @@
 import { Check } from "lucide-react";
 import { Link, Outlet, useLocation } from "react-router";
 import { APPLICATION_STEPS, stepPath } from "~/features/caregiver-onboarding/application";
+import { StartOverControl } from "./start-over-control";
 
 // Spec 2.3: the caregiver application's steps, with where the person is.
 export default function CaregiverApplicationLayout() {
@@ -50,6 +51,12 @@ export default function CaregiverApplicationLayout() {
       <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
         <Outlet />
       </div>
+      {/* From step 2 on the account exists: its answers can be cleared. */}
+      {current > 0 && (
+        <div className="mt-4 flex justify-end">
+          <StartOverControl />
+        </div>
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { FormNotice, linkClass, secondaryButtonClass } from "~/components/form-controls";
+import { FormNotice, linkClass, SubmitButton } from "~/components/form-controls";
 import { resendVerificationEmail } from "~/features/accounts/email-verification.server";
 import { VERIFICATION_TEXTS } from "~/features/accounts/registration-rules";
 import { US_STATES } from "~/features/accounts/us-states";
@@ -76,7 +76,9 @@ const stateName = (code: string) => US_STATES.find((state) => state.code === cod
 
 export default function Review({ loaderData, actionData }: Route.ComponentProps) {
   const { personalInfo, draft, documents, email, emailVerified } = loaderData;
-  const isSubmitting = useNavigation().state === "submitting";
+  const navigation = useNavigation();
+  const sending = (intent: "resend" | "submit") =>
+    navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   useEffect(() => {
     // The server holds every answer now.
     clearBrowserDrafts();
@@ -94,9 +96,15 @@ export default function Review({ loaderData, actionData }: Route.ComponentProps)
             to this page. Your answers are saved.
           </FormNotice>
           <Form method="post" className="mt-2">
-            <button type="submit" name="intent" value="resend" className={secondaryButtonClass}>
+            <SubmitButton
+              isPending={sending("resend")}
+              pendingLabel="Sending..."
+              name="intent"
+              value="resend"
+              variant="secondary"
+            >
               Resend verification email
-            </button>
+            </SubmitButton>
           </Form>
         </div>
       )}
@@ -168,7 +176,7 @@ export default function Review({ loaderData, actionData }: Route.ComponentProps)
                 {documents.map((document) => (
                   <li key={document.id}>
                     {DOCUMENT_LABELS[document.kind as keyof typeof DOCUMENT_LABELS]}:{" "}
-                    <a href={document.url} target="_blank" rel="noreferrer" className={linkClass}>
+                    <a href={document.url} target="_blank" rel="noreferrer" className={`${linkClass} wrap-anywhere`}>
                       {document.originalName}
                     </a>
                   </li>
@@ -182,7 +190,7 @@ export default function Review({ loaderData, actionData }: Route.ComponentProps)
         <input type="hidden" name="intent" value="submit" />
         <StepActions
           back="documents"
-          isSubmitting={isSubmitting}
+          isSubmitting={sending("submit")}
           label="Submit application"
           pendingLabel="Submitting..."
         />
