@@ -40,6 +40,9 @@ import {
 import { readStoredFile, saveFile, storageRoot } from "~/storage/files.server";
 import { samplePdf } from "../fixtures/documents";
 import { SAMPLE_REGISTRATION } from "../fixtures/registration";
+import { applyDecision, setBackgroundCheck } from "~/features/caregiver-vetting/vetting.server";
+import { submitCareRequest } from "~/features/orders/submit-care-request.server";
+import { clientActor, oneTimeRequest, upcomingMonday } from "./care-loop-helpers";
 import { appRequest } from "./accounts-helpers";
 import { useAuthTestSetup } from "./auth-env";
 
@@ -509,5 +512,32 @@ describe("the application cookie", () => {
     const client = await createUser(setup.db, { roles: ["client"] });
     const cookie = cookieHeader(await applicantCookieFor(client.id));
     expect(await currentApplicant(appRequest("/register/caregiver/background", { cookie }))).toBeNull();
+  });
+});
+
+describe("after approval", () => {
+  test("the caregiver is matched to a family's request near their ZIP, and not before", async () => {
+    const applicant = { ...(await apply("Noor", "Haddad")), emailVerified: true };
+    await completeAllSteps(applicant);
+    expect(await submitApplication(applicant, appRequest("/register/caregiver/review"))).toEqual({
+      status: "submitted",
+    });
+    const family = await clientActor(setup.db);
+    // Monday morning personal care a mile from the applicant's ZIP (60611), in Spanish.
+    const request = () =>
+      oneTimeRequest(upcomingMonday(2), "08:00", "11:00", { zipCode: "60610", preferredLanguage: "es" });
+    const matchedIds = async () =>
+      (await submitCareRequest({ actor: family, request: request() })).matches.map((match) => match.caregiverId);
+    expect(await matchedIds()).not.toContain(applicant.userId);
+
+    const admin = { ...(await createUser(setup.db, { roles: ["admin"] })), roles: ["admin" as const] };
+    const change = { actor: admin, caregiverId: applicant.userId, request: appRequest("/admin/caregivers/x") };
+    expect((await setBackgroundCheck({ ...change, status: "clear" })).ok).toBe(true);
+    expect((await applyDecision({ ...change, decision: "approve", reason: "" })).ok).toBe(true);
+
+    const matches = (await submitCareRequest({ actor: family, request: request() })).matches;
+    const match = matches.find((candidate) => candidate.caregiverId === applicant.userId);
+    expect(match?.reasons).toContain("Speaks Spanish");
+    expect(match?.distanceMiles).toBeLessThan(5);
   });
 });

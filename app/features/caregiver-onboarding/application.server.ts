@@ -15,6 +15,7 @@ import { RegistrationSchema, type Registration } from "~/features/accounts/accou
 import { registerAccount, type RegistrationOutcome } from "~/features/accounts/registration.server";
 import { removeCaregiverAvatar } from "~/features/caregivers/avatar.server";
 import { deleteFile } from "~/storage/files.server";
+import { lookupZip } from "~/utils/zip-codes.server";
 import type { Applicant } from "./applicant.server";
 import {
   availabilityWindows,
@@ -61,6 +62,7 @@ export function startApplication({
     {
       role: "caregiver",
       write: async (tx, userId) => {
+        const location = await zipLocation(registration.zipCode);
         const base = slugBase(registration.firstName, registration.lastName);
         let slug = slugCandidate(base, 1);
         for (let attempt = 2; await slugTaken(tx, slug); attempt += 1) slug = slugCandidate(base, attempt);
@@ -73,6 +75,7 @@ export function startApplication({
           city: registration.city,
           state: registration.state,
           zipCode: registration.zipCode,
+          ...location,
           caregiverStatus: "pending",
         });
         await tx.insert(caregiverApplicationDrafts).values({
@@ -86,6 +89,12 @@ export function startApplication({
 }
 
 type Queryable = Pick<typeof db, "select">;
+
+/** The ZIP's centroid: matching measures travel from it (a ZIP not in the table leaves it empty). */
+async function zipLocation(zipCode: string) {
+  const place = await lookupZip(zipCode);
+  return { latitude: place?.latitude ?? null, longitude: place?.longitude ?? null };
+}
 
 async function slugTaken(tx: Queryable, slug: string): Promise<boolean> {
   const [row] = await tx
@@ -170,6 +179,7 @@ async function saveDraftStep<K extends keyof DraftData>(
 }
 
 export async function savePersonalInfo(applicant: Applicant, values: PersonalInfoUpdate): Promise<void> {
+  const location = await zipLocation(values.zipCode);
   await db.transaction(async (tx) => {
     await tx
       .update(caregiverProfiles)
@@ -180,6 +190,7 @@ export async function savePersonalInfo(applicant: Applicant, values: PersonalInf
         city: values.city,
         state: values.state,
         zipCode: values.zipCode,
+        ...location,
       })
       .where(eq(caregiverProfiles.userId, applicant.userId));
     await saveDraftStep(tx, applicant.userId, "personal-info", { streetAddress: values.streetAddress });
