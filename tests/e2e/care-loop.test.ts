@@ -123,7 +123,7 @@ test("a client books recurring care and the chosen caregiver accepts it", async 
   await admin.context().close();
 });
 
-test("the map page works without map tiles, and the family can cancel an open offer with a reason", async ({
+test("the map page works without map tiles; a decline and a cancellation each take a reason", async ({
   page,
   browser,
 }) => {
@@ -154,9 +154,17 @@ test("the map page works without map tiles, and the family can cancel an open of
     .click();
   await expect(main(caregiver).getByText(/Near 60657/)).toBeVisible();
   await expect(main(caregiver).getByText(/map images could not load/)).toBeVisible();
-  await expect(main(caregiver).getByRole("button", { name: "Decline" })).toBeEnabled();
+  // Jordan declines with a reason: the offer moves on and leaves Jordan's list.
+  await main(caregiver).getByRole("button", { name: "Decline" }).click();
+  await main(caregiver)
+    .getByLabel(/Why are you declining\?/)
+    .fill("Already booked that afternoon");
+  await main(caregiver).getByRole("button", { name: "Decline the offer" }).click();
+  await expect(main(caregiver).getByText("You declined the offer.")).toBeVisible();
+  await gotoHydrated(caregiver, "/caregiver/orders");
+  await expect(main(caregiver).getByRole("region", { name: "New offers" })).not.toContainText(orderNumber);
 
-  // The family cancels while the offer is open, with a reason; the offer leaves the caregiver's list.
+  // The family cancels while the order waits for a caregiver, with a reason.
   await main(page).getByRole("link", { name: "View your order" }).click();
   await expect(main(page).getByRole("heading", { level: 1, name: new RegExp(orderNumber) })).toBeVisible();
   await main(page).getByRole("button", { name: "Cancel order" }).click();
@@ -165,7 +173,5 @@ test("the map page works without map tiles, and the family can cancel an open of
   await main(page).getByRole("button", { name: "Cancel order" }).click();
   await expect(main(page).getByText("Cancelled by you: Family is visiting that week")).toBeVisible();
   await expect(main(page).getByRole("button", { name: "Cancel order" })).toHaveCount(0);
-  await gotoHydrated(caregiver, "/caregiver/orders");
-  await expect(main(caregiver).getByRole("region", { name: "New offers" })).not.toContainText(orderNumber);
   await caregiver.context().close();
 });
