@@ -123,7 +123,10 @@ test("a client books recurring care and the chosen caregiver accepts it", async 
   await admin.context().close();
 });
 
-test("the caregiver's map page still works when the map tiles cannot load", async ({ page, browser }) => {
+test("the map page works without map tiles; a decline and a cancellation each take a reason", async ({
+  page,
+  browser,
+}) => {
   // A one-time request of its own (another client, another time than the test above).
   await loginAs(page, "admin-client");
   await gotoHydrated(page, "/request/client-info");
@@ -151,6 +154,24 @@ test("the caregiver's map page still works when the map tiles cannot load", asyn
     .click();
   await expect(main(caregiver).getByText(/Near 60657/)).toBeVisible();
   await expect(main(caregiver).getByText(/map images could not load/)).toBeVisible();
-  await expect(main(caregiver).getByRole("button", { name: "Decline" })).toBeEnabled();
+  // Jordan declines with a reason: the offer moves on and leaves Jordan's list.
+  await main(caregiver).getByRole("button", { name: "Decline" }).click();
+  await main(caregiver)
+    .getByLabel(/Why are you declining\?/)
+    .fill("Already booked that afternoon");
+  await main(caregiver).getByRole("button", { name: "Decline the offer" }).click();
+  await expect(main(caregiver).getByText("You declined the offer.")).toBeVisible();
+  await gotoHydrated(caregiver, "/caregiver/orders");
+  await expect(main(caregiver).getByRole("region", { name: "New offers" })).not.toContainText(orderNumber);
+
+  // The family cancels while the order waits for a caregiver, with a reason.
+  await main(page).getByRole("link", { name: "View your order" }).click();
+  await expect(main(page).getByRole("heading", { level: 1, name: new RegExp(orderNumber) })).toBeVisible();
+  await main(page).getByRole("button", { name: "Cancel order" }).click();
+  await expect(main(page).getByText("Please tell us why you are cancelling.")).toBeVisible();
+  await main(page).getByLabel("Why are you cancelling?").fill("Family is visiting that week");
+  await main(page).getByRole("button", { name: "Cancel order" }).click();
+  await expect(main(page).getByText("Cancelled by you: Family is visiting that week")).toBeVisible();
+  await expect(main(page).getByRole("button", { name: "Cancel order" })).toHaveCount(0);
   await caregiver.context().close();
 });

@@ -43,6 +43,7 @@ test("the draft survives a reload, and Start over clears it", async ({ page }) =
   await gotoHydrated(page, "/request/client-info?caregiver=jordan-rivera");
   await fillClientInfo(page);
   await fillHealthNeeds(page);
+  await expect(main(page).getByRole("heading", { level: 1, name: "Schedule" })).toBeVisible();
   await reloadHydrated(page);
   await expect(page).toHaveURL(/\/request\/schedule$/);
   await main(page)

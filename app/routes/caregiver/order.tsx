@@ -77,6 +77,16 @@ export default function CaregiverOrder({ loaderData, actionData }: Route.Compone
           </div>
         </section>
       )}
+      {actionData?.status === "declined" && (
+        <output className="block rounded-lg border border-slate-300 bg-slate-50 px-4 py-3 font-medium text-slate-900 dark:border-slate-700 dark:bg-slate-800 dark:text-white">
+          You declined the offer.
+        </output>
+      )}
+      {!actionData?.status && !order.isOffered && order.offerStatus && order.offerStatus !== "accepted" && (
+        <p className="rounded-lg border border-slate-300 bg-slate-50 px-4 py-3 text-slate-900 dark:border-slate-700 dark:bg-slate-800 dark:text-white">
+          This offer is no longer open to you ({order.offerStatus}).
+        </p>
+      )}
       {actionData?.status === "confirmed" && (
         <output className="block rounded-lg border border-teal-300 bg-teal-50 px-4 py-3 font-medium text-teal-900 dark:border-teal-800 dark:bg-teal-950/50 dark:text-teal-50">
           You accepted this job. The address and the care details are below.
