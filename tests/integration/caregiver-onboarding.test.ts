@@ -515,6 +515,10 @@ describe("the application cookie", () => {
   });
 });
 
+/** Monday morning personal care a mile from the applicant's ZIP (60611), in Spanish. */
+const nearbyRequest = () =>
+  oneTimeRequest(upcomingMonday(2), "08:00", "11:00", { zipCode: "60610", preferredLanguage: "es" });
+
 describe("after approval", () => {
   test("the caregiver is matched to a family's request near their ZIP, and not before", async () => {
     const applicant = { ...(await apply("Noor", "Haddad")), emailVerified: true };
@@ -523,11 +527,8 @@ describe("after approval", () => {
       status: "submitted",
     });
     const family = await clientActor(setup.db);
-    // Monday morning personal care a mile from the applicant's ZIP (60611), in Spanish.
-    const request = () =>
-      oneTimeRequest(upcomingMonday(2), "08:00", "11:00", { zipCode: "60610", preferredLanguage: "es" });
     const matchedIds = async () =>
-      (await submitCareRequest({ actor: family, request: request() })).matches.map((match) => match.caregiverId);
+      (await submitCareRequest({ actor: family, request: nearbyRequest() })).matches.map((match) => match.caregiverId);
     expect(await matchedIds()).not.toContain(applicant.userId);
 
     const admin = { ...(await createUser(setup.db, { roles: ["admin"] })), roles: ["admin" as const] };
@@ -535,7 +536,7 @@ describe("after approval", () => {
     expect((await setBackgroundCheck({ ...change, status: "clear" })).ok).toBe(true);
     expect((await applyDecision({ ...change, decision: "approve", reason: "" })).ok).toBe(true);
 
-    const matches = (await submitCareRequest({ actor: family, request: request() })).matches;
+    const matches = (await submitCareRequest({ actor: family, request: nearbyRequest() })).matches;
     const match = matches.find((candidate) => candidate.caregiverId === applicant.userId);
     expect(match?.reasons).toContain("Speaks Spanish");
     expect(match?.distanceMiles).toBeLessThan(5);
