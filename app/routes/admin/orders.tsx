@@ -1,6 +1,7 @@
 import { format } from "date-fns";
 import { Form, Link, useNavigation } from "react-router";
 import { requireRole } from "~/auth/session.server";
+import { PageLinks } from "~/components/page-links";
 import {
   SelectField,
   SubmitButton,
@@ -195,22 +196,13 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
             </tbody>
           </table>
         )}
-        {pageCount > 1 && (
-          <nav aria-label="Pages of orders" className="mt-4 flex items-center justify-between gap-3">
-            {page > 1 ? (
-              <Link to={pageLink(query, page - 1)} className={secondaryButtonClass}>
-                Previous page
-              </Link>
-            ) : (
-              <span />
-            )}
-            {page < pageCount && (
-              <Link to={pageLink(query, page + 1)} className={secondaryButtonClass}>
-                Next page
-              </Link>
-            )}
-          </nav>
-        )}
+        <PageLinks
+          label="Pages of orders"
+          page={page}
+          pageCount={pageCount}
+          hrefFor={(target) => pageLink(query, target)}
+          linkClassName={secondaryButtonClass}
+        />
       </section>
     </div>
   );

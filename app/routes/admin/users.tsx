@@ -1,6 +1,6 @@
 import { format } from "date-fns";
 import { useEffect, useRef, useState } from "react";
-import { data, Form, Link, useFetcher, useNavigation } from "react-router";
+import { data, Form, useFetcher, useNavigation } from "react-router";
 import { clientAddress } from "~/auth/client-address";
 import { requireRole } from "~/auth/session.server";
 import {
@@ -15,6 +15,7 @@ import { InviteAdminSchema, USERS_PAGE_SIZE, UsersQuerySchema } from "~/features
 import { inviteAdmin, listPendingInvites, revokeAdminInvite } from "~/features/admin/invites.server";
 import { listUsers } from "~/features/admin/users.server";
 import type { Route } from "./+types/users";
+import { PageLinks } from "~/components/page-links";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Users | Tendly" },
@@ -323,22 +324,13 @@ function UsersTable({ users, total, page, pageCount, search }: UsersData) {
           </tbody>
         </table>
       )}
-      {pageCount > 1 && (
-        <nav aria-label="Pages of users" className="mt-4 flex items-center justify-between gap-3">
-          {page > 1 ? (
-            <Link to={pageLink(search, page - 1)} className={secondaryButtonClass}>
-              Previous page
-            </Link>
-          ) : (
-            <span />
-          )}
-          {page < pageCount && (
-            <Link to={pageLink(search, page + 1)} className={secondaryButtonClass}>
-              Next page
-            </Link>
-          )}
-        </nav>
-      )}
+      <PageLinks
+        label="Pages of users"
+        page={page}
+        pageCount={pageCount}
+        hrefFor={(target) => pageLink(search, target)}
+        linkClassName={secondaryButtonClass}
+      />
     </section>
   );
 }

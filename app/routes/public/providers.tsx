@@ -8,6 +8,7 @@ import { DIRECTORY_LANGUAGES, DISTANCE_CHOICES } from "~/features/caregivers/pub
 import { SERVICES } from "~/utils/services";
 import { publicMeta } from "./seo";
 import type { Route } from "./+types/providers";
+import { PageLinks } from "~/components/page-links";
 
 // The public caregiver directory at /providers and /caregivers (one page):
 // approved caregivers only, filtered, sorted and paged on the server, so it
@@ -175,27 +176,14 @@ export default function Providers({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
-          {pageCount > 1 && (
-            <nav aria-label="Pages" className="mt-8 flex items-center justify-between gap-3">
-              {page > 1 ? (
-                <Link to={pageHref(query, zipInput, page - 1)} className={ctaSecondaryClass} rel="prev">
-                  Previous page
-                </Link>
-              ) : (
-                <span />
-              )}
-              <p className="text-slate-700">
-                Page {page} of {pageCount}
-              </p>
-              {page < pageCount ? (
-                <Link to={pageHref(query, zipInput, page + 1)} className={ctaSecondaryClass} rel="next">
-                  Next page
-                </Link>
-              ) : (
-                <span />
-              )}
-            </nav>
-          )}
+          <PageLinks
+            label="Pages"
+            page={page}
+            pageCount={pageCount}
+            hrefFor={(target) => pageHref(query, zipInput, target)}
+            linkClassName={ctaSecondaryClass}
+            className="mt-8"
+          />
         </section>
       </div>
     </>
