@@ -33,8 +33,11 @@ export async function latestEmail(address: string, subject: string): Promise<Out
   return found!;
 }
 
-export async function emailCount(address: string): Promise<number> {
-  return (await outbox()).filter((entry) => entry.to === address).length;
+/** Emails sent to `address` (only those with `subject`, when given). */
+export async function emailCount(address: string, subject?: string): Promise<number> {
+  return (await outbox()).filter(
+    (entry) => entry.to === address && (subject === undefined || entry.subject === subject),
+  ).length;
 }
 
 /** The link of the newest password-reset email to `address` (through /api/auth/reset-password/<token>). */
