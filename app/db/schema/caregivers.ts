@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   check,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -19,6 +20,15 @@ export const COVERAGE_BOX = sql.raw(
   "box(point(longitude - travel_radius_miles * 1.02 / (69.0 * cos(radians(latitude))), latitude - travel_radius_miles * 1.02 / 69.0), " +
     "point(longitude + travel_radius_miles * 1.02 / (69.0 * cos(radians(latitude))), latitude + travel_radius_miles * 1.02 / 69.0))",
 );
+
+/**
+ * A caregiver's weekly availability as minute-of-week ranges (Monday 00:00 = 0), kept by a
+ * trigger on caregiver_availability (migration 0007), so matching checks every requested window
+ * with one containment test on the profile row instead of a probe per window.
+ */
+const int4multirange = customType<{ data: string; driverData: string }>({
+  dataType: () => "int4multirange",
+});
 
 export const caregiverStatusEnum = pgEnum("caregiver_status", [
   "pending",
@@ -75,6 +85,9 @@ export const caregiverProfiles = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     travelRadiusMiles: smallint("travel_radius_miles").notNull().default(15),
+    weeklyAvailability: int4multirange("weekly_availability")
+      .notNull()
+      .default(sql`'{}'::int4multirange`),
     hourlyRateCents: integer("hourly_rate_cents"),
     ratingAvg: numeric("rating_avg", { precision: 3, scale: 2, mode: "number" }),
     ratingCount: integer("rating_count").notNull().default(0),

@@ -10,7 +10,8 @@ export type { Match };
 // Matching (DESIGN.md section 3): the hard filters run in SQL on indexes
 // (status and background check, the box each caregiver's travel radius covers,
 // services by GIN), then the exact distance against each caregiver's travel
-// radius, weekly availability for every requested window, and no overlap with
+// radius, weekly availability for every requested window (one containment test
+// on the profile's minute-of-week ranges), and no overlap with
 // the caregiver's visits. The survivors are scored in plain words.
 
 export type MatchQuery = ScorePreferences & {
@@ -57,9 +58,11 @@ export async function findMatches(query: MatchQuery, executor: Executor = db): P
   // A degenerate box at the request's place: the GiST index on each caregiver's
   // coverage box (caregiver_profiles_coverage_idx) finds who can reach it.
   const place = sql`box(point(${query.longitude}::float8, ${query.latitude}::float8), point(${query.longitude}::float8, ${query.latitude}::float8))`;
-  const weekdays = query.windows.map((window) => window.weekday);
-  const starts = query.windows.map((window) => window.startMinute);
-  const ends = query.windows.map((window) => window.endMinute);
+  // Every requested window as minute-of-week ranges, against the caregiver's weekly availability
+  // kept in the same form on the profile row (migration 0007).
+  const windows = `{${query.windows
+    .map((window) => `[${window.weekday * 1440 + window.startMinute},${window.weekday * 1440 + window.endMinute})`)
+    .join(",")}}`;
   const visitStarts = query.occurrences.map((visit) => `${visit.date} ${visit.start}`);
   const visitEnds = query.occurrences.map((visit) => `${visit.date} ${visit.end}`);
   const distance = sql`(${EARTH_RADIUS_MILES}::float8 * 2 * asin(sqrt(
@@ -78,6 +81,7 @@ export async function findMatches(query: MatchQuery, executor: Executor = db): P
         and cp.background_check_status = 'clear'
         and ${COVERAGE_BOX} @> ${place}
         and cp.services @> ${sql.param(query.services)}::text[]
+        and cp.weekly_availability @> ${windows}::int4multirange
         and (${query.onlyCaregiverId ?? null}::text is null or cp.user_id = ${query.onlyCaregiverId ?? null})
         and not (cp.user_id = any(${sql.param(query.excludeCaregiverIds ?? [])}::text[]))
     )
@@ -90,13 +94,6 @@ export async function findMatches(query: MatchQuery, executor: Executor = db): P
       ) as cared_for_client
     from eligible e, wanted
     where e.distance_miles <= e.travel_radius_miles
-      and not exists (
-        select 1 from unnest(${sql.param(weekdays)}::int[], ${sql.param(starts)}::int[], ${sql.param(ends)}::int[]) as w(weekday, s, e)
-        where not exists (
-          select 1 from caregiver_availability a
-          where a.caregiver_id = e.user_id and a.weekday = w.weekday and a.start_minute <= w.s and a.end_minute >= w.e
-        )
-      )
       and (wanted.ranges is null or not exists (
         select 1 from visits v
         where v.caregiver_id = e.user_id and v.status <> 'cancelled'
