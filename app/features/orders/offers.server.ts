@@ -1,3 +1,4 @@
+import { actorAs } from "~/auth/actor";
 import { and, asc, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import { recordSecurityEvent } from "~/auth/security-events.server";
 import type { CurrentUser } from "~/auth/session.server";
@@ -6,7 +7,6 @@ import { caregiverProfiles, careRequests, orderOffers, orders, visits } from "~/
 import { caregiverConfirmedEmail, offerEmail, orderCancelledEmail } from "~/email/templates/care-emails";
 import { AppError } from "~/utils/app-error";
 import {
-  actorAs,
   closeOpenOffer,
   emailUser,
   orderUrl,

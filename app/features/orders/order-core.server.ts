@@ -1,5 +1,4 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { CurrentUser } from "~/auth/session.server";
 import { db, type Database } from "~/db/client.server";
 import { careRequests, jobs, orderEvents, orderOffers, orders, userProfiles, type OrderStatus } from "~/db/schema";
 import type { CareRequest } from "~/features/care-requests/care-request.schema";
@@ -8,7 +7,6 @@ import { findMatches, type Match } from "~/features/matching/matching.server";
 import { sendEmail } from "~/email/mailer.server";
 import { AppError } from "~/utils/app-error";
 import { getEnv } from "~/utils/env.server";
-import type { Role } from "~/utils/roles";
 import { transitionProblem, type ActorRole } from "./state-machine";
 
 // The order's core: one transition function that locks the order row and
@@ -26,12 +24,6 @@ export const OFFER_EXPIRY_JOB = "orders.offer-expiry";
 export const VISIT_HORIZON_JOB = "orders.visit-horizon";
 
 export const NOT_FOUND_MESSAGE = "We could not find this order.";
-
-/** The actor as one of their roles; refuses users who do not hold it. */
-export function actorAs(user: Pick<CurrentUser, "id" | "roles">, role: Role): OrderActor {
-  if (!user.roles.includes(role)) throw new AppError("forbidden", "You do not have access to this.");
-  return { id: user.id, role };
-}
 
 export function careRequestOf(row: CareRequestRow): CareRequest {
   return row.request as unknown as CareRequest;

@@ -1,3 +1,4 @@
+import { actorAs } from "~/auth/actor";
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { recordSecurityEvent } from "~/auth/security-events.server";
@@ -23,7 +24,6 @@ import type { Quote } from "~/features/pricing/quote";
 import { AppError } from "~/utils/app-error";
 import type { ServiceId } from "~/utils/services";
 import {
-  actorAs,
   careRequestOf,
   displayName,
   isOrderId,

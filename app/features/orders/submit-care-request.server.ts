@@ -1,3 +1,4 @@
+import { actorAs } from "~/auth/actor";
 import { eq } from "drizzle-orm";
 import type { CurrentUser } from "~/auth/session.server";
 import { db } from "~/db/client.server";
@@ -10,7 +11,7 @@ import { computeQuote, promoForQuote } from "~/features/pricing/quote";
 import { getPricing, pricingModel, usablePromo, usePromoCode } from "~/features/pricing/pricing.server";
 import { AppError } from "~/utils/app-error";
 import { lookupZip } from "~/utils/zip-codes.server";
-import { actorAs, emailUser, matchesForRequest, orderUrl, recordOrderEvent } from "./order-core.server";
+import { emailUser, matchesForRequest, orderUrl, recordOrderEvent } from "./order-core.server";
 
 // A family submits the /request wizard: the server re-parses the request,
 // recomputes the quote with the stored pricing, stores the request and its

@@ -1,9 +1,9 @@
+import { actorAs } from "~/auth/actor";
 import { desc, eq } from "drizzle-orm";
 import { recordSecurityEvent } from "~/auth/security-events.server";
 import type { CurrentUser } from "~/auth/session.server";
 import { db } from "~/db/client.server";
 import { pricingSettings, promoCodes } from "~/db/schema";
-import { actorAs } from "~/features/orders/order-core.server";
 import { AppError } from "~/utils/app-error";
 import { getPricing, findPromoCode } from "./pricing.server";
 import type { PricingForm, PromoForm } from "./pricing.schema";
