@@ -1,3 +1,4 @@
+import { slugify } from "~/utils/slug";
 import { randomUUID } from "node:crypto";
 import { hashPassword } from "~/utils/password.server";
 import { lookupZip } from "~/utils/zip-codes.server";
@@ -108,15 +109,6 @@ export const WEEKDAY_DAYTIME: AvailabilityWindow[] = [0, 1, 2, 3, 4].map((weekda
   startMinute: 8 * 60,
   endMinute: 18 * 60,
 }));
-
-export function slugify(value: string): string {
-  return value
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-}
 
 export async function createCaregiver(db: Database, input: CreateCaregiverInput = {}) {
   const user = await createUser(db, { ...input, roles: input.roles ?? ["caregiver"] });

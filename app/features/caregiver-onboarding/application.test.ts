@@ -1,3 +1,4 @@
+import { CAREGIVER_AREA_SEGMENTS } from "~/utils/chrome-rules";
 import { describe, expect, test } from "vitest";
 import {
   availabilityWindows,
@@ -8,7 +9,6 @@ import {
   missingSteps,
   nextStep,
   previousStep,
-  RESERVED_SLUGS,
   slugBase,
   slugCandidate,
   stepAt,
@@ -146,9 +146,9 @@ describe("slugs", () => {
   test("get a number when taken and never equal a word of the caregiver area", () => {
     expect(slugCandidate("maria-g", 1)).toBe("maria-g");
     expect(slugCandidate("maria-g", 3)).toBe("maria-g-3");
-    for (const word of RESERVED_SLUGS) {
+    for (const word of CAREGIVER_AREA_SEGMENTS) {
       expect(slugCandidate(word, 1)).not.toBe(word);
-      expect(RESERVED_SLUGS).not.toContain(slugCandidate(word, 1));
+      expect([...CAREGIVER_AREA_SEGMENTS]).not.toContain(slugCandidate(word, 1));
     }
     expect(slugBase("Schedule", "")).toBe("schedule");
     expect(slugCandidate(slugBase("Schedule", ""), 1)).toBe("schedule-caregiver");

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { isReservedCaregiverSlug } from "~/features/caregivers/public-profile";
+import { slugify } from "~/utils/slug";
 import { CARE_SKILLS, SERVICE_IDS } from "~/utils/services";
 
 // The caregiver application (spec 2.3, 3): its steps, what each one asks
@@ -190,34 +192,14 @@ export function missingSteps(draft: DraftData, documentKinds: readonly string[])
   return missing;
 }
 
-/** The words of the caregiver area: /caregiver/{slug} must never shadow one of its pages. */
-export const RESERVED_SLUGS = [
-  "schedule",
-  "clients",
-  "orders",
-  "earnings",
-  "training",
-  "messages",
-  "profile",
-  "settings",
-] as const;
-
-const slugPart = (value: string) =>
-  value
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-
 /** The slug base of a caregiver: first name and last initial, lower case ASCII ("maria-g"). */
 export function slugBase(firstName: string, lastName: string): string {
-  const parts = [slugPart(firstName), slugPart(lastName).slice(0, 1)].filter(Boolean);
+  const parts = [slugify(firstName), slugify(lastName).slice(0, 1)].filter(Boolean);
   return parts.join("-") || "caregiver";
 }
 
 /** The n-th slug to try for a base (1: the base itself), never one of the reserved words. */
 export function slugCandidate(base: string, attempt: number): string {
   const candidate = attempt <= 1 ? base : `${base}-${attempt}`;
-  return (RESERVED_SLUGS as readonly string[]).includes(candidate) ? `${candidate}-caregiver` : candidate;
+  return isReservedCaregiverSlug(candidate) ? `${candidate}-caregiver` : candidate;
 }
