@@ -96,6 +96,61 @@ describe("parseEnv errors name the variable", () => {
   });
 });
 
+describe("S3 storage", () => {
+  const S3 = { S3_BUCKET: "tendly-files", S3_ACCESS_KEY_ID: "AKIDEXAMPLE", S3_SECRET_ACCESS_KEY: "secret-example" };
+
+  test("is off unless configured: files stay under DATA_DIR", () => {
+    expect(parseEnv({}).s3).toBeNull();
+  });
+
+  test("a bucket and its keys are enough; the rest has defaults", () => {
+    expect(parseEnv(S3).s3).toEqual({
+      bucket: "tendly-files",
+      region: "us-east-1",
+      endpoint: undefined,
+      forcePathStyle: false,
+      accessKeyId: "AKIDEXAMPLE",
+      secretAccessKey: "secret-example",
+      keyPrefix: "",
+    });
+    expect(
+      parseEnv({
+        ...S3,
+        S3_ENDPOINT: "http://127.0.0.1:9000",
+        S3_REGION: "auto",
+        S3_FORCE_PATH_STYLE: "true",
+        S3_KEY_PREFIX: "tendly/production/",
+      }).s3,
+    ).toMatchObject({
+      endpoint: "http://127.0.0.1:9000",
+      region: "auto",
+      forcePathStyle: true,
+      keyPrefix: "tendly/production",
+    });
+  });
+
+  test("a partial configuration stops the boot, naming what is missing", () => {
+    const bucketOnly = parseError({ S3_BUCKET: "tendly-files" }).message;
+    expect(bucketOnly).toContain("S3_ACCESS_KEY_ID: required when S3_BUCKET is set");
+    expect(bucketOnly).toContain("S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set");
+    const keysOnly = parseError({ S3_ACCESS_KEY_ID: "AKIDEXAMPLE", S3_SECRET_ACCESS_KEY: "secret-example" }).message;
+    expect(keysOnly).toContain("S3_BUCKET: required when S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY are set");
+    expect(parseError({ S3_ENDPOINT: "https://s3.example.com" }).message).toContain("S3_BUCKET: required");
+    expect(parseError({ ...S3, S3_SECRET_ACCESS_KEY: "" }).message).toContain("S3_SECRET_ACCESS_KEY: required");
+  });
+
+  test.each([
+    ["S3_BUCKET", "Tendly_Files"],
+    ["S3_ENDPOINT", "ftp://files.example.com"],
+    ["S3_ENDPOINT", "minio:9000"],
+    ["S3_FORCE_PATH_STYLE", "maybe"],
+    ["S3_KEY_PREFIX", "../elsewhere"],
+    ["S3_KEY_PREFIX", "/absolute"],
+  ])("refuses %s=%s", (name, value) => {
+    expect(parseError({ ...S3, [name]: value }).message).toContain(`${name}:`);
+  });
+});
+
 describe("the PostgreSQL data directory", () => {
   test("for an ordinary user it is <DATA_DIR>/pg", () => {
     vi.spyOn(process, "getuid").mockReturnValue(1000);

@@ -36,7 +36,74 @@ const EnvSchema = z.object({
   STRIPE_SECRET_KEY: z.string().startsWith("sk_").optional(),
   MAP_TILE_URL: z.url().default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      "must be a bucket name: 3 to 63 lowercase letters, digits, dots or dashes",
+    )
+    .optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanString.optional(),
+  S3_KEY_PREFIX: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*\/?$/,
+      "must be folder names separated by slashes, such as tendly/production",
+    )
+    .optional(),
 });
+
+// S3 storage is configured in full or not at all: a bucket without its keys
+// (or keys without a bucket) stops the boot instead of failing at the first upload.
+const S3_VARIABLES = [
+  "S3_BUCKET",
+  "S3_ENDPOINT",
+  "S3_REGION",
+  "S3_ACCESS_KEY_ID",
+  "S3_SECRET_ACCESS_KEY",
+  "S3_FORCE_PATH_STYLE",
+  "S3_KEY_PREFIX",
+] as const;
+const S3_REQUIRED = ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+
+/** Where stored files go: an S3-compatible bucket when S3_BUCKET is set. */
+export type S3Settings = {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  forcePathStyle: boolean;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Prepended to every object key, without a trailing slash; "" for none. */
+  keyPrefix: string;
+};
+
+function s3Settings(env: z.infer<typeof EnvSchema>): S3Settings | null {
+  const given = S3_VARIABLES.filter((name) => env[name] !== undefined);
+  if (given.length === 0) return null;
+  const missing = S3_REQUIRED.filter((name) => env[name] === undefined);
+  if (missing.length > 0) {
+    const lines = missing.map(
+      (name) => `  ${name}: required when ${given.join(", ")} ${given.length > 1 ? "are" : "is"} set`,
+    );
+    throw new EnvError(
+      `Invalid configuration in the environment:\n${lines.join("\n")}\nS3 storage needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together; leave every S3_ variable unset to store files under DATA_DIR.\nSee .env.example for every variable.`,
+    );
+  }
+  return {
+    bucket: env.S3_BUCKET!,
+    region: env.S3_REGION ?? "us-east-1",
+    endpoint: env.S3_ENDPOINT,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? false,
+    accessKeyId: env.S3_ACCESS_KEY_ID!,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+    keyPrefix: (env.S3_KEY_PREFIX ?? "").replace(/\/$/, ""),
+  };
+}
 
 export type Env = z.infer<typeof EnvSchema> & {
   appUrl: string;
@@ -44,6 +111,8 @@ export type Env = z.infer<typeof EnvSchema> & {
   pgDataDir: string;
   seedDemoData: boolean;
   isLoopbackOnly: boolean;
+  /** S3-compatible storage for uploaded files, or null for DATA_DIR/uploads. */
+  s3: S3Settings | null;
 };
 
 export class EnvError extends Error {
@@ -98,6 +167,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     pgDataDir: path.resolve(env.PG_DATA_DIR ?? defaultPgDataDir(env.DATA_DIR)),
     seedDemoData: env.SEED_DEMO_DATA ?? isEmbeddedDatabase,
     isLoopbackOnly: isLoopbackHost(env.HOST),
+    s3: s3Settings(env),
   };
 }
 

@@ -1,7 +1,6 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
-import sharp from "sharp";
 import { describe, expect, test } from "vitest";
 import {
   auditEvents,
@@ -15,7 +14,6 @@ import {
 } from "~/db/schema";
 import { createUser } from "~/db/seed/factories.server";
 import { listOutbox } from "~/email/mailer.server";
-import { RegistrationSchema } from "~/features/accounts/accounts.schema";
 import { applicantCookieFor } from "~/auth/application-cookie.server";
 import { currentApplicant, type Applicant } from "~/features/caregiver-onboarding/applicant.server";
 import { ExperienceStepSchema, stepNumber } from "~/features/caregiver-onboarding/application";
@@ -26,7 +24,6 @@ import {
   saveAvailability,
   saveBackground,
   saveExperience,
-  startApplication,
   submitApplication,
   unfinishedApplicationStep,
 } from "~/features/caregiver-onboarding/application.server";
@@ -45,27 +42,9 @@ import { submitCareRequest } from "~/features/orders/submit-care-request.server"
 import { clientActor, oneTimeRequest, upcomingMonday } from "./care-loop-helpers";
 import { appRequest } from "./accounts-helpers";
 import { useAuthTestSetup } from "./auth-env";
+import { apply, file, jpeg } from "./caregiver-onboarding-helpers";
 
 const setup = useAuthTestSetup();
-
-let counter = 0;
-async function apply(firstName = "Maria", lastName = "Garcia"): Promise<Applicant> {
-  counter += 1;
-  const email = `applicant-${Date.now().toString(36)}-${counter}@example.test`;
-  const registration = RegistrationSchema.parse({ ...SAMPLE_REGISTRATION, firstName, lastName, email });
-  const outcome = await startApplication({ registration, request: appRequest("/register/caregiver/personal-info") });
-  expect(outcome.status).toBe("registered");
-  if (outcome.status !== "registered") throw new Error("not registered");
-  return { userId: outcome.userId, email, emailVerified: false, signedIn: false };
-}
-
-const file = (bytes: Uint8Array | Buffer, name: string, type = "application/pdf") =>
-  new File([new Uint8Array(bytes)], name, { type });
-
-const jpeg = () =>
-  sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 200, g: 100, b: 50 } } })
-    .jpeg()
-    .toBuffer();
 
 /** Names of the files (not folders) anywhere under `folder` in private storage. */
 const filesUnder = async (folder: string) =>

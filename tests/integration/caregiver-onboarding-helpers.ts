@@ -1,0 +1,43 @@
+import sharp from "sharp";
+import { expect } from "vitest";
+import type { Applicant } from "~/features/caregiver-onboarding/applicant.server";
+import { startApplication } from "~/features/caregiver-onboarding/application.server";
+import { documentLink, openDocument, type DocumentViewer } from "~/features/caregiver-onboarding/documents.server";
+import { RegistrationSchema } from "~/features/accounts/accounts.schema";
+import { SAMPLE_REGISTRATION } from "../fixtures/registration";
+import { appRequest } from "./accounts-helpers";
+
+// Shared by the caregiver application tests: a new applicant, files as a
+// browser sends them, and a document opened the way /media/documents does.
+
+let counter = 0;
+
+/** Registers a new caregiver applicant (step 1 of the application). */
+export async function apply(firstName = "Maria", lastName = "Garcia"): Promise<Applicant> {
+  counter += 1;
+  const email = `applicant-${Date.now().toString(36)}-${counter}@example.test`;
+  const registration = RegistrationSchema.parse({ ...SAMPLE_REGISTRATION, firstName, lastName, email });
+  const outcome = await startApplication({ registration, request: appRequest("/register/caregiver/personal-info") });
+  expect(outcome.status).toBe("registered");
+  if (outcome.status !== "registered") throw new Error("not registered");
+  return { userId: outcome.userId, email, emailVerified: false, signedIn: false };
+}
+
+export const file = (bytes: Uint8Array | Buffer, name: string, type = "application/pdf") =>
+  new File([new Uint8Array(bytes)], name, { type });
+
+export const jpeg = () =>
+  sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 200, g: 100, b: 50 } } })
+    .jpeg()
+    .toBuffer();
+
+/** Opens a document through a fresh signed link made for `viewer`. */
+export function openDocumentAs(documentId: string, viewer: DocumentViewer) {
+  const query = new URL(documentLink(documentId, viewer.id), "http://x").searchParams;
+  return openDocument({
+    documentId,
+    params: { viewer: query.get("viewer")!, expires: query.get("expires")!, signature: query.get("signature")! },
+    viewer,
+    request: appRequest("/media/documents/x"),
+  });
+}
