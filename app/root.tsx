@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -11,13 +11,13 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
-import { toast as showToast, Toaster } from "sonner";
 import { getCurrentUser } from "~/auth/session.server";
-import { useDisplayTheme } from "~/components/accessibility-panel";
+import { useDisplayTheme } from "~/components/display-preferences";
 import { CaregiverStatusScreen } from "~/components/caregiver-status-screen";
 import { ErrorFallback } from "~/components/error-fallback";
 import { PrePaintScript } from "~/components/pre-paint-script";
 import { SiteChrome } from "~/components/site-chrome";
+import { toast as showToast, useIsToasterWanted } from "~/components/toast";
 import { UpdateBanner } from "~/components/update-banner";
 import { isPublicPath } from "~/utils/chrome-rules";
 import { useNonce } from "~/utils/nonce";
@@ -26,6 +26,9 @@ import type { Route } from "./+types/root";
 import { caregiverStatusRefusal, type Shell } from "~/routes/shell";
 import { loadShell } from "~/routes/shell.server";
 import stylesheet from "./app.css?url";
+
+// sonner and its stack load with the first toast (components/toast.ts).
+const Toaster = lazy(() => import("~/components/toaster"));
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -90,10 +93,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { toast, user, preferences, contact } = loaderData;
+  const isToasterWanted = useIsToasterWanted();
   useEffect(() => {
     if (!toast) return;
-    const show = toast.type === "info" ? showToast.info : showToast[toast.type];
-    show(toast.title, { description: toast.description });
+    showToast[toast.type](toast.title, { description: toast.description });
   }, [toast]);
   return (
     <>
@@ -102,7 +105,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </SiteChrome>
       <UpdateBanner />
-      <Toaster visibleToasts={3} duration={4000} gap={14} position="top-right" richColors closeButton />
+      {isToasterWanted && (
+        <Suspense>
+          <Toaster />
+        </Suspense>
+      )}
     </>
   );
 }

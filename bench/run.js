@@ -15,7 +15,7 @@
 //   public pages of LIGHTHOUSE_PATHS, with the JavaScript (as transferred,
 //   gzipped) and the total transfer of / before any interaction, against the
 //   budgets of BUDGETS.
-// BENCH_ONLY=lighthouse skips the load, sign-in and restart figures.
+// BENCH_ONLY=lighthouse skips the load, sign-in and restart figures and the matching benchmark.
 // Every request goes to 127.0.0.1. Results: a table here and bench/out/latest.json.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -496,6 +496,7 @@ async function main() {
   console.log(`\nWrote ${path.relative(ROOT, path.join(outDir, "latest.json"))}`);
 
   // Matching over 50,000 synthetic caregivers, on both PostgreSQL servers (bench/matching.ts).
+  if (ONLY_LIGHTHOUSE) return;
   const matching = spawn("npx", ["tsx", "bench/matching.ts"], { cwd: ROOT, stdio: "inherit" });
   const code = await new Promise((resolve) => matching.on("exit", resolve));
   if (code !== 0) process.exitCode = 1;

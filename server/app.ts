@@ -3,6 +3,7 @@ import type { Server } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
+import expressStaticGzip from "express-static-gzip";
 import express, { type RequestHandler } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { CLIENT_IP_HEADER } from "~/auth/auth.server";
@@ -63,7 +64,16 @@ export async function startServer(options: StartOptions = {}) {
     getBuild = () => vite.ssrLoadModule("virtual:react-router/server-build") as unknown as Promise<ServerBuild>;
   } else {
     const clientDir = path.resolve("build/client");
-    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
+    // Scripts and styles have a brotli copy from the build (vite.config.ts).
+    app.use(
+      "/assets",
+      expressStaticGzip(path.join(clientDir, "assets"), {
+        enableBrotli: true,
+        index: false,
+        orderPreference: ["br"],
+        serveStatic: { immutable: true, maxAge: "1y" },
+      }),
+    );
     app.use(
       express.static(clientDir, {
         maxAge: "1h",

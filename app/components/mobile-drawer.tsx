@@ -1,4 +1,4 @@
-import { LogOut, Menu, X } from "lucide-react";
+import { LogOut, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { Link, NavLink } from "react-router";
 import {
@@ -11,7 +11,8 @@ import {
 } from "~/utils/chrome-rules";
 import type { Preferences } from "~/utils/preferences";
 import { AccessibilityControls } from "./accessibility-panel";
-import { SHOWN_BELOW_LINKS_BREAKPOINT } from "./header-breakpoints";
+import type { DeferredProps } from "./deferred-control";
+import { drawerTrigger } from "./header-triggers";
 import { MenuIcon } from "./menu-icon";
 import { useOpenUntilNavigation } from "./use-open-until-navigation";
 import { SignOutForm } from "./sign-out-form";
@@ -31,22 +32,22 @@ const sectionHeadingClass =
 /**
  * The phone and tablet menu (spec 2.8): a hamburger opening a drawer from the
  * right with the person's card, the header links, their role menu, the
- * accessibility controls and Sign Out. Any navigation closes it.
+ * accessibility controls and Sign Out. Any navigation closes it. Loaded on
+ * first use (site-header.tsx).
  */
-export function MobileDrawer({ user, preferences }: { user: ChromeUser | null; preferences: Preferences }) {
-  const [isOpen, setIsOpen] = useOpenUntilNavigation();
+export function MobileDrawer({
+  user,
+  preferences,
+  initialOpening,
+}: { user: ChromeUser | null; preferences: Preferences } & DeferredProps) {
+  const [isOpen, setIsOpen] = useOpenUntilNavigation(initialOpening !== undefined);
 
   const role = user ? menuRoleFor(user.roles) : null;
   const links = headerLinksAfterServices(user?.roles ?? null);
 
   return (
     <Dialog.Root open={isOpen} onOpenChange={setIsOpen}>
-      <Dialog.Trigger
-        aria-label="Open menu"
-        className={`inline-flex items-center justify-center rounded-lg p-2 text-slate-800 hover:bg-slate-100 lg:hidden dark:text-slate-100 dark:hover:bg-slate-800 ${SHOWN_BELOW_LINKS_BREAKPOINT}`}
-      >
-        <Menu aria-hidden="true" className="size-6" />
-      </Dialog.Trigger>
+      <Dialog.Trigger {...drawerTrigger()} />
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 backdrop-blur-[2px]" />
         <Dialog.Content

@@ -1,6 +1,5 @@
 import { formatDistanceToNow } from "date-fns/formatDistanceToNow";
 import {
-  Bell,
   CalendarClock,
   CheckCheck,
   CircleCheck,
@@ -21,7 +20,6 @@ import {
   countsByFilter,
   filterNotifications,
   groupNotifications,
-  headerBadgeLabel,
   NOTIFICATION_FILTERS,
   unreadCount,
   unreadSummary,
@@ -29,6 +27,8 @@ import {
   type NotificationFilter,
   type NotificationType,
 } from "~/utils/notifications";
+import type { DeferredProps } from "./deferred-control";
+import { notificationsTrigger } from "./header-triggers";
 import { useOpenUntilNavigation } from "./use-open-until-navigation";
 
 // Spec 2.8 notification panel: a 420 x 720 px panel under the bell on
@@ -54,33 +54,20 @@ export type NotificationCenterProps = {
   onMarkRead?: (id: string) => void;
 };
 
-/** The header bell with its unread badge (9+), opening the panel. */
+/** The header bell with its unread badge (9+), opening the panel (loaded on first use, see site-header.tsx). */
 export function NotificationCenter({
   notifications,
   settingsPath,
   onMarkAllRead,
   onMarkRead,
-}: NotificationCenterProps) {
+  initialOpening,
+}: NotificationCenterProps & DeferredProps) {
   // Following a link out of the panel (e.g. settings) closes it.
-  const [isOpen, setIsOpen] = useOpenUntilNavigation();
-  const unread = unreadCount(notifications);
+  const [isOpen, setIsOpen] = useOpenUntilNavigation(initialOpening !== undefined);
 
   return (
     <Dialog.Root open={isOpen} onOpenChange={setIsOpen}>
-      <Dialog.Trigger
-        aria-label={unread > 0 ? `Notifications, ${unread} unread` : "Notifications"}
-        className="relative inline-flex items-center justify-center rounded-lg p-2 text-slate-700 hover:bg-slate-100 hover:text-teal-800 data-[state=open]:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-teal-200 dark:data-[state=open]:bg-slate-800"
-      >
-        <Bell aria-hidden="true" className="size-5" />
-        {unread > 0 && (
-          <span
-            aria-hidden="true"
-            className="absolute -top-0.5 -right-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-[0.6875rem] leading-5 font-bold text-white"
-          >
-            {headerBadgeLabel(unread)}
-          </span>
-        )}
-      </Dialog.Trigger>
+      <Dialog.Trigger {...notificationsTrigger(notifications)} />
       <NotificationPanel
         notifications={notifications}
         settingsPath={settingsPath}

@@ -2,7 +2,7 @@ import { useLocation } from "react-router";
 import { isFooterHidden, showsCareBookingButton, type ChromeUser } from "~/utils/chrome-rules";
 import type { Notification } from "~/utils/notifications";
 import type { Preferences } from "~/utils/preferences";
-import { DisplayPreferencesEffect } from "./accessibility-panel";
+import { DisplayPreferencesEffect } from "./display-preferences";
 import { CareBookingButton } from "./care-booking-button";
 import { ScrollToTop } from "./scroll-to-top";
 import { SiteFooter } from "./site-footer";

@@ -1,28 +1,62 @@
-import { ChevronDown, LogOut } from "lucide-react";
-import { DropdownMenu } from "radix-ui";
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import {
-  headerLinksAfterServices,
-  menuRoleFor,
-  notificationSettingsPathFor,
-  ROLE_MENUS,
-  SERVICE_MENU_LINKS,
-  SERVICES_OVERVIEW_LINK,
-  type ChromeUser,
-} from "~/utils/chrome-rules";
+import { headerLinksAfterServices, notificationSettingsPathFor, type ChromeUser } from "~/utils/chrome-rules";
 import type { Notification } from "~/utils/notifications";
 import type { Preferences } from "~/utils/preferences";
-import { AccessibilityPanel } from "./accessibility-panel";
+import { deferredControl, type TriggerStandInHandlers } from "./deferred-control";
 import { HIDDEN_BELOW_LINKS_BREAKPOINT } from "./header-breakpoints";
-import { MenuIcon } from "./menu-icon";
-import { MobileDrawer } from "./mobile-drawer";
-import { NotificationCenter } from "./notification-panel";
-import { SignOutForm } from "./sign-out-form";
-import { useOpenUntilNavigation } from "./use-open-until-navigation";
-import { UserAvatar } from "./user-avatar";
+import {
+  accessibilityTrigger,
+  accountTrigger,
+  drawerTrigger,
+  navLinkClass,
+  notificationsTrigger,
+  servicesTrigger,
+  TriggerStandIn,
+} from "./header-triggers";
 import { SiteNavLink } from "./site-nav-link";
-import { UserSummary } from "./user-summary";
+
+// The menus, panels and drawer of the header load with their UI library on
+// first use (deferredControl): a visitor who only reads the page never
+// downloads them.
+const ServicesMenu = deferredControl(
+  () => import("./header-menus").then((module) => module.ServicesMenu),
+  function ServicesStandIn({ handlers }) {
+    const { pathname } = useLocation();
+    return <TriggerStandIn popup="menu" look={servicesTrigger(pathname === "/services")} handlers={handlers} />;
+  },
+);
+const AccountMenu = deferredControl(
+  () => import("./header-menus").then((module) => module.AccountMenu),
+  ({ props, handlers }: { props: { user: ChromeUser }; handlers: TriggerStandInHandlers }) => (
+    <TriggerStandIn popup="menu" look={accountTrigger(props.user)} handlers={handlers} />
+  ),
+);
+const AccessibilityPanel = deferredControl(
+  () => import("./accessibility-panel").then((module) => module.AccessibilityPanel),
+  ({ handlers }: { props: { preferences: Preferences }; handlers: TriggerStandInHandlers }) => (
+    <TriggerStandIn popup="dialog" look={accessibilityTrigger()} handlers={handlers} />
+  ),
+);
+const NotificationCenter = deferredControl(
+  () => import("./notification-panel").then((module) => module.NotificationCenter),
+  ({
+    props,
+    handlers,
+  }: {
+    props: { notifications: Notification[]; settingsPath: string };
+    handlers: TriggerStandInHandlers;
+  }) => <TriggerStandIn popup="dialog" look={notificationsTrigger(props.notifications)} handlers={handlers} />,
+);
+const MobileDrawer = deferredControl(
+  () => import("./mobile-drawer").then((module) => module.MobileDrawer),
+  ({
+    handlers,
+  }: {
+    props: { user: ChromeUser | null; preferences: Preferences };
+    handlers: TriggerStandInHandlers;
+  }) => <TriggerStandIn popup="dialog" look={drawerTrigger()} handlers={handlers} />,
+);
 
 /** Spec 2.8 and 9: the header changes style once the page scrolls past 20 px. */
 export const HEADER_SCROLL_THRESHOLD_PX = 20;
@@ -37,18 +71,6 @@ function useIsScrolledPast(threshold: number) {
   }, [threshold]);
   return isScrolled;
 }
-
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap ${
-    isActive
-      ? "text-teal-800 underline decoration-2 underline-offset-8 dark:text-teal-200"
-      : "text-slate-700 hover:bg-slate-100 hover:text-teal-800 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-teal-200"
-  }`;
-
-const menuContentClass =
-  "z-50 rounded-2xl border border-slate-200 bg-white p-2 text-slate-800 shadow-xl dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100";
-const menuItemClass =
-  "flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium outline-none select-none data-[highlighted]:bg-teal-50 data-[highlighted]:text-teal-900 dark:data-[highlighted]:bg-slate-800 dark:data-[highlighted]:text-teal-100";
 
 export type SiteHeaderProps = {
   user: ChromeUser | null;
@@ -127,97 +149,5 @@ export function SiteHeader({ user, preferences, notifications }: SiteHeaderProps
         </div>
       </div>
     </header>
-  );
-}
-
-/** Services: three service links and the overview, a keyboard-operable menu. */
-function ServicesMenu() {
-  const [isOpen, setIsOpen] = useOpenUntilNavigation();
-  const { pathname } = useLocation();
-  const isActive = pathname === "/services";
-  return (
-    <DropdownMenu.Root open={isOpen} onOpenChange={setIsOpen} modal={false}>
-      <DropdownMenu.Trigger className={`inline-flex items-center gap-1 ${navLinkClass({ isActive })}`}>
-        Services
-        <ChevronDown aria-hidden="true" className="size-4 transition-transform in-data-[state=open]:rotate-180" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="start" sideOffset={8} className={`${menuContentClass} w-60`}>
-          {SERVICE_MENU_LINKS.map((link) => (
-            <DropdownMenu.Item key={link.to} asChild className={menuItemClass}>
-              <Link to={link.to}>{link.label}</Link>
-            </DropdownMenu.Item>
-          ))}
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
-          <DropdownMenu.Item asChild className={`${menuItemClass} text-teal-800 dark:text-teal-200`}>
-            <Link to={SERVICES_OVERVIEW_LINK.to}>{SERVICES_OVERVIEW_LINK.label}</Link>
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
-  );
-}
-
-/** The avatar menu: who is signed in, the My Account tiles and Sign Out. */
-function AccountMenu({ user }: { user: ChromeUser }) {
-  const [isOpen, setIsOpen] = useOpenUntilNavigation();
-  const role = menuRoleFor(user.roles);
-  return (
-    <DropdownMenu.Root open={isOpen} onOpenChange={setIsOpen} modal={false}>
-      <DropdownMenu.Trigger
-        aria-label={`Account menu for ${user.name}`}
-        className="rounded-full p-0.5 hover:ring-2 hover:ring-teal-200 data-[state=open]:ring-2 data-[state=open]:ring-teal-700"
-      >
-        <UserAvatar name={user.name} avatarUrl={user.avatarUrl} />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          collisionPadding={8}
-          className={`${menuContentClass} w-80 max-w-[calc(100vw-1rem)]`}
-        >
-          <DropdownMenu.Label className="flex items-center gap-3 px-2 py-2">
-            <UserSummary user={user} />
-          </DropdownMenu.Label>
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
-          <DropdownMenu.Group>
-            <DropdownMenu.Label className="px-2 pt-1 pb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">
-              My Account
-            </DropdownMenu.Label>
-            <div className="grid grid-cols-2 gap-1.5">
-              {ROLE_MENUS[role].map((item) => (
-                <DropdownMenu.Item
-                  key={item.to}
-                  asChild
-                  className="flex cursor-pointer flex-col items-center gap-1 rounded-xl border border-slate-200 px-2 py-3 text-center text-xs font-medium outline-none select-none data-[highlighted]:border-teal-700 data-[highlighted]:bg-teal-50 data-[highlighted]:text-teal-900 dark:border-slate-700 dark:data-[highlighted]:border-teal-300 dark:data-[highlighted]:bg-slate-800 dark:data-[highlighted]:text-teal-100"
-                >
-                  <Link to={item.to}>
-                    <MenuIcon name={item.icon} className="size-5 text-teal-700 dark:text-teal-300" />
-                    {item.label}
-                  </Link>
-                </DropdownMenu.Item>
-              ))}
-            </div>
-          </DropdownMenu.Group>
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
-          {/* A real form post: the server ends the session and lands on the login page with the toast. */}
-          <SignOutForm>
-            <DropdownMenu.Item
-              asChild
-              className={`${menuItemClass} w-full text-red-800 dark:text-red-200`}
-              // Keep the menu (and this form) mounted until the submission has
-              // started; the navigation that follows closes it.
-              onSelect={(event) => event.preventDefault()}
-            >
-              <button type="submit">
-                <LogOut aria-hidden="true" className="size-4" />
-                Sign Out
-              </button>
-            </DropdownMenu.Item>
-          </SignOutForm>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
   );
 }

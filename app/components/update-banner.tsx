@@ -1,7 +1,7 @@
 /// <reference types="vite-plugin-pwa/vanillajs" />
 import { LoaderCircle, RefreshCw } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/toast";
 import {
   canAcceptUpdate,
   isBannerShown,

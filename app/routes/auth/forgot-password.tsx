@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/toast";
 import { linkClass, primaryButtonClass, TextField } from "~/components/form-controls";
 import { formatCountdown, useCountdown } from "~/components/use-countdown";
 import { ForgotPasswordSchema } from "~/features/accounts/accounts.schema";

@@ -1,7 +1,8 @@
 import { HeartHandshake, Stethoscope, TriangleAlert } from "lucide-react";
-import { useEffect, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
+import { useHydrated } from "~/components/use-hydrated";
 import { data, Form, Link, redirect, useLocation, useNavigate, useNavigation, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/toast";
 import { pendingVerificationCookie, readPendingVerification } from "~/auth/pending-verification.server";
 import { redirectIfSignedIn } from "~/auth/session.server";
 import { NewPasswordFields } from "~/components/new-password-fields";
@@ -79,16 +80,12 @@ export async function action({ request }: Route.ActionArgs) {
 
 type Role = "client" | "caregiver";
 
-const subscribeToNothing = () => () => undefined;
-const isClient = () => true;
-const isServer = () => false;
-
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
   const location = useLocation();
   const [searchParams] = useSearchParams();
   // Spec 2.11: caregiver only when navigation state (or ?role=caregiver) says so.
   // History state is unknown to the server, so it counts once hydrated.
-  const isHydrated = useSyncExternalStore(subscribeToNothing, isClient, isServer);
+  const isHydrated = useHydrated();
   const stateRole = (location.state as { role?: unknown } | null)?.role;
   const role: Role =
     isHydrated && (stateRole === "caregiver" || stateRole === "client")

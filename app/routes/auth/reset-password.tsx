@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/toast";
 import { fieldErrors, linkClass, primaryButtonClass } from "~/components/form-controls";
 import { PasswordInput } from "~/components/password-input";
 import { PasswordStrengthMeter } from "~/components/password-strength-meter";

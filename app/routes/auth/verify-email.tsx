@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck, Clock, LoaderCircle, MailCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { data, Link, redirect, useFetcher, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/toast";
 import { z } from "zod";
 import {
   clearPendingVerificationCookie,

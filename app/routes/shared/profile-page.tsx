@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, type FetcherWithComponents } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/toast";
 import {
   fieldErrorClass,
   fieldErrors,
