@@ -126,6 +126,7 @@ export default [
   // Resources and development tools
   route("api/auth/*", "routes/api/auth.ts"),
   route("api/preferences", "routes/api/preferences.ts"),
+  route("api/zip-codes/:zip", "routes/api/zip-code.ts"),
   route("media/avatar/:userId", "routes/media/avatar.ts"),
   route("media/documents/:documentId", "routes/media/document.ts"),
   route("robots.txt", "routes/seo/robots.ts"),

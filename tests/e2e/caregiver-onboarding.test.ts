@@ -11,10 +11,14 @@ import { expect, loginAs, MOBILE, test } from "./fixtures";
 const heading = (page: Page, name: string) => page.getByRole("heading", { level: 1, name });
 const saveAndContinue = (page: Page) => page.getByRole("button", { name: "Save and continue" }).click();
 
+/** Chooses a file for one kind of document: choosing it sends it (no Upload click). */
 async function uploadFile(page: Page, kind: string, file: { name: string; mimeType: string; buffer: Buffer }) {
   const section = page.getByRole("region", { name: kind });
+  const sent = page.waitForResponse(
+    (response) => response.request().method() === "POST" && response.url().includes("/register/caregiver/documents"),
+  );
   await section.getByLabel(/^(Choose|Replace) /).setInputFiles(file);
-  await section.getByRole("button", { name: /^Upload/ }).click();
+  await sent;
   return section;
 }
 
@@ -58,6 +62,13 @@ test("a new caregiver applies through every step, reloads mid-way, verifies, sub
 
   // Step 3: the weekly grid and the travel radius.
   await expect(heading(page, "Availability")).toBeVisible();
+  // The quick choices tick the grid in one click.
+  await page.getByRole("button", { name: "Weekdays, 7 am - 5 pm" }).click();
+  await expect(page.getByRole("checkbox", { name: "Friday afternoon" })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: "Monday evening" })).not.toBeChecked();
+  await expect(page.getByRole("checkbox", { name: "Saturday morning" })).not.toBeChecked();
+  await page.getByRole("button", { name: "Clear all" }).click();
+  await expect(page.getByRole("checkbox", { name: "Friday afternoon" })).not.toBeChecked();
   await page.getByRole("checkbox", { name: "Monday morning" }).check();
   await page.getByRole("checkbox", { name: "Wednesday afternoon" }).check();
   await page.getByLabel("How far can you travel? (miles)").fill("20");
@@ -243,6 +254,24 @@ test.describe("on a phone", () => {
     expect((await page.request.get(documentHref!)).status()).toBe(404);
   });
 
+  test("the ZIP code fills in the city and state, and a corrected ZIP corrects them", async ({ page }) => {
+    await gotoHydrated(page, "/register/caregiver/personal-info");
+    await page.getByLabel("ZIP code").fill("60614");
+    await expect(page.getByLabel("City")).toHaveValue("Chicago");
+    await expect(page.getByLabel("State")).toHaveValue("IL");
+    await page.getByLabel("ZIP code").fill("10001");
+    await expect(page.getByLabel("City")).toHaveValue("New York");
+    await expect(page.getByLabel("State")).toHaveValue("NY");
+    // A city the person typed is theirs.
+    await page.getByLabel("City").fill("Manhattan");
+    await page.getByLabel("ZIP code").fill("60614");
+    await expect(page.getByLabel("State")).toHaveValue("IL");
+    await expect(page.getByLabel("City")).toHaveValue("Manhattan");
+    // Kept in the browser draft like typed values.
+    await reloadHydrated(page);
+    await expect(page.getByLabel("State")).toHaveValue("IL");
+  });
+
   test("a refused first step shows what to fix and keeps what was typed after a reload", async ({ page }) => {
     await gotoHydrated(page, "/register/caregiver/personal-info");
     await fillRegistrationForm(page, { firstName: "Li", lastName: "Wong", email: "not-an-email", zipCode: "123" });
@@ -258,5 +287,27 @@ test.describe("on a phone", () => {
     await expect(page.getByLabel("First name", { exact: true })).toHaveValue("Li");
     await expect(page.getByLabel("Email", { exact: true })).toHaveValue("not-an-email");
     await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("documents are sent with the Upload button", async ({ page, a11y }) => {
+    // axe runs as page script; these pages are checked with JavaScript in the tests above.
+    a11y.skipUrls.push(/./);
+    await fillCaregiverApplication(page.request);
+    await page.goto("/register/caregiver/documents");
+    const section = page.getByRole("region", { name: "Certifications (optional)" });
+    await section
+      .getByLabel(/^Choose /)
+      .setInputFiles({ name: "cpr-card.pdf", mimeType: "application/pdf", buffer: samplePdf() });
+    await expect(page.getByRole("link", { name: "cpr-card.pdf" })).toHaveCount(0);
+    await section.getByRole("button", { name: /^Upload/ }).click();
+    await expect(page.getByRole("link", { name: "cpr-card.pdf" })).toBeVisible();
+    // The quick choices need JavaScript: without it the grid alone is shown.
+    await page.goto("/register/caregiver/availability");
+    await expect(page.getByRole("checkbox", { name: "Monday morning" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Clear all" })).toHaveCount(0);
   });
 });

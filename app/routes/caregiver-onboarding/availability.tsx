@@ -1,5 +1,7 @@
+import type { RefObject } from "react";
+import { useHydrated } from "~/components/use-hydrated";
 import { data, Form, redirect, useNavigation } from "react-router";
-import { fieldErrorClass, fieldErrors, TextField } from "~/components/form-controls";
+import { fieldErrorClass, fieldErrors, secondaryButtonClass, TextField } from "~/components/form-controls";
 import { requireApplicant } from "./applicant-guard.server";
 import {
   AvailabilityStepSchema,
@@ -45,6 +47,7 @@ export default function Availability({ loaderData, actionData }: Route.Component
       <Form method="post" noValidate ref={formRef} aria-label="Availability">
         <fieldset aria-describedby={errors.slots ? "slots-error" : undefined}>
           <legend className="text-sm font-medium text-slate-800">Weekly availability</legend>
+          <SlotPresets formRef={formRef} />
           <div className="mt-3 overflow-x-auto">
             <table className="w-full min-w-[20rem] border-collapse text-sm">
               <thead>
@@ -111,5 +114,43 @@ export default function Availability({ loaderData, actionData }: Route.Component
         <StepActions back="background" isSubmitting={isSubmitting} />
       </Form>
     </>
+  );
+}
+
+/** Slot values of the common answers, so most people need one click instead of ten. */
+const PRESETS = [
+  {
+    label: "Weekdays, 7 am - 5 pm",
+    slots: (value: string) => /^[0-4]-(morning|afternoon)$/.test(value),
+  },
+  { label: "Every day, any time", slots: () => true },
+  { label: "Clear all", slots: () => false },
+] as const;
+
+/** Buttons that tick the grid's boxes in one go (they need JavaScript, so they appear once it runs). */
+function SlotPresets({ formRef }: { formRef: RefObject<HTMLFormElement | null> }) {
+  if (!useHydrated()) return null;
+  const apply = (slots: (value: string) => boolean) => {
+    const form = formRef.current;
+    if (!form) return;
+    for (const box of form.querySelectorAll<HTMLInputElement>('input[type="checkbox"][name="slots"]')) {
+      box.checked = slots(box.value);
+    }
+    // The browser draft listens for changes on the form.
+    form.dispatchEvent(new Event("change", { bubbles: true }));
+  };
+  return (
+    <div className="mt-3 flex flex-wrap gap-2">
+      {PRESETS.map((preset) => (
+        <button
+          key={preset.label}
+          type="button"
+          onClick={() => apply(preset.slots)}
+          className={`${secondaryButtonClass} text-sm`}
+        >
+          {preset.label}
+        </button>
+      ))}
+    </div>
   );
 }

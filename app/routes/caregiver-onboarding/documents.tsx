@@ -1,5 +1,5 @@
 import { FileText } from "lucide-react";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation, useSubmit } from "react-router";
 import {
   fieldErrorClass,
   FormNotice,
@@ -79,6 +79,7 @@ const HINTS: Record<DocumentKind, string> = {
 
 export default function Documents({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  const submit = useSubmit();
   const isSubmitting = navigation.state === "submitting";
   // Which form is being sent: only its button says so.
   const sending = (intent: string, kind?: DocumentKind) =>
@@ -163,6 +164,10 @@ export default function Documents({ loaderData, actionData }: Route.ComponentPro
                     }
                     aria-describedby={[`${inputId}-hint`, error ? `${inputId}-error` : null].filter(Boolean).join(" ")}
                     aria-invalid={error ? true : undefined}
+                    // Choosing the file sends it: the Upload button is there without JavaScript and to retry.
+                    onChange={(event) => {
+                      if (event.currentTarget.files?.length) void submit(event.currentTarget.form);
+                    }}
                     className={inputClass}
                   />
                   <button

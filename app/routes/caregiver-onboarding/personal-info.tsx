@@ -1,10 +1,11 @@
 import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/toast";
 import { getCurrentUser } from "~/auth/session.server";
 import { homePathFor } from "~/auth/redirects";
 import { fieldErrors, FormNotice, SelectField, TextField } from "~/components/form-controls";
 import { NewPasswordFields } from "~/components/new-password-fields";
+import { useZipAutofill } from "~/components/use-zip-autofill";
 import { RegistrationSchema } from "~/features/accounts/accounts.schema";
 import { REGISTRATION_TOASTS } from "~/features/accounts/registration-rules";
 import { US_STATES } from "~/features/accounts/us-states";
@@ -82,6 +83,7 @@ export default function PersonalInfo({ loaderData, actionData }: Route.Component
   const refusal = actionData && "toast" in actionData ? actionData.toast : null;
   const notice = actionData && "notice" in actionData ? actionData.notice : null;
   const formRef = useBrowserDraft("personal-info");
+  useZipAutofill(formRef);
   useEffect(() => {
     if (refusal) toast.error(refusal.title, { description: refusal.description });
   }, [refusal]);
@@ -146,6 +148,14 @@ export default function PersonalInfo({ loaderData, actionData }: Route.Component
             className="sm:col-span-2"
             {...field("streetAddress")}
           />
+          <TextField
+            label="ZIP code"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={10}
+            hint="City and state are filled in from it."
+            {...field("zipCode")}
+          />
           <TextField label="City" autoComplete="address-level2" {...field("city")} />
           <SelectField label="State" autoComplete="address-level1" {...field("state")}>
             <option value="">Select a state</option>
@@ -155,13 +165,6 @@ export default function PersonalInfo({ loaderData, actionData }: Route.Component
               </option>
             ))}
           </SelectField>
-          <TextField
-            label="ZIP code"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={10}
-            {...field("zipCode")}
-          />
         </div>
         <StepActions
           isSubmitting={isSubmitting}
