@@ -76,8 +76,13 @@ test("a visitor's draft survives signing in, and comes back on review-submit", a
   const values = registrationValues();
   const { response } = await registerThroughServer(page, values);
   expect(response.status()).toBeLessThan(400);
+  // The link's page confirms with a request of its own once it runs: wait for its answer before leaving.
   const elsewhere = await browser.newContext();
-  await (await elsewhere.newPage()).goto(await verificationLinkFor(values.email));
+  const verifying = await elsewhere.newPage();
+  await verifying.goto(await verificationLinkFor(values.email));
+  await expect(verifying.getByRole("heading", { level: 1, name: "Welcome to Tendly" })).toBeVisible({
+    timeout: 15_000,
+  });
   await elsewhere.close();
   await page.context().clearCookies();
 
@@ -98,17 +103,22 @@ test("a visitor's draft survives signing in, and comes back on review-submit", a
   await expect(main(page).getByRole("button", { name: "Send request" })).toBeVisible();
 
   // Once signed in the draft is kept on the server too: another device sees it.
+  // Each try opens a fresh browser context and a whole page: on a busy machine one try alone can take
+  // longer than the default 7 s.
   await expect
-    .poll(async () => {
-      // The session cookie only: nothing of this browser's storage.
-      const { cookies } = await page.context().storageState();
-      const other = await browser.newContext({ storageState: { cookies, origins: [] } });
-      const otherPage = await other.newPage();
-      await gotoHydrated(otherPage, "/request/review-submit");
-      const name = await otherPage.getByRole("main").getByText(RECIPIENT.fullName).count();
-      await other.close();
-      return name;
-    })
+    .poll(
+      async () => {
+        // The session cookie only: nothing of this browser's storage.
+        const { cookies } = await page.context().storageState();
+        const other = await browser.newContext({ storageState: { cookies, origins: [] } });
+        const otherPage = await other.newPage();
+        await gotoHydrated(otherPage, "/request/review-submit");
+        const name = await otherPage.getByRole("main").getByText(RECIPIENT.fullName).count();
+        await other.close();
+        return name;
+      },
+      { timeout: 20_000 },
+    )
     .toBe(1);
 });
 

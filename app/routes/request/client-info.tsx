@@ -19,7 +19,7 @@ export default function ClientInfoStep() {
 }
 
 function ClientInfoForm() {
-  const { draft, update, viewer } = useWizard();
+  const { draft, update, prefill: fillIn, viewer } = useWizard();
   const { errors, onSubmit } = useStepSubmit("client-info", "health-needs");
   const data = draft.data;
 
@@ -32,7 +32,7 @@ function ClientInfoForm() {
         .filter((field) => !data[field] && prefill[field])
         .map((field) => [field, prefill[field]]),
     );
-    if (Object.keys(missing).length > 0) update(missing);
+    if (Object.keys(missing).length > 0) fillIn(missing);
     // Only on arrival: a field the person empties stays empty.
     // oxlint-disable-next-line react/exhaustive-deps
   }, [viewer]);

@@ -35,6 +35,11 @@ type Wizard = {
   isReady: boolean;
   viewer: WizardViewer;
   update: (changes: Partial<DraftData>) => void;
+  /**
+   * Fills in answers the person did not give (their profile's phone and address): the draft does not
+   * become newer, so a fuller copy saved on another device still wins over it.
+   */
+  prefill: (changes: Partial<DraftData>) => void;
   /** Validates the step; on success marks it complete and opens the next one. */
   complete: (step: CareRequestStep) => Record<string, string> | null;
   reset: () => void;
@@ -141,6 +146,10 @@ export function WizardProvider({
     setDraft((current) => updateDraftData(current, changes));
   }, []);
 
+  const prefill = useCallback((changes: Partial<DraftData>) => {
+    setDraft((current) => ({ ...current, data: { ...current.data, ...changes } }));
+  }, []);
+
   const complete = useCallback(
     (step: CareRequestStep) => {
       const result = validateStep(step, draft.data);
@@ -170,8 +179,8 @@ export function WizardProvider({
   }, []);
 
   const value = useMemo(
-    () => ({ draft, isReady, viewer, update, complete, reset, finish, holdServerSaves }),
-    [draft, isReady, viewer, update, complete, reset, finish, holdServerSaves],
+    () => ({ draft, isReady, viewer, update, prefill, complete, reset, finish, holdServerSaves }),
+    [draft, isReady, viewer, update, prefill, complete, reset, finish, holdServerSaves],
   );
   return <WizardContext.Provider value={value}>{children}</WizardContext.Provider>;
 }
