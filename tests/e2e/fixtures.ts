@@ -34,7 +34,7 @@ export const MOBILE = {
 };
 
 type AxeViolation = { id: string; impact?: string | null; help: string; nodes: { target: unknown }[] };
-type Accessibility = {
+export type Accessibility = {
   /** Runs axe on the page as it is now (e.g. with a menu open). */
   check: (label?: string) => Promise<void>;
   /** Pages that should not be checked in this test (e.g. an intentionally broken page). */
