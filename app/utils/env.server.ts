@@ -8,57 +8,6 @@ const booleanString = z
   .enum(["true", "false", "1", "0", "yes", "no"])
   .transform((value) => value === "true" || value === "1" || value === "yes");
 
-const EnvSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().min(1).default("127.0.0.1"),
-  APP_URL: z.url().optional(),
-  DATA_DIR: z.string().min(1).default("data"),
-  PG_DATA_DIR: z.string().min(1).optional(),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
-    .optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
-  SEED_DEMO_DATA: booleanString.optional(),
-  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-  ADMIN_REQUIRE_2FA: booleanString.default(false),
-  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
-    .optional(),
-  MAIL_FROM: z.string().min(3).default("Tendly <hello@tendly.test>"),
-  SUPPORT_EMAIL: z.email().default("support@tendly.test"),
-  SUPPORT_PHONE: z.string().min(7).default("(800) 555-0134"),
-  STRIPE_PUBLISHABLE_KEY: z.string().startsWith("pk_").optional(),
-  STRIPE_SECRET_KEY: z.string().startsWith("sk_").optional(),
-  MAP_TILE_URL: z.url().default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
-  LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
-  S3_BUCKET: z
-    .string()
-    .regex(
-      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
-      "must be a bucket name: 3 to 63 lowercase letters, digits, dots or dashes",
-    )
-    .optional(),
-  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
-  S3_REGION: z.string().min(1).optional(),
-  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
-  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  S3_FORCE_PATH_STYLE: booleanString.optional(),
-  S3_KEY_PREFIX: z
-    .string()
-    .regex(
-      /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*\/?$/,
-      "must be folder names separated by slashes, such as tendly/production",
-    )
-    .optional(),
-});
-
-// S3 storage is configured in full or not at all: a bucket without its keys
-// (or keys without a bucket) stops the boot instead of failing at the first upload.
 const S3_VARIABLES = [
   "S3_BUCKET",
   "S3_ENDPOINT",
@@ -69,6 +18,69 @@ const S3_VARIABLES = [
   "S3_KEY_PREFIX",
 ] as const;
 const S3_REQUIRED = ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().min(1).default("127.0.0.1"),
+    APP_URL: z.url().optional(),
+    DATA_DIR: z.string().min(1).default("data"),
+    PG_DATA_DIR: z.string().min(1).optional(),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
+    SEED_DEMO_DATA: booleanString.optional(),
+    AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    ADMIN_REQUIRE_2FA: booleanString.default(false),
+    TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+      .optional(),
+    MAIL_FROM: z.string().min(3).default("Tendly <hello@tendly.test>"),
+    SUPPORT_EMAIL: z.email().default("support@tendly.test"),
+    SUPPORT_PHONE: z.string().min(7).default("(800) 555-0134"),
+    STRIPE_PUBLISHABLE_KEY: z.string().startsWith("pk_").optional(),
+    STRIPE_SECRET_KEY: z.string().startsWith("sk_").optional(),
+    MAP_TILE_URL: z.url().default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+    LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+    S3_BUCKET: z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        "must be a bucket name: 3 to 63 lowercase letters, digits, dots or dashes",
+      )
+      .optional(),
+    S3_ENDPOINT: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+    S3_REGION: z.string().min(1).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: booleanString.optional(),
+    S3_KEY_PREFIX: z
+      .string()
+      .regex(
+        /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*\/?$/,
+        "must be folder names separated by slashes, such as tendly/production",
+      )
+      .optional(),
+  })
+  .superRefine((env, context) => {
+    // S3 storage is configured in full or not at all: a bucket without its keys
+    // (or keys without a bucket) stops the boot instead of failing at the first upload.
+    const given = S3_VARIABLES.filter((name) => env[name] !== undefined);
+    if (given.length === 0) return;
+    for (const name of S3_REQUIRED.filter((required) => env[required] === undefined)) {
+      context.addIssue({
+        code: "custom",
+        path: [name],
+        message: `required when ${given.join(", ")} ${given.length > 1 ? "are" : "is"} set (or unset every S3_ variable to keep files under DATA_DIR)`,
+      });
+    }
+  });
 
 /** Where stored files go: an S3-compatible bucket when S3_BUCKET is set. */
 export type S3Settings = {
@@ -83,24 +95,15 @@ export type S3Settings = {
 };
 
 function s3Settings(env: z.infer<typeof EnvSchema>): S3Settings | null {
-  const given = S3_VARIABLES.filter((name) => env[name] !== undefined);
-  if (given.length === 0) return null;
-  const missing = S3_REQUIRED.filter((name) => env[name] === undefined);
-  if (missing.length > 0) {
-    const lines = missing.map(
-      (name) => `  ${name}: required when ${given.join(", ")} ${given.length > 1 ? "are" : "is"} set`,
-    );
-    throw new EnvError(
-      `Invalid configuration in the environment:\n${lines.join("\n")}\nS3 storage needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together; leave every S3_ variable unset to store files under DATA_DIR.\nSee .env.example for every variable.`,
-    );
-  }
+  // The schema has checked that the bucket and both keys come together.
+  if (!env.S3_BUCKET || !env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY) return null;
   return {
-    bucket: env.S3_BUCKET!,
+    bucket: env.S3_BUCKET,
     region: env.S3_REGION ?? "us-east-1",
     endpoint: env.S3_ENDPOINT,
     forcePathStyle: env.S3_FORCE_PATH_STYLE ?? false,
-    accessKeyId: env.S3_ACCESS_KEY_ID!,
-    secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
     keyPrefix: (env.S3_KEY_PREFIX ?? "").replace(/\/$/, ""),
   };
 }

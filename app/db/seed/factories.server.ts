@@ -1,6 +1,6 @@
-import { slugify } from "~/utils/slug";
 import { randomUUID } from "node:crypto";
 import { hashPassword } from "~/utils/password.server";
+import { slugify } from "~/utils/slug";
 import { lookupZip } from "~/utils/zip-codes.server";
 import type { Database } from "../client.server";
 import { DEFAULT_PRICING } from "./pricing-defaults";

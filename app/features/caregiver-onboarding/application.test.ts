@@ -1,5 +1,5 @@
-import { CAREGIVER_AREA_SEGMENTS } from "~/utils/chrome-rules";
 import { describe, expect, test } from "vitest";
+import { CAREGIVER_AREA_SEGMENTS } from "~/utils/chrome-rules";
 import {
   availabilityWindows,
   AvailabilityStepSchema,

@@ -1,6 +1,6 @@
-import { actorAs } from "~/auth/actor";
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { actorAs } from "~/auth/actor";
 import { recordSecurityEvent } from "~/auth/security-events.server";
 import type { CurrentUser } from "~/auth/session.server";
 import { db } from "~/db/client.server";

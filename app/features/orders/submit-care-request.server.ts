@@ -1,5 +1,5 @@
-import { actorAs } from "~/auth/actor";
 import { eq } from "drizzle-orm";
+import { actorAs } from "~/auth/actor";
 import type { CurrentUser } from "~/auth/session.server";
 import { db } from "~/db/client.server";
 import { careRequests, caregiverProfiles, orders } from "~/db/schema";

@@ -1,5 +1,5 @@
-import { actorAs } from "~/auth/actor";
 import { desc, eq } from "drizzle-orm";
+import { actorAs } from "~/auth/actor";
 import { recordSecurityEvent } from "~/auth/security-events.server";
 import type { CurrentUser } from "~/auth/session.server";
 import { db } from "~/db/client.server";

@@ -1,13 +1,13 @@
 import { HeartHandshake, Stethoscope, TriangleAlert } from "lucide-react";
 import { useEffect, useState, type FormEvent } from "react";
-import { useHydrated } from "~/components/use-hydrated";
 import { data, Form, Link, redirect, useLocation, useNavigate, useNavigation, useSearchParams } from "react-router";
-import { toast } from "~/components/toast";
 import { pendingVerificationCookie, readPendingVerification } from "~/auth/pending-verification.server";
 import { redirectIfSignedIn } from "~/auth/session.server";
 import { NewPasswordFields } from "~/components/new-password-fields";
 import { fieldErrors, SelectField, TextField } from "~/components/form-controls";
 import { formatCountdown, useCountdown } from "~/components/use-countdown";
+import { toast } from "~/components/toast";
+import { useHydrated } from "~/components/use-hydrated";
 import { normalizeZipInput, RegistrationSchema } from "~/features/accounts/accounts.schema";
 import { registerClient } from "~/features/accounts/registration.server";
 import { REGISTRATION_TEXTS, REGISTRATION_TOASTS, VERIFY_EMAIL_TIMINGS } from "~/features/accounts/registration-rules";

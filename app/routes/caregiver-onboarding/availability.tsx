@@ -1,7 +1,7 @@
 import type { RefObject } from "react";
-import { useHydrated } from "~/components/use-hydrated";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { fieldErrorClass, fieldErrors, secondaryButtonClass, TextField } from "~/components/form-controls";
+import { useHydrated } from "~/components/use-hydrated";
 import { requireApplicant } from "./applicant-guard.server";
 import {
   AvailabilityStepSchema,
