@@ -40,6 +40,10 @@ test("filters by service and language", async ({ page }) => {
   await expect(page).toHaveURL(/service=personal-care/);
   const cards = page.getByRole("article");
   await expect(cards.first()).toBeVisible();
+  // The address changes before the filtered list has replaced the first one:
+  // wait until no card is left without the service and the language.
+  await expect(cards.filter({ hasNot: page.getByText("Personal Care") })).toHaveCount(0);
+  await expect(cards.filter({ hasNot: page.getByText(/Spanish/) })).toHaveCount(0);
   for (const card of await cards.all()) {
     await expect(card.getByText("Personal Care")).toBeVisible();
     await expect(card.getByText(/Spanish/)).toBeVisible();
