@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatRating, initialsOf, isReservedCaregiverSlug, publicName } from "./public-profile";
+import { DIRECTORY_LANGUAGES, formatRating, initialsOf, isReservedCaregiverSlug, publicName } from "./public-profile";
 
 describe("isReservedCaregiverSlug", () => {
   it("refuses every word of the caregiver area", () => {
@@ -27,5 +27,13 @@ describe("formatRating", () => {
     expect(formatRating(4.86, 23)).toBe("4.9 out of 5 (23 ratings)");
     expect(formatRating(5, 1)).toBe("5.0 out of 5 (1 rating)");
     expect(formatRating(null, 0)).toBe("New to Tendly");
+  });
+});
+
+describe("DIRECTORY_LANGUAGES", () => {
+  it("lists the languages in the order an English collator gives", () => {
+    const names = DIRECTORY_LANGUAGES.map((language) => language.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "en")));
+    expect(new Set(names).size).toBe(names.length);
   });
 });
