@@ -1,5 +1,6 @@
 import { expect, MOBILE, test } from "./fixtures";
 import { allowMotion, watchConsole } from "./public-helpers";
+import { waitForHydration } from "./chrome-helpers";
 
 // The home page of spec 2.9: seven sections in order with their calls to
 // action, carousels that move on their own and stop under the pointer, the
@@ -95,6 +96,29 @@ test("carousels advance on their own and pause under the pointer", async ({ page
   await expect(trust).toHaveAttribute("data-carousel-state", "playing");
   await trust.getByRole("button", { name: "Next slide" }).focus();
   await expect(trust).toHaveAttribute("data-carousel-state", "paused");
+});
+
+test("a carousel far down the page starts when it comes near the screen", async ({ page }) => {
+  await allowMotion(page);
+  await page.goto("/");
+  const trust = page.getByRole("region", { name: "Trust and safety checks" });
+  await expect(trust).toHaveAttribute("data-carousel-state", "playing");
+  const testimonials = page.locator('[data-home-section="testimonials"]').getByRole("region");
+  // Not measured while the page starts: it waits, still, until it is scrolled to.
+  await expect(testimonials).toHaveAttribute("data-carousel-state", "paused");
+  await testimonials.scrollIntoViewIfNeeded();
+  await page.mouse.move(0, 0);
+  await expect(testimonials).toHaveAttribute("data-carousel-state", "playing");
+});
+
+test("a press on Next before the carousel has started still moves it", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/");
+  await waitForHydration(page);
+  const testimonials = page.locator('[data-home-section="testimonials"]').getByRole("region");
+  // A click event without scrolling, as a screen reader's activation can send: the carousel is still far away.
+  await testimonials.getByRole("button", { name: "Next slide" }).dispatchEvent("click");
+  await expect(testimonials).toHaveAttribute("data-carousel-index", "1");
 });
 
 test("carousels stand still for people who prefer reduced motion", async ({ page }) => {

@@ -1,12 +1,24 @@
 import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
-import { Children, useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import {
+  Children,
+  startTransition,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from "react";
 
 // A carousel that advances on its own every `intervalMs` (spec 9: services
 // 6000 ms, trust 3000 ms, providers and testimonials 4000 ms), pauses while
 // the pointer is over it or focus is inside it (spec 2.9), can be paused for
 // good with its own button (WCAG 2.2.2), and never moves by itself for people
-// who prefer reduced motion.
+// who prefer reduced motion. Embla measures every slide when it starts, so a
+// carousel starts only when it comes near the screen: the home page's four
+// would otherwise cost one long task while the page hydrates.
 
 export type CarouselProps = {
   label: string;
@@ -29,6 +41,31 @@ function usePrefersReducedMotion() {
   return reduced;
 }
 
+/**
+ * True once the element is within `margin` of the viewport (and from then on).
+ * Coming near is a transition: rendered in slices, with Embla's start-up in a
+ * task of its own rather than inside whatever else the page is doing.
+ */
+function useNearViewport(ref: RefObject<HTMLElement | null>, margin: string) {
+  const [isNear, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || isNear) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setNear(true));
+      },
+      { rootMargin: margin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, margin, isNear]);
+  const startNow = useCallback(() => setNear(true), []);
+  return [isNear, startNow] as const;
+}
+
+type Move = "previous" | "next";
+
 export function Carousel({
   label,
   intervalMs,
@@ -45,6 +82,9 @@ export function Carousel({
   const reducedMotion = usePrefersReducedMotion();
   const id = useId();
   const rootRef = useRef<HTMLElement>(null);
+  const [isNear, startNow] = useNearViewport(rootRef, "200px 0px");
+  // A press on Previous or Next before Embla has started is carried out once it has.
+  const pendingMove = useRef<Move | null>(null);
   const isPlaying = !!embla && !reducedMotion && !isStopped && !isHovered && !isFocused;
 
   useEffect(() => {
@@ -52,6 +92,9 @@ export function Carousel({
     const onSelect = () => setSelected(embla.selectedScrollSnap());
     onSelect();
     embla.on("select", onSelect).on("reInit", onSelect);
+    if (pendingMove.current === "previous") embla.scrollPrev();
+    else if (pendingMove.current === "next") embla.scrollNext();
+    pendingMove.current = null;
     return () => {
       embla.off("select", onSelect).off("reInit", onSelect);
     };
@@ -85,8 +128,16 @@ export function Carousel({
     };
   }, []);
 
-  const previous = useCallback(() => embla?.scrollPrev(), [embla]);
-  const next = useCallback(() => embla?.scrollNext(), [embla]);
+  const move = useCallback(
+    (direction: Move) => {
+      if (!embla) {
+        pendingMove.current = direction;
+        startNow();
+      } else if (direction === "previous") embla.scrollPrev();
+      else embla.scrollNext();
+    },
+    [embla, startNow],
+  );
   const buttonClass =
     tone === "dark"
       ? "inline-flex size-11 items-center justify-center rounded-full border border-white/40 bg-white/10 text-white hover:bg-white/20"
@@ -100,7 +151,12 @@ export function Carousel({
       data-carousel-index={selected}
       data-carousel-state={isPlaying ? "playing" : "paused"}
     >
-      <div ref={viewportRef} className="overflow-hidden" id={`${id}-slides`} aria-live={isPlaying ? "off" : "polite"}>
+      <div
+        ref={isNear ? viewportRef : undefined}
+        className="overflow-hidden"
+        id={`${id}-slides`}
+        aria-live={isPlaying ? "off" : "polite"}
+      >
         <ul className="-ml-4 flex touch-pan-y">
           {slides.map((slide, index) => (
             <li key={index} className={`relative min-w-0 shrink-0 grow-0 pl-4 ${slideClassName}`}>
@@ -110,7 +166,7 @@ export function Carousel({
         </ul>
       </div>
       <div className="mt-5 flex items-center justify-center gap-3">
-        <button type="button" className={buttonClass} onClick={previous} aria-controls={`${id}-slides`}>
+        <button type="button" className={buttonClass} onClick={() => move("previous")} aria-controls={`${id}-slides`}>
           <ChevronLeft aria-hidden="true" className="size-5" />
           <span className="sr-only">Previous slide</span>
         </button>
@@ -129,7 +185,7 @@ export function Carousel({
             <span className="sr-only">{isStopped ? "Start automatic slides" : "Stop automatic slides"}</span>
           </button>
         )}
-        <button type="button" className={buttonClass} onClick={next} aria-controls={`${id}-slides`}>
+        <button type="button" className={buttonClass} onClick={() => move("next")} aria-controls={`${id}-slides`}>
           <ChevronRight aria-hidden="true" className="size-5" />
           <span className="sr-only">Next slide</span>
         </button>
