@@ -134,7 +134,9 @@ test("the hero video loads after the page and offers a retry when it fails", asy
   let failing = true;
   await page.route("**/media/hero.mp4*", (route) => (failing ? route.abort() : route.continue()));
   await page.goto("/");
-  await expect(page.locator('img[src="/media/hero-poster.webp"]')).toBeVisible();
+  const poster = page.getByTestId("hero-poster");
+  await expect(poster).toBeVisible();
+  await expect(poster).toHaveJSProperty("naturalWidth", 960);
   await expect(page.getByText("Unable to load video. Please check your connection.")).toBeVisible();
   failing = false;
   await page.getByRole("button", { name: "Retry Video" }).click();
