@@ -45,9 +45,17 @@ function routeGraphs() {
       publicParts.clear();
       const root = ids.find((id) => /[\\/]app[\\/]root\.tsx(\?|$)/.test(id));
       for (const id of root ? [root, ...staticGraph(root)] : []) if (!ICONS.test(id)) chrome.add(id);
-      const pages = new Map<string, number>();
+      // React Router loads each page module twice (the file, and the same file with a
+      // query for its client part): a page is counted once, with the imports of both.
+      const pageModules = new Map<string, string[]>();
       for (const page of ids.filter((id) => /[\\/]app[\\/]routes[\\/]public[\\/][^/\\]+\.tsx(\?|$)/.test(id))) {
-        for (const id of staticGraph(page)) pages.set(id, (pages.get(id) ?? 0) + 1);
+        const file = page.split("?")[0]!;
+        pageModules.set(file, [...(pageModules.get(file) ?? []), page]);
+      }
+      const pages = new Map<string, number>();
+      for (const modules of pageModules.values()) {
+        for (const id of new Set(modules.flatMap((module) => [...staticGraph(module)])))
+          pages.set(id, (pages.get(id) ?? 0) + 1);
       }
       for (const [id, count] of pages) {
         if (count < 2 || chrome.has(id) || NODE_MODULES.test(id)) continue;
