@@ -4,11 +4,12 @@ import type { Preferences } from "~/utils/preferences";
 
 /**
  * What this browser detects now (installed, 768 px or narrower, or a mobile
- * device), following resizes; undefined until hydrated, since only the
- * browser can tell.
+ * device), following resizes; `initial` until hydrated, since only the
+ * browser can tell. When the browser agrees with `initial`, nothing renders
+ * again (the chrome around every page uses this while the page hydrates).
  */
-export function useDetectedAppMode(): AppMode | undefined {
-  const [detected, setDetected] = useState<AppMode>();
+function useDetection<T extends AppMode | undefined>(initial: T): AppMode | T {
+  const [detected, setDetected] = useState<AppMode | T>(initial);
   useEffect(() => {
     const narrow = window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
     const standalone = window.matchMedia("(display-mode: standalone)");
@@ -31,11 +32,16 @@ export function useDetectedAppMode(): AppMode | undefined {
   return detected;
 }
 
+/** What this browser detects now, following resizes; undefined until hydrated. */
+export function useDetectedAppMode(): AppMode | undefined {
+  return useDetection(undefined);
+}
+
 /**
  * The app mode in force (spec 2.7, 9): the stored override, else what this
  * browser detects. Before hydration it is the server's answer.
  */
 export function useAppMode(preferences: Pick<Preferences, "appMode" | "modeOverride">): AppMode {
-  const detected = useDetectedAppMode();
-  return preferences.modeOverride ?? detected ?? preferences.appMode;
+  const detected = useDetection(preferences.appMode);
+  return preferences.modeOverride ?? detected;
 }
