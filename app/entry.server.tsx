@@ -3,13 +3,17 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { InlineStylesheetsProvider } from "~/components/app-stylesheet";
+import { readBuiltStylesheet } from "~/utils/built-stylesheets.server";
 import { NonceProvider } from "~/utils/nonce";
 import { requestValuesContext } from "~/utils/request-context";
+import stylesheet from "./app.css?url";
 
 export const streamTimeout = 5_000;
 
-// React Router's default Node entry, plus the CSP nonce for inline scripts.
-export default function handleRequest(
+// React Router's default Node entry, plus the CSP nonce for inline scripts and
+// the site's style sheet inlined (components/app-stylesheet.tsx).
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -20,6 +24,8 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { cspNonce } = loadContext.get(requestValuesContext);
+  const stylesheetText = await readBuiltStylesheet(stylesheet);
+  const inlineStylesheets = new Map(stylesheetText === undefined ? [] : [[stylesheet, stylesheetText]]);
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -30,7 +36,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={cspNonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={cspNonce} />
+        <InlineStylesheetsProvider value={inlineStylesheets}>
+          <ServerRouter context={routerContext} url={request.url} nonce={cspNonce} />
+        </InlineStylesheetsProvider>
       </NonceProvider>,
       {
         nonce: cspNonce,

@@ -12,6 +12,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { getCurrentUser } from "~/auth/session.server";
+import { AppStylesheet } from "~/components/app-stylesheet";
 import { useDisplayTheme } from "~/components/display-preferences";
 import { CaregiverStatusScreen } from "~/components/caregiver-status-screen";
 import { ErrorFallback } from "~/components/error-fallback";
@@ -31,7 +32,6 @@ import stylesheet from "./app.css?url";
 const Toaster = lazy(() => import("~/components/toaster"));
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
   { rel: "manifest", href: "/manifest.webmanifest" },
@@ -80,6 +80,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content={isDark ? "#1e293b" : "#0d9488"} />
         <PrePaintScript nonce={nonce} />
         <Meta />
+        <AppStylesheet href={stylesheet} />
         <Links />
       </head>
       <body className="min-h-dvh bg-white text-slate-800 antialiased dark:bg-slate-900 dark:text-slate-100">

@@ -1,4 +1,5 @@
 import { expect, MOBILE, test } from "./fixtures";
+import { gotoHydrated } from "./chrome-helpers";
 import { watchConsole } from "./public-helpers";
 
 // Every public content page of spec 2.1 renders its real content with a
@@ -60,6 +61,25 @@ test("every public page has its own title and description", async ({ page }) => 
     expect(seen.get(key), `${path} repeats ${seen.get(key)}`).toBeUndefined();
     seen.set(key, path);
   }
+});
+
+test("the style sheet comes inside the page and stays through client-side navigation", async ({ page }) => {
+  const stylesheetRequests: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "stylesheet" || request.url().endsWith(".css"))
+      stylesheetRequests.push(request.url());
+  });
+  await gotoHydrated(page, "/");
+  await expect(page.locator("style[data-href]")).toHaveCount(1);
+  // Styled from the first paint: the header is sticky and the hero heading bold.
+  await expect(page.locator("header")).toHaveCSS("position", "sticky");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("font-weight", "700");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole("heading", { level: 1, name: "About Tendly" })).toHaveCSS("font-weight", "700");
+  await expect(page.locator("style[data-href]")).toHaveCount(1);
+  await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
+  expect(stylesheetRequests).toEqual([]);
 });
 
 test("the services page has an anchor for every service", async ({ page }) => {
