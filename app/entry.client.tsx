@@ -1,0 +1,24 @@
+import { startTransition, StrictMode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { HydratedRouter } from "react-router/dom";
+
+// React Router's default client entry, except that hydration waits for the
+// browser to paint the server-rendered page first. On a fast connection the
+// scripts arrive before the first frame, and hydrating then kept the page
+// blank for the whole of React's start-up (bench/RESULTS.md).
+function hydrate() {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  });
+}
+
+// The callback of the next animation frame runs just before that frame is
+// painted; a task queued from it runs once the frame is on screen. A page
+// opened in a background tab gets no frames until shown, so it starts now.
+if (document.visibilityState === "hidden") hydrate();
+else requestAnimationFrame(() => setTimeout(hydrate, 0));
