@@ -28,12 +28,20 @@ export function useIsToasterWanted() {
   );
 }
 
-function show(type: ToastType, message: Message, data?: ExternalToast) {
+/**
+ * Mounts the toaster and loads sonner now, for a toast that must show at once
+ * when it comes (the update's "Installing Update", shown 1 s before a reload).
+ */
+export function prepareToasts() {
   if (!isWanted) {
     isWanted = true;
     for (const listener of listeners) listener();
   }
-  import("sonner").then(
+  return import("sonner");
+}
+
+function show(type: ToastType, message: Message, data?: ExternalToast) {
+  prepareToasts().then(
     ({ toast }) => toast[type](message, data),
     (error: unknown) => console.error("A notice could not be shown.", error),
   );

@@ -1,7 +1,7 @@
 /// <reference types="vite-plugin-pwa/vanillajs" />
 import { LoaderCircle, RefreshCw } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { toast } from "~/components/toast";
+import { prepareToasts, toast } from "~/components/toast";
 import {
   canAcceptUpdate,
   isBannerShown,
@@ -110,6 +110,14 @@ export function UpdateBanner() {
       window.clearInterval(interval);
     };
   }, [dispatch]);
+
+  // "Installing Update" shows for the second before the reload: its code is loaded
+  // when the banner appears, not when the person accepts.
+  const isUpdateOffered = phase === "available";
+  useEffect(() => {
+    if (!isUpdateOffered) return;
+    prepareToasts().catch((error: unknown) => console.warn("The notices could not be loaded.", error));
+  }, [isUpdateOffered]);
 
   const acceptUpdate = useCallback(async () => {
     if (!canAcceptUpdate(phaseRef.current)) return;
