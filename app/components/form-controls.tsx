@@ -2,6 +2,7 @@ import {
   useId,
   type InputHTMLAttributes,
   type ReactNode,
+  type Ref,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from "react";
@@ -84,7 +85,8 @@ export function SelectField({ label, name, error, hint, className, children, ...
   );
 }
 
-type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id"> & FieldProps;
+type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id"> &
+  FieldProps & { ref?: Ref<HTMLTextAreaElement> };
 
 export function TextAreaField({ label, name, error, hint, className, ...textarea }: TextAreaFieldProps) {
   const ids = useFieldIds(hint, error);

@@ -17,13 +17,22 @@ async function post(request: APIRequestContext, step: string, options: Parameter
   return response;
 }
 
-/** Fills in every step of a new caregiver's application in `request`'s browser context, without submitting. */
-export async function fillCaregiverApplication(
+/** Creates a new applicant's account (the first step) in `request`'s browser context. */
+export async function startCaregiverApplication(
   request: APIRequestContext,
   { firstName = "Grace", lastName = "Okoye" } = {},
 ) {
   const values = registrationValues({ firstName, lastName, email: uniqueEmail("caregiver") });
   await post(request, "personal-info", { form: values });
+  return values;
+}
+
+/** Fills in every step of a new caregiver's application in `request`'s browser context, without submitting. */
+export async function fillCaregiverApplication(
+  request: APIRequestContext,
+  { firstName = "Grace", lastName = "Okoye" } = {},
+) {
+  const values = await startCaregiverApplication(request, { firstName, lastName });
   await post(request, "background", {
     form: {
       backgroundCheckConsent: "on",

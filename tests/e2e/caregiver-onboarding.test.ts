@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { fakePdfProgram, sampleJpeg, samplePdf } from "../fixtures/documents";
-import { fillCaregiverApplication } from "./caregiver-helpers";
+import { fillCaregiverApplication, startCaregiverApplication } from "./caregiver-helpers";
 import { fillRegistrationForm, registrationValues, verificationLinkFor } from "./account-helpers";
 import { gotoHydrated, reloadHydrated } from "./chrome-helpers";
 import { latestEmail, uniqueEmail } from "./password-reset-helpers";
@@ -10,6 +10,16 @@ import { expect, loginAs, MOBILE, test } from "./fixtures";
 
 const heading = (page: Page, name: string) => page.getByRole("heading", { level: 1, name });
 const saveAndContinue = (page: Page) => page.getByRole("button", { name: "Save and continue" }).click();
+
+/** The experience step's answers of a caregiver with six years of experience. */
+async function answerExperience(page: Page) {
+  await page.getByLabel("Years of caregiving experience").fill("6");
+  await page.getByRole("checkbox", { name: "Personal Care" }).check();
+  await page.getByRole("checkbox", { name: "Companionship" }).check();
+  await page.getByRole("checkbox", { name: "Dementia care" }).check();
+  await page.getByRole("checkbox", { name: "English" }).check();
+  await page.getByRole("checkbox", { name: "Spanish" }).check();
+}
 
 /** Chooses a file for one kind of document: choosing it sends it (no Upload click). */
 async function uploadFile(page: Page, kind: string, file: { name: string; mimeType: string; buffer: Buffer }) {
@@ -48,16 +58,17 @@ test("a new caregiver applies through every step, reloads mid-way, verifies, sub
   await expect(page.getByText("Please authorise the background check to continue")).toBeVisible();
   await page.getByRole("checkbox", { name: /I authorise Tendly to obtain consumer reports/ }).check();
   await page.getByRole("checkbox", { name: /true and complete/ }).check();
-  const references = [
-    ["Dana Hill", "Former employer", "dana.hill@example.test"],
-    ["Sam Ortiz", "Family I cared for", "(312) 555-0199"],
-  ];
-  for (const [index, [name, relationship, contact]] of references.entries()) {
-    const group = page.getByRole("group", { name: `Reference ${index + 1}` });
-    await group.getByLabel("Full name").fill(name!);
-    await group.getByLabel("Relationship").fill(relationship!);
-    await group.getByLabel("Phone or email").fill(contact!);
-  }
+  // One reference is needed; a second one, once begun, must be complete.
+  const first = page.getByRole("group", { name: "Reference 1" });
+  await first.getByLabel("Full name").fill("Dana Hill");
+  await first.getByLabel("How you know them").selectOption("Former employer");
+  await first.getByLabel("Phone or email").fill("dana.hill@example.test");
+  const second = page.getByRole("group", { name: "Reference 2 (optional)" });
+  await second.getByLabel("Full name").fill("Sam Ortiz");
+  await second.getByLabel("How you know them").selectOption("Family I cared for");
+  await saveAndContinue(page);
+  await expect(second.getByText("Please enter a phone number or email address")).toBeVisible();
+  await second.getByLabel("Phone or email").fill("(312) 555-0199");
   await saveAndContinue(page);
 
   // Step 3: the weekly grid and the travel radius.
@@ -76,12 +87,7 @@ test("a new caregiver applies through every step, reloads mid-way, verifies, sub
 
   // Step 4: typed, then the page reloads before saving: nothing is lost.
   await expect(heading(page, "Experience")).toBeVisible();
-  await page.getByLabel("Years of caregiving experience").fill("6");
-  await page.getByRole("checkbox", { name: "Personal Care" }).check();
-  await page.getByRole("checkbox", { name: "Companionship" }).check();
-  await page.getByRole("checkbox", { name: "Dementia care" }).check();
-  await page.getByRole("checkbox", { name: "English" }).check();
-  await page.getByRole("checkbox", { name: "Spanish" }).check();
+  await answerExperience(page);
   await page.getByLabel("Certifications (optional)").fill("CNA\nCPR and First Aid");
   const bio = "Six years caring for older adults at home, most of them living with dementia.";
   await page.getByLabel("About you").fill(bio);
@@ -252,6 +258,33 @@ test.describe("on a phone", () => {
     await gotoHydrated(page, "/register/caregiver/documents");
     await expect(page.getByRole("link", { name: "state-id.pdf" })).toHaveCount(0);
     expect((await page.request.get(documentHref!)).status()).toBe(404);
+  });
+
+  test("the bio can be drafted from the answers, and a draft never replaces typed text", async ({ page }) => {
+    await startCaregiverApplication(page.request, { firstName: "Ana", lastName: "Lopez" });
+    await gotoHydrated(page, "/register/caregiver/experience");
+    const bio = page.getByLabel("About you");
+    const draftIt = page.getByRole("button", { name: "Draft it from my answers" });
+    await draftIt.click();
+    await expect(page.getByRole("status").filter({ hasText: "Answer the questions above first" })).toBeVisible();
+    await expect(bio).toHaveValue("");
+
+    await answerExperience(page);
+    await draftIt.click();
+    const draft =
+      "I have 6 years of caregiving experience and offer personal care and companionship. " +
+      "I have experience with dementia care. I speak English and Spanish.";
+    await expect(bio).toHaveValue(draft);
+    await expect(bio).toBeFocused();
+    // Once there is text, the offer is gone; the draft is kept like typing.
+    await expect(draftIt).toHaveCount(0);
+    await reloadHydrated(page);
+    await expect(bio).toHaveValue(draft);
+    await expect(draftIt).toHaveCount(0);
+    // Emptied again, the offer comes back.
+    await bio.fill("");
+    await expect(draftIt).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
   test("the ZIP code fills in the city and state, and a corrected ZIP corrects them", async ({ page }) => {

@@ -5,6 +5,7 @@ import {
   AvailabilityStepSchema,
   backgroundFormValues,
   BackgroundStepSchema,
+  draftBio,
   ExperienceStepSchema,
   missingSteps,
   nextStep,
@@ -36,18 +37,28 @@ const parseWithContact = (contact: string) =>
     references: [reference, { ...reference, contact }],
   }).success;
 
+/** The first message for each field, by its whole path. */
+function firstMessages(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+  const messages: Record<string, string> = {};
+  for (const issue of issues) messages[issue.path.join(".")] ??= issue.message;
+  return messages;
+}
+
+/** The background form as sent, with both references filled in. */
+const backgroundForm = {
+  backgroundCheckConsent: "on",
+  informationConfirmation: "on",
+  reference1Name: "Dana Hill",
+  reference1Relationship: "Former employer",
+  reference1Contact: "dana@example.com",
+  reference2Name: "Sam Ortiz",
+  reference2Relationship: "Client family",
+  reference2Contact: "(555) 010-2233",
+};
+
 describe("background step", () => {
-  test("needs the authorisation, the confirmation and two complete references", () => {
-    const form = {
-      backgroundCheckConsent: "on",
-      informationConfirmation: "on",
-      reference1Name: "Dana Hill",
-      reference1Relationship: "Former employer",
-      reference1Contact: "dana@example.com",
-      reference2Name: "Sam Ortiz",
-      reference2Relationship: "Client family",
-      reference2Contact: "(555) 010-2233",
-    };
+  test("needs the authorisation, the confirmation and complete references", () => {
+    const form = backgroundForm;
     expect(BackgroundStepSchema.safeParse(backgroundFormValues(form)).success).toBe(true);
 
     const result = BackgroundStepSchema.safeParse(
@@ -59,10 +70,67 @@ describe("background step", () => {
     expect(messages).toContainEqual(["references.1.contact", "Please enter a valid phone number or email address"]);
   });
 
+  test("needs one reference; a second one left empty is not part of the answers, a begun one must be complete", () => {
+    const form = { ...backgroundForm, reference2Name: "  ", reference2Relationship: "", reference2Contact: "" };
+    const one = BackgroundStepSchema.safeParse(backgroundFormValues(form));
+    expect(one.data?.references).toEqual([reference]);
+
+    const begun = BackgroundStepSchema.safeParse(backgroundFormValues({ ...form, reference2Relationship: "Other" }));
+    expect(firstMessages(begun.error!.issues)).toEqual({
+      "references.1.name": "Please enter the reference's full name",
+      "references.1.contact": "Please enter a phone number or email address",
+    });
+
+    const none = BackgroundStepSchema.safeParse(
+      backgroundFormValues({ ...form, reference1Name: "", reference1Relationship: "", reference1Contact: "" }),
+    );
+    expect(firstMessages(none.error!.issues)).toEqual({
+      "references.0.name": "Please enter the reference's full name",
+      "references.0.relationship": "Please choose how you know this person",
+      "references.0.contact": "Please enter a phone number or email address",
+    });
+    expect(
+      BackgroundStepSchema.safeParse({ backgroundCheckConsent: "on", informationConfirmation: "on", references: [] })
+        .success,
+    ).toBe(false);
+  });
+
   test("accepts a phone number or an email as a reference's contact", () => {
     expect(parseWithContact("555-010-2233")).toBe(true);
     expect(parseWithContact("someone@example.org")).toBe(true);
     expect(parseWithContact("12345")).toBe(false);
+  });
+});
+
+describe("a first draft of the bio", () => {
+  test("says only what the applicant answered, in the form's order", () => {
+    expect(
+      draftBio({ yearsExperience: 4, services: ["companionship", "personal-care"], skills: [], languages: ["en"] }),
+    ).toBe("I have 4 years of caregiving experience and offer personal care and companionship. I speak English.");
+    expect(
+      draftBio({
+        yearsExperience: 1,
+        services: ["meal-preparation"],
+        skills: ["medication-reminders", "dementia"],
+        languages: ["es", "en", "tl"],
+      }),
+    ).toBe(
+      "I have 1 year of caregiving experience and offer meal preparation. " +
+        "I have experience with dementia care and medication reminders. I speak English, Spanish, and Tagalog.",
+    );
+    expect(draftBio({ yearsExperience: 0, services: [], skills: [], languages: ["fr"] })).toBe(
+      "I am new to professional caregiving. I speak French.",
+    );
+    expect(draftBio({ services: ["transportation"], skills: [], languages: [] })).toBe(
+      "I care for people in their own homes and offer transportation.",
+    );
+  });
+
+  test("is a valid bio whenever there is something to draft it from, and nothing otherwise", () => {
+    const draft = draftBio({ yearsExperience: 0, services: [], skills: [], languages: [] });
+    expect(ExperienceStepSchema.shape.bio.safeParse(draft).success).toBe(true);
+    expect(draftBio({ yearsExperience: Number.NaN, services: [], skills: ["dementia"], languages: [] })).toBeNull();
+    expect(draftBio({ services: ["unknown"], skills: [], languages: [] })).toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isReservedCaregiverSlug } from "~/features/caregivers/public-profile";
 import { slugify } from "~/utils/slug";
-import { CARE_SKILLS, SERVICE_IDS } from "~/utils/services";
+import { CARE_SKILLS, SERVICE_IDS, SERVICES } from "~/utils/services";
 
 // The caregiver application (spec 2.3, 3): its steps, what each one asks
 // and the rules that need no I/O. The pages validate with these schemas and
@@ -81,13 +81,18 @@ const list = <T extends z.ZodType>(item: T, requiredMessage?: string) =>
 const checked = (message: string) =>
   z.preprocess((value) => value === "on" || value === "true" || value === true, z.literal(true, message));
 
+/** How an applicant knows a reference: the choices of the form (answers kept before them stay valid). */
+export const REFERENCE_RELATIONSHIPS = [
+  "Former employer",
+  "Family I cared for",
+  "Colleague or supervisor",
+  "Teacher or trainer",
+  "Other",
+] as const;
+
 const ReferenceSchema = z.object({
   name: z.string().trim().min(2, "Please enter the reference's full name").max(100, "Name too long"),
-  relationship: z
-    .string()
-    .trim()
-    .min(2, "Please say how you know this person (for example: former employer)")
-    .max(100, "Relationship too long"),
+  relationship: z.string().trim().min(2, "Please choose how you know this person").max(100, "Relationship too long"),
   contact: z
     .string()
     .trim()
@@ -102,7 +107,8 @@ const ReferenceSchema = z.object({
 export const BackgroundStepSchema = z.object({
   backgroundCheckConsent: checked("Please authorise the background check to continue"),
   informationConfirmation: checked("Please confirm that your answers are true and complete"),
-  references: z.tuple([ReferenceSchema, ReferenceSchema]),
+  /** One reference is needed; a second is welcome. */
+  references: z.array(ReferenceSchema).min(1, "Please give a reference").max(2),
 });
 export type BackgroundStep = z.infer<typeof BackgroundStepSchema>;
 
@@ -167,18 +173,63 @@ export function availabilityWindows(slots: readonly string[]) {
   });
 }
 
-/** Parses the background form: flat field names reference1Name... become the references tuple. */
+/**
+ * Parses the background form: flat field names reference1Name... become the
+ * references list. The second reference is optional: left wholly empty, it is
+ * not part of the answers; begun, it must be complete.
+ */
 export function backgroundFormValues(form: Record<string, FormDataEntryValue | FormDataEntryValue[]>) {
   const reference = (index: 1 | 2) => ({
     name: form[`reference${index}Name`],
     relationship: form[`reference${index}Relationship`],
     contact: form[`reference${index}Contact`],
   });
+  const second = reference(2);
+  const secondBegun = Object.values(second).some((value) => typeof value === "string" && value.trim() !== "");
   return {
     backgroundCheckConsent: form.backgroundCheckConsent,
     informationConfirmation: form.informationConfirmation,
-    references: [reference(1), reference(2)],
+    references: secondBegun ? [reference(1), second] : [reference(1)],
   };
+}
+
+const englishList = new Intl.ListFormat("en", { type: "conjunction" });
+const joined = (items: string[]) => englishList.format(items);
+const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/**
+ * A first draft of the "About you" text from the applicant's own answers, for
+ * them to keep or rewrite; null when there is nothing to draft it from. It
+ * states only what they answered.
+ */
+export function draftBio(answers: {
+  yearsExperience?: number;
+  services: readonly string[];
+  skills: readonly string[];
+  languages: readonly string[];
+}): string | null {
+  const services = SERVICES.filter((service) => answers.services.includes(service.id)).map((service) =>
+    service.title.toLowerCase(),
+  );
+  const skills = CARE_SKILLS.filter((skill) => answers.skills.includes(skill)).map((skill) =>
+    lower(SKILL_LABELS[skill]),
+  );
+  const languages = CAREGIVER_LANGUAGES.filter((language) => answers.languages.includes(language.code)).map(
+    (language) => language.name,
+  );
+  const years = answers.yearsExperience;
+  const hasYears = years !== undefined && Number.isInteger(years) && years >= 0;
+  if (!hasYears && services.length === 0 && languages.length === 0) return null;
+
+  const experience = !hasYears
+    ? "I care for people in their own homes"
+    : years === 0
+      ? "I am new to professional caregiving"
+      : `I have ${years} ${years === 1 ? "year" : "years"} of caregiving experience`;
+  const sentences = [services.length > 0 ? `${experience} and offer ${joined(services)}.` : `${experience}.`];
+  if (skills.length > 0) sentences.push(`I have experience with ${joined(skills)}.`);
+  if (languages.length > 0) sentences.push(`I speak ${joined(languages)}.`);
+  return sentences.join(" ");
 }
 
 /** Which steps must be complete before the application can be submitted, and whether they are. */

@@ -1,10 +1,11 @@
 import { data, Form, redirect, useNavigation } from "react-router";
-import { fieldErrors, TextField } from "~/components/form-controls";
+import { fieldErrors, SelectField, TextField } from "~/components/form-controls";
 import { requireApplicant } from "./applicant-guard.server";
 import {
   backgroundFormValues,
   BackgroundStepSchema,
   nextStep,
+  REFERENCE_RELATIONSHIPS,
   stepPath,
 } from "~/features/caregiver-onboarding/application";
 import { loadApplication, saveBackground } from "~/features/caregiver-onboarding/application.server";
@@ -46,7 +47,7 @@ export default function Background({ loaderData, actionData }: Route.ComponentPr
   return (
     <>
       <StepHeading step="background">
-        <p>We check every caregiver before they meet a family. Please read the disclosure and give two references.</p>
+        <p>We check every caregiver before they meet a family. Please read the disclosure and give a reference.</p>
       </StepHeading>
       <Form method="post" noValidate ref={formRef} aria-label="Background check">
         <section
@@ -58,19 +59,14 @@ export default function Background({ loaderData, actionData }: Route.ComponentPr
           </h2>
           <div className="mt-3 space-y-3 text-sm leading-relaxed">
             <p>
-              Tendly may obtain information about you from a consumer reporting agency for the purpose of deciding
-              whether to approve you as a caregiver on its platform, and again from time to time while you are approved.
-              This information may be obtained in the form of consumer reports and investigative consumer reports.
+              Tendly will obtain consumer reports, and may obtain investigative consumer reports, about you from a
+              consumer reporting agency to decide whether to approve you as a caregiver, and again from time to time
+              while you are approved.
             </p>
             <p>
-              These reports may include your identity, criminal history (felonies for the past 10 years and misdemeanors
-              for the past 5 years, where the law allows), sex offender registry records, and the references you give
-              below. You may request more information about the nature and scope of any investigative consumer report,
-              and you have the right to a copy of any report about you.
-            </p>
-            <p>
-              If information in a report may lead us to decline or end your approval, we will first send you a copy of
-              the report and a summary of your rights, and give you time to respond before any final decision.
+              They may cover your identity, criminal history (felonies for the past 10 years and misdemeanors for the
+              past 5 years, where the law allows) and sex offender registry records. You may ask for the nature and
+              scope of any investigative report, and for a copy of any report about you.
             </p>
           </div>
         </section>
@@ -93,28 +89,42 @@ export default function Background({ loaderData, actionData }: Route.ComponentPr
 
         <h2 className="mt-8 text-lg font-semibold text-slate-900">References</h2>
         <p className="mt-1 text-sm text-slate-700">
-          Two people who know your work, such as a former employer or a family you cared for. Not relatives.
+          Someone who knows your work, such as a former employer or a family you cared for. Not a relative. A second
+          reference is welcome and can shorten your review.
         </p>
         {([1, 2] as const).map((number) => {
           const reference = background?.references[number - 1];
+          const optional = number === 2;
           return (
             <fieldset key={number} className="mt-4 grid gap-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-3">
-              <legend className="px-1 font-medium text-slate-900">Reference {number}</legend>
+              <legend className="px-1 font-medium text-slate-900">
+                Reference {number}
+                {optional && <span className="font-normal text-slate-600"> (optional)</span>}
+              </legend>
               <TextField
                 label="Full name"
                 name={`reference${number}Name`}
+                autoComplete="off"
                 defaultValue={reference?.name}
                 error={errors[`reference${number}Name`]}
               />
-              <TextField
-                label="Relationship"
+              <SelectField
+                label="How you know them"
                 name={`reference${number}Relationship`}
-                defaultValue={reference?.relationship}
+                defaultValue={reference?.relationship ?? ""}
                 error={errors[`reference${number}Relationship`]}
-              />
+              >
+                <option value="">{optional ? "Choose (optional)" : "Choose"}</option>
+                {relationshipChoices(reference?.relationship).map((relationship) => (
+                  <option key={relationship} value={relationship}>
+                    {relationship}
+                  </option>
+                ))}
+              </SelectField>
               <TextField
                 label="Phone or email"
                 name={`reference${number}Contact`}
+                autoComplete="off"
                 defaultValue={reference?.contact}
                 error={errors[`reference${number}Contact`]}
               />
@@ -125,6 +135,12 @@ export default function Background({ loaderData, actionData }: Route.ComponentPr
       </Form>
     </>
   );
+}
+
+/** The form's choices, and an answer given in other words before they existed. */
+function relationshipChoices(saved: string | undefined): string[] {
+  const choices: string[] = [...REFERENCE_RELATIONSHIPS];
+  return saved && !choices.includes(saved) ? [...choices, saved] : choices;
 }
 
 function ConsentBox({

@@ -1,8 +1,10 @@
 import { data, Form, redirect, useNavigation } from "react-router";
-import { fieldErrorClass, fieldErrors, inputClass, labelClass, TextField } from "~/components/form-controls";
+import { useEffect, useRef, useState } from "react";
+import { fieldErrors, secondaryButtonClass, TextAreaField, TextField } from "~/components/form-controls";
 import { requireApplicant } from "./applicant-guard.server";
 import {
   CAREGIVER_LANGUAGES,
+  draftBio,
   ExperienceStepSchema,
   nextStep,
   SKILL_LABELS,
@@ -81,7 +83,7 @@ export default function Experience({ loaderData, actionData }: Route.ComponentPr
           defaultValues={experience?.languages ?? []}
           error={errors.languages}
         />
-        <TextArea
+        <TextAreaField
           label="Certifications (optional)"
           name="certifications"
           hint="One per line, for example: CNA, CPR and First Aid. You can upload the certificates in the next step."
@@ -89,50 +91,90 @@ export default function Experience({ loaderData, actionData }: Route.ComponentPr
           defaultValue={experience?.certifications.join("\n")}
           error={errors.certifications}
         />
-        <TextArea
-          label="About you"
-          name="bio"
-          hint="A few sentences for families: your experience and what you enjoy about caregiving (20-1000 characters)."
-          rows={5}
-          maxLength={1000}
-          defaultValue={experience?.bio}
-          error={errors.bio}
-        />
+        <BioField defaultValue={experience?.bio} error={errors.bio} formRef={formRef} />
         <StepActions back="availability" isSubmitting={isSubmitting} />
       </Form>
     </>
   );
 }
 
-function TextArea({
-  label,
-  name,
-  hint,
+/**
+ * "About you", with a first draft written from the answers above on request.
+ * The offer stands while the field is empty, so nothing typed is ever replaced.
+ */
+function BioField({
+  defaultValue,
   error,
-  ...textarea
-}: { label: string; name: string; hint: string; error?: string } & React.TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const describedBy = [`${name}-hint`, error ? `${name}-error` : null].filter(Boolean).join(" ");
+  formRef,
+}: {
+  defaultValue?: string;
+  error?: string;
+  formRef: React.RefObject<HTMLFormElement | null>;
+}) {
+  const [isEmpty, setIsEmpty] = useState(!defaultValue);
+  const [notice, setNotice] = useState("");
+  const bioRef = useRef<HTMLTextAreaElement>(null);
+
+  // The step's browser copy is put back by the form's effect, which runs after this one:
+  // look at the field once it has.
+  useEffect(() => {
+    let isCurrent = true;
+    queueMicrotask(() => {
+      if (isCurrent && bioRef.current) setIsEmpty(bioRef.current.value.trim() === "");
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, []);
+
+  function writeDraft() {
+    const form = formRef.current;
+    const bio = bioRef.current;
+    if (!form || !bio) return;
+    if (bio.value.trim() !== "") {
+      setIsEmpty(false);
+      return;
+    }
+    const values = new FormData(form);
+    const years = String(values.get("yearsExperience") ?? "").trim();
+    const draft = draftBio({
+      yearsExperience: years === "" ? undefined : Number(years),
+      services: values.getAll("services").map(String),
+      skills: values.getAll("skills").map(String),
+      languages: values.getAll("languages").map(String),
+    });
+    if (!draft) {
+      setNotice("Answer the questions above first: the draft is written from them.");
+      return;
+    }
+    bio.value = draft;
+    // The browser copy of the step keeps it, as if typed.
+    bio.dispatchEvent(new Event("input", { bubbles: true }));
+    setIsEmpty(false);
+    setNotice("");
+    bio.focus();
+    bio.setSelectionRange(draft.length, draft.length);
+  }
+
   return (
     <div>
-      <label htmlFor={name} className={labelClass}>
-        {label}
-      </label>
-      <p id={`${name}-hint`} className="mt-1 text-sm text-slate-600">
-        {hint}
-      </p>
-      <textarea
-        id={name}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={inputClass}
-        {...textarea}
+      <TextAreaField
+        ref={bioRef}
+        label="About you"
+        name="bio"
+        hint="A few sentences for families: your experience and what you enjoy about caregiving (20-1000 characters)."
+        rows={5}
+        maxLength={1000}
+        defaultValue={defaultValue}
+        error={error}
+        onInput={(event) => setIsEmpty(event.currentTarget.value.trim() === "")}
       />
-      {error && (
-        <p id={`${name}-error`} role="alert" className={fieldErrorClass}>
-          {error}
-        </p>
+      {isEmpty && (
+        <button type="button" onClick={writeDraft} className={`mt-2 ${secondaryButtonClass}`}>
+          Draft it from my answers
+        </button>
       )}
+      <output className="mt-1 block text-sm text-slate-700 dark:text-slate-300">{notice}</output>
     </div>
   );
 }
