@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROME_FLAGS, CHROME_PATH } from "./scripts/chromium.js";
+import { TIMEOUT_SCALE } from "./tests/e2e/timeout-scale.ts";
 
 // End-to-end tests drive the production build in Debian's Chromium, against a
 // server with a throw-away data directory (embedded PostgreSQL, outbox).
@@ -28,8 +29,9 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   forbidOnly: true,
+  // Each test's timeout is scaled by the automatic `scaledTimeout` fixture (fixtures.ts).
   timeout: 30_000,
-  expect: { timeout: 7_000 },
+  expect: { timeout: 7_000 * TIMEOUT_SCALE },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   outputDir: "test-results",
   use: {

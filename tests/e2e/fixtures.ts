@@ -1,12 +1,14 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { TIMEOUT_SCALE } from "./timeout-scale";
 
 // Shared end-to-end fixtures:
 // - every page a test visits is checked with axe-core (WCAG 2.1 A/AA rules);
 //   serious or critical violations fail the test;
 // - each test comes from its own client address (X-Forwarded-For, trusted by
 //   the e2e server) so that per-address rate limits apply per test;
-// - loginAs() signs in a demo account through the sign-in action.
+// - loginAs() signs in a demo account through the sign-in action;
+// - each test's timeout is scaled by TIMEOUT_SCALE (timeout-scale.ts).
 
 export const DEMO_PASSWORD = "DemoPass123!";
 export const DEMO_EMAILS = {
@@ -58,7 +60,16 @@ function describeViolations(url: string, violations: AxeViolation[]) {
 
 let addressCounter = 0;
 
-export const test = base.extend<{ a11y: Accessibility }>({
+export const test = base.extend<{ a11y: Accessibility; scaledTimeout: void }>({
+  // Automatic, and first: the timeout in force (the config's, a describe block's) times TIMEOUT_SCALE.
+  scaledTimeout: [
+    // oxlint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern: none
+    async ({}, use, testInfo) => {
+      testInfo.setTimeout(testInfo.timeout * TIMEOUT_SCALE);
+      await use();
+    },
+    { auto: true },
+  ],
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     addressCounter += 1;
     const address = `10.${testInfo.workerIndex % 250}.${Math.floor(addressCounter / 250) % 250}.${(addressCounter % 250) + 1}`;
