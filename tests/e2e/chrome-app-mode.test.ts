@@ -1,5 +1,5 @@
 import { expect, MOBILE, test } from "./fixtures";
-import { gotoHydrated } from "./chrome-helpers";
+import { gotoHydrated, preferenceSaved } from "./chrome-helpers";
 
 // App mode (spec 2.7): detected from the browser (width, standalone, mobile
 // device) and known to the server, so /login goes straight to the right page;
@@ -24,7 +24,7 @@ test.describe("on a phone", () => {
     await expect(page.getByRole("link", { name: "Book care" })).toBeVisible();
     await page.getByRole("button", { name: "Open menu" }).click();
     const drawer = page.getByRole("dialog");
-    const saved = page.waitForResponse((r) => r.url().includes("/api/preferences") && r.request().method() === "POST");
+    const saved = preferenceSaved(page, "modeOverride", "desktop");
     await drawer.getByText("Desktop", { exact: true }).click();
     expect((await saved).status()).toBe(200);
     await expect(drawer.getByRole("radio", { name: "Desktop" })).toBeChecked();
@@ -48,7 +48,7 @@ test("the Mobile app override turns a desktop browser into app mode", async ({ p
   await expect(page.getByRole("link", { name: "Book care" })).toHaveCount(0);
   await page.getByRole("button", { name: "Accessibility" }).click();
   const panel = page.getByRole("dialog", { name: "Accessibility" });
-  const saved = page.waitForResponse((r) => r.url().includes("/api/preferences") && r.request().method() === "POST");
+  const saved = preferenceSaved(page, "modeOverride", "mobile");
   await panel.getByText("Mobile app", { exact: true }).click();
   expect((await saved).status()).toBe(200);
   await page.keyboard.press("Escape");

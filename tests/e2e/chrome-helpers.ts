@@ -20,6 +20,21 @@ export async function reloadHydrated(page: Page) {
   await waitForHydration(page);
 }
 
+/**
+ * Resolves with the response to the save of one display preference (for
+ * example `textSize=normal`). Waiting for that exact body matters: a value
+ * chosen while an earlier save is in flight is sent only after it, so the
+ * next response to /api/preferences may still be the earlier one.
+ */
+export function preferenceSaved(page: Page, field: string, value: string) {
+  return page.waitForResponse((r) => {
+    const request = r.request();
+    // A fetcher posts to the route's data URL (/api/preferences.data).
+    if (!new URL(r.url()).pathname.startsWith("/api/preferences") || request.method() !== "POST") return false;
+    return new URLSearchParams(request.postData() ?? "").get(field) === value;
+  });
+}
+
 /** Stores the app-mode override (spec 2.7) as the accessibility panel would. */
 export async function setModeOverride(context: BrowserContext, mode: "mobile" | "desktop") {
   const { hostname } = new URL(test.info().project.use.baseURL!);

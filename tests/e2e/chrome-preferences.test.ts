@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, loginAs, test } from "./fixtures";
-import { gotoHydrated, reloadHydrated } from "./chrome-helpers";
+import { gotoHydrated, preferenceSaved, reloadHydrated } from "./chrome-helpers";
 
 // Spec 2.8 accessibility panel and spec 4 theme: changes apply at once, are
 // saved without a page load, and public pages never turn dark (spec 2.1).
@@ -20,7 +20,7 @@ test("text size changes at once and is kept across a reload", async ({ page, a11
 
   let loads = 0;
   page.on("load", () => (loads += 1));
-  const saved = page.waitForResponse((r) => r.url().includes("/api/preferences") && r.request().method() === "POST");
+  const saved = preferenceSaved(page, "textSize", "large");
   await panel.getByRole("button", { name: "Larger" }).click();
   await expect(html(page)).toHaveAttribute("data-text-size", "large");
   await expect(panel.locator("[data-text-size-label]")).toHaveText("Large");
@@ -28,7 +28,7 @@ test("text size changes at once and is kept across a reload", async ({ page, a11
   expect((await saved).status()).toBe(200);
   expect(loads).toBe(0);
 
-  const savedAgain = page.waitForResponse((r) => r.url().includes("/api/preferences"));
+  const savedAgain = preferenceSaved(page, "textSize", "x-large");
   await panel.getByRole("button", { name: "Larger" }).click();
   await expect(panel.locator("[data-text-size-label]")).toHaveText("X-Large");
   await savedAgain;
@@ -46,7 +46,7 @@ test("text size changes at once and is kept across a reload", async ({ page, a11
 
   await panel.getByRole("button", { name: "Smaller" }).click();
   await expect(panel.locator("[data-text-size-label]")).toHaveText("Large");
-  const reset = page.waitForResponse((r) => r.url().includes("/api/preferences") && r.request().method() === "POST");
+  const reset = preferenceSaved(page, "textSize", "normal");
   await panel.getByRole("button", { name: "Reset" }).click();
   await expect(html(page)).toHaveAttribute("data-text-size", "normal");
   await reset;
@@ -62,7 +62,7 @@ test("dark theme applies on /dashboard but never on /about", async ({ page }) =>
 
   await page.getByRole("button", { name: "Accessibility" }).click();
   const panel = page.getByRole("dialog", { name: "Accessibility" });
-  const saved = page.waitForResponse((r) => r.url().includes("/api/preferences") && r.request().method() === "POST");
+  const saved = preferenceSaved(page, "theme", "dark");
   await panel.getByText("Dark", { exact: true }).click();
   await expect(html(page)).toHaveClass(/dark/);
   await saved;
@@ -100,7 +100,7 @@ test("following the system takes the system's current setting; choosing Light tu
   await expect(panel.getByRole("radio", { name: "Follow system" })).toBeChecked();
   await expect(html(page)).toHaveClass(/dark/);
 
-  const light = page.waitForResponse((r) => r.url().includes("/api/preferences") && r.request().method() === "POST");
+  const light = preferenceSaved(page, "theme", "light");
   await panel.getByText("Light", { exact: true }).click();
   await expect(html(page)).not.toHaveClass(/dark/);
   await light;
