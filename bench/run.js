@@ -293,7 +293,7 @@ async function lighthouseScoresOnce(url) {
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
     });
     if (!result) throw new Error("Lighthouse returned no result");
-    const { categories, audits, runtimeError } = result.lhr;
+    const { categories, audits, runtimeError, environment } = result.lhr;
     if (runtimeError) throw new Error(`Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
     const score = (id) => (categories[id]?.score === null ? null : Math.round((categories[id]?.score ?? 0) * 100));
     const metric = (id) => audits[id]?.numericValue ?? null;
@@ -310,6 +310,9 @@ async function lighthouseScoresOnce(url) {
             : audit.id,
         ),
       performance: score("performance"),
+      // Lighthouse's own measure of this machine's speed at the time (higher is faster);
+      // its CPU throttling assumes a fast desktop, so a low index pulls every score down.
+      benchmarkIndex: Math.round(environment?.benchmarkIndex ?? 0),
       accessibility: score("accessibility"),
       bestPractices: score("best-practices"),
       seo: score("seo"),
@@ -326,7 +329,11 @@ async function lighthouseScoresOnce(url) {
 /** The run with the median performance score, and every run's score beside it. */
 function medianRun(runs) {
   const sorted = runs.toSorted((a, b) => a.performance - b.performance);
-  return { ...sorted[Math.floor((sorted.length - 1) / 2)], performanceRuns: runs.map((run) => run.performance) };
+  return {
+    ...sorted[Math.floor((sorted.length - 1) / 2)],
+    performanceRuns: runs.map((run) => run.performance),
+    benchmarkIndexes: runs.map((run) => run.benchmarkIndex),
+  };
 }
 
 function printTable(title, rows) {
@@ -338,6 +345,7 @@ function printTable(title, rows) {
 const mark = (value, ok) => `${value}${ok ? "" : " (over budget)"}`;
 
 function printLighthouse(pages) {
+  const indexes = Object.values(pages).flatMap((page) => page.benchmarkIndexes);
   printTable(
     `Lighthouse 13, mobile, median of ${LIGHTHOUSE_RUNS} runs (performance [every run] / accessibility / best practices / SEO; FCP, LCP, TBT, CLS)`,
     Object.entries(pages).map(([pagePath, l]) => [
@@ -346,6 +354,9 @@ function printLighthouse(pages) {
         `${l.firstContentfulPaintMs} ms, ${l.largestContentfulPaintMs} ms, ${l.totalBlockingTimeMs} ms, ${l.cumulativeLayoutShift}` +
         (l.failedAudits.length > 0 ? `; failing: ${l.failedAudits.join(", ")}` : ""),
     ]),
+  );
+  console.log(
+    `  Lighthouse's benchmark index of this machine during the runs: ${Math.min(...indexes)}-${Math.max(...indexes)}`,
   );
   const home = pages["/"];
   if (home) {
