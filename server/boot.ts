@@ -6,6 +6,7 @@ import { seedDemoData } from "~/db/seed/seed.server";
 import { orderJobHandlers, scheduleOrderJobs } from "~/features/orders/orders.job";
 import { startJobRunner, type JobRunner } from "~/jobs/runner.server";
 import { getEnv, type Env } from "~/utils/env.server";
+import { applyLogLevel } from "~/utils/log-level.server";
 import { loadEmbeddedPostgresPassword, loadLocalSecrets } from "~/utils/local-secrets.server";
 
 export type Booted = {
@@ -24,6 +25,7 @@ const EMBEDDED_DATABASE_NAME = "tendly";
  */
 export async function boot(log: (message: string) => void = console.log): Promise<Booted> {
   const env = getEnv();
+  applyLogLevel(env.LOG_LEVEL);
   const needsLocalSecrets = env.isEmbeddedDatabase || !env.AUTH_SECRET;
   const secrets = needsLocalSecrets ? await loadLocalSecrets(env.DATA_DIR) : undefined;
 

@@ -16,7 +16,12 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Da
     throw new Error("The database is already connected to another URL; call disconnectDatabase() first.");
   }
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 5000 });
-  pool.on("error", (error) => console.error("PostgreSQL pool error:", error.message));
+  pool.on("error", (error: Error & { code?: string }) => {
+    // 57P01: the server ended an idle connection as it shut down (as the
+    // embedded one does on Ctrl-C); the pool drops it and connects anew when needed.
+    if (error.code === "57P01") console.debug("PostgreSQL closed an idle connection:", error.message);
+    else console.error("PostgreSQL pool error:", error.message);
+  });
   const db = drizzle(pool, { schema, casing: "snake_case" }) as Database;
   holder.__tendlyDb = { pool, db, url };
   return db;

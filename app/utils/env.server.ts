@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
 import { z } from "zod";
+import { LOG_LEVELS } from "./log-level.server";
 
 // Every setting the server reads, parsed once at boot. A bad value stops the
 // process with a message naming the variable (see formatEnvError).
@@ -47,7 +48,7 @@ const EnvSchema = z
     STRIPE_PUBLISHABLE_KEY: z.string().startsWith("pk_").optional(),
     STRIPE_SECRET_KEY: z.string().startsWith("sk_").optional(),
     MAP_TILE_URL: z.url().default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
-    LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+    LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
     S3_BUCKET: z
       .string()
       .regex(
