@@ -312,7 +312,7 @@ async function lighthouseScoresOnce(url) {
       performance: score("performance"),
       // Lighthouse's own measure of this machine's speed at the time (higher is faster);
       // its CPU throttling assumes a fast desktop, so a low index pulls every score down.
-      benchmarkIndex: Math.round(environment?.benchmarkIndex ?? 0),
+      benchmarkIndex: Math.round(environment.benchmarkIndex),
       accessibility: score("accessibility"),
       bestPractices: score("best-practices"),
       seo: score("seo"),

@@ -22,8 +22,9 @@ const EMBEDDED_DATABASE_NAME = "tendly";
 /**
  * Everything that must happen before the first request: configuration,
  * the database (embedded or external), migrations, the demo seed and auth.
+ * The default `log` looks console.log up at each call, so LOG_LEVEL holds for it too.
  */
-export async function boot(log: (message: string) => void = console.log): Promise<Booted> {
+export async function boot(log = (message: string) => console.log(message)): Promise<Booted> {
   const env = getEnv();
   applyLogLevel(env.LOG_LEVEL);
   const needsLocalSecrets = env.isEmbeddedDatabase || !env.AUTH_SECRET;
