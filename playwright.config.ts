@@ -4,6 +4,7 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROME_FLAGS, CHROME_PATH } from "./scripts/chromium.js";
 import { TIMEOUT_SCALE } from "./tests/e2e/timeout-scale.ts";
+import { E2E_SIGN_UPS_PER_ADDRESS } from "./tests/e2e/server-limits.ts";
 
 // End-to-end tests drive the production build in Debian's Chromium, against a
 // server with a throw-away data directory (embedded PostgreSQL, outbox).
@@ -21,6 +22,9 @@ if (!process.env.E2E_DATA_DIR) {
   process.env.E2E_DATA_DIR = dir;
 }
 const dataDir = process.env.E2E_DATA_DIR;
+
+const CHROMIUM = { ...devices["Desktop Chrome"], channel: undefined };
+const SERVER_TESTS = /server-modes\.test\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -46,8 +50,14 @@ export default defineConfig({
       args: CHROME_FLAGS,
     },
   },
-  // One Chromium project; tests that need a phone use MOBILE from fixtures.ts.
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  // Chromium throughout; tests that need a phone use MOBILE from fixtures.ts.
+  // Tests that start whole servers of their own (an embedded PostgreSQL, a
+  // migration and a seed each) run after the rest, so that their start-up
+  // load never lands on another test's waits.
+  projects: [
+    { name: "chromium", testIgnore: SERVER_TESTS, use: CHROMIUM },
+    { name: "own servers", testMatch: SERVER_TESTS, dependencies: ["chromium"], use: CHROMIUM },
+  ],
   webServer: {
     command: "node scripts/start.js",
     url: `${baseURL}/healthz`,
@@ -66,6 +76,11 @@ export default defineConfig({
       // X-Forwarded-For), as clients behind one trusted proxy would; the
       // per-address rate limits then apply per test, not to the whole suite.
       TRUST_PROXY: "1",
+      // Behind a trusted proxy demo mode is off unless announced: this server
+      // is the public demo of docs/decisions/0010, with its notice on every page.
+      DEMO_MODE: "true",
+      // A low per-address sign-up limit, so that tests can reach it in a few sign-ups.
+      SIGN_UPS_PER_ADDRESS_PER_HOUR: String(E2E_SIGN_UPS_PER_ADDRESS),
     },
   },
 });

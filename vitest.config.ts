@@ -21,6 +21,16 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Lints probe modules against .oxlintrc.json's layer rules.
+          name: "lint",
+          include: ["tests/lint/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",

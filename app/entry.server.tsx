@@ -2,7 +2,13 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type EntryContext,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+} from "react-router";
 import { InlineStylesheetsProvider } from "~/components/app-stylesheet";
 import { readBuiltStylesheet } from "~/utils/built-stylesheets.server";
 import { NonceProvider } from "~/utils/nonce";
@@ -10,6 +16,18 @@ import { requestValuesContext } from "~/utils/request-context";
 import stylesheet from "./app.css?url";
 
 export const streamTimeout = 5_000;
+
+/**
+ * What React Router caught on the server. A refusal the client earned (a 405
+ * for a POST to a page without an action, a 404, a 400 from readForm) is an
+ * answer, not a fault: logging each would let anyone fill the log. Requests
+ * the client abandoned are not logged either.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  console.error(error);
+};
 
 // React Router's default Node entry, plus the CSP nonce for inline scripts and
 // the site's style sheet inlined (components/app-stylesheet.tsx).

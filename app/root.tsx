@@ -20,6 +20,9 @@ import { PrePaintScript } from "~/components/pre-paint-script";
 import { SiteChrome } from "~/components/site-chrome";
 import { toast as showToast, useIsToasterWanted } from "~/components/toast";
 import { UpdateBanner } from "~/components/update-banner";
+import { NO_MESSAGES, type Locale } from "~/i18n/config";
+import { localeCookieFromQuery } from "~/i18n/locale";
+import { I18nProvider } from "~/i18n/react";
 import { isPublicPath } from "~/utils/chrome-rules";
 import { useNonce } from "~/utils/nonce";
 import { readToast } from "~/utils/toast.server";
@@ -34,13 +37,19 @@ const Toaster = lazy(() => import("~/components/toaster"));
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
-  { rel: "manifest", href: "/manifest.webmanifest" },
 ];
+
+/** The web app manifest in the page's language (routes/seo/manifest.ts serves the Spanish one). */
+const MANIFESTS: Record<Locale, string> = { en: "/manifest.webmanifest", es: "/manifest.es.webmanifest" };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const shell = loadShell(request, await getCurrentUser(request));
   const { toast, clearCookie } = readToast(request);
-  return data({ ...shell, toast }, { headers: clearCookie ? { "Set-Cookie": clearCookie } : undefined });
+  const headers = new Headers();
+  if (clearCookie) headers.append("Set-Cookie", clearCookie);
+  const localeCookie = localeCookieFromQuery(request);
+  if (localeCookie) headers.append("Set-Cookie", localeCookie);
+  return data({ ...shell, toast }, { headers });
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>["data"];
@@ -65,9 +74,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
     theme: preferences?.theme ?? "system",
     systemTheme: preferences?.systemTheme ?? "light",
   });
+  const i18n = rootData?.i18n ?? NO_MESSAGES;
   return (
     <html
-      lang="en"
+      lang={i18n.locale}
       className={isDark ? "dark" : undefined}
       data-theme={theme}
       data-public={isPublicPath(pathname) ? "true" : "false"}
@@ -78,13 +88,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content={isDark ? "#1e293b" : "#0d9488"} />
+        <link rel="manifest" href={MANIFESTS[i18n.locale]} />
         <PrePaintScript nonce={nonce} />
         <Meta />
         <AppStylesheet href={stylesheet} />
         <Links />
       </head>
       <body className="min-h-dvh bg-white text-slate-800 antialiased dark:bg-slate-900 dark:text-slate-100">
-        {children}
+        <I18nProvider payload={i18n}>{children}</I18nProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -93,7 +104,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { toast, user, preferences, contact } = loaderData;
+  const { toast, user, preferences, contact, isPublicDemo } = loaderData;
   const isToasterWanted = useIsToasterWanted();
   useEffect(() => {
     if (!toast) return;
@@ -102,7 +113,13 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <>
       {/* No notifications are stored yet; the panel shows its empty state. */}
-      <SiteChrome user={user} preferences={preferences} contact={contact} notifications={[]}>
+      <SiteChrome
+        user={user}
+        preferences={preferences}
+        contact={contact}
+        notifications={[]}
+        isPublicDemo={isPublicDemo}
+      >
         <Outlet />
       </SiteChrome>
       <UpdateBanner />
@@ -128,7 +145,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // Keep the header and footer when the root loader itself succeeded.
   if (!rootData) return <main id="main">{fallback}</main>;
   return (
-    <SiteChrome user={rootData.user} preferences={rootData.preferences} contact={rootData.contact} notifications={[]}>
+    <SiteChrome
+      user={rootData.user}
+      preferences={rootData.preferences}
+      contact={rootData.contact}
+      notifications={[]}
+      isPublicDemo={rootData.isPublicDemo}
+    >
       {fallback}
     </SiteChrome>
   );

@@ -1,14 +1,14 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
-// The whole URL map of Tendly (product spec section 2). Screens that a later
-// piece of work fills in share `routes/screen.tsx`, which shows their title
+// The whole URL map of Tendly. Screens not built yet
+// share `routes/screen.tsx`, which shows their title
 // inside the chrome; `routes/screen-titles.ts` names them by route id.
 const screen = (path: string, id: string) => route(path, "routes/screen.tsx", { id });
 // Fixed redirects share routes/redirect.tsx, which maps the route id to a target.
 const redirectRoute = (path: string, id: string) => route(path, "routes/redirect.tsx", { id });
 
 export default [
-  // 2.1 Public
+  // Public pages
   index("routes/public/home.tsx", { id: "home" }),
   redirectRoute("home", "home-redirect"),
   route("about", "routes/public/about.tsx", { id: "about" }),
@@ -29,7 +29,7 @@ export default [
   route("accessibility", "routes/public/content-page.tsx", { id: "accessibility" }),
   route("how-it-works", "routes/public/how-it-works.tsx", { id: "how-it-works" }),
 
-  // 2.1, 2.10-2.12 Accounts and sign-in
+  // Accounts and sign-in
   redirectRoute("auth/*", "auth-redirect"),
   route("login", "routes/auth/login-redirect.tsx"),
   route("login/pwa", "routes/auth/login-pwa.tsx", { id: "login-pwa" }),
@@ -43,7 +43,7 @@ export default [
   route("admin/invite", "routes/auth/admin-invite.tsx", { id: "admin-invite" }),
   route("logout", "routes/auth/logout.tsx"),
 
-  // 2.3 Caregiver onboarding
+  // Caregiver onboarding
   redirectRoute("caregiver-registration", "caregiver-registration-redirect"),
   ...prefix("register/caregiver", [
     index("routes/redirect.tsx", { id: "onboarding-index-redirect" }),
@@ -59,7 +59,7 @@ export default [
     route("confirmation", "routes/caregiver-onboarding/confirmation.tsx"),
   ]),
 
-  // 2.2 Care request wizard
+  // Care request wizard
   ...prefix("request", [
     index("routes/redirect.tsx", { id: "request-index-redirect" }),
     layout("routes/request/layout.tsx", [
@@ -74,7 +74,7 @@ export default [
   redirectRoute("request-care", "request-care-redirect"),
   redirectRoute("find-care", "find-care-redirect"),
 
-  // 2.4 Client area
+  // Client area
   layout("routes/client/layout.tsx", [
     ...prefix("dashboard", [
       index("routes/screen.tsx", { id: "client-dashboard" }),
@@ -90,7 +90,7 @@ export default [
     ]),
   ]),
 
-  // 2.5 Caregiver area (/caregiver/{slug} is the public profile)
+  // Caregiver area (/caregiver/{slug} is the public profile)
   layout("routes/caregiver/layout.tsx", [
     ...prefix("caregiver", [
       index("routes/screen.tsx", { id: "caregiver-dashboard" }),
@@ -107,7 +107,7 @@ export default [
   ]),
   route("caregiver/:caregiverSlug", "routes/public/caregiver-profile.tsx", { id: "caregiver-public-profile" }),
 
-  // 2.6 Admin area
+  // Admin area
   layout("routes/admin/layout.tsx", [
     ...prefix("admin", [
       index("routes/screen.tsx", { id: "admin-dashboard" }),
@@ -126,12 +126,16 @@ export default [
   // Resources and development tools
   route("api/auth/*", "routes/api/auth.ts"),
   route("api/preferences", "routes/api/preferences.ts"),
+  route("api/locale", "routes/api/locale.ts"),
   route("api/zip-codes/:zip", "routes/api/zip-code.ts"),
   route("media/avatar/:userId", "routes/media/avatar.ts"),
+  route("media/caregivers/:slug/photo", "routes/media/caregiver-photo.ts"),
   route("media/documents/:documentId", "routes/media/document.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
+  route("manifest.es.webmanifest", "routes/seo/manifest.ts"),
   route("dev/mailbox", "routes/dev/mailbox.tsx"),
   route("dev/mailbox/:id", "routes/dev/mailbox-message.tsx"),
+  route("dev/translations", "routes/dev/translations.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

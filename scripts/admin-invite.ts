@@ -3,8 +3,12 @@
 // seeded (admins are never self-registered). The email is sent as usual
 // (outbox or SMTP) and the link is printed for the operator as well.
 import { boot } from "../server/boot";
+import { getDb } from "~/db/client.server";
+import { emailJobs } from "~/email/send-email.job";
+import { runDueJobs } from "~/jobs/runner.server";
 import { InviteAdminSchema } from "~/features/admin/admin.schema";
 import { inviteAdmin } from "~/features/admin/invites.server";
+import { isAppError } from "~/utils/app-error";
 import { EnvError } from "~/utils/env.server";
 
 async function main() {
@@ -16,16 +20,14 @@ async function main() {
   const booted = await boot(() => undefined);
   try {
     const result = await inviteAdmin({ email: parsed.data.email, actor: null });
-    if (result.ok) {
-      console.log(`Invitation sent to ${result.email}; it expires ${result.expiresAt.toISOString()}.`);
-      console.log(`Link: ${result.url}`);
-    } else if (result.error === "already-admin") {
-      console.error(`${parsed.data.email} already belongs to an administrator.`);
-      process.exitCode = 1;
-    } else {
-      console.error(`An invitation was just sent to this address; try again after ${result.retryAt.toISOString()}.`);
-      process.exitCode = 1;
-    }
+    // Delivered here rather than left to the job runner, which stops with this script.
+    await runDueJobs(getDb(), emailJobs);
+    console.log(`Invitation sent to ${result.email}; it expires ${result.expiresAt.toISOString()}.`);
+    console.log(`Link: ${result.url}`);
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    console.error(error.retryAt ? `${error.message} Try again after ${error.retryAt.toISOString()}.` : error.message);
+    process.exitCode = 1;
   } finally {
     await booted.shutdown();
   }

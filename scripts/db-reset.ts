@@ -50,7 +50,7 @@ async function main() {
   }
   await migrateDatabase(url);
   console.log("Migrations applied.");
-  if (env.seedDemoData) {
+  if (env.demo.enabled) {
     const db = connectDatabase(url);
     await seedDemoData(db);
     await disconnectDatabase();

@@ -9,9 +9,12 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import { CLIENT_IP_HEADER } from "~/auth/auth.server";
 import { isDatabaseReachable } from "~/db/client.server";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "~/db/seed/seed.server";
+import { isUnlistedPath } from "~/features/seo/crawling";
 import { requestValuesContext } from "~/utils/request-context";
 import { isCrossSiteWrite } from "~/utils/same-origin";
 import { boot } from "./boot";
+import { bodyLimit } from "./body-limits";
+import { requestTargetCheck } from "./request-target";
 import { securityHeaders } from "./security-headers";
 
 type ViteDevServer = {
@@ -43,10 +46,17 @@ export async function startServer(options: StartOptions = {}) {
   });
   app.use(securityHeaders({ isProduction, isHttps: env.appUrl.startsWith("https://"), mapTileUrl: env.MAP_TILE_URL }));
   app.use(compression());
+  app.use(requestTargetCheck());
+  app.use(bodyLimit());
   app.use((req, res, next) => {
     const facts = { method: req.method, origin: req.get("origin"), secFetchSite: req.get("sec-fetch-site") };
     if (!isCrossSiteWrite(facts, env.appUrl)) return next();
     res.status(403).type("text/plain").send("Cross-site request refused.");
+  });
+
+  app.use((req, res, next) => {
+    if (isUnlistedPath(req.path)) res.setHeader("X-Robots-Tag", "noindex, nofollow");
+    next();
   });
 
   app.get("/healthz", async (_req, res) => {
@@ -114,10 +124,18 @@ export async function startServer(options: StartOptions = {}) {
       : "Database: PostgreSQL from DATABASE_URL",
   );
   if (booted.seeded) log("Seeded the demo accounts and 60 demo caregivers.");
-  if (env.seedDemoData) {
+  log(`Demo mode: ${env.demo.enabled ? "on" : "off"}, ${env.demo.reason}.`);
+  if (env.demo.enabled) {
     log(`Demo accounts (password ${DEMO_PASSWORD}):`);
     for (const account of DEMO_ACCOUNTS) log(`  ${account.role.padEnd(10)} ${account.email}`);
   }
+  log(
+    env.mailbox.enabled
+      ? `Mailbox: ${env.appUrl}/dev/mailbox (${env.mailbox.reason}); emails are kept in ${path.resolve(env.DATA_DIR, "outbox")}.`
+      : env.SMTP_URL
+        ? "Mailbox: off, emails go out through SMTP_URL."
+        : `Mailbox: off (${env.mailbox.reason}); emails are kept in ${path.resolve(env.DATA_DIR, "outbox")}.`,
+  );
 
   let stopping: Promise<void> | undefined;
   const stop = () => {

@@ -3,7 +3,8 @@ import { connectDatabase, disconnectDatabase } from "~/db/client.server";
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from "~/db/embedded.server";
 import { migrateDatabase } from "~/db/migrate.server";
 import { seedDemoData } from "~/db/seed/seed.server";
-import { orderJobHandlers, scheduleOrderJobs } from "~/features/orders/orders.job";
+import { scheduleOrderJobs } from "~/features/orders/orders.job";
+import { jobRegistry } from "~/jobs/registry.server";
 import { startJobRunner, type JobRunner } from "~/jobs/runner.server";
 import { getEnv, type Env } from "~/utils/env.server";
 import { applyLogLevel } from "~/utils/log-level.server";
@@ -46,12 +47,16 @@ export async function boot(log = (message: string) => console.log(message)): Pro
 
   await migrateDatabase(databaseUrl);
   const db = connectDatabase(databaseUrl, { max: env.DATABASE_POOL_SIZE });
-  const seeded = env.seedDemoData ? await seedDemoData(db) : false;
+  // Only into an empty database: one that holds real accounts never gets demo accounts.
+  const seeded = env.demo.enabled ? await seedDemoData(db) : false;
   initAuth(env.AUTH_SECRET ?? secrets!.authSecret);
   let jobRunner: JobRunner | undefined;
   if (env.JOB_POLL_INTERVAL_MS > 0) {
     await scheduleOrderJobs();
-    jobRunner = startJobRunner(db, orderJobHandlers, env.JOB_POLL_INTERVAL_MS);
+    // LISTEN: a job queued by any process (an email, a reset request) starts
+    // at once in whichever runner is free, not at the next poll
+    // (docs/decisions/0012-job-queue.md).
+    jobRunner = startJobRunner(db, jobRegistry, { intervalMs: env.JOB_POLL_INTERVAL_MS, listenUrl: databaseUrl });
   }
 
   return {

@@ -2,15 +2,23 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin, twoFactor } from "better-auth/plugins";
 import { getDb } from "~/db/client.server";
-import { accounts, sessions, twoFactors, userProfiles, verifications } from "~/db/schema";
+import { accounts, authRateLimits, sessions, twoFactors, userProfiles, verifications } from "~/db/schema";
 import { sendEmail } from "~/email/mailer.server";
 import { confirmNewEmailEmail, resetPasswordEmail, verifyEmailEmail } from "~/email/templates/auth-emails";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "~/i18n/config";
 import { getEnv } from "~/utils/env.server";
 import { hashPassword, verifyPassword } from "~/utils/password.server";
 
 import { CLIENT_IP_HEADER } from "./client-address";
 
 export { CLIENT_IP_HEADER };
+
+/** Emails go out in the language stored on the account (user_profiles.locale), else English. */
+function emailLocale(user: object): Locale {
+  // better-auth passes the stored row, additional fields included, typed without them.
+  const { locale } = user as { locale?: unknown };
+  return isLocale(locale) ? locale : DEFAULT_LOCALE;
+}
 
 const EIGHT_HOURS = 8 * 60 * 60;
 const THIRTY_MINUTES = 30 * 60;
@@ -30,6 +38,7 @@ function createAuth(secret: string) {
         account: accounts,
         verification: verifications,
         twoFactor: twoFactors,
+        rateLimit: authRateLimits,
       },
     }),
     emailAndPassword: {
@@ -40,7 +49,7 @@ function createAuth(secret: string) {
       revokeSessionsOnPasswordReset: true,
       password: { hash: hashPassword, verify: verifyPassword },
       sendResetPassword: async ({ user, url }) => {
-        await sendEmail({ to: user.email, ...resetPasswordEmail({ name: user.name, url }) });
+        await sendEmail({ to: user.email, ...resetPasswordEmail({ name: user.name, url, locale: emailLocale(user) }) });
       },
     },
     emailVerification: {
@@ -53,16 +62,16 @@ function createAuth(secret: string) {
       sendVerificationEmail: async ({ user, token }) => {
         const url = `${env.appUrl}/verify-email?token=${encodeURIComponent(token)}`;
         const template = user.emailVerified ? confirmNewEmailEmail : verifyEmailEmail;
-        await sendEmail({ to: user.email, ...template({ name: user.name, url }) });
+        await sendEmail({ to: user.email, ...template({ name: user.name, url, locale: emailLocale(user) }) });
       },
     },
     session: {
-      // Spec section 9: general session timeout 8 hours, refreshed within 30 minutes.
+      // Sessions last 8 hours, refreshed within 30 minutes (docs/product-rules.md, "Accounts and sign-in").
       expiresIn: EIGHT_HOURS,
       updateAge: THIRTY_MINUTES,
       // No cookie cache: a revoked or banned session must end at the next request.
       cookieCache: { enabled: false },
-      // Read by getCurrentUser for the admin inactivity timeout (spec 9); the
+      // Read by getCurrentUser for the admin inactivity timeout; the
       // database sets it on insert and getCurrentUser moves it forward.
       additionalFields: {
         lastActiveAt: { type: "date", required: false, input: false },
@@ -73,6 +82,9 @@ function createAuth(secret: string) {
       changeEmail: { enabled: true },
       additionalFields: {
         emailVerifiedAt: { type: "date", required: false, input: false },
+        // The language the person chose (app/i18n). Input only from our own
+        // server calls: the HTTP sign-up endpoint is disabled (below).
+        locale: { type: "string", required: false, input: true },
       },
     },
     databaseHooks: {
@@ -93,17 +105,17 @@ function createAuth(secret: string) {
       useSecureCookies: env.appUrl.startsWith("https://"),
       database: { generateId: () => crypto.randomUUID() },
     },
-    // Raw HTTP endpoints that would skip our own rules; the server still
-    // calls these through getAuth().api:
-    // - sign-up and verification emails go through /register and
-    //   /verify-email, which apply the registration rules and the per-address
-    //   email limits and write the security events; the link's token
-    //   (GET /verify-email) stays open;
+    // Over HTTP only the emailed reset link is reachable at all: the route
+    // app/routes/api/auth.ts is an allowlist (docs/decisions/0010). As a
+    // second layer, better-auth itself refuses the endpoints that would skip
+    // our own rules; the server still calls these through getAuth().api:
+    // - sign-up and verification go through /register and /verify-email,
+    //   which apply the registration rules and the email limits and write
+    //   the security events;
     // - password resets and email changes go through our pages only
     //   (app/features/accounts), which apply the per-address email limits and
-    //   write the security events; the token link (GET /reset-password/:token)
-    //   stays open;
-    // - people sign in through our sign-in pages, which apply the spec's
+    //   write the security events;
+    // - people sign in through our sign-in pages, which apply the
     //   lockout (docs/decisions/0005).
     disabledPaths: [
       "/sign-up/email",
@@ -114,7 +126,12 @@ function createAuth(secret: string) {
       "/sign-in/email",
     ],
     // On in every environment: an environment variable must not turn it off.
-    rateLimit: { enabled: true, storage: "memory" },
+    // Counted in the database, so that every server process shares the counts.
+    rateLimit: { enabled: true, storage: "database" },
+    // better-auth warns of every sign-in or reset for an unknown address: facts
+    // the audit log already holds, and a line anyone could add to the server's
+    // log at will. Its errors still show; everything with LOG_LEVEL=debug.
+    logger: { level: env.LOG_LEVEL === "debug" ? "debug" : "error" },
     plugins: [
       admin({ defaultRole: "client", adminRoles: ["admin"] }),
       // TOTP for anyone who turns it on; ADMIN_REQUIRE_2FA makes it mandatory for admins.

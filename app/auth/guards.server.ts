@@ -11,7 +11,7 @@ import { requireRole, type CurrentUser } from "./session.server";
 export const currentUserContext = createContext<CurrentUser>();
 
 /**
- * Route middleware guarding an area layout (spec 2.4-2.7). React Router runs
+ * Route middleware guarding an area layout (docs/product-rules.md, "Areas, roles and redirects"). React Router runs
  * every middleware of the matched routes before any of their loaders or
  * actions, for document and `.data` requests alike, so no child loader runs
  * for a visitor the area refuses (layout loaders alone run in parallel with
@@ -28,7 +28,7 @@ export function roleGuard(allowed: readonly Role[]): MiddlewareFunction<Response
 
 export type BlockedCaregiverStatus = "pending" | "suspended";
 
-/** Spec 2.13, 4: a caregiver application pending review or a suspended account blocks the caregiver area. */
+/** A caregiver application pending review or a suspended account blocks the caregiver area. */
 export function blockedCaregiverStatus(user: Pick<CurrentUser, "caregiverStatus">): BlockedCaregiverStatus | null {
   const status = user.caregiverStatus;
   return status === "pending" || status === "suspended" ? status : null;

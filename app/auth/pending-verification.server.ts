@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { signedCookie } from "./signed-cookie.server";
 
-// Spec 4 sends a new registrant to /verify-email with navigation state
+// Registration (docs/product-rules.md, "Accounts and sign-in") sends a new registrant to /verify-email with navigation state
 // {email, justRegistered, userRole}; a server redirect cannot carry history
 // state, so the same facts travel in a short-lived, signed, HttpOnly cookie.
 // It also holds the end of an email cooldown, so that /register and
@@ -16,7 +16,7 @@ const PendingVerificationSchema = z.object({
   justRegistered: z.boolean(),
   /** Epoch milliseconds when the email cooldown ends, if one is running. */
   cooldownEndsAt: z.number().nullable(),
-  /** Arrived through a rate-limit refusal (spec 4: the 300 s default countdown). */
+  /** Arrived through a rate-limit refusal (the 300 s default countdown). */
   rateLimited: z.boolean(),
 });
 export type PendingVerification = z.infer<typeof PendingVerificationSchema>;

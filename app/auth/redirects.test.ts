@@ -55,6 +55,21 @@ describe("safeRedirectPath", () => {
     expect(safeRedirectPath(value)).toBeUndefined();
   });
 
+  test("percent-encodes what a Location header cannot carry", () => {
+    expect(safeRedirectPath("/café?q=ü#à")).toBe("/caf%C3%A9?q=%C3%BC#%C3%A0");
+    // A broken escape decoded by URLSearchParams becomes U+FFFD.
+    expect(safeRedirectPath("/\uFFFD\uFFFD")).toBe("/%EF%BF%BD%EF%BF%BD");
+    expect(safeRedirectPath("/\uD800")).toBe("/%EF%BF%BD");
+    expect(safeRedirectPath("/dashboard/billing?x=a%20b")).toBe("/dashboard/billing?x=a%20b");
+    const target = safeRedirectPath("/dashboard?q=日本")!;
+    expect(() => new Headers({ Location: target })).not.toThrow();
+  });
+
+  test("refuses a NUL byte or a very long target", () => {
+    expect(safeRedirectPath("/dash\u0000board")).toBeUndefined();
+    expect(safeRedirectPath(`/${"a".repeat(5000)}`)).toBeUndefined();
+  });
+
   test("refuses empty values", () => {
     expect(safeRedirectPath("")).toBeUndefined();
     expect(safeRedirectPath(null)).toBeUndefined();
@@ -137,7 +152,7 @@ describe("isDataRequest and isDirectLoad", () => {
 const target = (path: string, roles: ("client" | "caregiver" | "admin")[] | null, isDirect = true) =>
   homeRedirectTarget({ url: new URL(path, "http://x.test"), roles, isDirectLoad: isDirect });
 
-describe("homeRedirectTarget (spec 2.7, home page)", () => {
+describe("homeRedirectTarget (home page redirects)", () => {
   test("a recovery link goes to /reset-password with its parameters, signed in or not", () => {
     expect(target("/?type=recovery&token=t1", null)).toBe("/reset-password?type=recovery&token=t1");
     expect(target("/?token=t1&type=recovery", ["admin"], false)).toBe("/reset-password?token=t1&type=recovery");
@@ -182,7 +197,7 @@ describe("recoveryHashTarget", () => {
   });
 });
 
-describe("signedOutPath (spec 2.7, logout)", () => {
+describe("signedOutPath (Sign Out)", () => {
   test("the stored override forces the choice", () => {
     expect(signedOutPath({ override: "mobile", submitted: "desktop", fromRequest: "desktop" })).toBe("/login/pwa");
     expect(signedOutPath({ override: "desktop", submitted: "mobile", fromRequest: "mobile" })).toBe("/login/desktop");

@@ -1,7 +1,7 @@
 import type { Role } from "~/db/schema/users";
 import type { AppMode } from "~/utils/app-mode";
 
-// Spec 2.7 redirect rules, pure so that they are tested directly.
+// The redirect rules (docs/product-rules.md, "Areas, roles and redirects"), pure so that they are tested directly.
 
 /** Where an unauthenticated visitor of `pathname` signs in. */
 export function loginPathFor(pathname: string, mode: AppMode): string {
@@ -21,11 +21,26 @@ export function homePathFor(roles: readonly Role[]): string {
 // oxlint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
-/** Only same-site relative paths are honoured as a post-sign-in target. */
+const MAX_REDIRECT_LENGTH = 2048;
+const BASE_ORIGIN = "http://redirect.invalid";
+
+/**
+ * Only same-site relative paths are honoured as a post-sign-in target. The
+ * result is what a Location header may carry: ASCII only, since the URL parser
+ * percent-encodes anything else ("/café" becomes "/caf%C3%A9"); a character a
+ * header cannot hold, such as U+FFFD, would otherwise make the redirect throw.
+ */
 export function safeRedirectPath(value: string | null | undefined): string | undefined {
   if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return undefined;
-  if (CONTROL_CHARACTERS.test(value)) return undefined;
-  return value;
+  if (CONTROL_CHARACTERS.test(value) || value.length > MAX_REDIRECT_LENGTH) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value, BASE_ORIGIN);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== BASE_ORIGIN) return undefined;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 export function loginRedirectUrl(request: Request, mode: AppMode): string {
@@ -55,7 +70,7 @@ export function isDataRequest(request: Request): boolean {
 }
 
 /**
- * "A direct load or reload with no referrer" (spec 2.7), as the server can see
+ * "A direct load or reload with no referrer", as the server can see
  * it: a document GET (never a `.data` request, which is a client-side
  * navigation such as clicking Home in the header) without a Referer, that
  * neither another site nor a sibling subdomain started. Our Referrer-Policy
@@ -82,7 +97,7 @@ function isInArea(pathname: string): boolean {
 }
 
 /**
- * Spec 2.7, home page: where a visit of `url` goes, or undefined to stay.
+ * Home page redirects: where a visit of `url` goes, or undefined to stay.
  * - a password-recovery link (`type=recovery`) opens /reset-password with its
  *   token parameters (the `#...type=recovery` form is only visible to the
  *   browser, see routes/public/home.tsx);
@@ -112,7 +127,7 @@ export function recoveryHashTarget(location: { search: string; hash: string }): 
 }
 
 /**
- * Spec 2.7, logout: the mobile-app login or the desktop login. A stored
+ * Sign Out: the mobile-app login or the desktop login. A stored
  * override forces the choice; else what the browser detected when the user
  * pressed Sign Out; else the request's own hints.
  */

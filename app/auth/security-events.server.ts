@@ -3,7 +3,7 @@ import { auditEvents } from "~/db/schema";
 import { CLIENT_IP_HEADER } from "./client-address";
 import { requestLocation } from "./redirects";
 
-// Spec section 7 (`log_auth_security_event`): the event types, written by the
+// The security events (docs/product-rules.md, "Accounts and sign-in"): the event types, written by the
 // server where they happen into the append-only audit_events table (a
 // trigger refuses UPDATE and DELETE).
 export const SECURITY_EVENT_TYPES = [
@@ -20,7 +20,7 @@ export const SECURITY_EVENT_TYPES = [
   "session_timeout",
   "abnormal_access_pattern",
   "admin_concurrent_sessions_exceeded",
-  // Beyond the spec's list: the account lifecycle around them.
+  // The account lifecycle around them.
   "account_registered",
   "email_verified",
   "account_locked",
@@ -37,6 +37,7 @@ export const SECURITY_EVENT_TYPES = [
   "promo_code_deactivated",
   "order_assigned",
   "order_cancelled_by_admin",
+  "support_ticket_closed",
   // The caregiver application and its review.
   "caregiver_application_submitted",
   "caregiver_background_check_updated",
@@ -57,8 +58,21 @@ export type SecurityEvent = {
   category?: "auth" | "admin" | "session" | "account";
   /** The request it happened in: its client address and user agent are kept. */
   request?: Request;
+  /** The same, taken from a request earlier (a job doing work a request asked for). */
+  origin?: RequestOrigin;
   metadata?: Record<string, unknown>;
 };
+
+/** What an event keeps of the request it happened in. */
+export type RequestOrigin = { ipAddress: string | null; userAgent: string | null; path: string };
+
+export function requestOrigin(request: Request): RequestOrigin {
+  return {
+    ipAddress: request.headers.get(CLIENT_IP_HEADER),
+    userAgent: request.headers.get("user-agent")?.slice(0, 500) ?? null,
+    path: requestLocation(request).pathname,
+  };
+}
 
 const DEFAULT_SEVERITY: Partial<Record<SecurityEventType, Severity>> = {
   failed_login_attempt: "low",
@@ -73,16 +87,16 @@ const DEFAULT_SEVERITY: Partial<Record<SecurityEventType, Severity>> = {
 
 /** Appends one security event. Never throws: losing an audit row must not break a sign-in. */
 export async function recordSecurityEvent(event: SecurityEvent): Promise<void> {
-  const request = event.request;
   try {
+    const origin = event.request ? requestOrigin(event.request) : event.origin;
     await db.insert(auditEvents).values({
       userId: event.userId ?? null,
       eventType: event.type,
       severity: event.severity ?? DEFAULT_SEVERITY[event.type] ?? "info",
       category: event.category ?? (event.type.startsWith("admin") ? "admin" : "auth"),
-      ipAddress: request?.headers.get(CLIENT_IP_HEADER) ?? null,
-      userAgent: request?.headers.get("user-agent")?.slice(0, 500) ?? null,
-      metadata: { ...(request ? { url: requestLocation(request).pathname } : {}), ...event.metadata },
+      ipAddress: origin?.ipAddress ?? null,
+      userAgent: origin?.userAgent ?? null,
+      metadata: { ...(origin ? { url: origin.path } : {}), ...event.metadata },
     });
   } catch (error) {
     console.error(`Could not record security event ${event.type}:`, error instanceof Error ? error.message : error);

@@ -2,10 +2,12 @@ import { and, eq, lt } from "drizzle-orm";
 import { redirect } from "react-router";
 import { db } from "~/db/client.server";
 import { caregiverProfiles, clientProfiles, sessions, userRoles, type CaregiverStatus, type Role } from "~/db/schema";
+import { isLocale, type Locale } from "~/i18n/config";
 import { getEnv } from "~/utils/env.server";
 import { readPreferences } from "~/utils/preferences";
 import { toastCookie } from "~/utils/toast.server";
 import { getAuth } from "./auth.server";
+import { isRefusedDemoAccount } from "./demo-access.server";
 import { homePathFor, loginRedirectUrl, requestLocation, safeRedirectPath } from "./redirects";
 import { recordSecurityEvent } from "./security-events.server";
 
@@ -20,9 +22,11 @@ export type CurrentUser = {
   caregiverStatus: CaregiverStatus | null;
   twoFactorEnabled: boolean;
   sessionId: string;
+  /** The language the person chose (app/i18n), null until they choose one. */
+  locale?: Locale | null;
 };
 
-/** Spec 9: an admin session ends after 30 minutes without a request. */
+/** An admin session ends after 30 minutes without a request (docs/product-rules.md, "Accounts and sign-in"). */
 export const ADMIN_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 /** last_active_at moves forward at most once a minute, not on every request. */
 export const ACTIVITY_WRITE_INTERVAL_MS = 60 * 1000;
@@ -51,6 +55,8 @@ async function loadCurrentUser(request: Request): Promise<CurrentUser | null> {
   const session = await getAuth().api.getSession({ headers: request.headers });
   if (!session) return null;
   const { user } = session;
+  // A demo account's session ends where demo accounts are off (docs/decisions/0010).
+  if (isRefusedDemoAccount(user.email, request)) return null;
   const [roleRows, [client], [caregiver]] = await Promise.all([
     db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, user.id)),
     db.select().from(clientProfiles).where(eq(clientProfiles.userId, user.id)).limit(1),
@@ -82,11 +88,12 @@ async function loadCurrentUser(request: Request): Promise<CurrentUser | null> {
     caregiverStatus: caregiver?.caregiverStatus ?? null,
     twoFactorEnabled: user.twoFactorEnabled === true,
     sessionId: session.session.id,
+    locale: isLocale(user.locale) ? user.locale : null,
   };
 }
 
 /**
- * The admin inactivity rule (spec 9): a session idle for more than 30 minutes
+ * The admin inactivity rule: a session idle for more than 30 minutes
  * is deleted and the request treated as signed out; otherwise its
  * last_active_at moves forward, at most once a minute. One query either way.
  */
@@ -134,7 +141,7 @@ export async function requireUser(request: Request): Promise<CurrentUser> {
 }
 
 /**
- * A user holding one of `allowed`; others go to their own home (spec 2.7).
+ * A user holding one of `allowed`; others go to their own home (docs/product-rules.md, "Areas, roles and redirects").
  * With ADMIN_REQUIRE_2FA, an administrator without two-factor authentication
  * can open only the admin settings page until they set it up.
  */
@@ -152,7 +159,7 @@ export async function requireRole(request: Request, allowed: readonly Role[]): P
 }
 
 /**
- * Login and register pages (spec 2.7): a signed-in user goes to the location
+ * Login and register pages (docs/product-rules.md, "Areas, roles and redirects"): a signed-in user goes to the location
  * first asked for (`redirectTo`), else to their home.
  */
 export async function redirectIfSignedIn(request: Request): Promise<void> {

@@ -3,21 +3,23 @@ import { Popover } from "radix-ui";
 import { useId } from "react";
 import { useLocation } from "react-router";
 import { isPublicPath } from "~/utils/chrome-rules";
-import { stepTextSize, TEXT_SIZE_LABELS, type Preferences, type ThemePreference } from "~/utils/preferences";
+import { stepTextSize, type Preferences, type ThemePreference } from "~/utils/preferences";
+import { useT } from "~/i18n/react";
 import type { DeferredProps } from "./deferred-control";
 import { useModePreference, useTextSizePreference, useThemePreference, type ModeChoice } from "./display-preferences";
 import { accessibilityTrigger } from "./header-triggers";
 
+// Labels are message keys (common: accessibility.themes.*, accessibility.modes.*).
 const THEME_OPTIONS: Option<ThemePreference>[] = [
-  { value: "light", label: "Light", icon: Sun },
-  { value: "dark", label: "Dark", icon: Moon },
-  { value: "system", label: "Follow system", icon: Monitor },
+  { value: "light", labelKey: "accessibility.themes.light", icon: Sun },
+  { value: "dark", labelKey: "accessibility.themes.dark", icon: Moon },
+  { value: "system", labelKey: "accessibility.themes.system", icon: Monitor },
 ];
 
 const MODE_OPTIONS: Option<ModeChoice>[] = [
-  { value: "auto", label: "Automatic", icon: Monitor },
-  { value: "mobile", label: "Mobile app", icon: Smartphone },
-  { value: "desktop", label: "Desktop", icon: Laptop },
+  { value: "auto", labelKey: "accessibility.modes.auto", icon: Monitor },
+  { value: "mobile", labelKey: "accessibility.modes.mobile", icon: Smartphone },
+  { value: "desktop", labelKey: "accessibility.modes.desktop", icon: Laptop },
 ];
 
 const optionCard =
@@ -26,7 +28,7 @@ const optionCard =
 const stepButton =
   "inline-flex items-center justify-center gap-1 rounded-lg border border-slate-300 px-2 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-transparent dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800";
 
-type Option<T extends string> = { value: T; label: string; icon: LucideIcon };
+type Option<T extends string> = { value: T; labelKey: string; icon: LucideIcon };
 
 /** One choice among a few, as radio buttons drawn as cards. */
 function OptionGroup<T extends string>(props: {
@@ -37,6 +39,7 @@ function OptionGroup<T extends string>(props: {
   onChange: (value: T) => void;
   children?: React.ReactNode;
 }) {
+  const { t } = useT();
   return (
     <fieldset>
       <legend className="text-sm font-semibold text-slate-900 dark:text-white">{props.legend}</legend>
@@ -53,7 +56,7 @@ function OptionGroup<T extends string>(props: {
             />
             <span className={optionCard}>
               <option.icon aria-hidden="true" className="size-4" />
-              {option.label}
+              {t(option.labelKey)}
             </span>
           </label>
         ))}
@@ -72,17 +75,18 @@ export function AccessibilityControls({ preferences }: { preferences: Preference
   const [mode, setMode] = useModePreference(preferences.modeOverride);
   const canShrink = textSize !== "normal";
   const canGrow = textSize !== "x-large";
+  const { t } = useT();
 
   return (
     <div className="space-y-5">
       <section aria-labelledby={`${id}-text-size`}>
         <h3 id={`${id}-text-size`} className="text-sm font-semibold text-slate-900 dark:text-white">
-          Text Size
+          {t("accessibility.textSize")}
         </h3>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-          Current size:{" "}
+          {t("accessibility.currentSize")}{" "}
           <output aria-live="polite" className="font-semibold text-slate-900 dark:text-white" data-text-size-label>
-            {TEXT_SIZE_LABELS[textSize]}
+            {t(`accessibility.sizes.${textSize}`)}
           </output>
         </p>
         <div className="mt-2 grid grid-cols-3 gap-2">
@@ -93,7 +97,7 @@ export function AccessibilityControls({ preferences }: { preferences: Preference
             onClick={() => canShrink && setTextSize(stepTextSize(textSize, -1))}
           >
             <Minus aria-hidden="true" className="size-4" />
-            Smaller
+            {t("accessibility.smaller")}
           </button>
           <button
             type="button"
@@ -102,7 +106,7 @@ export function AccessibilityControls({ preferences }: { preferences: Preference
             onClick={() => canGrow && setTextSize(stepTextSize(textSize, 1))}
           >
             <Plus aria-hidden="true" className="size-4" />
-            Larger
+            {t("accessibility.larger")}
           </button>
           <button
             type="button"
@@ -111,19 +115,29 @@ export function AccessibilityControls({ preferences }: { preferences: Preference
             onClick={() => canShrink && setTextSize("normal")}
           >
             <RotateCcw aria-hidden="true" className="size-4" />
-            Reset
+            {t("accessibility.reset")}
           </button>
         </div>
       </section>
 
-      <OptionGroup legend="Theme" name={`${id}-theme`} options={THEME_OPTIONS} value={theme} onChange={setTheme}>
+      <OptionGroup
+        legend={t("accessibility.theme")}
+        name={`${id}-theme`}
+        options={THEME_OPTIONS}
+        value={theme}
+        onChange={setTheme}
+      >
         {isPublicPath(pathname) && (
-          <p className="mt-2 text-xs text-slate-600 dark:text-slate-300">
-            Public pages always use the light theme; your choice applies in your account.
-          </p>
+          <p className="mt-2 text-xs text-slate-600 dark:text-slate-300">{t("accessibility.publicLight")}</p>
         )}
       </OptionGroup>
-      <OptionGroup legend="App layout" name={`${id}-mode`} options={MODE_OPTIONS} value={mode} onChange={setMode} />
+      <OptionGroup
+        legend={t("accessibility.appLayout")}
+        name={`${id}-mode`}
+        options={MODE_OPTIONS}
+        value={mode}
+        onChange={setMode}
+      />
     </div>
   );
 }
@@ -131,9 +145,10 @@ export function AccessibilityControls({ preferences }: { preferences: Preference
 /** The header's Accessibility button and its popover (loaded on first use, see site-header.tsx). */
 export function AccessibilityPanel({ preferences, initialOpening }: { preferences: Preferences } & DeferredProps) {
   const headingId = useId();
+  const { t } = useT();
   return (
     <Popover.Root defaultOpen={initialOpening !== undefined}>
-      <Popover.Trigger {...accessibilityTrigger()} />
+      <Popover.Trigger {...accessibilityTrigger(t)} />
       <Popover.Portal>
         <Popover.Content
           align="end"
@@ -143,7 +158,7 @@ export function AccessibilityPanel({ preferences, initialOpening }: { preference
           className="z-50 w-80 max-w-[calc(100vw-1rem)] rounded-2xl border border-slate-200 bg-white p-4 text-slate-800 shadow-xl dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
         >
           <h2 id={headingId} className="mb-3 text-base font-semibold text-slate-900 dark:text-white">
-            Accessibility
+            {t("accessibility.heading")}
           </h2>
           <AccessibilityControls preferences={preferences} />
         </Popover.Content>

@@ -1,25 +1,23 @@
 import { LogOut } from "lucide-react";
 import { NavLink, Outlet } from "react-router";
-import { roleBadgeLabel, ROLE_MENUS, type MenuRole } from "~/utils/chrome-rules";
+import { useNavLabel, useT } from "~/i18n/react";
+import { ROLE_MENUS, type MenuRole } from "~/utils/chrome-rules";
 import { MenuIcon } from "./menu-icon";
 import { RoleBadge } from "./role-badge";
 import { SignOutForm } from "./sign-out-form";
 
-const AREA_LABELS: Record<MenuRole, string> = {
-  client: "Client menu",
-  caregiver: "Caregiver menu",
-  admin: "Admin menu",
-};
-
 /** The sidebar of a role area (client, caregiver, admin) beside its screens. */
 export function AreaLayout({ area }: { area: MenuRole }) {
+  const { t } = useT("account");
+  const { t: tc } = useT("common");
+  const navLabel = useNavLabel();
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-1 gap-8 px-4 py-6 sm:px-6">
       {/* Below md the same menu is in the header's drawer. */}
-      <nav aria-label={AREA_LABELS[area]} className="hidden w-56 shrink-0 md:block">
+      <nav aria-label={t(`areaMenus.${area}`)} className="hidden w-56 shrink-0 md:block">
         <div className="sticky top-24">
           <p className="mb-3 flex items-center gap-2 px-3 text-sm text-slate-600 dark:text-slate-300">
-            My Account <RoleBadge role={area} label={roleBadgeLabel([area])} />
+            {tc("account.myAccount")} <RoleBadge role={area} />
           </p>
           <ul className="space-y-1">
             {ROLE_MENUS[area].map((item) => (
@@ -36,7 +34,7 @@ export function AreaLayout({ area }: { area: MenuRole }) {
                   }
                 >
                   <MenuIcon name={item.icon} className="size-4" />
-                  {item.label}
+                  {navLabel(item.label)}
                 </NavLink>
               </li>
             ))}
@@ -47,7 +45,7 @@ export function AreaLayout({ area }: { area: MenuRole }) {
               className="flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-red-800 hover:bg-red-50 dark:text-red-200 dark:hover:bg-slate-800"
             >
               <LogOut aria-hidden="true" className="size-4" />
-              Sign Out
+              {tc("account.signOut")}
             </button>
           </SignOutForm>
         </div>

@@ -11,8 +11,8 @@ import {
   type ThemePreference,
 } from "~/utils/preferences";
 
-// Text size, theme and app layout (spec 2.8 accessibility panel, spec 4
-// theme, spec 2.7 override). A change applies at once and is saved in a
+// Text size, theme and app layout: the accessibility panel, the theme and the
+// app-mode override (docs/product-rules.md, "App mode and display preferences"). A change applies at once and is saved in a
 // cookie by /api/preferences through a fetcher, so the server renders it on
 // every later page without a flash. One fetcher key per preference: every
 // copy of the controls (header popover, mobile drawer) and the effect below
@@ -88,7 +88,7 @@ export function useThemePreference(saved: ThemePreference) {
 
 export type ModeChoice = "auto" | AppMode;
 
-/** The stored app-mode override (spec 2.7): mobile or desktop, or automatic detection. */
+/** The stored app-mode override (docs/product-rules.md, "App mode and display preferences"): mobile or desktop, or automatic detection. */
 export function useModePreference(saved: AppMode | undefined) {
   const [pending, save] = useSavedPreference(MODE_FETCHER, "modeOverride");
   const mode: ModeChoice = pending === undefined ? (saved ?? "auto") : (parseAppMode(pending) ?? "auto");
@@ -131,7 +131,7 @@ export function DisplayPreferencesEffect({ preferences }: { preferences: Prefere
 
 /**
  * The theme in force and whether this page is dark: the choice being saved,
- * the system's scheme live, and never on public pages (spec 2.1). The root
+ * the system's scheme live, and never on public pages (docs/product-rules.md, "App mode and display preferences"). The root
  * layout renders <html> from it, so React alone owns the dark class and a
  * re-render after a revalidation cannot bring back a stale value.
  */

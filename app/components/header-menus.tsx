@@ -9,6 +9,7 @@ import {
   SERVICES_OVERVIEW_LINK,
   type ChromeUser,
 } from "~/utils/chrome-rules";
+import { useNavLabel, useT } from "~/i18n/react";
 import type { DeferredProps } from "./deferred-control";
 import { accountTrigger, servicesTrigger } from "./header-triggers";
 import { MenuIcon } from "./menu-icon";
@@ -43,9 +44,11 @@ export function ServicesMenu({ initialOpening }: DeferredProps) {
   const [isOpen, setIsOpen] = useOpenUntilNavigation(initialOpening !== undefined);
   const onContentFocus = useFirstItemFocus(initialOpening);
   const { pathname } = useLocation();
+  const { t } = useT();
+  const navLabel = useNavLabel();
   return (
     <DropdownMenu.Root open={isOpen} onOpenChange={setIsOpen} modal={false}>
-      <DropdownMenu.Trigger {...servicesTrigger(pathname === "/services")} />
+      <DropdownMenu.Trigger {...servicesTrigger(pathname === "/services", t)} />
       <DropdownMenu.Portal>
         <DropdownMenu.Content
           align="start"
@@ -55,12 +58,12 @@ export function ServicesMenu({ initialOpening }: DeferredProps) {
         >
           {SERVICE_MENU_LINKS.map((link) => (
             <DropdownMenu.Item key={link.to} asChild className={menuItemClass}>
-              <Link to={link.to}>{link.label}</Link>
+              <Link to={link.to}>{navLabel(link.label)}</Link>
             </DropdownMenu.Item>
           ))}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
           <DropdownMenu.Item asChild className={`${menuItemClass} text-teal-800 dark:text-teal-200`}>
-            <Link to={SERVICES_OVERVIEW_LINK.to}>{SERVICES_OVERVIEW_LINK.label}</Link>
+            <Link to={SERVICES_OVERVIEW_LINK.to}>{navLabel(SERVICES_OVERVIEW_LINK.label)}</Link>
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
@@ -73,9 +76,11 @@ export function AccountMenu({ user, initialOpening }: { user: ChromeUser } & Def
   const [isOpen, setIsOpen] = useOpenUntilNavigation(initialOpening !== undefined);
   const onContentFocus = useFirstItemFocus(initialOpening);
   const role = menuRoleFor(user.roles);
+  const { t } = useT();
+  const navLabel = useNavLabel();
   return (
     <DropdownMenu.Root open={isOpen} onOpenChange={setIsOpen} modal={false}>
-      <DropdownMenu.Trigger {...accountTrigger(user)} />
+      <DropdownMenu.Trigger {...accountTrigger(user, t)} />
       <DropdownMenu.Portal>
         <DropdownMenu.Content
           onFocus={onContentFocus}
@@ -90,7 +95,7 @@ export function AccountMenu({ user, initialOpening }: { user: ChromeUser } & Def
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
           <DropdownMenu.Group>
             <DropdownMenu.Label className="px-2 pt-1 pb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">
-              My Account
+              {t("account.myAccount")}
             </DropdownMenu.Label>
             <div className="grid grid-cols-2 gap-1.5">
               {ROLE_MENUS[role].map((item) => (
@@ -101,7 +106,7 @@ export function AccountMenu({ user, initialOpening }: { user: ChromeUser } & Def
                 >
                   <Link to={item.to}>
                     <MenuIcon name={item.icon} className="size-5 text-teal-700 dark:text-teal-300" />
-                    {item.label}
+                    {navLabel(item.label)}
                   </Link>
                 </DropdownMenu.Item>
               ))}
@@ -119,7 +124,7 @@ export function AccountMenu({ user, initialOpening }: { user: ChromeUser } & Def
             >
               <button type="submit">
                 <LogOut aria-hidden="true" className="size-4" />
-                Sign Out
+                {t("account.signOut")}
               </button>
             </DropdownMenu.Item>
           </SignOutForm>

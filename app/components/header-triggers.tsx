@@ -1,5 +1,6 @@
 import { Accessibility, Bell, ChevronDown, Menu } from "lucide-react";
 import type { ReactNode } from "react";
+import type { Translate } from "~/i18n/react";
 import type { ChromeUser } from "~/utils/chrome-rules";
 import { headerBadgeLabel, unreadCount, type Notification } from "~/utils/notifications";
 import type { TriggerStandInHandlers } from "./deferred-control";
@@ -19,38 +20,38 @@ export const navLinkClass = ({ isActive }: { isActive: boolean }) =>
       : "text-slate-700 hover:bg-slate-100 hover:text-teal-800 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-teal-200"
   }`;
 
-export const servicesTrigger = (isActive: boolean): TriggerLook => ({
+export const servicesTrigger = (isActive: boolean, t: Translate): TriggerLook => ({
   className: `inline-flex items-center gap-1 ${navLinkClass({ isActive })}`,
   children: (
     <>
-      Services
+      {t("nav.services")}
       <ChevronDown aria-hidden="true" className="size-4 transition-transform in-data-[state=open]:rotate-180" />
     </>
   ),
 });
 
-export const accessibilityTrigger = (): TriggerLook => ({
+export const accessibilityTrigger = (t: Translate): TriggerLook => ({
   className:
     "inline-flex items-center gap-2 rounded-lg p-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-teal-800 data-[state=open]:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-teal-200 dark:data-[state=open]:bg-slate-800",
   children: (
     <>
       <Accessibility aria-hidden="true" className="size-5" />
-      <span className="sr-only xl:not-sr-only">Accessibility</span>
+      <span className="sr-only xl:not-sr-only">{t("nav.accessibility")}</span>
     </>
   ),
 });
 
-export const drawerTrigger = (): TriggerLook => ({
-  "aria-label": "Open menu",
+export const drawerTrigger = (t: Translate): TriggerLook => ({
+  "aria-label": t("header.openMenu"),
   className: `inline-flex items-center justify-center rounded-lg p-2 text-slate-800 hover:bg-slate-100 lg:hidden dark:text-slate-100 dark:hover:bg-slate-800 ${SHOWN_BELOW_LINKS_BREAKPOINT}`,
   children: <Menu aria-hidden="true" className="size-6" />,
 });
 
 /** The bell with its unread badge (9+). */
-export const notificationsTrigger = (notifications: Notification[]): TriggerLook => {
+export const notificationsTrigger = (notifications: Notification[], t: Translate): TriggerLook => {
   const unread = unreadCount(notifications);
   return {
-    "aria-label": unread > 0 ? `Notifications, ${unread} unread` : "Notifications",
+    "aria-label": unread > 0 ? t("header.notificationsUnread", { count: unread }) : t("header.notifications"),
     className:
       "relative inline-flex items-center justify-center rounded-lg p-2 text-slate-700 hover:bg-slate-100 hover:text-teal-800 data-[state=open]:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-teal-200 dark:data-[state=open]:bg-slate-800",
     children: (
@@ -69,8 +70,8 @@ export const notificationsTrigger = (notifications: Notification[]): TriggerLook
   };
 };
 
-export const accountTrigger = (user: ChromeUser): TriggerLook => ({
-  "aria-label": `Account menu for ${user.name}`,
+export const accountTrigger = (user: ChromeUser, t: Translate): TriggerLook => ({
+  "aria-label": t("header.accountMenuFor", { name: user.name }),
   className:
     "rounded-full p-0.5 hover:ring-2 hover:ring-teal-200 data-[state=open]:ring-2 data-[state=open]:ring-teal-700",
   children: <UserAvatar name={user.name} avatarUrl={user.avatarUrl} />,

@@ -9,10 +9,12 @@ import {
   SERVICES_OVERVIEW_LINK,
   type ChromeUser,
 } from "~/utils/chrome-rules";
+import { useNavLabel, useT } from "~/i18n/react";
 import type { Preferences } from "~/utils/preferences";
 import { AccessibilityControls } from "./accessibility-panel";
 import type { DeferredProps } from "./deferred-control";
 import { drawerTrigger } from "./header-triggers";
+import { LanguageSwitch } from "./language-switch";
 import { MenuIcon } from "./menu-icon";
 import { useOpenUntilNavigation } from "./use-open-until-navigation";
 import { SignOutForm } from "./sign-out-form";
@@ -30,7 +32,7 @@ const sectionHeadingClass =
   "px-3 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300";
 
 /**
- * The phone and tablet menu (spec 2.8): a hamburger opening a drawer from the
+ * The phone and tablet menu (docs/product-rules.md, "Public site and header"): a hamburger opening a drawer from the
  * right with the person's card, the header links, their role menu, the
  * accessibility controls and Sign Out. Any navigation closes it. Loaded on
  * first use (site-header.tsx).
@@ -44,10 +46,12 @@ export function MobileDrawer({
 
   const role = user ? menuRoleFor(user.roles) : null;
   const links = headerLinksAfterServices(user?.roles ?? null);
+  const { t } = useT();
+  const navLabel = useNavLabel();
 
   return (
     <Dialog.Root open={isOpen} onOpenChange={setIsOpen}>
-      <Dialog.Trigger {...drawerTrigger()} />
+      <Dialog.Trigger {...drawerTrigger(t)} />
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 backdrop-blur-[2px]" />
         <Dialog.Content
@@ -56,9 +60,11 @@ export function MobileDrawer({
           className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,90vw)] flex-col bg-white text-slate-800 shadow-2xl dark:bg-slate-900 dark:text-slate-100"
         >
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3 dark:border-slate-700">
-            <Dialog.Title className="text-lg font-semibold text-slate-900 dark:text-white">Menu</Dialog.Title>
+            <Dialog.Title className="text-lg font-semibold text-slate-900 dark:text-white">
+              {t("drawer.title")}
+            </Dialog.Title>
             <Dialog.Close
-              aria-label="Close menu"
+              aria-label={t("drawer.close")}
               className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
             >
               <X aria-hidden="true" className="size-5" />
@@ -76,27 +82,27 @@ export function MobileDrawer({
                   to="/login"
                   className="rounded-lg border border-teal-700 px-4 py-2.5 text-center font-semibold text-teal-800 hover:bg-teal-50 dark:border-teal-300 dark:text-teal-200 dark:hover:bg-slate-800"
                 >
-                  Sign in
+                  {t("header.signIn")}
                 </Link>
                 <Link
                   to="/register"
                   className="rounded-lg bg-teal-700 px-4 py-2.5 text-center font-semibold text-white hover:bg-teal-800"
                 >
-                  Register
+                  {t("header.register")}
                 </Link>
               </div>
             )}
 
-            <nav aria-label="Site">
+            <nav aria-label={t("nav.site")}>
               <ul className="space-y-0.5">
                 <li>
                   <NavLink to="/" end className={drawerLinkClass}>
-                    Home
+                    {t("nav.home")}
                   </NavLink>
                 </li>
                 <li>
                   <NavLink to={SERVICES_OVERVIEW_LINK.to} end className={drawerLinkClass}>
-                    Services
+                    {t("nav.services")}
                   </NavLink>
                   <ul className="ml-4 border-l border-slate-200 pl-2 dark:border-slate-700">
                     {SERVICE_MENU_LINKS.map((link) => (
@@ -105,7 +111,7 @@ export function MobileDrawer({
                           to={link.to}
                           className="block rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
                         >
-                          {link.label}
+                          {navLabel(link.label)}
                         </Link>
                       </li>
                     ))}
@@ -122,7 +128,7 @@ export function MobileDrawer({
             {user && role && (
               <nav aria-labelledby="drawer-account-heading">
                 <h2 id="drawer-account-heading" className={sectionHeadingClass}>
-                  My Account
+                  {t("account.myAccount")}
                 </h2>
                 <ul className="space-y-0.5">
                   {ROLE_MENUS[role].map((item) => (
@@ -133,7 +139,7 @@ export function MobileDrawer({
                         className={drawerLinkClass}
                       >
                         <MenuIcon name={item.icon} className="size-5 text-teal-700 dark:text-teal-300" />
-                        {item.label}
+                        {navLabel(item.label)}
                       </NavLink>
                     </li>
                   ))}
@@ -146,9 +152,19 @@ export function MobileDrawer({
                 id="drawer-accessibility-heading"
                 className="pb-3 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300"
               >
-                Accessibility
+                {t("drawer.accessibility")}
               </h2>
               <AccessibilityControls preferences={preferences} />
+            </section>
+
+            <section aria-labelledby="drawer-language-heading" className="px-3">
+              <h2
+                id="drawer-language-heading"
+                className="pb-3 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300"
+              >
+                {t("language.label")}
+              </h2>
+              <LanguageSwitch look="drawer" />
             </section>
           </div>
 
@@ -159,7 +175,7 @@ export function MobileDrawer({
                 className="flex w-full items-center justify-center gap-2 rounded-lg bg-slate-800 px-4 py-2.5 font-semibold text-white hover:bg-slate-900 dark:bg-slate-700 dark:hover:bg-slate-600"
               >
                 <LogOut aria-hidden="true" className="size-4" />
-                Sign Out
+                {t("account.signOut")}
               </button>
             </SignOutForm>
           )}

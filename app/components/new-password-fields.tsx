@@ -1,9 +1,10 @@
 import { useState } from "react";
+import { useT } from "~/i18n/react";
 import { PasswordInput } from "./password-input";
 import { PasswordStrengthMeter } from "./password-strength-meter";
 
 /**
- * A new password with its strength meter (spec 5) and its confirmation, as
+ * A new password with its strength meter (docs/product-rules.md, "Accounts and sign-in") and its confirmation, as
  * the account-creating forms ask for them. Ids start with `idPrefix`.
  */
 export function NewPasswordFields({
@@ -16,13 +17,14 @@ export function NewPasswordFields({
   className?: string;
 }) {
   const [password, setPassword] = useState("");
+  const { t } = useT("auth");
   return (
     <>
       <div className={className}>
         <PasswordInput
           id={`${idPrefix}-password`}
           name="password"
-          label="Password"
+          label={t("signInForm.password")}
           autoComplete="new-password"
           error={errors.password}
           describedBy={`${idPrefix}-password-strength`}
@@ -35,7 +37,7 @@ export function NewPasswordFields({
         <PasswordInput
           id={`${idPrefix}-confirm-password`}
           name="confirmPassword"
-          label="Confirm password"
+          label={t("password.confirmPassword")}
           autoComplete="new-password"
           error={errors.confirmPassword}
         />

@@ -1,4 +1,5 @@
 import { formatDistanceToNow } from "date-fns/formatDistanceToNow";
+import { es } from "date-fns/locale/es";
 import {
   CalendarClock,
   CheckCheck,
@@ -22,21 +23,32 @@ import {
   groupNotifications,
   NOTIFICATION_FILTERS,
   unreadCount,
-  unreadSummary,
   type Notification,
   type NotificationFilter,
+  type NotificationGroup,
   type NotificationType,
 } from "~/utils/notifications";
+import { useT } from "~/i18n/react";
 import type { DeferredProps } from "./deferred-control";
 import { notificationsTrigger } from "./header-triggers";
 import { useOpenUntilNavigation } from "./use-open-until-navigation";
 
-// Spec 2.8 notification panel: a 420 x 720 px panel under the bell on
+// The notification panel (docs/product-rules.md, "Notifications panel"): a 420 x 720 px panel under the bell on
 // desktop, full screen on phones; Escape, the close button or a click outside
 // close it. The list comes from the caller; read-state changes go back to it.
 
-/** Spec 4 and 9: after a click the panel closes, and 150 ms later the action opens. */
+/** After a click the panel closes, and 150 ms later the action opens (docs/product-rules.md, "Notifications panel"). */
 const NAVIGATION_DELAY_MS = 150;
+
+/** The message keys of the list's headings (utils/notifications.ts keeps them in English). */
+const GROUP_KEYS: Record<NotificationGroup, string> = {
+  Today: "today",
+  Yesterday: "yesterday",
+  "This Week": "thisWeek",
+  "Last Week": "lastWeek",
+  "This Month": "thisMonth",
+  Older: "older",
+};
 
 const TYPE_ICONS: Record<NotificationType, LucideIcon> = {
   order: Package,
@@ -64,10 +76,11 @@ export function NotificationCenter({
 }: NotificationCenterProps & DeferredProps) {
   // Following a link out of the panel (e.g. settings) closes it.
   const [isOpen, setIsOpen] = useOpenUntilNavigation(initialOpening !== undefined);
+  const { t } = useT();
 
   return (
     <Dialog.Root open={isOpen} onOpenChange={setIsOpen}>
-      <Dialog.Trigger {...notificationsTrigger(notifications)} />
+      <Dialog.Trigger {...notificationsTrigger(notifications, t)} />
       <NotificationPanel
         notifications={notifications}
         settingsPath={settingsPath}
@@ -103,6 +116,7 @@ function PanelBody({ notifications, settingsPath, onMarkAllRead, onMarkRead, onC
   const counts = countsByFilter(notifications);
   const sections = groupNotifications(filterNotifications(notifications, filter), openedAt);
   const canMarkAllRead = unread > 0 && !!onMarkAllRead;
+  const { t } = useT("account");
 
   const open = (item: Notification) => {
     if (item.status === "unread") onMarkRead?.(item.id);
@@ -115,9 +129,11 @@ function PanelBody({ notifications, settingsPath, onMarkAllRead, onMarkRead, onC
     <>
       <div className="flex items-start gap-2 border-b border-slate-200 px-4 pt-4 pb-3 dark:border-slate-700">
         <div className="min-w-0 flex-1">
-          <Dialog.Title className="text-lg font-semibold text-slate-900 dark:text-white">Notifications</Dialog.Title>
+          <Dialog.Title className="text-lg font-semibold text-slate-900 dark:text-white">
+            {t("notifications.title")}
+          </Dialog.Title>
           <Dialog.Description className="text-sm text-slate-600 dark:text-slate-300">
-            {unreadSummary(unread)}
+            {t("notifications.unreadSummary", { count: unread })}
           </Dialog.Description>
         </div>
         <button
@@ -127,18 +143,18 @@ function PanelBody({ notifications, settingsPath, onMarkAllRead, onMarkRead, onC
           className="inline-flex items-center gap-1 rounded-lg px-2 py-1.5 text-sm font-medium text-teal-800 hover:bg-teal-50 aria-disabled:cursor-not-allowed aria-disabled:text-slate-500 aria-disabled:hover:bg-transparent dark:text-teal-200 dark:hover:bg-slate-800 dark:aria-disabled:text-slate-400"
         >
           <CheckCheck aria-hidden="true" className="size-4" />
-          Mark all read
+          {t("notifications.markAllRead")}
         </button>
         <Link
           to={settingsPath}
-          aria-label="Notification settings"
-          title="Notification settings"
+          aria-label={t("notifications.settings")}
+          title={t("notifications.settings")}
           className="rounded-lg p-1.5 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
         >
           <Settings aria-hidden="true" className="size-5" />
         </Link>
         <Dialog.Close
-          aria-label="Close notifications"
+          aria-label={t("notifications.close")}
           className="rounded-lg p-1.5 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
         >
           <X aria-hidden="true" className="size-5" />
@@ -146,7 +162,7 @@ function PanelBody({ notifications, settingsPath, onMarkAllRead, onMarkRead, onC
       </div>
 
       <fieldset className="flex flex-wrap gap-2 border-b border-slate-200 px-4 py-3 dark:border-slate-700">
-        <legend className="sr-only">Show notifications</legend>
+        <legend className="sr-only">{t("notifications.show")}</legend>
         {NOTIFICATION_FILTERS.map((chip) => {
           const isActive = filter === chip.id;
           return (
@@ -161,7 +177,7 @@ function PanelBody({ notifications, settingsPath, onMarkAllRead, onMarkRead, onC
                   : "border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
               }`}
             >
-              {chip.label}
+              {t(`notifications.filters.${chip.id}`)}
               <span
                 className={`rounded-full px-1.5 text-[0.6875rem] font-semibold ${
                   isActive
@@ -181,7 +197,12 @@ function PanelBody({ notifications, settingsPath, onMarkAllRead, onMarkRead, onC
           <EmptyState />
         ) : (
           sections.map((section) => (
-            <NotificationSectionList key={section.group} title={section.group} items={section.items} onOpen={open} />
+            <NotificationSectionList
+              key={section.group}
+              title={t(`notifications.groups.${GROUP_KEYS[section.group]}`)}
+              items={section.items}
+              onOpen={open}
+            />
           ))
         )}
       </div>
@@ -222,6 +243,7 @@ function NotificationRow({ item, onOpen }: { item: Notification; onOpen: (item: 
   const Icon = TYPE_ICONS[item.type];
   const isUnread = item.status === "unread";
   const date = new Date(item.createdAt);
+  const { t, locale } = useT("account");
   return (
     <button
       type="button"
@@ -242,19 +264,21 @@ function NotificationRow({ item, onOpen }: { item: Notification; onOpen: (item: 
           <span className="truncate font-semibold text-slate-900 dark:text-white">{item.title}</span>
           {item.priority === "urgent" && (
             <span className="rounded bg-red-100 px-1.5 text-[0.6875rem] font-semibold text-red-800 dark:bg-red-900/60 dark:text-red-100">
-              Urgent
+              {t("notifications.urgent")}
             </span>
           )}
         </span>
         <span className="mt-0.5 line-clamp-2 block text-sm text-slate-700 dark:text-slate-300">{item.message}</span>
         <span className="mt-1 flex items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
-          <time dateTime={item.createdAt}>{formatDistanceToNow(date, { addSuffix: true })}</time>
+          <time dateTime={item.createdAt}>
+            {formatDistanceToNow(date, { addSuffix: true, locale: locale === "es" ? es : undefined })}
+          </time>
           {item.actionText && <span className="font-medium text-teal-800 dark:text-teal-200">{item.actionText}</span>}
         </span>
       </span>
       {isUnread && (
         <span className="mt-2 size-2.5 shrink-0 rounded-full bg-teal-700">
-          <span className="sr-only">Unread</span>
+          <span className="sr-only">{t("notifications.unread")}</span>
         </span>
       )}
     </button>
@@ -262,13 +286,12 @@ function NotificationRow({ item, onOpen }: { item: Notification; onOpen: (item: 
 }
 
 function EmptyState() {
+  const { t } = useT("account");
   return (
     <div className="flex h-full flex-col items-center justify-center gap-2 px-8 py-16 text-center">
       <CircleCheck aria-hidden="true" className="size-10 text-teal-700 dark:text-teal-300" />
-      <p className="text-base font-semibold text-slate-900 dark:text-white">All caught up!</p>
-      <p className="text-sm text-slate-600 dark:text-slate-300">
-        You're all set! New notifications will appear here when they arrive.
-      </p>
+      <p className="text-base font-semibold text-slate-900 dark:text-white">{t("notifications.emptyTitle")}</p>
+      <p className="text-sm text-slate-600 dark:text-slate-300">{t("notifications.emptyBody")}</p>
     </div>
   );
 }

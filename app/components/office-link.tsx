@@ -1,4 +1,5 @@
 import { MapPin } from "lucide-react";
+import { useT } from "~/i18n/react";
 import { mapsSearchUrl, OFFICES } from "~/utils/chrome-rules";
 
 type Tone = "dark" | "light";
@@ -15,17 +16,18 @@ const STYLES: Record<Tone, { link: string; icon: string; name: string }> = {
   },
 };
 
-/** Tendly's two offices, each opening a maps search in a new tab (spec 2.8). */
+/** Tendly's two offices, each opening a maps search in a new tab (docs/product-rules.md, "Public site and header"). */
 export function OfficeLinks({ tone, className }: { tone: Tone; className?: string }) {
   const style = STYLES[tone];
+  const { t } = useT();
   return OFFICES.map((office) => (
     <li key={office.city} className={className}>
       <a href={mapsSearchUrl(office.address)} target="_blank" rel="noopener noreferrer" className={style.link}>
         <MapPin aria-hidden="true" className={style.icon} />
         <span>
-          <span className={style.name}>{office.city} office</span>
+          <span className={style.name}>{t("footer.office", { city: office.city })}</span>
           {office.address}
-          <span className="sr-only"> (opens a map in a new tab)</span>
+          <span className="sr-only">{t("footer.opensMap")}</span>
         </span>
       </a>
     </li>

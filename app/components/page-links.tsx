@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useT } from "~/i18n/react";
 
 /**
  * Previous and next links of a list paginated on the server, with "Page N of M"
@@ -20,22 +21,21 @@ export function PageLinks({
   linkClassName: string;
   className?: string;
 }) {
+  const { t } = useT("public");
   if (pageCount <= 1) return null;
   return (
     <nav aria-label={label} className={`${className} flex items-center justify-between gap-3`}>
       {page > 1 ? (
         <Link to={hrefFor(page - 1)} className={linkClassName} rel="prev">
-          Previous page
+          {t("pageLinks.previous")}
         </Link>
       ) : (
         <span />
       )}
-      <p className="text-slate-700 dark:text-slate-200">
-        Page {page} of {pageCount}
-      </p>
+      <p className="text-slate-700 dark:text-slate-200">{t("pageLinks.pageOf", { page, total: pageCount })}</p>
       {page < pageCount ? (
         <Link to={hrefFor(page + 1)} className={linkClassName} rel="next">
-          Next page
+          {t("pageLinks.next")}
         </Link>
       ) : (
         <span />

@@ -1,5 +1,6 @@
 import { Eye, EyeOff } from "lucide-react";
 import { useState, type InputHTMLAttributes } from "react";
+import { useT } from "~/i18n/react";
 import { fieldErrorClass, inputClass, labelClass } from "./form-controls";
 
 type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "type"> & {
@@ -14,6 +15,7 @@ type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "na
 /** A labelled password input with a Show / Hide toggle. */
 export function PasswordInput({ id, name, label, error, describedBy, ...input }: PasswordInputProps) {
   const [isVisible, setIsVisible] = useState(false);
+  const { t } = useT("auth");
   const descriptions = [describedBy, error ? `${id}-error` : null].filter(Boolean).join(" ");
   return (
     <div>
@@ -33,7 +35,7 @@ export function PasswordInput({ id, name, label, error, describedBy, ...input }:
         <button
           type="button"
           onClick={() => setIsVisible((visible) => !visible)}
-          aria-label={isVisible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          aria-label={t(isVisible ? "password.hide" : "password.show", { label: label.toLowerCase() })}
           aria-pressed={isVisible}
           aria-controls={id}
           className="absolute inset-y-0 right-0 mt-1 flex w-11 items-center justify-center rounded-r-lg text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"

@@ -1,4 +1,5 @@
 import { passwordStrength, type PasswordStrength } from "~/features/accounts/accounts.schema";
+import { useT } from "~/i18n/react";
 
 const BAR_COLOURS: Record<PasswordStrength, string> = {
   "Too Short": "bg-red-600",
@@ -8,12 +9,13 @@ const BAR_COLOURS: Record<PasswordStrength, string> = {
 };
 
 /**
- * Spec 5 strength meter: Too Short under 8 characters, then Good, Strong or
+ * The strength meter (docs/product-rules.md, "Accounts and sign-in"): Too Short under 8 characters, then Good, Strong or
  * Very Strong by how many of the five criteria are met. Upper case, lower
  * case, numbers and symbols are suggestions, never requirements.
  */
 export function PasswordStrengthMeter({ id, password }: { id: string; password: string }) {
   const { label, criteriaMet } = passwordStrength(password);
+  const { t } = useT("auth");
   return (
     <div id={id} className="mt-2" aria-live="polite">
       <div className="flex gap-1" aria-hidden="true">
@@ -27,11 +29,10 @@ export function PasswordStrengthMeter({ id, password }: { id: string; password: 
         ))}
       </div>
       <p className="mt-1 text-sm text-slate-700 dark:text-slate-200">
-        Password strength: <span className="font-semibold">{password ? label : "Too Short"}</span>
+        {t("password.strength")}{" "}
+        <span className="font-semibold">{t(`password.levels.${password ? label : "Too Short"}`)}</span>
       </p>
-      <p className="text-xs text-slate-600 dark:text-slate-300">
-        At least 8 characters. Upper and lower case letters, numbers and symbols make it stronger.
-      </p>
+      <p className="text-xs text-slate-600 dark:text-slate-300">{t("password.strengthHint")}</p>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useT } from "~/i18n/react";
 import type { MenuRole } from "~/utils/chrome-rules";
 
 const BADGE_STYLES: Record<MenuRole, string> = {
@@ -6,14 +7,18 @@ const BADGE_STYLES: Record<MenuRole, string> = {
   admin: "bg-amber-100 text-amber-900 dark:bg-amber-900/60 dark:text-amber-100",
 };
 
-/** The role badge of spec 2.8 (Client, Caregiver, Admin). */
-export function RoleBadge({ role, label }: { role: MenuRole; label: string }) {
+/**
+ * The header's role badge: Client, Caregiver or Admin (docs/product-rules.md, "Public site and header"),
+ * in the active language unless `label` says otherwise.
+ */
+export function RoleBadge({ role, label }: { role: MenuRole; label?: string }) {
+  const { t } = useT("common");
   return (
     <span
       className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${BADGE_STYLES[role]}`}
       data-role-badge={role}
     >
-      {label}
+      {label ?? t(`roles.${role}`)}
     </span>
   );
 }

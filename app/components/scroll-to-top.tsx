@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useLocation, useNavigationType } from "react-router";
 
 /**
- * Spec 2.7: pages scroll to the top when the path or query changes and there
+ * Navigation (docs/product-rules.md, "Public site and header"): pages scroll to the top when the path or query changes and there
  * is no hash. Only for PUSH and REPLACE navigations: on back/forward (POP)
  * React Router's <ScrollRestoration> puts the earlier position back, and with
  * a hash it scrolls to the anchor.

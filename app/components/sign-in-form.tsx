@@ -2,9 +2,9 @@ import { LoaderCircle } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { LoginSchema } from "~/features/accounts/accounts.schema";
+import { useFieldErrors, useT } from "~/i18n/react";
 import {
   COMPACT_ERROR_CLEAR_MS,
-  COMPACT_MESSAGES,
   FULL_MESSAGES,
   type DemoAccount,
   type SignInActionData,
@@ -13,8 +13,8 @@ import {
 import { fieldErrors as fieldErrorsOf, linkClass, primaryButtonClass, TextField } from "./form-controls";
 import { PasswordInput } from "./password-input";
 
-// The sign-in form of /login/desktop, /login/pwa and /admin/login (spec 2.10,
-// 4, 8): email and password, then, for accounts with two-factor on, the code.
+// The sign-in form of /login/desktop, /login/pwa and /admin/login
+// (docs/product-rules.md, "Accounts and sign-in"): email and password, then, for accounts with two-factor on, the code.
 // `full` shows the full error catalogue with emoji; `compact` (app mode) the
 // short texts, which clear themselves after 5 s.
 
@@ -91,10 +91,12 @@ function PasswordStep({
   isBusy: boolean;
 }) {
   const id = useId();
+  const { t } = useT("auth");
+  const translateErrors = useFieldErrors();
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
-  const errors: FieldErrors = isPending ? {} : (clientErrors ?? actionData?.fieldErrors ?? {});
+  const errors: FieldErrors = translateErrors(isPending ? {} : (clientErrors ?? actionData?.fieldErrors ?? {}));
 
-  // The same schema as the server (spec 5), before anything is sent.
+  // The same schema as the server (docs/product-rules.md, "Accounts and sign-in"), before anything is sent.
   function validate(event: FormEvent<HTMLFormElement>) {
     const form = event.currentTarget;
     const data = new FormData(form);
@@ -114,7 +116,7 @@ function PasswordStep({
     <Form method="post" replace noValidate onSubmit={validate} className="space-y-5">
       {errorBox}
       <TextField
-        label="Email"
+        label={t("signInForm.email")}
         name="email"
         type="email"
         autoComplete="username"
@@ -127,20 +129,20 @@ function PasswordStep({
         <PasswordInput
           id={`${id}-password`}
           name="password"
-          label="Password"
+          label={t("signInForm.password")}
           autoComplete="current-password"
           required
           error={errors.password}
         />
         <p className="mt-2 text-right text-sm">
           <Link to="/forgot-password" className={linkClass}>
-            Forgot password?
+            {t("signInForm.forgotPassword")}
           </Link>
         </p>
       </div>
       <button type="submit" disabled={isBusy} aria-busy={isPending || undefined} className={submitClass}>
         {isPending && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
-        {isPending ? "Signing In..." : "Sign In"}
+        {isPending ? t("signInForm.signingIn") : t("signInForm.signIn")}
       </button>
     </Form>
   );
@@ -159,14 +161,15 @@ function TwoFactorStep({
 }) {
   const fieldRef = useRef<HTMLDivElement>(null);
   const { pathname, search } = useLocation();
+  const { t } = useT("auth");
   // A new step: the code field is where the person continues.
   useEffect(() => fieldRef.current?.querySelector("input")?.focus(), []);
   return (
     <Form method="post" replace className="space-y-5">
       <div>
-        <h2 className="text-lg font-semibold text-slate-900">Two-factor authentication</h2>
+        <h2 className="text-lg font-semibold text-slate-900">{t("signInForm.twoFactorHeading")}</h2>
         <p className={`mt-1 text-slate-600 ${variant === "compact" ? "text-sm" : ""}`}>
-          Enter the 6-digit code from your authenticator app to finish signing in.
+          {t("signInForm.twoFactorIntro")}
         </p>
       </div>
       {errorBox}
@@ -174,24 +177,24 @@ function TwoFactorStep({
       <input type="hidden" name="email" value={email} />
       <div ref={fieldRef}>
         <TextField
-          label="Authentication code"
+          label={t("signInForm.code")}
           name="code"
           type="text"
           inputMode="numeric"
           autoComplete="one-time-code"
           required
           maxLength={32}
-          hint="Lost your device? Enter one of your backup codes instead."
+          hint={t("signInForm.codeHint")}
           className="[&_input]:tracking-widest"
         />
       </div>
       <button type="submit" disabled={isPending} aria-busy={isPending || undefined} className={submitClass}>
         {isPending && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
-        {isPending ? "Verifying..." : "Verify code"}
+        {isPending ? t("signInForm.verifying") : t("signInForm.verifyCode")}
       </button>
       <p className="text-center text-sm">
         <Link to={`${pathname}${search}`} replace className={linkClass}>
-          Use a different account
+          {t("signInForm.differentAccount")}
         </Link>
       </p>
     </Form>
@@ -207,11 +210,12 @@ function SignInError({
   variant: SignInVariant;
   error: SignInFailure;
 }) {
+  const { t } = useT("auth");
   // The action set the pending-verification cookie: the page knows the address.
   const verifyLink =
     error === "unverified" ? (
       <Link to="/verify-email" className={`mt-2 inline-block ${linkClass}`}>
-        {variant === "compact" ? "Verify email" : "Resend the verification email"}
+        {variant === "compact" ? t("signInForm.verifyEmailShort") : t("signInForm.resendVerification")}
       </Link>
     ) : null;
   if (variant === "compact") {
@@ -222,12 +226,12 @@ function SignInError({
         role="alert"
         className="rounded-lg border border-red-200 bg-red-50 px-3 py-2.5 text-sm text-red-800"
       >
-        <p>{COMPACT_MESSAGES[error]}</p>
+        <p>{t(`signInErrorsCompact.${error}`)}</p>
         {verifyLink}
       </div>
     );
   }
-  const { emoji, text } = FULL_MESSAGES[error];
+  const { emoji } = FULL_MESSAGES[error];
   return (
     <div
       ref={ref}
@@ -239,17 +243,18 @@ function SignInError({
         {emoji}
       </span>
       <div>
-        <p>{text}</p>
+        <p>{t(`signInErrors.${error}`)}</p>
         {verifyLink}
       </div>
     </div>
   );
 }
 
-/** One button per demo account (DESIGN.md 4), through the page's own action. */
+/** One button per demo account (docs/product-rules.md, "Demo accounts and local tools"), through the page's own action. */
 export function DemoAccountPanel({ accounts, variant }: { accounts: DemoAccount[]; variant: SignInVariant }) {
   const pending = usePendingSubmission();
   const headingId = useId();
+  const { t } = useT("auth");
   if (accounts.length === 0) return null;
   return (
     <section
@@ -257,11 +262,9 @@ export function DemoAccountPanel({ accounts, variant }: { accounts: DemoAccount[
       className="rounded-2xl border border-dashed border-teal-300 bg-teal-50/60 p-4 text-slate-800"
     >
       <h2 id={headingId} className="text-sm font-semibold text-teal-900">
-        Try a demo account
+        {t("signInForm.demoHeading")}
       </h2>
-      {variant === "full" && (
-        <p className="mt-1 text-sm text-slate-700">Explore Tendly with sample data; one click signs you in.</p>
-      )}
+      {variant === "full" && <p className="mt-1 text-sm text-slate-700">{t("signInForm.demoIntro")}</p>}
       <div className="mt-3 grid gap-2">
         {accounts.map((account) => {
           const isPending = pending?.intent === "demo" && pending.account === account.role;
@@ -276,7 +279,7 @@ export function DemoAccountPanel({ accounts, variant }: { accounts: DemoAccount[
               >
                 <span className="inline-flex items-center gap-1.5 font-semibold text-teal-900">
                   {isPending && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
-                  {isPending ? "Signing In..." : account.label}
+                  {isPending ? t("signInForm.signingIn") : t(`demoLabels.${account.role}`)}
                 </span>
                 <span className="text-xs text-slate-600">{account.email}</span>
               </button>

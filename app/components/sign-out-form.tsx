@@ -4,7 +4,7 @@ import { useDetectedAppMode } from "./use-app-mode";
 /**
  * A Sign Out form posting to /logout. It tells the server what this browser
  * detects (mobile, standalone, narrow or a phone) so that the user lands on
- * the login page of that mode (spec 2.7); the stored override still wins on
+ * the login page of that mode (docs/product-rules.md, "Areas, roles and redirects"); the stored override still wins on
  * the server, and without JavaScript the server decides from the request.
  */
 export function SignOutForm({ className, children }: { className?: string; children: React.ReactNode }) {

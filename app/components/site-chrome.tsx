@@ -1,6 +1,7 @@
 import { useLocation } from "react-router";
 import { isFooterHidden, showsCareBookingButton, type ChromeUser } from "~/utils/chrome-rules";
 import type { Notification } from "~/utils/notifications";
+import { useT } from "~/i18n/react";
 import type { Preferences } from "~/utils/preferences";
 import { DisplayPreferencesEffect } from "./display-preferences";
 import { CareBookingButton } from "./care-booking-button";
@@ -15,13 +16,16 @@ export type SiteChromeProps = {
   preferences: Preferences;
   contact: { phone: string; email: string };
   notifications: Notification[];
+  /** A public demo (DEMO_MODE=true) says so on every page. */
+  isPublicDemo?: boolean;
 };
 
-/** The shared chrome of spec 2.8 around every screen: header, main landmark, footer, floating button. */
-export function SiteChrome({ children, user, preferences, contact, notifications }: SiteChromeProps) {
+/** The shared chrome around every screen (docs/product-rules.md, "Public site and header"): header, main landmark, footer, floating button. */
+export function SiteChrome({ children, user, preferences, contact, notifications, isPublicDemo }: SiteChromeProps) {
   const { pathname } = useLocation();
   const appMode = useAppMode(preferences);
   const hasCareBookingButton = showsCareBookingButton(pathname, appMode === "mobile");
+  const { t } = useT();
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -29,10 +33,11 @@ export function SiteChrome({ children, user, preferences, contact, notifications
         href="#main"
         className="sr-only rounded-lg bg-teal-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60]"
       >
-        Skip to main content
+        {t("skipToMain")}
       </a>
       <ScrollToTop />
       <DisplayPreferencesEffect preferences={preferences} />
+      {isPublicDemo && <PublicDemoNotice />}
       <SiteHeader user={user} preferences={preferences} notifications={notifications} />
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
         {children}
@@ -40,5 +45,18 @@ export function SiteChrome({ children, user, preferences, contact, notifications
       {!isFooterHidden(pathname, !!user) && <SiteFooter contact={contact} hasFloatingButton={hasCareBookingButton} />}
       {hasCareBookingButton && <CareBookingButton />}
     </div>
+  );
+}
+
+/** docs/decisions/0010: a public demo is no place for anything real. */
+function PublicDemoNotice() {
+  const { t } = useT();
+  return (
+    <p
+      role="note"
+      className="bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-950 dark:bg-amber-900 dark:text-amber-50"
+    >
+      {t("publicDemo")}
+    </p>
   );
 }

@@ -1,22 +1,25 @@
 import { Mail, Phone } from "lucide-react";
 import { useId, useState } from "react";
 import { Link, useFetcher } from "react-router";
-import type { NavLinkItem } from "~/utils/chrome-rules";
+import { useT } from "~/i18n/react";
 import { OfficeLinks } from "./office-link";
 
-const CARE_LINKS: NavLinkItem[] = [
-  { to: "/", label: "Home" },
-  { to: "/services", label: "Services" },
-  { to: "/providers", label: "Providers" },
-  { to: "/request", label: "Find Care" },
-  { to: "/become-caregiver", label: "Become a Caregiver" },
-  { to: "/blog", label: "Resources" },
+/** A footer link: its path and the key of its text under `nav` (common messages). */
+type FooterLink = { to: string; navKey: string };
+
+const CARE_LINKS: FooterLink[] = [
+  { to: "/", navKey: "home" },
+  { to: "/services", navKey: "services" },
+  { to: "/providers", navKey: "providers" },
+  { to: "/request", navKey: "findCare" },
+  { to: "/become-caregiver", navKey: "becomeACaregiver" },
+  { to: "/blog", navKey: "resources" },
 ];
-const SUPPORT_LINKS: NavLinkItem[] = [
-  { to: "/contact", label: "Support Chat" },
-  { to: "/privacy", label: "Privacy Policy" },
-  { to: "/terms", label: "Terms of Service" },
-  { to: "/accessibility", label: "Accessibility" },
+const SUPPORT_LINKS: FooterLink[] = [
+  { to: "/contact", navKey: "supportChat" },
+  { to: "/privacy", navKey: "privacyPolicy" },
+  { to: "/terms", navKey: "termsOfService" },
+  { to: "/accessibility", navKey: "accessibility" },
 ];
 
 const headingClass = "text-sm font-semibold tracking-wide text-white uppercase";
@@ -31,35 +34,34 @@ export type SiteFooterProps = {
 export function SiteFooter({ contact, hasFloatingButton = false }: SiteFooterProps) {
   const emailId = useId();
   const [year] = useState(() => new Date().getFullYear());
+  const { t } = useT();
   return (
     <footer className={`bg-slate-800 text-slate-300 ${hasFloatingButton ? "pb-20" : ""}`}>
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div className="space-y-3">
           <Link to="/" className="inline-block rounded text-2xl font-bold text-white">
-            Tendly
+            {t("brand")}
           </Link>
-          <p className="text-sm">
-            Vetted in-home caregivers for the people you love, with human support around the clock.
-          </p>
+          <p className="text-sm">{t("footer.tagline")}</p>
           <a
             href="https://www.facebook.com/"
             target="_blank"
             rel="noopener noreferrer"
-            aria-label="Tendly on Facebook"
+            aria-label={t("footer.facebook")}
             className="inline-flex size-10 items-center justify-center rounded-full bg-slate-700 text-white hover:bg-teal-700"
           >
             <FacebookIcon />
           </a>
         </div>
 
-        <FooterLinks id={`${emailId}-care`} title="Care" links={CARE_LINKS} />
+        <FooterLinks id={`${emailId}-care`} title={t("footer.care")} links={CARE_LINKS} />
 
-        <FooterLinks id={`${emailId}-support`} title="Support" links={SUPPORT_LINKS} />
+        <FooterLinks id={`${emailId}-support`} title={t("footer.support")} links={SUPPORT_LINKS} />
 
         <div className="space-y-6">
           <section aria-labelledby={`${emailId}-contact`}>
             <h2 id={`${emailId}-contact`} className={headingClass}>
-              Contact
+              {t("footer.contact")}
             </h2>
             <ul className="mt-3 space-y-2 text-sm">
               <li>
@@ -82,9 +84,7 @@ export function SiteFooter({ contact, hasFloatingButton = false }: SiteFooterPro
         </div>
       </div>
       <div className="border-t border-slate-700">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-sm text-slate-300 sm:px-6">
-          © {year} Tendly. All rights reserved.
-        </p>
+        <p className="mx-auto max-w-7xl px-4 py-5 text-sm text-slate-300 sm:px-6">{t("footer.rights", { year })}</p>
       </div>
     </footer>
   );
@@ -98,7 +98,8 @@ function FacebookIcon() {
   );
 }
 
-function FooterLinks({ id, title, links }: { id: string; title: string; links: readonly NavLinkItem[] }) {
+function FooterLinks({ id, title, links }: { id: string; title: string; links: readonly FooterLink[] }) {
+  const { t } = useT();
   return (
     <nav aria-labelledby={id}>
       <h2 id={id} className={headingClass}>
@@ -108,7 +109,7 @@ function FooterLinks({ id, title, links }: { id: string; title: string; links: r
         {links.map((link) => (
           <li key={link.to}>
             <Link to={link.to} className={linkClass}>
-              {link.label}
+              {t(`nav.${link.navKey}`)}
             </Link>
           </li>
         ))}
@@ -122,11 +123,12 @@ function NewsletterForm() {
   const emailId = useId();
   const fetcher = useFetcher<{ ok: boolean; message: string }>();
   const isSending = fetcher.state !== "idle";
+  const { t } = useT();
   return (
     <fetcher.Form method="post" action="/newsletter" className="space-y-2">
-      <h2 className={headingClass}>Newsletter</h2>
+      <h2 className={headingClass}>{t("footer.newsletter")}</h2>
       <label htmlFor={emailId} className="block text-sm text-slate-200">
-        Email address
+        {t("footer.emailAddress")}
       </label>
       <div className="flex gap-2">
         <input
@@ -144,7 +146,7 @@ function NewsletterForm() {
           disabled={isSending}
           className="rounded-lg bg-teal-700 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-800 disabled:opacity-80"
         >
-          {isSending ? "Subscribing..." : "Subscribe"}
+          {isSending ? t("footer.subscribing") : t("footer.subscribe")}
         </button>
       </div>
       <output

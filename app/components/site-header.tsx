@@ -1,10 +1,12 @@
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { useT } from "~/i18n/react";
 import { headerLinksAfterServices, notificationSettingsPathFor, type ChromeUser } from "~/utils/chrome-rules";
 import type { Notification } from "~/utils/notifications";
 import type { Preferences } from "~/utils/preferences";
 import { deferredControl, type TriggerStandInHandlers } from "./deferred-control";
 import { HIDDEN_BELOW_LINKS_BREAKPOINT } from "./header-breakpoints";
+import { LanguageSwitch } from "./language-switch";
 import {
   accessibilityTrigger,
   accountTrigger,
@@ -23,42 +25,56 @@ const ServicesMenu = deferredControl(
   () => import("./header-menus").then((module) => module.ServicesMenu),
   function ServicesStandIn({ handlers }) {
     const { pathname } = useLocation();
-    return <TriggerStandIn popup="menu" look={servicesTrigger(pathname === "/services")} handlers={handlers} />;
+    const { t } = useT();
+    return <TriggerStandIn popup="menu" look={servicesTrigger(pathname === "/services", t)} handlers={handlers} />;
   },
 );
 const AccountMenu = deferredControl(
   () => import("./header-menus").then((module) => module.AccountMenu),
-  ({ props, handlers }: { props: { user: ChromeUser }; handlers: TriggerStandInHandlers }) => (
-    <TriggerStandIn popup="menu" look={accountTrigger(props.user)} handlers={handlers} />
-  ),
+  function AccountStandIn({ props, handlers }: { props: { user: ChromeUser }; handlers: TriggerStandInHandlers }) {
+    const { t } = useT();
+    return <TriggerStandIn popup="menu" look={accountTrigger(props.user, t)} handlers={handlers} />;
+  },
 );
 const AccessibilityPanel = deferredControl(
   () => import("./accessibility-panel").then((module) => module.AccessibilityPanel),
-  ({ handlers }: { props: { preferences: Preferences }; handlers: TriggerStandInHandlers }) => (
-    <TriggerStandIn popup="dialog" look={accessibilityTrigger()} handlers={handlers} />
-  ),
+  function AccessibilityStandIn({
+    handlers,
+  }: {
+    props: { preferences: Preferences };
+    handlers: TriggerStandInHandlers;
+  }) {
+    const { t } = useT();
+    return <TriggerStandIn popup="dialog" look={accessibilityTrigger(t)} handlers={handlers} />;
+  },
 );
 const NotificationCenter = deferredControl(
   () => import("./notification-panel").then((module) => module.NotificationCenter),
-  ({
+  function NotificationsStandIn({
     props,
     handlers,
   }: {
     props: { notifications: Notification[]; settingsPath: string };
     handlers: TriggerStandInHandlers;
-  }) => <TriggerStandIn popup="dialog" look={notificationsTrigger(props.notifications)} handlers={handlers} />,
+  }) {
+    const { t } = useT();
+    return <TriggerStandIn popup="dialog" look={notificationsTrigger(props.notifications, t)} handlers={handlers} />;
+  },
 );
 const MobileDrawer = deferredControl(
   () => import("./mobile-drawer").then((module) => module.MobileDrawer),
-  ({
+  function DrawerStandIn({
     handlers,
   }: {
     props: { user: ChromeUser | null; preferences: Preferences };
     handlers: TriggerStandInHandlers;
-  }) => <TriggerStandIn popup="dialog" look={drawerTrigger()} handlers={handlers} />,
+  }) {
+    const { t } = useT();
+    return <TriggerStandIn popup="dialog" look={drawerTrigger(t)} handlers={handlers} />;
+  },
 );
 
-/** Spec 2.8 and 9: the header changes style once the page scrolls past 20 px. */
+/** The header changes style once the page scrolls past 20 px (docs/product-rules.md, "Public site and header"). */
 export const HEADER_SCROLL_THRESHOLD_PX = 20;
 
 function useIsScrolledPast(threshold: number) {
@@ -81,6 +97,7 @@ export type SiteHeaderProps = {
 export function SiteHeader({ user, preferences, notifications }: SiteHeaderProps) {
   const isScrolled = useIsScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   const links = headerLinksAfterServices(user?.roles ?? null);
+  const { t } = useT();
 
   return (
     <header
@@ -97,14 +114,14 @@ export function SiteHeader({ user, preferences, notifications }: SiteHeaderProps
           className="mr-2 inline-flex items-center gap-2 rounded-lg text-xl font-bold tracking-tight text-teal-800 dark:text-teal-200"
         >
           <img src="/icons/tendly.svg" alt="" width={32} height={32} className="size-8 rounded-lg" />
-          Tendly
+          {t("brand")}
         </Link>
 
-        <nav aria-label="Main" className={`hidden lg:block ${HIDDEN_BELOW_LINKS_BREAKPOINT}`}>
+        <nav aria-label={t("nav.main")} className={`hidden lg:block ${HIDDEN_BELOW_LINKS_BREAKPOINT}`}>
           <ul className="flex items-center gap-0.5">
             <li>
               <NavLink to="/" end className={navLinkClass}>
-                Home
+                {t("nav.home")}
               </NavLink>
             </li>
             <li>
@@ -119,6 +136,8 @@ export function SiteHeader({ user, preferences, notifications }: SiteHeaderProps
         </nav>
 
         <div className="ml-auto flex items-center gap-1">
+          {/* On phones the switch waits in the drawer. */}
+          <LanguageSwitch look="header" className="hidden sm:inline-flex" />
           <AccessibilityPanel preferences={preferences} />
           {user ? (
             <>
@@ -134,14 +153,14 @@ export function SiteHeader({ user, preferences, notifications }: SiteHeaderProps
                 to="/login"
                 className="rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap text-teal-800 hover:bg-teal-50 dark:text-teal-200 dark:hover:bg-slate-800"
               >
-                Sign in
+                {t("header.signIn")}
               </Link>
               {/* On the narrowest screens Register waits in the drawer, beside Sign in. */}
               <Link
                 to="/register"
                 className="hidden rounded-lg bg-teal-700 px-4 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-teal-800 sm:inline-block"
               >
-                Register
+                {t("header.register")}
               </Link>
             </div>
           )}

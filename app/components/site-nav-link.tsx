@@ -1,4 +1,5 @@
 import { NavLink } from "react-router";
+import { useNavLabel } from "~/i18n/react";
 import type { NavLinkItem } from "~/utils/chrome-rules";
 
 /** A link of the header or drawer; signed out, Messages leads to "/" and is never the current page there. */
@@ -10,6 +11,7 @@ export function SiteNavLink({
   className: (state: { isActive: boolean }) => string;
 }) {
   const leadsHome = link.to === "/";
+  const navLabel = useNavLabel();
   return (
     <NavLink
       to={link.to}
@@ -17,7 +19,7 @@ export function SiteNavLink({
       className={(state) => className({ isActive: state.isActive && !leadsHome })}
       aria-current={leadsHome ? false : undefined}
     >
-      {link.label}
+      {navLabel(link.label)}
     </NavLink>
   );
 }

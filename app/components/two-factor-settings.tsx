@@ -6,6 +6,7 @@ import {
   type TwoFactorActionResult,
   type TwoFactorSetup,
 } from "~/features/accounts/two-factor";
+import { useT, useValidationMessage } from "~/i18n/react";
 import { FormNotice, SubmitButton, TextField, sectionClass } from "./form-controls";
 import { PasswordInput } from "./password-input";
 
@@ -17,6 +18,7 @@ export function TwoFactorSettings({ isEnabled }: { isEnabled: boolean }) {
   const fetcher = useFetcher<TwoFactorActionResult>({ key: "two-factor" });
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
   const isPending = fetcher.state !== "idle";
+  const { t } = useT("account");
 
   let body: React.ReactNode;
   if (result?.ok && result.intent === "2fa-verify") {
@@ -28,13 +30,9 @@ export function TwoFactorSettings({ isEnabled }: { isEnabled: boolean }) {
         isPending={isPending}
         error={fieldError(result, "2fa-disable", "password")}
         intent="2fa-disable"
-        intro={
-          <p className="text-slate-700 dark:text-slate-200">
-            Signing in asks for a code from your authenticator app. To turn this off, confirm your password.
-          </p>
-        }
-        submitLabel="Turn off two-factor authentication"
-        pendingLabel="Turning off..."
+        intro={<p className="text-slate-700 dark:text-slate-200">{t("twoFactor.enabledIntro")}</p>}
+        submitLabel={t("twoFactor.turnOff")}
+        pendingLabel={t("twoFactor.turningOff")}
         variant="secondary"
       />
     );
@@ -55,12 +53,12 @@ export function TwoFactorSettings({ isEnabled }: { isEnabled: boolean }) {
         intent="2fa-start"
         intro={
           result?.ok && result.intent === "2fa-disable" ? (
-            <FormNotice tone="success">Two-factor authentication is off.</FormNotice>
+            <FormNotice tone="success">{t("twoFactor.turnedOff")}</FormNotice>
           ) : undefined
         }
-        hint="To set up two-factor authentication, confirm it is you."
-        submitLabel="Set up two-factor authentication"
-        pendingLabel="Starting setup..."
+        hint={t("twoFactor.setupHint")}
+        submitLabel={t("twoFactor.setUp")}
+        pendingLabel={t("twoFactor.startingSetup")}
         variant="primary"
       />
     );
@@ -70,14 +68,11 @@ export function TwoFactorSettings({ isEnabled }: { isEnabled: boolean }) {
     <section aria-labelledby="two-factor-heading" className={sectionClass}>
       <div className="flex flex-wrap items-center gap-3">
         <h2 id="two-factor-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
-          Two-factor authentication
+          {t("twoFactor.heading")}
         </h2>
         <StatusBadge isOn={isEnabled || (result?.ok === true && result.intent === "2fa-verify")} />
       </div>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        A second step when you sign in: a 6-digit code from an authenticator app such as Google Authenticator, Microsoft
-        Authenticator or 1Password.
-      </p>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t("twoFactor.description")}</p>
       <div className="mt-5">{body}</div>
     </section>
   );
@@ -88,6 +83,7 @@ function fieldError(result: TwoFactorActionResult | undefined, intent: string, f
 }
 
 function StatusBadge({ isOn }: { isOn: boolean }) {
+  const { t } = useT("account");
   return (
     <span
       className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${
@@ -96,7 +92,7 @@ function StatusBadge({ isOn }: { isOn: boolean }) {
           : "bg-slate-100 text-slate-800 dark:bg-slate-700 dark:text-slate-100"
       }`}
     >
-      {isOn ? "On" : "Off"}
+      {isOn ? t("twoFactor.on") : t("twoFactor.off")}
     </span>
   );
 }
@@ -125,6 +121,8 @@ function PasswordForm({
 }) {
   const [clientError, setClientError] = useState<string>();
   const id = useId();
+  const { t } = useT("account");
+  const translate = useValidationMessage();
   return (
     <fetcher.Form
       method="post"
@@ -148,11 +146,11 @@ function PasswordForm({
         <PasswordInput
           id={`${id}-password`}
           name="password"
-          label="Current password"
+          label={t("twoFactor.currentPassword")}
           autoComplete="current-password"
           required
           describedBy={hint ? `${id}-hint` : undefined}
-          error={clientError ?? error}
+          error={translate(clientError ?? error)}
         />
       </div>
       <SubmitButton isPending={isPending} pendingLabel={pendingLabel} variant={variant}>
@@ -164,30 +162,32 @@ function PasswordForm({
 
 function VerifyForm({ fetcher, isPending, error, setup }: FormProps & { setup: TwoFactorSetup }) {
   const [clientError, setClientError] = useState<string>();
+  const { t } = useT("account");
+  const translate = useValidationMessage();
   const groupedSecret = setup.secret.match(/.{1,4}/g)?.join(" ") ?? setup.secret;
   return (
     <div className="space-y-5">
       <ol className="list-decimal space-y-2 pl-5 text-slate-700 dark:text-slate-200">
-        <li>Open your authenticator app and add an account.</li>
-        <li>Scan the QR code, or type the setup key by hand.</li>
-        <li>Enter the 6-digit code the app shows.</li>
+        <li>{t("twoFactor.steps.open")}</li>
+        <li>{t("twoFactor.steps.scan")}</li>
+        <li>{t("twoFactor.steps.enter")}</li>
       </ol>
       <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
         <img
           src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.qrSvg)}`}
-          alt="QR code of your Tendly setup key, for your authenticator app"
+          alt={t("twoFactor.qrAlt")}
           width={192}
           height={192}
           className="size-48 shrink-0 rounded-lg border border-slate-200 bg-white p-2"
         />
         <div className="min-w-0">
-          <p className="text-sm font-medium text-slate-800 dark:text-slate-100">Setup key</p>
+          <p className="text-sm font-medium text-slate-800 dark:text-slate-100">{t("twoFactor.setupKey")}</p>
           <p className="mt-1 font-mono text-base font-semibold tracking-wider break-all text-slate-900 dark:text-white">
             <span data-testid="totp-secret" data-secret={setup.secret}>
               {groupedSecret}
             </span>
           </p>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Time-based, 6 digits, every 30 seconds.</p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t("twoFactor.keyDetails")}</p>
         </div>
       </div>
       <fetcher.Form
@@ -204,17 +204,17 @@ function VerifyForm({ fetcher, isPending, error, setup }: FormProps & { setup: T
         <input type="hidden" name="totpURI" value={setup.totpURI} />
         <input type="hidden" name="backupCodes" value={setup.backupCodes.join(" ")} />
         <TextField
-          label="6-digit code"
+          label={t("twoFactor.code")}
           name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={7}
           required
-          error={clientError ?? error}
+          error={translate(clientError ?? error)}
           className="max-w-48"
         />
-        <SubmitButton isPending={isPending} pendingLabel="Checking code...">
-          Turn on two-factor authentication
+        <SubmitButton isPending={isPending} pendingLabel={t("twoFactor.checkingCode")}>
+          {t("twoFactor.turnOn")}
         </SubmitButton>
       </fetcher.Form>
     </div>
@@ -222,18 +222,16 @@ function VerifyForm({ fetcher, isPending, error, setup }: FormProps & { setup: T
 }
 
 function BackupCodes({ codes }: { codes: string[] }) {
+  const { t } = useT("account");
   return (
     <div className="space-y-4">
-      <FormNotice tone="success">Two-factor authentication is on.</FormNotice>
+      <FormNotice tone="success">{t("twoFactor.turnedOn")}</FormNotice>
       {codes.length > 0 && (
         <div>
-          <h3 className="font-semibold text-slate-900 dark:text-white">Your backup codes</h3>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-            Save these codes somewhere safe now: they are shown only once. Each one signs you in once if you lose your
-            authenticator app.
-          </p>
+          <h3 className="font-semibold text-slate-900 dark:text-white">{t("twoFactor.backupCodesHeading")}</h3>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t("twoFactor.backupCodesBody")}</p>
           <ul
-            aria-label="Backup codes"
+            aria-label={t("twoFactor.backupCodes")}
             className="mt-3 grid max-w-md grid-cols-2 gap-2 font-mono text-sm text-slate-900 dark:text-white"
           >
             {codes.map((code) => (
@@ -250,11 +248,12 @@ function BackupCodes({ codes }: { codes: string[] }) {
 
 /** The settings page of the client and caregiver areas: the security of the account. */
 export function AccountSecurityPage({ isTwoFactorEnabled }: { isTwoFactorEnabled: boolean }) {
+  const { t } = useT("account");
   return (
     <div className="space-y-8">
       <header>
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">Settings</h1>
-        <p className="mt-2 text-slate-600 dark:text-slate-300">Security of your Tendly account.</p>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{t("settings.heading")}</h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-300">{t("settings.intro")}</p>
       </header>
       <TwoFactorSettings isEnabled={isTwoFactorEnabled} />
     </div>

@@ -2,6 +2,7 @@
 import { LoaderCircle, RefreshCw } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { prepareToasts, toast } from "~/components/toast";
+import { useT } from "~/i18n/react";
 import {
   canAcceptUpdate,
   isBannerShown,
@@ -10,13 +11,11 @@ import {
   shouldCheckForUpdate,
   shouldReloadOnControllerChange,
   UPDATE_CHECK_INTERVAL_MS,
-  UPDATE_TEXT,
   type UpdateEvent,
   type UpdatePhase,
 } from "~/utils/pwa-update";
 
 const TOAST_ID = "app-update";
-const DESCRIPTION = "A new version of Tendly is ready. Update now to keep everything working as it should.";
 
 type ServiceWorkerUpdate = {
   /** Sends skip-waiting to the waiting worker (vite-plugin-pwa's updateSW). */
@@ -25,11 +24,13 @@ type ServiceWorkerUpdate = {
 };
 
 /**
- * Registers the service worker and runs the update flow of spec 4: when a new
+ * Registers the service worker and runs the update flow (docs/product-rules.md, "PWA and updates"): when a new
  * version is waiting, shows "Update Required"; "Update Now" activates it and
  * reloads the page 1 s later.
  */
 export function UpdateBanner() {
+  // The texts of utils/pwa-update.ts UPDATE_TEXT, in the reader's language (`update` messages).
+  const { t } = useT("public");
   const [phase, setPhase] = useState<UpdatePhase>("idle");
   // The phase as of now, for the event handlers (state lags until the next render).
   const phaseRef = useRef<UpdatePhase>("idle");
@@ -122,7 +123,7 @@ export function UpdateBanner() {
   const acceptUpdate = useCallback(async () => {
     if (!canAcceptUpdate(phaseRef.current)) return;
     dispatch("accepted");
-    toast.loading(UPDATE_TEXT.installingToast, { id: TOAST_ID });
+    toast.loading(t("update.installingToast"), { id: TOAST_ID });
     try {
       const worker = workerRef.current;
       // Nothing to activate (e.g. the waiting worker became redundant): skip-waiting would be ignored silently.
@@ -135,9 +136,9 @@ export function UpdateBanner() {
       reloadTimerRef.current = undefined;
       console.error("The update could not be installed.", error);
       dispatch("failed");
-      toast.error(UPDATE_TEXT.failedToast, { id: TOAST_ID, description: UPDATE_TEXT.failedDescription });
+      toast.error(t("update.failedToast"), { id: TOAST_ID, description: t("update.failedDescription") });
     }
-  }, [dispatch]);
+  }, [dispatch, t]);
 
   const isInstalling = phase === "installing";
   const isShown = isBannerShown(phase);
@@ -145,7 +146,7 @@ export function UpdateBanner() {
     <>
       {/* Always rendered, so that screen readers announce the banner when it appears. */}
       <output aria-live="polite" className="sr-only">
-        {isShown ? `${UPDATE_TEXT.title}. ${DESCRIPTION}` : ""}
+        {isShown ? `${t("update.title")}. ${t("update.description")}` : ""}
       </output>
       {isShown ? (
         <section
@@ -156,9 +157,9 @@ export function UpdateBanner() {
             <RefreshCw aria-hidden="true" className="size-6 shrink-0 text-teal-700 dark:text-teal-300" />
             <div className="min-w-0 flex-1 basis-48">
               <h2 id="update-banner-title" className="font-semibold text-slate-900 dark:text-white">
-                {UPDATE_TEXT.title}
+                {t("update.title")}
               </h2>
-              <p className="text-sm text-slate-600 dark:text-slate-300">{DESCRIPTION}</p>
+              <p className="text-sm text-slate-600 dark:text-slate-300">{t("update.description")}</p>
             </div>
             <button
               type="button"
@@ -170,10 +171,10 @@ export function UpdateBanner() {
               {isInstalling ? (
                 <>
                   <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" />
-                  {UPDATE_TEXT.installing}
+                  {t("update.installing")}
                 </>
               ) : (
-                UPDATE_TEXT.action
+                t("update.action")
               )}
             </button>
           </div>

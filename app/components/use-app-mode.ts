@@ -38,7 +38,7 @@ export function useDetectedAppMode(): AppMode | undefined {
 }
 
 /**
- * The app mode in force (spec 2.7, 9): the stored override, else what this
+ * The app mode in force (docs/product-rules.md, "App mode and display preferences"): the stored override, else what this
  * browser detects. Before hydration it is the server's answer.
  */
 export function useAppMode(preferences: Pick<Preferences, "appMode" | "modeOverride">): AppMode {

@@ -9,7 +9,7 @@ const SIZES = {
 
 /**
  * The person's photo, or the first letter of their name when there is none or
- * it fails to load (spec 8). Decorative: the name is always said beside it.
+ * it fails to load (docs/product-rules.md, "Public site and header"). Decorative: the name is always said beside it.
  */
 export function UserAvatar({
   name,

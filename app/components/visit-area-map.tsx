@@ -1,5 +1,6 @@
 import type { Map as LeafletMap } from "leaflet";
 import { useEffect, useRef, useState } from "react";
+import { useT } from "~/i18n/react";
 
 // The map of a visit's area on the caregiver's order page. Leaflet needs the
 // browser, so it loads after the page has rendered; the page states the area
@@ -26,6 +27,8 @@ export function VisitAreaMap({
   const container = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<"loading" | "ready" | "failed">("loading");
   const [hasTileErrors, setHasTileErrors] = useState(false);
+  const { t } = useT("public");
+  const attribution = t("visitMap.attribution");
 
   useEffect(() => {
     let isCancelled = false;
@@ -38,7 +41,7 @@ export function VisitAreaMap({
         map = L.map(container.current, { scrollWheelZoom: false }).setView(center, isExact ? 15 : 13);
         L.tileLayer(tileUrl, {
           maxZoom: 19,
-          attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+          attribution,
         })
           .on("tileerror", () => setHasTileErrors(true))
           .addTo(map);
@@ -54,7 +57,7 @@ export function VisitAreaMap({
       isCancelled = true;
       map?.remove();
     };
-  }, [point.latitude, point.longitude, isExact, tileUrl]);
+  }, [point.latitude, point.longitude, isExact, tileUrl, attribution]);
 
   return (
     <figure className="overflow-hidden rounded-xl border border-slate-200 dark:border-slate-700">
@@ -66,14 +69,14 @@ export function VisitAreaMap({
       <figcaption className="px-4 py-2 text-sm text-slate-600 dark:text-slate-300">
         <span className="sr-only">{label}. </span>
         {state === "failed"
-          ? "The map could not load. The address or area is written above."
+          ? t("visitMap.failed")
           : hasTileErrors
-            ? "Some map images could not load. The address or area is written above."
+            ? t("visitMap.tileErrors")
             : state === "loading"
-              ? "Loading the map..."
+              ? t("visitMap.loading")
               : isExact
-                ? "The marker shows the visit's neighbourhood. Open in maps for directions to the address."
-                : "The circle shows the approximate area. The exact address appears once you accept."}
+                ? t("visitMap.exact")
+                : t("visitMap.approximate")}
       </figcaption>
     </figure>
   );

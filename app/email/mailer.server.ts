@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
+import { z } from "zod";
+import { defineJob, queueJob, type QueueExecutor } from "~/db/job-queue.server";
 import { getEnv } from "~/utils/env.server";
 
 export type EmailMessage = { to: string; subject: string; html: string; text: string };
@@ -49,18 +51,76 @@ export function resetMailerForTesting() {
   holder.__tendlyMailer = undefined;
 }
 
-export async function sendEmail(message: EmailMessage): Promise<void> {
+/**
+ * The job that delivers one queued email. Declared here, where sendEmail
+ * queues it; its handler is app/email/send-email.job.ts (which imports this file).
+ */
+export const sendEmailJob = defineJob({
+  name: "email.send",
+  payload: z.union([
+    z.object({ to: z.string().min(1), subject: z.string(), html: z.string(), text: z.string() }),
+    // What a delivered email's job keeps (send-email.job.ts): met again only
+    // when the process died between cutting the body and marking the job done.
+    z.strictObject({ to: z.string(), subject: z.string() }),
+  ]),
+});
+export const SEND_EMAIL_JOB = sendEmailJob.name;
+
+/**
+ * Queues an email: a job in the `jobs` table that the job runner delivers
+ * (retrying on failure), never inside the request that asked for it
+ * (docs/decisions/0009-emails-through-the-job-queue.md). Pass the caller's
+ * transaction, so that the email is queued if and only if the change that
+ * causes it commits.
+ */
+export async function sendEmail(message: EmailMessage, tx?: QueueExecutor): Promise<void> {
+  const { to, subject, html, text } = message;
+  await queueJob(sendEmailJob, { to, subject, html, text }, { tx });
+}
+
+/**
+ * A delivery's stable name, from the job that delivers it: the same on every
+ * attempt of that job, different for every other email (the job id alone may
+ * repeat in another database, such as a test's).
+ */
+export function deliveryKey(job: { jobId: number; queuedAt: Date }): string {
+  return `${job.queuedAt.toISOString().replace(/[:.]/g, "-")}-job-${job.jobId}`;
+}
+
+/** The domain of MAIL_FROM, for Message-IDs. */
+function mailDomain(from: string): string {
+  return /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? "tendly.invalid";
+}
+
+/** Writes a file whole or not at all: a process killed mid-write leaves no half file under the final name. */
+async function writeFileAtomically(file: string, data: string | Buffer) {
+  const temporary = `${file}.${randomUUID().slice(0, 8)}.tmp`;
+  await writeFile(temporary, data);
+  await rename(temporary, file);
+}
+
+/**
+ * Hands one email to the transport now: SMTP, or a file in the outbox. Throws
+ * when the transport refuses it. With a `key` (deliveryKey of its job), the
+ * delivery is idempotent for the outbox: a second delivery with that key
+ * replaces the first files rather than adding a message. Over SMTP, the key
+ * becomes the Message-ID, so that a re-send (a process killed after the
+ * server accepted the message but before its job was marked done) carries the
+ * same Message-ID as the first and receivers can drop the duplicate.
+ */
+export async function deliverEmail(message: EmailMessage, options: { key?: string } = {}): Promise<void> {
   const env = getEnv();
   const mailer = getMailer();
-  const info = await mailer.transporter.sendMail({ from: env.MAIL_FROM, ...message });
+  const messageId = options.key ? `<${options.key}@${mailDomain(env.MAIL_FROM)}>` : undefined;
+  const info = await mailer.transporter.sendMail({ from: env.MAIL_FROM, ...message, messageId });
   if (mailer.kind === "smtp") return;
   const sentAt = new Date();
-  const id = `${sentAt.toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}`;
+  const id = options.key ?? `${sentAt.toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}`;
   const dir = outboxDir();
   await mkdir(dir, { recursive: true });
   const entry: OutboxEntry = { id, from: env.MAIL_FROM, ...message, sentAt: sentAt.toISOString() };
-  await writeFile(path.join(dir, `${id}.eml`), (info as { message: Buffer }).message);
-  await writeFile(path.join(dir, `${id}.json`), JSON.stringify(entry, null, 2));
+  await writeFileAtomically(path.join(dir, `${id}.eml`), (info as { message: Buffer }).message);
+  await writeFileAtomically(path.join(dir, `${id}.json`), JSON.stringify(entry, null, 2));
 }
 
 const ID_PATTERN = /^[0-9A-Za-z-]+$/;

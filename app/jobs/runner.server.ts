@@ -1,12 +1,16 @@
 import { sql } from "drizzle-orm";
+import pg from "pg";
 import type { Database } from "~/db/client.server";
-import { jobs } from "~/db/schema";
+import { JOBS_CHANNEL, type JobDefinition } from "~/db/job-queue.server";
 
-// A small job queue in PostgreSQL. Every server process runs this loop: it
-// claims due jobs with FOR UPDATE SKIP LOCKED (so several processes never run
-// the same job), runs their handler, and marks them done, or retries later
-// with a growing delay. A claimed job is leased for LEASE_SECONDS: if its
-// process dies, another one picks it up after that.
+// A small job queue in PostgreSQL (docs/decisions/0006 and 0012). Every
+// server process runs this loop: it claims due jobs with FOR UPDATE SKIP
+// LOCKED (so several processes never run the same job at once), checks the
+// payload against the job's schema, runs its handler, and marks it done, or
+// retries later with a growing delay. A claimed job is leased for
+// `leaseSeconds`: if its process dies, another one picks it up after that.
+// A runner LISTENs on JOBS_CHANNEL, so a job queued by any process starts at
+// once; the poll is the safety net (and what picks up jobs due later).
 
 export type JobRecord = {
   id: number;
@@ -14,19 +18,44 @@ export type JobRecord = {
   key: string | null;
   payload: Record<string, unknown>;
   attempts: number;
+  created_at: Date | string;
 };
 
-/** A handler may ask to run again (a periodic job): return the next run time. */
-export type JobHandler = (payload: Record<string, unknown>, job: JobRecord) => Promise<{ next?: Date } | void>;
+/** The jobs a runner runs, by name (see jobsByName). */
+export type JobSet = ReadonlyMap<string, JobDefinition>;
 
 export const MAX_ATTEMPTS = 8;
-const LEASE_SECONDS = 300;
+export const DEFAULT_LEASE_SECONDS = 300;
 const BATCH = 10;
 
-export async function claimDueJobs(db: Database, names: string[], limit = BATCH): Promise<JobRecord[]> {
+/** Indexes definitions by name; two definitions of one name are a mistake. */
+export function jobsByName(definitions: readonly JobDefinition[]): JobSet {
+  const byName = new Map<string, JobDefinition>();
+  for (const definition of definitions) {
+    if (byName.has(definition.name)) throw new Error(`Two job definitions are named ${definition.name}.`);
+    byName.set(definition.name, definition);
+  }
+  return byName;
+}
+
+function asJobSet(jobs: readonly JobDefinition[] | JobSet): JobSet {
+  return jobs instanceof Map ? jobs : jobsByName(jobs as readonly JobDefinition[]);
+}
+
+export type RunOptions = {
+  /** How long a claimed job stays out of other runners' reach (default 300 s). */
+  leaseSeconds?: number;
+};
+
+export async function claimDueJobs(
+  db: Database,
+  names: string[],
+  limit = BATCH,
+  leaseSeconds = DEFAULT_LEASE_SECONDS,
+): Promise<JobRecord[]> {
   if (names.length === 0) return [];
   const { rows } = await db.execute<JobRecord>(sql`
-    update jobs set locked_until = now() + make_interval(secs => ${LEASE_SECONDS}), attempts = attempts + 1
+    update jobs set locked_until = now() + make_interval(secs => ${leaseSeconds}), attempts = attempts + 1
     where id in (
       select id from jobs
       where done_at is null and run_at <= now() and (locked_until is null or locked_until < now())
@@ -35,23 +64,43 @@ export async function claimDueJobs(db: Database, names: string[], limit = BATCH)
       limit ${limit}::int
       for update skip locked
     )
-    returning id, name, key, payload, attempts
+    returning id, name, key, payload, attempts, created_at
   `);
   return rows;
 }
 
-export async function runJob(db: Database, job: JobRecord, handler: JobHandler): Promise<"done" | "retry" | "failed"> {
+export async function runJob(
+  db: Database,
+  job: JobRecord,
+  definition: JobDefinition,
+): Promise<"done" | "retry" | "failed"> {
+  const parsed = definition.payload.safeParse(job.payload);
+  if (!parsed.success) {
+    // A payload its schema refuses will not pass on a retry either: a dead letter at once.
+    const message = `Invalid payload: ${parsed.error.message}`;
+    await db.execute(sql`
+      update jobs set locked_until = null, last_error = ${message.slice(0, 2000)}, done_at = now() where id = ${job.id}
+    `);
+    console.error(`Job ${job.name} #${job.id} failed:`, message);
+    return "failed";
+  }
   try {
-    const result = await handler(job.payload, job);
+    const result = await definition.run(parsed.data, {
+      jobId: job.id,
+      queuedAt: new Date(job.created_at),
+      key: job.key,
+      attempt: job.attempts,
+    });
     await db.transaction(async (tx) => {
       await tx.execute(
         sql`update jobs set done_at = now(), locked_until = null, last_error = null where id = ${job.id}`,
       );
       if (result?.next) {
-        await tx
-          .insert(jobs)
-          .values({ name: job.name, key: job.key, payload: job.payload, runAt: result.next })
-          .onConflictDoNothing();
+        await tx.execute(sql`
+          insert into jobs (name, key, payload, run_at)
+          values (${job.name}, ${job.key}, ${JSON.stringify(job.payload)}::jsonb, ${result.next.toISOString()}::timestamptz)
+          on conflict do nothing
+        `);
       }
     });
     return "done";
@@ -71,38 +120,142 @@ export async function runJob(db: Database, job: JobRecord, handler: JobHandler):
 }
 
 /** Claims and runs every due job once; returns how many ran. */
-export async function runDueJobs(db: Database, handlers: Record<string, JobHandler>): Promise<number> {
+export async function runDueJobs(
+  db: Database,
+  jobs: readonly JobDefinition[] | JobSet,
+  options: RunOptions = {},
+): Promise<number> {
+  const set = asJobSet(jobs);
+  const names = [...set.keys()];
   let ran = 0;
   for (;;) {
-    const claimed = await claimDueJobs(db, Object.keys(handlers));
+    const claimed = await claimDueJobs(db, names, BATCH, options.leaseSeconds);
     for (const job of claimed) {
-      await runJob(db, job, handlers[job.name]!);
+      await runJob(db, job, set.get(job.name)!);
       ran += 1;
     }
     if (claimed.length < BATCH) return ran;
   }
 }
 
-export type JobRunner = { stop: () => Promise<void> };
+/** Jobs given up on (dead letters): done, with the error of their last attempt. Newest first. */
+export async function listFailedJobs(db: Database, limit = 50) {
+  const { rows } = await db.execute<{
+    id: number;
+    name: string;
+    key: string | null;
+    attempts: number;
+    last_error: string;
+    done_at: Date;
+  }>(sql`
+    select id, name, key, attempts, last_error, done_at from jobs
+    where done_at is not null and last_error is not null
+    order by done_at desc limit ${limit}::int
+  `);
+  return rows;
+}
 
-/** Polls for due jobs every `intervalMs` until stopped. */
-export function startJobRunner(db: Database, handlers: Record<string, JobHandler>, intervalMs: number): JobRunner {
+export type JobRunner = {
+  stop: () => Promise<void>;
+  /** Runs the due jobs now rather than at the next poll (after the current run, if one is going). */
+  wake: () => void;
+};
+
+export type JobRunnerOptions = RunOptions & {
+  /** The poll: how often to look for due jobs without being woken. */
+  intervalMs: number;
+  /**
+   * A PostgreSQL URL to LISTEN on for queued jobs (a connection of its own,
+   * outside the pool): a job queued by any process wakes this runner at once.
+   */
+  listenUrl?: string;
+};
+
+/** Keeps a LISTEN connection open (reconnecting after a failure) and calls `onNotify` for each job queued. */
+function listenForJobs(url: string, onNotify: () => void): { close: () => Promise<void> } {
+  let client: pg.Client | undefined;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = () => {
+    if (closed) return;
+    const current = new pg.Client({ connectionString: url });
+    client = current;
+    const reconnect = (error: Error) => {
+      if (closed || client !== current) return;
+      console.error("Job runner: the LISTEN connection failed, polling until it is back:", error.message);
+      client = undefined;
+      current.end().catch(() => {});
+      retry = setTimeout(connect, 5000);
+      // A job queued while the connection was down would otherwise wait for the poll.
+      onNotify();
+    };
+    current.on("error", reconnect);
+    current.on("end", () => reconnect(new Error("connection ended")));
+    current.on("notification", (message) => {
+      if (message.channel === JOBS_CHANNEL) onNotify();
+    });
+    current
+      .connect()
+      .then(() => current.query(`listen ${JOBS_CHANNEL}`))
+      .then(() => onNotify())
+      .catch((error: unknown) => reconnect(error instanceof Error ? error : new Error(String(error))));
+  };
+  connect();
+  return {
+    close: async () => {
+      closed = true;
+      clearTimeout(retry);
+      const current = client;
+      client = undefined;
+      await current?.end().catch(() => {});
+    },
+  };
+}
+
+/** Polls for due jobs every `intervalMs` (and when woken, by LISTEN or wake()) until stopped. */
+export function startJobRunner(
+  db: Database,
+  jobs: readonly JobDefinition[] | JobSet,
+  options: JobRunnerOptions | number,
+): JobRunner {
+  const { intervalMs, listenUrl, ...runOptions } = typeof options === "number" ? { intervalMs: options } : options;
+  const set = asJobSet(jobs);
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
+  let isRunning = false;
+  let isWoken = false;
   const tick = () => {
-    running = runDueJobs(db, handlers)
+    timer = undefined;
+    isRunning = true;
+    isWoken = false;
+    running = runDueJobs(db, set, runOptions)
       .catch((error: unknown) => console.error("Job runner:", error instanceof Error ? error.message : error))
       .finally(() => {
-        if (!stopped) timer = setTimeout(tick, intervalMs);
+        isRunning = false;
+        if (!stopped) timer = setTimeout(tick, isWoken ? 0 : intervalMs);
       });
   };
+  const wake = () => {
+    if (stopped) return;
+    if (isRunning) {
+      // The job may have been queued after this run's claim: look again when it ends.
+      isWoken = true;
+      return;
+    }
+    clearTimeout(timer);
+    // A macrotask later, so that the request that queued the job goes on first.
+    timer = setTimeout(tick, 0);
+  };
   timer = setTimeout(tick, Math.min(intervalMs, 1000));
+  const listener = listenUrl ? listenForJobs(listenUrl, wake) : undefined;
   return {
     stop: async () => {
       stopped = true;
       clearTimeout(timer);
+      await listener?.close();
       await running;
     },
+    wake,
   };
 }

@@ -1,7 +1,8 @@
 import { ErrorFallback } from "~/components/error-fallback";
+import { metaT } from "~/i18n/react";
 import type { Route } from "./+types/not-found";
 
-export const meta: Route.MetaFunction = () => [{ title: "Page not found | Tendly" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaT(matches, "public")("errors.notFoundTitle") }];
 
 export function loader() {
   throw new Response("Not Found", { status: 404 });

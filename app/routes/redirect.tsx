@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { requestLocation } from "~/auth/redirects";
 import type { Route } from "./+types/redirect";
 
-// Fixed redirects of the URL map (spec 2.2, 2.3). The query string is kept so
+// Fixed redirects of the URL map (docs/product-rules.md, "Public site and header"). The query string is kept so
 // that links carrying parameters still work.
 export const REDIRECTS: [pattern: RegExp, target: string][] = [
   [/^\/home\/?$/, "/"],

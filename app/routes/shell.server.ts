@@ -1,4 +1,6 @@
 import type { CurrentUser } from "~/auth/session.server";
+import { i18nPayload } from "~/i18n/i18n.server";
+import { localeOfRequest } from "~/i18n/locale";
 import { getEnv } from "~/utils/env.server";
 import { readPreferences } from "~/utils/preferences";
 import type { Shell } from "./shell";
@@ -11,5 +13,7 @@ export function loadShell(request: Request, user: CurrentUser | null): Shell {
     preferences: readPreferences(request),
     contact: { phone: env.SUPPORT_PHONE, email: env.SUPPORT_EMAIL },
     siteUrl: env.appUrl,
+    isPublicDemo: env.demo.public,
+    i18n: i18nPayload(localeOfRequest(request, user?.locale)),
   };
 }

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse } from "react-router";
 import type { BlockedCaregiverStatus } from "~/auth/guards.server";
 import type { CurrentUser } from "~/auth/session.server";
+import type { I18nPayload } from "~/i18n/config";
 import type { Preferences } from "~/utils/preferences";
 
 /** What the chrome around every screen needs: the user, display preferences, contact details. */
@@ -10,11 +11,15 @@ export type Shell = {
   contact: { phone: string; email: string };
   /** The site's public origin (APP_URL), for canonical URLs and structured data. */
   siteUrl: string;
+  /** A demo put online with DEMO_MODE=true: every page says nothing entered is private. */
+  isPublicDemo: boolean;
+  /** The active language and only its messages (app/i18n). */
+  i18n: I18nPayload;
 };
 
 /**
  * The refusal a pending or suspended caregiver gets for every /caregiver page
- * (spec 2.13), thrown by the caregiver area's middleware with status 403.
+ * (docs/product-rules.md, "Areas, roles and redirects"), thrown by the caregiver area's middleware with status 403.
  * When a middleware refuses a document request React Router runs no loader at
  * all, the root's included, and renders the root's error boundary; the
  * refusal therefore carries the chrome's data itself.

@@ -1,11 +1,11 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
-// Signed links to private files (DESIGN section 1, files; spec 7, Storage):
+// Signed links to private files (docs/product-rules.md, "Caregiver application and vetting"):
 // an HMAC over the resource, the one viewer it was made for and its expiry.
 // A link proves nothing by itself: the route also checks that the person
 // opening it is that viewer and still has the right to see the file.
 
-/** Spec 7: a signed URL lives 3600 s unless asked otherwise. */
+/** A signed URL lives 3600 s unless asked otherwise. */
 export const SIGNED_LINK_LIFETIME_SECONDS = 3600;
 
 export type SignedLinkParams = { viewer: string; expires: string; signature: string };

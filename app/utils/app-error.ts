@@ -1,14 +1,55 @@
 // Errors a person can act on: the message is written for them and the UI shows
 // it as is. Anything else that is thrown is a bug and shows the error page.
-export type AppErrorCode = "not_found" | "forbidden" | "conflict" | "invalid";
+// A feature throws an AppError; a route turns it into its answer with
+// `refusalData` (actions) or `throwRefusal` (loaders) from ./app-error-response,
+// the status taken from the one table below. This module imports nothing, so
+// that features may throw without knowing about HTTP responses.
+
+/** The one table from refusal to HTTP status: the closed set of codes. */
+export const APP_ERROR_STATUS = {
+  /** The input cannot be used as it is. */
+  invalid: 400,
+  /** The person may not do this. */
+  forbidden: 403,
+  /** The thing does not exist (or is not theirs to see). */
+  not_found: 404,
+  /** The thing is not in a state that allows this now (used, taken, changed meanwhile). */
+  conflict: 409,
+  /** A file or body over the size we accept. */
+  too_large: 413,
+  /** Too many attempts: try again at `retryAt`. */
+  rate_limited: 429,
+} as const;
+
+export type AppErrorCode = keyof typeof APP_ERROR_STATUS;
+export type AppErrorStatus = (typeof APP_ERROR_STATUS)[AppErrorCode];
+
+export type AppErrorDetails = {
+  /** A machine key a route may map to its own text or view (e.g. "already-admin"). */
+  reason?: string;
+  /** The form field the message is about. */
+  field?: string;
+  /** When a rate-limited attempt may be made again. */
+  retryAt?: Date;
+};
 
 export class AppError extends Error {
   readonly code: AppErrorCode;
+  readonly reason?: string;
+  readonly field?: string;
+  readonly retryAt?: Date;
 
-  constructor(code: AppErrorCode, message: string) {
+  constructor(code: AppErrorCode, message: string, details: AppErrorDetails = {}) {
     super(message);
     this.name = "AppError";
     this.code = code;
+    this.reason = details.reason;
+    this.field = details.field;
+    this.retryAt = details.retryAt;
+  }
+
+  get status(): AppErrorStatus {
+    return APP_ERROR_STATUS[this.code];
   }
 }
 

@@ -1,4 +1,4 @@
-// "App mode": the installed/mobile experience (spec 2.7, 2.10). The browser
+// "App mode": the installed/mobile experience (docs/product-rules.md, "App mode and display preferences"). The browser
 // reports what it detects in a cookie so that the server can redirect to the
 // right login page without a flash; a stored override (mobile or desktop)
 // wins over detection.

@@ -8,12 +8,11 @@ import {
   menuRoleFor,
   messagesPathFor,
   notificationSettingsPathFor,
-  roleBadgeLabel,
   ROLE_MENUS,
   showsCareBookingButton,
 } from "./chrome-rules";
 
-describe("public paths (spec 2.1)", () => {
+describe("public paths", () => {
   it.each([
     "/",
     "/home",
@@ -40,7 +39,7 @@ describe("public paths (spec 2.1)", () => {
   );
 });
 
-describe("footer (spec 2.8)", () => {
+describe("footer", () => {
   it.each([
     "/dashboard",
     "/dashboard/billing",
@@ -63,7 +62,7 @@ describe("footer (spec 2.8)", () => {
   });
 });
 
-describe("floating Care booking button (spec 2.8)", () => {
+describe("floating Care booking button", () => {
   it("shows on public pages in app mode only", () => {
     expect(showsCareBookingButton("/", true)).toBe(true);
     expect(showsCareBookingButton("/about", true)).toBe(true);
@@ -83,13 +82,7 @@ describe("role menu and badge", () => {
     expect(menuRoleFor([])).toBe("client");
   });
 
-  it("labels the badge by the chosen role", () => {
-    expect(roleBadgeLabel(["admin", "caregiver"])).toBe("Admin");
-    expect(roleBadgeLabel(["caregiver"])).toBe("Caregiver");
-    expect(roleBadgeLabel(["client"])).toBe("Client");
-  });
-
-  it("lists the spec's menu items for each role", () => {
+  it("lists the menu items for each role", () => {
     expect(ROLE_MENUS.client.map((item) => item.to)).toEqual([
       "/dashboard",
       "/dashboard/appointments",
@@ -128,7 +121,7 @@ describe("header links", () => {
     expect(messagesPathFor(["admin"])).toBe("/dashboard/messages");
   });
 
-  it("keeps the spec's order and labels after Services", () => {
+  it("keeps the order and labels after Services", () => {
     expect(headerLinksAfterServices(["client"])).toEqual([
       { to: "/providers", label: "Providers" },
       { to: "/request", label: "Find Care" },
@@ -147,7 +140,7 @@ describe("notification settings shortcut", () => {
   });
 });
 
-describe("dark mode (spec 2.1 and 4)", () => {
+describe("dark mode", () => {
   it("never applies on public pages", () => {
     expect(isDarkFor({ pathname: "/about", theme: "dark", systemTheme: "dark" })).toBe(false);
     expect(isDarkFor({ pathname: "/", theme: "system", systemTheme: "dark" })).toBe(false);

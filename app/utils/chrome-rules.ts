@@ -1,6 +1,7 @@
 import type { Role } from "./roles";
+import { SERVICE_LABELS, type ServiceId } from "./services";
 
-// The rules of the shared chrome (spec sections 2.1 and 2.8), as pure
+// The rules of the shared chrome (docs/product-rules.md, "Public site and header"), as pure
 // functions of the path and the user so that they are tested in one place.
 
 const AREA_PREFIXES = ["/dashboard", "/caregiver", "/admin"] as const;
@@ -47,7 +48,7 @@ const PUBLIC_EXACT = new Set([
 ]);
 const PUBLIC_PREFIXES = ["/blog", "/auth", "/register", "/provider"];
 
-/** Spec 2.1: public routes, which never get dark mode. */
+/** Public routes, which never get dark mode. */
 export function isPublicPath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   if (PUBLIC_EXACT.has(path)) return true;
@@ -79,11 +80,6 @@ export function menuRoleFor(roles: readonly Role[]): MenuRole {
   if (roles.includes("admin")) return "admin";
   if (roles.includes("caregiver")) return "caregiver";
   return "client";
-}
-
-export function roleBadgeLabel(roles: readonly Role[]): "Admin" | "Caregiver" | "Client" {
-  const role = menuRoleFor(roles);
-  return role === "admin" ? "Admin" : role === "caregiver" ? "Caregiver" : "Client";
 }
 
 /** Header "Messages": caregivers to their inbox, other users to theirs, signed out to /. */
@@ -135,7 +131,7 @@ export function notificationSettingsPathFor(roles: readonly Role[]): string {
   return "/dashboard/settings?tab=notifications";
 }
 
-/** Spec 2.1 and 4: dark applies off the public pages, by choice or by following the system. */
+/** Dark applies off the public pages, by choice or by following the system. */
 export function isDarkFor(input: {
   pathname: string;
   theme: "light" | "dark" | "system";
@@ -157,15 +153,13 @@ export function mapsSearchUrl(address: string): string {
 
 export type NavLinkItem = { to: string; label: string };
 
-/** The three services in the header's Services menu (spec 2.8), then the overview. */
-export const SERVICE_MENU_LINKS: NavLinkItem[] = [
-  { to: "/services#personal-care", label: "Personal Care" },
-  { to: "/services#companionship", label: "Companionship" },
-  { to: "/services#housekeeping", label: "Housekeeping" },
-];
+/** The three services in the header's Services menu, then the overview. */
+export const SERVICE_MENU_LINKS: NavLinkItem[] = (["personal-care", "companionship", "housekeeping"] as const).map(
+  (id: ServiceId) => ({ to: `/services#${id}`, label: SERVICE_LABELS[id] }),
+);
 export const SERVICES_OVERVIEW_LINK: NavLinkItem = { to: "/services", label: "All services" };
 
-/** Header links after Services, in the spec's order; Messages depends on the person. */
+/** Header links after Services, in their fixed order; Messages depends on the person. */
 export function headerLinksAfterServices(roles: readonly Role[] | null): NavLinkItem[] {
   return [
     { to: "/providers", label: "Providers" },

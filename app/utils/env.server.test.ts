@@ -31,8 +31,9 @@ describe("parseEnv defaults", () => {
       TRUST_PROXY: 0,
       appUrl: "http://127.0.0.1:3000",
       isEmbeddedDatabase: true,
-      seedDemoData: true,
       isLoopbackOnly: true,
+      demo: { enabled: true, public: false },
+      mailbox: { enabled: false },
       MAIL_FROM: "Tendly <hello@tendly.test>",
     });
     expect(env.DATABASE_URL).toBeUndefined();
@@ -43,11 +44,31 @@ describe("parseEnv defaults", () => {
     expect(parseEnv({ PORT: "", DATABASE_URL: "" })).toMatchObject({ PORT: 3000, isEmbeddedDatabase: true });
   });
 
-  test("an external database is not seeded unless asked", () => {
+  test("demo mode is a local trial: embedded database, loopback, no proxy trusted", () => {
     const external = { DATABASE_URL: "postgres://app@db.internal/tendly", AUTH_SECRET: SECRET };
-    expect(parseEnv(external)).toMatchObject({ isEmbeddedDatabase: false, seedDemoData: false });
-    expect(parseEnv({ ...external, SEED_DEMO_DATA: "yes" }).seedDemoData).toBe(true);
-    expect(parseEnv({ SEED_DEMO_DATA: "0" }).seedDemoData).toBe(false);
+    expect(parseEnv(external).demo).toMatchObject({ enabled: false, public: false });
+    expect(parseEnv(external).demo.reason).toContain("DATABASE_URL");
+    expect(parseEnv({ HOST: "0.0.0.0" }).demo).toMatchObject({ enabled: false });
+    expect(parseEnv({ HOST: "0.0.0.0" }).demo.reason).toContain("HOST 0.0.0.0");
+    expect(parseEnv({ TRUST_PROXY: "1" }).demo).toMatchObject({ enabled: false });
+    expect(parseEnv({ TRUST_PROXY: "1" }).demo.reason).toContain("TRUST_PROXY");
+    expect(parseEnv({ DEMO_MODE: "0" }).demo).toMatchObject({ enabled: false, public: false });
+  });
+
+  test("DEMO_MODE=true makes a public demo anywhere", () => {
+    const external = { DATABASE_URL: "postgres://app@db.internal/tendly", AUTH_SECRET: SECRET };
+    for (const source of [{}, { HOST: "0.0.0.0", TRUST_PROXY: "2" }, external]) {
+      expect(parseEnv({ ...source, DEMO_MODE: "true" }).demo).toMatchObject({ enabled: true, public: true });
+    }
+  });
+
+  test("the mailbox opens only in development or with DEV_MAILBOX=true, on loopback, with no proxy and no SMTP", () => {
+    expect(parseEnv({ NODE_ENV: "development" }).mailbox.enabled).toBe(true);
+    expect(parseEnv({ DEV_MAILBOX: "true" }).mailbox.enabled).toBe(true);
+    expect(parseEnv({}).mailbox.enabled).toBe(false);
+    expect(parseEnv({ DEV_MAILBOX: "true", TRUST_PROXY: "1" }).mailbox).toMatchObject({ enabled: false });
+    expect(parseEnv({ NODE_ENV: "development", HOST: "0.0.0.0" }).mailbox.enabled).toBe(false);
+    expect(parseEnv({ DEV_MAILBOX: "true", SMTP_URL: "smtp://mail.internal" }).mailbox.enabled).toBe(false);
   });
 
   test("derives the public URL from HOST and PORT, or takes APP_URL without its trailing slash", () => {

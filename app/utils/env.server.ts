@@ -34,10 +34,14 @@ const EnvSchema = z
       .optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
-    SEED_DEMO_DATA: booleanString.optional(),
+    DEMO_MODE: booleanString.optional(),
+    DEV_MAILBOX: booleanString.optional(),
     AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     ADMIN_REQUIRE_2FA: booleanString.default(false),
     TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+    // A care home, a library or a mobile carrier puts many families behind one
+    // address; the per-email limits are what stop abuse (docs/product-rules.md).
+    SIGN_UPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
@@ -109,12 +113,23 @@ function s3Settings(env: z.infer<typeof EnvSchema>): S3Settings | null {
   };
 }
 
+/**
+ * Demo accounts: a local trial by default, never a door (docs/decisions/0010).
+ * `public` is a demo deliberately put online with DEMO_MODE=true: every page
+ * then says that nothing entered there is private.
+ */
+export type DemoMode = { enabled: boolean; public: boolean; reason: string };
+
+/** The dev mailbox shows every email, reset links included (docs/decisions/0010). */
+export type MailboxMode = { enabled: boolean; reason: string };
+
 export type Env = z.infer<typeof EnvSchema> & {
   appUrl: string;
   isEmbeddedDatabase: boolean;
   pgDataDir: string;
-  seedDemoData: boolean;
   isLoopbackOnly: boolean;
+  demo: DemoMode;
+  mailbox: MailboxMode;
   /** S3-compatible storage for uploaded files, or null for DATA_DIR/uploads. */
   s3: S3Settings | null;
 };
@@ -148,6 +163,37 @@ export function defaultPgDataDir(dataDir: string, cwd = process.cwd()): string {
   return path.join("/var/lib/tendly", key, "pg");
 }
 
+const demoOff = (why: string): DemoMode => ({
+  enabled: false,
+  public: false,
+  reason: `${why} (DEMO_MODE=true makes a public demo)`,
+});
+
+function demoMode(env: z.infer<typeof EnvSchema>, isEmbeddedDatabase: boolean): DemoMode {
+  if (env.DEMO_MODE === true) {
+    return { enabled: true, public: true, reason: "DEMO_MODE=true: a public demo, announced on every page" };
+  }
+  if (env.DEMO_MODE === false) return { enabled: false, public: false, reason: "DEMO_MODE=false" };
+  if (!isEmbeddedDatabase) return demoOff("the database comes from DATABASE_URL");
+  if (!isLoopbackHost(env.HOST)) return demoOff(`HOST ${env.HOST} is reachable from other machines`);
+  if (env.TRUST_PROXY > 0) return demoOff("a proxy is trusted (TRUST_PROXY), so the server is reached from outside");
+  return {
+    enabled: true,
+    public: false,
+    reason: "a local trial: embedded database, listening on loopback, no proxy trusted",
+  };
+}
+
+function mailboxMode(env: z.infer<typeof EnvSchema>): MailboxMode {
+  if (env.SMTP_URL) return { enabled: false, reason: "emails go out through SMTP_URL" };
+  if (env.TRUST_PROXY > 0) return { enabled: false, reason: "a proxy is trusted (TRUST_PROXY)" };
+  if (!isLoopbackHost(env.HOST)) return { enabled: false, reason: `HOST ${env.HOST} is reachable from other machines` };
+  if (env.DEV_MAILBOX === true) return { enabled: true, reason: "DEV_MAILBOX=true" };
+  if (env.DEV_MAILBOX === false) return { enabled: false, reason: "DEV_MAILBOX=false" };
+  if (env.NODE_ENV === "development") return { enabled: true, reason: "development" };
+  return { enabled: false, reason: "set DEV_MAILBOX=true to read it at /dev/mailbox" };
+}
+
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""));
   const result = EnvSchema.safeParse(cleaned);
@@ -169,8 +215,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     appUrl,
     isEmbeddedDatabase,
     pgDataDir: path.resolve(env.PG_DATA_DIR ?? defaultPgDataDir(env.DATA_DIR)),
-    seedDemoData: env.SEED_DEMO_DATA ?? isEmbeddedDatabase,
     isLoopbackOnly: isLoopbackHost(env.HOST),
+    demo: demoMode(env, isEmbeddedDatabase),
+    mailbox: mailboxMode(env),
     s3: s3Settings(env),
   };
 }

@@ -8,7 +8,6 @@ import {
   groupNotifications,
   headerBadgeLabel,
   unreadCount,
-  unreadSummary,
   visibleNotifications,
   type Notification,
 } from "./notifications";
@@ -43,12 +42,6 @@ describe("badge and chip counts", () => {
     expect(chipCountLabel(99)).toBe("99");
     expect(chipCountLabel(100)).toBe("99+");
     expect(capCount(5, 3)).toBe("3+");
-  });
-
-  it("says how many new notifications there are, singular or plural", () => {
-    expect(unreadSummary(0)).toBe("0 new notifications");
-    expect(unreadSummary(1)).toBe("1 new notification");
-    expect(unreadSummary(2)).toBe("2 new notifications");
   });
 });
 
@@ -129,7 +122,7 @@ describe("grouping by day and Monday-based week", () => {
     expect(groupFor(at(11, 20, 0, 5), at(11, 19, 23, 59))).toBe("Today");
   });
 
-  it("returns non-empty sections in the spec's order, newest first inside each", () => {
+  it("returns non-empty sections in the panel's order, newest first inside each", () => {
     const now = at(11, 19, 10);
     const older = notification({ createdAt: at(9, 1).toISOString() });
     const todayEarly = notification({ createdAt: at(11, 19, 7).toISOString() });

@@ -5,9 +5,9 @@ import { isSameWeek } from "date-fns/isSameWeek";
 import { subDays } from "date-fns/subDays";
 import { subWeeks } from "date-fns/subWeeks";
 
-// The pure rules of the notification panel (spec 2.8, 3, 4 and 9): filters,
+// The pure rules of the notification panel (docs/product-rules.md, "Notifications panel"): filters,
 // counts, badges and the day/week grouping. Persisted notifications arrive
-// with their own piece of work; the panel renders whatever list it is given.
+// later; the panel renders whatever list it is given.
 
 export const NOTIFICATION_TYPES = ["order", "payment", "caregiver", "schedule", "message", "system"] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -53,7 +53,7 @@ export const NOTIFICATION_FILTERS: { id: NotificationFilter; label: string }[] =
   { id: "system", label: "System" },
 ];
 
-/** Spec 9: the header badge stops at 9+, the bell's list and the chips at 99+. */
+/** The header badge stops at 9+, the bell's list and the chips at 99+. */
 export const HEADER_BADGE_CAP = 9;
 export const CHIP_COUNT_CAP = 99;
 
@@ -67,11 +67,6 @@ export function headerBadgeLabel(unread: number): string {
 
 export function chipCountLabel(count: number): string {
   return capCount(count, CHIP_COUNT_CAP);
-}
-
-/** "1 new notification", "3 new notifications". */
-export function unreadSummary(unread: number): string {
-  return `${unread} new notification${unread === 1 ? "" : "s"}`;
 }
 
 function byNewestFirst(a: Notification, b: Notification) {
@@ -112,7 +107,7 @@ export function countsByFilter(notifications: readonly Notification[]): Record<N
 export const NOTIFICATION_GROUPS = ["Today", "Yesterday", "This Week", "Last Week", "This Month", "Older"] as const;
 export type NotificationGroup = (typeof NOTIFICATION_GROUPS)[number];
 
-// Spec 2.8: weeks start on Monday.
+// Weeks start on Monday (docs/product-rules.md, "Notifications panel").
 const WEEK = { weekStartsOn: 1 } as const;
 
 /** The list heading a notification falls under, in the viewer's local time. */
@@ -128,7 +123,7 @@ export function groupFor(date: Date, now: Date): NotificationGroup {
 
 export type NotificationSection = { group: NotificationGroup; items: Notification[] };
 
-/** Non-empty sections in the spec's order, each newest first. */
+/** Non-empty sections in the panel's order, each newest first. */
 export function groupNotifications(notifications: readonly Notification[], now: Date): NotificationSection[] {
   const sections = new Map<NotificationGroup, Notification[]>();
   for (const item of [...notifications].sort(byNewestFirst)) {

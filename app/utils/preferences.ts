@@ -2,7 +2,7 @@ import { DETECTED_MODE_COOKIE, MODE_OVERRIDE_COOKIE, parseAppMode, resolveAppMod
 import { readCookie } from "./cookies";
 
 // Display preferences kept in cookies so the server renders them without a
-// flash: theme (spec section 4), text size (accessibility panel), app mode.
+// flash (docs/product-rules.md, "App mode and display preferences"): theme, text size (accessibility panel), app mode.
 export type ThemePreference = "light" | "dark" | "system";
 export type TextSize = "normal" | "large" | "x-large";
 

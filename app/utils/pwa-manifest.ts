@@ -14,7 +14,7 @@ export const MANIFEST_URL = "/manifest.webmanifest";
 export const OFFLINE_PAGE_URL = "/offline.html";
 
 export const pwaOptions: Partial<VitePWAOptions> = {
-  // React Router writes the client build here (STACK-NOTES).
+  // React Router writes the client build here.
   outDir: "build/client",
   registerType: "prompt",
   // No inline registration script (our CSP has no 'unsafe-inline'): the update
@@ -32,7 +32,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     theme_color: "#0d9488",
     background_color: "#ffffff",
     display: "standalone",
-    // "/" sends a signed-in person on to their own area (spec 2.7).
+    // "/" sends a signed-in person on to their own area (docs/product-rules.md, "Areas, roles and redirects").
     start_url: "/",
     scope: "/",
     icons: [

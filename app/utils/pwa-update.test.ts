@@ -12,7 +12,7 @@ import {
   type UpdatePhase,
 } from "./pwa-update";
 
-describe("update timing (spec 9)", () => {
+describe("update timing", () => {
   test("checks for a new version every 5 minutes", () => {
     expect(UPDATE_CHECK_INTERVAL_MS).toBe(300_000);
   });
@@ -22,8 +22,8 @@ describe("update timing (spec 9)", () => {
   });
 });
 
-describe("update texts (spec 2.8 and 8)", () => {
-  test("are the spec's words", () => {
+describe("update texts", () => {
+  test("are the product's words", () => {
     expect(UPDATE_TEXT).toEqual({
       title: "Update Required",
       action: "Update Now",

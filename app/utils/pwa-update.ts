@@ -1,13 +1,13 @@
-// The app-update flow (spec 2.8, 4, 8 and 9), as plain data and decisions so
+// The app-update flow (docs/product-rules.md, "PWA and updates"), as plain data and decisions so
 // that it runs in unit tests; app/components/update-banner.tsx wires it to the
 // service worker, the page and the toasts.
 
-/** Spec 9: look for a new version every 5 minutes (and when the tab becomes visible). */
+/** Look for a new version every 5 minutes (and when the tab becomes visible). */
 export const UPDATE_CHECK_INTERVAL_MS = 5 * 60 * 1000;
-/** Spec 4 and 9: reload 1 s after the person accepts the update. */
+/** Reload 1 s after the person accepts the update. */
 export const RELOAD_DELAY_MS = 1000;
 
-/** The visible texts, verbatim from the spec (2.8 and 8). */
+/** The visible texts, word for word. */
 export const UPDATE_TEXT = {
   title: "Update Required",
   action: "Update Now",

@@ -1,13 +1,12 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import type { Page } from "@playwright/test";
-import pg from "pg";
 import { totpCode } from "../support/totp";
 import { gotoHydrated, reloadHydrated } from "./chrome-helpers";
-import { expect, loginAs, MOBILE, test } from "./fixtures";
+import { createUser } from "~/db/seed/factories.server";
+import { e2eDatabase } from "./e2e-database";
+import { expect, loginAs, MOBILE, signInWithPassword, test } from "./fixtures";
 import { latestEmail } from "./password-reset-helpers";
 
-// Administrators (spec 6): invited by an admin, never self-registered.
+// Administrators (docs/product-rules.md, "Accounts and sign-in"): invited by an admin, never self-registered.
 
 const PASSWORD = "InvitedAdmin123!";
 
@@ -23,29 +22,28 @@ async function inviteLinkFor(email: string): Promise<string> {
   return link!;
 }
 
-/** Runs `query` on the e2e server's embedded database (its port is in postmaster.pid). */
-async function queryE2eDatabase(query: string, values: unknown[]) {
-  const dataDir = process.env.E2E_DATA_DIR!;
-  const port = Number(readFileSync(path.join(dataDir, "pg", "postmaster.pid"), "utf8").split("\n")[3]);
-  const { postgresPassword } = JSON.parse(readFileSync(path.join(dataDir, "secrets.json"), "utf8")) as {
-    postgresPassword: string;
-  };
-  const client = new pg.Client({
-    host: "127.0.0.1",
-    port,
-    user: "postgres",
-    password: postgresPassword,
-    database: "tendly",
-  });
-  await client.connect();
-  try {
-    return await client.query(query, values);
-  } finally {
-    await client.end();
-  }
+/** Runs `query` on the e2e server's embedded database (the pool of e2e-database.ts). */
+function queryE2eDatabase(query: string, values: unknown[]) {
+  return e2eDatabase().$client.query(query, values);
 }
 
-/** Signed in as the demo admin, invites `email` from /admin/users. */
+/**
+ * Signs in as a new administrator who is not a demo account: demo
+ * administrators may not invite administrators (docs/product-rules.md).
+ */
+async function loginAsInvitingAdmin(page: Page) {
+  const email = uniqueAddress("inviting-admin");
+  await createUser(e2eDatabase(), {
+    email,
+    password: PASSWORD,
+    firstName: "Ines",
+    lastName: "Admin",
+    roles: ["admin"],
+  });
+  await signInWithPassword(page, email, PASSWORD);
+}
+
+/** Signed in as an administrator, invites `email` from /admin/users. */
 async function inviteFromUsersPage(page: Page, email: string) {
   await gotoHydrated(page, "/admin/users");
   const section = page.getByRole("region", { name: "Invite an administrator" });
@@ -75,14 +73,14 @@ test("an admin invites a new address; the invitee sets a name and password and l
   // Two sign-ins and a new password hash (scrypt) on a 2-core machine.
   test.slow();
   const email = uniqueAddress("new-admin");
-  await loginAs(page, "admin");
+  await loginAsInvitingAdmin(page);
   await inviteFromUsersPage(page, email);
   const link = await inviteLinkFor(email);
   expect(link).toMatch(/\/admin\/invite\?token=[A-Za-z0-9_-]{43}$/);
 
   const invitee = await browser.newPage({ extraHTTPHeaders: { "X-Forwarded-For": "10.250.1.1" } });
   try {
-    // The form checks the rules of spec 5 before sending.
+    // The form checks the field rules before sending.
     await gotoHydrated(invitee, link);
     await invitee.getByLabel("First name").fill("I");
     await invitee.getByLabel("Password", { exact: true }).fill("short");
@@ -126,7 +124,7 @@ test("an admin invites a new address; the invitee sets a name and password and l
 test("an invited admin turns on two-factor authentication, then signs in with a code", async ({ page, browser }) => {
   test.slow();
   const email = uniqueAddress("totp-admin");
-  await loginAs(page, "admin");
+  await loginAsInvitingAdmin(page);
   await inviteFromUsersPage(page, email);
   const link = await inviteLinkFor(email);
 
@@ -189,7 +187,7 @@ test("an invited admin turns on two-factor authentication, then signs in with a 
 
 test("an invite can be revoked; its link then says so", async ({ page }) => {
   const email = uniqueAddress("revoked-admin");
-  await loginAs(page, "admin");
+  await loginAsInvitingAdmin(page);
   await inviteFromUsersPage(page, email);
   const link = await inviteLinkFor(email);
   await page.getByRole("button", { name: `Revoke the invitation to ${email}` }).click();
@@ -201,7 +199,7 @@ test("an invite can be revoked; its link then says so", async ({ page }) => {
 });
 
 test("an invite to an existing admin is refused, and a bad token shows no form", async ({ page }) => {
-  await loginAs(page, "admin");
+  await loginAsInvitingAdmin(page);
   await gotoHydrated(page, "/admin/users");
   const section = page.getByRole("region", { name: "Invite an administrator" });
   await section.getByLabel("Email address").fill("not-an-email");
@@ -245,7 +243,7 @@ test.describe("on a 390 px phone", () => {
   test.use(MOBILE);
 
   test("the users page fits the screen and the invite form works", async ({ page }) => {
-    await loginAs(page, "admin");
+    await loginAsInvitingAdmin(page);
     await gotoHydrated(page, "/admin/users");
     await expect(page.getByRole("heading", { level: 1, name: "Users" })).toBeVisible();
     await expect(page.getByRole("region", { name: "All users" }).getByText("admin@demo.tendly.test")).toBeVisible();
@@ -254,4 +252,17 @@ test.describe("on a 390 px phone", () => {
     const email = uniqueAddress("phone-admin");
     await inviteFromUsersPage(page, email);
   });
+});
+
+test("a demo administrator cannot invite an administrator, who would outlive the demo", async ({ page }) => {
+  await loginAs(page, "admin");
+  await gotoHydrated(page, "/admin/users");
+  const section = page.getByRole("region", { name: "Invite an administrator" });
+  const email = uniqueAddress("from-demo");
+  await section.getByLabel("Email address").fill(email);
+  await section.getByRole("button", { name: "Send invitation" }).click();
+  await expect(section.getByRole("alert")).toHaveText(
+    "Demo administrators cannot invite administrators: the invited account would outlive the demo.",
+  );
+  await expect(page.getByRole("region", { name: "Pending invitations" })).not.toContainText(email);
 });

@@ -1,9 +1,9 @@
-import type { APIRequestContext, APIResponse } from "@playwright/test";
-import { ALL_DEMO_EMAILS, expect, loginAs, test } from "./fixtures";
+import type { APIResponse } from "@playwright/test";
+import { ALL_DEMO_EMAILS, expect, requestContextAs, test } from "./fixtures";
 import { expectedOutcome, maySee, PROTECTED_ROUTES, VISITORS, type Area, type Visitor } from "./protected-routes";
 
-// No protected page's HTML or data reaches a user who may not see it (DESIGN.md
-// section 4): for each protected route and each kind of user the guard
+// No protected page's HTML or data reaches a user who may not see it
+// (docs/product-rules.md, "Areas, roles and redirects"): for each protected route and each kind of user the guard
 // refuses, the document, React Router's single-fetch data URL and a form post
 // to that URL answer with the refusal only: a redirect, or for a blocked
 // caregiver the status screen, and nothing of the area.
@@ -19,21 +19,6 @@ function dataUrl(path: string): string {
   const url = new URL(path, "http://x.test");
   const pathname = url.pathname.endsWith("/") ? `${url.pathname}_.data` : `${url.pathname}.data`;
   return pathname + url.search;
-}
-
-let addressCounter = 0;
-async function signedInContext(
-  playwright: { request: { newContext: (options: object) => Promise<APIRequestContext> } },
-  visitor: Visitor,
-): Promise<APIRequestContext> {
-  addressCounter += 1;
-  const context = await playwright.request.newContext({
-    baseURL: test.info().project.use.baseURL,
-    // One address per account: sign-ins are rate limited per address.
-    extraHTTPHeaders: { "X-Forwarded-For": `10.250.${test.info().workerIndex % 250}.${addressCounter}` },
-  });
-  if (visitor !== "anonymous") await loginAs({ request: context }, visitor);
-  return context;
 }
 
 /** What the refused visitor must never receive: the area's menu, anyone else's address. */
@@ -57,7 +42,7 @@ test("refused users get the refusal and nothing of the page, for documents, data
   test.setTimeout(180_000);
   const baseURL = test.info().project.use.baseURL!;
   for (const visitor of VISITORS) {
-    const context = await signedInContext(playwright, visitor);
+    const context = await requestContextAs(playwright, visitor);
     for (const route of PROTECTED_ROUTES.filter((candidate) => !maySee(visitor, candidate))) {
       const outcome = expectedOutcome(visitor, route, false);
       const label = `${visitor} on ${route.path}`;
@@ -119,7 +104,7 @@ test("the markers the test above looks for are real: allowed users receive them"
     ["admin-client", "/dashboard/billing", "client"],
   ];
   for (const [visitor, path, area] of checks) {
-    const context = await signedInContext(playwright, visitor);
+    const context = await requestContextAs(playwright, visitor);
     const doc = await context.get(path, { maxRedirects: 0 });
     expect(doc.status(), `${visitor} on ${path}`).toBe(200);
     expect(await text(doc)).toContain(AREA_MENUS[area]);

@@ -9,7 +9,7 @@ import {
 } from "./care-request-helpers";
 import { expect, loginAs, test, type DemoAccount } from "./fixtures";
 
-// The care loop end to end (issue 4): the demo client asks for recurring
+// The care loop end to end (docs/product-rules.md, "Orders and offers"): the demo client asks for recurring
 // personal care in Spanish near the demo caregivers, sees ranked matches with
 // their reasons, picks the demo caregiver (Jordan Rivera, 60657, bilingual);
 // Jordan sees the offer, opens the map page and accepts; the client's
@@ -86,7 +86,16 @@ test("a client books recurring care and the chosen caregiver accepts it", async 
   const beforeHtml = await caregiver.content();
   expect(beforeHtml).not.toContain(RECIPIENT.street);
   expect(beforeHtml).not.toContain(RECIPIENT.fullName);
-  expect(beforeHtml).not.toContain("Dementia or memory care");
+  // Health needs: neither shown nor in the order page's data (every page carries
+  // the names of all health needs in its translation messages, never whose they are).
+  await expect(main(caregiver)).not.toContainText("Dementia or memory care");
+  // The order page's own loader data (single fetch, this route only).
+  const orderData = await (
+    await caregiver.request.get(`${new URL(caregiver.url()).pathname}.data?_routes=caregiver-order`)
+  ).text();
+  expect(orderData).toContain(orderNumber);
+  expect(orderData).not.toContain(RECIPIENT.street);
+  expect(orderData).not.toMatch(/healthNeeds|dementia/);
   await main(caregiver).getByRole("button", { name: "Accept this job" }).click();
   await expect(main(caregiver).getByText(`${RECIPIENT.street}, Chicago, IL 60657`)).toBeVisible();
   await expect(main(caregiver).getByRole("link", { name: /Open in maps/ })).toHaveAttribute(
@@ -152,6 +161,8 @@ test("the map page works without map tiles; a decline and a cancellation each ta
   await main(caregiver)
     .getByRole("link", { name: new RegExp(orderNumber) })
     .click();
+  // The order page, not the list (which names the area of every open offer).
+  await expect(main(caregiver).getByRole("heading", { level: 1, name: new RegExp(orderNumber) })).toBeVisible();
   await expect(main(caregiver).getByText(/Near 60657/)).toBeVisible();
   await expect(main(caregiver).getByText(/map images could not load/)).toBeVisible();
   // Jordan declines with a reason: the offer moves on and leaves Jordan's list.

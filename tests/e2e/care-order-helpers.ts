@@ -1,35 +1,17 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { addDays, format, nextMonday } from "date-fns";
-import { connectDatabase, getDb } from "~/db/client.server";
 import { createCaregiver, createClient } from "~/db/seed/factories.server";
 import { EMPTY_WEEK } from "~/features/care-requests/care-request.schema";
 import { chooseCaregiver } from "~/features/orders/offers.server";
 import { submitCareRequest } from "~/features/orders/submit-care-request.server";
+import { e2eDatabase } from "./e2e-database";
 
 // Orders for the admin end-to-end tests, made through the same feature
 // functions the pages call, on the e2e server's database (its port and
 // password are in its data directory).
 
-function connect() {
-  const dataDir = process.env.E2E_DATA_DIR!;
-  process.env.DATA_DIR ??= dataDir;
-  const port = Number(readFileSync(path.join(dataDir, "pg", "postmaster.pid"), "utf8").split("\n")[3]);
-  const { postgresPassword } = JSON.parse(readFileSync(path.join(dataDir, "secrets.json"), "utf8")) as {
-    postgresPassword: string;
-  };
-  try {
-    return getDb();
-  } catch {
-    return connectDatabase(`postgres://postgres:${encodeURIComponent(postgresPassword)}@127.0.0.1:${port}/tendly`, {
-      max: 2,
-    });
-  }
-}
-
 /** A new family with a submitted recurring request near Lincoln Park, Chicago; optionally offered to a new caregiver. */
 export async function createOrderForAdmin(options: { lastName: string; offer?: boolean }) {
-  const db = connect();
+  const db = e2eDatabase();
   const client = await createClient(db, { firstName: "Dana", lastName: options.lastName });
   const caregiver = await createCaregiver(db, {
     firstName: "Elena",

@@ -4,7 +4,7 @@ import { gotoHydrated, reloadHydrated } from "./chrome-helpers";
 import { fillClientInfo, fillHealthNeeds, fillRecurringSchedule, RECIPIENT } from "./care-request-helpers";
 import { expect, loginAs, MOBILE, test } from "./fixtures";
 
-// The /request wizard (spec 2.2, 4): four steps, each complete once, no step
+// The /request wizard (docs/product-rules.md, "Care requests"): four steps, each complete once, no step
 // before its turn, a draft that survives a reload and a sign-in, Start over.
 
 test.describe.configure({ timeout: 60_000 });

@@ -4,7 +4,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { signLink } from "~/storage/signed-links.server";
 import { deriveKey } from "~/utils/derived-key.server";
 import { sampleJpeg, samplePdf } from "../fixtures/documents";
-import { registrationValues, verificationLinkFor } from "./account-helpers";
+import { registrationValues, verifyThroughPage } from "./account-helpers";
 import { uniqueEmail } from "./password-reset-helpers";
 import { expect } from "./fixtures";
 
@@ -79,9 +79,7 @@ export async function submitCaregiverApplication(
   { firstName = "Grace", lastName = "Okoye" } = {},
 ) {
   const values = await fillCaregiverApplication(request, { firstName, lastName });
-  const link = new URL(await verificationLinkFor(values.email));
-  const verified = await request.get(`/api/auth/verify-email${link.search}`);
-  expect(verified.status(), "verification").toBe(200);
+  await verifyThroughPage(request, values.email);
   const submitted = await post(request, "review", { form: { intent: "submit" } });
   expect(submitted.headers().location).toBe("/register/caregiver/confirmation?message=registration-success");
   return { ...values, name: `${firstName} ${lastName}` };

@@ -6,7 +6,7 @@ import { gotoHydrated, reloadHydrated } from "./chrome-helpers";
 import { latestEmail, uniqueEmail } from "./password-reset-helpers";
 import { expect, loginAs, MOBILE, test } from "./fixtures";
 
-// Spec 2.3 and 2.13: a new person applies as a caregiver in a real browser.
+// The caregiver application (docs/product-rules.md, "Caregiver application and vetting"): a new person applies as a caregiver in a real browser.
 
 const heading = (page: Page, name: string) => page.getByRole("heading", { level: 1, name });
 const saveAndContinue = (page: Page) => page.getByRole("button", { name: "Save and continue" }).click();

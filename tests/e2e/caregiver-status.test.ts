@@ -1,7 +1,7 @@
 import { gotoHydrated } from "./chrome-helpers";
 import { expect, loginAs, MOBILE, test } from "./fixtures";
 
-// Spec 2.13: caregivers whose application is pending review, or whose account
+// Caregiver status (docs/product-rules.md, "Areas, roles and redirects"): caregivers whose application is pending review, or whose account
 // is suspended, see their status screen instead of any /caregiver page, with
 // Contact Support and Sign Out, inside the usual chrome.
 
@@ -16,7 +16,7 @@ test("a pending caregiver sees what to expect on every caregiver page, also afte
   await expect(page.getByRole("heading", { name: "What to expect" })).toBeVisible();
   await expect(page.getByText("Background check processing: 5-7 business days")).toBeVisible();
   await expect(page.getByRole("link", { name: "Contact Support" })).toHaveAttribute("href", "/contact");
-  // The support contact (spec 2.13): phone and email links.
+  // The support contact: phone and email links.
   await expect(page.getByRole("main").getByRole("link", { name: "support@tendly.test" })).toHaveAttribute(
     "href",
     "mailto:support@tendly.test",

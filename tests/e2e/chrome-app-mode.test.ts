@@ -1,7 +1,7 @@
 import { expect, MOBILE, test } from "./fixtures";
 import { gotoHydrated, preferenceSaved } from "./chrome-helpers";
 
-// App mode (spec 2.7): detected from the browser (width, standalone, mobile
+// App mode (docs/product-rules.md, "App mode and display preferences"): detected from the browser (width, standalone, mobile
 // device) and known to the server, so /login goes straight to the right page;
 // a stored override (mobile or desktop) wins over detection.
 

@@ -1,7 +1,7 @@
 import { expect, loginAs, test } from "./fixtures";
 import { gotoHydrated } from "./chrome-helpers";
 
-// Spec 2.8 footer, where it shows, and the desktop side of the floating
+// The footer (docs/product-rules.md, "Public site and header"), where it shows, and the desktop side of the floating
 // Care booking button.
 
 test("the footer shows its links, contact details, offices, newsletter box and social link on /about", async ({

@@ -2,7 +2,7 @@ import { expect, loginAs, test, type DemoRole } from "./fixtures";
 import type { Page } from "@playwright/test";
 import { gotoHydrated, setModeOverride } from "./chrome-helpers";
 
-// Spec 2.8 header on a desktop screen: links, the Services menu by keyboard,
+// The header (docs/product-rules.md, "Public site and header") on a desktop screen: links, the Services menu by keyboard,
 // the scroll style, signed-out buttons, the bell's panel, the avatar menu and
 // Sign Out.
 
@@ -240,7 +240,7 @@ test("Sign Out ends the session, shows the toast and lands on the desktop login"
   await loginAs(page, "client");
   await gotoHydrated(page, "/dashboard/billing");
   await signOutFromAccountMenu(page);
-  // Spec 2.7: on logout, the desktop login outside app mode.
+  // On logout, the desktop login outside app mode.
   await expect(page).toHaveURL(/\/login\/desktop$/);
 
   // The session really ended: the area sends the visitor to sign in.

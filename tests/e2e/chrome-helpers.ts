@@ -35,7 +35,7 @@ export function preferenceSaved(page: Page, field: string, value: string) {
   });
 }
 
-/** Stores the app-mode override (spec 2.7) as the accessibility panel would. */
+/** Stores the app-mode override as the accessibility panel would. */
 export async function setModeOverride(context: BrowserContext, mode: "mobile" | "desktop") {
   const { hostname } = new URL(test.info().project.use.baseURL!);
   await context.addCookies([{ name: "tendly-mode-override", value: mode, domain: hostname, path: "/" }]);

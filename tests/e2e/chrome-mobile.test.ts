@@ -1,7 +1,7 @@
 import { expect, loginAs, MOBILE, test } from "./fixtures";
 import { gotoHydrated, setModeOverride } from "./chrome-helpers";
 
-// Spec 2.8 on a 390 px phone: the hamburger drawer, the floating Care
+// The chrome (docs/product-rules.md, "Public site and header") on a 390 px phone: the hamburger drawer, the floating Care
 // booking button and the full-screen notification panel.
 test.use(MOBILE);
 
@@ -67,7 +67,7 @@ test("the drawer's Sign Out signs out with the toast and lands on the app login"
   await page.getByRole("button", { name: "Open menu" }).click();
   await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Sign Out" }).click();
   await expect(page.getByText("You have been logged out")).toBeVisible();
-  // Spec 2.7: a phone (390 px, mobile user agent) goes to the mobile-app login.
+  // A phone (390 px, mobile user agent) goes to the mobile-app login.
   await expect(page).toHaveURL(/\/login\/pwa$/);
 });
 

@@ -2,8 +2,8 @@ import type { Page } from "@playwright/test";
 import { expect, loginAs, test } from "./fixtures";
 import { gotoHydrated, preferenceSaved, reloadHydrated } from "./chrome-helpers";
 
-// Spec 2.8 accessibility panel and spec 4 theme: changes apply at once, are
-// saved without a page load, and public pages never turn dark (spec 2.1).
+// The accessibility panel and the theme (docs/product-rules.md, "App mode and display preferences"): changes apply at once, are
+// saved without a page load, and public pages never turn dark.
 
 const html = (page: Page) => page.locator("html");
 

@@ -140,3 +140,27 @@ export async function loginAs(page: Page | { request: APIRequestContext }, accou
 }
 
 export { expect };
+
+let contextCounter = 0;
+
+/**
+ * An API request context of its own, from a client address of its own (sign-ins
+ * are rate limited per address) and the site's origin, signed in as `account`
+ * unless anonymous. Dispose of it when done.
+ */
+export async function requestContextAs(
+  playwright: { request: { newContext: (options: object) => Promise<APIRequestContext> } },
+  account: DemoAccount | "anonymous",
+): Promise<APIRequestContext> {
+  contextCounter += 1;
+  const baseURL = test.info().project.use.baseURL!;
+  const context = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: {
+      "X-Forwarded-For": `10.250.${test.info().workerIndex % 250}.${contextCounter % 250}`,
+      origin: baseURL,
+    },
+  });
+  if (account !== "anonymous") await loginAs({ request: context }, account);
+  return context;
+}

@@ -1,7 +1,7 @@
 import { expect, loginAs, test } from "./fixtures";
 
-// Every route of the spec's URL map answers without a server error, and the
-// guards send each visitor where spec 2.7 says.
+// Every route of the URL map answers without a server error, and the
+// guards send each visitor where the redirect rules say.
 
 const PUBLIC_PATHS = [
   "/",
@@ -60,7 +60,7 @@ test("fixed redirects keep their query strings", async ({ page }) => {
     ["/request-care", /\/request\/client-info$/],
     ["/find-care?ref=home", /\/request\/client-info\?ref=home$/],
     ["/login", /\/login\/desktop$/],
-    // Without an address waiting for verification, /verify-email has nothing to show (spec 2.12).
+    // Without an address waiting for verification, /verify-email has nothing to show.
     ["/verify-email", /\/register$/],
     ["/register/caregiver/confirmation", /\/$/],
   ];

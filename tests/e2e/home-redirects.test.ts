@@ -1,7 +1,7 @@
 import { gotoHydrated } from "./chrome-helpers";
 import { expect, loginAs, MOBILE, test } from "./fixtures";
 
-// Spec 2.7, the home page: recovery and sign-up links go on to their pages,
+// Home page redirects (docs/product-rules.md, "Areas, roles and redirects"): recovery and sign-up links go on to their pages,
 // and a signed-in user who opens the site directly is sent to their home,
 // once per load: clicking Home afterwards stays on the home page.
 

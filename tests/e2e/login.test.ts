@@ -1,10 +1,14 @@
 import { randomBytes } from "node:crypto";
-import { request as playwrightRequest, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { eq } from "drizzle-orm";
+import { userProfiles } from "~/db/schema";
+import { createUser } from "~/db/seed/factories.server";
 import { pauseClock, resumeClock } from "./account-helpers";
 import { gotoHydrated } from "./chrome-helpers";
+import { e2eDatabase } from "./e2e-database";
 import { DEMO_EMAILS, DEMO_PASSWORD, expect, loginAs, MOBILE, test } from "./fixtures";
 
-// The sign-in pages (spec 2.10, 4, 8): /login/desktop, /login/pwa and
+// The sign-in pages (docs/product-rules.md, "Accounts and sign-in"): /login/desktop, /login/pwa and
 // /admin/login, their texts, errors, redirects and the demo panel.
 
 const FULL = {
@@ -56,33 +60,22 @@ async function holdSignIn(page: Page) {
 }
 
 /**
- * An account made through the admin API (signed in as the demo admin from a
- * context of its own): unverified, or banned, which better-auth refuses with
- * a reason of its own (the "anything else" of the catalogue).
+ * An account made with the test factories: unverified, or banned, which
+ * better-auth refuses with a reason of its own (the "anything else" of the
+ * catalogue).
  */
 async function createAccount(kind: "unverified" | "banned") {
-  const baseURL = test.info().project.use.baseURL!;
-  const api = await playwrightRequest.newContext({
-    baseURL,
-    extraHTTPHeaders: { origin: baseURL, "X-Forwarded-For": `10.251.${randomBytes(2).join(".")}` },
+  const db = e2eDatabase();
+  const password = "Sunny-Day-42";
+  const user = await createUser(db, {
+    email: `${kind}-${randomBytes(4).toString("hex")}@example.test`,
+    password,
+    firstName: "Pat",
+    lastName: "Example",
+    emailVerified: kind !== "unverified",
   });
-  try {
-    const signedIn = await api.post("/login/desktop", {
-      form: { email: DEMO_EMAILS.admin, password: DEMO_PASSWORD },
-      maxRedirects: 0,
-    });
-    expect(signedIn.status()).toBe(302);
-    const email = `${kind}-${randomBytes(4).toString("hex")}@example.test`;
-    const password = "Sunny-Day-42";
-    const data = kind === "unverified" ? { emailVerified: false } : { emailVerified: true, banned: true };
-    const created = await api.post("/api/auth/admin/create-user", {
-      data: { email, password, name: "Pat Example", data },
-    });
-    expect(created.status(), await created.text()).toBe(200);
-    return { email, password };
-  } finally {
-    await api.dispose();
-  }
+  if (kind === "banned") await db.update(userProfiles).set({ banned: true }).where(eq(userProfiles.id, user.id));
+  return { email: user.email, password };
 }
 
 /**
@@ -170,7 +163,7 @@ test.describe("/login/desktop", () => {
     await expect(page.getByText(FULL.invalid)).toBeVisible();
   });
 
-  test("the form checks the fields with the spec's messages before sending", async ({ page }) => {
+  test("the form checks the fields with the rules' messages before sending", async ({ page }) => {
     await gotoHydrated(page, "/login/desktop");
     await fillAndSubmit(page, "not-an-email", "");
     await expect(page.getByText("Please enter a valid email address")).toBeVisible();

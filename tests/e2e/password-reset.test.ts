@@ -3,7 +3,7 @@ import { gotoHydrated } from "./chrome-helpers";
 import { expect, MOBILE, test } from "./fixtures";
 import { emailCount, resetLinkFor, seededCaregiverEmail, uniqueEmail } from "./password-reset-helpers";
 
-// Spec 2.1 / 8: /forgot-password emails a link; /reset-password sets the new
+// Password reset (docs/product-rules.md, "Accounts and sign-in"): /forgot-password emails a link; /reset-password sets the new
 // password; the person then signs in with it. Each test uses an account of
 // its own (never the demo sign-in accounts, which other tests use).
 

@@ -11,7 +11,7 @@ import {
   uniqueEmail,
 } from "./password-reset-helpers";
 
-// Profile basics (spec 5): first name, last name, email (confirmed by a link
+// Profile basics (docs/product-rules.md, "Accounts and sign-in"): first name, last name, email (confirmed by a link
 // to the new address) and, for caregivers, the photo. Each test acts as an
 // account of its own, never a demo sign-in account.
 

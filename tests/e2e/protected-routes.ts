@@ -1,6 +1,6 @@
 import type { DemoAccount } from "./fixtures";
 
-// Every protected route of spec 2.4-2.6 and who may open it. Orders do not
+// Every protected route (docs/product-rules.md, "Areas, roles and redirects") and who may open it. Orders do not
 // exist yet, so the parameterised routes use a well-formed order id and
 // number (TN-YYYY-NNNNNN); the guards answer before any page looks them up.
 export type Area = "client" | "caregiver" | "admin";
@@ -59,7 +59,7 @@ export const VISITORS: Visitor[] = [
   "admin-client",
 ];
 
-/** The areas each kind of user holds a role for (spec 6; user_roles). */
+/** The areas each kind of user holds a role for (user_roles). */
 const AREAS: Record<Visitor, Area[]> = {
   anonymous: [],
   client: ["client"],
@@ -79,7 +79,7 @@ const HOMES: Record<Exclude<Visitor, "anonymous">, string> = {
   "admin-client": "/admin",
 };
 
-/** Spec 2.13: the screen a blocked caregiver sees on every /caregiver page. */
+/** The screen a blocked caregiver sees on every /caregiver page. */
 export const STATUS_SCREENS: Partial<Record<Visitor, string>> = {
   "pending-caregiver": "Your application is pending review",
   "suspended-caregiver": "Account Suspended",
@@ -91,7 +91,7 @@ export type Outcome =
   | { kind: "redirect"; to: string; showing?: { kind: "status-screen"; heading: string } };
 
 /**
- * Spec 2.7: anonymous visitors sign in (admin pages at /admin/login, others on
+ * Anonymous visitors sign in (admin pages at /admin/login, others on
  * the login page of the app mode) with the origin carried; users without a
  * role for the area go to their home; pending or suspended caregivers see
  * their status screen instead of any caregiver page.

@@ -2,7 +2,7 @@ import { expect, MOBILE, test } from "./fixtures";
 import { allowMotion, watchConsole } from "./public-helpers";
 import { waitForHydration } from "./chrome-helpers";
 
-// The home page of spec 2.9: seven sections in order with their calls to
+// The home page (docs/product-rules.md, "Public site and header"): seven sections in order with their calls to
 // action, carousels that move on their own and stop under the pointer, the
 // background video and its failure state.
 

@@ -2,7 +2,7 @@ import { expect, MOBILE, test } from "./fixtures";
 import { gotoHydrated } from "./chrome-helpers";
 import { watchConsole } from "./public-helpers";
 
-// Every public content page of spec 2.1 renders its real content with a
+// Every public content page renders its real content with a
 // unique title and description and a canonical URL, on desktop and on a phone.
 
 type PageCase = { path: string; heading: string | RegExp; text: string | RegExp };

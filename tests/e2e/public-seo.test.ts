@@ -32,19 +32,20 @@ test("the sitemap lists the public pages, caregiver profiles and posts, and noth
   }
 });
 
-test("robots.txt keeps crawlers out of the areas and sign-in pages", async ({ request }) => {
+test("robots.txt names no private path; private pages are kept out of search results by a header", async ({
+  request,
+}) => {
   const robots = await (await request.get("/robots.txt")).text();
-  for (const rule of [
-    "Disallow: /admin",
-    "Disallow: /dashboard",
-    "Disallow: /caregiver$",
-    "Disallow: /caregiver/orders",
-    "Disallow: /login",
-    "Disallow: /register",
-  ]) {
-    expect(robots).toContain(rule);
-  }
   expect(robots).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/);
+  expect(robots).not.toMatch(/Disallow|admin|dashboard|dev|api|login/);
+  for (const path of ["/admin/login", "/login/desktop", "/register", "/dashboard", "/caregiver/orders"]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.headers()["x-robots-tag"], path).toBe("noindex, nofollow");
+  }
+  for (const path of ["/", "/providers", "/caregiver/jordan-rivera"]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.headers()["x-robots-tag"], path).toBeUndefined();
+  }
 });
 
 test("the home page describes the organisation and shares well", async ({ page }) => {

@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 import { pauseClock, resumeClock } from "./account-helpers";
 import { expect, MOBILE, test as base, type Accessibility } from "./fixtures";
 
-// The update flow (spec 2.8, 4 and 9) against the real production build.
+// The update flow (docs/product-rules.md, "PWA and updates") against the real production build.
 //
 // A new version is a changed /sw.js. Chromium fetches the worker script for an
 // update check in the browser process, where neither page.route nor
@@ -14,7 +14,7 @@ import { expect, MOBILE, test as base, type Accessibility } from "./fixtures";
 // the new worker answer a "which version?" message, so a test can tell which
 // worker controls the page.
 
-// Spec 9, written out here rather than imported, so that these tests check the spec.
+// The timings, written out here rather than imported, so that these tests check the rule itself.
 const RELOAD_DELAY_MS = 1000;
 const UPDATE_CHECK_INTERVAL_MS = 5 * 60 * 1000;
 
@@ -244,18 +244,38 @@ test("accepting the update in one tab reloads the other tabs at once", async ({
   await announceTabVisible(page);
   const button = page.getByRole("button", { name: "Update Now" });
   await expect(button).toBeVisible({ timeout: 15_000 });
-  const acceptedAt = Date.now();
+  // When the new worker takes over the other tab (sessionStorage outlives its reload).
+  await otherTab.evaluate(() =>
+    navigator.serviceWorker.addEventListener(
+      "controllerchange",
+      () => sessionStorage.setItem("test-taken-over-at", String(performance.timeOrigin + performance.now())),
+      { once: true },
+    ),
+  );
+  // This tab reloads too, 1 s after the click: the test waits for it, so that
+  // the reload does not meet the version proxy already stopped after the test.
+  const acceptingTabReloaded = page.waitForEvent("load");
   await button.click();
 
   await otherTabReloaded;
-  // The other tab reloads when the new worker takes over, without the 1 s wait.
-  const otherTabReloadedAfter = (await otherTab.evaluate(() => performance.timeOrigin)) - acceptedAt;
-  expect(otherTabReloadedAfter).toBeLessThan(RELOAD_DELAY_MS);
+  // The other tab reloads when the new worker takes over, without the 1 s wait
+  // of the tab that accepted. Timed from the takeover, not from the click: how
+  // long the new worker takes to install depends on the machine, not on us.
+  const takenOverAt = Number(await otherTab.evaluate(() => sessionStorage.getItem("test-taken-over-at")));
+  // Recorded by the document that was taken over, so the reload came after the takeover
+  // (the app's own listener runs first: the reload's start may precede the record by a moment).
+  expect(takenOverAt, "the new worker took over the other tab").toBeGreaterThan(0);
+  const reloadedAfterTakeover = (await otherTab.evaluate(() => performance.timeOrigin)) - takenOverAt;
+  expect(reloadedAfterTakeover).toBeLessThan(RELOAD_DELAY_MS);
   expect(await isSameDocument(otherTab)).toBe(false);
   await expect(otherTab).toHaveURL(`${proxy.origin}/about`);
   await otherTab.waitForFunction(() => navigator.serviceWorker.controller !== null);
   expect(await controllingVersion(otherTab)).toBe("next");
   await otherTab.close();
+  // Back in front, the accepting tab runs its timers again (and axe its checks).
+  await page.bringToFront();
+  await acceptingTabReloaded;
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 });
 
 test("the app looks for a new version every 5 minutes", async ({ page, versionProxy: proxy, a11y }) => {

@@ -1,6 +1,6 @@
 import { expect, loginAs, MOBILE, test } from "./fixtures";
 
-// Spec 2.7: a signed-in user on a login or register page goes to the location
+// A signed-in user on a login or register page goes to the location
 // first asked for (redirectTo), else to their home: /admin, /caregiver or
 // /dashboard. Never to another site.
 

@@ -1,3 +1,4 @@
+import { E2E_SIGN_UPS_PER_ADDRESS } from "./server-limits";
 import {
   pauseClock,
   registerThroughServer,
@@ -8,7 +9,7 @@ import {
 import { gotoHydrated } from "./chrome-helpers";
 import { expect, MOBILE, test } from "./fixtures";
 
-// Spec 2.12, 4 and 8: the /verify-email views.
+// The /verify-email views (docs/product-rules.md, "Accounts and sign-in").
 
 test("without an address waiting for verification the page sends to /register", async ({ page }) => {
   await page.goto("/verify-email");
@@ -68,8 +69,8 @@ test("Resend within the minute shows Email Limit Reached, counting down each sec
 test("after a rate-limited arrival the countdown starts at 5:00, then Resend sends", async ({ page }) => {
   // Several sign-ups (scrypt hashing) and pages, each checked by axe.
   test.slow();
-  // Five sign-ups from this test's address, so that the sixth is refused and lands here rate-limited.
-  for (let index = 0; index < 5; index += 1) await registerThroughServer(page);
+  // The allowed sign-ups from this test's address, so that the next is refused and lands here rate-limited.
+  for (let index = 0; index < E2E_SIGN_UPS_PER_ADDRESS; index += 1) await registerThroughServer(page);
   const refused = registrationValues();
   const { response } = await registerThroughServer(page, refused);
   expect(response.status()).toBe(429);

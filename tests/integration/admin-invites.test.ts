@@ -4,7 +4,6 @@ import { CLIENT_IP_HEADER, getAuth } from "~/auth/auth.server";
 import { getCurrentUser } from "~/auth/session.server";
 import { accounts, adminInvites, auditEvents, emailSends, userProfiles, userRoles } from "~/db/schema";
 import { createClient, createUser } from "~/db/seed/factories.server";
-import { listOutbox } from "~/email/mailer.server";
 import {
   acceptAdminInvite,
   acceptAdminInviteWithAccount,
@@ -19,6 +18,7 @@ import { listUsers } from "~/features/admin/users.server";
 import { action as usersAction } from "~/routes/admin/users";
 import { verifyPassword } from "~/utils/password.server";
 import { useAuthTestSetup } from "./auth-env";
+import { deliveredOutbox } from "./emails";
 
 const PASSWORD = "InvitePass123!";
 const ctx = useAuthTestSetup();
@@ -41,7 +41,7 @@ const newAddress = () => `invitee-${Date.now()}-${++sequence}@example.test`;
 async function invite(email: string): Promise<string> {
   const result = await inviteAdmin({ email, actor: inviter });
   expect(result.ok).toBe(true);
-  const message = (await listOutbox()).find((entry) => entry.to === email.toLowerCase());
+  const message = (await deliveredOutbox()).find((entry) => entry.to === email.toLowerCase());
   const link = message?.text.match(/https?:\/\/\S+\/admin\/invite\?token=\S+/)?.[0];
   expect(link, "invite link in the email").toBeDefined();
   return new URL(link!).searchParams.get("token")!;
@@ -84,7 +84,7 @@ describe("inviting an administrator", () => {
     expect(row?.invitedBy).toBe(inviter.id);
     expect(Math.abs(row!.expiresAt.getTime() - (Date.now() + INVITE_LIFETIME_MS))).toBeLessThan(60_000);
 
-    const message = (await listOutbox()).find((entry) => entry.to === email)!;
+    const message = (await deliveredOutbox()).find((entry) => entry.to === email)!;
     expect(message.subject).toBe("You are invited to administer Tendly");
     expect(message.text).toContain(`${ctx.env.appUrl}/admin/invite?token=${token}`);
     expect(message.text).toContain("Irene Inviter");
@@ -98,7 +98,7 @@ describe("inviting an administrator", () => {
     const email = newAddress();
     const result = await inviteAdmin({ email, actor: null });
     expect(result).toMatchObject({ ok: true, email, url: expect.stringContaining("/admin/invite?token=") });
-    const message = (await listOutbox()).find((entry) => entry.to === email)!;
+    const message = (await deliveredOutbox()).find((entry) => entry.to === email)!;
     expect(message.text).toContain("The Tendly team invited you");
     expect(message.text).toContain((result as { url: string }).url);
     const [row] = await ctx.db.select().from(adminInvites).where(eq(adminInvites.email, email));
@@ -107,14 +107,17 @@ describe("inviting an administrator", () => {
 
   test("refuses an address that already belongs to an administrator", async () => {
     const admin = await createUser(ctx.db, { roles: ["admin"] });
-    expect(await inviteAdmin({ email: admin.email, actor: inviter })).toEqual({ ok: false, error: "already-admin" });
+    await expect(inviteAdmin({ email: admin.email, actor: inviter })).rejects.toMatchObject({
+      code: "conflict",
+      reason: "already-admin",
+    });
   });
 
   test("a second invite to one address within a minute is refused by the email limit", async () => {
     const email = newAddress();
     await invite(email);
-    const again = await inviteAdmin({ email, actor: inviter });
-    expect(again).toMatchObject({ ok: false, error: "rate-limited" });
+    const again: unknown = await inviteAdmin({ email, actor: inviter }).catch((error: unknown) => error);
+    expect(again).toMatchObject({ code: "rate_limited", reason: "rate-limited" });
     expect((again as { retryAt: Date }).retryAt.getTime()).toBeGreaterThan(Date.now());
   });
 
@@ -183,21 +186,20 @@ describe("accepting an invitation", () => {
     expect(current).toMatchObject({ email, name: "Nova Admin", roles: ["admin"] });
 
     expect(await lookUpInvite(token)).toEqual({ status: "used" });
-    expect(await acceptAdminInvite({ token, firstName: "Nova", lastName: "Again", password: PASSWORD })).toEqual({
-      ok: false,
-      error: "used",
-    });
+    await expect(
+      acceptAdminInvite({ token, firstName: "Nova", lastName: "Again", password: PASSWORD }),
+    ).rejects.toMatchObject({ reason: "used" });
   });
 
   test("of two concurrent accepts of one link, exactly one wins", async () => {
     const email = newAddress();
     const token = await invite(email);
-    const results = await Promise.all([
+    const results = await Promise.allSettled([
       acceptAdminInvite({ token, firstName: "First", lastName: "Racer", password: PASSWORD }),
       acceptAdminInvite({ token, firstName: "Second", lastName: "Racer", password: PASSWORD }),
     ]);
-    expect(results.filter((result) => result.ok)).toHaveLength(1);
-    expect(results.find((result) => !result.ok)).toEqual({ ok: false, error: "used" });
+    expect(results.filter((result) => result.status === "fulfilled" && result.value.ok)).toHaveLength(1);
+    expect(results.find((result) => result.status === "rejected")).toMatchObject({ reason: { reason: "used" } });
     expect(await ctx.db.select().from(userProfiles).where(eq(userProfiles.email, email))).toHaveLength(1);
   });
 
@@ -209,10 +211,9 @@ describe("accepting an invitation", () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(adminInvites.tokenHash, hashInviteToken(token)));
     expect(await lookUpInvite(token)).toEqual({ status: "expired" });
-    expect(await acceptAdminInvite({ token, firstName: "Late", lastName: "Comer", password: PASSWORD })).toEqual({
-      ok: false,
-      error: "expired",
-    });
+    await expect(
+      acceptAdminInvite({ token, firstName: "Late", lastName: "Comer", password: PASSWORD }),
+    ).rejects.toMatchObject({ reason: "expired" });
     expect(await ctx.db.select().from(userProfiles).where(eq(userProfiles.email, email))).toHaveLength(0);
   });
 
@@ -223,13 +224,14 @@ describe("accepting an invitation", () => {
       .select()
       .from(adminInvites)
       .where(eq(adminInvites.tokenHash, hashInviteToken(token)));
-    expect(await revokeAdminInvite({ inviteId: row!.id, actor: inviter })).toBe(true);
-    expect(await revokeAdminInvite({ inviteId: row!.id, actor: inviter })).toBe(false);
-    expect(await lookUpInvite(token)).toEqual({ status: "revoked" });
-    expect(await acceptAdminInvite({ token, firstName: "Too", lastName: "Late", password: PASSWORD })).toEqual({
-      ok: false,
-      error: "revoked",
+    await revokeAdminInvite({ inviteId: row!.id, actor: inviter });
+    await expect(revokeAdminInvite({ inviteId: row!.id, actor: inviter })).rejects.toMatchObject({
+      code: "conflict",
     });
+    expect(await lookUpInvite(token)).toEqual({ status: "revoked" });
+    await expect(
+      acceptAdminInvite({ token, firstName: "Too", lastName: "Late", password: PASSWORD }),
+    ).rejects.toMatchObject({ reason: "revoked" });
     expect(await eventsOf("admin_invite_revoked", inviter.id)).not.toHaveLength(0);
   });
 
@@ -243,13 +245,11 @@ describe("accepting an invitation", () => {
     expect(await lookUpInvite(token)).toEqual({ status: "valid", email: client.email, account: { isAdmin: false } });
 
     // A new account cannot be created over it.
-    expect(await acceptAdminInvite({ token, firstName: "Dup", lastName: "Account", password: PASSWORD })).toEqual({
-      ok: false,
-      error: "account-exists",
-    });
-    expect(await acceptAdminInviteWithAccount({ token, password: "not-the-password" })).toEqual({
-      ok: false,
-      error: "wrong-password",
+    await expect(
+      acceptAdminInvite({ token, firstName: "Dup", lastName: "Account", password: PASSWORD }),
+    ).rejects.toMatchObject({ reason: "account-exists" });
+    await expect(acceptAdminInviteWithAccount({ token, password: "not-the-password" })).rejects.toMatchObject({
+      reason: "wrong-password",
     });
     expect(await rolesOf(client.email)).toEqual(["client"]);
     expect(await lookUpInvite(token)).toMatchObject({ status: "valid" });

@@ -93,8 +93,9 @@ describe("/admin/pricing", () => {
     await deactivatePromoCode({ actor: admin, promoId: created.id });
     const [row] = await setup.db.select().from(promoCodes).where(eq(promoCodes.id, created.id));
     expect(row?.active).toBe(false);
-    expect(await quoteCareRequest({ request: REQUEST, promoCode: "SPRING-25", now: NOW })).toEqual({
-      error: "This promo code is not valid.",
+    await expect(quoteCareRequest({ request: REQUEST, promoCode: "SPRING-25", now: NOW })).rejects.toMatchObject({
+      code: "invalid",
+      message: "This promo code is not valid.",
     });
     expect((await auditOf("promo_code_deactivated")).map((event) => event.metadata.code)).toEqual(["SPRING-25"]);
 

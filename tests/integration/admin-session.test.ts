@@ -53,7 +53,7 @@ async function timeoutEvents(userId: string) {
     .where(and(eq(auditEvents.userId, userId), eq(auditEvents.eventType, "session_timeout")));
 }
 
-describe("the admin inactivity timeout (spec 9: 30 minutes)", () => {
+describe("the admin inactivity timeout (30 minutes)", () => {
   test("an admin session idle for more than 30 minutes is revoked and the request is signed out", async () => {
     const { cookie, sessionId } = await signIn(admin.email);
     const before = (await timeoutEvents(admin.id)).length;

@@ -4,12 +4,12 @@ import { CLIENT_IP_HEADER, getAuth, initAuth } from "~/auth/auth.server";
 import { getCurrentUser, requireRole } from "~/auth/session.server";
 import { accounts, sessions, userProfiles } from "~/db/schema";
 import { createUser } from "~/db/seed/factories.server";
-import { listOutbox } from "~/email/mailer.server";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from "~/db/seed/seed.server";
 import type { Env } from "~/utils/env.server";
 import { verifyPassword } from "~/utils/password.server";
 import { createTestDatabase, type TestDatabase } from "./db";
 import { createDataDir, randomSecret, useTestEnv } from "./env";
+import { deliveredOutbox } from "./emails";
 
 const [CLIENT, CAREGIVER, ADMIN] = DEMO_ACCOUNTS;
 
@@ -170,7 +170,7 @@ describe("signing up", () => {
     const email = `new-client-${Date.now()}@example.test`;
     await getAuth().api.signUpEmail({ body: { email, password: "NewClient123!", name: "Nia Client" } });
 
-    const message = (await listOutbox()).find((entry) => entry.to === email);
+    const message = (await deliveredOutbox()).find((entry) => entry.to === email);
     expect(message?.subject).toBe("Confirm your email for Tendly");
     // The link opens our /verify-email page, which confirms the token with the auth API.
     const link = message?.text.match(/https?:\/\/\S+\/verify-email\?token=\S+/)?.[0];

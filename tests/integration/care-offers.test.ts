@@ -2,18 +2,14 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 import { jobs, orderEvents, orderOffers, orders, visits } from "~/db/schema";
 import { createUser } from "~/db/seed/factories.server";
-import { listOutbox } from "~/email/mailer.server";
-import {
-  assignCaregiver,
-  cancelOrder,
-  chooseCaregiver,
-  expireOffer,
-  extendVisitHorizons,
-  respondToOffer,
-} from "~/features/orders/offers.server";
+import { assignCaregiver } from "~/features/orders/assign-caregiver.server";
+import { cancelOrder } from "~/features/orders/cancel-order.server";
+import { chooseCaregiver, expireOffer, respondToOffer } from "~/features/orders/offers.server";
+import { extendVisitHorizons } from "~/features/orders/visit-horizon.server";
 import { submitCareRequest } from "~/features/orders/submit-care-request.server";
 import { useAuthTestSetup } from "./auth-env";
 import { careRequestInput, caregiverNear, clientActor } from "./care-loop-helpers";
+import { deliveredOutbox } from "./emails";
 
 const setup = useAuthTestSetup();
 const asCaregiver = (id: string) => ({ id, roles: ["caregiver" as const] });
@@ -60,7 +56,9 @@ describe("offers, acceptance, assignment and cancellation", () => {
       .from(jobs)
       .where(eq(jobs.key, `offer:${offer!.id}`));
     expect(job?.runAt.getTime()).toBe(offer!.expiresAt.getTime());
-    expect((await listOutbox()).some((mail) => mail.subject.startsWith(`New care offer ${orderNumber}`))).toBe(true);
+    expect((await deliveredOutbox()).some((mail) => mail.subject.startsWith(`New care offer ${orderNumber}`))).toBe(
+      true,
+    );
 
     await expect(respondToOffer({ actor: asCaregiver(first), orderId, accept: true })).rejects.toThrow(
       "We could not find this order.",
@@ -75,9 +73,9 @@ describe("offers, acceptance, assignment and cancellation", () => {
     expect(booked.every((visit) => visit.caregiverId === second && visit.status === "scheduled")).toBe(true);
     // 09:00 in Chicago is 15:00 UTC (winter) or 14:00 UTC (summer).
     expect([14, 15]).toContain(booked[0]!.startsAt.getUTCHours());
-    expect((await listOutbox()).some((mail) => mail.subject === `Luis R. confirmed your care ${orderNumber}`)).toBe(
-      true,
-    );
+    expect(
+      (await deliveredOutbox()).some((mail) => mail.subject === `Luis R. confirmed your care ${orderNumber}`),
+    ).toBe(true);
     await expect(respondToOffer({ actor: asCaregiver(second), orderId, accept: true })).rejects.toThrow(
       "This offer is no longer open.",
     );
@@ -170,7 +168,7 @@ describe("offers, acceptance, assignment and cancellation", () => {
       .from(visits)
       .where(and(eq(visits.orderId, orderId), eq(visits.status, "scheduled")));
     expect(left).toEqual([]);
-    const cancelMails = (await listOutbox()).filter(
+    const cancelMails = (await deliveredOutbox()).filter(
       (mail) => mail.subject === `Care order ${orderNumber} was cancelled`,
     );
     expect(cancelMails).toHaveLength(2);

@@ -3,15 +3,9 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { auditEvents } from "~/db/schema";
 import { createUser } from "~/db/seed/factories.server";
 import { chooseCaregiver, respondToOffer } from "~/features/orders/offers.server";
-import {
-  getAdminOrder,
-  getCaregiverOrder,
-  getClientOrder,
-  getOrderMatches,
-  listAdminOrders,
-  listCaregiverOrders,
-  listClientOrders,
-} from "~/features/orders/queries.server";
+import { getAdminOrder, listAdminOrders } from "~/features/orders/admin-orders.server";
+import { getCaregiverOrder, listCaregiverOrders } from "~/features/orders/caregiver-orders.server";
+import { getClientOrder, getOrderMatches, listClientOrders } from "~/features/orders/client-orders.server";
 import { submitCareRequest } from "~/features/orders/submit-care-request.server";
 import { useAuthTestSetup } from "./auth-env";
 import { careRequestInput, caregiverNear, clientActor } from "./care-loop-helpers";

@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { careRequests, orderEvents, orders, promoCodes } from "~/db/schema";
 import { createCaregiver, createPromoCode } from "~/db/seed/factories.server";
-import { listOutbox } from "~/email/mailer.server";
 import { submitCareRequest } from "~/features/orders/submit-care-request.server";
 import { useAuthTestSetup } from "./auth-env";
 import { careRequestInput, caregiverNear, clientActor, oneTimeRequest, upcomingMonday } from "./care-loop-helpers";
+import { deliveredOutbox } from "./emails";
 
 const setup = useAuthTestSetup();
 
@@ -62,7 +62,7 @@ describe("submitCareRequest", () => {
     });
     const events = await setup.db.select().from(orderEvents).where(eq(orderEvents.orderId, result.orderId));
     expect(events).toMatchObject([{ fromStatus: null, toStatus: "submitted", actorRole: "client" }]);
-    const mail = (await listOutbox()).find(
+    const mail = (await deliveredOutbox()).find(
       (entry) => entry.subject === `We received your care request ${result.orderNumber}`,
     );
     expect(mail?.to).toBe(client.email);

@@ -13,7 +13,6 @@ import {
   userRoles,
 } from "~/db/schema";
 import { createUser } from "~/db/seed/factories.server";
-import { listOutbox } from "~/email/mailer.server";
 import { applicantCookieFor } from "~/auth/application-cookie.server";
 import { currentApplicant, type Applicant } from "~/features/caregiver-onboarding/applicant.server";
 import { ExperienceStepSchema, stepNumber } from "~/features/caregiver-onboarding/application";
@@ -25,6 +24,7 @@ import {
   saveBackground,
   saveExperience,
   submitApplication,
+  SUBMISSION_ERRORS,
   unfinishedApplicationStep,
 } from "~/features/caregiver-onboarding/application.server";
 import { DOCUMENT_ERRORS, storageKeyOf } from "~/features/caregiver-onboarding/document-paths";
@@ -43,6 +43,7 @@ import { clientActor, oneTimeRequest, upcomingMonday } from "./care-loop-helpers
 import { appRequest } from "./accounts-helpers";
 import { useAuthTestSetup } from "./auth-env";
 import { apply, file, jpeg } from "./caregiver-onboarding-helpers";
+import { deliveredOutbox } from "./emails";
 
 const setup = useAuthTestSetup();
 
@@ -119,7 +120,7 @@ describe("starting an application", () => {
     expect(draft).toMatchObject({ currentStep: stepNumber("background"), submittedAt: null });
     expect(draft!.data).toEqual({ "personal-info": { streetAddress: SAMPLE_REGISTRATION.streetAddress } });
     // The verification email went out, as for clients.
-    expect((await listOutbox()).some((entry) => entry.to === applicant.email)).toBe(true);
+    expect((await deliveredOutbox()).some((entry) => entry.to === applicant.email)).toBe(true);
   });
 
   test("gives two people with the same name different slugs", async () => {
@@ -181,14 +182,17 @@ describe("documents", () => {
     const applicant = await apply();
     const save = (bytes: Uint8Array, name: string) =>
       saveApplicationDocument({ ownerId: applicant.userId, kind: "government_id", file: file(bytes, name) });
-    expect(await save(new Uint8Array([0x4d, 0x5a, 0x90, 0, 3]), "setup.pdf")).toEqual({
-      ok: false,
-      error: DOCUMENT_ERRORS.wrongType,
+    await expect(save(new Uint8Array([0x4d, 0x5a, 0x90, 0, 3]), "setup.pdf")).rejects.toMatchObject({
+      code: "invalid",
+      message: DOCUMENT_ERRORS.wrongType,
     });
-    expect(await save(new Uint8Array(0), "empty.pdf")).toEqual({ ok: false, error: DOCUMENT_ERRORS.empty });
+    await expect(save(new Uint8Array(0), "empty.pdf")).rejects.toMatchObject({
+      code: "invalid",
+      message: DOCUMENT_ERRORS.empty,
+    });
     const big = new Uint8Array(11 * 1024 * 1024);
     big.set(samplePdf());
-    expect(await save(big, "big.pdf")).toEqual({ ok: false, error: DOCUMENT_ERRORS.tooLarge });
+    await expect(save(big, "big.pdf")).rejects.toMatchObject({ code: "too_large", message: DOCUMENT_ERRORS.tooLarge });
     const rows = await setup.db
       .select()
       .from(caregiverDocuments)
@@ -205,7 +209,6 @@ describe("documents", () => {
       kind: "certification",
       file: file(samplePdf(), "cna.pdf"),
     });
-    if (!saved.ok) throw new Error(saved.error);
     const admin = await createUser(setup.db, { roles: ["admin"] });
     const stranger = await createUser(setup.db, { roles: ["client"] });
     const request = appRequest("/media/documents/x");
@@ -268,7 +271,6 @@ describe("documents", () => {
       file: file(samplePdf(), "cna-certificate.pdf"),
       certificationName: "CNA",
     });
-    if (!saved.ok) throw new Error(saved.error);
     const documentUrlOf = async (name: string) =>
       (
         await setup.db
@@ -353,7 +355,7 @@ describe("starting over", () => {
       .where(eq(caregiverProfiles.userId, applicant.userId));
     expect(before!.photo).toMatch(/^\/media\/avatar\//);
 
-    expect(await restartApplication(applicant)).toBe(true);
+    await expect(restartApplication(applicant)).resolves.toBeUndefined();
 
     const [draft] = await setup.db
       .select()
@@ -410,7 +412,10 @@ describe("starting over", () => {
     expect(await submitApplication(applicant, appRequest("/register/caregiver/review"))).toEqual({
       status: "submitted",
     });
-    expect(await restartApplication(applicant)).toBe(false);
+    await expect(restartApplication(applicant)).rejects.toMatchObject({
+      code: "conflict",
+      message: "This application is already submitted and can no longer be changed.",
+    });
     expect(
       await setup.db.select().from(caregiverDocuments).where(eq(caregiverDocuments.caregiverId, applicant.userId)),
     ).toHaveLength(2);
@@ -434,11 +439,14 @@ describe("submitting", () => {
         { name: "Sam Ortiz", relationship: "Client family", contact: "3125550199" },
       ],
     });
-    expect(await submitApplication(applicant, request)).toEqual({ status: "unverified" });
+    await expect(submitApplication(applicant, request)).rejects.toMatchObject({
+      code: "forbidden",
+      message: SUBMISSION_ERRORS.unverified,
+    });
     const verified = { ...applicant, emailVerified: true };
-    expect(await submitApplication(verified, request)).toEqual({
-      status: "incomplete",
-      missing: ["availability", "experience", "documents"],
+    await expect(submitApplication(verified, request)).rejects.toMatchObject({
+      code: "invalid",
+      message: `${SUBMISSION_ERRORS.incomplete} Please complete: Availability, Experience, Documents.`,
     });
     await completeAllSteps(verified);
     expect(await unfinishedApplicationStep(applicant.userId)).toBe(stepNumber("review"));
@@ -449,7 +457,7 @@ describe("submitting", () => {
       .from(caregiverProfiles)
       .where(eq(caregiverProfiles.userId, applicant.userId));
     expect(profile!.status).toBe("pending");
-    const emails = (await listOutbox()).filter((entry) => entry.to === applicant.email);
+    const emails = (await deliveredOutbox()).filter((entry) => entry.to === applicant.email);
     expect(emails.map((entry) => entry.subject)).toContain("We received your Tendly caregiver application");
     const events = await setup.db
       .select()

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { auditEvents, caregiverApplicationDrafts, caregiverProfiles, caregiverVetting } from "~/db/schema";
 import { createUser } from "~/db/seed/factories.server";
-import { listOutbox } from "~/email/mailer.server";
+import { saveAccountLocale } from "~/features/accounts/account-locale.server";
 import { slugBase } from "~/features/caregiver-onboarding/application";
 import {
   applyDecision,
@@ -14,6 +14,7 @@ import {
 } from "~/features/caregiver-vetting/vetting.server";
 import { appRequest } from "./accounts-helpers";
 import { useAuthTestSetup } from "./auth-env";
+import { deliveredOutbox } from "./emails";
 
 const setup = useAuthTestSetup();
 
@@ -47,7 +48,7 @@ const statusOf = async (id: string) =>
       .where(eq(caregiverProfiles.userId, id))
   )[0]!.status;
 const subjectsFor = async (email: string) =>
-  (await listOutbox()).filter((entry) => entry.to === email).map((entry) => entry.subject);
+  (await deliveredOutbox()).filter((entry) => entry.to === email).map((entry) => entry.subject);
 const eventsFor = (caregiverId: string) =>
   setup.db
     .select({ type: auditEvents.eventType, metadata: auditEvents.metadata })
@@ -65,9 +66,10 @@ describe("the review queue", () => {
     expect(rows.map((row) => row.id)).not.toContain(unfinished.id);
     expect(await listCaregiverQueue({ actor: admin, status: "approved", search: "queue" })).toEqual([]);
     const client = await createUser(setup.db, { roles: ["client"] });
-    await expect(listCaregiverQueue({ actor: client, status: "pending", search: "" })).rejects.toThrow(
-      "Only administrators review caregivers.",
-    );
+    await expect(listCaregiverQueue({ actor: client, status: "pending", search: "" })).rejects.toMatchObject({
+      code: "forbidden",
+      message: "Only administrators review caregivers.",
+    });
   });
 });
 
@@ -77,9 +79,9 @@ describe("decisions", () => {
     const caregiver = await applicant();
     const change = { actor: admin, caregiverId: caregiver.id, request: request() };
 
-    expect(await applyDecision({ ...change, decision: "approve", reason: "" })).toEqual({
-      ok: false,
-      error: "Approval needs a clear background check.",
+    await expect(applyDecision({ ...change, decision: "approve", reason: "" })).rejects.toMatchObject({
+      code: "conflict",
+      message: "Approval needs a clear background check.",
     });
     expect(await setBackgroundCheck({ ...change, status: "clear" })).toMatchObject({ ok: true });
     const review = await loadCaregiverForReview({ actor: admin, caregiverId: caregiver.id });
@@ -118,13 +120,13 @@ describe("decisions", () => {
     const caregiver = await applicant();
     const change = { actor: admin, caregiverId: caregiver.id, request: request() };
     await setBackgroundCheck({ ...change, status: "consider" });
-    expect(await applyDecision({ ...change, decision: "reject", reason: "Background check" })).toMatchObject({
-      ok: false,
+    await expect(applyDecision({ ...change, decision: "reject", reason: "Background check" })).rejects.toMatchObject({
+      code: "conflict",
     });
     expect(await sendPreAdverseNotice(change)).toMatchObject({ ok: true });
-    expect(await sendPreAdverseNotice(change)).toMatchObject({ ok: false });
-    expect(await applyDecision({ ...change, decision: "reject", reason: "Background check" })).toMatchObject({
-      ok: false,
+    await expect(sendPreAdverseNotice(change)).rejects.toMatchObject({ code: "conflict" });
+    await expect(applyDecision({ ...change, decision: "reject", reason: "Background check" })).rejects.toMatchObject({
+      code: "conflict",
     });
     const later = new Date(Date.now() + 6 * 86_400_000);
     expect(
@@ -149,6 +151,25 @@ describe("decisions", () => {
       .from(auditEvents)
       .where(and(eq(auditEvents.eventType, "caregiver_rejected"), eq(auditEvents.userId, admin.id)));
     expect(rejected[0]!.metadata).toMatchObject({ caregiverId: caregiver.id, adverseAction: "final_notice" });
+  });
+});
+
+describe("the caregiver's language", () => {
+  test("each email goes in the language stored on the caregiver's account", async () => {
+    const admin = await createUser(setup.db, { roles: ["admin"] });
+    const caregiver = await applicant({ firstName: "Sofía" });
+    await saveAccountLocale(caregiver.id, "es");
+    const change = { actor: admin, caregiverId: caregiver.id, request: request() };
+    await setBackgroundCheck({ ...change, status: "consider" });
+    expect(await sendPreAdverseNotice(change)).toMatchObject({ ok: true });
+    await setBackgroundCheck({ ...change, status: "clear" });
+    expect(await applyDecision({ ...change, decision: "approve", reason: "" })).toMatchObject({ ok: true });
+    expect(await subjectsFor(caregiver.email)).toEqual(
+      expect.arrayContaining([
+        "Aviso previo a una acción adversa sobre su solicitud en Tendly",
+        "Le damos la bienvenida a Tendly: su solicitud fue aprobada",
+      ]),
+    );
   });
 });
 
@@ -186,9 +207,9 @@ describe("reference notes", () => {
       ok: true,
       message: "Notes on Sam Ortiz saved.",
     });
-    expect(await saveReferenceNotes({ ...change, referenceIndex: 2, notes: "Nobody" })).toEqual({
-      ok: false,
-      error: "This reference is not in the application.",
+    await expect(saveReferenceNotes({ ...change, referenceIndex: 2, notes: "Nobody" })).rejects.toMatchObject({
+      code: "not_found",
+      message: "This reference is not in the application.",
     });
 
     const review = await loadCaregiverForReview({ actor: admin, caregiverId: caregiver.id });
@@ -231,6 +252,6 @@ describe("reference notes", () => {
         referenceIndex: 0,
         notes: "x",
       }),
-    ).rejects.toThrow("Only administrators review caregivers.");
+    ).rejects.toMatchObject({ code: "forbidden", message: "Only administrators review caregivers." });
   });
 });

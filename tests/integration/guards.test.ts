@@ -22,7 +22,7 @@ import { caregiverStatusRefusal } from "~/routes/shell";
 import { useAuthTestSetup } from "./auth-env";
 import { signInCookie } from "./accounts-helpers";
 
-// The area guards (route middleware) and the redirect rules of spec 2.7 that
+// The area guards (route middleware) and the redirect rules (docs/product-rules.md, "Areas, roles and redirects") that
 // need a session: run through React Router's own static handler, which runs
 // middleware, loaders and actions exactly as the server does.
 
@@ -275,7 +275,7 @@ const home = async (path: string, headers: Record<string, string> = {}, who?: Ki
 
 const typed = { "sec-fetch-site": "none" };
 
-describe("the home page's redirects (spec 2.7)", () => {
+describe("the home page's redirects", () => {
   test("a signed-in user who opens the site directly goes to their home", async () => {
     expect(await home("/", typed, "client")).toBe("/dashboard");
     expect(await home("/", typed, "caregiver")).toBe("/caregiver");
@@ -324,7 +324,7 @@ const signOut = async (cookie: string, form: Record<string, string>, extraCookie
   return response;
 };
 
-describe("Sign Out (spec 2.7)", () => {
+describe("Sign Out", () => {
   test("lands on the login of the mode the browser detected, with the toast, and ends the session", async () => {
     const cookie = await signIn(EMAILS.client);
     const response = await signOut(cookie, { mode: "mobile" });

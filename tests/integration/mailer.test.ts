@@ -4,9 +4,23 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { isOutboxTransport, listOutbox, outboxDir, readOutboxEntry, sendEmail } from "~/email/mailer.server";
+import { eq } from "drizzle-orm";
+import { onJobQueued } from "~/db/job-queue.server";
+import { jobs } from "~/db/schema";
+import {
+  deliverEmail,
+  isOutboxTransport,
+  listOutbox,
+  outboxDir,
+  readOutboxEntry,
+  SEND_EMAIL_JOB,
+  sendEmail,
+} from "~/email/mailer.server";
+import { emailJobs as emailJobDefinitions } from "~/email/send-email.job";
+import { runDueJobs, startJobRunner } from "~/jobs/runner.server";
 import { resetPasswordEmail } from "~/email/templates/auth-emails";
 import { requireMailbox } from "~/routes/dev/mailbox.server";
+import { createTestDatabase, type TestDatabase } from "./db";
 import { createDataDir, useTestEnv } from "./env";
 
 let dataDir: string;
@@ -29,9 +43,9 @@ function decodeQuotedPrintable(value: string): string {
   ).toString("utf8");
 }
 
-function mailboxRefusal(): number | undefined {
+function mailboxRefusal(headers: Record<string, string> = {}): number | undefined {
   try {
-    requireMailbox();
+    requireMailbox(new Request("http://127.0.0.1:3000/dev/mailbox", { headers }));
     return undefined;
   } catch (error) {
     return error instanceof Response ? error.status : -1;
@@ -45,7 +59,7 @@ describe("the default outbox transport", () => {
     expect(outboxDir()).toBe(path.join(dataDir, "outbox"));
 
     const reset = resetPasswordEmail({ name: "Casey", url: "http://127.0.0.1:3000/reset-password?token=t0k3n" });
-    await sendEmail({ to: "casey@example.test", ...reset });
+    await deliverEmail({ to: "casey@example.test", ...reset });
 
     const files = (await readdir(path.join(dataDir, "outbox"))).sort();
     expect(files).toHaveLength(2);
@@ -75,16 +89,16 @@ describe("the default outbox transport", () => {
 
   test("lists the newest message first", async () => {
     useTestEnv({ DATA_DIR: dataDir });
-    await sendEmail({ to: "a@example.test", subject: "First", text: "1", html: "<p>1</p>" });
+    await deliverEmail({ to: "a@example.test", subject: "First", text: "1", html: "<p>1</p>" });
     await new Promise((resolve) => setTimeout(resolve, 5));
-    await sendEmail({ to: "b@example.test", subject: "Second", text: "2", html: "<p>2</p>" });
+    await deliverEmail({ to: "b@example.test", subject: "Second", text: "2", html: "<p>2</p>" });
     expect((await listOutbox()).map((entry) => entry.subject)).toEqual(["Second", "First"]);
   });
 
   test("an empty or missing outbox lists nothing; unknown or unsafe ids read nothing", async () => {
     useTestEnv({ DATA_DIR: dataDir });
     expect(await listOutbox()).toEqual([]);
-    await sendEmail({ to: "a@example.test", subject: "Hello", text: "1", html: "<p>1</p>" });
+    await deliverEmail({ to: "a@example.test", subject: "Hello", text: "1", html: "<p>1</p>" });
     expect(await readOutboxEntry("2020-01-01T00-00-00-000Z-deadbeef")).toBeUndefined();
     expect(await readOutboxEntry("../secrets")).toBeUndefined();
     expect(await readOutboxEntry("..%2Fsecrets")).toBeUndefined();
@@ -135,7 +149,7 @@ describe("with SMTP_URL", () => {
     expect(isOutboxTransport()).toBe(false);
 
     const reset = resetPasswordEmail({ name: "Casey", url: "https://tendly.example/reset-password?token=abc123" });
-    await sendEmail({ to: "casey@example.test", ...reset });
+    await deliverEmail({ to: "casey@example.test", ...reset });
 
     expect(received).toHaveLength(1);
     const [message] = received as [Received];
@@ -151,12 +165,12 @@ describe("with SMTP_URL", () => {
     expect(await listOutbox()).toEqual([]);
   });
 
-  test("a refused recipient makes sendEmail fail rather than lose the message silently", async () => {
+  test("a refused recipient makes delivery fail rather than lose the message silently", async () => {
     useTestEnv({ DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${port}` });
     server.onRcptTo = (_address, _session, callback) => callback(new Error("No such user here"));
     try {
       await expect(
-        sendEmail({ to: "nobody@example.test", subject: "Hello", text: "Hi", html: "<p>Hi</p>" }),
+        deliverEmail({ to: "nobody@example.test", subject: "Hello", text: "Hi", html: "<p>Hi</p>" }),
       ).rejects.toThrow(/No such user here|recipients/i);
     } finally {
       server.onRcptTo = (_address, _session, callback) => callback();
@@ -165,23 +179,97 @@ describe("with SMTP_URL", () => {
   });
 });
 
+describe("sendEmail queues the email for the job runner", () => {
+  let testDb: TestDatabase;
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await testDb?.drop();
+  });
+
+  const emailJobs = () => testDb.db.select().from(jobs).where(eq(jobs.name, SEND_EMAIL_JOB));
+
+  test("nothing is written until the job runs; the job delivers it and keeps only the envelope", async () => {
+    useTestEnv({ DATA_DIR: dataDir });
+    const reset = resetPasswordEmail({ name: "Casey", url: "http://127.0.0.1:3000/reset-password?token=s3cret" });
+    await sendEmail({ to: "queued@example.test", ...reset });
+    expect(await listOutbox()).toEqual([]);
+    const [queued] = (await emailJobs()).filter((job) => job.payload.to === "queued@example.test");
+    expect(queued).toMatchObject({ doneAt: null, payload: { subject: "Reset your Tendly password" } });
+
+    expect(await runDueJobs(testDb.db, emailJobDefinitions)).toBe(1);
+    const [entry, ...others] = await listOutbox();
+    expect(others).toEqual([]);
+    expect(entry).toMatchObject({ to: "queued@example.test", subject: "Reset your Tendly password", text: reset.text });
+    const [done] = await testDb.db.select().from(jobs).where(eq(jobs.id, queued!.id));
+    expect(done!.doneAt).toBeInstanceOf(Date);
+    expect(done!.payload).toEqual({ to: "queued@example.test", subject: "Reset your Tendly password" });
+    expect(JSON.stringify(done)).not.toContain("s3cret");
+    expect(await runDueJobs(testDb.db, emailJobDefinitions)).toBe(0);
+  });
+
+  test("a transport that fails leaves the job queued for a later attempt, with its error", async () => {
+    useTestEnv({ DATA_DIR: dataDir, SMTP_URL: "smtp://127.0.0.1:1" });
+    await sendEmail({ to: "retry@example.test", subject: "Hello", text: "Hi", html: "<p>Hi</p>" });
+    const before = Date.now();
+    expect(await runDueJobs(testDb.db, emailJobDefinitions)).toBe(1);
+    const [job] = (await emailJobs()).filter((row) => row.payload.to === "retry@example.test");
+    expect(job).toMatchObject({ doneAt: null, attempts: 1, payload: { text: "Hi" } });
+    expect(job!.lastError).toBeTruthy();
+    expect(job!.runAt.getTime()).toBeGreaterThanOrEqual(before + 50_000);
+  });
+
+  test("a queued email wakes the runner: it goes out before the next poll", async () => {
+    useTestEnv({ DATA_DIR: dataDir });
+    const runner = startJobRunner(testDb.db, emailJobDefinitions, 60_000);
+    const stopWaking = onJobQueued(runner.wake);
+    try {
+      // Past the runner's first look (after at most a second), the next poll is a minute away.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await sendEmail({ to: "prompt@example.test", subject: "Prompt", text: "1", html: "<p>1</p>" });
+      await expect
+        .poll(async () => (await listOutbox()).map((entry) => entry.to), { timeout: 5000 })
+        .toContain("prompt@example.test");
+    } finally {
+      stopWaking();
+      await runner.stop();
+    }
+  });
+});
+
 describe("the dev mailbox guard", () => {
-  test("is open on a loopback server with the outbox transport", () => {
-    useTestEnv({ DATA_DIR: dataDir, HOST: "127.0.0.1" });
+  test("is open in development or with DEV_MAILBOX=true, on a loopback server with the outbox transport", () => {
+    useTestEnv({ DATA_DIR: dataDir, HOST: "127.0.0.1", NODE_ENV: "development" });
     expect(mailboxRefusal()).toBeUndefined();
-    useTestEnv({ DATA_DIR: dataDir, HOST: "localhost" });
+    useTestEnv({ DATA_DIR: dataDir, HOST: "localhost", DEV_MAILBOX: "true" });
     expect(mailboxRefusal()).toBeUndefined();
+  });
+
+  test("is closed by default in production, even on loopback", () => {
+    useTestEnv({ DATA_DIR: dataDir, HOST: "127.0.0.1", NODE_ENV: "production" });
+    expect(mailboxRefusal()).toBe(404);
+    useTestEnv({ DATA_DIR: dataDir, NODE_ENV: "development", DEV_MAILBOX: "false" });
+    expect(mailboxRefusal()).toBe(404);
   });
 
   test("answers 404 when the server listens beyond loopback", () => {
-    useTestEnv({ DATA_DIR: dataDir, HOST: "0.0.0.0" });
+    useTestEnv({ DATA_DIR: dataDir, HOST: "0.0.0.0", DEV_MAILBOX: "true" });
     expect(mailboxRefusal()).toBe(404);
-    useTestEnv({ DATA_DIR: dataDir, HOST: "192.168.1.20" });
+    useTestEnv({ DATA_DIR: dataDir, HOST: "192.168.1.20", NODE_ENV: "development" });
     expect(mailboxRefusal()).toBe(404);
   });
 
+  test("answers 404 when a proxy is trusted, or to a request that came through a proxy", () => {
+    useTestEnv({ DATA_DIR: dataDir, DEV_MAILBOX: "true", TRUST_PROXY: "1" });
+    expect(mailboxRefusal()).toBe(404);
+    useTestEnv({ DATA_DIR: dataDir, DEV_MAILBOX: "true" });
+    const headers = ["x-forwarded-for", "x-forwarded-host", "forwarded", "x-real-ip", "via"];
+    expect(headers.map((header) => mailboxRefusal({ [header]: "203.0.113.9" }))).toEqual(headers.map(() => 404));
+  });
+
   test("answers 404 when real email is configured", () => {
-    useTestEnv({ DATA_DIR: dataDir, HOST: "127.0.0.1", SMTP_URL: "smtp://127.0.0.1:2525" });
+    useTestEnv({ DATA_DIR: dataDir, DEV_MAILBOX: "true", SMTP_URL: "smtp://127.0.0.1:2525" });
     expect(mailboxRefusal()).toBe(404);
   });
 });

@@ -1,22 +1,28 @@
 import { and, eq } from "drizzle-orm";
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { getAuth } from "~/auth/auth.server";
 import { getCurrentUser } from "~/auth/session.server";
-import { auditEvents, emailSends, sessions } from "~/db/schema";
+import { auditEvents, emailSends, jobs, sessions } from "~/db/schema";
 import { createClient } from "~/db/seed/factories.server";
-import { listOutbox } from "~/email/mailer.server";
 import { EMAIL_LIMITS } from "~/features/accounts/email-limits.server";
-import { requestPasswordReset, resetPassword } from "~/features/accounts/password-reset.server";
+import {
+  PASSWORD_RESET_REQUEST_JOB,
+  requestPasswordReset,
+  resetPassword,
+} from "~/features/accounts/password-reset.server";
 import { action as resetPasswordAction } from "~/routes/auth/reset-password";
 import { appRequest, formRequest, settle, signInCookie } from "./accounts-helpers";
 import { useAuthTestSetup } from "./auth-env";
+import { deliverQueuedEmails, deliveredOutbox } from "./emails";
 
 const setup = useAuthTestSetup();
 
 const PASSWORD = "Original-Pass-1";
 
 async function resetEmailsTo(email: string) {
-  return (await listOutbox()).filter((entry) => entry.to === email && entry.subject === "Reset your Tendly password");
+  return (await deliveredOutbox()).filter(
+    (entry) => entry.to === email && entry.subject === "Reset your Tendly password",
+  );
 }
 
 /** The link of the latest reset email to `email`. */
@@ -86,6 +92,51 @@ describe("requesting a reset link", () => {
       .from(emailSends)
       .where(and(eq(emailSends.email, user.email), eq(emailSends.kind, "password-reset")));
     expect(sends).toHaveLength(1);
+  });
+
+  test("the request does the same work for an existing and an unknown address, and never looks the account up", async () => {
+    const user = await createClient(setup.db, { password: PASSWORD });
+    const unknown = `nobody-timed-${Date.now()}@example.test`;
+    const queriesFor = async (email: string) => {
+      const query = vi.spyOn(setup.db.$client, "query");
+      try {
+        expect(await requestPasswordReset({ email, request: formRequest("/forgot-password", {}) })).toEqual({
+          status: "sent",
+        });
+        return query.mock.calls.map(([statement]) =>
+          typeof statement === "string" ? statement : (statement as { text: string }).text,
+        );
+      } finally {
+        query.mockRestore();
+      }
+    };
+    const forUser = await queriesFor(user.email);
+    const forUnknown = await queriesFor(unknown);
+    expect(forUser.length).toBeGreaterThan(0);
+    expect(forUnknown).toEqual(forUser);
+    for (const statement of forUser) expect(statement).not.toMatch(/user_profiles|"accounts"|verifications/);
+  });
+
+  test("the queued job emails an existing account's address and nobody for an unknown one", async () => {
+    const user = await createClient(setup.db, { password: PASSWORD });
+    const unknown = `nobody-queued-${Date.now()}@example.test`;
+    for (const email of [user.email, unknown]) {
+      await requestPasswordReset({ email, request: formRequest("/forgot-password", {}) });
+    }
+    const queued = await setup.db.select().from(jobs).where(eq(jobs.name, PASSWORD_RESET_REQUEST_JOB));
+    expect(queued.filter((job) => job.doneAt === null).map((job) => job.payload.email)).toEqual(
+      expect.arrayContaining([user.email, unknown]),
+    );
+    const events = async () =>
+      (await eventsOf("password_reset_requested")).filter(
+        (event) => event.userId === user.id || event.metadata.email === unknown,
+      );
+    expect(await events()).toEqual([]);
+
+    await deliverQueuedEmails();
+    expect(await resetEmailsTo(user.email)).toHaveLength(1);
+    expect((await deliveredOutbox()).filter((entry) => entry.to === unknown)).toEqual([]);
+    expect(await events()).toHaveLength(2);
   });
 
   test("the auth API's own reset and email-change endpoints are closed: every request goes through the limits", async () => {

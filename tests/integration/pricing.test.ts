@@ -46,14 +46,17 @@ describe("quoteCareRequest", () => {
     await createPromoCode(testDb.db, { code: "USEDUP", usageCap: 2, timesUsed: 2 });
     const applied = await quoteCareRequest({ request: REQUEST, promoCode: "winter15", now: NOW });
     expect(applied).toMatchObject({ quote: { discountCents: 2040, promo: { code: "WINTER15" } } });
-    expect(await quoteCareRequest({ request: REQUEST, promoCode: "NOSUCH", now: NOW })).toEqual({
-      error: "This promo code is not valid.",
+    await expect(quoteCareRequest({ request: REQUEST, promoCode: "NOSUCH", now: NOW })).rejects.toMatchObject({
+      code: "invalid",
+      message: "This promo code is not valid.",
     });
-    expect(await quoteCareRequest({ request: REQUEST, promoCode: "OLDCODE", now: NOW })).toEqual({
-      error: "This promo code has expired.",
+    await expect(quoteCareRequest({ request: REQUEST, promoCode: "OLDCODE", now: NOW })).rejects.toMatchObject({
+      code: "invalid",
+      message: "This promo code has expired.",
     });
-    expect(await quoteCareRequest({ request: REQUEST, promoCode: "USEDUP", now: NOW })).toEqual({
-      error: "This promo code has reached its usage limit.",
+    await expect(quoteCareRequest({ request: REQUEST, promoCode: "USEDUP", now: NOW })).rejects.toMatchObject({
+      code: "invalid",
+      message: "This promo code has reached its usage limit.",
     });
   });
 

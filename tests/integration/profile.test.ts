@@ -7,7 +7,6 @@ import { getAuth } from "~/auth/auth.server";
 import { getCurrentUser } from "~/auth/session.server";
 import { auditEvents, caregiverProfiles, clientProfiles, userProfiles } from "~/db/schema";
 import { createCaregiver, createClient, createUser } from "~/db/seed/factories.server";
-import { listOutbox } from "~/email/mailer.server";
 import { AVATAR_ERRORS, saveCaregiverAvatar } from "~/features/caregivers/avatar.server";
 import { action as caregiverProfileAction, loader as caregiverProfileLoader } from "~/routes/caregiver/profile";
 import { action as clientProfileAction, loader as clientProfileLoader } from "~/routes/client/profile";
@@ -15,6 +14,7 @@ import { loader as avatarLoader } from "~/routes/media/avatar";
 import type { ProfileActionData, ProfilePageData } from "~/routes/shared/profile-types";
 import { appRequest, formRequest, once, settle, signInCookie } from "./accounts-helpers";
 import { useAuthTestSetup } from "./auth-env";
+import { deliveredOutbox } from "./emails";
 
 const setup = useAuthTestSetup();
 
@@ -132,7 +132,7 @@ describe("updating names", () => {
     )) as ActionResult;
     expect(result.data).toMatchObject({ status: "saved", updatedNames: [], email: { status: "unchanged" } });
     expect((await clientRow(user.id)).updatedAt).toEqual(before.updatedAt);
-    expect(await listOutbox().then((all) => all.filter((entry) => entry.to === user.email))).toEqual([]);
+    expect(await deliveredOutbox().then((all) => all.filter((entry) => entry.to === user.email))).toEqual([]);
   });
 
   test("a caregiver's name changes in caregiver_profiles", async () => {
@@ -151,7 +151,7 @@ describe("updating names", () => {
       { lastName: "H".repeat(51), email: "not-an-email" },
       { lastName: "Last name too long", email: "Please enter a valid email address" },
     ],
-  ])("refuses %j with the spec's messages and changes nothing", async (fields, fieldErrors) => {
+  ])("refuses %j with the rules' messages and changes nothing", async (fields, fieldErrors) => {
     const { user, cookie } = await unchangedClient();
     const result = (await postProfile("client", fields, cookie)) as ActionResult;
     expect(result.init?.status).toBe(400);
@@ -178,7 +178,7 @@ describe("changing the email address", () => {
       metadata: { newEmail, previousEmail: user.email },
     });
 
-    const emails = await listOutbox();
+    const emails = await deliveredOutbox();
     expect(emails.filter((entry) => entry.to === user.email)).toEqual([]);
     const message = emails.find((entry) => entry.to === newEmail);
     expect(message?.subject).toBe("Confirm your new email for Tendly");
@@ -203,7 +203,7 @@ describe("changing the email address", () => {
     expect(again.data).toMatchObject({ status: "saved", email: { status: "limited", newEmail } });
     const retryAt = (again.data as { email: { retryAt: string } }).email.retryAt;
     expect(Date.parse(retryAt)).toBeGreaterThan(Date.now());
-    expect((await listOutbox()).filter((entry) => entry.to === newEmail)).toHaveLength(1);
+    expect((await deliveredOutbox()).filter((entry) => entry.to === newEmail)).toHaveLength(1);
   });
 
   test("an address of another account gets the same answer but no email", async () => {
@@ -211,7 +211,7 @@ describe("changing the email address", () => {
     const other = await createUser(setup.db);
     const result = (await postProfile("client", { email: other.email }, cookie)) as ActionResult;
     expect(result.data).toMatchObject({ status: "saved", email: { status: "sent", newEmail: other.email } });
-    expect((await listOutbox()).filter((entry) => entry.to === other.email)).toEqual([]);
+    expect((await deliveredOutbox()).filter((entry) => entry.to === other.email)).toEqual([]);
   });
 });
 
@@ -285,9 +285,9 @@ describe("the caregiver's photo", () => {
     expect(result.data).toEqual({ intent: "avatar", status: "refused", error: AVATAR_ERRORS.tooLarge });
     expect(await storedAvatars(user.id)).toEqual([]);
     // The feature itself refuses it too, whatever the transport.
-    expect(await saveCaregiverAvatar({ userId: user.id, bytes: big })).toEqual({
-      ok: false,
-      error: AVATAR_ERRORS.tooLarge,
+    await expect(saveCaregiverAvatar({ userId: user.id, bytes: big })).rejects.toMatchObject({
+      code: "too_large",
+      message: AVATAR_ERRORS.tooLarge,
     });
   });
 
@@ -311,7 +311,6 @@ async function fetchAvatar(userId: string, viewer?: { cookie: string }, query = 
 async function caregiverWithPhoto(status: "approved" | "pending") {
   const caregiver = await signedInCaregiver(status);
   const saved = await saveCaregiverAvatar({ userId: caregiver.user.id, bytes: await png() });
-  if (!saved.ok) throw new Error(saved.error);
   return { ...caregiver, url: saved.avatarUrl };
 }
 

@@ -1,9 +1,8 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { DirectoryQuerySchema } from "~/features/caregivers/directory.schema";
 import { beforeAll, describe, expect, test } from "vitest";
-import { newsletterSubscriptions, supportTickets } from "~/db/schema";
-import { createCaregiver } from "~/db/seed/factories.server";
-import { listOutbox } from "~/email/mailer.server";
+import { auditEvents, emailSends, newsletterSubscriptions, supportTickets } from "~/db/schema";
+import { createCaregiver, createUser } from "~/db/seed/factories.server";
 import {
   getPublicCaregiver,
   listFeaturedCaregivers,
@@ -17,7 +16,9 @@ import {
   unsubscribeFromNewsletter,
   unsubscribeToken,
 } from "~/features/support/newsletter.server";
+import { SUPPORT_RATE_LIMIT } from "~/features/support/support.schema";
 import { useAuthTestSetup } from "./auth-env";
+import { deliveredOutbox } from "./emails";
 
 // The public site's feature functions against a real database: what the
 // directory shows (approved caregivers only, filters, distance), support
@@ -109,32 +110,111 @@ describe("the public directory", () => {
   });
 });
 
+const contact = (email: string, overrides: Partial<{ name: string; message: string }> = {}) => ({
+  name: overrides.name ?? "Rosa",
+  email,
+  topic: "care" as const,
+  message: overrides.message ?? "Help for my father, please.",
+});
+const mailsTo = async (email: string) => (await deliveredOutbox()).filter((mail) => mail.to === email);
+
 describe("support tickets", () => {
-  test("a message is stored, copied to the sender, limited per address and visible to admins only", async () => {
-    const input = {
-      name: "Rosa",
-      email: "rosa@example.com",
-      topic: "care" as const,
-      message: "Help for my father, please.",
-    };
-    const sent = await submitContactMessage({ input, ipAddress: "203.0.113.7" });
+  test("a message is stored and visible to admins only; closing it is audited", async () => {
+    const sent = await submitContactMessage({ input: contact("stored@example.com"), ipAddress: "203.0.113.1" });
     expect(sent.status).toBe("sent");
-    const outbox = await listOutbox();
-    expect(outbox.find((mail) => mail.to === "rosa@example.com")?.subject).toBe("We received your message");
-
-    for (let n = 0; n < 4; n++) await submitContactMessage({ input, ipAddress: "203.0.113.7" });
-    expect(await submitContactMessage({ input, ipAddress: "203.0.113.7" })).toEqual({ status: "limited" });
-    expect((await submitContactMessage({ input, ipAddress: "203.0.113.8" })).status).toBe("sent");
-
-    const admin = { roles: ["admin" as const] };
+    const { id: adminId } = await createUser(ctx.db, { roles: ["admin"] });
+    const admin = { id: adminId, roles: ["admin" as const] };
     const open = await listSupportTickets({ actor: admin, status: "open" });
-    expect(open).toHaveLength(6);
+    const ticket = open.find((row) => row.email === "stored@example.com");
+    expect(ticket).toMatchObject({ name: "Rosa", topic: "care", message: "Help for my father, please." });
     await expect(listSupportTickets({ actor: { roles: ["client"] }, status: "open" })).rejects.toMatchObject({
+      code: "forbidden",
       status: 403,
     });
-    await closeSupportTicket({ actor: admin, ticketId: open[0]!.id });
-    const [closed] = await ctx.db.select().from(supportTickets).where(eq(supportTickets.id, open[0]!.id));
+    await closeSupportTicket({ actor: admin, ticketId: ticket!.id });
+    const [closed] = await ctx.db.select().from(supportTickets).where(eq(supportTickets.id, ticket!.id));
     expect(closed?.status).toBe("closed");
+    const events = await ctx.db.select().from(auditEvents).where(eq(auditEvents.userId, adminId));
+    expect(events.map((event) => [event.eventType, event.metadata])).toEqual([
+      ["support_ticket_closed", { ticketId: ticket!.id }],
+    ]);
+    // Closing it again changes nothing and writes nothing.
+    await closeSupportTicket({ actor: admin, ticketId: ticket!.id });
+    expect(await ctx.db.select().from(auditEvents).where(eq(auditEvents.userId, adminId))).toHaveLength(1);
+  });
+
+  test("the confirmation is a fixed text that quotes nothing the sender wrote", async () => {
+    const email = "target@example.com";
+    const typed = {
+      name: "Your bank https://evil.example/name",
+      message: "Your account is locked. Sign in at https://evil.example/login to keep it.",
+    };
+    await submitContactMessage({ input: contact(email, typed), ipAddress: "203.0.113.2" });
+    const [mail, ...others] = await mailsTo(email);
+    expect(others).toEqual([]);
+    expect(mail!.subject).toBe("We received your message");
+    expect(mail!.text).toContain("We received your message and will reply within one business day.");
+    expect(mail!.text).toContain(ctx.env.SUPPORT_EMAIL);
+    expect(mail!.text).toContain(ctx.env.SUPPORT_PHONE);
+    for (const body of [mail!.text, mail!.html]) {
+      for (const fragment of ["evil.example", "Your bank", "locked", "Arranging care", "Rosa"]) {
+        expect(body).not.toContain(fragment);
+      }
+    }
+  });
+
+  test("one confirmation a day per address: a second message is stored without one", async () => {
+    const email = "twice@example.com";
+    expect((await submitContactMessage({ input: contact(email), ipAddress: "203.0.113.3" })).status).toBe("sent");
+    expect((await submitContactMessage({ input: contact(email), ipAddress: "203.0.113.4" })).status).toBe("sent");
+    expect(await mailsTo(email)).toHaveLength(1);
+    const stored = await ctx.db.select().from(supportTickets).where(eq(supportTickets.email, email));
+    expect(stored).toHaveLength(2);
+
+    // Counted in the database: a confirmation from a day ago no longer holds the next one back.
+    await ctx.db
+      .update(emailSends)
+      .set({ createdAt: new Date(Date.now() - 24 * 60 * 60 * 1000 - 60_000) })
+      .where(and(eq(emailSends.email, email), eq(emailSends.kind, "contact-confirmation")));
+    await submitContactMessage({ input: contact(email), ipAddress: "203.0.113.5" });
+    expect(await mailsTo(email)).toHaveLength(2);
+  });
+
+  test("limited per client address, counted in the database", async () => {
+    const address = "203.0.113.7";
+    // Four messages earlier in the hour, as another server process would have stored them.
+    await ctx.db.insert(supportTickets).values(
+      [50, 40, 30, 20].map((minutes, n) => ({
+        ...contact(`earlier-${n}@example.com`),
+        ipAddress: address,
+        createdAt: new Date(Date.now() - minutes * 60_000),
+      })),
+    );
+    expect((await submitContactMessage({ input: contact("fifth@example.com"), ipAddress: address })).status).toBe(
+      "sent",
+    );
+    expect(await submitContactMessage({ input: contact("sixth@example.com"), ipAddress: address })).toEqual({
+      status: "limited",
+    });
+    expect(await mailsTo("sixth@example.com")).toEqual([]);
+    expect((await submitContactMessage({ input: contact("sixth@example.com"), ipAddress: "203.0.113.8" })).status).toBe(
+      "sent",
+    );
+  });
+
+  test("limited per email address, whatever the client address", async () => {
+    const email = "flooded@example.com";
+    for (let n = 0; n < SUPPORT_RATE_LIMIT.perEmailPerHour; n++) {
+      expect((await submitContactMessage({ input: contact(email), ipAddress: `198.51.100.${n + 10}` })).status).toBe(
+        "sent",
+      );
+    }
+    expect(await submitContactMessage({ input: contact(email), ipAddress: "198.51.100.99" })).toEqual({
+      status: "limited",
+    });
+    const stored = await ctx.db.select().from(supportTickets).where(eq(supportTickets.email, email));
+    expect(stored).toHaveLength(SUPPORT_RATE_LIMIT.perEmailPerHour);
+    expect(await mailsTo(email)).toHaveLength(1);
   });
 });
 
@@ -148,7 +228,7 @@ describe("newsletter", () => {
       .where(eq(newsletterSubscriptions.email, email));
     expect(pending?.status).toBe("pending");
 
-    const mail = (await listOutbox()).find((entry) => entry.to === email)!;
+    const mail = (await deliveredOutbox()).find((entry) => entry.to === email)!;
     const token = new URL(mail.text.match(/https?:\/\/\S+\/newsletter\/confirm\?token=[\w-]+/)![0]).searchParams.get(
       "token",
     )!;

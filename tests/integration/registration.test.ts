@@ -8,17 +8,18 @@ import {
   startVerificationCookie,
 } from "~/auth/pending-verification.server";
 import { getCurrentUser } from "~/auth/session.server";
-import { auditEvents, clientProfiles, emailSends, userProfiles, userRoles } from "~/db/schema";
+import { auditEvents, clientProfiles, emailSends, signUpAttempts, userProfiles, userRoles } from "~/db/schema";
 import { createUser } from "~/db/seed/factories.server";
 import { DEMO_ACCOUNTS, seedDemoData } from "~/db/seed/seed.server";
-import { listOutbox } from "~/email/mailer.server";
 import { RegistrationSchema, type Registration } from "~/features/accounts/accounts.schema";
 import { resendVerificationEmail, verifyEmailToken } from "~/features/accounts/email-verification.server";
 import { registerClient } from "~/features/accounts/registration.server";
 import { REGISTRATION_TEXTS, REGISTRATION_TOASTS, VERIFICATION_TEXTS } from "~/features/accounts/registration-rules";
+import { action as registerAction } from "~/routes/auth/register";
 import { SAMPLE_REGISTRATION } from "../fixtures/registration";
-import { appRequest, signInCookie } from "./accounts-helpers";
+import { appRequest, nextClientAddress as nextAddress, settle, signInCookie } from "./accounts-helpers";
 import { useAuthTestSetup } from "./auth-env";
+import { deliveredOutbox } from "./emails";
 
 const setup = useAuthTestSetup();
 beforeAll(() => seedDemoData(setup.db));
@@ -44,7 +45,7 @@ function registration(overrides: Partial<Record<keyof Registration, unknown>> = 
 }
 
 async function outboxFor(email: string) {
-  return (await listOutbox()).filter((entry) => entry.to === email);
+  return (await deliveredOutbox()).filter((entry) => entry.to === email);
 }
 
 function tokenFrom(text: string): string {
@@ -139,19 +140,13 @@ describe("registerClient", () => {
     expect(await outboxFor(existing.email)).toHaveLength(0);
   });
 
-  test("allows five sign-ups per client address an hour, then refuses with the rate-limit alert", async () => {
+  test("allows SIGN_UPS_PER_ADDRESS_PER_HOUR sign-ups per client address an hour, then refuses with the rate-limit alert", async () => {
     const address = "10.32.0.7";
-    // One sign-up for real (it writes the audit row the limit counts), four more in the log within the hour.
+    // One sign-up for real (it records the attempt the limit counts), the rest earlier in the hour.
     expect((await registerClient({ registration: registration(), request: formRequest(address) })).status).toBe(
       "registered",
     );
-    await setup.db.insert(auditEvents).values(
-      [50, 40, 30, 20].map((minutes) => ({
-        eventType: "account_registered",
-        ipAddress: address,
-        createdAt: new Date(Date.now() - minutes * 60_000),
-      })),
-    );
+    await seedAttempts({ ipAddress: address, minutesAgo: minutesWithinTheHour(perAddress() - 1) });
     const refusedInput = registration();
     const sixth = await registerClient({ registration: refusedInput, request: formRequest(address) });
     expect(sixth).toMatchObject({ status: "rate-limited", message: REGISTRATION_TEXTS.tooManySignUps });
@@ -195,6 +190,118 @@ describe("registerClient", () => {
     expect((await registered()).length).toBe(eventsBefore);
     // The next registrant is not affected.
     expect((await registerClient({ registration: registration(), request: formRequest() })).status).toBe("registered");
+  });
+});
+
+/** Runs the /register page's action as a browser's POST from `address` would. */
+async function registerThroughPage(email: string, address: string) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries({ ...SAMPLE_REGISTRATION, email })) body.set(name, value);
+  const request = appRequest("/register", { method: "POST", body, headers: { [CLIENT_IP_HEADER]: address } });
+  const answer = (await settle(
+    registerAction({ request, params: {}, context: undefined as never } as unknown as Parameters<
+      typeof registerAction
+    >[0]),
+  )) as { data?: Record<string, unknown>; init?: ResponseInit } | Response;
+  if (answer instanceof Response) return { status: answer.status, body: answer.headers.get("location") };
+  const data = { ...answer.data };
+  // The address and the countdown's end differ by nature; the rest must not.
+  if (data.rateLimited) data.rateLimited = { ...(data.rateLimited as object), email: "-", cooldownEndsAt: "-" };
+  return { status: answer.init?.status ?? 200, body: data };
+}
+
+/** The per-address allowance in force (SIGN_UPS_PER_ADDRESS_PER_HOUR). */
+const perAddress = () => setup.env.SIGN_UPS_PER_ADDRESS_PER_HOUR;
+
+/** `count` distinct moments within the last hour, in minutes ago (55 down to 1, then again). */
+function minutesWithinTheHour(count: number): number[] {
+  return Array.from({ length: count }, (_, index) => 55 - (index % 55));
+}
+
+async function seedAttempts(values: { email?: string; ipAddress?: string; minutesAgo: number[] }) {
+  await setup.db.insert(signUpAttempts).values(
+    values.minutesAgo.map((minutes) => ({
+      email: values.email ?? `${unique("earlier")}@example.test`,
+      ipAddress: values.ipAddress ?? null,
+      createdAt: new Date(Date.now() - minutes * 60_000),
+    })),
+  );
+}
+
+describe("the limits come before the account check", () => {
+  test("past the per-address limit, a new and an existing address get the same answer and status", async () => {
+    const address = "10.33.0.9";
+    const existing = await createUser(setup.db, { email: `${unique("known")}@example.test` });
+    await seedAttempts({ ipAddress: address, minutesAgo: minutesWithinTheHour(perAddress()) });
+
+    const forNew = await registerThroughPage(`${unique("fresh")}@example.test`, address);
+    const forExisting = await registerThroughPage(existing.email, address);
+    expect(forNew).toEqual({
+      status: 429,
+      body: { rateLimited: { message: REGISTRATION_TEXTS.tooManySignUps, email: "-", cooldownEndsAt: "-" } },
+    });
+    expect(forExisting).toEqual(forNew);
+  });
+
+  test("past the per-email limit, a new and an existing address get the same answer and status", async () => {
+    const existing = await createUser(setup.db, { email: `${unique("known")}@example.test` });
+    const fresh = `${unique("fresh")}@example.test`;
+    // The first attempt learns what it may (an account is created, or it already exists) ...
+    expect((await registerThroughPage(fresh, nextAddress())).status).toBe(302);
+    expect(await registerThroughPage(existing.email, nextAddress())).toMatchObject({
+      status: 400,
+      body: { toast: REGISTRATION_TOASTS.accountExists },
+    });
+    // ... the next one within the minute, from anywhere, is limited alike.
+    const forNew = await registerThroughPage(fresh, nextAddress());
+    const forExisting = await registerThroughPage(existing.email, nextAddress());
+    expect(forNew).toEqual({
+      status: 429,
+      body: { rateLimited: { message: REGISTRATION_TEXTS.cooldown, email: "-", cooldownEndsAt: "-" } },
+    });
+    expect(forExisting).toEqual(forNew);
+
+    // Five attempts an hour: after the minute, an address tried five times is still limited.
+    const later = new Date(Date.now() + 2 * 60_000);
+    await seedAttempts({ email: existing.email, minutesAgo: [40, 30, 20, 10] });
+    expect(
+      await registerClient({
+        registration: registration({ email: existing.email }),
+        request: formRequest(),
+        now: later,
+      }),
+    ).toMatchObject({ status: "rate-limited", message: REGISTRATION_TEXTS.cooldown });
+  });
+
+  test("each 'Account already exists' answer counts against the address's limit, in the database", async () => {
+    const address = "10.34.0.3";
+    // All but the last two of the allowance used earlier in the hour; then two "already exists" answers.
+    await seedAttempts({ ipAddress: address, minutesAgo: minutesWithinTheHour(perAddress() - 2) });
+    for (let n = 0; n < 2; n++) {
+      const existing = await createUser(setup.db, { email: `${unique("probe")}@example.test` });
+      expect(
+        await registerClient({ registration: registration({ email: existing.email }), request: formRequest(address) }),
+      ).toEqual({
+        status: "refused",
+        toast: REGISTRATION_TOASTS.accountExists,
+      });
+    }
+    const counted = await setup.db.select().from(signUpAttempts).where(eq(signUpAttempts.ipAddress, address));
+    expect(counted).toHaveLength(perAddress());
+    const probe = await createUser(setup.db, { email: `${unique("probe")}@example.test` });
+    expect(
+      await registerClient({ registration: registration({ email: probe.email }), request: formRequest(address) }),
+    ).toMatchObject({ status: "rate-limited", message: REGISTRATION_TEXTS.tooManySignUps });
+  });
+
+  test("concurrent attempts from one address cannot pass the limit together", async () => {
+    const address = "10.35.0.4";
+    await seedAttempts({ ipAddress: address, minutesAgo: minutesWithinTheHour(perAddress() - 2) });
+    const outcomes = await Promise.all(
+      Array.from({ length: 4 }, () => registerClient({ registration: registration(), request: formRequest(address) })),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === "registered")).toHaveLength(2);
+    expect(outcomes.filter((outcome) => outcome.status === "rate-limited")).toHaveLength(2);
   });
 });
 

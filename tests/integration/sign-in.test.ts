@@ -6,7 +6,8 @@ import { auditEvents, signInAttempts } from "~/db/schema";
 import { createUser } from "~/db/seed/factories.server";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from "~/db/seed/seed.server";
 import type { SignInActionData, SignInPage } from "~/features/accounts/sign-in";
-import { demoAccountsFor, signIn, verifySignInCode, type SignInOutcome } from "~/features/accounts/sign-in.server";
+import { demoAccountsFor } from "~/features/accounts/demo.server";
+import { signIn, verifySignInCode, type SignInOutcome } from "~/features/accounts/sign-in.server";
 import { DEVICE_COOKIE } from "~/features/accounts/trusted-device.server";
 import { signInPageAction } from "~/routes/auth/sign-in-page.server";
 import { totpCode } from "../support/totp";
@@ -390,7 +391,7 @@ describe("the sign-in pages' action", () => {
     });
   });
 
-  test("each page sends people where spec 2.7 says, and honours a safe redirectTo", async () => {
+  test("each page sends people where the redirect rules say, and honours a safe redirectTo", async () => {
     expect(await locationAfter("admin", "/admin/login", ADMIN.email)).toBe("/admin");
     expect(await locationAfter("desktop", "/login/desktop", ADMIN.email)).toBe("/admin");
     expect(await locationAfter("pwa", "/login/pwa", CLIENT.email)).toBe("/dashboard");
@@ -407,14 +408,15 @@ describe("the sign-in pages' action", () => {
   test("a demo button signs in with the demo password; the admin page offers only the admin", async () => {
     const response = (await post("pwa", "/login/pwa", { intent: "demo", account: "caregiver" })) as Response;
     expect(response.headers.get("Location")).toBe("/caregiver");
-    expect(demoAccountsFor("desktop").map((account) => account.label)).toEqual(["Client", "Caregiver", "Admin"]);
-    expect(demoAccountsFor("admin").map((account) => account.email)).toEqual([ADMIN.email]);
+    const local = new Request("http://127.0.0.1:3000/login/desktop");
+    expect(demoAccountsFor("desktop", local).map((account) => account.label)).toEqual(["Client", "Caregiver", "Admin"]);
+    expect(demoAccountsFor("admin", local).map((account) => account.email)).toEqual([ADMIN.email]);
   });
 
-  test("without demo data there are no demo accounts and no demo sign-in", async () => {
-    useTestEnv({ DATA_DIR: setup.env.DATA_DIR, SEED_DEMO_DATA: "false" });
+  test("with demo mode off there are no demo accounts and no demo sign-in", async () => {
+    useTestEnv({ DATA_DIR: setup.env.DATA_DIR, DEMO_MODE: "false" });
     try {
-      expect(demoAccountsFor("desktop")).toEqual([]);
+      expect(demoAccountsFor("desktop", new Request("http://127.0.0.1:3000/login/desktop"))).toEqual([]);
       const refused = await post("desktop", "/login/desktop", { intent: "demo", account: "client" }).catch(
         (error: unknown) => error,
       );

@@ -6,6 +6,7 @@ import { auditEvents, twoFactors, userProfiles } from "~/db/schema";
 import { createUser } from "~/db/seed/factories.server";
 import type { TwoFactorIntent } from "~/features/accounts/two-factor";
 import { changeTwoFactor } from "~/features/accounts/two-factor.server";
+import { twoFactorAction } from "~/routes/shared/two-factor-action.server";
 import { setEnvForTesting } from "~/utils/env.server";
 import { totpCode } from "../support/totp";
 import { useAuthTestSetup } from "./auth-env";
@@ -53,6 +54,18 @@ async function change(cookie: string, userId: string, intent: TwoFactorIntent, f
   return changeTwoFactor({ request, userId, intent, form });
 }
 
+/** The settings page's action, as the browser posts to it: a refusal is its answer. */
+async function settingsAction(cookie: string, intent: TwoFactorIntent, fields: Record<string, string>) {
+  const { form } = settingsPost(cookie, fields);
+  form.set("intent", intent);
+  const request = new Request(`${ctx.env.appUrl}/admin/settings`, {
+    method: "POST",
+    headers: { cookie, origin: ctx.env.appUrl, [CLIENT_IP_HEADER]: "10.50.1.1" },
+    body: form,
+  });
+  return twoFactorAction(request, ["admin"]);
+}
+
 async function twoFactorFlag(userId: string) {
   const [row] = await ctx.db
     .select({ enabled: userProfiles.twoFactorEnabled })
@@ -73,10 +86,10 @@ describe("two-factor authentication (TOTP)", () => {
     const user = await createUser(ctx.db, { roles: ["admin"], password: PASSWORD });
     let cookie = await signIn(user.email);
 
-    const wrongPassword = await change(cookie, user.id, "2fa-start", { password: "not-the-password" });
-    expect(wrongPassword.result).toMatchObject({
-      ok: false,
-      fieldErrors: { password: expect.stringMatching(/password/) },
+    await expect(change(cookie, user.id, "2fa-start", { password: "not-the-password" })).rejects.toMatchObject({
+      code: "invalid",
+      field: "password",
+      message: expect.stringMatching(/password/),
     });
 
     const started = await change(cookie, user.id, "2fa-start", { password: PASSWORD });
@@ -90,14 +103,15 @@ describe("two-factor authentication (TOTP)", () => {
     expect(await twoFactorFlag(user.id)).toBe(false);
 
     const otherCode = String((Number(totpCode(setup.secret)) + 1) % 1_000_000).padStart(6, "0");
-    const wrongCode = await change(cookie, user.id, "2fa-verify", {
+    const wrongCode = await settingsAction(cookie, "2fa-verify", {
       code: otherCode,
       totpURI: setup.totpURI,
       backupCodes: setup.backupCodes.join(" "),
     });
-    expect(wrongCode.result).toMatchObject({ ok: false, fieldErrors: { code: expect.any(String) } });
+    expect(wrongCode.init?.status).toBe(400);
+    expect(wrongCode.data).toMatchObject({ ok: false, fieldErrors: { code: expect.any(String) } });
     // The form can be tried again: the setup comes back with the error.
-    expect(wrongCode.result).toMatchObject({ setup: { secret: setup.secret } });
+    expect(wrongCode.data).toMatchObject({ setup: { secret: setup.secret } });
     expect(await twoFactorFlag(user.id)).toBe(false);
 
     const confirmed = await change(cookie, user.id, "2fa-verify", {
@@ -121,8 +135,10 @@ describe("two-factor authentication (TOTP)", () => {
       false,
     );
 
-    const refused = await change(cookie, user.id, "2fa-disable", { password: "wrong-password" });
-    expect(refused.result.ok).toBe(false);
+    await expect(change(cookie, user.id, "2fa-disable", { password: "wrong-password" })).rejects.toMatchObject({
+      code: "invalid",
+      field: "password",
+    });
     expect(await twoFactorFlag(user.id)).toBe(true);
 
     const disabled = await change(cookie, user.id, "2fa-disable", { password: PASSWORD });
@@ -138,10 +154,10 @@ describe("two-factor authentication (TOTP)", () => {
   test("a malformed code is refused before reaching the authenticator check", async () => {
     const user = await createUser(ctx.db, { roles: ["client"], password: PASSWORD });
     const cookie = await signIn(user.email);
-    const result = await change(cookie, user.id, "2fa-verify", { code: "12ab" });
-    expect(result.result).toMatchObject({
-      ok: false,
-      fieldErrors: { code: "Enter the 6-digit code from your authenticator app" },
+    await expect(change(cookie, user.id, "2fa-verify", { code: "12ab" })).rejects.toMatchObject({
+      code: "invalid",
+      field: "code",
+      message: "Enter the 6-digit code from your authenticator app",
     });
   });
 });

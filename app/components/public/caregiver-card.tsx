@@ -1,11 +1,7 @@
 import { MapPin, Star } from "lucide-react";
 import { Link } from "react-router";
-import {
-  formatRating,
-  languageName,
-  serviceTitle,
-  type PublicCaregiverCard,
-} from "~/features/caregivers/public-profile";
+import type { PublicCaregiverCard } from "~/features/caregivers/public-profile";
+import { useLabels, useT } from "~/i18n/react";
 
 export function CaregiverPhoto({
   caregiver,
@@ -39,11 +35,15 @@ export function CaregiverPhoto({
   );
 }
 
+/** The rating in words, as features/caregivers/public-profile.ts formatRating writes it in English. */
 export function RatingLine({ ratingAvg, ratingCount }: Pick<PublicCaregiverCard, "ratingAvg" | "ratingCount">) {
+  const { t } = useT("public");
   return (
     <p className="inline-flex items-center gap-1.5 text-sm text-slate-700">
       <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
-      {formatRating(ratingAvg, ratingCount)}
+      {ratingAvg === null || ratingCount === 0
+        ? t("card.newToTendly")
+        : t("card.rating", { rating: ratingAvg.toFixed(1), count: ratingCount })}
     </p>
   );
 }
@@ -56,6 +56,8 @@ export function CaregiverCard({
   headingLevel?: 2 | 3;
 }) {
   const Heading = `h${headingLevel}` as const;
+  const { t } = useT("public");
+  const labels = useLabels();
   return (
     <article className="relative flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:shadow-md">
       <div className="flex items-center gap-4">
@@ -70,20 +72,32 @@ export function CaregiverCard({
             <p className="inline-flex items-center gap-1 text-sm text-slate-600">
               <MapPin aria-hidden="true" className="size-4" />
               {caregiver.city}, {caregiver.state}
-              {caregiver.distanceMiles !== null && ` · ${caregiver.distanceMiles} mi away`}
+              {caregiver.distanceMiles !== null && (
+                <>
+                  {" · "}
+                  {t("card.distance", { miles: caregiver.distanceMiles })}
+                </>
+              )}
             </p>
           )}
         </div>
       </div>
       <RatingLine ratingAvg={caregiver.ratingAvg} ratingCount={caregiver.ratingCount} />
       <p className="text-sm text-slate-700">
-        {caregiver.yearsExperience} {caregiver.yearsExperience === 1 ? "year" : "years"} of experience · Speaks{" "}
-        {caregiver.languages.map(languageName).join(", ")}
+        {t("card.experienceSpeaks", {
+          count: caregiver.yearsExperience,
+          // Mid-sentence, Spanish writes language names in lower case ("Habla español, inglés").
+          languages: caregiver.languages
+            .map((code) =>
+              labels.locale === "es" ? labels.language(code).toLocaleLowerCase("es") : labels.language(code),
+            )
+            .join(", "),
+        })}
       </p>
-      <ul className="mt-auto flex flex-wrap gap-1.5" aria-label="Services">
+      <ul className="mt-auto flex flex-wrap gap-1.5" aria-label={t("card.services")}>
         {caregiver.services.map((service) => (
           <li key={service} className="rounded-full bg-teal-50 px-2.5 py-0.5 text-xs font-medium text-teal-900">
-            {serviceTitle(service)}
+            {labels.service(service)}
           </li>
         ))}
       </ul>

@@ -11,10 +11,12 @@ import {
   type ReactNode,
   type RefObject,
 } from "react";
+import { useT } from "~/i18n/react";
 
-// A carousel that advances on its own every `intervalMs` (spec 9: services
-// 6000 ms, trust 3000 ms, providers and testimonials 4000 ms), pauses while
-// the pointer is over it or focus is inside it (spec 2.9), can be paused for
+// A carousel that advances on its own every `intervalMs` (services
+// 6000 ms, trust 3000 ms, providers and testimonials 4000 ms; docs/product-rules.md,
+// "Public site and header"), pauses while
+// the pointer is over it or focus is inside it, can be paused for
 // good with its own button (WCAG 2.2.2), and never moves by itself for people
 // who prefer reduced motion. Embla measures every slide when it starts, so a
 // carousel starts only when it comes near the screen: the home page's four
@@ -86,6 +88,7 @@ export function Carousel({
   // A press on Previous or Next before Embla has started is carried out once it has.
   const pendingMove = useRef<Move | null>(null);
   const isPlaying = !!embla && !reducedMotion && !isStopped && !isHovered && !isFocused;
+  const { t } = useT("public");
 
   useEffect(() => {
     if (!embla) return;
@@ -146,7 +149,7 @@ export function Carousel({
   return (
     <section
       ref={rootRef}
-      aria-roledescription="carousel"
+      aria-roledescription={t("carousel.roleDescription")}
       aria-label={label}
       data-carousel-index={selected}
       data-carousel-state={isPlaying ? "playing" : "paused"}
@@ -168,7 +171,7 @@ export function Carousel({
       <div className="mt-5 flex items-center justify-center gap-3">
         <button type="button" className={buttonClass} onClick={() => move("previous")} aria-controls={`${id}-slides`}>
           <ChevronLeft aria-hidden="true" className="size-5" />
-          <span className="sr-only">Previous slide</span>
+          <span className="sr-only">{t("carousel.previous")}</span>
         </button>
         {!reducedMotion && (
           <button
@@ -182,12 +185,12 @@ export function Carousel({
             ) : (
               <Pause aria-hidden="true" className="size-5" />
             )}
-            <span className="sr-only">{isStopped ? "Start automatic slides" : "Stop automatic slides"}</span>
+            <span className="sr-only">{isStopped ? t("carousel.start") : t("carousel.stop")}</span>
           </button>
         )}
         <button type="button" className={buttonClass} onClick={() => move("next")} aria-controls={`${id}-slides`}>
           <ChevronRight aria-hidden="true" className="size-5" />
-          <span className="sr-only">Next slide</span>
+          <span className="sr-only">{t("carousel.next")}</span>
         </button>
       </div>
     </section>

@@ -1,18 +1,18 @@
 import { Volume2, VolumeX } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { useT } from "~/i18n/react";
 import heroPoster from "./hero-poster.webp?inline";
 
 // The home hero's background: the poster paints first; the short clip
 // (public/media/hero.mp4, about 75 KB) is only attached once the page has
 // loaded, so it never competes with the first paint. Muted loops play on
 // their own unless reduced motion is preferred; "Play with sound" restarts
-// the clip with its soundtrack (spec 2.9). The poster (2.6 KB) comes inside
+// the clip with its soundtrack (docs/product-rules.md, "Public site and header"). The poster (2.6 KB) comes inside
 // the page as a data URL: it is the largest thing painted first, and a request
 // of its own would wait for a connection behind the scripts.
 
 export const HERO_POSTER: string = heroPoster;
 export const HERO_VIDEO = "/media/hero.mp4";
-export const VIDEO_ERROR = "Unable to load video. Please check your connection.";
 
 function afterLoad(callback: () => void): () => void {
   if (document.readyState === "complete") {
@@ -31,6 +31,7 @@ export function HeroVideo() {
   const [withSound, setWithSound] = useState(false);
 
   const [isAutoPlay, setAutoPlay] = useState(false);
+  const { t } = useT("public");
 
   useEffect(
     () =>
@@ -89,13 +90,13 @@ export function HeroVideo() {
       <div className="absolute right-4 bottom-4 z-10 flex flex-col items-end gap-2 sm:right-6 sm:bottom-6">
         {hasFailed ? (
           <div role="alert" className="max-w-xs rounded-lg bg-white p-3 text-sm text-slate-800 shadow-lg">
-            <p>{VIDEO_ERROR}</p>
+            <p>{t("heroVideo.error")}</p>
             <button
               type="button"
               onClick={retry}
               className="mt-2 rounded-md bg-teal-700 px-3 py-1.5 font-semibold text-white hover:bg-teal-800"
             >
-              Retry Video
+              {t("heroVideo.retry")}
             </button>
           </div>
         ) : (
@@ -110,7 +111,7 @@ export function HeroVideo() {
               ) : (
                 <Volume2 aria-hidden="true" className="size-4" />
               )}
-              {withSound ? "Mute video" : "Play with sound"}
+              {withSound ? t("heroVideo.mute") : t("heroVideo.playWithSound")}
             </button>
           )
         )}

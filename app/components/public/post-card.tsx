@@ -1,41 +1,54 @@
 import { Link } from "react-router";
 import type { PostSummary } from "~/features/content/content";
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/config";
+import { formatDate } from "~/i18n/format";
+import { useT } from "~/i18n/react";
 
-export function formatPostDate(isoDate: string): string {
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+
+/** "November 23, 2026" / "23 de noviembre de 2026": a post's calendar date, the same on the server and in the browser. */
+export function formatPostDate(isoDate: string, locale: Locale = DEFAULT_LOCALE): string {
+  // A calendar date is midnight UTC: formatted in UTC it is the same day in every time zone.
+  if (locale !== DEFAULT_LOCALE) return formatDate(`${isoDate}T00:00:00Z`, locale, { timeZone: "UTC" });
   const [year, month, day] = isoDate.split("-").map(Number);
-  // Formatted by hand from the ISO date, so server and browser agree in every time zone.
-  const months = [
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-  ];
-  return `${months[month! - 1]} ${day}, ${year}`;
+  // English is formatted by hand from the ISO date, as it always was.
+  return `${MONTHS[month! - 1]} ${day}, ${year}`;
 }
 
 export function PostCard({ post, headingLevel = 2 }: { post: PostSummary; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
+  const { t, locale } = useT("public");
+  // The articles are written in English: their title and summary say so to assistive technology.
+  const contentLang = locale === DEFAULT_LOCALE ? undefined : "en";
   return (
     <article className="relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm hover:shadow-md">
       <p className="text-sm font-semibold text-teal-800">
-        For {post.audience === "families" ? "families" : "caregivers"}
+        {post.audience === "families" ? t("blog.forFamilies") : t("blog.forCaregivers")}
       </p>
-      <Heading className="mt-2 text-xl font-semibold text-slate-900">
+      <Heading className="mt-2 text-xl font-semibold text-slate-900" lang={contentLang}>
         <Link to={`/blog/${post.slug}`} className="after:absolute after:inset-0 hover:underline">
           {post.title}
         </Link>
       </Heading>
-      <p className="mt-2 flex-1 text-slate-700">{post.description}</p>
+      <p className="mt-2 flex-1 text-slate-700" lang={contentLang}>
+        {post.description}
+      </p>
       <p className="mt-4 text-sm text-slate-600">
-        <time dateTime={post.date}>{formatPostDate(post.date)}</time> · {post.readingMinutes} min read
+        <time dateTime={post.date}>{formatPostDate(post.date, locale)}</time> ·{" "}
+        {t("blog.minRead", { minutes: post.readingMinutes })}
       </p>
     </article>
   );

@@ -1,6 +1,6 @@
 import { bigserial, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
-/** Append-only log of the spec's security event types and admin actions. */
+/** Append-only log of the security events and admin actions (docs/product-rules.md, "Accounts and sign-in"). */
 export const auditEvents = pgTable(
   "audit_events",
   {

@@ -21,7 +21,7 @@ import {
 import { caregiverProfiles } from "./caregivers";
 import { userProfiles } from "./users";
 
-// The care loop (DESIGN.md section 3): pricing, care requests, orders, offers,
+// The care loop (docs/product-rules.md, "Orders and offers"): pricing, care requests, orders, offers,
 // visits, and the job queue that moves offers along. JSON columns are typed
 // loosely here: the features own their shapes (infrastructure never imports
 // features).
@@ -108,7 +108,7 @@ export const careRequests = pgTable(
     state: text("state"),
     latitude: doublePrecision("latitude").notNull(),
     longitude: doublePrecision("longitude").notNull(),
-    /** IANA zone the schedule's local times are in (from the ZIP's state). */
+    /** IANA zone the schedule's local times are in (from the ZIP's coordinates: utils/time-zone-lookup.server.ts). */
     timeZone: text("time_zone").notNull(),
     services: text("services").array().notNull(),
     healthNeeds: text("health_needs")

@@ -3,7 +3,7 @@ import { caregiverProfiles } from "./caregivers";
 import { userProfiles, userTimestamps } from "./users";
 
 /**
- * The caregiver application while it is being filled in (spec 3, caregiver
+ * The caregiver application while it is being filled in (the caregiver
  * registration draft): answers keyed by step name, the step the person is on,
  * and the ids of the documents uploaded so far. Kept on the server once the
  * account exists, so the application can be finished on another device.
@@ -34,7 +34,7 @@ export const caregiverDocuments = pgTable(
       .notNull()
       .references(() => caregiverProfiles.userId, { onDelete: "cascade" }),
     kind: text("kind").$type<DocumentKind>().notNull(),
-    /** Path in private storage; repaired when found under one of the spec's fallback paths. */
+    /** Path in private storage; repaired when found under one of the fallback paths. */
     storagePath: text("storage_path").notNull(),
     contentType: text("content_type").notNull(),
     byteSize: integer("byte_size").notNull(),

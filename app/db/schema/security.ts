@@ -1,9 +1,9 @@
-import { bigserial, boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, bigserial, boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { userProfiles } from "./users";
 
 /**
  * Every sign-in attempt, counted by the lockout rules (5 failures in 15
- * minutes, spec section 9). `deviceId` is the trusted-device cookie a browser
+ * minutes; docs/product-rules.md, "Accounts and sign-in"). `deviceId` is the trusted-device cookie a browser
  * earned by signing in to this account before: failures from unknown browsers
  * cannot lock such a browser out (docs/decisions/0005).
  */
@@ -20,6 +20,26 @@ export const signInAttempts = pgTable(
   (table) => [
     index("sign_in_attempts_email_idx").on(table.email, table.createdAt),
     index("sign_in_attempts_ip_idx").on(table.ipAddress, table.createdAt),
+  ],
+);
+
+/**
+ * Every registration that passed the rate limits, whatever its outcome
+ * (account created, or the address already has one): the per-client-address
+ * and per-email sign-up limits count these rows, so that they hold across
+ * server processes and answer alike for new and existing addresses.
+ */
+export const signUpAttempts = pgTable(
+  "sign_up_attempts",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    email: text("email").notNull(),
+    ipAddress: text("ip_address"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("sign_up_attempts_email_idx").on(table.email, table.createdAt),
+    index("sign_up_attempts_ip_idx").on(table.ipAddress, table.createdAt),
   ],
 );
 
@@ -45,7 +65,7 @@ export const emailSends = pgTable(
   (table) => [index("email_sends_email_idx").on(table.email, table.kind, table.createdAt)],
 );
 
-/** Administrators are invited, never self-registered (spec section 6). Only the token's hash is kept. */
+/** Administrators are invited, never self-registered (docs/product-rules.md, "Accounts and sign-in"). Only the token's hash is kept. */
 export const adminInvites = pgTable(
   "admin_invites",
   {
@@ -78,3 +98,14 @@ export const twoFactors = pgTable(
   },
   (table) => [index("two_factors_user_id_idx").on(table.userId), index("two_factors_secret_idx").on(table.secret)],
 );
+
+/**
+ * better-auth's own rate-limit counters (rateLimit.storage "database"), so
+ * that its limits hold across every server process rather than per process.
+ */
+export const authRateLimits = pgTable("auth_rate_limits", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});

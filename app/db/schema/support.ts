@@ -21,6 +21,7 @@ export const supportTickets = pgTable(
   (table) => [
     index("support_tickets_status_idx").on(table.status, table.createdAt),
     index("support_tickets_ip_idx").on(table.ipAddress, table.createdAt),
+    index("support_tickets_email_idx").on(table.email, table.createdAt),
   ],
 );
 

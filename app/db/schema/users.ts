@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { ROLES, type Role } from "~/utils/roles";
-import { boolean, index, uniqueIndex, pgEnum, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, index, uniqueIndex, pgEnum, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 
 export const roleEnum = pgEnum("role", ROLES);
 export type { Role };
@@ -14,7 +14,7 @@ const timestamps = {
 };
 
 /**
- * Spec `user_profiles`; also better-auth's user model (mapped in auth.server.ts).
+ * The `user_profiles` table; also better-auth's user model (mapped in auth.server.ts).
  * `role` is the primary role; `user_roles` holds every role a user has.
  */
 export const userProfiles = pgTable(
@@ -31,9 +31,14 @@ export const userProfiles = pgTable(
     banReason: text("ban_reason"),
     banExpires: timestamp("ban_expires", { withTimezone: true }),
     twoFactorEnabled: boolean("two_factor_enabled").default(false),
+    /** The language the person chose ('en' | 'es'; app/i18n); null until they choose. Emails go out in it. */
+    locale: text("locale", { enum: ["en", "es"] }),
     ...timestamps,
   },
-  (table) => [uniqueIndex("user_profiles_email_lower_idx").using("btree", sql`lower(${table.email})`)],
+  (table) => [
+    uniqueIndex("user_profiles_email_lower_idx").using("btree", sql`lower(${table.email})`),
+    check("user_profiles_locale_check", sql`${table.locale} in ('en', 'es')`),
+  ],
 );
 
 export const userRoles = pgTable(
@@ -60,7 +65,7 @@ export const sessions = pgTable(
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
     impersonatedBy: text("impersonated_by"),
-    // Admin sessions end after 30 minutes without a request (spec section 9).
+    // Admin sessions end after 30 minutes without a request (docs/product-rules.md, "Accounts and sign-in").
     lastActiveAt: timestamp("last_active_at", { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
   },

@@ -1,6 +1,6 @@
 import { count } from "drizzle-orm";
-import type { Database } from "../client.server";
-import { userProfiles } from "../schema";
+import type { Database } from "~/db/client.server";
+import { userProfiles } from "~/db/schema";
 import { demoCaregivers } from "./demo-caregivers";
 import { createCaregiver, createClient, createPricing, createPromoCode, createUser } from "./factories.server";
 import { WELCOME_PROMO } from "./pricing-defaults";
@@ -15,7 +15,7 @@ export const DEMO_ACCOUNTS = [
 
 /**
  * Test-only extras, not offered on the login page: a caregiver whose
- * application is pending review, a suspended caregiver (spec 2.13), and a user
+ * application is pending review, a suspended caregiver (docs/product-rules.md, "Areas, roles and redirects"), and a user
  * who is both administrator and client (user_roles may hold several roles).
  */
 export const EXTRA_DEMO_ACCOUNTS = [

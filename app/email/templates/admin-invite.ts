@@ -1,16 +1,31 @@
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/config";
+import { getFixedT } from "~/i18n/i18n.server";
 import { renderEmail } from "./layout";
 
-export function adminInviteEmail({ inviterName, url }: { inviterName: string; url: string }) {
+// The invitation of an administrator, in the inviting administrator's language
+// (locales/<lang>/emails/admin.ts); English when none is given. Without an
+// inviter (the command line), it comes from the Tendly team.
+
+export function adminInviteEmail({
+  inviterName,
+  url,
+  locale = DEFAULT_LOCALE,
+}: {
+  inviterName: string | null;
+  url: string;
+  locale?: Locale;
+}) {
+  const t = getFixedT(locale, "email");
   return renderEmail({
-    subject: "You are invited to administer Tendly",
-    preheader: "Set your name and password to join the Tendly team.",
-    heading: "Join the Tendly team",
+    locale,
+    subject: t("admin.invite.subject"),
+    preheader: t("admin.invite.preheader"),
+    heading: t("admin.invite.heading"),
     paragraphs: [
-      `${inviterName} invited you to become a Tendly administrator.`,
-      "Accept the invitation to set your name and password. Administrators manage caregivers, orders, users and pricing.",
+      t("admin.invite.invitedBy", { inviterName: inviterName ?? t("admin.invite.defaultInviter") }),
+      t("admin.invite.body"),
     ],
-    action: { label: "Accept invitation", url },
-    footnote:
-      "The link expires in 72 hours and works once. If you did not expect this invitation, you can ignore this email.",
+    action: { label: t("admin.invite.action"), url },
+    footnote: t("admin.invite.footnote"),
   });
 }

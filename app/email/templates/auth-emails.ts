@@ -1,37 +1,47 @@
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/config";
+import { getFixedT } from "~/i18n/i18n.server";
 import { renderEmail } from "./layout";
 
-export function verifyEmailEmail({ name, url }: { name: string; url: string }) {
+// The account emails, in the language stored on the account (app/i18n,
+// locales/<lang>/email.ts); English when none is given.
+
+type AuthEmailInput = { name: string; url: string; locale?: Locale };
+
+export function verifyEmailEmail({ name, url, locale = DEFAULT_LOCALE }: AuthEmailInput) {
+  const t = getFixedT(locale, "email");
   return renderEmail({
-    subject: "Confirm your email for Tendly",
-    preheader: "One click and your Tendly account is ready.",
-    heading: `Welcome to Tendly, ${name}`,
-    paragraphs: ["Please confirm your email address to finish creating your account."],
-    action: { label: "Verify my email", url },
-    footnote: "If you did not create a Tendly account, you can ignore this email.",
+    locale,
+    subject: t("verifyEmail.subject"),
+    preheader: t("verifyEmail.preheader"),
+    heading: t("verifyEmail.heading", { name }),
+    paragraphs: [t("verifyEmail.body")],
+    action: { label: t("verifyEmail.action"), url },
+    footnote: t("verifyEmail.footnote"),
   });
 }
 
-export function resetPasswordEmail({ name, url }: { name: string; url: string }) {
+export function resetPasswordEmail({ name, url, locale = DEFAULT_LOCALE }: AuthEmailInput) {
+  const t = getFixedT(locale, "email");
   return renderEmail({
-    subject: "Reset your Tendly password",
-    preheader: "A link to choose a new password.",
-    heading: "Reset your password",
-    paragraphs: [`Hi ${name},`, "We received a request to reset the password of your Tendly account."],
-    action: { label: "Choose a new password", url },
-    footnote: "The link expires in one hour. If you did not ask for this, you can ignore this email.",
+    locale,
+    subject: t("resetPassword.subject"),
+    preheader: t("resetPassword.preheader"),
+    heading: t("resetPassword.heading"),
+    paragraphs: [t("resetPassword.greeting", { name }), t("resetPassword.body")],
+    action: { label: t("resetPassword.action"), url },
+    footnote: t("resetPassword.footnote"),
   });
 }
 
-export function confirmNewEmailEmail({ name, url }: { name: string; url: string }) {
+export function confirmNewEmailEmail({ name, url, locale = DEFAULT_LOCALE }: AuthEmailInput) {
+  const t = getFixedT(locale, "email");
   return renderEmail({
-    subject: "Confirm your new email for Tendly",
-    preheader: "One click and Tendly will use this address.",
-    heading: "Confirm your new email address",
-    paragraphs: [
-      `Hi ${name},`,
-      "You asked to use this address for your Tendly account. Please confirm it; until then we keep using your current address.",
-    ],
-    action: { label: "Confirm my new email", url },
-    footnote: "The link expires in one hour. If you did not ask for this, you can ignore this email.",
+    locale,
+    subject: t("confirmNewEmail.subject"),
+    preheader: t("confirmNewEmail.preheader"),
+    heading: t("confirmNewEmail.heading"),
+    paragraphs: [t("confirmNewEmail.greeting", { name }), t("confirmNewEmail.body")],
+    action: { label: t("confirmNewEmail.action"), url },
+    footnote: t("confirmNewEmail.footnote"),
   });
 }

@@ -1,19 +1,28 @@
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/config";
+import { getFixedT } from "~/i18n/i18n.server";
 import { renderEmail } from "./layout";
 
 // The care loop's emails: request received (family), offer (caregiver),
 // caregiver confirmed (family), cancellation (both sides). Health details
-// never travel by email.
+// never travel by email. Each in the recipient's language (locales/<lang>/
+// emails/care.ts); English when none is given. Dates come formatted by the
+// caller, in that language and the zone where care happens.
 
-export function requestReceivedEmail(input: { firstName: string; orderNumber: string; url: string }) {
+const careT = (locale: Locale) => {
+  const t = getFixedT(locale, "email");
+  return (key: string, options: Record<string, unknown> = {}) => t(`care.${key}`, options);
+};
+
+export function requestReceivedEmail(input: { firstName: string; orderNumber: string; url: string; locale?: Locale }) {
+  const { firstName, orderNumber, url, locale = DEFAULT_LOCALE } = input;
+  const t = careT(locale);
   return renderEmail({
-    subject: `We received your care request ${input.orderNumber}`,
-    preheader: "We are offering it to the caregivers who fit best.",
-    heading: "Your care request is in",
-    paragraphs: [
-      `Hi ${input.firstName}, thank you for choosing Tendly. Your request ${input.orderNumber} is received.`,
-      "We offer it to the caregiver you choose, or the best match, and tell you as soon as a caregiver accepts. If a caregiver cannot take it, we offer it to the next best match.",
-    ],
-    action: { label: "See your request", url: input.url },
+    locale,
+    subject: t("requestReceived.subject", { orderNumber }),
+    preheader: t("requestReceived.preheader"),
+    heading: t("requestReceived.heading"),
+    paragraphs: [t("requestReceived.greeting", { firstName, orderNumber }), t("requestReceived.body")],
+    action: { label: t("requestReceived.action"), url },
   });
 }
 
@@ -23,16 +32,17 @@ export function offerEmail(input: {
   area: string;
   expiresAt: string;
   url: string;
+  locale?: Locale;
 }) {
+  const { firstName, orderNumber, area, expiresAt, url, locale = DEFAULT_LOCALE } = input;
+  const t = careT(locale);
   return renderEmail({
-    subject: `New care offer ${input.orderNumber} near ${input.area}`,
-    preheader: `Please accept or decline by ${input.expiresAt}.`,
-    heading: "A family would like your care",
-    paragraphs: [
-      `Hi ${input.firstName}, you have a new offer (${input.orderNumber}) in ${input.area}.`,
-      `Open it to see the schedule and the pay for the job, then accept or decline by ${input.expiresAt}. After that it goes to another caregiver.`,
-    ],
-    action: { label: "Open the offer", url: input.url },
+    locale,
+    subject: t("offer.subject", { orderNumber, area }),
+    preheader: t("offer.preheader", { expiresAt }),
+    heading: t("offer.heading"),
+    paragraphs: [t("offer.greeting", { firstName, orderNumber, area }), t("offer.body", { expiresAt })],
+    action: { label: t("offer.action"), url },
   });
 }
 
@@ -42,35 +52,45 @@ export function caregiverConfirmedEmail(input: {
   caregiverName: string;
   firstVisit: string | null;
   url: string;
+  locale?: Locale;
 }) {
+  const { firstName, orderNumber, caregiverName, firstVisit, url, locale = DEFAULT_LOCALE } = input;
+  const t = careT(locale);
   return renderEmail({
-    subject: `${input.caregiverName} confirmed your care ${input.orderNumber}`,
-    preheader: input.firstVisit ? `First visit: ${input.firstVisit}.` : "Your caregiver is confirmed.",
-    heading: "Your caregiver is confirmed",
+    locale,
+    subject: t("confirmed.subject", { caregiverName, orderNumber }),
+    preheader: firstVisit ? t("confirmed.preheaderFirstVisit", { firstVisit }) : t("confirmed.preheader"),
+    heading: t("confirmed.heading"),
     paragraphs: [
-      `Hi ${input.firstName}, ${input.caregiverName} accepted your request ${input.orderNumber}.`,
-      input.firstVisit ? `The first visit is ${input.firstVisit}.` : "Your visits are on your appointments page.",
+      t("confirmed.greeting", { firstName, caregiverName, orderNumber }),
+      firstVisit ? t("confirmed.firstVisit", { firstVisit }) : t("confirmed.noVisit"),
     ],
-    action: { label: "See your appointments", url: input.url },
+    action: { label: t("confirmed.action"), url },
   });
 }
 
 export function orderCancelledEmail(input: {
   firstName: string;
   orderNumber: string;
-  byWhom: string;
+  /** Who cancelled: the Tendly team (an admin) or the family. */
+  cancelledBy: "team" | "family";
   reason: string;
   url: string;
+  locale?: Locale;
 }) {
+  const { firstName, orderNumber, cancelledBy, reason, url, locale = DEFAULT_LOCALE } = input;
+  const t = careT(locale);
+  const byWhom = t(cancelledBy === "team" ? "cancelled.byTeam" : "cancelled.byFamily");
   return renderEmail({
-    subject: `Care order ${input.orderNumber} was cancelled`,
-    preheader: `Cancelled by ${input.byWhom}.`,
-    heading: "This care order is cancelled",
+    locale,
+    subject: t("cancelled.subject", { orderNumber }),
+    preheader: t("cancelled.preheader", { byWhom }),
+    heading: t("cancelled.heading"),
     paragraphs: [
-      `Hi ${input.firstName}, order ${input.orderNumber} was cancelled by ${input.byWhom}.`,
-      `Reason given: ${input.reason}`,
-      "Its upcoming visits are cancelled too.",
+      t("cancelled.greeting", { firstName, orderNumber, byWhom }),
+      t("cancelled.reason", { reason }),
+      t("cancelled.visits"),
     ],
-    action: { label: "See the order", url: input.url },
+    action: { label: t("cancelled.action"), url },
   });
 }

@@ -1,3 +1,6 @@
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/config";
+import { getFixedT } from "~/i18n/i18n.server";
+
 // Shared look of every Tendly email: teal header, white card, plain footer.
 // Everything interpolated goes through escapeHtml.
 export function escapeHtml(value: string): string {
@@ -10,6 +13,8 @@ export function escapeHtml(value: string): string {
 }
 
 export type EmailContent = {
+  /** The language the email is written in (the account's, app/i18n); English by default. */
+  locale?: Locale;
   subject: string;
   preheader: string;
   heading: string;
@@ -19,9 +24,10 @@ export type EmailContent = {
 };
 
 export function renderEmail(content: EmailContent): { subject: string; html: string; text: string } {
-  const { subject, preheader, heading, paragraphs, action, footnote } = content;
+  const { locale = DEFAULT_LOCALE, subject, preheader, heading, paragraphs, action, footnote } = content;
+  const t = getFixedT(locale, "email");
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
+<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;background:#f1f5f9;font-family:Helvetica,Arial,sans-serif;color:#1e293b">
 <span style="display:none;max-height:0;overflow:hidden">${escapeHtml(preheader)}</span>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f5f9;padding:24px 0">
@@ -34,12 +40,12 @@ ${paragraphs.map((p) => `<p style="margin:0 0 14px;font-size:16px;line-height:1.
 ${
   action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#0d9488;color:#ffffff;text-decoration:none;padding:12px 22px;border-radius:8px;font-weight:bold;display:inline-block">${escapeHtml(action.label)}</a></p>
-<p style="margin:0 0 14px;font-size:13px;color:#475569">If the button does not work, copy this link into your browser:<br><a href="${escapeHtml(action.url)}" style="color:#0f766e;word-break:break-all">${escapeHtml(action.url)}</a></p>`
+<p style="margin:0 0 14px;font-size:13px;color:#475569">${escapeHtml(t("layout.buttonFallback"))}<br><a href="${escapeHtml(action.url)}" style="color:#0f766e;word-break:break-all">${escapeHtml(action.url)}</a></p>`
     : ""
 }
 ${footnote ? `<p style="margin:16px 0 0;font-size:13px;color:#475569">${escapeHtml(footnote)}</p>` : ""}
 </td></tr>
-<tr><td style="padding:16px 28px;background:#f8fafc;font-size:12px;color:#64748b">Tendly &middot; vetted in-home care for the people you love.</td></tr>
+<tr><td style="padding:16px 28px;background:#f8fafc;font-size:12px;color:#64748b">${escapeHtml(t("layout.footer"))}</td></tr>
 </table></td></tr></table></body></html>`;
   const text = [
     "Tendly",
@@ -49,7 +55,7 @@ ${footnote ? `<p style="margin:16px 0 0;font-size:13px;color:#475569">${escapeHt
     ...paragraphs.flatMap((p) => [p, ""]),
     ...(action ? [`${action.label}: ${action.url}`, ""] : []),
     ...(footnote ? [footnote, ""] : []),
-    "Tendly - vetted in-home care for the people you love.",
+    t("layout.footerText"),
   ].join("\n");
   return { subject, html, text };
 }

@@ -1,30 +1,59 @@
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/config";
+import { getFixedT } from "~/i18n/i18n.server";
 import { renderEmail } from "./layout";
 
-export function contactConfirmationEmail({ name, topic, message }: { name: string; topic: string; message: string }) {
+// The support emails, in the language of the visitor who asked for them
+// (app/i18n, locales/<lang>/emails/support.ts); English when none is given.
+
+/**
+ * The same fixed text for everyone: nothing the sender typed (name, topic,
+ * message, links) is quoted, since the address it goes to is whatever they
+ * entered. Only our own contact details.
+ */
+export function contactConfirmationEmail({
+  supportEmail,
+  supportPhone,
+  locale = DEFAULT_LOCALE,
+}: {
+  supportEmail: string;
+  supportPhone: string;
+  locale?: Locale;
+}) {
+  const t = getFixedT(locale, "email");
   return renderEmail({
-    subject: "We received your message",
-    preheader: "A copy of what you sent to Tendly support.",
-    heading: `Thank you, ${name}`,
+    locale,
+    subject: t("support.contactConfirmation.subject"),
+    preheader: t("support.contactConfirmation.preheader"),
+    heading: t("support.contactConfirmation.heading"),
     paragraphs: [
-      `We received your message about "${topic}". A member of our support team will reply to this address within one business day; for anything urgent, call us: we answer 24/7.`,
-      "Your message:",
-      message,
+      t("support.contactConfirmation.body"),
+      t("support.contactConfirmation.urgent", { phone: supportPhone, email: supportEmail }),
     ],
-    footnote: "If you did not contact Tendly, you can ignore this email.",
+    footnote: t("support.contactConfirmation.footnote"),
   });
 }
 
-export function newsletterConfirmEmail({ confirmUrl, unsubscribeUrl }: { confirmUrl: string; unsubscribeUrl: string }) {
+export function newsletterConfirmEmail({
+  confirmUrl,
+  unsubscribeUrl,
+  locale = DEFAULT_LOCALE,
+}: {
+  confirmUrl: string;
+  unsubscribeUrl: string;
+  locale?: Locale;
+}) {
+  const t = getFixedT(locale, "email");
   return renderEmail({
-    subject: "Confirm your Tendly newsletter subscription",
-    preheader: "One click to start receiving our care guides.",
-    heading: "Please confirm your subscription",
+    locale,
+    subject: t("support.newsletterConfirm.subject"),
+    preheader: t("support.newsletterConfirm.preheader"),
+    heading: t("support.newsletterConfirm.heading"),
     paragraphs: [
-      "You asked to receive the Tendly newsletter: practical guides for families and caregivers, about once a month.",
-      "We will only send it once you confirm. The link is valid for 7 days.",
-      `Changed your mind? Unsubscribe at any time: ${unsubscribeUrl}`,
+      t("support.newsletterConfirm.body"),
+      t("support.newsletterConfirm.onlyOnceConfirmed"),
+      t("support.newsletterConfirm.unsubscribe", { url: unsubscribeUrl }),
     ],
-    action: { label: "Confirm my subscription", url: confirmUrl },
-    footnote: "If you did not ask for this, ignore this email and you will not hear from us again.",
+    action: { label: t("support.newsletterConfirm.action"), url: confirmUrl },
+    footnote: t("support.newsletterConfirm.footnote"),
   });
 }

@@ -1,6 +1,6 @@
+import { isDemoEmail } from "~/utils/demo-accounts";
 import { describe, expect, it } from "vitest";
 import {
-  isDemoEmail,
   LoginSchema,
   normalizeZipInput,
   passwordStrength,
@@ -28,7 +28,7 @@ function messagesFor(input: Record<string, unknown>, field: string): string[] {
   return result.error.issues.filter((issue) => issue.path[0] === field).map((issue) => issue.message);
 }
 
-describe("RegistrationSchema (spec 5)", () => {
+describe("RegistrationSchema", () => {
   it("accepts a complete registration, lower-cases the email and defaults marketing consent to off", () => {
     const result = RegistrationSchema.parse(valid);
     expect(result.email).toBe("casey.morgan@example.com");
@@ -94,7 +94,7 @@ describe("normalizeZipInput", () => {
 });
 
 describe("LoginSchema", () => {
-  it("uses the spec's messages", () => {
+  it("uses the rules' messages", () => {
     const result = LoginSchema.safeParse({ email: "nope", password: "" });
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([
       "Please enter a valid email address",

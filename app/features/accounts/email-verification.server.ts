@@ -16,7 +16,7 @@ export type VerifyEmailOutcome =
   | { status: "failed"; message: string };
 
 /**
- * Confirms a verification link's token (spec 4, Verification). better-auth
+ * Confirms a verification link's token (docs/product-rules.md, "Accounts and sign-in"). better-auth
  * marks the address verified and signs the person in; `setCookies` carries
  * that session to the browser.
  */
@@ -69,7 +69,7 @@ export type ResendOutcome =
   { status: "sent" } | { status: "limited"; retryAt: Date } | { status: "failed"; message: string };
 
 /**
- * Resend Email (spec 2.12): within the per-address email limits, asks
+ * Resend Email: within the per-address email limits, asks
  * better-auth to send a new link. It answers the same whether or not an
  * unverified account has this address, so nobody learns which addresses
  * have accounts.

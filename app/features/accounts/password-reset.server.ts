@@ -1,13 +1,15 @@
 import { isAPIError } from "better-auth/api";
 import { eq, sql } from "drizzle-orm";
+import { z } from "zod";
 import { getAuth } from "~/auth/auth.server";
 import { clientAddress } from "~/auth/client-address";
-import { recordSecurityEvent } from "~/auth/security-events.server";
+import { recordSecurityEvent, requestOrigin, type RequestOrigin } from "~/auth/security-events.server";
 import { db } from "~/db/client.server";
+import { defineJob, queueJob } from "~/db/job-queue.server";
 import { userProfiles } from "~/db/schema";
 import { checkEmailAllowance, recordEmailSend } from "./email-limits.server";
 
-// Password reset (spec 7: POST /recover, redirect target /reset-password).
+// Password reset (docs/product-rules.md, "Accounts and sign-in"): POST /recover, redirect target /reset-password.
 // better-auth emails a link to /api/auth/reset-password/<token>, which checks
 // the token and redirects to /reset-password?token=... (or ?error=INVALID_TOKEN).
 
@@ -25,9 +27,11 @@ async function userIdByEmail(email: string): Promise<string | null> {
 }
 
 /**
- * Sends a reset link to `email` when it belongs to an account. The answer is
- * the same whether or not it does, so that nobody learns who has an account;
- * the per-address limit applies to every address alike.
+ * Asks for a reset link to `email`. The answer is the same whether or not the
+ * address has an account, and so is the work done here: the per-address
+ * limit (which applies to every address alike) and one queued job. Whether
+ * an account exists is looked up by that job (sendPasswordResetLink), outside
+ * the request, so that the answer's timing tells nothing either.
  */
 export async function requestPasswordReset({
   email,
@@ -36,28 +40,48 @@ export async function requestPasswordReset({
   email: string;
   request: Request;
 }): Promise<ResetRequestResult> {
-  const allowance = await checkEmailAllowance(email, "password-reset");
+  const address = email.trim().toLowerCase();
+  const allowance = await checkEmailAllowance(address, "password-reset");
   if (!allowance.allowed) return { status: "limited", retryAt: allowance.retryAt };
-  await recordEmailSend(email, "password-reset", clientAddress(request));
   try {
-    await getAuth().api.requestPasswordReset({
-      body: { email, redirectTo: RESET_REDIRECT_PATH },
-      headers: request.headers,
+    await db.transaction(async (tx) => {
+      await recordEmailSend(address, "password-reset", clientAddress(request), tx);
+      await queueJob(passwordResetRequestJob, { email: address, origin: requestOrigin(request) }, { tx });
     });
   } catch (error) {
     console.error("Password reset request failed:", error instanceof Error ? error.message : error);
     return { status: "failed" };
   }
+  return { status: "sent" };
+}
+
+/**
+ * The queued half of requestPasswordReset: better-auth emails the link when
+ * the address has an account (and quietly does nothing otherwise), and the
+ * security event is written either way. Throws to be retried.
+ */
+export async function sendPasswordResetLink({ email, origin }: { email: string; origin: RequestOrigin }) {
+  await getAuth().api.requestPasswordReset({ body: { email, redirectTo: RESET_REDIRECT_PATH } });
   const userId = await userIdByEmail(email);
   await recordSecurityEvent({
     type: "password_reset_requested",
     userId,
     category: "account",
-    request,
+    origin,
     metadata: userId ? {} : { email, accountFound: false },
   });
-  return { status: "sent" };
 }
+
+/** The job that does what a reset request asks (registered in app/features/accounts/accounts.job.ts). */
+export const passwordResetRequestJob = defineJob({
+  name: "password-reset.request",
+  payload: z.object({
+    email: z.string().min(1),
+    origin: z.object({ ipAddress: z.string().nullable(), userAgent: z.string().nullable(), path: z.string() }),
+  }),
+  run: (payload) => sendPasswordResetLink(payload),
+});
+export const PASSWORD_RESET_REQUEST_JOB = passwordResetRequestJob.name;
 
 export type ResetPasswordResult =
   { status: "updated" } | { status: "invalid-token" } | { status: "failed"; message: string };

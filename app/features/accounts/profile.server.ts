@@ -9,7 +9,7 @@ import { caregiverProfiles, clientProfiles, userProfiles, verifications } from "
 import type { ProfileChanges } from "./accounts.schema";
 import { checkEmailAllowance, recordEmailSend } from "./email-limits.server";
 
-// Profile basics (spec 5): first name, last name and email; the update
+// Profile basics (docs/product-rules.md, "Accounts and sign-in"): first name, last name and email; the update
 // carries only what changed, and an unchanged value is ignored here too.
 // A new email address takes effect only once its owner follows the link sent
 // to it (better-auth's change-email flow; the link opens /verify-email).

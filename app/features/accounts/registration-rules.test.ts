@@ -8,7 +8,7 @@ import {
   verificationFailureMessage,
 } from "./registration-rules";
 
-describe("registrationRefusalFor (spec 8, Registration)", () => {
+describe("registrationRefusalFor", () => {
   it.each([
     "Too many requests. Please try again later.",
     "Email rate limit exceeded",
@@ -54,7 +54,7 @@ describe("registrationRefusalFor (spec 8, Registration)", () => {
 });
 
 describe("verificationFailureMessage", () => {
-  it("explains expired and invalid links, else keeps the message or the spec's fallback", () => {
+  it("explains expired and invalid links, else keeps the message or the fallback", () => {
     expect(verificationFailureMessage("TOKEN_EXPIRED", "token expired")).toBe(VERIFICATION_TEXTS.expiredLink);
     expect(verificationFailureMessage("INVALID_TOKEN", "invalid token")).toBe(VERIFICATION_TEXTS.invalidLink);
     expect(verificationFailureMessage(undefined, "Something odd")).toBe("Something odd");

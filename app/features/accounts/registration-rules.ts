@@ -1,8 +1,8 @@
-// Registration and email-verification rules of spec sections 4, 8 and 9 that
+// Registration and email-verification rules (docs/product-rules.md, "Accounts and sign-in") that
 // need no I/O: texts, timings, the error catalogue and small helpers shared
 // by the server and the pages.
 
-/** Spec 9, "Verify-email" constants. */
+/** The verify-email timings. */
 export const VERIFY_EMAIL_TIMINGS = {
   /** After a successful verification, the wait before going to the user's home. */
   redirectDelayMs: 1500,
@@ -12,8 +12,11 @@ export const VERIFY_EMAIL_TIMINGS = {
   rateLimitRedirectMs: 3000,
 } as const;
 
-/** Sign-ups allowed from one client address within the window (beyond the spec: abuse limit). */
-export const SIGN_UPS_PER_ADDRESS = { max: 5, windowMs: 60 * 60 * 1000 } as const;
+/**
+ * The window of the per-client-address sign-up limit; how many sign-ups it
+ * allows is SIGN_UPS_PER_ADDRESS_PER_HOUR (docs/product-rules.md, "Accounts and sign-in").
+ */
+export const SIGN_UP_ADDRESS_WINDOW_MS = 60 * 60 * 1000;
 
 export const REGISTRATION_TEXTS = {
   cooldown: "Email verification limit reached. Please wait before trying again.",
@@ -48,7 +51,7 @@ export const REGISTRATION_TOASTS = {
 export type RegistrationRefusal = { status: "rate-limited"; message: string } | { status: "refused"; toast: ToastText };
 
 /**
- * Spec 8, Registration: what a person sees for a failed sign-up, by the
+ * Registration refusals: what a person sees for a failed sign-up, by the
  * error's message (from the auth library or the database).
  */
 export function registrationRefusalFor(message: string | undefined): RegistrationRefusal {
@@ -95,7 +98,7 @@ export function verificationFailureMessage(code: string | undefined, message: st
 }
 
 /**
- * Spec 2.7 / 4: links of the old hosted auth service carried
+ * Links of the old hosted auth service carried
  * `type=signup&access_token=...&refresh_token=...`. We never issue them.
  */
 export function isLegacySignupLink(params: URLSearchParams): boolean {

@@ -1,23 +1,26 @@
-import { and, count, eq, gte, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, sql } from "drizzle-orm";
 import { getAuth } from "~/auth/auth.server";
 import { clientAddress } from "~/auth/client-address";
 import { recordSecurityEvent } from "~/auth/security-events.server";
 import { db } from "~/db/client.server";
-import { auditEvents, clientProfiles, userProfiles, userRoles } from "~/db/schema";
-import { isDemoEmail, type Registration } from "./accounts.schema";
-import { checkEmailAllowance, recordEmailSend } from "./email-limits.server";
+import { clientProfiles, signUpAttempts, userProfiles, userRoles } from "~/db/schema";
+import { localeOfRequest } from "~/i18n/locale";
+import { isDemoEmail } from "~/utils/demo-accounts";
+import { getEnv } from "~/utils/env.server";
+import type { Registration } from "./accounts.schema";
+import { allowanceAfter, checkEmailAllowance, recordEmailSend } from "./email-limits.server";
 import {
   REGISTRATION_TEXTS,
   REGISTRATION_TOASTS,
   registrationRefusalFor,
-  SIGN_UPS_PER_ADDRESS,
+  SIGN_UP_ADDRESS_WINDOW_MS,
   VERIFY_EMAIL_TIMINGS,
   type ToastText,
 } from "./registration-rules";
 
 export type RegistrationOutcome =
   | { status: "registered"; userId: string; email: string }
-  /** The yellow alert of spec 8, then /verify-email with the cooldown until `retryAt`. */
+  /** The yellow alert, then /verify-email with the cooldown until `retryAt`. */
   | { status: "rate-limited"; message: string; retryAt: Date }
   | { status: "refused"; toast: ToastText };
 
@@ -30,7 +33,7 @@ export type AccountProfileWriter = {
   write: (tx: Transaction, userId: string) => Promise<void>;
 };
 
-/** Creates a client account (spec 4, Registration); see registerAccount. */
+/** Creates a client account (docs/product-rules.md, "Accounts and sign-in"); see registerAccount. */
 export function registerClient(input: RegisterClientInput): Promise<RegistrationOutcome> {
   const { registration } = input;
   return registerAccount(input, {
@@ -52,8 +55,9 @@ export function registerClient(input: RegisterClientInput): Promise<Registration
 }
 
 /**
- * Creates an account (spec 4, Registration): refusals in the order of spec 8,
- * then the user through better-auth (which emails the verification link), the
+ * Creates an account (docs/product-rules.md, "Accounts and sign-in"): the rate limits before anything
+ * that depends on the address having an account (so that the limits answer
+ * alike for everyone), then the refusals, then the user through better-auth (which emails the verification link), the
  * profile and role, and the audit event. Never signs in: the address must be
  * verified first.
  */
@@ -64,20 +68,23 @@ export async function registerAccount(
   const email = registration.email.trim().toLowerCase();
   const address = clientAddress(request);
 
-  const allowance = await checkEmailAllowance(email, "verification", now);
-  if (!allowance.allowed) return rateLimited(REGISTRATION_TEXTS.cooldown, allowance.retryAt);
+  // Every limit first, answered alike whether or not the address has an
+  // account; only an attempt within them learns which it is.
+  const limited = await claimSignUpAttempt({ email, address, now });
+  if (limited) return limited;
   if (isDemoEmail(email)) return refused(REGISTRATION_TOASTS.demoAccount);
   if (await accountExists(email)) return refused(REGISTRATION_TOASTS.accountExists);
-  // Without an address (never the case behind our HTTP host) there is no bucket to count in.
-  if (address && (await recentSignUpsFrom(address, now)) >= SIGN_UPS_PER_ADDRESS.max) {
-    const retryAt = new Date(now.getTime() + VERIFY_EMAIL_TIMINGS.defaultCountdownSeconds * 1000);
-    return rateLimited(REGISTRATION_TEXTS.tooManySignUps, retryAt);
-  }
 
   let userId: string;
   try {
     const result = await getAuth().api.signUpEmail({
-      body: { name: `${registration.firstName} ${registration.lastName}`, email, password: registration.password },
+      body: {
+        name: `${registration.firstName} ${registration.lastName}`,
+        email,
+        password: registration.password,
+        // The language the person registered in: the verification email and later ones use it.
+        locale: localeOfRequest(request),
+      },
       headers: request.headers,
     });
     if (!result?.user?.id) return refused(REGISTRATION_TOASTS.noUser);
@@ -142,18 +149,64 @@ async function accountExists(email: string): Promise<boolean> {
   return row !== undefined;
 }
 
-/** Accounts registered from `address` within the window, counted from the audit log (shared by every process). */
-async function recentSignUpsFrom(address: string, now: Date): Promise<number> {
-  const since = new Date(now.getTime() - SIGN_UPS_PER_ADDRESS.windowMs);
-  const [row] = await db
-    .select({ value: count() })
-    .from(auditEvents)
-    .where(
-      and(
-        eq(auditEvents.eventType, "account_registered"),
-        eq(auditEvents.ipAddress, address),
-        gte(auditEvents.createdAt, since),
-      ),
+/**
+ * The sign-up limits, kept in the database so that they hold across server
+ * processes: per email, the verification email's allowance and the same
+ * allowance over sign-up attempts (an existing account's "Account already
+ * exists" counts as one); per client address, SIGN_UPS_PER_ADDRESS_PER_HOUR attempts
+ * an hour. Within them, the attempt is recorded and null returned.
+ */
+async function claimSignUpAttempt({
+  email,
+  address,
+  now,
+}: {
+  email: string;
+  address: string | null;
+  now: Date;
+}): Promise<RegistrationOutcome | null> {
+  return db.transaction(async (tx) => {
+    // Concurrent attempts for one email or one client address wait here for
+    // each other, so that each sees the others' rows (in every process).
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_SPACE.email}::int, hashtext(${email}))`);
+    if (address) await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_SPACE.address}::int, hashtext(${address}))`);
+
+    const hourAgo = new Date(now.getTime() - HOUR_MS);
+    const attempts = await tx
+      .select({ createdAt: signUpAttempts.createdAt })
+      .from(signUpAttempts)
+      // No upper bound: an attempt that took the lock just before this one may
+      // carry a clock a moment later than ours, and must still count.
+      .where(and(eq(signUpAttempts.email, email), gte(signUpAttempts.createdAt, hourAgo)))
+      .orderBy(asc(signUpAttempts.createdAt));
+    const byAttempts = allowanceAfter(
+      attempts.map((attempt) => attempt.createdAt),
+      now,
     );
-  return row?.value ?? 0;
+    const byEmails = await checkEmailAllowance(email, "verification", now, tx);
+    const retryAt = Math.max(
+      byAttempts.allowed ? 0 : byAttempts.retryAt.getTime(),
+      byEmails.allowed ? 0 : byEmails.retryAt.getTime(),
+    );
+    if (retryAt > 0) return rateLimited(REGISTRATION_TEXTS.cooldown, new Date(retryAt));
+
+    // Without an address (never the case behind our HTTP host) there is no bucket to count in.
+    if (address) {
+      const since = new Date(now.getTime() - SIGN_UP_ADDRESS_WINDOW_MS);
+      const [row] = await tx
+        .select({ value: count() })
+        .from(signUpAttempts)
+        .where(and(eq(signUpAttempts.ipAddress, address), gte(signUpAttempts.createdAt, since)));
+      if ((row?.value ?? 0) >= getEnv().SIGN_UPS_PER_ADDRESS_PER_HOUR) {
+        return rateLimited(REGISTRATION_TEXTS.tooManySignUps, defaultRetryAt(now));
+      }
+    }
+
+    await tx.insert(signUpAttempts).values({ email, ipAddress: address, createdAt: now });
+    return null;
+  });
 }
+
+const HOUR_MS = 60 * 60 * 1000;
+/** First keys of the advisory locks taken above (any constant pair unused elsewhere). */
+const LOCK_SPACE = { email: 7301, address: 7302 } as const;

@@ -27,7 +27,7 @@ describe("lockedUntil", () => {
     expect(lockedUntil([at(0), at(1), at(2), at(3), at(10)], at(5))).toBeNull();
   });
 
-  it("uses the spec's limits", () => {
+  it("uses the product's limits", () => {
     expect(LOCKOUT).toEqual({ maxFailures: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE });
   });
 });

@@ -1,4 +1,4 @@
-// Spec 9: at most 5 failed sign-ins, then a 15-minute cooldown. Pure, so that
+// At most 5 failed sign-ins, then a 15-minute cooldown (docs/product-rules.md, "Accounts and sign-in"). Pure, so that
 // the rule is tested without a database (docs/decisions/0005).
 export const LOCKOUT = {
   maxFailures: 5,

@@ -1,20 +1,20 @@
 import { and, count, desc, eq, gt, gte, or, sql } from "drizzle-orm";
 import { getAuth } from "~/auth/auth.server";
 import { clientAddress } from "~/auth/client-address";
+import { isRefusedDemoAccount } from "~/auth/demo-access.server";
 import { recordSecurityEvent } from "~/auth/security-events.server";
 import { db } from "~/db/client.server";
 import { sessions, signInAttempts, userProfiles, userRoles } from "~/db/schema";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "~/db/seed/seed.server";
 import { getEnv } from "~/utils/env.server";
 import type { Role } from "~/utils/roles";
 import { lockedUntil, LOCKOUT_LOOKBACK_MS } from "./sign-in-lockout";
-import { DEMO_LABELS, type DemoAccount, type SignInFailure, type SignInPage } from "./sign-in";
+import type { SignInFailure, SignInPage } from "./sign-in";
 import { readTrustedDevice, trustedDeviceCookie, type TrustedDevice } from "./trusted-device.server";
 
-// Signing in (spec 2.10, 4, 6, 7, 9): the lockout of docs/decisions/0005,
+// Signing in (docs/product-rules.md, "Accounts and sign-in"): the lockout of docs/decisions/0005,
 // better-auth's password check, the attempt log and the security events.
 
-/** Spec 6 and 9: more than 2 admin sessions within 60 s is logged (never blocked). */
+/** More than 2 admin sessions within 60 s is logged (never blocked). */
 export const ADMIN_SESSION_WINDOW_MS = 60_000;
 export const ADMIN_SESSION_MAX = 2;
 
@@ -100,6 +100,8 @@ async function runStep(
   const context = await attemptContext(input);
   const refusal = await refuseIfLocked(context);
   if (refusal) return refusal;
+  // Answered as a wrong password: a demo account is no way in where demo accounts are off.
+  if (isRefusedDemoAccount(context.email, context.request)) return failSignIn(context, "invalid", []);
 
   const response = await callAuth(() => step.call(context));
   const body = await readJson(response);
@@ -251,7 +253,7 @@ async function completeSignIn(
   };
 }
 
-/** Spec 6: every admin sign-in is audited; more than 2 admin sessions within 60 s is flagged, not blocked. */
+/** Every admin sign-in is audited; more than 2 admin sessions within 60 s is flagged, not blocked. */
 async function recordAdminSignIn(context: Context, userId: string, metadata: Record<string, unknown>) {
   await recordSecurityEvent({ type: "admin_login", userId, request: context.request, metadata });
   // better-auth stamps sessions with the real clock, not the injected one.
@@ -317,7 +319,7 @@ function isUserBody(body: AuthBody): body is { user: { id: string; email: string
   return typeof user?.id === "string" && typeof user.email === "string";
 }
 
-/** better-auth's refusals of step one, as spec 8's kinds. */
+/** better-auth's refusals of step one, as the sign-in failure kinds. */
 function passwordFailure(status: number | undefined, code: unknown): SignInFailure {
   if (status === 401 || code === "INVALID_EMAIL_OR_PASSWORD") return "invalid";
   if (status === 403 && code === "EMAIL_NOT_VERIFIED") return "unverified";
@@ -332,18 +334,4 @@ function codeFailure(status: number | undefined, code: unknown): SignInFailure {
   if (status === 429 || code === "ACCOUNT_TEMPORARILY_LOCKED") return "too-many";
   if (status === 401 || status === 400) return "two-factor-invalid";
   return "other";
-}
-
-/** The demo accounts offered on a sign-in page (only where demo data is seeded). */
-export function demoAccountsFor(page: SignInPage): DemoAccount[] {
-  if (!getEnv().seedDemoData) return [];
-  const accounts = DEMO_ACCOUNTS.map(({ role, email }) => ({ role, email, label: DEMO_LABELS[role] }));
-  return page === "admin" ? accounts.filter((account) => account.role === "admin") : accounts;
-}
-
-/** The credentials behind a demo button, or null when demo data is off or the role is unknown. */
-export function demoCredentials(role: string): { email: string; password: string } | null {
-  if (!getEnv().seedDemoData) return null;
-  const account = DEMO_ACCOUNTS.find((candidate) => candidate.role === role);
-  return account ? { email: account.email, password: DEMO_PASSWORD } : null;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { COMPACT_MESSAGES, FULL_MESSAGES, signInDestination } from "./sign-in";
 
-describe("signInDestination (spec 2.7, 2.10)", () => {
+describe("signInDestination", () => {
   it("honours a same-site origin first", () => {
     expect(signInDestination({ page: "desktop", roles: ["client"], redirectTo: "/dashboard/billing" })).toBe(
       "/dashboard/billing",
@@ -27,8 +27,8 @@ describe("signInDestination (spec 2.7, 2.10)", () => {
   });
 });
 
-describe("the login error catalogue (spec 8)", () => {
-  it("has the spec's texts", () => {
+describe("the login error catalogue", () => {
+  it("has the product's texts", () => {
     expect(FULL_MESSAGES.invalid.text).toBe(
       "Hmm, that email and password combination doesn't look right. Please try again!",
     );

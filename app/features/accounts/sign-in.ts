@@ -2,7 +2,7 @@ import { homePathFor, safeRedirectPath } from "~/auth/redirects";
 import type { Role } from "~/utils/roles";
 
 // What the three sign-in pages share with the browser: the pages, the
-// failure kinds and their texts (spec 8), and where a sign-in leads (spec 2.7).
+// failure kinds and their texts (docs/product-rules.md, "Accounts and sign-in"), and where a sign-in leads (docs/product-rules.md, "Areas, roles and redirects").
 
 /** /login/desktop, /login/pwa (app mode) and /admin/login. */
 export type SignInPage = "desktop" | "pwa" | "admin";
@@ -12,7 +12,7 @@ export type SignInFailure =
 
 type Message = { emoji: string; text: string };
 
-/** Spec 8, login: the full layout's messages, with their emoji. */
+/** The full layout's messages, with their emoji. */
 export const FULL_MESSAGES: Record<SignInFailure, Message> = {
   invalid: { emoji: "🤔", text: "Hmm, that email and password combination doesn't look right. Please try again!" },
   unverified: { emoji: "📬", text: "Please check your email and click the verification link before signing in." },
@@ -32,7 +32,7 @@ export const FULL_MESSAGES: Record<SignInFailure, Message> = {
   "two-factor-expired": { emoji: "⌛", text: "Your sign-in timed out. Please enter your email and password again." },
 };
 
-/** Spec 8, the compact app-mode variants. */
+/** The compact app-mode variants. */
 export const COMPACT_MESSAGES: Record<SignInFailure, string> = {
   invalid: "Invalid email or password. Please try again.",
   unverified: "Please verify your email before signing in.",
@@ -54,11 +54,11 @@ export type SignInActionData = {
   fieldErrors?: { email?: string; password?: string };
 };
 
-/** Spec 4: the app-mode form's error clears itself after 5 s. */
+/** The app-mode form's error clears itself after 5 s. */
 export const COMPACT_ERROR_CLEAR_MS = 5000;
 
 /**
- * Where a sign-in leads (spec 2.7, 2.10): the page first asked for, else
+ * Where a sign-in leads: the page first asked for, else
  * /admin from the admin login; from the app-mode login caregivers go to
  * /caregiver and everyone else to /dashboard; else the user's home.
  */

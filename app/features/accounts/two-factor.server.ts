@@ -1,6 +1,7 @@
 import { renderSVG } from "uqr";
 import { getAuth } from "~/auth/auth.server";
 import { recordSecurityEvent } from "~/auth/security-events.server";
+import { AppError, type AppErrorCode } from "~/utils/app-error";
 import {
   TwoFactorCodeSchema,
   TwoFactorPasswordSchema,
@@ -13,9 +14,10 @@ import {
 // enrolment, and the plugin answers with the otpauth URI and backup codes; a
 // code from the authenticator app confirms; the password turns TOTP off.
 // Confirming and turning off replace the session, so the new session cookie
-// goes back too.
+// goes back too. A refusal throws an AppError whose `field` is the form field
+// ("password" or "code") its message belongs to.
 
-export type TwoFactorOutcome = { result: TwoFactorActionResult; setCookies: string[] };
+export type TwoFactorOutcome = { result: Extract<TwoFactorActionResult, { ok: true }>; setCookies: string[] };
 
 const WRONG_PASSWORD = "That password is not right. Please try again.";
 const WRONG_CODE = "That code did not match. Enter the current 6-digit code from your authenticator app.";
@@ -35,7 +37,7 @@ function setupFrom(totpURI: string, backupCodes: string[]): TwoFactorSetup {
 }
 
 /** The setup carried by the confirmation form, so that a mistyped code can be tried again. */
-function setupFromForm(form: FormData): TwoFactorSetup | undefined {
+export function twoFactorSetupFromForm(form: FormData): TwoFactorSetup | undefined {
   const totpURI = String(form.get("totpURI") ?? "");
   if (!totpURI.startsWith("otpauth://totp/") || totpURI.length > 500) return undefined;
   const backupCodes = String(form.get("backupCodes") ?? "")
@@ -45,10 +47,8 @@ function setupFromForm(form: FormData): TwoFactorSetup | undefined {
   return setupFrom(totpURI, backupCodes);
 }
 
-const failure = (intent: TwoFactorIntent, fieldErrors: Record<string, string>, setup?: TwoFactorSetup) => ({
-  result: { intent, ok: false as const, fieldErrors, ...(setup ? { setup } : {}) },
-  setCookies: [],
-});
+const refusal = (field: "password" | "code", message: string, code: AppErrorCode = "invalid") =>
+  new AppError(code, message, { field });
 
 export async function changeTwoFactor({
   request,
@@ -65,26 +65,28 @@ export async function changeTwoFactor({
   const headers = request.headers;
 
   if (intent === "2fa-verify") {
-    const setup = setupFromForm(form);
+    const setup = twoFactorSetupFromForm(form);
     const parsed = TwoFactorCodeSchema.safeParse({ code: form.get("code") ?? "" });
-    if (!parsed.success) return failure(intent, { code: parsed.error.issues[0]!.message }, setup);
+    if (!parsed.success) throw refusal("code", parsed.error.issues[0]!.message);
     const answer = await callAuth(() =>
       auth.verifyTOTP({ body: { code: parsed.data.code }, headers, asResponse: true }),
     );
-    if (!answer.ok) return failure(intent, { code: WRONG_CODE }, setup);
+    if (!answer.ok) throw refusal("code", WRONG_CODE);
     await recordSecurityEvent({ type: "two_factor_enabled", userId, request, metadata: { method: "totp" } });
     return { result: { intent, ok: true, backupCodes: setup?.backupCodes ?? [] }, setCookies: answer.setCookies };
   }
 
   const parsed = TwoFactorPasswordSchema.safeParse({ password: form.get("password") ?? "" });
-  if (!parsed.success) return failure(intent, { password: parsed.error.issues[0]!.message });
+  if (!parsed.success) throw refusal("password", parsed.error.issues[0]!.message);
   const { password } = parsed.data;
 
   if (intent === "2fa-start") {
     const answer = await callAuth(() => auth.enableTwoFactor({ body: { password }, headers, asResponse: true }));
     if (!answer.ok) {
-      const isEnabled = answer.body.code === "TOTP_ALREADY_ENABLED";
-      return failure(intent, { password: isEnabled ? "Two-factor authentication is already on." : WRONG_PASSWORD });
+      if (answer.body.code === "TOTP_ALREADY_ENABLED") {
+        throw refusal("password", "Two-factor authentication is already on.", "conflict");
+      }
+      throw refusal("password", WRONG_PASSWORD);
     }
     const totpURI = String(answer.body.totpURI);
     const backupCodes = (answer.body.backupCodes as string[] | undefined) ?? [];
@@ -92,7 +94,7 @@ export async function changeTwoFactor({
   }
 
   const answer = await callAuth(() => auth.disableTwoFactor({ body: { password }, headers, asResponse: true }));
-  if (!answer.ok) return failure(intent, { password: WRONG_PASSWORD });
+  if (!answer.ok) throw refusal("password", WRONG_PASSWORD);
   await recordSecurityEvent({ type: "two_factor_disabled", userId, request, metadata: { method: "totp" } });
   return { result: { intent, ok: true }, setCookies: answer.setCookies };
 }

@@ -1,4 +1,4 @@
-// The 50 states plus DC (spec section 3: 51 two-letter codes).
+// The 50 states plus DC (51 two-letter codes).
 export const US_STATES = [
   { code: "AL", name: "Alabama" },
   { code: "AK", name: "Alaska" },

@@ -1,13 +1,15 @@
 import { z } from "zod";
 import { EmailField, FirstNameField, LastNameField, PasswordField } from "~/features/accounts/accounts.schema";
+// The messages' English texts live in the translation layer, which shows them in the person's language.
+import V from "~/i18n/locales/en/validation";
 
 // Forms of the admin area. The field rules and messages are the account
-// forms' (spec 5), shared from accounts.schema.ts.
+// forms' (docs/product-rules.md, "Accounts and sign-in"), shared from accounts.schema.ts.
 
 export const InviteAdminSchema = z.object({ email: EmailField });
 
 /** An invite token: 32 random bytes, base64url (43 characters). */
-export const InviteTokenField = z.string().regex(/^[A-Za-z0-9_-]{43}$/, "This invitation link is not valid.");
+export const InviteTokenField = z.string().regex(/^[A-Za-z0-9_-]{43}$/, V.admin.inviteLinkInvalid);
 
 export const AcceptInviteSchema = z
   .object({
@@ -18,14 +20,14 @@ export const AcceptInviteSchema = z
     confirmPassword: z.string(),
   })
   .refine((data) => data.password === data.confirmPassword, {
-    message: "Passwords do not match",
+    message: V.passwordsDoNotMatch,
     path: ["confirmPassword"],
   });
 
 /** Accepting with an account that already exists: its password proves ownership. */
 export const AcceptInviteWithAccountSchema = z.object({
   token: InviteTokenField,
-  password: z.string().min(1, "Password is required"),
+  password: z.string().min(1, V.passwordRequired),
 });
 
 export const USERS_PAGE_SIZE = 20;

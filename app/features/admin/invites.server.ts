@@ -6,16 +6,21 @@ import { accounts, adminInvites, userProfiles, userRoles } from "~/db/schema";
 import { sendEmail } from "~/email/mailer.server";
 import { adminInviteEmail } from "~/email/templates/admin-invite";
 import { checkEmailAllowance, recordEmailSend } from "~/features/accounts/email-limits.server";
+import type { Locale } from "~/i18n/config";
+import { localeOfRequest } from "~/i18n/locale";
+import { AppError, isAppError, type AppErrorCode } from "~/utils/app-error";
+import { isDemoEmail } from "~/utils/demo-accounts";
 import { getEnv } from "~/utils/env.server";
 import { hashPassword, verifyPassword } from "~/utils/password.server";
 
-// Administrators are invited, never self-registered (spec 6). An invite is a
+// Administrators are invited, never self-registered (docs/product-rules.md, "Accounts and sign-in"). An invite is a
 // single-use link carrying 32 random bytes; only their SHA-256 hash is kept,
 // so a copy of the database cannot be used to accept an invite.
 
 export const INVITE_LIFETIME_MS = 72 * 60 * 60 * 1000;
 
-export type Actor = { id: string; name: string };
+/** `email` tells a demo administrator apart: an administrator they invited would outlive the demo. */
+export type Actor = { id: string; name: string; email?: string };
 
 export function hashInviteToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
@@ -41,35 +46,54 @@ async function findUserByEmail(email: string) {
   return user;
 }
 
-export type InviteAdminResult =
-  /** `url` is for the command line only: a page never shows the link to the inviter. */
-  | { ok: true; email: string; expiresAt: Date; url: string }
-  | { ok: false; error: "already-admin" }
-  | { ok: false; error: "rate-limited"; retryAt: Date };
+/** `url` is for the command line only: a page never shows the link to the inviter. */
+export type InviteAdminResult = { ok: true; email: string; expiresAt: Date; url: string };
 
 /**
  * Sends an administrator invitation to `email`. A pending invite to the same
- * address is replaced (its link stops working). Refused for an address that
- * already belongs to an administrator, and limited per address like every
- * email a person can trigger.
+ * address is replaced (its link stops working). Refused (an AppError whose
+ * `reason` is "demo-inviter", "already-admin" or "rate-limited", with its
+ * `retryAt`) to a demo administrator, for an address that already belongs to
+ * an administrator, and limited per address like every email a person can
+ * trigger.
  */
 export async function inviteAdmin({
   email: rawEmail,
   actor,
   request,
   ipAddress = null,
+  locale,
 }: {
   email: string;
   /** null: the first administrator, invited from the command line (npm run admin:invite). */
   actor: Actor | null;
   request?: Request;
   ipAddress?: string | null;
+  /** The inviting administrator's language, which the invitation is written in (English when none). */
+  locale?: Locale;
 }): Promise<InviteAdminResult> {
+  if (actor?.email && isDemoEmail(actor.email)) {
+    throw new AppError(
+      "forbidden",
+      "Demo administrators cannot invite administrators: the invited account would outlive the demo.",
+      { reason: "demo-inviter" },
+    );
+  }
   const email = normalize(rawEmail);
   const existing = await findUserByEmail(email);
-  if (existing?.isAdmin) return { ok: false, error: "already-admin" };
+  if (existing?.isAdmin) {
+    throw new AppError("conflict", "This address already belongs to an administrator.", {
+      reason: "already-admin",
+      field: "email",
+    });
+  }
   const allowance = await checkEmailAllowance(email, "admin-invite");
-  if (!allowance.allowed) return { ok: false, error: "rate-limited", retryAt: allowance.retryAt };
+  if (!allowance.allowed) {
+    throw new AppError("rate_limited", "An invitation was just sent to this address.", {
+      reason: "rate-limited",
+      retryAt: allowance.retryAt,
+    });
+  }
 
   const token = randomBytes(32).toString("base64url");
   const id = randomUUID();
@@ -84,11 +108,12 @@ export async function inviteAdmin({
     await tx
       .insert(adminInvites)
       .values({ id, email, tokenHash: hashInviteToken(token), invitedBy: actor?.id ?? null, expiresAt });
-    // Inside the transaction: if the email cannot be sent, no invite is left pending.
-    const inviterName = actor?.name ?? "The Tendly team";
-    await sendEmail({ to: email, ...adminInviteEmail({ inviterName, url: inviteUrl(token) }) });
+    // Queued in the transaction: the invite and its email exist together or not at all.
+    // Without an inviter (the command line), the email names the Tendly team.
+    const inviterName = actor?.name ?? null;
+    await sendEmail({ to: email, ...adminInviteEmail({ inviterName, url: inviteUrl(token), locale }) }, tx);
+    await recordEmailSend(email, "admin-invite", ipAddress, tx);
   });
-  await recordEmailSend(email, "admin-invite", ipAddress);
   await recordSecurityEvent({
     type: "admin_invited",
     userId: actor?.id ?? null,
@@ -123,7 +148,7 @@ export async function listPendingInvites(now = new Date()): Promise<PendingInvit
     .limit(200);
 }
 
-/** Withdraws a pending invite; false when it was already used, revoked or unknown. */
+/** Withdraws a pending invite; a conflict when it was already used, revoked or unknown. */
 export async function revokeAdminInvite({
   inviteId,
   actor,
@@ -132,13 +157,13 @@ export async function revokeAdminInvite({
   inviteId: string;
   actor: Actor;
   request?: Request;
-}): Promise<boolean> {
+}): Promise<void> {
   const revoked = await db
     .update(adminInvites)
     .set({ revokedAt: new Date() })
     .where(and(eq(adminInvites.id, inviteId), isNull(adminInvites.acceptedAt), isNull(adminInvites.revokedAt)))
     .returning({ id: adminInvites.id, email: adminInvites.email });
-  if (revoked.length === 0) return false;
+  if (revoked.length === 0) throw new AppError("conflict", "That invitation was already used or withdrawn.");
   await recordSecurityEvent({
     type: "admin_invite_revoked",
     userId: actor.id,
@@ -146,10 +171,13 @@ export async function revokeAdminInvite({
     request,
     metadata: { inviteId, email: revoked[0]!.email },
   });
-  return true;
 }
 
-export type InviteProblem = "invalid" | "expired" | "revoked" | "used";
+export const INVITE_PROBLEMS = ["invalid", "expired", "revoked", "used"] as const;
+export type InviteProblem = (typeof INVITE_PROBLEMS)[number];
+
+export const isInviteProblem = (reason: string | undefined): reason is InviteProblem =>
+  (INVITE_PROBLEMS as readonly (string | undefined)[]).includes(reason);
 
 export type InviteLookup =
   { status: "valid"; email: string; account: null | { isAdmin: boolean } } | { status: InviteProblem };
@@ -169,14 +197,27 @@ export async function lookUpInvite(token: string, now = new Date()): Promise<Inv
   return { status: "valid", email: invite.email, account: user ? { isAdmin: user.isAdmin } : null };
 }
 
-export type AcceptResult =
-  | { ok: true; userId: string; email: string }
-  | { ok: false; error: InviteProblem | "account-exists" | "no-account" | "wrong-password" | "already-admin" };
+export type AcceptResult = { ok: true; userId: string; email: string };
 
-class AcceptRefused extends Error {
-  constructor(readonly code: Exclude<AcceptResult, { ok: true }>["error"]) {
-    super(code);
-  }
+/**
+ * Why an invite cannot be accepted, as an AppError whose `reason` is the
+ * InviteProblem or "account-exists", "no-account", "wrong-password" or
+ * "already-admin".
+ */
+const ACCEPT_REFUSALS = {
+  invalid: ["invalid", "This invitation link is not valid."],
+  expired: ["conflict", "This invitation has expired."],
+  revoked: ["conflict", "This invitation was withdrawn."],
+  used: ["conflict", "This invitation has already been used."],
+  "account-exists": ["conflict", "An account with this email already exists. Reload the page to add access to it."],
+  "no-account": ["conflict", "There is no account with this email yet. Reload the page to create one."],
+  "wrong-password": ["invalid", "That password is not right for this account. Please try again."],
+  "already-admin": ["conflict", "This account already has administrator access. Sign in at the admin login."],
+} as const satisfies Record<string, readonly [AppErrorCode, string]>;
+
+function acceptRefusal(reason: keyof typeof ACCEPT_REFUSALS): AppError {
+  const [code, message] = ACCEPT_REFUSALS[reason];
+  return new AppError(code, message, { reason, ...(reason === "wrong-password" ? { field: "password" } : {}) });
 }
 
 type Transaction = Parameters<Parameters<typeof db.transaction>[0]>[0];
@@ -201,11 +242,11 @@ async function claimInvite(tx: Transaction, token: string) {
   return invite;
 }
 
-async function refusal(error: unknown, token: string): Promise<AcceptResult> {
-  if (!(error instanceof AcceptRefused)) throw error;
-  if (error.code !== "invalid") return { ok: false, error: error.code };
+/** What to throw for a failed accept: a claim that found no open invite says why (used, revoked, expired). */
+async function whyRefused(error: unknown, token: string): Promise<unknown> {
+  if (!isAppError(error) || error.reason !== "invalid") return error;
   const lookup = await lookUpInvite(token);
-  return { ok: false, error: lookup.status === "valid" ? "invalid" : lookup.status };
+  return acceptRefusal(lookup.status === "valid" ? "invalid" : lookup.status);
 }
 
 /**
@@ -233,13 +274,13 @@ export async function acceptAdminInvite({
   try {
     accepted = await db.transaction(async (tx) => {
       const invite = await claimInvite(tx, token);
-      if (!invite) throw new AcceptRefused("invalid");
+      if (!invite) throw acceptRefusal("invalid");
       const [existing] = await tx
         .select({ id: userProfiles.id })
         .from(userProfiles)
         .where(emailMatches(invite.email))
         .limit(1);
-      if (existing) throw new AcceptRefused("account-exists");
+      if (existing) throw acceptRefusal("account-exists");
       const now = new Date();
       await tx.insert(userProfiles).values({
         id: userId,
@@ -248,6 +289,8 @@ export async function acceptAdminInvite({
         emailVerified: true,
         emailVerifiedAt: now,
         role: "admin",
+        // The language the invitation was accepted in: later emails use it.
+        ...(request ? { locale: localeOfRequest(request) } : {}),
       });
       await tx.insert(userRoles).values({ userId, role: "admin" });
       await tx.insert(accounts).values({
@@ -261,7 +304,7 @@ export async function acceptAdminInvite({
       return { inviteId: invite.id, email: invite.email, invitedBy: invite.invitedBy };
     });
   } catch (error) {
-    return refusal(error, token);
+    throw await whyRefused(error, token);
   }
   await recordSecurityEvent({
     type: "admin_invite_accepted",
@@ -288,9 +331,9 @@ export async function acceptAdminInviteWithAccount({
   request?: Request;
 }): Promise<AcceptResult> {
   const lookup = await lookUpInvite(token);
-  if (lookup.status !== "valid") return { ok: false, error: lookup.status };
-  if (!lookup.account) return { ok: false, error: "no-account" };
-  if (lookup.account.isAdmin) return { ok: false, error: "already-admin" };
+  if (lookup.status !== "valid") throw acceptRefusal(lookup.status);
+  if (!lookup.account) throw acceptRefusal("no-account");
+  if (lookup.account.isAdmin) throw acceptRefusal("already-admin");
   const [credential] = await db
     .select({ userId: accounts.userId, hash: accounts.password })
     .from(accounts)
@@ -298,14 +341,14 @@ export async function acceptAdminInviteWithAccount({
     .where(and(emailMatches(lookup.email), eq(accounts.providerId, "credential")))
     .limit(1);
   if (!credential?.hash || !(await verifyPassword({ hash: credential.hash, password }))) {
-    return { ok: false, error: "wrong-password" };
+    throw acceptRefusal("wrong-password");
   }
   const userId = credential.userId;
   let accepted: { inviteId: string; email: string; invitedBy: string | null };
   try {
     accepted = await db.transaction(async (tx) => {
       const invite = await claimInvite(tx, token);
-      if (!invite) throw new AcceptRefused("invalid");
+      if (!invite) throw acceptRefusal("invalid");
       await tx.insert(userRoles).values({ userId, role: "admin" }).onConflictDoNothing();
       await tx
         .update(userProfiles)
@@ -319,7 +362,7 @@ export async function acceptAdminInviteWithAccount({
       return { inviteId: invite.id, email: invite.email, invitedBy: invite.invitedBy };
     });
   } catch (error) {
-    return refusal(error, token);
+    throw await whyRefused(error, token);
   }
   await recordSecurityEvent({
     type: "user_role_promoted",

@@ -1,57 +1,21 @@
 import { z } from "zod";
 import { CARE_SKILLS, SERVICE_IDS } from "~/utils/services";
+import { CARE_LANGUAGES } from "./care-labels";
+// The messages' English texts live in the translation layer, which shows them in the person's language.
+import V from "~/i18n/locales/en/validation/request";
 
-// The care request of the /request wizard (spec 2.2 and the service request
-// draft of spec 3, less the card fields, which are never stored). One schema
+// The care request of the /request wizard (docs/product-rules.md, "Care requests"): the service request
+// draft, less the card fields, which are never stored. One schema
 // per step, so the wizard validates a step in the browser and the server
 // re-parses the whole request on submit with CareRequestSchema.
 
 export const CARE_REQUEST_STEPS = ["client-info", "health-needs", "schedule", "review-submit"] as const;
 export type CareRequestStep = (typeof CARE_REQUEST_STEPS)[number];
-/** Spec 9: the wizard has 4 steps. */
+/** The wizard has 4 steps. */
 export const WIZARD_STEP_COUNT = CARE_REQUEST_STEPS.length;
 
 /** Weekday 0 = Monday ... 6 = Sunday, as caregiver_availability stores it. */
 export const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
-
-/** Languages a family can ask for, as ISO 639-1 codes (caregiver_profiles.languages uses the same). */
-export const CARE_LANGUAGES = [
-  { code: "en", label: "English" },
-  { code: "es", label: "Spanish" },
-  { code: "zh", label: "Chinese" },
-  { code: "vi", label: "Vietnamese" },
-  { code: "tl", label: "Tagalog" },
-  { code: "ko", label: "Korean" },
-  { code: "ru", label: "Russian" },
-  { code: "uk", label: "Ukrainian" },
-  { code: "pl", label: "Polish" },
-  { code: "ar", label: "Arabic" },
-  { code: "fa", label: "Persian" },
-  { code: "hi", label: "Hindi" },
-  { code: "bn", label: "Bengali" },
-  { code: "gu", label: "Gujarati" },
-  { code: "fr", label: "French" },
-  { code: "ht", label: "Haitian Creole" },
-  { code: "pt", label: "Portuguese" },
-  { code: "it", label: "Italian" },
-  { code: "ja", label: "Japanese" },
-  { code: "he", label: "Hebrew" },
-  { code: "yo", label: "Yoruba" },
-  { code: "sw", label: "Swahili" },
-  { code: "so", label: "Somali" },
-] as const;
-export type CareLanguage = (typeof CARE_LANGUAGES)[number]["code"];
-const LANGUAGE_CODES = CARE_LANGUAGES.map((language) => language.code) as [CareLanguage, ...CareLanguage[]];
-
-/** Labels of the health needs a caregiver's skills cover (CARE_SKILLS ids). */
-export const CARE_SKILL_LABELS: Record<(typeof CARE_SKILLS)[number], string> = {
-  dementia: "Dementia or memory care",
-  "mobility-transfers": "Mobility and transfers",
-  diabetes: "Diabetes care",
-  "post-surgery": "Recovery after surgery",
-  "hospice-support": "Hospice support",
-  "medication-reminders": "Medication reminders",
-};
 
 /** Cultures a family can ask a caregiver to share (ids as caregiver_profiles.cultures stores them). */
 export const CARE_CULTURES = [
@@ -86,55 +50,41 @@ export function minutesOf(time: string): number {
 
 const timeWindow = z
   .object({
-    start: z.string().regex(TIME, "Choose a start time"),
-    end: z.string().regex(TIME, "Choose an end time"),
+    start: z.string().regex(TIME, V.startTimeRequired),
+    end: z.string().regex(TIME, V.endTimeRequired),
   })
   .refine((window) => minutesOf(window.end) > minutesOf(window.start), {
-    message: "End time must be after the start time",
+    message: V.endTimeAfterStart,
     path: ["end"],
   });
 export type TimeWindow = z.infer<typeof timeWindow>;
 
 export const ClientInfoSchema = z.object({
-  careRecipient: z.enum(["self", "loved-one"], { error: "Choose who needs care" }),
-  fullName: z
-    .string({ error: "Full name is required" })
-    .trim()
-    .min(2, "Full name is required")
-    .max(100, "Full name too long"),
-  age: z.coerce.number({ error: "Enter an age" }).int("Enter an age").min(1, "Enter an age").max(120, "Enter an age"),
-  gender: z.enum(RECIPIENT_GENDERS, { error: "Choose a gender" }),
-  phoneNumber: z
-    .string({ error: "Please enter a valid phone number" })
-    .trim()
-    .min(10, "Please enter a valid phone number")
-    .max(20, "Phone number too long"),
+  careRecipient: z.enum(["self", "loved-one"], { error: V.careRecipientRequired }),
+  fullName: z.string({ error: V.fullNameRequired }).trim().min(2, V.fullNameRequired).max(100, V.fullNameTooLong),
+  age: z.coerce.number({ error: V.ageRequired }).int(V.ageRequired).min(1, V.ageRequired).max(120, V.ageRequired),
+  gender: z.enum(RECIPIENT_GENDERS, { error: V.genderRequired }),
+  phoneNumber: z.string({ error: V.phoneInvalid }).trim().min(10, V.phoneInvalid).max(20, V.phoneTooLong),
   /** Where care happens; shown to the caregiver only from acceptance on (before: the ZIP's area). */
-  streetAddress: z
-    .string({ error: "Street address is required" })
-    .trim()
-    .min(5, "Street address is required")
-    .max(255, "Address too long"),
+  streetAddress: z.string({ error: V.streetRequired }).trim().min(5, V.streetRequired).max(255, V.streetTooLong),
   zipCode: z
-    .string({ error: "Please enter a valid ZIP code" })
+    .string({ error: V.zipInvalid })
     .trim()
-    .min(5, "Please enter a valid ZIP code")
-    .max(10, "ZIP code too long")
-    .regex(/^\d+$/, "ZIP code must be 5-10 numbers"),
+    .min(5, V.zipInvalid)
+    .max(10, V.zipTooLong)
+    .regex(/^\d+$/, V.zipDigits),
 });
 
 export const HealthNeedsSchema = z.object({
-  serviceTypes: z
-    .array(z.enum(SERVICE_IDS), { error: "Choose at least one service" })
-    .min(1, "Choose at least one service"),
+  serviceTypes: z.array(z.enum(SERVICE_IDS), { error: V.serviceRequired }).min(1, V.serviceRequired),
   healthNeeds: z.array(z.enum(CARE_SKILLS)).default([]),
   careType: z.enum(CARE_TYPES).default("hourly"),
-  preferredLanguage: z.enum(LANGUAGE_CODES).default("en"),
+  preferredLanguage: z.enum(CARE_LANGUAGES).default("en"),
   caregiverGender: z.enum(CAREGIVER_GENDER_PREFERENCES).default("no-preference"),
   /** A culture id as caregiver_profiles.cultures stores it (e.g. "latino"), or empty. */
   culture: z.string().trim().max(50).default(""),
   privateRoomAvailable: z.boolean().default(false),
-  additionalDetails: z.string().trim().max(10_000, "Keep the details under 10,000 characters").default(""),
+  additionalDetails: z.string().trim().max(10_000, V.detailsTooLong).default(""),
 });
 
 const weeklySchedule = z.object(
@@ -165,26 +115,26 @@ function daysBetween(start: string, end: string): number {
 const ScheduleShapes = z.discriminatedUnion("scheduleType", [
   z.object({
     scheduleType: z.literal("one-time"),
-    startDate: z.string({ error: "Choose a date" }).regex(DATE, "Choose a date"),
-    startTime: z.string({ error: "Choose a start time" }).regex(TIME, "Choose a start time"),
-    endTime: z.string({ error: "Choose an end time" }).regex(TIME, "Choose an end time"),
+    startDate: z.string({ error: V.dateRequired }).regex(DATE, V.dateRequired),
+    startTime: z.string({ error: V.startTimeRequired }).regex(TIME, V.startTimeRequired),
+    endTime: z.string({ error: V.endTimeRequired }).regex(TIME, V.endTimeRequired),
   }),
   z.object({
     scheduleType: z.literal("recurring"),
-    startDate: z.string({ error: "Choose a start date" }).regex(DATE, "Choose a start date"),
-    endDate: z.string({ error: "Choose an end date" }).regex(DATE, "Choose an end date"),
+    startDate: z.string({ error: V.startDateRequired }).regex(DATE, V.startDateRequired),
+    endDate: z.string({ error: V.endDateRequired }).regex(DATE, V.endDateRequired),
     weeklySchedule,
   }),
 ]);
 
 export const ScheduleSchema = ScheduleShapes.superRefine((schedule, context) => {
   if (DATE.test(schedule.startDate) && schedule.startDate < earliestBookableDate()) {
-    context.addIssue({ code: "custom", path: ["startDate"], message: "Choose a date that is not in the past" });
+    context.addIssue({ code: "custom", path: ["startDate"], message: V.dateInPast });
   }
   if (schedule.scheduleType === "one-time") {
     if (TIME.test(schedule.startTime) && TIME.test(schedule.endTime)) {
       if (minutesOf(schedule.endTime) <= minutesOf(schedule.startTime)) {
-        context.addIssue({ code: "custom", path: ["endTime"], message: "End time must be after the start time" });
+        context.addIssue({ code: "custom", path: ["endTime"], message: V.endTimeAfterStart });
       }
     }
     return;
@@ -192,16 +142,16 @@ export const ScheduleSchema = ScheduleShapes.superRefine((schedule, context) => 
   if (DATE.test(schedule.startDate) && DATE.test(schedule.endDate)) {
     const days = daysBetween(schedule.startDate, schedule.endDate);
     if (days <= 0) {
-      context.addIssue({ code: "custom", path: ["endDate"], message: "End date must be after the start date" });
+      context.addIssue({ code: "custom", path: ["endDate"], message: V.endDateAfterStart });
     } else if (days > MAX_SCHEDULE_DAYS) {
-      context.addIssue({ code: "custom", path: ["endDate"], message: "Choose an end date within a year" });
+      context.addIssue({ code: "custom", path: ["endDate"], message: V.endDateWithinYear });
     }
   }
   if (Object.values(schedule.weeklySchedule).every((windows) => windows.length === 0)) {
     context.addIssue({
       code: "custom",
       path: ["weeklySchedule"],
-      message: "Add at least one weekly time window",
+      message: V.weeklyWindowRequired,
     });
   }
 });
@@ -209,7 +159,7 @@ export type Schedule = z.infer<typeof ScheduleSchema>;
 
 export const ReviewSubmitSchema = z.object({
   promoCode: z.string().trim().toUpperCase().max(40).default(""),
-  termsAccepted: z.literal(true, { error: "Please accept the terms to continue" }),
+  termsAccepted: z.literal(true, { error: V.termsRequired }),
   /** A caregiver the family asked for ("Request this caregiver" on a public profile): their slug. */
   preferredCaregiverSlug: z.string().trim().max(120).optional(),
 });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { EMPTY_WEEK, type Schedule } from "./care-request.schema";
-import { describeSchedule, horizonOccurrences, occurrences, timeZoneForState, weeklyWindows } from "./schedule";
+import { describeSchedule, horizonOccurrences, occurrences, weeklyWindows } from "./schedule";
 
 const recurring: Schedule = {
   scheduleType: "recurring",
@@ -51,12 +51,5 @@ describe("schedules", () => {
     expect(
       describeSchedule({ scheduleType: "one-time", startDate: "2026-12-05", startTime: "10:00", endTime: "14:00" }),
     ).toBe("Sat, Dec 5, 2026, 10:00–14:00");
-  });
-
-  test("time zones by state", () => {
-    expect(timeZoneForState("IL")).toBe("America/Chicago");
-    expect(timeZoneForState("ny")).toBe("America/New_York");
-    expect(timeZoneForState("AZ")).toBe("America/Phoenix");
-    expect(timeZoneForState("CA")).toBe("America/Los_Angeles");
   });
 });

@@ -1,4 +1,5 @@
 import { addDays, format, parseISO } from "date-fns";
+import { formatCalendarDate } from "~/utils/datetime";
 import { minutesOf, type Schedule } from "./care-request.schema";
 
 // The concrete visits of a schedule, as local dates and times where care
@@ -59,27 +60,10 @@ export function horizonOccurrences(schedule: Schedule, today: string, weeks = HO
   return occurrences(schedule, { from, until: format(addDays(parseISO(from), weeks * 7), "yyyy-MM-dd") });
 }
 
-// The IANA zone of each state (the zone most of the state lives in).
-const CENTRAL = "AL AR IL IA KS LA MN MS MO NE ND OK SD TN TX WI".split(" ");
-const MOUNTAIN = "CO ID MT NM UT WY".split(" ");
-const PACIFIC = "CA NV OR WA".split(" ");
-
-export function timeZoneForState(state: string | null | undefined): string {
-  const code = (state ?? "").toUpperCase();
-  if (CENTRAL.includes(code)) return "America/Chicago";
-  if (MOUNTAIN.includes(code)) return "America/Denver";
-  if (PACIFIC.includes(code)) return "America/Los_Angeles";
-  if (code === "AZ") return "America/Phoenix";
-  if (code === "AK") return "America/Anchorage";
-  if (code === "HI") return "Pacific/Honolulu";
-  if (code === "PR") return "America/Puerto_Rico";
-  return "America/New_York";
-}
-
 const SHORT_DAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
 
 function formatDay(isoDate: string, withYear = false): string {
-  return format(parseISO(isoDate), withYear ? "EEE, MMM d, yyyy" : "EEE, MMM d");
+  return formatCalendarDate(isoDate, withYear ? "EEE, MMM d, yyyy" : "EEE, MMM d");
 }
 
 /** The schedule in one line: "Mon, Dec 7, 09:00-13:00" or "Weekly: Mon 09:00-13:00, Wed ... (Dec 7, 2026 to Mar 7, 2027)". */

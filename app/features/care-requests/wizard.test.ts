@@ -15,7 +15,7 @@ import {
 
 const NOW = new Date("2026-11-23T10:00:00Z");
 
-describe("wizard steps (spec 4)", () => {
+describe("wizard steps", () => {
   it("starts at step 1 with nothing complete", () => {
     const draft = emptyDraft(NOW);
     expect(draft.currentStep).toBe(1);
@@ -76,7 +76,7 @@ describe("wizard steps (spec 4)", () => {
 });
 
 describe("step validation", () => {
-  it("asks for the client's details with the spec's messages", () => {
+  it("asks for the client's details with the expected messages", () => {
     const result = validateStep("client-info", { zipCode: "12" });
     expect(result.success).toBe(false);
     const messages = result.success ? [] : result.error.issues.map((issue) => issue.message);

@@ -10,7 +10,7 @@ import {
   type CareRequestStep,
 } from "./care-request.schema";
 
-// The rules of the /request wizard (spec 4): 4 steps, starting at 1, forward
+// The rules of the /request wizard (docs/product-rules.md, "Care requests"): 4 steps, starting at 1, forward
 // to at most 4, back to at least 1; completing a step marks it complete once;
 // reset clears the draft. Pure, so the browser and the tests share them.
 

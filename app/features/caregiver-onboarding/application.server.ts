@@ -1,8 +1,10 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, count, eq, gte, isNull, min, sql } from "drizzle-orm";
 import { z } from "zod";
+import { clientAddress } from "~/auth/client-address";
 import { recordSecurityEvent } from "~/auth/security-events.server";
 import { db } from "~/db/client.server";
 import {
+  auditEvents,
   caregiverApplicationDrafts,
   caregiverAvailability,
   caregiverCertifications,
@@ -11,13 +13,17 @@ import {
 } from "~/db/schema";
 import { sendEmail } from "~/email/mailer.server";
 import { applicationReceivedEmail } from "~/email/templates/caregiver-emails";
+import { accountLocale } from "~/features/accounts/account-locale.server";
 import { RegistrationSchema, type Registration } from "~/features/accounts/accounts.schema";
 import { registerAccount, type RegistrationOutcome } from "~/features/accounts/registration.server";
 import { removeCaregiverAvatar } from "~/features/caregivers/avatar.server";
 import { deleteFile } from "~/storage/files.server";
+import { AppError } from "~/utils/app-error";
 import { lookupZip } from "~/utils/zip-codes.server";
 import type { Applicant } from "./applicant.server";
 import {
+  APPLICATION_STEPS,
+  APPLICATIONS_PER_ADDRESS,
   availabilityWindows,
   missingSteps,
   nextStep,
@@ -29,10 +35,11 @@ import {
   type DraftData,
   type ExperienceStep,
   type StepId,
+  TOO_MANY_APPLICATIONS,
 } from "./application";
 import { storageKeyOf } from "./document-paths";
 
-// The caregiver application on the server (spec 2.3): the account at step 1,
+// The caregiver application on the server (docs/product-rules.md, "Caregiver application and vetting"): the account at step 1,
 // each later step saved into the draft (and, where it describes the
 // caregiver, into the profile), then the submission.
 
@@ -50,13 +57,22 @@ export const PersonalInfoUpdateSchema = z.object({
 export type PersonalInfoUpdate = z.infer<typeof PersonalInfoUpdateSchema>;
 
 /** Step 1: creates the caregiver account (email verification as for clients), its pending profile and the draft. */
-export function startApplication({
+export async function startApplication({
   registration,
   request,
+  now = new Date(),
 }: {
   registration: Registration;
   request: Request;
+  now?: Date;
 }): Promise<RegistrationOutcome> {
+  // Without an address (never the case behind our HTTP host) there is no bucket to count in.
+  const address = clientAddress(request);
+  const started = address ? await applicationsStartedFrom(address, now) : undefined;
+  if (started && started.count >= APPLICATIONS_PER_ADDRESS.max) {
+    const retryAt = new Date(started.oldest.getTime() + APPLICATIONS_PER_ADDRESS.windowMs);
+    return { status: "rate-limited", message: TOO_MANY_APPLICATIONS, retryAt };
+  }
   return registerAccount(
     { registration, request },
     {
@@ -86,6 +102,23 @@ export function startApplication({
       },
     },
   );
+}
+
+/** Caregiver accounts registered from `address` within the day, counted from the audit log. */
+async function applicationsStartedFrom(address: string, now: Date): Promise<{ count: number; oldest: Date }> {
+  const since = new Date(now.getTime() - APPLICATIONS_PER_ADDRESS.windowMs);
+  const [row] = await db
+    .select({ value: count(), oldest: min(auditEvents.createdAt) })
+    .from(auditEvents)
+    .where(
+      and(
+        eq(auditEvents.eventType, "account_registered"),
+        eq(auditEvents.ipAddress, address),
+        sql`${auditEvents.metadata}->>'role' = 'caregiver'`,
+        gte(auditEvents.createdAt, since),
+      ),
+    );
+  return { count: row?.value ?? 0, oldest: row?.oldest ?? now };
 }
 
 type Queryable = Pick<typeof db, "select">;
@@ -156,7 +189,9 @@ export async function loadApplication(applicant: Applicant): Promise<Application
 
 type Transaction = Parameters<Parameters<typeof db.transaction>[0]>[0];
 
-/** Merges one step's answers into the draft and moves the current step past it. */
+const ALREADY_SUBMITTED = "This application is already submitted and can no longer be changed.";
+
+/** Merges one step's answers into the draft and moves the current step past it (conflict once submitted). */
 async function saveDraftStep<K extends keyof DraftData>(
   tx: Transaction,
   userId: string,
@@ -168,7 +203,7 @@ async function saveDraftStep<K extends keyof DraftData>(
     .from(caregiverApplicationDrafts)
     .where(and(eq(caregiverApplicationDrafts.userId, userId), isNull(caregiverApplicationDrafts.submittedAt)))
     .for("update");
-  if (!draft) throw new Error("The application is already submitted.");
+  if (!draft) throw new AppError("conflict", ALREADY_SUBMITTED);
   await tx
     .update(caregiverApplicationDrafts)
     .set({
@@ -251,11 +286,14 @@ export async function saveExperience(applicant: Applicant, values: ExperienceSte
   });
 }
 
-/** Marks the documents step done (the files themselves are saved as they are uploaded). */
-export async function completeDocuments(applicant: Applicant): Promise<{ ok: true } | { ok: false; error: string }> {
+/**
+ * Marks the documents step done (the files themselves are saved as they are
+ * uploaded); refused (invalid) without the government ID and the photo.
+ */
+export async function completeDocuments(applicant: Applicant): Promise<{ ok: true }> {
   const kinds = kindsOf(await loadApplication(applicant));
   if (!kinds.includes("government_id") || !kinds.includes("profile_photo")) {
-    return { ok: false, error: SUBMISSION_ERRORS.documents };
+    throw new AppError("invalid", SUBMISSION_ERRORS.documents);
   }
   await db.transaction((tx) =>
     saveDraftStep(tx, applicant.userId, "documents", { completedAt: new Date().toISOString() }),
@@ -271,30 +309,51 @@ export const SUBMISSION_ERRORS = {
   incomplete: "Some steps are not complete yet.",
 } as const;
 
-export type SubmissionOutcome =
-  { status: "submitted" } | { status: "unverified" } | { status: "incomplete"; missing: StepId[] };
+export type SubmissionOutcome = { status: "submitted" };
+
+const stepTitle = (step: StepId) => APPLICATION_STEPS.find((entry) => entry.id === step)!.title;
 
 /**
- * Submits the application: the email must be verified (docs/decisions/0007)
- * and every step complete. The caregiver stays pending, gets an email, and
- * the submission is written to the audit log.
+ * Submits the application: the email must be verified (docs/decisions/0007;
+ * else forbidden) and every step complete (else invalid, naming the steps).
+ * The caregiver stays pending, gets an email, and the submission is written
+ * to the audit log.
  */
 export async function submitApplication(applicant: Applicant, request: Request): Promise<SubmissionOutcome> {
-  if (!applicant.emailVerified) return { status: "unverified" };
+  if (!applicant.emailVerified) throw new AppError("forbidden", SUBMISSION_ERRORS.unverified);
   const view = await loadApplication(applicant);
   const missing = missingSteps(view.draft, kindsOf(view));
-  if (missing.length > 0) return { status: "incomplete", missing };
-  const [submitted] = await db
-    .update(caregiverApplicationDrafts)
-    .set({ submittedAt: new Date(), currentStep: stepNumber("review") })
-    .where(and(eq(caregiverApplicationDrafts.userId, applicant.userId), isNull(caregiverApplicationDrafts.submittedAt)))
-    .returning({ userId: caregiverApplicationDrafts.userId });
+  if (missing.length > 0) {
+    // reason: the page names the missing steps in the applicant's language.
+    throw new AppError(
+      "invalid",
+      `${SUBMISSION_ERRORS.incomplete} Please complete: ${missing.map(stepTitle).join(", ")}.`,
+      { reason: "incomplete" },
+    );
+  }
+  // The confirmation email in the language stored on the account (English when none).
+  const locale = (await accountLocale(applicant.userId)) ?? undefined;
+  // The submission, the pending status and the confirmation email: together or not at all.
+  const submitted = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(caregiverApplicationDrafts)
+      .set({ submittedAt: new Date(), currentStep: stepNumber("review") })
+      .where(
+        and(eq(caregiverApplicationDrafts.userId, applicant.userId), isNull(caregiverApplicationDrafts.submittedAt)),
+      )
+      .returning({ userId: caregiverApplicationDrafts.userId });
+    if (!row) return false;
+    await tx
+      .update(caregiverProfiles)
+      .set({ caregiverStatus: "pending" })
+      .where(eq(caregiverProfiles.userId, applicant.userId));
+    await sendEmail(
+      { to: applicant.email, ...applicationReceivedEmail({ firstName: view.personalInfo.firstName, locale }) },
+      tx,
+    );
+    return true;
+  });
   if (!submitted) return { status: "submitted" };
-  await db
-    .update(caregiverProfiles)
-    .set({ caregiverStatus: "pending" })
-    .where(eq(caregiverProfiles.userId, applicant.userId));
-  await sendEmail({ to: applicant.email, ...applicationReceivedEmail({ firstName: view.personalInfo.firstName }) });
   await recordSecurityEvent({
     type: "caregiver_application_submitted",
     userId: applicant.userId,
@@ -308,14 +367,14 @@ export async function submitApplication(applicant: Applicant, request: Request):
 export const RESTART_STEP: StepId = nextStep("personal-info");
 
 /**
- * Starts an unsubmitted application over (spec 4: reset clears draft, step and
+ * Starts an unsubmitted application over ("Start over" clears the draft, the step and
  * files). The account and its personal information stay, since they are the
  * account itself; every later answer goes, from the draft and from the profile
  * it filled (availability, experience, certifications), and the uploaded
- * documents and the avatar made from the photo are deleted. False when the
- * application is already submitted (nothing changes then).
+ * documents and the avatar made from the photo are deleted. Refused
+ * (conflict) when the application is already submitted: nothing changes then.
  */
-export async function restartApplication(applicant: Applicant): Promise<boolean> {
+export async function restartApplication(applicant: Applicant): Promise<void> {
   const removed = await db.transaction(async (tx) => {
     const [draft] = await tx
       .select()
@@ -352,11 +411,10 @@ export async function restartApplication(applicant: Applicant): Promise<boolean>
       .where(eq(caregiverDocuments.caregiverId, applicant.userId))
       .returning({ storagePath: caregiverDocuments.storagePath });
   });
-  if (!removed) return false;
+  if (!removed) throw new AppError("conflict", ALREADY_SUBMITTED);
   // The rows are gone, so nothing links to these files any more.
   for (const document of removed) await deleteFile(storageKeyOf(document.storagePath)).catch(() => undefined);
   await removeCaregiverAvatar(applicant.userId);
-  return true;
 }
 
 /** Where a signed-in caregiver with an unsubmitted application should continue, or null. */

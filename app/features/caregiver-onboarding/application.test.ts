@@ -1,10 +1,19 @@
 import { describe, expect, test } from "vitest";
 import { CAREGIVER_AREA_SEGMENTS } from "~/utils/chrome-rules";
 import {
+  applicationReceivedEmail,
+  applicationRejectedEmail,
+  preAdverseNoticeEmail,
+} from "~/email/templates/caregiver-emails";
+import type { Translate } from "~/i18n/config";
+import { getFixedT, labelsFor } from "~/i18n/i18n.server";
+import onboardingValidation from "~/i18n/locales/en/validation/onboarding";
+import {
   availabilityWindows,
   AvailabilityStepSchema,
   backgroundFormValues,
   BackgroundStepSchema,
+  bioWordsFrom,
   draftBio,
   ExperienceStepSchema,
   missingSteps,
@@ -19,7 +28,7 @@ import {
 const reference = { name: "Dana Hill", relationship: "Former employer", contact: "dana@example.com" };
 
 describe("steps", () => {
-  test("run in the order of spec 2.3 and stay within it", () => {
+  test("run in the application's order and stay within it", () => {
     expect(nextStep("personal-info")).toBe("background");
     expect(nextStep("documents")).toBe("review");
     expect(nextStep("review")).toBe("review");
@@ -131,6 +140,83 @@ describe("a first draft of the bio", () => {
     expect(ExperienceStepSchema.shape.bio.safeParse(draft).success).toBe(true);
     expect(draftBio({ yearsExperience: Number.NaN, services: [], skills: ["dementia"], languages: [] })).toBeNull();
     expect(draftBio({ services: ["unknown"], skills: [], languages: [] })).toBeNull();
+  });
+});
+
+const wordsIn = (locale: "en" | "es") =>
+  bioWordsFrom(getFixedT(locale, "onboarding") as unknown as Translate, labelsFor(locale));
+
+describe("a first draft of the bio in the reader's language", () => {
+  const samples = [
+    { yearsExperience: 4, services: ["companionship", "personal-care"], skills: [], languages: ["en"] },
+    {
+      yearsExperience: 1,
+      services: ["meal-preparation"],
+      skills: ["medication-reminders", "dementia"],
+      languages: ["es", "en", "tl"],
+    },
+    { yearsExperience: 0, services: [], skills: [], languages: ["fr"] },
+    { services: ["transportation"], skills: [], languages: [] },
+  ];
+
+  test("reads in English exactly as the English words write it", () => {
+    for (const answers of samples) expect(draftBio(answers, wordsIn("en"))).toBe(draftBio(answers));
+  });
+
+  test("reads in Spanish, names in lower case inside the sentence", () => {
+    expect(draftBio(samples[1]!, wordsIn("es"))).toBe(
+      "Tengo 1 año de experiencia en el cuidado de personas y ofrezco preparación de comidas. " +
+        "Tengo experiencia en cuidado de demencia y recordatorios de medicamentos. Hablo inglés, español y tagalo.",
+    );
+    expect(draftBio(samples[2]!, wordsIn("es"))).toBe(
+      "Estoy empezando en el cuidado profesional de personas. Hablo francés.",
+    );
+  });
+});
+
+describe("the schemas' messages", () => {
+  test("are the onboarding validation messages, which forms show in the reader's language", () => {
+    const known = new Set(Object.values(onboardingValidation));
+    const issues = [
+      ...BackgroundStepSchema.safeParse({ references: [{ name: "", relationship: "", contact: "" }] }).error!.issues,
+      ...BackgroundStepSchema.safeParse({ references: [] }).error!.issues,
+      ...BackgroundStepSchema.safeParse(
+        backgroundFormValues({ ...backgroundForm, reference1Name: "x".repeat(101), reference1Contact: "call me" }),
+      ).error!.issues,
+      ...AvailabilityStepSchema.safeParse({ slots: [], travelRadiusMiles: "x" }).error!.issues,
+      ...AvailabilityStepSchema.safeParse({ slots: ["9-night"], travelRadiusMiles: "1.5" }).error!.issues,
+      ...AvailabilityStepSchema.safeParse({ slots: ["0-morning"], travelRadiusMiles: "0" }).error!.issues,
+      ...ExperienceStepSchema.safeParse({
+        yearsExperience: "-1",
+        certifications: "x".repeat(101),
+        bio: "short",
+      }).error!.issues,
+      ...ExperienceStepSchema.safeParse({ yearsExperience: "61", certifications: "", bio: "y".repeat(1001) }).error!
+        .issues,
+    ]
+      .map((issue) => issue.message)
+      // zod's own messages for a missing field ("Invalid input: ...") are not spec texts.
+      .filter((message) => !message.startsWith("Invalid input"));
+    expect(issues.length).toBeGreaterThan(15);
+    expect(issues.filter((message) => !known.has(message as never))).toEqual([]);
+    const es = getFixedT("es", "validation");
+    expect(es("onboarding.backgroundConsentRequired")).toBe("Para continuar, autorice la verificación de antecedentes");
+  });
+});
+
+describe("the caregiver emails", () => {
+  test("are written in the caregiver's language, English by default", () => {
+    expect(applicationReceivedEmail({ firstName: "Maria" }).subject).toBe(
+      "We received your Tendly caregiver application",
+    );
+    const spanish = applicationRejectedEmail({ firstName: "María", reason: "Referencias incompletas", locale: "es" });
+    expect(spanish.subject).toBe("Su solicitud para ser cuidador en Tendly");
+    expect(spanish.text).toContain("Gracias por postularse en Tendly, María.");
+    expect(spanish.text).toContain("Motivo: Referencias incompletas");
+    expect(spanish.html).toContain('<html lang="es">');
+    expect(preAdverseNoticeEmail({ firstName: "Maria", waitDays: 5 }).text).toContain(
+      "We will not make a final decision for at least 5 days. Reply to this email to respond.",
+    );
   });
 });
 

@@ -1,9 +1,21 @@
 import { z } from "zod";
 import { isReservedCaregiverSlug } from "~/features/caregivers/public-profile";
 import { slugify } from "~/utils/slug";
-import { CARE_SKILLS, SERVICE_IDS, SERVICES } from "~/utils/services";
+import {
+  CARE_SKILL_LABELS,
+  CARE_SKILLS,
+  SERVICE_IDS,
+  SERVICE_LABELS,
+  type CareSkill,
+  type ServiceId,
+} from "~/utils/services";
+import { LANGUAGE_LABELS, type LanguageCode } from "~/features/care-requests/care-labels";
+// The schemas' messages: their English texts live in the translation layer, which shows them in the person's language.
+import V from "~/i18n/locales/en/validation/onboarding";
+import { INTL_LOCALES, type Translate } from "~/i18n/config";
+import type { Labels } from "~/i18n/labels";
 
-// The caregiver application (spec 2.3, 3): its steps, what each one asks
+// The caregiver application (docs/product-rules.md, "Caregiver application and vetting"): its steps, what each one asks
 // and the rules that need no I/O. The pages validate with these schemas and
 // the server parses with them.
 
@@ -30,36 +42,34 @@ export function previousStep(step: StepId): StepId {
   return stepAt(stepNumber(step) - 1);
 }
 
+/**
+ * Caregiver applications (accounts made at step 1) that one client address
+ * may start in 24 hours (docs/product-rules.md, Upload and application limits).
+ */
+export const APPLICATIONS_PER_ADDRESS = { max: 5, windowMs: 24 * 60 * 60 * 1000 } as const;
+export const TOO_MANY_APPLICATIONS =
+  "Too many caregiver applications were started from your network today. Please try again tomorrow, or contact support if you need help.";
+
 export const CONFIRMATION_PATH = "/register/caregiver/confirmation?message=registration-success";
 
-/** Languages a caregiver can speak, as ISO 639-1 codes with their English names. */
+/** Languages an applicant can say they speak, as ISO 639-1 codes in the form's order (names: LANGUAGE_LABELS). */
 export const CAREGIVER_LANGUAGES = [
-  { code: "en", name: "English" },
-  { code: "es", name: "Spanish" },
-  { code: "zh", name: "Chinese" },
-  { code: "tl", name: "Tagalog" },
-  { code: "vi", name: "Vietnamese" },
-  { code: "ar", name: "Arabic" },
-  { code: "fr", name: "French" },
-  { code: "ko", name: "Korean" },
-  { code: "ru", name: "Russian" },
-  { code: "pt", name: "Portuguese" },
-  { code: "ht", name: "Haitian Creole" },
-  { code: "hi", name: "Hindi" },
-  { code: "pl", name: "Polish" },
-  { code: "ja", name: "Japanese" },
-] as const;
-export type LanguageCode = (typeof CAREGIVER_LANGUAGES)[number]["code"];
-const LANGUAGE_CODES = CAREGIVER_LANGUAGES.map((language) => language.code) as [LanguageCode, ...LanguageCode[]];
-
-export const SKILL_LABELS: Record<(typeof CARE_SKILLS)[number], string> = {
-  dementia: "Dementia care",
-  "mobility-transfers": "Mobility and transfers",
-  diabetes: "Diabetes care",
-  "post-surgery": "Post-surgery recovery",
-  "hospice-support": "Hospice support",
-  "medication-reminders": "Medication reminders",
-};
+  "en",
+  "es",
+  "zh",
+  "tl",
+  "vi",
+  "ar",
+  "fr",
+  "ko",
+  "ru",
+  "pt",
+  "ht",
+  "hi",
+  "pl",
+  "ja",
+] as const satisfies readonly LanguageCode[];
+export type CaregiverLanguage = (typeof CAREGIVER_LANGUAGES)[number];
 
 /** Parts of the day a caregiver can offer, as minutes from midnight. */
 export const DAY_PARTS = [
@@ -91,64 +101,50 @@ export const REFERENCE_RELATIONSHIPS = [
 ] as const;
 
 const ReferenceSchema = z.object({
-  name: z.string().trim().min(2, "Please enter the reference's full name").max(100, "Name too long"),
-  relationship: z.string().trim().min(2, "Please choose how you know this person").max(100, "Relationship too long"),
+  name: z.string().trim().min(2, V.referenceNameRequired).max(100, V.referenceNameTooLong),
+  relationship: z.string().trim().min(2, V.relationshipRequired).max(100, V.relationshipTooLong),
   contact: z
     .string()
     .trim()
-    .min(5, "Please enter a phone number or email address")
-    .max(255, "Contact too long")
-    .refine(
-      (value) => z.email().safeParse(value).success || value.replace(/\D/g, "").length >= 10,
-      "Please enter a valid phone number or email address",
-    ),
+    .min(5, V.contactRequired)
+    .max(255, V.contactTooLong)
+    .refine((value) => z.email().safeParse(value).success || value.replace(/\D/g, "").length >= 10, V.contactInvalid),
 });
 
 export const BackgroundStepSchema = z.object({
-  backgroundCheckConsent: checked("Please authorise the background check to continue"),
-  informationConfirmation: checked("Please confirm that your answers are true and complete"),
+  backgroundCheckConsent: checked(V.backgroundConsentRequired),
+  informationConfirmation: checked(V.informationConfirmationRequired),
   /** One reference is needed; a second is welcome. */
-  references: z.array(ReferenceSchema).min(1, "Please give a reference").max(2),
+  references: z.array(ReferenceSchema).min(1, V.referenceRequired).max(2),
 });
 export type BackgroundStep = z.infer<typeof BackgroundStepSchema>;
 
 export const AvailabilityStepSchema = z.object({
-  slots: list(
-    z.string().regex(/^[0-6]-(morning|afternoon|evening)$/, "Unknown time slot"),
-    "Please choose at least one time you can work",
-  ),
+  slots: list(z.string().regex(/^[0-6]-(morning|afternoon|evening)$/, V.slotUnknown), V.slotsRequired),
   travelRadiusMiles: z.coerce
-    .number("Please enter how far you can travel, in miles")
-    .int("Please enter a whole number of miles")
-    .min(1, "Travel radius must be at least 1 mile")
-    .max(100, "Travel radius can be at most 100 miles"),
+    .number(V.travelRadiusRequired)
+    .int(V.travelRadiusWhole)
+    .min(1, V.travelRadiusMin)
+    .max(100, V.travelRadiusMax),
 });
 export type AvailabilityStep = z.infer<typeof AvailabilityStepSchema>;
 
 export const ExperienceStepSchema = z.object({
-  yearsExperience: z.coerce
-    .number("Please enter your years of experience")
-    .int("Please enter a whole number of years")
-    .min(0, "Years of experience cannot be negative")
-    .max(60, "Please enter at most 60 years"),
-  services: list(z.enum(SERVICE_IDS), "Please choose at least one service"),
+  yearsExperience: z.coerce.number(V.yearsRequired).int(V.yearsWhole).min(0, V.yearsNegative).max(60, V.yearsMax),
+  services: list(z.enum(SERVICE_IDS), V.servicesRequired),
   skills: list(z.enum(CARE_SKILLS)),
-  languages: list(z.enum(LANGUAGE_CODES), "Please choose at least one language"),
+  languages: list(z.enum(CAREGIVER_LANGUAGES), V.languagesRequired),
   certifications: z
     .string()
-    .max(1000, "Certifications too long")
+    .max(1000, V.certificationsTooLong)
     .transform((value) =>
       value
         .split(/[\n,]/)
         .map((name) => name.trim())
         .filter(Boolean),
     )
-    .pipe(z.array(z.string().max(100, "Each certification name can be at most 100 characters")).max(10)),
-  bio: z
-    .string()
-    .trim()
-    .min(20, "Please write at least 20 characters about yourself")
-    .max(1000, "About you can be at most 1000 characters"),
+    .pipe(z.array(z.string().max(100, V.certificationNameTooLong)).max(10)),
+  bio: z.string().trim().min(20, V.bioTooShort).max(1000, V.bioTooLong),
 });
 export type ExperienceStep = z.infer<typeof ExperienceStepSchema>;
 
@@ -194,41 +190,92 @@ export function backgroundFormValues(form: Record<string, FormDataEntryValue | F
 }
 
 const englishList = new Intl.ListFormat("en", { type: "conjunction" });
-const joined = (items: string[]) => englishList.format(items);
 const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/**
+ * The words of a drafted "About you" in one language: names of the answers as
+ * they read inside a sentence, how a list is joined, and the sentences. English
+ * here; the form passes the reader's language (routes/caregiver-onboarding/experience.tsx).
+ */
+export type BioWords = {
+  service: (id: ServiceId) => string;
+  skill: (skill: CareSkill) => string;
+  language: (code: CaregiverLanguage) => string;
+  list: (items: string[]) => string;
+  caresAtHome: string;
+  newToCaregiving: string;
+  years: (years: number) => string;
+  /** "<experience> and offer <services>." */
+  offers: (experience: string, services: string) => string;
+  /** "<experience>." */
+  sentence: (experience: string) => string;
+  experienceWith: (skills: string) => string;
+  speaks: (languages: string) => string;
+};
+
+export const ENGLISH_BIO_WORDS: BioWords = {
+  service: (id) => SERVICE_LABELS[id].toLowerCase(),
+  skill: (skill) => lower(CARE_SKILL_LABELS[skill]),
+  language: (code) => LANGUAGE_LABELS[code],
+  list: (items) => englishList.format(items),
+  caresAtHome: "I care for people in their own homes",
+  newToCaregiving: "I am new to professional caregiving",
+  years: (years) => `I have ${years} ${years === 1 ? "year" : "years"} of caregiving experience`,
+  offers: (experience, services) => `${experience} and offer ${services}.`,
+  sentence: (experience) => `${experience}.`,
+  experienceWith: (skills) => `I have experience with ${skills}.`,
+  speaks: (languages) => `I speak ${languages}.`,
+};
+
+/**
+ * The same words in the reader's language: `t` of the `onboarding` namespace
+ * and the labels of that language (i18n/labels.ts). English capitalises the
+ * names of languages; other languages write them in lower case inside a sentence.
+ */
+export function bioWordsFrom(t: Translate, labels: Labels): BioWords {
+  const listFormat = new Intl.ListFormat(INTL_LOCALES[labels.locale], { type: "conjunction" });
+  const inSentence = (name: string) =>
+    labels.locale === "en" ? name : name.toLocaleLowerCase(INTL_LOCALES[labels.locale]);
+  return {
+    service: (id) => labels.service(id).toLocaleLowerCase(INTL_LOCALES[labels.locale]),
+    skill: (skill) => lower(labels.skill(skill)),
+    language: (code) => inSentence(labels.language(code)),
+    list: (items) => listFormat.format(items),
+    caresAtHome: t("experience.bioDraft.caresAtHome"),
+    newToCaregiving: t("experience.bioDraft.newToCaregiving"),
+    years: (count) => t("experience.bioDraft.years", { count }),
+    offers: (experience, services) => t("experience.bioDraft.offers", { experience, services }),
+    sentence: (experience) => `${experience}.`,
+    experienceWith: (skills) => t("experience.bioDraft.experienceWith", { skills }),
+    speaks: (languages) => t("experience.bioDraft.speaks", { languages }),
+  };
+}
 
 /**
  * A first draft of the "About you" text from the applicant's own answers, for
  * them to keep or rewrite; null when there is nothing to draft it from. It
- * states only what they answered.
+ * states only what they answered, in `words`' language (English by default).
  */
-export function draftBio(answers: {
-  yearsExperience?: number;
-  services: readonly string[];
-  skills: readonly string[];
-  languages: readonly string[];
-}): string | null {
-  const services = SERVICES.filter((service) => answers.services.includes(service.id)).map((service) =>
-    service.title.toLowerCase(),
-  );
-  const skills = CARE_SKILLS.filter((skill) => answers.skills.includes(skill)).map((skill) =>
-    lower(SKILL_LABELS[skill]),
-  );
-  const languages = CAREGIVER_LANGUAGES.filter((language) => answers.languages.includes(language.code)).map(
-    (language) => language.name,
-  );
+export function draftBio(
+  answers: {
+    yearsExperience?: number;
+    services: readonly string[];
+    skills: readonly string[];
+    languages: readonly string[];
+  },
+  words: BioWords = ENGLISH_BIO_WORDS,
+): string | null {
+  const services = SERVICE_IDS.filter((id) => answers.services.includes(id)).map(words.service);
+  const skills = CARE_SKILLS.filter((skill) => answers.skills.includes(skill)).map(words.skill);
+  const languages = CAREGIVER_LANGUAGES.filter((code) => answers.languages.includes(code)).map(words.language);
   const years = answers.yearsExperience;
   const hasYears = years !== undefined && Number.isInteger(years) && years >= 0;
   if (!hasYears && services.length === 0 && languages.length === 0) return null;
 
-  const experience = !hasYears
-    ? "I care for people in their own homes"
-    : years === 0
-      ? "I am new to professional caregiving"
-      : `I have ${years} ${years === 1 ? "year" : "years"} of caregiving experience`;
-  const sentences = [services.length > 0 ? `${experience} and offer ${joined(services)}.` : `${experience}.`];
-  if (skills.length > 0) sentences.push(`I have experience with ${joined(skills)}.`);
-  if (languages.length > 0) sentences.push(`I speak ${joined(languages)}.`);
+  const experience = !hasYears ? words.caresAtHome : years === 0 ? words.newToCaregiving : words.years(years);
+  const sentences = [services.length > 0 ? words.offers(experience, words.list(services)) : words.sentence(experience)];
+  if (skills.length > 0) sentences.push(words.experienceWith(words.list(skills)));
+  if (languages.length > 0) sentences.push(words.speaks(words.list(languages)));
   return sentences.join(" ");
 }
 

@@ -1,9 +1,12 @@
 import type { DocumentKind } from "~/db/schema";
 
-// Where caregiver documents live in private storage (spec 7, Storage): the
+// The document kinds, for routes (which never import app/db).
+export { DOCUMENT_KINDS, type DocumentKind } from "~/db/schema";
+
+// Where caregiver documents live in private storage (docs/product-rules.md, "Caregiver application and vetting"): the
 // bucket caregiver_documents, paths user_{id}/{documents|certifications|
 // profile_photos}/{file}. Files uploaded by older clients may sit elsewhere;
-// the lookup tries the spec's fallbacks in order.
+// the lookup tries the fallbacks in order.
 
 export const DOCUMENTS_BUCKET = "caregiver_documents";
 
@@ -44,6 +47,13 @@ export function documentPathCandidates(path: string, ownerId: string): string[] 
 
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 
+/**
+ * What one applicant (one account) may keep across every document kind, so
+ * that an account nobody verified cannot fill the storage
+ * (docs/product-rules.md, Upload and application limits).
+ */
+export const DOCUMENT_QUOTA = { maxFiles: 10, maxTotalBytes: 25 * 1024 * 1024 } as const;
+
 export const DOCUMENT_ERRORS = {
   missing: "Please choose a file to upload.",
   empty: "This file is empty. Please choose another file.",
@@ -51,6 +61,8 @@ export const DOCUMENT_ERRORS = {
   wrongType: "Please upload a PDF, JPEG, PNG, WebP or HEIC file. This file is not one of them.",
   wrongPhotoType: "Please upload your photo as a JPEG, PNG or WebP image.",
   unreadablePhoto: "We couldn't read that image. Please try another photo.",
+  tooManyFiles: "You have uploaded 10 files, the most an application can hold. Remove one before adding another.",
+  quotaExceeded: "Your files would take more than 25 MB in all. Remove a file or choose a smaller one.",
 } as const;
 
 export const DOCUMENT_LABELS: Record<DocumentKind, string> = {

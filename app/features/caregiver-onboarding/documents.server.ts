@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, count, eq, ne, sql } from "drizzle-orm";
 import { getAuth } from "~/auth/auth.server";
 import { recordSecurityEvent } from "~/auth/security-events.server";
 import { db } from "~/db/client.server";
@@ -12,17 +12,19 @@ import {
 import { sniffContentType } from "~/storage/content-type";
 import { deleteFile, randomFileId, readStoredFile, saveFile } from "~/storage/files.server";
 import { checkLink, signLink, type LinkCheck, type SignedLinkParams } from "~/storage/signed-links.server";
+import { AppError } from "~/utils/app-error";
 import { deriveKey } from "~/utils/derived-key.server";
 import { saveCaregiverAvatar } from "~/features/caregivers/avatar.server";
 import {
   DOCUMENT_ERRORS,
   DOCUMENT_MAX_BYTES,
+  DOCUMENT_QUOTA,
   documentPath,
   documentPathCandidates,
   storageKeyOf,
 } from "./document-paths";
 
-// Private caregiver documents (spec 7, Storage; DESIGN section 1): up to
+// Private caregiver documents (docs/product-rules.md, "Caregiver application and vetting"): up to
 // 10 MB, the type judged by content, stored under DATA_DIR, opened only
 // through signed links that expire and name their viewer, who must be the
 // owner or an administrator. Every administrator view is audited.
@@ -34,7 +36,8 @@ const PHOTO_TYPES = new Set(["image/jpeg", "image/png", "image/webp"]);
 /** Kinds the application keeps one of: a new upload replaces the previous one. */
 const SINGLE_KINDS = new Set<DocumentKind>(["government_id", "profile_photo"]);
 
-export type UploadResult = { ok: true; documentId: string } | { ok: false; error: string };
+/** A stored document; a refused one throws an AppError with one of DOCUMENT_ERRORS. */
+export type UploadResult = { ok: true; documentId: string };
 
 /** Checks and stores one document of the applicant; nothing is stored when it is refused. */
 export async function saveApplicationDocument({
@@ -49,17 +52,18 @@ export async function saveApplicationDocument({
   /** For a certificate: the certification (named in the experience step) it proves. */
   certificationName?: string;
 }): Promise<UploadResult> {
-  if (!file || (file.size === 0 && !file.name)) return { ok: false, error: DOCUMENT_ERRORS.missing };
-  if (file.size === 0) return { ok: false, error: DOCUMENT_ERRORS.empty };
-  if (file.size > DOCUMENT_MAX_BYTES) return { ok: false, error: DOCUMENT_ERRORS.tooLarge };
+  if (!file || (file.size === 0 && !file.name)) throw new AppError("invalid", DOCUMENT_ERRORS.missing);
+  if (file.size === 0) throw new AppError("invalid", DOCUMENT_ERRORS.empty);
+  if (file.size > DOCUMENT_MAX_BYTES) throw new AppError("too_large", DOCUMENT_ERRORS.tooLarge);
+  // Checked before anything is written, and again below under a lock.
+  await checkDocumentQuota(db, ownerId, kind, file.size);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = sniffContentType(bytes);
-  if (!type || !DOCUMENT_TYPES.has(type.mime)) return { ok: false, error: DOCUMENT_ERRORS.wrongType };
+  if (!type || !DOCUMENT_TYPES.has(type.mime)) throw new AppError("invalid", DOCUMENT_ERRORS.wrongType);
   if (kind === "profile_photo") {
-    if (!PHOTO_TYPES.has(type.mime)) return { ok: false, error: DOCUMENT_ERRORS.wrongPhotoType };
+    if (!PHOTO_TYPES.has(type.mime)) throw new AppError("invalid", DOCUMENT_ERRORS.wrongPhotoType);
     // The resized copy shown on the profile (and its avatar) comes first: an unreadable photo stores nothing.
-    const avatar = await saveCaregiverAvatar({ userId: ownerId, bytes });
-    if (!avatar.ok) return { ok: false, error: avatar.error };
+    await saveCaregiverAvatar({ userId: ownerId, bytes });
   }
 
   const fileId = randomFileId();
@@ -69,6 +73,13 @@ export async function saveApplicationDocument({
   let replaced: { id: string; storagePath: string }[] = [];
   try {
     const documentId = await db.transaction(async (tx) => {
+      // Uploads of one owner take turns here, so that two at once cannot both pass the quota.
+      await tx
+        .select({ userId: caregiverApplicationDrafts.userId })
+        .from(caregiverApplicationDrafts)
+        .where(eq(caregiverApplicationDrafts.userId, ownerId))
+        .for("update");
+      await checkDocumentQuota(tx, ownerId, kind, bytes.byteLength);
       if (SINGLE_KINDS.has(kind)) {
         replaced = await tx
           .delete(caregiverDocuments)
@@ -106,6 +117,32 @@ export async function saveApplicationDocument({
 }
 
 type Transaction = Parameters<Parameters<typeof db.transaction>[0]>[0];
+
+/**
+ * Refuses (too_large) a new document of `byteSize` bytes that would pass the
+ * owner's quota (DOCUMENT_QUOTA, over every kind). A kind kept once counts
+ * without the document the upload replaces.
+ */
+async function checkDocumentQuota(
+  tx: Transaction | typeof db,
+  ownerId: string,
+  kind: DocumentKind,
+  byteSize: number,
+): Promise<void> {
+  const [kept] = await tx
+    .select({ files: count(), bytes: sql<string>`coalesce(sum(${caregiverDocuments.byteSize}), 0)` })
+    .from(caregiverDocuments)
+    .where(
+      and(
+        eq(caregiverDocuments.caregiverId, ownerId),
+        SINGLE_KINDS.has(kind) ? ne(caregiverDocuments.kind, kind) : undefined,
+      ),
+    );
+  if ((kept?.files ?? 0) + 1 > DOCUMENT_QUOTA.maxFiles) throw new AppError("too_large", DOCUMENT_ERRORS.tooManyFiles);
+  if (Number(kept?.bytes ?? 0) + byteSize > DOCUMENT_QUOTA.maxTotalBytes) {
+    throw new AppError("too_large", DOCUMENT_ERRORS.quotaExceeded);
+  }
+}
 
 /** The draft's list of uploaded files follows the owner's documents. */
 async function syncDraftFileIds(tx: Transaction | typeof db, ownerId: string) {
@@ -147,7 +184,7 @@ function linkKey(): Buffer {
 
 const resourceOf = (documentId: string) => `caregiver-document:${documentId}`;
 
-/** A link to one document for one viewer, valid for an hour (spec 7). */
+/** A link to one document for one viewer, valid for an hour. */
 export function documentLink(documentId: string, viewerId: string, now = new Date()): string {
   const params = signLink({ key: linkKey(), resource: resourceOf(documentId), viewerId, now });
   return `/media/documents/${encodeURIComponent(documentId)}?${new URLSearchParams(params).toString()}`;
@@ -202,7 +239,7 @@ export async function openDocument({
   return { status: "ok", bytes, contentType: document.contentType, fileName: document.originalName };
 }
 
-/** The file of a document, trying the spec's fallback paths and repairing the stored path when one matches. */
+/** The file of a document, trying the fallback paths and repairing the stored path when one matches. */
 async function readDocumentBytes(document: typeof caregiverDocuments.$inferSelect): Promise<Buffer | null> {
   for (const candidate of documentPathCandidates(document.storagePath, document.caregiverId)) {
     const bytes = await readStoredFile(storageKeyOf(candidate)).catch(() => null);
@@ -213,7 +250,7 @@ async function readDocumentBytes(document: typeof caregiverDocuments.$inferSelec
           .update(caregiverDocuments)
           .set({ storagePath: candidate })
           .where(eq(caregiverDocuments.id, document.id));
-        // Spec 7: update caregiver_certifications set document_url where caregiver_id and old document_url match.
+        // Update caregiver_certifications set document_url where caregiver_id and old document_url match.
         await tx
           .update(caregiverCertifications)
           .set({ documentUrl: candidate })

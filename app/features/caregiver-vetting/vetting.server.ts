@@ -20,8 +20,10 @@ import {
   finalAdverseNoticeEmail,
   preAdverseNoticeEmail,
 } from "~/email/templates/caregiver-emails";
+import { accountLocale } from "~/features/accounts/account-locale.server";
 import type { DraftData } from "~/features/caregiver-onboarding/application";
 import { documentLink } from "~/features/caregiver-onboarding/documents.server";
+import { AppError } from "~/utils/app-error";
 import { getEnv } from "~/utils/env.server";
 import {
   ADVERSE_ACTION_WAIT_DAYS,
@@ -32,14 +34,14 @@ import {
   type QueueStatus,
 } from "./vetting";
 
-// The admin review of caregivers (issue 6): the queue, one caregiver's
+// The admin review of caregivers (docs/product-rules.md, "Caregiver application and vetting"): the queue, one caregiver's
 // application with its documents and vetting, and the decisions. Every
 // change is written to the audit log and every decision emailed.
 
 type Admin = Pick<CurrentUser, "id" | "roles">;
 
 function assertAdmin(actor: Admin) {
-  if (!actor.roles.includes("admin")) throw new Error("Only administrators review caregivers.");
+  if (!actor.roles.includes("admin")) throw new AppError("forbidden", "Only administrators review caregivers.");
 }
 
 export type QueueRow = {
@@ -97,7 +99,10 @@ export async function listCaregiverQueue({
   return rows.map(({ firstName, lastName, ...row }) => ({ ...row, name: `${firstName} ${lastName}` }));
 }
 
-/** One caregiver's application as an administrator reviews it, with signed links to the documents for them. */
+/**
+ * One caregiver's application as an administrator reviews it, with signed
+ * links to the documents for them; not_found for an unknown caregiver.
+ */
 export async function loadCaregiverForReview({ actor, caregiverId }: { actor: Admin; caregiverId: string }) {
   assertAdmin(actor);
   const [row] = await db
@@ -112,7 +117,7 @@ export async function loadCaregiverForReview({ actor, caregiverId }: { actor: Ad
     .leftJoin(caregiverApplicationDrafts, eq(caregiverApplicationDrafts.userId, caregiverProfiles.userId))
     .where(eq(caregiverProfiles.userId, caregiverId))
     .limit(1);
-  if (!row) return null;
+  if (!row) throw new AppError("not_found", "Caregiver not found.");
   const [documents, availability, [vetting], referenceNotes] = await Promise.all([
     db
       .select()
@@ -175,9 +180,15 @@ async function vettingState(caregiverId: string) {
 }
 
 type Change = { actor: Admin; caregiverId: string; request: Request };
-export type ChangeResult = { ok: true; message: string } | { ok: false; error: string };
+/** A change that was made; a refused one throws an AppError. */
+export type ChangeResult = { ok: true; message: string };
 
-const NOT_FOUND = { ok: false, error: "Caregiver not found." } as const;
+/** The caregiver's vetting state, or not_found. */
+async function existingVettingState(caregiverId: string) {
+  const state = await vettingState(caregiverId);
+  if (!state) throw new AppError("not_found", "Caregiver not found.");
+  return state;
+}
 
 export async function setBackgroundCheck({
   actor,
@@ -186,8 +197,7 @@ export async function setBackgroundCheck({
   status,
 }: Change & { status: BackgroundCheckStatus }): Promise<ChangeResult> {
   assertAdmin(actor);
-  const state = await vettingState(caregiverId);
-  if (!state) return NOT_FOUND;
+  const state = await existingVettingState(caregiverId);
   const now = new Date();
   await db.transaction(async (tx) => {
     await tx
@@ -231,7 +241,7 @@ export async function saveReferenceNotes({
     .where(eq(caregiverApplicationDrafts.userId, caregiverId))
     .limit(1);
   const reference = (draft?.data as DraftData | undefined)?.background?.references[referenceIndex];
-  if (!reference) return { ok: false, error: "This reference is not in the application." };
+  if (!reference) throw new AppError("not_found", "This reference is not in the application.");
   const text = notes.trim();
   if (text) {
     const now = new Date();
@@ -265,22 +275,28 @@ export async function saveReferenceNotes({
 /** The first adverse-action step: the pre-adverse notice, emailed and recorded. */
 export async function sendPreAdverseNotice({ actor, caregiverId, request }: Change): Promise<ChangeResult> {
   assertAdmin(actor);
-  const state = await vettingState(caregiverId);
-  if (!state) return NOT_FOUND;
+  const state = await existingVettingState(caregiverId);
   if (!canSendPreAdverseNotice(state)) {
-    return {
-      ok: false,
-      error: "A pre-adverse notice goes only for a pending application with an adverse check, once.",
-    };
+    throw new AppError(
+      "conflict",
+      "A pre-adverse notice goes only for a pending application with an adverse check, once.",
+    );
   }
   const now = new Date();
-  await db
-    .insert(caregiverVetting)
-    .values({ caregiverId, preAdverseNoticeAt: now })
-    .onConflictDoUpdate({ target: caregiverVetting.caregiverId, set: { preAdverseNoticeAt: now } });
-  await sendEmail({
-    to: state.email,
-    ...preAdverseNoticeEmail({ firstName: state.firstName, waitDays: ADVERSE_ACTION_WAIT_DAYS }),
+  const locale = (await accountLocale(caregiverId)) ?? undefined;
+  // The notice is queued with the record of it: both or neither.
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(caregiverVetting)
+      .values({ caregiverId, preAdverseNoticeAt: now })
+      .onConflictDoUpdate({ target: caregiverVetting.caregiverId, set: { preAdverseNoticeAt: now } });
+    await sendEmail(
+      {
+        to: state.email,
+        ...preAdverseNoticeEmail({ firstName: state.firstName, waitDays: ADVERSE_ACTION_WAIT_DAYS, locale }),
+      },
+      tx,
+    );
   });
   await recordSecurityEvent({
     type: "caregiver_adverse_action",
@@ -316,43 +332,47 @@ export async function applyDecision({
   now = new Date(),
 }: Change & { decision: Decision; reason: string; now?: Date }): Promise<ChangeResult> {
   assertAdmin(actor);
-  const state = await vettingState(caregiverId);
-  if (!state) return NOT_FOUND;
+  const state = await existingVettingState(caregiverId);
   const result = decide(decision, state, reason, now);
-  if (!result.ok) return result;
-  const [changed] = await db
-    .update(caregiverProfiles)
-    .set({ caregiverStatus: result.status })
-    .where(and(eq(caregiverProfiles.userId, caregiverId), eq(caregiverProfiles.caregiverStatus, state.status)))
-    .returning({ userId: caregiverProfiles.userId });
-  if (!changed) return { ok: false, error: "Someone else changed this caregiver meanwhile. Please reload." };
-  await db
-    .insert(caregiverVetting)
-    .values({
-      caregiverId,
-      decisionReason: reason || null,
-      finalAdverseNoticeAt: result.sendsFinalAdverseNotice ? now : null,
-    })
-    .onConflictDoUpdate({
-      target: caregiverVetting.caregiverId,
-      set: {
-        decisionReason: reason || null,
-        ...(result.sendsFinalAdverseNotice ? { finalAdverseNoticeAt: now } : {}),
-      },
-    });
   const dashboardUrl = `${getEnv().appUrl}/caregiver`;
   const firstName = state.firstName;
+  // In the language stored on the caregiver's account (English when none).
+  const locale = (await accountLocale(caregiverId)) ?? undefined;
   const email =
     decision === "approve"
-      ? applicationApprovedEmail({ firstName, url: dashboardUrl })
+      ? applicationApprovedEmail({ firstName, url: dashboardUrl, locale })
       : decision === "reinstate"
-        ? accountReinstatedEmail({ firstName, url: dashboardUrl })
+        ? accountReinstatedEmail({ firstName, url: dashboardUrl, locale })
         : decision === "suspend"
-          ? accountSuspendedEmail({ firstName, reason })
+          ? accountSuspendedEmail({ firstName, reason, locale })
           : result.sendsFinalAdverseNotice
-            ? finalAdverseNoticeEmail({ firstName, reason })
-            : applicationRejectedEmail({ firstName, reason });
-  await sendEmail({ to: state.email, ...email });
+            ? finalAdverseNoticeEmail({ firstName, reason, locale })
+            : applicationRejectedEmail({ firstName, reason, locale });
+  // The decision, its record and its email in one transaction: the email is
+  // queued if and only if the decision holds.
+  await db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(caregiverProfiles)
+      .set({ caregiverStatus: result.status })
+      .where(and(eq(caregiverProfiles.userId, caregiverId), eq(caregiverProfiles.caregiverStatus, state.status)))
+      .returning({ userId: caregiverProfiles.userId });
+    if (!changed) throw new AppError("conflict", "Someone else changed this caregiver meanwhile. Please reload.");
+    await tx
+      .insert(caregiverVetting)
+      .values({
+        caregiverId,
+        decisionReason: reason || null,
+        finalAdverseNoticeAt: result.sendsFinalAdverseNotice ? now : null,
+      })
+      .onConflictDoUpdate({
+        target: caregiverVetting.caregiverId,
+        set: {
+          decisionReason: reason || null,
+          ...(result.sendsFinalAdverseNotice ? { finalAdverseNoticeAt: now } : {}),
+        },
+      });
+    await sendEmail({ to: state.email, ...email }, tx);
+  });
   await recordSecurityEvent({
     type: DECISION_EVENTS[decision],
     userId: actor.id,

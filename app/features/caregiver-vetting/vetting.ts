@@ -1,24 +1,35 @@
+import labels from "~/i18n/locales/en/labels";
 import { addDays } from "date-fns";
 import { z } from "zod";
 import type { CaregiverStatus } from "~/db/schema";
+import { AppError } from "~/utils/app-error";
 
-// Vetting a caregiver (DESIGN section 3): the decisions an administrator can
+// Vetting a caregiver (docs/product-rules.md, "Caregiver application and vetting"): the decisions an administrator can
 // take and when, without I/O. Only approved caregivers with a clear
 // background check may ever be matched or reach the caregiver area's work.
 
 export const BACKGROUND_CHECK_STATUSES = ["not_started", "in_progress", "clear", "consider", "failed"] as const;
 export type BackgroundCheckStatus = (typeof BACKGROUND_CHECK_STATUSES)[number];
 
-export const BACKGROUND_CHECK_LABELS: Record<BackgroundCheckStatus, string> = {
-  not_started: "Not started",
-  in_progress: "In progress",
-  clear: "Clear",
-  consider: "Consider (needs review)",
-  failed: "Failed",
-};
+export const BACKGROUND_CHECK_LABELS: Record<BackgroundCheckStatus, string> = labels.backgroundCheck;
 
+/** The one wording of a caregiver's status, wherever a caregiver's status is shown. */
+export const CAREGIVER_STATUS_LABELS: Record<CaregiverStatus, string> = labels.caregiverStatus;
+
+/** The admin's review queues: one per status an admin works through. */
 export const QUEUE_STATUSES = ["pending", "approved", "suspended", "rejected"] as const;
 export type QueueStatus = (typeof QUEUE_STATUSES)[number];
+
+/**
+ * A queue's short name, for its tab and heading ("Pending", "Pending
+ * caregivers"): the queue, not the status, which reads "Pending review".
+ */
+export const QUEUE_LABELS: Record<QueueStatus, string> = {
+  pending: "Pending",
+  approved: CAREGIVER_STATUS_LABELS.approved,
+  suspended: CAREGIVER_STATUS_LABELS.suspended,
+  rejected: CAREGIVER_STATUS_LABELS.rejected,
+};
 
 /**
  * Before a rejection based on the background check (FCRA adverse action): a
@@ -70,30 +81,29 @@ const TO: Record<Decision, CaregiverStatus> = {
 /** Whether the check's result is adverse, so a rejection based on it needs the adverse-action steps. */
 export const isAdverseCheck = (check: BackgroundCheckStatus) => check === "consider" || check === "failed";
 
-export type DecisionResult =
-  { ok: true; status: CaregiverStatus; sendsFinalAdverseNotice: boolean } | { ok: false; error: string };
+export type DecisionOutcome = { status: CaregiverStatus; sendsFinalAdverseNotice: boolean };
 
-/** The status a decision leads to, or why it is refused now. */
-export function decide(decision: Decision, state: VettingState, reason: string, now: Date): DecisionResult {
+/** The status a decision leads to; throws an AppError saying why it is refused now. */
+export function decide(decision: Decision, state: VettingState, reason: string, now: Date): DecisionOutcome {
   if (!FROM[decision].includes(state.status)) {
-    return { ok: false, error: DECISION_ERRORS.wrongStatus(decision, state.status) };
+    throw new AppError("conflict", DECISION_ERRORS.wrongStatus(decision, state.status));
   }
   if (decision === "approve" && state.backgroundCheck !== "clear") {
-    return { ok: false, error: DECISION_ERRORS.approveNeedsClear };
+    throw new AppError("conflict", DECISION_ERRORS.approveNeedsClear);
   }
   if (decision === "reinstate" && state.backgroundCheck !== "clear") {
-    return { ok: false, error: DECISION_ERRORS.reinstateNeedsClear };
+    throw new AppError("conflict", DECISION_ERRORS.reinstateNeedsClear);
   }
   if ((decision === "reject" || decision === "suspend") && reason.trim().length < 3) {
-    return { ok: false, error: DECISION_ERRORS.reasonRequired };
+    throw new AppError("invalid", DECISION_ERRORS.reasonRequired, { field: "reason" });
   }
   const adverse = decision === "reject" && isAdverseCheck(state.backgroundCheck);
   if (adverse) {
-    if (!state.preAdverseNoticeAt) return { ok: false, error: DECISION_ERRORS.preAdverseFirst };
+    if (!state.preAdverseNoticeAt) throw new AppError("conflict", DECISION_ERRORS.preAdverseFirst);
     const until = addDays(state.preAdverseNoticeAt, ADVERSE_ACTION_WAIT_DAYS);
-    if (now < until) return { ok: false, error: DECISION_ERRORS.waiting(until) };
+    if (now < until) throw new AppError("conflict", DECISION_ERRORS.waiting(until));
   }
-  return { ok: true, status: TO[decision], sendsFinalAdverseNotice: adverse };
+  return { status: TO[decision], sendsFinalAdverseNotice: adverse };
 }
 
 /** Whether a pre-adverse notice can be sent now: an adverse check, pending, and none sent yet. */

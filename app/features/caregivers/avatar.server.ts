@@ -5,9 +5,10 @@ import { db } from "~/db/client.server";
 import { caregiverProfiles } from "~/db/schema";
 import { sniffContentType } from "~/storage/content-type";
 import { deleteFile, randomFileId, readStoredFile, saveFile } from "~/storage/files.server";
+import { AppError } from "~/utils/app-error";
 
-// Caregiver avatars (spec 5: profile update sends the avatar for caregivers).
-// JPEG, PNG or WebP up to 10 MB (spec 9), judged by content; stored privately
+// Caregiver avatars (docs/product-rules.md, "Accounts and sign-in"): a caregiver's profile update sends the avatar too.
+// JPEG, PNG or WebP up to 10 MB, judged by content; stored privately
 // as a 256 x 256 WebP (decoding and re-encoding also drops the photo's
 // metadata, such as where it was taken) and served by /media/avatar/:userId.
 
@@ -24,7 +25,8 @@ export const AVATAR_ERRORS = {
   unreadable: "We couldn't read that image. Please try another photo.",
 } as const;
 
-export type AvatarResult = { ok: true; avatarUrl: string } | { ok: false; error: string };
+/** A saved avatar; a refused one throws an AppError with one of AVATAR_ERRORS. */
+export type AvatarResult = { ok: true; avatarUrl: string };
 
 /** The public path of an avatar version; `v` changes with every upload, so caches never show an old one. */
 export function avatarUrl(userId: string, fileId: string): string {
@@ -32,6 +34,16 @@ export function avatarUrl(userId: string, fileId: string): string {
 }
 
 const avatarKey = (userId: string, fileId: string) => `avatars/${userId}/${fileId}.webp`;
+
+/**
+ * The address public pages show for an approved caregiver's photo: by the
+ * profile's slug, so that no public page carries the caregiver's user id.
+ */
+export function publicAvatarUrl(slug: string, photoUrl: string | null): string | null {
+  if (!photoUrl) return null;
+  const fileId = new URL(photoUrl, "http://tendly.invalid").searchParams.get("v");
+  return fileId && /^[\w-]+$/.test(fileId) ? `/media/caregivers/${encodeURIComponent(slug)}/photo?v=${fileId}` : null;
+}
 
 /** The file id of the current avatar, from the URL saved in caregiver_profiles. */
 function currentFileId(photoUrl: string | null, userId: string): string | null {
@@ -51,10 +63,10 @@ export async function saveCaregiverAvatar({
   userId: string;
   bytes: Uint8Array;
 }): Promise<AvatarResult> {
-  if (bytes.byteLength === 0) return { ok: false, error: AVATAR_ERRORS.empty };
-  if (bytes.byteLength > AVATAR_MAX_BYTES) return { ok: false, error: AVATAR_ERRORS.tooLarge };
+  if (bytes.byteLength === 0) throw new AppError("invalid", AVATAR_ERRORS.empty);
+  if (bytes.byteLength > AVATAR_MAX_BYTES) throw new AppError("too_large", AVATAR_ERRORS.tooLarge);
   const type = sniffContentType(bytes);
-  if (!type || !ACCEPTED.has(type.mime)) return { ok: false, error: AVATAR_ERRORS.wrongType };
+  if (!type || !ACCEPTED.has(type.mime)) throw new AppError("invalid", AVATAR_ERRORS.wrongType);
 
   let resized: Buffer;
   try {
@@ -64,7 +76,7 @@ export async function saveCaregiverAvatar({
       .webp({ quality: 82 })
       .toBuffer();
   } catch {
-    return { ok: false, error: AVATAR_ERRORS.unreadable };
+    throw new AppError("invalid", AVATAR_ERRORS.unreadable);
   }
 
   const [profile] = await db
@@ -72,7 +84,7 @@ export async function saveCaregiverAvatar({
     .from(caregiverProfiles)
     .where(eq(caregiverProfiles.userId, userId))
     .limit(1);
-  if (!profile) return { ok: false, error: "Caregiver profile not found." };
+  if (!profile) throw new AppError("not_found", "Caregiver profile not found.");
 
   const fileId = randomFileId();
   await saveFile(avatarKey(userId, fileId), resized);
@@ -126,4 +138,14 @@ export async function readCaregiverAvatar({
   if (!fileId) return null;
   const bytes = await readStoredFile(avatarKey(userId, fileId));
   return bytes ? { bytes, contentType: "image/webp", fileId } : null;
+}
+
+/** The photo of the approved caregiver whose public profile is at `slug`, or null. */
+export async function readPublicCaregiverAvatar(slug: string): Promise<StoredAvatar | null> {
+  const [profile] = await db
+    .select({ userId: caregiverProfiles.userId })
+    .from(caregiverProfiles)
+    .where(eq(caregiverProfiles.slug, slug))
+    .limit(1);
+  return profile ? readCaregiverAvatar({ userId: profile.userId, viewer: null }) : null;
 }

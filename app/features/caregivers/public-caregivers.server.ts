@@ -3,6 +3,7 @@ import type { DirectoryQuery } from "./directory.schema";
 import { db } from "~/db/client.server";
 import { caregiverProfiles } from "~/db/schema";
 import { lookupZip } from "~/utils/zip-codes.server";
+import { publicAvatarUrl } from "./avatar.server";
 import {
   DIRECTORY_PAGE_SIZE,
   initialsOf,
@@ -17,7 +18,6 @@ import {
 // phone number, the address or documents).
 
 const cardColumns = {
-  userId: caregiverProfiles.userId,
   slug: caregiverProfiles.slug,
   firstName: caregiverProfiles.firstName,
   lastName: caregiverProfiles.lastName,
@@ -39,10 +39,9 @@ type CardRow = Omit<PublicCaregiverCard, "name" | "initials" | "distanceMiles"> 
 function toCard(row: CardRow, distanceMiles: number | null = null): PublicCaregiverCard {
   return {
     slug: row.slug,
-    userId: row.userId,
     name: publicName(row.firstName, row.lastName),
     initials: initialsOf(row.firstName, row.lastName),
-    photoUrl: row.photoUrl,
+    photoUrl: publicAvatarUrl(row.slug, row.photoUrl),
     city: row.city,
     state: row.state,
     languages: row.languages,

@@ -1,11 +1,11 @@
 import type { ServiceId } from "~/utils/services";
 
-// The static marketing data of the public pages (spec 1 and 3): claims,
+// The static marketing data of the public pages (docs/product-rules.md, "Public site and header"): claims,
 // figures, services, steps and testimonials. One source for every page.
 
+/** What /services and the home page say of a service; its name is SERVICE_LABELS[id]. */
 export type ServiceCopy = {
   id: ServiceId;
-  title: string;
   summary: string;
   includes: string[];
   goodFor: string;
@@ -14,7 +14,6 @@ export type ServiceCopy = {
 export const SERVICE_COPY: ServiceCopy[] = [
   {
     id: "personal-care",
-    title: "Personal Care",
     summary: "Dignified help with bathing, dressing, grooming, toileting and moving safely around the home.",
     includes: [
       "Bathing, showering and oral care at the pace your loved one sets",
@@ -26,7 +25,6 @@ export const SERVICE_COPY: ServiceCopy[] = [
   },
   {
     id: "companionship",
-    title: "Companionship",
     summary: "A familiar face for conversation, walks, hobbies and outings, so no day feels long or lonely.",
     includes: [
       "Conversation, games, reading aloud and shared hobbies",
@@ -38,7 +36,6 @@ export const SERVICE_COPY: ServiceCopy[] = [
   },
   {
     id: "housekeeping",
-    title: "Housekeeping",
     summary: "Light housekeeping that keeps the home clean, tidy and safe to move around in.",
     includes: [
       "Laundry, changing bed linen and tidying living areas",
@@ -50,7 +47,6 @@ export const SERVICE_COPY: ServiceCopy[] = [
   },
   {
     id: "meal-preparation",
-    title: "Meal Preparation",
     summary: "Fresh, home-cooked meals that follow dietary needs, cultural tastes and doctor's advice.",
     includes: [
       "Planning menus together and shopping for groceries",
@@ -62,7 +58,6 @@ export const SERVICE_COPY: ServiceCopy[] = [
   },
   {
     id: "transportation",
-    title: "Transportation",
     summary: "Door-to-door rides and an escort to appointments, the pharmacy, shops and social visits.",
     includes: [
       "Rides to doctor, dialysis and therapy appointments",
@@ -76,7 +71,7 @@ export const SERVICE_COPY: ServiceCopy[] = [
 
 export type TrustClaim = { title: string; text: string };
 
-/** Every vetting and safety claim of spec section 1. */
+/** Every vetting and safety claim of the public pages. */
 export const TRUST_CLAIMS: TrustClaim[] = [
   {
     title: "Vetted caregivers",

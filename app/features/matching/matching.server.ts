@@ -7,7 +7,7 @@ import { scoreCandidate, type ScorePreferences } from "./score";
 
 export type { Match };
 
-// Matching (DESIGN.md section 3): the hard filters run in SQL on indexes
+// Matching (docs/product-rules.md, "Orders and offers"): the hard filters run in SQL on indexes
 // (status and background check, the box each caregiver's travel radius covers,
 // services by GIN), then the exact distance against each caregiver's travel
 // radius, weekly availability for every requested window (one containment test

@@ -1,4 +1,4 @@
-import { CARE_LANGUAGES } from "~/features/care-requests/care-request.schema";
+import { languageLabel } from "~/features/care-requests/care-labels";
 import type { CareSkill } from "~/utils/services";
 
 // The weighted score of a caregiver who passed the hard filters, with the
@@ -36,6 +36,7 @@ export type ScorePreferences = {
   culture: string;
 };
 
+// A match reason a family reads ("Dementia care experience"): a phrase of its own, not a skill's name.
 const SKILL_REASONS: Record<CareSkill, string> = {
   dementia: "Dementia care experience",
   "mobility-transfers": "Mobility and transfer experience",
@@ -44,10 +45,6 @@ const SKILL_REASONS: Record<CareSkill, string> = {
   "hospice-support": "Hospice support experience",
   "medication-reminders": "Medication reminder experience",
 };
-
-export function languageName(code: string): string {
-  return CARE_LANGUAGES.find((language) => language.code === code)?.label ?? code;
-}
 
 function cultureName(id: string): string {
   return id
@@ -73,7 +70,7 @@ export function scoreCandidate(
   }
   if (candidate.languages.includes(preferences.language)) {
     score += WEIGHTS.language;
-    reasons.push(`Speaks ${languageName(preferences.language)}`);
+    reasons.push(`Speaks ${languageLabel(preferences.language)}`);
   }
   const needs = preferences.healthNeeds;
   const covered = needs.filter((need) => candidate.skills.includes(need));

@@ -1,17 +1,25 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import { z } from "zod";
 import { db, type Database } from "~/db/client.server";
-import { careRequests, jobs, orderEvents, orderOffers, orders, userProfiles, type OrderStatus } from "~/db/schema";
-import type { CareRequest } from "~/features/care-requests/care-request.schema";
+import { defineJob, queueJob } from "~/db/job-queue.server";
+import { careRequests, orderEvents, orderOffers, orders, type OrderStatus } from "~/db/schema";
 import { horizonOccurrences, weeklyWindows, type Occurrence } from "~/features/care-requests/schedule";
 import { findMatches, type Match } from "~/features/matching/matching.server";
-import { sendEmail } from "~/email/mailer.server";
 import { AppError } from "~/utils/app-error";
-import { getEnv } from "~/utils/env.server";
+import {
+  careRequestOf,
+  DOUBLE_BOOKING_MESSAGE,
+  isOrderId,
+  localDate,
+  NOT_FOUND_MESSAGE,
+  pgErrorCode,
+} from "./order-helpers";
 import { transitionProblem, type ActorRole } from "./state-machine";
 
-// The order's core: one transition function that locks the order row and
-// checks the actor and the state inside a transaction, offers to the next
-// match, and visits generated from the schedule.
+// The order's core, on the database: one transition function that locks the
+// order row and checks the actor and the state inside a transaction, offers
+// to the next match, and visits generated from the schedule. Its pure helpers
+// are in order-helpers.ts; emails in order-notifications.server.ts.
 
 export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type OrderRow = typeof orders.$inferSelect;
@@ -20,23 +28,14 @@ export type OrderActor = { id: string | null; role: ActorRole };
 
 /** An unanswered offer passes to the next match after this long. */
 export const OFFER_LIFETIME_MS = 24 * 60 * 60 * 1000;
-export const OFFER_EXPIRY_JOB = "orders.offer-expiry";
-export const VISIT_HORIZON_JOB = "orders.visit-horizon";
-
-export const NOT_FOUND_MESSAGE = "We could not find this order.";
-
-export function careRequestOf(row: CareRequestRow): CareRequest {
-  return row.request as unknown as CareRequest;
-}
-
-/** YYYY-MM-DD of `now` in a time zone. */
-export function localDate(timeZone: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
-}
-
-export function displayName(firstName: string, lastName: string): string {
-  return `${firstName} ${lastName.charAt(0)}.`;
-}
+/**
+ * The job that passes an unanswered offer on at its expiry: queued here with
+ * the offer, handled in orders.job.ts (its handler, expireOffer, imports this file).
+ */
+export const offerExpiryJob = defineJob({
+  name: "orders.offer-expiry",
+  payload: z.object({ offerId: z.string().uuid() }),
+});
 
 type Executor = Pick<Database, "execute" | "select">;
 
@@ -75,10 +74,6 @@ export async function loadCareRequest(executor: Executor, careRequestId: string)
 }
 
 /** The order row locked for this transaction (SELECT ... FOR UPDATE). */
-export function isOrderId(value: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
-}
-
 export async function lockOrder(tx: Tx, orderId: string): Promise<OrderRow> {
   if (!isOrderId(orderId)) throw new AppError("not_found", NOT_FOUND_MESSAGE);
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
@@ -140,17 +135,6 @@ export async function transitionOrder(input: TransitionInput, outer?: Tx): Promi
   return outer ? run(outer) : db.transaction(run);
 }
 
-/** Schedules a job, once per key while it is pending. */
-export async function enqueueJob(
-  executor: Pick<Database, "insert">,
-  job: { name: string; key?: string; payload?: Record<string, unknown>; runAt?: Date },
-) {
-  await executor
-    .insert(jobs)
-    .values({ name: job.name, key: job.key ?? null, payload: job.payload ?? {}, runAt: job.runAt ?? new Date() })
-    .onConflictDoNothing();
-}
-
 export type NewOffer = { offerId: string; caregiverId: string; expiresAt: Date; rank: number };
 
 /**
@@ -187,12 +171,7 @@ export async function createNextOffer(
     .insert(orderOffers)
     .values({ orderId: order.id, caregiverId: match.caregiverId, rank: previous.length + 1, offeredAt: now, expiresAt })
     .returning({ id: orderOffers.id });
-  await enqueueJob(tx, {
-    name: OFFER_EXPIRY_JOB,
-    key: `offer:${offer!.id}`,
-    payload: { offerId: offer!.id },
-    runAt: expiresAt,
-  });
+  await queueJob(offerExpiryJob, { offerId: offer!.id }, { tx, key: `offer:${offer!.id}`, runAt: expiresAt });
   return { offerId: offer!.id, caregiverId: match.caregiverId, expiresAt, rank: previous.length + 1 };
 }
 
@@ -212,19 +191,6 @@ export async function closeOpenOffer(
     .where(and(...conditions))
     .returning({ id: orderOffers.id, caregiverId: orderOffers.caregiverId });
 }
-
-function pgErrorCode(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === "string") return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
-export const DOUBLE_BOOKING_MESSAGE =
-  "These visits overlap visits already booked for this caregiver, so the order cannot be confirmed.";
 
 /**
  * Creates the order's visits on the rolling horizon for its caregiver.
@@ -264,36 +230,4 @@ export async function scheduleVisits(
     if (pgErrorCode(error) === "23P01") throw new AppError("conflict", DOUBLE_BOOKING_MESSAGE);
     throw error;
   }
-}
-
-export function orderUrl(path: string) {
-  return `${getEnv().appUrl}${path}`;
-}
-
-/**
- * Emails one user (the message built from their first name). A failed send is
- * logged, never thrown: the order has already moved.
- */
-export async function emailUser(
-  userId: string,
-  build: (firstName: string) => { subject: string; html: string; text: string },
-): Promise<void> {
-  const contact = (await contactsOf([userId])).get(userId);
-  if (!contact) return;
-  try {
-    await sendEmail({ to: contact.email, ...build(contact.firstName) });
-  } catch (error) {
-    console.error("Order email failed:", error);
-  }
-}
-
-/** Email address and first name of users, by id. */
-export async function contactsOf(ids: string[]): Promise<Map<string, { email: string; firstName: string }>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const rows = await db
-    .select({ id: userProfiles.id, email: userProfiles.email, name: userProfiles.name })
-    .from(userProfiles)
-    .where(inArray(userProfiles.id, unique));
-  return new Map(rows.map((row) => [row.id, { email: row.email, firstName: row.name.split(" ")[0] ?? row.name }]));
 }

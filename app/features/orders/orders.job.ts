@@ -1,23 +1,33 @@
 import { addDays, startOfDay } from "date-fns";
-import { enqueueJob, OFFER_EXPIRY_JOB, VISIT_HORIZON_JOB } from "./order-core.server";
-import { expireOffer, extendVisitHorizons } from "./offers.server";
-import { db } from "~/db/client.server";
+import { z } from "zod";
+import { defineJob, handleJob, queueJob } from "~/db/job-queue.server";
+import { expireOffer } from "./offers.server";
+import { offerExpiryJob } from "./order-core.server";
+import { extendVisitHorizons } from "./visit-horizon.server";
 
 // The care loop's background jobs: an offer unanswered for 24 h passes to the
-// next match; once a day the recurring orders' visits are extended so that
-// eight weeks are always booked.
+// next match (queued with the offer by createNextOffer); once a day the
+// recurring orders' visits are extended so that eight weeks are always
+// booked. Registered in app/jobs/registry.server.ts.
 
-export const orderJobHandlers = {
-  [OFFER_EXPIRY_JOB]: async (payload: Record<string, unknown>) => {
-    await expireOffer({ offerId: String(payload.offerId) });
-  },
-  [VISIT_HORIZON_JOB]: async () => {
+/** The offer-expiry job's handler (the job is declared where offers are made, order-core.server.ts). */
+export const offerExpiryJobDefinition = handleJob(offerExpiryJob, async ({ offerId }) => {
+  await expireOffer({ offerId });
+});
+
+/** Daily: extends the recurring orders' visits to the horizon, then schedules its next run. */
+export const visitHorizonJob = defineJob({
+  name: "orders.visit-horizon",
+  payload: z.object({}),
+  run: async () => {
     await extendVisitHorizons();
     return { next: addDays(startOfDay(new Date()), 1) };
   },
-};
+});
+
+export const orderJobs = [offerExpiryJobDefinition, visitHorizonJob];
 
 /** Makes sure the daily horizon job exists (one per database, whatever the number of processes). */
 export async function scheduleOrderJobs() {
-  await enqueueJob(db, { name: VISIT_HORIZON_JOB, key: "visit-horizon" });
+  await queueJob(visitHorizonJob, {}, { key: "visit-horizon" });
 }

@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { ORDER_STATUSES } from "~/db/schema";
 
+// The order states, for routes (which never import app/db).
+export { ORDER_STATUSES };
+export type { OrderStatus } from "~/db/schema";
+
 // The /admin/orders filters and the order actions' forms.
 
 const optionalDate = z
@@ -33,12 +37,3 @@ export const CancelOrderSchema = z.object({
 export const AssignCaregiverSchema = z.object({
   caregiverId: z.string().trim().min(1, "Choose a caregiver"),
 });
-
-export const ORDER_STATUS_LABELS = {
-  submitted: "Waiting for a caregiver",
-  offered: "Offered",
-  confirmed: "Confirmed",
-  in_progress: "In progress",
-  completed: "Completed",
-  cancelled: "Cancelled",
-} as const;

@@ -1,6 +1,13 @@
 import { describe, expect, test } from "vitest";
 import { ORDER_STATUSES } from "~/db/schema";
-import { canTransition, clientCanCancel, transitionProblem, TRANSITIONS } from "./state-machine";
+import {
+  adminCanAssign,
+  adminCanCancel,
+  canTransition,
+  clientCanCancel,
+  transitionProblem,
+  TRANSITIONS,
+} from "./state-machine";
 
 describe("order state machine", () => {
   test("the happy path: submitted, offered, confirmed, in progress, completed", () => {
@@ -46,5 +53,18 @@ describe("order state machine", () => {
       "This order is cancelled; it cannot be accepted now.",
     );
     expect(transitionProblem("submitted", "offered", "client")).toBeNull();
+  });
+
+  test("an admin cancels until the order is completed, as the transitions say", () => {
+    expect(ORDER_STATUSES.filter((status) => adminCanCancel(status))).toEqual([
+      "submitted",
+      "offered",
+      "confirmed",
+      "in_progress",
+    ]);
+  });
+
+  test("an admin assigns by hand only while no caregiver has confirmed", () => {
+    expect(ORDER_STATUSES.filter((status) => adminCanAssign(status))).toEqual(["submitted", "offered"]);
   });
 });

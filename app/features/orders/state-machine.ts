@@ -1,6 +1,9 @@
 import type { OrderStatus } from "~/db/schema";
+import { orderStatusWords } from "./order-labels";
 
-// The order's states (DESIGN.md section 3) and who may move it where.
+export type { OrderStatus };
+
+// The order's states (docs/product-rules.md, "Orders and offers") and who may move it where.
 // submitted -> offered (the family's choice or the best match; the system
 // offers the next match) -> confirmed (the caregiver accepts; an admin assigns)
 // -> in_progress (first visit checked in) -> completed. Cancelled from any
@@ -38,32 +41,29 @@ export function canTransition(from: OrderStatus, to: OrderStatus, role: ActorRol
   return TRANSITIONS[from][to]?.includes(role) ?? false;
 }
 
-const STATUS_WORDS: Record<OrderStatus, string> = {
-  submitted: "waiting for a caregiver",
-  offered: "offered to a caregiver",
-  confirmed: "confirmed",
-  in_progress: "in progress",
-  completed: "completed",
-  cancelled: "cancelled",
-};
-
-export function statusWords(status: OrderStatus): string {
-  return STATUS_WORDS[status];
-}
-
 /** Why this move is refused, in words for the person who tried; null when allowed. */
 export function transitionProblem(from: OrderStatus, to: OrderStatus, role: ActorRole): string | null {
   if (canTransition(from, to, role)) return null;
   if (to === "cancelled") {
     return from === "cancelled"
       ? "This order is already cancelled."
-      : `This order is ${statusWords(from)} and can no longer be cancelled here.`;
+      : `This order is ${orderStatusWords(from)} and can no longer be cancelled here.`;
   }
   if (to === "confirmed" && from === "confirmed") return "This order is already confirmed.";
-  return `This order is ${statusWords(from)}; it cannot be ${to === "confirmed" ? "accepted" : `moved to ${statusWords(to)}`} now.`;
+  return `This order is ${orderStatusWords(from)}; it cannot be ${to === "confirmed" ? "accepted" : `moved to ${orderStatusWords(to)}`} now.`;
 }
 
 /** Whether the family may still cancel (before care has started). */
 export function clientCanCancel(status: OrderStatus): boolean {
   return canTransition(status, "cancelled", "client");
+}
+
+/** Whether an admin may still cancel (until the order is completed). */
+export function adminCanCancel(status: OrderStatus): boolean {
+  return canTransition(status, "cancelled", "admin");
+}
+
+/** Whether an admin may assign a caregiver by hand (while no caregiver has confirmed). */
+export function adminCanAssign(status: OrderStatus): boolean {
+  return canTransition(status, "confirmed", "admin");
 }

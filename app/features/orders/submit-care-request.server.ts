@@ -5,13 +5,14 @@ import { db } from "~/db/client.server";
 import { careRequests, caregiverProfiles, orders } from "~/db/schema";
 import { requestReceivedEmail } from "~/email/templates/care-emails";
 import { CareRequestSchema } from "~/features/care-requests/care-request.schema";
-import { timeZoneForState } from "~/features/care-requests/schedule";
+import { timeZoneAt } from "~/utils/time-zone-lookup.server";
 import type { Match } from "~/features/matching/match";
 import { computeQuote, promoForQuote } from "~/features/pricing/quote";
 import { getPricing, pricingModel, usablePromo, usePromoCode } from "~/features/pricing/pricing.server";
 import { AppError } from "~/utils/app-error";
 import { lookupZip } from "~/utils/zip-codes.server";
-import { emailUser, matchesForRequest, orderUrl, recordOrderEvent } from "./order-core.server";
+import { matchesForRequest, recordOrderEvent } from "./order-core.server";
+import { emailUser, orderUrl } from "./order-notifications.server";
 
 // A family submits the /request wizard: the server re-parses the request,
 // recomputes the quote with the stored pricing, stores the request and its
@@ -41,7 +42,6 @@ export async function submitCareRequest({
 
   const { order, careRequest } = await db.transaction(async (tx) => {
     const lookup = await usablePromo(care.promoCode, now, tx);
-    if ("error" in lookup) throw new AppError("invalid", lookup.error);
     if (lookup.promo && !(await usePromoCode(lookup.promo.id, tx))) {
       throw new AppError("invalid", "This promo code has reached its usage limit.");
     }
@@ -57,7 +57,7 @@ export async function submitCareRequest({
         state: place.state,
         latitude: place.latitude,
         longitude: place.longitude,
-        timeZone: timeZoneForState(place.state),
+        timeZone: timeZoneAt(place.latitude, place.longitude),
         services: care.serviceTypes,
         healthNeeds: care.healthNeeds,
         language: care.preferredLanguage,
@@ -78,16 +78,19 @@ export async function submitCareRequest({
       })
       .returning();
     await recordOrderEvent(tx, created!, { from: null, to: "submitted", actor: client, note: "Request received" });
+    await emailUser(
+      client.id!,
+      (firstName, locale) =>
+        requestReceivedEmail({
+          firstName,
+          orderNumber: created!.orderNumber,
+          url: orderUrl(`/dashboard/appointments/order/${created!.id}`),
+          locale,
+        }),
+      tx,
+    );
     return { order: created!, careRequest: storedRequest! };
   });
-
-  await emailUser(client.id!, (firstName) =>
-    requestReceivedEmail({
-      firstName,
-      orderNumber: order.orderNumber,
-      url: orderUrl(`/dashboard/appointments/order/${order.id}`),
-    }),
-  );
 
   let matches = await matchesForRequest(careRequest, { limit: MATCHES_SHOWN, now });
   if (care.preferredCaregiverSlug) {

@@ -1,43 +1,49 @@
 import { z } from "zod";
-import { SERVICES, type ServiceId } from "~/utils/services";
+import { SERVICE_IDS, type ServiceId } from "~/utils/services";
+// The messages' English texts live in the translation layer, which shows them in the person's language.
+import V from "~/i18n/locales/en/validation";
 
 // The /admin/pricing forms, shared by the page and the server. Money is typed
 // in dollars and kept in cents.
 
-const dollars = (label: string) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d{1,4}(\.\d{1,2})?$/, `${label}: enter an amount in dollars, like 34 or 34.50`)
-    .transform((value) => Math.round(Number(value) * 100))
-    .refine((cents) => cents >= 100 && cents <= 50_000, `${label}: between $1 and $500 an hour`);
+const P = V.admin.pricing;
+const M = V.admin.promo;
 
-const number = (label: string, min: number, max: number) =>
+const dollars = (service: ServiceId) =>
   z
     .string()
     .trim()
-    .regex(/^\d{1,3}(\.\d{1,2})?$/, `${label}: enter a number`)
+    .regex(/^\d{1,4}(\.\d{1,2})?$/, P.rateFormat[service])
+    .transform((value) => Math.round(Number(value) * 100))
+    .refine((cents) => cents >= 100 && cents <= 50_000, P.rateRange[service]);
+
+const number = (messages: { format: string; range: string }, min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,3}(\.\d{1,2})?$/, messages.format)
     .transform(Number)
-    .refine((value) => value >= min && value <= max, `${label}: between ${min} and ${max}`);
+    .refine((value) => value >= min && value <= max, messages.range);
 
 export const rateField = (service: ServiceId) => `rate_${service}` as const;
 
 export const PricingFormSchema = z
   .object({
-    ...(Object.fromEntries(SERVICES.map((service) => [rateField(service.id), dollars(service.title)])) as Record<
+    ...(Object.fromEntries(SERVICE_IDS.map((id) => [rateField(id), dollars(id)])) as Record<
       `rate_${ServiceId}`,
       ReturnType<typeof dollars>
     >),
-    caregiverPayPercent: number("Caregiver pay share", 1, 100),
-    weekendMultiplier: number("Weekend multiplier", 1, 3),
-    overnightMultiplier: number("Overnight multiplier", 1, 3),
-    minimumHoursPerVisit: number("Minimum hours per visit", 0, 12),
-    platformFeePercent: number("Platform fee", 0, 50),
+    caregiverPayPercent: number(P.caregiverPayPercent, 1, 100),
+    weekendMultiplier: number(P.weekendMultiplier, 1, 3),
+    overnightMultiplier: number(P.overnightMultiplier, 1, 3),
+    minimumHoursPerVisit: number(P.minimumHoursPerVisit, 0, 12),
+    platformFeePercent: number(P.platformFeePercent, 0, 50),
   })
   .transform((form) => ({
-    serviceRatesCents: Object.fromEntries(
-      SERVICES.map((service) => [service.id, form[rateField(service.id)]]),
-    ) as Record<ServiceId, number>,
+    serviceRatesCents: Object.fromEntries(SERVICE_IDS.map((id) => [id, form[rateField(id)]])) as Record<
+      ServiceId,
+      number
+    >,
     caregiverPayPercent: form.caregiverPayPercent,
     weekendMultiplier: form.weekendMultiplier,
     overnightMultiplier: form.overnightMultiplier,
@@ -48,7 +54,7 @@ export const PricingFormSchema = z
 const optionalDate = z
   .string()
   .trim()
-  .regex(/^(\d{4}-\d{2}-\d{2})?$/, "Choose a date")
+  .regex(/^(\d{4}-\d{2}-\d{2})?$/, M.chooseDate)
   .transform((value) => (value ? new Date(`${value}T00:00:00Z`) : null));
 
 export const PromoFormSchema = z
@@ -57,32 +63,32 @@ export const PromoFormSchema = z
       .string()
       .trim()
       .toUpperCase()
-      .regex(/^[A-Z0-9-]{3,40}$/, "Use 3 to 40 letters, digits or dashes"),
-    kind: z.enum(["percent", "fixed"], { error: "Choose percent or fixed amount" }),
+      .regex(/^[A-Z0-9-]{3,40}$/, M.codeFormat),
+    kind: z.enum(["percent", "fixed"], { error: M.chooseKind }),
     amount: z
       .string()
       .trim()
-      .regex(/^\d{1,5}(\.\d{1,2})?$/, "Enter the discount"),
+      .regex(/^\d{1,5}(\.\d{1,2})?$/, M.enterDiscount),
     validFrom: optionalDate,
     validUntil: optionalDate,
     usageCap: z
       .string()
       .trim()
-      .regex(/^\d{0,7}$/, "Enter a whole number, or leave empty for no limit")
+      .regex(/^\d{0,7}$/, M.usageCapFormat)
       .transform((value) => (value ? Number(value) : null))
-      .refine((value) => value === null || value >= 1, "The limit must be at least 1"),
+      .refine((value) => value === null || value >= 1, M.usageCapMin),
   })
   .transform((form, context) => {
     const value = Number(form.amount);
     const amount = form.kind === "percent" ? value : Math.round(value * 100);
     if (form.kind === "percent" && (!Number.isInteger(value) || value < 1 || value > 100)) {
-      context.addIssue({ code: "custom", path: ["amount"], message: "A percentage is a whole number from 1 to 100" });
+      context.addIssue({ code: "custom", path: ["amount"], message: M.percentRange });
     }
     if (form.kind === "fixed" && amount < 100) {
-      context.addIssue({ code: "custom", path: ["amount"], message: "A fixed discount is at least $1" });
+      context.addIssue({ code: "custom", path: ["amount"], message: M.fixedMin });
     }
     if (form.validFrom && form.validUntil && form.validUntil <= form.validFrom) {
-      context.addIssue({ code: "custom", path: ["validUntil"], message: "The end must be after the start" });
+      context.addIssue({ code: "custom", path: ["validUntil"], message: M.endAfterStart });
     }
     return { ...form, amount };
   });

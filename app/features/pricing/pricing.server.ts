@@ -3,6 +3,7 @@ import { db, type Database } from "~/db/client.server";
 import { HealthNeedsSchema, ScheduleSchema } from "~/features/care-requests/care-request.schema";
 import { pricingSettings, promoCodes } from "~/db/schema";
 import { DEFAULT_PRICING } from "~/db/seed/pricing-defaults";
+import { AppError } from "~/utils/app-error";
 import {
   computeQuote,
   promoForQuote,
@@ -54,21 +55,25 @@ export async function findPromoCode(code: string, executor: Executor = db) {
   return row;
 }
 
-export type PromoLookup = { promo: (PromoRecord & { id: string }) | null } | { error: string };
+export type PromoLookup = { promo: (PromoRecord & { id: string }) | null };
 
-/** The promo code a family typed, or why it cannot be used (an empty code is no promo). */
+/**
+ * The promo code a family typed (an empty code is no promo); one that cannot
+ * be used is refused (invalid) with the reason.
+ */
 export async function usablePromo(code: string | undefined, now: Date, executor: Executor = db): Promise<PromoLookup> {
   const trimmed = code?.trim() ?? "";
   if (!trimmed) return { promo: null };
   const row = await findPromoCode(trimmed, executor);
   const problem = promoProblem(row, now);
-  if (problem || !row) return { error: problem ?? "This promo code is not valid." };
+  if (problem || !row)
+    throw new AppError("invalid", problem ?? "This promo code is not valid.", { field: "promoCode" });
   return { promo: row };
 }
 
-export type QuoteResult = { quote: Quote } | { error: string };
+export type QuoteResult = { quote: Quote };
 
-/** The quote of a request with the active pricing; a promo code that cannot be used gives its reason. */
+/** The quote of a request with the active pricing; a promo code that cannot be used is refused with its reason. */
 export async function quoteCareRequest({
   request,
   promoCode,
@@ -80,7 +85,6 @@ export async function quoteCareRequest({
 }): Promise<QuoteResult> {
   const pricing = pricingModel(await getPricing());
   const lookup = await usablePromo(promoCode, now);
-  if ("error" in lookup) return { error: lookup.error };
   return { quote: computeQuote({ request, pricing, promo: promoForQuote(lookup.promo), now }) };
 }
 
@@ -113,7 +117,10 @@ export async function quoteCareRequestDraft({
 }): Promise<QuoteResult> {
   const parsed = DraftQuoteSchema.safeParse(data);
   if (!parsed.success) {
-    return { error: parsed.error.issues[0]?.message ?? "Complete the services and schedule to see a quote." };
+    throw new AppError(
+      "invalid",
+      parsed.error.issues[0]?.message ?? "Complete the services and schedule to see a quote.",
+    );
   }
   return quoteCareRequest({ request: parsed.data, promoCode, now });
 }

@@ -1,7 +1,7 @@
 import { minutesOf, WEEKDAYS, type Schedule } from "~/features/care-requests/care-request.schema";
-import { SERVICES, type ServiceId } from "~/utils/services";
+import { SERVICE_LABELS, type ServiceId } from "~/utils/services";
 
-// The all-in quote of a care request (DESIGN.md section 3, pricing). Pure: the
+// The all-in quote of a care request (docs/product-rules.md, "Orders and offers"). Pure: the
 // review step shows it, the server recomputes it on submit, and the order keeps
 // the quote it was booked at.
 //
@@ -150,10 +150,6 @@ function rateFor(serviceTypes: ServiceId[], pricing: PricingModel): { service: S
   return best;
 }
 
-function serviceTitle(id: ServiceId): string {
-  return SERVICES.find((service) => service.id === id)?.title ?? id;
-}
-
 export function computeQuote({
   request,
   pricing,
@@ -201,8 +197,8 @@ export function computeQuote({
   const lines: QuoteLine[] = [];
   const services =
     request.serviceTypes.length > 1
-      ? `${serviceTitle(rate.service)} rate, covers ${request.serviceTypes.length} services`
-      : serviceTitle(rate.service);
+      ? `${SERVICE_LABELS[rate.service]} rate, covers ${request.serviceTypes.length} services`
+      : SERVICE_LABELS[rate.service];
   const minimumNote = visits.some((visit) => visit.billedMinutes > visit.scheduledMinutes)
     ? `, minimum ${formatHours(minimumMinutes)} per visit`
     : "";

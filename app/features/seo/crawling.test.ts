@@ -1,23 +1,32 @@
 import { describe, expect, it } from "vitest";
-import { robotsTxt, sitemapXml } from "./crawling";
+import { isUnlistedPath, robotsTxt, sitemapXml } from "./crawling";
 
 describe("robotsTxt", () => {
-  const robots = robotsTxt("https://tendly.example");
-  it("keeps crawlers out of the areas and the sign-in pages, but not the profiles", () => {
-    for (const path of [
+  it("names no path but the sitemap", () => {
+    expect(robotsTxt("https://tendly.example")).toBe(
+      "User-agent: *\nAllow: /\n\nSitemap: https://tendly.example/sitemap.xml\n",
+    );
+  });
+});
+
+describe("isUnlistedPath", () => {
+  it("keeps the areas, sign-in pages and tools out of search results, but not the profiles", () => {
+    const unlisted = [
       "/admin",
+      "/admin/users",
       "/dashboard",
-      "/caregiver$",
+      "/caregiver",
       "/caregiver/schedule",
       "/caregiver/settings",
-      "/login",
+      "/login/desktop",
       "/register",
-      "/request",
-    ]) {
-      expect(robots).toContain(`Disallow: ${path}\n`);
-    }
-    expect(robots).not.toMatch(/Disallow: \/caregiver\/\n/);
-    expect(robots).toContain("Sitemap: https://tendly.example/sitemap.xml");
+      "/request/schedule",
+      "/dev/mailbox",
+      "/api/zip-code",
+    ];
+    expect(unlisted.filter((path) => !isUnlistedPath(path))).toEqual([]);
+    const listed = ["/", "/providers", "/caregiver/jordan-rivera", "/blog/choosing-in-home-care", "/contact"];
+    expect(listed.filter(isUnlistedPath)).toEqual([]);
   });
 });
 
@@ -29,5 +38,17 @@ describe("sitemapXml", () => {
     ]);
     expect(xml).toContain("<loc>https://tendly.example/</loc>");
     expect(xml).toContain("<loc>https://tendly.example/blog/a&amp;b</loc><lastmod>2026-11-01</lastmod>");
+  });
+
+  it("lists each page in every language, each naming the others as alternates", () => {
+    const xml = sitemapXml("https://tendly.example", [{ path: "/about" }]);
+    expect(xml.match(/<url>/g)).toHaveLength(2);
+    expect(xml).toContain("<loc>https://tendly.example/about?lang=es</loc>");
+    const alternates =
+      '<xhtml:link rel="alternate" hreflang="en" href="https://tendly.example/about"/>' +
+      '<xhtml:link rel="alternate" hreflang="es" href="https://tendly.example/about?lang=es"/>' +
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://tendly.example/about"/>';
+    expect(xml).toContain(`<loc>https://tendly.example/about</loc>${alternates}</url>`);
+    expect(xml).toContain(`<loc>https://tendly.example/about?lang=es</loc>${alternates}</url>`);
   });
 });

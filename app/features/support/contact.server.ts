@@ -1,55 +1,94 @@
-import { and, count, desc, eq, gte } from "drizzle-orm";
+import { and, count, desc, eq, gte, sql, type SQL } from "drizzle-orm";
+import { recordSecurityEvent } from "~/auth/security-events.server";
 import type { CurrentUser } from "~/auth/session.server";
 import { db } from "~/db/client.server";
-import { supportTickets } from "~/db/schema";
+import { emailSends, supportTickets } from "~/db/schema";
 import { sendEmail } from "~/email/mailer.server";
 import { contactConfirmationEmail } from "~/email/templates/support-emails";
-import { checkEmailAllowance, recordEmailSend } from "~/features/accounts/email-limits.server";
-import { SUPPORT_RATE_LIMIT, topicLabel, type ContactInput } from "./support.schema";
+import type { Locale } from "~/i18n/config";
+import { AppError } from "~/utils/app-error";
+import { getEnv } from "~/utils/env.server";
+import { SUPPORT_RATE_LIMIT, type ContactInput } from "./support.schema";
 
 const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
 export type ContactResult = { status: "sent"; ticketId: string } | { status: "limited" };
 
 /**
- * Stores a contact-page message as a support ticket and emails the sender a
- * copy. At most SUPPORT_RATE_LIMIT.perHour messages per client address an
- * hour; the copy is skipped (the ticket still stored) when that address has
- * had too many emails from us lately, so nobody can flood an inbox through us.
+ * Stores a contact-page message as a support ticket and tells the sender we
+ * have it. Limits, counted in the database so that they hold across server
+ * processes: SUPPORT_RATE_LIMIT.perHour messages an hour per client address
+ * and per email address. The confirmation is a fixed text that quotes nothing
+ * the sender wrote (else anyone could send any text to any address through
+ * us), and goes to one address at most once a day: later messages that day
+ * are stored without it. The confirmation is written in `locale`, the
+ * language the sender used the site in (English when not given).
  */
 export async function submitContactMessage({
   input,
   ipAddress,
+  locale,
 }: {
   input: ContactInput;
   ipAddress: string | null;
+  locale?: Locale;
 }): Promise<ContactResult> {
-  if (ipAddress) {
-    const [recent] = await db
-      .select({ n: count() })
-      .from(supportTickets)
+  const email = input.email.toLowerCase();
+  const hourAgo = new Date(Date.now() - HOUR_MS);
+  const outcome = await db.transaction(async (tx) => {
+    // Concurrent messages from one address or to one email wait for each other here,
+    // so that each counts the others (in every process).
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_SPACE.email}::int, hashtext(${email}))`);
+    if (ipAddress)
+      await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_SPACE.address}::int, hashtext(${ipAddress}))`);
+    const recent = (condition: SQL | undefined) =>
+      tx
+        .select({ n: count() })
+        .from(supportTickets)
+        .where(and(condition, gte(supportTickets.createdAt, hourAgo)))
+        .then(([row]) => row?.n ?? 0);
+    if (ipAddress && (await recent(eq(supportTickets.ipAddress, ipAddress))) >= SUPPORT_RATE_LIMIT.perHour) return null;
+    if ((await recent(eq(supportTickets.email, email))) >= SUPPORT_RATE_LIMIT.perEmailPerHour) return null;
+
+    const [ticket] = await tx
+      .insert(supportTickets)
+      .values({ ...input, email, ipAddress })
+      .returning({ id: supportTickets.id });
+    const [confirmed] = await tx
+      .select({ id: emailSends.id })
+      .from(emailSends)
       .where(
-        and(eq(supportTickets.ipAddress, ipAddress), gte(supportTickets.createdAt, new Date(Date.now() - HOUR_MS))),
+        and(
+          eq(emailSends.email, email),
+          eq(emailSends.kind, "contact-confirmation"),
+          gte(emailSends.createdAt, new Date(Date.now() - DAY_MS)),
+        ),
+      )
+      .limit(1);
+    if (!confirmed) {
+      await tx.insert(emailSends).values({ email, kind: "contact-confirmation", ipAddress });
+      const { SUPPORT_EMAIL, SUPPORT_PHONE } = getEnv();
+      await sendEmail(
+        {
+          to: email,
+          ...contactConfirmationEmail({ supportEmail: SUPPORT_EMAIL, supportPhone: SUPPORT_PHONE, locale }),
+        },
+        tx,
       );
-    if ((recent?.n ?? 0) >= SUPPORT_RATE_LIMIT.perHour) return { status: "limited" };
-  }
-  const [ticket] = await db
-    .insert(supportTickets)
-    .values({ ...input, ipAddress })
-    .returning({ id: supportTickets.id });
-  const allowance = await checkEmailAllowance(input.email, "contact-confirmation");
-  if (allowance.allowed) {
-    await recordEmailSend(input.email, "contact-confirmation", ipAddress);
-    await sendEmail({
-      to: input.email,
-      ...contactConfirmationEmail({ name: input.name, topic: topicLabel(input.topic), message: input.message }),
-    });
-  }
-  return { status: "sent", ticketId: ticket!.id };
+    }
+    return { ticketId: ticket!.id };
+  });
+  // The confirmation was queued in the transaction: its NOTIFY woke the job runners at the commit.
+  if (!outcome) return { status: "limited" };
+  return { status: "sent", ticketId: outcome.ticketId };
 }
 
+/** First keys of the advisory locks taken above (any constant pair unused elsewhere). */
+const LOCK_SPACE = { email: 7311, address: 7312 } as const;
+
 function assertAdmin(actor: Pick<CurrentUser, "roles">) {
-  if (!actor.roles.includes("admin")) throw new Response("Forbidden", { status: 403 });
+  if (!actor.roles.includes("admin")) throw new AppError("forbidden", "Only administrators read support messages.");
 }
 
 export type SupportTicketRow = typeof supportTickets.$inferSelect;
@@ -71,10 +110,28 @@ export async function listSupportTickets({
     .limit(200);
 }
 
-export async function closeSupportTicket({ actor, ticketId }: { actor: Pick<CurrentUser, "roles">; ticketId: string }) {
+/** An admin closes an open ticket; written to the audit log like every admin action. */
+export async function closeSupportTicket({
+  actor,
+  ticketId,
+  request,
+}: {
+  actor: Pick<CurrentUser, "id" | "roles">;
+  ticketId: string;
+  request?: Request;
+}) {
   assertAdmin(actor);
-  await db
+  const closed = await db
     .update(supportTickets)
     .set({ status: "closed", closedAt: new Date() })
-    .where(and(eq(supportTickets.id, ticketId), eq(supportTickets.status, "open")));
+    .where(and(eq(supportTickets.id, ticketId), eq(supportTickets.status, "open")))
+    .returning({ id: supportTickets.id });
+  if (closed.length === 0) return;
+  await recordSecurityEvent({
+    type: "support_ticket_closed",
+    userId: actor.id,
+    category: "admin",
+    request,
+    metadata: { ticketId },
+  });
 }

@@ -5,6 +5,7 @@ import { db } from "~/db/client.server";
 import { newsletterSubscriptions } from "~/db/schema";
 import { sendEmail } from "~/email/mailer.server";
 import { newsletterConfirmEmail } from "~/email/templates/support-emails";
+import type { Locale } from "~/i18n/config";
 import { checkEmailAllowance, recordEmailSend } from "~/features/accounts/email-limits.server";
 import { deriveKey } from "~/utils/derived-key.server";
 import { getEnv } from "~/utils/env.server";
@@ -35,12 +36,15 @@ export function unsubscribeUrl(email: string): string {
 
 export type SubscribeResult = { status: "sent" } | { status: "already-subscribed" } | { status: "limited" };
 
+/** Sends the confirmation link in `locale`, the language the visitor used the site in (English when not given). */
 export async function subscribeToNewsletter({
   email,
   ipAddress,
+  locale,
 }: {
   email: string;
   ipAddress: string | null;
+  locale?: Locale;
 }): Promise<SubscribeResult> {
   const [existing] = await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email));
   if (existing?.status === "confirmed") return { status: "already-subscribed" };
@@ -68,13 +72,19 @@ export async function subscribeToNewsletter({
     createdAt: new Date(),
     unsubscribedAt: null,
   };
-  await db
-    .insert(newsletterSubscriptions)
-    .values({ email, ...values })
-    .onConflictDoUpdate({ target: newsletterSubscriptions.email, set: values });
-  await recordEmailSend(email, "newsletter-confirm", ipAddress);
   const confirmUrl = `${getEnv().appUrl}/newsletter/confirm?token=${encodeURIComponent(token)}`;
-  await sendEmail({ to: email, ...newsletterConfirmEmail({ confirmUrl, unsubscribeUrl: unsubscribeUrl(email) }) });
+  // The pending subscription, its count against the allowance and its email: together or not at all.
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(newsletterSubscriptions)
+      .values({ email, ...values })
+      .onConflictDoUpdate({ target: newsletterSubscriptions.email, set: values });
+    await recordEmailSend(email, "newsletter-confirm", ipAddress, tx);
+    await sendEmail(
+      { to: email, ...newsletterConfirmEmail({ confirmUrl, unsubscribeUrl: unsubscribeUrl(email), locale }) },
+      tx,
+    );
+  });
   return { status: "sent" };
 }
 

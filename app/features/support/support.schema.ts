@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// The contact form and the newsletter box (spec 2.8 footer, contact page).
+// The contact form and the newsletter box (the footer and the contact page; docs/product-rules.md, "Public site and header").
 
 export const CONTACT_TOPICS = [
   { id: "general", label: "General question" },
@@ -18,7 +18,7 @@ export function topicLabel(id: string): string {
   return CONTACT_TOPICS.find((topic) => topic.id === id)?.label ?? id;
 }
 
-/** Spec 9: inputs are at most 10000 characters. */
+/** Inputs are at most 10000 characters. */
 export const MESSAGE_MAX = 10_000;
 
 const EmailField = z
@@ -43,5 +43,8 @@ export type ContactInput = z.infer<typeof ContactSchema>;
 
 export const NewsletterSchema = z.object({ email: EmailField });
 
-/** Per client address: at most this many contact messages or newsletter sign-ups an hour. */
-export const SUPPORT_RATE_LIMIT = { perHour: 5 } as const;
+/**
+ * Per client address: at most this many contact messages or newsletter
+ * sign-ups an hour; per email address, this many contact messages an hour.
+ */
+export const SUPPORT_RATE_LIMIT = { perHour: 5, perEmailPerHour: 5 } as const;

@@ -1,4 +1,4 @@
-import { format } from "date-fns";
+import { VIEWER_TIME_ZONE, formatDate, formatDateTime } from "~/utils/datetime";
 import type { ReactNode } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
@@ -13,11 +13,9 @@ import {
   SubmitButton,
 } from "~/components/form-controls";
 import { US_STATES } from "~/features/accounts/us-states";
-import { CAREGIVER_LANGUAGES, DAY_PARTS, SKILL_LABELS, WEEKDAYS } from "~/features/caregiver-onboarding/application";
-import { DOCUMENT_LABELS } from "~/features/caregiver-onboarding/document-paths";
+import { DAY_PARTS, WEEKDAYS } from "~/features/caregiver-onboarding/application";
 import {
   ADVERSE_ACTION_WAIT_DAYS,
-  BACKGROUND_CHECK_LABELS,
   BACKGROUND_CHECK_STATUSES,
   canSendPreAdverseNotice,
   DecisionFormSchema,
@@ -30,20 +28,33 @@ import {
   sendPreAdverseNotice,
   setBackgroundCheck,
 } from "~/features/caregiver-vetting/vetting.server";
-import { SERVICES } from "~/utils/services";
+import type { Locale } from "~/i18n/config";
+import { getServerT, localizeText, type ServerT } from "~/i18n/i18n.server";
+import { metaT, Trans, useLabels, useT } from "~/i18n/react";
+import V from "~/i18n/locales/en/validation";
+import { isAppError } from "~/utils/app-error";
+import { refusalData, throwRefusal } from "~/utils/app-error-response";
 import type { Route } from "./+types/caregiver";
+import { readForm } from "~/utils/form-data.server";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData ? `${loaderData.profile.firstName} ${loaderData.profile.lastName}` : "Caregiver"} | Tendly` },
-];
-
-const DATE_TIME = "MMM d, yyyy 'at' HH:mm";
-const when = (date: Date | null | undefined) => (date ? format(date, DATE_TIME) : null);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const t = metaT(matches, "admin");
+  return [
+    {
+      title: loaderData
+        ? t("caregiver.metaTitle", { name: `${loaderData.profile.firstName} ${loaderData.profile.lastName}` })
+        : t("caregiver.metaTitleFallback"),
+    },
+  ];
+};
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const actor = await requireRole(request, ["admin"]);
-  const review = await loadCaregiverForReview({ actor, caregiverId: params.caregiverId });
-  if (!review) throw data("Caregiver not found", { status: 404 });
+  const { locale } = getServerT(request, "admin", actor.locale);
+  const when = (date: Date | null | undefined) => (date ? formatDateTime(date, VIEWER_TIME_ZONE, locale) : null);
+  const review = await loadCaregiverForReview({ actor, caregiverId: params.caregiverId }).catch((error: unknown) =>
+    throwRefusal(error, isAppError(error) ? { [error.code]: localizeText(locale, error.message) } : {}),
+  );
   return {
     ...review,
     submitted: when(review.submittedAt),
@@ -52,9 +63,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     preAdverseNoticeSent: when(review.vetting?.preAdverseNoticeAt),
     finalAdverseNoticeSent: when(review.vetting?.finalAdverseNoticeAt),
     waitingEnds: review.vetting?.preAdverseNoticeAt
-      ? format(
+      ? formatDate(
           new Date(review.vetting.preAdverseNoticeAt.getTime() + ADVERSE_ACTION_WAIT_DAYS * 86_400_000),
-          "MMM d, yyyy",
+          VIEWER_TIME_ZONE,
+          locale,
         )
       : null,
   };
@@ -63,46 +75,58 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 const CheckSchema = z.object({ status: z.enum(BACKGROUND_CHECK_STATUSES) });
 const NotesSchema = z.object({
   referenceIndex: z.coerce.number().int().min(0).max(9),
-  notes: z.string().max(5000, "Notes can be at most 5000 characters"),
+  notes: z.string().max(5000, V.admin.notesTooLong),
 });
-
-const respond = (result: { ok: true; message: string } | { ok: false; error: string }) =>
-  result.ok ? { ok: true, message: result.message } : data({ ok: false, message: result.error }, { status: 409 });
 
 export async function action({ request, params }: Route.ActionArgs) {
   const actor = await requireRole(request, ["admin"]);
-  const form = Object.fromEntries(await request.formData());
-  const change = { actor, caregiverId: params.caregiverId, request };
-  switch (form.intent) {
-    case "background-check": {
-      const parsed = CheckSchema.safeParse(form);
-      if (!parsed.success) return data({ ok: false, message: "Please choose a status." }, { status: 400 });
-      return respond(await setBackgroundCheck({ ...change, status: parsed.data.status }));
-    }
-    case "pre-adverse-notice":
-      return respond(await sendPreAdverseNotice(change));
-    case "reference-notes": {
-      const parsed = NotesSchema.safeParse(form);
-      if (!parsed.success) return data({ ok: false, message: parsed.error.issues[0]!.message }, { status: 400 });
-      return respond(await saveReferenceNotes({ ...change, ...parsed.data }));
-    }
-    case "decision": {
-      const parsed = DecisionFormSchema.safeParse(form);
-      if (!parsed.success) return data({ ok: false, message: "Unknown decision." }, { status: 400 });
-      return respond(await applyDecision({ ...change, ...parsed.data }));
-    }
-    default:
-      return data({ ok: false, message: "Unknown action." }, { status: 400 });
+  const { locale, t } = getServerT(request, "admin", actor.locale);
+  const form = Object.fromEntries(await readForm(request));
+  try {
+    return await applyChange(form, { actor, caregiverId: params.caregiverId, request }, { locale, t });
+  } catch (error) {
+    return refusalData(error, ({ message }) => ({ ok: false, message: localizeText(locale, message) }));
   }
 }
 
-const STATUS_TEXT = {
-  pending: "Pending review",
-  approved: "Approved",
-  suspended: "Suspended",
-  rejected: "Rejected",
-  inactive: "Inactive",
-} as const;
+type Words = { locale: Locale; t: ServerT };
+
+/** A change's English result ("Notes on Jo saved.") in the admin's language. */
+function localized({ locale, t }: Words, { ok, message }: { ok: true; message: string }) {
+  const notes = /^Notes on (.+) saved\.$/.exec(message);
+  return { ok, message: notes ? t("caregiver.notesSaved", { name: notes[1] }) : localizeText(locale, message) };
+}
+
+/** The change the form asks for; a refused one throws an AppError. */
+async function applyChange(
+  form: Record<string, FormDataEntryValue>,
+  change: Parameters<typeof sendPreAdverseNotice>[0],
+  words: Words,
+) {
+  const { locale, t } = words;
+  switch (form.intent) {
+    case "background-check": {
+      const parsed = CheckSchema.safeParse(form);
+      if (!parsed.success) return data({ ok: false, message: t("caregiver.chooseStatus") }, { status: 400 });
+      return localized(words, await setBackgroundCheck({ ...change, status: parsed.data.status }));
+    }
+    case "pre-adverse-notice":
+      return localized(words, await sendPreAdverseNotice(change));
+    case "reference-notes": {
+      const parsed = NotesSchema.safeParse(form);
+      if (!parsed.success)
+        return data({ ok: false, message: localizeText(locale, parsed.error.issues[0]!.message) }, { status: 400 });
+      return localized(words, await saveReferenceNotes({ ...change, ...parsed.data }));
+    }
+    case "decision": {
+      const parsed = DecisionFormSchema.safeParse(form);
+      if (!parsed.success) return data({ ok: false, message: t("caregiver.unknownDecision") }, { status: 400 });
+      return localized(words, await applyDecision({ ...change, ...parsed.data }));
+    }
+    default:
+      return data({ ok: false, message: t("common.unknownAction") }, { status: 400 });
+  }
+}
 
 export default function AdminCaregiver({ loaderData, actionData }: Route.ComponentProps) {
   const { profile, draft, documents, vetting, availability, referenceNotes } = loaderData;
@@ -117,32 +141,51 @@ export default function AdminCaregiver({ loaderData, actionData }: Route.Compone
     preAdverseNoticeAt: vetting?.preAdverseNoticeAt ?? null,
   };
   const stateName = US_STATES.find((entry) => entry.code === profile.state)?.name ?? profile.state;
+  const { t } = useT("admin");
+  const labels = useLabels();
+  const statusLabel = labels.caregiverStatus(profile.caregiverStatus);
+  const checkStatus = labels.backgroundCheck(profile.backgroundCheckStatus);
   return (
     <div className="space-y-8">
       <header>
         <Link to="/admin/caregivers" className={linkClass}>
-          Back to caregivers
+          {t("caregiver.back")}
         </Link>
         <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
           {profile.firstName} {profile.lastName}
         </h1>
         <p className="mt-2 text-slate-700 dark:text-slate-300">
-          Status: <strong>{STATUS_TEXT[profile.caregiverStatus]}</strong>
-          {loaderData.submitted ? ` · Applied ${loaderData.submitted}` : ""} · Public profile /caregiver/{profile.slug}
+          {loaderData.submitted ? (
+            <Trans
+              ns="admin"
+              i18nKey="caregiver.statusLine"
+              values={{ status: statusLabel, date: loaderData.submitted, slug: profile.slug }}
+              components={{ strong: <strong /> }}
+            />
+          ) : (
+            <Trans
+              ns="admin"
+              i18nKey="caregiver.statusLineNotApplied"
+              values={{ status: statusLabel, slug: profile.slug }}
+              components={{ strong: <strong /> }}
+            />
+          )}
         </p>
       </header>
       {actionData && <FormNotice tone={actionData.ok ? "success" : "error"}>{actionData.message}</FormNotice>}
 
-      <Section title="Decision">
+      <Section id="decision" title={t("caregiver.sections.decision")}>
         {vetting?.decisionReason && (
-          <p className="mb-3 text-sm text-slate-700 dark:text-slate-300">Last reason given: {vetting.decisionReason}</p>
+          <p className="mb-3 text-sm text-slate-700 dark:text-slate-300">
+            {t("caregiver.lastReason", { reason: vetting.decisionReason })}
+          </p>
         )}
         <Form method="post" className="space-y-4">
           <input type="hidden" name="intent" value="decision" />
           {(state.status === "pending" || state.status === "approved") && (
             <div>
               <label htmlFor="decision-reason" className={labelClass}>
-                Reason (sent to the caregiver; needed to reject or suspend)
+                {t("caregiver.reasonLabel")}
               </label>
               <textarea id="decision-reason" name="reason" rows={2} maxLength={1000} className={inputClass} />
             </div>
@@ -150,92 +193,120 @@ export default function AdminCaregiver({ loaderData, actionData }: Route.Compone
           <div className="flex flex-wrap gap-3">
             {state.status === "pending" && (
               <>
-                <SubmitButton isPending={busy("decision")} pendingLabel="Saving..." name="decision" value="approve">
-                  Approve
+                <SubmitButton
+                  isPending={busy("decision")}
+                  pendingLabel={t("common.saving")}
+                  name="decision"
+                  value="approve"
+                >
+                  {t("caregiver.approve")}
                 </SubmitButton>
                 <SubmitButton
                   isPending={busy("decision")}
-                  pendingLabel="Saving..."
+                  pendingLabel={t("common.saving")}
                   name="decision"
                   value="reject"
                   variant="secondary"
                 >
-                  Reject
+                  {t("caregiver.reject")}
                 </SubmitButton>
               </>
             )}
             {state.status === "approved" && (
               <SubmitButton
                 isPending={busy("decision")}
-                pendingLabel="Saving..."
+                pendingLabel={t("common.saving")}
                 name="decision"
                 value="suspend"
                 variant="secondary"
               >
-                Suspend
+                {t("caregiver.suspend")}
               </SubmitButton>
             )}
             {state.status === "suspended" && (
-              <SubmitButton isPending={busy("decision")} pendingLabel="Saving..." name="decision" value="reinstate">
-                Reinstate
+              <SubmitButton
+                isPending={busy("decision")}
+                pendingLabel={t("common.saving")}
+                name="decision"
+                value="reinstate"
+              >
+                {t("caregiver.reinstate")}
               </SubmitButton>
             )}
           </div>
           {state.status === "pending" && state.backgroundCheck !== "clear" && (
-            <p className="text-sm text-slate-700 dark:text-slate-300">
-              Approval needs a clear background check. Only approved caregivers with a clear check are matched.
-            </p>
+            <p className="text-sm text-slate-700 dark:text-slate-300">{t("caregiver.approvalNeedsClear")}</p>
           )}
         </Form>
       </Section>
 
-      <Section title="Background check">
+      <Section id="background-check" title={t("caregiver.sections.backgroundCheck")}>
         <p className="text-slate-800 dark:text-slate-200">
-          Status: <strong>{BACKGROUND_CHECK_LABELS[profile.backgroundCheckStatus]}</strong>
-          {loaderData.checkSetAt
-            ? ` · set by ${vetting?.setByName ?? "a former administrator"} on ${loaderData.checkSetAt}`
-            : " · not set yet"}
+          {loaderData.checkSetAt ? (
+            <Trans
+              ns="admin"
+              i18nKey="caregiver.checkStatus"
+              values={{
+                status: checkStatus,
+                name: vetting?.setByName ?? t("caregiver.formerAdmin"),
+                date: loaderData.checkSetAt,
+              }}
+              components={{ strong: <strong /> }}
+            />
+          ) : (
+            <Trans
+              ns="admin"
+              i18nKey="caregiver.checkStatusNotSet"
+              values={{ status: checkStatus }}
+              components={{ strong: <strong /> }}
+            />
+          )}
         </p>
         <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-          {draft.background?.backgroundCheckConsent
-            ? "The caregiver authorised the background check in the application."
-            : "No authorisation on file."}
+          {draft.background?.backgroundCheckConsent ? t("caregiver.consentGiven") : t("caregiver.noConsent")}
         </p>
         <Form method="post" className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
           <input type="hidden" name="intent" value="background-check" />
-          <SelectField label="Set the status" name="status" defaultValue={profile.backgroundCheckStatus}>
+          <SelectField label={t("caregiver.setStatus")} name="status" defaultValue={profile.backgroundCheckStatus}>
             {BACKGROUND_CHECK_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {BACKGROUND_CHECK_LABELS[status]}
+                {labels.backgroundCheck(status)}
               </option>
             ))}
           </SelectField>
-          <SubmitButton isPending={busy("background-check")} pendingLabel="Saving..." variant="secondary">
-            Save status
+          <SubmitButton isPending={busy("background-check")} pendingLabel={t("common.saving")} variant="secondary">
+            {t("caregiver.saveStatus")}
           </SubmitButton>
         </Form>
         {(isAdverseCheck(profile.backgroundCheckStatus) || loaderData.preAdverseNoticeSent) && (
           <div className="mt-5">
-            <h3 className="font-semibold text-slate-900 dark:text-white">Adverse action steps</h3>
+            <h3 className="font-semibold text-slate-900 dark:text-white">{t("caregiver.adverseHeading")}</h3>
             <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-slate-800 dark:text-slate-200">
               <li>
-                Pre-adverse notice with a copy of the report and the summary of rights:{" "}
-                {loaderData.preAdverseNoticeSent ? `sent ${loaderData.preAdverseNoticeSent}` : "not sent"}
+                {loaderData.preAdverseNoticeSent
+                  ? t("caregiver.preAdverseSent", { date: loaderData.preAdverseNoticeSent })
+                  : t("caregiver.preAdverseNotSent")}
               </li>
               <li>
-                Waiting period of {ADVERSE_ACTION_WAIT_DAYS} days:{" "}
-                {loaderData.waitingEnds ? `until ${loaderData.waitingEnds}` : "starts with the notice"}
+                {loaderData.waitingEnds
+                  ? t("caregiver.waitingUntil", { days: ADVERSE_ACTION_WAIT_DAYS, date: loaderData.waitingEnds })
+                  : t("caregiver.waitingNotStarted", { days: ADVERSE_ACTION_WAIT_DAYS })}
               </li>
               <li>
-                Final adverse action notice (sent with the rejection):{" "}
-                {loaderData.finalAdverseNoticeSent ? `sent ${loaderData.finalAdverseNoticeSent}` : "not sent"}
+                {loaderData.finalAdverseNoticeSent
+                  ? t("caregiver.finalSent", { date: loaderData.finalAdverseNoticeSent })
+                  : t("caregiver.finalNotSent")}
               </li>
             </ol>
             {canSendPreAdverseNotice(state) && (
               <Form method="post" className="mt-3">
                 <input type="hidden" name="intent" value="pre-adverse-notice" />
-                <SubmitButton isPending={busy("pre-adverse-notice")} pendingLabel="Sending..." variant="secondary">
-                  Send pre-adverse notice
+                <SubmitButton
+                  isPending={busy("pre-adverse-notice")}
+                  pendingLabel={t("caregiver.sending")}
+                  variant="secondary"
+                >
+                  {t("caregiver.sendPreAdverse")}
                 </SubmitButton>
               </Form>
             )}
@@ -243,14 +314,14 @@ export default function AdminCaregiver({ loaderData, actionData }: Route.Compone
         )}
       </Section>
 
-      <Section title="Documents">
+      <Section id="documents" title={t("caregiver.sections.documents")}>
         {documents.length === 0 ? (
-          <p className="text-slate-700 dark:text-slate-300">No documents uploaded.</p>
+          <p className="text-slate-700 dark:text-slate-300">{t("caregiver.noDocuments")}</p>
         ) : (
           <ul className="space-y-2">
             {documents.map((document) => (
               <li key={document.id}>
-                {DOCUMENT_LABELS[document.kind]}:{" "}
+                {t(`caregiver.documentKinds.${document.kind}`)}:{" "}
                 <a href={document.url} target="_blank" rel="noreferrer" className={`${linkClass} wrap-anywhere`}>
                   {document.originalName}
                 </a>
@@ -258,49 +329,47 @@ export default function AdminCaregiver({ loaderData, actionData }: Route.Compone
             ))}
           </ul>
         )}
-        <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
-          Links are personal and expire after an hour; each view is recorded in the audit log.
-        </p>
+        <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">{t("caregiver.linksExpire")}</p>
       </Section>
 
-      <Section title="Application">
+      <Section id="application" title={t("caregiver.sections.application")}>
         <dl className="grid gap-2 text-sm sm:grid-cols-[12rem_1fr]">
-          <Item label="Email">
-            {loaderData.email} {loaderData.emailVerified ? "(verified)" : "(not verified)"}
+          <Item label={t("caregiver.facts.email")}>
+            {loaderData.emailVerified
+              ? t("caregiver.emailVerified", { email: loaderData.email })
+              : t("caregiver.emailNotVerified", { email: loaderData.email })}
           </Item>
-          <Item label="Phone number">{profile.phoneNumber}</Item>
-          <Item label="Address">
+          <Item label={t("caregiver.facts.phone")}>{profile.phoneNumber}</Item>
+          <Item label={t("caregiver.facts.address")}>
             {draft["personal-info"]?.streetAddress}, {profile.city}, {stateName} {profile.zipCode}
           </Item>
-          <Item label="Years of experience">{profile.yearsExperience}</Item>
-          <Item label="Services">
-            {profile.services.map((id) => SERVICES.find((service) => service.id === id)?.title ?? id).join(", ")}
+          <Item label={t("caregiver.facts.experience")}>{profile.yearsExperience}</Item>
+          <Item label={t("caregiver.facts.services")}>{profile.services.map(labels.service).join(", ")}</Item>
+          <Item label={t("caregiver.facts.skills")}>
+            {profile.skills.map(labels.skill).join(", ") || t("caregiver.noneListed")}
           </Item>
-          <Item label="Skills">
-            {profile.skills.map((skill) => SKILL_LABELS[skill as keyof typeof SKILL_LABELS] ?? skill).join(", ") ||
-              "None listed"}
+          <Item label={t("caregiver.facts.languages")}>{profile.languages.map(labels.language).join(", ")}</Item>
+          <Item label={t("caregiver.facts.certifications")}>
+            {draft.experience?.certifications.join(", ") || t("caregiver.noneListed")}
           </Item>
-          <Item label="Languages">
-            {profile.languages
-              .map((code) => CAREGIVER_LANGUAGES.find((language) => language.code === code)?.name ?? code)
-              .join(", ")}
+          <Item label={t("caregiver.facts.about")}>{profile.bio}</Item>
+          <Item label={t("caregiver.facts.travelRadius")}>
+            {t("caregiver.miles", { miles: profile.travelRadiusMiles })}
           </Item>
-          <Item label="Certifications">{draft.experience?.certifications.join(", ") || "None listed"}</Item>
-          <Item label="About">{profile.bio}</Item>
-          <Item label="Travel radius">{profile.travelRadiusMiles} miles</Item>
-          <Item label="Availability">
+          <Item label={t("caregiver.facts.availability")}>
             <ul>
               {WEEKDAYS.map((day, weekday) => {
                 const parts = availability
                   .filter((window) => window.weekday === weekday)
-                  .map(
-                    (window) =>
-                      DAY_PARTS.find((part) => part.startMinute === window.startMinute)?.label ??
-                      `${window.startMinute / 60}:00-${window.endMinute / 60}:00`,
-                  );
+                  .map((window) => {
+                    const part = DAY_PARTS.find((entry) => entry.startMinute === window.startMinute);
+                    return part
+                      ? t(`caregiver.dayParts.${part.id}`)
+                      : `${window.startMinute / 60}:00-${window.endMinute / 60}:00`;
+                  });
                 return parts.length > 0 ? (
                   <li key={day}>
-                    {day}: {parts.join(", ")}
+                    {labels.weekday(weekday)}: {parts.join(", ")}
                   </li>
                 ) : null;
               })}
@@ -309,7 +378,7 @@ export default function AdminCaregiver({ loaderData, actionData }: Route.Compone
         </dl>
       </Section>
 
-      <Section title="References">
+      <Section id="references" title={t("caregiver.sections.references")}>
         {draft.background && draft.background.references.length > 0 ? (
           <ul className="space-y-5">
             {draft.background.references.map((reference, index) => {
@@ -325,7 +394,7 @@ export default function AdminCaregiver({ loaderData, actionData }: Route.Compone
                     <input type="hidden" name="intent" value="reference-notes" />
                     <input type="hidden" name="referenceIndex" value={index} />
                     <label htmlFor={fieldId} className={labelClass}>
-                      Notes on {reference.name}
+                      {t("caregiver.notesOn", { name: reference.name })}
                     </label>
                     <textarea
                       id={fieldId}
@@ -338,15 +407,18 @@ export default function AdminCaregiver({ loaderData, actionData }: Route.Compone
                     />
                     {saved && (
                       <p id={`${fieldId}-saved`} className="text-sm text-slate-600 dark:text-slate-300">
-                        Saved by {saved.updatedByName ?? "a former administrator"} on {saved.savedAt}
+                        {t("caregiver.savedBy", {
+                          name: saved.updatedByName ?? t("caregiver.formerAdmin"),
+                          date: saved.savedAt,
+                        })}
                       </p>
                     )}
                     <SubmitButton
                       isPending={busy("reference-notes", ["referenceIndex", String(index)])}
-                      pendingLabel="Saving..."
+                      pendingLabel={t("common.saving")}
                       variant="secondary"
                     >
-                      Save notes
+                      {t("caregiver.saveNotes")}
                     </SubmitButton>
                   </Form>
                 </li>
@@ -354,18 +426,18 @@ export default function AdminCaregiver({ loaderData, actionData }: Route.Compone
             })}
           </ul>
         ) : (
-          <p className="text-slate-700 dark:text-slate-300">No references given.</p>
+          <p className="text-slate-700 dark:text-slate-300">{t("caregiver.noReferences")}</p>
         )}
       </Section>
     </div>
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `${title.toLowerCase().replace(/\W+/g, "-")}-heading`;
+/** `id` names the heading ("decision" is `decision-heading`) whatever the language. */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className={sectionClass}>
-      <h2 id={id} className="mb-3 text-xl font-semibold text-slate-900 dark:text-white">
+    <section aria-labelledby={`${id}-heading`} className={sectionClass}>
+      <h2 id={`${id}-heading`} className="mb-3 text-xl font-semibold text-slate-900 dark:text-white">
         {title}
       </h2>
       {children}

@@ -1,19 +1,14 @@
-import { format } from "date-fns";
+import { VIEWER_TIME_ZONE, formatDate } from "~/utils/datetime";
 import { Form, Link } from "react-router";
 import { requireRole } from "~/auth/session.server";
 import { primaryButtonClass, sectionClass, TextField } from "~/components/form-controls";
-import { BACKGROUND_CHECK_LABELS, QUEUE_STATUSES, QueueQuerySchema } from "~/features/caregiver-vetting/vetting";
+import { QUEUE_STATUSES, QueueQuerySchema } from "~/features/caregiver-vetting/vetting";
+import { getServerT } from "~/i18n/i18n.server";
+import { metaT, useLabels, useT } from "~/i18n/react";
 import { listCaregiverQueue } from "~/features/caregiver-vetting/vetting.server";
 import type { Route } from "./+types/caregivers";
 
-export const meta: Route.MetaFunction = () => [{ title: "Caregivers | Tendly" }];
-
-const STATUS_LABELS = {
-  pending: "Pending",
-  approved: "Approved",
-  suspended: "Suspended",
-  rejected: "Rejected",
-} as const;
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaT(matches, "admin")("caregivers.metaTitle") }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const actor = await requireRole(request, ["admin"]);
@@ -23,11 +18,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     q: url.searchParams.get("q") ?? "",
   });
   const rows = await listCaregiverQueue({ actor, status: query.status, search: query.q });
+  const { locale, t } = getServerT(request, "admin", actor.locale);
   return {
     ...query,
     rows: rows.map((row) => ({
       ...row,
-      submitted: row.submittedAt ? format(row.submittedAt, "MMM d, yyyy") : "Before online applications",
+      submitted: row.submittedAt ? formatDate(row.submittedAt, VIEWER_TIME_ZONE, locale) : t("caregivers.beforeOnline"),
     })),
   };
 }
@@ -35,13 +31,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function AdminCaregivers({ loaderData }: Route.ComponentProps) {
   const { status, q, rows } = loaderData;
   const search = q ? `&q=${encodeURIComponent(q)}` : "";
+  const { t } = useT("admin");
+  const labels = useLabels();
   return (
     <div className="space-y-8">
       <header>
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">Caregivers</h1>
-        <p className="mt-2 text-slate-600 dark:text-slate-300">Review applications and manage caregiver accounts.</p>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{t("caregivers.heading")}</h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-300">{t("caregivers.intro")}</p>
       </header>
-      <nav aria-label="Caregiver status">
+      <nav aria-label={t("caregivers.statusNav")}>
         <ul className="flex flex-wrap gap-2">
           {QUEUE_STATUSES.map((entry) => (
             <li key={entry}>
@@ -54,7 +52,7 @@ export default function AdminCaregivers({ loaderData }: Route.ComponentProps) {
                     : "border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
                 }`}
               >
-                {STATUS_LABELS[entry]}
+                {labels.queue(entry)}
               </Link>
             </li>
           ))}
@@ -63,25 +61,19 @@ export default function AdminCaregivers({ loaderData }: Route.ComponentProps) {
       <search>
         <Form method="get" className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <input type="hidden" name="status" value={status} />
-          <TextField
-            label="Search by name, email, city or ZIP"
-            name="q"
-            type="search"
-            defaultValue={q}
-            className="flex-1"
-          />
+          <TextField label={t("caregivers.searchLabel")} name="q" type="search" defaultValue={q} className="flex-1" />
           <button type="submit" className={primaryButtonClass}>
-            Search
+            {t("common.search")}
           </button>
         </Form>
       </search>
       <section aria-labelledby="queue-heading" className={sectionClass}>
         <h2 id="queue-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
-          {STATUS_LABELS[status]} caregivers ({rows.length})
+          {t(`caregivers.listHeading.${status}`, { total: rows.length })}
         </h2>
         {rows.length === 0 ? (
           <p className="mt-4 text-slate-700 dark:text-slate-300">
-            {q ? `No ${status} caregivers match “${q}”.` : `No ${status} caregivers right now.`}
+            {q ? t(`caregivers.noneMatching.${status}`, { query: q }) : t(`caregivers.none.${status}`)}
           </p>
         ) : (
           <ul className="mt-4 divide-y divide-slate-200 dark:divide-slate-700">
@@ -100,8 +92,8 @@ export default function AdminCaregivers({ loaderData }: Route.ComponentProps) {
                   </p>
                 </div>
                 <div className="text-sm text-slate-700 sm:text-right dark:text-slate-300">
-                  <p>Background check: {BACKGROUND_CHECK_LABELS[row.backgroundCheck]}</p>
-                  <p>Applied: {row.submitted}</p>
+                  <p>{t("caregivers.backgroundCheck", { status: labels.backgroundCheck(row.backgroundCheck) })}</p>
+                  <p>{t("caregivers.applied", { date: row.submitted })}</p>
                 </div>
               </li>
             ))}

@@ -2,7 +2,7 @@ import { roleGuard } from "~/auth/guards.server";
 import { AreaLayout } from "~/components/area-layout";
 import type { Route } from "./+types/layout";
 
-// Spec 2.6: the admin area, guarded before any of its loaders or actions run.
+// The admin area (docs/product-rules.md, "Areas, roles and redirects"), guarded before any of its loaders or actions run.
 export const middleware: Route.MiddlewareFunction[] = [roleGuard(["admin"])];
 
 // Keeps a server round trip, and so the middleware, on every client-side

@@ -1,39 +1,46 @@
-import { format } from "date-fns";
+import {
+  VIEWER_TIME_ZONE,
+  formatDateTime,
+  formatInZone,
+  formatTimeOfDay,
+  formatVisitDateTime,
+  zoneAbbreviation,
+} from "~/utils/datetime";
 import { data, Link, useFetcher } from "react-router";
 import { requireRole } from "~/auth/session.server";
 import { FormNotice, SubmitButton, TextField, linkClass, sectionClass } from "~/components/form-controls";
-import { CARE_LANGUAGES } from "~/features/care-requests/care-request.schema";
-import { languageName } from "~/features/matching/score";
-import { assignCaregiver, cancelOrder } from "~/features/orders/offers.server";
-import { AssignCaregiverSchema, CancelOrderSchema, ORDER_STATUS_LABELS } from "~/features/orders/orders.schema";
-import { getAdminOrder } from "~/features/orders/queries.server";
-import { formatCents } from "~/features/pricing/quote";
+import { assignCaregiver } from "~/features/orders/assign-caregiver.server";
+import { cancelOrder } from "~/features/orders/cancel-order.server";
+import { AssignCaregiverSchema, CancelOrderSchema } from "~/features/orders/orders.schema";
+import { getAdminOrder } from "~/features/orders/admin-orders.server";
+import { formatMoney } from "~/i18n/format";
+import { getServerT, labelsFor, localizeText } from "~/i18n/i18n.server";
+import { metaT, useLabels, useT } from "~/i18n/react";
 import { isAppError } from "~/utils/app-error";
-import { SERVICES, type CareSkill } from "~/utils/services";
-import { OrderError } from "../shared/order-error";
+import { refusalData, throwRefusal } from "~/utils/app-error-response";
+import { OrderError } from "~/routes/shared/order-error";
 import type { Route } from "./+types/order";
+import { readForm } from "~/utils/form-data.server";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.order.orderNumber ?? "Order"} | Tendly` },
-  { name: "description", content: "One order, its offers and its visits." },
-];
-
-function utc(date: Date | null, pattern = "MMM d, yyyy HH:mm 'UTC'") {
-  return date ? format(new Date(date.getTime() + date.getTimezoneOffset() * 60_000), pattern) : "";
-}
-
-const serviceTitle = (id: string) => SERVICES.find((service) => service.id === id)?.title ?? id;
-const SKILL_WORDS: Record<CareSkill, string> = {
-  dementia: "Dementia or memory care",
-  "mobility-transfers": "Mobility and transfers",
-  diabetes: "Diabetes care",
-  "post-surgery": "Recovery after surgery",
-  "hospice-support": "Hospice support",
-  "medication-reminders": "Medication reminders",
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const t = metaT(matches, "admin");
+  const orderNumber = loaderData?.order.orderNumber;
+  return [
+    { title: orderNumber ? t("order.metaTitle", { orderNumber }) : t("order.metaTitleFallback") },
+    { name: "description", content: t("order.metaDescription") },
+  ];
 };
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const actor = await requireRole(request, ["admin"]);
+  const { locale, t } = getServerT(request, "admin", actor.locale);
+  const labels = labelsFor(locale);
+  /** "Nov 25, 2026 at 19:14 UTC": the viewer's stated zone (~/utils/datetime). */
+  const utc = (date: Date | null) => (date ? formatDateTime(date, VIEWER_TIME_ZONE, locale) : "");
+  const weekly = (cents: number, period: string) =>
+    period === "week" ? t("common.perWeek", { amount: formatMoney(cents, locale) }) : formatMoney(cents, locale);
   try {
     const order = await getAdminOrder({ actor, orderId: params.orderId, request });
     const care = order.request;
@@ -50,54 +57,62 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         scheduleSummary: order.scheduleSummary,
         area: `${order.area.city ?? ""}${order.area.state ? `, ${order.area.state}` : ""} ${order.area.zip}`.trim(),
         request: {
-          recipient: `${care.fullName}, ${care.age}, ${care.gender.replace(/-/g, " ")}`,
-          forWhom: care.careRecipient === "self" ? "The client themself" : "A loved one",
+          recipient: `${care.fullName}, ${care.age}, ${t(`order.genders.${care.gender}`, { defaultValue: care.gender.replace(/-/g, " ") })}`,
+          forWhom: care.careRecipient === "self" ? t("order.forSelf") : t("order.forLovedOne"),
           phone: care.phoneNumber,
           address: `${care.streetAddress}, ${care.zipCode}`,
-          services: care.serviceTypes.map(serviceTitle).join(", "),
-          healthNeeds: care.healthNeeds.map((need) => SKILL_WORDS[need] ?? need).join(", ") || "None given",
-          details: care.additionalDetails || "None given",
-          language:
-            CARE_LANGUAGES.find((language) => language.code === care.preferredLanguage)?.label ??
-            care.preferredLanguage,
-          gender: care.caregiverGender === "no-preference" ? "No preference" : care.caregiverGender,
-          careType: care.careType === "live-in" ? "Live-in" : "Hourly",
-          promoCode: care.promoCode || "None",
+          services: care.serviceTypes.map(labels.service).join(", "),
+          healthNeeds: care.healthNeeds.map(labels.healthNeed).join(", ") || t("order.noneGiven"),
+          details: care.additionalDetails || t("order.noneGiven"),
+          language: labels.language(care.preferredLanguage),
+          gender:
+            care.caregiverGender === "no-preference"
+              ? t("order.noPreference")
+              : t(`order.genders.${care.caregiverGender}`, { defaultValue: care.caregiverGender }),
+          careType: care.careType === "live-in" ? t("order.liveIn") : t("order.hourly"),
+          promoCode: care.promoCode || t("order.none"),
         },
         quote: {
-          lines: order.quote.lines.map((line) => ({ label: line.label, amount: formatCents(line.amountCents) })),
-          total: `${formatCents(order.quote.totalCents)}${order.quote.period === "week" ? " a week" : ""}`,
-          pay: `${formatCents(order.quote.caregiverPayCents)}${order.quote.period === "week" ? " a week" : ""}`,
+          // The lines read as the quote was booked (kept with the order).
+          lines: order.quote.lines.map((line) => ({
+            label: line.label,
+            amount: formatMoney(line.amountCents, locale),
+          })),
+          total: weekly(order.quote.totalCents, order.quote.period),
+          pay: weekly(order.quote.caregiverPayCents, order.quote.period),
         },
         offers: order.offers.map((offer) => ({
           ...offer,
+          statusWords: lowerFirst(labels.offerStatus(offer.status)),
           offeredAt: utc(offer.offeredAt),
           respondedAt: utc(offer.respondedAt),
           expiresAt: utc(offer.expiresAt),
         })),
         timeline: order.timeline.map((entry) => ({
-          label: ORDER_STATUS_LABELS[entry.status],
+          label: labels.orderStatus(entry.status),
           at: utc(entry.at),
+          // The note reads as it was recorded.
           note: entry.note,
-          by: entry.actorRole,
+          by: t(`order.actorRoles.${entry.actorRole}`, { defaultValue: entry.actorRole }),
         })),
         visits: order.visits.map((visit) => ({
           id: visit.id,
-          when: `${utc(visit.startsAt, "EEE, MMM d, yyyy HH:mm")}–${utc(visit.endsAt, "HH:mm")} UTC`,
-          status: visit.status.replace("_", " "),
+          // A visit reads in its own zone, where care happens: "Mon, Dec 7, 2026 at 9:00 AM–1:00 PM CST".
+          when: `${formatVisitDateTime(visit.startsAt, visit.timeZone, { locale })}–${formatTimeOfDay(formatInZone(visit.endsAt, visit.timeZone, "HH:mm"), locale)} ${zoneAbbreviation(visit.startsAt, visit.timeZone)}`,
+          status: labels.visitStatusWords(visit.status),
         })),
         matches: order.matches.map((match) => ({
           caregiverId: match.caregiverId,
           name: `${match.firstName} ${match.lastInitial}.`,
           score: match.score,
-          languages: match.languages.map(languageName).join(", "),
-          reasons: match.reasons,
+          languages: match.languages.map(labels.language).join(", "),
+          reasons: match.reasons.map((reason) => localizeText(locale, reason)),
         })),
         canAssign: order.canAssign,
         canCancel: order.canCancel,
         cancellation: order.cancellation
           ? {
-              by: order.cancellation.byRole === "client" ? "the client" : "an administrator",
+              byClient: order.cancellation.byRole === "client",
               reason: order.cancellation.reason,
               at: utc(order.cancellation.at),
             }
@@ -105,8 +120,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       },
     };
   } catch (error) {
-    if (isAppError(error) && error.code === "not_found") throw data(error.message, { status: 404 });
-    throw error;
+    throwRefusal(error, isAppError(error) ? { [error.code]: localizeText(locale, error.message) } : {});
   }
 }
 
@@ -114,32 +128,42 @@ type ActionResult = { intent: string; ok: boolean; message?: string; fieldErrors
 
 export async function action({ request, params }: Route.ActionArgs) {
   const actor = await requireRole(request, ["admin"]);
-  const form = Object.fromEntries(await request.formData());
+  const { locale, t } = getServerT(request, "admin", actor.locale);
+  const form = Object.fromEntries(await readForm(request));
   const intent = String(form.intent ?? "");
   try {
     if (intent === "cancel") {
       const parsed = CancelOrderSchema.safeParse(form);
       if (!parsed.success) {
         return data<ActionResult>(
-          { intent, ok: false, fieldErrors: { reason: parsed.error.issues[0]?.message ?? "Give a reason" } },
+          {
+            intent,
+            ok: false,
+            fieldErrors: {
+              reason: localizeText(locale, parsed.error.issues[0]?.message ?? "") || t("order.giveReason"),
+            },
+          },
           { status: 400 },
         );
       }
       await cancelOrder({ actor, orderId: params.orderId, reason: parsed.data.reason, as: "admin", request });
-      return { intent, ok: true, message: "The order is cancelled. The client and the caregiver were emailed." };
+      return { intent, ok: true, message: t("order.cancelledNotice") };
     }
     if (intent === "assign") {
       const parsed = AssignCaregiverSchema.safeParse(form);
       if (!parsed.success)
-        return data<ActionResult>({ intent, ok: false, message: "Choose a caregiver." }, { status: 400 });
+        return data<ActionResult>({ intent, ok: false, message: t("order.chooseCaregiver") }, { status: 400 });
       await assignCaregiver({ actor, orderId: params.orderId, caregiverId: parsed.data.caregiverId, request });
-      return { intent, ok: true, message: "Caregiver assigned: the order is confirmed and its visits are booked." };
+      return { intent, ok: true, message: t("order.assignedNotice") };
     }
   } catch (error) {
-    if (isAppError(error)) return data<ActionResult>({ intent, ok: false, message: error.message }, { status: 409 });
-    throw error;
+    return refusalData<ActionResult>(error, ({ message }) => ({
+      intent,
+      ok: false,
+      message: localizeText(locale, message),
+    }));
   }
-  return data<ActionResult>({ intent, ok: false, message: "Unknown action." }, { status: 400 });
+  return data<ActionResult>({ intent, ok: false, message: t("common.unknownAction") }, { status: 400 });
 }
 
 function Facts({ rows }: { rows: [string, string][] }) {
@@ -157,36 +181,41 @@ function Facts({ rows }: { rows: [string, string][] }) {
 
 export default function AdminOrder({ loaderData }: Route.ComponentProps) {
   const { order } = loaderData;
+  const { t } = useT("admin");
+  const labels = useLabels();
   return (
     <div className="space-y-8">
       <header>
         <p>
           <Link to="/admin/orders" className={linkClass}>
-            All orders
+            {t("order.allOrders")}
           </Link>
         </p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{order.orderNumber}</h1>
         <p className="mt-2 text-slate-600 dark:text-slate-300">
-          {ORDER_STATUS_LABELS[order.status]} · submitted {order.submitted}
+          {t("order.submittedLine", { status: labels.orderStatus(order.status), date: order.submitted })}
         </p>
       </header>
       <ActionsResult />
       <section aria-labelledby="summary-heading" className={sectionClass}>
         <h2 id="summary-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
-          Summary
+          {t("order.summary")}
         </h2>
         <Facts
           rows={[
-            ["Status", ORDER_STATUS_LABELS[order.status]],
-            ["Client", `${order.client.name} (${order.client.email})`],
-            ["Caregiver", order.caregiver?.name ?? "Not yet"],
-            ["Schedule", order.scheduleSummary],
-            ["Area", order.area],
+            [t("order.facts.status"), labels.orderStatus(order.status)],
+            [t("order.facts.client"), `${order.client.name} (${order.client.email})`],
+            [t("order.facts.caregiver"), order.caregiver?.name ?? t("common.notYet")],
+            [t("order.facts.schedule"), order.scheduleSummary],
+            [t("order.facts.area"), order.area],
             ...(order.cancellation
               ? ([
                   [
-                    "Cancelled",
-                    `By ${order.cancellation.by} on ${order.cancellation.at}: ${order.cancellation.reason}`,
+                    t("order.facts.cancelled"),
+                    t(order.cancellation.byClient ? "order.cancelledByClient" : "order.cancelledByAdmin", {
+                      date: order.cancellation.at,
+                      reason: order.cancellation.reason,
+                    }),
                   ],
                 ] as [string, string][])
               : []),
@@ -195,46 +224,44 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
       </section>
       <section aria-labelledby="request-heading" className={sectionClass}>
         <h2 id="request-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
-          Care request
+          {t("order.careRequest")}
         </h2>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-          Includes health information: your viewing is recorded.
-        </p>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t("order.healthInfoNotice")}</p>
         <Facts
           rows={[
-            ["Care recipient", order.request.recipient],
-            ["Requested for", order.request.forWhom],
-            ["Phone", order.request.phone],
-            ["Address", order.request.address],
-            ["Services", order.request.services],
-            ["Health needs", order.request.healthNeeds],
-            ["Details", order.request.details],
-            ["Language", order.request.language],
-            ["Caregiver gender", order.request.gender],
-            ["Type of care", order.request.careType],
-            ["Promo code", order.request.promoCode],
+            [t("order.facts.careRecipient"), order.request.recipient],
+            [t("order.facts.requestedFor"), order.request.forWhom],
+            [t("order.facts.phone"), order.request.phone],
+            [t("order.facts.address"), order.request.address],
+            [t("order.facts.services"), order.request.services],
+            [t("order.facts.healthNeeds"), order.request.healthNeeds],
+            [t("order.facts.details"), order.request.details],
+            [t("order.facts.language"), order.request.language],
+            [t("order.facts.caregiverGender"), order.request.gender],
+            [t("order.facts.careType"), order.request.careType],
+            [t("order.facts.promoCode"), order.request.promoCode],
           ]}
         />
       </section>
       <section aria-labelledby="quote-heading" className={sectionClass}>
         <h2 id="quote-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
-          Quote as booked
+          {t("order.quoteHeading")}
         </h2>
         <Facts
           rows={[
             ...order.quote.lines.map((line): [string, string] => [line.label, line.amount]),
-            ["Total", order.quote.total],
-            ["Caregiver pay", order.quote.pay],
+            [t("order.facts.total"), order.quote.total],
+            [t("order.facts.caregiverPay"), order.quote.pay],
           ]}
         />
       </section>
       {order.canAssign && <AssignSection matches={order.matches} />}
       <section aria-labelledby="offers-heading" className={sectionClass}>
         <h2 id="offers-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
-          Offers
+          {t("order.offers")}
         </h2>
         {order.offers.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">Not offered to any caregiver yet.</p>
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{t("order.noOffers")}</p>
         ) : (
           <ol className="mt-3 space-y-2 text-sm">
             {order.offers.map((offer) => (
@@ -242,8 +269,17 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
                 <span className="font-semibold">
                   {offer.rank}. {offer.caregiverName}
                 </span>{" "}
-                · {offer.status} · offered {offer.offeredAt}
-                {offer.respondedAt ? ` · answered ${offer.respondedAt}` : ` · expires ${offer.expiresAt}`}
+                {offer.respondedAt
+                  ? t("order.offerAnswered", {
+                      status: offer.statusWords,
+                      offeredAt: offer.offeredAt,
+                      respondedAt: offer.respondedAt,
+                    })
+                  : t("order.offerOpen", {
+                      status: offer.statusWords,
+                      offeredAt: offer.offeredAt,
+                      expiresAt: offer.expiresAt,
+                    })}
                 {offer.reason ? ` · ${offer.reason}` : ""}
               </li>
             ))}
@@ -252,12 +288,13 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
       </section>
       <section aria-labelledby="timeline-heading" className={sectionClass}>
         <h2 id="timeline-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
-          Timeline
+          {t("order.timeline")}
         </h2>
         <ol className="mt-3 space-y-2 text-sm">
           {order.timeline.map((entry, index) => (
             <li key={index} className="text-slate-900 dark:text-white">
-              <span className="font-semibold">{entry.label}</span> · {entry.at} · by {entry.by}
+              <span className="font-semibold">{entry.label}</span>{" "}
+              {t("order.timelineEntry", { at: entry.at, by: entry.by })}
               {entry.note ? ` · ${entry.note}` : ""}
             </li>
           ))}
@@ -265,10 +302,10 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
       </section>
       <section aria-labelledby="visits-heading" className={sectionClass}>
         <h2 id="visits-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
-          Visits
+          {t("order.visits")}
         </h2>
         {order.visits.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">No visits booked yet.</p>
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{t("order.noVisits")}</p>
         ) : (
           <ul className="mt-3 space-y-1 text-sm">
             {order.visits.map((visit) => (
@@ -294,23 +331,20 @@ function ActionsResult() {
 function AssignSection({ matches }: { matches: Route.ComponentProps["loaderData"]["order"]["matches"] }) {
   const fetcher = useFetcher<ActionResult>({ key: "assign" });
   const error = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.message : undefined;
+  const { t } = useT("admin");
   return (
     <section aria-labelledby="assign-heading" className={sectionClass}>
       <h2 id="assign-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
-        Assign a caregiver
+        {t("order.assignHeading")}
       </h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        Caregivers who fit the request, best first. Assigning confirms the order with them and books the visits.
-      </p>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t("order.assignIntro")}</p>
       {error && (
         <div className="mt-3">
           <FormNotice tone="error">{error}</FormNotice>
         </div>
       )}
       {matches.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
-          No approved caregiver fits this request right now (services, area, availability and other bookings).
-        </p>
+        <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">{t("order.noMatches")}</p>
       ) : (
         <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-700">
           {matches.map((match) => (
@@ -320,9 +354,11 @@ function AssignSection({ matches }: { matches: Route.ComponentProps["loaderData"
             >
               <div className="min-w-0 text-sm">
                 <p className="font-semibold text-slate-900 dark:text-white">
-                  {match.name} · score {match.score}
+                  {t("order.matchLine", { name: match.name, score: match.score })}
                 </p>
-                <p className="text-slate-600 dark:text-slate-300">Speaks {match.languages}</p>
+                <p className="text-slate-600 dark:text-slate-300">
+                  {t("order.speaks", { languages: match.languages })}
+                </p>
                 <p className="text-slate-700 dark:text-slate-200">{match.reasons.join(" · ")}</p>
               </div>
               <fetcher.Form method="post">
@@ -330,10 +366,10 @@ function AssignSection({ matches }: { matches: Route.ComponentProps["loaderData"
                 <input type="hidden" name="caregiverId" value={match.caregiverId} />
                 <SubmitButton
                   isPending={fetcher.state !== "idle" && fetcher.formData?.get("caregiverId") === match.caregiverId}
-                  pendingLabel="Assigning..."
+                  pendingLabel={t("order.assigning")}
                   variant="secondary"
                 >
-                  Assign {match.name}
+                  {t("order.assign", { name: match.name })}
                 </SubmitButton>
               </fetcher.Form>
             </li>
@@ -347,25 +383,24 @@ function AssignSection({ matches }: { matches: Route.ComponentProps["loaderData"
 function CancelSection() {
   const fetcher = useFetcher<ActionResult>({ key: "cancel" });
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  const { t } = useT("admin");
   return (
     <section aria-labelledby="cancel-heading" className={sectionClass}>
       <h2 id="cancel-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
-        Cancel this order
+        {t("order.cancelHeading")}
       </h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        The client and the caregiver are emailed with your reason; upcoming visits are cancelled.
-      </p>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t("order.cancelIntro")}</p>
       <fetcher.Form method="post" noValidate className="mt-3 space-y-3">
         <input type="hidden" name="intent" value="cancel" />
         <TextField
-          label="Reason for cancelling"
+          label={t("order.reasonLabel")}
           name="reason"
           maxLength={1000}
           required
           error={result?.fieldErrors?.reason}
         />
-        <SubmitButton isPending={fetcher.state !== "idle"} pendingLabel="Cancelling...">
-          Cancel order
+        <SubmitButton isPending={fetcher.state !== "idle"} pendingLabel={t("order.cancelling")}>
+          {t("order.cancelOrder")}
         </SubmitButton>
       </fetcher.Form>
       {result && !result.ok && result.message && (
@@ -379,5 +414,6 @@ function CancelSection() {
 
 // An unknown order stays inside the admin area, its menu kept.
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <OrderError error={error} backTo="/admin/orders" backLabel="Back to all orders" />;
+  const { t } = useT("admin");
+  return <OrderError error={error} backTo="/admin/orders" backLabel={t("order.backToAll")} />;
 }

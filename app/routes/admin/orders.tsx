@@ -1,4 +1,4 @@
-import { format } from "date-fns";
+import { VIEWER_TIME_ZONE, formatDate } from "~/utils/datetime";
 import { Form, Link, useNavigation } from "react-router";
 import { requireRole } from "~/auth/session.server";
 import { PageLinks } from "~/components/page-links";
@@ -10,26 +10,22 @@ import {
   secondaryButtonClass,
   sectionClass,
 } from "~/components/form-controls";
-import { AdminOrdersQuerySchema, ORDER_STATUS_LABELS } from "~/features/orders/orders.schema";
-import { listAdminOrders } from "~/features/orders/queries.server";
-import { formatCents } from "~/features/pricing/quote";
-import { ORDER_STATUSES } from "~/db/schema";
-import { SERVICES } from "~/utils/services";
+import { AdminOrdersQuerySchema, ORDER_STATUSES } from "~/features/orders/orders.schema";
+import { listAdminOrders } from "~/features/orders/admin-orders.server";
+import { formatMoney } from "~/i18n/format";
+import { getServerT, labelsFor } from "~/i18n/i18n.server";
+import { metaT, useLabels, useT } from "~/i18n/react";
 import type { Route } from "./+types/orders";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Orders | Tendly" },
-  { name: "description", content: "Every care order on the platform." },
-];
-
-function utcDate(date: Date) {
-  return format(new Date(date.getTime() + date.getTimezoneOffset() * 60_000), "MMM d, yyyy");
-}
-
-const serviceTitle = (id: string) => SERVICES.find((service) => service.id === id)?.title ?? id;
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches, "admin");
+  return [{ title: t("orders.metaTitle") }, { name: "description", content: t("orders.metaDescription") }];
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   const actor = await requireRole(request, ["admin"]);
+  const { locale, t } = getServerT(request, "admin", actor.locale);
+  const labels = labelsFor(locale);
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const query = AdminOrdersQuerySchema.parse(params);
   const list = await listAdminOrders({
@@ -53,14 +49,18 @@ export async function loader({ request }: Route.LoaderArgs) {
       id: order.id,
       orderNumber: order.orderNumber,
       status: order.status,
-      submitted: utcDate(order.createdAt),
+      submitted: formatDate(order.createdAt, VIEWER_TIME_ZONE, locale),
       client: order.clientName,
       clientEmail: order.clientEmail,
       caregiver: order.caregiverName,
-      services: order.services.map(serviceTitle).join(", "),
+      services: order.services.map(labels.service).join(", "),
       place: order.city ?? "",
-      starts: format(new Date(`${order.startDate}T12:00:00`), "MMM d, yyyy"),
-      price: `${formatCents(order.totalCents)}${order.period === "week" ? " a week" : ""}`,
+      // A calendar date ("Dec 7, 2026"), read the same in every zone.
+      starts: formatDate(`${order.startDate}T00:00:00Z`, "UTC", locale),
+      price:
+        order.period === "week"
+          ? t("common.perWeek", { amount: formatMoney(order.totalCents, locale) })
+          : formatMoney(order.totalCents, locale),
     })),
   };
 }
@@ -83,52 +83,61 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const isLoading = navigation.state === "loading" && navigation.location.pathname === "/admin/orders";
   const filtered = Boolean(query.status || query.from || query.to || query.caregiver || query.client || query.q);
   const cell = "block px-0 py-0.5 md:table-cell md:px-3 md:py-2";
+  const { t } = useT("admin");
+  const labels = useLabels();
+  const columns = ["order", "status", "client", "caregiver", "care", "price"] as const;
   return (
     <div className="space-y-8">
       <header>
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">Orders</h1>
-        <p className="mt-2 text-slate-600 dark:text-slate-300">Every care order on the platform, newest first.</p>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{t("orders.heading")}</h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-300">{t("orders.intro")}</p>
       </header>
       <section aria-labelledby="filter-heading" className={sectionClass}>
         <h2 id="filter-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
-          Find orders
+          {t("orders.findHeading")}
         </h2>
         <Form method="get" className="mt-4 space-y-4" key={pageLink(query, 1)}>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             <TextField
-              label="Order number"
+              label={t("orders.orderNumber")}
               name="q"
               type="search"
               defaultValue={query.q}
               maxLength={40}
-              hint="All or part of it, e.g. TN-2026-000123."
+              hint={t("orders.orderNumberHint")}
             />
-            <SelectField label="Status" name="status" defaultValue={query.status}>
-              <option value="">Any status</option>
+            <SelectField label={t("orders.status")} name="status" defaultValue={query.status}>
+              <option value="">{t("orders.anyStatus")}</option>
               {ORDER_STATUSES.map((status) => (
                 <option key={status} value={status}>
-                  {ORDER_STATUS_LABELS[status]}
+                  {labels.orderStatus(status)}
                 </option>
               ))}
             </SelectField>
-            <TextField label="Client" name="client" defaultValue={query.client} maxLength={100} hint="Name or email." />
             <TextField
-              label="Caregiver"
+              label={t("orders.client")}
+              name="client"
+              defaultValue={query.client}
+              maxLength={100}
+              hint={t("orders.nameOrEmail")}
+            />
+            <TextField
+              label={t("orders.caregiver")}
               name="caregiver"
               defaultValue={query.caregiver}
               maxLength={100}
-              hint="Name or email."
+              hint={t("orders.nameOrEmail")}
             />
-            <TextField label="Submitted from" name="from" type="date" defaultValue={query.from} />
-            <TextField label="Submitted until" name="to" type="date" defaultValue={query.to} />
+            <TextField label={t("orders.from")} name="from" type="date" defaultValue={query.from} />
+            <TextField label={t("orders.until")} name="to" type="date" defaultValue={query.to} />
           </div>
           <div className="flex flex-wrap gap-3">
-            <SubmitButton isPending={isLoading} pendingLabel="Searching...">
-              Show orders
+            <SubmitButton isPending={isLoading} pendingLabel={t("common.searching")}>
+              {t("orders.showOrders")}
             </SubmitButton>
             {filtered && (
               <Link to="/admin/orders" className={secondaryButtonClass}>
-                Clear filters
+                {t("orders.clearFilters")}
               </Link>
             )}
           </div>
@@ -136,23 +145,23 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
       </section>
       <section aria-labelledby="orders-heading" className={sectionClass}>
         <h2 id="orders-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
-          Results
+          {t("orders.results")}
         </h2>
         <output className="mt-2 block text-sm text-slate-600 dark:text-slate-300">
           {total === 0
             ? filtered
-              ? "No orders match these filters."
-              : "No orders yet. They appear here as soon as a family submits a care request."
-            : `${total} ${total === 1 ? "order" : "orders"} · page ${page} of ${pageCount}`}
+              ? t("orders.noMatch")
+              : t("orders.noneYet")
+            : t("orders.count", { count: total, page, pageCount })}
         </output>
         {orders.length > 0 && (
           <table className="mt-3 block w-full text-left text-sm md:table">
-            <caption className="sr-only">Orders, newest first</caption>
+            <caption className="sr-only">{t("orders.caption")}</caption>
             <thead className="sr-only md:not-sr-only md:table-header-group">
               <tr className="border-b border-slate-200 text-slate-600 dark:border-slate-700 dark:text-slate-300">
-                {["Order", "Status", "Client", "Caregiver", "Care", "Price"].map((heading) => (
-                  <th key={heading} scope="col" className="px-3 py-2 font-semibold">
-                    {heading}
+                {columns.map((column) => (
+                  <th key={column} scope="col" className="px-3 py-2 font-semibold">
+                    {t(`orders.columns.${column}`)}
                   </th>
                 ))}
               </tr>
@@ -165,30 +174,32 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
                       {order.orderNumber}
                     </Link>
                     <span className="block text-xs text-slate-600 dark:text-slate-300">
-                      Submitted {order.submitted}
+                      {t("orders.submitted", { date: order.submitted })}
                     </span>
                   </td>
                   <td className={`${cell} text-slate-800 dark:text-slate-100`}>
-                    <span className="md:hidden">Status: </span>
-                    {ORDER_STATUS_LABELS[order.status]}
+                    <span className="md:hidden">{t("orders.statusPrefix")}</span>
+                    {labels.orderStatus(order.status)}
                   </td>
                   <td className={`${cell} break-all text-slate-800 dark:text-slate-100`}>
-                    <span className="md:hidden">Client: </span>
+                    <span className="md:hidden">{t("orders.clientPrefix")}</span>
                     {order.client}
                     <span className="block text-xs text-slate-600 dark:text-slate-300">{order.clientEmail}</span>
                   </td>
                   <td className={`${cell} text-slate-800 dark:text-slate-100`}>
-                    <span className="md:hidden">Caregiver: </span>
-                    {order.caregiver ?? "Not yet"}
+                    <span className="md:hidden">{t("orders.caregiverPrefix")}</span>
+                    {order.caregiver ?? t("common.notYet")}
                   </td>
                   <td className={`${cell} text-slate-800 dark:text-slate-100`}>
                     {order.services}
                     <span className="block text-xs text-slate-600 dark:text-slate-300">
-                      {order.place ? `${order.place} · ` : ""}from {order.starts}
+                      {order.place
+                        ? t("orders.placeStartsFrom", { place: order.place, date: order.starts })
+                        : t("orders.startsFrom", { date: order.starts })}
                     </span>
                   </td>
                   <td className={`${cell} text-slate-800 dark:text-slate-100`}>
-                    <span className="md:hidden">Price: </span>
+                    <span className="md:hidden">{t("orders.pricePrefix")}</span>
                     {order.price}
                   </td>
                 </tr>
@@ -197,7 +208,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           </table>
         )}
         <PageLinks
-          label="Pages of orders"
+          label={t("orders.pagesLabel")}
           page={page}
           pageCount={pageCount}
           hrefFor={(target) => pageLink(query, target)}

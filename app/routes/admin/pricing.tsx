@@ -1,4 +1,4 @@
-import { format } from "date-fns";
+import { VIEWER_TIME_ZONE, formatDate } from "~/utils/datetime";
 import { useEffect, useRef } from "react";
 import { data, useFetcher } from "react-router";
 import { requireRole } from "~/auth/session.server";
@@ -18,48 +18,58 @@ import {
   updatePricing,
 } from "~/features/pricing/admin-pricing.server";
 import { PricingFormSchema, PromoFormSchema, rateField } from "~/features/pricing/pricing.schema";
-import { formatCents } from "~/features/pricing/quote";
-import { isAppError } from "~/utils/app-error";
-import { SERVICES } from "~/utils/services";
+import type { Locale } from "~/i18n/config";
+import { formatMoney } from "~/i18n/format";
+import { getServerT, localizeText } from "~/i18n/i18n.server";
+import { metaT, useFieldErrors, useLabels, useT } from "~/i18n/react";
+import { refusalData } from "~/utils/app-error-response";
+import { SERVICE_IDS } from "~/utils/services";
 import type { Route } from "./+types/pricing";
+import { readForm } from "~/utils/form-data.server";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Pricing | Tendly" },
-  { name: "description", content: "Hourly rates, caregiver pay, multipliers, fees and promo codes." },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches, "admin");
+  return [{ title: t("pricing.metaTitle") }, { name: "description", content: t("pricing.metaDescription") }];
+};
 
-function formatUtcDate(date: Date | null) {
-  return date ? format(new Date(date.getTime() + date.getTimezoneOffset() * 60_000), "MMM d, yyyy") : null;
+function formatUtcDate(date: Date | null, locale: Locale) {
+  return date ? formatDate(date, VIEWER_TIME_ZONE, locale) : null;
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
   const actor = await requireRole(request, ["admin"]);
   const { pricing, promos } = await getAdminPricing({ actor });
+  const { locale, t } = getServerT(request, "admin", actor.locale);
+  const validity = (from: Date | null, until: Date | null) => {
+    const fromDate = formatUtcDate(from, locale);
+    const untilDate = formatUtcDate(until, locale);
+    if (fromDate && untilDate) return t("pricing.validBetween", { from: fromDate, until: untilDate });
+    if (fromDate) return t("pricing.validFromDate", { date: fromDate });
+    if (untilDate) return t("pricing.validUntilDate", { date: untilDate });
+    return t("pricing.noEndDate");
+  };
   return {
     pricing: {
-      rates: Object.fromEntries(
-        SERVICES.map((service) => [service.id, (pricing.serviceRatesCents[service.id] / 100).toFixed(2)]),
-      ),
+      rates: Object.fromEntries(SERVICE_IDS.map((id) => [id, (pricing.serviceRatesCents[id] / 100).toFixed(2)])),
       caregiverPayPercent: String(pricing.caregiverPayPercent),
       weekendMultiplier: String(pricing.weekendMultiplier),
       overnightMultiplier: String(pricing.overnightMultiplier),
       minimumHoursPerVisit: String(pricing.minimumHoursPerVisit),
       platformFeePercent: String(pricing.platformFeePercent),
-      updated: formatUtcDate(pricing.updatedAt),
+      updated: formatUtcDate(pricing.updatedAt, locale),
     },
     promos: promos.map((promo) => ({
       id: promo.id,
       code: promo.code,
-      discount: promo.kind === "percent" ? `${promo.amount}% off` : `${formatCents(promo.amount)} off`,
-      validity:
-        [
-          promo.validFrom ? `from ${formatUtcDate(promo.validFrom)}` : null,
-          promo.validUntil ? `until ${formatUtcDate(promo.validUntil)}` : null,
-        ]
-          .filter(Boolean)
-          .join(" ") || "No end date",
+      discount:
+        promo.kind === "percent"
+          ? t("pricing.percentOffAmount", { amount: promo.amount })
+          : t("pricing.fixedOffAmount", { amount: formatMoney(promo.amount, locale) }),
+      validity: validity(promo.validFrom, promo.validUntil),
       usage:
-        promo.usageCap === null ? `${promo.timesUsed} used, no limit` : `${promo.timesUsed} of ${promo.usageCap} used`,
+        promo.usageCap === null
+          ? t("pricing.usedNoLimit", { used: promo.timesUsed })
+          : t("pricing.usedOfCap", { used: promo.timesUsed, cap: promo.usageCap }),
       active: promo.active,
     })),
   };
@@ -69,8 +79,10 @@ type ActionResult = { intent: string; ok: boolean; message?: string; fieldErrors
 
 export async function action({ request }: Route.ActionArgs) {
   const actor = await requireRole(request, ["admin"]);
-  const form = Object.fromEntries(await request.formData());
+  const { locale, t } = getServerT(request, "admin", actor.locale);
+  const form = Object.fromEntries(await readForm(request));
   const intent = String(form.intent ?? "");
+  let promoCode = "";
   try {
     if (intent === "pricing") {
       const parsed = PricingFormSchema.safeParse(form);
@@ -81,7 +93,7 @@ export async function action({ request }: Route.ActionArgs) {
         );
       }
       await updatePricing({ actor, values: parsed.data, request });
-      return { intent, ok: true, message: "Pricing saved. New quotes use it from now on; booked orders keep theirs." };
+      return { intent, ok: true, message: t("pricing.saved") };
     }
     if (intent === "create-promo") {
       const parsed = PromoFormSchema.safeParse(form);
@@ -91,28 +103,35 @@ export async function action({ request }: Route.ActionArgs) {
           { status: 400 },
         );
       }
+      promoCode = parsed.data.code;
       const created = await createPromoCode({ actor, values: parsed.data, request });
-      return { intent, ok: true, message: `Promo code ${created.code} created.` };
+      return { intent, ok: true, message: t("pricing.promoCreated", { code: created.code }) };
     }
     if (intent === "deactivate-promo") {
       const row = await deactivatePromoCode({ actor, promoId: String(form.promoId ?? ""), request });
-      return { intent, ok: true, message: `Promo code ${row.code} deactivated.` };
+      return { intent, ok: true, message: t("pricing.promoDeactivated", { code: row.code }) };
     }
   } catch (error) {
-    if (isAppError(error)) return data<ActionResult>({ intent, ok: false, message: error.message }, { status: 409 });
-    throw error;
+    return refusalData<ActionResult>(error, ({ code, message }) => ({
+      intent,
+      ok: false,
+      // A new code refused as a conflict is one that exists already ("The code X already exists.").
+      message:
+        intent === "create-promo" && code === "conflict"
+          ? t("pricing.codeExists", { code: promoCode })
+          : localizeText(locale, message),
+    }));
   }
-  return data<ActionResult>({ intent, ok: false, message: "Unknown action." }, { status: 400 });
+  return data<ActionResult>({ intent, ok: false, message: t("common.unknownAction") }, { status: 400 });
 }
 
 export default function AdminPricing({ loaderData }: Route.ComponentProps) {
+  const { t } = useT("admin");
   return (
     <div className="space-y-10">
       <header>
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">Pricing</h1>
-        <p className="mt-2 text-slate-600 dark:text-slate-300">
-          What families pay per hour, what caregivers earn, and the promo codes families can use.
-        </p>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{t("pricing.heading")}</h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-300">{t("pricing.intro")}</p>
       </header>
       <PricingSection pricing={loaderData.pricing} />
       <PromoSection promos={loaderData.promos} />
@@ -125,30 +144,33 @@ type LoaderData = Route.ComponentProps["loaderData"];
 function PricingSection({ pricing }: { pricing: LoaderData["pricing"] }) {
   const fetcher = useFetcher<ActionResult>({ key: "pricing" });
   const result = fetcher.state === "idle" && fetcher.data?.intent === "pricing" ? fetcher.data : undefined;
-  const errors = result?.fieldErrors ?? {};
+  const { t } = useT("admin");
+  const labels = useLabels();
+  const translateErrors = useFieldErrors();
+  const errors = translateErrors(result?.fieldErrors ?? {});
   return (
     <section aria-labelledby="pricing-heading" className={sectionClass}>
       <h2 id="pricing-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
-        Rates and fees
+        {t("pricing.ratesHeading")}
       </h2>
       {pricing.updated && (
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Last changed {pricing.updated}.</p>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          {t("pricing.lastChanged", { date: pricing.updated })}
+        </p>
       )}
       <fetcher.Form method="post" noValidate className="mt-4 space-y-6">
         <input type="hidden" name="intent" value="pricing" />
         <fieldset>
-          <legend className="text-base font-semibold text-slate-900 dark:text-white">
-            Hourly rate per service (USD)
-          </legend>
+          <legend className="text-base font-semibold text-slate-900 dark:text-white">{t("pricing.ratesLegend")}</legend>
           <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {SERVICES.map((service) => (
+            {SERVICE_IDS.map((id) => (
               <TextField
-                key={service.id}
-                label={service.title}
-                name={rateField(service.id)}
+                key={id}
+                label={labels.service(id)}
+                name={rateField(id)}
                 inputMode="decimal"
-                defaultValue={pricing.rates[service.id]}
-                error={errors[rateField(service.id)]}
+                defaultValue={pricing.rates[id]}
+                error={errors[rateField(id)]}
                 required
               />
             ))}
@@ -156,34 +178,34 @@ function PricingSection({ pricing }: { pricing: LoaderData["pricing"] }) {
         </fieldset>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <TextField
-            label="Caregiver pay share (%)"
+            label={t("pricing.payShare")}
             name="caregiverPayPercent"
             inputMode="decimal"
-            hint="Of the care subtotal, before discounts."
+            hint={t("pricing.payShareHint")}
             defaultValue={pricing.caregiverPayPercent}
             error={errors.caregiverPayPercent}
             required
           />
           <TextField
-            label="Weekend multiplier"
+            label={t("pricing.weekend")}
             name="weekendMultiplier"
             inputMode="decimal"
-            hint="Saturday and Sunday hours, e.g. 1.15."
+            hint={t("pricing.weekendHint")}
             defaultValue={pricing.weekendMultiplier}
             error={errors.weekendMultiplier}
             required
           />
           <TextField
-            label="Overnight multiplier"
+            label={t("pricing.overnight")}
             name="overnightMultiplier"
             inputMode="decimal"
-            hint="Hours between 22:00 and 06:00, e.g. 1.25."
+            hint={t("pricing.overnightHint")}
             defaultValue={pricing.overnightMultiplier}
             error={errors.overnightMultiplier}
             required
           />
           <TextField
-            label="Minimum hours per visit"
+            label={t("pricing.minimumHours")}
             name="minimumHoursPerVisit"
             inputMode="decimal"
             defaultValue={pricing.minimumHoursPerVisit}
@@ -191,7 +213,7 @@ function PricingSection({ pricing }: { pricing: LoaderData["pricing"] }) {
             required
           />
           <TextField
-            label="Platform fee (%)"
+            label={t("pricing.platformFee")}
             name="platformFeePercent"
             inputMode="decimal"
             defaultValue={pricing.platformFeePercent}
@@ -199,8 +221,8 @@ function PricingSection({ pricing }: { pricing: LoaderData["pricing"] }) {
             required
           />
         </div>
-        <SubmitButton isPending={fetcher.state !== "idle"} pendingLabel="Saving...">
-          Save pricing
+        <SubmitButton isPending={fetcher.state !== "idle"} pendingLabel={t("common.saving")}>
+          {t("pricing.save")}
         </SubmitButton>
       </fetcher.Form>
       {result?.message && (
@@ -210,7 +232,7 @@ function PricingSection({ pricing }: { pricing: LoaderData["pricing"] }) {
       )}
       {result && !result.ok && !result.message && (
         <div className="mt-4">
-          <FormNotice tone="error">Nothing was saved: please correct the fields marked above.</FormNotice>
+          <FormNotice tone="error">{t("pricing.nothingSaved")}</FormNotice>
         </div>
       )}
     </section>
@@ -221,17 +243,19 @@ function PromoSection({ promos }: { promos: LoaderData["promos"] }) {
   const fetcher = useFetcher<ActionResult>({ key: "create-promo" });
   const formRef = useRef<HTMLFormElement>(null);
   const result = fetcher.state === "idle" && fetcher.data?.intent === "create-promo" ? fetcher.data : undefined;
-  const errors = result?.fieldErrors ?? {};
+  const { t } = useT("admin");
+  const translateErrors = useFieldErrors();
+  const errors = translateErrors(result?.fieldErrors ?? {});
   useEffect(() => {
     if (result?.ok) formRef.current?.reset();
   }, [result]);
   return (
     <section aria-labelledby="promo-heading" className={sectionClass}>
       <h2 id="promo-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
-        Promo codes
+        {t("pricing.promosHeading")}
       </h2>
       {promos.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">No promo codes yet.</p>
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{t("pricing.noPromos")}</p>
       ) : (
         <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-700">
           {promos.map((promo) => (
@@ -239,35 +263,54 @@ function PromoSection({ promos }: { promos: LoaderData["promos"] }) {
           ))}
         </ul>
       )}
-      <h3 className="mt-6 text-lg font-semibold text-slate-900 dark:text-white">New promo code</h3>
+      <h3 className="mt-6 text-lg font-semibold text-slate-900 dark:text-white">{t("pricing.newPromoHeading")}</h3>
       <fetcher.Form ref={formRef} method="post" noValidate className="mt-3 space-y-4">
         <input type="hidden" name="intent" value="create-promo" />
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <TextField label="Code" name="code" autoComplete="off" maxLength={40} error={errors.code} required />
-          <SelectField label="Kind of discount" name="kind" defaultValue="percent" error={errors.kind}>
-            <option value="percent">Percent off</option>
-            <option value="fixed">Fixed amount off (USD)</option>
+          <TextField
+            label={t("pricing.code")}
+            name="code"
+            autoComplete="off"
+            maxLength={40}
+            error={errors.code}
+            required
+          />
+          <SelectField label={t("pricing.kind")} name="kind" defaultValue="percent" error={errors.kind}>
+            <option value="percent">{t("pricing.percentOff")}</option>
+            <option value="fixed">{t("pricing.fixedOff")}</option>
           </SelectField>
           <TextField
-            label="Discount"
+            label={t("pricing.discount")}
             name="amount"
             inputMode="decimal"
-            hint="Percent (1 to 100) or dollars."
+            hint={t("pricing.discountHint")}
             error={errors.amount}
             required
           />
-          <TextField label="Valid from" name="validFrom" type="date" hint="Optional." error={errors.validFrom} />
-          <TextField label="Valid until" name="validUntil" type="date" hint="Optional." error={errors.validUntil} />
           <TextField
-            label="Usage limit"
+            label={t("pricing.validFrom")}
+            name="validFrom"
+            type="date"
+            hint={t("pricing.optional")}
+            error={errors.validFrom}
+          />
+          <TextField
+            label={t("pricing.validUntil")}
+            name="validUntil"
+            type="date"
+            hint={t("pricing.optional")}
+            error={errors.validUntil}
+          />
+          <TextField
+            label={t("pricing.usageLimit")}
             name="usageCap"
             inputMode="numeric"
-            hint="Optional: how many orders may use it."
+            hint={t("pricing.usageLimitHint")}
             error={errors.usageCap}
           />
         </div>
-        <SubmitButton isPending={fetcher.state !== "idle"} pendingLabel="Creating...">
-          Create promo code
+        <SubmitButton isPending={fetcher.state !== "idle"} pendingLabel={t("pricing.creating")}>
+          {t("pricing.create")}
         </SubmitButton>
       </fetcher.Form>
       {result?.message && (
@@ -282,13 +325,14 @@ function PromoSection({ promos }: { promos: LoaderData["promos"] }) {
 function PromoItem({ promo }: { promo: LoaderData["promos"][number] }) {
   const fetcher = useFetcher<ActionResult>();
   const error = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.message : undefined;
+  const { t } = useT("admin");
   return (
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
         <p className="font-medium text-slate-900 dark:text-white">
           {promo.code}{" "}
           <span className="text-sm font-normal text-slate-600 dark:text-slate-300">
-            · {promo.discount} · {promo.active ? "Active" : "Deactivated"}
+            · {promo.discount} · {promo.active ? t("pricing.active") : t("pricing.deactivated")}
           </span>
         </p>
         <p className="text-sm text-slate-600 dark:text-slate-300">
@@ -307,10 +351,10 @@ function PromoItem({ promo }: { promo: LoaderData["promos"][number] }) {
           <button
             type="submit"
             disabled={fetcher.state !== "idle"}
-            aria-label={`Deactivate ${promo.code}`}
+            aria-label={t("pricing.deactivateLabel", { code: promo.code })}
             className={secondaryButtonClass}
           >
-            {fetcher.state !== "idle" ? "Deactivating..." : "Deactivate"}
+            {fetcher.state !== "idle" ? t("pricing.deactivating") : t("pricing.deactivate")}
           </button>
         </fetcher.Form>
       )}

@@ -1,49 +1,53 @@
-import { format } from "date-fns";
+import { VIEWER_TIME_ZONE, formatDateTime } from "~/utils/datetime";
 import { Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { requireRole } from "~/auth/session.server";
 import { sectionClass, secondaryButtonClass } from "~/components/form-controls";
 import { closeSupportTicket, listSupportTickets } from "~/features/support/contact.server";
-import { topicLabel } from "~/features/support/support.schema";
+import { getServerT } from "~/i18n/i18n.server";
+import { metaT, useLabels, useT } from "~/i18n/react";
+import type { Locale } from "~/i18n/config";
 import type { Route } from "./+types/support";
+import { readForm } from "~/utils/form-data.server";
 
 // Messages sent through the contact page, for administrators to answer.
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Support messages | Tendly" },
-  { name: "description", content: "Messages sent through the contact page." },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches, "admin");
+  return [{ title: t("support.metaTitle") }, { name: "description", content: t("support.metaDescription") }];
+};
 
 const StatusSchema = z.enum(["open", "closed"]).catch("open");
 
-function formatUtc(date: Date) {
-  // Formatted on the server in UTC so that the hydrated page shows the same text.
-  return format(new Date(date.getTime() + date.getTimezoneOffset() * 60_000), "MMM d, yyyy 'at' HH:mm 'UTC'");
+function formatUtc(date: Date, locale: Locale) {
+  // "Nov 25, 2026 at 19:14 UTC": a stated zone, the same text on the server and after hydration.
+  return formatDateTime(date, VIEWER_TIME_ZONE, locale);
 }
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const actor = await requireRole(request, ["admin"]);
   const status = StatusSchema.parse(url.searchParams.get("status"));
   const tickets = await listSupportTickets({ actor, status });
+  const { locale } = getServerT(request, "admin", actor.locale);
   return {
     status,
     tickets: tickets.map((ticket) => ({
       id: ticket.id,
       name: ticket.name,
       email: ticket.email,
-      topic: topicLabel(ticket.topic),
+      topic: ticket.topic,
       message: ticket.message,
-      received: formatUtc(ticket.createdAt),
+      received: formatUtc(ticket.createdAt, locale),
     })),
   };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const actor = await requireRole(request, ["admin"]);
-  const form = await request.formData();
+  const form = await readForm(request);
   const ticketId = z.uuid().safeParse(form.get("ticketId"));
   if (form.get("intent") !== "close" || !ticketId.success) throw new Response("Bad Request", { status: 400 });
-  await closeSupportTicket({ actor, ticketId: ticketId.data });
+  await closeSupportTicket({ actor, ticketId: ticketId.data, request });
   return { ok: true };
 }
 
@@ -53,32 +57,30 @@ const tabClass = (isActive: boolean) =>
 export default function AdminSupport({ loaderData }: Route.ComponentProps) {
   const { status, tickets } = loaderData;
   const navigation = useNavigation();
+  const { t } = useT("admin");
+  const labels = useLabels();
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight">Support messages</h1>
-      <p className="mt-2 text-slate-600 dark:text-slate-300">
-        Messages from the contact page. Reply by email, then mark them answered.
-      </p>
-      <nav aria-label="Message status" className="mt-6 flex gap-2">
+      <h1 className="text-3xl font-bold tracking-tight">{t("support.heading")}</h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-300">{t("support.intro")}</p>
+      <nav aria-label={t("support.statusNav")} className="mt-6 flex gap-2">
         <Link
           to="?status=open"
           className={tabClass(status === "open")}
           aria-current={status === "open" ? "page" : undefined}
         >
-          Open
+          {t("support.open")}
         </Link>
         <Link
           to="?status=closed"
           className={tabClass(status === "closed")}
           aria-current={status === "closed" ? "page" : undefined}
         >
-          Answered
+          {t("support.answered")}
         </Link>
       </nav>
       {tickets.length === 0 ? (
-        <p className={`${sectionClass} mt-6`}>
-          {status === "open" ? "No open messages. Everything has been answered." : "No answered messages yet."}
-        </p>
+        <p className={`${sectionClass} mt-6`}>{status === "open" ? t("support.noOpen") : t("support.noAnswered")}</p>
       ) : (
         <ul className="mt-6 space-y-4">
           {tickets.map((ticket) => (
@@ -86,7 +88,7 @@ export default function AdminSupport({ loaderData }: Route.ComponentProps) {
               <article className={sectionClass} aria-labelledby={`ticket-${ticket.id}`}>
                 <header className="flex flex-wrap items-baseline justify-between gap-2">
                   <h2 id={`ticket-${ticket.id}`} className="text-lg font-semibold">
-                    {ticket.topic}: {ticket.name}
+                    {labels.contactTopic(ticket.topic)}: {ticket.name}
                   </h2>
                   <p className="text-sm text-slate-600 dark:text-slate-300">{ticket.received}</p>
                 </header>
@@ -109,7 +111,7 @@ export default function AdminSupport({ loaderData }: Route.ComponentProps) {
                       className={secondaryButtonClass}
                       disabled={navigation.state === "submitting" && navigation.formData?.get("ticketId") === ticket.id}
                     >
-                      Mark as answered
+                      {t("support.markAnswered")}
                     </button>
                   </Form>
                 )}

@@ -1,4 +1,4 @@
-import { format } from "date-fns";
+import { VIEWER_TIME_ZONE, formatDate, formatDateTime } from "~/utils/datetime";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, useFetcher, useNavigation } from "react-router";
 import { clientAddress } from "~/auth/client-address";
@@ -14,24 +14,22 @@ import {
 import { InviteAdminSchema, USERS_PAGE_SIZE, UsersQuerySchema } from "~/features/admin/admin.schema";
 import { inviteAdmin, listPendingInvites, revokeAdminInvite } from "~/features/admin/invites.server";
 import { listUsers } from "~/features/admin/users.server";
+import { getServerT, localizeText, type ServerT } from "~/i18n/i18n.server";
+import { metaT, useFieldErrors, useT } from "~/i18n/react";
 import type { Route } from "./+types/users";
 import { PageLinks } from "~/components/page-links";
+import { refusalData } from "~/utils/app-error-response";
+import { readForm } from "~/utils/form-data.server";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Users | Tendly" },
-  { name: "description", content: "Accounts, roles and invitations." },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches, "admin");
+  return [{ title: t("users.metaTitle") }, { name: "description", content: t("users.intro") }];
+};
 
-const DATE = "MMM d, yyyy";
-const DATE_TIME = "MMM d, yyyy 'at' HH:mm 'UTC'";
-
-function formatUtc(date: Date, pattern: string) {
-  // Formatted on the server in UTC so that the hydrated page shows the same text.
-  return format(new Date(date.getTime() + date.getTimezoneOffset() * 60_000), pattern);
-}
-
+// Dates are in a stated zone ("Nov 25, 2026 at 19:14 UTC"): the same text on the server and after hydration.
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, ["admin"]);
+  const admin = await requireRole(request, ["admin"]);
+  const { locale, t } = getServerT(request, "admin", admin.locale);
   const url = new URL(request.url);
   const query = UsersQuerySchema.parse({ q: url.searchParams.get("q") ?? "", page: url.searchParams.get("page") ?? 1 });
   const [users, invites] = await Promise.all([
@@ -41,59 +39,63 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     search: query.q,
     ...users,
-    users: users.users.map((user) => ({ ...user, created: formatUtc(user.createdAt, DATE) })),
+    users: users.users.map((user) => ({ ...user, created: formatDate(user.createdAt, VIEWER_TIME_ZONE, locale) })),
     invites: invites.map((invite) => ({
       id: invite.id,
       email: invite.email,
-      invitedBy: invite.invitedByName ?? "A former administrator",
-      expires: formatUtc(invite.expiresAt, DATE_TIME),
+      invitedBy: invite.invitedByName ?? t("users.formerAdmin"),
+      expires: formatDateTime(invite.expiresAt, VIEWER_TIME_ZONE, locale),
     })),
   };
 }
 
-function waitText(retryAt: Date) {
+function waitText(retryAt: Date, t: ServerT) {
   const seconds = Math.max(1, Math.ceil((retryAt.getTime() - Date.now()) / 1000));
-  if (seconds < 90) return `${seconds} seconds`;
-  return `${Math.ceil(seconds / 60)} minutes`;
+  if (seconds < 90) return t("users.waitSeconds", { seconds });
+  return t("users.waitMinutes", { minutes: Math.ceil(seconds / 60) });
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const actor = await requireRole(request, ["admin"]);
-  const form = await request.formData();
+  const { locale, t } = getServerT(request, "admin", actor.locale);
+  const form = await readForm(request);
   const intent = form.get("intent");
   if (intent === "revoke") {
-    const inviteId = String(form.get("inviteId") ?? "");
-    const isRevoked = await revokeAdminInvite({ inviteId, actor, request });
-    return isRevoked
-      ? { intent: "revoke", ok: true, message: "Invitation revoked. Its link no longer works." }
-      : data(
-          { intent: "revoke", ok: false, message: "That invitation was already used or withdrawn." },
-          { status: 409 },
-        );
+    try {
+      await revokeAdminInvite({ inviteId: String(form.get("inviteId") ?? ""), actor, request });
+      return { intent, ok: true, message: t("users.revoked") };
+    } catch (error) {
+      return refusalData(error, ({ message }) => ({ intent, ok: false, message: localizeText(locale, message) }));
+    }
   }
-  if (intent !== "invite") return data({ intent: "unknown", ok: false, message: "Unknown action." }, { status: 400 });
+  if (intent !== "invite")
+    return data({ intent: "unknown", ok: false, message: t("common.unknownAction") }, { status: 400 });
 
   const parsed = InviteAdminSchema.safeParse({ email: form.get("email") ?? "" });
   if (!parsed.success) {
     return data({ intent, ok: false, fieldErrors: fieldErrors(parsed.error.issues) }, { status: 400 });
   }
-  const result = await inviteAdmin({ email: parsed.data.email, actor, request, ipAddress: clientAddress(request) });
-  if (result.ok)
-    return { intent, ok: true, message: `Invitation sent to ${result.email}. The link expires in 72 hours.` };
-  if (result.error === "already-admin") {
-    return data(
-      { intent, ok: false, fieldErrors: { email: "This address already belongs to an administrator." } },
-      { status: 409 },
-    );
+  try {
+    const result = await inviteAdmin({
+      email: parsed.data.email,
+      actor,
+      request,
+      ipAddress: clientAddress(request),
+      locale,
+    });
+    return { intent, ok: true, message: t("users.sent", { email: result.email }) };
+  } catch (error) {
+    return refusalData(error, ({ message: english, field, retryAt }) => {
+      const message = localizeText(locale, english);
+      return field
+        ? { intent, ok: false, fieldErrors: { [field]: message } }
+        : {
+            intent,
+            ok: false,
+            message: retryAt ? t("users.sendAnother", { message, wait: waitText(retryAt, t) }) : message,
+          };
+    });
   }
-  return data(
-    {
-      intent,
-      ok: false,
-      message: `An invitation was just sent to this address. You can send another in ${waitText(result.retryAt)}.`,
-    },
-    { status: 429 },
-  );
 }
 
 type ActionResult = {
@@ -104,11 +106,12 @@ type ActionResult = {
 };
 
 export default function AdminUsers({ loaderData }: Route.ComponentProps) {
+  const { t } = useT("admin");
   return (
     <div className="space-y-10">
       <header>
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">Users</h1>
-        <p className="mt-2 text-slate-600 dark:text-slate-300">Accounts, roles and invitations.</p>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{t("users.heading")}</h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-300">{t("users.intro")}</p>
       </header>
       <InviteSection />
       <PendingInvites invites={loaderData.invites} />
@@ -126,16 +129,15 @@ function InviteSection() {
   useEffect(() => {
     if (result?.ok) formRef.current?.reset();
   }, [result]);
-  const emailError = clientError ?? (isPending ? undefined : result?.fieldErrors?.email);
+  const { t } = useT("admin");
+  const translateErrors = useFieldErrors();
+  const emailError = clientError ?? (isPending ? undefined : translateErrors(result?.fieldErrors ?? {}).email);
   return (
     <section aria-labelledby="invite-heading" className={sectionClass}>
       <h2 id="invite-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
-        Invite an administrator
+        {t("users.inviteHeading")}
       </h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        Administrators are never self-registered. The person receives a single-use link, valid for 72 hours, to set
-        their name and password.
-      </p>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t("users.inviteIntro")}</p>
       <fetcher.Form
         ref={formRef}
         method="post"
@@ -143,13 +145,13 @@ function InviteSection() {
         className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start"
         onSubmit={(event) => {
           const parsed = InviteAdminSchema.safeParse({ email: new FormData(event.currentTarget).get("email") });
-          setClientError(parsed.success ? undefined : fieldErrors(parsed.error.issues).email);
+          setClientError(parsed.success ? undefined : translateErrors(fieldErrors(parsed.error.issues)).email);
           if (!parsed.success) event.preventDefault();
         }}
       >
         <input type="hidden" name="intent" value="invite" />
         <TextField
-          label="Email address"
+          label={t("users.emailLabel")}
           name="email"
           type="email"
           autoComplete="off"
@@ -159,8 +161,8 @@ function InviteSection() {
           className="flex-1"
         />
         <div className="sm:pt-6">
-          <SubmitButton isPending={isPending} pendingLabel="Sending invitation...">
-            Send invitation
+          <SubmitButton isPending={isPending} pendingLabel={t("users.sendingInvitation")}>
+            {t("users.sendInvitation")}
           </SubmitButton>
         </div>
       </fetcher.Form>
@@ -176,13 +178,14 @@ function InviteSection() {
 type Invite = Route.ComponentProps["loaderData"]["invites"][number];
 
 function PendingInvites({ invites }: { invites: Invite[] }) {
+  const { t } = useT("admin");
   return (
     <section aria-labelledby="pending-heading" className={sectionClass}>
       <h2 id="pending-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
-        Pending invitations
+        {t("users.pendingHeading")}
       </h2>
       {invites.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">No invitations are waiting to be accepted.</p>
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{t("users.noPending")}</p>
       ) : (
         <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-700">
           {invites.map((invite) => (
@@ -197,12 +200,13 @@ function PendingInvites({ invites }: { invites: Invite[] }) {
 function PendingInviteItem({ invite }: { invite: Invite }) {
   const fetcher = useFetcher<ActionResult>();
   const error = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.message : undefined;
+  const { t } = useT("admin");
   return (
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
         <p className="font-medium break-all text-slate-900 dark:text-white">{invite.email}</p>
         <p className="text-sm text-slate-600 dark:text-slate-300">
-          Invited by {invite.invitedBy} · expires {invite.expires}
+          {t("users.invitedBy", { name: invite.invitedBy, date: invite.expires })}
         </p>
         {error && (
           <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
@@ -216,10 +220,10 @@ function PendingInviteItem({ invite }: { invite: Invite }) {
         <button
           type="submit"
           disabled={fetcher.state !== "idle"}
-          aria-label={`Revoke the invitation to ${invite.email}`}
+          aria-label={t("users.revokeLabel", { email: invite.email })}
           className={secondaryButtonClass}
         >
-          {fetcher.state !== "idle" ? "Revoking..." : "Revoke"}
+          {fetcher.state !== "idle" ? t("users.revoking") : t("users.revoke")}
         </button>
       </fetcher.Form>
     </li>
@@ -227,8 +231,6 @@ function PendingInviteItem({ invite }: { invite: Invite }) {
 }
 
 type UsersData = Route.ComponentProps["loaderData"];
-
-const ROLE_LABELS = { admin: "Admin", caregiver: "Caregiver", client: "Client" } as const;
 
 function pageLink(search: string, page: number) {
   const params = new URLSearchParams();
@@ -242,56 +244,59 @@ function UsersTable({ users, total, page, pageCount, search }: UsersData) {
   const navigation = useNavigation();
   const isSearching = navigation.state === "loading" && navigation.location.pathname === "/admin/users";
   const cell = "block px-0 py-0.5 md:table-cell md:px-3 md:py-2";
+  const { t } = useT("admin");
   return (
     <section aria-labelledby="users-heading" className={sectionClass}>
       <h2 id="users-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
-        All users
+        {t("users.allUsers")}
       </h2>
       <Form
         method="get"
-        aria-label="Find users"
+        aria-label={t("users.findUsers")}
         className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end"
         key={search}
       >
         <TextField
-          label="Search users"
+          label={t("users.searchLabel")}
           name="q"
           type="search"
           defaultValue={search}
           maxLength={255}
-          hint="By email address or name."
+          hint={t("users.searchHint")}
           className="flex-1"
         />
-        <SubmitButton isPending={isSearching} pendingLabel="Searching..." variant="secondary">
-          Search
+        <SubmitButton isPending={isSearching} pendingLabel={t("common.searching")} variant="secondary">
+          {t("common.search")}
         </SubmitButton>
       </Form>
       <output className="mt-4 block text-sm text-slate-600 dark:text-slate-300">
         {total === 0
           ? search
-            ? `No users match "${search}".`
-            : "No users yet."
-          : `${total} ${total === 1 ? "user" : "users"}${search ? ` matching "${search}"` : ""} · page ${page} of ${pageCount}`}
+            ? t("users.noMatch", { search })
+            : t("users.none")
+          : search
+            ? t("users.countMatching", { count: total, search, page, pageCount })
+            : t("users.count", { count: total, page, pageCount })}
       </output>
       {users.length > 0 && (
         <table className="mt-3 block w-full text-left text-sm md:table">
-          <caption className="sr-only">Users, newest first</caption>
+          <caption className="sr-only">{t("users.caption")}</caption>
           <thead className="sr-only md:not-sr-only md:table-header-group">
             <tr className="border-b border-slate-200 text-slate-600 dark:border-slate-700 dark:text-slate-300">
               <th scope="col" className="px-3 py-2 font-semibold">
-                Email
+                {t("users.columns.email")}
               </th>
               <th scope="col" className="px-3 py-2 font-semibold">
-                Name
+                {t("users.columns.name")}
               </th>
               <th scope="col" className="px-3 py-2 font-semibold">
-                Roles
+                {t("users.columns.roles")}
               </th>
               <th scope="col" className="px-3 py-2 font-semibold">
-                Verified
+                {t("users.columns.verified")}
               </th>
               <th scope="col" className="px-3 py-2 font-semibold">
-                Created
+                {t("users.columns.created")}
               </th>
             </tr>
           </thead>
@@ -301,22 +306,22 @@ function UsersTable({ users, total, page, pageCount, search }: UsersData) {
                 <td className={`${cell} font-medium break-all text-slate-900 dark:text-white`}>{user.email}</td>
                 <td className={`${cell} text-slate-800 dark:text-slate-100`}>{user.name}</td>
                 <td className={cell}>
-                  <span className="sr-only md:hidden">Roles: </span>
+                  <span className="sr-only md:hidden">{t("users.rolesPrefix")}</span>
                   {user.roles.map((role) => (
                     <span
                       key={role}
                       className="mr-1 inline-block rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800 dark:bg-slate-700 dark:text-slate-100"
                     >
-                      {ROLE_LABELS[role]}
+                      {t(`users.roles.${role}`)}
                     </span>
                   ))}
                 </td>
                 <td className={`${cell} text-slate-700 dark:text-slate-200`}>
-                  <span className="md:hidden">Email verified: </span>
-                  {user.emailVerified ? "Yes" : "No"}
+                  <span className="md:hidden">{t("users.emailVerifiedPrefix")}</span>
+                  {user.emailVerified ? t("users.yes") : t("users.no")}
                 </td>
                 <td className={`${cell} text-slate-700 dark:text-slate-200`}>
-                  <span className="md:hidden">Created </span>
+                  <span className="md:hidden">{t("users.createdPrefix")}</span>
                   {user.created}
                 </td>
               </tr>
@@ -325,7 +330,7 @@ function UsersTable({ users, total, page, pageCount, search }: UsersData) {
         </table>
       )}
       <PageLinks
-        label="Pages of users"
+        label={t("users.pagesLabel")}
         page={page}
         pageCount={pageCount}
         hrefFor={(target) => pageLink(search, target)}

@@ -8,36 +8,21 @@ import { AcceptInviteSchema, AcceptInviteWithAccountSchema, InviteTokenField } f
 import {
   acceptAdminInvite,
   acceptAdminInviteWithAccount,
+  isInviteProblem,
   lookUpInvite,
   type AcceptResult,
   type InviteProblem,
 } from "~/features/admin/invites.server";
+import { getServerT, localizeText } from "~/i18n/i18n.server";
+import { metaT, Trans, useFieldErrors, useT } from "~/i18n/react";
+import { refusalData } from "~/utils/app-error-response";
 import { toastCookie } from "~/utils/toast.server";
 import type { Route } from "./+types/admin-invite";
+import { readForm } from "~/utils/form-data.server";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Accept your invitation | Tendly" },
-  { name: "description", content: "Set your name and password to join the Tendly team." },
-];
-
-const PROBLEMS: Record<InviteProblem, { title: string; message: string }> = {
-  invalid: {
-    title: "This invitation link is not valid",
-    message:
-      "Check that you opened the whole link from the invitation email, or ask a Tendly administrator to invite you again.",
-  },
-  expired: {
-    title: "This invitation has expired",
-    message: "Invitations are valid for 72 hours. Ask a Tendly administrator to send you a new one.",
-  },
-  revoked: {
-    title: "This invitation was withdrawn",
-    message: "An administrator withdrew this invitation. Ask a Tendly administrator if you need a new one.",
-  },
-  used: {
-    title: "This invitation has already been used",
-    message: "Each invitation link works once. If you accepted it, sign in at the admin login.",
-  },
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches, "admin");
+  return [{ title: t("invite.metaTitle") }, { name: "description", content: t("invite.metaDescription") }];
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -54,33 +39,34 @@ function invalidForm(issues: readonly { path: readonly PropertyKey[]; message: s
   return data<ActionResult>(errors.token ? { problem: "invalid" } : { fieldErrors: errors }, { status: 400 });
 }
 
-const ACCEPT_ERRORS: Record<Exclude<AcceptResult, { ok: true }>["error"], ActionResult> = {
-  invalid: { problem: "invalid" },
-  expired: { problem: "expired" },
-  revoked: { problem: "revoked" },
-  used: { problem: "used" },
-  "account-exists": { formError: "An account with this email already exists. Reload the page to add access to it." },
-  "no-account": { formError: "There is no account with this email yet. Reload the page to create one." },
-  "wrong-password": { fieldErrors: { password: "That password is not right for this account. Please try again." } },
-  "already-admin": { formError: "This account already has administrator access. Sign in at the admin login." },
-};
-
 export async function action({ request }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData());
+  // The person is not signed in yet: the page's language (?lang=, cookie, browser).
+  const { locale, t } = getServerT(request, "admin");
+  const form = Object.fromEntries(await readForm(request));
   let result: AcceptResult;
   let password: string;
-  if (form.intent === "add-admin-access") {
-    const parsed = AcceptInviteWithAccountSchema.safeParse(form);
-    if (!parsed.success) return invalidForm(parsed.error.issues);
-    password = parsed.data.password;
-    result = await acceptAdminInviteWithAccount({ ...parsed.data, request });
-  } else {
-    const parsed = AcceptInviteSchema.safeParse(form);
-    if (!parsed.success) return invalidForm(parsed.error.issues);
-    password = parsed.data.password;
-    result = await acceptAdminInvite({ ...parsed.data, request });
+  try {
+    if (form.intent === "add-admin-access") {
+      const parsed = AcceptInviteWithAccountSchema.safeParse(form);
+      if (!parsed.success) return invalidForm(parsed.error.issues);
+      password = parsed.data.password;
+      result = await acceptAdminInviteWithAccount({ ...parsed.data, request });
+    } else {
+      const parsed = AcceptInviteSchema.safeParse(form);
+      if (!parsed.success) return invalidForm(parsed.error.issues);
+      password = parsed.data.password;
+      result = await acceptAdminInvite({ ...parsed.data, request });
+    }
+  } catch (error) {
+    // A problem with the link itself shows its own page; the others go with the form.
+    return refusalData<ActionResult>(error, ({ reason, field, message }) =>
+      isInviteProblem(reason)
+        ? { problem: reason }
+        : field
+          ? { fieldErrors: { [field]: localizeText(locale, message) } }
+          : { formError: localizeText(locale, message) },
+    );
   }
-  if (!result.ok) return data<ActionResult>(ACCEPT_ERRORS[result.error], { status: 400 });
 
   // Signed in through better-auth like any sign-in, so its own checks and hooks apply.
   const response = await getAuth().api.signInEmail({
@@ -95,34 +81,40 @@ export async function action({ request }: Route.ActionArgs) {
       headers: {
         "Set-Cookie": toastCookie({
           type: "success",
-          title: "Administrator access added",
-          description: "Sign in to continue.",
+          title: t("invite.accessAdded"),
+          description: t("invite.signInToContinue"),
         }),
       },
     });
   }
   const headers = new Headers();
   for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
-  headers.append("Set-Cookie", toastCookie({ type: "success", title: "Welcome to the Tendly team" }));
+  headers.append("Set-Cookie", toastCookie({ type: "success", title: t("invite.welcome") }));
   throw redirect("/admin", { headers });
 }
 
 export default function AdminInvite({ loaderData, actionData }: Route.ComponentProps) {
   const { token, invite } = loaderData;
   const problem = actionData?.problem ?? (invite.status === "valid" ? undefined : invite.status);
+  const { t } = useT("admin");
   if (problem || !token || invite.status !== "valid") return <InviteProblemView problem={problem ?? "invalid"} />;
   return (
     <section className="mx-auto w-full max-w-lg px-4 py-12 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Accept your invitation</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t("invite.heading")}</h1>
       <p className="mt-3 text-slate-600">
-        You were invited to administer Tendly as <strong className="break-all text-slate-900">{invite.email}</strong>.
+        <Trans
+          ns="admin"
+          i18nKey="invite.invitedAs"
+          values={{ email: invite.email }}
+          components={{ strong: <strong className="break-all text-slate-900" /> }}
+        />
       </p>
       <div className="mt-8 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
         {invite.account?.isAdmin ? (
           <div className="space-y-4">
-            <FormNotice tone="warning">This address already has administrator access.</FormNotice>
+            <FormNotice tone="warning">{t("invite.alreadyAdmin")}</FormNotice>
             <Link to="/admin/login" className={primaryButtonClass}>
-              Go to admin sign in
+              {t("invite.goToSignIn")}
             </Link>
           </div>
         ) : invite.account ? (
@@ -136,19 +128,19 @@ export default function AdminInvite({ loaderData, actionData }: Route.ComponentP
 }
 
 function InviteProblemView({ problem }: { problem: InviteProblem }) {
-  const { title, message } = PROBLEMS[problem];
+  const { t } = useT("admin");
   return (
     <section className="mx-auto w-full max-w-lg px-4 py-12 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t(`invite.problems.${problem}.title`)}</h1>
       <p role="alert" className="mt-4 text-lg text-slate-700">
-        {message}
+        {t(`invite.problems.${problem}.message`)}
       </p>
       <div className="mt-8 flex flex-wrap gap-3">
         <Link to="/admin/login" className={primaryButtonClass}>
-          Go to admin sign in
+          {t("invite.goToSignIn")}
         </Link>
         <Link to="/" className="inline-flex min-h-11 items-center px-2 font-semibold text-teal-800 underline">
-          Return to Homepage
+          {t("invite.returnHome")}
         </Link>
       </div>
     </section>
@@ -162,7 +154,9 @@ function NewAdminForm({ token, actionData }: FormProps) {
   const isPending = navigation.state === "submitting";
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
   const [password, setPassword] = useState("");
-  const errors = clientErrors ?? (isPending ? {} : (actionData?.fieldErrors ?? {}));
+  const { t } = useT("admin");
+  const translateErrors = useFieldErrors();
+  const errors = translateErrors(clientErrors ?? (isPending ? {} : (actionData?.fieldErrors ?? {})));
   const id = useId();
   return (
     <Form
@@ -176,11 +170,11 @@ function NewAdminForm({ token, actionData }: FormProps) {
       }}
     >
       <input type="hidden" name="token" value={token} />
-      <h2 className="text-lg font-semibold text-slate-900">Set your name and password</h2>
+      <h2 className="text-lg font-semibold text-slate-900">{t("invite.newHeading")}</h2>
       {!isPending && actionData?.formError && <FormNotice tone="error">{actionData.formError}</FormNotice>}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="First name"
+          label={t("invite.firstName")}
           name="firstName"
           autoComplete="given-name"
           maxLength={50}
@@ -188,7 +182,7 @@ function NewAdminForm({ token, actionData }: FormProps) {
           error={errors.firstName}
         />
         <TextField
-          label="Last name"
+          label={t("invite.lastName")}
           name="lastName"
           autoComplete="family-name"
           maxLength={50}
@@ -200,7 +194,7 @@ function NewAdminForm({ token, actionData }: FormProps) {
         <PasswordInput
           id={`${id}-password`}
           name="password"
-          label="Password"
+          label={t("invite.password")}
           autoComplete="new-password"
           maxLength={128}
           required
@@ -213,14 +207,14 @@ function NewAdminForm({ token, actionData }: FormProps) {
       <PasswordInput
         id={`${id}-confirm`}
         name="confirmPassword"
-        label="Confirm password"
+        label={t("invite.confirmPassword")}
         autoComplete="new-password"
         maxLength={128}
         required
         error={errors.confirmPassword}
       />
-      <SubmitButton isPending={isPending} pendingLabel="Creating your account...">
-        Create administrator account
+      <SubmitButton isPending={isPending} pendingLabel={t("invite.creatingAccount")}>
+        {t("invite.createAccount")}
       </SubmitButton>
     </Form>
   );
@@ -229,27 +223,31 @@ function NewAdminForm({ token, actionData }: FormProps) {
 function ExistingAccountForm({ token, actionData }: FormProps) {
   const navigation = useNavigation();
   const isPending = navigation.state === "submitting";
-  const error = isPending ? undefined : actionData?.fieldErrors?.password;
+  const { t } = useT("admin");
+  const translate = useFieldErrors();
+  const error = isPending ? undefined : translate(actionData?.fieldErrors ?? {}).password;
   const id = useId();
   return (
     <Form method="post" className="space-y-4">
       <input type="hidden" name="token" value={token} />
-      <h2 className="text-lg font-semibold text-slate-900">Add administrator access to your account</h2>
-      <p className="text-slate-700">
-        A Tendly account with this email already exists. Enter its password to prove it is yours; the account then gains
-        administrator access.
-      </p>
+      <h2 className="text-lg font-semibold text-slate-900">{t("invite.existingHeading")}</h2>
+      <p className="text-slate-700">{t("invite.existingIntro")}</p>
       {!isPending && actionData?.formError && <FormNotice tone="error">{actionData.formError}</FormNotice>}
       <PasswordInput
         id={`${id}-password`}
         name="password"
-        label="Password"
+        label={t("invite.password")}
         autoComplete="current-password"
         required
         error={error}
       />
-      <SubmitButton isPending={isPending} pendingLabel="Adding access..." name="intent" value="add-admin-access">
-        Add administrator access
+      <SubmitButton
+        isPending={isPending}
+        pendingLabel={t("invite.addingAccess")}
+        name="intent"
+        value="add-admin-access"
+      >
+        {t("invite.addAccess")}
       </SubmitButton>
     </Form>
   );

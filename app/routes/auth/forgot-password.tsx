@@ -5,20 +5,21 @@ import { linkClass, primaryButtonClass, TextField } from "~/components/form-cont
 import { formatCountdown, useCountdown } from "~/components/use-countdown";
 import { ForgotPasswordSchema } from "~/features/accounts/accounts.schema";
 import { requestPasswordReset } from "~/features/accounts/password-reset.server";
+import { getServerT } from "~/i18n/i18n.server";
+import { metaT, Trans, useT, useValidationMessage } from "~/i18n/react";
 import type { Route } from "./+types/forgot-password";
+import { readForm } from "~/utils/form-data.server";
 
-// Spec 2.1 / 8: /forgot-password emails a reset link. Signed-in people may use
+// Password reset (docs/product-rules.md, "Accounts and sign-in"): /forgot-password emails a reset link. Signed-in people may use
 // it too. The answer never tells whether an account exists.
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Forgot your password? | Tendly" },
-  { name: "description", content: "We will email you a link to choose a new password." },
-];
-
-const RESET_FAILED_FALLBACK = "We couldn't send the reset email. Please try again in a moment.";
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches, "auth");
+  return [{ title: t("forgot.metaTitle") }, { name: "description", content: t("forgot.metaDescription") }];
+};
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = ForgotPasswordSchema.safeParse({ email: form.get("email") ?? "" });
   if (!parsed.success) {
     return data({ status: "invalid" as const, error: parsed.error.issues[0]?.message ?? "" }, 400);
@@ -28,7 +29,9 @@ export async function action({ request }: Route.ActionArgs) {
   if (result.status === "limited") {
     return data({ status: "limited" as const, email, retryAt: result.retryAt.toISOString() }, 429);
   }
-  if (result.status === "failed") return data({ status: "failed" as const, message: RESET_FAILED_FALLBACK }, 500);
+  if (result.status === "failed") {
+    return data({ status: "failed" as const, message: getServerT(request, "auth").t("forgot.failedFallback") }, 500);
+  }
   return { status: "sent" as const, email, sentAt: new Date().toISOString() };
 }
 
@@ -37,50 +40,51 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const isSending = navigation.state !== "idle" && navigation.formAction === "/forgot-password";
   const retryAt = actionData?.status === "limited" ? actionData.retryAt : null;
   const secondsLeft = useCountdown(retryAt);
+  const { t } = useT("auth");
+  const translateError = useValidationMessage();
 
   useEffect(() => {
     if (actionData?.status === "sent") {
-      toast.success("Password reset email sent", {
-        description: "Check your email for instructions to reset your password.",
-      });
+      toast.success(t("forgot.sentToast"), { description: t("forgot.sentToastDescription") });
     } else if (actionData?.status === "failed") {
-      toast.error("Reset failed", { description: actionData.message });
+      toast.error(t("forgot.failedToast"), { description: actionData.message });
     }
+    // A toast for each answer, in the language it came in.
+    // oxlint-disable-next-line react/exhaustive-deps
   }, [actionData]);
 
   // The same schema checks the address in the browser first.
   const [clientError, setClientError] = useState<string | undefined>();
-  const emailError = clientError ?? (actionData?.status === "invalid" ? actionData.error : undefined);
+  const emailError = translateError(clientError ?? (actionData?.status === "invalid" ? actionData.error : undefined));
   const sentTo = actionData?.status === "sent" ? actionData.email : null;
 
   return (
     <section className="mx-auto w-full max-w-md px-4 py-12 sm:py-16">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Forgot your password?</h1>
-      <p className="mt-3 text-slate-700">
-        Enter the email address of your Tendly account and we will send you a link to choose a new password.
-      </p>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t("forgot.heading")}</h1>
+      <p className="mt-3 text-slate-700">{t("forgot.intro")}</p>
 
       {sentTo && (
         <output className="mt-6 block rounded-xl border border-teal-200 bg-teal-50 p-4 text-teal-950">
-          <span className="block font-semibold">Check your email</span>
+          <span className="block font-semibold">{t("forgot.checkEmail")}</span>
           <span className="mt-1 block text-sm">
-            If an account exists for <strong>{sentTo}</strong>, we sent it a link to reset your password. The link
-            expires in one hour.
+            <Trans ns="auth" i18nKey="forgot.sentTo" values={{ email: sentTo }} components={{ strong: <strong /> }} />
           </span>
         </output>
       )}
 
       {retryAt && (
         <div role="alert" className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
-          <h2 className="font-semibold">Email sending temporarily limited</h2>
+          <h2 className="font-semibold">{t("forgot.limitedHeading")}</h2>
           <p className="mt-1 text-sm">
             {secondsLeft > 0 ? (
-              <>
-                We recently sent a reset link to this address. You can request another one in{" "}
-                <span className="font-semibold tabular-nums">{formatCountdown(secondsLeft)}</span>.
-              </>
+              <Trans
+                ns="auth"
+                i18nKey="forgot.limitedWait"
+                values={{ time: formatCountdown(secondsLeft) }}
+                components={{ time: <span className="font-semibold tabular-nums" /> }}
+              />
             ) : (
-              "You can request another link now."
+              t("forgot.limitedNow")
             )}
           </p>
         </div>
@@ -99,7 +103,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         <TextField
           name="email"
           type="email"
-          label="Email address"
+          label={t("forgot.emailAddress")}
           autoComplete="email"
           required
           maxLength={255}
@@ -107,14 +111,14 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           error={emailError}
         />
         <button type="submit" className={`${primaryButtonClass} w-full`} disabled={isSending || secondsLeft > 0}>
-          {isSending ? "Sending..." : sentTo ? "Send another link" : "Send reset link"}
+          {isSending ? t("forgot.sending") : sentTo ? t("forgot.sendAnother") : t("forgot.send")}
         </button>
       </Form>
 
       <p className="mt-8 text-center text-sm text-slate-700">
-        Remembered it?{" "}
+        {t("forgot.remembered")}{" "}
         <Link to="/login" className={linkClass}>
-          Back to sign in
+          {t("forgot.backToSignIn")}
         </Link>
       </p>
     </section>

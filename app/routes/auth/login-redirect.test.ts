@@ -6,7 +6,7 @@ const visit = (path: string, headers: Record<string, string> = {}) =>
     typeof loader
   >[0]).headers.get("Location");
 
-describe("/login (spec 2.7)", () => {
+describe("/login", () => {
   test("goes to the login page of the app mode, keeping the query", () => {
     expect(visit("/login?redirectTo=%2Fdashboard")).toBe("/login/desktop?redirectTo=%2Fdashboard");
     expect(visit("/login", { cookie: "tendly-mode-override=mobile" })).toBe("/login/pwa");

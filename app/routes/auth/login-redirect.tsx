@@ -3,7 +3,7 @@ import { requestLocation } from "~/auth/redirects";
 import { readPreferences } from "~/utils/preferences";
 import type { Route } from "./+types/login-redirect";
 
-// Spec 2.7: /login goes to /login/pwa in app mode, else /login/desktop.
+// Login redirect (docs/product-rules.md, "Areas, roles and redirects"): /login goes to /login/pwa in app mode, else /login/desktop.
 export function loader({ request }: Route.LoaderArgs) {
   const { appMode } = readPreferences(request);
   const { search } = requestLocation(request);

@@ -2,14 +2,16 @@ import { redirect } from "react-router";
 import { getAuth } from "~/auth/auth.server";
 import { signedOutPath } from "~/auth/redirects";
 import { recordSecurityEvent } from "~/auth/security-events.server";
+import { getServerT } from "~/i18n/i18n.server";
 import { readPreferences } from "~/utils/preferences";
 import { toastCookie } from "~/utils/toast.server";
 import type { Route } from "./+types/logout";
+import { readForm } from "~/utils/form-data.server";
 
-// Sign Out (spec 2.7, 2.8): ends the session on the server, then the login
+// Sign Out (docs/product-rules.md, "Areas, roles and redirects"): ends the session on the server, then the login
 // page of the app mode (mobile-app or desktop) with the toast.
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const preferences = readPreferences(request);
   const target = signedOutPath({
     override: preferences.modeOverride,
@@ -18,18 +20,22 @@ export async function action({ request }: Route.ActionArgs) {
   });
 
   const headers = new Headers();
+  // The toast in the language of the person signing out.
+  let accountLocale: string | null | undefined;
   try {
     const session = await getAuth().api.getSession({ headers: request.headers });
+    accountLocale = (session?.user as { locale?: string | null } | undefined)?.locale;
     const response = await getAuth().api.signOut({ headers: request.headers, asResponse: true });
     for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
     if (session && response.ok) {
       await recordSecurityEvent({ type: "logout", userId: session.user.id, category: "session", request });
     }
   } catch (error) {
-    // Spec 8: sign-out carries on even when the session was already gone.
+    // Sign-out carries on even when the session was already gone.
     console.warn("Sign-out:", error instanceof Error ? error.message : error);
   }
-  headers.append("Set-Cookie", toastCookie({ type: "success", title: "You have been logged out" }));
+  const { t } = getServerT(request, "account", accountLocale);
+  headers.append("Set-Cookie", toastCookie({ type: "success", title: t("loggedOut") }));
   return redirect(target, { headers });
 }
 

@@ -10,20 +10,23 @@ import { toast } from "~/components/toast";
 import { useHydrated } from "~/components/use-hydrated";
 import { normalizeZipInput, RegistrationSchema } from "~/features/accounts/accounts.schema";
 import { registerClient } from "~/features/accounts/registration.server";
-import { REGISTRATION_TEXTS, REGISTRATION_TOASTS, VERIFY_EMAIL_TIMINGS } from "~/features/accounts/registration-rules";
+import { VERIFY_EMAIL_TIMINGS } from "~/features/accounts/registration-rules";
+import { getServerT, localizeText } from "~/i18n/i18n.server";
+import { metaT, Trans, useFieldErrors, useT } from "~/i18n/react";
 import { US_STATES } from "~/features/accounts/us-states";
 import { toastCookie } from "~/utils/toast.server";
 import type { Route } from "./+types/register";
+import { readForm } from "~/utils/form-data.server";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Create Account | Tendly" },
-  { name: "description", content: "Create your Tendly account to find quality in-home care." },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches, "auth");
+  return [{ title: t("register.metaTitle") }, { name: "description", content: t("register.metaDescription") }];
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   await redirectIfSignedIn(request);
   const pending = await readPendingVerification(request);
-  // Spec 4: registration is blocked while an email cooldown runs.
+  // Registration is blocked while an email cooldown runs.
   return { cooldownEndsAt: pending?.cooldownEndsAt ? new Date(pending.cooldownEndsAt).toISOString() : null };
 }
 
@@ -31,7 +34,7 @@ const PASSWORD_FIELDS = new Set(["password", "confirmPassword"]);
 
 export async function action({ request }: Route.ActionArgs) {
   await redirectIfSignedIn(request);
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readForm(request));
   const parsed = RegistrationSchema.safeParse(form);
   if (!parsed.success) {
     // Echo what was typed (never the passwords) for the page rendered without JavaScript.
@@ -43,10 +46,18 @@ export async function action({ request }: Route.ActionArgs) {
 
   const outcome = await registerClient({ registration: parsed.data, request });
   const { email } = parsed.data;
+  const { locale, t } = getServerT(request, "auth");
   switch (outcome.status) {
     case "registered": {
       const headers = new Headers();
-      headers.append("Set-Cookie", toastCookie({ type: "success", ...REGISTRATION_TOASTS.checkEmail(email) }));
+      headers.append(
+        "Set-Cookie",
+        toastCookie({
+          type: "success",
+          title: t("registrationToasts.checkEmail"),
+          description: t("registrationToasts.checkEmailDescription", { email }),
+        }),
+      );
       headers.append(
         "Set-Cookie",
         await pendingVerificationCookie({
@@ -69,12 +80,24 @@ export async function action({ request }: Route.ActionArgs) {
       });
       // Actions answering 4xx do not reload the page's data, so the countdown travels here too.
       return data(
-        { rateLimited: { message: outcome.message, email, cooldownEndsAt: outcome.retryAt.toISOString() } },
+        {
+          rateLimited: {
+            message: localizeText(locale, outcome.message),
+            email,
+            cooldownEndsAt: outcome.retryAt.toISOString(),
+          },
+        },
         { status: 429, headers: { "Set-Cookie": cookie } },
       );
     }
-    case "refused":
-      return data({ toast: outcome.toast }, { status: 400 });
+    case "refused": {
+      const { title, description } = outcome.toast;
+      const localized = {
+        title: localizeText(locale, title),
+        description: description === undefined ? undefined : localizeText(locale, description),
+      };
+      return data({ toast: localized }, { status: 400 });
+    }
   }
 }
 
@@ -83,7 +106,7 @@ type Role = "client" | "caregiver";
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
   const location = useLocation();
   const [searchParams] = useSearchParams();
-  // Spec 2.11: caregiver only when navigation state (or ?role=caregiver) says so.
+  // Caregiver only when navigation state (or ?role=caregiver) says so.
   // History state is unknown to the server, so it counts once hydrated.
   const isHydrated = useHydrated();
   const stateRole = (location.state as { role?: unknown } | null)?.role;
@@ -93,15 +116,14 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
       : searchParams.get("role") === "caregiver"
         ? "caregiver"
         : "client";
+  const { t } = useT("auth");
 
   return (
     <section className="mx-auto w-full max-w-2xl px-4 py-10 sm:px-6 sm:py-14">
       <div className="text-center">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Create Account</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t("register.heading")}</h1>
         <p className="mt-2 text-lg text-slate-600">
-          {role === "client"
-            ? "Find quality care for yourself or a loved one."
-            : "Join our network of caregivers and start accepting jobs."}
+          {role === "client" ? t("register.clientIntro") : t("register.caregiverIntro")}
         </p>
       </div>
       <RolePicker role={role} />
@@ -111,9 +133,9 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
         <CaregiverIntro />
       )}
       <p className="mt-8 text-center text-slate-700">
-        Already have an account?{" "}
+        {t("register.haveAccount")}{" "}
         <Link to="/login" className="font-semibold text-teal-800 underline-offset-4 hover:underline">
-          Sign in
+          {t("register.signIn")}
         </Link>
       </p>
     </section>
@@ -128,8 +150,9 @@ const roleOptionClass = (isSelected: boolean) =>
   }`;
 
 function RolePicker({ role }: { role: Role }) {
+  const { t } = useT("auth");
   return (
-    <nav aria-label="Account type" className="mt-8">
+    <nav aria-label={t("register.accountType")} className="mt-8">
       <ul className="grid grid-cols-2 gap-3">
         <li>
           <Link
@@ -141,8 +164,8 @@ function RolePicker({ role }: { role: Role }) {
           >
             <HeartHandshake aria-hidden="true" className="size-6 shrink-0 text-teal-700" />
             <span>
-              <span className="block font-semibold">Find Care</span>
-              <span className="block text-sm text-slate-600">For me or a loved one</span>
+              <span className="block font-semibold">{t("register.findCare")}</span>
+              <span className="block text-sm text-slate-600">{t("register.findCareHint")}</span>
             </span>
           </Link>
         </li>
@@ -154,8 +177,8 @@ function RolePicker({ role }: { role: Role }) {
           >
             <Stethoscope aria-hidden="true" className="size-6 shrink-0 text-teal-700" />
             <span>
-              <span className="block font-semibold">Provide Care</span>
-              <span className="block text-sm text-slate-600">Work as a caregiver</span>
+              <span className="block font-semibold">{t("register.provideCare")}</span>
+              <span className="block text-sm text-slate-600">{t("register.provideCareHint")}</span>
             </span>
           </Link>
         </li>
@@ -165,16 +188,15 @@ function RolePicker({ role }: { role: Role }) {
 }
 
 function CaregiverIntro() {
+  const { t } = useT("auth");
   return (
     <div className="mt-8 rounded-2xl border border-slate-200 bg-slate-50 p-6 text-center">
-      <p className="text-slate-700">
-        The caregiver application takes about 2 minutes. We review applications in 5-7 business days.
-      </p>
+      <p className="text-slate-700">{t("register.caregiverApplication")}</p>
       <Link
         to="/register/caregiver"
         className="mt-5 inline-block rounded-lg bg-teal-700 px-6 py-3 font-semibold text-white hover:bg-teal-800"
       >
-        Start your application
+        {t("register.startApplication")}
       </Link>
     </div>
   );
@@ -204,16 +226,20 @@ function ClientRegistrationForm({ cooldownEndsAt, actionData }: ClientRegistrati
   const serverValues = actionData && "values" in actionData ? actionData.values : {};
   const [clientErrors, setClientErrors] = useState<Errors | null>(null);
   const [wasSubmitted, setWasSubmitted] = useState(false);
-  const errors: Errors = clientErrors ?? (actionData && "fieldErrors" in actionData ? actionData.fieldErrors : {});
+  const { t } = useT("auth");
+  const translateErrors = useFieldErrors();
+  const errors: Errors = translateErrors(
+    clientErrors ?? (actionData && "fieldErrors" in actionData ? actionData.fieldErrors : {}),
+  );
   const [zipCode, setZipCode] = useState(() => normalizeZipInput(String(serverValues.zipCode ?? "")));
 
-  // Spec 8: refusals shown as toasts.
+  // Refusals shown as toasts (docs/product-rules.md, "Accounts and sign-in").
   const refusal = actionData && "toast" in actionData ? actionData.toast : null;
   useEffect(() => {
     if (refusal) toast.error(refusal.title, { description: refusal.description });
   }, [refusal]);
 
-  // Spec 8: the rate-limit alert, then /verify-email after 3 s.
+  // The rate-limit alert, then /verify-email after 3 s.
   useEffect(() => {
     if (!rateLimited) return;
     const timer = setTimeout(
@@ -255,17 +281,17 @@ function ClientRegistrationForm({ cooldownEndsAt, actionData }: ClientRegistrati
         if (wasSubmitted) setClientErrors(validate(event.currentTarget));
       }}
       className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
-      aria-label="Create a client account"
+      aria-label={t("register.formLabel")}
     >
       {rateLimited && (
         <div role="alert" className="mb-6 flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900">
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           <div>
             <p className="font-semibold">{rateLimited.message}</p>
-            <p className="mt-1 text-sm">{REGISTRATION_TEXTS.redirectNotice}</p>
+            <p className="mt-1 text-sm">{t("registration.redirectNotice")}</p>
             <noscript>
               <Link to="/verify-email" className="mt-1 inline-block text-sm font-semibold underline">
-                Go to the verification page
+                {t("register.goToVerification")}
               </Link>
             </noscript>
           </div>
@@ -273,11 +299,17 @@ function ClientRegistrationForm({ cooldownEndsAt, actionData }: ClientRegistrati
       )}
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="First name" autoComplete="given-name" {...field("firstName")} />
-        <TextField label="Last name" autoComplete="family-name" {...field("lastName")} />
-        <TextField label="Email" type="email" autoComplete="email" className="sm:col-span-2" {...field("email")} />
+        <TextField label={t("register.firstName")} autoComplete="given-name" {...field("firstName")} />
+        <TextField label={t("register.lastName")} autoComplete="family-name" {...field("lastName")} />
         <TextField
-          label="Phone number"
+          label={t("register.email")}
+          type="email"
+          autoComplete="email"
+          className="sm:col-span-2"
+          {...field("email")}
+        />
+        <TextField
+          label={t("register.phone")}
           type="tel"
           autoComplete="tel"
           className="sm:col-span-2"
@@ -285,15 +317,15 @@ function ClientRegistrationForm({ cooldownEndsAt, actionData }: ClientRegistrati
         />
         <NewPasswordFields idPrefix="register" errors={errors} className="sm:col-span-2" />
         <TextField
-          label="Street address"
+          label={t("register.street")}
           autoComplete="street-address"
           className="sm:col-span-2"
           {...field("streetAddress")}
         />
-        <TextField label="City" autoComplete="address-level2" {...field("city")} />
+        <TextField label={t("register.city")} autoComplete="address-level2" {...field("city")} />
         <div className="grid grid-cols-2 gap-3">
-          <SelectField label="State" autoComplete="address-level1" {...field("state")}>
-            <option value="">Select</option>
+          <SelectField label={t("register.state")} autoComplete="address-level1" {...field("state")}>
+            <option value="">{t("register.select")}</option>
             {US_STATES.map((state) => (
               <option key={state.code} value={state.code}>
                 {state.code}
@@ -301,7 +333,7 @@ function ClientRegistrationForm({ cooldownEndsAt, actionData }: ClientRegistrati
             ))}
           </SelectField>
           <TextField
-            label="ZIP code"
+            label={t("register.zip")}
             name="zipCode"
             inputMode="numeric"
             autoComplete="postal-code"
@@ -322,18 +354,22 @@ function ClientRegistrationForm({ cooldownEndsAt, actionData }: ClientRegistrati
           className="mt-1 size-4 rounded border-slate-400 accent-teal-700"
         />
         <label htmlFor="marketingConsent" className="text-sm text-slate-700">
-          Send me care tips, news and offers from Tendly by email. You can unsubscribe at any time.
+          {t("register.marketing")}
         </label>
       </div>
 
       {isCoolingDown && (
         <output className="mt-6 block rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-          {REGISTRATION_TEXTS.cooldownNotice}. You can try again in{" "}
-          {/* The server's second and the browser's may differ; the effect corrects it at once. */}
-          <span suppressHydrationWarning className="font-semibold tabular-nums">
-            {formatCountdown(remaining)}
-          </span>
-          .
+          {t("registration.cooldownNotice")}.{" "}
+          <Trans
+            ns="auth"
+            i18nKey="register.tryAgainIn"
+            values={{ time: formatCountdown(remaining) }}
+            components={{
+              // The server's second and the browser's may differ; the effect corrects it at once.
+              time: <span suppressHydrationWarning className="font-semibold tabular-nums" />,
+            }}
+          />
         </output>
       )}
 
@@ -342,18 +378,17 @@ function ClientRegistrationForm({ cooldownEndsAt, actionData }: ClientRegistrati
         disabled={isSubmitting || isCoolingDown}
         className="mt-6 w-full rounded-lg bg-teal-700 px-6 py-3 text-base font-semibold text-white hover:bg-teal-800 disabled:cursor-not-allowed disabled:bg-slate-400"
       >
-        {isSubmitting ? "Creating Account..." : "Create Account"}
+        {isSubmitting ? t("register.creating") : t("register.create")}
       </button>
       <p className="mt-4 text-center text-sm text-slate-600">
-        By creating an account you agree to our{" "}
-        <Link to="/terms" className="font-medium text-teal-800 underline">
-          Terms of Service
-        </Link>{" "}
-        and{" "}
-        <Link to="/privacy" className="font-medium text-teal-800 underline">
-          Privacy Policy
-        </Link>
-        .
+        <Trans
+          ns="auth"
+          i18nKey="register.agreement"
+          components={{
+            terms: <Link to="/terms" className="font-medium text-teal-800 underline" />,
+            privacy: <Link to="/privacy" className="font-medium text-teal-800 underline" />,
+          }}
+        />
       </p>
     </Form>
   );

@@ -6,17 +6,20 @@ import { PasswordInput } from "~/components/password-input";
 import { PasswordStrengthMeter } from "~/components/password-strength-meter";
 import { ResetPasswordSchema } from "~/features/accounts/accounts.schema";
 import { resetPassword } from "~/features/accounts/password-reset.server";
+import { getServerT } from "~/i18n/i18n.server";
+import { metaT, useFieldErrors, useT } from "~/i18n/react";
 import { toastCookie } from "~/utils/toast.server";
 import type { Route } from "./+types/reset-password";
+import { readForm } from "~/utils/form-data.server";
 
-// Spec 2.1 / 8: /reset-password sets a new password with the token of the
+// Password reset (docs/product-rules.md, "Accounts and sign-in"): /reset-password sets a new password with the token of the
 // emailed link (better-auth's /api/auth/reset-password/<token> redirects here
 // with ?token=..., or with ?error=INVALID_TOKEN when it is unknown or expired).
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Choose a new password | Tendly" },
-  { name: "description", content: "Set a new password for your Tendly account." },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches, "auth");
+  return [{ title: t("reset.metaTitle") }, { name: "description", content: t("reset.metaDescription") }];
+};
 
 type FieldErrors = Partial<Record<"password" | "confirmPassword", string>>;
 
@@ -26,7 +29,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const token = String(form.get("token") ?? "");
   const parsed = ResetPasswordSchema.safeParse({
     password: form.get("password") ?? "",
@@ -39,21 +42,25 @@ export async function action({ request }: Route.ActionArgs) {
   if (result.status === "invalid-token") return data({ status: "invalid-token" as const }, 400);
   if (result.status === "failed") return data({ status: "failed" as const, message: result.message }, 500);
   // Every session of the account ended with the reset: sign in afresh.
+  const { t } = getServerT(request, "auth");
   const updatedToast = toastCookie({
     type: "success",
-    title: "Password updated",
-    description: "Your password has been successfully updated.",
+    title: t("reset.updatedToast"),
+    description: t("reset.updatedToastDescription"),
   });
   return redirect("/login", { headers: { "Set-Cookie": updatedToast } });
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const isTokenRefused = actionData?.status === "invalid-token";
+  const { t } = useT("auth");
   useEffect(() => {
-    if (actionData?.status === "failed") toast.error("Update failed", { description: actionData.message });
+    if (actionData?.status === "failed") toast.error(t("reset.failedToast"), { description: actionData.message });
     if (actionData?.status === "invalid-token") {
-      toast.error("Update failed", { description: "This reset link is invalid or has expired." });
+      toast.error(t("reset.failedToast"), { description: t("reset.invalidLinkToast") });
     }
+    // A toast for each answer, not again when the language changes.
+    // oxlint-disable-next-line react/exhaustive-deps
   }, [actionData]);
 
   return (
@@ -75,13 +82,13 @@ function NewPasswordForm({ token, serverErrors }: { token: string; serverErrors:
   const isSaving = navigation.state !== "idle" && navigation.formAction?.startsWith("/reset-password") === true;
   const [password, setPassword] = useState("");
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
-  const errors = clientErrors ?? serverErrors;
+  const { t } = useT("auth");
+  const translateErrors = useFieldErrors();
+  const errors = translateErrors(clientErrors ?? serverErrors);
   return (
     <>
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Choose a new password</h1>
-      <p className="mt-3 text-slate-700">
-        Pick a password you don't use elsewhere. Afterwards you will sign in again on every device.
-      </p>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t("reset.heading")}</h1>
+      <p className="mt-3 text-slate-700">{t("reset.intro")}</p>
       <Form
         method="post"
         className="mt-8 space-y-5"
@@ -101,7 +108,7 @@ function NewPasswordForm({ token, serverErrors }: { token: string; serverErrors:
           <PasswordInput
             id="new-password"
             name="password"
-            label="New password"
+            label={t("password.newPassword")}
             autoComplete="new-password"
             required
             maxLength={128}
@@ -115,14 +122,14 @@ function NewPasswordForm({ token, serverErrors }: { token: string; serverErrors:
         <PasswordInput
           id="confirm-password"
           name="confirmPassword"
-          label="Confirm password"
+          label={t("password.confirmPassword")}
           autoComplete="new-password"
           required
           maxLength={128}
           error={errors.confirmPassword}
         />
         <button type="submit" className={`${primaryButtonClass} w-full`} disabled={isSaving}>
-          {isSaving ? "Updating password..." : "Update password"}
+          {isSaving ? t("reset.updating") : t("reset.update")}
         </button>
       </Form>
     </>
@@ -130,22 +137,19 @@ function NewPasswordForm({ token, serverErrors }: { token: string; serverErrors:
 }
 
 function LinkProblem({ reason }: { reason: "invalid" | "missing" }) {
+  const { t } = useT("auth");
   return (
     <div role={reason === "invalid" ? "alert" : undefined}>
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">
-        {reason === "invalid" ? "This reset link has expired" : "Open the link from your email"}
+        {reason === "invalid" ? t("reset.expiredHeading") : t("reset.missingHeading")}
       </h1>
-      <p className="mt-3 text-slate-700">
-        {reason === "invalid"
-          ? "This password reset link is invalid or has expired. Links work once and for one hour. Request a new link and we will email it to you."
-          : "To choose a new password, open the reset link we emailed you. If you don't have one, or it has expired, request a new link."}
-      </p>
+      <p className="mt-3 text-slate-700">{reason === "invalid" ? t("reset.expiredText") : t("reset.missingText")}</p>
       <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center">
         <Link to="/forgot-password" className={primaryButtonClass}>
-          Request a new link
+          {t("reset.requestNew")}
         </Link>
         <Link to="/login" className={linkClass}>
-          Back to sign in
+          {t("reset.backToSignIn")}
         </Link>
       </div>
     </div>

@@ -2,7 +2,7 @@ import type { SignInActionData } from "~/features/accounts/sign-in";
 
 /**
  * The sign-in pages' clientAction: the server action, except that a request
- * that never reached the server (offline, connection dropped) shows spec 8's
+ * that never reached the server (offline, connection dropped) shows the
  * connection message instead of the error page. Redirects and server errors
  * pass through unchanged.
  */

@@ -4,20 +4,26 @@ import { redirectIfSignedIn } from "~/auth/session.server";
 import { fieldErrors } from "~/components/form-controls";
 import { LoginSchema } from "~/features/accounts/accounts.schema";
 import { signInDestination, type SignInActionData, type SignInPage } from "~/features/accounts/sign-in";
-import { demoAccountsFor, demoCredentials, signIn, verifySignInCode } from "~/features/accounts/sign-in.server";
+import { demoAccountsFor, demoCredentials } from "~/features/accounts/demo.server";
+import { signIn, verifySignInCode } from "~/features/accounts/sign-in.server";
+import { accountLocale } from "~/features/accounts/account-locale.server";
+import { LOCALE_COOKIE } from "~/i18n/config";
+import { getServerT } from "~/i18n/i18n.server";
+import { preferenceCookie } from "~/utils/cookies";
 import { toastCookie } from "~/utils/toast.server";
+import { readForm } from "~/utils/form-data.server";
 
 // The loader and action shared by /login/desktop, /login/pwa and /admin/login.
 
 export async function signInPageLoader(request: Request, page: SignInPage) {
   await redirectIfSignedIn(request);
-  return { demoAccounts: demoAccountsFor(page) };
+  return { demoAccounts: demoAccountsFor(page, request) };
 }
 
 export async function signInPageAction(request: Request, page: SignInPage) {
-  // A browser that is already signed in has nothing to do here (spec 2.7).
+  // A browser that is already signed in has nothing to do here (docs/product-rules.md, "Areas, roles and redirects").
   await redirectIfSignedIn(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const field = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : "";
@@ -31,8 +37,10 @@ export async function signInPageAction(request: Request, page: SignInPage) {
     outcome = await verifySignInCode({ request, page, email, code: field("code") });
   } else {
     const credentials =
-      intent === "demo" ? demoCredentials(field("account")) : { email: field("email"), password: field("password") };
-    if (!credentials) throw data("Demo accounts are not available here.", { status: 404 });
+      intent === "demo"
+        ? demoCredentials(field("account"), request)
+        : { email: field("email"), password: field("password") };
+    if (!credentials) throw data(getServerT(request, "auth").t("signInForm.demoUnavailable"), { status: 404 });
     const parsed = LoginSchema.safeParse(credentials);
     if (!parsed.success) {
       const { email: emailError, password: passwordError } = fieldErrors(parsed.error.issues);
@@ -49,12 +57,21 @@ export async function signInPageAction(request: Request, page: SignInPage) {
   for (const cookie of outcome.cookies) headers.append("Set-Cookie", cookie);
   switch (outcome.status) {
     case "signed-in": {
+      // The person's stored language, if they chose one, else this page's; the
+      // browser remembers it for after signing out.
+      const storedLocale = await accountLocale(outcome.user.id);
+      if (storedLocale) headers.append("Set-Cookie", preferenceCookie(LOCALE_COOKIE, storedLocale));
+      const { t } = getServerT(request, "auth", storedLocale);
       headers.append(
         "Set-Cookie",
-        toastCookie({ type: "success", title: "Login successful", description: "Welcome back!" }),
+        toastCookie({
+          type: "success",
+          title: t("signInForm.loginSuccessful"),
+          description: t("signInForm.welcomeBackToast"),
+        }),
       );
       const redirectTo = new URL(request.url).searchParams.get("redirectTo");
-      // Spec 4: the move to the signed-in page replaces the login page in the history.
+      // The move to the signed-in page replaces the login page in the history.
       return replace(signInDestination({ page, roles: outcome.user.roles, redirectTo }), { headers });
     }
     case "two-factor":
@@ -62,7 +79,7 @@ export async function signInPageAction(request: Request, page: SignInPage) {
     case "failed": {
       const step = intent === "two-factor" && outcome.reason !== "two-factor-expired" ? "two-factor" : "password";
       const status = outcome.reason === "too-many" ? 429 : outcome.reason === "other" ? 400 : 401;
-      // The way on to /verify-email (spec 8: "Please check your email ..."), which resends the link.
+      // The way on to /verify-email ("Please check your email ..."), which resends the link.
       if (outcome.reason === "unverified") headers.append("Set-Cookie", await startVerificationCookie(email));
       return data<SignInActionData>({ step, email, error: outcome.reason }, { status, headers });
     }

@@ -12,31 +12,31 @@ import { homePathFor } from "~/auth/redirects";
 import { getCurrentUser } from "~/auth/session.server";
 import { formatCountdown, useCountdown } from "~/components/use-countdown";
 import { resendVerificationEmail, verifyEmailToken } from "~/features/accounts/email-verification.server";
-import {
-  isLegacySignupLink,
-  REGISTRATION_TEXTS,
-  VERIFICATION_TEXTS,
-  VERIFY_EMAIL_TIMINGS,
-} from "~/features/accounts/registration-rules";
+import { isLegacySignupLink, VERIFICATION_TEXTS, VERIFY_EMAIL_TIMINGS } from "~/features/accounts/registration-rules";
+import { getServerT, localizeText } from "~/i18n/i18n.server";
+import { metaT, Trans, useT } from "~/i18n/react";
 import type { Route } from "./+types/verify-email";
+import { readForm } from "~/utils/form-data.server";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Verify your email | Tendly" },
-  { name: "description", content: "Confirm your email address to finish creating your Tendly account." },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches, "auth");
+  return [{ title: t("verify.metaTitle") }, { name: "description", content: t("verify.metaDescription") }];
+};
 
-// Spec 2.12: the page shows the address of the pending verification (carried
+// The page (docs/product-rules.md, "Accounts and sign-in") shows the address of the pending verification (carried
 // in a signed cookie since a redirect cannot carry history state), confirms a
 // link's token, or explains what went wrong.
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const token = params.get("token");
   if (token) return { view: "token" as const, token };
-  if (isLegacySignupLink(params)) return { view: "error" as const, message: VERIFICATION_TEXTS.legacyLink };
+  if (isLegacySignupLink(params)) {
+    return { view: "error" as const, message: getServerT(request, "auth").t("verification.legacyLink") };
+  }
 
   const pending = await readPendingVerification(request);
   if (pending) {
-    // Spec 4: from the cooldown's end, or 300 s when only the rate-limited state is known.
+    // From the cooldown's end, or 300 s when only the rate-limited state is known.
     const cooldownEndsAt =
       pending.cooldownEndsAt ??
       (pending.rateLimited ? Date.now() + VERIFY_EMAIL_TIMINGS.defaultCountdownSeconds * 1000 : null);
@@ -60,16 +60,19 @@ const ActionSchema = z.discriminatedUnion("intent", [
 ]);
 
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = ActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = ActionSchema.safeParse(Object.fromEntries(await readForm(request)));
+  // The verification's and the resend's messages come from the feature in English.
+  const { locale } = getServerT(request, "auth");
   if (!parsed.success) {
-    return data({ intent: "verify" as const, result: "failed" as const, message: VERIFICATION_TEXTS.invalidLink }, 400);
+    const message = localizeText(locale, VERIFICATION_TEXTS.invalidLink);
+    return data({ intent: "verify" as const, result: "failed" as const, message }, 400);
   }
 
   if (parsed.data.intent === "verify") {
     const outcome = await verifyEmailToken({ token: parsed.data.token, request });
     if (outcome.status !== "verified") {
       return data(
-        { intent: "verify" as const, result: outcome.status, message: outcome.message },
+        { intent: "verify" as const, result: outcome.status, message: localizeText(locale, outcome.message) },
         { status: outcome.status === "failed" ? 400 : 200 },
       );
     }
@@ -84,7 +87,10 @@ export async function action({ request }: Route.ActionArgs) {
   if (!pending) throw redirect("/register");
   const outcome = await resendVerificationEmail({ email: pending.email, request });
   if (outcome.status === "failed") {
-    return data({ intent: "resend" as const, status: "failed" as const, message: outcome.message }, 500);
+    return data(
+      { intent: "resend" as const, status: "failed" as const, message: localizeText(locale, outcome.message) },
+      500,
+    );
   }
   const isLimited = outcome.status === "limited";
   const cookie = await pendingVerificationCookie({
@@ -158,11 +164,13 @@ function TokenVerification({ token, actionData }: { token: string; actionData: A
   }, [submit, token]);
 
   const isVerified = verification?.result === "verified";
+  const { t } = useT("auth");
   useEffect(() => {
     if (!isVerified) return;
-    toast.success(VERIFICATION_TEXTS.success);
-    // Spec 4: the link's parameters leave the address bar.
+    toast.success(t("verification.success"));
+    // The link's parameters leave the address bar.
     void navigate("/verify-email", { replace: true });
+    // oxlint-disable-next-line react/exhaustive-deps -- once, in the language of the moment
   }, [isVerified, navigate]);
 
   if (verification?.result === "verified") return <Welcome homePath={verification.homePath} />;
@@ -170,14 +178,14 @@ function TokenVerification({ token, actionData }: { token: string; actionData: A
   if (verification?.result === "failed") return <VerificationIssue message={verification.message} />;
   return (
     <Panel icon={<LoaderCircle aria-hidden="true" className="size-8 animate-spin" />}>
-      <h1 className="text-2xl font-bold text-slate-900">Verifying your email</h1>
-      <p className="mt-3 text-slate-600">This takes only a moment.</p>
+      <h1 className="text-2xl font-bold text-slate-900">{t("verify.verifying")}</h1>
+      <p className="mt-3 text-slate-600">{t("verify.momentOnly")}</p>
       <noscript>
         <form method="post" className="mt-6">
           <input type="hidden" name="intent" value="verify" />
           <input type="hidden" name="token" value={token} />
           <button type="submit" className={primaryButton}>
-            Verify my email
+            {t("verify.verifyButton")}
           </button>
         </form>
       </noscript>
@@ -187,40 +195,43 @@ function TokenVerification({ token, actionData }: { token: string; actionData: A
 
 function Welcome({ homePath }: { homePath: string }) {
   const navigate = useNavigate();
+  const { t } = useT("auth");
   useEffect(() => {
     const timer = setTimeout(() => {
-      toast.success("Welcome to Tendly!", { description: "Your account is ready." });
+      toast.success(t("verify.welcomeToast"), { description: t("verify.welcomeToastDescription") });
       void navigate(homePath, { replace: true });
     }, VERIFY_EMAIL_TIMINGS.redirectDelayMs);
     return () => clearTimeout(timer);
-  }, [homePath, navigate]);
+  }, [homePath, navigate, t]);
   return (
     <Panel icon={<CircleCheck aria-hidden="true" className="size-8" />}>
-      <h1 className="text-2xl font-bold text-slate-900">Welcome to Tendly</h1>
-      <p className="mt-3 text-slate-600">Your email is verified and you are signed in.</p>
+      <h1 className="text-2xl font-bold text-slate-900">{t("verify.welcomeHeading")}</h1>
+      <p className="mt-3 text-slate-600">{t("verify.welcomeText")}</p>
       <Link to={homePath} replace className={`${primaryButton} mt-6`}>
-        Go to Dashboard
+        {t("verify.goToDashboard")}
       </Link>
     </Panel>
   );
 }
 
 function VerificationIssue({ message }: { message: string }) {
+  const { t } = useT("auth");
   useEffect(() => {
-    toast.error(VERIFICATION_TEXTS.failedTitle, { description: message });
+    toast.error(t("verification.failedTitle"), { description: message });
+    // oxlint-disable-next-line react/exhaustive-deps -- once per message, not again when the language changes
   }, [message]);
   return (
     <Panel icon={<CircleAlert aria-hidden="true" className="size-8 text-red-700" />}>
-      <h1 className="text-2xl font-bold text-slate-900">Verification Issue</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{t("verify.issueHeading")}</h1>
       <p role="alert" className="mt-3 text-slate-700">
         {message}
       </p>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
         <Link to="/verify-email" className={primaryButton}>
-          Try Again
+          {t("verify.tryAgain")}
         </Link>
         <Link to="/login" className={secondaryButton}>
-          Continue to Login
+          {t("verify.continueToLogin")}
         </Link>
       </div>
       <SupportLine />
@@ -229,34 +240,31 @@ function VerificationIssue({ message }: { message: string }) {
 }
 
 function EmailConfirmed({ message }: { message: string }) {
+  const { t } = useT("auth");
   return (
     <Panel icon={<CircleCheck aria-hidden="true" className="size-8" />}>
-      <h1 className="text-2xl font-bold text-slate-900">Email Confirmed</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{t("verify.confirmedHeading")}</h1>
       <p className="mt-3 text-slate-600">{message}</p>
       <Link to="/login" className={`${primaryButton} mt-6`}>
-        Continue to Login
+        {t("verify.continueToLogin")}
       </Link>
     </Panel>
   );
 }
 
 function SupportLine() {
+  const { t } = useT("auth");
   return (
     <p className="mt-8 text-sm text-slate-600">
-      Need help?{" "}
+      {t("verify.needHelp")}{" "}
       <Link to="/contact" className="font-semibold text-teal-800 underline">
-        Contact support
+        {t("verify.contactSupport")}
       </Link>
     </p>
   );
 }
 
-const STEPS = [
-  { title: "Open your email", text: "Go to the inbox of the address above." },
-  { title: "Find our email", text: "Look for “Confirm your email for Tendly”. Check spam or promotions too." },
-  { title: "Click the link", text: "Select “Verify my email”. The link works for one hour." },
-  { title: "Get started", text: "You are signed in and taken to your dashboard." },
-];
+const STEPS = ["open", "find", "click", "start"] as const;
 
 type PendingProps = { email: string; justRegistered: boolean; cooldownEndsAt: string | null };
 
@@ -267,15 +275,17 @@ function PendingVerification({ email, justRegistered, cooldownEndsAt }: PendingP
   const remaining = useCountdown(resend?.status === "limited" ? resend.cooldownEndsAt : cooldownEndsAt);
   const isLimited = remaining > 0;
   const isSending = fetcher.state !== "idle";
+  const { t } = useT("auth");
 
   useEffect(() => {
     if (resend?.status === "sent") {
-      toast.success(VERIFICATION_TEXTS.resendSent, { description: `We sent a new link to ${email}.` });
+      toast.success(t("verification.resendSent"), { description: t("verify.resendSentDescription", { email }) });
     } else if (resend?.status === "failed") {
-      toast.error(VERIFICATION_TEXTS.resendFailedTitle, {
-        description: resend.message || VERIFICATION_TEXTS.resendFailedFallback,
+      toast.error(t("verification.resendFailedTitle"), {
+        description: resend.message || t("verification.resendFailedFallback"),
       });
     }
+    // oxlint-disable-next-line react/exhaustive-deps -- once per answer, not again when the language changes
   }, [resend, email]);
 
   return (
@@ -290,31 +300,40 @@ function PendingVerification({ email, justRegistered, cooldownEndsAt }: PendingP
     >
       {isLimited ? (
         <>
-          <h1 className="text-2xl font-bold text-slate-900">Email Limit Reached</h1>
-          <p className="mt-3 font-medium text-amber-900">{REGISTRATION_TEXTS.cooldownNotice}</p>
+          <h1 className="text-2xl font-bold text-slate-900">{t("verify.limitHeading")}</h1>
+          <p className="mt-3 font-medium text-amber-900">{t("registration.cooldownNotice")}</p>
           <p className="mt-2 text-slate-600">
-            You can request another email in{" "}
-            <span role="timer" suppressHydrationWarning className="font-semibold text-slate-900 tabular-nums">
-              {formatCountdown(remaining)}
-            </span>
-            . Meanwhile, look for the link we sent to <strong className="text-slate-900">{email}</strong>.
+            <Trans
+              ns="auth"
+              i18nKey="verify.limitWait"
+              values={{ time: formatCountdown(remaining), email }}
+              components={{
+                time: (
+                  <span role="timer" suppressHydrationWarning className="font-semibold text-slate-900 tabular-nums" />
+                ),
+                strong: <strong className="text-slate-900" />,
+              }}
+            />
           </p>
         </>
       ) : (
         <>
-          <h1 className="text-2xl font-bold text-slate-900">Check Your Inbox</h1>
+          <h1 className="text-2xl font-bold text-slate-900">{t("verify.inboxHeading")}</h1>
           <p className="mt-3 text-slate-600">
-            We sent a verification link to <strong className="break-all text-slate-900">{email}</strong>.
+            <Trans
+              ns="auth"
+              i18nKey="verify.sentTo"
+              values={{ email }}
+              components={{ strong: <strong className="break-all text-slate-900" /> }}
+            />
           </p>
-          {justRegistered && (
-            <p className="mt-2 text-slate-600">Your account is almost ready: verify your email to sign in.</p>
-          )}
+          {justRegistered && <p className="mt-2 text-slate-600">{t("verify.almostReady")}</p>}
         </>
       )}
 
       <ol className="mt-8 space-y-4 text-left">
         {STEPS.map((step, index) => (
-          <li key={step.title} className="flex gap-3">
+          <li key={step} className="flex gap-3">
             <span
               aria-hidden="true"
               className="flex size-7 shrink-0 items-center justify-center rounded-full bg-teal-700 text-sm font-semibold text-white"
@@ -322,8 +341,8 @@ function PendingVerification({ email, justRegistered, cooldownEndsAt }: PendingP
               {index + 1}
             </span>
             <span>
-              <span className="block font-semibold text-slate-900">{step.title}</span>
-              <span className="block text-sm text-slate-600">{step.text}</span>
+              <span className="block font-semibold text-slate-900">{t(`verify.steps.${step}Title`)}</span>
+              <span className="block text-sm text-slate-600">{t(`verify.steps.${step}Text`)}</span>
             </span>
           </li>
         ))}
@@ -334,17 +353,17 @@ function PendingVerification({ email, justRegistered, cooldownEndsAt }: PendingP
           <input type="hidden" name="intent" value="resend" />
           <button type="submit" disabled={isLimited || isSending} className={primaryButton}>
             {isSending && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
-            {isSending ? "Sending..." : "Resend Email"}
+            {isSending ? t("verify.sending") : t("verify.resend")}
           </button>
         </fetcher.Form>
         <Link to="/login" className={secondaryButton}>
-          Continue to Login
+          {t("verify.continueToLogin")}
         </Link>
       </div>
       <p className="mt-6 text-sm text-slate-600">
-        Wrong address?{" "}
+        {t("verify.wrongAddress")}{" "}
         <Link to="/register" className="font-semibold text-teal-800 underline">
-          Register with another email
+          {t("verify.registerAnother")}
         </Link>
       </p>
       <SupportLine />

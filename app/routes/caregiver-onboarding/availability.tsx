@@ -2,19 +2,18 @@ import type { RefObject } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { fieldErrorClass, fieldErrors, secondaryButtonClass, TextField } from "~/components/form-controls";
 import { useHydrated } from "~/components/use-hydrated";
-import { requireApplicant } from "./applicant-guard.server";
-import {
-  AvailabilityStepSchema,
-  DAY_PARTS,
-  nextStep,
-  stepPath,
-  WEEKDAYS,
-} from "~/features/caregiver-onboarding/application";
+import { requireApplicant, saveStep } from "./applicant-guard.server";
+import { AvailabilityStepSchema, DAY_PARTS, nextStep, stepPath } from "~/features/caregiver-onboarding/application";
+import { metaT, useFieldErrors, useLabels, useT } from "~/i18n/react";
 import { loadApplication, saveAvailability } from "~/features/caregiver-onboarding/application.server";
 import type { Route } from "./+types/availability";
 import { StepActions, StepHeading, useBrowserDraft } from "./step-parts";
+import { readForm } from "~/utils/form-data.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Caregiver application: availability | Tendly" }];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches, "onboarding");
+  return [{ title: t("availability.metaTitle") }];
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   const applicant = await requireApplicant(request);
@@ -24,50 +23,55 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const applicant = await requireApplicant(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = AvailabilityStepSchema.safeParse({
     slots: form.getAll("slots"),
     travelRadiusMiles: form.get("travelRadiusMiles"),
   });
   if (!parsed.success) return data({ fieldErrors: fieldErrors(parsed.error.issues) }, { status: 400 });
-  await saveAvailability(applicant, parsed.data);
+  await saveStep(() => saveAvailability(applicant, parsed.data));
   return redirect(stepPath(nextStep("availability")));
 }
 
 export default function Availability({ loaderData, actionData }: Route.ComponentProps) {
   const slots = new Set(loaderData.availability?.slots ?? []);
-  const errors: Record<string, string> = actionData?.fieldErrors ?? {};
+  const { t } = useT("onboarding");
+  const translateErrors = useFieldErrors();
+  const labels = useLabels();
+  // Weekday 0 is Monday, as in caregiver_availability.
+  const weekdays = Array.from({ length: 7 }, (_, index) => labels.weekday(index));
+  const errors: Record<string, string> = translateErrors(actionData?.fieldErrors ?? {});
   const isSubmitting = useNavigation().state === "submitting";
   const formRef = useBrowserDraft("availability");
   return (
     <>
       <StepHeading step="availability">
-        <p>Choose the times you can usually work each week. You can change them later.</p>
+        <p>{t("availability.intro")}</p>
       </StepHeading>
-      <Form method="post" noValidate ref={formRef} aria-label="Availability">
+      <Form method="post" noValidate ref={formRef} aria-label={t("steps.availability")}>
         <fieldset aria-describedby={errors.slots ? "slots-error" : undefined}>
-          <legend className="text-sm font-medium text-slate-800">Weekly availability</legend>
+          <legend className="text-sm font-medium text-slate-800">{t("availability.weekly")}</legend>
           <SlotPresets formRef={formRef} />
           <div className="mt-3 overflow-x-auto">
             <table className="w-full min-w-[20rem] border-collapse text-sm">
               <thead>
                 <tr>
                   <th scope="col" className="p-2 text-left font-medium text-slate-700">
-                    Day
+                    {t("availability.day")}
                   </th>
                   {DAY_PARTS.map((part) => (
                     <th key={part.id} scope="col" className="p-2 text-center font-medium text-slate-700">
-                      {part.label.split(" (")[0]}
+                      {t(`availability.dayParts.${part.id}.name`)}
                       <span className="block text-xs font-normal text-slate-600">
-                        {part.label.split(" (")[1]?.slice(0, -1)}
+                        {t(`availability.dayParts.${part.id}.hours`)}
                       </span>
                     </th>
                   ))}
                 </tr>
               </thead>
               <tbody>
-                {WEEKDAYS.map((day, weekday) => (
-                  <tr key={day} className="border-t border-slate-200">
+                {weekdays.map((day, weekday) => (
+                  <tr key={weekday} className="border-t border-slate-200">
                     <th scope="row" className="p-2 text-left font-medium text-slate-900">
                       {day}
                     </th>
@@ -81,7 +85,7 @@ export default function Availability({ loaderData, actionData }: Route.Component
                               name="slots"
                               value={value}
                               defaultChecked={slots.has(value)}
-                              aria-label={`${day} ${part.id}`}
+                              aria-label={t(`availability.dayParts.${part.id}.slot`, { day })}
                               className="size-5 accent-teal-700"
                             />
                           </label>
@@ -100,13 +104,13 @@ export default function Availability({ loaderData, actionData }: Route.Component
           )}
         </fieldset>
         <TextField
-          label="How far can you travel? (miles)"
+          label={t("availability.travel")}
           name="travelRadiusMiles"
           type="number"
           inputMode="numeric"
           min={1}
           max={100}
-          hint="Between 1 and 100 miles from your ZIP code."
+          hint={t("availability.travelHint")}
           defaultValue={loaderData.availability?.travelRadiusMiles ?? 15}
           error={errors.travelRadiusMiles}
           className="mt-6 max-w-xs"
@@ -119,16 +123,14 @@ export default function Availability({ loaderData, actionData }: Route.Component
 
 /** Slot values of the common answers, so most people need one click instead of ten. */
 const PRESETS = [
-  {
-    label: "Weekdays, 7 am - 5 pm",
-    slots: (value: string) => /^[0-4]-(morning|afternoon)$/.test(value),
-  },
-  { label: "Every day, any time", slots: () => true },
-  { label: "Clear all", slots: () => false },
+  { id: "weekdays", slots: (value: string) => /^[0-4]-(morning|afternoon)$/.test(value) },
+  { id: "everyDay", slots: () => true },
+  { id: "clearAll", slots: () => false },
 ] as const;
 
 /** Buttons that tick the grid's boxes in one go (they need JavaScript, so they appear once it runs). */
 function SlotPresets({ formRef }: { formRef: RefObject<HTMLFormElement | null> }) {
+  const { t } = useT("onboarding");
   if (!useHydrated()) return null;
   const apply = (slots: (value: string) => boolean) => {
     const form = formRef.current;
@@ -143,12 +145,12 @@ function SlotPresets({ formRef }: { formRef: RefObject<HTMLFormElement | null> }
     <div className="mt-3 flex flex-wrap gap-2">
       {PRESETS.map((preset) => (
         <button
-          key={preset.label}
+          key={preset.id}
           type="button"
           onClick={() => apply(preset.slots)}
           className={`${secondaryButtonClass} text-sm`}
         >
-          {preset.label}
+          {t(`availability.presets.${preset.id}`)}
         </button>
       ))}
     </div>

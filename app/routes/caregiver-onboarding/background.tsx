@@ -1,6 +1,6 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { fieldErrors, SelectField, TextField } from "~/components/form-controls";
-import { requireApplicant } from "./applicant-guard.server";
+import { requireApplicant, saveStep } from "./applicant-guard.server";
 import {
   backgroundFormValues,
   BackgroundStepSchema,
@@ -10,9 +10,14 @@ import {
 } from "~/features/caregiver-onboarding/application";
 import { loadApplication, saveBackground } from "~/features/caregiver-onboarding/application.server";
 import type { Route } from "./+types/background";
-import { StepActions, StepHeading, useBrowserDraft } from "./step-parts";
+import { relationshipName, StepActions, StepHeading, useBrowserDraft } from "./step-parts";
+import { readForm } from "~/utils/form-data.server";
+import { metaT, useFieldErrors, useT } from "~/i18n/react";
 
-export const meta: Route.MetaFunction = () => [{ title: "Caregiver application: background check | Tendly" }];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches, "onboarding");
+  return [{ title: t("background.metaTitle") }];
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   const applicant = await requireApplicant(request);
@@ -22,9 +27,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const applicant = await requireApplicant(request);
-  const parsed = BackgroundStepSchema.safeParse(backgroundFormValues(Object.fromEntries(await request.formData())));
+  const parsed = BackgroundStepSchema.safeParse(backgroundFormValues(Object.fromEntries(await readForm(request))));
   if (!parsed.success) return data({ fieldErrors: referenceErrors(parsed.error.issues) }, { status: 400 });
-  await saveBackground(applicant, parsed.data);
+  await saveStep(() => saveBackground(applicant, parsed.data));
   return redirect(stepPath(nextStep("background")));
 }
 
@@ -41,88 +46,79 @@ function referenceErrors(issues: Parameters<typeof fieldErrors>[0]) {
 
 export default function Background({ loaderData, actionData }: Route.ComponentProps) {
   const { background } = loaderData;
-  const errors: Record<string, string> = actionData?.fieldErrors ?? {};
+  const { t } = useT("onboarding");
+  const translateErrors = useFieldErrors();
+  const errors: Record<string, string> = translateErrors(actionData?.fieldErrors ?? {});
   const isSubmitting = useNavigation().state === "submitting";
   const formRef = useBrowserDraft("background");
   return (
     <>
       <StepHeading step="background">
-        <p>We check every caregiver before they meet a family. Please read the disclosure and give a reference.</p>
+        <p>{t("background.intro")}</p>
       </StepHeading>
-      <Form method="post" noValidate ref={formRef} aria-label="Background check">
+      <Form method="post" noValidate ref={formRef} aria-label={t("steps.background")}>
         <section
           aria-labelledby="disclosure-heading"
           className="rounded-xl border border-slate-300 bg-slate-50 p-5 text-slate-800"
         >
           <h2 id="disclosure-heading" className="text-lg font-semibold">
-            Disclosure regarding background investigation
+            {t("background.disclosureHeading")}
           </h2>
           <div className="mt-3 space-y-3 text-sm leading-relaxed">
-            <p>
-              Tendly will obtain consumer reports, and may obtain investigative consumer reports, about you from a
-              consumer reporting agency to decide whether to approve you as a caregiver, and again from time to time
-              while you are approved.
-            </p>
-            <p>
-              They may cover your identity, criminal history (felonies for the past 10 years and misdemeanors for the
-              past 5 years, where the law allows) and sex offender registry records. You may ask for the nature and
-              scope of any investigative report, and for a copy of any report about you.
-            </p>
+            <p>{t("background.disclosureReports")}</p>
+            <p>{t("background.disclosureScope")}</p>
           </div>
         </section>
 
-        <h2 className="mt-6 text-lg font-semibold text-slate-900">Authorisation</h2>
+        <h2 className="mt-6 text-lg font-semibold text-slate-900">{t("background.authorisationHeading")}</h2>
         <div className="mt-3 space-y-3">
           <ConsentBox
             name="backgroundCheckConsent"
             defaultChecked={background?.backgroundCheckConsent}
             error={errors.backgroundCheckConsent}
-            label="I have read the disclosure above and I authorise Tendly to obtain consumer reports about me for this purpose."
+            label={t("background.consent")}
           />
           <ConsentBox
             name="informationConfirmation"
             defaultChecked={background?.informationConfirmation}
             error={errors.informationConfirmation}
-            label="The information I give in this application is true and complete."
+            label={t("background.confirmation")}
           />
         </div>
 
-        <h2 className="mt-8 text-lg font-semibold text-slate-900">References</h2>
-        <p className="mt-1 text-sm text-slate-700">
-          Someone who knows your work, such as a former employer or a family you cared for. Not a relative. A second
-          reference is welcome and can shorten your review.
-        </p>
+        <h2 className="mt-8 text-lg font-semibold text-slate-900">{t("background.referencesHeading")}</h2>
+        <p className="mt-1 text-sm text-slate-700">{t("background.referencesIntro")}</p>
         {([1, 2] as const).map((number) => {
           const reference = background?.references[number - 1];
           const optional = number === 2;
           return (
             <fieldset key={number} className="mt-4 grid gap-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-3">
               <legend className="px-1 font-medium text-slate-900">
-                Reference {number}
-                {optional && <span className="font-normal text-slate-600"> (optional)</span>}
+                {t("background.reference", { number })}
+                {optional && <span className="font-normal text-slate-600"> {t("background.optional")}</span>}
               </legend>
               <TextField
-                label="Full name"
+                label={t("background.fullName")}
                 name={`reference${number}Name`}
                 autoComplete="off"
                 defaultValue={reference?.name}
                 error={errors[`reference${number}Name`]}
               />
               <SelectField
-                label="How you know them"
+                label={t("background.relationship")}
                 name={`reference${number}Relationship`}
                 defaultValue={reference?.relationship ?? ""}
                 error={errors[`reference${number}Relationship`]}
               >
-                <option value="">{optional ? "Choose (optional)" : "Choose"}</option>
+                <option value="">{optional ? t("background.chooseOptional") : t("background.choose")}</option>
                 {relationshipChoices(reference?.relationship).map((relationship) => (
                   <option key={relationship} value={relationship}>
-                    {relationship}
+                    {relationshipName(t, relationship)}
                   </option>
                 ))}
               </SelectField>
               <TextField
-                label="Phone or email"
+                label={t("background.contact")}
                 name={`reference${number}Contact`}
                 autoComplete="off"
                 defaultValue={reference?.contact}

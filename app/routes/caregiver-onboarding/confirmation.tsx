@@ -1,9 +1,13 @@
 import { Link, redirect } from "react-router";
+import { metaT, useT } from "~/i18n/react";
 import type { Route } from "./+types/confirmation";
 
-export const meta: Route.MetaFunction = () => [{ title: "Application Submitted | Tendly" }];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches, "onboarding");
+  return [{ title: t("confirmation.metaTitle") }];
+};
 
-// Spec 2.3: only with message=registration-success; otherwise back to /.
+// The confirmation page (docs/product-rules.md, "Caregiver application and vetting"): only with message=registration-success; otherwise back to /.
 export function loader({ request }: Route.LoaderArgs) {
   const message = new URL(request.url).searchParams.get("message");
   if (message !== "registration-success") throw redirect("/");
@@ -11,23 +15,24 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function Confirmation() {
+  const { t } = useT("onboarding");
   return (
     <section className="mx-auto w-full max-w-2xl px-4 py-16 text-center sm:px-6">
-      <h1 className="text-3xl font-bold text-slate-900">Application Submitted Successfully</h1>
-      <p className="mt-4 text-lg text-slate-600">Thank you for applying to care with Tendly.</p>
+      <h1 className="text-3xl font-bold text-slate-900">{t("confirmation.heading")}</h1>
+      <p className="mt-4 text-lg text-slate-600">{t("confirmation.thanks")}</p>
       <div className="mt-8 rounded-xl border border-slate-200 bg-slate-50 p-6 text-left">
-        <h2 className="text-lg font-semibold text-slate-900">What happens next</h2>
+        <h2 className="text-lg font-semibold text-slate-900">{t("confirmation.nextHeading")}</h2>
         <ol className="mt-3 list-decimal space-y-2 pl-5 text-slate-700">
-          <li>We run your background check; this usually takes 5-7 business days.</li>
-          <li>We verify your credentials and may invite you to a short interview.</li>
-          <li>We email you as soon as you are approved, with your training modules.</li>
+          <li>{t("confirmation.nextCheck")}</li>
+          <li>{t("confirmation.nextVerify")}</li>
+          <li>{t("confirmation.nextApproved")}</li>
         </ol>
       </div>
       <Link
         to="/"
         className="mt-8 inline-block rounded-lg bg-teal-700 px-6 py-3 font-semibold text-white hover:bg-teal-800"
       >
-        Return to Homepage
+        {t("confirmation.home")}
       </Link>
     </section>
   );

@@ -8,21 +8,26 @@ import {
   secondaryButtonClass,
   SelectField,
 } from "~/components/form-controls";
-import { DOCUMENT_KINDS, type DocumentKind } from "~/db/schema";
-import { requireApplicant } from "./applicant-guard.server";
+import { applicationT, requireApplicant } from "./applicant-guard.server";
 import { nextStep, stepPath } from "~/features/caregiver-onboarding/application";
 import { completeDocuments, loadApplication } from "~/features/caregiver-onboarding/application.server";
-import { DOCUMENT_ERRORS, DOCUMENT_LABELS, DOCUMENT_MAX_BYTES } from "~/features/caregiver-onboarding/document-paths";
+import { DOCUMENT_KINDS, type DocumentKind } from "~/features/caregiver-onboarding/document-paths";
 import {
   deleteApplicationDocument,
   documentLink,
   saveApplicationDocument,
 } from "~/features/caregiver-onboarding/documents.server";
-import { PayloadTooLargeError, readFormData } from "~/utils/form-data.server";
+import { refusalData } from "~/utils/app-error-response";
+import { isPayloadTooLarge, readForm, UPLOAD_MAX_BYTES } from "~/utils/form-data.server";
 import type { Route } from "./+types/documents";
 import { StepActions, StepHeading } from "./step-parts";
+import { localizeText } from "~/i18n/i18n.server";
+import { metaT, useFormat, useT } from "~/i18n/react";
 
-export const meta: Route.MetaFunction = () => [{ title: "Caregiver application: documents | Tendly" }];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches, "onboarding");
+  return [{ title: t("documents.metaTitle") }];
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   const applicant = await requireApplicant(request);
@@ -33,17 +38,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-// Room for the form's other fields around one file of at most 10 MB.
-const MAX_BODY_BYTES = DOCUMENT_MAX_BYTES + 64 * 1024;
-
 export async function action({ request }: Route.ActionArgs) {
   const applicant = await requireApplicant(request);
+  const { locale, t } = await applicationT(request);
   let form: FormData;
   try {
-    form = await readFormData(request, MAX_BODY_BYTES);
+    form = await readForm(request, { maxBytes: UPLOAD_MAX_BYTES });
   } catch (error) {
-    if (error instanceof PayloadTooLargeError)
-      return data({ uploadError: DOCUMENT_ERRORS.tooLarge, kind: null }, { status: 413 });
+    if (isPayloadTooLarge(error))
+      return data({ uploadError: t("errors.document.tooLarge"), kind: null }, { status: 413 });
     throw error;
   }
   const intent = form.get("intent");
@@ -52,32 +55,34 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ deleted: true });
   }
   if (intent === "continue") {
-    const result = await completeDocuments(applicant);
-    if (!result.ok) return data({ continueError: result.error }, { status: 400 });
+    try {
+      await completeDocuments(applicant);
+    } catch (error) {
+      return refusalData(error, ({ message }) => ({ continueError: localizeText(locale, message) }));
+    }
     return redirect(stepPath(nextStep("documents")));
   }
   const kind = String(form.get("kind") ?? "");
   if (!(DOCUMENT_KINDS as readonly string[]).includes(kind))
-    return data({ uploadError: "Unknown document type.", kind: null }, { status: 400 });
+    return data({ uploadError: t("documents.unknownKind"), kind: null }, { status: 400 });
   const file = form.get("file");
   const certificationName = form.get("certificationName");
-  const result = await saveApplicationDocument({
-    ownerId: applicant.userId,
-    kind: kind as DocumentKind,
-    file: file instanceof File ? file : null,
-    certificationName: typeof certificationName === "string" && certificationName ? certificationName : undefined,
-  });
-  if (!result.ok) return data({ uploadError: result.error, kind }, { status: 400 });
+  try {
+    await saveApplicationDocument({
+      ownerId: applicant.userId,
+      kind: kind as DocumentKind,
+      file: file instanceof File ? file : null,
+      certificationName: typeof certificationName === "string" && certificationName ? certificationName : undefined,
+    });
+  } catch (error) {
+    return refusalData(error, ({ message }) => ({ uploadError: localizeText(locale, message), kind }));
+  }
   return data({ uploaded: kind });
 }
 
-const HINTS: Record<DocumentKind, string> = {
-  government_id: "A driver's license, state ID or passport. PDF, JPEG, PNG, WebP or HEIC, up to 10 MB.",
-  certification: "Optional: CNA, HHA, CPR or other certificates. PDF, JPEG, PNG, WebP or HEIC, up to 10 MB each.",
-  profile_photo: "A clear photo of your face for your profile. JPEG, PNG or WebP, up to 10 MB.",
-};
-
 export default function Documents({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useT("onboarding");
+  const formatSize = useFileSize();
   const navigation = useNavigation();
   const submit = useSubmit();
   const isSubmitting = navigation.state === "submitting";
@@ -90,7 +95,7 @@ export default function Documents({ loaderData, actionData }: Route.ComponentPro
   return (
     <>
       <StepHeading step="documents">
-        <p>Your documents are stored privately. Only you and the Tendly review team can open them.</p>
+        <p>{t("documents.intro")}</p>
       </StepHeading>
       <div className="space-y-6">
         {(["government_id", "profile_photo", "certification"] as const).map((kind) => {
@@ -101,8 +106,7 @@ export default function Documents({ loaderData, actionData }: Route.ComponentPro
           return (
             <section key={kind} aria-labelledby={`${kind}-heading`} className="rounded-xl border border-slate-200 p-4">
               <h2 id={`${kind}-heading`} className="font-semibold text-slate-900">
-                {DOCUMENT_LABELS[kind]}
-                {kind === "certification" ? "s (optional)" : ""}
+                {t(`documents.kinds.${kind}.heading`)}
               </h2>
               {documents.length > 0 && (
                 <ul className="mt-2 space-y-2">
@@ -123,7 +127,8 @@ export default function Documents({ loaderData, actionData }: Route.ComponentPro
                           <input type="hidden" name="intent" value="delete" />
                           <input type="hidden" name="documentId" value={document.id} />
                           <button type="submit" className="text-sm font-semibold text-red-700 underline">
-                            Remove<span className="sr-only"> {document.originalName}</span>
+                            {t("documents.remove")}
+                            <span className="sr-only"> {document.originalName}</span>
                           </button>
                         </Form>
                       )}
@@ -135,22 +140,22 @@ export default function Documents({ loaderData, actionData }: Route.ComponentPro
                 <input type="hidden" name="intent" value="upload" />
                 <input type="hidden" name="kind" value={kind} />
                 {kind === "certification" && loaderData.certifications.length > 0 && (
-                  <SelectField label="Certificate for" name="certificationName" className="mb-3 max-w-sm">
+                  <SelectField label={t("documents.certificateFor")} name="certificationName" className="mb-3 max-w-sm">
                     {loaderData.certifications.map((name) => (
                       <option key={name} value={name}>
                         {name}
                       </option>
                     ))}
-                    <option value="">Another certificate</option>
+                    <option value="">{t("documents.anotherCertificate")}</option>
                   </SelectField>
                 )}
                 <label htmlFor={inputId} className={labelClass}>
                   {documents.length > 0 && kind !== "certification"
-                    ? `Replace ${DOCUMENT_LABELS[kind].toLowerCase()}`
-                    : `Choose ${DOCUMENT_LABELS[kind].toLowerCase()} file`}
+                    ? t(`documents.kinds.${kind}.replace`)
+                    : t(`documents.kinds.${kind}.choose`)}
                 </label>
                 <p id={`${inputId}-hint`} className="mt-1 text-sm text-slate-600">
-                  {HINTS[kind]}
+                  {t(`documents.kinds.${kind}.hint`)}
                 </p>
                 <div className="mt-1 flex flex-col gap-2 sm:flex-row sm:items-center">
                   <input
@@ -176,8 +181,8 @@ export default function Documents({ loaderData, actionData }: Route.ComponentPro
                     disabled={isSubmitting}
                     aria-busy={sending("upload", kind) || undefined}
                   >
-                    {sending("upload", kind) ? "Uploading..." : "Upload"}
-                    <span className="sr-only"> {DOCUMENT_LABELS[kind].toLowerCase()}</span>
+                    {sending("upload", kind) ? t("documents.uploading") : t("documents.upload")}
+                    <span className="sr-only"> {t(`documents.kinds.${kind}.inSentence`)}</span>
                   </button>
                 </div>
                 {error && (
@@ -197,14 +202,20 @@ export default function Documents({ loaderData, actionData }: Route.ComponentPro
             <FormNotice tone="error">{actionData.continueError}</FormNotice>
           </div>
         )}
-        <StepActions back="experience" isSubmitting={sending("continue")} label="Continue to review" />
+        <StepActions back="experience" isSubmitting={sending("continue")} label={t("documents.continueToReview")} />
       </Form>
     </>
   );
 }
 
-function formatSize(bytes: number): string {
-  return bytes >= 1024 * 1024
-    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+/** A file's size in MB (one decimal) or KB, in the active language's numbers. */
+function useFileSize() {
+  const { t } = useT("onboarding");
+  const format = useFormat();
+  return (bytes: number): string =>
+    bytes >= 1024 * 1024
+      ? t("documents.sizeMb", {
+          size: format.number(bytes / 1024 / 1024, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+        })
+      : t("documents.sizeKb", { size: format.number(Math.max(1, Math.round(bytes / 1024))) });
 }

@@ -1,21 +1,26 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { useEffect, useRef, useState } from "react";
 import { fieldErrors, secondaryButtonClass, TextAreaField, TextField } from "~/components/form-controls";
-import { requireApplicant } from "./applicant-guard.server";
+import { requireApplicant, saveStep } from "./applicant-guard.server";
 import {
+  bioWordsFrom,
   CAREGIVER_LANGUAGES,
   draftBio,
   ExperienceStepSchema,
   nextStep,
-  SKILL_LABELS,
   stepPath,
 } from "~/features/caregiver-onboarding/application";
+import { metaT, useFieldErrors, useLabels, useT } from "~/i18n/react";
 import { loadApplication, saveExperience } from "~/features/caregiver-onboarding/application.server";
-import { CARE_SKILLS, SERVICES } from "~/utils/services";
+import { CARE_SKILLS, SERVICE_IDS } from "~/utils/services";
 import type { Route } from "./+types/experience";
 import { CheckboxGroup, StepActions, StepHeading, useBrowserDraft } from "./step-parts";
+import { readForm } from "~/utils/form-data.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Caregiver application: experience | Tendly" }];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches, "onboarding");
+  return [{ title: t("experience.metaTitle") }];
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   const applicant = await requireApplicant(request);
@@ -25,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const applicant = await requireApplicant(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = ExperienceStepSchema.safeParse({
     yearsExperience: form.get("yearsExperience"),
     services: form.getAll("services"),
@@ -35,23 +40,26 @@ export async function action({ request }: Route.ActionArgs) {
     bio: form.get("bio") ?? "",
   });
   if (!parsed.success) return data({ fieldErrors: fieldErrors(parsed.error.issues) }, { status: 400 });
-  await saveExperience(applicant, parsed.data);
+  await saveStep(() => saveExperience(applicant, parsed.data));
   return redirect(stepPath(nextStep("experience")));
 }
 
 export default function Experience({ loaderData, actionData }: Route.ComponentProps) {
   const { experience } = loaderData;
-  const errors: Record<string, string> = actionData?.fieldErrors ?? {};
+  const { t } = useT("onboarding");
+  const labels = useLabels();
+  const translateErrors = useFieldErrors();
+  const errors: Record<string, string> = translateErrors(actionData?.fieldErrors ?? {});
   const isSubmitting = useNavigation().state === "submitting";
   const formRef = useBrowserDraft("experience");
   return (
     <>
       <StepHeading step="experience">
-        <p>This is what families see on your profile once you are approved.</p>
+        <p>{t("experience.intro")}</p>
       </StepHeading>
-      <Form method="post" noValidate ref={formRef} aria-label="Experience" className="space-y-6">
+      <Form method="post" noValidate ref={formRef} aria-label={t("steps.experience")} className="space-y-6">
         <TextField
-          label="Years of caregiving experience"
+          label={t("experience.years")}
           name="yearsExperience"
           type="number"
           inputMode="numeric"
@@ -62,31 +70,31 @@ export default function Experience({ loaderData, actionData }: Route.ComponentPr
           className="max-w-xs"
         />
         <CheckboxGroup
-          legend="Services you offer"
+          legend={t("experience.services")}
           name="services"
-          options={SERVICES.map((service) => ({ value: service.id, label: service.title }))}
+          options={SERVICE_IDS.map((id) => ({ value: id, label: labels.service(id) }))}
           defaultValues={experience?.services ?? []}
           error={errors.services}
         />
         <CheckboxGroup
-          legend="Care skills (optional)"
+          legend={t("experience.skills")}
           name="skills"
-          options={CARE_SKILLS.map((skill) => ({ value: skill, label: SKILL_LABELS[skill] }))}
+          options={CARE_SKILLS.map((skill) => ({ value: skill, label: labels.skill(skill) }))}
           defaultValues={experience?.skills ?? []}
           error={errors.skills}
         />
         <CheckboxGroup
-          legend="Languages you speak"
+          legend={t("experience.languages")}
           name="languages"
           columns={3}
-          options={CAREGIVER_LANGUAGES.map((language) => ({ value: language.code, label: language.name }))}
+          options={CAREGIVER_LANGUAGES.map((code) => ({ value: code, label: labels.language(code) }))}
           defaultValues={experience?.languages ?? []}
           error={errors.languages}
         />
         <TextAreaField
-          label="Certifications (optional)"
+          label={t("experience.certifications")}
           name="certifications"
-          hint="One per line, for example: CNA, CPR and First Aid. You can upload the certificates in the next step."
+          hint={t("experience.certificationsHint")}
           rows={3}
           defaultValue={experience?.certifications.join("\n")}
           error={errors.certifications}
@@ -111,6 +119,8 @@ function BioField({
   error?: string;
   formRef: React.RefObject<HTMLFormElement | null>;
 }) {
+  const { t } = useT("onboarding");
+  const labels = useLabels();
   const [isEmpty, setIsEmpty] = useState(!defaultValue);
   const [notice, setNotice] = useState("");
   const bioRef = useRef<HTMLTextAreaElement>(null);
@@ -137,14 +147,17 @@ function BioField({
     }
     const values = new FormData(form);
     const years = String(values.get("yearsExperience") ?? "").trim();
-    const draft = draftBio({
-      yearsExperience: years === "" ? undefined : Number(years),
-      services: values.getAll("services").map(String),
-      skills: values.getAll("skills").map(String),
-      languages: values.getAll("languages").map(String),
-    });
+    const draft = draftBio(
+      {
+        yearsExperience: years === "" ? undefined : Number(years),
+        services: values.getAll("services").map(String),
+        skills: values.getAll("skills").map(String),
+        languages: values.getAll("languages").map(String),
+      },
+      bioWordsFrom(t, labels),
+    );
     if (!draft) {
-      setNotice("Answer the questions above first: the draft is written from them.");
+      setNotice(t("experience.draftNeedsAnswers"));
       return;
     }
     bio.value = draft;
@@ -160,9 +173,9 @@ function BioField({
     <div>
       <TextAreaField
         ref={bioRef}
-        label="About you"
+        label={t("experience.about")}
         name="bio"
-        hint="A few sentences for families: your experience and what you enjoy about caregiving (20-1000 characters)."
+        hint={t("experience.aboutHint")}
         rows={5}
         maxLength={1000}
         defaultValue={defaultValue}
@@ -171,7 +184,7 @@ function BioField({
       />
       {isEmpty && (
         <button type="button" onClick={writeDraft} className={`mt-2 ${secondaryButtonClass}`}>
-          Draft it from my answers
+          {t("experience.draftIt")}
         </button>
       )}
       <output className="mt-1 block text-sm text-slate-700 dark:text-slate-300">{notice}</output>

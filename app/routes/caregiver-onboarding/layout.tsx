@@ -1,16 +1,18 @@
 import { Check } from "lucide-react";
 import { Link, Outlet, useLocation } from "react-router";
 import { APPLICATION_STEPS, stepPath } from "~/features/caregiver-onboarding/application";
+import { useT } from "~/i18n/react";
 import { StartOverControl } from "./start-over-control";
 
-// Spec 2.3: the caregiver application's steps, with where the person is.
+// The caregiver application's steps (docs/product-rules.md, "Caregiver application and vetting"), with where the person is.
 export default function CaregiverApplicationLayout() {
   const { pathname } = useLocation();
+  const { t } = useT("onboarding");
   const current = APPLICATION_STEPS.findIndex((step) => pathname.endsWith(`/${step.id}`));
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
-      <p className="text-center text-sm font-semibold tracking-wide text-slate-600 uppercase">Caregiver application</p>
-      <nav aria-label="Application steps" className="mt-4">
+      <p className="text-center text-sm font-semibold tracking-wide text-slate-600 uppercase">{t("layout.eyebrow")}</p>
+      <nav aria-label={t("layout.stepsLabel")} className="mt-4">
         <ol className="flex flex-wrap justify-center gap-2">
           {APPLICATION_STEPS.map((step, index) => {
             const isCurrent = index === current;
@@ -29,7 +31,7 @@ export default function CaregiverApplicationLayout() {
                 ) : (
                   <span aria-hidden="true">{index + 1}.</span>
                 )}
-                {step.title}
+                {t(`steps.${step.id}`)}
               </>
             );
             return (

@@ -7,7 +7,6 @@ import { fieldErrors, FormNotice, SelectField, TextField } from "~/components/fo
 import { NewPasswordFields } from "~/components/new-password-fields";
 import { useZipAutofill } from "~/components/use-zip-autofill";
 import { RegistrationSchema } from "~/features/accounts/accounts.schema";
-import { REGISTRATION_TOASTS } from "~/features/accounts/registration-rules";
 import { US_STATES } from "~/features/accounts/us-states";
 import { applicantCookieFor } from "~/auth/application-cookie.server";
 import { currentApplicant } from "~/features/caregiver-onboarding/applicant.server";
@@ -18,11 +17,18 @@ import {
   savePersonalInfo,
   startApplication,
 } from "~/features/caregiver-onboarding/application.server";
+import { getServerT, localizeText } from "~/i18n/i18n.server";
+import { metaT, Trans, useFieldErrors, useT } from "~/i18n/react";
 import { toastCookie } from "~/utils/toast.server";
+import { saveStep } from "./applicant-guard.server";
 import type { Route } from "./+types/personal-info";
 import { StepActions, StepHeading, useBrowserDraft } from "./step-parts";
+import { readForm } from "~/utils/form-data.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Caregiver application: personal information | Tendly" }];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches, "onboarding");
+  return [{ title: t("personalInfo.metaTitle") }];
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   const applicant = await currentApplicant(request);
@@ -36,24 +42,22 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Signed in for anything else (a client, an admin, a caregiver whose application is in): their home, told why.
   const user = await getCurrentUser(request);
   if (user) {
+    const { t } = getServerT(request, "onboarding", user.locale);
     const notice = user.roles.includes("caregiver")
-      ? { title: "Your application is in", description: "We email you as soon as it is reviewed." }
-      : {
-          title: "You are signed in",
-          description: "To apply as a caregiver, sign out and start the application with its own email address.",
-        };
+      ? { title: t("personalInfo.applicationIn"), description: t("personalInfo.applicationInDescription") }
+      : { title: t("personalInfo.signedIn"), description: t("personalInfo.signedInDescription") };
     throw redirect(homePathFor(user.roles), { headers: { "Set-Cookie": toastCookie({ type: "info", ...notice }) } });
   }
   return { account: null, values: null };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readForm(request));
   const applicant = await currentApplicant(request);
   if (applicant) {
     const parsed = PersonalInfoUpdateSchema.safeParse(form);
     if (!parsed.success) return data({ fieldErrors: fieldErrors(parsed.error.issues) }, { status: 400 });
-    await savePersonalInfo(applicant, parsed.data);
+    await saveStep(() => savePersonalInfo(applicant, parsed.data));
     return redirect(stepPath("background"));
   }
   if (await getCurrentUser(request)) return redirect("/");
@@ -61,17 +65,31 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = RegistrationSchema.safeParse(form);
   if (!parsed.success) return data({ fieldErrors: fieldErrors(parsed.error.issues) }, { status: 400 });
   const outcome = await startApplication({ registration: parsed.data, request });
+  const { locale, t } = getServerT(request, "auth");
   switch (outcome.status) {
     case "registered": {
       const headers = new Headers();
       headers.append("Set-Cookie", await applicantCookieFor(outcome.userId));
-      headers.append("Set-Cookie", toastCookie({ type: "success", ...REGISTRATION_TOASTS.checkEmail(outcome.email) }));
+      headers.append(
+        "Set-Cookie",
+        toastCookie({
+          type: "success",
+          title: t("registrationToasts.checkEmail"),
+          description: t("registrationToasts.checkEmailDescription", { email: outcome.email }),
+        }),
+      );
       return redirect(stepPath("background"), { headers });
     }
     case "rate-limited":
-      return data({ notice: outcome.message }, { status: 429 });
-    case "refused":
-      return data({ toast: outcome.toast }, { status: 400 });
+      return data({ notice: localizeText(locale, outcome.message) }, { status: 429 });
+    case "refused": {
+      const { title, description } = outcome.toast;
+      const localized = {
+        title: localizeText(locale, title),
+        description: description === undefined ? undefined : localizeText(locale, description),
+      };
+      return data({ toast: localized }, { status: 400 });
+    }
   }
 }
 
@@ -79,7 +97,11 @@ export default function PersonalInfo({ loaderData, actionData }: Route.Component
   const { account, values } = loaderData;
   const navigation = useNavigation();
   const isSubmitting = navigation.state === "submitting";
-  const errors: Record<string, string> = actionData && "fieldErrors" in actionData ? actionData.fieldErrors : {};
+  const { t } = useT("onboarding");
+  const translateErrors = useFieldErrors();
+  const errors: Record<string, string> = translateErrors(
+    actionData && "fieldErrors" in actionData ? actionData.fieldErrors : {},
+  );
   const refusal = actionData && "toast" in actionData ? actionData.toast : null;
   const notice = actionData && "notice" in actionData ? actionData.notice : null;
   const formRef = useBrowserDraft("personal-info");
@@ -98,31 +120,38 @@ export default function PersonalInfo({ loaderData, actionData }: Route.Component
       <StepHeading step="personal-info">
         {account ? (
           <p>
-            Your account: <strong>{account.email}</strong>.{" "}
-            {account.verified ? "Email confirmed." : "Please open the link we emailed you to confirm it."}
+            <Trans
+              ns="onboarding"
+              i18nKey="personalInfo.yourAccount"
+              values={{ email: account.email }}
+              components={{ strong: <strong /> }}
+            />{" "}
+            {account.verified ? t("personalInfo.emailConfirmed") : t("personalInfo.confirmEmail")}
           </p>
         ) : (
           <p>
-            About 2 minutes in all. Your answers are kept as you go. Already have an account?{" "}
-            <Link to="/login" className="font-semibold text-teal-800 underline-offset-2 hover:underline">
-              Sign in
-            </Link>
-            .
+            <Trans
+              ns="onboarding"
+              i18nKey="personalInfo.intro"
+              components={{
+                signIn: <Link to="/login" className="font-semibold text-teal-800 underline-offset-2 hover:underline" />,
+              }}
+            />
           </p>
         )}
       </StepHeading>
-      <Form method="post" noValidate ref={formRef} aria-label="Personal information">
+      <Form method="post" noValidate ref={formRef} aria-label={t("steps.personal-info")}>
         {notice && (
           <div className="mb-5">
             <FormNotice tone="warning">{notice}</FormNotice>
           </div>
         )}
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label="First name" autoComplete="given-name" {...field("firstName")} />
-          <TextField label="Last name" autoComplete="family-name" {...field("lastName")} />
+          <TextField label={t("personalInfo.firstName")} autoComplete="given-name" {...field("firstName")} />
+          <TextField label={t("personalInfo.lastName")} autoComplete="family-name" {...field("lastName")} />
           {!account && (
             <TextField
-              label="Email"
+              label={t("personalInfo.email")}
               name="email"
               type="email"
               autoComplete="email"
@@ -131,7 +160,7 @@ export default function PersonalInfo({ loaderData, actionData }: Route.Component
             />
           )}
           <TextField
-            label="Phone number"
+            label={t("personalInfo.phone")}
             type="tel"
             autoComplete="tel"
             className="sm:col-span-2"
@@ -143,22 +172,22 @@ export default function PersonalInfo({ loaderData, actionData }: Route.Component
             </>
           )}
           <TextField
-            label="Street address"
+            label={t("personalInfo.street")}
             autoComplete="street-address"
             className="sm:col-span-2"
             {...field("streetAddress")}
           />
           <TextField
-            label="ZIP code"
+            label={t("personalInfo.zip")}
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={10}
-            hint="City and state are filled in from it."
+            hint={t("personalInfo.zipHint")}
             {...field("zipCode")}
           />
-          <TextField label="City" autoComplete="address-level2" {...field("city")} />
-          <SelectField label="State" autoComplete="address-level1" {...field("state")}>
-            <option value="">Select a state</option>
+          <TextField label={t("personalInfo.city")} autoComplete="address-level2" {...field("city")} />
+          <SelectField label={t("personalInfo.state")} autoComplete="address-level1" {...field("state")}>
+            <option value="">{t("personalInfo.selectState")}</option>
             {US_STATES.map((state) => (
               <option key={state.code} value={state.code}>
                 {state.name}
@@ -168,8 +197,8 @@ export default function PersonalInfo({ loaderData, actionData }: Route.Component
         </div>
         <StepActions
           isSubmitting={isSubmitting}
-          label={account ? "Save and continue" : "Create account and continue"}
-          pendingLabel={account ? "Saving..." : "Creating your account..."}
+          label={account ? t("stepParts.saveAndContinue") : t("personalInfo.createAccount")}
+          pendingLabel={account ? t("stepParts.saving") : t("personalInfo.creatingAccount")}
         />
       </Form>
     </>

@@ -2,32 +2,30 @@ import { useEffect, type ReactNode } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { FormNotice, linkClass, SubmitButton } from "~/components/form-controls";
 import { resendVerificationEmail } from "~/features/accounts/email-verification.server";
-import { VERIFICATION_TEXTS } from "~/features/accounts/registration-rules";
 import { US_STATES } from "~/features/accounts/us-states";
 import { clearApplicantCookie } from "~/auth/application-cookie.server";
-import { requireApplicant } from "./applicant-guard.server";
+import { applicationT, requireApplicant } from "./applicant-guard.server";
 import {
-  APPLICATION_STEPS,
-  CAREGIVER_LANGUAGES,
   CONFIRMATION_PATH,
   DAY_PARTS,
-  SKILL_LABELS,
+  missingSteps,
   stepPath,
-  WEEKDAYS,
   type StepId,
 } from "~/features/caregiver-onboarding/application";
-import {
-  loadApplication,
-  SUBMISSION_ERRORS,
-  submitApplication,
-} from "~/features/caregiver-onboarding/application.server";
-import { DOCUMENT_LABELS } from "~/features/caregiver-onboarding/document-paths";
+import { loadApplication, submitApplication } from "~/features/caregiver-onboarding/application.server";
 import { documentLink } from "~/features/caregiver-onboarding/documents.server";
-import { SERVICES } from "~/utils/services";
+import { localizeText } from "~/i18n/i18n.server";
+import { metaT, useLabels, useT } from "~/i18n/react";
 import type { Route } from "./+types/review";
-import { clearBrowserDrafts, StepActions, StepHeading } from "./step-parts";
+import { clearBrowserDrafts, relationshipName, StepActions, StepHeading } from "./step-parts";
+import { AppError } from "~/utils/app-error";
+import { refusalData } from "~/utils/app-error-response";
+import { readForm } from "~/utils/form-data.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Caregiver application: review | Tendly" }];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches, "onboarding");
+  return [{ title: t("review.metaTitle") }];
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   const applicant = await requireApplicant(request);
@@ -43,39 +41,51 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const applicant = await requireApplicant(request);
-  const intent = (await request.formData()).get("intent");
+  const { locale, t } = await applicationT(request);
+  const intent = (await readForm(request)).get("intent");
   if (intent === "resend") {
     const outcome = await resendVerificationEmail({ email: applicant.email, request });
     const notice =
       outcome.status === "sent"
-        ? `${VERIFICATION_TEXTS.resendSent} to ${applicant.email}.`
+        ? t("review.resendSent", { email: applicant.email })
         : outcome.status === "limited"
-          ? "Email sending temporarily limited. Please try again in a few minutes."
-          : outcome.message;
+          ? t("review.resendLimited")
+          : localizeText(locale, outcome.message);
     return data({ notice, tone: outcome.status === "sent" ? ("success" as const) : ("warning" as const) });
   }
-  const outcome = await submitApplication(applicant, request);
-  switch (outcome.status) {
-    case "submitted":
-      return redirect(CONFIRMATION_PATH, { headers: { "Set-Cookie": await clearApplicantCookie() } });
-    case "unverified":
-      return data({ notice: SUBMISSION_ERRORS.unverified, tone: "error" as const }, { status: 403 });
-    case "incomplete": {
-      const titles = outcome.missing.map((step) => APPLICATION_STEPS.find((entry) => entry.id === step)!.title);
-      return data(
-        { notice: `${SUBMISSION_ERRORS.incomplete} Please complete: ${titles.join(", ")}.`, tone: "error" as const },
-        { status: 400 },
-      );
-    }
+  try {
+    await submitApplication(applicant, request);
+  } catch (error) {
+    // Steps missing: named in the applicant's language.
+    const missing = error instanceof AppError && error.reason === "incomplete" ? await missingStepsOf(applicant) : [];
+    return refusalData(error, ({ message }) => ({
+      notice:
+        missing.length > 0
+          ? t("errors.incomplete", { steps: missing.map((step) => t(`steps.${step}`)).join(", ") })
+          : localizeText(locale, message),
+      tone: "error" as const,
+    }));
   }
+  return redirect(CONFIRMATION_PATH, { headers: { "Set-Cookie": await clearApplicantCookie() } });
 }
 
-const languageName = (code: string) => CAREGIVER_LANGUAGES.find((language) => language.code === code)?.name ?? code;
-const serviceTitle = (id: string) => SERVICES.find((service) => service.id === id)?.title ?? id;
+/** The steps still to complete, as submitApplication finds them. */
+async function missingStepsOf(applicant: Awaited<ReturnType<typeof requireApplicant>>): Promise<StepId[]> {
+  const view = await loadApplication(applicant);
+  return missingSteps(
+    view.draft,
+    view.documents.map((document) => document.kind),
+  );
+}
+
 const stateName = (code: string) => US_STATES.find((state) => state.code === code)?.name ?? code;
 
 export default function Review({ loaderData, actionData }: Route.ComponentProps) {
   const { personalInfo, draft, documents, email, emailVerified } = loaderData;
+  const { t } = useT("onboarding");
+  const labels = useLabels();
+  // Weekday 0 is Monday, as in caregiver_availability.
+  const weekdays = Array.from({ length: 7 }, (_, index) => labels.weekday(index));
   const navigation = useNavigation();
   const sending = (intent: "resend" | "submit") =>
     navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
@@ -87,23 +97,20 @@ export default function Review({ loaderData, actionData }: Route.ComponentProps)
   return (
     <>
       <StepHeading step="review">
-        <p>Check your answers. Use Edit to change a step; your other answers stay as they are.</p>
+        <p>{t("review.intro")}</p>
       </StepHeading>
       {!emailVerified && (
         <div className="mb-6">
-          <FormNotice tone="warning">
-            Please confirm your email address ({email}) before submitting: open the link we emailed you, then come back
-            to this page. Your answers are saved.
-          </FormNotice>
+          <FormNotice tone="warning">{t("review.confirmEmail", { email })}</FormNotice>
           <Form method="post" className="mt-2">
             <SubmitButton
               isPending={sending("resend")}
-              pendingLabel="Sending..."
+              pendingLabel={t("review.sending")}
               name="intent"
               value="resend"
               variant="secondary"
             >
-              Resend verification email
+              {t("review.resend")}
             </SubmitButton>
           </Form>
         </div>
@@ -115,22 +122,22 @@ export default function Review({ loaderData, actionData }: Route.ComponentProps)
       )}
       <div className="space-y-5">
         <ReviewSection step="personal-info">
-          <Item label="Name">
+          <Item label={t("review.name")}>
             {personalInfo.firstName} {personalInfo.lastName}
           </Item>
-          <Item label="Email">{email}</Item>
-          <Item label="Phone number">{personalInfo.phoneNumber}</Item>
-          <Item label="Address">
+          <Item label={t("review.email")}>{email}</Item>
+          <Item label={t("review.phone")}>{personalInfo.phoneNumber}</Item>
+          <Item label={t("review.address")}>
             {personalInfo.streetAddress}, {personalInfo.city}, {stateName(personalInfo.state)} {personalInfo.zipCode}
           </Item>
         </ReviewSection>
         <ReviewSection step="background" missing={!draft.background}>
           {draft.background && (
             <>
-              <Item label="Background check">Authorised</Item>
+              <Item label={t("review.backgroundCheck")}>{t("review.authorised")}</Item>
               {draft.background.references.map((reference, index) => (
-                <Item key={index} label={`Reference ${index + 1}`}>
-                  {reference.name} ({reference.relationship}), {reference.contact}
+                <Item key={index} label={t("review.reference", { number: index + 1 })}>
+                  {reference.name} ({relationshipName(t, reference.relationship)}), {reference.contact}
                 </Item>
               ))}
             </>
@@ -139,43 +146,51 @@ export default function Review({ loaderData, actionData }: Route.ComponentProps)
         <ReviewSection step="availability" missing={!draft.availability}>
           {draft.availability && (
             <>
-              <Item label="Weekly availability">
+              <Item label={t("review.weekly")}>
                 <ul>
-                  {WEEKDAYS.map((day, weekday) => {
+                  {weekdays.map((day, weekday) => {
                     const parts = DAY_PARTS.filter((part) => slots.has(`${weekday}-${part.id}`));
                     return parts.length > 0 ? (
-                      <li key={day}>
-                        {day}: {parts.map((part) => part.label).join(", ")}
+                      <li key={weekday}>
+                        {day}: {parts.map((part) => t(`availability.dayParts.${part.id}.label`)).join(", ")}
                       </li>
                     ) : null;
                   })}
                 </ul>
               </Item>
-              <Item label="Travel radius">{draft.availability.travelRadiusMiles} miles</Item>
+              <Item label={t("review.travelRadius")}>
+                {t("review.miles", { count: draft.availability.travelRadiusMiles })}
+              </Item>
             </>
           )}
         </ReviewSection>
         <ReviewSection step="experience" missing={!draft.experience}>
           {draft.experience && (
             <>
-              <Item label="Years of experience">{draft.experience.yearsExperience}</Item>
-              <Item label="Services">{draft.experience.services.map(serviceTitle).join(", ")}</Item>
-              <Item label="Skills">
-                {draft.experience.skills.map((skill) => SKILL_LABELS[skill]).join(", ") || "None listed"}
+              <Item label={t("review.yearsOfExperience")}>{draft.experience.yearsExperience}</Item>
+              <Item label={t("review.services")}>
+                {draft.experience.services.map((id) => labels.service(id)).join(", ")}
               </Item>
-              <Item label="Languages">{draft.experience.languages.map(languageName).join(", ")}</Item>
-              <Item label="Certifications">{draft.experience.certifications.join(", ") || "None listed"}</Item>
-              <Item label="About you">{draft.experience.bio}</Item>
+              <Item label={t("review.skills")}>
+                {draft.experience.skills.map((skill) => labels.skill(skill)).join(", ") || t("review.noneListed")}
+              </Item>
+              <Item label={t("review.languages")}>
+                {draft.experience.languages.map((code) => labels.language(code)).join(", ")}
+              </Item>
+              <Item label={t("review.certifications")}>
+                {draft.experience.certifications.join(", ") || t("review.noneListed")}
+              </Item>
+              <Item label={t("review.about")}>{draft.experience.bio}</Item>
             </>
           )}
         </ReviewSection>
         <ReviewSection step="documents" missing={!draft.documents}>
           {documents.length > 0 && (
-            <Item label="Uploaded">
+            <Item label={t("review.uploaded")}>
               <ul>
                 {documents.map((document) => (
                   <li key={document.id}>
-                    {DOCUMENT_LABELS[document.kind as keyof typeof DOCUMENT_LABELS]}:{" "}
+                    {t(`documents.kinds.${document.kind}.label`)}:{" "}
                     <a href={document.url} target="_blank" rel="noreferrer" className={`${linkClass} wrap-anywhere`}>
                       {document.originalName}
                     </a>
@@ -191,8 +206,8 @@ export default function Review({ loaderData, actionData }: Route.ComponentProps)
         <StepActions
           back="documents"
           isSubmitting={sending("submit")}
-          label="Submit application"
-          pendingLabel="Submitting..."
+          label={t("review.submit")}
+          pendingLabel={t("review.submitting")}
         />
       </Form>
     </>
@@ -200,17 +215,19 @@ export default function Review({ loaderData, actionData }: Route.ComponentProps)
 }
 
 function ReviewSection({ step, missing, children }: { step: StepId; missing?: boolean; children: ReactNode }) {
-  const title = APPLICATION_STEPS.find((entry) => entry.id === step)!.title;
+  const { t } = useT("onboarding");
+  const title = t(`steps.${step}`);
   return (
     <section aria-label={title} className="rounded-xl border border-slate-200 p-4">
       <div className="flex items-center justify-between gap-3">
         <h2 className="font-semibold text-slate-900">{title}</h2>
         <Link to={stepPath(step)} className={linkClass}>
-          Edit<span className="sr-only"> {title.toLowerCase()}</span>
+          {t("review.edit")}
+          <span className="sr-only"> {title.toLowerCase()}</span>
         </Link>
       </div>
       {missing ? (
-        <p className="mt-2 text-sm font-medium text-red-700">Not completed yet.</p>
+        <p className="mt-2 text-sm font-medium text-red-700">{t("review.notCompleted")}</p>
       ) : (
         <dl className="mt-2 grid gap-2 text-sm sm:grid-cols-[12rem_1fr]">{children}</dl>
       )}

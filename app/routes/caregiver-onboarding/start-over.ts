@@ -1,10 +1,12 @@
 import { data, redirect } from "react-router";
 import { stepPath } from "~/features/caregiver-onboarding/application";
 import { restartApplication, RESTART_STEP } from "~/features/caregiver-onboarding/application.server";
-import { requireApplicant } from "./applicant-guard.server";
+import { localizeText } from "~/i18n/i18n.server";
+import { applicationT, requireApplicant } from "./applicant-guard.server";
 import type { Route } from "./+types/start-over";
+import { refusalData } from "~/utils/app-error-response";
 
-// Spec 4: "reset clears draft, step and files". Posted by the application's
+// "Start over" clears the draft, the step and the files (docs/product-rules.md, "Caregiver application and vetting"). Posted by the application's
 // Start over control; the browser forgets its own copy once this succeeds.
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -14,11 +16,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const applicant = await requireApplicant(request);
-  if (!(await restartApplication(applicant))) {
-    return data(
-      { ok: false as const, error: "This application is already submitted and can no longer be changed." },
-      { status: 409 },
-    );
+  try {
+    await restartApplication(applicant);
+  } catch (error) {
+    const { locale } = await applicationT(request);
+    return refusalData(error, ({ message }) => ({ ok: false as const, error: localizeText(locale, message) }));
   }
   return data({ ok: true as const, next: stepPath(RESTART_STEP) });
 }

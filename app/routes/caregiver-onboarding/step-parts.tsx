@@ -2,19 +2,20 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
 import { fieldErrorClass, primaryButtonClass, secondaryButtonClass } from "~/components/form-controls";
 import { APPLICATION_STEPS, stepPath, type StepId } from "~/features/caregiver-onboarding/application";
+import { labelKey } from "~/i18n/keys";
+import { useT, type Translate } from "~/i18n/react";
 
 // Pieces shared by the steps of the caregiver application.
 
 export function StepHeading({ step, children }: { step: StepId; children?: ReactNode }) {
+  const { t } = useT("onboarding");
   const index = APPLICATION_STEPS.findIndex((entry) => entry.id === step);
   return (
     <header className="mb-6">
       <p className="text-sm font-semibold text-teal-800 dark:text-teal-300">
-        Step {index + 1} of {APPLICATION_STEPS.length}
+        {t("stepParts.stepOf", { number: index + 1, total: APPLICATION_STEPS.length })}
       </p>
-      <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white">
-        {APPLICATION_STEPS[index]!.title}
-      </h1>
+      <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white">{t(`steps.${step}`)}</h1>
       {children && <div className="mt-2 text-slate-700 dark:text-slate-300">{children}</div>}
     </header>
   );
@@ -23,19 +24,22 @@ export function StepHeading({ step, children }: { step: StepId; children?: React
 export function StepActions({
   back,
   isSubmitting,
-  label = "Save and continue",
-  pendingLabel = "Saving...",
+  label,
+  pendingLabel,
 }: {
   back?: StepId;
   isSubmitting: boolean;
+  /** "Save and continue" unless told otherwise. */
   label?: string;
+  /** "Saving..." unless told otherwise. */
   pendingLabel?: string;
 }) {
+  const { t } = useT("onboarding");
   return (
     <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
       {back ? (
         <Link to={stepPath(back)} className={secondaryButtonClass}>
-          Back
+          {t("stepParts.back")}
         </Link>
       ) : (
         <span />
@@ -46,10 +50,19 @@ export function StepActions({
         aria-busy={isSubmitting || undefined}
         className={primaryButtonClass}
       >
-        {isSubmitting ? pendingLabel : label}
+        {isSubmitting ? (pendingLabel ?? t("stepParts.saving")) : (label ?? t("stepParts.saveAndContinue"))}
       </button>
     </div>
   );
+}
+
+/**
+ * A choice of "How you know them" (REFERENCE_RELATIONSHIPS, kept in English in
+ * the answers) in the active language; an answer in other words stays as written.
+ */
+export function relationshipName(t: Translate, relationship: string): string {
+  const key = labelKey(relationship);
+  return key ? t(`background.relationships.${key}`, { defaultValue: relationship }) : relationship;
 }
 
 export function CheckboxGroup({
@@ -102,7 +115,7 @@ const STORAGE_PREFIX = "tendly-caregiver-application:";
 
 /**
  * Keeps what is typed into a step's form in browser storage until the server
- * has it (spec 3: the caregiver registration draft lives in browser storage),
+ * has it (the caregiver registration draft lives in browser storage),
  * so a reload, a refused submission or a lost connection loses nothing.
  * Passwords and files are never kept. Reaching a step means the steps before
  * it were saved: their copies are dropped then. Returns the form's ref.

@@ -6,10 +6,10 @@ import { ErrorFallback } from "~/components/error-fallback";
 import { stepAt, stepPath } from "~/features/caregiver-onboarding/application";
 import { unfinishedApplicationStep } from "~/features/caregiver-onboarding/application.server";
 import type { Route } from "./+types/layout";
-import { caregiverStatusRefusal, type CaregiverStatusRefusal } from "../shell";
-import { loadShell } from "../shell.server";
+import { caregiverStatusRefusal, type CaregiverStatusRefusal } from "~/routes/shell";
+import { loadShell } from "~/routes/shell.server";
 
-// Spec 2.5, 2.13: the caregiver area is for caregivers, and pending or
+// The caregiver area (docs/product-rules.md, "Areas, roles and redirects") is for caregivers, and pending or
 // suspended caregivers get their status screen instead of any /caregiver
 // page; a caregiver who has not submitted their application yet goes back to
 // it. The checks run before any loader or action of the area.

@@ -7,6 +7,7 @@ import {
   primaryButtonClass,
   secondaryButtonClass,
 } from "~/components/form-controls";
+import { useT } from "~/i18n/react";
 
 // Accept an offer, or decline it with a reason (the list and the order page).
 
@@ -23,6 +24,7 @@ export function OfferResponse({
   error?: string;
 }) {
   const navigation = useNavigation();
+  const { t } = useT("orders");
   const [isDeclining, setIsDeclining] = useState(false);
   const reasonId = useId();
   const isBusy = navigation.state !== "idle" && navigation.formData?.get("orderId") === orderId;
@@ -38,18 +40,18 @@ export function OfferResponse({
               value="accept"
               disabled={isBusy}
               className={`${primaryButtonClass} w-full sm:w-auto`}
-              aria-label={action ? `Accept order ${orderNumber}` : undefined}
+              aria-label={action ? t("offerResponse.acceptOrder", { orderNumber }) : undefined}
             >
-              {isBusy ? "Accepting..." : "Accept this job"}
+              {isBusy ? t("offerResponse.accepting") : t("offerResponse.accept")}
             </button>
           </Form>
           <button
             type="button"
             className={`${secondaryButtonClass} w-full sm:w-auto`}
             onClick={() => setIsDeclining(true)}
-            aria-label={action ? `Decline order ${orderNumber}` : undefined}
+            aria-label={action ? t("offerResponse.declineOrder", { orderNumber }) : undefined}
           >
-            Decline
+            {t("offerResponse.decline")}
           </button>
         </div>
       ) : (
@@ -57,7 +59,7 @@ export function OfferResponse({
           <input type="hidden" name="orderId" value={orderId} />
           <div>
             <label htmlFor={reasonId} className={labelClass}>
-              Why are you declining? (the family does not see this)
+              {t("offerResponse.declineReason")}
             </label>
             <textarea
               id={reasonId}
@@ -77,14 +79,14 @@ export function OfferResponse({
               disabled={isBusy}
               className={`${primaryButtonClass} w-full sm:w-auto`}
             >
-              {isBusy ? "Declining..." : "Decline the offer"}
+              {isBusy ? t("offerResponse.declining") : t("offerResponse.declineOffer")}
             </button>
             <button
               type="button"
               className={`${secondaryButtonClass} w-full sm:w-auto`}
               onClick={() => setIsDeclining(false)}
             >
-              Keep the offer
+              {t("offerResponse.keepOffer")}
             </button>
           </div>
         </Form>

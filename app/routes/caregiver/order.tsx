@@ -1,27 +1,34 @@
 import leafletStyles from "leaflet/dist/leaflet.css?url";
 import { ExternalLink } from "lucide-react";
-import { data } from "react-router";
 import { currentUserContext } from "~/auth/guards.server";
 import { linkClass, sectionClass } from "~/components/form-controls";
 import { VisitAreaMap } from "~/components/visit-area-map";
-import { CARE_SKILL_LABELS } from "~/features/care-requests/care-request.schema";
-import { languageName } from "~/features/matching/score";
-import { getCaregiverOrder } from "~/features/orders/queries.server";
-import { formatCents } from "~/features/pricing/quote";
-import { OrderHeader, ScheduleSummary, formatDateTime, serviceNames } from "~/routes/shared/order-display";
+import { getCaregiverOrder } from "~/features/orders/caregiver-orders.server";
+import { getServerT } from "~/i18n/i18n.server";
+import { metaT, useFormat, useLabels, useT } from "~/i18n/react";
+import { OrderHeader, ScheduleSummary, useServiceNames } from "~/routes/shared/order-display";
+import { formatDateTimeInZone } from "~/utils/datetime";
 import { OrderError } from "~/routes/shared/order-error";
 import { parseOrderId } from "~/routes/shared/order-id";
-import { isAppError } from "~/utils/app-error";
+import { throwRefusal } from "~/utils/app-error-response";
 import { getEnv } from "~/utils/env.server";
 import type { Route } from "./+types/order";
 import { OfferResponse } from "./offer-response";
 import { respondToOfferAction } from "./respond.server";
+import { readForm } from "~/utils/form-data.server";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: leafletStyles }];
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData ? `Order ${loaderData.order.orderNumber} | Tendly` : "Order | Tendly" },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const t = metaT(matches, "orders");
+  return [
+    {
+      title: loaderData
+        ? t("order.metaTitle", { orderNumber: loaderData.order.orderNumber })
+        : t("order.metaTitleFallback"),
+    },
+  ];
+};
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const user = context.get(currentUserContext);
@@ -29,15 +36,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     const order = await getCaregiverOrder({ actor: user, orderId: parseOrderId(params.orderId) });
     return { order, tileUrl: getEnv().MAP_TILE_URL };
   } catch (error) {
-    if (isAppError(error) && (error.code === "not_found" || error.code === "forbidden")) {
-      throw data(error.message, 404);
-    }
-    throw error;
+    throwRefusal(error);
   }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return respondToOfferAction(context.get(currentUserContext), await request.formData());
+  const user = context.get(currentUserContext);
+  const { locale } = getServerT(request, "orders", user.locale);
+  return respondToOfferAction(user, await readForm(request), locale);
 }
 
 /** A maps search for the address: opens the person's maps app or site. */
@@ -48,7 +54,13 @@ function mapsSearchUrl(address: string): string {
 export default function CaregiverOrder({ loaderData, actionData }: Route.ComponentProps) {
   const { order, tileUrl } = loaderData;
   const { area, address, recipient } = order;
-  const areaText = `Near ${area.zip}${area.city ? ` (${area.city}, ${area.state})` : ""}`;
+  const { t, locale } = useT("orders");
+  const labels = useLabels();
+  const format = useFormat();
+  const serviceNames = useServiceNames();
+  const areaText = area.city
+    ? t("area.zipCity", { zip: area.zip, city: area.city, state: area.state ?? "" })
+    : t("area.zip", { zip: area.zip });
   const addressText = address
     ? `${address.streetAddress}, ${address.city ? `${address.city}, ${address.state} ` : ""}${address.zipCode}`
     : null;
@@ -59,17 +71,19 @@ export default function CaregiverOrder({ loaderData, actionData }: Route.Compone
         orderNumber={order.orderNumber}
         status={order.status}
         backTo="/caregiver/orders"
-        backLabel="Back to orders"
+        backLabel={t("caregiverOrder.backToOrders")}
       />
 
       {order.isOffered && (
         <section aria-labelledby="offer-heading" className={`${sectionClass} border-amber-300 dark:border-amber-700`}>
           <h2 id="offer-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
-            This job is offered to you
+            {t("caregiverOrder.offeredHeading")}
           </h2>
           {order.offerExpiresAt && (
             <p className="mt-1 text-slate-700 dark:text-slate-200">
-              Answer by {formatDateTime(order.offerExpiresAt, order.timeZone)}.
+              {t("caregiverOrder.answerBy", {
+                deadline: formatDateTimeInZone(order.offerExpiresAt, order.timeZone, locale),
+              })}
             </p>
           )}
           <div className="mt-4">
@@ -79,23 +93,23 @@ export default function CaregiverOrder({ loaderData, actionData }: Route.Compone
       )}
       {actionData?.status === "declined" && (
         <output className="block rounded-lg border border-slate-300 bg-slate-50 px-4 py-3 font-medium text-slate-900 dark:border-slate-700 dark:bg-slate-800 dark:text-white">
-          You declined the offer.
+          {t("caregiverOrders.declinedNotice")}
         </output>
       )}
       {!actionData?.status && !order.isOffered && order.offerStatus && order.offerStatus !== "accepted" && (
         <p className="rounded-lg border border-slate-300 bg-slate-50 px-4 py-3 text-slate-900 dark:border-slate-700 dark:bg-slate-800 dark:text-white">
-          This offer is no longer open to you ({order.offerStatus}).
+          {t("caregiverOrder.noLongerOpen", { status: lowerFirst(labels.offerStatus(order.offerStatus)) })}
         </p>
       )}
       {actionData?.status === "confirmed" && (
         <output className="block rounded-lg border border-teal-300 bg-teal-50 px-4 py-3 font-medium text-teal-900 dark:border-teal-800 dark:bg-teal-950/50 dark:text-teal-50">
-          You accepted this job. The address and the care details are below.
+          {t("caregiverOrder.acceptedNotice")}
         </output>
       )}
 
       <section aria-labelledby="where-heading" className={sectionClass}>
         <h2 id="where-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
-          Where
+          {t("caregiverOrder.where")}
         </h2>
         {addressText ? (
           <div className="mt-2 space-y-2">
@@ -106,14 +120,14 @@ export default function CaregiverOrder({ loaderData, actionData }: Route.Compone
               rel="noreferrer"
               className={`${linkClass} inline-flex items-center gap-1`}
             >
-              Open in maps
+              {t("caregiverOrder.openInMaps")}
               <ExternalLink aria-hidden="true" className="size-4" />
-              <span className="sr-only">(opens in a new tab)</span>
+              <span className="sr-only">{t("caregiverOrder.opensInNewTab")}</span>
             </a>
           </div>
         ) : (
           <p className="mt-2 text-slate-800 dark:text-slate-100">
-            {areaText}. The exact address appears once you accept the job.
+            {t("caregiverOrder.addressLater", { area: areaText })}
           </p>
         )}
         <div className="mt-4">
@@ -121,36 +135,38 @@ export default function CaregiverOrder({ loaderData, actionData }: Route.Compone
             point={area}
             isExact={!!address}
             tileUrl={tileUrl}
-            label={addressText ? "Map of the visit's neighbourhood" : "Map of the approximate area"}
+            label={addressText ? t("caregiverOrder.mapExact") : t("caregiverOrder.mapApproximate")}
           />
         </div>
       </section>
 
       <section aria-labelledby="job-heading" className={sectionClass}>
         <h2 id="job-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
-          The job
+          {t("caregiverOrder.theJob")}
         </h2>
         <dl className="mt-3 grid gap-3 sm:grid-cols-2">
           <div>
-            <dt className="text-sm font-medium text-slate-600 dark:text-slate-300">Services</dt>
+            <dt className="text-sm font-medium text-slate-600 dark:text-slate-300">{t("caregiverOrder.services")}</dt>
             <dd className="text-slate-900 dark:text-white">{serviceNames(order.services)}</dd>
           </div>
           <div>
-            <dt className="text-sm font-medium text-slate-600 dark:text-slate-300">Care</dt>
+            <dt className="text-sm font-medium text-slate-600 dark:text-slate-300">{t("caregiverOrder.care")}</dt>
             <dd className="text-slate-900 dark:text-white">
-              {order.preferences.careType === "live-in" ? "Live-in care" : "Hourly visits"}, in{" "}
-              {languageName(order.preferences.language)}
+              {t(order.preferences.careType === "live-in" ? "caregiverOrder.liveIn" : "caregiverOrder.hourly", {
+                language: labels.language(order.preferences.language),
+              })}
             </dd>
           </div>
           <div>
-            <dt className="text-sm font-medium text-slate-600 dark:text-slate-300">Your pay</dt>
+            <dt className="text-sm font-medium text-slate-600 dark:text-slate-300">{t("caregiverOrder.yourPay")}</dt>
             <dd className="text-lg font-semibold text-slate-900 dark:text-white">
-              {formatCents(order.payCents)}
-              {order.payPeriod === "week" ? " a week" : " for the job"}
+              {t(order.payPeriod === "week" ? "caregiverOrder.amountWeek" : "caregiverOrder.amountJob", {
+                amount: format.money(order.payCents),
+              })}
             </dd>
           </div>
           <div>
-            <dt className="text-sm font-medium text-slate-600 dark:text-slate-300">Schedule</dt>
+            <dt className="text-sm font-medium text-slate-600 dark:text-slate-300">{t("caregiverOrder.schedule")}</dt>
             <dd>
               <ScheduleSummary schedule={order.schedule} />
             </dd>
@@ -160,41 +176,39 @@ export default function CaregiverOrder({ loaderData, actionData }: Route.Compone
 
       <section aria-labelledby="recipient-heading" className={sectionClass}>
         <h2 id="recipient-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
-          The person you care for
+          {t("caregiverOrder.recipientHeading")}
         </h2>
         {recipient ? (
           <dl className="mt-3 grid gap-3 sm:grid-cols-2">
             <div>
-              <dt className="text-sm font-medium text-slate-600 dark:text-slate-300">Name</dt>
+              <dt className="text-sm font-medium text-slate-600 dark:text-slate-300">{t("caregiverOrder.name")}</dt>
               <dd className="text-slate-900 dark:text-white">
                 {recipient.fullName}, {recipient.age}
               </dd>
             </div>
             <div>
-              <dt className="text-sm font-medium text-slate-600 dark:text-slate-300">Phone</dt>
+              <dt className="text-sm font-medium text-slate-600 dark:text-slate-300">{t("caregiverOrder.phone")}</dt>
               <dd className="text-slate-900 dark:text-white">{recipient.phoneNumber}</dd>
             </div>
             <div>
-              <dt className="text-sm font-medium text-slate-600 dark:text-slate-300">Health needs</dt>
+              <dt className="text-sm font-medium text-slate-600 dark:text-slate-300">
+                {t("caregiverOrder.healthNeeds")}
+              </dt>
               <dd className="text-slate-900 dark:text-white">
                 {recipient.healthNeeds.length > 0
-                  ? recipient.healthNeeds
-                      .map((need) => CARE_SKILL_LABELS[need as keyof typeof CARE_SKILL_LABELS] ?? need)
-                      .join(", ")
-                  : "None given"}
+                  ? recipient.healthNeeds.map(labels.healthNeed).join(", ")
+                  : t("caregiverOrder.noneGiven")}
               </dd>
             </div>
             {recipient.additionalDetails && (
               <div className="sm:col-span-2">
-                <dt className="text-sm font-medium text-slate-600 dark:text-slate-300">Notes from the family</dt>
+                <dt className="text-sm font-medium text-slate-600 dark:text-slate-300">{t("caregiverOrder.notes")}</dt>
                 <dd className="whitespace-pre-line text-slate-900 dark:text-white">{recipient.additionalDetails}</dd>
               </div>
             )}
           </dl>
         ) : (
-          <p className="mt-2 text-slate-700 dark:text-slate-200">
-            Their name, contact and health details are shared with you once you accept the job.
-          </p>
+          <p className="mt-2 text-slate-700 dark:text-slate-200">{t("caregiverOrder.detailsLater")}</p>
         )}
       </section>
     </div>
@@ -202,5 +216,11 @@ export default function CaregiverOrder({ loaderData, actionData }: Route.Compone
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <OrderError error={error} backTo="/caregiver/orders" backLabel="Back to orders" />;
+  const { t } = useT("orders");
+  return <OrderError error={error} backTo="/caregiver/orders" backLabel={t("caregiverOrder.backToOrders")} />;
+}
+
+/** "declined": an offer status inside a sentence. */
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
 }

@@ -1,17 +1,23 @@
 import { Link } from "react-router";
 import { currentUserContext } from "~/auth/guards.server";
 import { linkClass, sectionClass } from "~/components/form-controls";
-import { listCaregiverOrders } from "~/features/orders/queries.server";
-import { formatCents } from "~/features/pricing/quote";
-import { OrderStatusBadge, formatDateTime, serviceNames } from "~/routes/shared/order-display";
+import { listCaregiverOrders } from "~/features/orders/caregiver-orders.server";
+import { getServerT } from "~/i18n/i18n.server";
+import { metaT, useFormat, useT } from "~/i18n/react";
+import { OrderStatusBadge, scheduleSummary, useScheduleWords, useServiceNames } from "~/routes/shared/order-display";
+import { formatDateTimeInZone } from "~/utils/datetime";
 import type { Route } from "./+types/orders";
 import { OfferResponse } from "./offer-response";
 import { respondToOfferAction } from "./respond.server";
+import { readForm } from "~/utils/form-data.server";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Orders | Tendly" },
-  { name: "description", content: "New job offers and the jobs you accepted." },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches, "orders");
+  return [
+    { title: t("caregiverOrders.metaTitle") },
+    { name: "description", content: t("caregiverOrders.metaDescription") },
+  ];
+};
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = context.get(currentUserContext);
@@ -19,32 +25,38 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return respondToOfferAction(context.get(currentUserContext), await request.formData());
+  const user = context.get(currentUserContext);
+  const { locale } = getServerT(request, "orders", user.locale);
+  return respondToOfferAction(user, await readForm(request), locale);
 }
 
 export default function CaregiverOrders({ loaderData, actionData }: Route.ComponentProps) {
   const { offers, orders } = loaderData;
+  const { t, locale } = useT("orders");
+  const format = useFormat();
+  const serviceNames = useServiceNames();
+  const scheduleWords = useScheduleWords();
   return (
     <div className="space-y-8">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">Orders</h1>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
+        {t("caregiverOrders.heading")}
+      </h1>
       {actionData?.status === "confirmed" && (
         <output className="block rounded-lg border border-teal-300 bg-teal-50 px-4 py-3 font-medium text-teal-900 dark:border-teal-800 dark:bg-teal-950/50 dark:text-teal-50">
-          You accepted the job. It is now in your orders below.
+          {t("caregiverOrders.acceptedNotice")}
         </output>
       )}
       {actionData?.status === "declined" && (
         <output className="block rounded-lg border border-slate-300 bg-slate-50 px-4 py-3 font-medium text-slate-900 dark:border-slate-700 dark:bg-slate-800 dark:text-white">
-          You declined the offer.
+          {t("caregiverOrders.declinedNotice")}
         </output>
       )}
       <section aria-labelledby="offers-heading" className={sectionClass}>
         <h2 id="offers-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
-          New offers
+          {t("caregiverOrders.newOffers")}
         </h2>
         {offers.length === 0 ? (
-          <p className="mt-2 text-slate-600 dark:text-slate-300">
-            No offers right now. We email you as soon as a family&apos;s request matches you.
-          </p>
+          <p className="mt-2 text-slate-600 dark:text-slate-300">{t("caregiverOrders.noOffers")}</p>
         ) : (
           <ul className="mt-4 space-y-4">
             {offers.map((offer) => {
@@ -52,21 +64,25 @@ export default function CaregiverOrders({ loaderData, actionData }: Route.Compon
                 <li key={offer.orderId} className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
                   <div className="flex flex-wrap items-baseline justify-between gap-2">
                     <Link to={`/caregiver/orders/${offer.orderId}`} className={`${linkClass} text-lg`}>
-                      Order {offer.orderNumber}
+                      {t("order.title", { orderNumber: offer.orderNumber })}
                     </Link>
                     <p className="text-sm font-semibold text-amber-900 dark:text-amber-200">
-                      Answer by {formatDateTime(offer.expiresAt, offer.timeZone)}
+                      {t("caregiverOrders.answerBy", {
+                        deadline: formatDateTimeInZone(offer.expiresAt, offer.timeZone, locale),
+                      })}
                     </p>
                   </div>
                   <p className="mt-1 text-slate-800 dark:text-slate-100">{serviceNames(offer.services)}</p>
-                  <p className="text-slate-700 dark:text-slate-200">{offer.scheduleSummary}</p>
+                  <p className="text-slate-700 dark:text-slate-200">{scheduleSummary(offer.schedule, scheduleWords)}</p>
                   <p className="text-slate-700 dark:text-slate-200">
-                    Near {offer.area.zip}
-                    {offer.area.city ? ` (${offer.area.city}, ${offer.area.state})` : ""}
+                    {offer.area.city
+                      ? t("area.zipCity", { zip: offer.area.zip, city: offer.area.city, state: offer.area.state ?? "" })
+                      : t("area.zip", { zip: offer.area.zip })}
                   </p>
                   <p className="font-medium text-slate-900 dark:text-white">
-                    Your pay: {formatCents(offer.payCents)}
-                    {offer.payPeriod === "week" ? " a week" : " for the job"}
+                    {t(offer.payPeriod === "week" ? "caregiverOrders.payWeek" : "caregiverOrders.payJob", {
+                      amount: format.money(offer.payCents),
+                    })}
                   </p>
                   <div className="mt-3">
                     <OfferResponse
@@ -83,20 +99,20 @@ export default function CaregiverOrders({ loaderData, actionData }: Route.Compon
       </section>
       <section aria-labelledby="jobs-heading" className={sectionClass}>
         <h2 id="jobs-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
-          Your jobs
+          {t("caregiverOrders.yourJobs")}
         </h2>
         {orders.length === 0 ? (
-          <p className="mt-2 text-slate-600 dark:text-slate-300">Jobs you accept appear here.</p>
+          <p className="mt-2 text-slate-600 dark:text-slate-300">{t("caregiverOrders.noJobs")}</p>
         ) : (
           <ul className="mt-4 divide-y divide-slate-200 dark:divide-slate-700">
             {orders.map((order) => (
               <li key={order.orderId} className="flex flex-wrap items-center justify-between gap-2 py-3">
                 <div>
                   <Link to={`/caregiver/orders/${order.orderId}`} className={linkClass}>
-                    Order {order.orderNumber}
+                    {t("order.title", { orderNumber: order.orderNumber })}
                   </Link>
                   <p className="text-sm text-slate-700 dark:text-slate-200">
-                    {serviceNames(order.services)} · {order.scheduleSummary}
+                    {serviceNames(order.services)} · {scheduleSummary(order.schedule, scheduleWords)}
                   </p>
                 </div>
                 <OrderStatusBadge status={order.status} />

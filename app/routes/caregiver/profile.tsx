@@ -1,11 +1,12 @@
+import { metaT } from "~/i18n/react";
 import { ProfilePage } from "~/routes/shared/profile-page";
 import { profileAction, profileLoader } from "~/routes/shared/profile.server";
 import type { Route } from "./+types/profile";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Profile | Tendly" },
-  { name: "description", content: "Your public caregiver profile." },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches, "account");
+  return [{ title: t("profile.metaTitle") }, { name: "description", content: t("profile.caregiverMetaDescription") }];
+};
 
 export const loader = ({ request }: Route.LoaderArgs) => profileLoader(request, "caregiver");
 export const action = ({ request }: Route.ActionArgs) => profileAction(request, "caregiver");

@@ -2,9 +2,13 @@ import { data } from "react-router";
 import { z } from "zod";
 import type { CurrentUser } from "~/auth/session.server";
 import { respondToOffer } from "~/features/orders/offers.server";
-import { isAppError } from "~/utils/app-error";
+import type { Locale } from "~/i18n/config";
+import { localizeText } from "~/i18n/i18n.server";
+import { refusalData } from "~/utils/app-error-response";
 
 // The caregiver's answer to an offer, from the orders list or the order page.
+// Its refusals (the reason's checks here, the feature's in offers.server.ts)
+// come back in the caregiver's language (`orders` messages, refusals).
 
 const ResponseSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("accept"), orderId: z.uuid() }),
@@ -19,18 +23,24 @@ const ResponseSchema = z.discriminatedUnion("intent", [
   }),
 ]);
 
+const TRY_AGAIN = "Please try again.";
+
 export type OfferResponseData = {
   orderId: string | null;
   error: string | null;
   status: "confirmed" | "declined" | null;
 };
 
-export async function respondToOfferAction(user: CurrentUser, form: FormData) {
+export async function respondToOfferAction(user: CurrentUser, form: FormData, locale: Locale) {
   const parsed = ResponseSchema.safeParse(Object.fromEntries(form));
   const orderId = typeof form.get("orderId") === "string" ? String(form.get("orderId")) : null;
   if (!parsed.success) {
     return data<OfferResponseData>(
-      { orderId, error: parsed.error.issues[0]?.message ?? "Please try again.", status: null },
+      {
+        orderId,
+        error: localizeText(locale, parsed.error.issues[0]?.message ?? TRY_AGAIN),
+        status: null,
+      },
       400,
     );
   }
@@ -43,7 +53,10 @@ export async function respondToOfferAction(user: CurrentUser, form: FormData) {
     });
     return data<OfferResponseData>({ orderId, error: null, status });
   } catch (error) {
-    if (isAppError(error)) return data<OfferResponseData>({ orderId, error: error.message, status: null }, 400);
-    throw error;
+    return refusalData<OfferResponseData>(error, ({ message }) => ({
+      orderId,
+      error: localizeText(locale, message),
+      status: null,
+    }));
   }
 }

@@ -2,7 +2,7 @@ import { roleGuard } from "~/auth/guards.server";
 import { AreaLayout } from "~/components/area-layout";
 import type { Route } from "./+types/layout";
 
-// Spec 2.4: the client area, guarded before any of its loaders or actions run.
+// The client area (docs/product-rules.md, "Areas, roles and redirects"), guarded before any of its loaders or actions run.
 export const middleware: Route.MiddlewareFunction[] = [roleGuard(["client"])];
 
 // Keeps a server round trip, and so the middleware, on every client-side

@@ -11,28 +11,45 @@ import {
   sectionClass,
 } from "~/components/form-controls";
 import { UserAvatar } from "~/components/user-avatar";
-import { languageName } from "~/features/matching/score";
-import { cancelOrder } from "~/features/orders/offers.server";
-import { getClientOrder } from "~/features/orders/queries.server";
+import { cancelOrder } from "~/features/orders/cancel-order.server";
+import { getClientOrder } from "~/features/orders/client-orders.server";
+import { getServerT, localizeText } from "~/i18n/i18n.server";
+import { metaT, useFormat, useLabels, useT } from "~/i18n/react";
 import { CareQuote } from "~/routes/shared/care-quote";
-import { ORDER_STATUS_LABELS, OrderHeader, ScheduleSummary, formatDateTime } from "~/routes/shared/order-display";
+import { OrderHeader, ScheduleSummary, formatDateTime } from "~/routes/shared/order-display";
+import { formatDateTimeInZone } from "~/utils/datetime";
 import { OrderError } from "~/routes/shared/order-error";
 import { parseOrderId } from "~/routes/shared/order-id";
-import { isAppError } from "~/utils/app-error";
+import { refusalData, throwRefusal } from "~/utils/app-error-response";
 import type { Route } from "./+types/order";
+import { readForm } from "~/utils/form-data.server";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData ? `Order ${loaderData.orderNumber} | Tendly` : "Order | Tendly" },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const t = metaT(matches, "orders");
+  return [
+    {
+      title: loaderData ? t("order.metaTitle", { orderNumber: loaderData.orderNumber }) : t("order.metaTitleFallback"),
+    },
+  ];
+};
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+// The notes features/orders writes on the history, in the reader's language
+// (a family's own cancellation reason stays as they wrote it).
+const NEXT_MATCH_NOTE = /^Offered to the next match \(offer (\d+)\)$/;
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const user = context.get(currentUserContext);
   try {
-    return await getClientOrder({ actor: context.get(currentUserContext), orderId: parseOrderId(params.orderId) });
+    const order = await getClientOrder({ actor: user, orderId: parseOrderId(params.orderId) });
+    const { locale, t } = getServerT(request, "orders", user.locale);
+    const noteIn = (note: string | null) => {
+      if (!note) return note;
+      const nextMatch = NEXT_MATCH_NOTE.exec(note);
+      return nextMatch ? t("timeline.offeredToNextMatch", { rank: nextMatch[1] }) : localizeText(locale, note);
+    };
+    return { ...order, timeline: order.timeline.map((event) => ({ ...event, note: noteIn(event.note) })) };
   } catch (error) {
-    if (isAppError(error) && (error.code === "not_found" || error.code === "forbidden")) {
-      throw data(error.message, 404);
-    }
-    throw error;
+    throwRefusal(error);
   }
 }
 
@@ -45,19 +62,23 @@ const CancelSchema = z.object({
 });
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const parsed = CancelSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? "Please try again." }, 400);
+  const user = context.get(currentUserContext);
+  const { locale, t } = getServerT(request, "orders", user.locale);
+  const parsed = CancelSchema.safeParse(Object.fromEntries(await readForm(request)));
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message;
+    return data({ error: message ? localizeText(locale, message) : t("refusals.tryAgain") }, 400);
+  }
   try {
     await cancelOrder({
-      actor: context.get(currentUserContext),
+      actor: user,
       orderId: parseOrderId(params.orderId),
       reason: parsed.data.reason,
       as: "client",
     });
     return { error: null };
   } catch (error) {
-    if (isAppError(error)) return data({ error: error.message }, 400);
-    throw error;
+    return refusalData(error, ({ message }) => ({ error: localizeText(locale, message) }));
   }
 }
 
@@ -67,19 +88,23 @@ export default function ClientOrder({ loaderData, actionData }: Route.ComponentP
   const isCancelling = navigation.state !== "idle" && navigation.formMethod === "POST";
   const caregiver = order.caregiver;
   const caregiverName = caregiver ? `${caregiver.firstName} ${caregiver.lastInitial}.` : "";
+  const { t, locale } = useT("orders");
+  const labels = useLabels();
+  const format = useFormat();
+  const cancellation = order.cancellation;
   return (
     <div className="space-y-6">
       <OrderHeader
         orderNumber={order.orderNumber}
         status={order.status}
         backTo="/dashboard/appointments"
-        backLabel="Back to appointments"
+        backLabel={t("clientOrder.backToAppointments")}
       />
 
       <div className="grid gap-6 lg:grid-cols-2">
         <section aria-labelledby="caregiver-heading" className={sectionClass}>
           <h2 id="caregiver-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
-            Your caregiver
+            {t("clientOrder.yourCaregiver")}
           </h2>
           {caregiver ? (
             <div className="mt-3 flex items-start gap-4">
@@ -89,40 +114,48 @@ export default function ClientOrder({ loaderData, actionData }: Route.ComponentP
                 {caregiver.ratingAvg !== null && caregiver.ratingCount > 0 && (
                   <p className="inline-flex items-center gap-1 text-sm text-slate-700 dark:text-slate-200">
                     <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
-                    {caregiver.ratingAvg.toFixed(1)} ({caregiver.ratingCount} reviews)
+                    {t("clientOrder.rating", {
+                      rating: format.number(caregiver.ratingAvg, {
+                        minimumFractionDigits: 1,
+                        maximumFractionDigits: 1,
+                      }),
+                      count: caregiver.ratingCount,
+                    })}
                   </p>
                 )}
                 <p className="text-sm text-slate-700 dark:text-slate-200">
-                  Speaks {caregiver.languages.map(languageName).join(", ")}
+                  {t("clientOrder.speaks", { languages: caregiver.languages.map(labels.language).join(", ") })}
                 </p>
               </div>
             </div>
           ) : (
             <p className="mt-2 text-slate-700 dark:text-slate-200">
               {order.status === "offered"
-                ? `We offered your request to ${order.offeredTo ?? "a caregiver"} and are waiting for their answer.`
+                ? order.offeredTo
+                  ? t("clientOrder.offeredTo", { name: order.offeredTo })
+                  : t("clientOrder.offeredToACaregiver")
                 : order.status === "cancelled"
-                  ? "No caregiver: this order was cancelled."
-                  : "No caregiver has been confirmed yet."}
+                  ? t("clientOrder.noCaregiverCancelled")
+                  : t("clientOrder.noCaregiverYet")}
             </p>
           )}
         </section>
 
         <section aria-labelledby="schedule-heading" className={sectionClass}>
           <h2 id="schedule-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
-            Schedule
+            {t("clientOrder.schedule")}
           </h2>
           <div className="mt-2">
             <ScheduleSummary schedule={order.schedule} />
           </div>
           {order.visits.length > 0 && (
             <>
-              <h3 className="mt-4 font-medium text-slate-900 dark:text-white">Visits</h3>
+              <h3 className="mt-4 font-medium text-slate-900 dark:text-white">{t("clientOrder.visits")}</h3>
               <ul className="mt-1 space-y-1 text-sm text-slate-700 dark:text-slate-200">
                 {order.visits.map((visit) => (
                   <li key={visit.id}>
-                    {formatDateTime(visit.startsAt, visit.timeZone)}{" "}
-                    <span className="capitalize">({visit.status.replace("_", " ")})</span>
+                    {formatDateTime(visit.startsAt, visit.timeZone, locale)}{" "}
+                    <span>({labels.visitStatusWords(visit.status)})</span>
                   </li>
                 ))}
               </ul>
@@ -131,18 +164,21 @@ export default function ClientOrder({ loaderData, actionData }: Route.ComponentP
         </section>
       </div>
 
-      <CareQuote quote={order.quote} heading="Price as booked" />
+      <CareQuote quote={order.quote} heading={t("clientOrder.priceAsBooked")} />
 
       <section aria-labelledby="timeline-heading" className={sectionClass}>
         <h2 id="timeline-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
-          Status history
+          {t("clientOrder.statusHistory")}
         </h2>
-        <ol aria-label="Status history" className="mt-3 space-y-3 border-l-2 border-teal-200 pl-4 dark:border-teal-800">
+        <ol
+          aria-label={t("clientOrder.statusHistory")}
+          className="mt-3 space-y-3 border-l-2 border-teal-200 pl-4 dark:border-teal-800"
+        >
           {order.timeline.map((event, index) => (
             <li key={index}>
-              <p className="font-medium text-slate-900 dark:text-white">{ORDER_STATUS_LABELS[event.status]}</p>
+              <p className="font-medium text-slate-900 dark:text-white">{labels.orderStatus(event.status)}</p>
               <p className="text-sm text-slate-600 dark:text-slate-300">
-                {formatDateTime(event.at, order.timeZone)}
+                {formatDateTimeInZone(event.at, order.timeZone, locale)}
                 {event.note ? ` · ${event.note}` : ""}
               </p>
             </li>
@@ -153,12 +189,12 @@ export default function ClientOrder({ loaderData, actionData }: Route.ComponentP
       {order.canCancel && (
         <section aria-labelledby="cancel-heading" className={sectionClass}>
           <h2 id="cancel-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
-            Cancel this order
+            {t("clientOrder.cancelHeading")}
           </h2>
           <Form method="post" className="mt-3 space-y-3">
             <div>
               <label htmlFor="cancel-reason" className={labelClass}>
-                Why are you cancelling?
+                {t("clientOrder.cancelReason")}
               </label>
               <textarea
                 id="cancel-reason"
@@ -176,15 +212,20 @@ export default function ClientOrder({ loaderData, actionData }: Route.ComponentP
               )}
             </div>
             <button type="submit" disabled={isCancelling} className={primaryButtonClass}>
-              {isCancelling ? "Cancelling..." : "Cancel order"}
+              {isCancelling ? t("clientOrder.cancelling") : t("clientOrder.cancelOrder")}
             </button>
           </Form>
         </section>
       )}
-      {order.status === "cancelled" && order.cancellation && (
+      {order.status === "cancelled" && cancellation && (
         <FormNotice tone="warning">
-          Cancelled by {order.cancellation.by}
-          {order.cancellation.reason ? `: ${order.cancellation.reason}` : "."}
+          {cancellation.by === "you"
+            ? cancellation.reason
+              ? t("clientOrder.cancelledByYouReason", { reason: cancellation.reason })
+              : t("clientOrder.cancelledByYou")
+            : cancellation.reason
+              ? t("clientOrder.cancelledByTeamReason", { reason: cancellation.reason })
+              : t("clientOrder.cancelledByTeam")}
         </FormNotice>
       )}
     </div>
@@ -192,5 +233,6 @@ export default function ClientOrder({ loaderData, actionData }: Route.ComponentP
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <OrderError error={error} backTo="/dashboard/appointments" backLabel="Back to appointments" />;
+  const { t } = useT("orders");
+  return <OrderError error={error} backTo="/dashboard/appointments" backLabel={t("clientOrder.backToAppointments")} />;
 }

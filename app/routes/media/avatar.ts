@@ -1,13 +1,17 @@
 import { getCurrentUser } from "~/auth/session.server";
-import { readCaregiverAvatar } from "~/features/caregivers/avatar.server";
+import { readCaregiverAvatar, type StoredAvatar } from "~/features/caregivers/avatar.server";
 import type { Route } from "./+types/avatar";
 
 // A caregiver's profile photo, from private storage. Anyone may see the photo
-// of an approved caregiver (public profiles show it); otherwise only the
-// caregiver and administrators. Others get 404, as if there were none.
+// of an approved caregiver (public profiles show it, by slug: caregiver-photo.ts);
+// otherwise only the caregiver and administrators. Others get 404, as if there were none.
 export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await getCurrentUser(request);
-  const avatar = await readCaregiverAvatar({ userId: params.userId, viewer });
+  return avatarResponse(request, await readCaregiverAvatar({ userId: params.userId, viewer }));
+}
+
+/** The photo, or 404; cached per version. */
+export function avatarResponse(request: Request, avatar: StoredAvatar | null): Response {
   // X-Content-Type-Options: nosniff comes with every response (server/security-headers.ts).
   const headers = new Headers({ Vary: "Cookie" });
   if (!avatar) {

@@ -3,7 +3,7 @@ import { currentApplicant } from "~/features/caregiver-onboarding/applicant.serv
 import { openDocument } from "~/features/caregiver-onboarding/documents.server";
 import type { Route } from "./+types/document";
 
-// A caregiver document through its signed link (spec 7, Storage): valid,
+// A caregiver document through its signed link (docs/product-rules.md, "Caregiver application and vetting"): valid,
 // unexpired, made for the person opening it, who must be the owner or an
 // administrator. Everything else gets the same plain refusal.
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -2,6 +2,8 @@ import { data, Link } from "react-router";
 import { ctaClass, proseClass } from "~/components/public/page-parts";
 import { formatPostDate, PostCard } from "~/components/public/post-card";
 import { getPost } from "~/features/content/content.server";
+import { DEFAULT_LOCALE } from "~/i18n/config";
+import { metaT, useT } from "~/i18n/react";
 import { publicMeta, siteUrlFrom } from "./seo";
 import type { Route } from "./+types/blog-post";
 
@@ -13,7 +15,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const post = loaderData?.post;
-  if (!post) return [{ title: "Article not found | Tendly" }];
+  if (!post) return [{ title: metaT(matches, "public")("blog.notFound") }];
   const siteUrl = siteUrlFrom(matches);
   return publicMeta({
     matches,
@@ -39,29 +41,40 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function BlogPost({ loaderData: { post } }: Route.ComponentProps) {
+  const { t, locale } = useT("public");
+  // The articles are written in English only: another language says so, and marks the article's own words as English.
+  const isEnglishOnly = locale !== DEFAULT_LOCALE;
+  const contentLang = isEnglishOnly ? "en" : undefined;
   return (
     <>
       <article className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6">
-        <nav aria-label="Breadcrumb" className="text-sm">
+        <nav aria-label={t("blog.breadcrumb")} className="text-sm">
           <Link to="/blog" className="font-semibold text-teal-800 hover:underline">
-            Resources
+            {t("blog.resources")}
           </Link>
         </nav>
         <header className="mt-4">
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{post.title}</h1>
-          <p className="mt-3 text-lg text-slate-700">{post.description}</p>
-          <p className="mt-4 text-sm text-slate-600">
-            {post.author} · <time dateTime={post.date}>{formatPostDate(post.date)}</time> · {post.readingMinutes} min
-            read
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl" lang={contentLang}>
+            {post.title}
+          </h1>
+          <p className="mt-3 text-lg text-slate-700" lang={contentLang}>
+            {post.description}
           </p>
+          <p className="mt-4 text-sm text-slate-600">
+            {post.author} · <time dateTime={post.date}>{formatPostDate(post.date, locale)}</time> ·{" "}
+            {t("blog.minRead", { minutes: post.readingMinutes })}
+          </p>
+          {isEnglishOnly && (
+            <p className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-950">{t("englishOnly")}</p>
+          )}
         </header>
         {/* Our own reviewed Markdown, rendered on the server (see content.server.ts). */}
-        <div className={`${proseClass} mt-6`} dangerouslySetInnerHTML={{ __html: post.html }} />
+        <div className={`${proseClass} mt-6`} lang={contentLang} dangerouslySetInnerHTML={{ __html: post.html }} />
         <div className="mt-10 rounded-xl bg-teal-50 p-6">
-          <p className="font-semibold text-slate-900">Need help at home?</p>
-          <p className="mt-1 text-slate-800">Tell us what your loved one needs and see vetted caregivers who match.</p>
+          <p className="font-semibold text-slate-900">{t("blog.needHelp")}</p>
+          <p className="mt-1 text-slate-800">{t("blog.needHelpText")}</p>
           <Link to="/request" className={`${ctaClass} mt-4`}>
-            Start your care request
+            {t("cta.startCareRequest")}
           </Link>
         </div>
       </article>
@@ -69,7 +82,7 @@ export default function BlogPost({ loaderData: { post } }: Route.ComponentProps)
         <section aria-labelledby="related-title" className="bg-slate-50 py-12">
           <div className="mx-auto max-w-6xl px-4 sm:px-6">
             <h2 id="related-title" className="text-2xl font-bold text-slate-900">
-              Related articles
+              {t("blog.related")}
             </h2>
             <ul className="mt-6 grid gap-6 md:grid-cols-3">
               {post.related.map((related) => (

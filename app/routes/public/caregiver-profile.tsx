@@ -3,7 +3,10 @@ import { data, Link } from "react-router";
 import { CaregiverPhoto, RatingLine } from "~/components/public/caregiver-card";
 import { ctaClass, ctaSecondaryClass } from "~/components/public/page-parts";
 import { getPublicCaregiver } from "~/features/caregivers/public-caregivers.server";
-import { languageName, serviceTitle, skillTitle } from "~/features/caregivers/public-profile";
+import { DEFAULT_LOCALE } from "~/i18n/config";
+import { labelsWith } from "~/i18n/labels";
+import { metaT, useLabels, useT, type Translate } from "~/i18n/react";
+import type { RootData } from "~/root";
 import { publicMeta, siteUrlFrom } from "./seo";
 import type { Route } from "./+types/caregiver-profile";
 
@@ -14,21 +17,30 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const t = metaT(matches, "public");
   const caregiver = loaderData?.caregiver;
-  if (!caregiver) return [{ title: "Caregiver not found | Tendly" }];
-  const place = caregiver.city ? ` in ${caregiver.city}, ${caregiver.state}` : "";
+  if (!caregiver) return [{ title: t("profile.notFound") }];
+  const root = matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
+  const labels = labelsWith(metaT(matches, "labels") as unknown as Translate, root?.i18n.locale ?? DEFAULT_LOCALE);
+  const words = {
+    name: caregiver.name,
+    city: caregiver.city,
+    state: caregiver.state,
+    services: caregiver.services.map(labels.service).join(", ").toLowerCase(),
+    count: caregiver.yearsExperience,
+  };
   const path = `/caregiver/${caregiver.slug}`;
   const siteUrl = siteUrlFrom(matches);
   return publicMeta({
     matches,
-    title: `${caregiver.name}, caregiver${place}`,
-    description: `${caregiver.name} offers ${caregiver.services.map(serviceTitle).join(", ").toLowerCase()}${place}, with ${caregiver.yearsExperience} years of experience. Vetted and trained by Tendly.`,
+    title: t(caregiver.city ? "profile.metaTitleIn" : "profile.metaTitle", words),
+    description: t(caregiver.city ? "profile.metaDescriptionIn" : "profile.metaDescription", words),
     path,
     type: "profile",
     jsonLd: {
       "@type": "Person",
       name: caregiver.name,
-      jobTitle: "Caregiver",
+      jobTitle: t("profile.jobTitle"),
       url: `${siteUrl}${path}`,
       ...(caregiver.photoUrl ? { image: `${siteUrl}${caregiver.photoUrl}` } : {}),
       ...(caregiver.city
@@ -54,12 +66,14 @@ const chipClass = "rounded-full bg-teal-50 px-3 py-1 text-sm font-medium text-te
 
 export default function CaregiverProfile({ loaderData: { caregiver } }: Route.ComponentProps) {
   const requestUrl = `/request/client-info?caregiver=${encodeURIComponent(caregiver.slug)}`;
+  const { t } = useT("public");
+  const labels = useLabels();
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
-        <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+        <nav aria-label={t("profile.breadcrumb")} className="text-sm text-slate-600">
           <Link to="/providers" className="font-semibold text-teal-800 hover:underline">
-            All caregivers
+            {t("profile.allCaregivers")}
           </Link>
           <span aria-hidden="true"> / </span>
           <span aria-current="page">{caregiver.name}</span>
@@ -79,54 +93,54 @@ export default function CaregiverProfile({ loaderData: { caregiver } }: Route.Co
             </div>
             <p className="mt-1 inline-flex items-center gap-1 text-slate-700">
               <Award aria-hidden="true" className="size-4 shrink-0" />
-              {caregiver.yearsExperience} {caregiver.yearsExperience === 1 ? "year" : "years"} of experience ·
-              Background checked and trained
+              {t("profile.experience", { count: caregiver.yearsExperience })}
             </p>
           </div>
           <Link to={requestUrl} className={ctaClass}>
-            Request this caregiver
+            {t("cta.requestThisCaregiver")}
           </Link>
         </header>
 
         <div className="mt-6 grid gap-6 md:grid-cols-3">
           <section aria-labelledby="about-title" className="rounded-2xl bg-white p-6 shadow-sm md:col-span-2">
             <h2 id="about-title" className="text-xl font-semibold text-slate-900">
-              About {caregiver.name.split(" ")[0]}
+              {t("profile.about", { name: caregiver.name.split(" ")[0] })}
             </h2>
+            {/* The bio is the caregiver's own words, as they wrote them. */}
             <p className="mt-3 leading-relaxed text-slate-800">
-              {caregiver.bio ?? `${caregiver.name} hasn't written an introduction yet.`}
+              {caregiver.bio ?? t("profile.noBio", { name: caregiver.name })}
             </p>
-            <h3 className="mt-6 font-semibold text-slate-900">Services</h3>
+            <h3 className="mt-6 font-semibold text-slate-900">{t("profile.services")}</h3>
             <ul className="mt-2 flex flex-wrap gap-2">
               {caregiver.services.map((service) => (
                 <li key={service}>
                   <Link to={`/services#${service}`} className={`${chipClass} inline-block hover:underline`}>
-                    {serviceTitle(service)}
+                    {labels.service(service)}
                   </Link>
                 </li>
               ))}
             </ul>
-            <h3 className="mt-6 font-semibold text-slate-900">Skills</h3>
+            <h3 className="mt-6 font-semibold text-slate-900">{t("profile.skills")}</h3>
             {caregiver.skills.length > 0 ? (
               <ul className="mt-2 flex flex-wrap gap-2">
                 {caregiver.skills.map((skill) => (
                   <li key={skill} className={chipClass}>
-                    {skillTitle(skill)}
+                    {labels.skill(skill)}
                   </li>
                 ))}
               </ul>
             ) : (
-              <p className="mt-2 text-slate-700">General home care.</p>
+              <p className="mt-2 text-slate-700">{t("profile.generalCare")}</p>
             )}
           </section>
           <section aria-labelledby="languages-title" className="rounded-2xl bg-white p-6 shadow-sm">
             <h2 id="languages-title" className="inline-flex items-center gap-2 text-xl font-semibold text-slate-900">
               <Languages aria-hidden="true" className="size-5" />
-              Languages
+              {t("profile.languages")}
             </h2>
             <ul className="mt-3 space-y-1 text-slate-800">
               {caregiver.languages.map((code) => (
-                <li key={code}>{languageName(code)}</li>
+                <li key={code}>{labels.language(code)}</li>
               ))}
             </ul>
           </section>
@@ -135,23 +149,20 @@ export default function CaregiverProfile({ loaderData: { caregiver } }: Route.Co
         <section aria-labelledby="reviews-title" className="mt-6 rounded-2xl bg-white p-6 shadow-sm">
           <h2 id="reviews-title" className="inline-flex items-center gap-2 text-xl font-semibold text-slate-900">
             <MessageSquareQuote aria-hidden="true" className="size-5" />
-            Ratings and reviews
+            {t("profile.reviews")}
           </h2>
           <div className="mt-3">
             <RatingLine ratingAvg={caregiver.ratingAvg} ratingCount={caregiver.ratingCount} />
           </div>
-          <p className="mt-3 text-slate-700">
-            No reviews yet. Families rate every completed visit; written reviews appear here once our team has checked
-            them.
-          </p>
+          <p className="mt-3 text-slate-700">{t("profile.noReviews")}</p>
         </section>
 
         <div className="mt-8 flex flex-wrap gap-3">
           <Link to={requestUrl} className={ctaClass}>
-            Request this caregiver
+            {t("cta.requestThisCaregiver")}
           </Link>
           <Link to="/providers" className={ctaSecondaryClass}>
-            See more caregivers
+            {t("profile.seeMore")}
           </Link>
         </div>
       </div>

@@ -12,20 +12,23 @@ import {
 import { PageHero } from "~/components/public/page-parts";
 import { submitContactMessage } from "~/features/support/contact.server";
 import { CONTACT_TOPICS, ContactSchema, MESSAGE_MAX } from "~/features/support/support.schema";
+import { getServerT, localizeText } from "~/i18n/i18n.server";
+import { metaT, useLabels, useT } from "~/i18n/react";
 import { useRootData } from "~/root";
 import { OfficeLinks } from "~/components/office-link";
-import { readFormData } from "~/utils/form-data.server";
+import { readForm } from "~/utils/form-data.server";
 import { publicMeta } from "./seo";
 import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  publicMeta({
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches, "public");
+  return publicMeta({
     matches,
-    title: "Contact Tendly support",
-    description:
-      "Reach Tendly's support team 24/7 by phone or email, visit our Chicago or Houston office, or send us a message and we will reply within one business day.",
+    title: t("contact.metaTitle"),
+    description: t("contact.metaDescription"),
     path: "/contact",
   });
+};
 
 export async function loader({ url }: Route.LoaderArgs) {
   const topic = url.searchParams.get("topic");
@@ -33,18 +36,26 @@ export async function loader({ url }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await readFormData(request, 64 * 1024);
+  const form = await readForm(request);
   const values = {
     name: String(form.get("name") ?? ""),
     email: String(form.get("email") ?? ""),
     topic: String(form.get("topic") ?? ""),
     message: String(form.get("message") ?? ""),
   };
+  const { locale } = getServerT(request, "public");
   const parsed = ContactSchema.safeParse(values);
   if (!parsed.success) {
-    return data({ status: "invalid" as const, values, errors: fieldErrors(parsed.error.issues) }, 400);
+    // The schema's messages are English (contact.errors messages): shown in the visitor's language.
+    const errors = Object.fromEntries(
+      Object.entries(fieldErrors(parsed.error.issues)).map(([field, message]) => [
+        field,
+        localizeText(locale, message),
+      ]),
+    );
+    return data({ status: "invalid" as const, values, errors }, 400);
   }
-  const result = await submitContactMessage({ input: parsed.data, ipAddress: clientAddress(request) });
+  const result = await submitContactMessage({ input: parsed.data, ipAddress: clientAddress(request), locale });
   if (result.status === "limited") {
     return data(
       {
@@ -63,18 +74,17 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const navigation = useNavigation();
   const isSending = navigation.state === "submitting" && navigation.formAction === "/contact";
   const values = actionData && "values" in actionData ? actionData.values : undefined;
-  const errors = actionData && "errors" in actionData ? actionData.errors : {};
+  const errors: Record<string, string | undefined> = actionData && "errors" in actionData ? actionData.errors : {};
+  const { t } = useT("public");
+  const labels = useLabels();
 
   return (
     <>
-      <PageHero
-        title="Contact Us"
-        intro="Real people answer 24 hours a day, 7 days a week. Call us for anything urgent, or send a message and we will reply within one business day."
-      />
+      <PageHero title={t("contact.title")} intro={t("contact.intro")} />
       <div className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-5">
         <section aria-labelledby="reach-title" className="lg:col-span-2">
           <h2 id="reach-title" className="text-2xl font-bold text-slate-900">
-            Reach us directly
+            {t("contact.reachTitle")}
           </h2>
           {contact && (
             <ul className="mt-5 space-y-4">
@@ -86,7 +96,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                   <Phone aria-hidden="true" className="size-5" />
                   {contact.phone}
                 </a>
-                <p className="ml-8 text-sm text-slate-700">Phone support, 24/7</p>
+                <p className="ml-8 text-sm text-slate-700">{t("contact.phoneSupport")}</p>
               </li>
               <li>
                 <a
@@ -99,7 +109,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               </li>
             </ul>
           )}
-          <h3 className="mt-8 text-lg font-semibold text-slate-900">Our offices</h3>
+          <h3 className="mt-8 text-lg font-semibold text-slate-900">{t("contact.offices")}</h3>
           <ul className="mt-3 space-y-4">
             <OfficeLinks tone="light" />
           </ul>
@@ -110,25 +120,21 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:col-span-3"
         >
           <h2 id="message-title" className="text-2xl font-bold text-slate-900">
-            Send us a message
+            {t("contact.messageTitle")}
           </h2>
           {actionData?.status === "sent" ? (
             <output className="mt-5 flex gap-3 rounded-xl bg-teal-50 p-5 text-slate-800">
               <CircleCheck aria-hidden="true" className="size-6 shrink-0 text-teal-700" />
               <p>
-                <strong className="block text-slate-900">Thank you, your message has been sent.</strong>
-                We emailed a copy to {actionData.email} and will reply within one business day.
+                <strong className="block text-slate-900">{t("contact.sentTitle")}</strong>
+                {t("contact.sentBody", { email: actionData.email })}
               </p>
             </output>
           ) : (
             <Form method="post" className="mt-5 space-y-4" noValidate>
-              {actionData?.status === "limited" && (
-                <FormNotice tone="error">
-                  You have sent several messages in the last hour. Please call us if it's urgent, or try again later.
-                </FormNotice>
-              )}
+              {actionData?.status === "limited" && <FormNotice tone="error">{t("contact.limited")}</FormNotice>}
               <TextField
-                label="Your name"
+                label={t("contact.name")}
                 name="name"
                 autoComplete="name"
                 required
@@ -136,7 +142,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 error={errors.name}
               />
               <TextField
-                label="Email address"
+                label={t("contact.email")}
                 name="email"
                 type="email"
                 autoComplete="email"
@@ -145,19 +151,19 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 error={errors.email}
               />
               <SelectField
-                label="Topic"
+                label={t("contact.topic")}
                 name="topic"
                 defaultValue={values?.topic ?? loaderData.topic}
                 error={errors.topic}
               >
                 {CONTACT_TOPICS.map((topic) => (
                   <option key={topic.id} value={topic.id}>
-                    {topic.label}
+                    {labels.contactTopic(topic.id)}
                   </option>
                 ))}
               </SelectField>
               <TextAreaField
-                label="Message"
+                label={t("contact.message")}
                 name="message"
                 rows={6}
                 required
@@ -165,8 +171,8 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 defaultValue={values?.message}
                 error={errors.message}
               />
-              <SubmitButton isPending={isSending} pendingLabel="Sending...">
-                Send message
+              <SubmitButton isPending={isSending} pendingLabel={t("contact.sending")}>
+                {t("contact.send")}
               </SubmitButton>
             </Form>
           )}

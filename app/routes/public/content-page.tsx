@@ -1,32 +1,56 @@
-import { format } from "date-fns";
 import { PageHero, proseClass } from "~/components/public/page-parts";
 import { getContentPage } from "~/features/content/content.server";
+import { DEFAULT_LOCALE } from "~/i18n/config";
+import { metaT, useFormat, useT } from "~/i18n/react";
 import { publicMeta } from "./seo";
 import type { Route } from "./+types/content-page";
 
-// /privacy, /terms and /accessibility: Markdown pages under content/pages.
+// /privacy, /terms and /accessibility: Markdown pages under content/pages,
+// written in English only. Their titles and descriptions are messages
+// (contentPages.<name>, the front matter's words in English); in another
+// language the page says its text is English.
 const PAGES = { "/privacy": "privacy", "/terms": "terms", "/accessibility": "accessibility" } as const;
 
 export async function loader({ url }: Route.LoaderArgs) {
   const name = PAGES[url.pathname as keyof typeof PAGES];
   if (!name) throw new Response("Not Found", { status: 404 });
   const page = await getContentPage({ name });
-  return { ...page, updated: format(page.updated, "MMMM d, yyyy"), path: url.pathname };
+  // `updated: 2026-11-23` in the front matter is a calendar date, read as midnight UTC.
+  return { name, html: page.html, updated: new Date(page.updated).toISOString(), path: url.pathname };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData
-    ? publicMeta({ matches, title: loaderData.title, description: loaderData.description, path: loaderData.path })
-    : [];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [];
+  const t = metaT(matches, "public");
+  return publicMeta({
+    matches,
+    title: t(`contentPages.${loaderData.name}.title`),
+    description: t(`contentPages.${loaderData.name}.description`),
+    path: loaderData.path,
+  });
+};
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
+  const { t, locale } = useT("public");
+  const format = useFormat();
+  const isEnglishOnly = locale !== DEFAULT_LOCALE;
   return (
     <>
-      <PageHero title={loaderData.title} intro={loaderData.description} />
+      <PageHero
+        title={t(`contentPages.${loaderData.name}.title`)}
+        intro={t(`contentPages.${loaderData.name}.description`)}
+      />
       <article className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6">
-        <p className="text-sm text-slate-600">Last updated {loaderData.updated}</p>
+        <p className="text-sm text-slate-600">
+          {t("contentPages.lastUpdated", { date: format.date(loaderData.updated, { timeZone: "UTC" }) })}
+        </p>
+        {isEnglishOnly && <p className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-950">{t("englishOnly")}</p>}
         {/* Our own reviewed Markdown, rendered on the server (see content.server.ts). */}
-        <div className={proseClass} dangerouslySetInnerHTML={{ __html: loaderData.html }} />
+        <div
+          className={proseClass}
+          lang={isEnglishOnly ? "en" : undefined}
+          dangerouslySetInnerHTML={{ __html: loaderData.html }}
+        />
       </article>
     </>
   );

@@ -13,10 +13,11 @@ import {
   CLIENT_STEPS,
   IMPACT_STATS,
   SERVICE_COPY,
-  TESTIMONIAL_SUMMARY,
   TESTIMONIALS,
   TRUST_CLAIMS,
 } from "~/features/marketing/marketing-data";
+import { labelKey } from "~/i18n/keys";
+import { metaT, Trans, useLabels, useT } from "~/i18n/react";
 import type { ServiceId } from "~/utils/services";
 import { publicMeta, siteUrlFrom } from "./seo";
 import type { RootData } from "~/root";
@@ -24,11 +25,11 @@ import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const contact = (matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined)?.contact;
+  const t = metaT(matches, "public");
   return publicMeta({
     matches,
-    title: "Tendly: trusted in-home care for the people you love",
-    description:
-      "Find and book vetted in-home caregivers for personal care, companionship, housekeeping, meals and transportation, with 24/7 human support.",
+    title: t("home.metaTitle"),
+    description: t("home.metaDescription"),
     path: "/",
     jsonLd: {
       "@type": "Organization",
@@ -42,7 +43,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-// Spec 2.7, home page: recovery and sign-up links go on to their pages; a
+// Home page redirects (docs/product-rules.md, "Areas, roles and redirects"): recovery and sign-up links go on to their pages; a
 // signed-in user who opens the site directly is sent to their home, once per
 // load (a later click on Home is a client-side navigation, never direct).
 export async function loader({ request, url }: Route.LoaderArgs) {
@@ -86,6 +87,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 }
 
 function HeroSection() {
+  const { t } = useT("public");
   return (
     <section
       data-home-section="hero"
@@ -94,23 +96,20 @@ function HeroSection() {
     >
       <HeroVideo />
       <div className="relative z-[1] mx-auto flex min-h-[32rem] max-w-7xl flex-col justify-center px-4 py-20 sm:px-6">
-        <p className="font-semibold tracking-wide text-teal-100 uppercase">In-home care, done with heart</p>
+        <p className="font-semibold tracking-wide text-teal-100 uppercase">{t("home.hero.eyebrow")}</p>
         <h1 id="hero-title" className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-white sm:text-5xl">
-          Trusted in-home care for the people you love
+          {t("home.hero.title")}
         </h1>
-        <p className="mt-5 max-w-2xl text-lg text-slate-100">
-          Vetted caregivers for personal care, companionship, housekeeping, meals and transportation, matched to your
-          loved one's needs, language and culture, with a real person on the phone 24/7.
-        </p>
+        <p className="mt-5 max-w-2xl text-lg text-slate-100">{t("home.hero.intro")}</p>
         <div className="mt-8 flex flex-wrap gap-3">
           <Link to="/request" className={ctaClass}>
-            Find Care Now
+            {t("home.hero.findCareNow")}
           </Link>
           <Link
             to="/become-caregiver"
             className="inline-flex min-h-11 items-center justify-center rounded-lg border-2 border-white px-5 py-2.5 font-semibold text-white hover:bg-white/10"
           >
-            Join as Caregiver
+            {t("home.hero.joinAsCaregiver")}
           </Link>
         </div>
       </div>
@@ -119,28 +118,26 @@ function HeroSection() {
 }
 
 function TrustSection() {
+  const { t } = useT("public");
   return (
-    <PageSection
-      id="trust"
-      title="Trust and Safety"
-      tone="muted"
-      intro="Every caregiver on Tendly is checked before they meet your family, and after."
-    >
-      <Carousel label="Trust and safety checks" intervalMs={3000}>
+    <PageSection id="trust" title={t("home.trust.title")} tone="muted" intro={t("home.trust.intro")}>
+      <Carousel label={t("home.trust.carousel")} intervalMs={3000}>
         {TRUST_CLAIMS.map((claim) => (
           <div key={claim.title} className="h-full rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
             <ShieldCheck aria-hidden="true" className="size-8 text-teal-700" />
-            <h3 className="mt-3 text-lg font-semibold text-slate-900">{claim.title}</h3>
-            <p className="mt-2 text-slate-700">{claim.text}</p>
+            <h3 className="mt-3 text-lg font-semibold text-slate-900">
+              {t(`marketing.trust.${labelKey(claim.title)}.title`)}
+            </h3>
+            <p className="mt-2 text-slate-700">{t(`marketing.trust.${labelKey(claim.title)}.text`)}</p>
           </div>
         ))}
       </Carousel>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to="/request" className={ctaClass}>
-          Request care
+          {t("cta.requestCare")}
         </Link>
         <Link to="/safety-and-trust" className={ctaSecondaryClass}>
-          How we keep you safe
+          {t("home.trust.howWeKeepYouSafe")}
         </Link>
       </div>
     </PageSection>
@@ -148,13 +145,11 @@ function TrustSection() {
 }
 
 function ServicesSection() {
+  const { t } = useT("public");
+  const labels = useLabels();
   return (
-    <PageSection
-      id="services"
-      title="Our Services"
-      intro="Help with everyday life at home, from a few hours a week to around the clock."
-    >
-      <Carousel label="Service cards" intervalMs={6000}>
+    <PageSection id="services" title={t("home.services.title")} intro={t("home.services.intro")}>
+      <Carousel label={t("home.services.carousel")} intervalMs={6000}>
         {SERVICE_COPY.map((service) => {
           const Icon = SERVICE_ICONS[service.id];
           return (
@@ -165,10 +160,10 @@ function ServicesSection() {
               <Icon aria-hidden="true" className="size-8 text-teal-700" />
               <h3 className="mt-3 text-lg font-semibold text-slate-900">
                 <Link to={`/services#${service.id}`} className="after:absolute after:inset-0 hover:underline">
-                  {service.title}
+                  {labels.service(service.id)}
                 </Link>
               </h3>
-              <p className="mt-2 text-slate-700">{service.summary}</p>
+              <p className="mt-2 text-slate-700">{t(`marketing.services.${service.id}.summary`)}</p>
             </article>
           );
         })}
@@ -183,17 +178,19 @@ const tabClass = (isActive: boolean) =>
 function HowItWorksSection() {
   const [audience, setAudience] = useState<"client" | "caregiver">("client");
   const steps = audience === "client" ? CLIENT_STEPS : CAREGIVER_STEPS;
+  const group = audience === "client" ? "clientSteps" : "caregiverSteps";
+  const { t } = useT("public");
   return (
-    <PageSection id="how-it-works" title="How It Works" tone="muted">
+    <PageSection id="how-it-works" title={t("home.howItWorks.title")} tone="muted">
       <fieldset className="mx-auto flex w-fit gap-1 rounded-full bg-white p-1 shadow-sm">
-        <legend className="sr-only">Show the steps for</legend>
+        <legend className="sr-only">{t("home.howItWorks.showStepsFor")}</legend>
         <button
           type="button"
           aria-pressed={audience === "client"}
           className={tabClass(audience === "client")}
           onClick={() => setAudience("client")}
         >
-          I am a Client
+          {t("home.howItWorks.client")}
         </button>
         <button
           type="button"
@@ -201,7 +198,7 @@ function HowItWorksSection() {
           className={tabClass(audience === "caregiver")}
           onClick={() => setAudience("caregiver")}
         >
-          I am a Caregiver
+          {t("home.howItWorks.caregiver")}
         </button>
       </fieldset>
       <ol className="mt-8 grid gap-6 md:grid-cols-3">
@@ -214,21 +211,21 @@ function HowItWorksSection() {
               {index + 1}
             </span>
             <h3 className="mt-3 text-lg font-semibold text-slate-900">
-              <span className="sr-only">Step {index + 1}: </span>
-              {step.title}
+              <span className="sr-only">{t("home.howItWorks.step", { number: index + 1 })}</span>
+              {t(`marketing.${group}.${labelKey(step.title)}.title`)}
             </h3>
-            <p className="mt-2 text-slate-700">{step.text}</p>
+            <p className="mt-2 text-slate-700">{t(`marketing.${group}.${labelKey(step.title)}.text`)}</p>
           </li>
         ))}
       </ol>
       <div className="mt-8 text-center">
         {audience === "client" ? (
           <Link to="/request" className={ctaClass}>
-            Start your care request
+            {t("cta.startCareRequest")}
           </Link>
         ) : (
           <Link to="/register/caregiver" className={ctaClass}>
-            Start your application
+            {t("cta.startApplication")}
           </Link>
         )}
       </div>
@@ -237,16 +234,17 @@ function HowItWorksSection() {
 }
 
 function ImpactSection() {
+  const { t } = useT("public");
   return (
     <section data-home-section="impact" aria-labelledby="impact-title" className="bg-teal-800 py-16 text-white">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <h2 id="impact-title" className="text-center text-3xl font-bold tracking-tight">
-          Our Impact
+          {t("home.impact.title")}
         </h2>
         <dl className="mt-10 grid grid-cols-2 gap-8 text-center lg:grid-cols-4">
           {IMPACT_STATS.map((stat) => (
             <div key={stat.label} className="flex flex-col-reverse">
-              <dt className="text-teal-50">{stat.label}</dt>
+              <dt className="text-teal-50">{t(`marketing.impact.${labelKey(stat.label)}`)}</dt>
               <dd className="text-4xl font-bold">{stat.value}</dd>
             </div>
           ))}
@@ -256,7 +254,7 @@ function ImpactSection() {
             to="/request-care"
             className="inline-flex min-h-11 items-center justify-center rounded-lg bg-white px-5 py-2.5 font-semibold text-teal-900 hover:bg-teal-50"
           >
-            Get care for your family
+            {t("home.impact.getCare")}
           </Link>
         </div>
       </div>
@@ -265,18 +263,17 @@ function ImpactSection() {
 }
 
 function ProvidersSection({ providers }: { providers: Route.ComponentProps["loaderData"]["providers"] }) {
+  const { t } = useT("public");
   return (
-    <PageSection
-      id="providers"
-      title="Meet Our Providers"
-      intro="Some of our best-rated caregivers, each vetted, trained and reviewed by families."
-    >
+    <PageSection id="providers" title={t("home.providers.title")} intro={t("home.providers.intro")}>
       {providers.length === 0 ? (
-        <p className="text-center text-slate-700">
-          Our caregivers' profiles will appear here as soon as they are approved.
-        </p>
+        <p className="text-center text-slate-700">{t("home.providers.none")}</p>
       ) : (
-        <Carousel label="Caregiver profiles" intervalMs={4000} slideClassName="basis-full sm:basis-1/2 lg:basis-1/4">
+        <Carousel
+          label={t("home.providers.carousel")}
+          intervalMs={4000}
+          slideClassName="basis-full sm:basis-1/2 lg:basis-1/4"
+        >
           {providers.map((caregiver) => (
             <CaregiverCard key={caregiver.slug} caregiver={caregiver} />
           ))}
@@ -284,10 +281,10 @@ function ProvidersSection({ providers }: { providers: Route.ComponentProps["load
       )}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to="/request" className={ctaClass}>
-          Request a caregiver
+          {t("home.providers.requestCaregiver")}
         </Link>
         <Link to="/providers" className={ctaSecondaryClass}>
-          Browse all caregivers
+          {t("home.providers.browseAll")}
         </Link>
       </div>
     </PageSection>
@@ -295,31 +292,42 @@ function ProvidersSection({ providers }: { providers: Route.ComponentProps["load
 }
 
 function TestimonialsSection() {
+  const { t } = useT("public");
   return (
-    <PageSection id="testimonials" title="What Families Say" tone="muted">
+    <PageSection id="testimonials" title={t("home.testimonials.title")} tone="muted">
       <p className="-mt-4 mb-8 flex items-center justify-center gap-2 text-lg text-slate-800">
         <Star aria-hidden="true" className="size-5 fill-amber-400 text-amber-500" />
-        <strong>{TESTIMONIAL_SUMMARY.rating}</strong> from {TESTIMONIAL_SUMMARY.from}
+        <Trans
+          ns="public"
+          i18nKey="home.testimonials.summary"
+          values={{
+            rating: t("marketing.testimonialSummary.rating"),
+            from: t("marketing.testimonialSummary.from"),
+          }}
+          components={{ strong: <strong /> }}
+        />
       </p>
-      <Carousel label="Family testimonials" intervalMs={4000}>
+      <Carousel label={t("home.testimonials.carousel")} intervalMs={4000}>
         {TESTIMONIALS.map((testimonial) => (
           <figure key={testimonial.id} className="flex h-full flex-col rounded-xl bg-white p-6 shadow-sm">
             <Quote aria-hidden="true" className="size-7 text-teal-700" />
-            <p className="sr-only">Rated {testimonial.stars} out of 5</p>
-            <blockquote className="mt-3 flex-1 text-slate-800">“{testimonial.quote}”</blockquote>
+            <p className="sr-only">{t("home.testimonials.rated", { stars: testimonial.stars })}</p>
+            <blockquote className="mt-3 flex-1 text-slate-800">
+              “{t(`marketing.testimonials.${testimonial.id}.quote`)}”
+            </blockquote>
             <figcaption className="mt-4">
               <span className="block font-semibold text-slate-900">{testimonial.name}</span>
-              <span className="text-sm text-slate-600">{testimonial.role}</span>
+              <span className="text-sm text-slate-600">{t(`marketing.testimonials.${testimonial.id}.role`)}</span>
             </figcaption>
           </figure>
         ))}
       </Carousel>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to="/find-care" className={ctaClass}>
-          Find care
+          {t("cta.findCare")}
         </Link>
         <Link to="/become-caregiver" className={ctaSecondaryClass}>
-          Become a caregiver
+          {t("cta.becomeCaregiver")}
         </Link>
       </div>
     </PageSection>

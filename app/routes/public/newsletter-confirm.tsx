@@ -2,14 +2,19 @@ import { Form, Link } from "react-router";
 import { ctaClass } from "~/components/public/page-parts";
 import { FormNotice } from "~/components/form-controls";
 import { confirmNewsletter } from "~/features/support/newsletter.server";
+import { metaT, useT } from "~/i18n/react";
 import type { Route } from "./+types/newsletter-confirm";
+import { readForm } from "~/utils/form-data.server";
 
 // The link in the confirmation email opens this page; the button confirms,
 // so that mail scanners following links never subscribe anyone.
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Confirm your subscription | Tendly" },
-  { name: "robots", content: "noindex" },
+/** The robots directive that keeps this page out of search results (a code, not words). */
+const NOINDEX = "noindex";
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaT(matches, "public")("newsletter.confirm.metaTitle") },
+  { name: "robots", content: NOINDEX },
 ];
 
 export function loader({ url }: Route.LoaderArgs) {
@@ -17,38 +22,35 @@ export function loader({ url }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const confirmed = await confirmNewsletter({ token: String(form.get("token") ?? "") });
   return confirmed ? { ok: true as const, email: confirmed.email } : { ok: false as const };
 }
 
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useT("public");
   return (
     <section className="mx-auto w-full max-w-xl px-4 py-16 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">Confirm your subscription</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
+        {t("newsletter.confirm.title")}
+      </h1>
       {actionData?.ok ? (
         <div className="mt-6 space-y-4">
-          <FormNotice tone="success">
-            You're subscribed: {actionData.email} will receive the Tendly newsletter.
-          </FormNotice>
+          <FormNotice tone="success">{t("newsletter.confirm.done", { email: actionData.email })}</FormNotice>
           <Link to="/blog" className={ctaClass}>
-            Read our latest guides
+            {t("newsletter.confirm.readGuides")}
           </Link>
         </div>
       ) : actionData ? (
         <div className="mt-6">
-          <FormNotice tone="error">
-            This link has expired or was already used. Subscribe again from the footer to get a new one.
-          </FormNotice>
+          <FormNotice tone="error">{t("newsletter.confirm.expired")}</FormNotice>
         </div>
       ) : (
         <Form method="post" className="mt-6 space-y-4">
-          <p className="text-slate-800 dark:text-slate-200">
-            One more click and you will receive our guides for families and caregivers.
-          </p>
+          <p className="text-slate-800 dark:text-slate-200">{t("newsletter.confirm.oneMoreClick")}</p>
           <input type="hidden" name="token" value={loaderData.token} />
           <button type="submit" className={ctaClass}>
-            Confirm my subscription
+            {t("newsletter.confirm.button")}
           </button>
         </Form>
       )}

@@ -5,7 +5,9 @@ import { CaregiverCard } from "~/components/public/caregiver-card";
 import { ctaClass, ctaSecondaryClass, PageHero } from "~/components/public/page-parts";
 import { searchCaregivers } from "~/features/caregivers/public-caregivers.server";
 import { DIRECTORY_LANGUAGES, DISTANCE_CHOICES } from "~/features/caregivers/public-profile";
-import { SERVICES } from "~/utils/services";
+import { getServerT, localizeText } from "~/i18n/i18n.server";
+import { metaT, useLabels, useT } from "~/i18n/react";
+import { SERVICE_IDS } from "~/utils/services";
 import { publicMeta } from "./seo";
 import type { Route } from "./+types/providers";
 import { PageLinks } from "~/components/page-links";
@@ -14,30 +16,41 @@ import { PageLinks } from "~/components/page-links";
 // approved caregivers only, filtered, sorted and paged on the server, so it
 // works without JavaScript and every result page has its own URL.
 
-export async function loader({ url }: Route.LoaderArgs) {
+/** A language's name as it sorts: without accents ("Árabe" among the A's) or case. */
+const sortKey = (name: string) => name.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+
+/** The directory's languages by their names in the reader's language (English keeps DIRECTORY_LANGUAGES' order). */
+function useDirectoryLanguages() {
+  const labels = useLabels();
+  if (labels.locale === "en") return DIRECTORY_LANGUAGES;
+  return DIRECTORY_LANGUAGES.map(({ code }) => ({ code, name: labels.language(code) })).sort((a, b) =>
+    sortKey(a.name) < sortKey(b.name) ? -1 : sortKey(a.name) > sortKey(b.name) ? 1 : 0,
+  );
+}
+
+export async function loader({ request, url }: Route.LoaderArgs) {
   const raw = Object.fromEntries(url.searchParams);
   const parsed = DirectoryQuerySchema.safeParse(raw);
   // A malformed ZIP code is reported beside the field; the other filters still apply.
   const query: DirectoryQuery = parsed.success ? parsed.data : DirectoryQuerySchema.parse({ ...raw, zip: undefined });
   const zipInput = typeof raw.zip === "string" ? raw.zip : "";
   const result = await searchCaregivers(query);
-  return {
-    ...result,
-    query,
-    zipInput,
-    zipError: parsed.success ? result.zipError : "Enter a 5-digit ZIP code.",
-  };
+  const { locale, t } = getServerT(request, "public");
+  // The directory's ZIP code messages are English texts of the feature: shown in the visitor's language.
+  const zipError = parsed.success ? result.zipError && localizeText(locale, result.zipError) : t("providers.zipFormat");
+  return { ...result, query, zipInput, zipError };
 }
 
 // /caregivers is the same page: both name /providers as the canonical URL.
-export const meta: Route.MetaFunction = ({ matches }) =>
-  publicMeta({
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches, "public");
+  return publicMeta({
     matches,
-    title: "Find a caregiver near you",
-    description:
-      "Browse vetted, background-checked Tendly caregivers by service, language and distance from your ZIP code, and read their profiles and ratings.",
+    title: t("providers.metaTitle"),
+    description: t("providers.metaDescription"),
     path: "/providers",
   });
+};
 
 function pageHref(query: DirectoryQuery, zipInput: string, page: number): string {
   const params = new URLSearchParams();
@@ -57,39 +70,39 @@ export default function Providers({ loaderData }: Route.ComponentProps) {
   const isSearching =
     navigation.state === "loading" && navigation.location.pathname.match(/^\/(providers|caregivers)$/);
   const hasFilters = !!(query.service || query.language || zipInput);
+  const { t } = useT("public");
+  const labels = useLabels();
+  const languages = useDirectoryLanguages();
 
   return (
     <>
-      <PageHero
-        title="Find a caregiver"
-        intro="Every caregiver here has passed identity, reference and criminal record checks and completed our training. Filter by the help you need, the language you speak and how far they travel."
-      />
+      <PageHero title={t("providers.title")} intro={t("providers.intro")} />
       <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6">
         <Form
           method="get"
           className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm md:grid-cols-6"
-          aria-label="Filter caregivers"
+          aria-label={t("providers.filter")}
         >
           <div className="md:col-span-2">
             <label htmlFor="service" className={labelClass}>
-              Service
+              {t("providers.service")}
             </label>
             <select id="service" name="service" defaultValue={query.service ?? ""} className={`${inputClass} mt-1`}>
-              <option value="">Any service</option>
-              {SERVICES.map((service) => (
-                <option key={service.id} value={service.id}>
-                  {service.title}
+              <option value="">{t("providers.anyService")}</option>
+              {SERVICE_IDS.map((id) => (
+                <option key={id} value={id}>
+                  {labels.service(id)}
                 </option>
               ))}
             </select>
           </div>
           <div>
             <label htmlFor="language" className={labelClass}>
-              Language
+              {t("providers.language")}
             </label>
             <select id="language" name="language" defaultValue={query.language ?? ""} className={`${inputClass} mt-1`}>
-              <option value="">Any language</option>
-              {DIRECTORY_LANGUAGES.map((language) => (
+              <option value="">{t("providers.anyLanguage")}</option>
+              {languages.map((language) => (
                 <option key={language.code} value={language.code}>
                   {language.name}
                 </option>
@@ -98,7 +111,7 @@ export default function Providers({ loaderData }: Route.ComponentProps) {
           </div>
           <div>
             <label htmlFor="zip" className={labelClass}>
-              ZIP code
+              {t("providers.zip")}
             </label>
             <input
               id="zip"
@@ -119,32 +132,32 @@ export default function Providers({ loaderData }: Route.ComponentProps) {
           </div>
           <div>
             <label htmlFor="miles" className={labelClass}>
-              Distance
+              {t("providers.distance")}
             </label>
             <select id="miles" name="miles" defaultValue={String(query.miles)} className={`${inputClass} mt-1`}>
               {DISTANCE_CHOICES.map((miles) => (
                 <option key={miles} value={miles}>
-                  Within {miles} miles
+                  {t("providers.within", { miles })}
                 </option>
               ))}
             </select>
           </div>
           <div>
             <label htmlFor="sort" className={labelClass}>
-              Sort by
+              {t("providers.sortBy")}
             </label>
             <select id="sort" name="sort" defaultValue={query.sort} className={`${inputClass} mt-1`}>
-              <option value="rating">Best rated</option>
-              <option value="distance">Nearest (needs a ZIP code)</option>
+              <option value="rating">{t("providers.bestRated")}</option>
+              <option value="distance">{t("providers.nearest")}</option>
             </select>
           </div>
           <div className="flex flex-wrap items-center gap-3 md:col-span-6">
             <button type="submit" className={ctaClass}>
-              Show caregivers
+              {t("providers.show")}
             </button>
             {hasFilters && (
               <Link to="?" className={ctaSecondaryClass}>
-                Clear filters
+                {t("providers.clear")}
               </Link>
             )}
           </div>
@@ -153,18 +166,22 @@ export default function Providers({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="results-title" className="mt-8" aria-busy={isSearching ? true : undefined}>
           <h2 id="results-title" className="text-xl font-semibold text-slate-900" aria-live="polite">
             {total === 0
-              ? "No caregivers found"
-              : `${total} ${total === 1 ? "caregiver" : "caregivers"}${origin ? ` within ${query.miles} miles of ${origin.city}, ${origin.state} ${origin.zip}` : ""}`}
+              ? t("providers.none")
+              : origin
+                ? t("providers.resultsNear", {
+                    count: total,
+                    miles: query.miles,
+                    city: origin.city,
+                    state: origin.state,
+                    zip: origin.zip,
+                  })
+                : t("providers.results", { count: total })}
           </h2>
           {total === 0 ? (
             <div className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
-              <p>
-                {zipError
-                  ? "Check the ZIP code and try again."
-                  : "No approved caregiver matches all of these filters yet. Try a wider distance or another language, or tell us what you need and we will find someone for you."}
-              </p>
+              <p>{zipError ? t("providers.checkZip") : t("providers.noMatch")}</p>
               <Link to="/request" className={`${ctaClass} mt-4`}>
-                Request care
+                {t("cta.requestCare")}
               </Link>
             </div>
           ) : (
@@ -177,7 +194,7 @@ export default function Providers({ loaderData }: Route.ComponentProps) {
             </ul>
           )}
           <PageLinks
-            label="Pages"
+            label={t("providers.pages")}
             page={page}
             pageCount={pageCount}
             hrefFor={(target) => pageHref(query, zipInput, target)}

@@ -1,4 +1,9 @@
-// Head tags of a public page (spec 2.1): a unique title and description, the
+import { DEFAULT_LOCALE, INTL_LOCALES, isLocale, localizedUrl, LOCALES, type Locale } from "~/i18n/config";
+
+/** The card type social sites show for a shared link (a code, not words). */
+const TWITTER_CARD = "summary";
+
+// Head tags of a public page (docs/product-rules.md, "Public site and header"): a unique title and description, the
 // canonical URL on the site's public origin, Open Graph and, where a page has
 // one, its JSON-LD. The origin comes from the root loader (APP_URL).
 
@@ -21,21 +26,37 @@ export type PublicMetaInput = {
   jsonLd?: Record<string, unknown>;
 };
 
+/** The language the root loader rendered the page in (app/i18n). */
+function localeFrom(matches: readonly MetaMatch[]): Locale {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as { i18n?: { locale?: unknown } } | undefined;
+  return isLocale(root?.i18n?.locale) ? root.i18n.locale : DEFAULT_LOCALE;
+}
+
 export function publicMeta({ matches, title, description, path, type = "website", image, jsonLd }: PublicMetaInput) {
   const siteUrl = siteUrlFrom(matches);
-  const url = `${siteUrl}${path}`;
+  const locale = localeFrom(matches);
+  // One canonical per language, and each language's alternate.
+  const url = localizedUrl(siteUrl, path, locale);
   const fullTitle = title.includes("Tendly") ? title : `${title} | Tendly`;
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
+    ...LOCALES.map((alternate) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: alternate,
+      href: localizedUrl(siteUrl, path, alternate),
+    })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${siteUrl}${path}` },
+    { property: "og:locale", content: INTL_LOCALES[locale].replace("-", "_") },
     { property: "og:site_name", content: "Tendly" },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:type", content: type },
     { property: "og:url", content: url },
     { property: "og:image", content: `${siteUrl}${image ?? "/icons/icon-512.png"}` },
-    { name: "twitter:card", content: "summary" },
+    { name: "twitter:card", content: TWITTER_CARD },
   ];
   if (jsonLd) tags.push({ "script:ld+json": { "@context": "https://schema.org", ...jsonLd } });
   return tags;

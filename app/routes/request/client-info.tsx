@@ -1,18 +1,20 @@
 import { useEffect } from "react";
 import { SelectField, TextField } from "~/components/form-controls";
 import { RECIPIENT_GENDERS } from "~/features/care-requests/care-request.schema";
+import { metaT, useT } from "~/i18n/react";
 import type { Route } from "./+types/client-info";
 import { ChoiceGroup } from "./choice-group";
-import { GENDER_LABELS, StepButtons, WizardStep, useStepSubmit, useWizard } from "./wizard";
+import { StepButtons, WizardStep, useStepSubmit, useWizard } from "./wizard";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Request care: who needs care | Tendly" },
-  { name: "description", content: "Tell us who needs care and where." },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches, "request");
+  return [{ title: t("clientInfo.metaTitle") }, { name: "description", content: t("clientInfo.metaDescription") }];
+};
 
 export default function ClientInfoStep() {
+  const { t } = useT("request");
   return (
-    <WizardStep step="client-info" description="Tell us who needs care and where the visits take place.">
+    <WizardStep step="client-info" description={t("clientInfo.description")}>
       <ClientInfoForm />
     </WizardStep>
   );
@@ -22,6 +24,7 @@ function ClientInfoForm() {
   const { draft, update, prefill: fillIn, viewer } = useWizard();
   const { errors, onSubmit } = useStepSubmit("client-info", "health-needs");
   const data = draft.data;
+  const { t } = useT("request");
 
   // A signed-in client's phone, street address and ZIP code are filled in
   // from their profile where the draft has none yet.
@@ -48,19 +51,19 @@ function ClientInfoForm() {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-6">
       <ChoiceGroup
-        legend="Who needs care?"
+        legend={t("clientInfo.whoNeedsCare")}
         name="careRecipient"
         type="radio"
         options={[
-          { value: "self", label: "Me" },
-          { value: "loved-one", label: "A loved one" },
+          { value: "self", label: t("clientInfo.me") },
+          { value: "loved-one", label: t("clientInfo.lovedOne") },
         ]}
         isChecked={(value) => data.careRecipient === value}
         onToggle={(value) => chooseRecipient(value)}
         error={errors.careRecipient}
       />
       <TextField
-        label="Full name of the person receiving care"
+        label={t("clientInfo.fullName")}
         name="fullName"
         autoComplete={data.careRecipient === "self" ? "name" : "off"}
         value={data.fullName ?? ""}
@@ -70,7 +73,7 @@ function ClientInfoForm() {
       />
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField
-          label="Age"
+          label={t("clientInfo.age")}
           name="age"
           type="number"
           inputMode="numeric"
@@ -81,22 +84,22 @@ function ClientInfoForm() {
           error={errors.age}
         />
         <SelectField
-          label="Gender"
+          label={t("clientInfo.gender")}
           name="gender"
           value={data.gender ?? ""}
           onChange={(event) => update({ gender: (event.target.value || undefined) as typeof data.gender })}
           error={errors.gender}
         >
-          <option value="">Choose...</option>
+          <option value="">{t("clientInfo.choose")}</option>
           {RECIPIENT_GENDERS.map((gender) => (
             <option key={gender} value={gender}>
-              {GENDER_LABELS[gender]}
+              {t(`gender.${gender}`)}
             </option>
           ))}
         </SelectField>
       </div>
       <TextField
-        label="Phone number"
+        label={t("clientInfo.phone")}
         name="phoneNumber"
         type="tel"
         autoComplete="tel"
@@ -106,22 +109,22 @@ function ClientInfoForm() {
         maxLength={20}
       />
       <TextField
-        label="Street address where care takes place"
+        label={t("clientInfo.street")}
         name="streetAddress"
         autoComplete="street-address"
-        hint="Your caregiver sees the exact address only once they accept the job."
+        hint={t("clientInfo.streetHint")}
         value={data.streetAddress ?? ""}
         onChange={(event) => update({ streetAddress: event.target.value })}
         error={errors.streetAddress}
         maxLength={255}
       />
       <TextField
-        label="ZIP code"
+        label={t("clientInfo.zip")}
         name="zipCode"
         inputMode="numeric"
         autoComplete="postal-code"
         value={data.zipCode ?? ""}
-        // Spec 5: the field strips non-digits, at most 10.
+        // The field strips non-digits, at most 10.
         onChange={(event) => update({ zipCode: event.target.value.replace(/\D/g, "").slice(0, 10) })}
         error={errors.zipCode}
         maxLength={10}

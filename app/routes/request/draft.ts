@@ -2,7 +2,9 @@ import { data } from "react-router";
 import { requireRole } from "~/auth/session.server";
 import { clearCareRequestDraft, saveCareRequestDraft } from "~/features/care-requests/drafts.server";
 import { readDraft } from "~/features/care-requests/wizard";
+import { getServerT } from "~/i18n/i18n.server";
 import type { Route } from "./+types/draft";
+import { readForm } from "~/utils/form-data.server";
 
 // The wizard saves a signed-in client's draft here as it changes (and clears
 // it on Start over), so that it follows them to another device.
@@ -12,7 +14,7 @@ const MAX_DRAFT_CHARS = 40_000;
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireRole(request, ["client"]);
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get("intent") === "clear") {
     await clearCareRequestDraft({ actor: user });
     return { status: "cleared" as const };
@@ -24,11 +26,11 @@ export async function action({ request }: Route.ActionArgs) {
   } catch {
     draft = null;
   }
-  if (!draft) throw data("That is not a care request draft.", 400);
+  if (!draft) throw data(getServerT(request, "request", user.locale).t("draft.notADraft"), 400);
   await saveCareRequestDraft({ actor: user, draft });
   return { status: "saved" as const };
 }
 
-export function loader() {
-  throw data("Not Found", 404);
+export function loader({ request }: Route.LoaderArgs) {
+  throw data(getServerT(request, "request").t("draft.notFound"), 404);
 }

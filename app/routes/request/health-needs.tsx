@@ -1,29 +1,21 @@
 import { SelectField, inputClass, labelClass } from "~/components/form-controls";
-import {
-  CARE_CULTURES,
-  CARE_LANGUAGES,
-  CARE_SKILL_LABELS,
-  CAREGIVER_GENDER_PREFERENCES,
-} from "~/features/care-requests/care-request.schema";
-import { CARE_SKILLS, SERVICES } from "~/utils/services";
+import { CARE_LANGUAGES } from "~/features/care-requests/care-labels";
+import { CARE_CULTURES, CAREGIVER_GENDER_PREFERENCES } from "~/features/care-requests/care-request.schema";
+import { metaT, useLabels, useT } from "~/i18n/react";
+import { CARE_SKILLS, SERVICE_IDS } from "~/utils/services";
 import type { Route } from "./+types/health-needs";
 import { ChoiceGroup, choiceClass } from "./choice-group";
 import { StepButtons, WizardStep, useStepSubmit, useWizard } from "./wizard";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Request care: care needs | Tendly" },
-  { name: "description", content: "The services, health needs and preferences for your care." },
-];
-
-const GENDER_PREFERENCE_LABELS: Record<(typeof CAREGIVER_GENDER_PREFERENCES)[number], string> = {
-  "no-preference": "No preference",
-  female: "Female caregiver",
-  male: "Male caregiver",
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches, "request");
+  return [{ title: t("healthNeeds.metaTitle") }, { name: "description", content: t("healthNeeds.metaDescription") }];
 };
 
 export default function HealthNeedsStep() {
+  const { t } = useT("request");
   return (
-    <WizardStep step="health-needs" description="Choose the services you need and tell us what matters to you.">
+    <WizardStep step="health-needs" description={t("healthNeeds.description")}>
       <HealthNeedsForm />
     </WizardStep>
   );
@@ -39,33 +31,35 @@ function HealthNeedsForm() {
   const { errors, onSubmit } = useStepSubmit("health-needs", "schedule");
   const data = draft.data;
   const careType = data.careType ?? "hourly";
+  const { t } = useT("request");
+  const labels = useLabels();
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-8">
       <ChoiceGroup
-        legend="Services"
+        legend={t("healthNeeds.services")}
         name="serviceTypes"
         type="checkbox"
-        options={SERVICES.map((service) => ({ value: service.id, label: service.title }))}
+        options={SERVICE_IDS.map((id) => ({ value: id, label: labels.service(id) }))}
         isChecked={(value) => (data.serviceTypes ?? []).includes(value)}
         onToggle={(value, checked) => update({ serviceTypes: toggle(data.serviceTypes, value, checked) })}
         error={errors.serviceTypes}
       />
       <ChoiceGroup
-        legend="Health needs (optional)"
+        legend={t("healthNeeds.healthNeeds")}
         name="healthNeeds"
         type="checkbox"
-        hint="We look for caregivers experienced with these."
-        options={CARE_SKILLS.map((skill) => ({ value: skill, label: CARE_SKILL_LABELS[skill] }))}
+        hint={t("healthNeeds.healthNeedsHint")}
+        options={CARE_SKILLS.map((skill) => ({ value: skill, label: labels.healthNeed(skill) }))}
         isChecked={(value) => (data.healthNeeds ?? []).includes(value)}
         onToggle={(value, checked) => update({ healthNeeds: toggle(data.healthNeeds, value, checked) })}
       />
       <ChoiceGroup
-        legend="Type of care"
+        legend={t("healthNeeds.careType")}
         name="careType"
         type="radio"
         options={[
-          { value: "hourly", label: "Hourly visits" },
-          { value: "live-in", label: "Live-in care" },
+          { value: "hourly", label: t("healthNeeds.hourly") },
+          { value: "live-in", label: t("healthNeeds.liveIn") },
         ]}
         isChecked={(value) => careType === value}
         onToggle={(value) => update({ careType: value })}
@@ -79,53 +73,51 @@ function HealthNeedsForm() {
             onChange={(event) => update({ privateRoomAvailable: event.target.checked })}
             className="size-5 accent-teal-700"
           />
-          <span className="font-medium text-slate-900 dark:text-white">
-            A private room is available for the caregiver
-          </span>
+          <span className="font-medium text-slate-900 dark:text-white">{t("healthNeeds.privateRoom")}</span>
         </label>
       )}
       <div className="grid gap-6 sm:grid-cols-2">
         <SelectField
-          label="Preferred language"
+          label={t("healthNeeds.preferredLanguage")}
           name="preferredLanguage"
           value={data.preferredLanguage ?? "en"}
           onChange={(event) => update({ preferredLanguage: event.target.value as typeof data.preferredLanguage })}
         >
-          {CARE_LANGUAGES.map((language) => (
-            <option key={language.code} value={language.code}>
-              {language.label}
+          {CARE_LANGUAGES.map((code) => (
+            <option key={code} value={code}>
+              {labels.language(code)}
             </option>
           ))}
         </SelectField>
         <SelectField
-          label="Caregiver gender"
+          label={t("healthNeeds.caregiverGender")}
           name="caregiverGender"
           value={data.caregiverGender ?? "no-preference"}
           onChange={(event) => update({ caregiverGender: event.target.value as typeof data.caregiverGender })}
         >
           {CAREGIVER_GENDER_PREFERENCES.map((preference) => (
             <option key={preference} value={preference}>
-              {GENDER_PREFERENCE_LABELS[preference]}
+              {t(`healthNeeds.genderPreference.${preference}`)}
             </option>
           ))}
         </SelectField>
         <SelectField
-          label="Shared culture (optional)"
+          label={t("healthNeeds.culture")}
           name="culture"
           value={data.culture ?? ""}
           onChange={(event) => update({ culture: event.target.value })}
         >
-          <option value="">No preference</option>
+          <option value="">{t("healthNeeds.noPreference")}</option>
           {CARE_CULTURES.map((culture) => (
             <option key={culture.id} value={culture.id}>
-              {culture.label}
+              {t(`culture.${culture.id}`, { defaultValue: culture.label })}
             </option>
           ))}
         </SelectField>
       </div>
       <div>
         <label htmlFor="additional-details" className={labelClass}>
-          Anything else we should know? (optional)
+          {t("healthNeeds.additionalDetails")}
         </label>
         <textarea
           id="additional-details"

@@ -6,7 +6,7 @@ import { readDraft } from "~/features/care-requests/wizard";
 import type { Route } from "./+types/layout";
 import { WizardProvider, type WizardViewer } from "./wizard";
 
-// Spec 2.2: the /request wizard. Open to everyone: a visitor fills it in and
+// The /request wizard (docs/product-rules.md, "Care requests"). Open to everyone: a visitor fills it in and
 // signs in or registers at review-submit without losing anything.
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getCurrentUser(request);

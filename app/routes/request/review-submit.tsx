@@ -12,8 +12,6 @@ import {
 } from "~/components/form-controls";
 import {
   CARE_CULTURES,
-  CARE_LANGUAGES,
-  CARE_SKILL_LABELS,
   CareRequestSchema,
   HealthNeedsSchema,
   ScheduleSchema,
@@ -24,17 +22,20 @@ import { requestOf, scheduleOf } from "~/features/care-requests/wizard";
 import { submitCareRequest, type SubmitResult } from "~/features/orders/submit-care-request.server";
 import { quoteCareRequest } from "~/features/pricing/pricing.server";
 import type { Quote } from "~/features/pricing/quote";
-import { isAppError } from "~/utils/app-error";
-import { SERVICES } from "~/utils/services";
+import { getCurrentUser } from "~/auth/session.server";
+import { getServerT, localizeText } from "~/i18n/i18n.server";
+import { metaT, Trans, useLabels, useLocale, useT, useValidationMessage } from "~/i18n/react";
+import { refusalData } from "~/utils/app-error-response";
 import { CareQuote } from "~/routes/shared/care-quote";
-import { scheduleLines } from "~/routes/shared/order-display";
+import { scheduleLines, useScheduleWords } from "~/routes/shared/order-display";
 import type { Route } from "./+types/review-submit";
-import { GENDER_LABELS, WizardStep, useWizard, type DraftData } from "./wizard";
+import { WizardStep, stepTitleKey, useWizard, type DraftData } from "./wizard";
+import { readForm } from "~/utils/form-data.server";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Request care: review and submit | Tendly" },
-  { name: "description", content: "Check your care request and its price, then send it." },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches, "request");
+  return [{ title: t("review.metaTitle") }, { name: "description", content: t("review.metaDescription") }];
+};
 
 const QuoteInputSchema = z.object({ serviceTypes: HealthNeedsSchema.shape.serviceTypes }).and(ScheduleSchema);
 
@@ -57,104 +58,122 @@ function parseJson(value: FormDataEntryValue | null): unknown {
 // Quotes are open to everyone (a visitor sees the price before signing in);
 // sending the request needs a signed-in client.
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
   const body = parseJson(form.get("request"));
+  // Quotes are open to visitors: the signed-in person's language when there is one.
+  const viewer = await getCurrentUser(request);
+  const { locale, t } = getServerT(request, "request", viewer?.locale);
   if (intent === "quote") {
     const parsed = QuoteInputSchema.safeParse(body);
     if (!parsed.success) {
-      return data<ActionData>({ intent: "quote", error: "Complete the earlier steps to see your quote." }, 400);
+      return data<ActionData>({ intent: "quote", error: t("review.completeEarlierSteps") }, 400);
     }
     const promoCode = String(form.get("promoCode") ?? "").trim();
-    const result = await quoteCareRequest({ request: parsed.data, promoCode });
-    return "error" in result
-      ? data<ActionData>({ intent: "quote", error: result.error }, 400)
-      : data<ActionData>({ intent: "quote", quote: result.quote });
+    try {
+      const { quote } = await quoteCareRequest({ request: parsed.data, promoCode });
+      return data<ActionData>({ intent: "quote", quote });
+    } catch (error) {
+      return refusalData<ActionData>(error, ({ message }) => ({
+        intent: "quote",
+        error: localizeText(locale, message),
+      }));
+    }
   }
-  if (intent !== "submit") throw data("Unknown action", 400);
+  if (intent !== "submit") throw data(t("review.unknownAction"), 400);
   const user = await requireRole(request, ["client"]);
   const parsed = CareRequestSchema.safeParse(body);
   if (!parsed.success) {
     const first = parsed.error.issues[0];
-    return data<ActionData>({ intent: "submit", error: first ? first.message : "Please check your request." }, 400);
+    return data<ActionData>(
+      { intent: "submit", error: first ? localizeText(locale, first.message) : t("review.checkRequest") },
+      400,
+    );
   }
   try {
     const submitted = await submitCareRequest({ actor: user, request: parsed.data });
     await clearCareRequestDraft({ actor: user });
     return data<ActionData>({ intent: "submit", submitted });
   } catch (error) {
-    if (isAppError(error)) return data<ActionData>({ intent: "submit", error: error.message }, 400);
-    throw error;
+    return refusalData<ActionData>(error, ({ message }) => ({
+      intent: "submit",
+      error: localizeText(locale, message),
+    }));
   }
 }
 
 export default function ReviewSubmitStep() {
+  const { t } = useT("request");
   return (
-    <WizardStep step="review-submit" description="Check your request and its price, then send it.">
+    <WizardStep step="review-submit" description={t("review.description")}>
       <ReviewSubmit />
     </WizardStep>
   );
 }
 
-const languageLabel = (code: string | undefined) =>
-  CARE_LANGUAGES.find((language) => language.code === code)?.label ?? "English";
-
 function Summary({ answers }: { answers: DraftData }) {
-  const scheduleText = scheduleLines(scheduleOf(answers) as Schedule);
-  const services = (answers.serviceTypes ?? [])
-    .map((id) => SERVICES.find((service) => service.id === id)?.title ?? id)
-    .join(", ");
-  const needs = (answers.healthNeeds ?? []).map((need) => CARE_SKILL_LABELS[need]).join(", ");
-  const culture = CARE_CULTURES.find((item) => item.id === answers.culture)?.label;
+  const { t } = useT("request");
+  const labels = useLabels();
+  const locale = useLocale();
+  const scheduleWords = useScheduleWords();
+  const schedule = scheduleLines(scheduleOf(answers) as Schedule, scheduleWords);
+  const services = (answers.serviceTypes ?? []).map(labels.service).join(", ");
+  const needs = (answers.healthNeeds ?? []).map(labels.healthNeed).join(", ");
+  const culture = CARE_CULTURES.find((item) => item.id === answers.culture);
   const sections = [
     {
       step: "client-info",
-      title: "Who needs care",
       rows: [
-        ["Name", answers.fullName],
-        ["Age", answers.age === undefined ? "" : String(answers.age)],
-        ["Gender", answers.gender ? GENDER_LABELS[answers.gender] : ""],
-        ["Phone", answers.phoneNumber],
-        ["Address", `${answers.streetAddress ?? ""}, ${answers.zipCode ?? ""}`],
+        [t("review.name"), answers.fullName],
+        [t("review.age"), answers.age === undefined ? "" : String(answers.age)],
+        [t("review.gender"), answers.gender ? t(`gender.${answers.gender}`) : ""],
+        [t("review.phone"), answers.phoneNumber],
+        [t("review.address"), `${answers.streetAddress ?? ""}, ${answers.zipCode ?? ""}`],
       ],
     },
     {
       step: "health-needs",
-      title: "Care needs",
       rows: [
-        ["Services", services],
-        ["Health needs", needs || "None given"],
-        ["Type of care", answers.careType === "live-in" ? "Live-in care" : "Hourly visits"],
-        ["Language", languageLabel(answers.preferredLanguage)],
-        ...(culture ? [["Culture", culture]] : []),
+        [t("review.services"), services],
+        [t("review.healthNeeds"), needs || t("review.noneGiven")],
+        [t("review.careType"), answers.careType === "live-in" ? t("healthNeeds.liveIn") : t("healthNeeds.hourly")],
+        [t("review.language"), labels.language(answers.preferredLanguage ?? "en")],
+        ...(culture ? [[t("review.culture"), t(`culture.${culture.id}`, { defaultValue: culture.label })]] : []),
       ],
     },
     {
       step: "schedule",
-      title: "Schedule",
-      rows: [[scheduleText.heading, scheduleText.lines.join("; ")]],
+      rows: [[schedule.heading, schedule.lines.join("; ")]],
     },
   ] as const;
   return (
     <div className="grid gap-4 sm:grid-cols-3">
-      {sections.map((section) => (
-        <section key={section.step} className="rounded-xl border border-slate-200 p-4 dark:border-slate-700">
-          <div className="flex items-baseline justify-between gap-2">
-            <h2 className="font-semibold text-slate-900 dark:text-white">{section.title}</h2>
-            <Link to={`/request/${section.step}`} className={linkClass}>
-              Edit<span className="sr-only"> {section.title.toLowerCase()}</span>
-            </Link>
-          </div>
-          <dl className="mt-2 space-y-1 text-sm">
-            {section.rows.map(([label, value]) => (
-              <div key={label}>
-                <dt className="inline font-medium text-slate-700 dark:text-slate-200">{label}: </dt>
-                <dd className="inline text-slate-900 dark:text-white">{value}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      ))}
+      {sections.map((section) => {
+        const title = t(stepTitleKey(section.step));
+        return (
+          <section key={section.step} className="rounded-xl border border-slate-200 p-4 dark:border-slate-700">
+            <div className="flex items-baseline justify-between gap-2">
+              <h2 className="font-semibold text-slate-900 dark:text-white">{title}</h2>
+              <Link to={`/request/${section.step}`} className={linkClass}>
+                <Trans
+                  ns="request"
+                  i18nKey="review.edit"
+                  values={{ section: title.toLocaleLowerCase(locale) }}
+                  components={{ hidden: <span className="sr-only" /> }}
+                />
+              </Link>
+            </div>
+            <dl className="mt-2 space-y-1 text-sm">
+              {section.rows.map(([label, value]) => (
+                <div key={label}>
+                  <dt className="inline font-medium text-slate-700 dark:text-slate-200">{label}: </dt>
+                  <dd className="inline text-slate-900 dark:text-white">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        );
+      })}
     </div>
   );
 }
@@ -165,6 +184,8 @@ function ReviewSubmit() {
   const quoteFetcher = useFetcher<ActionData>();
   const submitFetcher = useFetcher<ActionData>();
   const [termsError, setTermsError] = useState<string | null>(null);
+  const { t } = useT("request");
+  const translateError = useValidationMessage();
   const answers = draft.data;
   const request = requestOf(answers);
   // Only what the price depends on: ticking the terms box asks for no new quote.
@@ -223,7 +244,7 @@ function ReviewSubmit() {
           ) : quoteData?.error && !answers.promoCode ? (
             <FormNotice tone="error">{quoteData.error}</FormNotice>
           ) : (
-            <output className="block text-slate-600 dark:text-slate-300">Working out your quote...</output>
+            <output className="block text-slate-600 dark:text-slate-300">{t("review.workingOutQuote")}</output>
           )}
         </div>
         <form
@@ -235,7 +256,7 @@ function ReviewSubmit() {
           }}
         >
           <TextField
-            label="Promo code (optional)"
+            label={t("review.promoCode")}
             name="promoCode"
             autoComplete="off"
             value={promoInput}
@@ -245,7 +266,7 @@ function ReviewSubmit() {
           />
           <div className="flex flex-wrap gap-3">
             <button type="submit" className={secondaryButtonClass}>
-              Apply code
+              {t("review.applyCode")}
             </button>
             {answers.promoCode && (
               <button
@@ -256,13 +277,13 @@ function ReviewSubmit() {
                   update({ promoCode: "" });
                 }}
               >
-                Remove code
+                {t("review.removeCode")}
               </button>
             )}
           </div>
           {answers.promoCode && quoteData?.quote?.promo && (
             <output className="block text-sm font-medium text-teal-800 dark:text-teal-300">
-              Promo code {quoteData.quote.promo.code} applied.
+              {t("review.promoApplied", { code: quoteData.quote.promo.code })}
             </output>
           )}
         </form>
@@ -270,24 +291,19 @@ function ReviewSubmit() {
 
       {viewer === null ? (
         <section className="rounded-xl border border-teal-300 bg-teal-50 p-5 dark:border-teal-800 dark:bg-teal-950/50">
-          <h2 className="text-lg font-semibold text-slate-900 dark:text-white">Sign in to send your request</h2>
-          <p className="mt-1 text-slate-700 dark:text-slate-200">
-            Your answers are saved in this browser. Sign in or create an account and you will come back here with
-            everything as you left it.
-          </p>
+          <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{t("review.signInHeading")}</h2>
+          <p className="mt-1 text-slate-700 dark:text-slate-200">{t("review.signInText")}</p>
           <div className="mt-4 flex flex-col gap-3 sm:flex-row">
             <Link to={`/login?redirectTo=${returnTo}`} className={primaryButtonClass}>
-              Sign in
+              {t("review.signIn")}
             </Link>
             <Link to={`/register?redirectTo=${returnTo}`} className={secondaryButtonClass}>
-              Create an account
+              {t("review.createAccount")}
             </Link>
           </div>
         </section>
       ) : viewer.role !== "client" ? (
-        <FormNotice tone="warning">
-          Care requests are sent from a client account. Sign out and sign in as a client to send this request.
-        </FormNotice>
+        <FormNotice tone="warning">{t("review.notClient")}</FormNotice>
       ) : (
         <form noValidate onSubmit={onSubmit} className="space-y-4">
           <div>
@@ -302,16 +318,16 @@ function ReviewSubmit() {
                 className="mt-1 size-5 shrink-0 accent-teal-700"
               />
               <span className="text-slate-900 dark:text-white">
-                I accept the{" "}
-                <Link to="/terms" className={linkClass} target="_blank">
-                  terms of service
-                </Link>{" "}
-                and understand that I pay for care once it takes place.
+                <Trans
+                  ns="request"
+                  i18nKey="review.acceptTerms"
+                  components={{ terms: <Link to="/terms" className={linkClass} target="_blank" /> }}
+                />
               </span>
             </label>
             {termsError && (
               <p id="terms-error" role="alert" className={fieldErrorClass}>
-                {termsError}
+                {translateError(termsError)}
               </p>
             )}
           </div>
@@ -320,7 +336,7 @@ function ReviewSubmit() {
           )}
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
             <Link to="/request/schedule" className={secondaryButtonClass}>
-              Back
+              {t("wizard.back")}
             </Link>
             <button
               type="submit"
@@ -328,7 +344,7 @@ function ReviewSubmit() {
               aria-busy={isSubmitting || undefined}
               className="inline-flex min-h-12 items-center justify-center rounded-lg bg-teal-700 px-6 py-3 text-lg font-semibold text-white hover:bg-teal-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-teal-600 disabled:cursor-progress disabled:opacity-80"
             >
-              {isSubmitting ? "Sending your request..." : "Send request"}
+              {isSubmitting ? t("review.sending") : t("review.send")}
             </button>
           </div>
         </form>

@@ -7,22 +7,24 @@ import {
   type TimeWindow,
   type WeeklySchedule,
 } from "~/features/care-requests/care-request.schema";
+import { metaT, useLabels, useT } from "~/i18n/react";
 import type { Route } from "./+types/schedule";
 import { ChoiceGroup } from "./choice-group";
 import { StepButtons, WizardStep, useStepSubmit, useWizard } from "./wizard";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Request care: schedule | Tendly" },
-  { name: "description", content: "When you need care: once, or every week." },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches, "request");
+  return [{ title: t("schedule.metaTitle") }, { name: "description", content: t("schedule.metaDescription") }];
+};
 
 const MAX_WINDOWS_PER_DAY = 3;
 const NEW_WINDOW: TimeWindow = { start: "09:00", end: "12:00" };
 type Weekday = keyof WeeklySchedule;
 
 export default function ScheduleStep() {
+  const { t } = useT("request");
   return (
-    <WizardStep step="schedule" description="Choose one visit, or a weekly pattern between two dates.">
+    <WizardStep step="schedule" description={t("schedule.description")}>
       <ScheduleForm />
     </WizardStep>
   );
@@ -35,6 +37,8 @@ function ScheduleForm() {
   const scheduleType = data.scheduleType ?? "one-time";
   const week = data.weeklySchedule ?? EMPTY_WEEK;
   const today = earliestBookableDate();
+  const { t } = useT("request");
+  const labels = useLabels();
 
   const setDay = (weekday: Weekday, windows: TimeWindow[]) =>
     update({ weeklySchedule: { ...week, [weekday]: windows } });
@@ -42,12 +46,12 @@ function ScheduleForm() {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-8">
       <ChoiceGroup
-        legend="How often?"
+        legend={t("schedule.howOften")}
         name="scheduleType"
         type="radio"
         options={[
-          { value: "one-time", label: "One time" },
-          { value: "recurring", label: "Every week" },
+          { value: "one-time", label: t("schedule.oneTime") },
+          { value: "recurring", label: t("schedule.everyWeek") },
         ]}
         isChecked={(value) => scheduleType === value}
         onToggle={(value) => update({ scheduleType: value })}
@@ -55,7 +59,7 @@ function ScheduleForm() {
       {scheduleType === "one-time" ? (
         <div className="grid gap-6 sm:grid-cols-3">
           <TextField
-            label="Date"
+            label={t("schedule.date")}
             name="startDate"
             type="date"
             min={today}
@@ -64,7 +68,7 @@ function ScheduleForm() {
             error={errors.startDate}
           />
           <TextField
-            label="Start time"
+            label={t("schedule.startTime")}
             name="startTime"
             type="time"
             value={data.startTime ?? ""}
@@ -72,7 +76,7 @@ function ScheduleForm() {
             error={errors.startTime}
           />
           <TextField
-            label="End time"
+            label={t("schedule.endTime")}
             name="endTime"
             type="time"
             value={data.endTime ?? ""}
@@ -84,7 +88,7 @@ function ScheduleForm() {
         <>
           <div className="grid gap-6 sm:grid-cols-2">
             <TextField
-              label="Start date"
+              label={t("schedule.startDate")}
               name="startDate"
               type="date"
               min={today}
@@ -93,7 +97,7 @@ function ScheduleForm() {
               error={errors.startDate}
             />
             <TextField
-              label="End date"
+              label={t("schedule.endDate")}
               name="endDate"
               type="date"
               min={data.startDate || today}
@@ -103,14 +107,13 @@ function ScheduleForm() {
             />
           </div>
           <fieldset aria-describedby={errors.weeklySchedule ? "weekly-schedule-error" : undefined}>
-            <legend className={labelClass}>Weekly times</legend>
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-              Choose the days and times of the visits each week.
-            </p>
+            <legend className={labelClass}>{t("schedule.weeklyTimes")}</legend>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t("schedule.weeklyHint")}</p>
             <ul className="mt-3 space-y-3">
               {WEEKDAYS.map((dayName, index) => {
                 const weekday = String(index) as Weekday;
                 const windows = week[weekday];
+                const dayLabel = labels.weekday(weekday);
                 return (
                   <li key={dayName} className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
                     <label className="flex min-h-11 cursor-pointer items-center gap-3">
@@ -121,7 +124,7 @@ function ScheduleForm() {
                         onChange={(event) => setDay(weekday, event.target.checked ? [NEW_WINDOW] : [])}
                         className="size-5 accent-teal-700"
                       />
-                      <span className="font-medium text-slate-900 dark:text-white">{dayName}</span>
+                      <span className="font-medium text-slate-900 dark:text-white">{dayLabel}</span>
                     </label>
                     {windows.length > 0 && (
                       <div className="mt-2 space-y-3">
@@ -129,6 +132,7 @@ function ScheduleForm() {
                           <DayWindow
                             key={position}
                             dayName={dayName}
+                            dayLabel={dayLabel}
                             position={position}
                             window={window}
                             onChange={(changed) =>
@@ -152,7 +156,7 @@ function ScheduleForm() {
                             onClick={() => setDay(weekday, [...windows, { start: "13:00", end: "16:00" }])}
                           >
                             <Plus aria-hidden="true" className="mr-2 size-4" />
-                            Add a time on {dayName}
+                            {t("schedule.addTime", { day: dayLabel })}
                           </button>
                         )}
                       </div>
@@ -176,23 +180,29 @@ function ScheduleForm() {
 
 function DayWindow({
   dayName,
+  dayLabel,
   position,
   window,
   onChange,
   onRemove,
 }: {
+  /** The English name, for the fields' names. */
   dayName: string;
+  /** The name people read. */
+  dayLabel: string;
   position: number;
   window: TimeWindow;
   onChange: (window: TimeWindow) => void;
   onRemove: () => void;
 }) {
-  const which = position === 0 ? dayName : `${dayName}, time ${position + 1}`;
+  const { t } = useT("request");
+  const { t: validation } = useT("validation");
+  const which = position === 0 ? dayLabel : t("schedule.nthTime", { day: dayLabel, number: position + 1 });
   const isInverted = window.end <= window.start;
   return (
     <div className="flex flex-wrap items-end gap-3">
       <TextField
-        label={`${which}: from`}
+        label={t("schedule.from", { which })}
         name={`from-${dayName}-${position}`}
         type="time"
         value={window.start}
@@ -200,19 +210,19 @@ function DayWindow({
         className="min-w-32 flex-1"
       />
       <TextField
-        label={`${which}: to`}
+        label={t("schedule.to", { which })}
         name={`to-${dayName}-${position}`}
         type="time"
         value={window.end}
         onChange={(event) => onChange({ ...window, end: event.target.value })}
-        error={isInverted ? "End time must be after the start time" : undefined}
+        error={isInverted ? validation("request.endTimeAfterStart") : undefined}
         className="min-w-32 flex-1"
       />
       <button
         type="button"
         onClick={onRemove}
         className={secondaryButtonClass}
-        aria-label={`Remove ${which} ${window.start} to ${window.end}`}
+        aria-label={t("schedule.remove", { which, start: window.start, end: window.end })}
       >
         <Trash2 aria-hidden="true" className="size-4" />
       </button>

@@ -5,18 +5,21 @@ import { requireRole } from "~/auth/session.server";
 import { FormNotice, linkClass, primaryButtonClass, secondaryButtonClass } from "~/components/form-controls";
 import { UserAvatar } from "~/components/user-avatar";
 import type { Match } from "~/features/matching/match";
-import { formatMiles, languageName } from "~/features/matching/score";
 import { chooseCaregiver } from "~/features/orders/offers.server";
-import { getOrderMatches } from "~/features/orders/queries.server";
-import { isAppError } from "~/utils/app-error";
+import { getOrderMatches } from "~/features/orders/client-orders.server";
+import { getServerT, localizeText } from "~/i18n/i18n.server";
+import { metaT, Trans, useFormat, useLabels, useT } from "~/i18n/react";
+import { refusalData, throwRefusal } from "~/utils/app-error-response";
 import { parseOrderId } from "~/routes/shared/order-id";
 import type { Route } from "./+types/thank-you";
+import { localizeReason } from "./match-reasons.server";
 import type { SubmittedRequest } from "./review-submit";
+import { readForm } from "~/utils/form-data.server";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Request received | Tendly" },
-  { name: "description", content: "Choose your caregiver, or let Tendly choose." },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches, "request");
+  return [{ title: t("thankYou.metaTitle") }, { name: "description", content: t("thankYou.metaDescription") }];
+};
 
 const ChoiceSchema = z.object({
   orderId: z.uuid(),
@@ -28,30 +31,46 @@ export async function loader({ request }: Route.LoaderArgs) {
   const order = new URL(request.url).searchParams.get("order");
   if (!order) throw redirect("/request/client-info");
   const orderId = parseOrderId(order);
+  const { locale, t } = getServerT(request, "request", user.locale);
   try {
-    return await getOrderMatches({ actor: user, orderId });
+    const found = await getOrderMatches({ actor: user, orderId });
+    if (locale === "en") return found;
+    const matches = found.matches.map((match) => ({
+      ...match,
+      reasons: match.reasons.map((reason) => localizeReason(reason, locale, t)),
+    }));
+    return { ...found, matches };
   } catch (error) {
-    if (isAppError(error) && error.code === "not_found") throw data("We could not find that request.", 404);
-    throw error;
+    throwRefusal(error, { not_found: t("thankYou.notFound") });
   }
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireRole(request, ["client"]);
-  const parsed = ChoiceSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) throw data("Choose a caregiver", 400);
+  const { locale, t } = getServerT(request, "request", user.locale);
+  const parsed = ChoiceSchema.safeParse(Object.fromEntries(await readForm(request)));
+  if (!parsed.success) throw data(t("thankYou.chooseACaregiver"), 400);
   const { orderId, caregiverId } = parsed.data;
   try {
     const result = await chooseCaregiver({ actor: user, orderId, caregiverId: caregiverId || null });
-    return result.status === "offered" ? { error: null, notice: null } : { error: null, notice: result.message };
+    return result.status === "offered"
+      ? { error: null, notice: null }
+      : { error: null, notice: localizeText(locale, result.message) };
   } catch (error) {
-    if (isAppError(error)) return data({ error: error.message, notice: null }, 400);
-    throw error;
+    return refusalData(error, ({ message }) => ({ error: localizeText(locale, message), notice: null }));
   }
 }
 
 function MatchCard({ match, orderId, isBusy }: { match: Match; orderId: string; isBusy: boolean }) {
   const name = `${match.firstName} ${match.lastInitial}.`;
+  const { t } = useT("request");
+  const labels = useLabels();
+  const format = useFormat();
+  const miles = format.number(match.distanceMiles, {
+    maximumFractionDigits: match.distanceMiles < 10 ? 1 : 0,
+    minimumFractionDigits: match.distanceMiles < 10 ? 1 : 0,
+    useGrouping: false,
+  });
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-700 dark:bg-slate-900">
       <div className="flex items-start gap-4">
@@ -62,17 +81,23 @@ function MatchCard({ match, orderId, isBusy }: { match: Match; orderId: string; 
             {match.ratingAvg !== null && match.ratingCount > 0 ? (
               <span className="inline-flex items-center gap-1">
                 <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
-                {match.ratingAvg.toFixed(1)} ({match.ratingCount} {match.ratingCount === 1 ? "review" : "reviews"})
+                {t("match.rating", {
+                  rating: format.number(match.ratingAvg, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+                  count: match.ratingCount,
+                })}
               </span>
             ) : (
-              <span>New to Tendly</span>
+              <span>{t("match.newToTendly")}</span>
             )}
-            <span>{formatMiles(match.distanceMiles)}</span>
-            <span>Speaks {match.languages.map(languageName).join(", ")}</span>
+            <span>{t("match.distance", { miles })}</span>
+            <span>{t("match.speaks", { languages: match.languages.map(labels.language).join(", ") })}</span>
           </p>
         </div>
       </div>
-      <ul className="mt-4 space-y-1 text-sm text-slate-800 dark:text-slate-100" aria-label={`Why ${name} matches`}>
+      <ul
+        className="mt-4 space-y-1 text-sm text-slate-800 dark:text-slate-100"
+        aria-label={t("match.whyMatches", { name })}
+      >
         {match.reasons.map((reason) => (
           <li key={reason} className="flex gap-2">
             <span aria-hidden="true" className="text-teal-700 dark:text-teal-300">
@@ -86,7 +111,7 @@ function MatchCard({ match, orderId, isBusy }: { match: Match; orderId: string; 
         <input type="hidden" name="orderId" value={orderId} />
         <input type="hidden" name="caregiverId" value={match.caregiverId} />
         <button type="submit" disabled={isBusy} className={`${primaryButtonClass} w-full sm:w-auto`}>
-          Choose {name}
+          {t("match.choose", { name })}
         </button>
       </Form>
     </li>
@@ -101,15 +126,20 @@ export default function ThankYou({ loaderData, actionData }: Route.ComponentProp
   const { orderId, orderNumber, status, matches, offeredTo } = loaderData;
   const isOffered = status !== "submitted";
   const orderLink = `/dashboard/appointments/order/${orderId}`;
+  const { t } = useT("request");
 
   return (
     <section className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
-        {isOffered ? "Your request is on its way" : "Thank you: your request is in"}
+        {isOffered ? t("thankYou.headingOffered") : t("thankYou.headingReceived")}
       </h1>
       <p className="mt-2 text-slate-700 dark:text-slate-200">
-        Request number <strong>{orderNumber}</strong>
-        {fromSubmit ? ". We emailed you a copy." : "."}
+        <Trans
+          ns="request"
+          i18nKey={fromSubmit ? "thankYou.requestNumberEmailed" : "thankYou.requestNumber"}
+          values={{ number: orderNumber }}
+          components={{ strong: <strong /> }}
+        />
       </p>
       {actionData?.error && (
         <div className="mt-6">
@@ -120,36 +150,30 @@ export default function ThankYou({ loaderData, actionData }: Route.ComponentProp
         <div className="mt-6 space-y-4">
           <FormNotice tone="warning">{actionData.notice}</FormNotice>
           <Link to={orderLink} className={linkClass}>
-            View your order
+            {t("thankYou.viewOrder")}
           </Link>
         </div>
       )}
       {isOffered ? (
         <div className="mt-6 space-y-4">
           <FormNotice tone="success">
-            {offeredTo
-              ? `We offered your request to ${offeredTo}. They have 24 hours to accept; if they cannot, we offer it to the next best match.`
-              : "We offered your request to a caregiver. If they cannot take it, we offer it to the next best match."}
+            {offeredTo ? t("thankYou.offeredTo", { name: offeredTo }) : t("thankYou.offeredToSomeone")}
           </FormNotice>
           <Link to={orderLink} className={primaryButtonClass}>
-            View your order
+            {t("thankYou.viewOrder")}
           </Link>
         </div>
       ) : matches.length === 0 ? (
         <div className="mt-6 space-y-4">
-          <FormNotice tone="warning">
-            No caregiver matches this request right now. Our care team will look for one and contact you.
-          </FormNotice>
+          <FormNotice tone="warning">{t("thankYou.noMatches")}</FormNotice>
           <Link to={orderLink} className={linkClass}>
-            View your order
+            {t("thankYou.viewOrder")}
           </Link>
         </div>
       ) : (
         <>
-          <h2 className="mt-8 text-xl font-semibold text-slate-900 dark:text-white">Your best matches</h2>
-          <p className="mt-1 text-slate-700 dark:text-slate-200">
-            Choose a caregiver to offer your request to, or let Tendly choose the best match.
-          </p>
+          <h2 className="mt-8 text-xl font-semibold text-slate-900 dark:text-white">{t("thankYou.bestMatches")}</h2>
+          <p className="mt-1 text-slate-700 dark:text-slate-200">{t("thankYou.chooseIntro")}</p>
           <ol className="mt-4 grid gap-4 md:grid-cols-2">
             {matches.map((match) => (
               <MatchCard key={match.caregiverId} match={match} orderId={orderId} isBusy={isBusy} />
@@ -159,7 +183,7 @@ export default function ThankYou({ loaderData, actionData }: Route.ComponentProp
             <input type="hidden" name="orderId" value={orderId} />
             <input type="hidden" name="caregiverId" value="" />
             <button type="submit" disabled={isBusy} className={`${secondaryButtonClass} w-full sm:w-auto`}>
-              Let Tendly choose
+              {t("thankYou.letTendlyChoose")}
             </button>
           </Form>
         </>

@@ -4,7 +4,6 @@ import { Link, useFetcher, useNavigate, useSearchParams } from "react-router";
 import { fieldErrors, secondaryButtonClass } from "~/components/form-controls";
 import {
   CARE_REQUEST_STEPS,
-  type RECIPIENT_GENDERS,
   WIZARD_STEP_COUNT,
   type CareRequestDraft,
   type CareRequestStep,
@@ -21,6 +20,7 @@ import {
   updateDraftData,
   validateStep,
 } from "~/features/care-requests/wizard";
+import { useFieldErrors, useT } from "~/i18n/react";
 
 // The wizard's draft, shared by its steps: kept in browser storage (it
 // survives a reload) and, for a signed-in client, on the server (it follows
@@ -57,19 +57,8 @@ export function useWizard(): Wizard {
   return wizard;
 }
 
-export const STEP_TITLES: Record<CareRequestStep, string> = {
-  "client-info": "Who needs care",
-  "health-needs": "Care needs",
-  schedule: "Schedule",
-  "review-submit": "Review and submit",
-};
-
-export const GENDER_LABELS: Record<(typeof RECIPIENT_GENDERS)[number], string> = {
-  female: "Female",
-  male: "Male",
-  "non-binary": "Non-binary",
-  "prefer-not-to-say": "Prefer not to say",
-};
+/** A step's title (messages `request:stepTitle.<step>`); a recipient's gender is `request:gender.<code>`. */
+export const stepTitleKey = (step: CareRequestStep) => `stepTitle.${step}`;
 
 const SERVER_SAVE_DELAY_MS = 800;
 /** The time stamp of a draft nobody has touched yet: never stored, never newer than a stored one. */
@@ -202,8 +191,9 @@ function useStepGuard(step: CareRequestStep) {
 
 function StepIndicator({ current }: { current: CareRequestStep }) {
   const { draft } = useWizard();
+  const { t } = useT("request");
   return (
-    <ol className="grid grid-cols-4 gap-2" aria-label="Steps">
+    <ol className="grid grid-cols-4 gap-2" aria-label={t("wizard.steps")}>
       {CARE_REQUEST_STEPS.map((step) => {
         const isDone = draft.completedSteps.includes(step);
         const isCurrent = step === current;
@@ -222,8 +212,8 @@ function StepIndicator({ current }: { current: CareRequestStep }) {
               {isDone && !isCurrent ? <Check className="size-4" /> : stepNumber(step)}
             </span>
             <span className="mt-1 text-xs font-medium sm:text-sm">
-              {STEP_TITLES[step]}
-              {isDone && <span className="sr-only"> (complete)</span>}
+              {t(stepTitleKey(step))}
+              {isDone && <span className="sr-only">{t("wizard.complete")}</span>}
             </span>
           </>
         );
@@ -259,13 +249,14 @@ export function WizardStep({
   const { isReady, reset } = useWizard();
   const navigate = useNavigate();
   const isAllowed = useStepGuard(step);
+  const { t } = useT("request");
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6">
       <p className="text-sm font-semibold text-teal-800 dark:text-teal-300">
-        Step {stepNumber(step)} of {WIZARD_STEP_COUNT}
+        {t("wizard.stepOf", { number: stepNumber(step), total: WIZARD_STEP_COUNT })}
       </p>
       <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
-        {STEP_TITLES[step]}
+        {t(stepTitleKey(step))}
       </h1>
       <p className="mt-2 text-slate-600 dark:text-slate-300">{description}</p>
       <div className="mt-6">
@@ -273,7 +264,7 @@ export function WizardStep({
       </div>
       <div className="mt-8">
         {!isReady ? (
-          <output className="block text-slate-600 dark:text-slate-300">Loading your request...</output>
+          <output className="block text-slate-600 dark:text-slate-300">{t("wizard.loading")}</output>
         ) : isAllowed ? (
           children
         ) : null}
@@ -287,7 +278,7 @@ export function WizardStep({
             void navigate("/request/client-info");
           }}
         >
-          Start over
+          {t("wizard.startOver")}
         </button>
       </div>
     </section>
@@ -295,12 +286,13 @@ export function WizardStep({
 }
 
 /** Back and Continue under a step's form. */
-export function StepButtons({ back, continueLabel = "Continue" }: { back?: CareRequestStep; continueLabel?: string }) {
+export function StepButtons({ back, continueLabel }: { back?: CareRequestStep; continueLabel?: string }) {
+  const { t } = useT("request");
   return (
     <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
       {back ? (
         <Link to={`/request/${back}`} className={secondaryButtonClass}>
-          Back
+          {t("wizard.back")}
         </Link>
       ) : (
         <span />
@@ -309,7 +301,7 @@ export function StepButtons({ back, continueLabel = "Continue" }: { back?: CareR
         type="submit"
         className="inline-flex min-h-12 items-center justify-center rounded-lg bg-teal-700 px-6 py-3 text-lg font-semibold text-white hover:bg-teal-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
       >
-        {continueLabel}
+        {continueLabel ?? t("wizard.continue")}
       </button>
     </div>
   );
@@ -320,6 +312,8 @@ export function useStepSubmit(step: CareRequestStep, next: CareRequestStep) {
   const { complete } = useWizard();
   const navigate = useNavigate();
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // The schemas' English messages, in the person's language.
+  const translateErrors = useFieldErrors();
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
@@ -332,5 +326,5 @@ export function useStepSubmit(step: CareRequestStep, next: CareRequestStep) {
     }
     void navigate(`/request/${next}`);
   };
-  return { errors, onSubmit };
+  return { errors: translateErrors(errors), onSubmit };
 }

@@ -1,21 +1,15 @@
-import { format, parseISO } from "date-fns";
+import { useMemo } from "react";
 import { Link } from "react-router";
 import { linkClass } from "~/components/form-controls";
-import { SERVICES } from "~/utils/services";
+import type { Locale, Translate } from "~/i18n/config";
+import type { Labels } from "~/i18n/labels";
+import { useLabels, useT } from "~/i18n/react";
+import { formatCalendarDate, formatTimeOfDay, formatVisitDateTime } from "~/utils/datetime";
 import { WEEKDAYS, type Schedule } from "~/features/care-requests/care-request.schema";
-import type { OrderStatus } from "~/db/schema";
+import type { OrderStatus } from "~/features/orders/orders.schema";
 
 // How orders read on the client's and the caregiver's pages: status badges
-// and schedules in words.
-
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  submitted: "Submitted",
-  offered: "Waiting for caregiver",
-  confirmed: "Confirmed",
-  in_progress: "In progress",
-  completed: "Completed",
-  cancelled: "Cancelled",
-};
+// and schedules in words, in the reader's language (the `orders` messages).
 
 const ORDER_STATUS_STYLES: Record<OrderStatus, string> = {
   submitted: "bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100",
@@ -27,59 +21,87 @@ const ORDER_STATUS_STYLES: Record<OrderStatus, string> = {
 };
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  const labels = useLabels();
   return (
     <span className={`inline-flex rounded-full px-2.5 py-0.5 text-sm font-semibold ${ORDER_STATUS_STYLES[status]}`}>
-      {ORDER_STATUS_LABELS[status]}
+      {labels.orderStatus(status)}
     </span>
   );
 }
 
-export function formatDate(isoDate: string): string {
-  return format(parseISO(isoDate), "EEE, MMM d, yyyy");
+/** "Mon, Dec 7, 2026" from YYYY-MM-DD ("lun, 7 dic 2026" in Spanish). */
+export function formatDate(isoDate: string, locale: Locale = "en"): string {
+  return formatCalendarDate(isoDate, undefined, locale);
 }
 
 /**
- * An instant as the clock reads where care happens ("Mon, Dec 7, 2026 at
- * 9:00 AM"): the same on the server and in any browser.
+ * A visit as the clock reads where care happens ("Mon, Dec 7, 2026 at
+ * 9:00 AM"): the same on the server and in any browser (~/utils/datetime).
  */
-export function formatDateTime(instant: string | Date, timeZone: string): string {
-  const date = typeof instant === "string" ? new Date(instant) : instant;
-  const zone = timeZone;
-  const day = new Intl.DateTimeFormat("en-US", {
-    timeZone: zone,
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-  }).format(date);
-  const time = new Intl.DateTimeFormat("en-US", { timeZone: zone, hour: "numeric", minute: "2-digit" }).format(date);
-  return `${day} at ${time}`;
+export function formatDateTime(instant: string | Date, timeZone: string, locale: Locale = "en"): string {
+  return formatVisitDateTime(instant, timeZone, { locale });
 }
 
-function formatTime(time: string): string {
-  return format(parseISO(`2000-01-01T${time}`), "h:mm a");
+/** What the schedule helpers need: t() of the `orders` namespace and its language (useScheduleWords()). */
+export type ScheduleWords = { t: Translate; locale: Locale; labels: Labels };
+
+/** t() of the `orders` namespace and the active language, for scheduleLines and scheduleSummary. */
+export function useScheduleWords(): ScheduleWords {
+  const { t, locale } = useT("orders");
+  const labels = useLabels();
+  return useMemo(() => ({ t, locale, labels }), [t, locale, labels]);
 }
 
 /** One line per visit pattern: "One visit on Tue, Dec 1, 2026, 9:00 AM to 12:00 PM" or "Monday, 9:00 AM to 12:00 PM". */
-export function scheduleLines(schedule: Schedule): { heading: string; lines: string[] } {
+export function scheduleLines(
+  schedule: Schedule,
+  { t, locale, labels }: ScheduleWords,
+): { heading: string; lines: string[] } {
+  const time = (value: string) => formatTimeOfDay(value, locale);
   if (schedule.scheduleType === "one-time") {
     return {
-      heading: `One visit on ${formatDate(schedule.startDate)}`,
-      lines: [`${formatTime(schedule.startTime)} to ${formatTime(schedule.endTime)}`],
+      heading: t("schedule.oneVisit", { date: formatDate(schedule.startDate, locale) }),
+      lines: [t("schedule.timeRange", { start: time(schedule.startTime), end: time(schedule.endTime) })],
     };
   }
   return {
-    heading: `Every week from ${formatDate(schedule.startDate)} to ${formatDate(schedule.endDate)}`,
-    lines: WEEKDAYS.flatMap((day, index) =>
-      (schedule.weeklySchedule[String(index) as keyof typeof schedule.weeklySchedule] ?? []).map(
-        (window) => `${day}, ${formatTime(window.start)} to ${formatTime(window.end)}`,
+    heading: t("schedule.everyWeek", {
+      start: formatDate(schedule.startDate, locale),
+      end: formatDate(schedule.endDate, locale),
+    }),
+    lines: WEEKDAYS.flatMap((_, index) =>
+      (schedule.weeklySchedule[String(index) as keyof typeof schedule.weeklySchedule] ?? []).map((window) =>
+        t("schedule.dayTimeRange", {
+          day: labels.weekday(index),
+          start: time(window.start),
+          end: time(window.end),
+        }),
       ),
     ),
   };
 }
 
+/**
+ * The schedule in one line, as a list shows it: "Mon, Dec 7, 2026, 09:00–13:00" or
+ * "Weekly: Mon 09:00–13:00, Wed 09:00–13:00 (Mon, Dec 7, 2026 to Mon, Mar 1, 2027)"
+ * (in English the same text as features/care-requests/schedule.ts describeSchedule).
+ */
+export function scheduleSummary(schedule: Schedule, { t, locale, labels }: ScheduleWords): string {
+  if (schedule.scheduleType === "one-time") {
+    return `${formatDate(schedule.startDate, locale)}, ${schedule.startTime}–${schedule.endTime}`;
+  }
+  const windows = Object.entries(schedule.weeklySchedule).flatMap(([weekday, list]) =>
+    list.map((window) => `${labels.weekdayShort(weekday)} ${window.start}–${window.end}`),
+  );
+  return t("schedule.weeklySummary", {
+    windows: windows.join(", "),
+    start: formatDate(schedule.startDate, locale),
+    end: formatDate(schedule.endDate, locale),
+  });
+}
+
 export function ScheduleSummary({ schedule }: { schedule: Schedule }) {
-  const { heading, lines } = scheduleLines(schedule);
+  const { heading, lines } = scheduleLines(schedule, useScheduleWords());
   return (
     <div>
       <p className="font-medium text-slate-900 dark:text-white">{heading}</p>
@@ -92,9 +114,10 @@ export function ScheduleSummary({ schedule }: { schedule: Schedule }) {
   );
 }
 
-/** "Personal Care, Companionship" from service ids. */
-export function serviceNames(ids: readonly string[]): string {
-  return ids.map((id) => SERVICES.find((service) => service.id === id)?.title ?? id).join(", ");
+/** "Personal Care, Companionship" from service ids, in the active language. */
+export function useServiceNames(): (ids: readonly string[]) => string {
+  const labels = useLabels();
+  return (ids) => ids.map(labels.service).join(", ");
 }
 
 /** The top of an order page: the way back, the order number and its status. */
@@ -109,6 +132,7 @@ export function OrderHeader({
   backTo: string;
   backLabel: string;
 }) {
+  const { t } = useT("orders");
   return (
     <>
       <p>
@@ -118,7 +142,7 @@ export function OrderHeader({
       </p>
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
-          Order {orderNumber}
+          {t("order.title", { orderNumber })}
         </h1>
         <OrderStatusBadge status={status} />
       </div>

@@ -12,10 +12,11 @@ import {
 import { formatCountdown, useCountdown } from "~/components/use-countdown";
 import { UserAvatar } from "~/components/user-avatar";
 import { ProfileSchema } from "~/features/accounts/accounts.schema";
+import { useFieldErrors, useT } from "~/i18n/react";
 import type { ProfileActionData, ProfileFieldErrors, ProfileView } from "./profile-types";
 
 // The profile screen of both areas: name and email for everyone, the photo
-// for caregivers. Only the changed fields are sent (spec 5).
+// for caregivers. Only the changed fields are sent (docs/product-rules.md, "Accounts and sign-in").
 
 const AVATAR_TYPES = ["image/jpeg", "image/png", "image/webp"];
 const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
@@ -26,13 +27,12 @@ export function ProfilePage({ profile, hasAvatar }: { profile: ProfileView; hasA
   const fetcher = useFetcher<ProfileActionData>({ key: "profile-details" });
   const result = fetcher.data?.intent === "details" ? fetcher.data : undefined;
   useProfileToasts(result);
+  const { t } = useT("account");
   return (
     <section className="max-w-2xl">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">Profile</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{t("profile.heading")}</h1>
       <p className="mt-2 text-slate-700 dark:text-slate-300">
-        {hasAvatar
-          ? "Your name, email and photo. Families see your name and photo on your public profile."
-          : "Your name and the email address we use to reach you."}
+        {hasAvatar ? t("profile.introWithPhoto") : t("profile.intro")}
       </p>
       <div className="mt-6 space-y-6">
         {hasAvatar && <AvatarCard profile={profile} />}
@@ -62,24 +62,27 @@ function DetailsCard({
   const initial = { firstName: profile.firstName, lastName: profile.lastName, email: profile.email };
   const [values, setValues] = useState(initial);
   const [clientErrors, setClientErrors] = useState<ProfileFieldErrors | null>(null);
+  const { t } = useT("account");
+  const translateErrors = useFieldErrors();
   const changed = (Object.keys(initial) as (keyof typeof initial)[]).filter(
     (field) => values[field].trim() !== initial[field],
   );
   const isSaving = fetcher.state !== "idle";
   const serverErrors = result?.status === "invalid" ? result.fieldErrors : {};
-  const errors = clientErrors ?? serverErrors;
+  // The schema's English messages, in the page's language.
+  const errors = translateErrors(clientErrors ?? serverErrors);
   const emailLimit = result?.status === "saved" && result.email.status === "limited" ? result.email : null;
   const secondsLeft = useCountdown(emailLimit?.retryAt);
 
   return (
     <div className={sectionClass}>
-      <h2 className="text-lg font-semibold text-slate-900 dark:text-white">Personal details</h2>
+      <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{t("profile.details.heading")}</h2>
       {profile.pendingEmail && (
         <output className="mt-4 block rounded-xl border border-teal-200 bg-teal-50 p-4 text-sm text-teal-950 dark:border-teal-800 dark:bg-teal-950/50 dark:text-teal-100">
-          <span className="block font-semibold">We sent a link to {profile.pendingEmail}</span>
-          <span className="mt-1 block">
-            Open it to confirm your new address. Until then we keep using {profile.email}. The link expires in one hour.
+          <span className="block font-semibold">
+            {t("profile.details.pendingTitle", { email: profile.pendingEmail })}
           </span>
+          <span className="mt-1 block">{t("profile.details.pendingBody", { email: profile.email })}</span>
         </output>
       )}
       <fetcher.Form
@@ -104,7 +107,7 @@ function DetailsCard({
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             name="firstName"
-            label="First name"
+            label={t("profile.details.firstName")}
             autoComplete="given-name"
             maxLength={50}
             required
@@ -114,7 +117,7 @@ function DetailsCard({
           />
           <TextField
             name="lastName"
-            label="Last name"
+            label={t("profile.details.lastName")}
             autoComplete="family-name"
             maxLength={50}
             required
@@ -126,28 +129,28 @@ function DetailsCard({
         <TextField
           name="email"
           type="email"
-          label="Email address"
+          label={t("profile.details.email")}
           autoComplete="email"
           maxLength={255}
           required
           value={values.email}
           onChange={(event) => setValues({ ...values, email: event.target.value })}
           error={errors.email}
-          hint="If you change it, we send a link to the new address; it takes effect once you open it."
+          hint={t("profile.details.emailHint")}
         />
         {emailLimit && (
           <p
             role="alert"
             className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950/50 dark:text-amber-100"
           >
-            Email sending temporarily limited.{" "}
+            {t("profile.details.limited")}{" "}
             {secondsLeft > 0
-              ? `You can request another link to ${emailLimit.newEmail} in ${formatCountdown(secondsLeft)}.`
-              : "You can try again now."}
+              ? t("profile.details.retryIn", { email: emailLimit.newEmail, time: formatCountdown(secondsLeft) })
+              : t("profile.details.retryNow")}
           </p>
         )}
         <button type="submit" className={primaryButtonClass} disabled={isSaving || changed.length === 0}>
-          {isSaving ? "Saving..." : "Save changes"}
+          {isSaving ? t("profile.details.saving") : t("profile.details.save")}
         </button>
       </fetcher.Form>
     </div>
@@ -155,28 +158,32 @@ function DetailsCard({
 }
 
 function useProfileToasts(result: DetailsResult | undefined) {
+  const { t } = useT("account");
   useEffect(() => {
     if (result?.status !== "saved") return;
     const { email, updatedNames } = result;
-    if (updatedNames.length > 0) toast.success("Profile updated", { description: "Your name has been saved." });
+    if (updatedNames.length > 0) {
+      toast.success(t("profile.toasts.updated"), { description: t("profile.toasts.updatedDescription") });
+    }
     if (email.status === "sent") {
-      toast.success("Check your new inbox", {
-        description: `We sent a link to ${email.newEmail}. Open it to confirm your new email address.`,
+      toast.success(t("profile.toasts.checkInbox"), {
+        description: t("profile.toasts.checkInboxDescription", { email: email.newEmail }),
       });
     } else if (email.status === "limited") {
-      toast.warning("Email sending temporarily limited", {
-        description: "Please wait before asking for another link.",
-      });
+      toast.warning(t("profile.toasts.limited"), { description: t("profile.toasts.limitedDescription") });
     } else if (email.status === "failed") {
-      toast.error("Email not changed", { description: email.message });
+      toast.error(t("profile.toasts.emailNotChanged"), { description: email.message });
     } else if (updatedNames.length === 0) {
-      toast.info("Nothing to save", { description: "Your profile already has these details." });
+      toast.info(t("profile.toasts.nothingToSave"), { description: t("profile.toasts.nothingToSaveDescription") });
     }
+    // Each answer is toasted once, in the language of the moment it came.
+    // oxlint-disable-next-line react/exhaustive-deps -- t changes with the language only
   }, [result]);
 }
 
 function AvatarCard({ profile }: { profile: ProfileView }) {
   const fetcher = useFetcher<ProfileActionData>({ key: "profile-avatar" });
+  const { t } = useT("account");
   const input = useRef<HTMLInputElement>(null);
   const [clientError, setClientError] = useState<string | null>(null);
   const result = fetcher.data?.intent === "avatar" ? fetcher.data : undefined;
@@ -186,16 +193,17 @@ function AvatarCard({ profile }: { profile: ProfileView }) {
 
   useEffect(() => {
     if (result?.status === "saved") {
-      toast.success("Photo updated", { description: "Your new profile photo is saved." });
+      toast.success(t("profile.toasts.photoUpdated"), { description: t("profile.toasts.photoUpdatedDescription") });
       if (input.current) input.current.value = "";
     } else if (result?.status === "refused") {
-      toast.error("Photo not uploaded", { description: result.error });
+      toast.error(t("profile.toasts.photoNotUploaded"), { description: result.error });
     }
+    // oxlint-disable-next-line react/exhaustive-deps -- t changes with the language only
   }, [result]);
 
   return (
     <div className={sectionClass}>
-      <h2 className="text-lg font-semibold text-slate-900 dark:text-white">Profile photo</h2>
+      <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{t("profile.photo.heading")}</h2>
       <div className="mt-4 flex flex-col gap-5 sm:flex-row sm:items-center">
         <span data-testid="profile-avatar">
           <UserAvatar name={name} avatarUrl={profile.avatarUrl} size="xl" />
@@ -207,20 +215,20 @@ function AvatarCard({ profile }: { profile: ProfileView }) {
           onSubmit={(event) => {
             const file = input.current?.files?.[0];
             const problem = !file
-              ? "Please choose a photo to upload."
+              ? "empty"
               : !AVATAR_TYPES.includes(file.type)
-                ? "Please upload a JPEG, PNG or WebP image."
+                ? "wrongType"
                 : file.size > AVATAR_MAX_BYTES
-                  ? "Photos must be 10 MB or smaller."
+                  ? "tooLarge"
                   : null;
-            setClientError(problem);
+            setClientError(problem && t(`profile.photo.errors.${problem}`));
             if (problem) event.preventDefault();
           }}
         >
           <input type="hidden" name="intent" value="avatar" />
           <div>
             <label htmlFor="profile-avatar-file" className={labelClass}>
-              Choose a photo
+              {t("profile.photo.choose")}
             </label>
             <input
               ref={input}
@@ -234,7 +242,7 @@ function AvatarCard({ profile }: { profile: ProfileView }) {
               className="mt-1 block w-full text-sm text-slate-800 file:mr-3 file:rounded-lg file:border-0 file:bg-teal-50 file:px-4 file:py-2 file:font-semibold file:text-teal-900 hover:file:bg-teal-100 dark:text-slate-100 dark:file:bg-teal-900/60 dark:file:text-teal-100"
             />
             <p id="profile-avatar-hint" className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-              JPEG, PNG or WebP, up to 10 MB. We crop it to a square.
+              {t("profile.photo.hint")}
             </p>
             {error && (
               <p id="profile-avatar-error" role="alert" className={fieldErrorClass}>
@@ -243,7 +251,7 @@ function AvatarCard({ profile }: { profile: ProfileView }) {
             )}
           </div>
           <button type="submit" className={primaryButtonClass} disabled={isUploading}>
-            {isUploading ? "Uploading..." : "Upload photo"}
+            {isUploading ? t("profile.photo.uploading") : t("profile.photo.upload")}
           </button>
         </fetcher.Form>
       </div>

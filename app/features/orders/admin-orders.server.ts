@@ -1,0 +1,266 @@
+import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { actorAs } from "~/auth/actor";
+import { db } from "~/db/client.server";
+import {
+  caregiverProfiles,
+  careRequests,
+  clientProfiles,
+  orderOffers,
+  orders,
+  userProfiles,
+  type OfferStatus,
+  type OrderStatus,
+} from "~/db/schema";
+import type { CareRequest, Schedule } from "~/features/care-requests/care-request.schema";
+import type { Match } from "~/features/matching/match";
+import type { Quote } from "~/features/pricing/quote";
+import type { ServiceId } from "~/utils/services";
+import { recordAdminOrderRead } from "./admin-order-audit.server";
+import { matchesForRequest } from "./order-core.server";
+import { careRequestOf, likePattern } from "./order-helpers";
+import {
+  caregiverCard,
+  loadOrderWithRequest,
+  timelineOf,
+  visitsOf,
+  type CaregiverCard,
+  type OrderReader,
+  type TimelineEntry,
+  type VisitSummary,
+} from "./order-reads.server";
+import { areaOf, scheduleView, type Area } from "./order-view";
+import { adminCanAssign, adminCanCancel } from "./state-machine";
+
+// What an admin sees of orders: the filtered list, and one order whole (its
+// request's health details included, so each such read is audited).
+
+export const ADMIN_ORDERS_PAGE_SIZE = 25;
+
+export type AdminOrderFilters = {
+  status?: OrderStatus;
+  /** Submitted on or after this date (YYYY-MM-DD, UTC). */
+  from?: string;
+  /** Submitted on or before this date (YYYY-MM-DD, UTC). */
+  to?: string;
+  /** A caregiver's name or email (part of it). */
+  caregiver?: string;
+  /** A client's name or email (part of it). */
+  client?: string;
+  /** An order number, or part of it. */
+  search?: string;
+  page?: number;
+};
+
+export type AdminOrderRow = {
+  id: string;
+  orderNumber: string;
+  status: OrderStatus;
+  createdAt: Date;
+  clientName: string;
+  clientEmail: string;
+  caregiverName: string | null;
+  services: ServiceId[];
+  city: string | null;
+  startDate: string;
+  totalCents: number;
+  period: Quote["period"];
+};
+
+export type AdminOrderList = { orders: AdminOrderRow[]; total: number; page: number; pageCount: number };
+
+export async function listAdminOrders({
+  actor,
+  filters = {},
+}: {
+  actor: OrderReader;
+  filters?: AdminOrderFilters;
+}): Promise<AdminOrderList> {
+  actorAs(actor, "admin");
+  const clientUser = alias(userProfiles, "client_user");
+  const caregiverUser = alias(userProfiles, "caregiver_user");
+  const conditions: SQL[] = [];
+  if (filters.status) conditions.push(eq(orders.status, filters.status));
+  if (filters.from) conditions.push(gte(orders.createdAt, new Date(`${filters.from}T00:00:00Z`)));
+  if (filters.to) {
+    conditions.push(lt(orders.createdAt, new Date(new Date(`${filters.to}T00:00:00Z`).getTime() + 86_400_000)));
+  }
+  if (filters.search?.trim()) conditions.push(ilike(orders.orderNumber, likePattern(filters.search.trim())));
+  if (filters.client?.trim()) {
+    const pattern = likePattern(filters.client.trim());
+    conditions.push(or(ilike(clientUser.name, pattern), ilike(clientUser.email, pattern))!);
+  }
+  if (filters.caregiver?.trim()) {
+    const pattern = likePattern(filters.caregiver.trim());
+    conditions.push(or(ilike(caregiverUser.name, pattern), ilike(caregiverUser.email, pattern))!);
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const base = () =>
+    db
+      .select({
+        order: orders,
+        clientName: clientUser.name,
+        clientEmail: clientUser.email,
+        caregiverName: caregiverUser.name,
+        services: careRequests.services,
+        city: careRequests.city,
+        startDate: careRequests.startDate,
+      })
+      .from(orders)
+      .innerJoin(careRequests, eq(careRequests.id, orders.careRequestId))
+      .innerJoin(clientUser, eq(clientUser.id, orders.clientId))
+      .leftJoin(caregiverUser, eq(caregiverUser.id, orders.caregiverId))
+      .where(where);
+  const [counted] = await db
+    .select({ total: count() })
+    .from(orders)
+    .innerJoin(clientUser, eq(clientUser.id, orders.clientId))
+    .leftJoin(caregiverUser, eq(caregiverUser.id, orders.caregiverId))
+    .where(where);
+  const total = counted?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / ADMIN_ORDERS_PAGE_SIZE));
+  const page = Math.min(Math.max(1, Math.floor(filters.page ?? 1)), pageCount);
+  const rows = await base()
+    .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
+    .limit(ADMIN_ORDERS_PAGE_SIZE)
+    .offset((page - 1) * ADMIN_ORDERS_PAGE_SIZE);
+  return {
+    orders: rows.map((row) => {
+      const quote = row.order.quote as unknown as Quote;
+      return {
+        id: row.order.id,
+        orderNumber: row.order.orderNumber,
+        status: row.order.status,
+        createdAt: row.order.createdAt,
+        clientName: row.clientName,
+        clientEmail: row.clientEmail,
+        caregiverName: row.caregiverName,
+        services: row.services as ServiceId[],
+        city: row.city,
+        startDate: row.startDate,
+        totalCents: quote.totalCents,
+        period: quote.period,
+      };
+    }),
+    total,
+    page,
+    pageCount,
+  };
+}
+
+export type AdminOfferEntry = {
+  caregiverId: string;
+  caregiverName: string;
+  rank: number;
+  status: OfferStatus;
+  reason: string | null;
+  offeredAt: Date;
+  expiresAt: Date;
+  respondedAt: Date | null;
+};
+
+export type AdminOrderDetail = {
+  id: string;
+  orderNumber: string;
+  status: OrderStatus;
+  createdAt: Date;
+  client: { id: string; name: string; email: string; phoneNumber: string | null };
+  caregiver: CaregiverCard | null;
+  /** The whole request, health details included (the read is audited). */
+  request: CareRequest;
+  area: Area;
+  schedule: Schedule;
+  scheduleSummary: string;
+  quote: Quote;
+  offers: AdminOfferEntry[];
+  timeline: TimelineEntry[];
+  visits: VisitSummary[];
+  /** Ranked caregivers an admin can assign (while no caregiver is confirmed). */
+  matches: Match[];
+  canAssign: boolean;
+  canCancel: boolean;
+  cancellation: { byRole: string | null; reason: string; at: Date | null } | null;
+};
+
+export async function getAdminOrder({
+  actor,
+  orderId,
+  request: httpRequest,
+}: {
+  actor: OrderReader;
+  orderId: string;
+  /** The page request, for the audit event's address and user agent. */
+  request?: Request;
+}): Promise<AdminOrderDetail> {
+  actorAs(actor, "admin");
+  const { order, request } = await loadOrderWithRequest(orderId);
+  const [client] = await db
+    .select({
+      id: userProfiles.id,
+      name: userProfiles.name,
+      email: userProfiles.email,
+      phoneNumber: clientProfiles.phoneNumber,
+    })
+    .from(userProfiles)
+    .leftJoin(clientProfiles, eq(clientProfiles.userId, userProfiles.id))
+    .where(eq(userProfiles.id, order.clientId));
+  const offers = await db
+    .select({
+      caregiverId: orderOffers.caregiverId,
+      firstName: caregiverProfiles.firstName,
+      lastName: caregiverProfiles.lastName,
+      rank: orderOffers.rank,
+      status: orderOffers.status,
+      reason: orderOffers.reason,
+      offeredAt: orderOffers.offeredAt,
+      expiresAt: orderOffers.expiresAt,
+      respondedAt: orderOffers.respondedAt,
+    })
+    .from(orderOffers)
+    .innerJoin(caregiverProfiles, eq(caregiverProfiles.userId, orderOffers.caregiverId))
+    .where(eq(orderOffers.orderId, order.id))
+    .orderBy(asc(orderOffers.rank));
+  const canAssign = adminCanAssign(order.status);
+  const care = careRequestOf(request);
+  await recordAdminOrderRead({ adminId: actor.id, order, request: httpRequest });
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    status: order.status,
+    createdAt: order.createdAt,
+    client: {
+      id: order.clientId,
+      name: client?.name ?? "",
+      email: client?.email ?? "",
+      phoneNumber: client?.phoneNumber ?? null,
+    },
+    caregiver: await caregiverCard(order.caregiverId),
+    request: care,
+    area: areaOf(request),
+    ...scheduleView(care),
+    quote: order.quote as unknown as Quote,
+    offers: offers.map(({ firstName, lastName, ...offer }) => ({
+      ...offer,
+      caregiverName: `${firstName} ${lastName}`,
+    })),
+    timeline: await timelineOf(order.id),
+    visits: await visitsOf([order.id]),
+    matches: canAssign ? await matchesForRequest(request, { limit: 10 }) : [],
+    canAssign,
+    canCancel: adminCanCancel(order.status),
+    cancellation:
+      order.status === "cancelled"
+        ? { byRole: order.cancelledByRole, reason: order.cancelReason ?? "", at: order.cancelledAt }
+        : null,
+  };
+}
+
+/** Orders whose number matches exactly, for a search box that jumps straight to an order. */
+export async function findOrderIdByNumber(actor: OrderReader, orderNumber: string): Promise<string | null> {
+  actorAs(actor, "admin");
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(sql`upper(${orders.orderNumber}) = upper(${orderNumber.trim()})`);
+  return row?.id ?? null;
+}

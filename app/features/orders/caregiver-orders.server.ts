@@ -1,0 +1,155 @@
+import { and, asc, desc, eq } from "drizzle-orm";
+import { actorAs } from "~/auth/actor";
+import { db } from "~/db/client.server";
+import { careRequests, orderOffers, orders, type OfferStatus, type OrderStatus } from "~/db/schema";
+import type { Schedule } from "~/features/care-requests/care-request.schema";
+import type { Quote } from "~/features/pricing/quote";
+import { AppError } from "~/utils/app-error";
+import type { ServiceId } from "~/utils/services";
+import type { CareRequestRow, OrderRow } from "./order-core.server";
+import { careRequestOf, NOT_FOUND_MESSAGE } from "./order-helpers";
+import { loadOrderWithRequest, visitsOf, type OrderReader, type VisitSummary } from "./order-reads.server";
+import {
+  areaOf,
+  caregiverHasAccepted,
+  caregiverOrderBasics,
+  caregiverPay,
+  caregiverPrivateDetails,
+  carePreferences,
+  nextScheduledVisit,
+  scheduleView,
+  type Area,
+  type CaregiverAddress,
+  type CaregiverOrderBasics,
+  type CareRecipient,
+} from "./order-view";
+
+// What a caregiver sees of orders: those offered to them and those they took.
+// What they may see before and after accepting is order-view.ts.
+
+export type CaregiverOfferSummary = CaregiverOrderBasics & { offeredAt: Date; expiresAt: Date };
+
+export type CaregiverOrderSummary = CaregiverOrderBasics & {
+  status: OrderStatus;
+  nextVisit: { startsAt: Date; endsAt: Date } | null;
+};
+
+export type CaregiverOrders = { offers: CaregiverOfferSummary[]; orders: CaregiverOrderSummary[] };
+
+function basicsOf(order: OrderRow, request: CareRequestRow): CaregiverOrderBasics {
+  return caregiverOrderBasics(
+    { id: order.id, orderNumber: order.orderNumber, quote: order.quote as unknown as Quote },
+    { ...request, care: careRequestOf(request) },
+  );
+}
+
+export async function listCaregiverOrders({
+  actor,
+  now = new Date(),
+}: {
+  actor: OrderReader;
+  now?: Date;
+}): Promise<CaregiverOrders> {
+  actorAs(actor, "caregiver");
+  const offerRows = await db
+    .select({ offer: orderOffers, order: orders, request: careRequests })
+    .from(orderOffers)
+    .innerJoin(orders, eq(orders.id, orderOffers.orderId))
+    .innerJoin(careRequests, eq(careRequests.id, orders.careRequestId))
+    .where(and(eq(orderOffers.caregiverId, actor.id), eq(orderOffers.status, "offered")))
+    .orderBy(asc(orderOffers.expiresAt));
+  const orderRows = await db
+    .select({ order: orders, request: careRequests })
+    .from(orders)
+    .innerJoin(careRequests, eq(careRequests.id, orders.careRequestId))
+    .where(eq(orders.caregiverId, actor.id))
+    .orderBy(desc(orders.confirmedAt));
+  const upcoming = await visitsOf(
+    orderRows.map((row) => row.order.id),
+    actor.id,
+  );
+  return {
+    offers: offerRows.map((row) => ({
+      ...basicsOf(row.order, row.request),
+      offeredAt: row.offer.offeredAt,
+      expiresAt: row.offer.expiresAt,
+    })),
+    orders: orderRows.map((row) => {
+      const next = nextScheduledVisit(
+        upcoming.filter((visit) => visit.orderId === row.order.id),
+        now,
+      );
+      return {
+        ...basicsOf(row.order, row.request),
+        status: row.order.status,
+        nextVisit: next ? { startsAt: next.startsAt, endsAt: next.endsAt } : null,
+      };
+    }),
+  };
+}
+
+export type CaregiverOrderDetail = {
+  id: string;
+  orderNumber: string;
+  status: OrderStatus;
+  services: ServiceId[];
+  schedule: Schedule;
+  scheduleSummary: string;
+  timeZone: string;
+  payCents: number;
+  payPeriod: Quote["period"];
+  /** The ZIP's centre and city: all a caregiver sees of the place before accepting. */
+  area: Area;
+  /** Only once this caregiver accepted. */
+  address: CaregiverAddress | null;
+  /** Only once this caregiver accepted. */
+  recipient: CareRecipient | null;
+  preferences: { language: string; caregiverGender: string; careType: string };
+  /** This caregiver holds the open offer and can accept or decline. */
+  isOffered: boolean;
+  offerExpiresAt: Date | null;
+  /** This caregiver's offer, if they had one: offered, accepted, declined, expired or withdrawn. */
+  offerStatus: OfferStatus | null;
+  accepted: boolean;
+  visits: VisitSummary[];
+};
+
+/** One order offered to this caregiver or theirs ("not found" otherwise); private details once accepted. */
+export async function getCaregiverOrder({
+  actor,
+  orderId,
+}: {
+  actor: OrderReader;
+  orderId: string;
+}): Promise<CaregiverOrderDetail> {
+  actorAs(actor, "caregiver");
+  const { order, request } = await loadOrderWithRequest(orderId);
+  const [offer] = await db
+    .select({ status: orderOffers.status, expiresAt: orderOffers.expiresAt })
+    .from(orderOffers)
+    .where(and(eq(orderOffers.orderId, order.id), eq(orderOffers.caregiverId, actor.id)))
+    .orderBy(desc(orderOffers.offeredAt))
+    .limit(1);
+  const isAssigned = order.caregiverId === actor.id;
+  if (!offer && !isAssigned) throw new AppError("not_found", NOT_FOUND_MESSAGE);
+  const accepted = caregiverHasAccepted({ status: order.status, isAssigned });
+  const care = careRequestOf(request);
+  const isOffered = offer?.status === "offered";
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    status: order.status,
+    services: request.services as ServiceId[],
+    ...scheduleView(care),
+    timeZone: request.timeZone,
+    ...caregiverPay(order.quote as unknown as Quote),
+    area: areaOf(request),
+    ...caregiverPrivateDetails(care, request, accepted),
+    preferences: carePreferences(care),
+    isOffered,
+    offerExpiresAt: isOffered ? (offer?.expiresAt ?? null) : null,
+    offerStatus: offer?.status ?? null,
+    accepted,
+    visits: isAssigned ? await visitsOf([order.id], actor.id) : [],
+  };
+}

@@ -1,0 +1,169 @@
+import { desc, eq } from "drizzle-orm";
+import { actorAs } from "~/auth/actor";
+import { db } from "~/db/client.server";
+import { caregiverProfiles, careRequests, orders, type OrderStatus } from "~/db/schema";
+import type { CareRequest, Schedule } from "~/features/care-requests/care-request.schema";
+import type { Match } from "~/features/matching/match";
+import type { Quote } from "~/features/pricing/quote";
+import { AppError } from "~/utils/app-error";
+import type { ServiceId } from "~/utils/services";
+import { matchesForRequest } from "./order-core.server";
+import { careRequestOf, displayName, NOT_FOUND_MESSAGE } from "./order-helpers";
+import {
+  caregiverCard,
+  loadOrderWithRequest,
+  openOfferCaregiver,
+  timelineOf,
+  visitsOf,
+  type CaregiverCard,
+  type OrderReader,
+  type TimelineEntry,
+  type VisitSummary,
+} from "./order-reads.server";
+import { clientCancellation, scheduleView, splitVisits } from "./order-view";
+import { clientCanCancel } from "./state-machine";
+
+// What the family sees of their orders: only their own (anything else is
+// "not found"), with their whole request, health details included.
+
+export type OrderMatches = {
+  orderId: string;
+  orderNumber: string;
+  status: OrderStatus;
+  matches: Match[];
+  /** "Jordan R." while the order is offered. */
+  offeredTo: string | null;
+};
+
+/** The thank-you screen: the ranked matches of the family's own order (only while it waits for a choice). */
+export async function getOrderMatches({
+  actor,
+  orderId,
+}: {
+  actor: OrderReader;
+  orderId: string;
+}): Promise<OrderMatches> {
+  actorAs(actor, "client");
+  const { order, request } = await loadOrderWithRequest(orderId);
+  if (order.clientId !== actor.id) throw new AppError("not_found", NOT_FOUND_MESSAGE);
+  const matches = order.status === "submitted" ? await matchesForRequest(request, { limit: 5 }) : [];
+  return {
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    status: order.status,
+    matches,
+    offeredTo: order.status === "offered" ? await openOfferCaregiver(order.id) : null,
+  };
+}
+
+export type ClientOrderSummary = {
+  id: string;
+  orderNumber: string;
+  status: OrderStatus;
+  createdAt: Date;
+  services: ServiceId[];
+  schedule: Schedule;
+  scheduleSummary: string;
+  timeZone: string;
+  caregiverName: string | null;
+  totalCents: number;
+  period: Quote["period"];
+};
+
+export type ClientVisit = VisitSummary & { orderNumber: string; caregiverName: string | null };
+
+export type ClientOrders = { orders: ClientOrderSummary[]; upcomingVisits: ClientVisit[]; pastVisits: ClientVisit[] };
+
+export async function listClientOrders({
+  actor,
+  now = new Date(),
+}: {
+  actor: OrderReader;
+  now?: Date;
+}): Promise<ClientOrders> {
+  actorAs(actor, "client");
+  const rows = await db
+    .select({
+      order: orders,
+      request: careRequests.request,
+      services: careRequests.services,
+      timeZone: careRequests.timeZone,
+      firstName: caregiverProfiles.firstName,
+      lastName: caregiverProfiles.lastName,
+    })
+    .from(orders)
+    .innerJoin(careRequests, eq(careRequests.id, orders.careRequestId))
+    .leftJoin(caregiverProfiles, eq(caregiverProfiles.userId, orders.caregiverId))
+    .where(eq(orders.clientId, actor.id))
+    .orderBy(desc(orders.createdAt));
+  const summaries = rows.map((row): ClientOrderSummary => {
+    const quote = row.order.quote as unknown as Quote;
+    return {
+      id: row.order.id,
+      orderNumber: row.order.orderNumber,
+      status: row.order.status,
+      createdAt: row.order.createdAt,
+      services: row.services as ServiceId[],
+      ...scheduleView(careRequestOf(row)),
+      timeZone: row.timeZone,
+      caregiverName: row.firstName && row.lastName ? displayName(row.firstName, row.lastName) : null,
+      totalCents: quote.totalCents,
+      period: quote.period,
+    };
+  });
+  const byOrder = new Map(summaries.map((summary) => [summary.id, summary]));
+  const all = (await visitsOf(summaries.map((summary) => summary.id))).map((visit): ClientVisit => ({
+    ...visit,
+    orderNumber: byOrder.get(visit.orderId)?.orderNumber ?? "",
+    caregiverName: byOrder.get(visit.orderId)?.caregiverName ?? null,
+  }));
+  return { orders: summaries, ...splitVisits(all, now) };
+}
+
+export type ClientOrderDetail = {
+  id: string;
+  orderNumber: string;
+  status: OrderStatus;
+  createdAt: Date;
+  timeline: TimelineEntry[];
+  caregiver: CaregiverCard | null;
+  offeredTo: string | null;
+  /** The request as submitted: the family's own, health details included. */
+  request: CareRequest;
+  schedule: Schedule;
+  scheduleSummary: string;
+  timeZone: string;
+  quote: Quote;
+  visits: VisitSummary[];
+  canCancel: boolean;
+  cancellation: { by: "you" | "the Tendly team"; reason: string; at: Date | null } | null;
+};
+
+export async function getClientOrder({
+  actor,
+  orderId,
+}: {
+  actor: OrderReader;
+  orderId: string;
+}): Promise<ClientOrderDetail> {
+  actorAs(actor, "client");
+  const { order, request } = await loadOrderWithRequest(orderId);
+  if (order.clientId !== actor.id) throw new AppError("not_found", NOT_FOUND_MESSAGE);
+  const care = careRequestOf(request);
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    status: order.status,
+    createdAt: order.createdAt,
+    timeline: await timelineOf(order.id),
+    caregiver: await caregiverCard(order.caregiverId),
+    offeredTo: order.status === "offered" ? await openOfferCaregiver(order.id) : null,
+    request: care,
+    ...scheduleView(care),
+    timeZone: request.timeZone,
+    quote: order.quote as unknown as Quote,
+    visits: await visitsOf([order.id]),
+    canCancel: clientCanCancel(order.status),
+    cancellation: clientCancellation(order),
+  };
+}

@@ -1,0 +1,52 @@
+import type { CareRequest } from "~/features/care-requests/care-request.schema";
+import { formatVisitShort, localDateIn } from "~/utils/datetime";
+
+// Small pure helpers of the orders feature (no database): messages, ids,
+// names, dates in the time zone where care happens. The database side is
+// order-core.server.ts.
+
+export const NOT_FOUND_MESSAGE = "We could not find this order.";
+
+export const DOUBLE_BOOKING_MESSAGE =
+  "These visits overlap visits already booked for this caregiver, so the order cannot be confirmed.";
+
+/** The request as the family submitted it, from its stored row (a jsonb column). */
+export function careRequestOf(row: { request: unknown }): CareRequest {
+  return row.request as CareRequest;
+}
+
+/** YYYY-MM-DD of `now` in a time zone. */
+export function localDate(timeZone: string, now: Date = new Date()): string {
+  return localDateIn(timeZone, now);
+}
+
+/** "Jordan R.": the first name and the last name's initial. */
+export function displayName(firstName: string, lastName: string): string {
+  return `${firstName} ${lastName.charAt(0)}.`;
+}
+
+/** Whether a string is an order id (a UUID), so that anything else is "not found" without a query. */
+export function isOrderId(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}
+
+/** The PostgreSQL error code of an error or of one of its causes (drivers wrap it). */
+export function pgErrorCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string") return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** "Mon, Jun 1 at 9:00 AM CDT" in the time zone where care happens (for emails). */
+export function formatInZone(date: Date, timeZone: string): string {
+  return formatVisitShort(date, timeZone, { withZone: true });
+}
+
+/** An ILIKE pattern matching `value` anywhere, its `\`, `%` and `_` taken literally. */
+export function likePattern(value: string): string {
+  return `%${value.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}

@@ -1,0 +1,25 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { careRequests, orders } from "~/db/schema";
+import { scheduleVisits } from "./order-core.server";
+
+// The visit horizon: recurring care is booked HORIZON_WEEKS ahead
+// (features/care-requests/schedule.ts). Once a day the job extends every
+// confirmed or ongoing recurring order's visits to the new horizon, leaving
+// out dates that now clash with the caregiver's other visits.
+
+/** Orders whose caregiver is confirmed, for the visit-horizon job. */
+export async function extendVisitHorizons(now: Date = new Date()): Promise<number> {
+  const active = await db
+    .select({ id: orders.id, careRequestId: orders.careRequestId, caregiverId: orders.caregiverId })
+    .from(orders)
+    .innerJoin(careRequests, eq(careRequests.id, orders.careRequestId))
+    .where(and(inArray(orders.status, ["confirmed", "in_progress"]), eq(careRequests.scheduleType, "recurring")));
+  let created = 0;
+  for (const order of active) {
+    if (!order.caregiverId) continue;
+    const caregiverId = order.caregiverId;
+    created += await db.transaction((tx) => scheduleVisits(tx, order, caregiverId, { onClash: "skip", now }));
+  }
+  return created;
+}

@@ -1,0 +1,69 @@
+import { INTL_LOCALES, type Locale, type Translate } from "./config";
+
+// The names of codes (services, skills, health needs, languages, statuses)
+// in one language, from the `labels` namespace. The features keep the English
+// names beside their codes; these are the same names in the reader's language.
+// A code with no message (an old row) reads as itself, as the features' helpers do.
+
+export type Labels = {
+  locale: Locale;
+  service: (id: string) => string;
+  skill: (code: string) => string;
+  healthNeed: (code: string) => string;
+  language: (code: string) => string;
+  orderStatus: (status: string) => string;
+  /** An order status inside a sentence ("offered to a caregiver"). */
+  orderStatusWords: (status: string) => string;
+  visitStatus: (status: string) => string;
+  visitStatusWords: (status: string) => string;
+  offerStatus: (status: string) => string;
+  caregiverStatus: (status: string) => string;
+  queue: (status: string) => string;
+  backgroundCheck: (status: string) => string;
+  /** A contact form topic (features/support CONTACT_TOPICS). */
+  contactTopic: (topic: string) => string;
+  /** A weekday's name, 0 = Monday as in the schedules and availability: "Monday", "Lunes". */
+  weekday: (index: number | string) => string;
+  /** Its short name: "Mon", "Lun". */
+  weekdayShort: (index: number | string) => string;
+};
+
+const same = (code: string) => code;
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/** Weekday names from Intl, Monday first, starting with a capital as a label does. */
+function weekdayNames(locale: Locale, width: "long" | "short"): string[] {
+  const intlLocale = INTL_LOCALES[locale];
+  const format = new Intl.DateTimeFormat(intlLocale, { weekday: width, timeZone: "UTC" });
+  // 2024-01-01 was a Monday.
+  return Array.from({ length: 7 }, (_, weekday) => {
+    const name = format.format(new Date(Date.UTC(2024, 0, 1 + weekday))).replace(/\.$/, "");
+    return name.charAt(0).toLocaleUpperCase(intlLocale) + name.slice(1);
+  });
+}
+
+/** Labels read through `t` of the `labels` namespace in `locale`. */
+export function labelsWith(t: Translate, locale: Locale): Labels {
+  const of = (group: string, fallback: (code: string) => string) => (code: string) =>
+    t(`${group}.${code}`, { defaultValue: fallback(code) });
+  const long = weekdayNames(locale, "long");
+  const short = weekdayNames(locale, "short");
+  return {
+    locale,
+    weekday: (index) => long[Number(index)] ?? String(index),
+    weekdayShort: (index) => short[Number(index)] ?? String(index),
+    service: of("service", same),
+    skill: of("skill", same),
+    healthNeed: of("healthNeed", same),
+    language: of("language", (code) => code.toUpperCase()),
+    orderStatus: of("orderStatus", same),
+    orderStatusWords: (status) => lowerFirst(of("orderStatus", same)(status)),
+    visitStatus: of("visitStatus", same),
+    visitStatusWords: (status) => lowerFirst(of("visitStatus", same)(status)),
+    offerStatus: of("offerStatus", same),
+    caregiverStatus: of("caregiverStatus", same),
+    queue: of("queue", same),
+    backgroundCheck: of("backgroundCheck", same),
+    contactTopic: of("contactTopic", same),
+  };
+}

@@ -1,0 +1,41 @@
+// The words of email/templates/care-emails.ts (server only).
+export default {
+  requestReceived: {
+    subject: "We received your care request {{orderNumber}}",
+    preheader: "We are offering it to the caregivers who fit best.",
+    heading: "Your care request is in",
+    greeting: "Hi {{firstName}}, thank you for choosing Tendly. Your request {{orderNumber}} is received.",
+    body: "We offer it to the caregiver you choose, or the best match, and tell you as soon as a caregiver accepts. If a caregiver cannot take it, we offer it to the next best match.",
+    action: "See your request",
+  },
+  offer: {
+    subject: "New care offer {{orderNumber}} near {{area}}",
+    preheader: "Please accept or decline by {{expiresAt}}.",
+    heading: "A family would like your care",
+    greeting: "Hi {{firstName}}, you have a new offer ({{orderNumber}}) in {{area}}.",
+    body: "Open it to see the schedule and the pay for the job, then accept or decline by {{expiresAt}}. After that it goes to another caregiver.",
+    action: "Open the offer",
+  },
+  confirmed: {
+    subject: "{{caregiverName}} confirmed your care {{orderNumber}}",
+    preheaderFirstVisit: "First visit: {{firstVisit}}.",
+    preheader: "Your caregiver is confirmed.",
+    heading: "Your caregiver is confirmed",
+    greeting: "Hi {{firstName}}, {{caregiverName}} accepted your request {{orderNumber}}.",
+    firstVisit: "The first visit is {{firstVisit}}.",
+    noVisit: "Your visits are on your appointments page.",
+    action: "See your appointments",
+  },
+  cancelled: {
+    subject: "Care order {{orderNumber}} was cancelled",
+    preheader: "Cancelled by {{byWhom}}.",
+    heading: "This care order is cancelled",
+    greeting: "Hi {{firstName}}, order {{orderNumber}} was cancelled by {{byWhom}}.",
+    reason: "Reason given: {{reason}}",
+    visits: "Its upcoming visits are cancelled too.",
+    action: "See the order",
+    // Who cancelled, inside the sentences above.
+    byTeam: "the Tendly team",
+    byFamily: "the family",
+  },
+};

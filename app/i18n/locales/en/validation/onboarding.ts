@@ -1,0 +1,34 @@
+// The onboarding schemas' messages, word for word as the schemas give them: forms find a
+// message's key by its English text (i18n/react.tsx translateValidation).
+// features/caregiver-onboarding/application.ts uses these very strings.
+export default {
+  // Background check: authorisation and references.
+  backgroundConsentRequired: "Please authorise the background check to continue",
+  informationConfirmationRequired: "Please confirm that your answers are true and complete",
+  referenceRequired: "Please give a reference",
+  referenceNameRequired: "Please enter the reference's full name",
+  referenceNameTooLong: "Name too long",
+  relationshipRequired: "Please choose how you know this person",
+  relationshipTooLong: "Relationship too long",
+  contactRequired: "Please enter a phone number or email address",
+  contactTooLong: "Contact too long",
+  contactInvalid: "Please enter a valid phone number or email address",
+  // Availability.
+  slotUnknown: "Unknown time slot",
+  slotsRequired: "Please choose at least one time you can work",
+  travelRadiusRequired: "Please enter how far you can travel, in miles",
+  travelRadiusWhole: "Please enter a whole number of miles",
+  travelRadiusMin: "Travel radius must be at least 1 mile",
+  travelRadiusMax: "Travel radius can be at most 100 miles",
+  // Experience.
+  yearsRequired: "Please enter your years of experience",
+  yearsWhole: "Please enter a whole number of years",
+  yearsNegative: "Years of experience cannot be negative",
+  yearsMax: "Please enter at most 60 years",
+  servicesRequired: "Please choose at least one service",
+  languagesRequired: "Please choose at least one language",
+  certificationsTooLong: "Certifications too long",
+  certificationNameTooLong: "Each certification name can be at most 100 characters",
+  bioTooShort: "Please write at least 20 characters about yourself",
+  bioTooLong: "About you can be at most 1000 characters",
+} as const;

@@ -1,0 +1,30 @@
+// The request schemas' messages, word for word as the schemas give them: forms find a
+// message's key by its English text (i18n/react.tsx translateValidation).
+// app/features/care-requests/care-request.schema.ts uses these very strings.
+export default {
+  startTimeRequired: "Choose a start time",
+  endTimeRequired: "Choose an end time",
+  endTimeAfterStart: "End time must be after the start time",
+  careRecipientRequired: "Choose who needs care",
+  fullNameRequired: "Full name is required",
+  fullNameTooLong: "Full name too long",
+  ageRequired: "Enter an age",
+  genderRequired: "Choose a gender",
+  phoneInvalid: "Please enter a valid phone number",
+  phoneTooLong: "Phone number too long",
+  streetRequired: "Street address is required",
+  streetTooLong: "Address too long",
+  zipInvalid: "Please enter a valid ZIP code",
+  zipTooLong: "ZIP code too long",
+  zipDigits: "ZIP code must be 5-10 numbers",
+  serviceRequired: "Choose at least one service",
+  detailsTooLong: "Keep the details under 10,000 characters",
+  dateRequired: "Choose a date",
+  startDateRequired: "Choose a start date",
+  endDateRequired: "Choose an end date",
+  dateInPast: "Choose a date that is not in the past",
+  endDateAfterStart: "End date must be after the start date",
+  endDateWithinYear: "Choose an end date within a year",
+  weeklyWindowRequired: "Add at least one weekly time window",
+  termsRequired: "Please accept the terms to continue",
+} as const;

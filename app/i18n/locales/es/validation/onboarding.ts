@@ -1,0 +1,31 @@
+import type { TranslationOf } from "~/i18n/config";
+import type en from "~/i18n/locales/en/validation/onboarding";
+
+export default {
+  backgroundConsentRequired: "Para continuar, autorice la verificación de antecedentes",
+  informationConfirmationRequired: "Confirme que sus respuestas son verdaderas y completas",
+  referenceRequired: "Indique una referencia",
+  referenceNameRequired: "Escriba el nombre completo de la referencia",
+  referenceNameTooLong: "El nombre es demasiado largo",
+  relationshipRequired: "Elija de qué conoce a esta persona",
+  relationshipTooLong: "La relación es demasiado larga",
+  contactRequired: "Escriba un número de teléfono o un correo electrónico",
+  contactTooLong: "El contacto es demasiado largo",
+  contactInvalid: "Escriba un número de teléfono o un correo electrónico válido",
+  slotUnknown: "Horario desconocido",
+  slotsRequired: "Elija al menos un horario en el que pueda trabajar",
+  travelRadiusRequired: "Indique cuántas millas puede desplazarse",
+  travelRadiusWhole: "Escriba un número entero de millas",
+  travelRadiusMin: "La distancia debe ser de al menos 1 milla",
+  travelRadiusMax: "La distancia puede ser de 100 millas como máximo",
+  yearsRequired: "Indique sus años de experiencia",
+  yearsWhole: "Escriba un número entero de años",
+  yearsNegative: "Los años de experiencia no pueden ser negativos",
+  yearsMax: "Escriba 60 años como máximo",
+  servicesRequired: "Elija al menos un servicio",
+  languagesRequired: "Elija al menos un idioma",
+  certificationsTooLong: "El texto de certificaciones es demasiado largo",
+  certificationNameTooLong: "Cada certificación puede tener 100 caracteres como máximo",
+  bioTooShort: "Escriba al menos 20 caracteres sobre usted",
+  bioTooLong: "«Sobre usted» puede tener 1000 caracteres como máximo",
+} satisfies TranslationOf<typeof en>;

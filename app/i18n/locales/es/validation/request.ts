@@ -1,0 +1,30 @@
+import type { TranslationOf } from "~/i18n/config";
+import type en from "~/i18n/locales/en/validation/request";
+
+export default {
+  startTimeRequired: "Elija una hora de inicio",
+  endTimeRequired: "Elija una hora de fin",
+  endTimeAfterStart: "La hora de fin debe ser posterior a la de inicio",
+  careRecipientRequired: "Indique quién necesita el cuidado",
+  fullNameRequired: "Escriba el nombre completo",
+  fullNameTooLong: "El nombre completo es demasiado largo",
+  ageRequired: "Escriba la edad",
+  genderRequired: "Elija un género",
+  phoneInvalid: "Escriba un número de teléfono válido",
+  phoneTooLong: "El número de teléfono es demasiado largo",
+  streetRequired: "Escriba la dirección",
+  streetTooLong: "La dirección es demasiado larga",
+  zipInvalid: "Escriba un código postal (ZIP) válido",
+  zipTooLong: "El código postal es demasiado largo",
+  zipDigits: "El código postal debe tener entre 5 y 10 números",
+  serviceRequired: "Elija al menos un servicio",
+  detailsTooLong: "Escriba menos de 10,000 caracteres",
+  dateRequired: "Elija una fecha",
+  startDateRequired: "Elija una fecha de inicio",
+  endDateRequired: "Elija una fecha de fin",
+  dateInPast: "Elija una fecha que no haya pasado",
+  endDateAfterStart: "La fecha de fin debe ser posterior a la de inicio",
+  endDateWithinYear: "Elija una fecha de fin dentro de un año",
+  weeklyWindowRequired: "Agregue al menos un horario semanal",
+  termsRequired: "Acepte las condiciones para continuar",
+} satisfies TranslationOf<typeof en>;

@@ -1,0 +1,154 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, test } from "vitest";
+import { contactConfirmationEmail, newsletterConfirmEmail } from "~/email/templates/support-emails";
+import { formatRating } from "~/features/caregivers/public-profile";
+import {
+  CAREGIVER_STEPS,
+  CLIENT_STEPS,
+  IMPACT_STATS,
+  SERVICE_COPY,
+  TESTIMONIAL_SUMMARY,
+  TESTIMONIALS,
+  TRUST_CLAIMS,
+} from "~/features/marketing/marketing-data";
+import { CONTACT_TOPICS, ContactSchema, NewsletterSchema } from "~/features/support/support.schema";
+import { getFixedT, labelsFor, localizeText } from "~/i18n/i18n.server";
+import { labelKey } from "~/i18n/keys";
+import en from "~/i18n/locales/en/public";
+import { UPDATE_TEXT } from "~/utils/pwa-update";
+import { UNBUILT_SCREENS } from "~/routes/screen-titles";
+
+// The public pages show the features' English texts through their messages
+// (app/i18n/locales/en/public.ts): the messages must stay those very texts.
+
+const marketing = en.marketing as unknown as Record<string, Record<string, unknown>>;
+
+describe("the marketing messages are the marketing data, word for word", () => {
+  test("services", () => {
+    for (const service of SERVICE_COPY) {
+      const messages = marketing.services![service.id] as { summary: string; includes: object; goodFor: string };
+      expect(messages.summary).toBe(service.summary);
+      expect(Object.values(messages.includes)).toEqual(service.includes);
+      expect(messages.goodFor).toBe(service.goodFor);
+    }
+    expect(Object.keys(marketing.services!)).toEqual(SERVICE_COPY.map((service) => service.id));
+  });
+
+  test("trust claims, impact figures and steps", () => {
+    expect(Object.values(marketing.trust!)).toEqual(TRUST_CLAIMS);
+    for (const claim of TRUST_CLAIMS) expect(marketing.trust![labelKey(claim.title)]).toEqual(claim);
+    for (const stat of IMPACT_STATS) expect(marketing.impact![labelKey(stat.label)]).toBe(stat.label);
+    expect(Object.keys(marketing.impact!)).toHaveLength(IMPACT_STATS.length);
+    for (const [group, steps] of [
+      ["clientSteps", CLIENT_STEPS],
+      ["caregiverSteps", CAREGIVER_STEPS],
+    ] as const) {
+      expect(Object.values(marketing[group]!)).toEqual(steps);
+      for (const step of steps) expect(marketing[group]![labelKey(step.title)]).toEqual(step);
+    }
+  });
+
+  test("testimonials", () => {
+    for (const testimonial of TESTIMONIALS) {
+      expect(marketing.testimonials![testimonial.id]).toEqual({ role: testimonial.role, quote: testimonial.quote });
+    }
+    expect(marketing.testimonialSummary).toEqual(TESTIMONIAL_SUMMARY);
+  });
+});
+
+describe("other features' English texts", () => {
+  const t = getFixedT("en", "public");
+
+  test("contact topics", () => {
+    for (const topic of CONTACT_TOPICS) expect(labelsFor("en").contactTopic(topic.id)).toBe(topic.label);
+  });
+
+  test("every message of the support schemas is a message, so that the actions can translate it", () => {
+    const issues = [
+      ...ContactSchema.safeParse({ name: "", email: "", topic: "x", message: "short" }).error!.issues,
+      ...ContactSchema.safeParse({ name: "n".repeat(101), email: "nope", topic: "care", message: "m".repeat(10_001) })
+        .error!.issues,
+      ...NewsletterSchema.safeParse({ email: "nope" }).error!.issues,
+    ];
+    const messages = new Set(issues.map((issue) => issue.message));
+    expect(messages.size).toBe(7);
+    const known = new Set(Object.values(en.contact.errors));
+    for (const message of messages) {
+      expect(known).toContain(message);
+      expect(localizeText("es", message)).not.toBe(message);
+    }
+  });
+
+  test("the directory's ZIP code message", () => {
+    // The text of features/caregivers/public-caregivers.server.ts searchCaregivers.
+    expect(localizeText("es", "We don't know that ZIP code. Please check it and try again.")).toBe(
+      getFixedT("es", "public")("providers.zipUnknown"),
+    );
+  });
+
+  // As components/public/caregiver-card.tsx RatingLine writes a rating.
+  const rating = (avg: number | null, count: number) =>
+    avg === null || count === 0 ? t("card.newToTendly") : t("card.rating", { rating: avg.toFixed(1), count });
+
+  test("ratings, as formatRating writes them", () => {
+    for (const [avg, count] of [
+      [4.86, 23],
+      [5, 1],
+      [null, 0],
+    ] as const) {
+      expect(rating(avg, count)).toBe(formatRating(avg, count));
+    }
+  });
+
+  test("the update banner", () => {
+    for (const [key, text] of Object.entries(UPDATE_TEXT)) expect(t(`update.${key}`)).toBe(text);
+  });
+
+  test("the screens not built yet", () => {
+    // Each has its own title and summary, and each link its label.
+    for (const [id, screen] of Object.entries(UNBUILT_SCREENS)) {
+      expect(t(`screens.${id}.title`)).not.toBe(`screens.${id}.title`);
+      expect(t(`screens.${id}.summary`)).not.toBe(`screens.${id}.summary`);
+      for (const link of screen.links ?? [])
+        expect(t(`screens.links.${link.key}`)).not.toBe(`screens.links.${link.key}`);
+    }
+    expect(t("screens.admin-dashboard.title")).toBe("Admin dashboard");
+  });
+
+  test("the Markdown pages' titles and descriptions", () => {
+    for (const name of ["privacy", "terms", "accessibility"] as const) {
+      const source = readFileSync(path.resolve(import.meta.dirname, `../../../content/pages/${name}.md`), "utf8");
+      const front = Object.fromEntries(
+        [...source.matchAll(/^(title|description): (.*)$/gm)].map(([, field, value]) => [field, value]),
+      );
+      expect(en.contentPages[name]).toEqual(front);
+    }
+  });
+});
+
+describe("the support emails", () => {
+  test("are written in the language asked for, English by default", () => {
+    const english = contactConfirmationEmail({ supportEmail: "help@tendly.test", supportPhone: "555-0100" });
+    expect(english.subject).toBe("We received your message");
+    expect(english.text).toContain(
+      "For anything urgent, call us at 555-0100: we answer 24 hours a day, 7 days a week. You can also write to help@tendly.test.",
+    );
+    const spanish = contactConfirmationEmail({
+      supportEmail: "help@tendly.test",
+      supportPhone: "555-0100",
+      locale: "es",
+    });
+    expect(spanish.subject).toBe("Recibimos su mensaje");
+    expect(spanish.html).toContain('<html lang="es">');
+
+    const newsletter = newsletterConfirmEmail({
+      confirmUrl: "https://tendly.test/newsletter/confirm?token=a",
+      unsubscribeUrl: "https://tendly.test/newsletter/unsubscribe?email=a&token=b",
+      locale: "es",
+    });
+    expect(newsletter.subject).toBe("Confirme su suscripción al boletín de Tendly");
+    expect(newsletter.text).toContain("Confirmar mi suscripción: https://tendly.test/newsletter/confirm?token=a");
+    expect(newsletter.text).toContain("https://tendly.test/newsletter/unsubscribe?email=a&token=b");
+  });
+});

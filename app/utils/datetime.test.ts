@@ -1,0 +1,131 @@
+import { afterEach, describe, expect, test } from "vitest";
+import {
+  VIEWER_TIME_ZONE,
+  formatCalendarDate,
+  formatDate,
+  formatDateTime,
+  formatDateTimeInZone,
+  formatTimeOfDay,
+  formatTimestamp,
+  formatVisitDateTime,
+  formatVisitShort,
+  localDateIn,
+  zoneAbbreviation,
+  zonedInstant,
+} from "./datetime";
+
+const NEW_YORK = "America/New_York";
+const HOUR = 60 * 60 * 1000;
+const WEEK = 7 * 24 * HOUR;
+
+describe("visits, in the visit's zone, across DST changes", () => {
+  test("09:00 on the Sunday DST starts (March 8, 2026) is 13:00 UTC and reads 9:00 AM EDT", () => {
+    const visit = zonedInstant("2026-03-08", "09:00", NEW_YORK);
+    expect(visit.toISOString()).toBe("2026-03-08T13:00:00.000Z");
+    expect(formatVisitDateTime(visit, NEW_YORK)).toBe("Sun, Mar 8, 2026 at 9:00 AM");
+    expect(formatVisitDateTime(visit, NEW_YORK, { withZone: true })).toBe("Sun, Mar 8, 2026 at 9:00 AM EDT");
+    // The day before, still on standard time.
+    const before = zonedInstant("2026-03-07", "09:00", NEW_YORK);
+    expect(before.toISOString()).toBe("2026-03-07T14:00:00.000Z");
+    expect(formatVisitDateTime(before, NEW_YORK, { withZone: true })).toBe("Sat, Mar 7, 2026 at 9:00 AM EST");
+  });
+
+  test("09:00 on the Sunday DST ends (November 1, 2026) is 14:00 UTC and reads 9:00 AM EST", () => {
+    const visit = zonedInstant("2026-11-01", "09:00", NEW_YORK);
+    expect(visit.toISOString()).toBe("2026-11-01T14:00:00.000Z");
+    expect(formatVisitDateTime(visit, NEW_YORK, { withZone: true })).toBe("Sun, Nov 1, 2026 at 9:00 AM EST");
+    const before = zonedInstant("2026-10-31", "09:00", NEW_YORK);
+    expect(before.toISOString()).toBe("2026-10-31T13:00:00.000Z");
+  });
+
+  test("a weekly Sunday 09:00 visit keeps 09:00 local across both changes (the instants move, the clock does not)", () => {
+    const spring = ["2026-03-01", "2026-03-08", "2026-03-15"].map((date) => zonedInstant(date, "09:00", NEW_YORK));
+    expect(spring.map((visit) => formatVisitShort(visit, NEW_YORK, { withZone: true }))).toEqual([
+      "Sun, Mar 1 at 9:00 AM EST",
+      "Sun, Mar 8 at 9:00 AM EDT",
+      "Sun, Mar 15 at 9:00 AM EDT",
+    ]);
+    // The week with the change is an hour shorter, the next one a full week.
+    expect(spring[1]!.getTime() - spring[0]!.getTime()).toBe(WEEK - HOUR);
+    expect(spring[2]!.getTime() - spring[1]!.getTime()).toBe(WEEK);
+
+    const autumn = ["2026-10-25", "2026-11-01", "2026-11-08"].map((date) => zonedInstant(date, "09:00", NEW_YORK));
+    expect(autumn.map((visit) => formatVisitShort(visit, NEW_YORK))).toEqual([
+      "Sun, Oct 25 at 9:00 AM",
+      "Sun, Nov 1 at 9:00 AM",
+      "Sun, Nov 8 at 9:00 AM",
+    ]);
+    expect(autumn[1]!.getTime() - autumn[0]!.getTime()).toBe(WEEK + HOUR);
+  });
+
+  test("the same instant reads differently where care happens: El Paso (Mountain) and Houston (Central)", () => {
+    const elPaso = zonedInstant("2026-12-07", "09:00", "America/Denver");
+    expect(elPaso.toISOString()).toBe("2026-12-07T16:00:00.000Z");
+    expect(formatVisitDateTime(elPaso, "America/Denver", { withZone: true })).toBe("Mon, Dec 7, 2026 at 9:00 AM MST");
+    expect(formatVisitDateTime(elPaso, "America/Chicago", { withZone: true })).toBe("Mon, Dec 7, 2026 at 10:00 AM CST");
+  });
+
+  test("the local date where care happens, for 'today' in scheduling", () => {
+    // 03:00 UTC on Dec 8 is still Dec 7 in Chicago.
+    const instant = new Date("2026-12-08T03:00:00Z");
+    expect(localDateIn("America/Chicago", instant)).toBe("2026-12-07");
+    expect(localDateIn("UTC", instant)).toBe("2026-12-08");
+  });
+});
+
+describe("everything else, in the viewer's stated zone", () => {
+  test("UTC by default, with its abbreviation on times", () => {
+    expect(VIEWER_TIME_ZONE).toBe("UTC");
+    const instant = new Date("2026-11-26T02:14:00Z");
+    expect(formatDateTime(instant)).toBe("Nov 26, 2026 at 02:14 UTC");
+    expect(formatDate(instant)).toBe("Nov 26, 2026");
+    expect(formatDate(instant, "America/Chicago")).toBe("Nov 25, 2026");
+    expect(formatDateTime(instant, "America/Chicago")).toBe("Nov 25, 2026 at 20:14 CST");
+    expect(formatTimestamp("2026-11-25T19:14:03.000Z")).toBe("Nov 25, 2026, 7:14:03 PM UTC");
+  });
+
+  test("a deadline on a family's or caregiver's page names the care zone", () => {
+    expect(formatDateTimeInZone(new Date("2026-07-01T15:30:00Z"), "America/Los_Angeles")).toBe(
+      "Wed, Jul 1, 2026 at 8:30 AM PDT",
+    );
+    expect(zoneAbbreviation(new Date("2026-07-01T15:30:00Z"), "America/Phoenix")).toBe("MST");
+  });
+
+  test("calendar dates and times of day belong to no zone", () => {
+    expect(formatCalendarDate("2026-12-07")).toBe("Mon, Dec 7, 2026");
+    expect(formatCalendarDate("2026-12-07", "MMM d, yyyy")).toBe("Dec 7, 2026");
+    expect(formatTimeOfDay("09:00")).toBe("9:00 AM");
+    expect(formatTimeOfDay("17:30")).toBe("5:30 PM");
+  });
+});
+
+describe("in Spanish", () => {
+  test("visits, dates and times read in Spanish, in the same zones", () => {
+    const visit = zonedInstant("2026-12-07", "09:00", NEW_YORK);
+    expect(formatVisitDateTime(visit, NEW_YORK, { locale: "es" })).toBe("lun, 7 dic 2026, 9:00 a.m.");
+    expect(formatVisitDateTime(visit, NEW_YORK, { locale: "es", withZone: true })).toBe(
+      "lun, 7 dic 2026, 9:00 a.m. EST",
+    );
+    expect(formatDate(new Date("2026-11-26T02:14:00Z"), "UTC", "es")).toBe("26 nov 2026");
+    expect(formatDateTime(new Date("2026-11-26T02:14:00Z"), "UTC", "es")).toBe("26 nov 2026, 02:14 UTC");
+    expect(formatCalendarDate("2026-12-07", undefined, "es")).toBe("lun, 7 dic 2026");
+    expect(formatTimeOfDay("17:30", "es")).toBe("5:30 p.m.");
+  });
+});
+
+describe("the machine's own zone changes nothing", () => {
+  const original = process.env.TZ;
+  afterEach(() => {
+    if (original === undefined) delete process.env.TZ;
+    else process.env.TZ = original;
+  });
+
+  test.each(["Asia/Tokyo", "America/Los_Angeles", "UTC"])("with TZ=%s", (zone) => {
+    process.env.TZ = zone;
+    const visit = zonedInstant("2026-03-08", "09:00", NEW_YORK);
+    expect(visit.toISOString()).toBe("2026-03-08T13:00:00.000Z");
+    expect(formatVisitDateTime(visit, NEW_YORK)).toBe("Sun, Mar 8, 2026 at 9:00 AM");
+    expect(formatDateTime(new Date("2026-11-26T02:14:00Z"))).toBe("Nov 26, 2026 at 02:14 UTC");
+    expect(formatCalendarDate("2026-12-07")).toBe("Mon, Dec 7, 2026");
+  });
+});

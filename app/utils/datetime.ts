@@ -1,0 +1,148 @@
+import { TZDate, tz, tzName } from "@date-fns/tz";
+import { format } from "date-fns/format";
+import { es } from "date-fns/locale/es";
+import { parseISO } from "date-fns/parseISO";
+
+// Every date and time shown to people is formatted here, always in a named
+// IANA zone, never in the zone of whichever machine runs the code (the server
+// renders the page and the browser hydrates it: both must print the same
+// text). The rule: a visit is shown in the visit's zone, where care happens
+// (stored on the care request); everything else in the viewer's zone.
+//
+// The server does not know the viewer's zone (no cookie or setting carries
+// it, and a page's first render happens before any browser code runs), so
+// "the viewer's zone" is VIEWER_TIME_ZONE, stated next to each time with its
+// abbreviation ("Nov 25, 2026 at 19:14 UTC") so that nobody mistakes it for
+// their own clock.
+
+/** The zone of times that are not visits (admin pages, timestamps). */
+export const VIEWER_TIME_ZONE = "UTC";
+
+type Instant = Date | string | number;
+
+/**
+ * The languages dates are written in (the app's locales, app/i18n/config.ts;
+ * utils cannot import it). Each has its own patterns: "Mon, Dec 7, 2026 at
+ * 9:00 AM" in English, "lun, 7 dic 2026, 9:00 a.m." in Spanish.
+ */
+export type DateLocale = "en" | "es";
+
+const PATTERNS = {
+  en: {
+    visit: "EEE, MMM d, yyyy 'at' h:mm a",
+    visitShort: "EEE, MMM d 'at' h:mm a",
+    date: "MMM d, yyyy",
+    dateTime: "MMM d, yyyy 'at' HH:mm",
+    timestamp: "MMM d, yyyy, h:mm:ss a",
+    calendarDate: "EEE, MMM d, yyyy",
+    timeOfDay: "h:mm a",
+  },
+  es: {
+    visit: "EEE, d MMM yyyy, h:mm aaaa",
+    visitShort: "EEE, d MMM, h:mm aaaa",
+    date: "d MMM yyyy",
+    dateTime: "d MMM yyyy, HH:mm",
+    timestamp: "d MMM yyyy, h:mm:ss aaaa",
+    calendarDate: "EEE, d MMM yyyy",
+    timeOfDay: "h:mm aaaa",
+  },
+} as const satisfies Record<DateLocale, Record<string, string>>;
+
+const DATE_FNS_LOCALES = { en: undefined, es } as const;
+
+function toDate(instant: Instant): Date {
+  return instant instanceof Date ? instant : new Date(instant);
+}
+
+/** A date-fns pattern applied to an instant as the clock reads in `timeZone`. */
+export function formatInZone(instant: Instant, timeZone: string, pattern: string, locale: DateLocale = "en"): string {
+  return format(toDate(instant), pattern, { in: tz(timeZone), locale: DATE_FNS_LOCALES[locale] });
+}
+
+/** The zone's short name at that instant: "EST", "CDT", "MST", "UTC". */
+export function zoneAbbreviation(instant: Instant, timeZone: string): string {
+  return tzName(timeZone, toDate(instant), "short");
+}
+
+/** YYYY-MM-DD of an instant in a zone (the local date where care happens). */
+export function localDateIn(timeZone: string, instant: Instant = new Date()): string {
+  return formatInZone(instant, timeZone, "yyyy-MM-dd");
+}
+
+/** The instant a wall-clock time (YYYY-MM-DD, HH:mm) reads in a zone. */
+export function zonedInstant(date: string, time: string, timeZone: string): Date {
+  const [year, month, day] = date.split("-").map(Number);
+  const [hours, minutes] = time.split(":").map(Number);
+  return new Date(new TZDate(year!, month! - 1, day!, hours!, minutes!, timeZone).getTime());
+}
+
+// Visits: in the visit's zone.
+
+/** "Mon, Dec 7, 2026 at 9:00 AM" as the clock reads where care happens; `withZone` adds " CST". */
+export function formatVisitDateTime(
+  instant: Instant,
+  timeZone: string,
+  options: { withZone?: boolean; locale?: DateLocale } = {},
+): string {
+  const locale = options.locale ?? "en";
+  const text = formatInZone(instant, timeZone, PATTERNS[locale].visit, locale);
+  return options.withZone ? `${text} ${zoneAbbreviation(instant, timeZone)}` : text;
+}
+
+/** "Mon, Dec 7 at 9:00 AM" (no year), for emails about an upcoming visit; `withZone` adds " CST". */
+export function formatVisitShort(
+  instant: Instant,
+  timeZone: string,
+  options: { withZone?: boolean; locale?: DateLocale } = {},
+): string {
+  const locale = options.locale ?? "en";
+  const text = formatInZone(instant, timeZone, PATTERNS[locale].visitShort, locale);
+  return options.withZone ? `${text} ${zoneAbbreviation(instant, timeZone)}` : text;
+}
+
+// Everything else: in the viewer's zone, named.
+
+/**
+ * "Mon, Dec 7, 2026 at 9:00 AM CST": a time that is not a visit (an offer's
+ * deadline, an order's history) on a family's or caregiver's page, on the
+ * clock of the care they are looking at, with the zone's abbreviation.
+ */
+export function formatDateTimeInZone(instant: Instant, timeZone: string, locale: DateLocale = "en"): string {
+  return formatVisitDateTime(instant, timeZone, { withZone: true, locale });
+}
+
+/** "Nov 25, 2026" in the viewer's zone. */
+export function formatDate(instant: Instant, timeZone: string = VIEWER_TIME_ZONE, locale: DateLocale = "en"): string {
+  return formatInZone(instant, timeZone, PATTERNS[locale].date, locale);
+}
+
+/** "Nov 25, 2026 at 19:14 UTC" in the viewer's zone, with its abbreviation. */
+export function formatDateTime(
+  instant: Instant,
+  timeZone: string = VIEWER_TIME_ZONE,
+  locale: DateLocale = "en",
+): string {
+  return `${formatInZone(instant, timeZone, PATTERNS[locale].dateTime, locale)} ${zoneAbbreviation(instant, timeZone)}`;
+}
+
+/** "Nov 25, 2026, 7:14:03 PM UTC": a full timestamp (logs, the dev mailbox). */
+export function formatTimestamp(
+  instant: Instant,
+  timeZone: string = VIEWER_TIME_ZONE,
+  locale: DateLocale = "en",
+): string {
+  return `${formatInZone(instant, timeZone, PATTERNS[locale].timestamp, locale)} ${zoneAbbreviation(instant, timeZone)}`;
+}
+
+// Calendar dates and times of day (a schedule's "2026-12-07" and "09:00")
+// belong to no zone: they read the same everywhere.
+
+/** "Mon, Dec 7, 2026" from YYYY-MM-DD (`pattern` overrides). */
+export function formatCalendarDate(isoDate: string, pattern?: string, locale: DateLocale = "en"): string {
+  return format(parseISO(isoDate), pattern ?? PATTERNS[locale].calendarDate, { locale: DATE_FNS_LOCALES[locale] });
+}
+
+/** "9:00 AM" from HH:mm. */
+export function formatTimeOfDay(time: string, locale: DateLocale = "en"): string {
+  return format(parseISO(`2000-01-01T${time}`), PATTERNS[locale].timeOfDay, { locale: DATE_FNS_LOCALES[locale] });
+}

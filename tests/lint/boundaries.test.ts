@@ -1,0 +1,133 @@
+import { spawnSync } from "node:child_process";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { stripVTControlCharacters } from "node:util";
+import { describe, expect, test } from "vitest";
+
+// The layer rules of docs/architecture.md ("1. Layers") are `no-restricted-imports`
+// overrides in .oxlintrc.json. Each case writes a small probe module into the folder
+// whose override it exercises, lints it with the project's configuration and deletes
+// it again. Colours, which oxlint turns on where CI is set, are stripped. Probes are named `__lint_probe__*` (ignored by .gitignore), carry the
+// process id so parallel runs do not collide, and are removed even when a check fails.
+
+const ROOT = path.resolve(import.meta.dirname, "..", "..");
+const OXLINT = path.join(ROOT, "node_modules", ".bin", "oxlint");
+const REFERENCE = 'docs/architecture.md, "1. Layers"';
+
+function lintProbe(folder: string, source: string, extension = "ts") {
+  const relative = path.join(folder, `__lint_probe__${process.pid}.${extension}`);
+  const file = path.join(ROOT, relative);
+  mkdirSync(path.dirname(file), { recursive: true });
+  try {
+    writeFileSync(file, source);
+    const result = spawnSync(OXLINT, ["-c", ".oxlintrc.json", relative], { cwd: ROOT, encoding: "utf8" });
+    return { status: result.status, output: stripVTControlCharacters(`${result.stdout}${result.stderr}`) };
+  } finally {
+    rmSync(file, { force: true });
+  }
+}
+
+/** The lint's answer to a probe: whether it failed, and the `no-restricted-imports` help lines. */
+function refusal(result: { status: number | null; output: string }) {
+  const helps = result.output
+    .split("\n")
+    .filter((line) => line.trim().startsWith("help:"))
+    .map((line) => line.trim());
+  return { failed: result.status !== 0, restricted: result.output.includes("no-restricted-imports"), helps };
+}
+
+function refusedWith(message: string) {
+  return {
+    failed: true,
+    restricted: true,
+    helps: expect.arrayContaining([expect.stringMatching(new RegExp(`${escape(message)}.*${escape(REFERENCE)}`))]),
+  };
+}
+
+function escape(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+describe("layer boundaries", () => {
+  test("a route may not import the database", () => {
+    const result = lintProbe(
+      "app/routes",
+      'export { getDb } from "~/db/client.server";\nexport { ORDER_STATUSES } from "~/db/schema";\n',
+      "tsx",
+    );
+    expect(refusal(result)).toEqual(refusedWith("Routes reach data through features"));
+  });
+
+  test("a route may not reach the database by a relative path", () => {
+    const result = lintProbe("app/routes/public", 'export { getDb } from "../../db/client.server";\n', "tsx");
+    expect(refusal(result)).toEqual(refusedWith("relative path that climbs out of this folder"));
+  });
+
+  test("a route may import features, components, auth, utils and the router", () => {
+    const result = lintProbe(
+      "app/routes",
+      [
+        'export { Link } from "react-router";',
+        'export { requireRole } from "~/auth/session.server";',
+        'export { linkClass } from "~/components/form-controls";',
+        'export { ORDER_STATUSES } from "~/features/orders/orders.schema";',
+        'export type { Role } from "~/utils/roles";',
+        'export { caregiverStatusRefusal } from "~/routes/shell";',
+        "",
+      ].join("\n"),
+      "tsx",
+    );
+    expect(refusal(result)).toEqual({ failed: false, restricted: false, helps: [] });
+  });
+
+  test.each([
+    ["app/features", "Features hold domain logic"],
+    ["app/utils", "app/utils is the ground floor"],
+    ["app/jobs", "app/jobs runs job definitions"],
+    ["app", "Only app/routes, app/root.tsx and app/routes.ts import route modules"],
+    ["server", "server/ wires db, auth, jobs and utils together"],
+  ])("%s may not import a route module", (folder, message) => {
+    const result = lintProbe(folder, 'export { loadShell } from "~/routes/shell.server";\n');
+    expect(refusal(result)).toEqual(refusedWith(message));
+  });
+
+  test.each([
+    ["a component", 'export { linkClass } from "~/components/form-controls";\n'],
+    [
+      "a feature module that is not a job definition",
+      'export { listAdminOrders } from "~/features/orders/admin-orders.server";\n',
+    ],
+  ])("jobs may not import %s", (_what, source) => {
+    expect(refusal(lintProbe("app/jobs", source))).toEqual(refusedWith("app/jobs runs job definitions"));
+  });
+
+  test("jobs may import job definitions and the database", () => {
+    const result = lintProbe(
+      "app/jobs",
+      'export { orderJobs } from "~/features/orders/orders.job";\nexport { jobs } from "~/db/schema";\n',
+    );
+    expect(refusal(result)).toEqual({ failed: false, restricted: false, helps: [] });
+  });
+
+  test("the translation layer imports only utils", () => {
+    const result = refusal(lintProbe("app/i18n", 'export { getDb } from "~/db/client.server";\n'));
+    expect(result).toMatchObject({ failed: true, restricted: true });
+    expect(result.helps.join("\n")).toContain("app/i18n is the translation layer");
+  });
+
+  test.each([
+    ["app/features/accounts", 'export { getFixedT } from "~/i18n/i18n.server";\n', "ts"],
+    ["app/email/templates", 'export { getFixedT } from "~/i18n/i18n.server";\n', "ts"],
+    ["app/components", 'export { useT } from "~/i18n/react";\n', "tsx"],
+  ])("%s may import the translation layer", (folder, source, extension) => {
+    expect(refusal(lintProbe(folder, source, extension))).toEqual({ failed: false, restricted: false, helps: [] });
+  });
+
+  test.each([
+    ["app/db/seed", 'export { getEnv } from "../../utils/env.server";\n'],
+    ["app/auth", 'export { getDb } from "../db/client.server";\n'],
+    ["server", 'export { getDb } from "../app/db/client.server";\n'],
+  ])("%s may not climb out of its folder", (folder, source) => {
+    expect(refusal(lintProbe(folder, source))).toEqual(refusedWith("relative path that climbs out of this folder"));
+  });
+});
