@@ -22,6 +22,14 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Da
     if (error.code === "57P01") console.debug("PostgreSQL closed an idle connection:", error.message);
     else console.error("PostgreSQL pool error:", error.message);
   });
+  pool.on("connect", (client) => {
+    // A checked-out client whose connection breaks (the server restarted, the
+    // database was dropped) also emits "error", which the pool listens for only
+    // while the client is idle; unheard, it would end the process. The query in
+    // flight already rejects with the same error, and the pool discards the
+    // broken client when it is released.
+    client.on("error", (error: Error) => console.debug("PostgreSQL connection lost while in use:", error.message));
+  });
   const db = drizzle(pool, { schema, casing: "snake_case" }) as Database;
   holder.__tendlyDb = { pool, db, url };
   return db;

@@ -30,6 +30,18 @@ describe("isDatabaseReachable", () => {
     }
   });
 
+  test("a connection that breaks while checked out fails its query without ending the process", async () => {
+    await using testDb = await createTestDatabase();
+    const held = await testDb.db.$client.connect();
+    const { rows } = await held.query<{ pid: number }>("select pg_backend_pid() as pid");
+    await testDb.db.$client.query("select pg_terminate_backend($1)", [rows[0]!.pid]);
+    await expect(held.query("select 1")).rejects.toThrow(/terminat|Connection/i);
+    held.release(true);
+    // An unheard "error" event of the broken client would have surfaced as an
+    // uncaught exception and failed this run; the pool goes on with new connections.
+    expect(await isDatabaseReachable()).toBe(true);
+  });
+
   test("is false when nothing listens at the database address", async () => {
     connectDatabase(`postgres://postgres@127.0.0.1:${await closedPort()}/tendly`);
     expect(await isDatabaseReachable()).toBe(false);
