@@ -6,6 +6,7 @@ import {
   type Locale,
   type MessageTree,
   type Namespace,
+  type Translate,
 } from "./config";
 import { labelsWith, type Labels } from "./labels";
 import { localeOfRequest } from "./locale";
@@ -42,6 +43,11 @@ function instanceFor(locale: Locale) {
 /** A t() for `locale` and `namespace` (emails, actions, loaders). */
 export function getFixedT(locale: Locale, namespace: Namespace = "common"): ServerT {
   return instanceFor(locale).getFixedT(locale, namespace);
+}
+
+/** getFixedT as shared helpers take it (config.ts Translate): keys are checked by messages.test.ts, not typed. */
+export function getTranslate(locale: Locale, namespace: Namespace = "common"): Translate {
+  return getFixedT(locale, namespace) as unknown as Translate;
 }
 
 /**
@@ -97,10 +103,7 @@ const labelsByLocale = new Map<Locale, Labels>();
 export function labelsFor(locale: Locale): Labels {
   let labels = labelsByLocale.get(locale);
   if (!labels) {
-    labels = labelsWith(
-      getFixedT(locale, "labels") as unknown as (key: string, options?: Record<string, unknown>) => string,
-      locale,
-    );
+    labels = labelsWith(getTranslate(locale, "labels"), locale);
     labelsByLocale.set(locale, labels);
   }
   return labels;

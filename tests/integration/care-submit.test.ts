@@ -44,8 +44,13 @@ describe("submitCareRequest", () => {
     expect(result.matches.map((match) => match.caregiverId)).toEqual([ids.best, ids.englishOnly]);
     const [best] = result.matches;
     expect(best).toMatchObject({ firstName: "Maria", lastInitial: "G", ratingAvg: 4.9, languages: ["en", "es"] });
-    expect(best?.reasons).toEqual(expect.arrayContaining(["Speaks Spanish", "Dementia care experience"]));
-    expect(best?.reasons.some((reason) => reason.endsWith(" mi away"))).toBe(true);
+    expect(best?.reasons).toEqual(
+      expect.arrayContaining([
+        { code: "speaks", language: "es" },
+        { code: "skill", skill: "dementia" },
+      ]),
+    );
+    expect(best?.reasons.some((reason) => reason.code === "distance")).toBe(true);
     expect(best!.score).toBeGreaterThan(result.matches[1]!.score);
 
     const [order] = await setup.db.select().from(orders).where(eq(orders.id, result.orderId));

@@ -525,7 +525,7 @@ describe("after approval", () => {
 
     const matches = (await submitCareRequest({ actor: family, request: nearbyRequest() })).matches;
     const match = matches.find((candidate) => candidate.caregiverId === applicant.userId);
-    expect(match?.reasons).toContain("Speaks Spanish");
+    expect(match?.reasons).toContainEqual({ code: "speaks", language: "es" });
     expect(match?.distanceMiles).toBeLessThan(5);
   });
 });

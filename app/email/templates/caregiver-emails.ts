@@ -1,5 +1,5 @@
-import { DEFAULT_LOCALE, type Locale, type Translate } from "~/i18n/config";
-import { getFixedT } from "~/i18n/i18n.server";
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/config";
+import { getTranslate } from "~/i18n/i18n.server";
 import { renderEmail } from "./layout";
 
 // Emails about a caregiver application and account status (docs/product-rules.md, "Caregiver application and vetting"):
@@ -10,7 +10,7 @@ type CaregiverEmailInput = { firstName: string; locale?: Locale };
 
 /** t() of the caregiver emails' words (`email` namespace, `caregiver.…`). */
 const caregiverT = (locale: Locale) => {
-  const t = getFixedT(locale, "email") as unknown as Translate;
+  const t = getTranslate(locale, "email");
   return (key: string, values?: Record<string, unknown>) => t(`caregiver.${key}`, values);
 };
 

@@ -1,3 +1,5 @@
+import type { MatchReason } from "./score";
+
 // One ranked caregiver for a care request, as the family sees it (no health data, last initial only).
 export type Match = {
   caregiverId: string;
@@ -11,5 +13,6 @@ export type Match = {
   distanceMiles: number;
   yearsExperience: number;
   score: number;
-  reasons: string[];
+  /** Why this caregiver matches: codes and figures, worded by the page (routes/shared/match-reason-text.ts). */
+  reasons: MatchReason[];
 };

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { formatMiles, scoreCandidate, WEIGHTS, type ScoreCandidate, type ScorePreferences } from "./score";
+import { scoreCandidate, WEIGHTS, type ScoreCandidate, type ScorePreferences } from "./score";
 
 const base: ScoreCandidate = {
   gender: "female",
@@ -19,6 +19,9 @@ const spanishDementia: ScorePreferences = {
   caregiverGender: "female",
   culture: "latino",
 };
+
+const codes = (candidate: Partial<ScoreCandidate>) =>
+  scoreCandidate({ ...base, ...candidate }, spanishDementia).reasons.map((reason) => reason.code);
 
 describe("scoreCandidate", () => {
   test("the weights add up to 100", () => {
@@ -42,22 +45,22 @@ describe("scoreCandidate", () => {
     );
     expect(result.score).toBe(100);
     expect(result.reasons).toEqual([
-      "Has cared for you before",
-      "Speaks Spanish",
-      "Dementia care experience",
-      "Diabetes care experience",
-      "Female caregiver, as you asked",
-      "Shares Latino culture",
-      "Rated 5.0 by 12 families",
-      "12 years of experience",
-      "0.0 mi away",
+      { code: "cared-before" },
+      { code: "speaks", language: "es" },
+      { code: "skill", skill: "dementia" },
+      { code: "skill", skill: "diabetes" },
+      { code: "gender-asked", gender: "female" },
+      { code: "shares-culture", culture: "latino" },
+      { code: "rated", rating: 5, count: 12 },
+      { code: "experience", years: 12 },
+      { code: "distance", miles: 0 },
     ]);
   });
 
   test("each preference adds its weight; half the health needs covered is half the skills weight", () => {
     const none = scoreCandidate({ ...base, gender: "male", distanceMiles: 10 }, spanishDementia);
     expect(none.score).toBe(0);
-    expect(none.reasons).toEqual(["10 mi away"]);
+    expect(none.reasons).toEqual([{ code: "distance", miles: 10 }]);
     const half = scoreCandidate({ ...base, gender: "male", distanceMiles: 10, skills: ["dementia"] }, spanishDementia);
     expect(half.score).toBe(WEIGHTS.skills / 2);
     const speaks = scoreCandidate({ ...base, gender: "male", distanceMiles: 10, languages: ["es"] }, spanishDementia);
@@ -81,8 +84,10 @@ describe("scoreCandidate", () => {
     expect(near.score).toBeGreaterThan(far.score);
   });
 
-  test("distances read like a person would say them", () => {
-    expect(formatMiles(2.44)).toBe("2.4 mi away");
-    expect(formatMiles(12.6)).toBe("13 mi away");
+  test("a rating is a reason from 4.5 on, and experience from five years on", () => {
+    expect(codes({ ratingAvg: 4.4, ratingCount: 3, yearsExperience: 4 })).not.toContain("rated");
+    expect(codes({ ratingAvg: 4.5, ratingCount: 3 })).toContain("rated");
+    expect(codes({ yearsExperience: 4 })).not.toContain("experience");
+    expect(codes({ yearsExperience: 5 })).toContain("experience");
   });
 });

@@ -1,4 +1,3 @@
-import { languageLabel } from "~/features/care-requests/care-labels";
 import type { CareSkill } from "~/utils/services";
 
 // The weighted score of a caregiver who passed the hard filters, with the
@@ -36,73 +35,65 @@ export type ScorePreferences = {
   culture: string;
 };
 
-// A match reason a family reads ("Dementia care experience"): a phrase of its own, not a skill's name.
-const SKILL_REASONS: Record<CareSkill, string> = {
-  dementia: "Dementia care experience",
-  "mobility-transfers": "Mobility and transfer experience",
-  diabetes: "Diabetes care experience",
-  "post-surgery": "Post-surgery care experience",
-  "hospice-support": "Hospice support experience",
-  "medication-reminders": "Medication reminder experience",
-};
-
-function cultureName(id: string): string {
-  return id
-    .split("-")
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(" ");
-}
-
-export function formatMiles(miles: number): string {
-  return `${miles < 10 ? miles.toFixed(1) : Math.round(miles)} mi away`;
-}
+/**
+ * Why a caregiver matches, as a code and its figures; the page words it in the
+ * reader's language (routes/shared/match-reason-text.ts).
+ */
+export type MatchReason =
+  | { code: "cared-before" }
+  | { code: "speaks"; language: string }
+  /** A health need this caregiver has experience with. */
+  | { code: "skill"; skill: CareSkill }
+  | { code: "gender-asked"; gender: "female" | "male" }
+  | { code: "shares-culture"; culture: string }
+  | { code: "rated"; rating: number; count: number }
+  | { code: "experience"; years: number }
+  | { code: "distance"; miles: number };
 
 export function scoreCandidate(
   candidate: ScoreCandidate,
   preferences: ScorePreferences,
-): { score: number; reasons: string[] } {
-  const reasons: string[] = [];
+): { score: number; reasons: MatchReason[] } {
+  const reasons: MatchReason[] = [];
   let score = 0;
 
   if (candidate.caredForClient) {
     score += WEIGHTS.continuity;
-    reasons.push("Has cared for you before");
+    reasons.push({ code: "cared-before" });
   }
   if (candidate.languages.includes(preferences.language)) {
     score += WEIGHTS.language;
-    reasons.push(`Speaks ${languageLabel(preferences.language)}`);
+    reasons.push({ code: "speaks", language: preferences.language });
   }
   const needs = preferences.healthNeeds;
   const covered = needs.filter((need) => candidate.skills.includes(need));
   score += needs.length ? (WEIGHTS.skills * covered.length) / needs.length : WEIGHTS.skills;
-  for (const need of covered) reasons.push(SKILL_REASONS[need as CareSkill] ?? `${cultureName(need)} experience`);
+  for (const need of covered) reasons.push({ code: "skill", skill: need as CareSkill });
 
   if (preferences.caregiverGender === "no-preference") {
     score += WEIGHTS.gender;
   } else if (candidate.gender === preferences.caregiverGender) {
     score += WEIGHTS.gender;
-    reasons.push(`${preferences.caregiverGender === "female" ? "Female" : "Male"} caregiver, as you asked`);
+    reasons.push({ code: "gender-asked", gender: preferences.caregiverGender === "female" ? "female" : "male" });
   }
   if (preferences.culture && candidate.cultures.includes(preferences.culture)) {
     score += WEIGHTS.culture;
-    reasons.push(`Shares ${cultureName(preferences.culture)} culture`);
+    reasons.push({ code: "shares-culture", culture: preferences.culture });
   }
   if (candidate.ratingAvg !== null && candidate.ratingCount > 0) {
     // A rating counts fully from 10 reviews on.
     const confidence = Math.min(candidate.ratingCount, 10) / 10;
     score += WEIGHTS.rating * (candidate.ratingAvg / 5) * confidence;
     if (candidate.ratingAvg >= 4.5) {
-      reasons.push(
-        `Rated ${candidate.ratingAvg.toFixed(1)} by ${candidate.ratingCount} ${candidate.ratingCount === 1 ? "family" : "families"}`,
-      );
+      reasons.push({ code: "rated", rating: candidate.ratingAvg, count: candidate.ratingCount });
     }
   }
   score += (WEIGHTS.experience * Math.min(candidate.yearsExperience, 10)) / 10;
-  if (candidate.yearsExperience >= 5) reasons.push(`${candidate.yearsExperience} years of experience`);
+  if (candidate.yearsExperience >= 5) reasons.push({ code: "experience", years: candidate.yearsExperience });
 
   const radius = Math.max(candidate.travelRadiusMiles, 1);
   score += WEIGHTS.distance * Math.max(0, 1 - candidate.distanceMiles / radius);
-  reasons.push(formatMiles(candidate.distanceMiles));
+  reasons.push({ code: "distance", miles: candidate.distanceMiles });
 
   return { score: Math.round(score * 10) / 10, reasons };
 }

@@ -38,7 +38,14 @@ describe("computeQuote, one-time care", () => {
     expect(result.platformFeeCents).toBe(680);
     expect(result.totalCents).toBe(13_600 + 680);
     expect(result.lines.map((line) => line.kind)).toEqual(["care", "platform_fee"]);
-    expect(result.lines[0]?.label).toBe("4 h × $34.00/h (Personal Care)");
+    expect(result.lines[0]?.figures).toEqual({
+      billedMinutes: 240,
+      rateCents: 3400,
+      service: "personal-care",
+      serviceCount: 1,
+      minimumMinutes: null,
+    });
+    expect(result.lines[1]?.figures).toEqual({ percent: 5 });
     expect(result.laterWeeksTotalCents).toBeNull();
     expect(result.caregiverPayCents).toBe(9520);
   });
@@ -47,13 +54,14 @@ describe("computeQuote, one-time care", () => {
     const result = quote(oneTime("10:00", "11:30", "2026-12-01", ["companionship"]));
     expect(result.visits[0]).toMatchObject({ scheduledMinutes: 90, billedMinutes: 180 });
     expect(result.subtotalCents).toBe(3 * 2800);
-    expect(result.lines[0]?.label).toContain("minimum 3 h per visit");
+    expect(result.lines[0]?.figures).toMatchObject({ billedMinutes: 180, minimumMinutes: 180 });
   });
 
   test("several services are billed once per hour, at the highest of their rates", () => {
     const result = quote(oneTime("09:00", "12:00", "2026-12-01", ["housekeeping", "transportation", "companionship"]));
     expect(result.hourlyRateCents).toBe(3000);
     expect(result.rateService).toBe("transportation");
+    expect(result.lines[0]?.figures).toMatchObject({ service: "transportation", serviceCount: 3, rateCents: 3000 });
     expect(result.subtotalCents).toBe(9000);
   });
 
@@ -67,7 +75,7 @@ describe("computeQuote, one-time care", () => {
   test("hours between 22:00 and 06:00 cost the overnight multiplier, and only those hours", () => {
     const result = quote(oneTime("20:00", "23:59"));
     const overnight = result.lines.find((line) => line.kind === "overnight");
-    expect(overnight?.label).toContain("(1.98 h)");
+    expect(overnight?.figures).toEqual({ multiplier: 1.25, minutes: 119 });
     // 119 min × $34/h × 0.25 = 1685.83 cents.
     expect(overnight?.amountCents).toBe(1686);
     const early = quote(oneTime("04:00", "08:00"));
@@ -105,7 +113,7 @@ describe("computeQuote, promo codes", () => {
     expect(result.totalCents).toBe(13_600 - 1360 + 612);
     expect(result.lines.find((line) => line.kind === "discount")).toEqual({
       kind: "discount",
-      label: "Promo WELCOME10: 10% off",
+      figures: { code: "WELCOME10", percent: 10, amountCents: null, firstWeekOnly: false },
       amountCents: -1360,
     });
     expect(result.caregiverPayCents).toBe(9520);
@@ -152,7 +160,12 @@ describe("computeQuote, recurring care", () => {
 
   test("a fixed promo comes off the first week only; a percentage every week", () => {
     const fixed = quote(weekly, { code: "SAVE25", kind: "fixed", amount: 2500 });
-    expect(fixed.lines.find((line) => line.kind === "discount")?.label).toBe("Promo SAVE25: $25.00 off the first week");
+    expect(fixed.lines.find((line) => line.kind === "discount")?.figures).toEqual({
+      code: "SAVE25",
+      percent: null,
+      amountCents: 2500,
+      firstWeekOnly: true,
+    });
     expect(fixed.laterWeeksTotalCents! - fixed.totalCents).toBe(
       2500 + roundCents((fixed.subtotalCents * 5) / 100) - roundCents(((fixed.subtotalCents - 2500) * 5) / 100),
     );

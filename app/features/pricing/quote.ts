@@ -1,5 +1,5 @@
 import { minutesOf, WEEKDAYS, type Schedule } from "~/features/care-requests/care-request.schema";
-import { SERVICE_LABELS, type ServiceId } from "~/utils/services";
+import type { ServiceId } from "~/utils/services";
 
 // The all-in quote of a care request (docs/product-rules.md, "Orders and offers"). Pure: the
 // review step shows it, the server recomputes it on submit, and the order keeps
@@ -39,7 +39,34 @@ export type PromoRecord = PromoForQuote & {
 export type QuoteRequest = { serviceTypes: ServiceId[] } & Schedule;
 
 export type QuoteLineKind = "care" | "weekend" | "overnight" | "discount" | "platform_fee";
-export type QuoteLine = { kind: QuoteLineKind; label: string; amountCents: number };
+
+/**
+ * A line of a quote: its kind, amount and the figures it is worded from; the
+ * page words it in the reader's language (routes/shared/care-quote.tsx).
+ */
+export type QuoteLine = { amountCents: number; label?: undefined } & (
+  | {
+      kind: "care";
+      figures: {
+        billedMinutes: number;
+        rateCents: number;
+        /** The service whose rate is billed (the highest of those requested). */
+        service: ServiceId;
+        serviceCount: number;
+        /** Set when a visit was billed for the minimum. */
+        minimumMinutes: number | null;
+      };
+    }
+  | { kind: "weekend" | "overnight"; figures: { multiplier: number; minutes: number } }
+  | {
+      kind: "discount";
+      figures: { code: string; percent: number | null; amountCents: number | null; firstWeekOnly: boolean };
+    }
+  | { kind: "platform_fee"; figures: { percent: number } }
+);
+
+/** A line of a quote stored before lines carried figures: its English wording only. */
+export type StoredTextLine = { kind: QuoteLineKind; label: string; amountCents: number; figures?: undefined };
 
 export type QuoteVisit = {
   /** "Monday" ... for recurring care, the date (YYYY-MM-DD) for one-time care. */
@@ -62,7 +89,7 @@ export type Quote = {
   billedMinutesPerPeriod: number;
   /** The average visit's price before fee and discount. */
   perVisitCents: number;
-  lines: QuoteLine[];
+  lines: (QuoteLine | StoredTextLine)[];
   subtotalCents: number;
   discountCents: number;
   platformFeeCents: number;
@@ -89,15 +116,6 @@ export function formatCents(cents: number): string {
   const sign = cents < 0 ? "-" : "";
   const abs = Math.abs(cents);
   return `${sign}$${Math.floor(abs / 100).toLocaleString("en-US")}.${String(abs % 100).padStart(2, "0")}`;
-}
-
-function formatHours(minutes: number): string {
-  const hours = minutes / 60;
-  return `${Number.isInteger(hours) ? hours : hours.toFixed(2).replace(/0$/, "")} h`;
-}
-
-function formatMultiplier(multiplier: number): string {
-  return `×${Number(multiplier.toFixed(2))}`;
 }
 
 /** Minutes of [start, end) that fall between 22:00 and 06:00 (same day, times in minutes since midnight). */
@@ -195,22 +213,22 @@ export function computeQuote({
   });
 
   const lines: QuoteLine[] = [];
-  const services =
-    request.serviceTypes.length > 1
-      ? `${SERVICE_LABELS[rate.service]} rate, covers ${request.serviceTypes.length} services`
-      : SERVICE_LABELS[rate.service];
-  const minimumNote = visits.some((visit) => visit.billedMinutes > visit.scheduledMinutes)
-    ? `, minimum ${formatHours(minimumMinutes)} per visit`
-    : "";
+  const billedForMinimum = visits.some((visit) => visit.billedMinutes > visit.scheduledMinutes);
   lines.push({
     kind: "care",
-    label: `${formatHours(billedMinutes)} × ${formatCents(rate.cents)}/h (${services}${minimumNote})`,
+    figures: {
+      billedMinutes,
+      rateCents: rate.cents,
+      service: rate.service,
+      serviceCount: request.serviceTypes.length,
+      minimumMinutes: billedForMinimum ? minimumMinutes : null,
+    },
     amountCents: roundCents((billedMinutes * rate.cents) / 60),
   });
   if (weekendMinutes > 0 && weekendExtra > 0) {
     lines.push({
       kind: "weekend",
-      label: `Weekend rate ${formatMultiplier(pricing.weekendMultiplier)} (${formatHours(weekendMinutes)})`,
+      figures: { multiplier: pricing.weekendMultiplier, minutes: weekendMinutes },
       amountCents: roundCents((weekendMinutes * rate.cents * weekendExtra) / 60),
     });
   }
@@ -218,7 +236,7 @@ export function computeQuote({
   if (overnightTotal > 0 && overnightExtra > 0) {
     lines.push({
       kind: "overnight",
-      label: `Overnight rate ${formatMultiplier(pricing.overnightMultiplier)}, 22:00 to 06:00 (${formatHours(overnightTotal)})`,
+      figures: { multiplier: pricing.overnightMultiplier, minutes: overnightTotal },
       amountCents: roundCents(
         ((overnightWeekdayMinutes + overnightWeekendMinutes * pricing.weekendMultiplier) *
           rate.cents *
@@ -239,15 +257,19 @@ export function computeQuote({
   const discountCents = discountFor(true);
   const platformFeeCents = feeFor(discountCents);
   if (promo && discountCents > 0) {
-    const what = promo.kind === "percent" ? `${promo.amount}% off` : `${formatCents(promo.amount)} off`;
-    const when = promo.kind === "fixed" && request.scheduleType === "recurring" ? " the first week" : "";
-    lines.push({ kind: "discount", label: `Promo ${promo.code}: ${what}${when}`, amountCents: -discountCents });
+    const percent = promo.kind === "percent";
+    lines.push({
+      kind: "discount",
+      figures: {
+        code: promo.code,
+        percent: percent ? promo.amount : null,
+        amountCents: percent ? null : promo.amount,
+        firstWeekOnly: !percent && request.scheduleType === "recurring",
+      },
+      amountCents: -discountCents,
+    });
   }
-  lines.push({
-    kind: "platform_fee",
-    label: `Platform fee (${Number(pricing.platformFeePercent.toFixed(2))}%)`,
-    amountCents: platformFeeCents,
-  });
+  lines.push({ kind: "platform_fee", figures: { percent: pricing.platformFeePercent }, amountCents: platformFeeCents });
   const totalCents = subtotalCents - discountCents + platformFeeCents;
   let laterWeeksTotalCents: number | null = null;
   if (request.scheduleType === "recurring") {

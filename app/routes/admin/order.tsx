@@ -14,7 +14,9 @@ import { cancelOrder } from "~/features/orders/cancel-order.server";
 import { AssignCaregiverSchema, CancelOrderSchema } from "~/features/orders/orders.schema";
 import { getAdminOrder } from "~/features/orders/admin-orders.server";
 import { formatMoney } from "~/i18n/format";
-import { getServerT, labelsFor, localizeText } from "~/i18n/i18n.server";
+import { getServerT, getTranslate, labelsFor, localizeText } from "~/i18n/i18n.server";
+import { quoteLineText } from "~/routes/shared/care-quote";
+import { matchReasonText } from "~/routes/shared/match-reason-text";
 import { metaT, useLabels, useT } from "~/i18n/react";
 import { isAppError } from "~/utils/app-error";
 import { refusalData, throwRefusal } from "~/utils/app-error-response";
@@ -37,6 +39,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const actor = await requireRole(request, ["admin"]);
   const { locale, t } = getServerT(request, "admin", actor.locale);
   const labels = labelsFor(locale);
+  const requestT = getTranslate(locale, "request");
   /** "Nov 25, 2026 at 19:14 UTC": the viewer's stated zone (~/utils/datetime). */
   const utc = (date: Date | null) => (date ? formatDateTime(date, VIEWER_TIME_ZONE, locale) : "");
   const weekly = (cents: number, period: string) =>
@@ -73,9 +76,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
           promoCode: care.promoCode || t("order.none"),
         },
         quote: {
-          // The lines read as the quote was booked (kept with the order).
+          // The lines of the quote the order was booked at, in the reader's language.
           lines: order.quote.lines.map((line) => ({
-            label: line.label,
+            label: quoteLineText(line, requestT, labels, (cents) => formatMoney(cents, locale)),
             amount: formatMoney(line.amountCents, locale),
           })),
           total: weekly(order.quote.totalCents, order.quote.period),
@@ -106,7 +109,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
           name: `${match.firstName} ${match.lastInitial}.`,
           score: match.score,
           languages: match.languages.map(labels.language).join(", "),
-          reasons: match.reasons.map((reason) => localizeText(locale, reason)),
+          reasons: match.reasons.map((reason) => matchReasonText(reason, requestT, labels)),
         })),
         canAssign: order.canAssign,
         canCancel: order.canCancel,

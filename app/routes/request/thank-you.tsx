@@ -7,12 +7,12 @@ import { UserAvatar } from "~/components/user-avatar";
 import type { Match } from "~/features/matching/match";
 import { chooseCaregiver } from "~/features/orders/offers.server";
 import { getOrderMatches } from "~/features/orders/client-orders.server";
-import { getServerT, localizeText } from "~/i18n/i18n.server";
+import { getServerT, getTranslate, labelsFor, localizeText } from "~/i18n/i18n.server";
 import { metaT, Trans, useFormat, useLabels, useT } from "~/i18n/react";
 import { refusalData, throwRefusal } from "~/utils/app-error-response";
 import { parseOrderId } from "~/routes/shared/order-id";
 import type { Route } from "./+types/thank-you";
-import { localizeReason } from "./match-reasons.server";
+import { matchReasonText } from "~/routes/shared/match-reason-text";
 import type { SubmittedRequest } from "./review-submit";
 import { readForm } from "~/utils/form-data.server";
 
@@ -34,10 +34,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { locale, t } = getServerT(request, "request", user.locale);
   try {
     const found = await getOrderMatches({ actor: user, orderId });
-    if (locale === "en") return found;
+    const labels = labelsFor(locale);
+    const requestT = getTranslate(locale, "request");
     const matches = found.matches.map((match) => ({
       ...match,
-      reasons: match.reasons.map((reason) => localizeReason(reason, locale, t)),
+      reasons: match.reasons.map((reason) => matchReasonText(reason, requestT, labels)),
     }));
     return { ...found, matches };
   } catch (error) {
@@ -61,7 +62,10 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
-function MatchCard({ match, orderId, isBusy }: { match: Match; orderId: string; isBusy: boolean }) {
+/** A match as the page shows it: its reasons already worded in the reader's language. */
+type ShownMatch = Omit<Match, "reasons"> & { reasons: string[] };
+
+function MatchCard({ match, orderId, isBusy }: { match: ShownMatch; orderId: string; isBusy: boolean }) {
   const name = `${match.firstName} ${match.lastInitial}.`;
   const { t } = useT("request");
   const labels = useLabels();

@@ -13,11 +13,10 @@ import type { Translate } from "~/i18n/config";
 import { formatMoney } from "~/i18n/format";
 import { getFixedT, labelsFor, localizeText } from "~/i18n/i18n.server";
 import { quoteLineText } from "~/routes/shared/care-quote";
-import { localizeReason } from "./match-reasons.server";
+import { matchReasonText } from "~/routes/shared/match-reason-text";
 
-// The quote's lines and the matches' reasons are kept in English by the
-// features; the wizard shows them in the reader's language. In English they
-// must read exactly as the features write them.
+// The quote's lines and the matches' reasons are codes with figures in the
+// features; the pages word them in the reader's language.
 
 const NOW = new Date("2026-11-23T10:00:00Z");
 const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, " ");
@@ -64,17 +63,30 @@ const QUOTES = [
   linesOf(weekly, { code: "HALF", kind: "percent", amount: 12.5 }),
 ];
 
+const inEnglish = (quote: (typeof QUOTES)[number]) =>
+  quote.lines.map((line) => quoteLineText(line, tOf("en"), labelsFor("en"), englishMoney));
+const distance = (miles: number) => matchReasonText({ code: "distance", miles }, tOf("en"), labelsFor("en"));
+
 describe("quote lines", () => {
-  test("read in English exactly as the quote keeps them", () => {
-    const t = tOf("en");
-    const labels = labelsFor("en");
-    const money = englishMoney;
+  test("read in English as the pricing rules state them", () => {
+    const [simple, minimum, several, percent, fixed, recurring, firstWeek, fraction] = QUOTES.map(inEnglish);
+    expect(simple).toEqual(["4 h × $34.00/h (Personal Care)", "Platform fee (5%)"]);
+    expect(minimum).toEqual(["3 h × $28.00/h (Companionship, minimum 3 h per visit)", "Platform fee (5%)"]);
+    expect(several).toEqual([
+      "4 h × $30.00/h (Transportation rate, covers 3 services)",
+      "Weekend rate ×1.15 (4 h)",
+      "Overnight rate ×1.25, 22:00 to 06:00 (4 h)",
+      "Platform fee (5%)",
+    ]);
+    expect(percent).toContain("Promo WELCOME10: 10% off");
+    expect(percent).toContain("Overnight rate ×1.25, 22:00 to 06:00 (1.98 h)");
+    expect(fixed).toContain("Promo SAVE25: $25.00 off");
+    expect(recurring?.[0]).toBe("6 h × $28.00/h (Companionship rate, covers 2 services, minimum 3 h per visit)");
+    expect(firstWeek).toContain("Promo FIRSTWEEK: $1,500.00 off the first week");
+    expect(fraction).toContain("Promo HALF: 12.5% off");
     for (const quote of QUOTES) {
-      for (const line of quote.lines) {
-        expect(quoteLineText(line, quote, t, labels, money)).toBe(line.label);
-        expect(money(line.amountCents)).toBe(formatCents(line.amountCents));
-      }
-      expect(money(quote.totalCents)).toBe(formatCents(quote.totalCents));
+      for (const line of quote.lines) expect(englishMoney(line.amountCents)).toBe(formatCents(line.amountCents));
+      expect(englishMoney(quote.totalCents)).toBe(formatCents(quote.totalCents));
     }
   });
 
@@ -83,17 +95,18 @@ describe("quote lines", () => {
     const labels = labelsFor("es");
     const money = spanishMoney;
     const [simple, minimum, several] = QUOTES;
-    expect(quoteLineText(simple!.lines[0]!, simple!, t, labels, money)).toBe("4 h × $34.00/h (Cuidado personal)");
-    expect(quoteLineText(minimum!.lines[0]!, minimum!, t, labels, money)).toContain("mínimo 3 h por visita");
-    expect(quoteLineText(several!.lines[0]!, several!, t, labels, money)).toContain("incluye 3 servicios");
-    const texts = QUOTES.flatMap((quote) => quote.lines.map((line) => quoteLineText(line, quote, t, labels, money)));
-    expect(texts.filter((text) => QUOTES.some((quote) => quote.lines.some((line) => line.label === text)))).toEqual([]);
+    expect(quoteLineText(simple!.lines[0]!, t, labels, money)).toBe("4 h × $34.00/h (Cuidado personal)");
+    expect(quoteLineText(minimum!.lines[0]!, t, labels, money)).toContain("mínimo 3 h por visita");
+    expect(quoteLineText(several!.lines[0]!, t, labels, money)).toContain("incluye 3 servicios");
+    for (const quote of QUOTES) {
+      const spanish = quote.lines.map((line) => quoteLineText(line, t, labels, money));
+      for (const [index, text] of inEnglish(quote).entries()) expect(spanish[index]).not.toBe(text);
+    }
   });
 
-  test("a line in an unknown form reads as it was stored", () => {
-    const quote = QUOTES[0]!;
-    const odd = { kind: "care" as const, label: "Care (old form)", amountCents: 100 };
-    expect(quoteLineText(odd, quote, tOf("es"), labelsFor("es"), String)).toBe("Care (old form)");
+  test("a line stored before lines carried figures reads as it was stored", () => {
+    const stored = { kind: "care" as const, label: "Care (old form)", amountCents: 100 };
+    expect(quoteLineText(stored, tOf("es"), labelsFor("es"), String)).toBe("Care (old form)");
   });
 
   test("promo code refusals have their Spanish", () => {
@@ -131,18 +144,32 @@ describe("match reasons", () => {
     culture: "east-african",
   });
 
-  test("read in English exactly as the matching writes them", () => {
-    const t = getFixedT("en", "request");
-    expect(reasons.length).toBeGreaterThan(6);
-    for (const reason of reasons) expect(localizeReason(reason, "en", t)).toBe(reason);
+  test("read in English", () => {
+    const t = tOf("en");
+    expect(reasons.map((reason) => matchReasonText(reason, t, labelsFor("en")))).toEqual([
+      "Has cared for you before",
+      "Speaks Spanish",
+      "Dementia care experience",
+      "Diabetes care experience",
+      "Female caregiver, as you asked",
+      "Shares East African culture",
+      "Rated 4.8 by 12 families",
+      "7 years of experience",
+      "3.2 mi away",
+    ]);
   });
 
   test("read in Spanish, every one", () => {
-    const t = getFixedT("es", "request");
-    const spanish = reasons.map((reason) => localizeReason(reason, "es", t));
+    const spanish = reasons.map((reason) => matchReasonText(reason, tOf("es"), labelsFor("es")));
+    const english = reasons.map((reason) => matchReasonText(reason, tOf("en"), labelsFor("en")));
     expect(spanish).toContain("Habla el idioma que pidió: Español");
     expect(spanish).toContain("Cultura compartida: Africana oriental");
     expect(spanish).toContain("A 3.2 millas");
-    for (const [index, reason] of reasons.entries()) expect(spanish[index]).not.toBe(reason);
+    for (const [index, text] of english.entries()) expect(spanish[index]).not.toBe(text);
+  });
+
+  test("distances read like a person would say them", () => {
+    expect(distance(2.44)).toBe("2.4 mi away");
+    expect(distance(12.6)).toBe("13 mi away");
   });
 });

@@ -1,4 +1,4 @@
-import type { Quote, QuoteLine } from "~/features/pricing/quote";
+import type { Quote, QuoteLine, StoredTextLine } from "~/features/pricing/quote";
 import { useFormat, useLabels, useT, type Translate } from "~/i18n/react";
 import type { Labels } from "~/i18n/labels";
 
@@ -8,66 +8,50 @@ import type { Labels } from "~/i18n/labels";
 
 type Money = (cents: number) => string;
 
-const MONEY = String.raw`-?\$[\d,]+\.\d{2}`;
-const HOURS = String.raw`\d+(?:\.\d+)?`;
-const CARE_LINE = new RegExp(
-  String.raw`^(?<hours>${HOURS}) h × (?<rate>${MONEY})\/h \((?<services>.+?)(?:, minimum (?<minimum>${HOURS}) h per visit)?\)$`,
-);
-const SEVERAL_SERVICES = /, covers (?<count>\d+) services$/;
-const WEEKEND_LINE = new RegExp(String.raw`^Weekend rate ×(?<multiplier>[\d.]+) \((?<hours>${HOURS}) h\)$`);
-const OVERNIGHT_LINE = new RegExp(
-  String.raw`^Overnight rate ×(?<multiplier>[\d.]+), 22:00 to 06:00 \((?<hours>${HOURS}) h\)$`,
-);
-const DISCOUNT_LINE = new RegExp(
-  String.raw`^Promo (?<code>.+): (?:(?<percent>[\d.]+)% off|(?<amount>${MONEY}) off)(?<firstWeek> the first week)?$`,
-);
-const FEE_LINE = /^Platform fee \((?<percent>[\d.]+)%\)$/;
+/** "4", "1.5", "2.25": hours as the quote states them. */
+function hoursFigure(minutes: number): string {
+  const hours = minutes / 60;
+  return Number.isInteger(hours) ? String(hours) : hours.toFixed(2).replace(/0$/, "");
+}
 
-/** "$1,234.50" (as features/pricing/quote.ts formatCents writes it) in cents. */
-function centsOf(money: string): number {
-  const negative = money.startsWith("-");
-  const [dollars = "0", cents = "0"] = money.replace(/[-$,]/g, "").split(".");
-  return (negative ? -1 : 1) * (Number(dollars) * 100 + Number(cents));
+/** A multiplier or a percentage to two decimals at most: 1.15, 12.5. */
+function figure(value: number): string {
+  return String(Number(value.toFixed(2)));
 }
 
 /**
- * A quote line in the reader's language. Quotes keep their lines in English
- * (an order keeps the quote it was booked at); the line's kind and figures
- * are read back from it. A line in another form reads as it was stored.
+ * A quote line in the reader's language (`t` of the `request` namespace), from
+ * the kind and figures the quote gives (features/pricing/quote.ts). A line
+ * stored before lines carried figures reads as its stored English.
  */
-export function quoteLineText(line: QuoteLine, quote: Quote, t: Translate, labels: Labels, money: Money): string {
-  const label = line.label;
+export function quoteLineText(line: QuoteLine | StoredTextLine, t: Translate, labels: Labels, money: Money): string {
+  if (!line.figures) return line.label;
   switch (line.kind) {
     case "care": {
-      const found = CARE_LINE.exec(label)?.groups;
-      if (!found?.hours || !found.rate || !found.services) return label;
-      const service = labels.service(quote.rateService);
-      const count = SEVERAL_SERVICES.exec(found.services)?.groups?.count;
-      let details = count ? t("quote.careServices", { service, count: Number(count) }) : service;
-      if (found.minimum) details = t("quote.careMinimum", { details, hours: found.minimum });
-      return t("quote.care", { hours: found.hours, rate: money(centsOf(found.rate)), details });
+      const { billedMinutes, rateCents, service, serviceCount, minimumMinutes } = line.figures;
+      let details =
+        serviceCount > 1
+          ? t("quote.careServices", { service: labels.service(service), count: serviceCount })
+          : labels.service(service);
+      if (minimumMinutes !== null) details = t("quote.careMinimum", { details, hours: hoursFigure(minimumMinutes) });
+      return t("quote.care", { hours: hoursFigure(billedMinutes), rate: money(rateCents), details });
     }
-    case "weekend": {
-      const found = WEEKEND_LINE.exec(label)?.groups;
-      return found ? t("quote.weekend", { multiplier: found.multiplier, hours: found.hours }) : label;
-    }
-    case "overnight": {
-      const found = OVERNIGHT_LINE.exec(label)?.groups;
-      return found ? t("quote.overnight", { multiplier: found.multiplier, hours: found.hours }) : label;
-    }
+    case "weekend":
+    case "overnight":
+      return t(`quote.${line.kind}`, {
+        multiplier: figure(line.figures.multiplier),
+        hours: hoursFigure(line.figures.minutes),
+      });
     case "discount": {
-      const found = DISCOUNT_LINE.exec(label)?.groups;
-      if (!found) return label;
-      if (found.percent) return t("quote.promoPercent", { code: found.code, percent: found.percent });
-      const amount = money(centsOf(found.amount ?? ""));
-      return t(found.firstWeek ? "quote.promoFixedFirstWeek" : "quote.promoFixed", { code: found.code, amount });
+      const { code, percent, amountCents, firstWeekOnly } = line.figures;
+      if (percent !== null) return t("quote.promoPercent", { code, percent: figure(percent) });
+      return t(firstWeekOnly ? "quote.promoFixedFirstWeek" : "quote.promoFixed", {
+        code,
+        amount: money(amountCents ?? 0),
+      });
     }
-    case "platform_fee": {
-      const found = FEE_LINE.exec(label)?.groups;
-      return found ? t("quote.platformFee", { percent: found.percent }) : label;
-    }
-    default:
-      return label;
+    case "platform_fee":
+      return t("quote.platformFee", { percent: figure(line.figures.percent) });
   }
 }
 
@@ -95,7 +79,7 @@ export function CareQuote({ quote, heading }: { quote: Quote; heading?: string }
       <dl className="mt-4 space-y-2 text-sm">
         {quote.lines.map((line, index) => (
           <div key={index} className="flex justify-between gap-4">
-            <dt className="text-slate-700 dark:text-slate-200">{quoteLineText(line, quote, t, labels, money)}</dt>
+            <dt className="text-slate-700 dark:text-slate-200">{quoteLineText(line, t, labels, money)}</dt>
             <dd
               className={`shrink-0 font-medium tabular-nums ${line.amountCents < 0 ? "text-teal-800 dark:text-teal-300" : "text-slate-900 dark:text-white"}`}
             >

@@ -1,0 +1,34 @@
+import type { MatchReason } from "~/features/matching/score";
+import type { Translate } from "~/i18n/config";
+import type { Labels } from "~/i18n/labels";
+
+/** A distance as a person says it: "2.4" under ten miles, whole miles beyond. */
+function milesFigure(miles: number): string {
+  return miles < 10 ? miles.toFixed(1) : String(Math.round(miles));
+}
+
+/**
+ * Why a caregiver matches, in the reader's language: `t` of the `request`
+ * namespace and the labels of the same language (docs/architecture.md,
+ * "Translations"). The matching gives a code and its figures.
+ */
+export function matchReasonText(reason: MatchReason, t: Translate, labels: Labels): string {
+  switch (reason.code) {
+    case "cared-before":
+      return t("match.reason.caredBefore");
+    case "speaks":
+      return t("match.reason.speaks", { language: labels.language(reason.language) });
+    case "skill":
+      return t(`match.reason.skill.${reason.skill}`);
+    case "gender-asked":
+      return t(reason.gender === "female" ? "match.reason.femaleAsked" : "match.reason.maleAsked");
+    case "shares-culture":
+      return t("match.reason.sharesCulture", { culture: t(`culture.${reason.culture}`) });
+    case "rated":
+      return t("match.reason.rated", { rating: reason.rating.toFixed(1), count: reason.count });
+    case "experience":
+      return t("match.reason.years", { count: reason.years });
+    case "distance":
+      return t("match.distance", { miles: milesFigure(reason.miles) });
+  }
+}
