@@ -45,8 +45,22 @@ const ONLY_LIGHTHOUSE = process.env.BENCH_ONLY === "lighthouse";
 const LIGHTHOUSE_RUNS = positiveNumber("LIGHTHOUSE_RUNS", 3);
 /** Plain requests to each page before Lighthouse, so that the first run does not time a cold server. */
 const WARM_UP_REQUESTS = 5;
-/** The public pages measured by Lighthouse: home, services, directory, a caregiver profile, a post. */
-const LIGHTHOUSE_PATHS = ["/", "/services", "/providers", "/caregiver/jordan-rivera", "/blog/choosing-in-home-care"];
+/**
+ * The public pages measured by Lighthouse: home, services, directory, a
+ * caregiver profile, a post, and the first four in Spanish (their `?lang=es`
+ * URL, the one search engines are given).
+ */
+const LIGHTHOUSE_PATHS = [
+  "/",
+  "/services",
+  "/providers",
+  "/caregiver/jordan-rivera",
+  "/blog/choosing-in-home-care",
+  "/?lang=es",
+  "/services?lang=es",
+  "/providers?lang=es",
+  "/caregiver/jordan-rivera?lang=es",
+];
 const BUDGETS = {
   performance: 95,
   accessibility: 100,

@@ -1,5 +1,6 @@
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
-import pg from "pg";
+import type pg from "pg";
+import { createPool } from "./pool.server";
 import * as schema from "./schema";
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
@@ -15,21 +16,7 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Da
     if (holder.__tendlyDb.url === url) return holder.__tendlyDb.db;
     throw new Error("The database is already connected to another URL; call disconnectDatabase() first.");
   }
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 5000 });
-  pool.on("error", (error: Error & { code?: string }) => {
-    // 57P01: the server ended an idle connection as it shut down (as the
-    // embedded one does on Ctrl-C); the pool drops it and connects anew when needed.
-    if (error.code === "57P01") console.debug("PostgreSQL closed an idle connection:", error.message);
-    else console.error("PostgreSQL pool error:", error.message);
-  });
-  pool.on("connect", (client) => {
-    // A checked-out client whose connection breaks (the server restarted, the
-    // database was dropped) also emits "error", which the pool listens for only
-    // while the client is idle; unheard, it would end the process. The query in
-    // flight already rejects with the same error, and the pool discards the
-    // broken client when it is released.
-    client.on("error", (error: Error) => console.debug("PostgreSQL connection lost while in use:", error.message));
-  });
+  const pool = createPool(url, options.max ?? 10);
   const db = drizzle(pool, { schema, casing: "snake_case" }) as Database;
   holder.__tendlyDb = { pool, db, url };
   return db;

@@ -1,6 +1,9 @@
 import net from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/node-postgres";
 import { connectDatabase, disconnectDatabase, isDatabaseReachable } from "~/db/client.server";
+import { createPool } from "~/db/pool.server";
 import { startServer } from "../../server/app";
 import { cloneTemplate, createTestDatabase, type TestDatabase } from "./db";
 import { createDataDir, randomSecret, useTestEnv } from "./env";
@@ -40,6 +43,27 @@ describe("isDatabaseReachable", () => {
     // An unheard "error" event of the broken client would have surfaced as an
     // uncaught exception and failed this run; the pool goes on with new connections.
     expect(await isDatabaseReachable()).toBe(true);
+  });
+
+  test("a transaction whose connection breaks before BEGIN gives its connection back to the pool", async () => {
+    const clone = await cloneTemplate();
+    const pool = createPool(clone.url, 1);
+    const db = drizzle(pool);
+    let breakNext = true;
+    pool.on("acquire", (client) => {
+      // The connection dies between checkout and BEGIN, as when the server goes away.
+      if (breakNext) (client as unknown as { connection: { stream: net.Socket } }).connection.stream.destroy();
+      breakNext = false;
+    });
+    try {
+      await expect(db.transaction(async (tx) => tx.execute(sql`select 1`))).rejects.toThrow(/Failed query: begin/);
+      // With one connection, a leaked one would leave nothing for the next transaction (5 s connect timeout).
+      const { rows } = await db.transaction(async (tx) => tx.execute(sql`select 1 as one`));
+      expect(rows).toEqual([{ one: 1 }]);
+    } finally {
+      await pool.end();
+      await clone.drop();
+    }
   });
 
   test("is false when nothing listens at the database address", async () => {

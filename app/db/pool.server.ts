@@ -1,0 +1,59 @@
+import pg from "pg";
+
+// The process's PostgreSQL pool, made safe against connections that break
+// while a client is checked out (docs/architecture.md, "4. Data").
+
+/** The pool's events this module listens to (pg.Pool has them; tests give a stand-in). */
+type PoolEvents = {
+  on(event: "connect" | "acquire", listener: (client: pg.PoolClient) => void): unknown;
+};
+
+function isBegin(query: unknown): boolean {
+  const text = typeof query === "string" ? query : (query as { text?: unknown } | null)?.text;
+  return typeof text === "string" && /^\s*begin\b/i.test(text);
+}
+
+/**
+ * drizzle-orm's transaction() (0.45) sends BEGIN before the try/finally that
+ * releases its client, so a BEGIN that fails (the connection broke just after
+ * checkout) keeps that client checked out for good: the pool loses a slot and
+ * its end() never returns (drizzle-team/drizzle-orm#6241, open). Here a
+ * checkout whose first query is a BEGIN that fails is released, with its
+ * error so that the pool drops the connection. Other failures are released by
+ * whoever checked the client out, as before.
+ */
+export function releaseWhenBeginFails(pool: PoolEvents): void {
+  const firstQueryPending = new WeakSet<pg.PoolClient>();
+  pool.on("connect", (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    client.query = ((...args: unknown[]) => {
+      const result = query(...args);
+      if (!firstQueryPending.delete(client) || !isBegin(args[0]) || !(result instanceof Promise)) return result;
+      return result.catch((error: unknown) => {
+        client.release(error instanceof Error ? error : new Error(String(error)));
+        throw error;
+      });
+    }) as typeof client.query;
+  });
+  pool.on("acquire", (client) => firstQueryPending.add(client));
+}
+
+export function createPool(url: string, max: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
+  pool.on("error", (error: Error & { code?: string }) => {
+    // 57P01: the server ended an idle connection as it shut down (as the
+    // embedded one does on Ctrl-C); the pool drops it and connects anew when needed.
+    if (error.code === "57P01") console.debug("PostgreSQL closed an idle connection:", error.message);
+    else console.error("PostgreSQL pool error:", error.message);
+  });
+  pool.on("connect", (client) => {
+    // A checked-out client whose connection breaks (the server restarted, the
+    // database was dropped) also emits "error", which the pool listens for only
+    // while the client is idle; unheard, it would end the process. The query in
+    // flight already rejects with the same error, and the pool discards the
+    // broken client when it is released.
+    client.on("error", (error: Error) => console.debug("PostgreSQL connection lost while in use:", error.message));
+  });
+  releaseWhenBeginFails(pool);
+  return pool;
+}
