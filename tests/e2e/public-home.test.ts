@@ -1,5 +1,5 @@
 import { expect, MOBILE, test } from "./fixtures";
-import { allowMotion, watchConsole } from "./public-helpers";
+import { allowMotion, recordCarouselChanges, watchConsole } from "./public-helpers";
 import { waitForHydration } from "./chrome-helpers";
 
 // The home page (docs/product-rules.md, "Public site and header"): seven sections in order with their calls to
@@ -79,12 +79,21 @@ test("a provider card opens that caregiver's public profile", async ({ page }) =
 
 test("carousels advance on their own and pause under the pointer", async ({ page }) => {
   await allowMotion(page);
+  const recorded = await recordCarouselChanges(page, "Trust and safety checks");
   await page.goto("/");
   const trust = page.getByRole("region", { name: "Trust and safety checks" });
   await expect(trust).toHaveAttribute("data-carousel-state", "playing");
-  // Trust and safety moves every 3000 ms; on a machine busy with other tests the first move can be late
-  // (timers wait for the main thread), so this allows up to three intervals.
-  await expect(trust).toHaveAttribute("data-carousel-index", "1", { timeout: 9000 });
+  // Trust and safety moves every 3000 ms once it plays: never sooner, timed on the page's own clock. On a
+  // machine busy with other tests the page's timers can fire seconds late (they wait for its main thread),
+  // and this test's polling later still, so the first move is looked for in what the page recorded.
+  const firstMove = async () => {
+    const changes = await recorded.changes();
+    const playing = changes.find((change) => change.name === "data-carousel-state" && change.value === "playing");
+    const moved = changes.find((change) => change.name === "data-carousel-index" && change.value === "1");
+    return playing && moved ? moved.at - playing.at : null;
+  };
+  await expect.poll(firstMove, { timeout: 20_000 }).not.toBeNull();
+  expect(await firstMove()).toBeGreaterThanOrEqual(2900);
 
   await trust.hover();
   await expect(trust).toHaveAttribute("data-carousel-state", "paused");
