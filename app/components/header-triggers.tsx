@@ -36,14 +36,15 @@ export const accessibilityTrigger = (t: Translate): TriggerLook => ({
   children: (
     <>
       <Accessibility aria-hidden="true" className="size-5" />
-      <span className="sr-only xl:not-sr-only">{t("nav.accessibility")}</span>
+      {/* Spanish labels are longer: there the button keeps to its icon (header-breakpoints.ts). */}
+      <span className="sr-only xl:not-sr-only [html[lang=es]_&]:sr-only">{t("nav.accessibility")}</span>
     </>
   ),
 });
 
 export const drawerTrigger = (t: Translate): TriggerLook => ({
   "aria-label": t("header.openMenu"),
-  className: `inline-flex items-center justify-center rounded-lg p-2 text-slate-800 hover:bg-slate-100 lg:hidden dark:text-slate-100 dark:hover:bg-slate-800 ${SHOWN_BELOW_LINKS_BREAKPOINT}`,
+  className: `inline-flex items-center justify-center rounded-lg p-2 text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800 ${SHOWN_BELOW_LINKS_BREAKPOINT}`,
   children: <Menu aria-hidden="true" className="size-6" />,
 });
 

@@ -117,7 +117,7 @@ export function SiteHeader({ user, preferences, notifications }: SiteHeaderProps
           {t("brand")}
         </Link>
 
-        <nav aria-label={t("nav.main")} className={`hidden lg:block ${HIDDEN_BELOW_LINKS_BREAKPOINT}`}>
+        <nav aria-label={t("nav.main")} className={HIDDEN_BELOW_LINKS_BREAKPOINT}>
           <ul className="flex items-center gap-0.5">
             <li>
               <NavLink to="/" end className={navLinkClass}>
@@ -149,9 +149,10 @@ export function SiteHeader({ user, preferences, notifications }: SiteHeaderProps
             </>
           ) : (
             <div className="flex items-center gap-2">
+              {/* Below 768 px with X-Large Spanish text, Sign in waits in the drawer too. */}
               <Link
                 to="/login"
-                className="rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap text-teal-800 hover:bg-teal-50 dark:text-teal-200 dark:hover:bg-slate-800"
+                className="rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap text-teal-800 hover:bg-teal-50 dark:text-teal-200 dark:hover:bg-slate-800 [html[lang=es][data-text-size=x-large]_&]:max-md:hidden"
               >
                 {t("header.signIn")}
               </Link>

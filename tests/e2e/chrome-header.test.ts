@@ -275,3 +275,44 @@ test("a stored mobile override sends a desktop user to the app login on Sign Out
   await signOutFromAccountMenu(page);
   await expect(page).toHaveURL(/\/login\/pwa$/);
 });
+
+/** What is wrong with the header's row at this width, if anything: items overlapping, or past its edge. */
+function headerProblem(page: Page) {
+  return page.evaluate(() => {
+    const row = document.querySelector("header > div")!;
+    const items = [...row.children].filter((item) => getComputedStyle(item).display !== "none");
+    let previousRight = row.getBoundingClientRect().left;
+    for (const item of items) {
+      const { left, right } = item.getBoundingClientRect();
+      if (left < previousRight - 0.5) return `${item.tagName.toLowerCase()} overlaps the item before it`;
+      previousRight = right;
+    }
+    const controls = [...row.querySelectorAll<HTMLElement>("a, button")].filter((control) => control.offsetParent);
+    const widest = Math.max(...controls.map((control) => control.getBoundingClientRect().right));
+    if (widest > window.innerWidth) return `a control ends at ${Math.round(widest)} px`;
+    if (row.scrollWidth > row.clientWidth) return "the row scrolls";
+    return null;
+  });
+}
+
+// Spanish labels are longer, and the accessibility text sizes grow every label while
+// media queries stay in pixels: at each width either the links fit or they wait in the drawer.
+for (const locale of ["en-US", "es-US"]) {
+  test.describe(`in ${locale}`, () => {
+    test.use({ locale });
+
+    test("the header fits at every width and text size", async ({ page }) => {
+      await page.goto("/");
+      for (const size of ["normal", "large", "x-large"]) {
+        await page.evaluate((textSize) => (document.documentElement.dataset.textSize = textSize), size);
+        for (const width of [390, 640, 1023, 1024, 1279, 1280, 1535, 1536, 1920]) {
+          await page.setViewportSize({ width, height: 800 });
+          expect.soft(await headerProblem(page), `${size} text at ${width} px`).toBeNull();
+          const linksShown = await page.getByRole("navigation", { name: /Main|Principal/ }).isVisible();
+          const menuShown = await page.getByRole("button", { name: /Open menu|Abrir menú/ }).isVisible();
+          expect.soft(linksShown !== menuShown, `${size} text at ${width} px: the links or the menu button`).toBe(true);
+        }
+      }
+    });
+  });
+}
