@@ -137,7 +137,7 @@ function NewsletterForm() {
           name="email"
           required
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={t("footer.emailPlaceholder")}
           aria-describedby={fetcher.data ? `${emailId}-result` : undefined}
           className="min-w-0 flex-1 rounded-lg border border-slate-500 bg-slate-900 px-3 py-2 text-sm text-white placeholder:text-slate-400"
         />

@@ -86,6 +86,7 @@ export default {
     opensMap: " (opens a map in a new tab)",
     newsletter: "Newsletter",
     emailAddress: "Email address",
+    emailPlaceholder: "you@example.com",
     subscribe: "Subscribe",
     subscribing: "Subscribing...",
     rights: "© {{year}} Tendly. All rights reserved.",

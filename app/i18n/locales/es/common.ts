@@ -87,6 +87,7 @@ export default {
     opensMap: " (abre un mapa en una pestaña nueva)",
     newsletter: "Boletín",
     emailAddress: "Correo electrónico",
+    emailPlaceholder: "usted@ejemplo.com",
     subscribe: "Suscribirse",
     subscribing: "Suscribiendo...",
     rights: "© {{year}} Tendly. Todos los derechos reservados.",
