@@ -1,5 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { gotoHydrated } from "./chrome-helpers";
+import { createClientAccount } from "./account-helpers";
 import {
   fillClientInfo,
   fillHealthNeeds,
@@ -33,7 +34,8 @@ async function signedInPage(browser: Browser, account: DemoAccount, address: str
 }
 
 test("a client books recurring care and the chosen caregiver accepts it", async ({ page, browser }) => {
-  await loginAs(page, "client");
+  // A client of its own: a demo client's server-side draft is shared with every other test that signs in as them.
+  await createClientAccount(page);
   await gotoHydrated(page, "/request/client-info");
   await fillClientInfo(page);
   await fillHealthNeeds(page);
@@ -136,8 +138,8 @@ test("the map page works without map tiles; a decline and a cancellation each ta
   page,
   browser,
 }) => {
-  // A one-time request of its own (another client, another time than the test above).
-  await loginAs(page, "admin-client");
+  // A one-time request of its own, from another client of its own.
+  await createClientAccount(page);
   await gotoHydrated(page, "/request/client-info");
   await fillClientInfo(page);
   await fillHealthNeeds(page);
