@@ -9,9 +9,8 @@ import {
   type PromoForQuote,
   type QuoteRequest,
 } from "~/features/pricing/quote";
-import type { Translate } from "~/i18n/config";
 import { formatMoney } from "~/i18n/format";
-import { getFixedT, labelsFor, localizeText } from "~/i18n/i18n.server";
+import { getTranslate, labelsFor, localizeText } from "~/i18n/i18n.server";
 import { quoteLineText } from "~/routes/shared/care-quote";
 import { matchReasonText } from "~/routes/shared/match-reason-text";
 
@@ -22,7 +21,7 @@ const NOW = new Date("2026-11-23T10:00:00Z");
 const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, " ");
 const englishMoney = (cents: number) => formatMoney(cents + 0, "en");
 const spanishMoney = (cents: number) => plain(formatMoney(cents + 0, "es"));
-// As features/pricing/quote.test.ts prices (the seed's defaults).
+// As features/pricing/quote.test.ts prices (the seed's defaults; a route's test may not import app/db).
 const PRICING: PricingModel = {
   serviceRatesCents: {
     "personal-care": 3400,
@@ -37,7 +36,7 @@ const PRICING: PricingModel = {
   minimumHoursPerVisit: 3,
   platformFeePercent: 5,
 };
-const tOf = (locale: "en" | "es") => getFixedT(locale, "request") as unknown as Translate;
+const tOf = (locale: "en" | "es") => getTranslate(locale, "request");
 
 function linesOf(request: QuoteRequest, promo: PromoForQuote | null = null) {
   return computeQuote({ request, pricing: PRICING, promo, now: NOW });
