@@ -17,6 +17,12 @@ export const CLIENT_NAMESPACES = [
   "account",
   "onboarding",
   "admin",
+  "visits",
+  "notes",
+  "reviews",
+  "evv",
+  "alerts",
+  "home",
 ] as const;
 export const NAMESPACES = [...CLIENT_NAMESPACES, "email"] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -1,4 +1,10 @@
 import enAccount from "./locales/en/account";
+import enHome from "./locales/en/home";
+import enAlerts from "./locales/en/alerts";
+import enEvv from "./locales/en/evv";
+import enReviews from "./locales/en/reviews";
+import enNotes from "./locales/en/notes";
+import enVisits from "./locales/en/visits";
 import enAdmin from "./locales/en/admin";
 import enAuth from "./locales/en/auth";
 import enCommon from "./locales/en/common";
@@ -10,6 +16,12 @@ import enPublic from "./locales/en/public";
 import enRequest from "./locales/en/request";
 import enValidation from "./locales/en/validation";
 import esAccount from "./locales/es/account";
+import esHome from "./locales/es/home";
+import esAlerts from "./locales/es/alerts";
+import esEvv from "./locales/es/evv";
+import esReviews from "./locales/es/reviews";
+import esNotes from "./locales/es/notes";
+import esVisits from "./locales/es/visits";
 import esAdmin from "./locales/es/admin";
 import esAuth from "./locales/es/auth";
 import esCommon from "./locales/es/common";
@@ -28,6 +40,12 @@ import type { Locale, MessageTree, Namespace } from "./config";
 export const RESOURCES: Record<Locale, Record<Namespace, MessageTree>> = {
   en: {
     account: enAccount,
+    home: enHome,
+    alerts: enAlerts,
+    evv: enEvv,
+    reviews: enReviews,
+    notes: enNotes,
+    visits: enVisits,
     admin: enAdmin,
     auth: enAuth,
     common: enCommon,
@@ -41,6 +59,12 @@ export const RESOURCES: Record<Locale, Record<Namespace, MessageTree>> = {
   },
   es: {
     account: esAccount,
+    home: esHome,
+    alerts: esAlerts,
+    evv: esEvv,
+    reviews: esReviews,
+    notes: esNotes,
+    visits: esVisits,
     admin: esAdmin,
     auth: esAuth,
     common: esCommon,

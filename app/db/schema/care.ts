@@ -246,10 +246,33 @@ export const visits = pgTable(
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
     status: visitStatusEnum("status").notNull().default("scheduled"),
+    /**
+     * Check-in and check-out as the caregiver's device recorded them (the
+     * original times, also when the event reached us later from an offline
+     * phone). The how and where of each is in visit_events.
+     */
+    checkedInAt: timestamp("checked_in_at", { withTimezone: true }),
+    checkedOutAt: timestamp("checked_out_at", { withTimezone: true }),
+    /** Six digits the family's screen shows: the caregiver's check-in proof when location is refused. */
+    familyCode: text("family_code")
+      .notNull()
+      .default(sql`lpad((floor(random() * 1000000))::int::text, 6, '0')`),
+    /** The caregiver first booked, when a backup caregiver took the visit over. */
+    originalCaregiverId: text("original_caregiver_id").references(() => caregiverProfiles.userId, {
+      onDelete: "set null",
+    }),
+    lateAlertedAt: timestamp("late_alerted_at", { withTimezone: true }),
+    backupOfferedAt: timestamp("backup_offered_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    cancelledBy: text("cancelled_by").references(() => userProfiles.id, { onDelete: "set null" }),
+    cancelReason: text("cancel_reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex("visits_order_start_idx").on(table.orderId, table.startsAt),
+    index("visits_due_idx")
+      .on(table.startsAt)
+      .where(sql`${table.status} = 'scheduled'`),
     index("visits_caregiver_idx").on(table.caregiverId, table.startsAt),
     check("visits_window_check", sql`${table.endsAt} > ${table.startsAt}`),
   ],

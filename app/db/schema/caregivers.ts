@@ -92,6 +92,8 @@ export const caregiverProfiles = pgTable(
     ratingAvg: numeric("rating_avg", { precision: 3, scale: 2, mode: "number" }),
     ratingCount: integer("rating_count").notNull().default(0),
     trainingCompletedAt: timestamp("training_completed_at", { withTimezone: true }),
+    /** The secret of the caregiver's private calendar feed (ICS); null until first asked for, replaced on reset. */
+    calendarToken: text("calendar_token").unique(),
     ...userTimestamps,
   },
   (table) => [

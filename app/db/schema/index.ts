@@ -5,3 +5,4 @@ export * from "./users";
 export * from "./security";
 export * from "./onboarding";
 export * from "./support";
+export * from "./delivery";

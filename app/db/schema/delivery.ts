@@ -1,0 +1,250 @@
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { orders, visits } from "./care";
+import { caregiverProfiles } from "./caregivers";
+import { userProfiles } from "./users";
+
+// Care delivery (docs/product-rules.md, "Visits"): the thresholds admins set,
+// each visit's events (check-in and check-out with their location or fallback,
+// edits, alerts, backups), visit notes and their corrections, backup offers,
+// the family's feedback and preferred caregivers.
+
+/** The care-delivery thresholds: one row (id 1), edited by admins on /admin/settings. */
+export const careSettings = pgTable(
+  "care_settings",
+  {
+    id: smallint("id").primaryKey().default(1),
+    /** Check-in opens this many minutes before the visit starts. */
+    checkInOpensMinutes: integer("check_in_opens_minutes").notNull().default(60),
+    /** Not checked in this many minutes after the start: the caregiver, the family and admins are alerted. */
+    lateAlertMinutes: integer("late_alert_minutes").notNull().default(15),
+    /** Not checked in this many minutes after the start: the visit is offered to backup caregivers. */
+    backupOfferMinutes: integer("backup_offer_minutes").notNull().default(30),
+    /** A caregiver cancelling a visit less than this many hours before it starts sets off the backup flow. */
+    lateCancelHours: integer("late_cancel_hours").notNull().default(24),
+    /** An offline check-in or check-out reaching us later than this after it happened is refused. */
+    offlineSyncWindowHours: integer("offline_sync_window_hours").notNull().default(72),
+    /** A check-in or check-out synced this many minutes after it happened is a late sync (an EVV exception). */
+    lateSyncMinutes: integer("late_sync_minutes").notNull().default(60),
+    /** A location farther than this from the visit's address is an EVV exception. */
+    locationToleranceMeters: integer("location_tolerance_meters").notNull().default(500),
+    /** The caregiver may correct a visit note this long after writing it. */
+    noteCorrectionHours: integer("note_correction_hours").notNull().default(24),
+    /** The family may edit its feedback this many days after leaving it. */
+    feedbackEditDays: integer("feedback_edit_days").notNull().default(14),
+    updatedBy: text("updated_by").references(() => userProfiles.id, { onDelete: "set null" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("care_settings_single_row", sql`${table.id} = 1`),
+    check(
+      "care_settings_positive_check",
+      sql`${table.checkInOpensMinutes} >= 0 and ${table.lateAlertMinutes} > 0 and ${table.backupOfferMinutes} >= ${table.lateAlertMinutes}
+        and ${table.lateCancelHours} >= 0 and ${table.offlineSyncWindowHours} > 0 and ${table.lateSyncMinutes} > 0
+        and ${table.locationToleranceMeters} > 0 and ${table.noteCorrectionHours} >= 0 and ${table.feedbackEditDays} >= 0`,
+    ),
+  ],
+);
+
+export const VISIT_EVENT_KINDS = [
+  "check_in",
+  "check_out",
+  "times_edited",
+  "late_alert",
+  "backup_offered",
+  "backup_taken",
+  "cancelled",
+  "missed",
+] as const;
+export const visitEventKindEnum = pgEnum("visit_event_kind", VISIT_EVENT_KINDS);
+export type VisitEventKind = (typeof VISIT_EVENT_KINDS)[number];
+
+/** How a check-in or check-out was verified: the device's location, the family's code, or a typed reason. */
+export const VERIFICATION_METHODS = ["location", "code", "reason"] as const;
+export const verificationMethodEnum = pgEnum("verification_method", VERIFICATION_METHODS);
+export type VerificationMethod = (typeof VERIFICATION_METHODS)[number];
+
+/** A visit's history, append-only: what happened, when it happened and when we heard of it. */
+export const visitEvents = pgTable(
+  "visit_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    visitId: uuid("visit_id")
+      .notNull()
+      .references(() => visits.id, { onDelete: "cascade" }),
+    kind: visitEventKindEnum("kind").notNull(),
+    actorId: text("actor_id").references(() => userProfiles.id, { onDelete: "set null" }),
+    /** caregiver, client, admin or system. */
+    actorRole: text("actor_role").notNull(),
+    /** When it happened (the device's clock for a check-in or check-out). */
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
+    /** When the server recorded it. */
+    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The device's id for the event: a repeated sync of the same event is recognised by it. */
+    clientEventId: uuid("client_event_id").unique(),
+    method: verificationMethodEnum("method"),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    accuracyMeters: doublePrecision("accuracy_meters"),
+    /** Metres between the recorded location and the visit's address, when both are known. */
+    distanceMeters: doublePrecision("distance_meters"),
+    /** The typed reason (fallback, edit or cancellation). */
+    reason: text("reason"),
+    /** Recorded later than care_settings.late_sync_minutes after it happened. */
+    isLateSync: boolean("is_late_sync").notNull().default(false),
+    /** Kind-specific facts (e.g. the times before and after an edit). */
+    data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (table) => [
+    index("visit_events_visit_idx").on(table.visitId, table.occurredAt),
+    index("visit_events_kind_idx").on(table.kind, table.recordedAt),
+  ],
+);
+
+/** What the caregiver records after a visit; the family reads it on the order's timeline. */
+export const visitNotes = pgTable(
+  "visit_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    visitId: uuid("visit_id")
+      .notNull()
+      .unique()
+      .references(() => visits.id, { onDelete: "cascade" }),
+    caregiverId: text("caregiver_id")
+      .notNull()
+      .references(() => caregiverProfiles.userId, { onDelete: "cascade" }),
+    /** [{ task, status: "done" | "refused", reason? }]: the feature owns the shape. */
+    tasks: jsonb("tasks").$type<Record<string, unknown>[]>().notNull().default([]),
+    meals: text("meals").notNull().default(""),
+    mood: text("mood"),
+    observations: text("observations").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("visit_notes_caregiver_idx").on(table.caregiverId, table.createdAt)],
+);
+
+/** A note as it was before each correction: the change is kept. */
+export const visitNoteRevisions = pgTable(
+  "visit_note_revisions",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    noteId: uuid("note_id")
+      .notNull()
+      .references(() => visitNotes.id, { onDelete: "cascade" }),
+    previous: jsonb("previous").$type<Record<string, unknown>>().notNull(),
+    revisedBy: text("revised_by").references(() => userProfiles.id, { onDelete: "set null" }),
+    revisedAt: timestamp("revised_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("visit_note_revisions_note_idx").on(table.noteId, table.revisedAt)],
+);
+
+/** Photos attached to a visit note: private files, same rules as caregiver documents. */
+export const visitNotePhotos = pgTable(
+  "visit_note_photos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    noteId: uuid("note_id")
+      .notNull()
+      .references(() => visitNotes.id, { onDelete: "cascade" }),
+    storageKey: text("storage_key").notNull().unique(),
+    contentType: text("content_type").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    /** Set when a correction removed it (the file is kept with the revision). */
+    removedAt: timestamp("removed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("visit_note_photos_note_idx").on(table.noteId)],
+);
+
+export const BACKUP_OFFER_STATUSES = ["offered", "accepted", "withdrawn"] as const;
+export const backupOfferStatusEnum = pgEnum("backup_offer_status", BACKUP_OFFER_STATUSES);
+export type BackupOfferStatus = (typeof BACKUP_OFFER_STATUSES)[number];
+
+/** A late or cancelled visit offered to backup caregivers: the first to accept takes it. */
+export const visitBackupOffers = pgTable(
+  "visit_backup_offers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    visitId: uuid("visit_id")
+      .notNull()
+      .references(() => visits.id, { onDelete: "cascade" }),
+    caregiverId: text("caregiver_id")
+      .notNull()
+      .references(() => caregiverProfiles.userId, { onDelete: "cascade" }),
+    status: backupOfferStatusEnum("status").notNull().default("offered"),
+    offeredAt: timestamp("offered_at", { withTimezone: true }).notNull().defaultNow(),
+    respondedAt: timestamp("responded_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("visit_backup_offers_visit_caregiver_idx").on(table.visitId, table.caregiverId),
+    index("visit_backup_offers_caregiver_idx").on(table.caregiverId, table.status),
+  ],
+);
+
+export const REVIEW_TAGS = ["punctual", "kind", "skilled", "communicative"] as const;
+
+/** The family's feedback on an order: one per order. */
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    clientId: text("client_id")
+      .notNull()
+      .references(() => userProfiles.id, { onDelete: "cascade" }),
+    caregiverId: text("caregiver_id")
+      .notNull()
+      .references(() => caregiverProfiles.userId, { onDelete: "cascade" }),
+    rating: smallint("rating").notNull(),
+    comment: text("comment").notNull().default(""),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** An admin hid the comment (the stars still count). */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    hiddenBy: text("hidden_by").references(() => userProfiles.id, { onDelete: "set null" }),
+    hiddenReason: text("hidden_reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("reviews_caregiver_idx").on(table.caregiverId, table.createdAt),
+    check("reviews_rating_check", sql`${table.rating} between 1 and 5`),
+  ],
+);
+
+/** Caregivers a family marked as preferred: matching ranks them first. */
+export const preferredCaregivers = pgTable(
+  "preferred_caregivers",
+  {
+    clientId: text("client_id")
+      .notNull()
+      .references(() => userProfiles.id, { onDelete: "cascade" }),
+    caregiverId: text("caregiver_id")
+      .notNull()
+      .references(() => caregiverProfiles.userId, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.clientId, table.caregiverId] })],
+);

@@ -1,0 +1,38 @@
+import { getDistance } from "geolib";
+import type { CareSettings } from "./care-settings";
+
+// The visit's rules (docs/product-rules.md, "Visits"), pure so that the
+// browser (the schedule's buttons, the offline outbox) and the server agree.
+
+export const VISIT_NOT_FOUND_MESSAGE = "We could not find this visit.";
+export const CHECK_IN_TOO_EARLY_MESSAGE = "Check-in opens {{minutes}} minutes before the visit starts.";
+export const NOT_YOUR_VISIT_MESSAGE = "This visit is not yours.";
+export const ALREADY_CHECKED_IN_MESSAGE = "This visit is already checked in.";
+export const NOT_CHECKED_IN_MESSAGE = "Check in before you check out.";
+export const VISIT_CLOSED_MESSAGE = "This visit can no longer be checked in or out.";
+export const SYNC_TOO_LATE_MESSAGE =
+  "This check-in or check-out reached us too late to be accepted. Please tell the family and support.";
+export const WRONG_CODE_MESSAGE = "That code does not match the one on the family's screen.";
+export const REASON_NEEDED_MESSAGE = "Say why the location could not be shared.";
+export const FUTURE_TIME_MESSAGE = "The time of this check-in or check-out is in the future.";
+
+export type Coordinates = { latitude: number; longitude: number };
+
+/** Straight-line metres between two points (the EVV location check). */
+export function distanceMeters(from: Coordinates, to: Coordinates): number {
+  return getDistance(from, to, 1);
+}
+
+/** When the caregiver may first check in. */
+export function checkInOpensAt(startsAt: Date, settings: Pick<CareSettings, "checkInOpensMinutes">): Date {
+  return new Date(startsAt.getTime() - settings.checkInOpensMinutes * 60_000);
+}
+
+export function isUuid(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}
+
+/** A check event recorded this long after it happened is a late sync (an EVV exception). */
+export function isLateSync(occurredAt: Date, recordedAt: Date, settings: Pick<CareSettings, "lateSyncMinutes">) {
+  return recordedAt.getTime() - occurredAt.getTime() > settings.lateSyncMinutes * 60_000;
+}
