@@ -94,7 +94,8 @@ export default [
   layout("routes/caregiver/layout.tsx", [
     ...prefix("caregiver", [
       index("routes/screen.tsx", { id: "caregiver-dashboard" }),
-      screen("schedule", "caregiver-schedule"),
+      route("schedule", "routes/caregiver/schedule.tsx", { id: "caregiver-schedule" }),
+      route("visits/:visitId/check", "routes/caregiver/visit-check.ts", { id: "caregiver-visit-check" }),
       screen("clients", "caregiver-clients"),
       route("orders", "routes/caregiver/orders.tsx", { id: "caregiver-orders" }),
       route("orders/:orderId", "routes/caregiver/order.tsx", { id: "caregiver-order" }),

@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { CAREGIVER_DAY_CACHE } from "~/utils/offline-caches";
 import { useDetectedAppMode } from "./use-app-mode";
 
 /**
@@ -10,7 +11,13 @@ import { useDetectedAppMode } from "./use-app-mode";
 export function SignOutForm({ className, children }: { className?: string; children: React.ReactNode }) {
   const mode = useDetectedAppMode();
   return (
-    <Form method="post" action="/logout" className={className}>
+    <Form
+      method="post"
+      action="/logout"
+      className={className}
+      // The caregiver's day kept for use with no signal leaves the phone with the person.
+      onSubmit={() => void globalThis.caches?.delete(CAREGIVER_DAY_CACHE)}
+    >
       {mode && <input type="hidden" name="mode" value={mode} />}
       {children}
     </Form>

@@ -12,7 +12,6 @@ export const UNBUILT_SCREENS: Record<string, UnbuiltScreen> = {
   "client-providers": {},
   "client-billing": {},
   "caregiver-dashboard": {},
-  "caregiver-schedule": {},
   "caregiver-clients": {},
   "caregiver-earnings": {},
   "caregiver-training": {},

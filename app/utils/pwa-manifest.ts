@@ -1,4 +1,5 @@
 import type { VitePWAOptions } from "vite-plugin-pwa";
+import { CAREGIVER_DAY_CACHE } from "./offline-caches.ts";
 
 // The installable app: web app manifest and service worker (generateSW).
 // Used by vite.config.ts; the service worker is only built by `react-router build`.
@@ -54,6 +55,18 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // No app-shell fallback: there is no shell HTML to fall back to.
     navigateFallback: null,
     runtimeCaching: [
+      {
+        // The caregiver's schedule and home, from the network when there is one (within 6 s), else as last seen.
+        urlPattern: ({ request, url }) =>
+          request.mode === "navigate" && /^\/caregiver(?:\/schedule)?\/?$/.test(url.pathname),
+        handler: "NetworkFirst",
+        options: {
+          cacheName: CAREGIVER_DAY_CACHE,
+          networkTimeoutSeconds: 6,
+          expiration: { maxEntries: 4 },
+          precacheFallback: { fallbackURL: OFFLINE_PAGE_URL },
+        },
+      },
       {
         // Written out in full: workbox-build copies this function's source into sw.js.
         urlPattern: ({ request, url }) =>

@@ -2,7 +2,8 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 // Offline behaviour of the service worker: pages are never cached (they are
-// server-rendered and personal); a page that cannot be reached shows the
+// server-rendered and personal), but for the caregiver's schedule and home,
+// kept for a house with no signal (tests/e2e/caregiver-visits.test.ts); a page that cannot be reached shows the
 // offline page; API, health and development URLs are left to the browser.
 
 test.use({ serviceWorkers: "allow" });

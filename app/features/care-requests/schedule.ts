@@ -76,3 +76,9 @@ export function describeSchedule(schedule: Schedule): string {
   );
   return `Weekly: ${windows.join(", ")} (${formatDay(schedule.startDate, true)} to ${formatDay(schedule.endDate, true)})`;
 }
+
+/** Whether the schedule has no visit on a date after `date` (YYYY-MM-DD): its last day is `date` or earlier. */
+export function scheduleEndsBy(schedule: Schedule, date: string): boolean {
+  const nextDay = format(addDays(parseISO(date), 1), "yyyy-MM-dd");
+  return occurrences(schedule, { from: nextDay, until: "9999-12-31" }).length === 0;
+}

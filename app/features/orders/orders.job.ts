@@ -1,6 +1,7 @@
 import { addDays, startOfDay } from "date-fns";
 import { z } from "zod";
 import { defineJob, handleJob, queueJob } from "~/db/job-queue.server";
+import { completeFinishedOrders } from "~/features/visits/check-in.server";
 import { expireOffer } from "./offers.server";
 import { offerExpiryJob } from "./order-core.server";
 import { extendVisitHorizons } from "./visit-horizon.server";
@@ -8,7 +9,7 @@ import { extendVisitHorizons } from "./visit-horizon.server";
 // The care loop's background jobs: an offer unanswered for 24 h passes to the
 // next match (queued with the offer by createNextOffer); once a day the
 // recurring orders' visits are extended so that eight weeks are always
-// booked. Registered in app/jobs/registry.server.ts.
+// booked, and orders in progress whose schedule is over are completed. Registered in app/jobs/registry.server.ts.
 
 /** The offer-expiry job's handler (the job is declared where offers are made, order-core.server.ts). */
 export const offerExpiryJobDefinition = handleJob(offerExpiryJob, async ({ offerId }) => {
@@ -21,6 +22,7 @@ export const visitHorizonJob = defineJob({
   payload: z.object({}),
   run: async () => {
     await extendVisitHorizons();
+    await completeFinishedOrders();
     return { next: addDays(startOfDay(new Date()), 1) };
   },
 });

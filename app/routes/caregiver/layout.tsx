@@ -6,6 +6,7 @@ import { ErrorFallback } from "~/components/error-fallback";
 import { stepAt, stepPath } from "~/features/caregiver-onboarding/application";
 import { unfinishedApplicationStep } from "~/features/caregiver-onboarding/application.server";
 import type { Route } from "./+types/layout";
+import { useOutboxSync } from "./use-outbox-sync";
 import { caregiverStatusRefusal, type CaregiverStatusRefusal } from "~/routes/shell";
 import { loadShell } from "~/routes/shell.server";
 
@@ -28,11 +29,13 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 // Keeps a server round trip, and so the middleware, on every client-side
 // navigation into the area, even to screens without a loader of their own.
-export function loader() {
-  return null;
+export function loader({ context }: Route.LoaderArgs) {
+  return { userId: context.get(currentUserContext).id };
 }
 
-export default function CaregiverArea() {
+export default function CaregiverArea({ loaderData }: Route.ComponentProps) {
+  // Check-ins and check-outs saved on the phone with no signal go out from any caregiver page.
+  useOutboxSync(loaderData.userId);
   return <AreaLayout area="caregiver" />;
 }
 

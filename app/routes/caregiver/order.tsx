@@ -16,6 +16,10 @@ import type { Route } from "./+types/order";
 import { OfferResponse } from "./offer-response";
 import { respondToOfferAction } from "./respond.server";
 import { readForm } from "~/utils/form-data.server";
+import { listCaregiverVisits } from "~/features/visits/caregiver-visits.server";
+import { OrderVisits } from "./order-visits";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: leafletStyles }];
 
@@ -34,7 +38,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const user = context.get(currentUserContext);
   try {
     const order = await getCaregiverOrder({ actor: user, orderId: parseOrderId(params.orderId) });
-    return { order, tileUrl: getEnv().MAP_TILE_URL };
+    const now = new Date();
+    // Yesterday to two weeks ahead: a visit still to check out, today's, and the next ones.
+    const visits = await listCaregiverVisits({
+      actor: user,
+      orderId: order.id,
+      from: new Date(now.getTime() - DAY_MS),
+      to: new Date(now.getTime() + 14 * DAY_MS),
+    });
+    return { order, tileUrl: getEnv().MAP_TILE_URL, visits, userId: user.id, now };
   } catch (error) {
     throwRefusal(error);
   }
@@ -52,7 +64,7 @@ function mapsSearchUrl(address: string): string {
 }
 
 export default function CaregiverOrder({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, tileUrl } = loaderData;
+  const { order, tileUrl, visits, userId, now } = loaderData;
   const { area, address, recipient } = order;
   const { t, locale } = useT("orders");
   const labels = useLabels();
@@ -106,6 +118,8 @@ export default function CaregiverOrder({ loaderData, actionData }: Route.Compone
           {t("caregiverOrder.acceptedNotice")}
         </output>
       )}
+
+      {visits.length > 0 && <OrderVisits visits={visits} userId={userId} now={now} />}
 
       <section aria-labelledby="where-heading" className={sectionClass}>
         <h2 id="where-heading" className="text-lg font-semibold text-slate-900 dark:text-white">

@@ -2,6 +2,97 @@ import type { TranslationOf } from "~/i18n/config";
 import type en from "~/i18n/locales/en/visits";
 
 // Visitas del lado del cuidador: registro de llegada y salida (también sin conexión), la agenda y el calendario.
+// "Registrar la llegada / la salida" para check-in / check-out: palabras que cualquiera entiende en el teléfono.
 export default {
-  heading: "visits",
+  schedule: {
+    metaTitle: "Agenda | Tendly",
+    heading: "Agenda",
+    intro: "Sus visitas, a la hora del lugar donde se da el cuidado.",
+    views: "Vista",
+    agenda: "Lista",
+    week: "Semana",
+    previousWeek: "Semana anterior",
+    nextWeek: "Semana siguiente",
+    thisWeek: "Esta semana",
+    weekOf: "Semana del {{date}}",
+    today: "Hoy",
+    nothingThisWeek: "No hay visitas esta semana.",
+    nothingComing:
+      "No tiene visitas en las próximas dos semanas. Los trabajos nuevos aparecen en Pedidos cuando una familia se los ofrece.",
+    seeOrders: "Ver sus pedidos",
+    noVisitsThisDay: "Sin visitas",
+    order: "Pedido {{orderNumber}}",
+    openOrder: "Abrir el pedido",
+    backup: "Visita de respaldo",
+  },
+  orderVisits: {
+    heading: "Visitas",
+    fullSchedule: "Ver toda su agenda",
+  },
+  visit: {
+    timeRange: "{{start}} – {{end}}",
+    for: "Para {{name}}",
+    area: "Cerca de {{area}}",
+    status: {
+      scheduled: "Programada",
+      checked_in: "Llegada registrada",
+      completed: "Completada",
+      missed: "No realizada",
+      cancelled: "Cancelada",
+    },
+    checkedInAt: "Llegada registrada a las {{time}}",
+    checkedOutAt: "Salida registrada a las {{time}}",
+    writeNote: "Escribir la nota de la visita",
+    editNote: "Ver o corregir la nota de la visita",
+  },
+  check: {
+    checkIn: "Registrar llegada",
+    checkOut: "Registrar salida",
+    opensAt: "Podrá registrar su llegada desde las {{time}}",
+    locationPromise:
+      "Su ubicación se toma una sola vez, al pulsar el botón, para confirmar la visita. Nunca se sigue entre medio.",
+    locating: "Buscando su ubicación…",
+    sending: "Enviando…",
+    fallbackHeading: "No se pudo compartir su ubicación",
+    fallbackIntro:
+      "Pida a la familia el código de 6 dígitos que aparece en su pantalla de Tendly, o explique por qué no se pudo compartir la ubicación.",
+    useCode: "Código de la familia",
+    useReason: "Un motivo",
+    method: "Cómo confirmar la visita",
+    codeLabel: "El código de 6 dígitos de la familia",
+    reasonLabel: "Por qué no se pudo compartir la ubicación",
+    reasonHint: "Por ejemplo: la ubicación está desactivada en este teléfono.",
+    confirmCheckIn: "Confirmar la llegada",
+    confirmCheckOut: "Confirmar la salida",
+    cancel: "Cancelar",
+    recordedIn: "Llegada registrada a las {{time}}.",
+    recordedOut: "Salida registrada a las {{time}}.",
+    savedOffline:
+      "Sin conexión: guardado en este teléfono a las {{time}}. Se enviará solo cuando vuelva a tener conexión; puede cerrar la aplicación.",
+    waiting: "Pendiente de envío (guardado a las {{time}})",
+    lateSync: "Esto nos llegó tarde; se conserva la hora en que pulsó el botón.",
+  },
+  outbox: {
+    sent_one: "Se envió un registro de llegada o salida guardado en este teléfono.",
+    sent_other: "Se enviaron {{count}} registros de llegada o salida guardados en este teléfono.",
+  },
+  refusal: {
+    generic: "No se pudo guardar este registro de llegada o salida. Inténtelo de nuevo.",
+    invalid: "No se pudo leer este registro de llegada o salida. Inténtelo de nuevo.",
+    notFound: "No encontramos esta visita.",
+    tooEarly: "Todavía es pronto para registrar la llegada a esta visita.",
+    alreadyCheckedIn: "La llegada a esta visita ya está registrada.",
+    notCheckedIn: "Registre su llegada antes de registrar la salida.",
+    closed: "Ya no se puede registrar la llegada ni la salida de esta visita.",
+    ended: "Esta visita ya terminó.",
+    syncTooLate:
+      "Este registro de llegada o salida nos llegó demasiado tarde para aceptarlo. Avise a la familia y al equipo de soporte.",
+    wrongCode: "Ese código no coincide con el que aparece en la pantalla de la familia.",
+    reasonNeeded: "Explique por qué no se pudo compartir la ubicación.",
+    future: "La hora de este registro de llegada o salida está en el futuro.",
+    reassigned:
+      "Esta visita se asignó a otro cuidador antes de que nos llegara su registro. Llame al equipo de soporte.",
+    outBeforeIn: "La salida debe registrarse después de la llegada.",
+    codeFormat: "Escriba el código de 6 dígitos.",
+  },
 } satisfies TranslationOf<typeof en>;

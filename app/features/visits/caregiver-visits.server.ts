@@ -1,0 +1,120 @@
+import { and, asc, eq, gte, inArray, lt, ne } from "drizzle-orm";
+import { actorAs } from "~/auth/actor";
+import { db } from "~/db/client.server";
+import {
+  careRequests,
+  caregiverProfiles,
+  orders,
+  visitNotes,
+  visits,
+  type OrderStatus,
+  type VisitStatus,
+} from "~/db/schema";
+import { careRequestOf, displayName } from "~/features/orders/order-helpers";
+import type { OrderReader } from "~/features/orders/order-reads.server";
+import { areaOf, caregiverHasAccepted, type Area } from "~/features/orders/order-view";
+import type { ServiceId } from "~/utils/services";
+import { timeZoneAt } from "~/utils/time-zone-lookup.server";
+import { getCareSettings } from "./care-settings.server";
+import { checkInOpensAt } from "./visit-rules";
+
+// The caregiver's visits in a time range (the schedule, the dashboard's
+// today): only their own, with the street address once they have accepted
+// the order, and what they can do with each visit now.
+
+/** Where no coordinates are known (every seeded caregiver has some). */
+const DEFAULT_HOME_ZONE = "America/Chicago";
+
+export type CaregiverVisit = {
+  id: string;
+  orderId: string;
+  orderNumber: string;
+  orderStatus: OrderStatus;
+  status: VisitStatus;
+  startsAt: Date;
+  endsAt: Date;
+  timeZone: string;
+  services: ServiceId[];
+  /** "Rosa D.": the person cared for. */
+  recipientName: string;
+  area: Area;
+  /** The street address (accepted orders only). */
+  streetAddress: string | null;
+  checkedInAt: Date | null;
+  checkedOutAt: Date | null;
+  checkInOpensAt: Date;
+  hasNote: boolean;
+  /** Taken over from another caregiver (a backup). */
+  isBackup: boolean;
+};
+
+export async function listCaregiverVisits({
+  actor,
+  from,
+  to,
+  orderId,
+}: {
+  actor: OrderReader;
+  from: Date;
+  to: Date;
+  /** Only this order's visits. */
+  orderId?: string;
+}): Promise<CaregiverVisit[]> {
+  const caregiver = actorAs(actor, "caregiver");
+  const settings = await getCareSettings();
+  const rows = await db
+    .select({ visit: visits, order: orders, request: careRequests, noteId: visitNotes.id })
+    .from(visits)
+    .innerJoin(orders, eq(orders.id, visits.orderId))
+    .innerJoin(careRequests, eq(careRequests.id, orders.careRequestId))
+    .leftJoin(visitNotes, eq(visitNotes.visitId, visits.id))
+    .where(
+      and(
+        eq(visits.caregiverId, caregiver.id),
+        ne(visits.status, "cancelled"),
+        lt(visits.startsAt, to),
+        gte(visits.endsAt, from),
+        inArray(orders.status, ["confirmed", "in_progress", "completed"]),
+        orderId ? eq(visits.orderId, orderId) : undefined,
+      ),
+    )
+    .orderBy(asc(visits.startsAt));
+  return rows.map(({ visit, order, request, noteId }) => {
+    const care = careRequestOf(request);
+    // A backup caregiver is entitled to the address of the visit they took, whoever holds the order.
+    const isAccepted =
+      visit.originalCaregiverId !== null ||
+      caregiverHasAccepted({ status: order.status, isAssigned: order.caregiverId === caregiver.id });
+    const [first = "", ...rest] = care.fullName.trim().split(/\s+/);
+    return {
+      id: visit.id,
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      orderStatus: order.status,
+      status: visit.status,
+      startsAt: visit.startsAt,
+      endsAt: visit.endsAt,
+      timeZone: request.timeZone,
+      services: request.services as ServiceId[],
+      recipientName: rest.length > 0 ? displayName(first, rest.at(-1)!) : first,
+      area: areaOf(request),
+      streetAddress: isAccepted ? care.streetAddress : null,
+      checkedInAt: visit.checkedInAt,
+      checkedOutAt: visit.checkedOutAt,
+      checkInOpensAt: checkInOpensAt(visit.startsAt, settings),
+      hasNote: noteId !== null,
+      isBackup: visit.originalCaregiverId !== null,
+    };
+  });
+}
+
+/** The zone the caregiver's calendar days are counted in: where they live (their ZIP's coordinates). */
+export async function caregiverHomeZone(actor: OrderReader): Promise<string> {
+  const caregiver = actorAs(actor, "caregiver");
+  const [profile] = await db
+    .select({ latitude: caregiverProfiles.latitude, longitude: caregiverProfiles.longitude })
+    .from(caregiverProfiles)
+    .where(eq(caregiverProfiles.userId, caregiver.id));
+  if (profile?.latitude == null || profile.longitude == null) return DEFAULT_HOME_ZONE;
+  return timeZoneAt(profile.latitude, profile.longitude);
+}

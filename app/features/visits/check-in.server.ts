@@ -1,0 +1,264 @@
+import { and, count, eq, inArray } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { careRequests, orders, visitEvents, visits, type VerificationMethod } from "~/db/schema";
+import { scheduleEndsBy } from "~/features/care-requests/schedule";
+import { lockOrder, transitionOrder, type Tx } from "~/features/orders/order-core.server";
+import { careRequestOf, localDate, pgErrorCode } from "~/features/orders/order-helpers";
+import { AppError } from "~/utils/app-error";
+import { getCareSettings } from "./care-settings.server";
+import { lockVisit, recordVisitEvent, type VisitRow } from "./visit-events.server";
+import {
+  ALREADY_CHECKED_IN_MESSAGE,
+  checkInOpensAt,
+  CHECK_IN_TOO_EARLY_MESSAGE,
+  CHECK_OUT_BEFORE_IN_MESSAGE,
+  distanceMeters,
+  FUTURE_TIME_MESSAGE,
+  isLateSync,
+  isUuid,
+  NOT_CHECKED_IN_MESSAGE,
+  REASSIGNED_MESSAGE,
+  REASON_NEEDED_MESSAGE,
+  SYNC_TOO_LATE_MESSAGE,
+  VISIT_CLOSED_MESSAGE,
+  VISIT_ENDED_MESSAGE,
+  VISIT_NOT_FOUND_MESSAGE,
+  WRONG_CODE_MESSAGE,
+  type CheckKind,
+  type Verification,
+} from "./visit-rules";
+
+// Check-in and check-out (docs/product-rules.md, "Visits"), online or synced
+// later from a phone's outbox: the device's time is kept as the visit's time,
+// the server's time of hearing it beside it; a repeated sync of the same event
+// (same clientEventId) answers as the first did and changes nothing.
+
+/** How far a device clock may run ahead of ours before its time counts as "in the future". */
+const CLOCK_SKEW_MS = 2 * 60_000;
+
+export type CheckInput = {
+  actor: { id: string };
+  visitId: string;
+  kind: CheckKind;
+  /** The device's id for this event (a UUID made when the button was pressed). */
+  clientEventId: string;
+  /** When it happened on the device. */
+  occurredAt: Date;
+  verification: Verification;
+  /** The server's clock (tests). */
+  now?: Date;
+};
+
+export type CheckResult = {
+  visitId: string;
+  orderId: string;
+  kind: CheckKind;
+  occurredAt: Date;
+  recordedAt: Date;
+  method: VerificationMethod;
+  isLateSync: boolean;
+  /** True when this event had been recorded before (a repeated sync). */
+  isRepeat: boolean;
+  visitStatus: VisitRow["status"];
+};
+
+/** Records a check-in or check-out of the caregiver's own visit. */
+export async function recordCheck(input: CheckInput): Promise<CheckResult> {
+  if (!isUuid(input.visitId)) throw new AppError("not_found", VISIT_NOT_FOUND_MESSAGE);
+  if (!isUuid(input.clientEventId)) throw new AppError("invalid", "This check-in or check-out has no valid id.");
+  try {
+    return await db.transaction((tx) => recordCheckIn(tx, input));
+  } catch (error) {
+    // Two syncs of one event at the same moment: the second loses the race on
+    // the unique clientEventId and answers as a repeat.
+    if (pgErrorCode(error) === "23505") {
+      const repeat = await db.transaction((tx) => findRepeat(tx, input));
+      if (repeat) return repeat;
+    }
+    throw error;
+  }
+}
+
+async function recordCheckIn(tx: Tx, input: CheckInput): Promise<CheckResult> {
+  const now = input.now ?? new Date();
+  const [found] = await tx.select({ orderId: visits.orderId }).from(visits).where(eq(visits.id, input.visitId));
+  if (!found) throw new AppError("not_found", VISIT_NOT_FOUND_MESSAGE);
+  // Order first, then visit: the order locks come in that order everywhere.
+  const order = await lockOrder(tx, found.orderId);
+  const visit = await lockVisit(tx, input.visitId);
+
+  const repeat = await findRepeat(tx, input);
+  if (repeat) return repeat;
+
+  if (visit.caregiverId !== input.actor.id) {
+    // The visit was given to a backup caregiver while this event waited on the phone.
+    if (visit.originalCaregiverId === input.actor.id)
+      throw new AppError("conflict", REASSIGNED_MESSAGE, { reason: "reassigned" });
+    throw new AppError("not_found", VISIT_NOT_FOUND_MESSAGE);
+  }
+  const settings = await getCareSettings(tx);
+  const occurredAt = input.occurredAt;
+  if (occurredAt.getTime() > now.getTime() + CLOCK_SKEW_MS)
+    throw new AppError("invalid", FUTURE_TIME_MESSAGE, { reason: "future" });
+  if (now.getTime() - occurredAt.getTime() > settings.offlineSyncWindowHours * 3_600_000) {
+    throw new AppError("conflict", SYNC_TOO_LATE_MESSAGE, { reason: "sync-too-late" });
+  }
+
+  const [request] = await tx.select().from(careRequests).where(eq(careRequests.id, order.careRequestId));
+  const address = request!;
+  const verification = verify(input.verification, visit);
+  const distance =
+    verification.method === "location"
+      ? distanceMeters(verification, { latitude: address.latitude, longitude: address.longitude })
+      : null;
+
+  let changes: Partial<typeof visits.$inferInsert>;
+  if (input.kind === "check_in") {
+    if (visit.status === "checked_in" || visit.status === "completed") {
+      throw new AppError("conflict", ALREADY_CHECKED_IN_MESSAGE, { reason: "already-checked-in" });
+    }
+    // A missed visit may still take a check-in that happened before its end:
+    // the caregiver was there, the phone had no signal.
+    if (visit.status !== "scheduled" && visit.status !== "missed")
+      throw new AppError("conflict", VISIT_CLOSED_MESSAGE, { reason: "closed" });
+    const opensAt = checkInOpensAt(visit.startsAt, settings);
+    if (occurredAt < opensAt) {
+      throw new AppError("conflict", CHECK_IN_TOO_EARLY_MESSAGE, { reason: "too-early" });
+    }
+    if (occurredAt >= visit.endsAt) throw new AppError("conflict", VISIT_ENDED_MESSAGE, { reason: "ended" });
+    changes = { status: "checked_in", checkedInAt: occurredAt };
+  } else {
+    if (visit.status !== "checked_in" || !visit.checkedInAt)
+      throw new AppError("conflict", NOT_CHECKED_IN_MESSAGE, { reason: "not-checked-in" });
+    if (occurredAt <= visit.checkedInAt)
+      throw new AppError("invalid", CHECK_OUT_BEFORE_IN_MESSAGE, { reason: "out-before-in" });
+    changes = { status: "completed", checkedOutAt: occurredAt };
+  }
+
+  const [updated] = await tx.update(visits).set(changes).where(eq(visits.id, visit.id)).returning();
+  const event = await recordVisitEvent(tx, visit.id, {
+    kind: input.kind,
+    actor: { id: input.actor.id, role: "caregiver" },
+    occurredAt,
+    clientEventId: input.clientEventId,
+    method: verification.method,
+    latitude: verification.method === "location" ? verification.latitude : null,
+    longitude: verification.method === "location" ? verification.longitude : null,
+    accuracyMeters: verification.method === "location" ? (verification.accuracyMeters ?? null) : null,
+    distanceMeters: distance,
+    reason: verification.method === "reason" ? verification.reason : null,
+    isLateSync: isLateSync(occurredAt, now, settings),
+    data: visit.status === "missed" ? { wasMissed: true } : {},
+  });
+
+  const actor = { id: input.actor.id, role: "caregiver" as const };
+  if (input.kind === "check_in" && order.status === "confirmed") {
+    await transitionOrder({ orderId: order.id, to: "in_progress", actor, note: "First visit checked in" }, tx);
+  }
+  if (input.kind === "check_out" && order.status === "in_progress") {
+    const schedule = careRequestOf(address);
+    if (await hasNoOpenVisits(tx, order.id)) {
+      if (scheduleEndsBy(schedule, localDate(address.timeZone, visit.startsAt))) {
+        await transitionOrder(
+          {
+            orderId: order.id,
+            to: "completed",
+            actor,
+            note: "Last visit checked out",
+            changes: () => ({ completedAt: now }),
+          },
+          tx,
+        );
+      }
+    }
+  }
+  return resultOf(updated!, event, false);
+}
+
+async function hasNoOpenVisits(tx: Tx, orderId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ open: count() })
+    .from(visits)
+    .where(and(eq(visits.orderId, orderId), inArray(visits.status, ["scheduled", "checked_in"])));
+  return (row?.open ?? 0) === 0;
+}
+
+/** The event already recorded under this clientEventId, as the first sync answered; null if none. */
+async function findRepeat(tx: Tx, input: CheckInput): Promise<CheckResult | null> {
+  const [row] = await tx
+    .select({ event: visitEvents, visit: visits })
+    .from(visitEvents)
+    .innerJoin(visits, eq(visits.id, visitEvents.visitId))
+    .where(eq(visitEvents.clientEventId, input.clientEventId));
+  if (!row) return null;
+  if (row.event.actorId !== input.actor.id || row.event.visitId !== input.visitId || row.event.kind !== input.kind) {
+    throw new AppError("conflict", "This check-in or check-out id was already used for something else.", {
+      reason: "id-reused",
+    });
+  }
+  return resultOf(row.visit, row.event, true);
+}
+
+function resultOf(visit: VisitRow, event: typeof visitEvents.$inferSelect, isRepeat: boolean): CheckResult {
+  return {
+    visitId: visit.id,
+    orderId: visit.orderId,
+    kind: event.kind as CheckKind,
+    occurredAt: event.occurredAt,
+    recordedAt: event.recordedAt,
+    method: event.method ?? "location",
+    isLateSync: event.isLateSync,
+    isRepeat,
+    visitStatus: visit.status,
+  };
+}
+
+type Verified =
+  | { method: "location"; latitude: number; longitude: number; accuracyMeters?: number }
+  | { method: "code" }
+  | { method: "reason"; reason: string };
+
+function verify(verification: Verification, visit: VisitRow): Verified {
+  switch (verification.method) {
+    case "location":
+      return verification;
+    case "code":
+      if (verification.code.trim() !== visit.familyCode)
+        throw new AppError("invalid", WRONG_CODE_MESSAGE, { field: "code", reason: "wrong-code" });
+      return { method: "code" };
+    case "reason": {
+      const reason = verification.reason.trim();
+      if (!reason) throw new AppError("invalid", REASON_NEEDED_MESSAGE, { field: "reason", reason: "reason-needed" });
+      return { method: "reason", reason };
+    }
+  }
+}
+
+/** In-progress orders whose schedule is over and whose visits are all done: completed (the daily job). */
+export async function completeFinishedOrders(now: Date = new Date()): Promise<number> {
+  const candidates = await db
+    .select({ id: orders.id, request: careRequests.request, timeZone: careRequests.timeZone })
+    .from(orders)
+    .innerJoin(careRequests, eq(careRequests.id, orders.careRequestId))
+    .where(eq(orders.status, "in_progress"));
+  let completed = 0;
+  for (const order of candidates) {
+    if (!scheduleEndsBy(careRequestOf(order), localDate(order.timeZone, now))) continue;
+    await db.transaction(async (tx) => {
+      const locked = await lockOrder(tx, order.id);
+      if (locked.status !== "in_progress" || !(await hasNoOpenVisits(tx, order.id))) return;
+      await transitionOrder(
+        {
+          orderId: order.id,
+          to: "completed",
+          actor: { id: null, role: "system" },
+          note: "Schedule ended",
+          changes: () => ({ completedAt: now }),
+        },
+        tx,
+      );
+      completed += 1;
+    });
+  }
+  return completed;
+}

@@ -1,0 +1,219 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Link } from "react-router";
+import { currentUserContext } from "~/auth/guards.server";
+import { linkClass, sectionClass } from "~/components/form-controls";
+import { caregiverHomeZone, listCaregiverVisits, type CaregiverVisit } from "~/features/visits/caregiver-visits.server";
+import { scheduleRange } from "~/features/visits/schedule-range";
+import { metaT, useT } from "~/i18n/react";
+import { useServiceNames } from "~/routes/shared/order-display";
+import { formatCalendarDate, formatInZone, localDateIn } from "~/utils/datetime";
+import type { Route } from "./+types/schedule";
+import { VisitCheckControls } from "./visit-check-controls";
+
+// /caregiver/schedule: the caregiver's visits as an agenda (the next two
+// weeks, with check-in and check-out on each visit of the day) or a week
+// (Monday to Sunday, in the caregiver's home zone). Times are those of the
+// place where care happens.
+
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaT(matches, "visits")("schedule.metaTitle") }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = context.get(currentUserContext);
+  const homeZone = await caregiverHomeZone(user);
+  const range = scheduleRange(new URL(request.url).searchParams, homeZone);
+  const visits = await listCaregiverVisits({ actor: user, from: range.from, to: range.to });
+  const now = new Date();
+  return { userId: user.id, homeZone, range, visits, today: localDateIn(homeZone, now), now };
+}
+
+type Visit = CaregiverVisit;
+
+export default function CaregiverSchedule({ loaderData }: Route.ComponentProps) {
+  const { userId, range, visits, today, now } = loaderData;
+  const { t } = useT("visits");
+  const byDay = new Map<string, Visit[]>();
+  for (const visit of visits) {
+    const day = localDateIn(visit.timeZone, visit.startsAt);
+    byDay.set(day, [...(byDay.get(day) ?? []), visit]);
+  }
+  const days = range.view === "week" ? range.days : range.days.filter((day) => day === today || byDay.has(day));
+
+  return (
+    <div className="space-y-6">
+      <header className="space-y-3">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{t("schedule.heading")}</h1>
+        <p className="text-slate-600 dark:text-slate-300">{t("schedule.intro")}</p>
+        <nav aria-label={t("schedule.views")} className="flex flex-wrap items-center gap-2">
+          <ViewLink to="?view=agenda" isCurrent={range.view === "agenda"} label={t("schedule.agenda")} />
+          <ViewLink
+            to={`?view=week&week=${range.weekStart}`}
+            isCurrent={range.view === "week"}
+            label={t("schedule.week")}
+          />
+        </nav>
+      </header>
+
+      {range.view === "week" && <WeekNavigation range={range} />}
+
+      {visits.length === 0 && range.view === "agenda" && (
+        <section className={sectionClass}>
+          <p className="text-slate-700 dark:text-slate-200">{t("schedule.nothingComing")}</p>
+          <Link to="/caregiver/orders" className={`${linkClass} mt-2 inline-block`}>
+            {t("schedule.seeOrders")}
+          </Link>
+        </section>
+      )}
+      {visits.length === 0 && range.view === "week" && (
+        <p className="text-slate-700 dark:text-slate-200">{t("schedule.nothingThisWeek")}</p>
+      )}
+
+      {(visits.length > 0 || range.view === "week") && (
+        <ol className={range.view === "week" ? "grid gap-4 lg:grid-cols-7" : "space-y-6"}>
+          {days.map((day) => (
+            <DaySection
+              key={day}
+              day={day}
+              isToday={day === today}
+              visits={byDay.get(day) ?? []}
+              userId={userId}
+              now={now}
+              isCompact={range.view === "week"}
+            />
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
+
+function ViewLink({ to, isCurrent, label }: { to: string; isCurrent: boolean; label: string }) {
+  return (
+    <Link
+      to={to}
+      aria-current={isCurrent ? "page" : undefined}
+      className={`inline-flex min-h-11 items-center rounded-lg border px-4 font-semibold ${
+        isCurrent
+          ? "border-teal-700 bg-teal-700 text-white"
+          : "border-slate-300 bg-white text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
+      }`}
+    >
+      {label}
+    </Link>
+  );
+}
+
+function WeekNavigation({ range }: { range: Route.ComponentProps["loaderData"]["range"] }) {
+  const { t, locale } = useT("visits");
+  const button =
+    "inline-flex min-h-11 items-center gap-1 rounded-lg border border-slate-300 px-3 font-medium text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800";
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <h2 className="text-xl font-semibold text-slate-900 dark:text-white">
+        {t("schedule.weekOf", { date: formatCalendarDate(range.weekStart, "PPP", locale) })}
+      </h2>
+      <div className="flex flex-wrap gap-2">
+        <Link to={`?view=week&week=${range.previousWeek}`} className={button}>
+          <ChevronLeft aria-hidden="true" className="size-4" />
+          {t("schedule.previousWeek")}
+        </Link>
+        <Link to="?view=week" className={button}>
+          {t("schedule.thisWeek")}
+        </Link>
+        <Link to={`?view=week&week=${range.nextWeek}`} className={button}>
+          {t("schedule.nextWeek")}
+          <ChevronRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function DaySection({
+  day,
+  isToday,
+  visits,
+  userId,
+  now,
+  isCompact,
+}: {
+  day: string;
+  isToday: boolean;
+  visits: Visit[];
+  userId: string;
+  now: Date;
+  isCompact: boolean;
+}) {
+  const { t, locale } = useT("visits");
+  const headingId = `day-${day}`;
+  return (
+    <li aria-labelledby={headingId} className="min-w-0 space-y-3">
+      <h2
+        id={headingId}
+        className={`text-lg font-semibold ${isToday ? "text-teal-800 dark:text-teal-300" : "text-slate-900 dark:text-white"}`}
+      >
+        {isToday ? `${t("schedule.today")} · ` : ""}
+        {formatCalendarDate(day, isCompact ? "EEE d" : "EEEE, PPP", locale)}
+      </h2>
+      {visits.length === 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-300">{t("schedule.noVisitsThisDay")}</p>
+      ) : (
+        <ul className="space-y-3">
+          {visits.map((visit) => (
+            <li key={visit.id}>
+              <VisitCard visit={visit} userId={userId} now={now} isCompact={isCompact && !isToday} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+function VisitCard({ visit, userId, now, isCompact }: { visit: Visit; userId: string; now: Date; isCompact: boolean }) {
+  const { t, locale } = useT("visits");
+  const serviceNames = useServiceNames();
+  const time = (instant: Date) => formatInZone(instant, visit.timeZone, "p", locale);
+  const place =
+    visit.streetAddress ??
+    t("visit.area", {
+      area: visit.area.city ? `${visit.area.city}, ${visit.area.state ?? ""} ${visit.area.zip}` : visit.area.zip,
+    });
+  return (
+    <article
+      className={`${sectionClass} space-y-3 ${isCompact ? "p-3! text-sm" : ""}`}
+      aria-label={`${time(visit.startsAt)} ${visit.recipientName}`}
+      data-visit-id={visit.id}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <p className="text-lg font-semibold text-slate-900 dark:text-white">
+            {t("visit.timeRange", { start: time(visit.startsAt), end: time(visit.endsAt) })}
+          </p>
+          <p className="text-slate-800 dark:text-slate-100">{t("visit.for", { name: visit.recipientName })}</p>
+        </div>
+        <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-medium text-slate-800 dark:bg-slate-800 dark:text-slate-100">
+          {t(`visit.status.${visit.status}`)}
+        </span>
+      </div>
+      {!isCompact && (
+        <>
+          <p className="text-sm text-slate-700 dark:text-slate-200">
+            {serviceNames(visit.services)} · {place}
+          </p>
+          {visit.isBackup && (
+            <p className="text-sm font-medium text-amber-800 dark:text-amber-200">{t("schedule.backup")}</p>
+          )}
+          <VisitCheckControls visit={visit} userId={userId} now={now} />
+          {visit.status === "completed" && (
+            <Link to={`/caregiver/visits/${visit.id}/note`} className={`${linkClass} inline-block`}>
+              {visit.hasNote ? t("visit.editNote") : t("visit.writeNote")}
+            </Link>
+          )}
+        </>
+      )}
+      <Link to={`/caregiver/orders/${visit.orderId}`} className={`${linkClass} inline-block text-sm`}>
+        {t("schedule.order", { orderNumber: visit.orderNumber })}
+      </Link>
+    </article>
+  );
+}

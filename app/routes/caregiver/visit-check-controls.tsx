@@ -1,0 +1,327 @@
+import { MapPin } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { useRevalidator } from "react-router";
+import {
+  FormNotice,
+  inputClass,
+  labelClass,
+  primaryButtonClass,
+  secondaryButtonClass,
+} from "~/components/form-controls";
+import { useHydrated } from "~/components/use-hydrated";
+import { useNow } from "~/components/use-now";
+import type { CaregiverVisit } from "~/features/visits/caregiver-visits.server";
+import type { CheckKind, Verification } from "~/features/visits/visit-rules";
+import { useT } from "~/i18n/react";
+import { formatInZone } from "~/utils/datetime";
+import { OUTBOX_CHANGED, pendingChecks, saveAndSend, type OutboxEntry, type SendOutcome } from "./check-outbox";
+
+// Check-in and check-out of one visit, built for a phone and one thumb
+// (docs/product-rules.md, "Visits"). The press records the time; the location
+// is asked for once, then, never in between. When it is refused or does not
+// come, the family's code or a typed reason confirms the visit instead. Every
+// event goes through the phone's outbox (check-outbox.ts), so with no signal
+// it is kept and sent later with the time of the press.
+
+type Press = { kind: CheckKind; clientEventId: string; occurredAt: string };
+type Notice = { tone: "success" | "warning" | "error"; text: string };
+
+const LOCATION_TIMEOUT_MS = 15_000;
+
+function currentPosition(): Promise<GeolocationPosition> {
+  return new Promise((resolve, reject) => {
+    if (!("geolocation" in navigator)) {
+      reject(new Error("Geolocation is not available."));
+      return;
+    }
+    navigator.geolocation.getCurrentPosition(resolve, reject, {
+      enableHighAccuracy: true,
+      timeout: LOCATION_TIMEOUT_MS,
+      maximumAge: 0,
+    });
+  });
+}
+
+/** The visit as the phone knows it: the server's state, moved on by events still waiting in the outbox. */
+function localState(visit: CaregiverVisit, pending: OutboxEntry[]) {
+  const checkIn = pending.find((entry) => entry.event.kind === "check_in");
+  const checkOut = pending.find((entry) => entry.event.kind === "check_out");
+  let status = visit.status;
+  if (checkIn && (status === "scheduled" || status === "missed")) status = "checked_in";
+  if (checkOut && status === "checked_in") status = "completed";
+  return {
+    status,
+    checkedInAt: visit.checkedInAt ?? (checkIn ? new Date(checkIn.event.occurredAt) : null),
+    checkedOutAt: visit.checkedOutAt ?? (checkOut ? new Date(checkOut.event.occurredAt) : null),
+  };
+}
+
+export function VisitCheckControls({
+  visit,
+  userId,
+  now: loaderNow,
+}: {
+  visit: CaregiverVisit;
+  userId: string;
+  /** The loader's clock: the page's first render agrees with the server's. */
+  now: Date;
+}) {
+  const now = useNow(loaderNow);
+  const { t, locale } = useT("visits");
+  const isHydrated = useHydrated();
+  const { revalidate } = useRevalidator();
+  const [pending, setPending] = useState<OutboxEntry[]>([]);
+  const [press, setPress] = useState<Press | null>(null);
+  const [phase, setPhase] = useState<"idle" | "locating" | "fallback">("idle");
+  const [isSending, setIsSending] = useState(false);
+  const [method, setMethod] = useState<"code" | "reason">("code");
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const id = useId();
+  const time = (instant: Date | string) => formatInZone(instant, visit.timeZone, "p", locale);
+
+  useEffect(() => {
+    let isActive = true;
+    const refresh = () => {
+      pendingChecks(userId).then(
+        (entries) => {
+          if (isActive) setPending(entries.filter((entry) => entry.visitId === visit.id));
+        },
+        () => undefined,
+      );
+    };
+    refresh();
+    window.addEventListener(OUTBOX_CHANGED, refresh);
+    return () => {
+      isActive = false;
+      window.removeEventListener(OUTBOX_CHANGED, refresh);
+    };
+  }, [userId, visit.id]);
+
+  const state = localState(visit, pending);
+  const canCheckIn =
+    (state.status === "scheduled" || state.status === "missed") && now >= visit.checkInOpensAt && now < visit.endsAt;
+  const canCheckOut = state.status === "checked_in";
+
+  async function send(current: Press, verification: Verification) {
+    setIsSending(true);
+    setFieldError(null);
+    let outcome: SendOutcome;
+    try {
+      outcome = await saveAndSend({
+        visitId: visit.id,
+        userId,
+        event: {
+          kind: current.kind,
+          clientEventId: current.clientEventId,
+          occurredAt: current.occurredAt,
+          verification,
+        },
+      });
+    } catch {
+      // The phone's storage refused the event (a private window, a full disk): nothing was kept.
+      setPhase("idle");
+      setNotice({ tone: "error", text: t("refusal.generic") });
+      return;
+    } finally {
+      setIsSending(false);
+    }
+    const at = time(current.occurredAt);
+    if (outcome.state === "recorded") {
+      setPress(null);
+      setPhase("idle");
+      setNotice({
+        tone: "success",
+        text: t(current.kind === "check_in" ? "check.recordedIn" : "check.recordedOut", { time: at }),
+      });
+      await revalidate();
+    } else if (outcome.state === "waiting") {
+      setPress(null);
+      setPhase("idle");
+      setNotice({ tone: "warning", text: t("check.savedOffline", { time: at }) });
+    } else if (outcome.reason === "wrong-code" || outcome.reason === "reason-needed") {
+      // The family's code was mistyped: the same press may be confirmed again.
+      setPhase("fallback");
+      setFieldError(outcome.message);
+    } else {
+      setPress(null);
+      setPhase("idle");
+      setNotice({ tone: "error", text: outcome.message || t("refusal.generic") });
+      await revalidate();
+    }
+  }
+
+  async function start(kind: CheckKind) {
+    // The time of the press is the visit's time, whatever the location or the network do next.
+    const current: Press = { kind, clientEventId: crypto.randomUUID(), occurredAt: new Date().toISOString() };
+    setPress(current);
+    setNotice(null);
+    setPhase("locating");
+    try {
+      const position = await currentPosition();
+      await send(current, {
+        method: "location",
+        latitude: position.coords.latitude,
+        longitude: position.coords.longitude,
+        accuracyMeters: Number.isFinite(position.coords.accuracy) ? position.coords.accuracy : undefined,
+      });
+    } catch {
+      setPhase("fallback");
+    }
+  }
+
+  function confirmFallback(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!press) return;
+    const form = new FormData(event.currentTarget);
+    const value = String(form.get(method) ?? "").trim();
+    if (method === "code" && !/^\d{6}$/.test(value)) {
+      setFieldError(t("refusal.codeFormat"));
+      return;
+    }
+    if (method === "reason" && !value) {
+      setFieldError(t("refusal.reasonNeeded"));
+      return;
+    }
+    void send(press, method === "code" ? { method: "code", code: value } : { method: "reason", reason: value });
+  }
+
+  const waiting = pending.length > 0 ? pending[pending.length - 1] : undefined;
+  const isBusy = phase === "locating" || isSending;
+
+  return (
+    <div className="space-y-3">
+      {state.checkedInAt && (
+        <p className="text-sm text-slate-700 dark:text-slate-200">
+          {t("visit.checkedInAt", { time: time(state.checkedInAt) })}
+        </p>
+      )}
+      {state.checkedOutAt && (
+        <p className="text-sm text-slate-700 dark:text-slate-200">
+          {t("visit.checkedOutAt", { time: time(state.checkedOutAt) })}
+        </p>
+      )}
+      {waiting && (
+        <p className="text-sm font-medium text-amber-800 dark:text-amber-200" data-outbox-waiting>
+          {t("check.waiting", { time: time(waiting.event.occurredAt) })}
+        </p>
+      )}
+
+      {phase === "fallback" && press ? (
+        <form
+          onSubmit={confirmFallback}
+          className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-4 dark:border-amber-700 dark:bg-amber-950/40"
+          noValidate
+        >
+          <h3 className="font-semibold text-slate-900 dark:text-white">{t("check.fallbackHeading")}</h3>
+          <p className="text-sm text-slate-800 dark:text-slate-100">{t("check.fallbackIntro")}</p>
+          <fieldset>
+            <legend className={labelClass}>{t("check.method")}</legend>
+            <div className="mt-2 flex flex-wrap gap-4">
+              {(["code", "reason"] as const).map((option) => (
+                <label key={option} className="flex min-h-11 items-center gap-2 text-slate-900 dark:text-white">
+                  <input
+                    type="radio"
+                    name={`${id}-method`}
+                    value={option}
+                    checked={method === option}
+                    onChange={() => {
+                      setMethod(option);
+                      setFieldError(null);
+                    }}
+                    className="size-5"
+                  />
+                  {t(option === "code" ? "check.useCode" : "check.useReason")}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {method === "code" ? (
+            <div>
+              <label htmlFor={`${id}-code`} className={labelClass}>
+                {t("check.codeLabel")}
+              </label>
+              <input
+                id={`${id}-code`}
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                className={`${inputClass} max-w-40 text-lg tracking-widest`}
+                aria-invalid={fieldError ? true : undefined}
+                aria-describedby={fieldError ? `${id}-error` : undefined}
+              />
+            </div>
+          ) : (
+            <div>
+              <label htmlFor={`${id}-reason`} className={labelClass}>
+                {t("check.reasonLabel")}
+              </label>
+              <p id={`${id}-hint`} className="text-sm text-slate-600 dark:text-slate-300">
+                {t("check.reasonHint")}
+              </p>
+              <textarea
+                id={`${id}-reason`}
+                name="reason"
+                rows={2}
+                maxLength={500}
+                className={inputClass}
+                aria-invalid={fieldError ? true : undefined}
+                aria-describedby={`${id}-hint${fieldError ? ` ${id}-error` : ""}`}
+              />
+            </div>
+          )}
+          {fieldError && (
+            <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
+              {fieldError}
+            </p>
+          )}
+          <div className="flex flex-wrap gap-3">
+            <button type="submit" className={`${primaryButtonClass} w-full sm:w-auto`} disabled={isBusy}>
+              {isSending
+                ? t("check.sending")
+                : t(press.kind === "check_in" ? "check.confirmCheckIn" : "check.confirmCheckOut")}
+            </button>
+            <button
+              type="button"
+              className={`${secondaryButtonClass} w-full sm:w-auto`}
+              onClick={() => {
+                setPress(null);
+                setPhase("idle");
+                setFieldError(null);
+              }}
+            >
+              {t("check.cancel")}
+            </button>
+          </div>
+        </form>
+      ) : (
+        (canCheckIn || canCheckOut) && (
+          <div className="space-y-2">
+            <button
+              type="button"
+              className={`${primaryButtonClass} min-h-14 w-full text-lg sm:w-auto`}
+              disabled={!isHydrated || isBusy}
+              aria-busy={isBusy || undefined}
+              onClick={() => void start(canCheckIn ? "check_in" : "check_out")}
+            >
+              <MapPin aria-hidden="true" className="mr-2 size-5" />
+              {isSending
+                ? t("check.sending")
+                : phase === "locating"
+                  ? t("check.locating")
+                  : t(canCheckIn ? "check.checkIn" : "check.checkOut")}
+            </button>
+            <p className="text-xs text-slate-600 dark:text-slate-300">{t("check.locationPromise")}</p>
+          </div>
+        )
+      )}
+      {!canCheckIn && state.status === "scheduled" && now < visit.checkInOpensAt && (
+        <p className="text-sm text-slate-700 dark:text-slate-200">
+          {t("check.opensAt", { time: time(visit.checkInOpensAt) })}
+        </p>
+      )}
+      {notice && <FormNotice tone={notice.tone}>{notice.text}</FormNotice>}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { data } from "react-router";
+import { actorAs } from "~/auth/actor";
+import { currentUserContext } from "~/auth/guards.server";
+import { recordCheck } from "~/features/visits/check-in.server";
+import { CheckEventSchema } from "~/features/visits/visit-rules";
+import { getServerT, localizeText } from "~/i18n/i18n.server";
+import { refusalData } from "~/utils/app-error-response";
+import { readForm } from "~/utils/form-data.server";
+import type { Route } from "./+types/visit-check";
+
+// POST /caregiver/visits/:visitId/check: one check-in or check-out, sent by
+// the page at the press or later by the phone's outbox (check-outbox.ts).
+// Answers JSON: { ok: true, ... } once recorded (also for a repeat of an
+// event already recorded), or { ok: false, reason, message } with the status
+// of the refusal; the outbox keeps the event only on a 5xx or no answer.
+
+export type CheckAnswer =
+  | { ok: true; kind: string; occurredAt: string; isLateSync: boolean; isRepeat: boolean; visitStatus: string }
+  | { ok: false; reason: string; message: string };
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = context.get(currentUserContext);
+  const { locale, t } = getServerT(request, "visits", user.locale);
+  const form = await readForm(request);
+  let payload: unknown = null;
+  try {
+    payload = JSON.parse(String(form.get("event") ?? ""));
+  } catch {
+    // Not JSON: refused below like any other malformed event.
+  }
+  const parsed = CheckEventSchema.safeParse(payload);
+  if (!parsed.success) {
+    return data<CheckAnswer>({ ok: false, reason: "invalid", message: t("refusal.invalid") }, { status: 400 });
+  }
+  const { kind, clientEventId, occurredAt, verification } = parsed.data;
+  try {
+    const result = await recordCheck({
+      actor: actorAs(user, "caregiver"),
+      visitId: params.visitId,
+      kind,
+      clientEventId,
+      occurredAt: new Date(occurredAt),
+      verification,
+    });
+    return data<CheckAnswer>({
+      ok: true,
+      kind: result.kind,
+      occurredAt: result.occurredAt.toISOString(),
+      isLateSync: result.isLateSync,
+      isRepeat: result.isRepeat,
+      visitStatus: result.visitStatus,
+    });
+  } catch (error) {
+    return refusalData<CheckAnswer>(error, (refusal) => ({
+      ok: false,
+      reason: refusal.reason ?? refusal.code,
+      message: localizeText(locale, refusal.message),
+    }));
+  }
+}

@@ -1,0 +1,185 @@
+import type { Browser, BrowserContextOptions, Page } from "@playwright/test";
+import { gotoHydrated } from "./chrome-helpers";
+import { expect, MOBILE, signInWithPassword, test } from "./fixtures";
+import { CAREGIVER_PASSWORD, visitStartingSoon, visitState } from "./visit-helpers";
+
+// Check-in and check-out on a phone (docs/product-rules.md, "Visits"): with
+// the location shared, with it refused (the family's code or a reason), and
+// with no network at all, where the phone keeps the events and sends them
+// when the connection comes back, with the times of the presses.
+
+test.describe.configure({ timeout: 120_000 });
+test.use(MOBILE);
+
+let addressCounter = 0;
+
+async function caregiverPhone(browser: Browser, email: string, options: BrowserContextOptions = {}) {
+  addressCounter += 1;
+  const address = `10.77.${test.info().workerIndex % 250}.${addressCounter % 250}`;
+  const context = await browser.newContext({ ...MOBILE, extraHTTPHeaders: { "X-Forwarded-For": address }, ...options });
+  const page = await context.newPage();
+  await signInWithPassword(page, email, CAREGIVER_PASSWORD, address);
+  return page;
+}
+
+function visitCard(page: Page, visitId: string) {
+  return page.locator(`[data-visit-id="${visitId}"]`);
+}
+
+test("with location shared, the caregiver checks in and out and the order moves on", async ({ page, a11y }) => {
+  const care = await visitStartingSoon({ lastName: "Located" });
+  await page.context().grantPermissions(["geolocation"]);
+  await page
+    .context()
+    .setGeolocation({ latitude: care.address.latitude, longitude: care.address.longitude, accuracy: 20 });
+  await signInWithPassword(page, care.caregiver.email, CAREGIVER_PASSWORD);
+  await gotoHydrated(page, "/caregiver/schedule");
+  await expect(page.getByRole("heading", { level: 1, name: "Schedule" })).toBeVisible();
+  const card = visitCard(page, care.visit.id);
+  await expect(card).toContainText(`For Elsa ${"Located".charAt(0)}.`);
+  await expect(card).toContainText("2400 N Clark St");
+  await expect(card.getByText(/Your location is taken once/)).toBeVisible();
+  await a11y.check("schedule with a visit to check in");
+
+  await card.getByRole("button", { name: "Check in" }).click();
+  await expect(card.getByRole("status")).toHaveText(/^Checked in at \d.+\.$/);
+  let state = await visitState(care.visit.id);
+  expect(state.visit.status).toBe("checked_in");
+  expect(state.orderStatus).toBe("in_progress");
+  expect(state.events[0]).toMatchObject({ kind: "check_in", method: "location", distanceMeters: 0, isLateSync: false });
+
+  await card.getByRole("button", { name: "Check out" }).click();
+  await expect(card.getByRole("status")).toHaveText(/^Checked out at \d.+\.$/);
+  await expect(card.getByRole("link", { name: "Write the visit note" })).toBeVisible();
+  await a11y.check("a visit checked out");
+  state = await visitState(care.visit.id);
+  expect(state.visit.status).toBe("completed");
+  expect(state.orderStatus).toBe("completed");
+  // Both events carry the location; nothing was recorded in between.
+  expect(state.events.map((event) => [event.kind, event.method])).toEqual([
+    ["check_in", "location"],
+    ["check_out", "location"],
+  ]);
+});
+
+test("with location refused, the family's code or a reason confirms the visit", async ({ browser }) => {
+  const care = await visitStartingSoon({ lastName: "Refused" });
+  const page = await caregiverPhone(browser, care.caregiver.email, { permissions: [] });
+  await gotoHydrated(page, "/caregiver/schedule");
+  const card = visitCard(page, care.visit.id);
+
+  await card.getByRole("button", { name: "Check in" }).click();
+  await expect(card.getByRole("heading", { name: "Your location could not be shared" })).toBeVisible();
+  // Keyboard only: a wrong code, then the right one.
+  const code = card.getByLabel("The family's 6-digit code");
+  await code.fill(care.visit.familyCode === "123456" ? "654321" : "123456");
+  await code.press("Enter");
+  await expect(card.getByRole("alert")).toHaveText("That code does not match the one on the family's screen.");
+  await code.fill(care.visit.familyCode);
+  await code.press("Enter");
+  await expect(card.getByRole("status")).toHaveText(/^Checked in at \d.+\.$/);
+
+  await card.getByRole("button", { name: "Check out" }).click();
+  await card.getByRole("radio", { name: "A reason" }).check();
+  await card.getByRole("button", { name: "Confirm check-out" }).click();
+  await expect(card.getByRole("alert")).toHaveText("Say why the location could not be shared.");
+  await card.getByLabel("Why the location could not be shared").fill("Location is off on this phone");
+  await card.getByRole("button", { name: "Confirm check-out" }).click();
+  await expect(card.getByRole("status")).toHaveText(/^Checked out at \d.+\.$/);
+
+  const state = await visitState(care.visit.id);
+  expect(state.events.map((event) => [event.kind, event.method, event.reason])).toEqual([
+    ["check_in", "code", null],
+    ["check_out", "reason", "Location is off on this phone"],
+  ]);
+});
+
+test("with no network, the phone keeps the check-in and check-out and sends them with their original times", async ({
+  browser,
+}) => {
+  const care = await visitStartingSoon({ lastName: "Offline" });
+  const page = await caregiverPhone(browser, care.caregiver.email, {
+    permissions: ["geolocation"],
+    geolocation: { latitude: care.address.latitude, longitude: care.address.longitude },
+  });
+  await gotoHydrated(page, "/caregiver/schedule");
+  const card = visitCard(page, care.visit.id);
+
+  await page.context().setOffline(true);
+  await card.getByRole("button", { name: "Check in" }).click();
+  await expect(card.getByText(/^No connection: saved on this phone at/)).toBeVisible();
+  const savedIn = (await card.locator("[data-outbox-waiting]").textContent())!.match(/at (.+)\)/)![1]!;
+  await expect(card.getByText(`Checked in at ${savedIn}`)).toBeVisible();
+  await card.getByRole("button", { name: "Check out" }).click();
+  await expect(card.getByText(/^No connection: saved on this phone at/)).toBeVisible();
+  expect((await visitState(care.visit.id)).visit.status).toBe("scheduled");
+
+  // The app is closed before the connection returns; nothing is lost.
+  const context = page.context();
+  await page.close();
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  await context.setOffline(false);
+  const reopened = await context.newPage();
+  await gotoHydrated(reopened, "/caregiver/schedule");
+  await expect(reopened.getByText(/check-ins and check-outs saved on this phone have been sent/)).toBeVisible();
+  const again = visitCard(reopened, care.visit.id);
+  await expect(again.getByText(`Checked in at ${savedIn}`)).toBeVisible();
+  await expect(again.getByText(/^Checked out at \d/)).toBeVisible();
+  await expect(again.locator("[data-outbox-waiting]")).toHaveCount(0);
+
+  const state = await visitState(care.visit.id);
+  expect(state.visit.status).toBe("completed");
+  const [checkIn, checkOut] = state.events;
+  // The visit keeps the presses' times; the server heard of them later.
+  expect(state.visit.checkedInAt?.getTime()).toBe(checkIn!.occurredAt.getTime());
+  expect(checkIn!.recordedAt.getTime() - checkIn!.occurredAt.getTime()).toBeGreaterThan(1_500);
+  expect(checkOut!.recordedAt.getTime() - checkOut!.occurredAt.getTime()).toBeGreaterThan(1_500);
+});
+
+test("coming back online sends the waiting check-in from the open page", async ({ browser }) => {
+  const care = await visitStartingSoon({ lastName: "Online" });
+  const page = await caregiverPhone(browser, care.caregiver.email, { permissions: [] });
+  await gotoHydrated(page, "/caregiver/schedule");
+  const card = visitCard(page, care.visit.id);
+  await page.context().setOffline(true);
+  await card.getByRole("button", { name: "Check in" }).click();
+  await card.getByRole("radio", { name: "A reason" }).check();
+  await card.getByLabel("Why the location could not be shared").fill("No signal in the building");
+  await card.getByRole("button", { name: "Confirm check-in" }).click();
+  await expect(card.locator("[data-outbox-waiting]")).toBeVisible();
+  await page.context().setOffline(false);
+  await expect(card.locator("[data-outbox-waiting]")).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByText("A check-in or check-out saved on this phone has been sent.")).toBeVisible();
+  const state = await visitState(care.visit.id);
+  expect(state.events[0]).toMatchObject({ kind: "check_in", method: "reason", reason: "No signal in the building" });
+});
+
+test("the installed app opens the schedule with no signal, takes a check-in, and sign-out empties what it kept", async ({
+  browser,
+}) => {
+  const care = await visitStartingSoon({ lastName: "Cold" });
+  const page = await caregiverPhone(browser, care.caregiver.email, { permissions: [], serviceWorkers: "allow" });
+  const context = page.context();
+  await gotoHydrated(page, "/caregiver/schedule");
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // Opened once through the worker: the phone keeps this copy.
+  await gotoHydrated(page, "/caregiver/schedule");
+
+  await context.setOffline(true);
+  await gotoHydrated(page, "/caregiver/schedule");
+  const card = visitCard(page, care.visit.id);
+  await card.getByRole("button", { name: "Check in" }).click();
+  await card.getByRole("radio", { name: "A reason" }).check();
+  await card.getByLabel("Why the location could not be shared").fill("No signal in the basement");
+  await card.getByRole("button", { name: "Confirm check-in" }).click();
+  await expect(card.getByText(/^No connection: saved on this phone at/)).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(card.locator("[data-outbox-waiting]")).toHaveCount(0, { timeout: 15_000 });
+  expect((await visitState(care.visit.id)).visit.status).toBe("checked_in");
+
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/login/);
+  expect(await page.evaluate(() => caches.has("tendly-caregiver-day"))).toBe(false);
+});
