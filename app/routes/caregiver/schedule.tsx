@@ -68,7 +68,7 @@ export default function CaregiverSchedule({ loaderData }: Route.ComponentProps) 
       )}
 
       {(visits.length > 0 || range.view === "week") && (
-        <ol className={range.view === "week" ? "grid gap-4 lg:grid-cols-7" : "space-y-6"}>
+        <ol className={range.view === "week" ? "grid gap-4 2xl:grid-cols-7" : "space-y-6"}>
           {days.map((day) => (
             <DaySection
               key={day}
@@ -146,7 +146,14 @@ function DaySection({
   const { t, locale } = useT("visits");
   const headingId = `day-${day}`;
   return (
-    <li aria-labelledby={headingId} className="min-w-0 space-y-3">
+    <li
+      aria-labelledby={headingId}
+      className={
+        isCompact
+          ? "min-w-0 gap-4 border-b border-slate-200 pb-4 sm:grid sm:grid-cols-[9rem_1fr] 2xl:block 2xl:space-y-3 2xl:border-0 dark:border-slate-700"
+          : "min-w-0 space-y-3"
+      }
+    >
       <h2
         id={headingId}
         className={`text-lg font-semibold ${isToday ? "text-teal-800 dark:text-teal-300" : "text-slate-900 dark:text-white"}`}
@@ -160,7 +167,7 @@ function DaySection({
         <ul className="space-y-3">
           {visits.map((visit) => (
             <li key={visit.id}>
-              <VisitCard visit={visit} userId={userId} now={now} isCompact={isCompact && !isToday} />
+              <VisitCard visit={visit} userId={userId} now={now} isCompact={isCompact} isToday={isToday} />
             </li>
           ))}
         </ul>
@@ -169,7 +176,19 @@ function DaySection({
   );
 }
 
-function VisitCard({ visit, userId, now, isCompact }: { visit: Visit; userId: string; now: Date; isCompact: boolean }) {
+function VisitCard({
+  visit,
+  userId,
+  now,
+  isCompact,
+  isToday,
+}: {
+  visit: Visit;
+  userId: string;
+  now: Date;
+  isCompact: boolean;
+  isToday: boolean;
+}) {
   const { t, locale } = useT("visits");
   const serviceNames = useServiceNames();
   const time = (instant: Date) => formatInZone(instant, visit.timeZone, "p", locale);
@@ -210,6 +229,11 @@ function VisitCard({ visit, userId, now, isCompact }: { visit: Visit; userId: st
             </Link>
           )}
         </>
+      )}
+      {isCompact && isToday && (visit.status === "scheduled" || visit.status === "checked_in") && (
+        <Link to="?view=agenda" className={`${linkClass} block`}>
+          {t("schedule.checkInFromAgenda")}
+        </Link>
       )}
       <Link to={`/caregiver/orders/${visit.orderId}`} className={`${linkClass} inline-block text-sm`}>
         {t("schedule.order", { orderNumber: visit.orderNumber })}

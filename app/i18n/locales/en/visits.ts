@@ -16,6 +16,7 @@ export default {
     nothingThisWeek: "No visits this week.",
     nothingComing: "No visits in the next two weeks. New jobs appear under Orders when families offer them.",
     seeOrders: "See your orders",
+    checkInFromAgenda: "Check in or out in the agenda",
     noVisitsThisDay: "No visits",
     order: "Order {{orderNumber}}",
     openOrder: "Open the order",

@@ -20,6 +20,7 @@ export default {
     nothingComing:
       "No tiene visitas en las próximas dos semanas. Los trabajos nuevos aparecen en Pedidos cuando una familia se los ofrece.",
     seeOrders: "Ver sus pedidos",
+    checkInFromAgenda: "Registrar llegada o salida en la lista",
     noVisitsThisDay: "Sin visitas",
     order: "Pedido {{orderNumber}}",
     openOrder: "Abrir el pedido",
