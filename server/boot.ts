@@ -4,6 +4,7 @@ import { ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from "~/db
 import { migrateDatabase } from "~/db/migrate.server";
 import { seedDemoData } from "~/db/seed/seed.server";
 import { scheduleOrderJobs } from "~/features/orders/orders.job";
+import { scheduleVisitJobs } from "~/features/visits/visits.job";
 import { jobRegistry } from "~/jobs/registry.server";
 import { startJobRunner, type JobRunner } from "~/jobs/runner.server";
 import { getEnv, type Env } from "~/utils/env.server";
@@ -53,6 +54,7 @@ export async function boot(log = (message: string) => console.log(message)): Pro
   let jobRunner: JobRunner | undefined;
   if (env.JOB_POLL_INTERVAL_MS > 0) {
     await scheduleOrderJobs();
+    await scheduleVisitJobs();
     // LISTEN: a job queued by any process (an email, a reset request) starts
     // at once in whichever runner is free, not at the next poll
     // (docs/decisions/0012-job-queue.md).

@@ -2,6 +2,11 @@ import { requireRole } from "~/auth/session.server";
 import { FormNotice, sectionClass } from "~/components/form-controls";
 import { TwoFactorSettings } from "~/components/two-factor-settings";
 import { twoFactorAction } from "~/routes/shared/two-factor-action.server";
+import { getCareSettingsForAdmin } from "~/features/visits/care-settings.server";
+import { getServerT } from "~/i18n/i18n.server";
+import { readForm } from "~/utils/form-data.server";
+import { careSettingsAction } from "./care-settings-action.server";
+import { CareSettingsForm } from "./care-settings-form";
 import { metaT, useT } from "~/i18n/react";
 import { getEnv } from "~/utils/env.server";
 import type { Route } from "./+types/settings";
@@ -21,15 +26,24 @@ export async function loader({ request }: Route.LoaderArgs) {
     isTwoFactorEnabled: user.twoFactorEnabled,
     isTwoFactorRequired: isRequired,
     showRequiredNotice: isRequired && !user.twoFactorEnabled,
+    care: await getCareSettingsForAdmin({ actor: user }),
   };
 }
 
-export function action({ request }: Route.ActionArgs) {
+// Two sections post here: the care-delivery thresholds (intent "care-settings")
+// and two-factor (its own "2fa-…" intents, read by twoFactorAction).
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireRole(request, ["admin"]);
+  const form = await readForm(request.clone());
+  if (form.get("intent") === "care-settings") {
+    const { locale } = getServerT(request, "alerts", user.locale);
+    return careSettingsAction(user, form, locale);
+  }
   return twoFactorAction(request, ["admin"]);
 }
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
-  const { name, email, roles, isTwoFactorEnabled, isTwoFactorRequired, showRequiredNotice } = loaderData;
+  const { name, email, roles, isTwoFactorEnabled, isTwoFactorRequired, showRequiredNotice, care } = loaderData;
   const { t } = useT("admin");
   return (
     <div className="space-y-8">
@@ -60,6 +74,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
         </dl>
       </section>
       <TwoFactorSettings isEnabled={isTwoFactorEnabled} />
+      <CareSettingsForm settings={care.settings} updatedAt={care.updatedAt} />
     </div>
   );
 }

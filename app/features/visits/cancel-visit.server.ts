@@ -1,0 +1,86 @@
+import { and, eq } from "drizzle-orm";
+import { actorAs } from "~/auth/actor";
+import { db } from "~/db/client.server";
+import { orders, visitEvents } from "~/db/schema";
+import type { OrderReader } from "~/features/orders/order-reads.server";
+import { AppError } from "~/utils/app-error";
+import { offerVisitToBackups } from "./backup-offers.server";
+import { getCareSettings } from "./care-settings.server";
+import {
+  ALREADY_CANCELLED_MESSAGE,
+  CANCEL_REASON_MESSAGE,
+  CANCEL_REASON_TOO_LONG_MESSAGE,
+  CANNOT_CANCEL_MESSAGE,
+  canCaregiverCancel,
+  isLateCancellation,
+} from "./visit-alerts";
+import { lockVisit, recordVisitEvent } from "./visit-events.server";
+import { loadVisitContext, notifyCaregiverCancelled } from "./visit-notifications.server";
+import { NOT_YOUR_VISIT_MESSAGE } from "./visit-rules";
+
+// A caregiver who cannot make one of their visits (docs/product-rules.md,
+// "Visits"). The visit must still be covered, so it is not cancelled: it stays
+// 'scheduled' with this caregiver until a backup caregiver accepts it
+// (acceptBackupOffer moves it to them); if nobody has by the start, the late
+// alert and "missed" follow from the sweep as for any visit not checked in
+// (the backups were already asked, so the sweep asks nobody new). Status 'cancelled' is for visits the family or an
+// admin cancel. Less than care_settings.late_cancel_hours before the start
+// it is a late cancellation: recorded as such ('cancelled' event with
+// { late: true }) and said so to the admins.
+
+export type CancelledVisit = { visitId: string; isLate: boolean; backupsOffered: number };
+
+export async function cancelVisit({
+  actor,
+  visitId,
+  reason,
+  now = new Date(),
+}: {
+  actor: OrderReader;
+  visitId: string;
+  reason: string;
+  now?: Date;
+}): Promise<CancelledVisit> {
+  const caregiver = actorAs(actor, "caregiver");
+  const why = reason.trim();
+  if (!why) throw new AppError("invalid", CANCEL_REASON_MESSAGE, { field: "reason" });
+  if (why.length > 500) throw new AppError("invalid", CANCEL_REASON_TOO_LONG_MESSAGE, { field: "reason" });
+  const settings = await getCareSettings();
+  return db.transaction(async (tx) => {
+    const visit = await lockVisit(tx, visitId);
+    if (visit.caregiverId !== caregiver.id) throw new AppError("not_found", NOT_YOUR_VISIT_MESSAGE);
+    const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, visit.orderId));
+    const isActive = order?.status === "confirmed" || order?.status === "in_progress";
+    if (!isActive || !canCaregiverCancel(visit, now)) throw new AppError("conflict", CANNOT_CANCEL_MESSAGE);
+    const [earlier] = await tx
+      .select({ id: visitEvents.id })
+      .from(visitEvents)
+      .where(
+        and(
+          eq(visitEvents.visitId, visit.id),
+          eq(visitEvents.kind, "cancelled"),
+          eq(visitEvents.actorId, caregiver.id),
+        ),
+      )
+      .limit(1);
+    if (earlier) throw new AppError("conflict", ALREADY_CANCELLED_MESSAGE);
+
+    const isLate = isLateCancellation(visit.startsAt, settings, now);
+    await recordVisitEvent(tx, visit.id, {
+      kind: "cancelled",
+      actor: { id: caregiver.id, role: "caregiver" },
+      occurredAt: now,
+      reason: why,
+      data: { late: isLate, caregiverId: caregiver.id, byCaregiver: true },
+    });
+    const context = await loadVisitContext(tx, visit);
+    await notifyCaregiverCancelled(tx, context, {
+      reason: why,
+      isLate,
+      lateCancelHours: settings.lateCancelHours,
+    });
+    // The same backup flow as a late visit, at once (its 'backup_offered' event and emails).
+    const offered = await offerVisitToBackups(tx, context, { now });
+    return { visitId: visit.id, isLate, backupsOffered: offered.length };
+  });
+}

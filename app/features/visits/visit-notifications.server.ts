@@ -1,0 +1,230 @@
+import { eq } from "drizzle-orm";
+import { caregiverProfiles, careRequests, orders, userRoles } from "~/db/schema";
+import {
+  backupOfferEmail,
+  backupTakenFamilyEmail,
+  backupTakenOriginalEmail,
+  caregiverCancelledAdminEmail,
+  caregiverCancelledFamilyEmail,
+  lateAdminEmail,
+  lateCaregiverEmail,
+  lateFamilyEmail,
+  noBackupEmail,
+} from "~/email/templates/visit-emails";
+import type { Tx } from "~/features/orders/order-core.server";
+import { displayName } from "~/features/orders/order-helpers";
+import { contactsOf, emailUser, orderUrl } from "~/features/orders/order-notifications.server";
+import { sendEmail } from "~/email/mailer.server";
+import type { Locale } from "~/i18n/config";
+import { formatVisitShort } from "~/utils/datetime";
+import type { VisitRow } from "./visit-events.server";
+
+// The emails of late and missed visits, backups and caregivers'
+// cancellations, queued in the transaction of the change that causes them
+// (docs/decisions/0012-job-queue.md), each in its recipient's language
+// (user_profiles.locale, read in that transaction by contactsOf).
+
+/** What the emails say of a visit: its order, where and when, and who its caregiver is. */
+export type VisitContext = {
+  visit: VisitRow;
+  orderId: string;
+  orderNumber: string;
+  clientId: string;
+  timeZone: string;
+  /** "Chicago, IL 60614": the area, never the street. */
+  area: string;
+  caregiverName: string;
+};
+
+export async function loadVisitContext(tx: Tx, visit: VisitRow): Promise<VisitContext> {
+  const [row] = await tx
+    .select({
+      orderId: orders.id,
+      orderNumber: orders.orderNumber,
+      clientId: orders.clientId,
+      timeZone: careRequests.timeZone,
+      city: careRequests.city,
+      state: careRequests.state,
+      zip: careRequests.zipCode,
+    })
+    .from(orders)
+    .innerJoin(careRequests, eq(careRequests.id, orders.careRequestId))
+    .where(eq(orders.id, visit.orderId));
+  if (!row) throw new Error(`The order of visit ${visit.id} is missing`);
+  return {
+    visit,
+    orderId: row.orderId,
+    orderNumber: row.orderNumber,
+    clientId: row.clientId,
+    timeZone: row.timeZone,
+    area: [row.city, [row.state, row.zip].filter(Boolean).join(" ")].filter(Boolean).join(", "),
+    caregiverName: await caregiverName(tx, visit.caregiverId),
+  };
+}
+
+/** "Jordan R." of a caregiver. */
+export async function caregiverName(tx: Pick<Tx, "select">, caregiverId: string): Promise<string> {
+  const [profile] = await tx
+    .select({ firstName: caregiverProfiles.firstName, lastName: caregiverProfiles.lastName })
+    .from(caregiverProfiles)
+    .where(eq(caregiverProfiles.userId, caregiverId));
+  return profile ? displayName(profile.firstName, profile.lastName) : "";
+}
+
+const when = (context: VisitContext, locale: Locale) =>
+  formatVisitShort(context.visit.startsAt, context.timeZone, { withZone: true, locale });
+const familyUrl = (context: VisitContext) => orderUrl(`/dashboard/appointments/order/${context.orderId}`);
+const adminUrl = (context: VisitContext) => orderUrl(`/admin/orders/${context.orderId}`);
+export const backupUrl = (visitId: string) => orderUrl(`/caregiver/visits/${visitId}/backup`);
+
+/** Queues one email to every administrator, each in their language. */
+async function emailAdmins(
+  tx: Tx,
+  build: (locale: Locale) => { subject: string; html: string; text: string },
+): Promise<void> {
+  const admins = await tx.select({ id: userRoles.userId }).from(userRoles).where(eq(userRoles.role, "admin"));
+  const contacts = await contactsOf(
+    admins.map((admin) => admin.id),
+    tx,
+  );
+  for (const contact of contacts.values()) await sendEmail({ to: contact.email, ...build(contact.locale) }, tx);
+}
+
+/** The late alert: to the caregiver (unless they already said they cannot come), the family and every admin. */
+export async function notifyLate(
+  tx: Tx,
+  context: VisitContext,
+  options: { backupMinutes: number; tellCaregiver: boolean },
+) {
+  const { orderNumber, caregiverName: name } = context;
+  if (options.tellCaregiver) {
+    await emailUser(
+      context.visit.caregiverId,
+      (firstName, locale) =>
+        lateCaregiverEmail({
+          firstName,
+          orderNumber,
+          when: when(context, locale),
+          // The schedule, not the order: a backup caregiver holds the visit, not the order.
+          url: orderUrl("/caregiver/schedule"),
+          locale,
+        }),
+      tx,
+    );
+  }
+  await emailUser(
+    context.clientId,
+    (firstName, locale) =>
+      lateFamilyEmail({
+        firstName,
+        caregiverName: name,
+        orderNumber,
+        when: when(context, locale),
+        url: familyUrl(context),
+        locale,
+      }),
+    tx,
+  );
+  await emailAdmins(tx, (locale) =>
+    lateAdminEmail({
+      caregiverName: name,
+      orderNumber,
+      when: when(context, locale),
+      backupMinutes: options.backupMinutes,
+      url: adminUrl(context),
+      locale,
+    }),
+  );
+}
+
+/** The offer to each backup caregiver, with the link to accept it. */
+export async function notifyBackupOffered(tx: Tx, context: VisitContext, caregiverIds: string[]) {
+  for (const caregiverId of caregiverIds) {
+    await emailUser(
+      caregiverId,
+      (firstName, locale) =>
+        backupOfferEmail({
+          firstName,
+          area: context.area,
+          when: when(context, locale),
+          url: backupUrl(context.visit.id),
+          locale,
+        }),
+      tx,
+    );
+  }
+}
+
+/** Nobody is free to cover the visit: every admin is told. */
+export async function notifyNoBackup(tx: Tx, context: VisitContext) {
+  await emailAdmins(tx, (locale) =>
+    noBackupEmail({ orderNumber: context.orderNumber, when: when(context, locale), url: adminUrl(context), locale }),
+  );
+}
+
+/** A backup took the visit: the family learns who is coming, the caregiver it was taken from that they need not go. */
+export async function notifyBackupTaken(
+  tx: Tx,
+  context: VisitContext,
+  taken: { newCaregiverName: string; previousCaregiverId: string },
+) {
+  const { orderNumber } = context;
+  await emailUser(
+    context.clientId,
+    (firstName, locale) =>
+      backupTakenFamilyEmail({
+        firstName,
+        caregiverName: taken.newCaregiverName,
+        orderNumber,
+        when: when(context, locale),
+        url: familyUrl(context),
+        locale,
+      }),
+    tx,
+  );
+  await emailUser(
+    taken.previousCaregiverId,
+    (firstName, locale) =>
+      backupTakenOriginalEmail({
+        firstName,
+        caregiverName: taken.newCaregiverName,
+        orderNumber,
+        when: when(context, locale),
+        url: orderUrl("/caregiver/orders"),
+        locale,
+      }),
+    tx,
+  );
+}
+
+/** The caregiver cannot make the visit: the family and every admin are told (the admins whether it is late, and why). */
+export async function notifyCaregiverCancelled(
+  tx: Tx,
+  context: VisitContext,
+  cancellation: { reason: string; isLate: boolean; lateCancelHours: number },
+) {
+  const { orderNumber, caregiverName: name } = context;
+  await emailUser(
+    context.clientId,
+    (firstName, locale) =>
+      caregiverCancelledFamilyEmail({
+        firstName,
+        caregiverName: name,
+        orderNumber,
+        when: when(context, locale),
+        url: familyUrl(context),
+        locale,
+      }),
+    tx,
+  );
+  await emailAdmins(tx, (locale) =>
+    caregiverCancelledAdminEmail({
+      caregiverName: name,
+      orderNumber,
+      when: when(context, locale),
+      url: adminUrl(context),
+      locale,
+      ...cancellation,
+    }),
+  );
+}

@@ -1,0 +1,36 @@
+import { addMinutes, startOfMinute } from "date-fns";
+import { z } from "zod";
+import { defineJob, queueJob } from "~/db/job-queue.server";
+import { sweepVisits } from "./visit-alerts.server";
+
+// The visits' background job (docs/product-rules.md, "Visits"): once a
+// minute, visits not checked in are alerted, offered to backup caregivers or
+// marked missed (visit-alerts.server.ts). Registered in
+// app/jobs/registry.server.ts, scheduled at boot by scheduleVisitJobs.
+//
+// Why a sweep and not a job per visit at start + 15 and start + 30 min
+// (docs/decisions/0012-job-queue.md sketched both): the thresholds are
+// settings an admin can change at any time, and a change must hold for visits
+// already booked; per-visit jobs would carry the old times (or need re-queueing
+// for every future visit on each change). Visits are also created in several
+// places (confirmation, assignment, the daily horizon), re-assigned by
+// backups and cancelled; a sweep needs none of them to remember a job, and a
+// minute of delay is within what the alerts promise. One indexed query a
+// minute (visits_due_idx: scheduled visits by start) is cheap; each visit is
+// then handled under its row lock, stamped, so re-runs repeat nothing.
+
+export const visitsLateSweepJob = defineJob({
+  name: "visits.late-sweep",
+  payload: z.object({}),
+  run: async () => {
+    await sweepVisits();
+    return { next: addMinutes(startOfMinute(new Date()), 1) };
+  },
+});
+
+export const visitJobs = [visitsLateSweepJob];
+
+/** Makes sure the sweep is queued (one per database, whatever the number of processes). */
+export async function scheduleVisitJobs() {
+  await queueJob(visitsLateSweepJob, {}, { key: "visits-late-sweep" });
+}

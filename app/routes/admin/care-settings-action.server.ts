@@ -1,0 +1,36 @@
+import { data } from "react-router";
+import type { CurrentUser } from "~/auth/session.server";
+import { fieldErrors } from "~/components/form-controls";
+import { CareSettingsSchema } from "~/features/visits/care-settings.schema";
+import { updateCareSettings } from "~/features/visits/care-settings.server";
+import type { Locale } from "~/i18n/config";
+import { localizeText } from "~/i18n/i18n.server";
+import { refusalData } from "~/utils/app-error-response";
+
+// The care-delivery thresholds section of /admin/settings (intent
+// "care-settings"): parsed with CareSettingsSchema, saved by
+// updateCareSettings; messages in the admin's language.
+
+export type CareSettingsResult = { intent: "care-settings"; ok: boolean; fieldErrors?: Record<string, string> };
+
+export async function careSettingsAction(user: CurrentUser, form: FormData, locale: Locale) {
+  const parsed = CareSettingsSchema.safeParse(Object.fromEntries(form));
+  const localized = (errors: Record<string, string>) =>
+    Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, localizeText(locale, message)]));
+  if (!parsed.success) {
+    return data<CareSettingsResult>(
+      { intent: "care-settings", ok: false, fieldErrors: localized(fieldErrors(parsed.error.issues)) },
+      400,
+    );
+  }
+  try {
+    await updateCareSettings({ actor: user, values: parsed.data });
+    return data<CareSettingsResult>({ intent: "care-settings", ok: true });
+  } catch (error) {
+    return refusalData<CareSettingsResult>(error, ({ message, field = "form" }) => ({
+      intent: "care-settings",
+      ok: false,
+      fieldErrors: localized({ [field]: message }),
+    }));
+  }
+}

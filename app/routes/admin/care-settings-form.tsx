@@ -1,0 +1,63 @@
+import { useFetcher } from "react-router";
+import { FormNotice, sectionClass, SubmitButton, TextField } from "~/components/form-controls";
+import type { CareSettings } from "~/features/visits/care-settings";
+import { CARE_SETTING_FIELDS, CARE_SETTING_NAMES, type CareSettingField } from "~/features/visits/care-settings.schema";
+import { useT } from "~/i18n/react";
+import { formatTimestamp, VIEWER_TIME_ZONE } from "~/utils/datetime";
+import type { CareSettingsResult } from "./care-settings-action.server";
+
+// The care-delivery thresholds (care_settings) on /admin/settings: when
+// check-in opens, the late alert, the backup offer, a late cancellation, the
+// offline and EVV limits, notes and feedback. Posted with intent
+// "care-settings" to the settings page's action (care-settings-action.server.ts).
+
+const HINTED: readonly CareSettingField[] = ["lateAlertMinutes", "backupOfferMinutes", "lateCancelHours"];
+
+export function CareSettingsForm({ settings, updatedAt }: { settings: CareSettings; updatedAt: Date | null }) {
+  const { t, locale } = useT("alerts");
+  const fetcher = useFetcher<CareSettingsResult>();
+  const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  const errors = result?.fieldErrors ?? {};
+  return (
+    <section aria-labelledby="care-settings-heading" className={sectionClass}>
+      <h2 id="care-settings-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
+        {t("settingsForm.heading")}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t("settingsForm.intro")}</p>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+        {updatedAt
+          ? t("settingsForm.lastSaved", { when: formatTimestamp(updatedAt, VIEWER_TIME_ZONE, locale) })
+          : t("settingsForm.neverSaved")}
+      </p>
+      <fetcher.Form method="post" className="mt-4 space-y-4" noValidate>
+        <input type="hidden" name="intent" value="care-settings" />
+        <div className="grid gap-4 md:grid-cols-2">
+          {CARE_SETTING_NAMES.map((field) => {
+            const { unit, min, max } = CARE_SETTING_FIELDS[field];
+            return (
+              <TextField
+                key={field}
+                name={field}
+                label={`${t(`settingsForm.fields.${field}`)} (${t(`settingsForm.units.${unit}`)})`}
+                hint={HINTED.includes(field) ? t(`settingsForm.hints.${field}`) : undefined}
+                type="number"
+                inputMode="numeric"
+                min={min}
+                max={max}
+                step={1}
+                required
+                defaultValue={settings[field]}
+                error={errors[field]}
+              />
+            );
+          })}
+        </div>
+        {errors.form && <FormNotice tone="error">{errors.form}</FormNotice>}
+        {result?.ok && <FormNotice tone="success">{t("settingsForm.saved")}</FormNotice>}
+        <SubmitButton isPending={fetcher.state !== "idle"} pendingLabel={t("settingsForm.saving")}>
+          {t("settingsForm.save")}
+        </SubmitButton>
+      </fetcher.Form>
+    </section>
+  );
+}

@@ -1,0 +1,147 @@
+import { data, Form, Link, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { z } from "zod";
+import { currentUserContext } from "~/auth/guards.server";
+import { FormNotice, linkClass, sectionClass, SubmitButton } from "~/components/form-controls";
+import { acceptBackupOffer, getBackupOffer } from "~/features/visits/backup-offers.server";
+import { getServerT, localizeText } from "~/i18n/i18n.server";
+import { metaT, useT } from "~/i18n/react";
+import { useServiceNames } from "~/routes/shared/order-display";
+import { refusalData, throwRefusal } from "~/utils/app-error-response";
+import { AreaError } from "~/routes/shared/area-error";
+import { RecipientDetails } from "./recipient-details";
+import { readForm } from "~/utils/form-data.server";
+import type { Route } from "./+types/backup-offer";
+import { useBackupVisitWords } from "./backup-visit-display";
+
+// A visit offered to this caregiver as a backup (the link in the backup
+// offer email, and the home screen's list): the time where care happens, the
+// area, the services and the pay; Accept takes it if nobody has yet
+// (acceptBackupOffer). Once taken, the address and the person cared for show.
+
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaT(matches, "alerts")("backupOffer.metaTitle") }];
+
+const AcceptSchema = z.object({ intent: z.literal("accept"), offerId: z.uuid() });
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const user = context.get(currentUserContext);
+  try {
+    return { offer: await getBackupOffer({ actor: user, visitId: params.visitId }) };
+  } catch (error) {
+    throwRefusal(error);
+  }
+}
+
+type ActionResult = { ok: boolean; message?: string };
+
+// A refused accept (409: taken meanwhile) still reloads the offer, so that the
+// page shows it as it now is instead of an Accept button that cannot work.
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod === "POST" || defaultShouldRevalidate;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = context.get(currentUserContext);
+  const { locale, t } = getServerT(request, "alerts", user.locale);
+  const parsed = AcceptSchema.safeParse(Object.fromEntries(await readForm(request)));
+  if (!parsed.success) return data<ActionResult>({ ok: false, message: t("refusals.tryAgain") }, 400);
+  try {
+    await acceptBackupOffer({ actor: user, offerId: parsed.data.offerId });
+    return data<ActionResult>({ ok: true });
+  } catch (error) {
+    return refusalData<ActionResult>(error, ({ message }) => ({ ok: false, message: localizeText(locale, message) }));
+  }
+}
+
+export default function BackupOffer({ loaderData, actionData }: Route.ComponentProps) {
+  const { offer } = loaderData;
+  const { t } = useT("alerts");
+  const words = useBackupVisitWords();
+  const serviceNames = useServiceNames();
+  const navigation = useNavigation();
+  const isTaken = offer.status === "accepted";
+  const heading = isTaken
+    ? t("backupOffer.takenHeading")
+    : offer.canAccept
+      ? t("backupOffer.heading")
+      : t("backupOffer.closedHeading");
+  const { address, recipient } = offer;
+
+  return (
+    <div className="space-y-6">
+      <Link to="/caregiver/orders" className={linkClass}>
+        {t("backupOffer.backToOrders")}
+      </Link>
+      <header>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{heading}</h1>
+        <p className="mt-2 text-slate-700 dark:text-slate-200">
+          {isTaken ? t("backupOffer.takenIntro") : offer.canAccept ? t("backupOffer.intro") : null}
+        </p>
+      </header>
+      {actionData && !actionData.ok && actionData.message && <FormNotice tone="error">{actionData.message}</FormNotice>}
+      {offer.closedReason && !actionData?.message && (
+        <FormNotice tone="warning">
+          {t(offer.closedReason === "taken" ? "refusals.taken" : "refusals.notNeeded")}
+        </FormNotice>
+      )}
+
+      <section aria-labelledby="visit-heading" className={sectionClass}>
+        <h2 id="visit-heading" className="sr-only">
+          {t("backupOffer.when")}
+        </h2>
+        <dl className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <dt className="text-sm font-medium text-slate-600 dark:text-slate-300">{t("backupOffer.when")}</dt>
+            <dd className="text-lg font-semibold text-slate-900 dark:text-white">{words.when(offer)}</dd>
+          </div>
+          <div>
+            <dt className="text-sm font-medium text-slate-600 dark:text-slate-300">{words.payLabel(offer)}</dt>
+            <dd className="text-lg font-semibold text-slate-900 dark:text-white">{words.pay(offer)}</dd>
+          </div>
+          <div>
+            <dt className="text-sm font-medium text-slate-600 dark:text-slate-300">{t("backupOffer.where")}</dt>
+            <dd className="text-slate-900 dark:text-white">
+              {address
+                ? `${address.streetAddress}, ${address.city ? `${address.city}, ${address.state} ` : ""}${address.zipCode}`
+                : words.area(offer)}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm font-medium text-slate-600 dark:text-slate-300">{t("backupOffer.services")}</dt>
+            <dd className="text-slate-900 dark:text-white">{serviceNames(offer.services)}</dd>
+          </div>
+        </dl>
+        {offer.canAccept && (
+          <Form method="post" className="mt-6">
+            <input type="hidden" name="intent" value="accept" />
+            <input type="hidden" name="offerId" value={offer.offerId} />
+            <SubmitButton isPending={navigation.state !== "idle"} pendingLabel={t("backupOffer.accepting")}>
+              {t("backupOffer.accept")}
+            </SubmitButton>
+          </Form>
+        )}
+      </section>
+
+      {recipient && (
+        <section aria-labelledby="recipient-heading" className={sectionClass}>
+          <h2 id="recipient-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+            {t("backupOffer.recipient")}
+          </h2>
+          <RecipientDetails recipient={recipient} />
+        </section>
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useT("alerts");
+  return (
+    <AreaError
+      error={error}
+      heading={t("backupOffer.notFoundHeading")}
+      text={t("backupOffer.notFound")}
+      backTo="/caregiver/orders"
+      backLabel={t("backupOffer.backToOrders")}
+    />
+  );
+}

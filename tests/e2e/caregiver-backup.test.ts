@@ -1,0 +1,197 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { addDays, format } from "date-fns";
+import { eq } from "drizzle-orm";
+import { visits } from "~/db/schema";
+import { createCaregiver, createClient } from "~/db/seed/factories.server";
+import { chooseCaregiver, respondToOffer } from "~/features/orders/offers.server";
+import { submitCareRequest } from "~/features/orders/submit-care-request.server";
+import { acceptBackupOffer, getBackupOffer } from "~/features/visits/backup-offers.server";
+import { sweepVisits } from "~/features/visits/visit-alerts.server";
+import { EMPTY_WEEK } from "~/features/care-requests/care-request.schema";
+import { gotoHydrated } from "./chrome-helpers";
+import { e2eDatabase } from "./e2e-database";
+import { expect, MOBILE, signInWithPassword, test } from "./fixtures";
+
+// A visit nobody checked in to (docs/product-rules.md, "Visits"): it started
+// 31 minutes ago, the sweep offers it to a free backup caregiver, who opens
+// the emailed link on a phone and accepts; the family's order page then says
+// who took it. Each test has its own family and caregivers, in a city where
+// no demo caregiver works, so that its backups are the ones offered.
+
+test.describe.configure({ timeout: 90_000 });
+
+const PASSWORD = "BackupPass123!";
+const ALL_WEEK = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, startMinute: 0, endMinute: 24 * 60 }));
+const main = (page: Page) => page.getByRole("main");
+
+/** Screenshots for review when SHOTS_DIR is set (npm run test:e2e with SHOTS_DIR=/tmp/shots-alerts). */
+async function shot(page: Page, name: string) {
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: path.join(process.env.SHOTS_DIR, name), fullPage: true });
+}
+
+type OutboxEntry = { to: string; subject: string; text: string };
+
+/** The newest email to `address` whose subject starts with `prefix`, waiting for the server's runner to send it. */
+async function emailTo(address: string, prefix: string): Promise<OutboxEntry> {
+  const dir = path.join(process.env.E2E_DATA_DIR!, "outbox");
+  let found: OutboxEntry | undefined;
+  await expect
+    .poll(
+      async () => {
+        const files = (await readdir(dir).catch(() => [] as string[])).filter((file) => file.endsWith(".json"));
+        const entries = await Promise.all(
+          files.map(async (file) => JSON.parse(await readFile(path.join(dir, file), "utf8")) as OutboxEntry),
+        );
+        found = entries.find((entry) => entry.to === address && entry.subject.startsWith(prefix));
+        return found !== undefined;
+      },
+      { message: `"${prefix}…" to ${address}`, timeout: 20_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** A late visit in `zip` (a city per test, so that each test's backups are the ones offered). */
+async function lateVisit(tag: string, zip: string) {
+  const db = e2eDatabase();
+  const client = await createClient(db, {
+    firstName: "Dana",
+    lastName: `Late${tag}`,
+    password: PASSWORD,
+    zipCode: zip,
+  });
+  const caregiver = await createCaregiver(db, {
+    firstName: "Jordan",
+    lastName: `Main${tag}`,
+    zipCode: zip,
+    services: ["personal-care"],
+    languages: ["en", "es"],
+    availability: ALL_WEEK,
+  });
+  const backup = await createCaregiver(db, {
+    firstName: "Sam",
+    lastName: `Backup${tag}`,
+    zipCode: zip,
+    services: ["personal-care"],
+    languages: ["en", "es"],
+    availability: ALL_WEEK,
+    password: PASSWORD,
+  });
+  const date = format(addDays(new Date(), 21), "yyyy-MM-dd");
+  const request = {
+    careRecipient: "loved-one",
+    fullName: `Ruth Late${tag}`,
+    age: 84,
+    gender: "female",
+    phoneNumber: "(206) 555-0177",
+    streetAddress: "1420 5th Ave",
+    zipCode: zip,
+    serviceTypes: ["personal-care"],
+    healthNeeds: [],
+    preferredLanguage: "en",
+    additionalDetails: "",
+    scheduleType: "one-time",
+    startDate: date,
+    startTime: "10:00",
+    endTime: "12:00",
+    weeklySchedule: EMPTY_WEEK,
+    promoCode: "",
+    termsAccepted: true,
+  };
+  const actor = { ...client, roles: ["client" as const] };
+  const { orderId } = await submitCareRequest({ actor, request });
+  await chooseCaregiver({ actor, orderId, caregiverId: caregiver.id });
+  await respondToOffer({ actor: { id: caregiver.id, roles: ["caregiver"] }, orderId, accept: true });
+  // The visit, moved to have started 31 minutes ago (the care loop only books ahead).
+  const startsAt = new Date(Date.now() - 31 * 60_000);
+  const [visit] = await db
+    .update(visits)
+    .set({ startsAt, endsAt: new Date(startsAt.getTime() + 2 * 60 * 60_000) })
+    .where(eq(visits.orderId, orderId))
+    .returning();
+  return { client, caregiver, backup, orderId, visitId: visit!.id };
+}
+
+test.describe("a backup caregiver covers a late visit", () => {
+  test.use(MOBILE);
+
+  test("offered by email at 30 minutes, accepted on a phone, and the family sees who took it", async ({
+    page,
+    browser,
+  }) => {
+    const { client, backup, orderId, visitId } = await lateVisit(String(Date.now()), "98101");
+    // The sweep, as the job runs it every minute (the server's own run may come first: either way once).
+    await sweepVisits();
+
+    // The email links to the backup page.
+    const email = await emailTo(backup.email, "A family near Seattle, WA 98101 needs a caregiver on");
+    const link = email.text.match(/https?:\/\/\S+\/caregiver\/visits\/[0-9a-f-]+\/backup/)?.[0];
+    expect(link, "backup link").toBeDefined();
+    expect(new URL(link!).pathname).toBe(`/caregiver/visits/${visitId}/backup`);
+    // The family and the admins were alerted at 15 minutes.
+    await emailTo(client.email, "Jordan M. has not checked in yet");
+
+    await signInWithPassword(page, backup.email, PASSWORD);
+    await gotoHydrated(page, new URL(link!).pathname);
+    await expect(main(page).getByRole("heading", { level: 1, name: "Can you cover this visit?" })).toBeVisible();
+    await expect(main(page).getByText("Near 98101, Seattle, WA")).toBeVisible();
+    await expect(main(page).getByText(/for this visit$/)).toBeVisible();
+    // No street address before taking it.
+    await expect(main(page)).not.toContainText("1420 5th Ave");
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    await shot(page, "backup-offer-390.png");
+    await main(page).getByRole("button", { name: "Accept this visit" }).click();
+    await expect(main(page).getByRole("heading", { level: 1, name: "You are covering this visit" })).toBeVisible();
+    await expect(main(page).getByText("1420 5th Ave, Seattle, WA 98101")).toBeVisible();
+    await shot(page, "backup-taken-390.png");
+
+    // The family learns who is coming: by email and on the order page.
+    await emailTo(client.email, `Sam B. is coming for your visit on`);
+    const family = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": "10.251.7.9" } });
+    const familyPage = await family.newPage();
+    await signInWithPassword(familyPage, client.email, PASSWORD, "10.251.7.9");
+    await gotoHydrated(familyPage, `/dashboard/appointments/order/${orderId}`);
+    await expect(main(familyPage).getByText("Sam B. took this visit as backup caregiver")).toBeVisible();
+    await family.close();
+  });
+
+  test("a second caregiver opening the link after it was taken is told so", async ({ page }) => {
+    // Both backups exist before the visit is late: the server's own sweep may offer it any minute.
+    const second = await createCaregiver(e2eDatabase(), {
+      firstName: "Lee",
+      lastName: `Second${Date.now()}`,
+      zipCode: "97201",
+      services: ["personal-care"],
+      languages: ["en"],
+      availability: ALL_WEEK,
+      password: PASSWORD,
+    });
+    const { backup, visitId } = await lateVisit(`x${Date.now()}`, "97201");
+    await sweepVisits();
+    await signInWithPassword(page, second.email, PASSWORD);
+    await gotoHydrated(page, `/caregiver/visits/${visitId}/backup`);
+    await expect(main(page).getByRole("button", { name: "Accept this visit" })).toBeVisible();
+    // Meanwhile the first backup takes it (their own session, same visit).
+    const actor = { id: backup.id, roles: ["caregiver" as const] };
+    await acceptBackupOffer({ actor, offerId: (await getBackupOffer({ actor, visitId })).offerId });
+    await main(page).getByRole("button", { name: "Accept this visit" }).click();
+    await expect(main(page).getByRole("alert")).toHaveText("Another caregiver has already taken this visit.");
+    await expect(main(page).getByRole("button", { name: "Accept this visit" })).toHaveCount(0);
+  });
+});
+
+test("the backup page at desktop width", async ({ page }) => {
+  const { backup, visitId } = await lateVisit(`d${Date.now()}`, "80202");
+  await sweepVisits();
+  await signInWithPassword(page, backup.email, PASSWORD);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await gotoHydrated(page, `/caregiver/visits/${visitId}/backup`);
+  await expect(main(page).getByRole("heading", { level: 1, name: "Can you cover this visit?" })).toBeVisible();
+  await shot(page, "backup-offer-1280.png");
+  await gotoHydrated(page, `/caregiver/visits/${visitId}/backup?lang=es`);
+  await expect(main(page).getByRole("heading", { level: 1, name: "¿Puede cubrir esta visita?" })).toBeVisible();
+  await shot(page, "backup-offer-es-1280.png");
+});
