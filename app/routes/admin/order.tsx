@@ -13,6 +13,7 @@ import { assignCaregiver } from "~/features/orders/assign-caregiver.server";
 import { cancelOrder } from "~/features/orders/cancel-order.server";
 import { AssignCaregiverSchema, CancelOrderSchema } from "~/features/orders/orders.schema";
 import { getAdminOrder } from "~/features/orders/admin-orders.server";
+import { getOrderTimeline } from "~/features/visit-notes/timeline.server";
 import { formatMoney } from "~/i18n/format";
 import { getServerT, getTranslate, labelsFor, localizeText } from "~/i18n/i18n.server";
 import { quoteLineText } from "~/routes/shared/care-quote";
@@ -21,6 +22,7 @@ import { metaT, useLabels, useT } from "~/i18n/react";
 import { isAppError } from "~/utils/app-error";
 import { refusalData, throwRefusal } from "~/utils/app-error-response";
 import { OrderError } from "~/routes/shared/order-error";
+import { AdminVisitNotes } from "./visit-notes-section";
 import type { Route } from "./+types/order";
 import { readForm } from "~/utils/form-data.server";
 
@@ -46,6 +48,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     period === "week" ? t("common.perWeek", { amount: formatMoney(cents, locale) }) : formatMoney(cents, locale);
   try {
     const order = await getAdminOrder({ actor, orderId: params.orderId, request });
+    const careTimeline = await getOrderTimeline({ actor, orderId: order.id, as: "admin" });
     const care = order.request;
     return {
       order: {
@@ -121,6 +124,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
             }
           : null,
       },
+      careTimeline,
     };
   } catch (error) {
     throwRefusal(error, isAppError(error) ? { [error.code]: localizeText(locale, error.message) } : {});
@@ -319,6 +323,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
           </ul>
         )}
       </section>
+      <AdminVisitNotes timeline={loaderData.careTimeline} />
       {order.canCancel && <CancelSection />}
     </div>
   );

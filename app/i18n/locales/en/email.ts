@@ -2,6 +2,8 @@ import adminEmails from "./emails/admin";
 import careEmails from "./emails/care";
 import caregiverEmails from "./emails/caregiver";
 import supportEmails from "./emails/support";
+import notesEmails from "./emails/notes";
+import visitEmails from "./emails/visits";
 
 // The emails' words (app/email/templates). Server only: never sent to the browser.
 export default {
@@ -41,4 +43,6 @@ export default {
   care: careEmails,
   caregiver: caregiverEmails,
   support: supportEmails,
+  visits: visitEmails,
+  notes: notesEmails,
 } as const;

@@ -4,6 +4,8 @@ import adminEmails from "./emails/admin";
 import careEmails from "./emails/care";
 import caregiverEmails from "./emails/caregiver";
 import supportEmails from "./emails/support";
+import notesEmails from "./emails/notes";
+import visitEmails from "./emails/visits";
 
 export default {
   layout: {
@@ -42,4 +44,6 @@ export default {
   care: careEmails,
   caregiver: caregiverEmails,
   support: supportEmails,
+  visits: visitEmails,
+  notes: notesEmails,
 } satisfies TranslationOf<typeof en>;

@@ -1,0 +1,55 @@
+import { describe, expect, test } from "vitest";
+import { buildTimeline } from "./timeline";
+
+const at = (iso: string) => new Date(iso);
+const visit = (
+  id: string,
+  startsAt: string,
+  status: "scheduled" | "checked_in" | "completed" | "missed" | "cancelled",
+) => ({
+  id,
+  startsAt: at(startsAt),
+  endsAt: new Date(at(startsAt).getTime() + 3 * 3600_000),
+  status,
+  caregiverName: "Ana L.",
+});
+const STARTED = ["checked_in", "completed", "missed", "cancelled"] as const;
+
+describe("the family's care timeline", () => {
+  test("visits that began, newest first, each with its family-facing events newest first", () => {
+    const timeline = buildTimeline(
+      [
+        visit("a", "2026-11-23T15:00:00Z", "completed"),
+        visit("b", "2026-11-25T15:00:00Z", "completed"),
+        visit("c", "2026-11-30T15:00:00Z", "scheduled"),
+      ],
+      [
+        { visitId: "a", kind: "check_in", at: at("2026-11-23T15:02:00Z"), method: "location", caregiverName: null },
+        { visitId: "a", kind: "check_out", at: at("2026-11-23T18:01:00Z"), method: "code", caregiverName: null },
+        { visitId: "b", kind: "backup_offered", at: at("2026-11-25T15:30:00Z"), method: null, caregiverName: null },
+        { visitId: "b", kind: "backup_taken", at: at("2026-11-25T15:40:00Z"), method: null, caregiverName: "Sam P." },
+        { visitId: "b", kind: "late_alert", at: at("2026-11-25T15:15:00Z"), method: "reason", caregiverName: "x" },
+      ],
+      STARTED,
+    );
+    expect(timeline.map((entry) => entry.visitId)).toEqual(["b", "a"]);
+    expect(timeline[0]!.events).toEqual([
+      { kind: "backup_taken", at: at("2026-11-25T15:40:00Z"), method: null, caregiverName: "Sam P." },
+      { kind: "late_alert", at: at("2026-11-25T15:15:00Z"), method: null, caregiverName: null },
+    ]);
+    expect(timeline[1]!.events.map((event) => [event.kind, event.method])).toEqual([
+      ["check_out", "code"],
+      ["check_in", "location"],
+    ]);
+  });
+
+  test("a scheduled visit shows once something happened to it; nothing before any visit", () => {
+    const late = buildTimeline(
+      [visit("c", "2026-11-30T15:00:00Z", "scheduled")],
+      [{ visitId: "c", kind: "late_alert", at: at("2026-11-30T15:15:00Z"), method: null, caregiverName: null }],
+      STARTED,
+    );
+    expect(late.map((entry) => entry.visitId)).toEqual(["c"]);
+    expect(buildTimeline([visit("c", "2026-11-30T15:00:00Z", "scheduled")], [], STARTED)).toEqual([]);
+  });
+});

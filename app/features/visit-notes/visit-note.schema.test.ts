@@ -1,0 +1,75 @@
+import { describe, expect, test } from "vitest";
+import { VISIT_NOTE_FIELD_MESSAGES, VisitNoteSchema, visitNoteFieldErrors, visitNoteInput } from "./visit-note.schema";
+
+const services = ["personal-care", "meal-preparation"];
+
+function form(values: Record<string, string>) {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(values)) data.set(name, value);
+  return data;
+}
+
+const parse = (values: Record<string, string>) => VisitNoteSchema.safeParse(visitNoteInput(form(values), services));
+
+describe("VisitNoteSchema", () => {
+  test("a complete note: one task per service, a refusal with its reason, the rest trimmed", () => {
+    const result = parse({
+      "task-personal-care": "refused",
+      "reason-personal-care": "  Preferred to shower tomorrow ",
+      "task-meal-preparation": "done",
+      "reason-meal-preparation": "left over from before",
+      meals: " Chicken soup, water ",
+      mood: "cheerful",
+      observations: "Walked to the park.",
+    });
+    expect(result.success && result.data).toEqual({
+      tasks: [
+        { task: "personal-care", status: "refused", reason: "Preferred to shower tomorrow" },
+        // A reason belongs to a refusal only.
+        { task: "meal-preparation", status: "done" },
+      ],
+      meals: "Chicken soup, water",
+      mood: "cheerful",
+      observations: "Walked to the park.",
+    });
+  });
+
+  test("a refused task needs a reason, shown beside that task's reason field", () => {
+    const result = parse({
+      "task-personal-care": "done",
+      "task-meal-preparation": "refused",
+      "reason-meal-preparation": "   ",
+      meals: "",
+      mood: "",
+      observations: "",
+    });
+    expect(result.success).toBe(false);
+    expect(visitNoteFieldErrors(result.error!.issues, services)).toEqual({
+      "reason-meal-preparation": VISIT_NOTE_FIELD_MESSAGES.refusedReasonRequired,
+    });
+  });
+
+  test("every service needs a choice; the mood comes from the closed list", () => {
+    const result = parse({ "task-personal-care": "not_needed", mood: "ecstatic", meals: "", observations: "" });
+    expect(result.success).toBe(false);
+    expect(visitNoteFieldErrors(result.error!.issues, services)).toEqual({
+      "task-meal-preparation": VISIT_NOTE_FIELD_MESSAGES.taskStatusRequired,
+      mood: VISIT_NOTE_FIELD_MESSAGES.moodInvalid,
+    });
+  });
+
+  test("no mood is allowed; long texts are refused", () => {
+    expect(
+      parse({ "task-personal-care": "done", "task-meal-preparation": "done", mood: "", meals: "", observations: "" })
+        .success,
+    ).toBe(true);
+    const long = parse({
+      "task-personal-care": "done",
+      "task-meal-preparation": "done",
+      observations: "x".repeat(2001),
+    });
+    expect(visitNoteFieldErrors(long.error!.issues, services)).toEqual({
+      observations: VISIT_NOTE_FIELD_MESSAGES.textTooLong,
+    });
+  });
+});
