@@ -47,6 +47,9 @@ export const SECURITY_EVENT_TYPES = [
   "caregiver_suspended",
   "caregiver_reinstated",
   "caregiver_reference_notes_saved",
+  // Moderation of the families' reviews.
+  "review_hidden",
+  "review_unhidden",
 ] as const;
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
 export type Severity = "info" | "low" | "medium" | "high" | "critical";

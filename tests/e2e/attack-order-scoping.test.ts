@@ -25,6 +25,7 @@ test("an order's details reach only those entitled to them, and outsiders cannot
 
   const reads = [
     `/dashboard/appointments/order/${order.orderId}`,
+    `/dashboard/orders/${order.orderNumber}/feedback`,
     `/caregiver/orders/${order.orderId}`,
     `/admin/orders/${order.orderId}`,
     "/dashboard/appointments",
@@ -33,6 +34,7 @@ test("an order's details reach only those entitled to them, and outsiders cannot
   ];
   const writes: { path: string; form: Record<string, string> }[] = [
     { path: `/dashboard/appointments/order/${order.orderId}`, form: { reason: "Changed our plans entirely" } },
+    { path: `/dashboard/orders/${order.orderNumber}/feedback`, form: { rating: "1", comment: "Attack" } },
     { path: `/caregiver/orders/${order.orderId}`, form: { intent: "accept", orderId: order.orderId } },
     { path: "/caregiver/orders", form: { intent: "accept", orderId: order.orderId } },
     { path: "/caregiver/orders", form: { intent: "decline", orderId: order.orderId, reason: "Not for me" } },

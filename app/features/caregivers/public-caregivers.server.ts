@@ -3,6 +3,7 @@ import type { DirectoryQuery } from "./directory.schema";
 import { db } from "~/db/client.server";
 import { caregiverProfiles } from "~/db/schema";
 import { lookupZip } from "~/utils/zip-codes.server";
+import { listPublicReviews, type PublicReviews } from "~/features/reviews/caregiver-reviews.server";
 import { publicAvatarUrl } from "./avatar.server";
 import {
   DIRECTORY_PAGE_SIZE,
@@ -134,17 +135,26 @@ export async function searchCaregivers(query: DirectoryQuery): Promise<Directory
   };
 }
 
+/** A public profile with the families' reviews whose comments are visible (newest first, features/reviews). */
+export type PublicCaregiverWithReviews = PublicCaregiverProfile & { reviews: PublicReviews };
+
 /** The public profile of an approved caregiver, or null (unknown, reserved or not approved). */
-export async function getPublicCaregiver({ slug }: { slug: string }): Promise<PublicCaregiverProfile | null> {
+export async function getPublicCaregiver({ slug }: { slug: string }): Promise<PublicCaregiverWithReviews | null> {
   if (isReservedCaregiverSlug(slug)) return null;
   const [row] = await db
-    .select({ ...cardColumns, skills: caregiverProfiles.skills, bio: caregiverProfiles.bio })
+    .select({
+      ...cardColumns,
+      userId: caregiverProfiles.userId,
+      skills: caregiverProfiles.skills,
+      bio: caregiverProfiles.bio,
+    })
     .from(caregiverProfiles)
     .where(and(isApproved, eq(caregiverProfiles.slug, slug)))
     .limit(1);
   if (!row) return null;
-  const { skills, bio, ...card } = row;
-  return { ...toCard(card), skills, bio };
+  // The user id finds the reviews and goes no further: a public page carries no internal ids.
+  const { skills, bio, userId, ...card } = row;
+  return { ...toCard(card), skills, bio, reviews: await listPublicReviews({ caregiverId: userId }) };
 }
 
 /** Slugs of every approved caregiver, for the sitemap. */

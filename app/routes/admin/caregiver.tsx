@@ -36,6 +36,8 @@ import { isAppError } from "~/utils/app-error";
 import { refusalData, throwRefusal } from "~/utils/app-error-response";
 import type { Route } from "./+types/caregiver";
 import { readForm } from "~/utils/form-data.server";
+import { CaregiverReviewsSection } from "./caregiver-reviews";
+import { isReviewIntent, loadCaregiverReviews, moderateReview } from "./caregiver-reviews.server";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const t = metaT(matches, "admin");
@@ -57,6 +59,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   );
   return {
     ...review,
+    reviews: await loadCaregiverReviews({ actor, caregiverId: params.caregiverId, locale }),
     submitted: when(review.submittedAt),
     referenceNotes: review.referenceNotes.map(({ updatedAt, ...entry }) => ({ ...entry, savedAt: when(updatedAt) })),
     checkSetAt: when(review.vetting?.backgroundCheckSetAt),
@@ -83,6 +86,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   const { locale, t } = getServerT(request, "admin", actor.locale);
   const form = Object.fromEntries(await readForm(request));
   try {
+    if (isReviewIntent(form.intent))
+      return await moderateReview(form, { actor, caregiverId: params.caregiverId, request }, locale);
     return await applyChange(form, { actor, caregiverId: params.caregiverId, request }, { locale, t });
   } catch (error) {
     return refusalData(error, ({ message }) => ({ ok: false, message: localizeText(locale, message) }));
@@ -429,6 +434,8 @@ export default function AdminCaregiver({ loaderData, actionData }: Route.Compone
           <p className="text-slate-700 dark:text-slate-300">{t("caregiver.noReferences")}</p>
         )}
       </Section>
+
+      <CaregiverReviewsSection reviews={loaderData.reviews} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Award, Languages, MapPin, MessageSquareQuote } from "lucide-react";
 import { data, Link } from "react-router";
 import { CaregiverPhoto, RatingLine } from "~/components/public/caregiver-card";
+import { PublicReviewList } from "~/routes/shared/public-reviews";
 import { ctaClass, ctaSecondaryClass } from "~/components/public/page-parts";
 import { getPublicCaregiver } from "~/features/caregivers/public-caregivers.server";
 import { DEFAULT_LOCALE } from "~/i18n/config";
@@ -67,6 +68,7 @@ const chipClass = "rounded-full bg-teal-50 px-3 py-1 text-sm font-medium text-te
 export default function CaregiverProfile({ loaderData: { caregiver } }: Route.ComponentProps) {
   const requestUrl = `/request/client-info?caregiver=${encodeURIComponent(caregiver.slug)}`;
   const { t } = useT("public");
+  const reviewsT = useT("reviews").t;
   const labels = useLabels();
   return (
     <div className="bg-slate-50">
@@ -154,7 +156,13 @@ export default function CaregiverProfile({ loaderData: { caregiver } }: Route.Co
           <div className="mt-3">
             <RatingLine ratingAvg={caregiver.ratingAvg} ratingCount={caregiver.ratingCount} />
           </div>
-          <p className="mt-3 text-slate-700">{t("profile.noReviews")}</p>
+          {caregiver.reviews.reviews.length > 0 ? (
+            <PublicReviewList reviews={caregiver.reviews} />
+          ) : (
+            <p className="mt-3 text-slate-700">
+              {caregiver.ratingCount > 0 ? reviewsT("profile.noWrittenReviews") : t("profile.noReviews")}
+            </p>
+          )}
         </section>
 
         <div className="mt-8 flex flex-wrap gap-3">

@@ -294,8 +294,7 @@ export default {
     generalCare: "General home care.",
     languages: "Languages",
     reviews: "Ratings and reviews",
-    noReviews:
-      "No reviews yet. Families rate every completed visit; written reviews appear here once our team has checked them.",
+    noReviews: "No reviews yet. Families rate their care once a visit is completed, and their reviews appear here.",
     seeMore: "See more caregivers",
   },
   about: {
@@ -587,15 +586,10 @@ export default {
   // The screens not built yet (routes/screen-titles.ts), by route id.
   screens: {
     metaTitle: "{{title}} | Tendly",
-    "client-dashboard": { title: "Dashboard", summary: "Your care at a glance." },
-    "client-order-feedback": { title: "Rate your care", summary: "Tell us how the care went." },
     "client-messages": { title: "Messages", summary: "Conversations with your caregiver and our support team." },
     "client-documents": { title: "Documents", summary: "Care plans and documents you share with your caregiver." },
-    "client-providers": { title: "Your Caregiver", summary: "The caregivers who look after your loved one." },
     "client-billing": { title: "Billing", summary: "Invoices, payments and receipts." },
-    "caregiver-dashboard": { title: "Dashboard", summary: "Your jobs, schedule and earnings at a glance." },
     "caregiver-schedule": { title: "Schedule", summary: "Your upcoming visits." },
-    "caregiver-clients": { title: "Clients", summary: "The families you care for." },
     "caregiver-earnings": { title: "Earnings", summary: "What you earned and when you are paid." },
     "caregiver-training": { title: "Training", summary: "Modules to complete before your first job." },
     "caregiver-messages": { title: "Messages", summary: "Conversations with families and our support team." },

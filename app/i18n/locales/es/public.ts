@@ -294,7 +294,7 @@ export default {
     languages: "Idiomas",
     reviews: "Calificaciones y reseñas",
     noReviews:
-      "Todavía no hay reseñas. Las familias califican cada visita completada; las reseñas escritas aparecen aquí después de que nuestro equipo las revisa.",
+      "Todavía no hay reseñas. Las familias califican el cuidado cuando se completa una visita, y sus reseñas aparecen aquí.",
     seeMore: "Ver más cuidadores",
   },
   about: {
@@ -584,18 +584,13 @@ export default {
   },
   screens: {
     metaTitle: "{{title}} | Tendly",
-    "client-dashboard": { title: "Panel", summary: "Su cuidado de un vistazo." },
-    "client-order-feedback": { title: "Califique el cuidado", summary: "Cuéntenos cómo fue el cuidado." },
     "client-messages": { title: "Mensajes", summary: "Conversaciones con su cuidador y nuestro equipo de soporte." },
     "client-documents": {
       title: "Documentos",
       summary: "Planes de cuidado y documentos que comparte con su cuidador.",
     },
-    "client-providers": { title: "Su cuidador", summary: "Los cuidadores que atienden a su ser querido." },
     "client-billing": { title: "Facturación", summary: "Facturas, pagos y recibos." },
-    "caregiver-dashboard": { title: "Panel", summary: "Sus trabajos, su horario y sus ganancias de un vistazo." },
     "caregiver-schedule": { title: "Horario", summary: "Sus próximas visitas." },
-    "caregiver-clients": { title: "Clientes", summary: "Las familias que usted atiende." },
     "caregiver-earnings": { title: "Ganancias", summary: "Lo que ganó y cuándo recibe su pago." },
     "caregiver-training": { title: "Capacitación", summary: "Módulos que debe completar antes de su primer trabajo." },
     "caregiver-messages": {
