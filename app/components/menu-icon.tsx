@@ -1,6 +1,7 @@
 import {
   BarChart3,
   Calendar,
+  ClipboardCheck,
   ClipboardList,
   CreditCard,
   FileText,
@@ -18,6 +19,7 @@ import {
 const ICONS: Record<string, LucideIcon> = {
   "bar-chart-3": BarChart3,
   calendar: Calendar,
+  "clipboard-check": ClipboardCheck,
   "clipboard-list": ClipboardList,
   "credit-card": CreditCard,
   "file-text": FileText,

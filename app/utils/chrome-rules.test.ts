@@ -106,6 +106,7 @@ describe("role menu and badge", () => {
       "/admin",
       "/admin/caregivers",
       "/admin/orders",
+      "/admin/visits",
       "/admin/users",
       "/admin/analytics",
       "/admin/settings",

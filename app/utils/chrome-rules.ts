@@ -114,6 +114,7 @@ export const ROLE_MENUS: Record<MenuRole, MenuItem[]> = {
     { to: "/admin", label: "Dashboard", icon: "layout-dashboard" },
     { to: "/admin/caregivers", label: "Caregivers", icon: "heart-handshake" },
     { to: "/admin/orders", label: "Orders", icon: "clipboard-list" },
+    { to: "/admin/visits", label: "Visits", icon: "clipboard-check" },
     { to: "/admin/users", label: "Users", icon: "users" },
     { to: "/admin/analytics", label: "Analytics", icon: "bar-chart-3" },
     { to: "/admin/settings", label: "Settings", icon: "settings" },

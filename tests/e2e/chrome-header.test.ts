@@ -197,7 +197,15 @@ const MY_ACCOUNT: Record<DemoRole, { home: string; badge: string; messages: stri
     home: "/admin",
     badge: "Admin",
     messages: "/dashboard/messages",
-    tiles: ["/admin", "/admin/caregivers", "/admin/orders", "/admin/users", "/admin/analytics", "/admin/settings"],
+    tiles: [
+      "/admin",
+      "/admin/caregivers",
+      "/admin/orders",
+      "/admin/visits",
+      "/admin/users",
+      "/admin/analytics",
+      "/admin/settings",
+    ],
   },
 };
 

@@ -36,6 +36,7 @@ export default {
     training: "Training",
     caregivers: "Caregivers",
     orders: "Orders",
+    visits: "Visits",
     users: "Users",
     analytics: "Analytics",
   },

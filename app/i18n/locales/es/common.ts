@@ -38,6 +38,7 @@ export default {
     training: "Capacitación",
     caregivers: "Cuidadores",
     orders: "Pedidos",
+    visits: "Visitas",
     users: "Usuarios",
     analytics: "Estadísticas",
   },

@@ -1,0 +1,133 @@
+import { describe, expect, test } from "vitest";
+import {
+  csvSafe,
+  daysInRange,
+  evvFindings,
+  exportFileName,
+  isMissingCheckOut,
+  isoInZone,
+  metersToMiles,
+} from "./evv-rules";
+import { EditVisitTimesSchema, ExportRangeSchema } from "./evv.schema";
+
+const settings = { lateSyncMinutes: 60, locationToleranceMeters: 500 };
+const endsAt = new Date("2026-11-20T19:00:00Z");
+const checkedIn = { status: "checked_in", endsAt, checkedInAt: new Date("2026-11-20T15:02:00Z"), checkedOutAt: null };
+const event = (overrides: Partial<Parameters<typeof evvFindings>[1][number]>) => ({
+  kind: "check_in",
+  occurredAt: new Date("2026-11-20T15:02:00Z"),
+  recordedAt: new Date("2026-11-20T15:02:05Z"),
+  distanceMeters: 40,
+  isLateSync: false,
+  ...overrides,
+});
+
+describe("the EVV exceptions of a visit", () => {
+  test("a visit still checked in is missing its check-out only once the late-sync threshold after its end has passed", () => {
+    expect(isMissingCheckOut(checkedIn, settings, new Date("2026-11-20T19:59:00Z"))).toBe(false);
+    expect(isMissingCheckOut(checkedIn, settings, new Date("2026-11-20T20:01:00Z"))).toBe(true);
+    const completed = { ...checkedIn, status: "completed", checkedOutAt: endsAt };
+    expect(isMissingCheckOut(completed, settings, new Date("2026-11-22T00:00:00Z"))).toBe(false);
+    expect(isMissingCheckOut({ ...checkedIn, status: "scheduled" }, settings, new Date("2026-11-22T00:00:00Z"))).toBe(
+      false,
+    );
+  });
+
+  test("a check-in or check-out beyond the tolerance is far from the address, with the farthest distance", () => {
+    const findings = evvFindings(
+      { ...checkedIn, status: "completed", checkedOutAt: endsAt },
+      [event({ distanceMeters: 499 }), event({ kind: "check_out", distanceMeters: 1_240.6 })],
+      settings,
+      new Date("2026-11-21T00:00:00Z"),
+    );
+    expect(findings).toEqual({ kinds: ["far_location"], farthestMeters: 1_240.6, minutesLate: null });
+    expect(evvFindings(checkedIn, [event({ distanceMeters: 500 })], settings, endsAt).kinds).toEqual([]);
+  });
+
+  test("times edited by an admin and late syncs are named, with the minutes late", () => {
+    const findings = evvFindings(
+      checkedIn,
+      [
+        event({ isLateSync: true, recordedAt: new Date("2026-11-20T17:32:40Z") }),
+        event({ kind: "times_edited", distanceMeters: null }),
+      ],
+      settings,
+      new Date("2026-11-20T21:00:00Z"),
+    );
+    expect(findings.kinds).toEqual(["no_check_out", "times_edited", "late_sync"]);
+    expect(findings.minutesLate).toBe(150);
+    expect(findings.farthestMeters).toBeNull();
+  });
+
+  test("a far distance on an event other than a check (an alert) is not a location exception", () => {
+    expect(
+      evvFindings(checkedIn, [event({ kind: "late_alert", distanceMeters: 9_000 })], settings, endsAt).kinds,
+    ).toEqual([]);
+  });
+
+  test("miles from metres", () => {
+    expect(metersToMiles(1_609.344)).toBe(1);
+    expect(metersToMiles(820)).toBe(0.5);
+  });
+});
+
+describe("the export's cells", () => {
+  test("text a spreadsheet would run as a formula gets a leading apostrophe", () => {
+    expect(csvSafe('=HYPERLINK("http://x")')).toBe('\'=HYPERLINK("http://x")');
+    expect(csvSafe("+1 555")).toBe("'+1 555");
+    expect(csvSafe("-2+3")).toBe("'-2+3");
+    expect(csvSafe("@SUM(A1)")).toBe("'@SUM(A1)");
+    expect(csvSafe("\tcmd")).toBe("'\tcmd");
+    expect(csvSafe("Rosa Diaz")).toBe("Rosa Diaz");
+    expect(csvSafe("a=b")).toBe("a=b");
+  });
+
+  test("numbers stay numbers (a western longitude is negative) and empty facts are empty", () => {
+    expect(csvSafe(-87.6536)).toBe(-87.6536);
+    expect(csvSafe(null)).toBe("");
+    expect(csvSafe(undefined)).toBe("");
+  });
+
+  test("times are ISO 8601 with the offset of the care's zone", () => {
+    expect(isoInZone(new Date("2026-12-07T15:02:00Z"), "America/Chicago")).toBe("2026-12-07T09:02:00-06:00");
+    expect(isoInZone(new Date("2026-07-07T14:02:00Z"), "America/Chicago")).toBe("2026-07-07T09:02:00-05:00");
+    expect(isoInZone(null, "America/Chicago")).toBe("");
+  });
+
+  test("the file is named by its range", () => {
+    expect(exportFileName("2026-11-01", "2026-11-30")).toBe("tendly-evv-2026-11-01-to-2026-11-30.csv");
+  });
+});
+
+describe("the EVV forms", () => {
+  test("a range runs forward and covers at most 366 days", () => {
+    expect(daysInRange("2026-01-01", "2026-01-01")).toBe(1);
+    expect(ExportRangeSchema.safeParse({ from: "2026-11-01", to: "2026-11-30" }).success).toBe(true);
+    expect(ExportRangeSchema.safeParse({ from: "2026-11-30", to: "2026-11-01" }).error?.issues[0]?.message).toBe(
+      "The end date must be on or after the start date.",
+    );
+    expect(ExportRangeSchema.safeParse({ from: "2025-01-01", to: "2026-01-01" }).success).toBe(true);
+    expect(ExportRangeSchema.safeParse({ from: "2025-01-01", to: "2026-01-02" }).error?.issues[0]?.message).toBe(
+      "Export at most 366 days at a time.",
+    );
+    expect(ExportRangeSchema.safeParse({ from: "yesterday", to: "2026-01-02" }).error?.issues[0]?.message).toBe(
+      "Enter a date.",
+    );
+  });
+
+  test("a correction needs a reason and a check-out after the check-in", () => {
+    const base = {
+      visitId: "5f0c6c1e-8d1a-4c36-9b8e-2f3a4b5c6d7e",
+      checkedInAt: "2026-11-20T09:00",
+      reason: "Phone died",
+    };
+    expect(EditVisitTimesSchema.parse({ ...base, checkedOutAt: "" }).checkedOutAt).toBeNull();
+    expect(EditVisitTimesSchema.safeParse({ ...base, checkedOutAt: "2026-11-20T13:00" }).success).toBe(true);
+    expect(
+      EditVisitTimesSchema.safeParse({ ...base, checkedOutAt: "2026-11-20T08:59" }).error?.issues[0]?.message,
+    ).toBe("Check-out must come after check-in.");
+    expect(EditVisitTimesSchema.safeParse({ ...base, reason: "  " }).error?.issues[0]?.message).toBe(
+      "Say why the times are being corrected.",
+    );
+  });
+});

@@ -1,0 +1,123 @@
+import type { CareSettings } from "~/features/visits/care-settings";
+import { formatInZone } from "~/utils/datetime";
+
+// Electronic visit verification (docs/product-rules.md, "Visits"): which
+// visits an admin must look at, and how a visit's facts are written into the
+// export. Pure, so the rules are unit-tested without a database.
+
+/** The exceptions of the admin queue, in the order the page names them. */
+export const EVV_EXCEPTION_KINDS = ["no_check_out", "far_location", "times_edited", "late_sync"] as const;
+export type EvvExceptionKind = (typeof EVV_EXCEPTION_KINDS)[number];
+
+export const EDIT_TIMES_REASON_MESSAGE = "Say why the times are being corrected.";
+export const EDIT_TIMES_ORDER_MESSAGE = "Check-out must come after check-in.";
+export const EDIT_TIMES_FUTURE_MESSAGE = "The corrected times cannot be in the future.";
+export const EDIT_TIMES_TOO_LONG_MESSAGE = "A visit cannot last longer than 24 hours.";
+export const EDIT_TIMES_CHECK_IN_MESSAGE = "Enter the check-in time.";
+export const EDIT_TIMES_KEEP_CHECK_OUT_MESSAGE = "Enter the check-out time: this visit was checked out.";
+export const EDIT_TIMES_CANCELLED_MESSAGE = "This visit was cancelled: its times cannot be corrected.";
+export const EXPORT_RANGE_ORDER_MESSAGE = "The end date must be on or after the start date.";
+export const EXPORT_RANGE_TOO_LONG_MESSAGE = "Export at most 366 days at a time.";
+export const EXPORT_DATE_MESSAGE = "Enter a date.";
+
+/** The longest export, in days (both ends counted). */
+export const MAX_EXPORT_DAYS = 366;
+/** A corrected visit lasts at most this long. */
+export const MAX_VISIT_MS = 24 * 60 * 60 * 1000;
+
+/** What the rules need of a visit event. */
+export type EvvEvent = {
+  kind: string;
+  occurredAt: Date;
+  recordedAt: Date;
+  distanceMeters: number | null;
+  isLateSync: boolean;
+};
+
+/** What the rules need of a visit. */
+export type EvvVisit = {
+  status: string;
+  endsAt: Date;
+  checkedInAt: Date | null;
+  checkedOutAt: Date | null;
+};
+
+export type EvvFindings = {
+  kinds: EvvExceptionKind[];
+  /** The farthest check-in or check-out from the address, when one is beyond the tolerance. */
+  farthestMeters: number | null;
+  /** The latest sync, in whole minutes after the event happened, when one was late. */
+  minutesLate: number | null;
+};
+
+const isCheckEvent = (event: EvvEvent) => event.kind === "check_in" || event.kind === "check_out";
+
+/**
+ * A visit still checked in this long after its end has no check-out: the
+ * late-sync threshold leaves an offline phone the time to send it.
+ */
+export function isMissingCheckOut(
+  visit: EvvVisit,
+  settings: Pick<CareSettings, "lateSyncMinutes">,
+  now: Date = new Date(),
+): boolean {
+  if (visit.status !== "checked_in" || visit.checkedOutAt) return false;
+  return now.getTime() > visit.endsAt.getTime() + settings.lateSyncMinutes * 60_000;
+}
+
+/** The exceptions of one visit, with the figures the queue shows. */
+export function evvFindings(
+  visit: EvvVisit,
+  events: readonly EvvEvent[],
+  settings: Pick<CareSettings, "lateSyncMinutes" | "locationToleranceMeters">,
+  now: Date = new Date(),
+): EvvFindings {
+  const kinds: EvvExceptionKind[] = [];
+  if (isMissingCheckOut(visit, settings, now)) kinds.push("no_check_out");
+  const far = events.filter(
+    (event) =>
+      isCheckEvent(event) && event.distanceMeters !== null && event.distanceMeters > settings.locationToleranceMeters,
+  );
+  if (far.length > 0) kinds.push("far_location");
+  if (events.some((event) => event.kind === "times_edited")) kinds.push("times_edited");
+  const late = events.filter((event) => isCheckEvent(event) && event.isLateSync);
+  if (late.length > 0) kinds.push("late_sync");
+  return {
+    kinds,
+    farthestMeters: far.length ? Math.max(...far.map((event) => event.distanceMeters ?? 0)) : null,
+    minutesLate: late.length
+      ? Math.max(...late.map((event) => Math.floor((event.recordedAt.getTime() - event.occurredAt.getTime()) / 60_000)))
+      : null,
+  };
+}
+
+/** Miles from metres, one decimal (the queue shows both). */
+export function metersToMiles(meters: number): number {
+  return Math.round((meters / 1609.344) * 10) / 10;
+}
+
+/**
+ * A CSV cell a spreadsheet will not run as a formula (OWASP "CSV injection"):
+ * text starting with =, +, -, @, a tab or a carriage return gets a leading
+ * apostrophe. Numbers are ours (coordinates, distances) and stay numbers.
+ */
+export function csvSafe(value: string | number | null | undefined): string | number {
+  if (value === null || value === undefined) return "";
+  if (typeof value === "number") return value;
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+/** "2026-12-07T09:02:00-06:00": an instant as the clock read where care happens, with its offset. */
+export function isoInZone(instant: Date | null, timeZone: string): string {
+  return instant ? formatInZone(instant, timeZone, "yyyy-MM-dd'T'HH:mm:ssXXX") : "";
+}
+
+/** Whole days from `from` to `to` (YYYY-MM-DD), both counted. */
+export function daysInRange(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+}
+
+/** The export's file name: "tendly-evv-2026-11-01-to-2026-11-30.csv". */
+export function exportFileName(from: string, to: string): string {
+  return `tendly-evv-${from}-to-${to}.csv`;
+}

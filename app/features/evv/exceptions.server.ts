@@ -1,0 +1,147 @@
+import { and, count, desc, eq, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { actorAs } from "~/auth/actor";
+import { db } from "~/db/client.server";
+import { careRequests, orders, userProfiles, visitEvents, visits, type VisitStatus } from "~/db/schema";
+import type { CareSettings } from "~/features/visits/care-settings";
+import { getCareSettings } from "~/features/visits/care-settings.server";
+import type { Role } from "~/utils/roles";
+import type { ServiceId } from "~/utils/services";
+import { evvFindings, type EvvExceptionKind, type EvvFindings } from "./evv-rules";
+
+// The admin's EVV exceptions queue (docs/product-rules.md, "Visits"): visits
+// left checked in after their end, checked in or out far from the address,
+// with times corrected by an admin, or synced late from an offline phone.
+
+export const EXCEPTIONS_PAGE_SIZE = 25;
+
+export type EvvActor = { id: string; roles: readonly Role[] };
+
+export type VisitException = EvvFindings & {
+  visitId: string;
+  orderId: string;
+  orderNumber: string;
+  status: VisitStatus;
+  startsAt: Date;
+  endsAt: Date;
+  timeZone: string;
+  checkedInAt: Date | null;
+  checkedOutAt: Date | null;
+  clientName: string;
+  caregiverName: string;
+  services: ServiceId[];
+  /** The reason of the latest correction of the times, if any. */
+  editReason: string | null;
+};
+
+export type VisitExceptionList = {
+  exceptions: VisitException[];
+  total: number;
+  page: number;
+  pageCount: number;
+  settings: Pick<CareSettings, "lateSyncMinutes" | "locationToleranceMeters">;
+};
+
+const CHECK_KINDS = ["check_in", "check_out"] as const;
+
+const hasEvent = (condition: SQL) =>
+  sql`exists (select 1 from ${visitEvents} where ${visitEvents.visitId} = ${visits.id} and ${condition})`;
+
+/** The SQL condition of one kind of exception (the pure rules in evv-rules.ts say the same per visit). */
+function kindCondition(kind: EvvExceptionKind, settings: CareSettings, now: Date): SQL {
+  switch (kind) {
+    case "no_check_out":
+      return and(
+        eq(visits.status, "checked_in"),
+        lt(visits.endsAt, new Date(now.getTime() - settings.lateSyncMinutes * 60_000)),
+      )!;
+    case "far_location":
+      return hasEvent(
+        sql`${inArray(visitEvents.kind, [...CHECK_KINDS])} and ${visitEvents.distanceMeters} > ${settings.locationToleranceMeters}`,
+      );
+    case "times_edited":
+      return hasEvent(sql`${visitEvents.kind} = 'times_edited'`);
+    case "late_sync":
+      return hasEvent(sql`${inArray(visitEvents.kind, [...CHECK_KINDS])} and ${visitEvents.isLateSync}`);
+  }
+}
+
+/** The queue, newest visit first: every exception, or one kind of them. */
+export async function listVisitExceptions({
+  actor,
+  kind,
+  page: askedPage = 1,
+  now = new Date(),
+}: {
+  actor: EvvActor;
+  kind?: EvvExceptionKind;
+  page?: number;
+  now?: Date;
+}): Promise<VisitExceptionList> {
+  actorAs(actor, "admin");
+  const settings = await getCareSettings();
+  const kinds: EvvExceptionKind[] = kind ? [kind] : ["no_check_out", "far_location", "times_edited", "late_sync"];
+  const where = or(...kinds.map((each) => kindCondition(each, settings, now)))!;
+
+  const [counted] = await db.select({ total: count() }).from(visits).where(where);
+  const total = counted?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / EXCEPTIONS_PAGE_SIZE));
+  const page = Math.min(Math.max(1, Math.floor(askedPage)), pageCount);
+
+  const clientUser = alias(userProfiles, "client_user");
+  const caregiverUser = alias(userProfiles, "caregiver_user");
+  const rows = await db
+    .select({
+      visit: visits,
+      orderNumber: orders.orderNumber,
+      timeZone: careRequests.timeZone,
+      services: careRequests.services,
+      clientName: clientUser.name,
+      caregiverName: caregiverUser.name,
+    })
+    .from(visits)
+    .innerJoin(orders, eq(orders.id, visits.orderId))
+    .innerJoin(careRequests, eq(careRequests.id, orders.careRequestId))
+    .innerJoin(clientUser, eq(clientUser.id, orders.clientId))
+    .innerJoin(caregiverUser, eq(caregiverUser.id, visits.caregiverId))
+    .where(where)
+    .orderBy(desc(visits.startsAt), desc(visits.id))
+    .limit(EXCEPTIONS_PAGE_SIZE)
+    .offset((page - 1) * EXCEPTIONS_PAGE_SIZE);
+
+  const ids = rows.map((row) => row.visit.id);
+  const events = ids.length
+    ? await db
+        .select()
+        .from(visitEvents)
+        .where(inArray(visitEvents.visitId, ids))
+        .orderBy(visitEvents.recordedAt, visitEvents.id)
+    : [];
+
+  return {
+    exceptions: rows.map(({ visit, ...row }) => {
+      const own = events.filter((event) => event.visitId === visit.id);
+      const edits = own.filter((event) => event.kind === "times_edited");
+      return {
+        ...evvFindings(visit, own, settings, now),
+        visitId: visit.id,
+        orderId: visit.orderId,
+        orderNumber: row.orderNumber,
+        status: visit.status,
+        startsAt: visit.startsAt,
+        endsAt: visit.endsAt,
+        timeZone: row.timeZone,
+        checkedInAt: visit.checkedInAt,
+        checkedOutAt: visit.checkedOutAt,
+        clientName: row.clientName,
+        caregiverName: row.caregiverName,
+        services: row.services as ServiceId[],
+        editReason: edits.at(-1)?.reason ?? null,
+      };
+    }),
+    total,
+    page,
+    pageCount,
+    settings: { lateSyncMinutes: settings.lateSyncMinutes, locationToleranceMeters: settings.locationToleranceMeters },
+  };
+}

@@ -1,0 +1,26 @@
+import { data, redirect } from "react-router";
+import { requireRole } from "~/auth/session.server";
+import { resetCalendarToken } from "~/features/calendar/calendar-feed.server";
+import { getServerT } from "~/i18n/i18n.server";
+import { isDataRequest } from "~/auth/redirects";
+import { readForm } from "~/utils/form-data.server";
+import { calendarFeedUrl } from "./calendar-feed-url.server";
+import type { Route } from "./+types/calendar-feed";
+
+// Resets the caregiver's calendar feed link (calendar-feed-panel.tsx): a new
+// secret, the old URL answers 404 from now on. POST only; a fetcher gets the
+// new URL as JSON, a plain form goes back to the schedule.
+
+export function loader() {
+  throw data(null, { status: 405, headers: { Allow: "POST" } });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireRole(request, ["caregiver"]);
+  const form = await readForm(request);
+  if (form.get("intent") !== "reset") return data({ ok: false as const }, { status: 400 });
+  const token = await resetCalendarToken({ actor: user });
+  if (!isDataRequest(request)) throw redirect("/caregiver/schedule");
+  const { t } = getServerT(request, "evv", user.locale);
+  return { ok: true as const, feedUrl: calendarFeedUrl(token, request), message: t("calendar.panel.resetDone") };
+}
