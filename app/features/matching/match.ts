@@ -13,6 +13,8 @@ export type Match = {
   distanceMiles: number;
   yearsExperience: number;
   score: number;
+  /** The family marked this caregiver as preferred or asked for them: ranked first (score.ts compareMatches). */
+  isPreferred: boolean;
   /** Why this caregiver matches: codes and figures, worded by the page (routes/shared/match-reason-text.ts). */
   reasons: MatchReason[];
 };

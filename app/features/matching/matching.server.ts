@@ -3,7 +3,7 @@ import { db, type Database } from "~/db/client.server";
 import { COVERAGE_BOX } from "~/db/schema";
 import type { Occurrence, WeeklyWindow } from "~/features/care-requests/schedule";
 import type { Match } from "./match";
-import { scoreCandidate, type ScorePreferences } from "./score";
+import { compareMatches, scoreCandidate, type ScorePreferences } from "./score";
 
 export type { Match };
 
@@ -27,6 +27,8 @@ export type MatchQuery = ScorePreferences & {
   excludeCaregiverIds?: string[];
   /** Only this caregiver (to check one the family or an admin picked). */
   onlyCaregiverId?: string;
+  /** The caregiver this request asked for by slug (care-request.schema preferredCaregiverSlug): preferred too. */
+  requestedCaregiverSlug?: string | null;
   limit?: number;
 };
 
@@ -50,6 +52,7 @@ type Row = {
   travel_radius_miles: number;
   distance_miles: number;
   cared_for_client: boolean;
+  is_preferred: boolean;
 };
 
 type Executor = Pick<Database, "execute">;
@@ -91,7 +94,12 @@ export async function findMatches(query: MatchQuery, executor: Executor = db): P
         select 1 from orders o
         where o.client_id = ${query.clientId}::text and o.caregiver_id = e.user_id
           and o.status in ('confirmed', 'in_progress', 'completed')
-      ) as cared_for_client
+      ) as cared_for_client,
+      -- The family's preferred caregivers (and the one this request asked for) rank first (score.ts compareMatches).
+      (exists (
+        select 1 from preferred_caregivers pc
+        where pc.client_id = ${query.clientId}::text and pc.caregiver_id = e.user_id
+      ) or e.slug = ${query.requestedCaregiverSlug ?? null}::text) is true as is_preferred
     from eligible e, wanted
     where e.distance_miles <= e.travel_radius_miles
       and (wanted.ranges is null or not exists (
@@ -102,7 +110,7 @@ export async function findMatches(query: MatchQuery, executor: Executor = db): P
           and v.starts_at < upper(wanted.ranges) and v.starts_at > lower(wanted.ranges) - interval '1 day'
           and (tstzrange(v.starts_at, v.ends_at) && wanted.ranges) is true
       ))
-    order by e.distance_miles
+    order by is_preferred desc, e.distance_miles
     limit ${CANDIDATE_POOL}::int
   `);
   const matches = rows.map((row): Match => {
@@ -120,6 +128,7 @@ export async function findMatches(query: MatchQuery, executor: Executor = db): P
         distanceMiles,
         travelRadiusMiles: row.travel_radius_miles,
         caredForClient: row.cared_for_client,
+        isPreferred: row.is_preferred,
       },
       query,
     );
@@ -135,9 +144,10 @@ export async function findMatches(query: MatchQuery, executor: Executor = db): P
       distanceMiles,
       yearsExperience: row.years_experience,
       score,
+      isPreferred: row.is_preferred,
       reasons,
     };
   });
-  matches.sort((a, b) => b.score - a.score || a.distanceMiles - b.distanceMiles);
+  matches.sort(compareMatches);
   return matches.slice(0, query.limit ?? 10);
 }

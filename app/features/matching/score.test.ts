@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { scoreCandidate, WEIGHTS, type ScoreCandidate, type ScorePreferences } from "./score";
+import { compareMatches, scoreCandidate, WEIGHTS, type ScoreCandidate, type ScorePreferences } from "./score";
 
 const base: ScoreCandidate = {
   gender: "female",
@@ -89,5 +89,26 @@ describe("scoreCandidate", () => {
     expect(codes({ ratingAvg: 4.5, ratingCount: 3 })).toContain("rated");
     expect(codes({ yearsExperience: 4 })).not.toContain("experience");
     expect(codes({ yearsExperience: 5 })).toContain("experience");
+  });
+
+  test("a preferred caregiver says so first, and the preference leaves the score as it was", () => {
+    const plain = scoreCandidate({ ...base, languages: ["es"] }, spanishDementia);
+    const preferred = scoreCandidate({ ...base, languages: ["es"], isPreferred: true }, spanishDementia);
+    expect(preferred.reasons[0]).toEqual({ code: "preferred" });
+    expect(preferred.reasons.slice(1)).toEqual(plain.reasons);
+    expect(preferred.score).toBe(plain.score);
+    expect(codes({})).not.toContain("preferred");
+  });
+});
+
+describe("compareMatches", () => {
+  test("a preferred caregiver ranks first whatever the scores, then the higher score, then the nearer", () => {
+    const best = { isPreferred: false, score: 95, distanceMiles: 1 };
+    const preferred = { isPreferred: true, score: 20, distanceMiles: 12 };
+    const nearer = { isPreferred: false, score: 60, distanceMiles: 2 };
+    const farther = { isPreferred: false, score: 60, distanceMiles: 8 };
+    expect([nearer, best, farther, preferred].toSorted(compareMatches)).toEqual([preferred, best, nearer, farther]);
+    const otherPreferred = { isPreferred: true, score: 40, distanceMiles: 3 };
+    expect([preferred, otherPreferred].toSorted(compareMatches)).toEqual([otherPreferred, preferred]);
   });
 });

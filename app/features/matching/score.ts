@@ -26,6 +26,11 @@ export type ScoreCandidate = {
   travelRadiusMiles: number;
   /** This caregiver already cared for this client (a confirmed, started or completed order). */
   caredForClient: boolean;
+  /**
+   * The family marked this caregiver as preferred (preferred_caregivers), or asked for them in this
+   * request ("Request again", "Request this caregiver"): ranked first among those who pass the hard filters.
+   */
+  isPreferred?: boolean;
 };
 
 export type ScorePreferences = {
@@ -40,6 +45,8 @@ export type ScorePreferences = {
  * reader's language (routes/shared/match-reason-text.ts).
  */
 export type MatchReason =
+  /** The family's preferred caregiver (always the first reason). */
+  | { code: "preferred" }
   | { code: "cared-before" }
   | { code: "speaks"; language: string }
   /** A health need this caregiver has experience with. */
@@ -54,7 +61,7 @@ export function scoreCandidate(
   candidate: ScoreCandidate,
   preferences: ScorePreferences,
 ): { score: number; reasons: MatchReason[] } {
-  const reasons: MatchReason[] = [];
+  const reasons: MatchReason[] = candidate.isPreferred ? [{ code: "preferred" }] : [];
   let score = 0;
 
   if (candidate.caredForClient) {
@@ -96,4 +103,16 @@ export function scoreCandidate(
   reasons.push({ code: "distance", miles: candidate.distanceMiles });
 
   return { score: Math.round(score * 10) / 10, reasons };
+}
+
+/** What the ranking compares: a preference, the score, the distance. */
+export type Ranked = { isPreferred: boolean; score: number; distanceMiles: number };
+
+/**
+ * The ranking: a caregiver the family prefers comes first (the score does not
+ * change: a preference is the family's choice, not a better fit), then the
+ * higher score, then the nearer caregiver.
+ */
+export function compareMatches(a: Ranked, b: Ranked): number {
+  return Number(b.isPreferred) - Number(a.isPreferred) || b.score - a.score || a.distanceMiles - b.distanceMiles;
 }

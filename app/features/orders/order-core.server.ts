@@ -61,6 +61,7 @@ export function matchesForRequest(
       timeZone: row.timeZone,
       excludeCaregiverIds: options.excludeCaregiverIds,
       onlyCaregiverId: options.onlyCaregiverId,
+      requestedCaregiverSlug: request.preferredCaregiverSlug ?? null,
       limit: options.limit,
     },
     executor,

@@ -14,6 +14,8 @@ function milesFigure(miles: number): string {
  */
 export function matchReasonText(reason: MatchReason, t: Translate, labels: Labels): string {
   switch (reason.code) {
+    case "preferred":
+      return t("match.reason.preferred");
     case "cared-before":
       return t("match.reason.caredBefore");
     case "speaks":

@@ -199,6 +199,7 @@ export default {
     distance: "{{miles}} mi away",
     // Why a caregiver matches (features/matching/score.ts gives these in English).
     reason: {
+      preferred: "Your preferred caregiver",
       caredBefore: "Has cared for you before",
       speaks: "Speaks {{language}}",
       femaleAsked: "Female caregiver, as you asked",

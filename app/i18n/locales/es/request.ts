@@ -201,6 +201,7 @@ export default {
     choose: "Elegir a {{name}}",
     distance: "A {{miles}} millas",
     reason: {
+      preferred: "Su cuidador preferido",
       caredBefore: "Ya le ha brindado cuidado antes",
       speaks: "Habla el idioma que pidió: {{language}}",
       femaleAsked: "Cuidadora mujer, como lo pidió",
