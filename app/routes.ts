@@ -77,15 +77,15 @@ export default [
   // Client area
   layout("routes/client/layout.tsx", [
     ...prefix("dashboard", [
-      index("routes/screen.tsx", { id: "client-dashboard" }),
+      index("routes/client/dashboard.tsx", { id: "client-dashboard" }),
       route("appointments", "routes/client/appointments.tsx", { id: "client-appointments" }),
       route("appointments/order/:orderId", "routes/client/order.tsx", { id: "client-order" }),
-      screen("orders/:orderNumber/feedback", "client-order-feedback"),
+      route("orders/:orderNumber/feedback", "routes/client/feedback.tsx", { id: "client-order-feedback" }),
       screen("messages", "client-messages"),
       route("profile", "routes/client/profile.tsx", { id: "client-profile" }),
       route("settings", "routes/client/settings.tsx", { id: "client-settings" }),
       screen("documents", "client-documents"),
-      screen("providers", "client-providers"),
+      route("providers", "routes/client/providers.tsx", { id: "client-providers" }),
       screen("billing", "client-billing"),
     ]),
   ]),
@@ -93,12 +93,16 @@ export default [
   // Caregiver area (/caregiver/{slug} is the public profile)
   layout("routes/caregiver/layout.tsx", [
     ...prefix("caregiver", [
-      index("routes/screen.tsx", { id: "caregiver-dashboard" }),
+      index("routes/caregiver/dashboard.tsx", { id: "caregiver-dashboard" }),
       route("schedule", "routes/caregiver/schedule.tsx", { id: "caregiver-schedule" }),
       route("visits/:visitId/check", "routes/caregiver/visit-check.ts", { id: "caregiver-visit-check" }),
-      screen("clients", "caregiver-clients"),
+      route("clients", "routes/caregiver/clients.tsx", { id: "caregiver-clients" }),
       route("orders", "routes/caregiver/orders.tsx", { id: "caregiver-orders" }),
       route("orders/:orderId", "routes/caregiver/order.tsx", { id: "caregiver-order" }),
+      route("visits/:visitId/backup", "routes/caregiver/backup-offer.tsx", { id: "caregiver-backup-offer" }),
+      route("visits/:visitId/cancel", "routes/caregiver/cancel-visit.ts", { id: "caregiver-cancel-visit" }),
+      route("calendar-feed", "routes/caregiver/calendar-feed.ts", { id: "caregiver-calendar-feed" }),
+      route("visits/:visitId/note", "routes/caregiver/visit-note.tsx", { id: "caregiver-visit-note" }),
       screen("earnings", "caregiver-earnings"),
       screen("training", "caregiver-training"),
       screen("messages", "caregiver-messages"),
@@ -107,6 +111,8 @@ export default [
     ]),
   ]),
   route("caregiver/:caregiverSlug", "routes/public/caregiver-profile.tsx", { id: "caregiver-public-profile" }),
+  // A caregiver's calendar feed: public, the secret token in the URL stands for the caregiver.
+  route("calendar/:token.ics", "routes/caregiver/calendar-ics.ts", { id: "caregiver-calendar-ics" }),
 
   // Admin area
   layout("routes/admin/layout.tsx", [
@@ -116,6 +122,8 @@ export default [
       route("caregivers/:caregiverId", "routes/admin/caregiver.tsx", { id: "admin-caregiver" }),
       route("orders", "routes/admin/orders.tsx", { id: "admin-orders" }),
       route("orders/:orderId", "routes/admin/order.tsx", { id: "admin-order" }),
+      route("visits", "routes/admin/visits.tsx", { id: "admin-visits" }),
+      route("visits/export.csv", "routes/admin/visits-export.ts", { id: "admin-visits-export" }),
       route("users", "routes/admin/users.tsx", { id: "admin-users" }),
       route("pricing", "routes/admin/pricing.tsx", { id: "admin-pricing" }),
       screen("analytics", "admin-analytics"),
@@ -132,6 +140,7 @@ export default [
   route("media/avatar/:userId", "routes/media/avatar.ts"),
   route("media/caregivers/:slug/photo", "routes/media/caregiver-photo.ts"),
   route("media/documents/:documentId", "routes/media/document.ts"),
+  route("media/visit-photos/:photoId", "routes/media/visit-photo.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("manifest.es.webmanifest", "routes/seo/manifest.ts"),

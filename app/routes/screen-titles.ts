@@ -5,14 +5,9 @@
 export type UnbuiltScreen = { links?: { to: string; key: string }[] };
 
 export const UNBUILT_SCREENS: Record<string, UnbuiltScreen> = {
-  "client-dashboard": {},
-  "client-order-feedback": {},
   "client-messages": {},
   "client-documents": {},
-  "client-providers": {},
   "client-billing": {},
-  "caregiver-dashboard": {},
-  "caregiver-clients": {},
   "caregiver-earnings": {},
   "caregiver-training": {},
   "caregiver-messages": {},

@@ -15,6 +15,7 @@ import type { OrderReader } from "~/features/orders/order-reads.server";
 import { areaOf, caregiverHasAccepted, type Area } from "~/features/orders/order-view";
 import type { ServiceId } from "~/utils/services";
 import { timeZoneAt } from "~/utils/time-zone-lookup.server";
+import { visitCoverage } from "./backup-offers.server";
 import { getCareSettings } from "./care-settings.server";
 import { checkInOpensAt } from "./visit-rules";
 
@@ -46,6 +47,11 @@ export type CaregiverVisit = {
   hasNote: boolean;
   /** Taken over from another caregiver (a backup). */
   isBackup: boolean;
+  /** This caregiver said they cannot make it; backups are being asked and it stays theirs until one accepts. */
+  hasCancelled: boolean;
+  /** Cancelling now would be a late cancellation (within care_settings.late_cancel_hours of the start). */
+  isLateToCancel: boolean;
+  lateCancelHours: number;
 };
 
 export async function listCaregiverVisits({
@@ -79,6 +85,8 @@ export async function listCaregiverVisits({
       ),
     )
     .orderBy(asc(visits.startsAt));
+  const coverage = await visitCoverage(rows.map((row) => row.visit.id));
+  const now = Date.now();
   return rows.map(({ visit, order, request, noteId }) => {
     const care = careRequestOf(request);
     // A backup caregiver is entitled to the address of the visit they took, whoever holds the order.
@@ -104,6 +112,9 @@ export async function listCaregiverVisits({
       checkInOpensAt: checkInOpensAt(visit.startsAt, settings),
       hasNote: noteId !== null,
       isBackup: visit.originalCaregiverId !== null,
+      hasCancelled: coverage.get(visit.id)?.isCancelledByCaregiver ?? false,
+      isLateToCancel: visit.startsAt.getTime() - now < settings.lateCancelHours * 3_600_000,
+      lateCancelHours: settings.lateCancelHours,
     };
   });
 }

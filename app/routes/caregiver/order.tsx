@@ -18,6 +18,7 @@ import { respondToOfferAction } from "./respond.server";
 import { readForm } from "~/utils/form-data.server";
 import { listCaregiverVisits } from "~/features/visits/caregiver-visits.server";
 import { OrderVisits } from "./order-visits";
+import { RecipientDetails } from "./recipient-details";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -193,34 +194,7 @@ export default function CaregiverOrder({ loaderData, actionData }: Route.Compone
           {t("caregiverOrder.recipientHeading")}
         </h2>
         {recipient ? (
-          <dl className="mt-3 grid gap-3 sm:grid-cols-2">
-            <div>
-              <dt className="text-sm font-medium text-slate-600 dark:text-slate-300">{t("caregiverOrder.name")}</dt>
-              <dd className="text-slate-900 dark:text-white">
-                {recipient.fullName}, {recipient.age}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-sm font-medium text-slate-600 dark:text-slate-300">{t("caregiverOrder.phone")}</dt>
-              <dd className="text-slate-900 dark:text-white">{recipient.phoneNumber}</dd>
-            </div>
-            <div>
-              <dt className="text-sm font-medium text-slate-600 dark:text-slate-300">
-                {t("caregiverOrder.healthNeeds")}
-              </dt>
-              <dd className="text-slate-900 dark:text-white">
-                {recipient.healthNeeds.length > 0
-                  ? recipient.healthNeeds.map(labels.healthNeed).join(", ")
-                  : t("caregiverOrder.noneGiven")}
-              </dd>
-            </div>
-            {recipient.additionalDetails && (
-              <div className="sm:col-span-2">
-                <dt className="text-sm font-medium text-slate-600 dark:text-slate-300">{t("caregiverOrder.notes")}</dt>
-                <dd className="whitespace-pre-line text-slate-900 dark:text-white">{recipient.additionalDetails}</dd>
-              </div>
-            )}
-          </dl>
+          <RecipientDetails recipient={recipient} />
         ) : (
           <p className="mt-2 text-slate-700 dark:text-slate-200">{t("caregiverOrder.detailsLater")}</p>
         )}

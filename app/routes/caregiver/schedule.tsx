@@ -8,6 +8,9 @@ import { metaT, useT } from "~/i18n/react";
 import { useServiceNames } from "~/routes/shared/order-display";
 import { formatCalendarDate, formatInZone, localDateIn } from "~/utils/datetime";
 import type { Route } from "./+types/schedule";
+import { CalendarFeedPanel } from "./calendar-feed-panel";
+import { loadCalendarFeedUrl } from "./calendar-feed-url.server";
+import { CancelVisitControl } from "./cancel-visit-control";
 import { VisitCheckControls } from "./visit-check-controls";
 
 // /caregiver/schedule: the caregiver's visits as an agenda (the next two
@@ -22,14 +25,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const homeZone = await caregiverHomeZone(user);
   const range = scheduleRange(new URL(request.url).searchParams, homeZone);
   const visits = await listCaregiverVisits({ actor: user, from: range.from, to: range.to });
+  const feedUrl = await loadCalendarFeedUrl(user, request);
   const now = new Date();
-  return { userId: user.id, homeZone, range, visits, today: localDateIn(homeZone, now), now };
+  return { userId: user.id, homeZone, range, visits, today: localDateIn(homeZone, now), now, feedUrl };
 }
 
 type Visit = CaregiverVisit;
 
 export default function CaregiverSchedule({ loaderData }: Route.ComponentProps) {
-  const { userId, range, visits, today, now } = loaderData;
+  const { userId, range, visits, today, now, feedUrl } = loaderData;
   const { t } = useT("visits");
   const byDay = new Map<string, Visit[]>();
   for (const visit of visits) {
@@ -82,6 +86,8 @@ export default function CaregiverSchedule({ loaderData }: Route.ComponentProps) 
           ))}
         </ol>
       )}
+
+      <CalendarFeedPanel feedUrl={feedUrl} />
     </div>
   );
 }
@@ -222,7 +228,19 @@ function VisitCard({
           {visit.isBackup && (
             <p className="text-sm font-medium text-amber-800 dark:text-amber-200">{t("schedule.backup")}</p>
           )}
+          {visit.hasCancelled && (
+            <p className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-50">
+              {t("visit.youCancelled")}
+            </p>
+          )}
           <VisitCheckControls visit={visit} userId={userId} now={now} />
+          {visit.status === "scheduled" && !visit.hasCancelled && visit.startsAt > now && (
+            <CancelVisitControl
+              visitId={visit.id}
+              isLate={visit.isLateToCancel}
+              lateCancelHours={visit.lateCancelHours}
+            />
+          )}
           {visit.status === "completed" && (
             <Link to={`/caregiver/visits/${visit.id}/note`} className={`${linkClass} inline-block`}>
               {visit.hasNote ? t("visit.editNote") : t("visit.writeNote")}
@@ -235,7 +253,11 @@ function VisitCard({
           {t("schedule.checkInFromAgenda")}
         </Link>
       )}
-      <Link to={`/caregiver/orders/${visit.orderId}`} className={`${linkClass} inline-block text-sm`}>
+      {/* A backup caregiver holds the visit, not the order: their page for it is the backup page. */}
+      <Link
+        to={visit.isBackup ? `/caregiver/visits/${visit.id}/backup` : `/caregiver/orders/${visit.orderId}`}
+        className={`${linkClass} inline-block text-sm`}
+      >
         {t("schedule.order", { orderNumber: visit.orderNumber })}
       </Link>
     </article>

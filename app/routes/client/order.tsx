@@ -1,5 +1,5 @@
 import { Star } from "lucide-react";
-import { Form, data, useNavigation } from "react-router";
+import { Form, Link, data, useNavigation } from "react-router";
 import { z } from "zod";
 import { currentUserContext } from "~/auth/guards.server";
 import {
@@ -8,11 +8,13 @@ import {
   inputClass,
   labelClass,
   primaryButtonClass,
+  secondaryButtonClass,
   sectionClass,
 } from "~/components/form-controls";
 import { UserAvatar } from "~/components/user-avatar";
 import { cancelOrder } from "~/features/orders/cancel-order.server";
 import { getClientOrder } from "~/features/orders/client-orders.server";
+import { getOrderTimeline } from "~/features/visit-notes/timeline.server";
 import { getServerT, localizeText } from "~/i18n/i18n.server";
 import { metaT, useFormat, useLabels, useT } from "~/i18n/react";
 import { CareQuote } from "~/routes/shared/care-quote";
@@ -21,6 +23,7 @@ import { formatDateTimeInZone } from "~/utils/datetime";
 import { OrderError } from "~/routes/shared/order-error";
 import { parseOrderId } from "~/routes/shared/order-id";
 import { refusalData, throwRefusal } from "~/utils/app-error-response";
+import { CareTimeline } from "./care-timeline";
 import type { Route } from "./+types/order";
 import { readForm } from "~/utils/form-data.server";
 
@@ -41,13 +44,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = context.get(currentUserContext);
   try {
     const order = await getClientOrder({ actor: user, orderId: parseOrderId(params.orderId) });
+    const careTimeline = await getOrderTimeline({ actor: user, orderId: order.id });
     const { locale, t } = getServerT(request, "orders", user.locale);
     const noteIn = (note: string | null) => {
       if (!note) return note;
       const nextMatch = NEXT_MATCH_NOTE.exec(note);
       return nextMatch ? t("timeline.offeredToNextMatch", { rank: nextMatch[1] }) : localizeText(locale, note);
     };
-    return { ...order, timeline: order.timeline.map((event) => ({ ...event, note: noteIn(event.note) })) };
+    return {
+      ...order,
+      timeline: order.timeline.map((event) => ({ ...event, note: noteIn(event.note) })),
+      careTimeline,
+    };
   } catch (error) {
     throwRefusal(error);
   }
@@ -92,6 +100,7 @@ export default function ClientOrder({ loaderData, actionData }: Route.ComponentP
   const labels = useLabels();
   const format = useFormat();
   const cancellation = order.cancellation;
+  const reviewsT = useT("reviews").t;
   return (
     <div className="space-y-6">
       <OrderHeader
@@ -126,6 +135,14 @@ export default function ClientOrder({ loaderData, actionData }: Route.ComponentP
                 <p className="text-sm text-slate-700 dark:text-slate-200">
                   {t("clientOrder.speaks", { languages: caregiver.languages.map(labels.language).join(", ") })}
                 </p>
+                {order.visits.some((visit) => visit.status === "completed") && (
+                  <Link
+                    to={`/dashboard/orders/${order.orderNumber}/feedback`}
+                    className={`${secondaryButtonClass} mt-3`}
+                  >
+                    {reviewsT("orderLink.rate")}
+                  </Link>
+                )}
               </div>
             </div>
           ) : (
@@ -163,6 +180,8 @@ export default function ClientOrder({ loaderData, actionData }: Route.ComponentP
           )}
         </section>
       </div>
+
+      {order.caregiver && <CareTimeline timeline={order.careTimeline} />}
 
       <CareQuote quote={order.quote} heading={t("clientOrder.priceAsBooked")} />
 

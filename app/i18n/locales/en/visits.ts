@@ -39,6 +39,8 @@ export default {
     },
     checkedInAt: "Checked in at {{time}}",
     checkedOutAt: "Checked out at {{time}}",
+    youCancelled:
+      "You told us you cannot make this visit. We are asking backup caregivers; until one accepts, the visit is still yours.",
     writeNote: "Write the visit note",
     editNote: "See or correct the visit note",
   },

@@ -43,6 +43,8 @@ export default {
     },
     checkedInAt: "Llegada registrada a las {{time}}",
     checkedOutAt: "Salida registrada a las {{time}}",
+    youCancelled:
+      "Nos avisó que no puede ir a esta visita. Estamos preguntando a cuidadores de respaldo; hasta que uno acepte, la visita sigue siendo suya.",
     writeNote: "Escribir la nota de la visita",
     editNote: "Ver o corregir la nota de la visita",
   },
