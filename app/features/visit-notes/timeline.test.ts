@@ -34,8 +34,14 @@ describe("the family's care timeline", () => {
     );
     expect(timeline.map((entry) => entry.visitId)).toEqual(["b", "a"]);
     expect(timeline[0]!.events).toEqual([
-      { kind: "backup_taken", at: at("2026-11-25T15:40:00Z"), method: null, caregiverName: "Sam P." },
-      { kind: "late_alert", at: at("2026-11-25T15:15:00Z"), method: null, caregiverName: null },
+      {
+        kind: "backup_taken",
+        at: at("2026-11-25T15:40:00Z"),
+        method: null,
+        caregiverName: "Sam P.",
+        isByCaregiver: false,
+      },
+      { kind: "late_alert", at: at("2026-11-25T15:15:00Z"), method: null, caregiverName: null, isByCaregiver: false },
     ]);
     expect(timeline[1]!.events.map((event) => [event.kind, event.method])).toEqual([
       ["check_out", "code"],
@@ -51,5 +57,34 @@ describe("the family's care timeline", () => {
     );
     expect(late.map((entry) => entry.visitId)).toEqual(["c"]);
     expect(buildTimeline([visit("c", "2026-11-30T15:00:00Z", "scheduled")], [], STARTED)).toEqual([]);
+  });
+
+  test("a caregiver's cancellation reads apart from a cancelled visit: the visit goes on with a backup", () => {
+    const [entry] = buildTimeline(
+      [visit("d", "2026-12-01T15:00:00Z", "scheduled")],
+      [
+        {
+          visitId: "d",
+          kind: "cancelled",
+          at: at("2026-11-30T10:00:00Z"),
+          method: null,
+          caregiverName: null,
+          isByCaregiver: true,
+        },
+        {
+          visitId: "d",
+          kind: "missed",
+          at: at("2026-12-01T18:00:00Z"),
+          method: null,
+          caregiverName: null,
+          isByCaregiver: true,
+        },
+      ],
+      STARTED,
+    );
+    expect(entry!.events.map((event) => [event.kind, event.isByCaregiver])).toEqual([
+      ["missed", false],
+      ["cancelled", true],
+    ]);
   });
 });
