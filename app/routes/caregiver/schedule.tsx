@@ -234,7 +234,7 @@ function VisitCard({
             </p>
           )}
           <VisitCheckControls visit={visit} userId={userId} now={now} />
-          {visit.status === "scheduled" && !visit.hasCancelled && visit.startsAt > now && (
+          {visit.status === "scheduled" && !visit.hasCancelled && visit.endsAt > now && (
             <CancelVisitControl
               visitId={visit.id}
               isLate={visit.isLateToCancel}
