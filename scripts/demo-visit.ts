@@ -1,0 +1,47 @@
+// `npm run demo:visit`: books the demo family (Casey Morgan) a two-hour visit
+// with the demo caregiver (Jordan Rivera) starting in 15 minutes, so that
+// check-in, check-out, the visit note, the family's timeline and feedback can
+// be tried on the demo at any hour (bookVisitSoon in
+// app/features/visits/demo-visit.server.ts). Runs beside `npm start` on the
+// same data directory.
+import { eq } from "drizzle-orm";
+import { boot } from "../server/boot";
+import { getDb } from "~/db/client.server";
+import { userProfiles } from "~/db/schema";
+import { DEMO_ACCOUNTS } from "~/db/seed/seed.server";
+import { bookVisitSoon } from "~/features/visits/demo-visit.server";
+import { isAppError } from "~/utils/app-error";
+import { EnvError } from "~/utils/env.server";
+
+async function userId(email: string): Promise<string> {
+  const [user] = await getDb().select({ id: userProfiles.id }).from(userProfiles).where(eq(userProfiles.email, email));
+  if (!user) throw new Error(`${email} is not in this database: the demo data is seeded on the first npm start.`);
+  return user.id;
+}
+
+async function main() {
+  const booted = await boot(() => undefined);
+  try {
+    const [client, caregiver] = DEMO_ACCOUNTS;
+    const booked = await bookVisitSoon({
+      client: { id: await userId(client.email) },
+      caregiverId: await userId(caregiver.email),
+      recipientName: "Rosa Morgan",
+    });
+    console.log(
+      `Booked ${booked.orderNumber}: a visit from ${booked.visit.startsAt.toISOString()} to ${booked.visit.endsAt.toISOString()}.`,
+    );
+    console.log(`Sign in as ${caregiver.email} and open /caregiver/schedule to check in (it opens now).`);
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    console.error(error.message);
+    process.exitCode = 1;
+  } finally {
+    await booted.shutdown();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof EnvError ? error.message : error);
+  process.exit(1);
+});
