@@ -43,7 +43,8 @@ test("an admin reviews a new application, views its documents through signed lin
   expect(viewed.headers()["content-type"]).toBe("application/pdf");
   const adminId = new URL(href, "http://x").searchParams.get("viewer")!;
   expect((await page.request.get(await expiredDocumentLink(href, adminId))).status()).toBe(410);
-  expect((await page.request.get(await expiredDocumentLink(href, adminId, 3599))).status()).toBe(200);
+  // Ten seconds short of the hour: still open, whatever the request's own delay on a loaded machine.
+  expect((await page.request.get(await expiredDocumentLink(href, adminId, 3590))).status()).toBe(200);
   expect((await caregiverContext.request.get(href)).status()).toBe(403);
   const clientContext = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": "10.251.0.2" } });
   await loginAs({ request: clientContext.request }, "client", "10.251.0.2");

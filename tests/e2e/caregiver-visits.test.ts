@@ -1,4 +1,4 @@
-import type { Browser, BrowserContextOptions, Page } from "@playwright/test";
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "@playwright/test";
 import { gotoHydrated } from "./chrome-helpers";
 import { expect, MOBILE, signInWithPassword, test } from "./fixtures";
 import { CAREGIVER_PASSWORD, visitStartingSoon, visitState } from "./visit-helpers";
@@ -12,11 +12,19 @@ test.describe.configure({ timeout: 120_000 });
 test.use(MOBILE);
 
 let addressCounter = 0;
+const openContexts: BrowserContext[] = [];
+
+// Phones of their own are closed after each test, pass or fail: a phone left
+// open (offline, or with its worker) would stay in this worker's browser.
+test.afterEach(async () => {
+  await Promise.all(openContexts.splice(0).map((context) => context.close()));
+});
 
 async function caregiverPhone(browser: Browser, email: string, options: BrowserContextOptions = {}) {
   addressCounter += 1;
   const address = `10.77.${test.info().workerIndex % 250}.${addressCounter % 250}`;
   const context = await browser.newContext({ ...MOBILE, extraHTTPHeaders: { "X-Forwarded-For": address }, ...options });
+  openContexts.push(context);
   const page = await context.newPage();
   await signInWithPassword(page, email, CAREGIVER_PASSWORD, address);
   return page;
