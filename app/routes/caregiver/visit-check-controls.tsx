@@ -21,7 +21,9 @@ import { OUTBOX_CHANGED, pendingChecks, saveAndSend, type OutboxEntry, type Send
 // is asked for once, then, never in between. When it is refused or does not
 // come, the family's code or a typed reason confirms the visit instead. Every
 // event goes through the phone's outbox (check-outbox.ts), so with no signal
-// it is kept and sent later with the time of the press.
+// it is kept and sent later with the time of the press. The buttons keep full
+// opacity when disabled (before hydration, while busy): their label says why,
+// and the text keeps its contrast.
 
 type Press = { kind: CheckKind; clientEventId: string; occurredAt: string };
 type Notice = { tone: "success" | "warning" | "error"; text: string };
@@ -277,7 +279,11 @@ export function VisitCheckControls({
             </p>
           )}
           <div className="flex flex-wrap gap-3">
-            <button type="submit" className={`${primaryButtonClass} w-full sm:w-auto`} disabled={isBusy}>
+            <button
+              type="submit"
+              className={`${primaryButtonClass} w-full disabled:opacity-100! sm:w-auto`}
+              disabled={isBusy}
+            >
               {isSending
                 ? t("check.sending")
                 : t(press.kind === "check_in" ? "check.confirmCheckIn" : "check.confirmCheckOut")}
@@ -300,7 +306,7 @@ export function VisitCheckControls({
           <div className="space-y-2">
             <button
               type="button"
-              className={`${primaryButtonClass} min-h-14 w-full text-lg sm:w-auto`}
+              className={`${primaryButtonClass} min-h-14 w-full text-lg disabled:opacity-100! sm:w-auto`}
               disabled={!isHydrated || isBusy}
               aria-busy={isBusy || undefined}
               onClick={() => void start(canCheckIn ? "check_in" : "check_out")}
