@@ -56,14 +56,14 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     navigateFallback: null,
     runtimeCaching: [
       {
-        // The caregiver's schedule and home, from the network when there is one (within 6 s), else as last seen.
+        // The caregiver's schedule and home (their plain URLs only, so the cache holds two pages at most),
+        // from the network when there is one (within 6 s), else as last seen.
         urlPattern: ({ request, url }) =>
-          request.mode === "navigate" && /^\/caregiver(?:\/schedule)?\/?$/.test(url.pathname),
+          request.mode === "navigate" && url.search === "" && /^\/caregiver(?:\/schedule)?\/?$/.test(url.pathname),
         handler: "NetworkFirst",
         options: {
           cacheName: CAREGIVER_DAY_CACHE,
           networkTimeoutSeconds: 6,
-          expiration: { maxEntries: 4 },
           precacheFallback: { fallbackURL: OFFLINE_PAGE_URL },
         },
       },
