@@ -1,6 +1,8 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -69,6 +71,15 @@ function routeGraphs() {
 
 const graphs = routeGraphs();
 
+// The service worker imports the web push handler (public/sw-push.js). Its
+// address carries a hash of its content, so that a changed handler changes
+// the worker and reaches browsers as an update.
+const pushHandlerHash = createHash("sha256")
+  .update(readFileSync(new URL("./public/sw-push.js", import.meta.url)))
+  .digest("hex")
+  .slice(0, 10);
+const pwa = { ...pwaOptions, workbox: { ...pwaOptions.workbox, importScripts: [`/sw-push.js?v=${pushHandlerHash}`] } };
+
 const brotli = promisify(brotliCompress);
 
 /**
@@ -98,7 +109,7 @@ function precompressAssets(): Plugin {
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
-  plugins: [tailwindcss(), reactRouter(), VitePWA(pwaOptions), graphs.plugin, precompressAssets()],
+  plugins: [tailwindcss(), reactRouter(), VitePWA(pwa), graphs.plugin, precompressAssets()],
   environments: {
     // The express host is part of the server build (STACK-NOTES: RR8 reads the
     // custom entry from here, not from build.rollupOptions).

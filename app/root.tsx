@@ -17,7 +17,10 @@ import { useDisplayTheme } from "~/components/display-preferences";
 import { CaregiverStatusScreen } from "~/components/caregiver-status-screen";
 import { ErrorFallback } from "~/components/error-fallback";
 import { PrePaintScript } from "~/components/pre-paint-script";
-import { SiteChrome } from "~/components/site-chrome";
+import { SiteChrome, type SiteChromeProps } from "~/components/site-chrome";
+import { useNotificationCenter, type NotificationCenterData } from "~/components/use-notification-center";
+import { loadNotificationCenter } from "~/features/notifications/notification-center.server";
+import { RealtimeProvider } from "~/realtime/use-realtime";
 import { toast as showToast, useIsToasterWanted } from "~/components/toast";
 import { UpdateBanner } from "~/components/update-banner";
 import { NO_MESSAGES, type Locale } from "~/i18n/config";
@@ -43,13 +46,15 @@ export const links: Route.LinksFunction = () => [
 const MANIFESTS: Record<Locale, string> = { en: "/manifest.webmanifest", es: "/manifest.es.webmanifest" };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const shell = loadShell(request, await getCurrentUser(request));
+  const user = await getCurrentUser(request);
+  const shell = loadShell(request, user);
+  const notificationCenter = user ? await loadNotificationCenter(user) : null;
   const { toast, clearCookie } = readToast(request);
   const headers = new Headers();
   if (clearCookie) headers.append("Set-Cookie", clearCookie);
   const localeCookie = localeCookieFromQuery(request);
   if (localeCookie) headers.append("Set-Cookie", localeCookie);
-  return data({ ...shell, toast }, { headers });
+  return data({ ...shell, toast, notificationCenter }, { headers });
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>["data"];
@@ -104,7 +109,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { toast, user, preferences, contact, isPublicDemo } = loaderData;
+  const { toast, user, preferences, contact, isPublicDemo, notificationCenter } = loaderData;
   const isToasterWanted = useIsToasterWanted();
   useEffect(() => {
     if (!toast) return;
@@ -112,16 +117,17 @@ export default function App({ loaderData }: Route.ComponentProps) {
   }, [toast]);
   return (
     <>
-      {/* No notifications are stored yet; the panel shows its empty state. */}
-      <SiteChrome
-        user={user}
-        preferences={preferences}
-        contact={contact}
-        notifications={[]}
-        isPublicDemo={isPublicDemo}
-      >
-        <Outlet />
-      </SiteChrome>
+      <RealtimeProvider after={notificationCenter?.realtimeAfter ?? null}>
+        <LiveChrome
+          user={user}
+          preferences={preferences}
+          contact={contact}
+          initialNotifications={notificationCenter}
+          isPublicDemo={isPublicDemo}
+        >
+          <Outlet />
+        </LiveChrome>
+      </RealtimeProvider>
       <UpdateBanner />
       {isToasterWanted && (
         <Suspense>
@@ -130,6 +136,15 @@ export default function App({ loaderData }: Route.ComponentProps) {
       )}
     </>
   );
+}
+
+/** The chrome with the person's notifications and unread messages kept live by the realtime stream. */
+function LiveChrome({
+  initialNotifications,
+  ...props
+}: Omit<SiteChromeProps, "notificationCenter"> & { initialNotifications: NotificationCenterData | null }) {
+  const notificationCenter = useNotificationCenter(initialNotifications);
+  return <SiteChrome {...props} notificationCenter={notificationCenter} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
@@ -149,7 +164,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       user={rootData.user}
       preferences={rootData.preferences}
       contact={rootData.contact}
-      notifications={[]}
+      notificationCenter={null}
       isPublicDemo={rootData.isPublicDemo}
     >
       {fallback}

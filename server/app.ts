@@ -45,7 +45,13 @@ export async function startServer(options: StartOptions = {}) {
     next();
   });
   app.use(securityHeaders({ isProduction, isHttps: env.appUrl.startsWith("https://"), mapTileUrl: env.MAP_TILE_URL }));
-  app.use(compression());
+  // Server-Sent Events are written as they happen; compression would hold them back.
+  app.use(
+    compression({
+      filter: (req, res) =>
+        !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") && compression.filter(req, res),
+    }),
+  );
   app.use(requestTargetCheck());
   app.use(bodyLimit());
   app.use((req, res, next) => {

@@ -3,9 +3,11 @@ import { connectDatabase, disconnectDatabase } from "~/db/client.server";
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from "~/db/embedded.server";
 import { migrateDatabase } from "~/db/migrate.server";
 import { seedDemoData } from "~/db/seed/seed.server";
+import { scheduleNotificationJobs } from "~/features/notifications/notifications.job";
 import { scheduleOrderJobs } from "~/features/orders/orders.job";
 import { scheduleVisitJobs } from "~/features/visits/visits.job";
 import { jobRegistry } from "~/jobs/registry.server";
+import { stopRealtimeHub } from "~/realtime/hub.server";
 import { startJobRunner, type JobRunner } from "~/jobs/runner.server";
 import { getEnv, type Env } from "~/utils/env.server";
 import { applyLogLevel } from "~/utils/log-level.server";
@@ -55,6 +57,7 @@ export async function boot(log = (message: string) => console.log(message)): Pro
   if (env.JOB_POLL_INTERVAL_MS > 0) {
     await scheduleOrderJobs();
     await scheduleVisitJobs();
+    await scheduleNotificationJobs();
     // LISTEN: a job queued by any process (an email, a reset request) starts
     // at once in whichever runner is free, not at the next poll
     // (docs/decisions/0012-job-queue.md).
@@ -68,6 +71,7 @@ export async function boot(log = (message: string) => console.log(message)): Pro
     seeded,
     shutdown: async () => {
       await jobRunner?.stop();
+      await stopRealtimeHub();
       await disconnectDatabase();
       await embedded?.stop();
     },

@@ -13,6 +13,7 @@ import { useNavLabel, useT } from "~/i18n/react";
 import type { DeferredProps } from "./deferred-control";
 import { accountTrigger, servicesTrigger } from "./header-triggers";
 import { MenuIcon } from "./menu-icon";
+import { UnreadMessagesBadge } from "./unread-messages";
 import { SignOutForm } from "./sign-out-form";
 import { useOpenUntilNavigation } from "./use-open-until-navigation";
 import { UserSummary } from "./user-summary";
@@ -107,6 +108,7 @@ export function AccountMenu({ user, initialOpening }: { user: ChromeUser } & Def
                   <Link to={item.to}>
                     <MenuIcon name={item.icon} className="size-5 text-teal-700 dark:text-teal-300" />
                     {navLabel(item.label)}
+                    <UnreadMessagesBadge label={item.label} />
                   </Link>
                 </DropdownMenu.Item>
               ))}

@@ -2,7 +2,7 @@ import { Accessibility, Bell, ChevronDown, Menu } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Translate } from "~/i18n/react";
 import type { ChromeUser } from "~/utils/chrome-rules";
-import { headerBadgeLabel, unreadCount, type Notification } from "~/utils/notifications";
+import { headerBadgeLabel } from "~/utils/notifications";
 import type { TriggerStandInHandlers } from "./deferred-control";
 import { SHOWN_BELOW_LINKS_BREAKPOINT } from "./header-breakpoints";
 import { UserAvatar } from "./user-avatar";
@@ -49,10 +49,13 @@ export const drawerTrigger = (t: Translate): TriggerLook => ({
 });
 
 /** The bell with its unread badge (9+). */
-export const notificationsTrigger = (notifications: Notification[], t: Translate): TriggerLook => {
-  const unread = unreadCount(notifications);
+export const notificationsTrigger = (unread: number, t: Translate): TriggerLook => {
   return {
-    "aria-label": unread > 0 ? t("header.notificationsUnread", { count: unread }) : t("header.notifications"),
+    // The name holds the badge's own text ("9+"), as what is seen must be what is read out.
+    "aria-label":
+      unread > 0
+        ? t("header.notificationsUnread", { count: unread, shown: headerBadgeLabel(unread) })
+        : t("header.notifications"),
     className:
       "relative inline-flex items-center justify-center rounded-lg p-2 text-slate-700 hover:bg-slate-100 hover:text-teal-800 data-[state=open]:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-teal-200 dark:data-[state=open]:bg-slate-800",
     children: (

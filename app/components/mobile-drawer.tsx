@@ -16,6 +16,7 @@ import type { DeferredProps } from "./deferred-control";
 import { drawerTrigger } from "./header-triggers";
 import { LanguageSwitch } from "./language-switch";
 import { MenuIcon } from "./menu-icon";
+import { UnreadMessagesBadge } from "./unread-messages";
 import { useOpenUntilNavigation } from "./use-open-until-navigation";
 import { SignOutForm } from "./sign-out-form";
 import { SiteNavLink } from "./site-nav-link";
@@ -140,6 +141,7 @@ export function MobileDrawer({
                       >
                         <MenuIcon name={item.icon} className="size-5 text-teal-700 dark:text-teal-300" />
                         {navLabel(item.label)}
+                        <UnreadMessagesBadge label={item.label} />
                       </NavLink>
                     </li>
                   ))}

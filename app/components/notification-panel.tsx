@@ -1,29 +1,33 @@
 import { formatDistanceToNow } from "date-fns/formatDistanceToNow";
 import { es } from "date-fns/locale/es";
 import {
+  Archive,
   CalendarClock,
+  Check,
   CheckCheck,
   CircleCheck,
   CreditCard,
+  Ellipsis,
   HeartHandshake,
   Info,
+  Mail,
   MessageCircle,
   Package,
   Settings,
+  Trash2,
   X,
   type LucideIcon,
 } from "lucide-react";
-import { Dialog } from "radix-ui";
+import { Dialog, DropdownMenu } from "radix-ui";
 import { useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import {
   chipCountLabel,
-  countsByFilter,
   filterNotifications,
   groupNotifications,
   NOTIFICATION_FILTERS,
-  unreadCount,
   type Notification,
+  type NotificationChange,
   type NotificationFilter,
   type NotificationGroup,
   type NotificationType,
@@ -31,11 +35,13 @@ import {
 import { useT } from "~/i18n/react";
 import type { DeferredProps } from "./deferred-control";
 import { notificationsTrigger } from "./header-triggers";
+import type { NotificationCenterState } from "./use-notification-center";
 import { useOpenUntilNavigation } from "./use-open-until-navigation";
 
 // The notification panel (docs/product-rules.md, "Notifications panel"): a 420 x 720 px panel under the bell on
 // desktop, full screen on phones; Escape, the close button or a click outside
-// close it. The list comes from the caller; read-state changes go back to it.
+// close it. The list, the counts and the changes come from the live
+// notification center (use-notification-center.ts).
 
 /** After a click the panel closes, and 150 ms later the action opens (docs/product-rules.md, "Notifications panel"). */
 const NAVIGATION_DELAY_MS = 150;
@@ -60,34 +66,20 @@ const TYPE_ICONS: Record<NotificationType, LucideIcon> = {
 };
 
 export type NotificationCenterProps = {
-  notifications: Notification[];
+  center: NotificationCenterState;
   settingsPath: string;
-  onMarkAllRead?: () => void;
-  onMarkRead?: (id: string) => void;
 };
 
 /** The header bell with its unread badge (9+), opening the panel (loaded on first use, see site-header.tsx). */
-export function NotificationCenter({
-  notifications,
-  settingsPath,
-  onMarkAllRead,
-  onMarkRead,
-  initialOpening,
-}: NotificationCenterProps & DeferredProps) {
+export function NotificationCenter({ center, settingsPath, initialOpening }: NotificationCenterProps & DeferredProps) {
   // Following a link out of the panel (e.g. settings) closes it.
   const [isOpen, setIsOpen] = useOpenUntilNavigation(initialOpening !== undefined);
   const { t } = useT();
 
   return (
     <Dialog.Root open={isOpen} onOpenChange={setIsOpen}>
-      <Dialog.Trigger {...notificationsTrigger(notifications, t)} />
-      <NotificationPanel
-        notifications={notifications}
-        settingsPath={settingsPath}
-        onMarkAllRead={onMarkAllRead}
-        onMarkRead={onMarkRead}
-        onClose={() => setIsOpen(false)}
-      />
+      <Dialog.Trigger {...notificationsTrigger(center.counts.unread, t)} />
+      <NotificationPanel center={center} settingsPath={settingsPath} onClose={() => setIsOpen(false)} />
     </Dialog.Root>
   );
 }
@@ -108,18 +100,18 @@ export function NotificationPanel(props: PanelProps) {
 }
 
 /** Mounted each time the panel opens: the filter starts at All and "Today" means today. */
-function PanelBody({ notifications, settingsPath, onMarkAllRead, onMarkRead, onClose }: PanelProps) {
+function PanelBody({ center, settingsPath, onClose }: PanelProps) {
   const [filter, setFilter] = useState<NotificationFilter>("all");
   const [openedAt] = useState(() => new Date());
   const navigate = useNavigate();
-  const unread = unreadCount(notifications);
-  const counts = countsByFilter(notifications);
-  const sections = groupNotifications(filterNotifications(notifications, filter), openedAt);
-  const canMarkAllRead = unread > 0 && !!onMarkAllRead;
+  const { counts, change } = center;
+  const unread = counts.unread;
+  const sections = groupNotifications(filterNotifications(center.notifications, filter), openedAt);
+  const canMarkAllRead = unread > 0;
   const { t } = useT("account");
 
   const open = (item: Notification) => {
-    if (item.status === "unread") onMarkRead?.(item.id);
+    if (item.status === "unread") change({ action: "read", ids: [item.id] });
     onClose();
     const target = item.actionUrl;
     if (target) setTimeout(() => navigate(target), NAVIGATION_DELAY_MS);
@@ -138,7 +130,7 @@ function PanelBody({ notifications, settingsPath, onMarkAllRead, onMarkRead, onC
         </div>
         <button
           type="button"
-          onClick={() => onMarkAllRead?.()}
+          onClick={() => canMarkAllRead && change({ action: "read-all" })}
           aria-disabled={!canMarkAllRead}
           className="inline-flex items-center gap-1 rounded-lg px-2 py-1.5 text-sm font-medium text-teal-800 hover:bg-teal-50 aria-disabled:cursor-not-allowed aria-disabled:text-slate-500 aria-disabled:hover:bg-transparent dark:text-teal-200 dark:hover:bg-slate-800 dark:aria-disabled:text-slate-400"
         >
@@ -202,6 +194,7 @@ function PanelBody({ notifications, settingsPath, onMarkAllRead, onMarkRead, onC
               title={t(`notifications.groups.${GROUP_KEYS[section.group]}`)}
               items={section.items}
               onOpen={open}
+              onChange={change}
             />
           ))
         )}
@@ -210,15 +203,13 @@ function PanelBody({ notifications, settingsPath, onMarkAllRead, onMarkRead, onC
   );
 }
 
+type RowHandlers = { onOpen: (item: Notification) => void; onChange: (change: NotificationChange) => void };
+
 function NotificationSectionList({
   title,
   items,
-  onOpen,
-}: {
-  title: string;
-  items: Notification[];
-  onOpen: (item: Notification) => void;
-}) {
+  ...handlers
+}: { title: string; items: Notification[] } & RowHandlers) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="py-2">
@@ -231,7 +222,7 @@ function NotificationSectionList({
       <ul>
         {items.map((item) => (
           <li key={item.id}>
-            <NotificationRow item={item} onOpen={onOpen} />
+            <NotificationRow item={item} {...handlers} />
           </li>
         ))}
       </ul>
@@ -239,49 +230,98 @@ function NotificationSectionList({
   );
 }
 
-function NotificationRow({ item, onOpen }: { item: Notification; onOpen: (item: Notification) => void }) {
+function NotificationRow({ item, onOpen, onChange }: { item: Notification } & RowHandlers) {
   const Icon = TYPE_ICONS[item.type];
   const isUnread = item.status === "unread";
   const date = new Date(item.createdAt);
   const { t, locale } = useT("account");
   return (
-    <button
-      type="button"
-      onClick={() => onOpen(item)}
-      className={`flex w-full gap-3 px-4 py-3 text-left hover:bg-slate-50 dark:hover:bg-slate-800 ${
-        isUnread ? "bg-teal-50/60 dark:bg-teal-950/40" : ""
-      }`}
-    >
-      {item.avatarUrl ? (
-        <img src={item.avatarUrl} alt="" className="size-9 shrink-0 rounded-full object-cover" />
-      ) : (
-        <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
-          <Icon aria-hidden="true" className="size-4" />
+    <div className={`flex items-start ${isUnread ? "bg-teal-50/60 dark:bg-teal-950/40" : ""}`}>
+      <button
+        type="button"
+        onClick={() => onOpen(item)}
+        className="flex min-w-0 flex-1 gap-3 py-3 pl-4 text-left hover:bg-slate-50 dark:hover:bg-slate-800"
+      >
+        {item.avatarUrl ? (
+          <img src={item.avatarUrl} alt="" className="size-9 shrink-0 rounded-full object-cover" />
+        ) : (
+          <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+            <Icon aria-hidden="true" className="size-4" />
+          </span>
+        )}
+        <span className="min-w-0 flex-1">
+          <span className="flex items-start gap-2">
+            <span className="line-clamp-2 font-semibold text-slate-900 dark:text-white">{item.title}</span>
+            {item.priority === "urgent" && (
+              <span className="rounded bg-red-100 px-1.5 text-[0.6875rem] font-semibold text-red-800 dark:bg-red-900/60 dark:text-red-100">
+                {t("notifications.urgent")}
+              </span>
+            )}
+          </span>
+          <span className="mt-0.5 line-clamp-2 block text-sm text-slate-700 dark:text-slate-300">{item.message}</span>
+          <span className="mt-1 flex items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
+            <time dateTime={item.createdAt}>
+              {formatDistanceToNow(date, { addSuffix: true, locale: locale === "es" ? es : undefined })}
+            </time>
+            {item.actionText && <span className="font-medium text-teal-800 dark:text-teal-200">{item.actionText}</span>}
+          </span>
         </span>
-      )}
-      <span className="min-w-0 flex-1">
-        <span className="flex items-center gap-2">
-          <span className="truncate font-semibold text-slate-900 dark:text-white">{item.title}</span>
-          {item.priority === "urgent" && (
-            <span className="rounded bg-red-100 px-1.5 text-[0.6875rem] font-semibold text-red-800 dark:bg-red-900/60 dark:text-red-100">
-              {t("notifications.urgent")}
-            </span>
+        {isUnread && (
+          <span className="mt-2 size-2.5 shrink-0 rounded-full bg-teal-700">
+            <span className="sr-only">{t("notifications.unread")}</span>
+          </span>
+        )}
+      </button>
+      <RowActions item={item} onChange={onChange} />
+    </div>
+  );
+}
+
+/** Mark read or unread, archive, delete: the states of docs/product-rules.md, "Notifications". */
+function RowActions({ item, onChange }: { item: Notification; onChange: RowHandlers["onChange"] }) {
+  const { t } = useT("account");
+  const itemClass =
+    "flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm outline-none select-none data-[highlighted]:bg-teal-50 data-[highlighted]:text-teal-900 dark:data-[highlighted]:bg-slate-800 dark:data-[highlighted]:text-teal-100";
+  const ids = [item.id];
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        aria-label={t("notifications.actions.more", { title: item.title })}
+        className="m-2 rounded-lg p-1.5 text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800"
+      >
+        <Ellipsis aria-hidden="true" className="size-4" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={4}
+          className="z-[60] min-w-44 rounded-xl border border-slate-200 bg-white p-1 text-slate-800 shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+        >
+          {item.status === "unread" ? (
+            <DropdownMenu.Item className={itemClass} onSelect={() => onChange({ action: "read", ids })}>
+              <Check aria-hidden="true" className="size-4" />
+              {t("notifications.actions.markRead")}
+            </DropdownMenu.Item>
+          ) : (
+            <DropdownMenu.Item className={itemClass} onSelect={() => onChange({ action: "unread", ids })}>
+              <Mail aria-hidden="true" className="size-4" />
+              {t("notifications.actions.markUnread")}
+            </DropdownMenu.Item>
           )}
-        </span>
-        <span className="mt-0.5 line-clamp-2 block text-sm text-slate-700 dark:text-slate-300">{item.message}</span>
-        <span className="mt-1 flex items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
-          <time dateTime={item.createdAt}>
-            {formatDistanceToNow(date, { addSuffix: true, locale: locale === "es" ? es : undefined })}
-          </time>
-          {item.actionText && <span className="font-medium text-teal-800 dark:text-teal-200">{item.actionText}</span>}
-        </span>
-      </span>
-      {isUnread && (
-        <span className="mt-2 size-2.5 shrink-0 rounded-full bg-teal-700">
-          <span className="sr-only">{t("notifications.unread")}</span>
-        </span>
-      )}
-    </button>
+          <DropdownMenu.Item className={itemClass} onSelect={() => onChange({ action: "archive", ids })}>
+            <Archive aria-hidden="true" className="size-4" />
+            {t("notifications.actions.archive")}
+          </DropdownMenu.Item>
+          <DropdownMenu.Item
+            className={`${itemClass} text-red-800 dark:text-red-200`}
+            onSelect={() => onChange({ action: "delete", ids })}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            {t("notifications.actions.delete")}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
   );
 }
 

@@ -1,6 +1,5 @@
 import { useLocation } from "react-router";
 import { isFooterHidden, showsCareBookingButton, type ChromeUser } from "~/utils/chrome-rules";
-import type { Notification } from "~/utils/notifications";
 import { useT } from "~/i18n/react";
 import type { Preferences } from "~/utils/preferences";
 import { DisplayPreferencesEffect } from "./display-preferences";
@@ -8,43 +7,55 @@ import { CareBookingButton } from "./care-booking-button";
 import { ScrollToTop } from "./scroll-to-top";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
+import { UnreadMessagesProvider } from "./unread-messages";
 import { useAppMode } from "./use-app-mode";
+import type { NotificationCenterState } from "./use-notification-center";
 
 export type SiteChromeProps = {
   children: React.ReactNode;
   user: ChromeUser | null;
   preferences: Preferences;
   contact: { phone: string; email: string };
-  notifications: Notification[];
+  /** The signed-in person's notifications and unread messages; null when signed out or unknown. */
+  notificationCenter: NotificationCenterState | null;
   /** A public demo (DEMO_MODE=true) says so on every page. */
   isPublicDemo?: boolean;
 };
 
 /** The shared chrome around every screen (docs/product-rules.md, "Public site and header"): header, main landmark, footer, floating button. */
-export function SiteChrome({ children, user, preferences, contact, notifications, isPublicDemo }: SiteChromeProps) {
+export function SiteChrome({
+  children,
+  user,
+  preferences,
+  contact,
+  notificationCenter,
+  isPublicDemo,
+}: SiteChromeProps) {
   const { pathname } = useLocation();
   const appMode = useAppMode(preferences);
   const hasCareBookingButton = showsCareBookingButton(pathname, appMode === "mobile");
   const { t } = useT();
 
   return (
-    <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only rounded-lg bg-teal-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60]"
-      >
-        {t("skipToMain")}
-      </a>
-      <ScrollToTop />
-      <DisplayPreferencesEffect preferences={preferences} />
-      {isPublicDemo && <PublicDemoNotice />}
-      <SiteHeader user={user} preferences={preferences} notifications={notifications} />
-      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-        {children}
-      </main>
-      {!isFooterHidden(pathname, !!user) && <SiteFooter contact={contact} hasFloatingButton={hasCareBookingButton} />}
-      {hasCareBookingButton && <CareBookingButton />}
-    </div>
+    <UnreadMessagesProvider value={notificationCenter?.unreadMessages ?? 0}>
+      <div className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only rounded-lg bg-teal-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60]"
+        >
+          {t("skipToMain")}
+        </a>
+        <ScrollToTop />
+        <DisplayPreferencesEffect preferences={preferences} />
+        {isPublicDemo && <PublicDemoNotice />}
+        <SiteHeader user={user} preferences={preferences} notificationCenter={notificationCenter} />
+        <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+          {children}
+        </main>
+        {!isFooterHidden(pathname, !!user) && <SiteFooter contact={contact} hasFloatingButton={hasCareBookingButton} />}
+        {hasCareBookingButton && <CareBookingButton />}
+      </div>
+    </UnreadMessagesProvider>
   );
 }
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { useT } from "~/i18n/react";
 import { headerLinksAfterServices, notificationSettingsPathFor, type ChromeUser } from "~/utils/chrome-rules";
-import type { Notification } from "~/utils/notifications";
+import type { NotificationCenterState } from "./use-notification-center";
 import type { Preferences } from "~/utils/preferences";
 import { deferredControl, type TriggerStandInHandlers } from "./deferred-control";
 import { HIDDEN_BELOW_LINKS_BREAKPOINT } from "./header-breakpoints";
@@ -54,11 +54,13 @@ const NotificationCenter = deferredControl(
     props,
     handlers,
   }: {
-    props: { notifications: Notification[]; settingsPath: string };
+    props: { center: NotificationCenterState; settingsPath: string };
     handlers: TriggerStandInHandlers;
   }) {
     const { t } = useT();
-    return <TriggerStandIn popup="dialog" look={notificationsTrigger(props.notifications, t)} handlers={handlers} />;
+    return (
+      <TriggerStandIn popup="dialog" look={notificationsTrigger(props.center.counts.unread, t)} handlers={handlers} />
+    );
   },
 );
 const MobileDrawer = deferredControl(
@@ -91,10 +93,10 @@ function useIsScrolledPast(threshold: number) {
 export type SiteHeaderProps = {
   user: ChromeUser | null;
   preferences: Preferences;
-  notifications: Notification[];
+  notificationCenter: NotificationCenterState | null;
 };
 
-export function SiteHeader({ user, preferences, notifications }: SiteHeaderProps) {
+export function SiteHeader({ user, preferences, notificationCenter }: SiteHeaderProps) {
   const isScrolled = useIsScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   const links = headerLinksAfterServices(user?.roles ?? null);
   const { t } = useT();
@@ -141,10 +143,12 @@ export function SiteHeader({ user, preferences, notifications }: SiteHeaderProps
           <AccessibilityPanel preferences={preferences} />
           {user ? (
             <>
-              <NotificationCenter
-                notifications={notifications}
-                settingsPath={notificationSettingsPathFor(user.roles)}
-              />
+              {notificationCenter && (
+                <NotificationCenter
+                  center={notificationCenter}
+                  settingsPath={notificationSettingsPathFor(user.roles)}
+                />
+              )}
               <AccountMenu user={user} />
             </>
           ) : (

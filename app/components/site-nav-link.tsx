@@ -1,6 +1,7 @@
 import { NavLink } from "react-router";
 import { useNavLabel } from "~/i18n/react";
 import type { NavLinkItem } from "~/utils/chrome-rules";
+import { UnreadMessagesBadge } from "./unread-messages";
 
 /** A link of the header or drawer; signed out, Messages leads to "/" and is never the current page there. */
 export function SiteNavLink({
@@ -20,6 +21,7 @@ export function SiteNavLink({
       aria-current={leadsHome ? false : undefined}
     >
       {navLabel(link.label)}
+      <UnreadMessagesBadge label={link.label} />
     </NavLink>
   );
 }

@@ -245,17 +245,3 @@ function BackupCodes({ codes }: { codes: string[] }) {
     </div>
   );
 }
-
-/** The settings page of the client and caregiver areas: the security of the account. */
-export function AccountSecurityPage({ isTwoFactorEnabled }: { isTwoFactorEnabled: boolean }) {
-  const { t } = useT("account");
-  return (
-    <div className="space-y-8">
-      <header>
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{t("settings.heading")}</h1>
-        <p className="mt-2 text-slate-600 dark:text-slate-300">{t("settings.intro")}</p>
-      </header>
-      <TwoFactorSettings isEnabled={isTwoFactorEnabled} />
-    </div>
-  );
-}

@@ -28,6 +28,12 @@ export async function disconnectDatabase() {
   await connection?.pool.end();
 }
 
+/** The URL the pool connects to (a LISTEN connection of its own uses it). */
+export function getDatabaseUrl(): string {
+  if (!holder.__tendlyDb) throw new Error("The database is not connected yet (connectDatabase was not called).");
+  return holder.__tendlyDb.url;
+}
+
 export function getDb(): Database {
   if (!holder.__tendlyDb) throw new Error("The database is not connected yet (connectDatabase was not called).");
   return holder.__tendlyDb.db;

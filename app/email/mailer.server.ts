@@ -6,7 +6,14 @@ import { z } from "zod";
 import { defineJob, queueJob, type QueueExecutor } from "~/db/job-queue.server";
 import { getEnv } from "~/utils/env.server";
 
-export type EmailMessage = { to: string; subject: string; html: string; text: string };
+export type EmailMessage = {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** Extra headers, such as List-Unsubscribe (docs/product-rules.md, "Notification delivery"). */
+  headers?: Record<string, string>;
+};
 
 /** What the outbox keeps beside each .eml file, for the dev mailbox. */
 export type OutboxEntry = {
@@ -16,6 +23,7 @@ export type OutboxEntry = {
   subject: string;
   text: string;
   html: string;
+  headers?: Record<string, string>;
   sentAt: string;
 };
 
@@ -58,7 +66,13 @@ export function resetMailerForTesting() {
 export const sendEmailJob = defineJob({
   name: "email.send",
   payload: z.union([
-    z.object({ to: z.string().min(1), subject: z.string(), html: z.string(), text: z.string() }),
+    z.object({
+      to: z.string().min(1),
+      subject: z.string(),
+      html: z.string(),
+      text: z.string(),
+      headers: z.record(z.string(), z.string()).optional(),
+    }),
     // What a delivered email's job keeps (send-email.job.ts): met again only
     // when the process died between cutting the body and marking the job done.
     z.strictObject({ to: z.string(), subject: z.string() }),
@@ -71,11 +85,15 @@ export const SEND_EMAIL_JOB = sendEmailJob.name;
  * (retrying on failure), never inside the request that asked for it
  * (docs/decisions/0009-emails-through-the-job-queue.md). Pass the caller's
  * transaction, so that the email is queued if and only if the change that
- * causes it commits.
+ * causes it commits. With `runAt` it waits until that time (quiet hours).
  */
-export async function sendEmail(message: EmailMessage, tx?: QueueExecutor): Promise<void> {
-  const { to, subject, html, text } = message;
-  await queueJob(sendEmailJob, { to, subject, html, text }, { tx });
+export async function sendEmail(
+  message: EmailMessage,
+  tx?: QueueExecutor,
+  options: { runAt?: Date } = {},
+): Promise<void> {
+  const { to, subject, html, text, headers } = message;
+  await queueJob(sendEmailJob, { to, subject, html, text, headers }, { tx, runAt: options.runAt });
 }
 
 /**

@@ -23,6 +23,9 @@ export const CLIENT_NAMESPACES = [
   "evv",
   "alerts",
   "home",
+  "messages",
+  "notifications",
+  "delivery",
 ] as const;
 export const NAMESPACES = [...CLIENT_NAMESPACES, "email"] as const;
 export type Namespace = (typeof NAMESPACES)[number];

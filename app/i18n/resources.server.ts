@@ -1,4 +1,7 @@
 import enAccount from "./locales/en/account";
+import enMessages from "./locales/en/messages";
+import enNotifications from "./locales/en/notifications";
+import enDelivery from "./locales/en/delivery";
 import enHome from "./locales/en/home";
 import enAlerts from "./locales/en/alerts";
 import enEvv from "./locales/en/evv";
@@ -16,6 +19,9 @@ import enPublic from "./locales/en/public";
 import enRequest from "./locales/en/request";
 import enValidation from "./locales/en/validation";
 import esAccount from "./locales/es/account";
+import esMessages from "./locales/es/messages";
+import esNotifications from "./locales/es/notifications";
+import esDelivery from "./locales/es/delivery";
 import esHome from "./locales/es/home";
 import esAlerts from "./locales/es/alerts";
 import esEvv from "./locales/es/evv";
@@ -40,6 +46,9 @@ import type { Locale, MessageTree, Namespace } from "./config";
 export const RESOURCES: Record<Locale, Record<Namespace, MessageTree>> = {
   en: {
     account: enAccount,
+    messages: enMessages,
+    notifications: enNotifications,
+    delivery: enDelivery,
     home: enHome,
     alerts: enAlerts,
     evv: enEvv,
@@ -59,6 +68,9 @@ export const RESOURCES: Record<Locale, Record<Namespace, MessageTree>> = {
   },
   es: {
     account: esAccount,
+    messages: esMessages,
+    notifications: esNotifications,
+    delivery: esDelivery,
     home: esHome,
     alerts: esAlerts,
     evv: esEvv,

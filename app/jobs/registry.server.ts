@@ -1,6 +1,7 @@
 import type { JobDefinition } from "~/db/job-queue.server";
 import { emailJobs } from "~/email/send-email.job";
 import { accountJobs } from "~/features/accounts/accounts.job";
+import { notificationJobs } from "~/features/notifications/notifications.job";
 import { orderJobs } from "~/features/orders/orders.job";
 import { visitJobs } from "~/features/visits/visits.job";
 import { jobsByName } from "./runner.server";
@@ -10,7 +11,7 @@ import { jobsByName } from "./runner.server";
 // the code that queues it) and listed here; a job queued but not listed here
 // is never run. See docs/architecture.md, "How to add a job, an email".
 
-export const jobDefinitions: readonly JobDefinition[] = [...emailJobs, ...accountJobs, ...orderJobs, ...visitJobs];
+export const jobDefinitions: readonly JobDefinition[] = [...emailJobs, ...accountJobs, ...orderJobs, ...visitJobs, ...notificationJobs];
 
 /** The registry by name; throws at start-up when two definitions share a name. */
 export const jobRegistry = jobsByName(jobDefinitions);

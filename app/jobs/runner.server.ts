@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import pg from "pg";
+import { listenToChannel } from "~/db/listen.server";
 import type { Database } from "~/db/client.server";
 import { JOBS_CHANNEL, type JobDefinition } from "~/db/job-queue.server";
 
@@ -171,45 +171,17 @@ export type JobRunnerOptions = RunOptions & {
   listenUrl?: string;
 };
 
-/** Keeps a LISTEN connection open (reconnecting after a failure) and calls `onNotify` for each job queued. */
+/** Keeps a LISTEN connection open (app/db/listen.server.ts) and calls `onNotify` for each job queued. */
 function listenForJobs(url: string, onNotify: () => void): { close: () => Promise<void> } {
-  let client: pg.Client | undefined;
-  let closed = false;
-  let retry: NodeJS.Timeout | undefined;
-  const connect = () => {
-    if (closed) return;
-    const current = new pg.Client({ connectionString: url });
-    client = current;
-    const reconnect = (error: Error) => {
-      if (closed || client !== current) return;
+  return listenToChannel(url, JOBS_CHANNEL, {
+    onNotify: () => onNotify(),
+    // Jobs queued while the connection was down would otherwise wait for the poll.
+    onListening: onNotify,
+    onLost: (error) => {
       console.error("Job runner: the LISTEN connection failed, polling until it is back:", error.message);
-      client = undefined;
-      current.end().catch(() => {});
-      retry = setTimeout(connect, 5000);
-      // A job queued while the connection was down would otherwise wait for the poll.
       onNotify();
-    };
-    current.on("error", reconnect);
-    current.on("end", () => reconnect(new Error("connection ended")));
-    current.on("notification", (message) => {
-      if (message.channel === JOBS_CHANNEL) onNotify();
-    });
-    current
-      .connect()
-      .then(() => current.query(`listen ${JOBS_CHANNEL}`))
-      .then(() => onNotify())
-      .catch((error: unknown) => reconnect(error instanceof Error ? error : new Error(String(error))));
-  };
-  connect();
-  return {
-    close: async () => {
-      closed = true;
-      clearTimeout(retry);
-      const current = client;
-      client = undefined;
-      await current?.end().catch(() => {});
     },
-  };
+  });
 }
 
 /** Polls for due jobs every `intervalMs` (and when woken, by LISTEN or wake()) until stopped. */

@@ -5,12 +5,10 @@
 export type UnbuiltScreen = { links?: { to: string; key: string }[] };
 
 export const UNBUILT_SCREENS: Record<string, UnbuiltScreen> = {
-  "client-messages": {},
   "client-documents": {},
   "client-billing": {},
   "caregiver-earnings": {},
   "caregiver-training": {},
-  "caregiver-messages": {},
   "admin-dashboard": { links: [{ to: "/admin/support", key: "supportMessages" }] },
   "admin-analytics": {},
 };

@@ -136,8 +136,8 @@ describe("header links", () => {
 describe("notification settings shortcut", () => {
   it("opens the notifications tab for clients and each area's settings otherwise", () => {
     expect(notificationSettingsPathFor(["client"])).toBe("/dashboard/settings?tab=notifications");
-    expect(notificationSettingsPathFor(["caregiver"])).toBe("/caregiver/settings");
-    expect(notificationSettingsPathFor(["admin", "client"])).toBe("/admin/settings");
+    expect(notificationSettingsPathFor(["caregiver"])).toBe("/caregiver/settings?tab=notifications");
+    expect(notificationSettingsPathFor(["admin", "client"])).toBe("/admin/settings#notifications");
   });
 });
 

@@ -127,8 +127,8 @@ export type ChromeUser = { name: string; email: string; roles: Role[]; avatarUrl
 /** The notification panel's settings shortcut, for the person's own area. */
 export function notificationSettingsPathFor(roles: readonly Role[]): string {
   const role = menuRoleFor(roles);
-  if (role === "admin") return "/admin/settings";
-  if (role === "caregiver") return "/caregiver/settings";
+  if (role === "admin") return "/admin/settings#notifications";
+  if (role === "caregiver") return "/caregiver/settings?tab=notifications";
   return "/dashboard/settings?tab=notifications";
 }
 

@@ -52,6 +52,20 @@ const EnvSchema = z
     STRIPE_PUBLISHABLE_KEY: z.string().startsWith("pk_").optional(),
     STRIPE_SECRET_KEY: z.string().startsWith("sk_").optional(),
     MAP_TILE_URL: z.url().default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+    // Web push (VAPID): the key pair, base64url (web-push generate-vapid-keys), and who the
+    // push services may contact. Unset with the embedded database: generated once into DATA_DIR.
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, "must be a P-256 public key in base64url (87 characters)")
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, "must be a P-256 private key in base64url (43 characters)")
+      .optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, "must be a mailto: address or an https:// URL")
+      .optional(),
     LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
     S3_BUCKET: z
       .string()
@@ -74,6 +88,11 @@ const EnvSchema = z
       .optional(),
   })
   .superRefine((env, context) => {
+    // A VAPID key pair comes whole: one key without the other stops the boot.
+    if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined)) {
+      const missing = env.VAPID_PUBLIC_KEY === undefined ? "VAPID_PUBLIC_KEY" : "VAPID_PRIVATE_KEY";
+      context.addIssue({ code: "custom", path: [missing], message: "required with the other VAPID key" });
+    }
     // S3 storage is configured in full or not at all: a bucket without its keys
     // (or keys without a bucket) stops the boot instead of failing at the first upload.
     const given = S3_VARIABLES.filter((name) => env[name] !== undefined);

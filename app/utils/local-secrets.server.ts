@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createECDH, randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -65,4 +65,37 @@ export async function loadEmbeddedPostgresPassword(pgDataDir: string, dataDir: s
     if (parsed.postgresPassword) return parsed.postgresPassword;
   }
   return (await loadLocalSecrets(clusterParent)).postgresPassword;
+}
+
+/** A VAPID key pair for web push, base64url as the push services and browsers take it. */
+export type VapidKeyPair = { publicKey: string; privateKey: string };
+
+/**
+ * The embedded default's VAPID keys: generated once per data directory and
+ * kept beside the data (DATA_DIR/vapid-keys.json), like the secrets above, so
+ * that browsers' push subscriptions stay valid across restarts. The first
+ * process to write the file wins; the others read its keys.
+ */
+export async function loadLocalVapidKeys(dataDir: string): Promise<VapidKeyPair> {
+  const file = path.resolve(dataDir, "vapid-keys.json");
+  try {
+    const parsed = JSON.parse(await readFile(file, "utf8")) as Partial<VapidKeyPair>;
+    if (parsed.publicKey && parsed.privateKey) return { publicKey: parsed.publicKey, privateKey: parsed.privateKey };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  const curve = createECDH("prime256v1");
+  curve.generateKeys();
+  const keys: VapidKeyPair = {
+    // Uncompressed point (65 bytes) and the 32-byte scalar, zero-padded as the VAPID spec wants it.
+    publicKey: curve.getPublicKey().toString("base64url"),
+    privateKey: Buffer.from(curve.getPrivateKey().toString("hex").padStart(64, "0"), "hex").toString("base64url"),
+  };
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, JSON.stringify(keys, null, 2), { mode: 0o600, flag: "wx" }).catch(
+    (error: NodeJS.ErrnoException) => {
+      if (error.code !== "EEXIST") throw error;
+    },
+  );
+  return JSON.parse(await readFile(file, "utf8")) as VapidKeyPair;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  applyNotificationChange,
   capCount,
   chipCountLabel,
   countsByFilter,
@@ -135,5 +136,44 @@ describe("grouping by day and Monday-based week", () => {
 
   it("has no sections for no notifications", () => {
     expect(groupNotifications([], at(11, 19))).toEqual([]);
+  });
+});
+
+function sampleList() {
+  const items = [
+    notification({ type: "order" }),
+    notification({ type: "message" }),
+    notification({ type: "message", status: "read" }),
+  ];
+  return { notifications: items, counts: countsByFilter(items) };
+}
+
+describe("a change shown before the server answers", () => {
+  it("marks read and unread, moving the unread count only when an item leaves or enters unread", () => {
+    const start = sampleList();
+    const [first, , third] = start.notifications;
+    const read = applyNotificationChange(start, { action: "read", ids: [first!.id, third!.id] });
+    expect(read.counts.unread).toBe(1);
+    expect(read.notifications.map((item) => item.status)).toEqual(["read", "unread", "read"]);
+    const unread = applyNotificationChange(read, { action: "unread", ids: [third!.id] });
+    expect(unread.counts.unread).toBe(2);
+  });
+
+  it("archive and delete take items out of the list and every count", () => {
+    const start = sampleList();
+    const [first, second] = start.notifications;
+    const after = applyNotificationChange(applyNotificationChange(start, { action: "archive", ids: [first!.id] }), {
+      action: "delete",
+      ids: [second!.id],
+    });
+    expect(after.notifications).toHaveLength(1);
+    expect(after.counts).toMatchObject({ all: 1, unread: 0, order: 0, message: 1 });
+  });
+
+  it("read-all leaves nothing unread; counts never go below what the list shows", () => {
+    const after = applyNotificationChange(sampleList(), { action: "read-all" });
+    expect(after.counts.unread).toBe(0);
+    expect(after.counts.all).toBe(3);
+    expect(after.notifications.every((item) => item.status === "read")).toBe(true);
   });
 });

@@ -20,7 +20,19 @@ export type NotificationSubtype =
   | "payment_processed"
   | "caregiver_assigned"
   | "appointment_reminder"
-  | "new_message";
+  | "new_message"
+  // Beyond the spec's list (docs/product-rules.md, "Notifications").
+  | "offer_received"
+  | "job_assigned"
+  | "order_cancelled"
+  | "visit_late"
+  | "visit_missed"
+  | "visit_cancelled"
+  | "backup_offer"
+  | "visit_reassigned"
+  | "application_approved"
+  | "application_declined"
+  | "welcome";
 
 export type NotificationStatus = "unread" | "read" | "archived";
 
@@ -134,4 +146,51 @@ export function groupNotifications(notifications: readonly Notification[], now: 
     const items = sections.get(group);
     return items ? [{ group, items }] : [];
   });
+}
+
+/** The count behind every chip, kept by the server over all of a person's notifications. */
+export type NotificationCounts = Record<NotificationFilter, number>;
+
+/** What the person asks of their notifications (sent to /api/notifications). */
+export type NotificationChange =
+  { action: "read" | "unread" | "archive" | "delete"; ids: string[] } | { action: "read-all" };
+
+export type NotificationList = { notifications: Notification[]; counts: NotificationCounts };
+
+const STATUS_AFTER: Record<"read" | "unread" | "archive", NotificationStatus> = {
+  read: "read",
+  unread: "unread",
+  archive: "archived",
+};
+
+/**
+ * The list and counts as they will be once the server has made `change`
+ * (docs/product-rules.md, "Notifications"): shown at once, before the server answers. Archived
+ * and deleted items leave the list; the unread count drops only when an unread item leaves unread.
+ */
+export function applyNotificationChange(list: NotificationList, change: NotificationChange): NotificationList {
+  const counts = { ...list.counts };
+  const targets =
+    change.action === "read-all"
+      ? new Set(list.notifications.filter((item) => item.status === "unread").map((item) => item.id))
+      : new Set(change.ids);
+  const next: Notification[] = [];
+  for (const item of list.notifications) {
+    if (!targets.has(item.id)) {
+      next.push(item);
+      continue;
+    }
+    const wasUnread = item.status === "unread";
+    if (change.action === "delete" || change.action === "archive") {
+      counts.all -= 1;
+      counts[item.type] -= 1;
+      if (wasUnread) counts.unread -= 1;
+      continue;
+    }
+    const status = change.action === "read-all" ? "read" : STATUS_AFTER[change.action];
+    if (wasUnread && status === "read") counts.unread -= 1;
+    if (!wasUnread && status === "unread") counts.unread += 1;
+    next.push({ ...item, status });
+  }
+  return { notifications: next, counts };
 }

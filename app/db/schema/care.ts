@@ -263,6 +263,9 @@ export const visits = pgTable(
     }),
     lateAlertedAt: timestamp("late_alerted_at", { withTimezone: true }),
     backupOfferedAt: timestamp("backup_offered_at", { withTimezone: true }),
+    /** When the family and the caregiver were reminded a day and an hour before (features/notifications). */
+    remindedDayBeforeAt: timestamp("reminded_day_before_at", { withTimezone: true }),
+    remindedHourBeforeAt: timestamp("reminded_hour_before_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     cancelledBy: text("cancelled_by").references(() => userProfiles.id, { onDelete: "set null" }),
     cancelReason: text("cancel_reason"),

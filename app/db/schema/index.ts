@@ -6,3 +6,4 @@ export * from "./security";
 export * from "./onboarding";
 export * from "./support";
 export * from "./delivery";
+export * from "./messaging";

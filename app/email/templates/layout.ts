@@ -23,7 +23,14 @@ export type EmailContent = {
   footnote?: string;
 };
 
-export function renderEmail(content: EmailContent): { subject: string; html: string; text: string } {
+export type RenderedEmail = { subject: string; html: string; text: string };
+
+// Where an unsubscribe line goes in the footer (withUnsubscribeLink): the
+// templates stay as they are, and the code that sends an email to an account
+// adds the link for that account.
+const UNSUBSCRIBE_MARK = "<!--unsubscribe-->";
+
+export function renderEmail(content: EmailContent): RenderedEmail {
   const { locale = DEFAULT_LOCALE, subject, preheader, heading, paragraphs, action, footnote } = content;
   const t = getFixedT(locale, "email");
   const html = `<!doctype html>
@@ -45,7 +52,7 @@ ${
 }
 ${footnote ? `<p style="margin:16px 0 0;font-size:13px;color:#475569">${escapeHtml(footnote)}</p>` : ""}
 </td></tr>
-<tr><td style="padding:16px 28px;background:#f8fafc;font-size:12px;color:#64748b">${escapeHtml(t("layout.footer"))}</td></tr>
+<tr><td style="padding:16px 28px;background:#f8fafc;font-size:12px;color:#64748b">${escapeHtml(t("layout.footer"))}${UNSUBSCRIBE_MARK}</td></tr>
 </table></td></tr></table></body></html>`;
   const text = [
     "Tendly",
@@ -58,4 +65,25 @@ ${footnote ? `<p style="margin:16px 0 0;font-size:13px;color:#475569">${escapeHt
     t("layout.footerText"),
   ].join("\n");
   return { subject, html, text };
+}
+
+/**
+ * An email to an account with its unsubscribe link (docs/product-rules.md,
+ * "Notification delivery"): a line in the footer, in the email's language,
+ * and the List-Unsubscribe headers with the one-click POST of RFC 8058, so
+ * that mail clients can offer their own unsubscribe button.
+ */
+export function withUnsubscribeLink(
+  email: RenderedEmail,
+  input: { url: string; locale?: Locale },
+): RenderedEmail & { headers: Record<string, string> } {
+  const t = getFixedT(input.locale ?? DEFAULT_LOCALE, "delivery");
+  const url = escapeHtml(input.url);
+  const line = `<br><br>${escapeHtml(t("email.unsubscribeIntro"))} <a href="${url}" style="color:#0f766e">${escapeHtml(t("email.unsubscribe"))}</a>`;
+  return {
+    subject: email.subject,
+    html: email.html.replace(UNSUBSCRIBE_MARK, line),
+    text: `${email.text}\n\n${t("email.unsubscribeIntro")} ${t("email.unsubscribe")}: ${input.url}`,
+    headers: { "List-Unsubscribe": `<${input.url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+  };
 }

@@ -6,6 +6,7 @@ import { recordSecurityEvent } from "~/auth/security-events.server";
 import { getCurrentUser } from "~/auth/session.server";
 import { db } from "~/db/client.server";
 import { userProfiles } from "~/db/schema";
+import { queueNotification } from "~/features/notifications/notify.server";
 import { checkEmailAllowance, recordEmailSend } from "./email-limits.server";
 import { VERIFICATION_TEXTS, verificationFailureMessage, verificationTokenTarget } from "./registration-rules";
 
@@ -52,8 +53,27 @@ export async function verifyEmailToken({
   }
   if (before && !before.emailVerified) {
     await recordSecurityEvent({ type: "email_verified", userId: user.id, category: "account", request });
+    await queueWelcome(user);
   }
   return { status: "verified", userId: user.id, homePath: homePathFor(user.roles), setCookies };
+}
+
+/**
+ * The welcome notification of a newly verified family or caregiver
+ * (docs/product-rules.md, "Notifications"). better-auth has already committed
+ * the verification, so it is queued right after it; two verifications at
+ * once store one, as an identical unread notification is not added twice.
+ */
+async function queueWelcome(user: { id: string; roles: readonly string[] }) {
+  if (user.roles.includes("admin")) return;
+  const isCaregiver = user.roles.includes("caregiver");
+  await queueNotification(db, {
+    userId: user.id,
+    type: "system",
+    subtype: "welcome",
+    key: isCaregiver ? "welcomeCaregiver" : "welcomeFamily",
+    actionUrl: isCaregiver ? "/caregiver" : "/request",
+  });
 }
 
 async function verifiedState(email: string) {

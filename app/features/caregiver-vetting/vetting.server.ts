@@ -23,6 +23,7 @@ import {
 import { accountLocale } from "~/features/accounts/account-locale.server";
 import type { DraftData } from "~/features/caregiver-onboarding/application";
 import { documentLink } from "~/features/caregiver-onboarding/documents.server";
+import { queueNotification } from "~/features/notifications/notify.server";
 import { AppError } from "~/utils/app-error";
 import { getEnv } from "~/utils/env.server";
 import {
@@ -372,6 +373,18 @@ export async function applyDecision({
         },
       });
     await sendEmail({ to: state.email, ...email }, tx);
+    // The application's outcome shows in the app too (docs/product-rules.md, "Notifications").
+    if (decision === "approve" || decision === "reject") {
+      const isApproved = decision === "approve";
+      await queueNotification(tx, {
+        userId: caregiverId,
+        type: "system",
+        subtype: isApproved ? "application_approved" : "application_declined",
+        key: isApproved ? "applicationApproved" : "applicationDeclined",
+        actionUrl: isApproved ? "/caregiver" : undefined,
+        emailedSeparately: true,
+      });
+    }
   });
   await recordSecurityEvent({
     type: DECISION_EVENTS[decision],

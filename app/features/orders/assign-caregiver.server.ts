@@ -11,12 +11,13 @@ import {
   scheduleVisits,
   transitionOrder,
 } from "./order-core.server";
+import { openCareConversation } from "~/features/messaging/open-care-conversation.server";
 import { notifyConfirmed } from "./order-notifications.server";
 
 // An admin assigns a caregiver by hand (an order nobody took, or to overrule
 // the offers): the open offer is withdrawn, an accepted offer row records the
-// assignment, the visits are booked, the admin's move is audited and the
-// family is emailed.
+// assignment, the visits are booked, the admin's move is audited, the
+// family is emailed and notified, and the caregiver notified of the new job.
 
 type Actor = Pick<CurrentUser, "id" | "roles">;
 
@@ -69,7 +70,8 @@ export async function assignCaregiver({
         respondedAt: now,
       });
       await scheduleVisits(tx, confirmed, caregiverId, { onClash: "refuse", now });
-      await notifyConfirmed(confirmed, tx);
+      await notifyConfirmed(confirmed, tx, { how: "assigned" });
+      await openCareConversation(tx, { clientId: confirmed.clientId, caregiverId, orderId: confirmed.id });
     },
   });
   await recordOrderAssigned({ adminId: admin.id, order, caregiverId, request });

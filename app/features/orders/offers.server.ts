@@ -17,6 +17,7 @@ import {
   type Tx,
 } from "./order-core.server";
 import { displayName, NOT_FOUND_MESSAGE } from "./order-helpers";
+import { openCareConversation } from "~/features/messaging/open-care-conversation.server";
 import { notifyConfirmed, notifyOffer } from "./order-notifications.server";
 
 // Offers: the family chooses a caregiver (or lets Tendly choose), the
@@ -170,6 +171,7 @@ export async function respondToOffer({
         await closeOpenOffer(tx, confirmed.id, "accepted", null, caregiverId);
         await scheduleVisits(tx, confirmed, caregiverId, { onClash: "refuse", now });
         await notifyConfirmed(confirmed, tx);
+        await openCareConversation(tx, { clientId: confirmed.clientId, caregiverId, orderId: confirmed.id });
       },
     });
     return { status: "confirmed" };

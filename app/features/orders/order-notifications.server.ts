@@ -2,16 +2,23 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { caregiverProfiles, careRequests, userProfiles, visits } from "~/db/schema";
 import { sendEmail } from "~/email/mailer.server";
 import { caregiverConfirmedEmail, offerEmail, orderCancelledEmail } from "~/email/templates/care-emails";
+import { queueNotification } from "~/features/notifications/notify.server";
+import { wantsEmail } from "~/features/notifications/delivery-preferences.server";
+import { withAccountUnsubscribe } from "~/features/notifications/unsubscribe.server";
+import { caregiverToRate } from "~/features/reviews/order-feedback.server";
 import { DEFAULT_LOCALE, type Locale } from "~/i18n/config";
 import { formatVisitShort } from "~/utils/datetime";
 import { getEnv } from "~/utils/env.server";
+import type { NotificationType } from "~/utils/notifications";
 import { loadCareRequest, type NewOffer, type OrderRow, type Tx } from "./order-core.server";
 import { displayName } from "./order-helpers";
 
-// The emails of the care loop, queued in the transaction that moves the
-// order (docs/decisions/0012-job-queue.md), so that they go out if and only if
-// it commits: an offer to the caregiver, the confirmation to the family, the
-// cancellation to both. Each function takes that transaction. Each email is
+// The emails and notifications of the care loop, queued in the transaction
+// that moves the order (docs/decisions/0012-job-queue.md), so that they go out
+// if and only if it commits: an offer to the caregiver, the confirmation to
+// the family, the cancellation to both, the completion to the family (a
+// notification only; docs/product-rules.md, "Notifications", says who is told
+// of what). Each function takes that transaction. Each email is
 // written in its recipient's language: the one stored on their account
 // (user_profiles.locale, as accountLocale reads it), read in that same
 // transaction; English when they never chose one.
@@ -23,16 +30,28 @@ export function orderUrl(path: string) {
 /**
  * Queues an email to one user (the message built from their first name, in
  * their language) in the transaction `tx`; the job runner delivers it once
- * that commits.
+ * that commits. With a `type` (the notification type it is about), a person
+ * who turned email off for that type gets none, and the email carries the
+ * type's unsubscribe link (docs/product-rules.md, "Notification delivery").
  */
 export async function emailUser(
   userId: string,
   build: (firstName: string, locale: Locale) => { subject: string; html: string; text: string },
   tx: Tx,
+  options: { type?: NotificationType } = {},
 ): Promise<void> {
   const contact = (await contactsOf([userId], tx)).get(userId);
   if (!contact) return;
-  await sendEmail({ to: contact.email, ...build(contact.firstName, contact.locale) }, tx);
+  const { type } = options;
+  if (type && !(await wantsEmail(tx, userId, type))) return;
+  const email = build(contact.firstName, contact.locale);
+  await sendEmail(
+    {
+      to: contact.email,
+      ...(type ? await withAccountUnsubscribe(email, { userId, type, locale: contact.locale }) : email),
+    },
+    tx,
+  );
 }
 
 /**
@@ -76,23 +95,47 @@ export async function notifyOffer(order: OrderRow, offer: NewOffer, tx: Tx) {
     .from(careRequests)
     .where(eq(careRequests.id, order.careRequestId));
   if (!request) return;
+  const area = [request.city, [request.state, request.zip].filter(Boolean).join(" ")].filter(Boolean).join(", ");
   await emailUser(
     offer.caregiverId,
     (firstName, locale) =>
       offerEmail({
         firstName,
         orderNumber: order.orderNumber,
-        area: [request.city, [request.state, request.zip].filter(Boolean).join(" ")].filter(Boolean).join(", "),
+        area,
         expiresAt: formatWhen(offer.expiresAt, request.zone, locale),
         url: orderUrl(`/caregiver/orders/${order.id}`),
         locale,
       }),
     tx,
+    { type: "order" },
   );
+  // Urgent: unanswered, the offer passes to another caregiver in 24 hours.
+  await queueNotification(tx, {
+    userId: offer.caregiverId,
+    type: "order",
+    subtype: "offer_received",
+    key: "offerReceived",
+    params: { orderNumber: order.orderNumber, area },
+    times: { expiresAt: { at: offer.expiresAt.toISOString(), timeZone: request.zone } },
+    priority: "urgent",
+    actionUrl: `/caregiver/orders/${order.id}`,
+    metadata: { requiresAction: true },
+    emailedSeparately: true,
+  });
 }
 
-/** Tells the family who confirmed their order and when the first visit is. */
-export async function notifyConfirmed(order: OrderRow, tx: Tx) {
+/**
+ * Tells the family who confirmed their order and when the first visit is.
+ * Notified as "confirmed" when the caregiver accepted; as "caregiver
+ * assigned" when an administrator assigned them, who is then told of the new
+ * job too (they did not take it themselves).
+ */
+export async function notifyConfirmed(
+  order: OrderRow,
+  tx: Tx,
+  { how = "accepted" }: { how?: "accepted" | "assigned" } = {},
+) {
   if (!order.caregiverId) return;
   const [caregiver] = await tx
     .select({ firstName: caregiverProfiles.firstName, lastName: caregiverProfiles.lastName })
@@ -106,19 +149,55 @@ export async function notifyConfirmed(order: OrderRow, tx: Tx) {
     .limit(1);
   const request = await loadCareRequest(tx, order.careRequestId);
   if (!caregiver) return;
+  const caregiverName = displayName(caregiver.firstName, caregiver.lastName);
   await emailUser(
     order.clientId,
     (firstName, locale) =>
       caregiverConfirmedEmail({
         firstName,
         orderNumber: order.orderNumber,
-        caregiverName: displayName(caregiver.firstName, caregiver.lastName),
+        caregiverName,
         firstVisit: first ? formatWhen(first.startsAt, request.timeZone, locale) : null,
         url: orderUrl(`/dashboard/appointments/order/${order.id}`),
         locale,
       }),
     tx,
+    { type: how === "assigned" ? "caregiver" : "order" },
   );
+  const firstVisit = first
+    ? { times: { firstVisit: { at: first.startsAt.toISOString(), timeZone: request.timeZone } } }
+    : {};
+  const serviceDate = first ? { serviceDate: first.startsAt.toISOString() } : {};
+  const isAssigned = how === "assigned";
+  const familyKey = isAssigned ? "caregiverAssigned" : "orderConfirmed";
+  await queueNotification(tx, {
+    userId: order.clientId,
+    type: isAssigned ? "caregiver" : "order",
+    subtype: isAssigned ? "caregiver_assigned" : "order_confirmed",
+    key: first ? familyKey : `${familyKey}NoVisit`,
+    params: { orderNumber: order.orderNumber, caregiverName },
+    ...firstVisit,
+    actionUrl: `/dashboard/appointments/order/${order.id}`,
+    metadata: { caregiverName, ...serviceDate },
+    emailedSeparately: true,
+  });
+  if (isAssigned) {
+    await queueNotification(tx, {
+      userId: order.caregiverId,
+      type: "order",
+      subtype: "job_assigned",
+      key: first ? "jobAssigned" : "jobAssignedNoVisit",
+      params: { orderNumber: order.orderNumber, area: areaText(request) },
+      ...firstVisit,
+      actionUrl: `/caregiver/orders/${order.id}`,
+      metadata: serviceDate,
+    });
+  }
+}
+
+/** "Chicago, IL 60614": the area of a request, never the street. */
+function areaText(request: { city: string | null; state: string | null; zipCode: string | null }): string {
+  return [request.city, [request.state, request.zipCode].filter(Boolean).join(" ")].filter(Boolean).join(", ");
 }
 
 /** Tells the family and the order's caregiver (if any) that it was cancelled, by whom and why. */
@@ -141,6 +220,44 @@ export async function notifyCancelled(order: OrderRow, cancellation: { byAdmin: 
           locale,
         }),
       tx,
+      { type: "order" },
     );
+    // Notified too, but not the family of their own cancellation: the page they are on says it.
+    if (cancellation.byAdmin || recipient.id !== order.clientId) {
+      await queueNotification(tx, {
+        userId: recipient.id,
+        type: "order",
+        subtype: "order_cancelled",
+        key: cancellation.byAdmin ? "orderCancelledByTeam" : "orderCancelledByFamily",
+        params: { orderNumber: order.orderNumber },
+        actionUrl: recipient.path,
+        emailedSeparately: true,
+      });
+    }
   }
+}
+
+/**
+ * Tells the family their care is completed and asks them to rate it (the
+ * feedback page names the caregiver who did most of the visits). No email
+ * goes for it: the notification's email channel is the only one.
+ */
+export async function notifyCompleted(order: OrderRow, tx: Tx) {
+  const caregiverId = (await caregiverToRate(tx, order.id)) ?? order.caregiverId;
+  const [caregiver] = caregiverId
+    ? await tx
+        .select({ firstName: caregiverProfiles.firstName, lastName: caregiverProfiles.lastName })
+        .from(caregiverProfiles)
+        .where(eq(caregiverProfiles.userId, caregiverId))
+    : [];
+  const caregiverName = caregiver ? displayName(caregiver.firstName, caregiver.lastName) : "";
+  await queueNotification(tx, {
+    userId: order.clientId,
+    type: "order",
+    subtype: "order_completed",
+    key: "orderCompleted",
+    params: { orderNumber: order.orderNumber, caregiverName },
+    actionUrl: `/dashboard/orders/${order.orderNumber}/feedback`,
+    metadata: { caregiverName },
+  });
 }

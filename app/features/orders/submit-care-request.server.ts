@@ -88,6 +88,7 @@ export async function submitCareRequest({
           locale,
         }),
       tx,
+      { type: "order" },
     );
     return { order: created!, careRequest: storedRequest! };
   });

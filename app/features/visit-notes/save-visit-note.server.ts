@@ -2,9 +2,8 @@ import { and, eq, inArray, isNull } from "drizzle-orm";
 import { actorAs } from "~/auth/actor";
 import { db } from "~/db/client.server";
 import { careRequests, orders, visitNotePhotos, visitNoteRevisions, visitNotes, visits } from "~/db/schema";
-import { sendEmail } from "~/email/mailer.server";
 import { visitNoteEmail } from "~/email/templates/visit-note-emails";
-import { contactsOf, orderUrl } from "~/features/orders/order-notifications.server";
+import { emailUser, orderUrl } from "~/features/orders/order-notifications.server";
 import type { OrderReader } from "~/features/orders/order-reads.server";
 import { getCareSettings } from "~/features/visits/care-settings.server";
 import { lockVisit } from "~/features/visits/visit-events.server";
@@ -110,22 +109,19 @@ export async function saveVisitNote({
           .returning({ id: visitNotes.id });
         const noteId = created!.id;
         if (stored.length > 0) await tx.insert(visitNotePhotos).values(stored.map((photo) => ({ noteId, ...photo })));
-        const [contact] = [...(await contactsOf([order.clientId], tx)).values()];
-        if (contact) {
-          await sendEmail(
-            {
-              to: contact.email,
-              ...visitNoteEmail({
-                firstName: contact.firstName,
-                orderNumber: order.orderNumber,
-                visit: formatVisitShort(visit.startsAt, order.timeZone, { locale: contact.locale }),
-                url: orderUrl(`/dashboard/appointments/order/${order.orderId}`),
-                locale: contact.locale,
-              }),
-            },
-            tx,
-          );
-        }
+        await emailUser(
+          order.clientId,
+          (firstName, locale) =>
+            visitNoteEmail({
+              firstName,
+              orderNumber: order.orderNumber,
+              visit: formatVisitShort(visit.startsAt, order.timeZone, { locale }),
+              url: orderUrl(`/dashboard/appointments/order/${order.orderId}`),
+              locale,
+            }),
+          tx,
+          { type: "schedule" },
+        );
         return { noteId, isCorrection: false };
       }
 

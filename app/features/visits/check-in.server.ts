@@ -3,6 +3,7 @@ import { db } from "~/db/client.server";
 import { careRequests, orders, visitEvents, visits, type VerificationMethod } from "~/db/schema";
 import { scheduleEndsBy } from "~/features/care-requests/schedule";
 import { lockOrder, transitionOrder, type Tx } from "~/features/orders/order-core.server";
+import { notifyCompleted } from "~/features/orders/order-notifications.server";
 import { careRequestOf, localDate, pgErrorCode } from "~/features/orders/order-helpers";
 import { AppError } from "~/utils/app-error";
 import { getCareSettings } from "./care-settings.server";
@@ -166,6 +167,7 @@ async function recordCheckIn(tx: Tx, input: CheckInput): Promise<CheckResult> {
             actor,
             note: "Last visit checked out",
             changes: () => ({ completedAt: now }),
+            after: notifyCompleted,
           },
           tx,
         );
@@ -254,6 +256,7 @@ export async function completeFinishedOrders(now: Date = new Date()): Promise<nu
           actor: { id: null, role: "system" },
           note: "Schedule ended",
           changes: () => ({ completedAt: now }),
+          after: notifyCompleted,
         },
         tx,
       );

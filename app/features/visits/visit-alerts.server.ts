@@ -7,7 +7,7 @@ import { getCareSettings } from "./care-settings.server";
 import type { CareSettings } from "./care-settings";
 import { sweepActions, sweepStartCutoff } from "./visit-alerts";
 import { lockVisit, recordVisitEvent } from "./visit-events.server";
-import { loadVisitContext, notifyLate } from "./visit-notifications.server";
+import { loadVisitContext, notifyLate, notifyMissed } from "./visit-notifications.server";
 
 // The late and missed visits sweep (docs/product-rules.md, "Visits"), run
 // every minute by the visits.late-sweep job (visits.job.ts). Each candidate
@@ -64,6 +64,9 @@ async function sweepVisit(visitId: string, settings: CareSettings, now: Date) {
         .set({ status: "withdrawn", respondedAt: now })
         .where(and(eq(visitBackupOffers.visitId, visit.id), eq(visitBackupOffers.status, "offered")));
       await recordVisitEvent(tx, visit.id, { kind: "missed", actor: system, occurredAt: now });
+      await notifyMissed(tx, await loadVisitContext(tx, visit), {
+        tellCaregiver: !(await hasCancelled(tx, visit.id, visit.caregiverId)),
+      });
       return actions;
     }
     const context = await loadVisitContext(tx, visit);
@@ -88,8 +91,8 @@ async function sweepVisit(visitId: string, settings: CareSettings, now: Date) {
   });
 }
 
-/** Whether this caregiver already said they cannot make the visit (they are not told it is late). */
-async function hasCancelled(tx: Tx, visitId: string, caregiverId: string): Promise<boolean> {
+/** Whether this caregiver already said they cannot make the visit (they are not told it is late, nor reminded of it). */
+export async function hasCancelled(tx: Tx, visitId: string, caregiverId: string): Promise<boolean> {
   const [event] = await tx
     .select({ id: visitEvents.id })
     .from(visitEvents)

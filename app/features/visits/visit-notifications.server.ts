@@ -15,14 +15,19 @@ import type { Tx } from "~/features/orders/order-core.server";
 import { displayName } from "~/features/orders/order-helpers";
 import { contactsOf, emailUser, orderUrl } from "~/features/orders/order-notifications.server";
 import { sendEmail } from "~/email/mailer.server";
+import { queueNotification, type NotificationRequest } from "~/features/notifications/notify.server";
+import { withEmailOff } from "~/features/notifications/delivery-preferences.server";
+import { withAccountUnsubscribe } from "~/features/notifications/unsubscribe.server";
 import type { Locale } from "~/i18n/config";
 import { formatVisitShort } from "~/utils/datetime";
 import type { VisitRow } from "./visit-events.server";
 
-// The emails of late and missed visits, backups and caregivers'
-// cancellations, queued in the transaction of the change that causes them
-// (docs/decisions/0012-job-queue.md), each in its recipient's language
-// (user_profiles.locale, read in that transaction by contactsOf).
+// The emails and notifications of late and missed visits, backups and
+// caregivers' cancellations, queued in the transaction of the change that
+// causes them (docs/decisions/0012-job-queue.md), each in its recipient's
+// language (user_profiles.locale, read in that transaction by contactsOf; the
+// notification job reads it when it writes the text). Who is notified of
+// what: docs/product-rules.md, "Notifications".
 
 /** What the emails say of a visit: its order, where and when, and who its caregiver is. */
 export type VisitContext = {
@@ -77,17 +82,53 @@ const familyUrl = (context: VisitContext) => orderUrl(`/dashboard/appointments/o
 const adminUrl = (context: VisitContext) => orderUrl(`/admin/orders/${context.orderId}`);
 export const backupUrl = (visitId: string) => orderUrl(`/caregiver/visits/${visitId}/backup`);
 
-/** Queues one email to every administrator, each in their language. */
+/**
+ * A notification about this visit: its start as {{when}} (written in the
+ * reader's language on the clock where care happens), its caregiver's name,
+ * and the family's order page or the caregiver's schedule as the action.
+ */
+export function visitNotification(
+  context: VisitContext,
+  to: "family" | "caregiver",
+  request: Omit<NotificationRequest, "userId" | "times"> & { userId?: string },
+): NotificationRequest {
+  const { visit, timeZone } = context;
+  return {
+    userId: to === "family" ? context.clientId : visit.caregiverId,
+    actionUrl: to === "family" ? `/dashboard/appointments/order/${context.orderId}` : "/caregiver/schedule",
+    ...request,
+    params: { caregiverName: context.caregiverName, area: context.area, ...request.params },
+    times: { when: { at: visit.startsAt.toISOString(), timeZone } },
+    metadata: {
+      serviceDate: visit.startsAt.toISOString(),
+      // The family's caregiver; a caregiver is not sent a colleague's name they are not shown.
+      ...(to === "family" ? { caregiverName: context.caregiverName } : {}),
+      ...request.metadata,
+    },
+  };
+}
+
+/**
+ * Queues one email to every administrator, each in their language. They are
+ * about visits: an administrator who turned email off for the schedule type
+ * gets none (docs/product-rules.md, "Notification delivery").
+ */
 async function emailAdmins(
   tx: Tx,
   build: (locale: Locale) => { subject: string; html: string; text: string },
 ): Promise<void> {
   const admins = await tx.select({ id: userRoles.userId }).from(userRoles).where(eq(userRoles.role, "admin"));
-  const contacts = await contactsOf(
-    admins.map((admin) => admin.id),
-    tx,
-  );
-  for (const contact of contacts.values()) await sendEmail({ to: contact.email, ...build(contact.locale) }, tx);
+  const ids = admins.map((admin) => admin.id);
+  const [contacts, emailOff] = [await contactsOf(ids, tx), await withEmailOff(tx, ids, "schedule")];
+  for (const [userId, contact] of contacts) {
+    if (emailOff.has(userId)) continue;
+    const email = await withAccountUnsubscribe(build(contact.locale), {
+      userId,
+      type: "schedule",
+      locale: contact.locale,
+    });
+    await sendEmail({ to: contact.email, ...email }, tx);
+  }
 }
 
 /** The late alert: to the caregiver (unless they already said they cannot come), the family and every admin. */
@@ -110,8 +151,30 @@ export async function notifyLate(
           locale,
         }),
       tx,
+      { type: "schedule" },
+    );
+    await queueNotification(
+      tx,
+      visitNotification(context, "caregiver", {
+        type: "schedule",
+        subtype: "visit_late",
+        key: "visitLateCaregiver",
+        priority: "urgent",
+        metadata: { requiresAction: true },
+        emailedSeparately: true,
+      }),
     );
   }
+  await queueNotification(
+    tx,
+    visitNotification(context, "family", {
+      type: "schedule",
+      subtype: "visit_late",
+      key: "visitLateFamily",
+      priority: "urgent",
+      emailedSeparately: true,
+    }),
+  );
   await emailUser(
     context.clientId,
     (firstName, locale) =>
@@ -124,6 +187,7 @@ export async function notifyLate(
         locale,
       }),
     tx,
+    { type: "schedule" },
   );
   await emailAdmins(tx, (locale) =>
     lateAdminEmail({
@@ -151,6 +215,21 @@ export async function notifyBackupOffered(tx: Tx, context: VisitContext, caregiv
           locale,
         }),
       tx,
+      { type: "schedule" },
+    );
+    // Urgent: the visit is under way (or about to be) and the first to accept takes it.
+    await queueNotification(
+      tx,
+      visitNotification(context, "caregiver", {
+        userId: caregiverId,
+        type: "schedule",
+        subtype: "backup_offer",
+        key: "backupOffered",
+        priority: "urgent",
+        actionUrl: `/caregiver/visits/${context.visit.id}/backup`,
+        metadata: { requiresAction: true },
+        emailedSeparately: true,
+      }),
     );
   }
 }
@@ -181,6 +260,7 @@ export async function notifyBackupTaken(
         locale,
       }),
     tx,
+    { type: "caregiver" },
   );
   await emailUser(
     taken.previousCaregiverId,
@@ -194,6 +274,27 @@ export async function notifyBackupTaken(
         locale,
       }),
     tx,
+    { type: "schedule" },
+  );
+  // The context's caregiver is the one who took the visit.
+  await queueNotification(
+    tx,
+    visitNotification(context, "family", {
+      type: "caregiver",
+      subtype: "caregiver_assigned",
+      key: "backupTakenFamily",
+      emailedSeparately: true,
+    }),
+  );
+  await queueNotification(
+    tx,
+    visitNotification(context, "caregiver", {
+      userId: taken.previousCaregiverId,
+      type: "schedule",
+      subtype: "visit_reassigned",
+      key: "backupTakenPrevious",
+      emailedSeparately: true,
+    }),
   );
 }
 
@@ -216,6 +317,18 @@ export async function notifyCaregiverCancelled(
         locale,
       }),
     tx,
+    { type: "schedule" },
+  );
+  await queueNotification(
+    tx,
+    visitNotification(context, "family", {
+      type: "schedule",
+      subtype: "visit_cancelled",
+      key: "visitCancelledByCaregiver",
+      // Late, the family may need to arrange something themselves.
+      priority: cancellation.isLate ? "urgent" : "normal",
+      emailedSeparately: true,
+    }),
   );
   await emailAdmins(tx, (locale) =>
     caregiverCancelledAdminEmail({
@@ -227,4 +340,32 @@ export async function notifyCaregiverCancelled(
       ...cancellation,
     }),
   );
+}
+
+/**
+ * The visit is missed (nobody checked in by its end): the family and its
+ * caregiver (unless they had said they could not come) are notified. No email
+ * goes for it: the notification's email channel is the only one.
+ */
+export async function notifyMissed(tx: Tx, context: VisitContext, options: { tellCaregiver: boolean }) {
+  await queueNotification(
+    tx,
+    visitNotification(context, "family", {
+      type: "schedule",
+      subtype: "visit_missed",
+      key: "visitMissedFamily",
+      priority: "urgent",
+    }),
+  );
+  if (options.tellCaregiver) {
+    await queueNotification(
+      tx,
+      visitNotification(context, "caregiver", {
+        type: "schedule",
+        subtype: "visit_missed",
+        key: "visitMissedCaregiver",
+        priority: "urgent",
+      }),
+    );
+  }
 }

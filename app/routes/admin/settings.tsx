@@ -1,6 +1,9 @@
 import { requireRole } from "~/auth/session.server";
 import { FormNotice, sectionClass } from "~/components/form-controls";
+import { DeliverySettings } from "~/components/delivery-settings";
 import { TwoFactorSettings } from "~/components/two-factor-settings";
+import { loadDeliverySettings } from "~/features/notifications/delivery-preferences.server";
+import { deliverySettingsAction } from "~/routes/shared/settings.server";
 import { twoFactorAction } from "~/routes/shared/two-factor-action.server";
 import { getCareSettingsForAdmin } from "~/features/visits/care-settings.server";
 import { getServerT } from "~/i18n/i18n.server";
@@ -27,11 +30,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     isTwoFactorRequired: isRequired,
     showRequiredNotice: isRequired && !user.twoFactorEnabled,
     care: await getCareSettingsForAdmin({ actor: user }),
+    delivery: await loadDeliverySettings({ actor: user }),
   };
 }
 
-// Two sections post here: the care-delivery thresholds (intent "care-settings")
-// and two-factor (its own "2fa-…" intents, read by twoFactorAction).
+// Sections post here: the care-delivery thresholds (intent "care-settings"),
+// the administrator's own notification delivery ("delivery-preferences",
+// "quiet-hours") and two-factor (its own "2fa-…" intents, read by twoFactorAction).
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireRole(request, ["admin"]);
   const form = await readForm(request.clone());
@@ -39,11 +44,14 @@ export async function action({ request }: Route.ActionArgs) {
     const { locale } = getServerT(request, "alerts", user.locale);
     return careSettingsAction(user, form, locale);
   }
+  const delivery = await deliverySettingsAction(user, form);
+  if (delivery) return delivery;
   return twoFactorAction(request, ["admin"]);
 }
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
-  const { name, email, roles, isTwoFactorEnabled, isTwoFactorRequired, showRequiredNotice, care } = loaderData;
+  const { name, email, roles, isTwoFactorEnabled, isTwoFactorRequired, showRequiredNotice, care, delivery } =
+    loaderData;
   const { t } = useT("admin");
   return (
     <div className="space-y-8">
@@ -75,6 +83,9 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
       </section>
       <TwoFactorSettings isEnabled={isTwoFactorEnabled} />
       <CareSettingsForm settings={care.settings} updatedAt={care.updatedAt} />
+      <div id="notifications" className="scroll-mt-24">
+        <DeliverySettings settings={delivery} />
+      </div>
     </div>
   );
 }

@@ -4,13 +4,17 @@ import { z } from "zod";
 import { requireRole } from "~/auth/session.server";
 import { sectionClass, secondaryButtonClass } from "~/components/form-controls";
 import { closeSupportTicket, listSupportTickets } from "~/features/support/contact.server";
+import { MessagesScreen } from "~/routes/shared/messages-screen";
+import { loadMessagesPage, MESSAGE_FORM_MAX_BYTES, sendFromPage } from "~/routes/shared/messages-page.server";
 import { getServerT } from "~/i18n/i18n.server";
 import { metaT, useLabels, useT } from "~/i18n/react";
 import type { Locale } from "~/i18n/config";
 import type { Route } from "./+types/support";
 import { readForm } from "~/utils/form-data.server";
 
-// Messages sent through the contact page, for administrators to answer.
+// Support for administrators to answer: conversations families and caregivers
+// open with Tendly Support (docs/product-rules.md, "Messages"; ?c=<id> opens
+// one), then the messages sent through the contact page.
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaT(matches, "admin");
@@ -29,7 +33,9 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const status = StatusSchema.parse(url.searchParams.get("status"));
   const tickets = await listSupportTickets({ actor, status });
   const { locale } = getServerT(request, "admin", actor.locale);
+  const messages = await loadMessagesPage({ user: actor, area: "admin", url });
   return {
+    messages,
     status,
     tickets: tickets.map((ticket) => ({
       id: ticket.id,
@@ -44,24 +50,42 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const actor = await requireRole(request, ["admin"]);
-  const form = await readForm(request);
+  const form = await readForm(request, { maxBytes: MESSAGE_FORM_MAX_BYTES });
+  if (form.get("intent") === "send") return sendFromPage({ request, user: actor, area: "admin", form });
   const ticketId = z.uuid().safeParse(form.get("ticketId"));
   if (form.get("intent") !== "close" || !ticketId.success) throw new Response("Bad Request", { status: 400 });
   await closeSupportTicket({ actor, ticketId: ticketId.data, request });
-  return { ok: true };
+  return { ok: true, error: null };
 }
 
 const tabClass = (isActive: boolean) =>
   `rounded-full px-4 py-1.5 text-sm font-semibold ${isActive ? "bg-teal-700 text-white" : "bg-slate-100 text-slate-800 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-100"}`;
 
-export default function AdminSupport({ loaderData }: Route.ComponentProps) {
-  const { status, tickets } = loaderData;
+export default function AdminSupport({ loaderData, actionData }: Route.ComponentProps) {
+  const { status, tickets, messages } = loaderData;
   const navigation = useNavigation();
   const { t } = useT("admin");
+  const { t: tm } = useT("messages");
   const labels = useLabels();
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight">{t("support.heading")}</h1>
+      <section aria-labelledby="support-conversations" className="mt-6">
+        <MessagesScreen
+          data={messages}
+          actionError={actionData?.error}
+          titleLevel={3}
+          heading={
+            <div>
+              <h2 id="support-conversations" className="text-2xl font-bold tracking-tight">
+                {tm("admin.heading")}
+              </h2>
+              <p className="mt-1 text-slate-600 dark:text-slate-300">{tm("admin.intro")}</p>
+            </div>
+          }
+        />
+      </section>
+      <h2 className="mt-10 text-2xl font-bold tracking-tight">{tm("admin.ticketsHeading")}</h2>
       <p className="mt-2 text-slate-600 dark:text-slate-300">{t("support.intro")}</p>
       <nav aria-label={t("support.statusNav")} className="mt-6 flex gap-2">
         <Link
@@ -87,9 +111,9 @@ export default function AdminSupport({ loaderData }: Route.ComponentProps) {
             <li key={ticket.id}>
               <article className={sectionClass} aria-labelledby={`ticket-${ticket.id}`}>
                 <header className="flex flex-wrap items-baseline justify-between gap-2">
-                  <h2 id={`ticket-${ticket.id}`} className="text-lg font-semibold">
+                  <h3 id={`ticket-${ticket.id}`} className="text-lg font-semibold">
                     {labels.contactTopic(ticket.topic)}: {ticket.name}
-                  </h2>
+                  </h3>
                   <p className="text-sm text-slate-600 dark:text-slate-300">{ticket.received}</p>
                 </header>
                 <p className="mt-1 text-sm">

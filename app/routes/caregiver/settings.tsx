@@ -1,19 +1,18 @@
-import { requireRole } from "~/auth/session.server";
-import { AccountSecurityPage } from "~/components/two-factor-settings";
 import { metaT } from "~/i18n/react";
-import { twoFactorAction } from "~/routes/shared/two-factor-action.server";
+import { SettingsPage } from "~/routes/shared/settings-page";
+import { settingsAction, settingsLoader } from "~/routes/shared/settings.server";
 import type { Route } from "./+types/settings";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaT(matches, "account")("settings.metaTitle") }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return { isTwoFactorEnabled: (await requireRole(request, ["caregiver"])).twoFactorEnabled };
+export function loader({ request }: Route.LoaderArgs) {
+  return settingsLoader(request, ["caregiver"]);
 }
 
 export function action({ request }: Route.ActionArgs) {
-  return twoFactorAction(request, ["caregiver"]);
+  return settingsAction(request, ["caregiver"]);
 }
 
 export default function CaregiverSettings({ loaderData }: Route.ComponentProps) {
-  return <AccountSecurityPage isTwoFactorEnabled={loaderData.isTwoFactorEnabled} />;
+  return <SettingsPage {...loaderData} />;
 }

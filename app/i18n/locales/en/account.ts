@@ -112,6 +112,13 @@ export default {
     settings: "Notification settings",
     close: "Close notifications",
     show: "Show notifications",
+    actions: {
+      more: "Actions for {{title}}",
+      markRead: "Mark as read",
+      markUnread: "Mark as unread",
+      archive: "Archive",
+      delete: "Delete",
+    },
     filters: {
       all: "All",
       unread: "Unread",

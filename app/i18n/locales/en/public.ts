@@ -586,13 +586,11 @@ export default {
   // The screens not built yet (routes/screen-titles.ts), by route id.
   screens: {
     metaTitle: "{{title}} | Tendly",
-    "client-messages": { title: "Messages", summary: "Conversations with your caregiver and our support team." },
     "client-documents": { title: "Documents", summary: "Care plans and documents you share with your caregiver." },
     "client-billing": { title: "Billing", summary: "Invoices, payments and receipts." },
     "caregiver-schedule": { title: "Schedule", summary: "Your upcoming visits." },
     "caregiver-earnings": { title: "Earnings", summary: "What you earned and when you are paid." },
     "caregiver-training": { title: "Training", summary: "Modules to complete before your first job." },
-    "caregiver-messages": { title: "Messages", summary: "Conversations with families and our support team." },
     "admin-dashboard": { title: "Admin dashboard", summary: "The platform at a glance." },
     "admin-analytics": { title: "Analytics", summary: "Bookings, hours of care and revenue over time." },
     links: { supportMessages: "Support messages" },

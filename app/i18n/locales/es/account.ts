@@ -111,6 +111,13 @@ export default {
     settings: "Configuración de notificaciones",
     close: "Cerrar notificaciones",
     show: "Mostrar notificaciones",
+    actions: {
+      more: "Acciones para {{title}}",
+      markRead: "Marcar como leída",
+      markUnread: "Marcar como no leída",
+      archive: "Archivar",
+      delete: "Eliminar",
+    },
     filters: {
       all: "Todas",
       unread: "No leídas",

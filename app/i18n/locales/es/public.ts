@@ -584,7 +584,6 @@ export default {
   },
   screens: {
     metaTitle: "{{title}} | Tendly",
-    "client-messages": { title: "Mensajes", summary: "Conversaciones con su cuidador y nuestro equipo de soporte." },
     "client-documents": {
       title: "Documentos",
       summary: "Planes de cuidado y documentos que comparte con su cuidador.",
@@ -593,10 +592,6 @@ export default {
     "caregiver-schedule": { title: "Horario", summary: "Sus próximas visitas." },
     "caregiver-earnings": { title: "Ganancias", summary: "Lo que ganó y cuándo recibe su pago." },
     "caregiver-training": { title: "Capacitación", summary: "Módulos que debe completar antes de su primer trabajo." },
-    "caregiver-messages": {
-      title: "Mensajes",
-      summary: "Conversaciones con las familias y nuestro equipo de soporte.",
-    },
     "admin-dashboard": { title: "Panel de administración", summary: "La plataforma de un vistazo." },
     "admin-analytics": {
       title: "Estadísticas",

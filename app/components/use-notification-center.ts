@@ -1,0 +1,64 @@
+import { useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { useRealtime } from "~/realtime/use-realtime";
+import { applyNotificationChange, type NotificationChange, type NotificationList } from "~/utils/notifications";
+
+// The chrome's notifications and unread messages, live (docs/product-rules.md, "Notifications"):
+// the root loader's, reloaded from /api/notifications when the realtime stream
+// says something changed; a change the person makes shows at once and is sent
+// to the server, which tells their other devices.
+
+export type NotificationCenterData = NotificationList & { unreadMessages: number; loadedAt: number };
+
+export type NotificationCenterState = NotificationCenterData & {
+  change: (change: NotificationChange) => void;
+};
+
+/** A burst of events (a message and its notification) reloads once. */
+const RELOAD_DEBOUNCE_MS = 100;
+
+function newest(a: NotificationCenterData | null, b: NotificationCenterData | undefined) {
+  if (!b) return a;
+  if (!a) return b;
+  return b.loadedAt >= a.loadedAt ? b : a;
+}
+
+export function useNotificationCenter(initial: NotificationCenterData | null): NotificationCenterState | null {
+  const loader = useFetcher<NotificationCenterData>({ key: "notification-center" });
+  const [pending, setPending] = useState<{ id: number; change: NotificationChange }[]>([]);
+  const nextId = useRef(0);
+  const reloadTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const load = useRef(loader.load);
+  useEffect(() => {
+    load.current = loader.load;
+  });
+  useEffect(() => () => clearTimeout(reloadTimer.current), []);
+
+  const reload = () => {
+    clearTimeout(reloadTimer.current);
+    reloadTimer.current = setTimeout(() => void load.current("/api/notifications"), RELOAD_DEBOUNCE_MS);
+  };
+  useRealtime("notification", reload);
+  useRealtime("notification-state", reload);
+  useRealtime("message", reload);
+  useRealtime("message-marks", reload);
+
+  const data = newest(initial, loader.data);
+  if (!data) return null;
+
+  const change = (request: NotificationChange) => {
+    const id = ++nextId.current;
+    setPending((list) => [...list, { id, change: request }]);
+    const body = new FormData();
+    body.set("intent", request.action);
+    if (request.action !== "read-all") for (const itemId of request.ids) body.append("id", itemId);
+    void fetch("/api/notifications", { method: "POST", body })
+      .catch(() => undefined)
+      // Whatever the outcome, the server's state shows next; the change stays drawn until it has arrived.
+      .then(() => load.current("/api/notifications"))
+      .finally(() => setPending((list) => list.filter((entry) => entry.id !== id)));
+  };
+
+  const shown = pending.reduce<NotificationList>((list, entry) => applyNotificationChange(list, entry.change), data);
+  return { ...data, ...shown, change };
+}

@@ -1,0 +1,214 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { orders } from "./care";
+import { userProfiles } from "./users";
+
+// Messages, notifications and the realtime stream (docs/product-rules.md,
+// "Messages" and "Notifications"): conversations between a family and its
+// caregiver or between any user and support, their messages with read and
+// delivery marks, each user's notifications with their delivery preferences
+// and push subscriptions, and the per-user event log the realtime stream
+// replays after a reconnect (docs/decisions/0014-realtime-over-sse.md).
+
+export const conversationKindEnum = pgEnum("conversation_kind", ["care", "support"]);
+
+/**
+ * A conversation has two sides. "care": side a is the family (client), side b
+ * the caregiver; one per pair, opened when an order between them is confirmed.
+ * "support": side a is the user, side b is support (every administrator); one per user.
+ * The marks say up to which message id each side has had delivered and has read.
+ */
+export const conversations = pgTable(
+  "conversations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: conversationKindEnum("kind").notNull(),
+    userAId: text("user_a_id")
+      .notNull()
+      .references(() => userProfiles.id, { onDelete: "cascade" }),
+    userBId: text("user_b_id").references(() => userProfiles.id, { onDelete: "cascade" }),
+    /** The order that opened a care conversation (the first confirmed between the pair). */
+    orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
+    aDeliveredUpTo: bigint("a_delivered_up_to", { mode: "number" }).notNull().default(0),
+    aReadUpTo: bigint("a_read_up_to", { mode: "number" }).notNull().default(0),
+    bDeliveredUpTo: bigint("b_delivered_up_to", { mode: "number" }).notNull().default(0),
+    bReadUpTo: bigint("b_read_up_to", { mode: "number" }).notNull().default(0),
+    lastMessageAt: timestamp("last_message_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("conversations_care_pair_idx")
+      .on(table.userAId, table.userBId)
+      .where(sql`${table.kind} = 'care'`),
+    uniqueIndex("conversations_support_user_idx")
+      .on(table.userAId)
+      .where(sql`${table.kind} = 'support'`),
+    index("conversations_user_b_idx").on(table.userBId),
+    index("conversations_kind_last_idx").on(table.kind, table.lastMessageAt),
+    check(
+      "conversations_sides_check",
+      sql`(${table.kind} = 'care' and ${table.userBId} is not null) or (${table.kind} = 'support' and ${table.userBId} is null)`,
+    ),
+  ],
+);
+
+export const messageSideEnum = pgEnum("message_side", ["a", "b"]);
+
+export const messages = pgTable(
+  "messages",
+  {
+    /** Increasing: the read and delivery marks compare against it. */
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    conversationId: uuid("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    senderId: text("sender_id")
+      .notNull()
+      .references(() => userProfiles.id, { onDelete: "cascade" }),
+    side: messageSideEnum("side").notNull(),
+    /** Plain text, never HTML; links and phone numbers are recognised when shown. */
+    body: text("body").notNull(),
+    /** The sending device's id for the message: a retry or an offline resend is stored once. */
+    clientKey: uuid("client_key").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("messages_sender_client_key_idx").on(table.senderId, table.clientKey),
+    index("messages_conversation_idx").on(table.conversationId, table.id),
+    check("messages_body_length_check", sql`char_length(${table.body}) between 1 and 10000`),
+  ],
+);
+
+export const notificationTypeEnum = pgEnum("notification_type", [
+  "order",
+  "payment",
+  "caregiver",
+  "schedule",
+  "message",
+  "system",
+]);
+export const notificationStatusEnum = pgEnum("notification_status", ["unread", "read", "archived"]);
+export const notificationPriorityEnum = pgEnum("notification_priority", ["normal", "urgent"]);
+
+/** A user's notification (spec section 3's fields), written in the user's language when created. */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => userProfiles.id, { onDelete: "cascade" }),
+    type: notificationTypeEnum("type").notNull(),
+    subtype: text("subtype"),
+    title: text("title").notNull(),
+    message: text("message").notNull(),
+    status: notificationStatusEnum("status").notNull().default("unread"),
+    priority: notificationPriorityEnum("priority").notNull().default("normal"),
+    avatarUrl: text("avatar_url"),
+    actionText: text("action_text"),
+    actionUrl: text("action_url"),
+    metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("notifications_user_idx").on(table.userId, table.createdAt),
+    // An identical notification (same type, subtype and title) is not added twice while one is unread.
+    uniqueIndex("notifications_unread_identical_idx")
+      .on(table.userId, table.type, sql`coalesce(${table.subtype}, '')`, table.title)
+      .where(sql`${table.status} = 'unread'`),
+  ],
+);
+
+/** Per user and type: which channels deliver it. No row: the defaults (features/notifications). */
+export const notificationPreferences = pgTable(
+  "notification_preferences",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => userProfiles.id, { onDelete: "cascade" }),
+    type: notificationTypeEnum("type").notNull(),
+    inApp: boolean("in_app").notNull(),
+    email: boolean("email").notNull(),
+    push: boolean("push").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.type] })],
+);
+
+/** Quiet hours: no email or push between these local times (minutes after midnight) in time_zone. */
+export const notificationSettings = pgTable(
+  "notification_settings",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => userProfiles.id, { onDelete: "cascade" }),
+    quietStartMinutes: smallint("quiet_start_minutes"),
+    quietEndMinutes: smallint("quiet_end_minutes"),
+    timeZone: text("time_zone").notNull().default("UTC"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      "notification_settings_quiet_check",
+      sql`(${table.quietStartMinutes} is null) = (${table.quietEndMinutes} is null)
+        and coalesce(${table.quietStartMinutes}, 0) between 0 and 1439 and coalesce(${table.quietEndMinutes}, 0) between 0 and 1439`,
+    ),
+  ],
+);
+
+/** A browser's web push subscription (VAPID); removed when the push service says it is gone. */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => userProfiles.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull().unique(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    userAgent: text("user_agent"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSuccessAt: timestamp("last_success_at", { withTimezone: true }),
+    failures: integer("failures").notNull().default(0),
+  },
+  (table) => [index("push_subscriptions_user_idx").on(table.userId)],
+);
+
+/**
+ * What the realtime stream sent each user, kept for a while so that a
+ * reconnecting browser (Last-Event-ID) receives what it missed.
+ */
+export const realtimeEvents = pgTable(
+  "realtime_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => userProfiles.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("realtime_events_user_idx").on(table.userId, table.id),
+    index("realtime_events_created_idx").on(table.createdAt),
+  ],
+);

@@ -1,0 +1,32 @@
+import { sql, type SQL } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import type { Role } from "~/utils/roles";
+import { areaSides } from "./area-scope.server";
+import { otherSide, type MessagingArea } from "./message-rules";
+
+// The unread count of the header, menus and drawer (docs/product-rules.md,
+// "Messages"): messages from the other side after the person's read mark, in
+// every conversation their roles let them see: as a family, as a caregiver,
+// their own support conversation, and for administrators the support inbox.
+
+const AREAS: readonly MessagingArea[] = ["client", "caregiver", "admin"];
+
+/** How many messages wait unread for the user across their conversations. */
+export async function countUnreadMessages(userId: string, roles: readonly Role[]): Promise<number> {
+  const conditions: SQL[] = [];
+  for (const area of AREAS) {
+    if (!roles.includes(area)) continue;
+    for (const { side, condition } of areaSides(userId, area)) {
+      const read = side === "a" ? sql.raw("c.a_read_up_to") : sql.raw("c.b_read_up_to");
+      conditions.push(sql`(${condition} and m.side = ${otherSide(side)} and m.id > ${read})`);
+    }
+  }
+  if (conditions.length === 0) return 0;
+  // One row per message: a message two conditions match (the support conversation
+  // of a user who is both a family and a caregiver) is counted once.
+  const result = await db.execute<{ count: string }>(sql`
+    select count(*) as count from conversations c join messages m on m.conversation_id = c.id
+    where ${sql.join(conditions, sql` or `)}
+  `);
+  return Number(result.rows[0]?.count ?? 0);
+}

@@ -1,0 +1,159 @@
+import { and, eq, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { conversations, messages, userProfiles, userRoles } from "~/db/schema";
+import { queueNotification } from "~/features/notifications/notify.server";
+import { DEFAULT_LOCALE, isLocale } from "~/i18n/config";
+import { getFixedT } from "~/i18n/i18n.server";
+import { publishRealtime } from "~/realtime/publish.server";
+import { AppError } from "~/utils/app-error";
+import {
+  accessConversation,
+  isWritable,
+  messageView,
+  sideUserIds,
+  type ConversationRow,
+  type Executor,
+  type MessagingActor,
+} from "./conversation-access.server";
+import { nameOnSide, peopleNames } from "./conversation-names.server";
+import {
+  conversationUrl,
+  MESSAGE_ERRORS,
+  messagePreview,
+  otherSide,
+  SendMessageSchema,
+  type MessageSide,
+  type MessageView,
+  type MessagingArea,
+  type SendMessageInput,
+} from "./message-rules";
+
+// Sending a message (docs/product-rules.md, "Messages"; docs/architecture.md,
+// "A message, from the composer to the other person's screen"). The sending
+// device names each message with a UUID (clientKey): a retry, or the outbox
+// sending it again after a lost connection, finds the message already stored
+// and answers with it, so a message is stored, announced and notified once.
+
+export type SendMessageResult = { message: MessageView; isRepeat: boolean };
+
+async function storedMessage(executor: Executor, senderId: string, clientKey: string) {
+  const [row] = await executor
+    .select()
+    .from(messages)
+    .where(and(eq(messages.senderId, senderId), eq(messages.clientKey, clientKey)));
+  return row;
+}
+
+/** The area in which a recipient on `side` reads the conversation (for the notification's link). */
+async function recipientArea(
+  executor: Executor,
+  conversation: ConversationRow,
+  side: MessageSide,
+  userId: string,
+): Promise<MessagingArea> {
+  if (conversation.kind === "care") return side === "a" ? "client" : "caregiver";
+  if (side === "b") return "admin";
+  // A user's support conversation is on both their pages; a caregiver's menu leads to the caregiver one.
+  const [caregiver] = await executor
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, "caregiver")));
+  return caregiver ? "caregiver" : "client";
+}
+
+async function localeOf(executor: Executor, userId: string) {
+  const [row] = await executor
+    .select({ locale: userProfiles.locale })
+    .from(userProfiles)
+    .where(eq(userProfiles.id, userId));
+  return isLocale(row?.locale) ? row.locale : DEFAULT_LOCALE;
+}
+
+/** Notifies each recipient (in the send's transaction): "New message from {{name}}" with a preview. */
+async function notifyRecipients(
+  tx: Executor,
+  conversation: ConversationRow,
+  senderSide: MessageSide,
+  recipients: readonly string[],
+  message: MessageView,
+) {
+  const sender = nameOnSide(
+    await peopleNames(tx, [conversation.userAId, conversation.userBId ?? ""]),
+    conversation,
+    senderSide,
+  );
+  const preview = messagePreview(message.body);
+  const recipientSide = otherSide(senderSide);
+  for (const userId of recipients) {
+    const name =
+      sender.kind === "support"
+        ? String(getFixedT(await localeOf(tx, userId), "messages")("title.support"))
+        : sender.name;
+    const area = await recipientArea(tx, conversation, recipientSide, userId);
+    await queueNotification(tx, {
+      userId,
+      type: "message",
+      subtype: "new_message",
+      key: "newMessage",
+      params: { name, preview },
+      actionUrl: conversationUrl(area, conversation.id),
+      metadata: { conversationId: conversation.id, messageId: message.id },
+    });
+  }
+}
+
+/**
+ * Sends a message from the actor's side of a conversation they may write in.
+ * A repeat of a clientKey the actor already used answers with that message.
+ */
+export async function sendMessage({
+  actor,
+  input,
+  now = new Date(),
+}: {
+  actor: MessagingActor;
+  input: SendMessageInput;
+  now?: Date;
+}): Promise<SendMessageResult> {
+  const parsed = SendMessageSchema.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    if (issue?.path[0] === "conversationId") throw new AppError("not_found", MESSAGE_ERRORS.notFound);
+    throw new AppError("invalid", issue?.message ?? MESSAGE_ERRORS.invalid, { field: String(issue?.path[0] ?? "") });
+  }
+  const { conversationId, clientKey, body } = parsed.data;
+  return db.transaction(async (tx) => {
+    // The conversation's row is locked first: its messages get their ids in the order they commit.
+    const { conversation, side } = await accessConversation(tx, actor, conversationId, { lock: true });
+    const repeat = await storedMessage(tx, actor.id, clientKey);
+    if (repeat) {
+      if (repeat.conversationId !== conversation.id) throw new AppError("conflict", MESSAGE_ERRORS.keyReused);
+      return { message: messageView(repeat), isRepeat: true };
+    }
+    if (!(await isWritable(tx, conversation))) throw new AppError("conflict", MESSAGE_ERRORS.readOnly);
+    const [inserted] = await tx
+      .insert(messages)
+      .values({ conversationId: conversation.id, senderId: actor.id, side, body, clientKey, createdAt: now })
+      .onConflictDoNothing({ target: [messages.senderId, messages.clientKey] })
+      .returning();
+    if (!inserted) {
+      // The same key sent at the same moment from another tab: that one stored it.
+      const stored = await storedMessage(tx, actor.id, clientKey);
+      if (!stored || stored.conversationId !== conversation.id) {
+        throw new AppError("conflict", MESSAGE_ERRORS.keyReused);
+      }
+      return { message: messageView(stored), isRepeat: true };
+    }
+    await tx
+      .update(conversations)
+      .set({ lastMessageAt: sql`greatest(${conversations.lastMessageAt}, ${now.toISOString()}::timestamptz)` })
+      .where(eq(conversations.id, conversation.id));
+    const message = messageView(inserted);
+    const recipients = (await sideUserIds(tx, conversation, otherSide(side))).filter((id) => id !== actor.id);
+    // The sender's other tabs and devices show it too (and, in support, the other administrators).
+    const sameSide = await sideUserIds(tx, conversation, side);
+    await publishRealtime(tx, [...recipients, ...sameSide], "message", { conversationId: conversation.id, message });
+    await notifyRecipients(tx, conversation, side, recipients, message);
+    return { message, isRepeat: false };
+  });
+}

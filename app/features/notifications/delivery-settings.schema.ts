@@ -1,0 +1,122 @@
+import { z } from "zod";
+import { NOTIFICATION_TYPES, type NotificationType } from "~/utils/notifications";
+import { CHANNELS, type Channel, type DeliveryPreferences } from "./preferences";
+import { isKnownTimeZone } from "./quiet-hours";
+
+// The forms of the notification settings (docs/product-rules.md, "Notification
+// delivery"): one schema each, checked by the form before sending and again by
+// the action. Error messages are keys of the `delivery` namespace.
+
+/** A checkbox's name in the preferences form: "order.email". */
+export function preferenceFieldName(type: NotificationType, channel: Channel): string {
+  return `${type}.${channel}`;
+}
+
+const ChannelChoiceSchema = z.object({ inApp: z.boolean(), email: z.boolean(), push: z.boolean() });
+
+export const DeliveryPreferencesSchema = z.object({
+  order: ChannelChoiceSchema,
+  payment: ChannelChoiceSchema,
+  caregiver: ChannelChoiceSchema,
+  schedule: ChannelChoiceSchema,
+  message: ChannelChoiceSchema,
+  system: ChannelChoiceSchema,
+}) satisfies z.ZodType<DeliveryPreferences>;
+
+/** The preferences a submitted form holds: a ticked box is on, an absent one off. */
+export function preferencesFromForm(form: { get(name: string): unknown }): DeliveryPreferences {
+  return DeliveryPreferencesSchema.parse(
+    Object.fromEntries(
+      NOTIFICATION_TYPES.map((type) => [
+        type,
+        Object.fromEntries(CHANNELS.map((channel) => [channel, form.get(preferenceFieldName(type, channel)) === "on"])),
+      ]),
+    ),
+  );
+}
+
+/** What the notification settings' action answers (settings page). Error messages are keys of the `delivery` namespace. */
+export type DeliveryActionResult =
+  | { intent: "delivery-preferences"; ok: true }
+  | { intent: "quiet-hours"; ok: true; isQuietOn: boolean }
+  | { intent: "quiet-hours"; ok: false; fieldErrors: Record<string, string> };
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+const TimeZoneSchema = z.string().trim().max(64).refine(isKnownTimeZone, "errors.timeZone");
+
+export const QuietHoursSchema = z
+  .discriminatedUnion("quietHours", [
+    z.object({ quietHours: z.literal("off"), timeZone: TimeZoneSchema }),
+    z.object({
+      quietHours: z.literal("on"),
+      start: z.string().regex(TIME, "errors.time"),
+      end: z.string().regex(TIME, "errors.time"),
+      timeZone: TimeZoneSchema,
+    }),
+  ])
+  .refine((value) => value.quietHours === "off" || value.start !== value.end, {
+    message: "errors.sameTimes",
+    path: ["end"],
+  });
+export type QuietHoursInput = z.infer<typeof QuietHoursSchema>;
+
+/** The quiet-hours form's fields; a missing zone (no script to read the browser's) is UTC. */
+export function quietHoursFromForm(form: { get(name: string): unknown }) {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  return QuietHoursSchema.safeParse({
+    quietHours: text("quietHours") === "on" ? "on" : "off",
+    start: text("start"),
+    end: text("end"),
+    timeZone: text("timeZone") || "UTC",
+  });
+}
+
+/**
+ * The push services of the browsers people use. A subscription's endpoint is
+ * an address the server will post to, so it must be one of these (https), never
+ * an address inside our network; plain http to this machine is allowed only
+ * outside production, for tests with a local push service.
+ */
+export const PUSH_SERVICE_HOSTS = [
+  "fcm.googleapis.com", // Chrome, Edge on Android, Samsung Internet, Opera
+  "android.googleapis.com",
+  "updates.push.services.mozilla.com", // Firefox
+  "push.services.mozilla.com",
+  "web.push.apple.com", // Safari
+  "notify.windows.com", // Edge on Windows (wns2-*.notify.windows.com)
+] as const;
+
+export function isAllowedPushEndpoint(endpoint: string, options: { allowLoopbackHttp: boolean }): boolean {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return false;
+  }
+  if (url.username || url.password) return false;
+  if (url.protocol === "http:")
+    return options.allowLoopbackHttp && (url.hostname === "127.0.0.1" || url.hostname === "localhost");
+  if (url.protocol !== "https:" || url.port) return false;
+  const host = url.hostname.toLowerCase();
+  return PUSH_SERVICE_HOSTS.some((service) => host === service || host.endsWith(`.${service}`));
+}
+
+const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
+
+/** A browser's PushSubscription as the settings screen sends it. */
+export function pushSubscriptionSchema(options: { allowLoopbackHttp: boolean }) {
+  return z.object({
+    endpoint: z
+      .string()
+      .max(2048)
+      .refine((endpoint) => isAllowedPushEndpoint(endpoint, options), "errors.pushEndpoint"),
+    // The browser's P-256 public key (65 bytes) and auth secret (16 bytes), base64url.
+    p256dh: z.string().min(80).max(100).regex(BASE64URL, "errors.pushKeys"),
+    auth: z.string().min(16).max(32).regex(BASE64URL, "errors.pushKeys"),
+  });
+}
+export type PushSubscriptionInput = z.infer<ReturnType<typeof pushSubscriptionSchema>>;

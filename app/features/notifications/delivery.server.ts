@@ -1,0 +1,89 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { queueJob } from "~/db/job-queue.server";
+import { pushSubscriptions, userProfiles } from "~/db/schema";
+import { sendEmail } from "~/email/mailer.server";
+import { withUnsubscribeLink } from "~/email/templates/layout";
+import { notificationEmail } from "~/email/templates/notification-emails";
+import type { Tx } from "~/features/orders/order-core.server";
+import type { Locale } from "~/i18n/config";
+import { getEnv } from "~/utils/env.server";
+import type { Notification } from "~/utils/notifications";
+import { loadQuietHours } from "./delivery-preferences.server";
+import type { ChannelChoice } from "./preferences";
+import { sendPushJob } from "./push.job";
+import { quietHoursEnd } from "./quiet-hours";
+import { emailUnsubscribeUrl } from "./unsubscribe.server";
+
+// Delivery beyond the app (docs/product-rules.md, "Notification delivery"):
+// email and web push, by the person's preferences and quiet hours. Called by
+// the notification job once the notification is stored; it only queues the
+// email and one push job per subscribed device, together in one transaction.
+// During quiet hours both are queued to run when the quiet hours end; an
+// urgent notification goes out at once.
+
+export type Delivery = {
+  userId: string;
+  locale: Locale;
+  notification: Notification;
+  channels: ChannelChoice;
+  emailedSeparately: boolean;
+};
+
+/** The address a notification leads to: its own page in the app, else the app's start. */
+function appAddress(actionUrl: string | undefined): string {
+  return `${getEnv().appUrl}${actionUrl ?? "/"}`;
+}
+
+/**
+ * Queues the notification's email and pushes. Pass the notification job's
+ * transaction `within` so that storing it and queueing its deliveries commit
+ * together: a retry then finds both done, or neither.
+ */
+export async function deliverBeyondApp(delivery: Delivery, now: Date = new Date(), within?: Tx): Promise<void> {
+  const { userId, locale, notification, channels } = delivery;
+  const isEmailWanted = channels.email && !delivery.emailedSeparately;
+  if (!isEmailWanted && !channels.push) return;
+  const url = appAddress(notification.actionUrl);
+  const isUrgent = notification.priority === "urgent";
+  const queueDeliveries = async (tx: Tx) => {
+    const quiet = await loadQuietHours(userId, tx);
+    const runAt = (!isUrgent && quiet.isOn ? quietHoursEnd(quiet, now) : null) ?? undefined;
+    if (isEmailWanted) {
+      const [account] = await tx
+        .select({ email: userProfiles.email })
+        .from(userProfiles)
+        .where(eq(userProfiles.id, userId));
+      if (account) {
+        const email = withUnsubscribeLink(
+          notificationEmail({
+            title: notification.title,
+            message: notification.message,
+            actionText: notification.actionText,
+            url,
+            locale,
+          }),
+          { url: await emailUnsubscribeUrl(userId, notification.type), locale },
+        );
+        await sendEmail({ to: account.email, ...email }, tx, { runAt });
+      }
+    }
+    if (channels.push) {
+      const devices = await tx
+        .select({ id: pushSubscriptions.id })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, userId));
+      const message = {
+        title: notification.title,
+        body: notification.message,
+        url,
+        // Not stored in the app (in-app off): a tag of its own.
+        tag: notification.id || randomUUID(),
+      };
+      for (const device of devices)
+        await queueJob(sendPushJob, { subscriptionId: device.id, message, isUrgent }, { tx, runAt });
+    }
+  };
+  await (within ? queueDeliveries(within) : db.transaction(queueDeliveries));
+}

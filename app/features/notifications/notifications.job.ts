@@ -1,0 +1,88 @@
+import { addDays, startOfDay } from "date-fns";
+import { z } from "zod";
+import { defineJob, handleJob, queueJob } from "~/db/job-queue.server";
+import { db } from "~/db/client.server";
+import { accountLocale } from "~/features/accounts/account-locale.server";
+import { DEFAULT_LOCALE } from "~/i18n/config";
+import { getFixedT } from "~/i18n/i18n.server";
+import { pruneRealtimeEvents } from "~/realtime/publish.server";
+import { formatVisitShort } from "~/utils/datetime";
+import type { Notification } from "~/utils/notifications";
+import { deliverBeyondApp } from "./delivery.server";
+import { pushJobs } from "./push.job";
+import { loadDeliveryPreferences, storeNotification } from "./notifications.server";
+import { deliverNotificationJob } from "./notify.server";
+import { APPOINTMENT_REMINDERS_KEY, appointmentRemindersJob } from "./reminders.job";
+
+// The notification job (notify.server.ts queues it): the text in the person's
+// language, stored when they want it in the app, and its email and pushes
+// queued, all in one transaction: a retry finds everything done or nothing.
+
+export const deliverNotificationHandler = handleJob(deliverNotificationJob, async (payload) => {
+  const locale = (await accountLocale(payload.userId)) ?? DEFAULT_LOCALE;
+  const t = getFixedT(locale, "notifications");
+  const params: Record<string, string | number> = { ...payload.params };
+  for (const [name, time] of Object.entries(payload.times))
+    params[name] = formatVisitShort(time.at, time.timeZone, { withZone: true, locale });
+  const text = (part: string) => String(t(`${payload.key}.${part}`, { ...params, defaultValue: "" }));
+  const content = {
+    userId: payload.userId,
+    type: payload.type,
+    subtype: payload.subtype ?? null,
+    title: text("title"),
+    message: text("message"),
+    priority: payload.priority,
+    avatarUrl: payload.avatarUrl ?? null,
+    actionText: text("action") || null,
+    actionUrl: payload.actionUrl ?? null,
+    metadata: payload.metadata,
+  };
+  if (!content.title) throw new Error(`No notification text for ${payload.key} (${locale})`);
+  const channels = (await loadDeliveryPreferences(payload.userId))[payload.type];
+  // One transaction: the stored notification and its queued email and pushes commit together.
+  await db.transaction(async (tx) => {
+    let notification: Notification;
+    if (channels.inApp) {
+      const stored = await storeNotification(tx, content);
+      // An identical unread one was refreshed: its email and push went out already.
+      if (!stored.isNew) return;
+      notification = stored.notification;
+    } else {
+      notification = {
+        id: "",
+        ...content,
+        subtype: undefined,
+        status: "unread",
+        createdAt: new Date().toISOString(),
+        actionText: content.actionText ?? undefined,
+        actionUrl: content.actionUrl ?? undefined,
+      };
+    }
+    const delivery = {
+      userId: payload.userId,
+      locale,
+      notification,
+      channels,
+      emailedSeparately: payload.emailedSeparately,
+    };
+    await deliverBeyondApp(delivery, new Date(), tx);
+  });
+});
+
+/** Once a day: realtime events older than their replay window go (docs/decisions/0014-realtime-over-sse.md). */
+export const pruneRealtimeJob = defineJob({
+  name: "realtime.prune",
+  payload: z.object({}),
+  run: async () => {
+    await pruneRealtimeEvents(db);
+    return { next: addDays(startOfDay(new Date()), 1) };
+  },
+});
+
+export const notificationJobs = [deliverNotificationHandler, pruneRealtimeJob, appointmentRemindersJob, ...pushJobs];
+
+/** Makes sure the periodic jobs are queued (one per database, whatever the number of processes). */
+export async function scheduleNotificationJobs() {
+  await queueJob(pruneRealtimeJob, {}, { key: "realtime-prune" });
+  await queueJob(appointmentRemindersJob, {}, { key: APPOINTMENT_REMINDERS_KEY });
+}

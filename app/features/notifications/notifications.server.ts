@@ -1,0 +1,204 @@
+import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import type { QueueExecutor } from "~/db/job-queue.server";
+import { notificationPreferences, notifications } from "~/db/schema";
+import type { Tx } from "~/features/orders/order-core.server";
+import { publishRealtime } from "~/realtime/publish.server";
+import {
+  NOTIFICATION_FILTERS,
+  type Notification,
+  type NotificationChange,
+  type NotificationCounts,
+  type NotificationStatus,
+  type NotificationType,
+} from "~/utils/notifications";
+import { defaultPreferences, type ChannelChoice, type DeliveryPreferences } from "./preferences";
+
+// Each user's notifications, kept on the server so that every device agrees
+// (docs/product-rules.md, "Notifications"): created by the notification job
+// (notify.server.ts), listed in the panel, and moved between unread, read and
+// archived, or deleted, by their owner only. Every change is published on the
+// realtime stream so the person's other open pages follow.
+
+/**
+ * What the panel is sent: for each type, its newest notifications not archived, and the newest unread ones,
+ * this many of each; so that every chip's list is there whatever the others hold.
+ */
+export const PANEL_LIMIT = 100;
+
+type NotificationRow = typeof notifications.$inferSelect;
+
+export type NewNotification = {
+  userId: string;
+  type: NotificationType;
+  subtype?: string | null;
+  title: string;
+  message: string;
+  priority?: "normal" | "urgent";
+  avatarUrl?: string | null;
+  actionText?: string | null;
+  actionUrl?: string | null;
+  metadata?: Record<string, unknown>;
+};
+
+/** The browser's form of a notification (utils/notifications.ts). */
+export function toClientNotification(row: NotificationRow): Notification {
+  return {
+    id: row.id,
+    type: row.type,
+    subtype: (row.subtype ?? undefined) as Notification["subtype"],
+    title: row.title,
+    message: row.message,
+    status: row.status,
+    priority: row.priority,
+    createdAt: row.createdAt.toISOString(),
+    avatarUrl: row.avatarUrl,
+    actionText: row.actionText ?? undefined,
+    actionUrl: row.actionUrl ?? undefined,
+    metadata: row.metadata as Notification["metadata"],
+  };
+}
+
+/**
+ * Stores a notification. An identical one (same type, subtype and title) that
+ * is still unread is not added twice: it takes the new message and moves to
+ * the top (`isNew` false). Publishes it to the user's open pages.
+ */
+export async function storeNotification(
+  executor: QueueExecutor & Pick<Tx, "select">,
+  input: NewNotification,
+): Promise<{ notification: Notification; isNew: boolean }> {
+  const values = {
+    userId: input.userId,
+    type: input.type,
+    subtype: input.subtype ?? null,
+    title: input.title,
+    message: input.message,
+    priority: input.priority ?? "normal",
+    avatarUrl: input.avatarUrl ?? null,
+    actionText: input.actionText ?? null,
+    actionUrl: input.actionUrl ?? null,
+    metadata: input.metadata ?? {},
+  };
+  // The conflict target is the partial unique index notifications_unread_identical_idx.
+  const result = await executor.execute<{ id: string; is_new: boolean }>(sql`
+    insert into notifications (user_id, type, subtype, title, message, priority, avatar_url, action_text, action_url, metadata)
+    values (${values.userId}, ${values.type}, ${values.subtype}, ${values.title}, ${values.message}, ${values.priority},
+      ${values.avatarUrl}, ${values.actionText}, ${values.actionUrl}, ${JSON.stringify(values.metadata)}::jsonb)
+    on conflict (user_id, type, coalesce(subtype, ''), title) where status = 'unread'
+    do update set message = excluded.message, priority = excluded.priority, avatar_url = excluded.avatar_url,
+      action_text = excluded.action_text, action_url = excluded.action_url, metadata = excluded.metadata, created_at = now()
+    returning id, (xmax = 0) as is_new
+  `);
+  const stored = result.rows[0];
+  const [row] = stored ? await executor.select().from(notifications).where(eq(notifications.id, stored.id)) : [];
+  if (!row) throw new Error("The notification was not stored");
+  const notification = toClientNotification(row);
+  await publishRealtime(executor, [input.userId], "notification", { notification });
+  return { notification, isNew: stored!.is_new };
+}
+
+/** The panel's data: the newest notifications not archived, and the count behind every chip. */
+export async function loadNotificationPanel(userId: string): Promise<{
+  notifications: Notification[];
+  counts: NotificationCounts;
+}> {
+  const listed = db.execute<{ id: string }>(sql`
+    select id from (
+      select id, status,
+        row_number() over (partition by type order by created_at desc) as in_type,
+        row_number() over (partition by status = 'unread' order by created_at desc) as in_unread
+      from notifications where user_id = ${userId} and status <> 'archived'
+    ) ranked
+    where in_type <= ${PANEL_LIMIT} or (status = 'unread' and in_unread <= ${PANEL_LIMIT})
+  `);
+  const [rows, countRows] = await Promise.all([
+    listed.then(({ rows: ids }) =>
+      ids.length === 0
+        ? []
+        : db
+            .select()
+            .from(notifications)
+            .where(
+              and(
+                eq(notifications.userId, userId),
+                inArray(
+                  notifications.id,
+                  ids.map((row) => row.id),
+                ),
+              ),
+            )
+            .orderBy(desc(notifications.createdAt)),
+    ),
+    db
+      .select({ type: notifications.type, status: notifications.status, count: sql<number>`count(*)::int` })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), ne(notifications.status, "archived")))
+      .groupBy(notifications.type, notifications.status),
+  ]);
+  const counts = Object.fromEntries(NOTIFICATION_FILTERS.map((filter) => [filter.id, 0])) as NotificationCounts;
+  for (const { type, status, count } of countRows) {
+    counts.all += count;
+    counts[type] += count;
+    if (status === "unread") counts.unread += count;
+  }
+  return { notifications: rows.map(toClientNotification), counts };
+}
+
+const STATUS_OF = { read: "read", unread: "unread", archive: "archived" } as const satisfies Record<
+  string,
+  NotificationStatus
+>;
+
+/**
+ * Changes the owner's notifications (docs/product-rules.md, "Notifications"): unread <-> read,
+ * unread or read -> archived, any -> deleted; read-all marks every unread one read.
+ * Ids of other users' notifications are ignored. Returns how many changed.
+ */
+export async function changeNotifications(userId: string, change: NotificationChange): Promise<number> {
+  return db.transaction(async (tx) => {
+    if (change.action === "read-all") {
+      const changed = await tx
+        .update(notifications)
+        .set({ status: "read", readAt: sql`now()` })
+        .where(and(eq(notifications.userId, userId), eq(notifications.status, "unread")))
+        .returning({ id: notifications.id });
+      if (changed.length > 0) await publishRealtime(tx, [userId], "notification-state", { all: "read" });
+      return changed.length;
+    }
+    if (change.ids.length === 0) return 0;
+    const mine = and(eq(notifications.userId, userId), inArray(notifications.id, change.ids));
+    let changed: { id: string }[];
+    if (change.action === "delete") {
+      changed = await tx.delete(notifications).where(mine).returning({ id: notifications.id });
+    } else {
+      const status = STATUS_OF[change.action];
+      // Archived items stay archived: only unread and read ones move between each other.
+      const from = change.action === "archive" ? mine : and(mine, ne(notifications.status, "archived"));
+      changed = await tx
+        .update(notifications)
+        .set({ status, readAt: status === "unread" ? null : sql`coalesce(${notifications.readAt}, now())` })
+        .where(and(from, ne(notifications.status, status)))
+        .returning({ id: notifications.id });
+    }
+    if (changed.length > 0)
+      await publishRealtime(tx, [userId], "notification-state", {
+        ids: changed.map((row) => row.id),
+        status: change.action === "delete" ? "deleted" : STATUS_OF[change.action],
+      });
+    return changed.length;
+  });
+}
+
+/** The person's delivery preferences: their choices over the defaults. */
+export async function loadDeliveryPreferences(
+  userId: string,
+  executor: Pick<Tx, "select"> = db,
+): Promise<DeliveryPreferences> {
+  const preferences = defaultPreferences();
+  const rows = await executor.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+  for (const row of rows) preferences[row.type] = { inApp: row.inApp, email: row.email, push: row.push };
+  return preferences;
+}
+
+export type { ChannelChoice };

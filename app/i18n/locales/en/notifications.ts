@@ -1,0 +1,149 @@
+// The notifications each event sends, by key: <key>.title, <key>.message and <key>.action (the button).
+// English is the reference; texts the product spec gives stay word for word.
+// {{when}}, {{firstVisit}} and {{expiresAt}} arrive written in the reader's language, on the clock where
+// care happens. A title names what it is about (the order, the visit's time): an identical unread
+// title is not added twice (docs/product-rules.md, "Notifications"), so two visits must not share one.
+export default {
+  // Messaging (features/messaging).
+  newMessage: {
+    title: "New message from {{name}}",
+    message: "{{preview}}",
+    action: "Reply",
+  },
+
+  // Orders: the caregiver's offer, the family's confirmation, an admin's assignment, completion, cancellation.
+  offerReceived: {
+    title: "New care offer {{orderNumber}}",
+    message: "A family in {{area}} would like you as their caregiver. Accept or decline by {{expiresAt}}.",
+    action: "View offer",
+  },
+  orderConfirmed: {
+    title: "Care confirmed: {{orderNumber}}",
+    message: "{{caregiverName}} accepted your care request. First visit: {{firstVisit}}.",
+    action: "View order",
+  },
+  orderConfirmedNoVisit: {
+    title: "Care confirmed: {{orderNumber}}",
+    message: "{{caregiverName}} accepted your care request. Your visits are on your order page.",
+    action: "View order",
+  },
+  caregiverAssigned: {
+    title: "Caregiver assigned: {{orderNumber}}",
+    message: "The Tendly team assigned {{caregiverName}} to your care. First visit: {{firstVisit}}.",
+    action: "View order",
+  },
+  caregiverAssignedNoVisit: {
+    title: "Caregiver assigned: {{orderNumber}}",
+    message: "The Tendly team assigned {{caregiverName}} to your care. Your visits are on your order page.",
+    action: "View order",
+  },
+  jobAssigned: {
+    title: "New job assigned: {{orderNumber}}",
+    message: "The Tendly team assigned you to care in {{area}}. First visit: {{firstVisit}}.",
+    action: "View job",
+  },
+  jobAssignedNoVisit: {
+    title: "New job assigned: {{orderNumber}}",
+    message: "The Tendly team assigned you to care in {{area}}. Your visits are on your schedule.",
+    action: "View job",
+  },
+  orderCompleted: {
+    title: "Care completed: {{orderNumber}}",
+    message: "We hope everything went well. Tell us how {{caregiverName}} did: your rating helps other families.",
+    action: "Rate this care",
+  },
+  orderCancelledByFamily: {
+    title: "Order cancelled: {{orderNumber}}",
+    message: "The family cancelled this care. Its upcoming visits are off your schedule.",
+    action: "View order",
+  },
+  orderCancelledByTeam: {
+    title: "Order cancelled: {{orderNumber}}",
+    message: "The Tendly team cancelled this care. The upcoming visits are cancelled too.",
+    action: "View order",
+  },
+
+  // Visits: late and missed, a caregiver who cannot come, backup caregivers, reminders.
+  visitLateFamily: {
+    title: "Caregiver not checked in: {{when}}",
+    message:
+      "{{caregiverName}} has not checked in for this visit yet. Our team has been alerted and will find a backup caregiver if needed.",
+    action: "View order",
+  },
+  visitLateCaregiver: {
+    title: "You have not checked in: {{when}}",
+    message: "Your visit has started. Check in now, or tell us at once if you cannot make it.",
+    action: "Open schedule",
+  },
+  visitMissedFamily: {
+    title: "Visit missed: {{when}}",
+    message: "No caregiver checked in for this visit. Contact us if you need help rescheduling it.",
+    action: "View order",
+  },
+  visitMissedCaregiver: {
+    title: "Visit missed: {{when}}",
+    message: "No check-in was recorded for this visit. If you were there, open the app so your phone can send it.",
+    action: "Open schedule",
+  },
+  visitCancelledByCaregiver: {
+    title: "Caregiver cannot come: {{when}}",
+    message: "{{caregiverName}} cannot make this visit. We are asking other caregivers to cover it.",
+    action: "View order",
+  },
+  backupOffered: {
+    title: "Backup caregiver needed: {{when}}",
+    message: "A family in {{area}} needs a caregiver for this visit. The first to accept takes it.",
+    action: "View visit",
+  },
+  backupTakenFamily: {
+    title: "New caregiver: {{when}}",
+    message: "{{caregiverName}} will cover this visit.",
+    action: "View order",
+  },
+  backupTakenPrevious: {
+    title: "Visit covered: {{when}}",
+    message: "{{caregiverName}} is covering this visit, so you do not need to go.",
+    action: "Open schedule",
+  },
+  reminderDayBeforeFamily: {
+    title: "Visit reminder: {{when}}",
+    message: "{{caregiverName}} is scheduled for this care visit.",
+    action: "View order",
+  },
+  reminderHourBeforeFamily: {
+    title: "Visit starting soon: {{when}}",
+    message: "{{caregiverName}} is due to arrive within the hour.",
+    action: "View order",
+  },
+  reminderDayBeforeCaregiver: {
+    title: "Visit reminder: {{when}}",
+    message: "You have a care visit in {{area}}. Check its details before you go.",
+    action: "Open schedule",
+  },
+  reminderHourBeforeCaregiver: {
+    title: "Visit starting soon: {{when}}",
+    message: "Your visit in {{area}} starts within the hour. Remember to check in when you arrive.",
+    action: "Open schedule",
+  },
+
+  // The account: a caregiver application decided, a verified email.
+  applicationApproved: {
+    title: "Your application was approved",
+    message: "Welcome to Tendly! Complete your training to start accepting care jobs.",
+    action: "Open dashboard",
+  },
+  applicationDeclined: {
+    title: "Your application was not approved",
+    message: "We sent you an email with the details.",
+  },
+  welcomeFamily: {
+    title: "Welcome to Tendly",
+    message: "Your email is verified. Tell us about the care you need and we will find a caregiver who fits.",
+    action: "Find care",
+  },
+  welcomeCaregiver: {
+    title: "Welcome to Tendly",
+    message: "Your email is verified. Open your dashboard to see the next step of your application.",
+    action: "Open dashboard",
+  },
+} as const;

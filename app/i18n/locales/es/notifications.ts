@@ -1,0 +1,149 @@
+import type { TranslationOf } from "~/i18n/config";
+import type en from "~/i18n/locales/en/notifications";
+
+// The notifications each event sends, by key: <key>.title, <key>.message and <key>.action (the button).
+// Spanish for families and caregivers: usted, plain words, never word for word.
+export default {
+  newMessage: {
+    title: "Nuevo mensaje de {{name}}",
+    message: "{{preview}}",
+    action: "Responder",
+  },
+
+  offerReceived: {
+    title: "Nueva oferta de cuidado {{orderNumber}}",
+    message: "Una familia en {{area}} quiere contar con usted. Acéptela o recházela antes de: {{expiresAt}}.",
+    action: "Ver la oferta",
+  },
+  orderConfirmed: {
+    title: "Cuidado confirmado: {{orderNumber}}",
+    message: "{{caregiverName}} aceptó su solicitud de cuidado. Primera visita: {{firstVisit}}.",
+    action: "Ver el pedido",
+  },
+  orderConfirmedNoVisit: {
+    title: "Cuidado confirmado: {{orderNumber}}",
+    message: "{{caregiverName}} aceptó su solicitud de cuidado. Sus visitas están en la página del pedido.",
+    action: "Ver el pedido",
+  },
+  caregiverAssigned: {
+    title: "Cuidador asignado: {{orderNumber}}",
+    message: "El equipo de Tendly asignó a {{caregiverName}} a su cuidado. Primera visita: {{firstVisit}}.",
+    action: "Ver el pedido",
+  },
+  caregiverAssignedNoVisit: {
+    title: "Cuidador asignado: {{orderNumber}}",
+    message: "El equipo de Tendly asignó a {{caregiverName}} a su cuidado. Sus visitas están en la página del pedido.",
+    action: "Ver el pedido",
+  },
+  jobAssigned: {
+    title: "Nuevo trabajo asignado: {{orderNumber}}",
+    message: "El equipo de Tendly le asignó un cuidado en {{area}}. Primera visita: {{firstVisit}}.",
+    action: "Ver el trabajo",
+  },
+  jobAssignedNoVisit: {
+    title: "Nuevo trabajo asignado: {{orderNumber}}",
+    message: "El equipo de Tendly le asignó un cuidado en {{area}}. Sus visitas están en su agenda.",
+    action: "Ver el trabajo",
+  },
+  orderCompleted: {
+    title: "Cuidado completado: {{orderNumber}}",
+    message:
+      "Esperamos que todo haya salido bien. Cuéntenos cómo lo hizo {{caregiverName}}: su opinión ayuda a otras familias.",
+    action: "Califique este cuidado",
+  },
+  orderCancelledByFamily: {
+    title: "Pedido cancelado: {{orderNumber}}",
+    message: "La familia canceló este cuidado. Sus próximas visitas ya no están en su agenda.",
+    action: "Ver el pedido",
+  },
+  orderCancelledByTeam: {
+    title: "Pedido cancelado: {{orderNumber}}",
+    message: "El equipo de Tendly canceló este cuidado. Las próximas visitas también se cancelaron.",
+    action: "Ver el pedido",
+  },
+
+  visitLateFamily: {
+    title: "Cuidador sin registrar su llegada: {{when}}",
+    message:
+      "{{caregiverName}} todavía no ha registrado su llegada a esta visita. Nuestro equipo ya está al tanto y buscará un cuidador de reemplazo si hace falta.",
+    action: "Ver el pedido",
+  },
+  visitLateCaregiver: {
+    title: "No ha registrado su llegada: {{when}}",
+    message: "Su visita ya empezó. Registre su llegada ahora o avísenos de inmediato si no puede ir.",
+    action: "Abrir la agenda",
+  },
+  visitMissedFamily: {
+    title: "Visita no realizada: {{when}}",
+    message: "Ningún cuidador registró su llegada a esta visita. Contáctenos si necesita ayuda para reprogramarla.",
+    action: "Ver el pedido",
+  },
+  visitMissedCaregiver: {
+    title: "Visita no realizada: {{when}}",
+    message:
+      "No se registró su llegada a esta visita. Si usted estuvo allí, abra la aplicación para que su teléfono envíe el registro.",
+    action: "Abrir la agenda",
+  },
+  visitCancelledByCaregiver: {
+    title: "El cuidador no puede ir: {{when}}",
+    message: "{{caregiverName}} no puede asistir a esta visita. Estamos pidiendo a otros cuidadores que la cubran.",
+    action: "Ver el pedido",
+  },
+  backupOffered: {
+    title: "Se necesita un cuidador de reemplazo: {{when}}",
+    message:
+      "Una familia en {{area}} necesita un cuidador para esta visita. Quien la acepte primero se queda con ella.",
+    action: "Ver la visita",
+  },
+  backupTakenFamily: {
+    title: "Nuevo cuidador: {{when}}",
+    message: "{{caregiverName}} cubrirá esta visita.",
+    action: "Ver el pedido",
+  },
+  backupTakenPrevious: {
+    title: "Visita cubierta: {{when}}",
+    message: "{{caregiverName}} cubrirá esta visita, así que usted no necesita ir.",
+    action: "Abrir la agenda",
+  },
+  reminderDayBeforeFamily: {
+    title: "Recordatorio de visita: {{when}}",
+    message: "{{caregiverName}} tiene programada esta visita de cuidado.",
+    action: "Ver el pedido",
+  },
+  reminderHourBeforeFamily: {
+    title: "Su visita empieza pronto: {{when}}",
+    message: "{{caregiverName}} llegará dentro de la próxima hora.",
+    action: "Ver el pedido",
+  },
+  reminderDayBeforeCaregiver: {
+    title: "Recordatorio de visita: {{when}}",
+    message: "Tiene una visita de cuidado en {{area}}. Revise sus detalles antes de ir.",
+    action: "Abrir la agenda",
+  },
+  reminderHourBeforeCaregiver: {
+    title: "Su visita empieza pronto: {{when}}",
+    message: "Su visita en {{area}} empieza dentro de la próxima hora. Recuerde registrar su llegada cuando llegue.",
+    action: "Abrir la agenda",
+  },
+
+  applicationApproved: {
+    title: "Su solicitud fue aprobada",
+    message: "¡Le damos la bienvenida a Tendly! Complete su capacitación para empezar a aceptar trabajos de cuidado.",
+    action: "Abrir su panel",
+  },
+  applicationDeclined: {
+    title: "Su solicitud no fue aprobada",
+    message: "Le enviamos un correo electrónico con los detalles.",
+  },
+  welcomeFamily: {
+    title: "Le damos la bienvenida a Tendly",
+    message:
+      "Su correo electrónico está verificado. Cuéntenos qué cuidado necesita y buscaremos un cuidador adecuado para usted.",
+    action: "Buscar cuidado",
+  },
+  welcomeCaregiver: {
+    title: "Le damos la bienvenida a Tendly",
+    message: "Su correo electrónico está verificado. Abra su panel para ver el siguiente paso de su solicitud.",
+    action: "Abrir su panel",
+  },
+} satisfies TranslationOf<typeof en>;

@@ -1,0 +1,34 @@
+// What travels on the realtime stream (docs/decisions/0014-realtime-over-sse.md):
+// one event per change a signed-in user's open pages should show at once.
+// Shared by the server (publish, hub, the stream route) and the browser.
+
+/** The kinds of realtime events, each with the shape of its payload. */
+export type RealtimePayloads = {
+  /** A notification was created or refreshed (an identical unread one moves to the top). */
+  notification: { notification: Record<string, unknown> };
+  /** Notifications changed state on another device (read, unread, archived, deleted). */
+  "notification-state": { ids: string[]; status: "unread" | "read" | "archived" | "deleted" } | { all: "read" };
+  /** A new message in one of the user's conversations. */
+  message: { conversationId: string; message: Record<string, unknown> };
+  /** The other side's delivery or read mark moved, or the user's own read mark did on another device. */
+  "message-marks": { conversationId: string; side: "a" | "b"; deliveredUpTo: number; readUpTo: number };
+};
+
+export type RealtimeKind = keyof RealtimePayloads;
+
+export type RealtimeEvent<Kind extends RealtimeKind = RealtimeKind> = {
+  /** The event's id in realtime_events: increasing per server; the stream's Last-Event-ID. */
+  id: number;
+  kind: Kind;
+  payload: RealtimePayloads[Kind];
+};
+
+/** The event the stream sends when it cannot replay everything missed: the page reloads its data. */
+export const RESYNC_EVENT = "resync";
+
+export const REALTIME_KINDS: readonly RealtimeKind[] = [
+  "notification",
+  "notification-state",
+  "message",
+  "message-marks",
+];

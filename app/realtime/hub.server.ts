@@ -1,0 +1,158 @@
+import { sql } from "drizzle-orm";
+import { db, getDatabaseUrl } from "~/db/client.server";
+import { listenToChannel } from "~/db/listen.server";
+import type { RealtimeEvent, RealtimeKind } from "./events";
+import { REALTIME_CHANNEL, type RealtimeAnnouncement } from "./publish.server";
+
+// The process's realtime hub (docs/decisions/0014-realtime-over-sse.md): the
+// open streams of this process by user, and one LISTEN connection on
+// REALTIME_CHANNEL. An announcement names new events by id and user; the hub
+// reads those of users with a stream here and writes them to their streams.
+// After its LISTEN connection comes back, each stream catches up from the
+// last event it sent, so a lost connection to PostgreSQL loses nothing either.
+
+/** How many missed events a reconnecting stream is sent; beyond that it is told to reload (RESYNC_EVENT). */
+export const REPLAY_LIMIT = 500;
+
+export type Subscriber = {
+  userId: string;
+  /** The id of the last event written to this stream. */
+  lastId: number;
+  send: (event: RealtimeEvent) => void;
+  /** Called when the stream must reload its data instead (too much was missed). */
+  resync: () => void;
+};
+
+type Hub = {
+  subscribers: Map<string, Set<Subscriber>>;
+  listener?: { close: () => Promise<void> };
+};
+
+const holder = globalThis as typeof globalThis & { __tendlyRealtimeHub?: Hub };
+
+function hub(): Hub {
+  holder.__tendlyRealtimeHub ??= { subscribers: new Map() };
+  return holder.__tendlyRealtimeHub;
+}
+
+type EventRow = { id: string; user_id: string; kind: string; payload: unknown };
+
+function toEvent(row: EventRow): RealtimeEvent {
+  return { id: Number(row.id), kind: row.kind as RealtimeKind, payload: row.payload } as RealtimeEvent;
+}
+
+/** How many sent ids a stream remembers, to send no event twice. */
+const SENT_MEMORY = 1000;
+const sentIds = new WeakMap<Subscriber, Set<number>>();
+
+function deliver(subscriber: Subscriber, events: RealtimeEvent[]) {
+  const sent = sentIds.get(subscriber) ?? new Set<number>();
+  sentIds.set(subscriber, sent);
+  for (const event of events) {
+    // Replayed at connection while it was also announced, or announced twice: sent once.
+    // Events may arrive out of id order (transactions commit in any order); each is sent once.
+    if (sent.has(event.id)) continue;
+    sent.add(event.id);
+    if (sent.size > SENT_MEMORY) sent.delete(sent.values().next().value!);
+    subscriber.lastId = Math.max(subscriber.lastId, event.id);
+    subscriber.send(event);
+  }
+}
+
+/** The events of `userId` after `afterId`, oldest first; `complete` is false when more than REPLAY_LIMIT were missed. */
+export async function eventsAfter(userId: string, afterId: number) {
+  const result = await db.execute<EventRow>(sql`
+    select id, user_id, kind, payload from realtime_events
+    where user_id = ${userId} and id > ${afterId}
+    order by id limit ${REPLAY_LIMIT + 1}
+  `);
+  return { events: result.rows.slice(0, REPLAY_LIMIT).map(toEvent), complete: result.rows.length <= REPLAY_LIMIT };
+}
+
+/** The id of the user's latest event: where a page rendered now starts its stream. */
+export async function latestEventId(userId: string): Promise<number> {
+  const result = await db.execute<{ id: string | null }>(
+    sql`select max(id) as id from realtime_events where user_id = ${userId}`,
+  );
+  return Number(result.rows[0]?.id ?? 0);
+}
+
+async function catchUp(subscriber: Subscriber, afterId = subscriber.lastId) {
+  const { events, complete } = await eventsAfter(subscriber.userId, afterId);
+  deliver(subscriber, events);
+  if (!complete) subscriber.resync();
+}
+
+async function onAnnouncement(payload: string) {
+  let announced: RealtimeAnnouncement;
+  try {
+    announced = JSON.parse(payload) as RealtimeAnnouncement;
+  } catch {
+    return;
+  }
+  const { subscribers } = hub();
+  const ids = (announced ?? []).filter((entry) => subscribers.has(entry.u)).map((entry) => entry.id);
+  if (ids.length === 0) return;
+  const result = await db.execute<EventRow>(sql`
+    select id, user_id, kind, payload from realtime_events
+    where id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )}) order by id
+  `);
+  for (const row of result.rows) {
+    const event = toEvent(row);
+    for (const subscriber of subscribers.get(row.user_id) ?? []) deliver(subscriber, [event]);
+  }
+}
+
+function ensureListening() {
+  const state = hub();
+  if (state.listener) return;
+  state.listener = listenToChannel(getDatabaseUrl(), REALTIME_CHANNEL, {
+    onNotify: (payload) => {
+      onAnnouncement(payload).catch((error: unknown) => console.error("Realtime: an announcement failed:", error));
+    },
+    // Back after a lost connection: every stream reads what it missed.
+    onListening: () => {
+      for (const set of state.subscribers.values())
+        for (const subscriber of set)
+          catchUp(subscriber).catch((error: unknown) => console.error("Realtime: catching up failed:", error));
+    },
+    onLost: (error) => console.error("Realtime: the LISTEN connection failed, reconnecting:", error.message),
+  });
+}
+
+/**
+ * Adds a stream for `subscriber.userId`: first it is sent what it missed since
+ * `subscriber.lastId`, then every new event. Returns the function that removes it.
+ */
+export async function subscribe(subscriber: Subscriber): Promise<() => void> {
+  ensureListening();
+  // Announcements heard while the replay is read are sent too (once each).
+  const from = subscriber.lastId;
+  const { subscribers } = hub();
+  const set = subscribers.get(subscriber.userId) ?? new Set();
+  subscribers.set(subscriber.userId, set);
+  set.add(subscriber);
+  await catchUp(subscriber, from);
+  return () => {
+    set.delete(subscriber);
+    if (set.size === 0 && subscribers.get(subscriber.userId) === set) subscribers.delete(subscriber.userId);
+  };
+}
+
+/** How many streams this process holds (the bench and /healthz report it). */
+export function openStreams(): number {
+  let count = 0;
+  for (const set of hub().subscribers.values()) count += set.size;
+  return count;
+}
+
+/** Stops listening (at shutdown); open streams end with their requests. */
+export async function stopRealtimeHub(): Promise<void> {
+  const state = hub();
+  const listener = state.listener;
+  state.listener = undefined;
+  await listener?.close();
+}

@@ -1,0 +1,126 @@
+import { data } from "react-router";
+import { z } from "zod";
+import { actorAs } from "~/auth/actor";
+import { blockedCaregiverStatus } from "~/auth/guards.server";
+import { requireRole, type CurrentUser } from "~/auth/session.server";
+import { listEarlierMessages } from "~/features/messaging/list-conversations.server";
+import { markMessages } from "~/features/messaging/mark-messages.server";
+import { MESSAGE_ERRORS, type MessageView, type SideMarks } from "~/features/messaging/message-rules";
+import { sendMessage } from "~/features/messaging/send-message.server";
+import { getServerT, localizeText } from "~/i18n/i18n.server";
+import { AppError } from "~/utils/app-error";
+import { refusalData } from "~/utils/app-error-response";
+import { getEnv } from "~/utils/env.server";
+import { readForm } from "~/utils/form-data.server";
+import { MESSAGE_FORM_MAX_BYTES } from "~/routes/shared/messages-page.server";
+import type { Route } from "./+types/messages";
+
+// The messages pages' calls (docs/architecture.md, "A message, from the
+// composer to the other person's screen"): POST intent=send (from the page or
+// later from the device's outbox), intent=delivered and intent=read (the
+// marks); GET ?before= for "Load earlier messages". Each names the area the
+// person acts in (`as`), which decides their side. Answers JSON:
+// { ok: true, ... } or { ok: false, reason, message } with the refusal's
+// status; the outbox keeps a message only on a 5xx or no answer.
+
+export type MessagesAnswer =
+  | { ok: true; message: MessageView; isRepeat: boolean }
+  | { ok: true; side: "a" | "b"; marks: SideMarks }
+  | { ok: true; messages: MessageView[]; hasEarlier: boolean }
+  | { ok: false; reason: string; message: string };
+
+const AreaSchema = z.enum(["client", "caregiver", "admin"]);
+
+const ActionSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("send"),
+    as: AreaSchema,
+    conversationId: z.string(),
+    clientKey: z.string(),
+    body: z.string(),
+  }),
+  z.object({
+    intent: z.enum(["delivered", "read"]),
+    as: AreaSchema,
+    conversationId: z.string(),
+    upTo: z.coerce.number().int().nonnegative(),
+  }),
+]);
+
+const EarlierSchema = z.object({
+  as: AreaSchema,
+  c: z.string(),
+  before: z.coerce.number().int().positive(),
+});
+
+/** The person acting in `area`: they must hold its role, and a blocked caregiver or an admin owing 2FA may not. */
+function actorIn(user: CurrentUser, area: z.infer<typeof AreaSchema>) {
+  const actor = actorAs(user, area);
+  if (area === "caregiver" && blockedCaregiverStatus(user)) {
+    throw new AppError("forbidden", "You do not have access to this.");
+  }
+  if (area === "admin" && getEnv().ADMIN_REQUIRE_2FA && !user.twoFactorEnabled) {
+    throw new AppError("forbidden", "You do not have access to this.");
+  }
+  return actor;
+}
+
+function refusal(locale: Parameters<typeof localizeText>[0]) {
+  return (error: unknown) =>
+    refusalData<MessagesAnswer>(error, (appError) => ({
+      ok: false,
+      reason: appError.reason ?? appError.code,
+      message: localizeText(locale, appError.message),
+    }));
+}
+
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const user = await requireRole(request, ["client", "caregiver", "admin"]);
+  const { locale } = getServerT(request, "messages", user.locale);
+  const parsed = EarlierSchema.safeParse(Object.fromEntries(url.searchParams));
+  if (!parsed.success) {
+    return data<MessagesAnswer>(
+      { ok: false, reason: "invalid", message: localizeText(locale, MESSAGE_ERRORS.invalid) },
+      { status: 400 },
+    );
+  }
+  try {
+    const actor = actorIn(user, parsed.data.as);
+    const page = await listEarlierMessages({ actor, conversationId: parsed.data.c, before: parsed.data.before });
+    return data<MessagesAnswer>({ ok: true, ...page }, { headers: { "Cache-Control": "no-store" } });
+  } catch (error) {
+    return refusal(locale)(error);
+  }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireRole(request, ["client", "caregiver", "admin"]);
+  const { locale } = getServerT(request, "messages", user.locale);
+  const parsed = ActionSchema.safeParse(
+    Object.fromEntries(await readForm(request, { maxBytes: MESSAGE_FORM_MAX_BYTES })),
+  );
+  if (!parsed.success) {
+    return data<MessagesAnswer>(
+      { ok: false, reason: "invalid", message: localizeText(locale, MESSAGE_ERRORS.invalid) },
+      { status: 400 },
+    );
+  }
+  const input = parsed.data;
+  try {
+    const actor = actorIn(user, input.as);
+    if (input.intent === "send") {
+      const { conversationId, clientKey, body } = input;
+      const result = await sendMessage({ actor, input: { conversationId, clientKey, body } });
+      return data<MessagesAnswer>({ ok: true, ...result });
+    }
+    const result = await markMessages({
+      actor,
+      conversationId: input.conversationId,
+      mark: input.intent,
+      upTo: input.upTo,
+    });
+    return data<MessagesAnswer>({ ok: true, ...result });
+  } catch (error) {
+    return refusal(locale)(error);
+  }
+}

@@ -1,0 +1,34 @@
+import { data } from "react-router";
+import { z } from "zod";
+import { requireUser } from "~/auth/session.server";
+import { loadNotificationCenter } from "~/features/notifications/notification-center.server";
+import { changeNotifications } from "~/features/notifications/notifications.server";
+import { readForm } from "~/utils/form-data.server";
+import type { Route } from "./+types/notifications";
+
+// The signed-in person's notifications (docs/product-rules.md, "Notifications"): the panel's
+// data (GET) and changes to them (POST): read, unread, archive, delete, read-all.
+
+const ChangeSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.enum(["read", "unread", "archive", "delete"]), id: z.array(z.uuid()).min(1).max(200) }),
+  z.object({ intent: z.literal("read-all") }),
+]);
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const { realtimeAfter: _cursor, ...center } = await loadNotificationCenter(user);
+  return data(center, { headers: { "Cache-Control": "no-store" } });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const form = await readForm(request);
+  const parsed = ChangeSchema.safeParse({ intent: form.get("intent"), id: form.getAll("id") });
+  if (!parsed.success) return data({ changed: 0, error: "Unknown change" }, { status: 400 });
+  const change = parsed.data;
+  const changed = await changeNotifications(
+    user.id,
+    change.intent === "read-all" ? { action: "read-all" } : { action: change.intent, ids: change.id },
+  );
+  return { changed };
+}

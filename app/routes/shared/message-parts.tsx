@@ -1,0 +1,97 @@
+import { Check, CheckCheck, Clock, WifiOff } from "lucide-react";
+import { useMemo } from "react";
+import { useHydrated } from "~/components/use-hydrated";
+import type { ConversationTitle, MessageStatus } from "~/features/messaging/message-rules";
+import { messageSegments } from "~/features/messaging/message-text";
+import { INTL_LOCALES } from "~/i18n/config";
+import { useT } from "~/i18n/react";
+
+// Small pieces of the messages pages: a message's text with its links, its
+// time, its status, and a conversation's title.
+
+const linkClass = "font-semibold underline underline-offset-2";
+
+/**
+ * A message's text as React text and links (docs/product-rules.md,
+ * "Messages"): never HTML, so markup a person typed shows as typed. Web links
+ * open in a new tab without giving it this page (rel="noopener noreferrer").
+ */
+export function MessageText({ body }: { body: string }) {
+  const segments = useMemo(() => messageSegments(body), [body]);
+  return (
+    <p className="break-words whitespace-pre-wrap">
+      {segments.map((segment, index) => {
+        if (segment.kind === "text") return <span key={index}>{segment.text}</span>;
+        if (segment.kind === "phone") {
+          return (
+            <a key={index} href={segment.href} className={`${linkClass} whitespace-nowrap`}>
+              {segment.text}
+            </a>
+          );
+        }
+        return (
+          <a
+            key={index}
+            href={segment.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`${linkClass} [overflow-wrap:anywhere]`}
+          >
+            {segment.text}
+          </a>
+        );
+      })}
+    </p>
+  );
+}
+
+/**
+ * When a message was written, in the reader's language and, once the page
+ * runs in their browser, in their own time zone (before that, in UTC, named).
+ */
+export function MessageTime({ at, className }: { at: string; className?: string }) {
+  const { locale } = useT("messages");
+  const isHydrated = useHydrated();
+  const text = useMemo(() => {
+    const options: Intl.DateTimeFormatOptions = {
+      year: "numeric",
+      month: "short",
+      day: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+      ...(isHydrated ? {} : { timeZone: "UTC", timeZoneName: "short" }),
+    };
+    return new Intl.DateTimeFormat(INTL_LOCALES[locale], options).format(new Date(at));
+  }, [at, isHydrated, locale]);
+  return (
+    <time dateTime={at} className={className}>
+      {text}
+    </time>
+  );
+}
+
+export type ShownStatus = MessageStatus | "sending" | "waiting";
+
+const STATUS_ICONS = { sending: Clock, waiting: WifiOff, sent: Check, delivered: CheckCheck, read: CheckCheck };
+
+/** Under one's own message: sending, waiting for connection, sent (a check), delivered (two), read. */
+export function StatusLabel({ status }: { status: ShownStatus }) {
+  const { t } = useT("messages");
+  const Icon = STATUS_ICONS[status];
+  return (
+    <span className="inline-flex items-center gap-1" data-message-status={status}>
+      <Icon aria-hidden="true" className={`size-3.5 ${status === "read" ? "text-sky-200" : ""}`} />
+      {t(`status.${status}`)}
+    </span>
+  );
+}
+
+/** The other side's name as the reader sees it. */
+export function useConversationTitle() {
+  const { t } = useT("messages");
+  return (title: ConversationTitle) => {
+    if (title.kind === "support") return t("title.support");
+    if (!title.role) return title.name;
+    return t("title.personWithRole", { name: title.name, role: t(`roles.${title.role}`) });
+  };
+}

@@ -1,0 +1,101 @@
+import { randomUUID } from "node:crypto";
+import { redirect } from "react-router";
+import { actorAs } from "~/auth/actor";
+import type { CurrentUser } from "~/auth/session.server";
+import {
+  getConversation,
+  listConversations,
+  type ConversationDetail,
+  type ConversationSummary,
+} from "~/features/messaging/list-conversations.server";
+import { markAllDelivered } from "~/features/messaging/mark-messages.server";
+import { conversationUrl, type MessagingArea } from "~/features/messaging/message-rules";
+import { openSupportConversation } from "~/features/messaging/open-support-conversation.server";
+import { sendMessage } from "~/features/messaging/send-message.server";
+import { getServerT, localizeText } from "~/i18n/i18n.server";
+import { isAppError } from "~/utils/app-error";
+import { refusalData } from "~/utils/app-error-response";
+import { readForm } from "~/utils/form-data.server";
+
+// The loader of the three messages pages (the family's, the caregiver's and
+// the support inbox): the person's conversations and the open one
+// (?c=<id>). Loading the page delivers the messages waiting for them.
+// ?c=support opens the person's support conversation, creating it the first
+// time. Without JavaScript the composer posts to the page itself
+// (sendFromPage); with it, the page sends through its outbox.
+
+/** The query parameter naming the open conversation. */
+export const CONVERSATION_PARAM = "c";
+
+export type MessagesPageData = {
+  area: MessagingArea;
+  userId: string;
+  conversations: ConversationSummary[];
+  active: ConversationDetail | null;
+  /** ?c= named a conversation that is not the person's to see (or none at all). */
+  isActiveMissing: boolean;
+  /** The clientKey of a message sent without JavaScript (a resent form is stored once). */
+  formKey: string;
+};
+
+/** Room for a message of 10,000 characters of any script, percent-encoded, and its other fields. */
+export const MESSAGE_FORM_MAX_BYTES = 160 * 1024;
+
+export async function loadMessagesPage({
+  user,
+  area,
+  url,
+}: {
+  user: CurrentUser;
+  area: MessagingArea;
+  url: URL;
+}): Promise<MessagesPageData> {
+  const actor = actorAs(user, area);
+  const requested = url.searchParams.get(CONVERSATION_PARAM);
+  if (requested === "support" && area !== "admin") {
+    throw redirect(conversationUrl(area, await openSupportConversation({ actor })));
+  }
+  await markAllDelivered({ actor });
+  const conversations = await listConversations({ actor });
+  let active: ConversationDetail | null = null;
+  let isActiveMissing = false;
+  if (requested) {
+    try {
+      active = await getConversation({ actor, conversationId: requested });
+    } catch (error) {
+      if (!isAppError(error) || error.code !== "not_found") throw error;
+      isActiveMissing = true;
+    }
+  }
+  return { area, userId: user.id, conversations, active, isActiveMissing, formKey: randomUUID() };
+}
+
+export type SendFromPageResult = { error: string };
+
+/** The composer's post without JavaScript: sends, then shows the conversation again. */
+export async function sendFromPage({
+  request,
+  user,
+  area,
+  form,
+}: {
+  request: Request;
+  user: CurrentUser;
+  area: MessagingArea;
+  /** The form when the caller has read it already. */
+  form?: FormData;
+}) {
+  const { locale } = getServerT(request, "messages", user.locale);
+  const fields = form ?? (await readForm(request, { maxBytes: MESSAGE_FORM_MAX_BYTES }));
+  const text = (name: string) => {
+    const value = fields.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  try {
+    const input = { conversationId: text("conversationId"), clientKey: text("clientKey"), body: text("body") };
+    const { message } = await sendMessage({ actor: actorAs(user, area), input });
+    return redirect(conversationUrl(area, message.conversationId));
+  } catch (error) {
+    return refusalData<SendFromPageResult>(error, (refusal) => ({ error: localizeText(locale, refusal.message) }));
+  }
+}

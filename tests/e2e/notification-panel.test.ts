@@ -1,0 +1,172 @@
+import type { Page } from "@playwright/test";
+import { eq, sql } from "drizzle-orm";
+import { userProfiles } from "~/db/schema";
+import { storeNotification } from "~/features/notifications/notifications.server";
+import { groupFor, NOTIFICATION_GROUPS, type NotificationType } from "~/utils/notifications";
+import { createClientAccount } from "./account-helpers";
+import { gotoHydrated } from "./chrome-helpers";
+import { e2eDatabase } from "./e2e-database";
+import { expect, signInWithPassword, test } from "./fixtures";
+
+// The notification panel with persisted notifications (docs/product-rules.md, "Notifications"):
+// groups from Today to Older, chips and caps, a click that marks read, closes
+// and navigates, row actions, and every open device agreeing through the
+// realtime stream.
+
+const DAY = 24 * 60 * 60 * 1000;
+
+async function userIdOf(email: string): Promise<string> {
+  const [row] = await e2eDatabase()
+    .select({ id: userProfiles.id })
+    .from(userProfiles)
+    .where(eq(userProfiles.email, email));
+  return row!.id;
+}
+
+/** Stores a notification dated `ageMs` ago (the job's store, then the date moved back). */
+async function notify(
+  userId: string,
+  input: { type: NotificationType; title: string; ageMs?: number; actionUrl?: string },
+) {
+  const db = e2eDatabase();
+  const { notification } = await storeNotification(db, {
+    userId,
+    type: input.type,
+    subtype: null,
+    title: input.title,
+    message: `About ${input.title}`,
+    actionUrl: input.actionUrl ?? null,
+  });
+  if (input.ageMs)
+    await db.execute(
+      sql`update notifications set created_at = now() - make_interval(secs => ${input.ageMs / 1000}) where id = ${notification.id}`,
+    );
+  return notification;
+}
+
+function panelOf(page: Page) {
+  return page.getByRole("dialog", { name: "Notifications" });
+}
+
+function bellOf(page: Page) {
+  return page.getByRole("banner").getByRole("button", { name: /^Notifications/ });
+}
+
+test("notifications over several weeks: groups, chips capped at 99+, the 9+ badge, and a click that reads and navigates", async ({
+  page,
+  a11y,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const account = await createClientAccount(page);
+  const userId = await userIdOf(account.email);
+  await e2eDatabase().execute(sql`delete from notifications where user_id = ${userId}`);
+
+  // Spread over two months, one in each age the panel groups by.
+  const ages = [0, 1 * DAY, 3 * DAY, 8 * DAY, 16 * DAY, 40 * DAY, 70 * DAY];
+  for (const [index, age] of ages.entries())
+    await notify(userId, { type: "schedule", title: `Visit reminder ${index}`, ageMs: age + 60_000 });
+  for (let n = 0; n < 101; n += 1)
+    await notify(userId, { type: "message", title: `New message ${n}`, ageMs: 50 * DAY });
+  await notify(userId, {
+    type: "order",
+    title: "Caregiver confirmed",
+    ageMs: 30_000,
+    actionUrl: "/dashboard/appointments",
+  });
+
+  await gotoHydrated(page, "/dashboard");
+  const bell = bellOf(page);
+  await expect(bell).toHaveAccessibleName("Notifications, 9+ unread");
+  await expect(bell).toContainText("9+");
+  await bell.click();
+  const panel = panelOf(page);
+  await expect(panel).toContainText("109 new notifications");
+  const chips = panel.getByRole("group", { name: "Show notifications" }).getByRole("button");
+  await expect(chips).toHaveText([
+    "All99+",
+    "Unread99+",
+    "Orders1",
+    "Payments0",
+    "Caregivers0",
+    "Schedule7",
+    "Messages99+",
+    "System0",
+  ]);
+
+  // The headings: those of the ages above, in the panel's order (weeks start on Monday).
+  const now = new Date();
+  const expected = NOTIFICATION_GROUPS.filter((group) =>
+    [...ages.map((age) => age + 60_000), 30_000, 50 * DAY].some(
+      (age) => groupFor(new Date(now.getTime() - age), now) === group,
+    ),
+  );
+  await expect(panel.getByRole("heading", { level: 3 })).toHaveText(expected);
+  await chips.nth(5).click();
+  await expect(panel.getByRole("listitem")).toHaveCount(7);
+  await a11y.check("notification panel with notifications");
+
+  // A click marks it read, closes the panel and opens its page.
+  await chips.nth(0).click();
+  await panel.getByRole("button", { name: /Caregiver confirmed/ }).click();
+  await expect(panel).toBeHidden();
+  await expect(page).toHaveURL(/\/dashboard\/appointments$/);
+  await page.reload();
+  await bellOf(page).click();
+  await expect(panelOf(page)).toContainText("108 new notifications");
+});
+
+test("two devices agree: read, archive, delete and read-all on one show on the other at once; a new one arrives live", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const account = await createClientAccount(page);
+  const userId = await userIdOf(account.email);
+  await e2eDatabase().execute(sql`delete from notifications where user_id = ${userId}`);
+  for (const title of ["Order TN-1 confirmed", "Visit tomorrow", "Payment received"])
+    await notify(userId, { type: "order", title });
+
+  const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  try {
+    const phone = await phoneContext.newPage();
+    await signInWithPassword(phone, account.email, account.password);
+    await gotoHydrated(phone, "/dashboard");
+    await gotoHydrated(page, "/dashboard");
+    await expect(bellOf(phone)).toHaveAccessibleName("Notifications, 3 unread");
+
+    // On the desktop: archive one, delete another, from each row's actions.
+    await bellOf(page).click();
+    const panel = panelOf(page);
+    await panel.getByRole("button", { name: "Actions for Visit tomorrow" }).click();
+    await page.getByRole("menuitem", { name: "Archive" }).click();
+    await panel.getByRole("button", { name: "Actions for Payment received" }).click();
+    await page.getByRole("menuitem", { name: "Delete" }).click();
+    await expect(panel.getByRole("listitem")).toHaveCount(1);
+    await expect(bellOf(phone)).toHaveAccessibleName("Notifications, 1 unread");
+
+    // The phone's panel is full screen and shows what is left.
+    await bellOf(phone).click();
+    const phonePanel = panelOf(phone);
+    const box = await phonePanel.boundingBox();
+    expect(box).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
+    await expect(phonePanel.getByRole("listitem")).toHaveCount(1);
+    await expect(phonePanel).toContainText("Order TN-1 confirmed");
+
+    // Mark all read on the desktop: the phone's open panel follows.
+    await panel.getByRole("button", { name: "Mark all read" }).click();
+    await expect(phonePanel).toContainText("0 new notifications");
+    await phone.keyboard.press("Escape");
+    await expect(bellOf(phone)).toHaveAccessibleName("Notifications");
+
+    // A new notification reaches both without a reload; marked unread again it counts again.
+    await notify(userId, { type: "system", title: "Welcome to Tendly" });
+    await expect(bellOf(phone)).toHaveAccessibleName("Notifications, 1 unread");
+    await expect(panel).toContainText("Welcome to Tendly");
+    await panel.getByRole("button", { name: "Actions for Order TN-1 confirmed" }).click();
+    await page.getByRole("menuitem", { name: "Mark as unread" }).click();
+    await expect(bellOf(phone)).toHaveAccessibleName("Notifications, 2 unread");
+  } finally {
+    await phoneContext.close();
+  }
+});
