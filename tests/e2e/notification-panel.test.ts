@@ -108,7 +108,7 @@ test("notifications over several weeks: groups, chips capped at 99+, the 9+ badg
 
   // A click marks it read, closes the panel and opens its page.
   await chips.nth(0).click();
-  await panel.getByRole("button", { name: /Caregiver confirmed/ }).click();
+  await panel.getByRole("button", { name: /^Caregiver confirmed/ }).click();
   await expect(panel).toBeHidden();
   await expect(page).toHaveURL(/\/dashboard\/appointments$/);
   await page.reload();
