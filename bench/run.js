@@ -18,7 +18,11 @@
 //   next on the same build, so each page is measured LIGHTHOUSE_RUNS times
 //   (default 3) after a few warm-up requests, and its median run (by
 //   performance score) is held to the budgets; every run's score is printed.
-// BENCH_ONLY=lighthouse skips the load, sign-in and restart figures and the matching benchmark.
+// - messages: delivery latency of a message from the sender's POST to the
+//   recipient's open realtime stream, with 200 streams open, and the RSS with
+//   them (bench/messaging.ts, run with tsx against this server);
+// BENCH_ONLY=lighthouse skips the load, sign-in, messaging and restart figures and the matching benchmark;
+// BENCH_ONLY=messages runs only the messaging figures (on a fresh server).
 // Every request goes to 127.0.0.1. Results: a table here and bench/out/latest.json.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -42,6 +46,8 @@ const SIGN_IN_CONNECTIONS = positiveNumber("BENCH_SIGN_IN_CONNECTIONS", 4);
 const SIGN_IN_DURATION = positiveNumber("BENCH_SIGN_IN_DURATION", 20);
 const RESTARTS = 3;
 const ONLY_LIGHTHOUSE = process.env.BENCH_ONLY === "lighthouse";
+const ONLY_MESSAGES = process.env.BENCH_ONLY === "messages";
+const IS_FULL = !ONLY_LIGHTHOUSE && !ONLY_MESSAGES;
 const LIGHTHOUSE_RUNS = positiveNumber("LIGHTHOUSE_RUNS", 3);
 /** Plain requests to each page before Lighthouse, so that the first run does not time a cold server. */
 const WARM_UP_REQUESTS = 5;
@@ -123,6 +129,9 @@ function startServer({ scratch, port }) {
     PG_DATA_DIR: path.join(scratch, "pg"),
     // The sign-in load comes from many addresses through X-Forwarded-For.
     TRUST_PROXY: "1",
+    // Behind a trusted proxy demo mode (the demo accounts the sign-ins use) is off unless announced,
+    // as for the end-to-end server (playwright.config.ts).
+    DEMO_MODE: "true",
   });
   const child = spawn(NODE, [path.join(ROOT, "bench", "serve.js")], {
     cwd: ROOT,
@@ -351,6 +360,30 @@ function medianRun(runs) {
   };
 }
 
+/** The messaging figures (bench/messaging.ts) against the running server. */
+async function messagingBench(running, scratch) {
+  const resultFile = path.join(scratch, "messaging.json");
+  const env = { ...process.env };
+  for (const name of SERVER_SETTINGS) delete env[name];
+  Object.assign(env, {
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: new URL(running.baseUrl).port,
+    DATA_DIR: path.join(scratch, "data"),
+    PG_DATA_DIR: path.join(scratch, "pg"),
+    BENCH_BASE_URL: running.baseUrl,
+    BENCH_SERVER_PID: String(running.server.child.pid),
+    BENCH_RESULT_FILE: resultFile,
+  });
+  const child = spawn("npx", ["tsx", "bench/messaging.ts"], { cwd: ROOT, env, stdio: "inherit" });
+  const code = await new Promise((resolve) => child.on("exit", resolve));
+  const result = existsSync(resultFile) ? JSON.parse(await readFile(resultFile, "utf8")) : null;
+  if (!result) throw new Error(`The messaging benchmark stopped with ${code} before its figures`);
+  // Lost or repeated messages are printed with the rest, and fail the run.
+  if (code !== 0) process.exitCode = 1;
+  return result;
+}
+
 function printTable(title, rows) {
   const width = Math.max(...rows.map(([label]) => label.length));
   console.log(`\n${title}`);
@@ -358,6 +391,33 @@ function printTable(title, rows) {
 }
 
 const mark = (value, ok) => `${value}${ok ? "" : " (over budget)"}`;
+
+const latencyFigures = (r) => `${r.p50Ms} ms / ${r.p95Ms} ms / ${r.p99Ms} ms / ${r.maxMs} ms`;
+
+function printMessaging(m) {
+  printTable(
+    `Messages over the realtime stream (${m.streams} streams open, ${m.messages} messages at ${m.ratePerSecond}/s)`,
+    [
+      ["", "p50 / p95 / p99 / max"],
+      ["POST /api/messages to the recipient's stream", latencyFigures(m)],
+      ["POST /api/messages answered", latencyFigures(m.postAnswer)],
+      ["the event after the POST's answer", latencyFigures(m.eventAfterAnswer)],
+      [
+        "delivered, lost, send errors, duplicates",
+        `${m.delivered} of ${m.messages}, ${m.lost}, ${m.sendErrors}, ${m.duplicates}`,
+      ],
+      [
+        "RSS: no streams / streams open / after the messages",
+        `${m.rssBeforeStreamsMb} MB / ${m.rssStreamsOpenMb} MB / ${m.rssAfterMessagesMb} MB`,
+      ],
+      [
+        "CPU while sending (% of one core)",
+        `server ${m.cpuPercent.server}%, PostgreSQL ${m.cpuPercent.postgres}%, bench client ${m.cpuPercent.benchClient}%`,
+      ],
+      ["machine load average before / after the sends", m.loadAverage.join(" / ")],
+    ],
+  );
+}
 
 function printLighthouse(pages) {
   const indexes = Object.values(pages).flatMap((page) => page.benchmarkIndexes);
@@ -423,7 +483,7 @@ async function main() {
     await home.arrayBuffer();
     results.rssAfterFirstPageMb = await rssMb(running.server.child.pid);
 
-    if (!ONLY_LIGHTHOUSE) {
+    if (IS_FULL) {
       console.log(`Load: ${CONNECTIONS} connections for ${DURATION} s on /healthz, then on / ...`);
       results.healthz = await load(`${running.baseUrl}/healthz`);
       results.home = await load(`${running.baseUrl}/`);
@@ -433,7 +493,9 @@ async function main() {
       results.rssAfterSignInsMb = await rssMb(running.server.child.pid);
     }
 
-    if (existsSync(CHROME_PATH)) {
+    if (ONLY_MESSAGES) {
+      results.lighthouse = null;
+    } else if (existsSync(CHROME_PATH)) {
       results.lighthouse = {};
       for (const pagePath of LIGHTHOUSE_PATHS) {
         const url = `${running.baseUrl}${pagePath}`;
@@ -450,11 +512,13 @@ async function main() {
       results.lighthouse = null;
     }
 
+    if (!ONLY_LIGHTHOUSE) results.messaging = await messagingBench(running, scratch);
+
     await stopServer(running.server);
     running = undefined;
-    if (!ONLY_LIGHTHOUSE) console.log(`Restarting ${RESTARTS} times on the existing data ...`);
+    if (IS_FULL) console.log(`Restarting ${RESTARTS} times on the existing data ...`);
     const restarts = [];
-    for (let i = 0; i < (ONLY_LIGHTHOUSE ? 0 : RESTARTS); i += 1) {
+    for (let i = 0; i < (IS_FULL ? RESTARTS : 0); i += 1) {
       running = await timedStart(scratch);
       restarts.push(Math.round(running.startMs));
       // Without the first start's seed (three scrypt hashes of 128 MiB each).
@@ -472,7 +536,7 @@ async function main() {
     await rm(scratch, { recursive: true, force: true });
   }
 
-  if (!ONLY_LIGHTHOUSE) {
+  if (IS_FULL) {
     printTable(`Tendly benchmark, ${results.date} (${results.machine.cpus} cores, Node ${results.machine.node})`, [
       ["first start (initdb, migrate, seed)", `${results.firstStartMs} ms`],
       ["restart on existing data (median of 3)", `${results.restartMs} ms (${results.restartRunsMs.join(", ")})`],
@@ -499,6 +563,7 @@ async function main() {
     ]);
   }
   if (results.lighthouse) printLighthouse(results.lighthouse);
+  if (results.messaging) printMessaging(results.messaging);
 
   const outDir = path.join(ROOT, "bench", "out");
   await mkdir(outDir, { recursive: true });
@@ -506,7 +571,7 @@ async function main() {
   console.log(`\nWrote ${path.relative(ROOT, path.join(outDir, "latest.json"))}`);
 
   // Matching over 50,000 synthetic caregivers, on both PostgreSQL servers (bench/matching.ts).
-  if (ONLY_LIGHTHOUSE) return;
+  if (!IS_FULL) return;
   const matching = spawn("npx", ["tsx", "bench/matching.ts"], { cwd: ROOT, stdio: "inherit" });
   const code = await new Promise((resolve) => matching.on("exit", resolve));
   if (code !== 0) process.exitCode = 1;

@@ -1,0 +1,260 @@
+import { randomUUID } from "node:crypto";
+import type { Browser, Page } from "@playwright/test";
+import { addDays, format, nextMonday } from "date-fns";
+import { and, eq } from "drizzle-orm";
+import { conversations } from "~/db/schema";
+import { createCaregiver, createClient } from "~/db/seed/factories.server";
+import { storeNotification } from "~/features/notifications/notifications.server";
+import { chooseCaregiver, respondToOffer } from "~/features/orders/offers.server";
+import { submitCareRequest } from "~/features/orders/submit-care-request.server";
+import { gotoHydrated } from "./chrome-helpers";
+import { e2eDatabase } from "./e2e-database";
+import { expect, signInWithPassword, test } from "./fixtures";
+import { BACKEND_HEADER, startRoundRobinProxy, type RoundRobinProxy } from "./round-robin-proxy";
+import { startSecondServer, type SecondServer } from "./second-server";
+
+// The realtime stream across processes and outages (docs/decisions/0014-realtime-over-sse.md):
+// two processes of the server share one database behind one address (a
+// round-robin proxy); an event published by one process reaches a page whose
+// stream is held by the other, and a stream cut for a minute resumes from the
+// last event it had (Last-Event-ID), on whichever process it reconnects to,
+// and misses nothing.
+
+// One second process and one proxy for both tests, in one worker.
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+const PASSWORD = "Streams-Pass-123";
+/** The product's promise: a new message shows on the other person's open page within a second. */
+const LIVE_WITHIN_MS = 1_000;
+/** How long the caregiver's network is cut in the second test. */
+const OUTAGE_MS = 60_000;
+
+let second: SecondServer | undefined;
+let proxy: RoundRobinProxy;
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  second = await startSecondServer();
+  proxy = await startRoundRobinProxy([test.info().project.use.baseURL!, second.baseURL]);
+});
+
+test.afterAll(async () => {
+  await proxy?.stop();
+  await second?.stop();
+});
+
+/** A family and a caregiver of their own with a confirmed order between them, so a conversation. */
+async function confirmedPair(label: string) {
+  const db = e2eDatabase();
+  const suffix = randomUUID().slice(0, 8);
+  const client = await createClient(db, {
+    firstName: "Nora",
+    lastName: `${label}${suffix}`,
+    email: `family-rt-${suffix}@example.test`,
+    password: PASSWORD,
+  });
+  const caregiver = await createCaregiver(db, {
+    firstName: "Iris",
+    lastName: `${label}${suffix}`,
+    email: `caregiver-rt-${suffix}@example.test`,
+    password: PASSWORD,
+    zipCode: "60657",
+    services: ["personal-care"],
+  });
+  const actor = { ...client, roles: ["client" as const] };
+  const { orderId } = await submitCareRequest({
+    actor,
+    request: {
+      careRecipient: "loved-one",
+      fullName: `Elsa ${label}${suffix}`,
+      age: 82,
+      gender: "female",
+      phoneNumber: "(312) 555-0177",
+      streetAddress: "2100 N Lincoln Ave",
+      zipCode: "60614",
+      serviceTypes: ["personal-care"],
+      healthNeeds: [],
+      preferredLanguage: "en",
+      additionalDetails: "",
+      scheduleType: "one-time",
+      startDate: format(addDays(nextMonday(new Date()), 21), "yyyy-MM-dd"),
+      startTime: "10:00",
+      endTime: "12:00",
+      promoCode: "",
+      termsAccepted: true,
+    },
+  });
+  await chooseCaregiver({ actor, orderId, caregiverId: caregiver.id });
+  await respondToOffer({ actor: { ...caregiver, roles: ["caregiver"] }, orderId, accept: true });
+  const [conversation] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(and(eq(conversations.userAId, client.id), eq(conversations.userBId, caregiver.id)));
+  return { client, caregiver, conversationId: conversation!.id, familyName: `Nora ${label.charAt(0)}.` };
+}
+
+let addressCounter = 0;
+
+/**
+ * A browser of its own, signed in, whose every request goes to `baseURL`
+ * (the proxy, or the suite's server); `backend` pins it to one process behind the proxy.
+ */
+async function signedIn(browser: Browser, email: string, baseURL: string, backend?: number) {
+  addressCounter += 1;
+  const address = `10.253.${test.info().workerIndex % 250}.${addressCounter % 250}`;
+  const context = await browser.newContext({
+    baseURL,
+    extraHTTPHeaders: {
+      "X-Forwarded-For": address,
+      ...(backend === undefined ? {} : { [BACKEND_HEADER]: String(backend) }),
+    },
+  });
+  const page = await context.newPage();
+  await signInWithPassword(page, email, PASSWORD, address);
+  return page;
+}
+
+const conversationList = (page: Page) => page.getByRole("navigation", { name: "Conversations" });
+const history = (page: Page) => page.getByRole("log");
+const bubble = (page: Page, text: string) => history(page).getByRole("listitem").filter({ hasText: text });
+const composer = (page: Page) => page.getByRole("textbox", { name: "Message", exact: true });
+const bellOf = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Notifications/ });
+/** The messages sent through the proxy (POST /api/messages with intent=send; the marks post there too). */
+const sendsThroughProxy = () =>
+  proxy.requests.filter(
+    (request) =>
+      request.method === "POST" &&
+      request.path === "/api/messages" &&
+      new URLSearchParams(request.body).get("intent") === "send",
+  );
+
+async function send(page: Page, text: string) {
+  await composer(page).fill(text);
+  await composer(page).press("Enter");
+  await expect(bubble(page, text).locator("[data-message-status]")).not.toHaveAttribute(
+    "data-message-status",
+    /sending|waiting/,
+  );
+}
+
+test("two processes behind one address: a message sent through one reaches a page streaming from the other within a second", async ({
+  browser,
+}) => {
+  const pair = await confirmedPair("Duo");
+  // Each person's browser reaches one process only: the family the suite's server, the caregiver the second.
+  const family = await signedIn(browser, pair.client.email, proxy.url, 0);
+  const caregiver = await signedIn(browser, pair.caregiver.email, proxy.url, 1);
+
+  await gotoHydrated(caregiver, "/caregiver/messages");
+  const row = conversationList(caregiver).getByRole("link", { name: new RegExp(pair.familyName) });
+  await expect(row).toBeVisible();
+  await expect(row.locator("[data-unread]")).toHaveCount(0);
+  await expect.poll(() => proxy.openStreams(1), { message: "the caregiver's stream, on process 1" }).toBe(1);
+
+  await gotoHydrated(family, `/dashboard/messages?c=${pair.conversationId}`);
+  await expect.poll(() => proxy.openStreams(0), { message: "the family's stream, on process 0" }).toBe(1);
+  const text = `Running ten minutes late ${randomUUID().slice(0, 6)}`;
+  await composer(family).fill(text);
+  await composer(family).press("Enter");
+
+  // On the caregiver's open list, with its unread badge, and its notification in the bell.
+  await expect(row.locator("[data-unread='1']")).toBeVisible({ timeout: LIVE_WITHIN_MS });
+  await expect(row).toContainText(text);
+  await expect(row.getByText("1 unread message")).toBeAttached();
+  // The header's Messages badge counts it too.
+  await expect(caregiver.getByTestId("unread-messages").first()).toContainText("1 unread");
+  await bellOf(caregiver).click();
+  const panel = caregiver.getByRole("dialog", { name: "Notifications" });
+  await expect(panel.getByText(`New message from ${pair.familyName}`)).toBeVisible();
+  await caregiver.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+  expect(
+    sendsThroughProxy().map((request) => request.backend),
+    "the message went through process 0",
+  ).toEqual([0]);
+  expect(proxy.streams.filter((stream) => stream.backend === 1).flatMap((stream) => stream.events)).toContainEqual(
+    expect.objectContaining({ event: "message" }),
+  );
+
+  // And back: the caregiver answers through process 1, the family's page (streaming from process 0) shows it.
+  await row.click();
+  await expect(bubble(caregiver, text)).toBeVisible();
+  const reply = `On my way ${randomUUID().slice(0, 6)}`;
+  await composer(caregiver).fill(reply);
+  await composer(caregiver).press("Enter");
+  await expect(bubble(family, reply)).toBeVisible({ timeout: LIVE_WITHIN_MS });
+  await expect(bubble(family, text).getByText("Read")).toBeVisible();
+  expect(sendsThroughProxy().map((request) => request.backend)).toEqual([0, 1]);
+
+  await family.context().close();
+  await caregiver.context().close();
+});
+
+test("a stream cut for a minute misses nothing: three messages and a notification arrive once, without a reload", async ({
+  browser,
+}) => {
+  const pair = await confirmedPair("Gap");
+  const baseURL = test.info().project.use.baseURL!;
+  // The family talks to the suite's server directly; the caregiver's requests go to each process in turn.
+  const family = await signedIn(browser, pair.client.email, baseURL);
+  const caregiver = await signedIn(browser, pair.caregiver.email, proxy.url);
+  // Before the cut the caregiver's stream is on process 1; after it, it resumes on process 0.
+  proxy.streamsTo(1);
+  const streamsBefore = proxy.streams.length;
+
+  await gotoHydrated(caregiver, `/caregiver/messages?c=${pair.conversationId}`);
+  await gotoHydrated(family, `/dashboard/messages?c=${pair.conversationId}`);
+  await expect.poll(() => proxy.openStreams(1)).toBe(1);
+  await send(family, "Before the outage");
+  await expect(bubble(caregiver, "Before the outage")).toBeVisible({ timeout: LIVE_WITHIN_MS });
+  // Set in the page: still there at the end only if the page was never reloaded.
+  await caregiver.evaluate(() => ((window as { beforeOutage?: boolean }).beforeOutage = true));
+
+  // The network goes. Chromium's offline mode alone leaves an open EventSource
+  // response flowing, so the proxy cuts the stream as a lost network would.
+  const cutAt = Date.now();
+  await caregiver.context().setOffline(true);
+  proxy.streamsTo(0);
+  proxy.dropStreams();
+  await expect.poll(() => proxy.openStreams()).toBe(0);
+
+  const texts = ["First while you were away", "Second while you were away", "Third while you were away"];
+  for (const text of texts) await send(family, text);
+  const notice = `Visit moved to 11:00 ${randomUUID().slice(0, 6)}`;
+  await storeNotification(e2eDatabase(), {
+    userId: pair.caregiver.id,
+    type: "schedule",
+    subtype: null,
+    title: notice,
+    message: "Your visit on Monday now starts at 11:00.",
+    actionUrl: null,
+  });
+  await expect(bubble(caregiver, texts[0]!)).toHaveCount(0);
+
+  // A minute without network: the browser keeps retrying, every attempt fails.
+  await caregiver.waitForTimeout(Math.max(0, cutAt + OUTAGE_MS - Date.now()));
+  expect(proxy.openStreams(), "no stream got through during the outage").toBe(0);
+  await caregiver.context().setOffline(false);
+
+  // The stream comes back on the other process, from the last event it had, and brings everything once.
+  for (const text of texts) await expect(bubble(caregiver, text)).toHaveCount(1, { timeout: 15_000 });
+  await expect(bubble(caregiver, "Before the outage")).toHaveCount(1);
+  await expect(history(caregiver).getByRole("listitem")).toHaveCount(4);
+  const resumed = proxy.streams.slice(streamsBefore).filter((stream) => stream.lastEventId !== undefined);
+  expect(resumed.length, "a stream resumed with Last-Event-ID").toBeGreaterThanOrEqual(1);
+  expect(resumed[0]!.backend, "on the other process").toBe(0);
+  const replayed = resumed.flatMap((stream) => stream.events);
+  expect(replayed.filter((event) => event.event === "message")).toHaveLength(3);
+  expect(replayed.filter((event) => event.event === "notification").length).toBeGreaterThanOrEqual(1);
+  const ids = replayed.map((event) => Number(event.id));
+  expect(new Set(ids).size, "no event sent twice").toBe(ids.length);
+
+  const bell = bellOf(caregiver);
+  await expect(bell).toHaveAccessibleName(/^Notifications, \d+ unread$/);
+  await bell.click();
+  await expect(caregiver.getByRole("dialog", { name: "Notifications" }).getByText(notice)).toHaveCount(1);
+  expect(await caregiver.evaluate(() => (window as { beforeOutage?: boolean }).beforeOutage)).toBe(true);
+
+  await family.context().close();
+  await caregiver.context().close();
+});
