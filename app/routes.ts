@@ -23,7 +23,9 @@ export default [
   route("contact", "routes/public/contact.tsx", { id: "contact" }),
   route("newsletter", "routes/public/newsletter.tsx", { id: "newsletter" }),
   route("newsletter/confirm", "routes/public/newsletter-confirm.tsx", { id: "newsletter-confirm" }),
-  route("notifications/unsubscribe", "routes/public/notifications-unsubscribe.tsx", { id: "notifications-unsubscribe" }),
+  route("notifications/unsubscribe", "routes/public/notifications-unsubscribe.tsx", {
+    id: "notifications-unsubscribe",
+  }),
   route("newsletter/unsubscribe", "routes/public/newsletter-unsubscribe.tsx", { id: "newsletter-unsubscribe" }),
   route("privacy", "routes/public/content-page.tsx", { id: "privacy" }),
   route("terms", "routes/public/content-page.tsx", { id: "terms" }),

@@ -11,7 +11,13 @@ import { jobsByName } from "./runner.server";
 // the code that queues it) and listed here; a job queued but not listed here
 // is never run. See docs/architecture.md, "How to add a job, an email".
 
-export const jobDefinitions: readonly JobDefinition[] = [...emailJobs, ...accountJobs, ...orderJobs, ...visitJobs, ...notificationJobs];
+export const jobDefinitions: readonly JobDefinition[] = [
+  ...emailJobs,
+  ...accountJobs,
+  ...orderJobs,
+  ...visitJobs,
+  ...notificationJobs,
+];
 
 /** The registry by name; throws at start-up when two definitions share a name. */
 export const jobRegistry = jobsByName(jobDefinitions);
