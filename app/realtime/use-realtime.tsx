@@ -17,10 +17,6 @@ type RealtimeContextValue = {
   status: RealtimeStatus;
 };
 
-/** A stream the browser gave up on is opened again after this long, doubling up to the maximum. */
-const REOPEN_MIN_MS = 2_000;
-const REOPEN_MAX_MS = 30_000;
-
 const RealtimeContext = createContext<RealtimeContextValue | null>(null);
 
 export type RealtimeProviderProps = {
@@ -45,49 +41,32 @@ export function RealtimeProvider({ after, children }: RealtimeProviderProps) {
 
   useEffect(() => {
     if (!isSignedIn || typeof EventSource === "undefined") return;
-    let lastId = startAfter.current ?? 0;
+    const source = new EventSource(`/api/events?after=${startAfter.current ?? 0}`);
     let hasOpened = false;
-    let source: EventSource | undefined;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    let backoff = REOPEN_MIN_MS;
-    const open = () => {
-      const current = new EventSource(`/api/events?after=${lastId}`);
-      source = current;
-      current.addEventListener("open", () => {
-        setStatus("open");
-        backoff = REOPEN_MIN_MS;
-        // After a dropped connection the replay brings the events; a reload also catches anything not evented.
-        if (hasOpened) void revalidate.current();
-        hasOpened = true;
+    source.addEventListener("open", () => {
+      setStatus("open");
+      // After a dropped connection the replay brings the events; a reload also catches anything not evented.
+      if (hasOpened) void revalidate.current();
+      hasOpened = true;
+    });
+    source.addEventListener("error", () =>
+      setStatus(source.readyState === EventSource.CLOSED ? "closed" : "connecting"),
+    );
+    for (const kind of REALTIME_KINDS) {
+      source.addEventListener(kind, (event) => {
+        const message = event as MessageEvent<string>;
+        let payload: unknown;
+        try {
+          payload = JSON.parse(message.data);
+        } catch {
+          return;
+        }
+        for (const handler of handlers.get(kind) ?? []) handler(payload, Number(message.lastEventId));
       });
-      current.addEventListener("error", () => {
-        if (current.readyState !== EventSource.CLOSED) return setStatus("connecting");
-        // The browser gives up after an answer that is not a stream (a 502 during a deploy, a
-        // redirect): open a new one later, from the last event received.
-        setStatus("closed");
-        retry = setTimeout(open, backoff);
-        backoff = Math.min(backoff * 2, REOPEN_MAX_MS);
-      });
-      for (const kind of REALTIME_KINDS) {
-        current.addEventListener(kind, (event) => {
-          const message = event as MessageEvent<string>;
-          let payload: unknown;
-          try {
-            payload = JSON.parse(message.data);
-          } catch {
-            return;
-          }
-          const eventId = Number(message.lastEventId);
-          if (Number.isSafeInteger(eventId)) lastId = Math.max(lastId, eventId);
-          for (const handler of handlers.get(kind) ?? []) handler(payload, eventId);
-        });
-      }
-      current.addEventListener(RESYNC_EVENT, () => void revalidate.current());
-    };
-    open();
+    }
+    source.addEventListener(RESYNC_EVENT, () => void revalidate.current());
     return () => {
-      clearTimeout(retry);
-      source?.close();
+      source.close();
       startAfter.current = null;
     };
   }, [isSignedIn, handlers]);
