@@ -103,7 +103,8 @@ export async function loadNotificationPanel(userId: string): Promise<{
   notifications: Notification[];
   counts: NotificationCounts;
 }> {
-  const listed = db.execute<{ id: string }>(sql`
+  // One round trip: the ranked ids as a subquery of the select itself.
+  const listed = sql`${notifications.id} in (
     select id from (
       select id, status,
         row_number() over (partition by type order by created_at desc) as in_type,
@@ -111,25 +112,13 @@ export async function loadNotificationPanel(userId: string): Promise<{
       from notifications where user_id = ${userId} and status <> 'archived'
     ) ranked
     where in_type <= ${PANEL_LIMIT} or (status = 'unread' and in_unread <= ${PANEL_LIMIT})
-  `);
+  )`;
   const [rows, countRows] = await Promise.all([
-    listed.then(({ rows: ids }) =>
-      ids.length === 0
-        ? []
-        : db
-            .select()
-            .from(notifications)
-            .where(
-              and(
-                eq(notifications.userId, userId),
-                inArray(
-                  notifications.id,
-                  ids.map((row) => row.id),
-                ),
-              ),
-            )
-            .orderBy(desc(notifications.createdAt)),
-    ),
+    db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), listed))
+      .orderBy(desc(notifications.createdAt)),
     db
       .select({ type: notifications.type, status: notifications.status, count: sql<number>`count(*)::int` })
       .from(notifications)
