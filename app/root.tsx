@@ -27,6 +27,7 @@ import { NO_MESSAGES, type Locale } from "~/i18n/config";
 import { localeCookieFromQuery } from "~/i18n/locale";
 import { I18nProvider } from "~/i18n/react";
 import { isPublicPath } from "~/utils/chrome-rules";
+import { keepFormsOnConnectionLoss } from "~/utils/connection-loss";
 import { useNonce } from "~/utils/nonce";
 import { readToast } from "~/utils/toast.server";
 import type { Route } from "./+types/root";
@@ -44,6 +45,9 @@ export const links: Route.LinksFunction = () => [
 
 /** The web app manifest in the page's language (routes/seo/manifest.ts serves the Spanish one). */
 const MANIFESTS: Record<Locale, string> = { en: "/manifest.webmanifest", es: "/manifest.es.webmanifest" };
+
+// A form sent with no connection keeps its page (docs/architecture.md, "Connection lost while sending a form").
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keepFormsOnConnectionLoss];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getCurrentUser(request);

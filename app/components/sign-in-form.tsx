@@ -1,5 +1,5 @@
 import { LoaderCircle } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { LoginSchema } from "~/features/accounts/accounts.schema";
 import { useFieldErrors, useT } from "~/i18n/react";
@@ -10,6 +10,7 @@ import {
   type SignInActionData,
   type SignInFailure,
 } from "~/features/accounts/sign-in";
+import { useLastAnswer } from "./connection-notice";
 import { fieldErrors as fieldErrorsOf, linkClass, primaryButtonClass, TextField } from "./form-controls";
 import { PasswordInput } from "./password-input";
 
@@ -31,6 +32,19 @@ function usePendingSubmission() {
   const formData = navigation.formData;
   if (!formData || !navigation.formAction?.startsWith(pathname)) return null;
   return { intent: String(formData.get("intent") ?? "password"), account: String(formData.get("account") ?? "") };
+}
+
+/**
+ * The action's answer; for a send that found no connection, the answer before
+ * it (the step on screen stays) with the connection message.
+ */
+function useAnswerOrConnectionLoss(actionData: SignInActionData | undefined) {
+  const { answer, isConnectionLost } = useLastAnswer(actionData);
+  return useMemo<SignInActionData | undefined>(
+    () =>
+      isConnectionLost ? { step: answer?.step ?? "password", email: answer?.email ?? "", error: "network" } : answer,
+    [answer, isConnectionLost],
+  );
 }
 
 /** The error of the latest answer, until the next submission (and, compact, for 5 s). */
@@ -57,12 +71,13 @@ export function SignInForm({
   actionData: SignInActionData | undefined;
 }) {
   const pending = usePendingSubmission();
-  const { error, errorRef } = useVisibleError(actionData, variant, pending !== null);
+  const answer = useAnswerOrConnectionLoss(actionData);
+  const { error, errorRef } = useVisibleError(answer, variant, pending !== null);
   const errorBox = error ? <SignInError ref={errorRef} variant={variant} error={error} /> : null;
-  if (actionData?.step === "two-factor") {
+  if (answer?.step === "two-factor") {
     return (
       <TwoFactorStep
-        email={actionData.email}
+        email={answer.email}
         errorBox={errorBox}
         isPending={pending?.intent === "two-factor"}
         variant={variant}
@@ -71,7 +86,7 @@ export function SignInForm({
   }
   return (
     <PasswordStep
-      actionData={actionData}
+      actionData={answer}
       errorBox={errorBox}
       isPending={pending?.intent === "password"}
       isBusy={pending !== null}

@@ -2,7 +2,6 @@ import { ShieldCheck } from "lucide-react";
 import { DemoAccountPanel, SignInForm } from "~/components/sign-in-form";
 import { metaT, useT } from "~/i18n/react";
 import type { Route } from "./+types/admin-login";
-import { signInClientAction } from "./sign-in-client";
 import { signInPageAction, signInPageLoader } from "./sign-in-page.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -12,7 +11,6 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export const loader = ({ request }: Route.LoaderArgs) => signInPageLoader(request, "admin");
 export const action = ({ request }: Route.ActionArgs) => signInPageAction(request, "admin");
-export const clientAction = (args: Route.ClientActionArgs) => signInClientAction(args);
 
 // Admin sign-in (docs/product-rules.md, "Accounts and sign-in"): administrators sign in here and land on /admin. Others who
 // sign in here are sent to their own home by the admin area's guard.

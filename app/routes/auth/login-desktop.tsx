@@ -3,7 +3,6 @@ import { Link } from "react-router";
 import { DemoAccountPanel, SignInForm } from "~/components/sign-in-form";
 import { metaT, Trans, useT } from "~/i18n/react";
 import type { Route } from "./+types/login-desktop";
-import { signInClientAction } from "./sign-in-client";
 import { signInPageAction, signInPageLoader } from "./sign-in-page.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -13,7 +12,6 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export const loader = ({ request }: Route.LoaderArgs) => signInPageLoader(request, "desktop");
 export const action = ({ request }: Route.ActionArgs) => signInPageAction(request, "desktop");
-export const clientAction = (args: Route.ClientActionArgs) => signInClientAction(args);
 
 const BENEFITS = [
   { icon: BadgeCheck, key: "login.benefitVetted" },

@@ -6,7 +6,6 @@ import { useAppMode } from "~/components/use-app-mode";
 import { metaT, useT } from "~/i18n/react";
 import { useRootData } from "~/root";
 import type { Route } from "./+types/login-pwa";
-import { signInClientAction } from "./sign-in-client";
 import { signInPageAction, signInPageLoader } from "./sign-in-page.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -16,7 +15,6 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export const loader = ({ request }: Route.LoaderArgs) => signInPageLoader(request, "pwa");
 export const action = ({ request }: Route.ActionArgs) => signInPageAction(request, "pwa");
-export const clientAction = (args: Route.ClientActionArgs) => signInClientAction(args);
 
 const BADGES = [
   { icon: Zap, key: "login.badgeFast" },

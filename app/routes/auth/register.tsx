@@ -3,6 +3,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { data, Form, Link, redirect, useLocation, useNavigate, useNavigation, useSearchParams } from "react-router";
 import { pendingVerificationCookie, readPendingVerification } from "~/auth/pending-verification.server";
 import { redirectIfSignedIn } from "~/auth/session.server";
+import { ConnectionNotice } from "~/components/connection-notice";
 import { NewPasswordFields } from "~/components/new-password-fields";
 import { fieldErrors, SelectField, TextField } from "~/components/form-controls";
 import { formatCountdown, useCountdown } from "~/components/use-countdown";
@@ -373,6 +374,7 @@ function ClientRegistrationForm({ cooldownEndsAt, actionData }: ClientRegistrati
         </output>
       )}
 
+      <ConnectionNotice className="mt-6" />
       <button
         type="submit"
         disabled={isSubmitting || isCoolingDown}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
+import { ConnectionNotice } from "~/components/connection-notice";
 import { fieldErrorClass, primaryButtonClass, secondaryButtonClass } from "~/components/form-controls";
 import { APPLICATION_STEPS, stepPath, type StepId } from "~/features/caregiver-onboarding/application";
 import { labelKey } from "~/i18n/keys";
@@ -36,23 +37,26 @@ export function StepActions({
 }) {
   const { t } = useT("onboarding");
   return (
-    <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-      {back ? (
-        <Link to={stepPath(back)} className={secondaryButtonClass}>
-          {t("stepParts.back")}
-        </Link>
-      ) : (
-        <span />
-      )}
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        aria-busy={isSubmitting || undefined}
-        className={primaryButtonClass}
-      >
-        {isSubmitting ? (pendingLabel ?? t("stepParts.saving")) : (label ?? t("stepParts.saveAndContinue"))}
-      </button>
-    </div>
+    <>
+      <ConnectionNotice className="mt-8" />
+      <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        {back ? (
+          <Link to={stepPath(back)} className={secondaryButtonClass}>
+            {t("stepParts.back")}
+          </Link>
+        ) : (
+          <span />
+        )}
+        <button
+          type="submit"
+          disabled={isSubmitting}
+          aria-busy={isSubmitting || undefined}
+          className={primaryButtonClass}
+        >
+          {isSubmitting ? (pendingLabel ?? t("stepParts.saving")) : (label ?? t("stepParts.saveAndContinue"))}
+        </button>
+      </div>
+    </>
   );
 }
 

@@ -9,6 +9,7 @@ import {
   TextAreaField,
   TextField,
 } from "~/components/form-controls";
+import { ConnectionNotice } from "~/components/connection-notice";
 import { PageHero } from "~/components/public/page-parts";
 import { submitContactMessage } from "~/features/support/contact.server";
 import { CONTACT_TOPICS, ContactSchema, MESSAGE_MAX } from "~/features/support/support.schema";
@@ -171,6 +172,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 defaultValue={values?.message}
                 error={errors.message}
               />
+              <ConnectionNotice />
               <SubmitButton isPending={isSending} pendingLabel={t("contact.sending")}>
                 {t("contact.send")}
               </SubmitButton>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, type FetcherWithComponents } from "react-router";
+import { ConnectionNotice } from "~/components/connection-notice";
 import { toast } from "~/components/toast";
 import {
   fieldErrorClass,
@@ -21,7 +22,16 @@ import type { ProfileActionData, ProfileFieldErrors, ProfileView } from "./profi
 const AVATAR_TYPES = ["image/jpeg", "image/png", "image/webp"];
 const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
 
-export function ProfilePage({ profile, hasAvatar }: { profile: ProfileView; hasAvatar: boolean }) {
+export function ProfilePage({
+  profile,
+  hasAvatar,
+  children,
+}: {
+  profile: ProfileView;
+  hasAvatar: boolean;
+  /** Cards of one area only (the caregiver's work), below the details. */
+  children?: React.ReactNode;
+}) {
   // Here, not in the form: the form is remade when saved values come back,
   // and each answer must be toasted once.
   const fetcher = useFetcher<ProfileActionData>({ key: "profile-details" });
@@ -43,6 +53,7 @@ export function ProfilePage({ profile, hasAvatar }: { profile: ProfileView; hasA
           fetcher={fetcher}
           result={result}
         />
+        {children}
       </div>
     </section>
   );
@@ -149,6 +160,7 @@ function DetailsCard({
               : t("profile.details.retryNow")}
           </p>
         )}
+        <ConnectionNotice />
         <button type="submit" className={primaryButtonClass} disabled={isSaving || changed.length === 0}>
           {isSaving ? t("profile.details.saving") : t("profile.details.save")}
         </button>

@@ -36,8 +36,11 @@ export default {
     training: "Training",
     caregivers: "Caregivers",
     orders: "Orders",
+    offersOrders: "Offers & Orders",
     visits: "Visits",
     users: "Users",
+    pricing: "Pricing",
+    support: "Support",
     analytics: "Analytics",
   },
   roles: { client: "Client", caregiver: "Caregiver", admin: "Admin" },
@@ -78,6 +81,12 @@ export default {
     findCare: "Find Care",
     requestCaregiver: "Request a caregiver",
   },
+  /** A form sent with no connection (components/connection-notice.tsx). */
+  connection: {
+    lost: "Connection hiccup! Nothing you entered was lost. Please check your internet and try again.",
+  },
+  /** An image that could not load (components/fallback-image.tsx). */
+  image: { failed: "Failed to load image" },
   footer: {
     tagline: "Vetted in-home caregivers for the people you love, with human support around the clock.",
     facebook: "Tendly on Facebook",

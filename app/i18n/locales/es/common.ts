@@ -38,8 +38,11 @@ export default {
     training: "Capacitación",
     caregivers: "Cuidadores",
     orders: "Pedidos",
+    offersOrders: "Ofertas y pedidos",
     visits: "Visitas",
     users: "Usuarios",
+    pricing: "Precios",
+    support: "Ayuda",
     analytics: "Estadísticas",
   },
   roles: { client: "Cliente", caregiver: "Cuidador", admin: "Administrador" },
@@ -79,6 +82,10 @@ export default {
     findCare: "Buscar cuidado",
     requestCaregiver: "Pedir un cuidador",
   },
+  connection: {
+    lost: "Se perdió la conexión. Lo que escribió sigue aquí. Revise su internet e inténtelo de nuevo.",
+  },
+  image: { failed: "No se pudo cargar la imagen" },
   footer: {
     tagline: "Cuidadores a domicilio verificados para sus seres queridos, con atención de personas reales a toda hora.",
     facebook: "Tendly en Facebook",
