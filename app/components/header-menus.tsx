@@ -88,7 +88,8 @@ export function AccountMenu({ user, initialOpening }: { user: ChromeUser } & Def
           align="end"
           sideOffset={8}
           collisionPadding={8}
-          className={`${menuContentClass} w-80 max-w-[calc(100vw-1rem)]`}
+          // Nine tiles with large text can be taller than a phone's screen: the menu scrolls within it.
+          className={`${menuContentClass} max-h-[var(--radix-dropdown-menu-content-available-height)] w-80 max-w-[calc(100vw-1rem)] overflow-y-auto`}
         >
           <DropdownMenu.Label className="flex items-center gap-3 px-2 py-2">
             <UserSummary user={user} />

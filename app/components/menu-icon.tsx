@@ -1,5 +1,6 @@
 import {
   BarChart3,
+  BriefcaseBusiness,
   Calendar,
   ClipboardCheck,
   ClipboardList,
@@ -8,8 +9,10 @@ import {
   GraduationCap,
   HeartHandshake,
   LayoutDashboard,
+  LifeBuoy,
   MessageCircle,
   Settings,
+  Tag,
   User,
   Users,
   Wallet,
@@ -18,6 +21,7 @@ import {
 
 const ICONS: Record<string, LucideIcon> = {
   "bar-chart-3": BarChart3,
+  "briefcase-business": BriefcaseBusiness,
   calendar: Calendar,
   "clipboard-check": ClipboardCheck,
   "clipboard-list": ClipboardList,
@@ -26,8 +30,10 @@ const ICONS: Record<string, LucideIcon> = {
   "graduation-cap": GraduationCap,
   "heart-handshake": HeartHandshake,
   "layout-dashboard": LayoutDashboard,
+  "life-buoy": LifeBuoy,
   "message-circle": MessageCircle,
   settings: Settings,
+  tag: Tag,
   user: User,
   users: Users,
   wallet: Wallet,

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { useT } from "~/i18n/react";
 import { headerLinksAfterServices, notificationSettingsPathFor, type ChromeUser } from "~/utils/chrome-rules";
@@ -17,6 +17,7 @@ import {
   TriggerStandIn,
 } from "./header-triggers";
 import { SiteNavLink } from "./site-nav-link";
+import { usePublishedHeaderEdge } from "./use-header-edge";
 
 // The menus, panels and drawer of the header load with their UI library on
 // first use (deferredControl): a visitor who only reads the page never
@@ -98,11 +99,14 @@ export type SiteHeaderProps = {
 
 export function SiteHeader({ user, preferences, notificationCenter }: SiteHeaderProps) {
   const isScrolled = useIsScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
+  const headerRef = useRef<HTMLElement>(null);
+  usePublishedHeaderEdge(headerRef);
   const links = headerLinksAfterServices(user?.roles ?? null);
   const { t } = useT();
 
   return (
     <header
+      ref={headerRef}
       data-scrolled={isScrolled ? "true" : "false"}
       className={`sticky top-0 z-40 border-b transition-[background-color,box-shadow,border-color] duration-200 ${
         isScrolled

@@ -72,6 +72,29 @@ describe("floating Care booking button", () => {
   it.each(["/dashboard", "/caregiver", "/admin", "/admin/login", "/caregiver/schedule"])("is hidden on %s", (path) => {
     expect(showsCareBookingButton(path, true)).toBe(false);
   });
+
+  it.each([
+    "/login",
+    "/login/pwa",
+    "/login/desktop/",
+    "/register",
+    "/register/caregiver/personal-info",
+    "/signup",
+    "/forgot-password",
+    "/reset-password",
+    "/verify-email",
+    "/auth/callback",
+  ])("stays off the account screen %s, where it would cover the form", (path) => {
+    expect(isPublicPath(path)).toBe(true);
+    expect(showsCareBookingButton(path, true)).toBe(false);
+  });
+
+  it.each(["/services", "/providers", "/blog/choosing-a-caregiver", "/contact"])(
+    "still shows on the public page %s",
+    (path) => {
+      expect(showsCareBookingButton(path, true)).toBe(true);
+    },
+  );
 });
 
 describe("role menu and badge", () => {
@@ -95,12 +118,14 @@ describe("role menu and badge", () => {
     ]);
     expect(ROLE_MENUS.caregiver.map((item) => item.to)).toEqual([
       "/caregiver",
+      "/caregiver/orders",
       "/caregiver/schedule",
       "/caregiver/clients",
       "/caregiver/earnings",
       "/caregiver/training",
       "/caregiver/messages",
       "/caregiver/profile",
+      "/caregiver/settings",
     ]);
     expect(ROLE_MENUS.admin.map((item) => item.to)).toEqual([
       "/admin",
@@ -108,6 +133,8 @@ describe("role menu and badge", () => {
       "/admin/orders",
       "/admin/visits",
       "/admin/users",
+      "/admin/pricing",
+      "/admin/support",
       "/admin/analytics",
       "/admin/settings",
     ]);

@@ -68,9 +68,24 @@ export function isFooterHidden(pathname: string, isSignedIn: boolean): boolean {
   return isSignedIn && pathname.startsWith("/provider/");
 }
 
-/** The floating Care booking button: public pages, in app mode or on mobile, never in the areas. */
+/**
+ * The account screens: signing in, registering (a caregiver's application too), passwords and verification.
+ * Someone there is in the middle of a form, and a floating button would sit over its last controls.
+ */
+const ACCOUNT_EXACT = new Set(["/login", "/signup", "/forgot-password", "/reset-password", "/verify-email"]);
+const ACCOUNT_PREFIXES = ["/login", "/register", "/auth"];
+
+function isAccountPath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return ACCOUNT_EXACT.has(path) || ACCOUNT_PREFIXES.some((prefix) => startsWithSegment(path, prefix));
+}
+
+/**
+ * The floating Care booking button: public pages, in app mode or on mobile, never in the areas, and not on the
+ * account screens, where it would cover the form (the app login's demo accounts, an application's Next button).
+ */
 export function showsCareBookingButton(pathname: string, isAppMode: boolean): boolean {
-  return isAppMode && isPublicPath(pathname) && !isAreaPath(pathname);
+  return isAppMode && isPublicPath(pathname) && !isAreaPath(pathname) && !isAccountPath(pathname);
 }
 
 export type MenuRole = "admin" | "caregiver" | "client";
@@ -90,6 +105,7 @@ export function messagesPathFor(roles: readonly Role[] | null): string {
 
 export type MenuItem = { to: string; label: string; icon: string };
 
+/** Each role's menu: every screen of its area one click away (docs/product-rules.md, "Public site and header"). */
 export const ROLE_MENUS: Record<MenuRole, MenuItem[]> = {
   client: [
     { to: "/dashboard", label: "Dashboard", icon: "layout-dashboard" },
@@ -103,12 +119,14 @@ export const ROLE_MENUS: Record<MenuRole, MenuItem[]> = {
   ],
   caregiver: [
     { to: "/caregiver", label: "Dashboard", icon: "layout-dashboard" },
+    { to: "/caregiver/orders", label: "Offers & Orders", icon: "briefcase-business" },
     { to: "/caregiver/schedule", label: "Schedule", icon: "calendar" },
     { to: "/caregiver/clients", label: "Clients", icon: "users" },
     { to: "/caregiver/earnings", label: "Earnings", icon: "wallet" },
     { to: "/caregiver/training", label: "Training", icon: "graduation-cap" },
     { to: "/caregiver/messages", label: "Messages", icon: "message-circle" },
     { to: "/caregiver/profile", label: "Profile", icon: "user" },
+    { to: "/caregiver/settings", label: "Settings", icon: "settings" },
   ],
   admin: [
     { to: "/admin", label: "Dashboard", icon: "layout-dashboard" },
@@ -116,6 +134,8 @@ export const ROLE_MENUS: Record<MenuRole, MenuItem[]> = {
     { to: "/admin/orders", label: "Orders", icon: "clipboard-list" },
     { to: "/admin/visits", label: "Visits", icon: "clipboard-check" },
     { to: "/admin/users", label: "Users", icon: "users" },
+    { to: "/admin/pricing", label: "Pricing", icon: "tag" },
+    { to: "/admin/support", label: "Support", icon: "life-buoy" },
     { to: "/admin/analytics", label: "Analytics", icon: "bar-chart-3" },
     { to: "/admin/settings", label: "Settings", icon: "settings" },
   ],

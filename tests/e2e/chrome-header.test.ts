@@ -1,4 +1,4 @@
-import { expect, loginAs, test, type DemoRole } from "./fixtures";
+import { expect, loginAs, test, ROLE_SCREENS, type DemoRole } from "./fixtures";
 import type { Page } from "@playwright/test";
 import { sql } from "drizzle-orm";
 import { createClientAccount } from "./account-helpers";
@@ -175,44 +175,19 @@ const MY_ACCOUNT: Record<DemoRole, { home: string; badge: string; messages: stri
     home: "/dashboard",
     badge: "Client",
     messages: "/dashboard/messages",
-    tiles: [
-      "/dashboard",
-      "/dashboard/appointments",
-      "/dashboard/messages",
-      "/dashboard/documents",
-      "/dashboard/billing",
-      "/dashboard/providers",
-      "/dashboard/profile",
-      "/dashboard/settings",
-    ],
+    tiles: ROLE_SCREENS.client,
   },
   caregiver: {
     home: "/caregiver",
     badge: "Caregiver",
     messages: "/caregiver/messages",
-    tiles: [
-      "/caregiver",
-      "/caregiver/schedule",
-      "/caregiver/clients",
-      "/caregiver/earnings",
-      "/caregiver/training",
-      "/caregiver/messages",
-      "/caregiver/profile",
-    ],
+    tiles: ROLE_SCREENS.caregiver,
   },
   admin: {
     home: "/admin",
     badge: "Admin",
     messages: "/dashboard/messages",
-    tiles: [
-      "/admin",
-      "/admin/caregivers",
-      "/admin/orders",
-      "/admin/visits",
-      "/admin/users",
-      "/admin/analytics",
-      "/admin/settings",
-    ],
+    tiles: ROLE_SCREENS.admin,
   },
 };
 

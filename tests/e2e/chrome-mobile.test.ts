@@ -25,12 +25,14 @@ test("signed in, the hamburger opens a drawer with the person's card and role me
   const account = drawer.getByRole("navigation", { name: "My Account" });
   await expect(account.getByRole("link")).toHaveText([
     "Dashboard",
+    "Offers & Orders",
     "Schedule",
     "Clients",
     "Earnings",
     "Training",
     "Messages",
     "Profile",
+    "Settings",
   ]);
   await expect(drawer.getByRole("button", { name: "Sign Out" })).toBeVisible();
   await expect(drawer.getByRole("button", { name: "Larger" })).toBeVisible();

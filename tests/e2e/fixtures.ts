@@ -17,6 +17,42 @@ export const DEMO_EMAILS = {
   admin: "admin@demo.tendly.test",
 } as const;
 export type DemoRole = keyof typeof DEMO_EMAILS;
+
+/** Every screen each role uses, in the order of its menus (docs/product-rules.md, "Public site and header"). */
+export const ROLE_SCREENS: Record<DemoRole, string[]> = {
+  client: [
+    "/dashboard",
+    "/dashboard/appointments",
+    "/dashboard/messages",
+    "/dashboard/documents",
+    "/dashboard/billing",
+    "/dashboard/providers",
+    "/dashboard/profile",
+    "/dashboard/settings",
+  ],
+  caregiver: [
+    "/caregiver",
+    "/caregiver/orders",
+    "/caregiver/schedule",
+    "/caregiver/clients",
+    "/caregiver/earnings",
+    "/caregiver/training",
+    "/caregiver/messages",
+    "/caregiver/profile",
+    "/caregiver/settings",
+  ],
+  admin: [
+    "/admin",
+    "/admin/caregivers",
+    "/admin/orders",
+    "/admin/visits",
+    "/admin/users",
+    "/admin/pricing",
+    "/admin/support",
+    "/admin/analytics",
+    "/admin/settings",
+  ],
+};
 /** Test-only extras of the seed (EXTRA_DEMO_ACCOUNTS), same password, not on the login page. */
 export const EXTRA_DEMO_EMAILS = {
   "pending-caregiver": "pending.caregiver@demo.tendly.test",

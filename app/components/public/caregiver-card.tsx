@@ -1,5 +1,6 @@
 import { MapPin, Star } from "lucide-react";
 import { Link } from "react-router";
+import { FallbackImage } from "~/components/fallback-image";
 import type { PublicCaregiverCard } from "~/features/caregivers/public-profile";
 import { useLabels, useT } from "~/i18n/react";
 
@@ -12,13 +13,13 @@ export function CaregiverPhoto({
 }) {
   if (caregiver.photoUrl) {
     return (
-      <img
+      <FallbackImage
         src={caregiver.photoUrl}
         alt={caregiver.name}
         width={size}
         height={size}
         loading="lazy"
-        decoding="async"
+        isCompact={size < 96}
         className="shrink-0 rounded-full bg-slate-100 object-cover"
         style={{ width: size, height: size }}
       />
@@ -87,11 +88,7 @@ export function CaregiverCard({
         {t("card.experienceSpeaks", {
           count: caregiver.yearsExperience,
           // Mid-sentence, Spanish writes language names in lower case ("Habla español, inglés").
-          languages: caregiver.languages
-            .map((code) =>
-              labels.locale === "es" ? labels.language(code).toLocaleLowerCase("es") : labels.language(code),
-            )
-            .join(", "),
+          languages: labels.languageList(caregiver.languages),
         })}
       </p>
       <ul className="mt-auto flex flex-wrap gap-1.5" aria-label={t("card.services")}>

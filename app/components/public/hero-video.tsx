@@ -1,4 +1,4 @@
-import { Volume2, VolumeX } from "lucide-react";
+import { Pause, Play, Volume2, VolumeX } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useT } from "~/i18n/react";
 import heroPoster from "./hero-poster.webp?inline";
@@ -6,8 +6,10 @@ import heroPoster from "./hero-poster.webp?inline";
 // The home hero's background: the poster paints first; the short clip
 // (public/media/hero.mp4, about 75 KB) is only attached once the page has
 // loaded, so it never competes with the first paint. Muted loops play on
-// their own unless reduced motion is preferred; "Play with sound" restarts
-// the clip with its soundtrack (docs/product-rules.md, "Public site and header"). The poster (2.6 KB) comes inside
+// their own unless reduced motion is preferred; a pause control stops and
+// restarts the loop whenever one likes (WCAG 2.2.2, moving content); "Play
+// with sound" restarts the clip with its soundtrack (docs/product-rules.md,
+// "Public site and header"). The poster (2.6 KB) comes inside
 // the page as a data URL: it is the largest thing painted first, and a request
 // of its own would wait for a connection behind the scripts.
 
@@ -29,6 +31,8 @@ export function HeroVideo() {
   const [attempt, setAttempt] = useState(0);
   const [hasFailed, setFailed] = useState(false);
   const [withSound, setWithSound] = useState(false);
+  // Follows the element's own play and pause events, whoever started or stopped it.
+  const [isPlaying, setPlaying] = useState(false);
 
   const [isAutoPlay, setAutoPlay] = useState(false);
   const { t } = useT("public");
@@ -54,8 +58,15 @@ export function HeroVideo() {
     if (videoRef.current) videoRef.current.muted = true;
     setWithSound(false);
   };
+  const togglePlaying = () => {
+    const video = videoRef.current;
+    if (!video) return;
+    if (video.paused) video.play().catch(() => setPlaying(false));
+    else video.pause();
+  };
   const retry = () => {
     setFailed(false);
+    setPlaying(false);
     setAttempt((n) => n + 1);
   };
 
@@ -83,6 +94,8 @@ export function HeroVideo() {
           aria-hidden="true"
           data-testid="hero-video"
           onError={() => setFailed(true)}
+          onPlay={() => setPlaying(true)}
+          onPause={() => setPlaying(false)}
           className="absolute inset-0 size-full object-cover"
         />
       )}
@@ -101,18 +114,33 @@ export function HeroVideo() {
           </div>
         ) : (
           isLoaded && (
-            <button
-              type="button"
-              onClick={withSound ? mute : playWithSound}
-              className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white/90 px-4 py-2 text-sm font-semibold text-slate-900 shadow hover:bg-white"
-            >
-              {withSound ? (
-                <VolumeX aria-hidden="true" className="size-4" />
-              ) : (
-                <Volume2 aria-hidden="true" className="size-4" />
-              )}
-              {withSound ? t("heroVideo.mute") : t("heroVideo.playWithSound")}
-            </button>
+            <div className="flex flex-wrap items-center justify-end gap-2">
+              <button
+                type="button"
+                onClick={togglePlaying}
+                aria-label={isPlaying ? t("heroVideo.pause") : t("heroVideo.play")}
+                title={isPlaying ? t("heroVideo.pause") : t("heroVideo.play")}
+                className="inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white"
+              >
+                {isPlaying ? (
+                  <Pause aria-hidden="true" className="size-5" />
+                ) : (
+                  <Play aria-hidden="true" className="size-5" />
+                )}
+              </button>
+              <button
+                type="button"
+                onClick={withSound ? mute : playWithSound}
+                className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white/90 px-4 py-2 text-sm font-semibold text-slate-900 shadow hover:bg-white"
+              >
+                {withSound ? (
+                  <VolumeX aria-hidden="true" className="size-4" />
+                ) : (
+                  <Volume2 aria-hidden="true" className="size-4" />
+                )}
+                {withSound ? t("heroVideo.mute") : t("heroVideo.playWithSound")}
+              </button>
+            </div>
           )
         )}
       </div>

@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { currentUserContext } from "~/auth/guards.server";
+import { FallbackImage } from "~/components/fallback-image";
 import {
   fieldErrorClass,
   FormNotice,
@@ -37,10 +38,11 @@ import { metaT, useLabels, useT } from "~/i18n/react";
 import type { Translate } from "~/i18n/config";
 import { refusalData, throwRefusal } from "~/utils/app-error-response";
 import { AreaError } from "~/routes/shared/area-error";
-import { formatDateTimeInZone, formatInZone, formatVisitDateTime, type DateLocale } from "~/utils/datetime";
+import { formatInZone, type DateLocale } from "~/utils/datetime";
 import { isPayloadTooLarge, readForm } from "~/utils/form-data.server";
 import { NoteBody } from "~/routes/client/care-timeline";
 import type { Route } from "./+types/visit-note";
+import { useZonedTime } from "~/components/viewer-time-zone";
 
 // The caregiver's note after a visit (docs/product-rules.md, "Visit notes"):
 // written once they have checked out, correctable for a while, then read-only.
@@ -128,7 +130,9 @@ export default function VisitNotePage({ loaderData, actionData }: Route.Componen
   );
   const fieldErrors = clientErrors ?? actionData?.fieldErrors ?? {};
   const hasFieldErrors = Object.keys(fieldErrors).length > 0;
-  const time = (at: Date) => formatInZone(at, visit.timeZone, TIME_PATTERN[locale], locale);
+  const zoned = useZonedTime();
+  const time = (at: Date) =>
+    `${formatInZone(at, visit.timeZone, TIME_PATTERN[locale], locale)}${zoned.label(at, visit.timeZone)}`;
   const isEditable = state === "new" || state === "correctable";
 
   function validate(event: FormEvent<HTMLFormElement>) {
@@ -154,7 +158,7 @@ export default function VisitNotePage({ loaderData, actionData }: Route.Componen
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">{t("form.heading")}</h1>
         <p className="mt-1 text-slate-700 dark:text-slate-200">
           {t("form.visitOf", {
-            date: formatVisitDateTime(visit.startsAt, visit.timeZone, { locale }),
+            date: zoned.dateTime(visit.startsAt, visit.timeZone),
             orderNumber: visit.orderNumber,
           })}
         </p>
@@ -176,12 +180,12 @@ export default function VisitNotePage({ loaderData, actionData }: Route.Componen
       {state === "locked" && <FormNotice tone="warning">{t("form.locked")}</FormNotice>}
       {state === "correctable" && correctableUntil && (
         <p className="text-sm text-slate-700 dark:text-slate-200">
-          {t("form.correctableUntil", { time: formatDateTimeInZone(correctableUntil, visit.timeZone, locale) })}
+          {t("form.correctableUntil", { time: zoned.dateTime(correctableUntil, visit.timeZone) })}
         </p>
       )}
       {note?.isEdited && (
         <p className="text-sm text-slate-600 dark:text-slate-300">
-          {t("form.editedAt", { time: formatDateTimeInZone(note.updatedAt, visit.timeZone, locale) })}
+          {t("form.editedAt", { time: zoned.dateTime(note.updatedAt, visit.timeZone) })}
         </p>
       )}
 
@@ -261,7 +265,7 @@ export default function VisitNotePage({ loaderData, actionData }: Route.Componen
                 <ul className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3">
                   {note.photos.map((photo, index) => (
                     <li key={photo.id} className="space-y-1">
-                      <img
+                      <FallbackImage
                         src={photo.url}
                         alt={t("form.photoAlt", { number: index + 1 })}
                         width={160}

@@ -2,9 +2,11 @@ import { KeyRound } from "lucide-react";
 import type { Translate } from "~/i18n/config";
 import type { Labels } from "~/i18n/labels";
 import { Trans, useLabels, useT } from "~/i18n/react";
+import { FallbackImage } from "~/components/fallback-image";
 import { sectionClass } from "~/components/form-controls";
 import type { OrderTimeline, TimelineEvent, TimelineNote } from "~/features/visit-notes/timeline.server";
-import { formatDateTimeInZone, formatInZone, formatVisitDateTime, type DateLocale } from "~/utils/datetime";
+import { formatInZone, type DateLocale } from "~/utils/datetime";
+import { useZonedTime } from "~/components/viewer-time-zone";
 
 // The family's care timeline on the order page (docs/product-rules.md, "Visit
 // notes"): the code of the next visit, then each visit that has begun, newest
@@ -96,7 +98,7 @@ export function NoteBody({
                     aria-label={t("timeline.openPhoto", { number: index + 1 })}
                     className="block rounded-lg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
                   >
-                    <img
+                    <FallbackImage
                       src={photo.url}
                       alt=""
                       loading="lazy"
@@ -119,7 +121,9 @@ export function CareTimeline({ timeline }: { timeline: OrderTimeline }) {
   const { t, locale } = useT("notes");
   const labels = useLabels();
   const zone = timeline.timeZone;
-  const time = (at: Date) => formatInZone(at, zone, TIME_PATTERN[locale], locale);
+  const zoned = useZonedTime();
+  // On the clock where care happens; the zone is named when it is not the reader's.
+  const time = (at: Date) => `${formatInZone(at, zone, TIME_PATTERN[locale], locale)}${zoned.label(at, zone)}`;
   const code = timeline.nextVisitCode;
   return (
     <section aria-labelledby="care-timeline-heading" className={sectionClass}>
@@ -139,7 +143,7 @@ export function CareTimeline({ timeline }: { timeline: OrderTimeline }) {
           <p className="mt-1 text-sm text-teal-950 dark:text-teal-50">
             {code.isToday
               ? t("timeline.codeToday", { time: time(code.startsAt) })
-              : t("timeline.codeNext", { date: formatVisitDateTime(code.startsAt, zone, { locale }) })}
+              : t("timeline.codeNext", { date: zoned.dateTime(code.startsAt, zone) })}
           </p>
           <p className="mt-2 text-teal-950 dark:text-teal-50">
             <Trans
@@ -160,7 +164,7 @@ export function CareTimeline({ timeline }: { timeline: OrderTimeline }) {
           {timeline.visits.map((visit) => (
             <li key={visit.visitId} className="border-l-2 border-teal-200 pl-4 dark:border-teal-800">
               <h3 className="font-semibold text-slate-900 dark:text-white">
-                {t("timeline.visitOf", { date: formatVisitDateTime(visit.startsAt, zone, { locale }) })}
+                {t("timeline.visitOf", { date: zoned.dateTime(visit.startsAt, zone) })}
               </h3>
               {visit.caregiverName && (
                 <p className="text-sm text-slate-600 dark:text-slate-300">
@@ -176,10 +180,10 @@ export function CareTimeline({ timeline }: { timeline: OrderTimeline }) {
                   <p className="text-sm text-slate-600 dark:text-slate-300">
                     {visit.note.isEdited ? (
                       <span className="font-semibold text-amber-800 dark:text-amber-200">
-                        {t("timeline.edited", { time: formatDateTimeInZone(visit.note.updatedAt, zone, locale) })}
+                        {t("timeline.edited", { time: zoned.dateTime(visit.note.updatedAt, zone) })}
                       </span>
                     ) : (
-                      t("timeline.written", { time: formatDateTimeInZone(visit.note.createdAt, zone, locale) })
+                      t("timeline.written", { time: zoned.dateTime(visit.note.createdAt, zone) })
                     )}
                   </p>
                   <NoteBody note={visit.note} labels={labels} t={t} />

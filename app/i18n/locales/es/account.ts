@@ -46,6 +46,18 @@ export default {
       photoUpdatedDescription: "Se guardó su nueva foto de perfil.",
       photoNotUploaded: "No se subió la foto",
     },
+    work: {
+      heading: "Su trabajo",
+      intro:
+        "Le ponemos en contacto con familias según estas respuestas. Los cambios cuentan para las solicitudes nuevas; las ofertas y reservas que ya tiene no cambian.",
+      rate: "Tarifa por hora (USD)",
+      rateHint: "Banda salarial: de {{min}} a {{max}} por hora, según los precios actuales de Tendly.",
+      rateOutsideBand: "Indique una tarifa entre {{min}} y {{max}} por hora.",
+      save: "Guardar perfil de trabajo",
+      saving: "Guardando...",
+      saved: "Perfil de trabajo guardado",
+      savedDescription: "Las solicitudes nuevas se asignan con sus nuevas respuestas.",
+    },
     photo: {
       heading: "Foto de perfil",
       choose: "Elija una foto",
