@@ -79,10 +79,15 @@ export async function submitCaregiverApplication(
   { firstName = "Grace", lastName = "Okoye" } = {},
 ) {
   const values = await fillCaregiverApplication(request, { firstName, lastName });
-  await verifyThroughPage(request, values.email);
+  await finishCaregiverApplication(request, values.email);
+  return { ...values, name: `${firstName} ${lastName}` };
+}
+
+/** Verifies the email of an application filled in `request`'s browser context and submits it. */
+export async function finishCaregiverApplication(request: APIRequestContext, email: string) {
+  await verifyThroughPage(request, email);
   const submitted = await post(request, "review", { form: { intent: "submit" } });
   expect(submitted.headers().location).toBe("/register/caregiver/confirmation?message=registration-success");
-  return { ...values, name: `${firstName} ${lastName}` };
 }
 
 /**

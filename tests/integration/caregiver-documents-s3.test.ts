@@ -145,10 +145,11 @@ describe("caregiver documents in an S3-compatible bucket", () => {
   test("a replaced ID and a restarted application leave no objects behind", async () => {
     const applicant = await apply();
     for (const name of ["first.pdf", "second.pdf"]) {
+      // Two different files: the same one sent again would be the same document.
       const saved = await saveApplicationDocument({
         ownerId: applicant.userId,
         kind: "government_id",
-        file: file(samplePdf(), name),
+        file: file(Buffer.concat([samplePdf(), Buffer.from(`%${name}\n`)]), name),
       });
       expect(saved.ok).toBe(true);
     }

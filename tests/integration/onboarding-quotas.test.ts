@@ -23,10 +23,16 @@ import { apply, file, jpeg } from "./caregiver-onboarding-helpers";
 
 const setup = useAuthTestSetup();
 
-/** A PDF of `bytes` bytes (a real one, padded), as a browser uploads it. */
+/**
+ * A PDF of `bytes` bytes (a real one, padded), as a browser uploads it. Its name ends the
+ * padding, so that files of different names are different files (the same file sent twice
+ * is one document).
+ */
 function pdfOf(bytes: number, name: string) {
   const padded = new Uint8Array(bytes);
   padded.set(samplePdf());
+  const mark = new TextEncoder().encode(name);
+  padded.set(mark, bytes - mark.byteLength);
   return file(padded, name);
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { and, count, eq, ne, sql } from "drizzle-orm";
 import { getAuth } from "~/auth/auth.server";
 import { recordSecurityEvent } from "~/auth/security-events.server";
@@ -10,7 +11,7 @@ import {
   type Role,
 } from "~/db/schema";
 import { sniffContentType } from "~/storage/content-type";
-import { deleteFile, randomFileId, readStoredFile, saveFile } from "~/storage/files.server";
+import { deleteFile, readStoredFile, saveFile } from "~/storage/files.server";
 import { checkLink, signLink, type LinkCheck, type SignedLinkParams } from "~/storage/signed-links.server";
 import { AppError } from "~/utils/app-error";
 import { deriveKey } from "~/utils/derived-key.server";
@@ -39,7 +40,42 @@ const SINGLE_KINDS = new Set<DocumentKind>(["government_id", "profile_photo"]);
 /** A stored document; a refused one throws an AppError with one of DOCUMENT_ERRORS. */
 export type UploadResult = { ok: true; documentId: string };
 
-/** Checks and stores one document of the applicant; nothing is stored when it is refused. */
+type Transaction = Parameters<Parameters<typeof db.transaction>[0]>[0];
+
+/**
+ * The applicant's document of this kind with exactly these bytes, if there is one. A file is
+ * stored under the hash of its content, so the same file sent again (the Upload button after
+ * choosing, a double click, a retry) finds the document it already made.
+ */
+async function sameDocument(executor: Transaction | typeof db, ownerId: string, kind: DocumentKind, path: string) {
+  const [row] = await executor
+    .select({ id: caregiverDocuments.id })
+    .from(caregiverDocuments)
+    .where(
+      and(
+        eq(caregiverDocuments.caregiverId, ownerId),
+        eq(caregiverDocuments.kind, kind),
+        eq(caregiverDocuments.storagePath, path),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** Links a certificate to the certification (named in the experience step) it proves. */
+async function linkCertification(tx: Transaction, ownerId: string, certificationName: string, path: string) {
+  await tx
+    .update(caregiverCertifications)
+    .set({ documentUrl: path })
+    .where(and(eq(caregiverCertifications.caregiverId, ownerId), eq(caregiverCertifications.name, certificationName)));
+}
+
+/**
+ * Checks and stores one document of the applicant; nothing is stored when it
+ * is refused. One file is one document: the same bytes sent again for the same
+ * kind give back the document already stored (docs/product-rules.md, "Caregiver
+ * application and vetting").
+ */
 export async function saveApplicationDocument({
   ownerId,
   kind,
@@ -55,30 +91,47 @@ export async function saveApplicationDocument({
   if (!file || (file.size === 0 && !file.name)) throw new AppError("invalid", DOCUMENT_ERRORS.missing);
   if (file.size === 0) throw new AppError("invalid", DOCUMENT_ERRORS.empty);
   if (file.size > DOCUMENT_MAX_BYTES) throw new AppError("too_large", DOCUMENT_ERRORS.tooLarge);
-  // Checked before anything is written, and again below under a lock.
-  await checkDocumentQuota(db, ownerId, kind, file.size);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = sniffContentType(bytes);
   if (!type || !DOCUMENT_TYPES.has(type.mime)) throw new AppError("invalid", DOCUMENT_ERRORS.wrongType);
+  if (kind === "profile_photo" && !PHOTO_TYPES.has(type.mime)) {
+    throw new AppError("invalid", DOCUMENT_ERRORS.wrongPhotoType);
+  }
+  const contentHash = createHash("sha256").update(bytes).digest("hex");
+  const path = documentPath(ownerId, kind, `${contentHash}.${type.extension}`);
+  const stored = await sameDocument(db, ownerId, kind, path);
+  if (stored) {
+    if (kind === "certification" && certificationName) {
+      await db.transaction((tx) => linkCertification(tx, ownerId, certificationName, path));
+    }
+    return { ok: true, documentId: stored.id };
+  }
+  // Checked before anything is written, and again below under a lock.
+  await checkDocumentQuota(db, ownerId, kind, file.size);
   if (kind === "profile_photo") {
-    if (!PHOTO_TYPES.has(type.mime)) throw new AppError("invalid", DOCUMENT_ERRORS.wrongPhotoType);
     // The resized copy shown on the profile (and its avatar) comes first: an unreadable photo stores nothing.
     await saveCaregiverAvatar({ userId: ownerId, bytes });
   }
 
-  const fileId = randomFileId();
-  const path = documentPath(ownerId, kind, `${fileId}.${type.extension}`);
   await saveFile(storageKeyOf(path), bytes);
   const originalName = (file.name || `${kind}.${type.extension}`).slice(0, 255);
   let replaced: { id: string; storagePath: string }[] = [];
   try {
     const documentId = await db.transaction(async (tx) => {
-      // Uploads of one owner take turns here, so that two at once cannot both pass the quota.
+      // Uploads of one owner take turns here, so that two at once cannot both pass the quota
+      // nor both store the same file.
       await tx
         .select({ userId: caregiverApplicationDrafts.userId })
         .from(caregiverApplicationDrafts)
         .where(eq(caregiverApplicationDrafts.userId, ownerId))
         .for("update");
+      const twin = await sameDocument(tx, ownerId, kind, path);
+      if (twin) {
+        if (kind === "certification" && certificationName) {
+          await linkCertification(tx, ownerId, certificationName, path);
+        }
+        return twin.id;
+      }
       await checkDocumentQuota(tx, ownerId, kind, bytes.byteLength);
       if (SINGLE_KINDS.has(kind)) {
         replaced = await tx
@@ -98,12 +151,7 @@ export async function saveApplicationDocument({
         })
         .returning({ id: caregiverDocuments.id });
       if (kind === "certification" && certificationName) {
-        await tx
-          .update(caregiverCertifications)
-          .set({ documentUrl: path })
-          .where(
-            and(eq(caregiverCertifications.caregiverId, ownerId), eq(caregiverCertifications.name, certificationName)),
-          );
+        await linkCertification(tx, ownerId, certificationName, path);
       }
       await syncDraftFileIds(tx, ownerId);
       return row!.id;
@@ -111,12 +159,11 @@ export async function saveApplicationDocument({
     for (const document of replaced) await deleteFile(storageKeyOf(document.storagePath)).catch(() => undefined);
     return { ok: true, documentId };
   } catch (error) {
-    await deleteFile(storageKeyOf(path));
+    // The same file sent at the same time may have made its document meanwhile: its file stays.
+    if (!(await sameDocument(db, ownerId, kind, path))) await deleteFile(storageKeyOf(path));
     throw error;
   }
 }
-
-type Transaction = Parameters<Parameters<typeof db.transaction>[0]>[0];
 
 /**
  * Refuses (too_large) a new document of `byteSize` bytes that would pass the

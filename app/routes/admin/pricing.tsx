@@ -17,6 +17,7 @@ import {
   getAdminPricing,
   updatePricing,
 } from "~/features/pricing/admin-pricing.server";
+import { caregiverPayBand } from "~/features/pricing/pay-band";
 import { PricingFormSchema, PromoFormSchema, rateField } from "~/features/pricing/pricing.schema";
 import type { Locale } from "~/i18n/config";
 import { formatMoney } from "~/i18n/format";
@@ -39,6 +40,8 @@ function formatUtcDate(date: Date | null, locale: Locale) {
 export async function loader({ request }: Route.LoaderArgs) {
   const actor = await requireRole(request, ["admin"]);
   const { pricing, promos } = await getAdminPricing({ actor });
+  // The rates caregivers may ask on their profile (docs/product-rules.md, "Caregiver profile").
+  const payBand = caregiverPayBand(pricing);
   const { locale, t } = getServerT(request, "admin", actor.locale);
   const validity = (from: Date | null, until: Date | null) => {
     const fromDate = formatUtcDate(from, locale);
@@ -57,6 +60,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       minimumHoursPerVisit: String(pricing.minimumHoursPerVisit),
       platformFeePercent: String(pricing.platformFeePercent),
       updated: formatUtcDate(pricing.updatedAt, locale),
+      payBand: { min: formatMoney(payBand.minCents, locale), max: formatMoney(payBand.maxCents, locale) },
     },
     promos: promos.map((promo) => ({
       id: promo.id,
@@ -158,6 +162,7 @@ function PricingSection({ pricing }: { pricing: LoaderData["pricing"] }) {
           {t("pricing.lastChanged", { date: pricing.updated })}
         </p>
       )}
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t("pricing.payBand", pricing.payBand)}</p>
       <fetcher.Form method="post" noValidate className="mt-4 space-y-6">
         <input type="hidden" name="intent" value="pricing" />
         <fieldset>

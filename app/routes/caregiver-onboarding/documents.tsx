@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { FileText } from "lucide-react";
 import { data, Form, redirect, useNavigation, useSubmit } from "react-router";
 import {
@@ -92,6 +93,11 @@ export default function Documents({ loaderData, actionData }: Route.ComponentPro
     navigation.formData?.get("intent") === intent &&
     (kind === undefined || navigation.formData.get("kind") === kind);
   const uploadError = actionData && "uploadError" in actionData ? actionData : null;
+  // Once a file is stored its form is emptied, so that the Upload button beside it cannot send it again.
+  const uploadForms = useRef(new Map<string, HTMLFormElement>());
+  useEffect(() => {
+    if (actionData && "uploaded" in actionData) uploadForms.current.get(actionData.uploaded)?.reset();
+  }, [actionData]);
   return (
     <>
       <StepHeading step="documents">
@@ -136,7 +142,15 @@ export default function Documents({ loaderData, actionData }: Route.ComponentPro
                   ))}
                 </ul>
               )}
-              <Form method="post" encType="multipart/form-data" className="mt-3">
+              <Form
+                method="post"
+                encType="multipart/form-data"
+                className="mt-3"
+                ref={(form) => {
+                  if (form) uploadForms.current.set(kind, form);
+                  else uploadForms.current.delete(kind);
+                }}
+              >
                 <input type="hidden" name="intent" value="upload" />
                 <input type="hidden" name="kind" value={kind} />
                 {kind === "certification" && loaderData.certifications.length > 0 && (
@@ -179,6 +193,14 @@ export default function Documents({ loaderData, actionData }: Route.ComponentPro
                     type="submit"
                     className={secondaryButtonClass}
                     disabled={isSubmitting}
+                    // With nothing chosen (the file chosen was sent already), Upload opens the file chooser.
+                    onClick={(event) => {
+                      const input = event.currentTarget.form?.elements.namedItem("file");
+                      if (input instanceof HTMLInputElement && !input.files?.length) {
+                        event.preventDefault();
+                        input.click();
+                      }
+                    }}
                     aria-busy={sending("upload", kind) || undefined}
                   >
                     {sending("upload", kind) ? t("documents.uploading") : t("documents.upload")}

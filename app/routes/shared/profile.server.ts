@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { requireRole } from "~/auth/session.server";
+import { requireRole, type CurrentUser } from "~/auth/session.server";
 import { fieldErrors } from "~/components/form-controls";
 import { ProfileChangesSchema } from "~/features/accounts/accounts.schema";
 import { pendingEmailChange, updateProfile, type ProfileArea } from "~/features/accounts/profile.server";
@@ -36,7 +36,14 @@ export async function profileLoader(request: Request, area: ProfileArea): Promis
   };
 }
 
-export async function profileAction(request: Request, area: ProfileArea) {
+/** An intent only one area's profile has (the caregiver's "work"), given the guarded user and the form. */
+export type ProfileIntentAction = (input: { user: CurrentUser; form: FormData }) => Promise<unknown>;
+
+export async function profileAction(
+  request: Request,
+  area: ProfileArea,
+  areaIntents: Record<string, ProfileIntentAction> = {},
+) {
   const { user, isBlocked } = await requireProfileUser(request, area);
   const { locale, t } = getServerT(request, "account", user.locale);
   if (isBlocked) throw data(t("profile.blocked"), 403);
@@ -51,6 +58,9 @@ export async function profileAction(request: Request, area: ProfileArea) {
       413,
     );
   }
+
+  const intent = String(form.get("intent"));
+  if (Object.hasOwn(areaIntents, intent)) return areaIntents[intent]!({ user, form });
 
   if (form.get("intent") === "avatar") {
     if (area !== "caregiver") throw data(t("profile.caregiversOnlyPhoto"), 400);

@@ -45,6 +45,19 @@ export default {
       photoUpdatedDescription: "Your new profile photo is saved.",
       photoNotUploaded: "Photo not uploaded",
     },
+    /** An approved caregiver's answers that matching reads (routes/caregiver/work-profile-card.tsx). */
+    work: {
+      heading: "Your work",
+      intro:
+        "Families are matched with you by these answers. Changes count for new requests; offers and bookings you already have stay as they are.",
+      rate: "Hourly rate (USD)",
+      rateHint: "Pay band: {{min}} to {{max}} an hour, set by Tendly's current prices.",
+      rateOutsideBand: "Please enter a rate between {{min}} and {{max}} an hour.",
+      save: "Save work profile",
+      saving: "Saving...",
+      saved: "Work profile saved",
+      savedDescription: "New requests are matched with your new answers.",
+    },
     photo: {
       heading: "Profile photo",
       choose: "Choose a photo",

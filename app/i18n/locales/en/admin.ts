@@ -187,6 +187,7 @@ export default {
       client: "Client",
       caregiver: "Caregiver",
       schedule: "Schedule",
+      timeZone: "Time zone",
       area: "Area",
       cancelled: "Cancelled",
       careRecipient: "Care recipient",
@@ -301,6 +302,9 @@ export default {
     ratesLegend: "Hourly rate per service (USD)",
     payShare: "Caregiver pay share (%)",
     payShareHint: "Of the care subtotal, before discounts.",
+    /** docs/product-rules.md, "Caregiver profile": the band caregivers' hourly rates are checked against. */
+    payBand:
+      "Caregivers choose an hourly rate from {{min}} to {{max}}: the pay share of the lowest and of the highest rate.",
     weekend: "Weekend multiplier",
     weekendHint: "Saturday and Sunday hours, e.g. 1.15.",
     overnight: "Overnight multiplier",

@@ -193,6 +193,7 @@ export default {
       client: "Cliente",
       caregiver: "Cuidador",
       schedule: "Horario",
+      timeZone: "Zona horaria",
       area: "Zona",
       cancelled: "Cancelado",
       careRecipient: "Persona que recibe el cuidado",
@@ -316,6 +317,8 @@ export default {
     ratesLegend: "Tarifa por hora de cada servicio (USD)",
     payShare: "Parte del pago para el cuidador (%)",
     payShareHint: "Del subtotal del cuidado, antes de descuentos.",
+    payBand:
+      "Los cuidadores eligen una tarifa por hora de {{min}} a {{max}}: la parte del cuidador de la tarifa más baja y de la más alta.",
     weekend: "Multiplicador de fin de semana",
     weekendHint: "Horas del sábado y el domingo, por ejemplo 1.15.",
     overnight: "Multiplicador nocturno",

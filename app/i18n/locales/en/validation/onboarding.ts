@@ -31,4 +31,8 @@ export default {
   certificationNameTooLong: "Each certification name can be at most 100 characters",
   bioTooShort: "Please write at least 20 characters about yourself",
   bioTooLong: "About you can be at most 1000 characters",
+  // The approved caregiver's profile: the hourly rate.
+  rateFormat: "Please enter your hourly rate in dollars, such as 24 or 24.50",
+  rateRequired: "Please enter your hourly rate",
+  rateOutsideBand: "Please enter an hourly rate within the pay band",
 } as const;

@@ -1,0 +1,82 @@
+import { describe, expect, test } from "vitest";
+import V from "~/i18n/locales/en/validation/onboarding";
+import { workProfileFormValues, workProfileSchema } from "./work-profile.schema";
+
+const BAND = { minCents: 1890, maxCents: 2380 };
+
+function form(fields: Record<string, string | string[]>) {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    for (const item of Array.isArray(value) ? value : [value]) data.append(name, item);
+  }
+  return workProfileFormValues(data);
+}
+
+const VALID = {
+  services: ["companionship", "transportation"],
+  languages: ["en", "ht"],
+  slots: ["0-morning", "6-evening"],
+  travelRadiusMiles: "25",
+  hourlyRate: "21.50",
+  bio: "Companion and driver for older adults in Chicago.",
+};
+
+describe("workProfileSchema", () => {
+  test("reads the form as the application does, the rate in cents", () => {
+    expect(workProfileSchema({ band: BAND, keptRateCents: null }).parse(form(VALID))).toEqual({
+      services: ["companionship", "transportation"],
+      languages: ["en", "ht"],
+      slots: ["0-morning", "6-evening"],
+      travelRadiusMiles: 25,
+      hourlyRateCents: 2150,
+      bio: "Companion and driver for older adults in Chicago.",
+    });
+  });
+
+  test("keeps the application's rules and messages", () => {
+    const result = workProfileSchema({ band: BAND, keptRateCents: null }).safeParse(
+      form({ ...VALID, services: [], languages: [], slots: [], travelRadiusMiles: "101", bio: "Short" }),
+    );
+    const messages = Object.fromEntries(result.error!.issues.map((issue) => [issue.path[0], issue.message]));
+    expect(messages).toEqual({
+      services: V.servicesRequired,
+      languages: V.languagesRequired,
+      slots: V.slotsRequired,
+      travelRadiusMiles: V.travelRadiusMax,
+      bio: V.bioTooShort,
+    });
+  });
+
+  test.each([
+    ["18.90", 1890],
+    ["23.8", 2380],
+    ["20", 2000],
+  ])("takes %s, within the band", (rate, cents) => {
+    const schema = workProfileSchema({ band: BAND, keptRateCents: null });
+    expect(schema.parse(form({ ...VALID, hourlyRate: rate })).hourlyRateCents).toBe(cents);
+  });
+
+  test.each([
+    ["18.89", V.rateOutsideBand],
+    ["23.81", V.rateOutsideBand],
+    ["$20", V.rateFormat],
+    ["20.555", V.rateFormat],
+    ["-20", V.rateFormat],
+  ])("refuses %s", (rate, message) => {
+    const result = workProfileSchema({ band: BAND, keptRateCents: 2000 }).safeParse(
+      form({ ...VALID, hourlyRate: rate }),
+    );
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([message]);
+  });
+
+  test("a rate kept from before the band moved passes; once set, it cannot be emptied", () => {
+    const schema = workProfileSchema({ band: BAND, keptRateCents: 3000 });
+    expect(schema.parse(form({ ...VALID, hourlyRate: "30.00" })).hourlyRateCents).toBe(3000);
+    expect(schema.safeParse(form({ ...VALID, hourlyRate: "29.00" })).error?.issues[0]?.message).toBe(V.rateOutsideBand);
+    expect(schema.safeParse(form({ ...VALID, hourlyRate: "" })).error?.issues[0]?.message).toBe(V.rateRequired);
+    // Never set: it may stay empty.
+    expect(
+      workProfileSchema({ band: BAND, keptRateCents: null }).parse(form({ ...VALID, hourlyRate: "" })).hourlyRateCents,
+    ).toBeNull();
+  });
+});

@@ -1,0 +1,66 @@
+import { z } from "zod";
+import { AvailabilityStepSchema, ExperienceStepSchema } from "~/features/caregiver-onboarding/application";
+import { isWithinPayBand, type PayBand } from "~/features/pricing/pay-band";
+// The messages' English texts live in the translation layer, which shows them in the person's language.
+import V from "~/i18n/locales/en/validation/onboarding";
+
+// The "Your work" form of an approved caregiver's profile (docs/product-rules.md, "Caregiver profile"):
+// the application's own rules for services, languages, the weekly grid, the travel radius and the bio,
+// plus the hourly rate within the pay band. The page validates with it and the action re-parses with it.
+
+const experience = ExperienceStepSchema.shape;
+const availability = AvailabilityStepSchema.shape;
+
+/** A caregiver's work profile as the page shows it, with the pay band its rate must lie within. */
+export type WorkProfileView = {
+  services: string[];
+  languages: string[];
+  /** The weekly grid's slots ("0-morning"): the parts of the day the availability covers wholly. */
+  slots: string[];
+  travelRadiusMiles: number;
+  hourlyRateCents: number | null;
+  bio: string;
+  band: PayBand;
+};
+
+/** What the rate is checked against: the band now, and the rate kept so far (not checked again). */
+export type WorkProfileRules = { band: PayBand; keptRateCents: number | null };
+
+/** Dollars as typed ("25", "25.50") in cents; empty is no rate. */
+const rateCents = z
+  .string()
+  .trim()
+  .regex(/^(\d{1,4}(\.\d{1,2})?)?$/, V.rateFormat)
+  .transform((value) => (value === "" ? null : Math.round(Number(value) * 100)));
+
+/**
+ * The form's schema for the rules in force. A rate kept as it was passes even
+ * if the band has moved since it was set; a new one must lie within the band,
+ * and a rate once set cannot be emptied.
+ */
+export function workProfileSchema({ band, keptRateCents }: WorkProfileRules) {
+  return z.object({
+    services: experience.services,
+    languages: experience.languages,
+    slots: availability.slots,
+    travelRadiusMiles: availability.travelRadiusMiles,
+    hourlyRateCents: rateCents
+      .refine((cents) => cents !== null || keptRateCents === null, V.rateRequired)
+      .refine((cents) => cents === null || cents === keptRateCents || isWithinPayBand(cents, band), V.rateOutsideBand),
+    bio: experience.bio,
+  });
+}
+
+export type WorkProfile = z.output<ReturnType<typeof workProfileSchema>>;
+
+/** The form's fields as the schema reads them (in the browser and on the server alike). */
+export function workProfileFormValues(form: FormData) {
+  return {
+    services: form.getAll("services"),
+    languages: form.getAll("languages"),
+    slots: form.getAll("slots"),
+    travelRadiusMiles: form.get("travelRadiusMiles"),
+    hourlyRateCents: form.get("hourlyRate") ?? "",
+    bio: form.get("bio") ?? "",
+  };
+}
