@@ -27,12 +27,13 @@ describe("English labels are the features' labels", () => {
 });
 
 describe("labelsFor", () => {
-  test("names codes in the reader's language, and unknown codes as themselves", () => {
+  test("names codes in the reader's language, and unknown codes as themselves (a language never as its code)", () => {
     const es = labelsFor("es");
     expect(es.service("meal-preparation")).toBe("Preparación de comidas");
     expect(es.orderStatusWords("offered")).toBe("ofrecido a un cuidador");
     expect(es.language("es")).toBe("Español");
-    expect(es.language("xx")).toBe("XX");
+    expect(es.language("xx")).toBe("Otro idioma");
+    expect(es.languageList(["xx", "es", "en"])).toBe("español, inglés");
     expect(es.service("old-service")).toBe("old-service");
     expect(labelsFor("en").orderStatus("submitted")).toBe("Waiting for a caregiver");
   });

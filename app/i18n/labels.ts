@@ -10,7 +10,15 @@ export type Labels = {
   service: (id: string) => string;
   skill: (code: string) => string;
   healthNeed: (code: string) => string;
+  /** A language's name; a code we do not know reads "Another language", never the code. */
   language: (code: string) => string;
+  /** The names of the languages we know, in their order; unknown codes are left out. */
+  languages: (codes: readonly string[]) => string[];
+  /**
+   * The same names inside a sentence, joined: "English, Spanish"; Spanish writes them in lower case
+   * there ("inglés, español").
+   */
+  languageList: (codes: readonly string[]) => string;
   orderStatus: (status: string) => string;
   /** An order status inside a sentence ("offered to a caregiver"). */
   orderStatusWords: (status: string) => string;
@@ -46,6 +54,11 @@ function weekdayNames(locale: Locale, width: "long" | "short"): string[] {
 export function labelsWith(t: Translate, locale: Locale): Labels {
   const of = (group: string, fallback: (code: string) => string) => (code: string) =>
     t(`${group}.${code}`, { defaultValue: fallback(code) });
+  // A code is two letters (ISO 639-1), so nothing else ("toString") reaches the message lookup.
+  const isKnownLanguage = (code: string) =>
+    /^[a-z]{2}$/.test(code) && t(`language.${code}`, { defaultValue: "" }) !== "";
+  const languages = (codes: readonly string[]) =>
+    codes.filter(isKnownLanguage).map((code) => t(`language.${code}`, { defaultValue: code }));
   const long = weekdayNames(locale, "long");
   const short = weekdayNames(locale, "short");
   return {
@@ -55,7 +68,12 @@ export function labelsWith(t: Translate, locale: Locale): Labels {
     service: of("service", same),
     skill: of("skill", same),
     healthNeed: of("healthNeed", same),
-    language: of("language", (code) => code.toUpperCase()),
+    language: (code) => (isKnownLanguage(code) ? t(`language.${code}`) : t("otherLanguage")),
+    languages,
+    languageList: (codes) =>
+      languages(codes)
+        .map((name) => (locale === "en" ? name : name.toLocaleLowerCase(INTL_LOCALES[locale])))
+        .join(", "),
     orderStatus: of("orderStatus", same),
     orderStatusWords: (status) => lowerFirst(of("orderStatus", same)(status)),
     visitStatus: of("visitStatus", same),

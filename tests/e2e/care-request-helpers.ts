@@ -57,14 +57,16 @@ export async function fillRecurringSchedule(page: Page) {
   return { start };
 }
 
-/** Step 3: one afternoon visit on a Friday three weeks ahead. */
-export async function fillOneTimeSchedule(page: Page) {
-  const friday = addDaysTo(mondayInWeeks(3), 4);
+/** Step 3: one visit, by default an afternoon visit on a Friday three weeks ahead. */
+export async function fillOneTimeSchedule(
+  page: Page,
+  { date = addDaysTo(mondayInWeeks(3), 4), start = "14:00", end = "16:00" } = {},
+) {
   await expect(main(page).getByRole("heading", { level: 1, name: "Schedule" })).toBeVisible();
   await main(page).getByLabel("One time").check();
-  await main(page).getByLabel("Date", { exact: true }).fill(friday);
-  await main(page).getByLabel("Start time").fill("14:00");
-  await main(page).getByLabel("End time").fill("16:00");
+  await main(page).getByLabel("Date", { exact: true }).fill(date);
+  await main(page).getByLabel("Start time").fill(start);
+  await main(page).getByLabel("End time").fill(end);
   await main(page).getByRole("button", { name: "Continue" }).click();
-  return { date: friday };
+  return { date };
 }

@@ -54,7 +54,8 @@ test("home shows the seven sections in order with their calls to action", async 
   const providers = page.locator('[data-home-section="providers"]');
   const firstCard = providers.getByRole("article").first();
   await expect(firstCard.getByRole("link")).toHaveAttribute("href", /^\/caregiver\/[a-z0-9-]+$/);
-  await expect(firstCard.getByText(/out of 5/)).toBeVisible();
+  // A rating only from families' reviews: the seeded caregivers have none yet.
+  await expect(firstCard.getByText(/out of 5|New to Tendly/)).toBeVisible();
   await expect(providers.getByRole("link", { name: "Request a caregiver" })).toHaveAttribute("href", "/request");
 
   const testimonials = page.locator('[data-home-section="testimonials"]');

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { careRequests, orderEvents, orders, promoCodes } from "~/db/schema";
 import { createCaregiver, createPromoCode } from "~/db/seed/factories.server";
 import { submitCareRequest } from "~/features/orders/submit-care-request.server";
+import { AppError } from "~/utils/app-error";
+import { zonedInstant } from "~/utils/datetime";
 import { useAuthTestSetup } from "./auth-env";
 import { careRequestInput, caregiverNear, clientActor, oneTimeRequest, upcomingMonday } from "./care-loop-helpers";
 import { deliveredOutbox } from "./emails";
@@ -89,8 +91,42 @@ describe("submitCareRequest", () => {
     const before = (await setup.db.select().from(orders)).length;
     await expect(
       submitCareRequest({ actor: client, request: careRequestInput({ promoCode: "ONCEONLY" }) }),
-    ).rejects.toThrow("This promo code has reached its usage limit.");
+    ).rejects.toMatchObject({ message: "This promo code has reached its usage limit.", field: "promoCode" });
     expect((await setup.db.select().from(orders)).length).toBe(before);
+  });
+
+  test("refuses a visit that has already started where care happens, with the field it is about", async () => {
+    const monday = upcomingMonday(2);
+    // 10:30 in Chicago (60614) on that Monday: the server's clock at the moment of sending.
+    const now = zonedInstant(monday, "10:30", "America/Chicago");
+    const before = (await setup.db.select().from(orders)).length;
+    const refusal = (request: Record<string, unknown>) =>
+      submitCareRequest({ actor: client, request, now }).then(
+        () => null,
+        (error: unknown) => error,
+      );
+
+    const started = await refusal(oneTimeRequest(monday, "09:00", "13:00"));
+    expect(started).toBeInstanceOf(AppError);
+    expect(started).toMatchObject({
+      code: "invalid",
+      field: "startTime",
+      reason: "start-passed",
+      message: "This start time has already passed. Choose a later time or another day.",
+    });
+    // Weekly care whose first visit is that morning.
+    expect(await refusal(careRequestInput({ startDate: monday }))).toMatchObject({
+      code: "invalid",
+      field: "startDate",
+      reason: "start-passed",
+      message: "The first visit would start at a time that has already passed. Choose a later start date.",
+    });
+    // The place's clock, not the server's: 10:00 in Los Angeles is still ahead at that instant.
+    expect(await refusal(oneTimeRequest(monday, "10:00", "13:00", { zipCode: "90012" }))).toBeNull();
+    expect((await setup.db.select().from(orders)).length).toBe(before + 1);
+    // Later that day in Chicago is booked.
+    const later = await submitCareRequest({ actor: client, request: oneTimeRequest(monday, "11:00", "13:00"), now });
+    expect(later.orderNumber).toMatch(/^TN-/);
   });
 
   test("refuses an invalid request with the schema's message, and users who are not clients", async () => {

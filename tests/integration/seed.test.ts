@@ -135,6 +135,15 @@ describe("the demo seed on an empty database", () => {
     expect(withAvailability?.n).toBe(63);
   });
 
+  test("claims no rating without reviews: every rating is what the caregiver's reviews say", async () => {
+    const { rows } = await testDb.db.$client.query<{ slug: string; rating_avg: string | null; rating_count: number }>(
+      `select cp.slug, cp.rating_avg, cp.rating_count from caregiver_profiles cp
+       where cp.rating_count <> (select count(*) from reviews r where r.caregiver_id = cp.user_id)
+          or (cp.rating_avg is null) <> (cp.rating_count = 0)`,
+    );
+    expect(rows).toEqual([]);
+  });
+
   test("a second run adds nothing", async () => {
     const [before] = await testDb.db.select({ n: count() }).from(userProfiles);
     expect(before?.n).toBe(66);

@@ -3,7 +3,8 @@ import type { AvailabilityWindow } from "./factories.server";
 // About 60 approved demo caregivers in four metro areas, varied enough for
 // matching to have real choices: services, languages, genders, skills,
 // cultures, availability, radius and rates. Deterministic, so every fresh
-// database looks the same.
+// database looks the same. No ratings: a rating is only ever what families'
+// reviews say (docs/product-rules.md, "Feedback"), and the demo has no reviews.
 
 type Person = [firstName: string, lastName: string, gender: "female" | "male", languages: string[], cultures: string[]];
 
@@ -133,15 +134,12 @@ export type DemoCaregiver = {
   yearsExperience: number;
   travelRadiusMiles: number;
   hourlyRateCents: number;
-  ratingAvg: number | null;
-  ratingCount: number;
   bio: string;
 };
 
 export function demoCaregivers(): DemoCaregiver[] {
   return PEOPLE.map(([firstName, lastName, gender, languages, cultures], index) => {
     const metro = METRO_ZIPS[index % METRO_ZIPS.length]!;
-    const ratingCount = (index * 7) % 43;
     return {
       firstName,
       lastName,
@@ -156,8 +154,6 @@ export function demoCaregivers(): DemoCaregiver[] {
       yearsExperience: 1 + ((index * 5) % 19),
       travelRadiusMiles: [5, 10, 15, 20, 25][index % 5]!,
       hourlyRateCents: 2200 + ((index * 150) % 1600),
-      ratingAvg: ratingCount === 0 ? null : Math.round((4 + ((index * 13) % 10) / 10) * 100) / 100,
-      ratingCount,
       bio: BIOS[index % BIOS.length]!,
     };
   });

@@ -52,8 +52,6 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       yearsExperience: 6,
       travelRadiusMiles: 15,
       hourlyRateCents: 3000,
-      ratingAvg: 4.9,
-      ratingCount: 27,
       bio: "Demo caregiver account: six years of home care, bilingual in English and Spanish.",
     });
     await createUser(t, {

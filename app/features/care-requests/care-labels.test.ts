@@ -1,4 +1,10 @@
 import { describe, expect, test } from "vitest";
+import { CAREGIVER_LANGUAGES } from "~/features/caregiver-onboarding/application";
+import { DIRECTORY_LANGUAGES } from "~/features/caregivers/public-profile";
+import { labelsWith } from "~/i18n/labels";
+import en from "~/i18n/locales/en/labels";
+import es from "~/i18n/locales/es/labels";
+import type { Translate } from "~/i18n/config";
 import { CARE_SKILLS } from "~/utils/services";
 import {
   CARE_LANGUAGES,
@@ -7,12 +13,13 @@ import {
   LANGUAGE_CODES,
   LANGUAGE_LABELS,
   languageLabel,
+  languagesByName,
 } from "./care-labels";
 
 describe("language labels", () => {
   test("every language code has a name, and no name is left over", () => {
     expect(Object.keys(LANGUAGE_LABELS).toSorted()).toEqual([...LANGUAGE_CODES].toSorted());
-    for (const code of LANGUAGE_CODES) expect(languageLabel(code).trim()).not.toBe("");
+    for (const code of LANGUAGE_CODES) expect(languageLabel(code)?.trim()).toBeTruthy();
   });
 
   test("no two languages share a name (the directory filter and the request form list them by name)", () => {
@@ -20,15 +27,45 @@ describe("language labels", () => {
     expect(new Set(names).size).toBe(names.length);
   });
 
-  test("a family's choices are known languages, each once", () => {
-    expect(new Set(CARE_LANGUAGES).size).toBe(CARE_LANGUAGES.length);
-    for (const code of CARE_LANGUAGES) expect(LANGUAGE_CODES).toContain(code);
+  test("one list: what a family asks for, an applicant speaks and the directory filters by", () => {
+    expect(new Set(LANGUAGE_CODES).size).toBe(LANGUAGE_CODES.length);
+    expect(CARE_LANGUAGES).toEqual(LANGUAGE_CODES);
+    expect(CAREGIVER_LANGUAGES).toEqual(LANGUAGE_CODES);
+    expect(DIRECTORY_LANGUAGES.map((language) => language.code).toSorted()).toEqual([...LANGUAGE_CODES].toSorted());
   });
 
-  test("a code we do not know reads as itself in capitals", () => {
+  test("forms list the languages by name, accents aside", () => {
+    const names = languagesByName((code) => LANGUAGE_LABELS[code]).map((language) => language.name);
+    expect(names.slice(0, 3)).toEqual(["Arabic", "Bengali", "Chinese"]);
+    const spanish = languagesByName((code) => es.language[code]).map((language) => language.name);
+    // "Árabe" sorts among the A's, as if it had no accent.
+    expect(spanish.slice(0, 2)).toEqual(["Alemán", "Árabe"]);
+  });
+
+  test("a code we do not know has no name, and is never shown as the code", () => {
     expect(languageLabel("es")).toBe("Spanish");
-    expect(languageLabel("xx")).toBe("XX");
-    expect(languageLabel("toString")).toBe("TOSTRING");
+    expect(languageLabel("xx")).toBeNull();
+    expect(languageLabel("toString")).toBeNull();
+  });
+});
+
+/** i18next's `t` over one namespace's messages, enough for labelsWith. */
+function translate(messages: Record<string, unknown>): Translate {
+  return ((key: string, options?: { defaultValue?: string }) => {
+    const value = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], messages);
+    return typeof value === "string" ? value : (options?.defaultValue ?? key);
+  }) as unknown as Translate;
+}
+
+describe("language labels in the reader's language", () => {
+  test("names in a sentence leave unknown codes out; Spanish writes them in lower case", () => {
+    const english = labelsWith(translate(en), "en");
+    expect(english.languageList(["en", "tw", "xx", "toString"])).toBe("English, Twi");
+    expect(english.languages(["xx", "es"])).toEqual(["Spanish"]);
+    expect(english.language("xx")).toBe("Another language");
+    const spanish = labelsWith(translate(es), "es");
+    expect(spanish.languageList(["tw", "en"])).toBe("twi, inglés");
+    expect(spanish.language("es")).toBe("Español");
   });
 });
 

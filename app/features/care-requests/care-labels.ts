@@ -43,38 +43,36 @@ export type LanguageCode = (typeof LANGUAGE_CODES)[number];
 /** A language's English name, on every page and email. */
 export const LANGUAGE_LABELS: Record<LanguageCode, string> = labels.language;
 
-/** The name of a language code; a code we do not know reads as the code in capitals ("XX"). */
-export function languageLabel(code: string): string {
-  return Object.hasOwn(LANGUAGE_LABELS, code) ? LANGUAGE_LABELS[code as LanguageCode] : code.toUpperCase();
+export function isLanguageCode(code: string): code is LanguageCode {
+  return Object.hasOwn(LANGUAGE_LABELS, code);
 }
 
-/** Languages a family can ask for, in the order the request form lists them. */
-export const CARE_LANGUAGES = [
-  "en",
-  "es",
-  "zh",
-  "vi",
-  "tl",
-  "ko",
-  "ru",
-  "uk",
-  "pl",
-  "ar",
-  "fa",
-  "hi",
-  "bn",
-  "gu",
-  "fr",
-  "ht",
-  "pt",
-  "it",
-  "ja",
-  "he",
-  "yo",
-  "sw",
-  "so",
-] as const satisfies readonly LanguageCode[];
-export type CareLanguage = (typeof CARE_LANGUAGES)[number];
+/** The name of a language code; a code we do not know (an old row) is never shown as a code: null. */
+export function languageLabel(code: string): string | null {
+  return isLanguageCode(code) ? LANGUAGE_LABELS[code] : null;
+}
+
+/**
+ * The one language list: what a family may ask for, an applicant or a caregiver may say they speak, and
+ * the directory filters by. The same codes everywhere, so that a language a caregiver can speak is one a
+ * family can ask for and find.
+ */
+export const CARE_LANGUAGES = LANGUAGE_CODES;
+export type CareLanguage = LanguageCode;
+
+/** A language's name as it sorts: without accents ("Árabe" among the A's) or case. */
+const sortKey = (name: string) => name.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+
+/**
+ * The languages with their names (`name` gives a known code's name in the reader's language), in the
+ * order of those names: how every form and filter lists them. Comparing code units of the sort keys
+ * orders them as a collator would here, without loading the browser's collation data.
+ */
+export function languagesByName(name: (code: LanguageCode) => string): { code: LanguageCode; name: string }[] {
+  return LANGUAGE_CODES.map((code) => ({ code, name: name(code) })).sort((a, b) =>
+    sortKey(a.name) < sortKey(b.name) ? -1 : sortKey(a.name) > sortKey(b.name) ? 1 : 0,
+  );
+}
 
 /**
  * The health needs a family asks for, in the family's words (request form,

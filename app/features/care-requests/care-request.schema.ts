@@ -40,8 +40,8 @@ export const CARE_TYPES = ["hourly", "live-in"] as const;
 export const CAREGIVER_GENDER_PREFERENCES = ["no-preference", "female", "male"] as const;
 export const RECIPIENT_GENDERS = ["female", "male", "non-binary", "prefer-not-to-say"] as const;
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+export const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** Minutes since midnight of "HH:mm". */
 export function minutesOf(time: string): number {
   const [hours = 0, minutes = 0] = time.split(":").map(Number);
@@ -83,6 +83,11 @@ export const HealthNeedsSchema = z.object({
   caregiverGender: z.enum(CAREGIVER_GENDER_PREFERENCES).default("no-preference"),
   /** A culture id as caregiver_profiles.cultures stores it (e.g. "latino"), or empty. */
   culture: z.string().trim().max(50).default(""),
+  // Each preference is preferred (it ranks) unless the family makes it required (it filters):
+  // docs/product-rules.md, "Orders and offers". A required "no preference" asks for nothing.
+  languageRequired: z.boolean().default(false),
+  caregiverGenderRequired: z.boolean().default(false),
+  cultureRequired: z.boolean().default(false),
   privateRoomAvailable: z.boolean().default(false),
   additionalDetails: z.string().trim().max(10_000, V.detailsTooLong).default(""),
 });

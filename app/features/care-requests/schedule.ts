@@ -1,6 +1,8 @@
 import { addDays, format, parseISO } from "date-fns";
-import { formatCalendarDate } from "~/utils/datetime";
-import { minutesOf, type Schedule } from "./care-request.schema";
+import { formatCalendarDate, localDateIn, zonedInstant } from "~/utils/datetime";
+// The messages' English texts live in the translation layer, which shows them in the person's language.
+import V from "~/i18n/locales/en/validation/request";
+import { DATE, minutesOf, TIME, type Schedule } from "./care-request.schema";
 
 // The concrete visits of a schedule, as local dates and times where care
 // happens (the database turns them into instants with the request's time zone).
@@ -58,6 +60,45 @@ export function occurrences(schedule: Schedule, range: { from: string; until: st
 export function horizonOccurrences(schedule: Schedule, today: string, weeks = HORIZON_WEEKS): Occurrence[] {
   const from = schedule.startDate > today ? schedule.startDate : today;
   return occurrences(schedule, { from, until: format(addDays(parseISO(from), weeks * 7), "yyyy-MM-dd") });
+}
+
+/** The first visit of a schedule (the earliest window of its first day with one), or null when it has none. */
+export function firstOccurrence(schedule: Schedule): Occurrence | null {
+  // Every weekday comes round within a week of the start date.
+  const firstWeek = occurrences(schedule, {
+    from: schedule.startDate,
+    until: format(addDays(parseISO(schedule.startDate), 7), "yyyy-MM-dd"),
+  });
+  let first: Occurrence | null = null;
+  for (const visit of firstWeek) {
+    if (!first || visit.date < first.date || (visit.date === first.date && visit.start < first.start)) first = visit;
+  }
+  return first;
+}
+
+/** The clock a schedule is checked against: now, where care happens. */
+export type ScheduleClock = { timeZone: string; now: Date };
+export type ScheduleStartProblem = { field: "startDate" | "startTime"; message: string };
+
+/**
+ * Why a schedule can no longer be booked, on the clock of the place of care
+ * (docs/product-rules.md, "Care requests"): its start date is already past
+ * there, or its first visit has already started (a one-time visit earlier
+ * today, or a weekly one whose first window today is over). Null when it can
+ * be booked, or when the schedule is not complete enough to tell.
+ */
+export function scheduleStartProblem(
+  schedule: Schedule,
+  { timeZone, now }: ScheduleClock,
+): ScheduleStartProblem | null {
+  if (!DATE.test(schedule.startDate)) return null;
+  if (schedule.startDate < localDateIn(timeZone, now)) return { field: "startDate", message: V.dateInPast };
+  const first = firstOccurrence(schedule);
+  if (!first || !TIME.test(first.start)) return null;
+  if (zonedInstant(first.date, first.start, timeZone).getTime() > now.getTime()) return null;
+  return schedule.scheduleType === "one-time"
+    ? { field: "startTime", message: V.startTimeInPast }
+    : { field: "startDate", message: V.firstVisitInPast };
 }
 
 const SHORT_DAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import V from "~/i18n/locales/en/validation/request";
 import { EMPTY_WEEK, ScheduleSchema, earliestBookableDate } from "./care-request.schema";
 import {
   canOpenStep,
@@ -89,6 +90,18 @@ describe("step validation", () => {
     expect(result.success ? [] : result.error.issues.map((issue) => issue.message)).toContain(
       "Choose at least one service",
     );
+  });
+
+  it("refuses a start that has passed on the clock where care happens, once that clock is known", () => {
+    const today = earliestBookableDate();
+    const draft = { scheduleType: "one-time" as const, startDate: today, startTime: "09:00", endTime: "11:00" };
+    const clock = { timeZone: "America/Chicago", now: new Date(`${today}T23:00:00Z`) }; // 17:00 or 18:00 there
+    expect(validateStep("schedule", draft).success).toBe(true);
+    const result = validateStep("schedule", draft, clock);
+    expect(result.success ? [] : result.error.issues).toEqual([
+      expect.objectContaining({ path: ["startTime"], message: V.startTimeInPast }),
+    ]);
+    expect(validateStep("schedule", { ...draft, startTime: "19:00", endTime: "21:00" }, clock).success).toBe(true);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   type CareRequestDraft,
   type CareRequestStep,
 } from "./care-request.schema";
+import { scheduleStartProblem, type ScheduleClock } from "./schedule";
 
 // The rules of the /request wizard (docs/product-rules.md, "Care requests"): 4 steps, starting at 1, forward
 // to at most 4, back to at least 1; completing a step marks it complete once;
@@ -108,15 +109,28 @@ export function scheduleOf(data: CareRequestDraft["data"]) {
       };
 }
 
-/** Validates one step of the draft with that step's schema. */
-export function validateStep(step: CareRequestStep, data: CareRequestDraft["data"]) {
+/**
+ * The schedule step's schema; given the clock where care happens, a start
+ * that has already passed there is refused too (the server checks the same
+ * on submit, with the zone of the request's ZIP code).
+ */
+function scheduleSchemaAt(clock: ScheduleClock | null | undefined) {
+  if (!clock) return ScheduleSchema;
+  return ScheduleSchema.superRefine((schedule, context) => {
+    const problem = scheduleStartProblem(schedule, clock);
+    if (problem) context.addIssue({ code: "custom", path: [problem.field], message: problem.message });
+  });
+}
+
+/** Validates one step of the draft with that step's schema (the schedule against `clock` when known). */
+export function validateStep(step: CareRequestStep, data: CareRequestDraft["data"], clock?: ScheduleClock | null) {
   switch (step) {
     case "client-info":
       return ClientInfoSchema.safeParse(data);
     case "health-needs":
       return HealthNeedsSchema.safeParse(data);
     case "schedule":
-      return ScheduleSchema.safeParse(scheduleOf(data));
+      return scheduleSchemaAt(clock).safeParse(scheduleOf(data));
     case "review-submit":
       return ReviewSubmitSchema.safeParse(data);
   }

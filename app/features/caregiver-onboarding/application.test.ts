@@ -10,6 +10,7 @@ import { getFixedT, labelsFor } from "~/i18n/i18n.server";
 import onboardingValidation from "~/i18n/locales/en/validation/onboarding";
 import {
   availabilityWindows,
+  slotsCovered,
   AvailabilityStepSchema,
   backgroundFormValues,
   BackgroundStepSchema,
@@ -239,6 +240,22 @@ describe("availability step", () => {
       { weekday: 0, startMinute: 420, endMinute: 720 },
       { weekday: 6, startMinute: 1020, endMinute: 1320 },
     ]);
+  });
+
+  test("windows show as the slots they cover wholly, so the grid reads back what it saved", () => {
+    expect(slotsCovered(availabilityWindows(["0-morning", "0-afternoon", "6-evening"]))).toEqual([
+      "0-morning",
+      "0-afternoon",
+      "6-evening",
+    ]);
+    // 8:00-18:00 covers the afternoon only: the morning starts at 7.
+    expect(slotsCovered([{ weekday: 2, startMinute: 480, endMinute: 1080 }])).toEqual(["2-afternoon"]);
+    expect(slotsCovered([{ weekday: 4, startMinute: 360, endMinute: 1380 }])).toEqual([
+      "4-morning",
+      "4-afternoon",
+      "4-evening",
+    ]);
+    expect(slotsCovered([])).toEqual([]);
   });
 });
 

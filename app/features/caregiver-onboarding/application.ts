@@ -9,7 +9,7 @@ import {
   type CareSkill,
   type ServiceId,
 } from "~/utils/services";
-import { LANGUAGE_LABELS, type LanguageCode } from "~/features/care-requests/care-labels";
+import { CARE_LANGUAGES, LANGUAGE_LABELS } from "~/features/care-requests/care-labels";
 // The schemas' messages: their English texts live in the translation layer, which shows them in the person's language.
 import V from "~/i18n/locales/en/validation/onboarding";
 import { INTL_LOCALES, type Translate } from "~/i18n/config";
@@ -52,23 +52,11 @@ export const TOO_MANY_APPLICATIONS =
 
 export const CONFIRMATION_PATH = "/register/caregiver/confirmation?message=registration-success";
 
-/** Languages an applicant can say they speak, as ISO 639-1 codes in the form's order (names: LANGUAGE_LABELS). */
-export const CAREGIVER_LANGUAGES = [
-  "en",
-  "es",
-  "zh",
-  "tl",
-  "vi",
-  "ar",
-  "fr",
-  "ko",
-  "ru",
-  "pt",
-  "ht",
-  "hi",
-  "pl",
-  "ja",
-] as const satisfies readonly LanguageCode[];
+/**
+ * Languages an applicant can say they speak: the one language list (care-labels.ts CARE_LANGUAGES), the
+ * same a family can ask for and the directory filters by; forms list them by name (languagesByName).
+ */
+export const CAREGIVER_LANGUAGES = CARE_LANGUAGES;
 export type CaregiverLanguage = (typeof CAREGIVER_LANGUAGES)[number];
 
 /** Parts of the day a caregiver can offer, as minutes from midnight. */
@@ -167,6 +155,22 @@ export function availabilityWindows(slots: readonly string[]) {
       ? [{ weekday, startMinute: part.startMinute, endMinute: part.endMinute }]
       : [];
   });
+}
+
+/**
+ * The grid's slot values a caregiver's availability windows cover wholly (the
+ * reverse of availabilityWindows), so the grid shows what matching reads; a
+ * window that covers no whole part of a day shows no slot.
+ */
+export function slotsCovered(windows: readonly { weekday: number; startMinute: number; endMinute: number }[]) {
+  return WEEKDAYS.flatMap((_, weekday) =>
+    DAY_PARTS.filter((part) =>
+      windows.some(
+        (window) =>
+          window.weekday === weekday && window.startMinute <= part.startMinute && window.endMinute >= part.endMinute,
+      ),
+    ).map((part) => `${weekday}-${part.id}`),
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import { CAREGIVER_AREA_SEGMENTS } from "~/utils/chrome-rules";
-import { LANGUAGE_CODES, LANGUAGE_LABELS } from "~/features/care-requests/care-labels";
+import { LANGUAGE_LABELS, languagesByName } from "~/features/care-requests/care-labels";
 
 // Rules of the public caregiver directory and profiles: what a visitor may
 // see of a caregiver, and how /caregiver/{slug} stays clear of the caregiver
@@ -20,14 +20,8 @@ export function initialsOf(firstName: string, lastName: string): string {
   return `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase();
 }
 
-/**
- * Languages offered in the directory filter, by name. The names are plain
- * ASCII, so comparing code units orders them as a collator would, without
- * loading the browser's collation data while the page starts (about 16 ms).
- */
-export const DIRECTORY_LANGUAGES = LANGUAGE_CODES.map((code) => ({ code, name: LANGUAGE_LABELS[code] })).sort((a, b) =>
-  a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
-);
+/** Languages offered in the directory filter, by their English names (care-labels.ts languagesByName). */
+export const DIRECTORY_LANGUAGES = languagesByName((code) => LANGUAGE_LABELS[code]);
 
 export const DIRECTORY_PAGE_SIZE = 12;
 export const DISTANCE_CHOICES = [5, 10, 25, 50] as const;

@@ -1,4 +1,4 @@
-import type { MatchReason } from "./score";
+import type { MatchReason, PreferenceGap } from "./score";
 
 // One ranked caregiver for a care request, as the family sees it (no health data, last initial only).
 export type Match = {
@@ -17,4 +17,6 @@ export type Match = {
   isPreferred: boolean;
   /** Why this caregiver matches: codes and figures, worded by the page (routes/shared/match-reason-text.ts). */
   reasons: MatchReason[];
+  /** The family's preferences this caregiver does not meet (only preferred ones: required ones filter). */
+  gaps: PreferenceGap[];
 };

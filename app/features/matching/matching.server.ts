@@ -3,7 +3,7 @@ import { db, type Database } from "~/db/client.server";
 import { COVERAGE_BOX } from "~/db/schema";
 import type { Occurrence, WeeklyWindow } from "~/features/care-requests/schedule";
 import type { Match } from "./match";
-import { compareMatches, scoreCandidate, type ScorePreferences } from "./score";
+import { compareMatches, meetsRequiredPreferences, scoreCandidate, type ScorePreferences } from "./score";
 
 export type { Match };
 
@@ -72,6 +72,12 @@ export async function findMatches(query: MatchQuery, executor: Executor = db): P
       power(sin(radians(cp.latitude - ${query.latitude}::float8) / 2), 2)
       + cos(radians(${query.latitude}::float8)) * cos(radians(cp.latitude)) * power(sin(radians(cp.longitude - ${query.longitude}::float8) / 2), 2)
     )))`;
+  // A required "no preference" asks for nothing.
+  const languageRequired = Boolean(query.languageRequired && query.language);
+  const genderRequired = Boolean(
+    query.caregiverGenderRequired && (query.caregiverGender === "female" || query.caregiverGender === "male"),
+  );
+  const cultureRequired = Boolean(query.cultureRequired && query.culture);
   const { rows } = await executor.execute<Row>(sql`
     with wanted as (
       select range_agg(tstzrange(w.s at time zone ${query.timeZone}::text, w.e at time zone ${query.timeZone}::text)) as ranges
@@ -85,15 +91,21 @@ export async function findMatches(query: MatchQuery, executor: Executor = db): P
         and ${COVERAGE_BOX} @> ${place}
         and cp.services @> ${sql.param(query.services)}::text[]
         and cp.weekly_availability @> ${windows}::int4multirange
+        -- The preferences the family made required (score.ts meetsRequiredPreferences says the same).
+        and (not ${languageRequired}::boolean or ${query.language}::text = any(cp.languages))
+        and (not ${genderRequired}::boolean or cp.gender = ${query.caregiverGender}::text)
+        and (not ${cultureRequired}::boolean or ${query.culture}::text = any(cp.cultures))
         and (${query.onlyCaregiverId ?? null}::text is null or cp.user_id = ${query.onlyCaregiverId ?? null})
         and not (cp.user_id = any(${sql.param(query.excludeCaregiverIds ?? [])}::text[]))
     )
     select e.user_id, e.slug, e.first_name, e.last_name, e.profile_photo_url, e.gender, e.languages, e.skills,
       e.cultures, e.rating_avg, e.rating_count, e.years_experience, e.travel_radius_miles, e.distance_miles,
+      -- Cared for this family: at least one visit they completed for one of its orders (a backup
+      -- caregiver's visit counts for the backup), never a booking alone.
       exists (
-        select 1 from orders o
-        where o.client_id = ${query.clientId}::text and o.caregiver_id = e.user_id
-          and o.status in ('confirmed', 'in_progress', 'completed')
+        select 1 from visits v
+        join orders o on o.id = v.order_id
+        where v.caregiver_id = e.user_id and v.status = 'completed' and o.client_id = ${query.clientId}::text
       ) as cared_for_client,
       -- The family's preferred caregivers (and the one this request asked for) rank first (score.ts compareMatches).
       (exists (
@@ -113,10 +125,12 @@ export async function findMatches(query: MatchQuery, executor: Executor = db): P
     order by is_preferred desc, e.distance_miles
     limit ${CANDIDATE_POOL}::int
   `);
-  const matches = rows.map((row): Match => {
+  // The SQL has already left out whoever misses a required preference; this keeps the two in step.
+  const eligible = rows.filter((row) => meetsRequiredPreferences(row, query));
+  const matches = eligible.map((row): Match => {
     const ratingAvg = row.rating_avg === null ? null : Number(row.rating_avg);
     const distanceMiles = Math.round(Number(row.distance_miles) * 10) / 10;
-    const { score, reasons } = scoreCandidate(
+    const { score, reasons, gaps } = scoreCandidate(
       {
         gender: row.gender,
         languages: row.languages,
@@ -146,6 +160,7 @@ export async function findMatches(query: MatchQuery, executor: Executor = db): P
       score,
       isPreferred: row.is_preferred,
       reasons,
+      gaps,
     };
   });
   matches.sort(compareMatches);

@@ -1,5 +1,13 @@
 import { describe, expect, test } from "vitest";
-import { compareMatches, scoreCandidate, WEIGHTS, type ScoreCandidate, type ScorePreferences } from "./score";
+import {
+  compareMatches,
+  meetsRequiredPreferences,
+  preferenceGaps,
+  scoreCandidate,
+  WEIGHTS,
+  type ScoreCandidate,
+  type ScorePreferences,
+} from "./score";
 
 const base: ScoreCandidate = {
   gender: "female",
@@ -98,6 +106,65 @@ describe("scoreCandidate", () => {
     expect(preferred.reasons.slice(1)).toEqual(plain.reasons);
     expect(preferred.score).toBe(plain.score);
     expect(codes({})).not.toContain("preferred");
+  });
+});
+
+describe("preferences not met", () => {
+  test("each preference a caregiver does not meet is a gap, in the request's order", () => {
+    const result = scoreCandidate({ ...base, gender: "male" }, spanishDementia);
+    expect(result.gaps).toEqual([
+      { code: "language", language: "es" },
+      { code: "gender", gender: "female" },
+      { code: "culture", culture: "latino" },
+    ]);
+    const met = scoreCandidate({ ...base, languages: ["es"], cultures: ["latino"] }, spanishDementia);
+    expect(met.gaps).toEqual([]);
+  });
+
+  test("a caregiver whose gender we do not know does not meet a gender preference", () => {
+    expect(preferenceGaps({ ...base, gender: null }, spanishDementia)).toContainEqual({
+      code: "gender",
+      gender: "female",
+    });
+  });
+
+  test("no preference, no gap", () => {
+    const none: ScorePreferences = { healthNeeds: [], language: "en", caregiverGender: "no-preference", culture: "" };
+    expect(preferenceGaps({ ...base, gender: null, languages: ["en"] }, none)).toEqual([]);
+  });
+
+  test("a gap costs the preference's weight and nothing more", () => {
+    const meets = scoreCandidate({ ...base, distanceMiles: 10, languages: ["es"] }, spanishDementia);
+    const misses = scoreCandidate({ ...base, distanceMiles: 10 }, spanishDementia);
+    expect(meets.score - misses.score).toBe(WEIGHTS.language);
+  });
+});
+
+describe("meetsRequiredPreferences", () => {
+  const male = { ...base, gender: "male", languages: ["en", "es"], cultures: ["latino"] };
+  test("a preferred preference never leaves a caregiver out", () => {
+    expect(meetsRequiredPreferences(male, spanishDementia)).toBe(true);
+    expect(meetsRequiredPreferences(base, spanishDementia)).toBe(true);
+  });
+
+  test("a required one leaves out whoever does not meet it, and only that one", () => {
+    expect(meetsRequiredPreferences(male, { ...spanishDementia, caregiverGenderRequired: true })).toBe(false);
+    expect(meetsRequiredPreferences(male, { ...spanishDementia, languageRequired: true })).toBe(true);
+    expect(meetsRequiredPreferences(base, { ...spanishDementia, languageRequired: true })).toBe(false);
+    expect(meetsRequiredPreferences(base, { ...spanishDementia, cultureRequired: true })).toBe(false);
+    expect(meetsRequiredPreferences(male, { ...spanishDementia, cultureRequired: true })).toBe(true);
+  });
+
+  test("a required 'no preference' asks for nothing", () => {
+    const none: ScorePreferences = {
+      healthNeeds: [],
+      language: "en",
+      caregiverGender: "no-preference",
+      culture: "",
+      caregiverGenderRequired: true,
+      cultureRequired: true,
+    };
+    expect(meetsRequiredPreferences({ ...base, gender: null }, none)).toBe(true);
   });
 });
 

@@ -38,7 +38,20 @@ export type ScorePreferences = {
   language: string;
   caregiverGender: string;
   culture: string;
+  /**
+   * A required preference is a hard filter (matching.server.ts), so every caregiver scored meets it; a
+   * preferred one only ranks, and a caregiver who does not meet it is told as a gap.
+   */
+  languageRequired?: boolean;
+  caregiverGenderRequired?: boolean;
+  cultureRequired?: boolean;
 };
+
+/** A preference of the family this caregiver does not meet: the card says so (routes/shared/match-reason-text.ts). */
+export type PreferenceGap =
+  | { code: "language"; language: string }
+  | { code: "gender"; gender: "female" | "male" }
+  | { code: "culture"; culture: string };
 
 /**
  * Why a caregiver matches, as a code and its figures; the page words it in the
@@ -60,8 +73,9 @@ export type MatchReason =
 export function scoreCandidate(
   candidate: ScoreCandidate,
   preferences: ScorePreferences,
-): { score: number; reasons: MatchReason[] } {
+): { score: number; reasons: MatchReason[]; gaps: PreferenceGap[] } {
   const reasons: MatchReason[] = candidate.isPreferred ? [{ code: "preferred" }] : [];
+  const gaps = preferenceGaps(candidate, preferences);
   let score = 0;
 
   if (candidate.caredForClient) {
@@ -102,7 +116,45 @@ export function scoreCandidate(
   score += WEIGHTS.distance * Math.max(0, 1 - candidate.distanceMiles / radius);
   reasons.push({ code: "distance", miles: candidate.distanceMiles });
 
-  return { score: Math.round(score * 10) / 10, reasons };
+  return { score: Math.round(score * 10) / 10, reasons, gaps };
+}
+
+/**
+ * The family's preferences this caregiver does not meet, in the order the request asks them: the
+ * language, the caregiver's gender (one whose gender we do not know does not meet it), the culture.
+ */
+export function preferenceGaps(
+  candidate: Pick<ScoreCandidate, "gender" | "languages" | "cultures">,
+  preferences: ScorePreferences,
+): PreferenceGap[] {
+  const gaps: PreferenceGap[] = [];
+  if (preferences.language && !candidate.languages.includes(preferences.language)) {
+    gaps.push({ code: "language", language: preferences.language });
+  }
+  const gender = preferences.caregiverGender;
+  if ((gender === "female" || gender === "male") && candidate.gender !== gender) gaps.push({ code: "gender", gender });
+  if (preferences.culture && !candidate.cultures.includes(preferences.culture)) {
+    gaps.push({ code: "culture", culture: preferences.culture });
+  }
+  return gaps;
+}
+
+/**
+ * Whether a caregiver meets every preference the family made required: the rule the matching query
+ * applies in SQL (matching.server.ts), for code that holds a caregiver already.
+ */
+export function meetsRequiredPreferences(
+  candidate: Pick<ScoreCandidate, "gender" | "languages" | "cultures">,
+  preferences: ScorePreferences,
+): boolean {
+  return preferenceGaps(candidate, preferences).every(
+    (gap) =>
+      !(
+        (gap.code === "language" && preferences.languageRequired) ||
+        (gap.code === "gender" && preferences.caregiverGenderRequired) ||
+        (gap.code === "culture" && preferences.cultureRequired)
+      ),
+  );
 }
 
 /** What the ranking compares: a preference, the score, the distance. */

@@ -56,6 +56,10 @@ export function matchesForRequest(
       language: row.language,
       caregiverGender: row.caregiverGender,
       culture: row.culture,
+      // Requests stored before preferences could be required lack these: preferred.
+      languageRequired: request.languageRequired === true,
+      caregiverGenderRequired: request.caregiverGenderRequired === true,
+      cultureRequired: request.cultureRequired === true,
       windows: weeklyWindows(request),
       occurrences: horizonOccurrences(request, localDate(row.timeZone, options.now)),
       timeZone: row.timeZone,

@@ -5,6 +5,7 @@ import { db } from "~/db/client.server";
 import { careRequests, caregiverProfiles, orders } from "~/db/schema";
 import { requestReceivedEmail } from "~/email/templates/care-emails";
 import { CareRequestSchema } from "~/features/care-requests/care-request.schema";
+import { scheduleStartProblem } from "~/features/care-requests/schedule";
 import { timeZoneAt } from "~/utils/time-zone-lookup.server";
 import type { Match } from "~/features/matching/match";
 import { computeQuote, promoForQuote } from "~/features/pricing/quote";
@@ -39,11 +40,16 @@ export async function submitCareRequest({
   const care = parsed.data;
   const place = await lookupZip(care.zipCode.slice(0, 5));
   if (!place) throw new AppError("invalid", "We could not find this ZIP code. Please check it.");
+  const timeZone = timeZoneAt(place.latitude, place.longitude);
+  // The browser checked this with its own clock; this clock decides, also for a
+  // family who sat on the review step past the start (docs/product-rules.md, "Care requests").
+  const tooLate = scheduleStartProblem(care, { timeZone, now });
+  if (tooLate) throw new AppError("invalid", tooLate.message, { field: tooLate.field, reason: "start-passed" });
 
   const { order, careRequest } = await db.transaction(async (tx) => {
     const lookup = await usablePromo(care.promoCode, now, tx);
     if (lookup.promo && !(await usePromoCode(lookup.promo.id, tx))) {
-      throw new AppError("invalid", "This promo code has reached its usage limit.");
+      throw new AppError("invalid", "This promo code has reached its usage limit.", { field: "promoCode" });
     }
     const pricing = pricingModel(await getPricing(tx));
     const quote = computeQuote({ request: care, pricing, promo: promoForQuote(lookup.promo), now });
@@ -57,7 +63,7 @@ export async function submitCareRequest({
         state: place.state,
         latitude: place.latitude,
         longitude: place.longitude,
-        timeZone: timeZoneAt(place.latitude, place.longitude),
+        timeZone,
         services: care.serviceTypes,
         healthNeeds: care.healthNeeds,
         language: care.preferredLanguage,

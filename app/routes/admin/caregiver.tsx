@@ -353,7 +353,7 @@ export default function AdminCaregiver({ loaderData, actionData }: Route.Compone
           <Item label={t("caregiver.facts.skills")}>
             {profile.skills.map(labels.skill).join(", ") || t("caregiver.noneListed")}
           </Item>
-          <Item label={t("caregiver.facts.languages")}>{profile.languages.map(labels.language).join(", ")}</Item>
+          <Item label={t("caregiver.facts.languages")}>{labels.languages(profile.languages).join(", ")}</Item>
           <Item label={t("caregiver.facts.certifications")}>
             {draft.experience?.certifications.join(", ") || t("caregiver.noneListed")}
           </Item>

@@ -11,9 +11,11 @@ const ask = async (zip: string) => {
 };
 
 describe("GET /api/zip-codes/:zip", () => {
-  test("answers a known ZIP code's city and state, cacheable", async () => {
+  test("answers a known ZIP code's city, state and time zone, cacheable", async () => {
     const answer = await ask("60614");
-    expect(answer.body).toEqual({ zip: "60614", city: "Chicago", state: "IL" });
+    expect(answer.body).toEqual({ zip: "60614", city: "Chicago", state: "IL", timeZone: "America/Chicago" });
+    // The zone of the place, not of its state: El Paso TX is on Mountain time.
+    expect((await ask("79901")).body.timeZone).toBe("America/Denver");
     expect(answer.headers.get("Cache-Control")).toBe("public, max-age=86400");
   });
 

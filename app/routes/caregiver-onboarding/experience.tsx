@@ -4,12 +4,12 @@ import { fieldErrors, secondaryButtonClass, TextAreaField, TextField } from "~/c
 import { requireApplicant, saveStep } from "./applicant-guard.server";
 import {
   bioWordsFrom,
-  CAREGIVER_LANGUAGES,
   draftBio,
   ExperienceStepSchema,
   nextStep,
   stepPath,
 } from "~/features/caregiver-onboarding/application";
+import { languagesByName } from "~/features/care-requests/care-labels";
 import { metaT, useFieldErrors, useLabels, useT } from "~/i18n/react";
 import { loadApplication, saveExperience } from "~/features/caregiver-onboarding/application.server";
 import { CARE_SKILLS, SERVICE_IDS } from "~/utils/services";
@@ -87,7 +87,7 @@ export default function Experience({ loaderData, actionData }: Route.ComponentPr
           legend={t("experience.languages")}
           name="languages"
           columns={3}
-          options={CAREGIVER_LANGUAGES.map((code) => ({ value: code, label: labels.language(code) }))}
+          options={languagesByName(labels.language).map(({ code, name }) => ({ value: code, label: name }))}
           defaultValues={experience?.languages ?? []}
           error={errors.languages}
         />

@@ -174,9 +174,7 @@ export default function Review({ loaderData, actionData }: Route.ComponentProps)
               <Item label={t("review.skills")}>
                 {draft.experience.skills.map((skill) => labels.skill(skill)).join(", ") || t("review.noneListed")}
               </Item>
-              <Item label={t("review.languages")}>
-                {draft.experience.languages.map((code) => labels.language(code)).join(", ")}
-              </Item>
+              <Item label={t("review.languages")}>{labels.languages(draft.experience.languages).join(", ")}</Item>
               <Item label={t("review.certifications")}>
                 {draft.experience.certifications.join(", ") || t("review.noneListed")}
               </Item>

@@ -141,8 +141,8 @@ export default function CaregiverProfile({ loaderData: { caregiver } }: Route.Co
               {t("profile.languages")}
             </h2>
             <ul className="mt-3 space-y-1 text-slate-800">
-              {caregiver.languages.map((code) => (
-                <li key={code}>{labels.language(code)}</li>
+              {labels.languages(caregiver.languages).map((name) => (
+                <li key={name}>{name}</li>
               ))}
             </ul>
           </section>

@@ -5,6 +5,7 @@ import { CaregiverCard } from "~/components/public/caregiver-card";
 import { ctaClass, ctaSecondaryClass, PageHero } from "~/components/public/page-parts";
 import { searchCaregivers } from "~/features/caregivers/public-caregivers.server";
 import { DIRECTORY_LANGUAGES, DISTANCE_CHOICES } from "~/features/caregivers/public-profile";
+import { languagesByName } from "~/features/care-requests/care-labels";
 import { getServerT, localizeText } from "~/i18n/i18n.server";
 import { metaT, useLabels, useT } from "~/i18n/react";
 import { SERVICE_IDS } from "~/utils/services";
@@ -16,16 +17,11 @@ import { PageLinks } from "~/components/page-links";
 // approved caregivers only, filtered, sorted and paged on the server, so it
 // works without JavaScript and every result page has its own URL.
 
-/** A language's name as it sorts: without accents ("Árabe" among the A's) or case. */
-const sortKey = (name: string) => name.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
-
-/** The directory's languages by their names in the reader's language (English keeps DIRECTORY_LANGUAGES' order). */
+/** The directory's languages by their names in the reader's language (English keeps DIRECTORY_LANGUAGES). */
 function useDirectoryLanguages() {
   const labels = useLabels();
   if (labels.locale === "en") return DIRECTORY_LANGUAGES;
-  return DIRECTORY_LANGUAGES.map(({ code }) => ({ code, name: labels.language(code) })).sort((a, b) =>
-    sortKey(a.name) < sortKey(b.name) ? -1 : sortKey(a.name) > sortKey(b.name) ? 1 : 0,
-  );
+  return languagesByName(labels.language);
 }
 
 export async function loader({ request, url }: Route.LoaderArgs) {

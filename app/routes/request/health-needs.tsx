@@ -1,5 +1,5 @@
 import { SelectField, inputClass, labelClass } from "~/components/form-controls";
-import { CARE_LANGUAGES } from "~/features/care-requests/care-labels";
+import { languagesByName } from "~/features/care-requests/care-labels";
 import { CARE_CULTURES, CAREGIVER_GENDER_PREFERENCES } from "~/features/care-requests/care-request.schema";
 import { metaT, useLabels, useT } from "~/i18n/react";
 import { CARE_SKILLS, SERVICE_IDS } from "~/utils/services";
@@ -24,6 +24,32 @@ export default function HealthNeedsStep() {
 function toggle<Value>(list: readonly Value[] | undefined, value: Value, checked: boolean): Value[] {
   const rest = (list ?? []).filter((item) => item !== value);
   return checked ? [...rest, value] : rest;
+}
+
+/** Makes the preference above it required: only caregivers who meet it are matched. */
+function RequiredCheckbox({
+  name,
+  label,
+  checked,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className="mt-2 flex min-h-11 cursor-pointer items-center gap-3 text-sm text-slate-800 dark:text-slate-100">
+      <input
+        type="checkbox"
+        name={name}
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className="size-5 shrink-0 accent-teal-700"
+      />
+      <span>{label}</span>
+    </label>
+  );
 }
 
 function HealthNeedsForm() {
@@ -76,45 +102,90 @@ function HealthNeedsForm() {
           <span className="font-medium text-slate-900 dark:text-white">{t("healthNeeds.privateRoom")}</span>
         </label>
       )}
-      <div className="grid gap-6 sm:grid-cols-2">
-        <SelectField
-          label={t("healthNeeds.preferredLanguage")}
-          name="preferredLanguage"
-          value={data.preferredLanguage ?? "en"}
-          onChange={(event) => update({ preferredLanguage: event.target.value as typeof data.preferredLanguage })}
-        >
-          {CARE_LANGUAGES.map((code) => (
-            <option key={code} value={code}>
-              {labels.language(code)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label={t("healthNeeds.caregiverGender")}
-          name="caregiverGender"
-          value={data.caregiverGender ?? "no-preference"}
-          onChange={(event) => update({ caregiverGender: event.target.value as typeof data.caregiverGender })}
-        >
-          {CAREGIVER_GENDER_PREFERENCES.map((preference) => (
-            <option key={preference} value={preference}>
-              {t(`healthNeeds.genderPreference.${preference}`)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label={t("healthNeeds.culture")}
-          name="culture"
-          value={data.culture ?? ""}
-          onChange={(event) => update({ culture: event.target.value })}
-        >
-          <option value="">{t("healthNeeds.noPreference")}</option>
-          {CARE_CULTURES.map((culture) => (
-            <option key={culture.id} value={culture.id}>
-              {t(`culture.${culture.id}`, { defaultValue: culture.label })}
-            </option>
-          ))}
-        </SelectField>
-      </div>
+      <fieldset aria-describedby="preferences-hint">
+        <legend className={labelClass}>{t("healthNeeds.preferences")}</legend>
+        <p id="preferences-hint" className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          {t("healthNeeds.preferencesHint")}
+        </p>
+        <div className="mt-3 grid gap-6 sm:grid-cols-2">
+          <div>
+            <SelectField
+              label={t("healthNeeds.preferredLanguage")}
+              name="preferredLanguage"
+              value={data.preferredLanguage ?? "en"}
+              onChange={(event) => update({ preferredLanguage: event.target.value as typeof data.preferredLanguage })}
+            >
+              {languagesByName(labels.language).map(({ code, name }) => (
+                <option key={code} value={code}>
+                  {name}
+                </option>
+              ))}
+            </SelectField>
+            <RequiredCheckbox
+              name="languageRequired"
+              label={t("healthNeeds.languageRequired")}
+              checked={data.languageRequired ?? false}
+              onChange={(checked) => update({ languageRequired: checked })}
+            />
+          </div>
+          <div>
+            <SelectField
+              label={t("healthNeeds.caregiverGender")}
+              name="caregiverGender"
+              value={data.caregiverGender ?? "no-preference"}
+              onChange={(event) => {
+                const caregiverGender = event.target.value as typeof data.caregiverGender;
+                // "No preference" cannot be required: the box goes, and so does its tick.
+                update(
+                  caregiverGender === "no-preference"
+                    ? { caregiverGender, caregiverGenderRequired: false }
+                    : { caregiverGender },
+                );
+              }}
+            >
+              {CAREGIVER_GENDER_PREFERENCES.map((preference) => (
+                <option key={preference} value={preference}>
+                  {t(`healthNeeds.genderPreference.${preference}`)}
+                </option>
+              ))}
+            </SelectField>
+            {(data.caregiverGender ?? "no-preference") !== "no-preference" && (
+              <RequiredCheckbox
+                name="caregiverGenderRequired"
+                label={t("healthNeeds.genderRequired")}
+                checked={data.caregiverGenderRequired ?? false}
+                onChange={(checked) => update({ caregiverGenderRequired: checked })}
+              />
+            )}
+          </div>
+          <div>
+            <SelectField
+              label={t("healthNeeds.culture")}
+              name="culture"
+              value={data.culture ?? ""}
+              onChange={(event) => {
+                const culture = event.target.value;
+                update(culture === "" ? { culture, cultureRequired: false } : { culture });
+              }}
+            >
+              <option value="">{t("healthNeeds.noPreference")}</option>
+              {CARE_CULTURES.map((culture) => (
+                <option key={culture.id} value={culture.id}>
+                  {t(`culture.${culture.id}`, { defaultValue: culture.label })}
+                </option>
+              ))}
+            </SelectField>
+            {(data.culture ?? "") !== "" && (
+              <RequiredCheckbox
+                name="cultureRequired"
+                label={t("healthNeeds.cultureRequired")}
+                checked={data.cultureRequired ?? false}
+                onChange={(checked) => update({ cultureRequired: checked })}
+              />
+            )}
+          </div>
+        </div>
+      </fieldset>
       <div>
         <label htmlFor="additional-details" className={labelClass}>
           {t("healthNeeds.additionalDetails")}

@@ -28,8 +28,8 @@ export default function RequestWizard({ loaderData }: Route.ComponentProps) {
   );
 }
 
-// Moving between steps changes nothing on the server, and saving the draft
-// must not reload it over what the person is typing.
+// Moving between steps changes nothing on the server. (The draft's background
+// saves are not router submissions, so they reload nothing either.)
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
@@ -37,6 +37,6 @@ export function shouldRevalidate({
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
   const isWithinWizard = currentUrl.pathname.startsWith("/request/") && nextUrl.pathname.startsWith("/request/");
-  if (isWithinWizard && (!formAction || formAction.startsWith("/request/draft"))) return false;
+  if (isWithinWizard && !formAction) return false;
   return defaultShouldRevalidate;
 }

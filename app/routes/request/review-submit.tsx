@@ -18,7 +18,7 @@ import {
   type Schedule,
 } from "~/features/care-requests/care-request.schema";
 import { clearCareRequestDraft } from "~/features/care-requests/drafts.server";
-import { requestOf, scheduleOf } from "~/features/care-requests/wizard";
+import { requestOf, scheduleOf, validateStep } from "~/features/care-requests/wizard";
 import { submitCareRequest, type SubmitResult } from "~/features/orders/submit-care-request.server";
 import { quoteCareRequest } from "~/features/pricing/pricing.server";
 import type { Quote } from "~/features/pricing/quote";
@@ -26,9 +26,12 @@ import { getCurrentUser } from "~/auth/session.server";
 import { getServerT, localizeText } from "~/i18n/i18n.server";
 import { metaT, Trans, useLabels, useLocale, useT, useValidationMessage } from "~/i18n/react";
 import { refusalData } from "~/utils/app-error-response";
+import { isAppError } from "~/utils/app-error";
+import { ConnectionNotice } from "~/components/connection-notice";
 import { CareQuote } from "~/routes/shared/care-quote";
 import { scheduleLines, useScheduleWords } from "~/routes/shared/order-display";
 import type { Route } from "./+types/review-submit";
+import { useCareTimeZone } from "./care-time-zone";
 import { WizardStep, stepTitleKey, useWizard, type DraftData } from "./wizard";
 import { readForm } from "~/utils/form-data.server";
 
@@ -42,9 +45,11 @@ const QuoteInputSchema = z.object({ serviceTypes: HealthNeedsSchema.shape.servic
 export type SubmittedRequest = SubmitResult;
 
 type ActionData =
-  | { intent: "quote"; quote: Quote; error?: undefined }
-  | { intent: "quote"; error: string; quote?: undefined }
-  | { intent: "submit"; error: string; submitted?: undefined }
+  /** `promoCode` is the code the quote was asked with; `promoError` why it was left out of the quote. */
+  | { intent: "quote"; quote: Quote; promoCode: string; promoError?: string; error?: undefined }
+  | { intent: "quote"; error: string; quote?: undefined; promoCode?: undefined; promoError?: undefined }
+  /** `field` is the answer the refusal is about; `promoCode` the code that was sent. */
+  | { intent: "submit"; error: string; field?: string; promoCode?: string; submitted?: undefined }
   | { intent: "submit"; submitted: SubmittedRequest; error?: undefined };
 
 function parseJson(value: FormDataEntryValue | null): unknown {
@@ -72,8 +77,14 @@ export async function action({ request }: Route.ActionArgs) {
     const promoCode = String(form.get("promoCode") ?? "").trim();
     try {
       const { quote } = await quoteCareRequest({ request: parsed.data, promoCode });
-      return data<ActionData>({ intent: "quote", quote });
+      return data<ActionData>({ intent: "quote", quote, promoCode });
     } catch (error) {
+      // A code that cannot be used costs the family nothing but the discount: the quote without it,
+      // and why, beside the code's field.
+      if (isAppError(error) && error.field === "promoCode") {
+        const { quote } = await quoteCareRequest({ request: parsed.data });
+        return data<ActionData>({ intent: "quote", quote, promoCode, promoError: localizeText(locale, error.message) });
+      }
       return refusalData<ActionData>(error, ({ message }) => ({
         intent: "quote",
         error: localizeText(locale, message),
@@ -95,9 +106,11 @@ export async function action({ request }: Route.ActionArgs) {
     await clearCareRequestDraft({ actor: user });
     return data<ActionData>({ intent: "submit", submitted });
   } catch (error) {
-    return refusalData<ActionData>(error, ({ message }) => ({
+    return refusalData<ActionData>(error, ({ message, field }) => ({
       intent: "submit",
       error: localizeText(locale, message),
+      field,
+      promoCode: parsed.data.promoCode,
     }));
   }
 }
@@ -120,6 +133,8 @@ function Summary({ answers }: { answers: DraftData }) {
   const services = (answers.serviceTypes ?? []).map(labels.service).join(", ");
   const needs = (answers.healthNeeds ?? []).map(labels.healthNeed).join(", ");
   const culture = CARE_CULTURES.find((item) => item.id === answers.culture);
+  const strength = (value: string, isRequired: boolean | undefined) =>
+    t(isRequired ? "review.required" : "review.preferred", { value });
   const sections = [
     {
       step: "client-info",
@@ -137,8 +152,24 @@ function Summary({ answers }: { answers: DraftData }) {
         [t("review.services"), services],
         [t("review.healthNeeds"), needs || t("review.noneGiven")],
         [t("review.careType"), answers.careType === "live-in" ? t("healthNeeds.liveIn") : t("healthNeeds.hourly")],
-        [t("review.language"), labels.language(answers.preferredLanguage ?? "en")],
-        ...(culture ? [[t("review.culture"), t(`culture.${culture.id}`, { defaultValue: culture.label })]] : []),
+        // Each preference says whether the family made it required (it filters) or not (it ranks).
+        [t("review.language"), strength(labels.language(answers.preferredLanguage ?? "en"), answers.languageRequired)],
+        ...(answers.caregiverGender && answers.caregiverGender !== "no-preference"
+          ? [
+              [
+                t("healthNeeds.caregiverGender"),
+                strength(t(`healthNeeds.genderPreference.${answers.caregiverGender}`), answers.caregiverGenderRequired),
+              ],
+            ]
+          : []),
+        ...(culture
+          ? [
+              [
+                t("review.culture"),
+                strength(t(`culture.${culture.id}`, { defaultValue: culture.label }), answers.cultureRequired),
+              ],
+            ]
+          : []),
       ],
     },
     {
@@ -178,6 +209,19 @@ function Summary({ answers }: { answers: DraftData }) {
   );
 }
 
+/** A schedule that can no longer be booked: why, and the way back to its step. */
+function ScheduleRefusal({ message }: { message: string }) {
+  const { t } = useT("request");
+  return (
+    <FormNotice tone="error">
+      <p>{message}</p>
+      <Link to="/request/schedule" className={`${linkClass} mt-1 inline-block`}>
+        {t("review.changeSchedule")}
+      </Link>
+    </FormNotice>
+  );
+}
+
 function ReviewSubmit() {
   const { draft, update, viewer, finish, complete, holdServerSaves } = useWizard();
   const navigate = useNavigate();
@@ -191,12 +235,30 @@ function ReviewSubmit() {
   // Only what the price depends on: ticking the terms box asks for no new quote.
   const quoteJson = JSON.stringify({ serviceTypes: answers.serviceTypes, ...scheduleOf(answers) });
   const [promoInput, setPromoInput] = useState(answers.promoCode ?? "");
+  const [scheduleError, setScheduleError] = useState<string | null>(null);
+  const careTimeZone = useCareTimeZone(answers.zipCode);
   const { submit: submitQuote } = quoteFetcher;
+  const quoteData = quoteFetcher.data?.intent === "quote" ? quoteFetcher.data : undefined;
+  const refusal = submitFetcher.data?.intent === "submit" && submitFetcher.data.error ? submitFetcher.data : undefined;
+  const isCodeRefusedOnSend = refusal?.field === "promoCode" && refusal.promoCode === answers.promoCode;
+  // A code refused by the quote or by the send: said once, beside its field, and the request goes without it.
+  const codeRefusal = !answers.promoCode
+    ? undefined
+    : quoteData?.promoError && quoteData.promoCode === answers.promoCode
+      ? quoteData.promoError
+      : isCodeRefusedOnSend
+        ? refusal.error
+        : undefined;
 
   // The quote follows the request and the applied promo code.
   useEffect(() => {
     void submitQuote({ intent: "quote", request: quoteJson, promoCode: answers.promoCode ?? "" }, { method: "post" });
   }, [quoteJson, answers.promoCode, submitQuote]);
+  // A code the quote took but the send refused (used up meanwhile): the quote again, without its discount.
+  useEffect(() => {
+    if (!isCodeRefusedOnSend) return;
+    void submitQuote({ intent: "quote", request: quoteJson, promoCode: answers.promoCode ?? "" }, { method: "post" });
+  }, [isCodeRefusedOnSend, quoteJson, answers.promoCode, submitQuote]);
 
   const submitted = submitFetcher.data?.intent === "submit" ? submitFetcher.data.submitted : undefined;
   // After the fetcher's own reload of the page data (state back to idle): a
@@ -217,7 +279,6 @@ function ReviewSubmit() {
     if (submitError) holdServerSaves(false);
   }, [submitError, holdServerSaves]);
 
-  const quoteData = quoteFetcher.data?.intent === "quote" ? quoteFetcher.data : undefined;
   const isQuoting = quoteFetcher.state !== "idle";
   const isSubmitting = submitFetcher.state !== "idle" || !!submitted;
   const returnTo = encodeURIComponent("/request/review-submit");
@@ -226,10 +287,16 @@ function ReviewSubmit() {
     event.preventDefault();
     const problems = complete("review-submit");
     setTermsError(problems?.termsAccepted ?? null);
-    if (problems) return;
+    // A visit whose start passed while the page was open; the server checks again on its own clock.
+    const timing = careTimeZone ? validateStep("schedule", answers, { timeZone: careTimeZone, now: new Date() }) : null;
+    setScheduleError(timing?.error?.issues[0]?.message ?? null);
+    if (problems || timing?.error) return;
     holdServerSaves(true);
     void submitFetcher.submit(
-      { intent: "submit", request: JSON.stringify({ ...request, promoCode: answers.promoCode ?? "" }) },
+      {
+        intent: "submit",
+        request: JSON.stringify({ ...request, promoCode: codeRefusal ? "" : (answers.promoCode ?? "") }),
+      },
       { method: "post" },
     );
   };
@@ -241,7 +308,7 @@ function ReviewSubmit() {
         <div aria-live="polite" aria-busy={isQuoting || undefined}>
           {quoteData?.quote ? (
             <CareQuote quote={quoteData.quote} />
-          ) : quoteData?.error && !answers.promoCode ? (
+          ) : quoteData?.error ? (
             <FormNotice tone="error">{quoteData.error}</FormNotice>
           ) : (
             <output className="block text-slate-600 dark:text-slate-300">{t("review.workingOutQuote")}</output>
@@ -262,8 +329,9 @@ function ReviewSubmit() {
             value={promoInput}
             onChange={(event) => setPromoInput(event.target.value)}
             maxLength={40}
-            error={answers.promoCode && quoteData?.error ? quoteData.error : undefined}
+            error={codeRefusal}
           />
+          {codeRefusal && <p className="text-sm text-slate-700 dark:text-slate-200">{t("review.promoNotSent")}</p>}
           <div className="flex flex-wrap gap-3">
             <button type="submit" className={secondaryButtonClass}>
               {t("review.applyCode")}
@@ -331,9 +399,14 @@ function ReviewSubmit() {
               </p>
             )}
           </div>
-          {submitFetcher.data?.intent === "submit" && submitFetcher.data.error && (
-            <FormNotice tone="error">{submitFetcher.data.error}</FormNotice>
+          {scheduleError ? (
+            <ScheduleRefusal message={translateError(scheduleError) ?? scheduleError} />
+          ) : refusal?.field === "startDate" || refusal?.field === "startTime" ? (
+            <ScheduleRefusal message={refusal.error} />
+          ) : (
+            refusal && refusal.field !== "promoCode" && <FormNotice tone="error">{refusal.error}</FormNotice>
           )}
+          <ConnectionNotice />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
             <Link to="/request/schedule" className={secondaryButtonClass}>
               {t("wizard.back")}

@@ -9,6 +9,7 @@ import {
 } from "~/features/care-requests/care-request.schema";
 import { metaT, useLabels, useT } from "~/i18n/react";
 import type { Route } from "./+types/schedule";
+import { useCareTimeZone } from "./care-time-zone";
 import { ChoiceGroup } from "./choice-group";
 import { StepButtons, WizardStep, useStepSubmit, useWizard } from "./wizard";
 
@@ -32,8 +33,8 @@ export default function ScheduleStep() {
 
 function ScheduleForm() {
   const { draft, update } = useWizard();
-  const { errors, onSubmit } = useStepSubmit("schedule", "review-submit");
   const data = draft.data;
+  const { errors, onSubmit } = useStepSubmit("schedule", "review-submit", useCareTimeZone(data.zipCode));
   const scheduleType = data.scheduleType ?? "one-time";
   const week = data.weeklySchedule ?? EMPTY_WEEK;
   const today = earliestBookableDate();

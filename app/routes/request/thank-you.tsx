@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { CircleAlert, Star } from "lucide-react";
 import { Form, Link, data, redirect, useLocation, useNavigation } from "react-router";
 import { z } from "zod";
 import { requireRole } from "~/auth/session.server";
@@ -12,7 +12,7 @@ import { metaT, Trans, useFormat, useLabels, useT } from "~/i18n/react";
 import { refusalData, throwRefusal } from "~/utils/app-error-response";
 import { parseOrderId } from "~/routes/shared/order-id";
 import type { Route } from "./+types/thank-you";
-import { matchReasonText } from "~/routes/shared/match-reason-text";
+import { matchReasonText, preferenceGapText } from "~/routes/shared/match-reason-text";
 import type { SubmittedRequest } from "./review-submit";
 import { readForm } from "~/utils/form-data.server";
 
@@ -39,6 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     const matches = found.matches.map((match) => ({
       ...match,
       reasons: match.reasons.map((reason) => matchReasonText(reason, requestT, labels)),
+      gaps: match.gaps.map((gap) => preferenceGapText(gap, requestT, labels)),
     }));
     return { ...found, matches };
   } catch (error) {
@@ -62,8 +63,8 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
-/** A match as the page shows it: its reasons already worded in the reader's language. */
-type ShownMatch = Omit<Match, "reasons"> & { reasons: string[] };
+/** A match as the page shows it: its reasons and gaps already worded in the reader's language. */
+type ShownMatch = Omit<Match, "reasons" | "gaps"> & { reasons: string[]; gaps: string[] };
 
 function MatchCard({ match, orderId, isBusy }: { match: ShownMatch; orderId: string; isBusy: boolean }) {
   const name = `${match.firstName} ${match.lastInitial}.`;
@@ -94,7 +95,7 @@ function MatchCard({ match, orderId, isBusy }: { match: ShownMatch; orderId: str
               <span>{t("match.newToTendly")}</span>
             )}
             <span>{t("match.distance", { miles })}</span>
-            <span>{t("match.speaks", { languages: match.languages.map(labels.language).join(", ") })}</span>
+            <span>{t("match.speaks", { languages: labels.languageList(match.languages) })}</span>
           </p>
         </div>
       </div>
@@ -111,6 +112,19 @@ function MatchCard({ match, orderId, isBusy }: { match: ShownMatch; orderId: str
           </li>
         ))}
       </ul>
+      {match.gaps.length > 0 && (
+        <ul
+          className="mt-3 space-y-1 rounded-lg bg-amber-50 px-3 py-2 text-sm text-slate-900 dark:bg-amber-950 dark:text-amber-50"
+          aria-label={t("match.gapsOf", { name })}
+        >
+          {match.gaps.map((gap) => (
+            <li key={gap} className="flex gap-2">
+              <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-700 dark:text-amber-300" />
+              {gap}
+            </li>
+          ))}
+        </ul>
+      )}
       <Form method="post" className="mt-4">
         <input type="hidden" name="orderId" value={orderId} />
         <input type="hidden" name="caregiverId" value={match.caregiverId} />

@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { Link, useFetcher, useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { fieldErrors, secondaryButtonClass } from "~/components/form-controls";
 import {
   CARE_REQUEST_STEPS,
@@ -20,6 +20,7 @@ import {
   updateDraftData,
   validateStep,
 } from "~/features/care-requests/wizard";
+import type { ScheduleClock } from "~/features/care-requests/schedule";
 import { useFieldErrors, useT } from "~/i18n/react";
 
 // The wizard's draft, shared by its steps: kept in browser storage (it
@@ -40,8 +41,11 @@ type Wizard = {
    * become newer, so a fuller copy saved on another device still wins over it.
    */
   prefill: (changes: Partial<DraftData>) => void;
-  /** Validates the step; on success marks it complete and opens the next one. */
-  complete: (step: CareRequestStep) => Record<string, string> | null;
+  /**
+   * Validates the step (the schedule against `clock`, the time where care happens, when known);
+   * on success marks it complete and opens the next one.
+   */
+  complete: (step: CareRequestStep, clock?: ScheduleClock | null) => Record<string, string> | null;
   reset: () => void;
   /** After a successful submit: the draft is done with, everywhere. */
   finish: () => void;
@@ -73,6 +77,20 @@ function readStoredDraft(): CareRequestDraft | null {
   }
 }
 
+/**
+ * Saves (or clears) a signed-in client's copy on the server in the background. A plain request, not
+ * a router submission: a router submission reloads the page's data when it is answered, and one
+ * answered while Continue is moving to the next step would take over that navigation. A failed save
+ * is made again by the next change; the browser's copy keeps the work meanwhile.
+ */
+function sendDraftToServer(fields: { intent: "save"; draft: string } | { intent: "clear" }) {
+  void fetch("/request/draft", {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    credentials: "same-origin",
+  }).catch(() => undefined);
+}
+
 function storeDraft(draft: CareRequestDraft | null) {
   try {
     if (draft) window.localStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify(draft));
@@ -95,8 +113,6 @@ export function WizardProvider({
   const [isReady, setIsReady] = useState(false);
   const [searchParams] = useSearchParams();
   const preferredCaregiver = searchParams.get("caregiver");
-  // fetcher.submit keeps its identity across renders.
-  const { submit: syncDraft } = useFetcher();
   const isClient = viewer?.role === "client";
   const pendingServerSave = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const isSaveHeld = useRef(false);
@@ -126,10 +142,10 @@ export function WizardProvider({
     if (!isClient || isSaveHeld.current) return;
     clearTimeout(pendingServerSave.current);
     pendingServerSave.current = setTimeout(() => {
-      void syncDraft({ intent: "save", draft: JSON.stringify(draft) }, { method: "post", action: "/request/draft" });
+      sendDraftToServer({ intent: "save", draft: JSON.stringify(draft) });
     }, SERVER_SAVE_DELAY_MS);
     return () => clearTimeout(pendingServerSave.current);
-  }, [draft, isReady, isClient, syncDraft]);
+  }, [draft, isReady, isClient]);
 
   const update = useCallback((changes: Partial<DraftData>) => {
     setDraft((current) => updateDraftData(current, changes));
@@ -140,8 +156,8 @@ export function WizardProvider({
   }, []);
 
   const complete = useCallback(
-    (step: CareRequestStep) => {
-      const result = validateStep(step, draft.data);
+    (step: CareRequestStep, clock?: ScheduleClock | null) => {
+      const result = validateStep(step, draft.data, clock);
       if (!result.success) return fieldErrors(result.error.issues);
       setDraft((current) => completeStep(current, step));
       return null;
@@ -153,8 +169,8 @@ export function WizardProvider({
     clearTimeout(pendingServerSave.current);
     setDraft(emptyDraft());
     storeDraft(null);
-    if (isClient) void syncDraft({ intent: "clear" }, { method: "post", action: "/request/draft" });
-  }, [isClient, syncDraft]);
+    if (isClient) sendDraftToServer({ intent: "clear" });
+  }, [isClient]);
 
   const finish = useCallback(() => {
     clearTimeout(pendingServerSave.current);
@@ -307,8 +323,11 @@ export function StepButtons({ back, continueLabel }: { back?: CareRequestStep; c
   );
 }
 
-/** The submit handler of a step form: validates, then goes on or shows the errors. */
-export function useStepSubmit(step: CareRequestStep, next: CareRequestStep) {
+/**
+ * The submit handler of a step form: validates, then goes on or shows the errors. `timeZone` is
+ * where care happens (useCareTimeZone): the schedule is checked against the clock there.
+ */
+export function useStepSubmit(step: CareRequestStep, next: CareRequestStep, timeZone?: string | null) {
   const { complete } = useWizard();
   const navigate = useNavigate();
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -317,7 +336,7 @@ export function useStepSubmit(step: CareRequestStep, next: CareRequestStep) {
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const problems = complete(step);
+    const problems = complete(step, timeZone ? { timeZone, now: new Date() } : null);
     setErrors(problems ?? {});
     if (problems) {
       // Focus the first field in error so that keyboard and screen reader users land on it.

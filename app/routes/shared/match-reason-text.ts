@@ -1,4 +1,4 @@
-import type { MatchReason } from "~/features/matching/score";
+import type { MatchReason, PreferenceGap } from "~/features/matching/score";
 import type { Translate } from "~/i18n/config";
 import type { Labels } from "~/i18n/labels";
 
@@ -32,5 +32,22 @@ export function matchReasonText(reason: MatchReason, t: Translate, labels: Label
       return t("match.reason.years", { count: reason.years });
     case "distance":
       return t("match.distance", { miles: milesFigure(reason.miles) });
+  }
+}
+
+/**
+ * A preference of the family a caregiver does not meet, in the reader's language (`t` of the
+ * `request` namespace): the card shows it beside the reasons, so that no preference is passed over
+ * without a word.
+ */
+export function preferenceGapText(gap: PreferenceGap, t: Translate, labels: Labels): string {
+  switch (gap.code) {
+    case "language":
+      // Named as the "speaks" reason names it, so the two read alike.
+      return t("match.gap.language", { language: labels.language(gap.language) });
+    case "gender":
+      return t(gap.gender === "female" ? "match.gap.female" : "match.gap.male");
+    case "culture":
+      return t("match.gap.culture", { culture: t(`culture.${gap.culture}`, { defaultValue: gap.culture }) });
   }
 }

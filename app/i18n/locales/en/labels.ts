@@ -78,6 +78,8 @@ export default {
     accessibility: "Accessibility",
     feedback: "Feedback",
   },
+  /** A language code we do not know (an old row): never shown as the code. */
+  otherLanguage: "Another language",
   language: {
     ar: "Arabic",
     bn: "Bengali",

@@ -200,7 +200,7 @@ export default {
     },
     providers: {
       title: "Meet Our Providers",
-      intro: "Some of our best-rated caregivers, each vetted, trained and reviewed by families.",
+      intro: "Some of our caregivers, each background checked, with the ratings families gave them.",
       none: "Our caregivers' profiles will appear here as soon as they are approved.",
       carousel: "Caregiver profiles",
       requestCaregiver: "Request a caregiver",
@@ -234,7 +234,7 @@ export default {
       "Browse vetted, background-checked Tendly caregivers by service, language and distance from your ZIP code, and read their profiles and ratings.",
     title: "Find a caregiver",
     intro:
-      "Every caregiver here has passed identity, reference and criminal record checks and completed our training. Filter by the help you need, the language you speak and how far they travel.",
+      "Every caregiver here has passed identity, reference and criminal record checks. Filter by the help you need, the language you speak and how far they travel.",
     filter: "Filter caregivers",
     service: "Service",
     anyService: "Any service",
@@ -275,18 +275,18 @@ export default {
     metaTitleIn: "{{name}}, caregiver in {{city}}, {{state}}",
     // English keeps "years" for one year, as it always has.
     metaDescription_one:
-      "{{name}} offers {{services}}, with {{count}} years of experience. Vetted and trained by Tendly.",
+      "{{name}} offers {{services}}, with {{count}} years of experience. Background checked by Tendly.",
     metaDescription_other:
-      "{{name}} offers {{services}}, with {{count}} years of experience. Vetted and trained by Tendly.",
+      "{{name}} offers {{services}}, with {{count}} years of experience. Background checked by Tendly.",
     metaDescriptionIn_one:
-      "{{name}} offers {{services}} in {{city}}, {{state}}, with {{count}} years of experience. Vetted and trained by Tendly.",
+      "{{name}} offers {{services}} in {{city}}, {{state}}, with {{count}} years of experience. Background checked by Tendly.",
     metaDescriptionIn_other:
-      "{{name}} offers {{services}} in {{city}}, {{state}}, with {{count}} years of experience. Vetted and trained by Tendly.",
+      "{{name}} offers {{services}} in {{city}}, {{state}}, with {{count}} years of experience. Background checked by Tendly.",
     jobTitle: "Caregiver",
     breadcrumb: "Breadcrumb",
     allCaregivers: "All caregivers",
-    experience_one: "{{count}} year of experience · Background checked and trained",
-    experience_other: "{{count}} years of experience · Background checked and trained",
+    experience_one: "{{count}} year of experience · Background checked",
+    experience_other: "{{count}} years of experience · Background checked",
     about: "About {{name}}",
     noBio: "{{name}} hasn't written an introduction yet.",
     services: "Services",
@@ -548,6 +548,8 @@ export default {
     retry: "Retry Video",
     mute: "Mute video",
     playWithSound: "Play with sound",
+    pause: "Pause background video",
+    play: "Play background video",
   },
   pageLinks: {
     previous: "Previous page",

@@ -75,6 +75,12 @@ export default {
     },
     culture: "Shared culture (optional)",
     noPreference: "No preference",
+    preferences: "Caregiver preferences",
+    preferencesHint:
+      "A preference puts the caregivers who meet it first. Make it required to see only caregivers who meet it.",
+    languageRequired: "Required: only caregivers who speak this language",
+    genderRequired: "Required: only caregivers of this gender",
+    cultureRequired: "Required: only caregivers who share this culture",
     additionalDetails: "Anything else we should know? (optional)",
   },
   schedule: {
@@ -98,6 +104,8 @@ export default {
     remove: "Remove {{which}} {{start}} to {{end}}",
   },
   review: {
+    required: "{{value}} (required)",
+    preferred: "{{value}} (preferred)",
     metaTitle: "Request care: review and submit | Tendly",
     metaDescription: "Check your care request and its price, then send it.",
     description: "Check your request and its price, then send it.",
@@ -121,6 +129,8 @@ export default {
     applyCode: "Apply code",
     removeCode: "Remove code",
     promoApplied: "Promo code {{code}} applied.",
+    promoNotSent: "Your request will be sent without this code.",
+    changeSchedule: "Change the date or time",
     signInHeading: "Sign in to send your request",
     signInText:
       "Your answers are saved in this browser. Sign in or create an account and you will come back here with everything as you left it.",
@@ -195,8 +205,16 @@ export default {
     newToTendly: "New to Tendly",
     speaks: "Speaks {{languages}}",
     whyMatches: "Why {{name}} matches",
+    gapsOf: "Preferences {{name}} does not meet",
     choose: "Choose {{name}}",
     distance: "{{miles}} mi away",
+    // A preference of the family a caregiver does not meet (features/matching/score.ts PreferenceGap).
+    gap: {
+      language: "Does not speak {{language}}, the language you asked for",
+      female: "Not the female caregiver you asked for",
+      male: "Not the male caregiver you asked for",
+      culture: "Does not share the {{culture}} culture you asked for",
+    },
     // Why a caregiver matches (features/matching/score.ts gives these in English).
     reason: {
       preferred: "Your preferred caregiver",

@@ -77,6 +77,7 @@ export default {
     accessibility: "Accesibilidad",
     feedback: "Comentarios",
   },
+  otherLanguage: "Otro idioma",
   language: {
     ar: "Árabe",
     bn: "Bengalí",

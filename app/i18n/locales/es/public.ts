@@ -200,7 +200,7 @@ export default {
     providers: {
       title: "Conozca a nuestros cuidadores",
       intro:
-        "Algunos de nuestros cuidadores mejor calificados; cada uno verificado, capacitado y evaluado por familias.",
+        "Algunos de nuestros cuidadores, cada uno con sus antecedentes verificados y las calificaciones que le dieron las familias.",
       none: "Los perfiles de nuestros cuidadores aparecerán aquí en cuanto se aprueben.",
       carousel: "Perfiles de cuidadores",
       requestCaregiver: "Solicitar un cuidador",
@@ -234,7 +234,7 @@ export default {
       "Vea cuidadores de Tendly verificados y con antecedentes revisados según el servicio, el idioma y la distancia desde su código postal (ZIP), y lea sus perfiles y calificaciones.",
     title: "Encuentre un cuidador",
     intro:
-      "Cada cuidador que aparece aquí pasó las verificaciones de identidad, referencias y antecedentes penales, y completó nuestra capacitación. Filtre según la ayuda que necesita, el idioma que habla y la distancia que recorren.",
+      "Cada cuidador que aparece aquí pasó las verificaciones de identidad, referencias y antecedentes penales. Filtre según la ayuda que necesita, el idioma que habla y la distancia que recorren.",
     filter: "Filtrar cuidadores",
     service: "Servicio",
     anyService: "Cualquier servicio",
@@ -274,18 +274,18 @@ export default {
     metaTitle: "{{name}}, profesional de cuidado a domicilio",
     metaTitleIn: "{{name}}, profesional de cuidado a domicilio en {{city}}, {{state}}",
     metaDescription_one:
-      "{{name}} ofrece {{services}}, con {{count}} año de experiencia. Con verificación y capacitación de Tendly.",
+      "{{name}} ofrece {{services}}, con {{count}} año de experiencia. Con antecedentes verificados por Tendly.",
     metaDescription_other:
-      "{{name}} ofrece {{services}}, con {{count}} años de experiencia. Con verificación y capacitación de Tendly.",
+      "{{name}} ofrece {{services}}, con {{count}} años de experiencia. Con antecedentes verificados por Tendly.",
     metaDescriptionIn_one:
-      "{{name}} ofrece {{services}} en {{city}}, {{state}}, con {{count}} año de experiencia. Con verificación y capacitación de Tendly.",
+      "{{name}} ofrece {{services}} en {{city}}, {{state}}, con {{count}} año de experiencia. Con antecedentes verificados por Tendly.",
     metaDescriptionIn_other:
-      "{{name}} ofrece {{services}} en {{city}}, {{state}}, con {{count}} años de experiencia. Con verificación y capacitación de Tendly.",
+      "{{name}} ofrece {{services}} en {{city}}, {{state}}, con {{count}} años de experiencia. Con antecedentes verificados por Tendly.",
     jobTitle: "Profesional de cuidado a domicilio",
     breadcrumb: "Ruta de navegación",
     allCaregivers: "Todos los cuidadores",
-    experience_one: "{{count}} año de experiencia · Antecedentes verificados y capacitación completa",
-    experience_other: "{{count}} años de experiencia · Antecedentes verificados y capacitación completa",
+    experience_one: "{{count}} año de experiencia · Antecedentes verificados",
+    experience_other: "{{count}} años de experiencia · Antecedentes verificados",
     about: "Sobre {{name}}",
     noBio: "{{name}} todavía no ha escrito una presentación.",
     services: "Servicios",
@@ -547,6 +547,8 @@ export default {
     retry: "Reintentar el video",
     mute: "Silenciar el video",
     playWithSound: "Reproducir con sonido",
+    pause: "Pausar el video de fondo",
+    play: "Reproducir el video de fondo",
   },
   pageLinks: {
     previous: "Página anterior",

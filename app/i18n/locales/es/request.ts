@@ -77,6 +77,12 @@ export default {
     },
     culture: "Cultura compartida (opcional)",
     noPreference: "Sin preferencia",
+    preferences: "Preferencias sobre el cuidador",
+    preferencesHint:
+      "Una preferencia pone primero a los cuidadores que la cumplen. Márquela como obligatoria para ver solo a los cuidadores que la cumplen.",
+    languageRequired: "Obligatorio: solo cuidadores que hablen este idioma",
+    genderRequired: "Obligatorio: solo cuidadores de este género",
+    cultureRequired: "Obligatorio: solo cuidadores que compartan esta cultura",
     additionalDetails: "¿Hay algo más que debamos saber? (opcional)",
   },
   schedule: {
@@ -100,6 +106,8 @@ export default {
     remove: "Quitar {{which}} de {{start}} a {{end}}",
   },
   review: {
+    required: "{{value}}: obligatorio",
+    preferred: "{{value}}: preferencia",
     metaTitle: "Solicitar cuidado: revisar y enviar | Tendly",
     metaDescription: "Revise su solicitud de cuidado y su precio, y luego envíela.",
     description: "Revise su solicitud y su precio, y luego envíela.",
@@ -123,6 +131,8 @@ export default {
     applyCode: "Aplicar código",
     removeCode: "Quitar código",
     promoApplied: "Se aplicó el código de promoción {{code}}.",
+    promoNotSent: "Su solicitud se enviará sin este código.",
+    changeSchedule: "Cambiar la fecha o la hora",
     signInHeading: "Inicie sesión para enviar su solicitud",
     signInText:
       "Sus respuestas están guardadas en este navegador. Inicie sesión o cree una cuenta y volverá aquí con todo tal como lo dejó.",
@@ -198,8 +208,15 @@ export default {
     newToTendly: "Nuevo en Tendly",
     speaks: "Idiomas: {{languages}}",
     whyMatches: "Por qué {{name}} es una buena opción",
+    gapsOf: "Preferencias que {{name}} no cumple",
     choose: "Elegir a {{name}}",
     distance: "A {{miles}} millas",
+    gap: {
+      language: "No habla el idioma que pidió: {{language}}",
+      female: "No es la cuidadora mujer que pidió",
+      male: "No es el cuidador hombre que pidió",
+      culture: "No comparte la cultura que pidió: {{culture}}",
+    },
     reason: {
       preferred: "Su cuidador preferido",
       caredBefore: "Ya le ha brindado cuidado antes",

@@ -23,6 +23,8 @@ export default {
   startDateRequired: "Choose a start date",
   endDateRequired: "Choose an end date",
   dateInPast: "Choose a date that is not in the past",
+  startTimeInPast: "This start time has already passed. Choose a later time or another day.",
+  firstVisitInPast: "The first visit would start at a time that has already passed. Choose a later start date.",
   endDateAfterStart: "End date must be after the start date",
   endDateWithinYear: "Choose an end date within a year",
   weeklyWindowRequired: "Add at least one weekly time window",

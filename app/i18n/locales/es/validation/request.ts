@@ -23,6 +23,8 @@ export default {
   startDateRequired: "Elija una fecha de inicio",
   endDateRequired: "Elija una fecha de fin",
   dateInPast: "Elija una fecha que no haya pasado",
+  startTimeInPast: "Esta hora de inicio ya pasó. Elija una hora más tarde u otro día.",
+  firstVisitInPast: "La primera visita empezaría a una hora que ya pasó. Elija una fecha de inicio más tarde.",
   endDateAfterStart: "La fecha de fin debe ser posterior a la de inicio",
   endDateWithinYear: "Elija una fecha de fin dentro de un año",
   weeklyWindowRequired: "Agregue al menos un horario semanal",
