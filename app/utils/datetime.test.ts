@@ -11,7 +11,11 @@ import {
   formatVisitShort,
   localDateIn,
   zoneAbbreviation,
+  scheduleZoneLabelFor,
+  zoneLabelFor,
+  zoneLongName,
   zonedInstant,
+  zonesDiffer,
 } from "./datetime";
 
 const NEW_YORK = "America/New_York";
@@ -127,5 +131,72 @@ describe("the machine's own zone changes nothing", () => {
     expect(formatVisitDateTime(visit, NEW_YORK)).toBe("Sun, Mar 8, 2026 at 9:00 AM");
     expect(formatDateTime(new Date("2026-11-26T02:14:00Z"))).toBe("Nov 26, 2026 at 02:14 UTC");
     expect(formatCalendarDate("2026-12-07")).toBe("Mon, Dec 7, 2026");
+  });
+});
+
+describe("naming the visit's zone only when the viewer's clock reads differently", () => {
+  const CHICAGO = "America/Chicago";
+  const winter = zonedInstant("2026-12-07", "09:00", CHICAGO);
+  const summer = zonedInstant("2026-07-06", "09:00", CHICAGO);
+
+  test("a viewer in the visit's zone reads no label, winter and summer", () => {
+    expect(zoneLabelFor(winter, CHICAGO, CHICAGO)).toBeNull();
+    expect(zoneLabelFor(summer, CHICAGO, CHICAGO)).toBeNull();
+  });
+
+  test("a viewer in another zone reads the visit zone's short name, standard or daylight time", () => {
+    expect(zoneLabelFor(winter, CHICAGO, NEW_YORK)).toBe("CST");
+    expect(zoneLabelFor(summer, CHICAGO, NEW_YORK)).toBe("CDT");
+    expect(zoneLabelFor(winter, NEW_YORK, "Europe/Madrid")).toBe("EST");
+    expect(zoneLabelFor(summer, "America/Los_Angeles", CHICAGO)).toBe("PDT");
+  });
+
+  test("an unknown viewer's zone (the server's render, before hydration) names nothing", () => {
+    expect(zoneLabelFor(winter, CHICAGO, null)).toBeNull();
+  });
+
+  test("two names for one clock need no label: Detroit and New York", () => {
+    expect(zonesDiffer(winter, "America/Detroit", NEW_YORK)).toBe(false);
+    expect(zoneLabelFor(summer, "America/Detroit", NEW_YORK)).toBeNull();
+  });
+
+  test("Phoenix keeps standard time: Denver's visits need a label in summer only", () => {
+    const denverWinter = zonedInstant("2026-01-12", "09:00", "America/Denver");
+    const denverSummer = zonedInstant("2026-07-13", "09:00", "America/Denver");
+    expect(zoneLabelFor(denverWinter, "America/Denver", "America/Phoenix")).toBeNull();
+    expect(zoneLabelFor(denverSummer, "America/Denver", "America/Phoenix")).toBe("MDT");
+  });
+
+  test("across a DST change the label follows the visit's own date, not the viewer's", () => {
+    // A weekly Sunday 09:00 visit in Chicago, seen from New York the week DST starts (March 8, 2026).
+    const before = zonedInstant("2026-03-01", "09:00", CHICAGO);
+    const after = zonedInstant("2026-03-08", "09:00", CHICAGO);
+    expect(formatVisitDateTime(before, CHICAGO)).toBe("Sun, Mar 1, 2026 at 9:00 AM");
+    expect(formatVisitDateTime(after, CHICAGO)).toBe("Sun, Mar 8, 2026 at 9:00 AM");
+    expect([zoneLabelFor(before, CHICAGO, NEW_YORK), zoneLabelFor(after, CHICAGO, NEW_YORK)]).toEqual(["CST", "CDT"]);
+    // Seen from Arizona, which keeps MST all year, the offsets differ on both sides.
+    expect([zoneLabelFor(before, CHICAGO, "America/Phoenix"), zoneLabelFor(after, CHICAGO, "America/Phoenix")]).toEqual(
+      ["CST", "CDT"],
+    );
+  });
+
+  test("a schedule over weeks is named generically, when any of its days reads differently", () => {
+    const days = [zonedInstant("2026-02-06", "12:00", CHICAGO), zonedInstant("2026-05-29", "12:00", CHICAGO)];
+    expect(scheduleZoneLabelFor(days, CHICAGO, NEW_YORK)).toBe("CT");
+    expect(scheduleZoneLabelFor(days, CHICAGO, CHICAGO)).toBeNull();
+    expect(scheduleZoneLabelFor(days, CHICAGO, null)).toBeNull();
+    // Phoenix reads like Denver in February, not in May: the schedule is named.
+    const denver = [
+      zonedInstant("2026-02-06", "12:00", "America/Denver"),
+      zonedInstant("2026-05-29", "12:00", "America/Denver"),
+    ];
+    expect(scheduleZoneLabelFor(denver, "America/Denver", "America/Phoenix")).toBe("MT");
+    expect(scheduleZoneLabelFor(denver.slice(0, 1), "America/Denver", "America/Phoenix")).toBeNull();
+  });
+
+  test("the zone in words, in the reader's language", () => {
+    expect(zoneLongName(winter, CHICAGO, "en", "longGeneric")).toBe("Central Time");
+    expect(zoneLongName(winter, CHICAGO)).toBe("Central Standard Time");
+    expect(zoneLongName(summer, CHICAGO, "es")).toBe("hora de verano central");
   });
 });

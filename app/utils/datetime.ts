@@ -1,4 +1,4 @@
-import { TZDate, tz, tzName } from "@date-fns/tz";
+import { TZDate, tz, tzName, tzOffset } from "@date-fns/tz";
 import { format } from "date-fns/format";
 import { es } from "date-fns/locale/es";
 import { parseISO } from "date-fns/parseISO";
@@ -74,6 +74,55 @@ export function zonedInstant(date: string, time: string, timeZone: string): Date
   const [year, month, day] = date.split("-").map(Number);
   const [hours, minutes] = time.split(":").map(Number);
   return new Date(new TZDate(year!, month! - 1, day!, hours!, minutes!, timeZone).getTime());
+}
+
+// Naming the zone. A visit always reads on the clock where care happens; its
+// zone is named only when the viewer's own clock reads differently at that
+// instant, so a family in Chicago reads "9:00 AM" and an administrator in New
+// York "9:00 AM CST". The viewer's zone is known only in the browser
+// (components/viewer-time-zone.tsx); where it is not known (the server's
+// render, the first render in the browser) it is `null` and nothing is named,
+// so that the page hydrates with the text the server sent.
+
+/** Whether two zones' clocks read differently at an instant (Denver and Phoenix differ in summer only). */
+export function zonesDiffer(instant: Instant, timeZone: string, otherTimeZone: string): boolean {
+  if (timeZone === otherTimeZone) return false;
+  const date = toDate(instant);
+  return tzOffset(timeZone, date) !== tzOffset(otherTimeZone, date);
+}
+
+/** "CST" when a viewer in `viewerTimeZone` needs a time read in `timeZone` named; null when not, or not known. */
+export function zoneLabelFor(instant: Instant, timeZone: string, viewerTimeZone: string | null): string | null {
+  if (!viewerTimeZone || !zonesDiffer(instant, timeZone, viewerTimeZone)) return null;
+  return zoneAbbreviation(instant, timeZone);
+}
+
+/**
+ * "CT" for a schedule (local times repeated over weeks, on both sides of a DST
+ * change) when the viewer's clock reads differently on any of `instants`
+ * (its first and last day); null when not, or not known.
+ */
+export function scheduleZoneLabelFor(
+  instants: readonly Instant[],
+  timeZone: string,
+  viewerTimeZone: string | null,
+): string | null {
+  if (!viewerTimeZone || !instants.some((instant) => zonesDiffer(instant, timeZone, viewerTimeZone))) return null;
+  return tzName(timeZone, toDate(instants[0]!), "shortGeneric");
+}
+
+/** The zone's name in words, in the reader's language: "Central Standard Time", "hora estándar central" ("Central Time" with `longGeneric`). */
+export function zoneLongName(
+  instant: Instant,
+  timeZone: string,
+  locale: DateLocale = "en",
+  style: "long" | "longGeneric" = "long",
+): string {
+  const parts = new Intl.DateTimeFormat(locale === "es" ? "es-US" : "en-US", {
+    timeZone,
+    timeZoneName: style,
+  }).formatToParts(toDate(instant));
+  return parts.find((part) => part.type === "timeZoneName")?.value ?? timeZone;
 }
 
 // Visits: in the visit's zone.

@@ -169,6 +169,8 @@ export type AdminOrderDetail = {
   /** The whole request, health details included (the read is audited). */
   request: CareRequest;
   area: Area;
+  /** Where care happens: the order's times read on this clock. */
+  timeZone: string;
   schedule: Schedule;
   scheduleSummary: string;
   quote: Quote;
@@ -237,6 +239,7 @@ export async function getAdminOrder({
     caregiver: await caregiverCard(order.caregiverId),
     request: care,
     area: areaOf(request),
+    timeZone: request.timeZone,
     ...scheduleView(care),
     quote: order.quote as unknown as Quote,
     offers: offers.map(({ firstName, lastName, ...offer }) => ({

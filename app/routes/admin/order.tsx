@@ -1,14 +1,8 @@
-import {
-  VIEWER_TIME_ZONE,
-  formatDateTime,
-  formatInZone,
-  formatTimeOfDay,
-  formatVisitDateTime,
-  zoneAbbreviation,
-} from "~/utils/datetime";
+import { formatInZone, formatTimeOfDay, formatVisitDateTime, zoneLongName } from "~/utils/datetime";
 import { data, Link, useFetcher } from "react-router";
 import { requireRole } from "~/auth/session.server";
 import { FormNotice, SubmitButton, TextField, linkClass, sectionClass } from "~/components/form-controls";
+import { useZonedTime, ZoneLabel } from "~/components/viewer-time-zone";
 import { assignCaregiver } from "~/features/orders/assign-caregiver.server";
 import { cancelOrder } from "~/features/orders/cancel-order.server";
 import { AssignCaregiverSchema, CancelOrderSchema } from "~/features/orders/orders.schema";
@@ -42,8 +36,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { locale, t } = getServerT(request, "admin", actor.locale);
   const labels = labelsFor(locale);
   const requestT = getTranslate(locale, "request");
-  /** "Nov 25, 2026 at 19:14 UTC": the viewer's stated zone (~/utils/datetime). */
-  const utc = (date: Date | null) => (date ? formatDateTime(date, VIEWER_TIME_ZONE, locale) : "");
   const weekly = (cents: number, period: string) =>
     period === "week" ? t("common.perWeek", { amount: formatMoney(cents, locale) }) : formatMoney(cents, locale);
   try {
@@ -55,7 +47,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         id: order.id,
         orderNumber: order.orderNumber,
         status: order.status,
-        submitted: utc(order.createdAt),
+        // The order's times read on the clock where care happens, as on the family's and the caregiver's pages;
+        // the page names the zone when it is not the administrator's (components/viewer-time-zone.tsx).
+        timeZone: order.timeZone,
+        /** Always stated on this page: "Central Time (America/Chicago)". */
+        timeZoneName: `${zoneLongName(order.createdAt, order.timeZone, locale, "longGeneric")} (${order.timeZone})`,
+        createdAt: order.createdAt,
         client: order.client,
         caregiver: order.caregiver
           ? { name: `${order.caregiver.firstName} ${order.caregiver.lastInitial}.`, slug: order.caregiver.slug }
@@ -90,28 +87,28 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         offers: order.offers.map((offer) => ({
           ...offer,
           statusWords: lowerFirst(labels.offerStatus(offer.status)),
-          offeredAt: utc(offer.offeredAt),
-          respondedAt: utc(offer.respondedAt),
-          expiresAt: utc(offer.expiresAt),
         })),
         timeline: order.timeline.map((entry) => ({
           label: labels.orderStatus(entry.status),
-          at: utc(entry.at),
+          at: entry.at,
           // The note reads as it was recorded.
           note: entry.note,
           by: t(`order.actorRoles.${entry.actorRole}`, { defaultValue: entry.actorRole }),
         })),
         visits: order.visits.map((visit) => ({
           id: visit.id,
-          // A visit reads in its own zone, where care happens: "Mon, Dec 7, 2026 at 9:00 AM–1:00 PM CST".
-          when: `${formatVisitDateTime(visit.startsAt, visit.timeZone, { locale })}–${formatTimeOfDay(formatInZone(visit.endsAt, visit.timeZone, "HH:mm"), locale)} ${zoneAbbreviation(visit.startsAt, visit.timeZone)}`,
+          // A visit reads in its own zone, where care happens: "Mon, Dec 7, 2026 at 9:00 AM–1:00 PM", and the
+          // page adds "CST" when that is not the administrator's zone.
+          when: `${formatVisitDateTime(visit.startsAt, visit.timeZone, { locale })}–${formatTimeOfDay(formatInZone(visit.endsAt, visit.timeZone, "HH:mm"), locale)}`,
+          startsAt: visit.startsAt,
+          timeZone: visit.timeZone,
           status: labels.visitStatusWords(visit.status),
         })),
         matches: order.matches.map((match) => ({
           caregiverId: match.caregiverId,
           name: `${match.firstName} ${match.lastInitial}.`,
           score: match.score,
-          languages: match.languages.map(labels.language).join(", "),
+          languages: labels.languages(match.languages).join(", "),
           reasons: match.reasons.map((reason) => matchReasonText(reason, requestT, labels)),
         })),
         canAssign: order.canAssign,
@@ -120,7 +117,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
           ? {
               byClient: order.cancellation.byRole === "client",
               reason: order.cancellation.reason,
-              at: utc(order.cancellation.at),
+              at: order.cancellation.at,
             }
           : null,
       },
@@ -190,6 +187,8 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
   const { order } = loaderData;
   const { t } = useT("admin");
   const labels = useLabels();
+  const zoned = useZonedTime();
+  const when = (date: Date | null) => (date ? zoned.dateTime(date, order.timeZone) : "");
   return (
     <div className="space-y-8">
       <header>
@@ -200,7 +199,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
         </p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{order.orderNumber}</h1>
         <p className="mt-2 text-slate-600 dark:text-slate-300">
-          {t("order.submittedLine", { status: labels.orderStatus(order.status), date: order.submitted })}
+          {t("order.submittedLine", { status: labels.orderStatus(order.status), date: when(order.createdAt) })}
         </p>
       </header>
       <ActionsResult />
@@ -214,13 +213,14 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
             [t("order.facts.client"), `${order.client.name} (${order.client.email})`],
             [t("order.facts.caregiver"), order.caregiver?.name ?? t("common.notYet")],
             [t("order.facts.schedule"), order.scheduleSummary],
+            [t("order.facts.timeZone"), order.timeZoneName],
             [t("order.facts.area"), order.area],
             ...(order.cancellation
               ? ([
                   [
                     t("order.facts.cancelled"),
                     t(order.cancellation.byClient ? "order.cancelledByClient" : "order.cancelledByAdmin", {
-                      date: order.cancellation.at,
+                      date: when(order.cancellation.at),
                       reason: order.cancellation.reason,
                     }),
                   ],
@@ -279,13 +279,13 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
                 {offer.respondedAt
                   ? t("order.offerAnswered", {
                       status: offer.statusWords,
-                      offeredAt: offer.offeredAt,
-                      respondedAt: offer.respondedAt,
+                      offeredAt: when(offer.offeredAt),
+                      respondedAt: when(offer.respondedAt),
                     })
                   : t("order.offerOpen", {
                       status: offer.statusWords,
-                      offeredAt: offer.offeredAt,
-                      expiresAt: offer.expiresAt,
+                      offeredAt: when(offer.offeredAt),
+                      expiresAt: when(offer.expiresAt),
                     })}
                 {offer.reason ? ` · ${offer.reason}` : ""}
               </li>
@@ -301,7 +301,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
           {order.timeline.map((entry, index) => (
             <li key={index} className="text-slate-900 dark:text-white">
               <span className="font-semibold">{entry.label}</span>{" "}
-              {t("order.timelineEntry", { at: entry.at, by: entry.by })}
+              {t("order.timelineEntry", { at: when(entry.at), by: entry.by })}
               {entry.note ? ` · ${entry.note}` : ""}
             </li>
           ))}
@@ -317,7 +317,8 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
           <ul className="mt-3 space-y-1 text-sm">
             {order.visits.map((visit) => (
               <li key={visit.id} className="text-slate-900 dark:text-white">
-                {visit.when} · {visit.status}
+                {visit.when}
+                <ZoneLabel at={visit.startsAt} timeZone={visit.timeZone} /> · {visit.status}
               </li>
             ))}
           </ul>

@@ -1,13 +1,16 @@
 import { sectionClass } from "~/components/form-controls";
 import type { OrderTimeline } from "~/features/visit-notes/timeline.server";
 import { useLabels, useT } from "~/i18n/react";
-import { formatDateTime, formatVisitDateTime, VIEWER_TIME_ZONE } from "~/utils/datetime";
 import { NoteBody } from "~/routes/client/care-timeline";
+import { useZonedTime } from "~/components/viewer-time-zone";
 
 // The admin's order page: each visit note as the family reads it, and the
-// versions a correction replaced (visit_note_revisions), newest first.
+// versions a correction replaced (visit_note_revisions), newest first. Times
+// read on the clock where care happens, like the rest of the order page.
 export function AdminVisitNotes({ timeline }: { timeline: OrderTimeline }) {
-  const { t, locale } = useT("notes");
+  const { t } = useT("notes");
+  const zoned = useZonedTime();
+  const when = (date: Date) => zoned.dateTime(date, timeline.timeZone);
   const labels = useLabels();
   const noted = timeline.visits.filter((visit) => visit.note);
   if (noted.length === 0) return null;
@@ -21,12 +24,12 @@ export function AdminVisitNotes({ timeline }: { timeline: OrderTimeline }) {
           note ? (
             <li key={visitId}>
               <h3 className="font-semibold text-slate-900 dark:text-white">
-                {t("timeline.visitOf", { date: formatVisitDateTime(startsAt, timeline.timeZone, { locale }) })}
+                {t("timeline.visitOf", { date: when(startsAt) })}
               </h3>
               <p className="text-sm text-slate-600 dark:text-slate-300">
                 {note.isEdited
-                  ? t("timeline.edited", { time: formatDateTime(note.updatedAt, VIEWER_TIME_ZONE, locale) })
-                  : t("timeline.written", { time: formatDateTime(note.createdAt, VIEWER_TIME_ZONE, locale) })}
+                  ? t("timeline.edited", { time: when(note.updatedAt) })
+                  : t("timeline.written", { time: when(note.createdAt) })}
               </p>
               <NoteBody note={note} labels={labels} t={t} />
               {note.revisions.length > 0 && (
@@ -39,7 +42,7 @@ export function AdminVisitNotes({ timeline }: { timeline: OrderTimeline }) {
                       <li key={revision.revisedAt.toISOString()}>
                         <p className="text-sm font-medium text-slate-700 dark:text-slate-200">
                           {t("timeline.versionBefore", {
-                            time: formatDateTime(revision.revisedAt, VIEWER_TIME_ZONE, locale),
+                            time: when(revision.revisedAt),
                           })}
                         </p>
                         <NoteBody note={revision.previous} labels={labels} t={t} />

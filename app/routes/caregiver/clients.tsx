@@ -4,8 +4,9 @@ import { currentUserContext } from "~/auth/guards.server";
 import { linkClass, primaryButtonClass, sectionClass } from "~/components/form-controls";
 import { listCaregiverClients } from "~/features/home/caregiver-clients.server";
 import { metaT, useLabels, useT } from "~/i18n/react";
-import { formatDateTime, OrderStatusBadge, useServiceNames } from "~/routes/shared/order-display";
+import { OrderStatusBadge, useServiceNames } from "~/routes/shared/order-display";
 import type { Route } from "./+types/clients";
+import { useZonedTime } from "~/components/viewer-time-zone";
 
 // The caregiver's families: current ones with the care details a caregiver
 // sees once they accepted (order-view.ts), past ones with no health details.
@@ -25,7 +26,8 @@ const termClass = "text-sm font-medium text-slate-600 dark:text-slate-300";
 const valueClass = "text-slate-900 dark:text-white";
 
 function FamilyCard({ family }: { family: Family }) {
-  const { t, locale } = useT("home");
+  const { t } = useT("home");
+  const zoned = useZonedTime();
   const labels = useLabels();
   const serviceNames = useServiceNames();
   const { address, recipient } = family;
@@ -48,7 +50,7 @@ function FamilyCard({ family }: { family: Family }) {
       <p className="mt-2 font-medium text-slate-900 dark:text-white">
         {family.nextVisit
           ? t("clients.nextVisit", {
-              date: formatDateTime(family.nextVisit.startsAt, family.nextVisit.timeZone, locale),
+              date: zoned.dateTime(family.nextVisit.startsAt, family.nextVisit.timeZone),
             })
           : t("clients.noNextVisit")}
       </p>
@@ -108,8 +110,9 @@ function FamilyCard({ family }: { family: Family }) {
 }
 
 export default function CaregiverClients({ loaderData }: Route.ComponentProps) {
+  const zoned = useZonedTime();
   const { current, past } = loaderData;
-  const { t, locale } = useT("home");
+  const { t } = useT("home");
   return (
     <div className="space-y-6">
       <div>
@@ -154,7 +157,7 @@ export default function CaregiverClients({ loaderData }: Route.ComponentProps) {
                   <p className="text-sm text-slate-700 dark:text-slate-200">
                     {[family.city, family.state].filter(Boolean).join(", ")}
                     {family.lastVisit &&
-                      ` · ${t("clients.lastVisit", { date: formatDateTime(family.lastVisit.startsAt, family.lastVisit.timeZone, locale) })}`}
+                      ` · ${t("clients.lastVisit", { date: zoned.dateTime(family.lastVisit.startsAt, family.lastVisit.timeZone) })}`}
                   </p>
                 </div>
                 <Link to={`/caregiver/orders/${family.orderId}`} className={linkClass}>

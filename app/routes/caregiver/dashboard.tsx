@@ -7,10 +7,11 @@ import { getCaregiverHome } from "~/features/home/caregiver-home.server";
 import { metaT, useFormat, useT } from "~/i18n/react";
 import { visitTimes } from "~/routes/shared/home-format";
 import { useServiceNames } from "~/routes/shared/order-display";
-import { formatCalendarDate, formatDateTimeInZone } from "~/utils/datetime";
+import { formatCalendarDate } from "~/utils/datetime";
 import type { Route } from "./+types/dashboard";
 import { BackupOffersList } from "./backup-offers-list";
 import { VisitCheckControls } from "./visit-check-controls";
+import { useZonedTime, ZoneLabel } from "~/components/viewer-time-zone";
 
 // The caregiver's home: today's visits with check-in and check-out (the
 // schedule's VisitCheckControls), offers waiting (backup visits first, BackupOffersList; then orders),
@@ -86,6 +87,7 @@ function TodayVisits({
             >
               <p className="text-lg font-semibold text-slate-900 dark:text-white">
                 {t("visitTime", visitTimes(visit, locale))}
+                <ZoneLabel at={visit.startsAt} timeZone={visit.timeZone} />
               </p>
               <p className="text-slate-800 dark:text-slate-100">
                 {t("caregiver.today.visitWith", { name: visit.recipientName })}
@@ -117,7 +119,8 @@ function TodayVisits({
 }
 
 function Offers({ offers }: Pick<LoaderData, "offers">) {
-  const { t, locale } = useT("home");
+  const { t } = useT("home");
+  const zoned = useZonedTime();
   const format = useFormat();
   const serviceNames = useServiceNames();
   return (
@@ -145,7 +148,7 @@ function Offers({ offers }: Pick<LoaderData, "offers">) {
               </p>
               <p className="text-sm font-semibold text-amber-900 dark:text-amber-200">
                 {t("caregiver.offers.answerBy", {
-                  date: formatDateTimeInZone(offer.expiresAt, offer.timeZone, locale),
+                  date: zoned.dateTime(offer.expiresAt, offer.timeZone),
                 })}
               </p>
             </li>

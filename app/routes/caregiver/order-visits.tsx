@@ -3,6 +3,7 @@ import { linkClass, sectionClass } from "~/components/form-controls";
 import type { CaregiverVisit } from "~/features/visits/caregiver-visits.server";
 import { useT } from "~/i18n/react";
 import { formatInZone } from "~/utils/datetime";
+import { ZoneLabel } from "~/components/viewer-time-zone";
 import { VisitCheckControls } from "./visit-check-controls";
 
 /** The order page's visits, from yesterday to two weeks ahead, with check-in and check-out where they are open. */
@@ -23,6 +24,7 @@ export function OrderVisits({ visits, userId, now }: { visits: CaregiverVisit[];
                   start: formatInZone(visit.startsAt, visit.timeZone, "p", locale),
                   end: formatInZone(visit.endsAt, visit.timeZone, "p", locale),
                 })}
+                <ZoneLabel at={visit.startsAt} timeZone={visit.timeZone} />
               </p>
               <span className="text-sm font-medium text-slate-700 dark:text-slate-200">
                 {t(`visit.status.${visit.status}`)}

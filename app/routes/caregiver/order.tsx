@@ -7,7 +7,6 @@ import { getCaregiverOrder } from "~/features/orders/caregiver-orders.server";
 import { getServerT } from "~/i18n/i18n.server";
 import { metaT, useFormat, useLabels, useT } from "~/i18n/react";
 import { OrderHeader, ScheduleSummary, useServiceNames } from "~/routes/shared/order-display";
-import { formatDateTimeInZone } from "~/utils/datetime";
 import { OrderError } from "~/routes/shared/order-error";
 import { parseOrderId } from "~/routes/shared/order-id";
 import { throwRefusal } from "~/utils/app-error-response";
@@ -19,6 +18,7 @@ import { readForm } from "~/utils/form-data.server";
 import { listCaregiverVisits } from "~/features/visits/caregiver-visits.server";
 import { OrderVisits } from "./order-visits";
 import { RecipientDetails } from "./recipient-details";
+import { useZonedTime } from "~/components/viewer-time-zone";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -67,7 +67,8 @@ function mapsSearchUrl(address: string): string {
 export default function CaregiverOrder({ loaderData, actionData }: Route.ComponentProps) {
   const { order, tileUrl, visits, userId, now } = loaderData;
   const { area, address, recipient } = order;
-  const { t, locale } = useT("orders");
+  const { t } = useT("orders");
+  const zoned = useZonedTime();
   const labels = useLabels();
   const format = useFormat();
   const serviceNames = useServiceNames();
@@ -95,7 +96,7 @@ export default function CaregiverOrder({ loaderData, actionData }: Route.Compone
           {order.offerExpiresAt && (
             <p className="mt-1 text-slate-700 dark:text-slate-200">
               {t("caregiverOrder.answerBy", {
-                deadline: formatDateTimeInZone(order.offerExpiresAt, order.timeZone, locale),
+                deadline: zoned.dateTime(order.offerExpiresAt, order.timeZone),
               })}
             </p>
           )}
@@ -183,7 +184,7 @@ export default function CaregiverOrder({ loaderData, actionData }: Route.Compone
           <div>
             <dt className="text-sm font-medium text-slate-600 dark:text-slate-300">{t("caregiverOrder.schedule")}</dt>
             <dd>
-              <ScheduleSummary schedule={order.schedule} />
+              <ScheduleSummary schedule={order.schedule} timeZone={order.timeZone} />
             </dd>
           </div>
         </dl>

@@ -5,11 +5,11 @@ import { listCaregiverOrders } from "~/features/orders/caregiver-orders.server";
 import { getServerT } from "~/i18n/i18n.server";
 import { metaT, useFormat, useT } from "~/i18n/react";
 import { OrderStatusBadge, scheduleSummary, useScheduleWords, useServiceNames } from "~/routes/shared/order-display";
-import { formatDateTimeInZone } from "~/utils/datetime";
 import type { Route } from "./+types/orders";
 import { OfferResponse } from "./offer-response";
 import { respondToOfferAction } from "./respond.server";
 import { readForm } from "~/utils/form-data.server";
+import { useZonedTime } from "~/components/viewer-time-zone";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaT(matches, "orders");
@@ -32,7 +32,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function CaregiverOrders({ loaderData, actionData }: Route.ComponentProps) {
   const { offers, orders } = loaderData;
-  const { t, locale } = useT("orders");
+  const { t } = useT("orders");
+  const zoned = useZonedTime();
   const format = useFormat();
   const serviceNames = useServiceNames();
   const scheduleWords = useScheduleWords();
@@ -68,7 +69,7 @@ export default function CaregiverOrders({ loaderData, actionData }: Route.Compon
                     </Link>
                     <p className="text-sm font-semibold text-amber-900 dark:text-amber-200">
                       {t("caregiverOrders.answerBy", {
-                        deadline: formatDateTimeInZone(offer.expiresAt, offer.timeZone, locale),
+                        deadline: zoned.dateTime(offer.expiresAt, offer.timeZone),
                       })}
                     </p>
                   </div>

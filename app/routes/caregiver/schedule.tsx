@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { currentUserContext } from "~/auth/guards.server";
 import { linkClass, sectionClass } from "~/components/form-controls";
+import { useZonedTime, ZoneLabel } from "~/components/viewer-time-zone";
 import { caregiverHomeZone, listCaregiverVisits, type CaregiverVisit } from "~/features/visits/caregiver-visits.server";
 import { scheduleRange } from "~/features/visits/schedule-range";
 import { metaT, useT } from "~/i18n/react";
@@ -198,6 +199,7 @@ function VisitCard({
   const { t, locale } = useT("visits");
   const serviceNames = useServiceNames();
   const time = (instant: Date) => formatInZone(instant, visit.timeZone, "p", locale);
+  const zoned = useZonedTime();
   const place =
     visit.streetAddress ??
     t("visit.area", {
@@ -206,13 +208,14 @@ function VisitCard({
   return (
     <article
       className={`${sectionClass} space-y-3 ${isCompact ? "p-3! text-sm" : ""}`}
-      aria-label={`${time(visit.startsAt)} ${visit.recipientName}`}
+      aria-label={`${time(visit.startsAt)}${zoned.label(visit.startsAt, visit.timeZone)} ${visit.recipientName}`}
       data-visit-id={visit.id}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <p className="text-lg font-semibold text-slate-900 dark:text-white">
             {t("visit.timeRange", { start: time(visit.startsAt), end: time(visit.endsAt) })}
+            <ZoneLabel at={visit.startsAt} timeZone={visit.timeZone} />
           </p>
           <p className="text-slate-800 dark:text-slate-100">{t("visit.for", { name: visit.recipientName })}</p>
         </div>

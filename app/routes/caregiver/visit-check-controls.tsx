@@ -14,6 +14,7 @@ import type { CaregiverVisit } from "~/features/visits/caregiver-visits.server";
 import type { CheckKind, Verification } from "~/features/visits/visit-rules";
 import { useT } from "~/i18n/react";
 import { formatInZone } from "~/utils/datetime";
+import { useZonedTime } from "~/components/viewer-time-zone";
 import { OUTBOX_CHANGED, pendingChecks, saveAndSend, type OutboxEntry, type SendOutcome } from "./check-outbox";
 
 // Check-in and check-out of one visit, built for a phone and one thumb
@@ -80,7 +81,10 @@ export function VisitCheckControls({
   const [notice, setNotice] = useState<Notice | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const id = useId();
-  const time = (instant: Date | string) => formatInZone(instant, visit.timeZone, "p", locale);
+  const zoned = useZonedTime();
+  // On the clock where care happens, named when the caregiver's phone is on another.
+  const time = (instant: Date | string) =>
+    `${formatInZone(instant, visit.timeZone, "p", locale)}${zoned.label(instant, visit.timeZone)}`;
 
   useEffect(() => {
     let isActive = true;

@@ -12,6 +12,7 @@ import {
   useServiceNames,
 } from "~/routes/shared/order-display";
 import type { Route } from "./+types/appointments";
+import { ZoneLabel } from "~/components/viewer-time-zone";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaT(matches, "orders");
@@ -41,6 +42,7 @@ function VisitList({ id, title, visits, empty }: { id: string; title: string; vi
               <div>
                 <p className="font-medium text-slate-900 dark:text-white">
                   {formatDateTime(visit.startsAt, visit.timeZone, locale)}
+                  <ZoneLabel at={visit.startsAt} timeZone={visit.timeZone} />
                 </p>
                 <p className="text-sm text-slate-700 dark:text-slate-200">
                   {visit.caregiverName ? `${t("appointments.withCaregiver", { name: visit.caregiverName })} · ` : ""}

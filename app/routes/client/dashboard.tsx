@@ -18,6 +18,7 @@ import { visitTimes } from "~/routes/shared/home-format";
 import { formatDateTime, useServiceNames } from "~/routes/shared/order-display";
 import { formatDate } from "~/utils/datetime";
 import type { Route } from "./+types/dashboard";
+import { useZonedTime, ZoneLabel } from "~/components/viewer-time-zone";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaT(matches, "home");
@@ -103,6 +104,7 @@ function NextVisit({ visit }: { visit: Visit | null }) {
           <div className="min-w-0 space-y-1">
             <p className="text-lg font-semibold text-slate-900 dark:text-white">
               {formatDateTime(visit.startsAt, visit.timeZone, locale)}
+              <ZoneLabel at={visit.startsAt} timeZone={visit.timeZone} />
             </p>
             <p className="text-slate-700 dark:text-slate-200">
               {t("visitTime", visitTimes(visit, locale))}
@@ -150,6 +152,7 @@ function Upcoming({ visits }: { visits: Visit[] }) {
             <li key={visit.id} className="py-2.5">
               <p className="font-medium text-slate-900 dark:text-white">
                 {formatDateTime(visit.startsAt, visit.timeZone, locale)}
+                <ZoneLabel at={visit.startsAt} timeZone={visit.timeZone} />
               </p>
               <p className="text-sm text-slate-700 dark:text-slate-200">
                 {visit.caregiver ? `${t("client.nextVisit.with", { name: visit.caregiver.name })} · ` : ""}
@@ -218,7 +221,8 @@ function OpenRequests({ requests }: { requests: LoaderData["openRequests"] }) {
 }
 
 function Notes({ notes, since }: { notes: LoaderData["notes"]; since: LoaderData["notesSince"] }) {
-  const { t, locale } = useT("home");
+  const { t } = useT("home");
+  const zoned = useZonedTime();
   return (
     <Card
       id="notes-heading"
@@ -236,7 +240,7 @@ function Notes({ notes, since }: { notes: LoaderData["notes"]; since: LoaderData
             <li key={note.id} className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
               <p className="font-medium text-slate-900 dark:text-white">
                 {t("client.notes.visitOf", {
-                  date: formatDateTime(note.visitStartsAt, note.timeZone, locale),
+                  date: zoned.dateTime(note.visitStartsAt, note.timeZone),
                   name: note.caregiverName,
                 })}
               </p>

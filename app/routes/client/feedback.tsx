@@ -26,9 +26,9 @@ import { metaT, useT, type Translate } from "~/i18n/react";
 import { OrderError } from "~/routes/shared/order-error";
 import { ReviewStars, ReviewTags } from "~/routes/shared/review-display";
 import { refusalData, throwRefusal } from "~/utils/app-error-response";
-import { formatDateTimeInZone } from "~/utils/datetime";
 import { readForm } from "~/utils/form-data.server";
 import type { Route } from "./+types/feedback";
+import { useZonedTime } from "~/components/viewer-time-zone";
 
 // The family's feedback on one order (docs/product-rules.md, "Feedback"): stars,
 // a comment and tags once a visit is completed; one review per order, which
@@ -90,8 +90,9 @@ function errorText(t: Translate, message: string | undefined): string | undefine
 }
 
 export default function ClientFeedback({ loaderData: feedback, actionData }: Route.ComponentProps) {
-  const { t, locale } = useT("reviews");
-  const when = (date: Date) => formatDateTimeInZone(date, feedback.timeZone, locale);
+  const { t } = useT("reviews");
+  const zoned = useZonedTime();
+  const when = (date: Date) => zoned.dateTime(date, feedback.timeZone);
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <header>

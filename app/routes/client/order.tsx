@@ -19,7 +19,7 @@ import { getServerT, localizeText } from "~/i18n/i18n.server";
 import { metaT, useFormat, useLabels, useT } from "~/i18n/react";
 import { CareQuote } from "~/routes/shared/care-quote";
 import { OrderHeader, ScheduleSummary, formatDateTime } from "~/routes/shared/order-display";
-import { formatDateTimeInZone } from "~/utils/datetime";
+import { useZonedTime, ZoneLabel } from "~/components/viewer-time-zone";
 import { OrderError } from "~/routes/shared/order-error";
 import { parseOrderId } from "~/routes/shared/order-id";
 import { refusalData, throwRefusal } from "~/utils/app-error-response";
@@ -99,6 +99,7 @@ export default function ClientOrder({ loaderData, actionData }: Route.ComponentP
   const { t, locale } = useT("orders");
   const labels = useLabels();
   const format = useFormat();
+  const zoned = useZonedTime();
   const cancellation = order.cancellation;
   const reviewsT = useT("reviews").t;
   return (
@@ -133,7 +134,7 @@ export default function ClientOrder({ loaderData, actionData }: Route.ComponentP
                   </p>
                 )}
                 <p className="text-sm text-slate-700 dark:text-slate-200">
-                  {t("clientOrder.speaks", { languages: caregiver.languages.map(labels.language).join(", ") })}
+                  {t("clientOrder.speaks", { languages: labels.languages(caregiver.languages).join(", ") })}
                 </p>
                 {order.visits.some((visit) => visit.status === "completed") && (
                   <Link
@@ -163,15 +164,21 @@ export default function ClientOrder({ loaderData, actionData }: Route.ComponentP
             {t("clientOrder.schedule")}
           </h2>
           <div className="mt-2">
-            <ScheduleSummary schedule={order.schedule} />
+            <ScheduleSummary schedule={order.schedule} timeZone={order.timeZone} />
           </div>
           {order.visits.length > 0 && (
             <>
-              <h3 className="mt-4 font-medium text-slate-900 dark:text-white">{t("clientOrder.visits")}</h3>
-              <ul className="mt-1 space-y-1 text-sm text-slate-700 dark:text-slate-200">
+              <h3 id="visits-heading" className="mt-4 font-medium text-slate-900 dark:text-white">
+                {t("clientOrder.visits")}
+              </h3>
+              <ul
+                aria-labelledby="visits-heading"
+                className="mt-1 space-y-1 text-sm text-slate-700 dark:text-slate-200"
+              >
                 {order.visits.map((visit) => (
                   <li key={visit.id}>
-                    {formatDateTime(visit.startsAt, visit.timeZone, locale)}{" "}
+                    {formatDateTime(visit.startsAt, visit.timeZone, locale)}
+                    <ZoneLabel at={visit.startsAt} timeZone={visit.timeZone} />{" "}
                     <span>({labels.visitStatusWords(visit.status)})</span>
                   </li>
                 ))}
@@ -197,7 +204,7 @@ export default function ClientOrder({ loaderData, actionData }: Route.ComponentP
             <li key={index}>
               <p className="font-medium text-slate-900 dark:text-white">{labels.orderStatus(event.status)}</p>
               <p className="text-sm text-slate-600 dark:text-slate-300">
-                {formatDateTimeInZone(event.at, order.timeZone, locale)}
+                {zoned.dateTime(event.at, order.timeZone)}
                 {event.note ? ` · ${event.note}` : ""}
               </p>
             </li>

@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import { Link } from "react-router";
 import { linkClass } from "~/components/form-controls";
+import { ScheduleZoneLabel } from "~/components/viewer-time-zone";
 import type { Locale, Translate } from "~/i18n/config";
 import type { Labels } from "~/i18n/labels";
 import { useLabels, useT } from "~/i18n/react";
@@ -100,14 +101,19 @@ export function scheduleSummary(schedule: Schedule, { t, locale, labels }: Sched
   });
 }
 
-export function ScheduleSummary({ schedule }: { schedule: Schedule }) {
+/** The schedule's lines; with `timeZone` (the care's), each names it when it is not the viewer's ("… 5:00 PM CT"). */
+export function ScheduleSummary({ schedule, timeZone }: { schedule: Schedule; timeZone?: string }) {
   const { heading, lines } = scheduleLines(schedule, useScheduleWords());
+  const endDate = schedule.scheduleType === "one-time" ? schedule.startDate : schedule.endDate;
   return (
     <div>
       <p className="font-medium text-slate-900 dark:text-white">{heading}</p>
       <ul className="mt-1 space-y-0.5 text-slate-700 dark:text-slate-200">
         {lines.map((line) => (
-          <li key={line}>{line}</li>
+          <li key={line}>
+            {line}
+            {timeZone && <ScheduleZoneLabel startDate={schedule.startDate} endDate={endDate} timeZone={timeZone} />}
+          </li>
         ))}
       </ul>
     </div>
