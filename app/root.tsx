@@ -10,6 +10,7 @@ import {
   useLocation,
   useRouteError,
   useRouteLoaderData,
+  type ShouldRevalidateFunction,
 } from "react-router";
 import { getCurrentUser } from "~/auth/session.server";
 import { AppStylesheet } from "~/components/app-stylesheet";
@@ -26,7 +27,7 @@ import { UpdateBanner } from "~/components/update-banner";
 import { NO_MESSAGES, type Locale } from "~/i18n/config";
 import { localeCookieFromQuery } from "~/i18n/locale";
 import { I18nProvider } from "~/i18n/react";
-import { isPublicPath } from "~/utils/chrome-rules";
+import { isMoveWithinWizard, isPublicPath } from "~/utils/chrome-rules";
 import { keepFormsOnConnectionLoss } from "~/utils/connection-loss";
 import { useNonce } from "~/utils/nonce";
 import { readToast } from "~/utils/toast.server";
@@ -48,6 +49,15 @@ const MANIFESTS: Record<Locale, string> = { en: "/manifest.webmanifest", es: "/m
 
 // A form sent with no connection keeps its page (docs/architecture.md, "Connection lost while sending a form").
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keepFormsOnConnectionLoss];
+
+// The request wizard's steps move in the browser only: the chrome's data stays as it is, so that
+// Continue works with no connection (docs/decisions/0015-routes-known-offline.md).
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formAction,
+  defaultShouldRevalidate,
+}) => (!formAction && isMoveWithinWizard(currentUrl, nextUrl) ? false : defaultShouldRevalidate);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getCurrentUser(request);

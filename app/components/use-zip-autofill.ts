@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from "react";
+import { fetchZipPlace } from "~/utils/zip-place";
 
 /**
  * Fills a form's City and State from its ZIP code once five digits are typed
@@ -32,15 +33,11 @@ export function useZipAutofill(formRef: RefObject<HTMLFormElement | null>) {
       if (!/^\d{5}$/.test(zip)) return;
       pending?.abort();
       pending = new AbortController();
-      try {
-        const response = await fetch(`/api/zip-codes/${zip}`, { signal: pending.signal });
-        if (!response.ok) return;
-        const place = (await response.json()) as { city: string; state: string };
-        fill(city, place.city);
-        fill(state, place.state);
-      } catch {
-        // Offline or aborted: the person types City and State themselves.
-      }
+      // Unknown, offline or aborted: the person types City and State themselves.
+      const place = await fetchZipPlace(zip, pending.signal);
+      if (!place) return;
+      fill(city, place.city);
+      fill(state, place.state);
     };
     zipInput.addEventListener("input", onZip);
     return () => {

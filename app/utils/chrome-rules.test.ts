@@ -3,6 +3,7 @@ import {
   headerLinksAfterServices,
   isDarkFor,
   isFooterHidden,
+  isMoveWithinWizard,
   isPublicPath,
   mapsSearchUrl,
   menuRoleFor,
@@ -187,5 +188,20 @@ describe("maps search", () => {
     expect(mapsSearchUrl("233 S Wacker Dr, Chicago, IL 60606")).toBe(
       "https://www.google.com/maps/search/?api=1&query=233%20S%20Wacker%20Dr%2C%20Chicago%2C%20IL%2060606",
     );
+  });
+});
+
+describe("isMoveWithinWizard", () => {
+  const url = (path: string) => new URL(path, "https://tendly.test");
+  it("is a move between two pages of the request wizard, whatever the query", () => {
+    expect(isMoveWithinWizard(url("/request/client-info"), url("/request/health-needs"))).toBe(true);
+    expect(isMoveWithinWizard(url("/request/review-submit"), url("/request/thank-you?order=TND-1"))).toBe(true);
+  });
+  it("is not a move into or out of the wizard, nor one between pages that only share a prefix", () => {
+    expect(isMoveWithinWizard(url("/"), url("/request/client-info"))).toBe(false);
+    expect(isMoveWithinWizard(url("/request/review-submit"), url("/login?redirectTo=/request/review-submit"))).toBe(
+      false,
+    );
+    expect(isMoveWithinWizard(url("/request-care"), url("/request/client-info"))).toBe(false);
   });
 });

@@ -81,6 +81,15 @@ function isAccountPath(pathname: string): boolean {
 }
 
 /**
+ * Whether a navigation goes from one page of the request wizard to another. Such a move changes nothing on
+ * the server, so neither the root's data nor the wizard's is read again (root.tsx and routes/request/layout.tsx
+ * `shouldRevalidate`), and the steps work with no connection (docs/decisions/0015-routes-known-offline.md).
+ */
+export function isMoveWithinWizard(from: URL, to: URL): boolean {
+  return from.pathname.startsWith("/request/") && to.pathname.startsWith("/request/");
+}
+
+/**
  * The floating Care booking button: public pages, in app mode or on mobile, never in the areas, and not on the
  * account screens, where it would cover the form (the app login's demo accounts, an application's Next button).
  */

@@ -23,6 +23,12 @@ export const RECIPIENT = { fullName: "Elena Ruiz", age: "82", street: "2800 N Cl
 
 /** Step 1: a loved one in the demo caregiver's ZIP code. */
 export async function fillClientInfo(page: Page, zip = RECIPIENT.zip) {
+  await answerClientInfo(page, zip);
+  await main(page).getByRole("button", { name: "Continue" }).click();
+}
+
+/** Step 1's answers, without going on. */
+export async function answerClientInfo(page: Page, zip = RECIPIENT.zip) {
   await expect(main(page).getByRole("heading", { level: 1, name: "Who needs care" })).toBeVisible();
   await main(page).getByLabel("A loved one").check();
   await main(page).getByLabel("Full name of the person receiving care").fill(RECIPIENT.fullName);
@@ -31,7 +37,6 @@ export async function fillClientInfo(page: Page, zip = RECIPIENT.zip) {
   await main(page).getByLabel("Phone number").fill("(773) 555-0142");
   await main(page).getByLabel("Street address where care takes place").fill(RECIPIENT.street);
   await main(page).getByLabel("ZIP code").fill(zip);
-  await main(page).getByRole("button", { name: "Continue" }).click();
 }
 
 /** Step 2: personal care in Spanish, with dementia care. */

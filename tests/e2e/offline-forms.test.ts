@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { createClientAccount, fillRegistrationForm, registrationField, registrationValues } from "./account-helpers";
-import { fillClientInfo, fillHealthNeeds, fillOneTimeSchedule } from "./care-request-helpers";
+import { answerClientInfo, fillClientInfo, fillHealthNeeds, fillOneTimeSchedule } from "./care-request-helpers";
 import { startCaregiverApplication } from "./caregiver-helpers";
 import { gotoHydrated } from "./chrome-helpers";
 import { DEMO_EMAILS, DEMO_PASSWORD, expect, MOBILE, test } from "./fixtures";
@@ -99,6 +99,29 @@ test.describe("on a phone", () => {
     await context.setOffline(false);
     await main(page).getByRole("button", { name: "Send request" }).click();
     await expect(page).toHaveURL(/\/request\/thank-you\?order=/, { timeout: 30_000 });
+  });
+
+  test("the request wizard: Continue offline goes through the steps, which need no server", async ({
+    page,
+    context,
+  }) => {
+    await gotoHydrated(page, "/request/client-info");
+    await answerClientInfo(page);
+
+    await context.setOffline(true);
+    await main(page).getByRole("button", { name: "Continue" }).click();
+    await fillHealthNeeds(page);
+    await fillOneTimeSchedule(page);
+    await expect(page).toHaveURL(/\/request\/review-submit$/);
+    await expect(main(page).getByText("Elena Ruiz")).toBeVisible();
+    await expect(page.getByText(ERROR_PAGE)).toHaveCount(0);
+    await expect(page.getByRole("banner")).toBeVisible();
+
+    // Back online, the quote comes and the answers are all there.
+    await context.setOffline(false);
+    await page.reload();
+    await expect(main(page).getByRole("region", { name: "Your quote" })).toBeVisible();
+    await expect(main(page).getByText("Elena Ruiz")).toBeVisible();
   });
 
   test("the profile: Save changes offline keeps the new name, back online it is saved", async ({ page, context }) => {

@@ -1,4 +1,5 @@
 import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
+import { isMoveWithinWizard } from "~/utils/chrome-rules";
 import { getCurrentUser } from "~/auth/session.server";
 import { getCareRequestDraft } from "~/features/care-requests/drafts.server";
 import { getCareRequestPrefill } from "~/features/care-requests/prefill.server";
@@ -36,7 +37,6 @@ export function shouldRevalidate({
   formAction,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  const isWithinWizard = currentUrl.pathname.startsWith("/request/") && nextUrl.pathname.startsWith("/request/");
-  if (isWithinWizard && !formAction) return false;
+  if (!formAction && isMoveWithinWizard(currentUrl, nextUrl)) return false;
   return defaultShouldRevalidate;
 }

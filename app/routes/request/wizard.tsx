@@ -1,7 +1,8 @@
 import { Check } from "lucide-react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, PrefetchPageLinks, useNavigate, useSearchParams } from "react-router";
 import { fieldErrors, secondaryButtonClass } from "~/components/form-controls";
+import { useOnline } from "~/components/use-online";
 import {
   CARE_REQUEST_STEPS,
   WIZARD_STEP_COUNT,
@@ -266,8 +267,15 @@ export function WizardStep({
   const navigate = useNavigate();
   const isAllowed = useStepGuard(step);
   const { t } = useT("request");
+  // The steps before the review need no server: the code of the steps still ahead is fetched
+  // while there is a connection, so that Continue works on a phone that loses its signal later
+  // (docs/decisions/0015-routes-known-offline.md). Never offline: a prefetch loads the step's
+  // module, and one that cannot load makes React Router reload the page.
+  const isOnline = useOnline();
+  const stepsAhead = CARE_REQUEST_STEPS.slice(stepNumber(step));
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6">
+      {isOnline && stepsAhead.map((ahead) => <PrefetchPageLinks key={ahead} page={`/request/${ahead}`} />)}
       <p className="text-sm font-semibold text-teal-800 dark:text-teal-300">
         {t("wizard.stepOf", { number: stepNumber(step), total: WIZARD_STEP_COUNT })}
       </p>

@@ -2,8 +2,9 @@ import { useSyncExternalStore } from "react";
 import type { MessageSide, MessageView, MessagingArea, SideMarks } from "~/features/messaging/message-rules";
 
 // The messages pages' small browser helpers: whether the page is on screen
-// and online, and the calls to routes/api/messages.ts that are not sends
-// (those go through the outbox, message-outbox.ts).
+// (whether it is online is components/use-online.ts), and the calls to
+// routes/api/messages.ts that are not sends (those go through the outbox,
+// message-outbox.ts).
 
 function subscribeVisibility(onChange: () => void) {
   document.addEventListener("visibilitychange", onChange);
@@ -16,24 +17,6 @@ export function usePageVisible(): boolean {
     subscribeVisibility,
     () => document.visibilityState === "visible",
     () => false,
-  );
-}
-
-function subscribeOnline(onChange: () => void) {
-  window.addEventListener("online", onChange);
-  window.addEventListener("offline", onChange);
-  return () => {
-    window.removeEventListener("online", onChange);
-    window.removeEventListener("offline", onChange);
-  };
-}
-
-/** Whether the browser believes it has a connection (true on the server). */
-export function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribeOnline,
-    () => navigator.onLine,
-    () => true,
   );
 }
 

@@ -22,7 +22,8 @@ import {
   type OutboxMessage,
   type SendOutcome,
 } from "./message-outbox";
-import { fetchEarlier, higherMarks, postMark, useOnline, usePageVisible } from "./messages-client";
+import { useOnline } from "~/components/use-online";
+import { fetchEarlier, higherMarks, postMark, usePageVisible } from "./messages-client";
 import type { MessagesPageData } from "./messages-page.server";
 
 // The messages pages (docs/product-rules.md, "Messages"): the person's
