@@ -173,7 +173,7 @@ function PanelBody({ center, settingsPath, onClose }: PanelProps) {
               <span
                 className={`rounded-full px-1.5 text-[0.6875rem] font-semibold ${
                   isActive
-                    ? "bg-white/20 text-white"
+                    ? "bg-white text-teal-900"
                     : "bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200"
                 }`}
               >

@@ -1,5 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { sql } from "drizzle-orm";
 import { SAMPLE_REGISTRATION } from "../fixtures/registration";
+import { e2eDatabase } from "./e2e-database";
 import { expect, test } from "./fixtures";
 import { latestEmail, uniqueEmail } from "./password-reset-helpers";
 
@@ -107,4 +109,23 @@ export async function verifyThroughPage(request: APIRequestContext, address: str
     maxRedirects: 0,
   });
   expect(verified.status(), "verification").toBe(200);
+}
+
+/**
+ * Starts a new account with no notifications. Its welcome notification comes through the job queue a
+ * moment after the verification: this waits for it, then deletes everything, so that it cannot arrive
+ * in the middle of the test.
+ */
+export async function clearNotificationsOf(email: string) {
+  const db = e2eDatabase();
+  const userId = sql`(select id from user_profiles where email = ${email})`;
+  await expect
+    .poll(async () => {
+      const { rows } = await db.execute<{ count: number }>(
+        sql`select count(*)::int as count from notifications where user_id = ${userId} and subtype = 'welcome'`,
+      );
+      return rows[0]?.count ?? 0;
+    })
+    .toBeGreaterThan(0);
+  await db.execute(sql`delete from notifications where user_id = ${userId}`);
 }

@@ -1,9 +1,7 @@
 import { expect, loginAs, test, ROLE_SCREENS, type DemoRole } from "./fixtures";
 import type { Page } from "@playwright/test";
-import { sql } from "drizzle-orm";
-import { createClientAccount } from "./account-helpers";
+import { clearNotificationsOf, createClientAccount } from "./account-helpers";
 import { gotoHydrated, setModeOverride } from "./chrome-helpers";
-import { e2eDatabase } from "./e2e-database";
 
 // The header (docs/product-rules.md, "Public site and header") on a desktop screen: links, the Services menu by keyboard,
 // the scroll style, signed-out buttons, the bell's panel, the avatar menu and
@@ -115,9 +113,7 @@ test("signed in, the bell opens the notification panel with its empty state", as
   await page.setViewportSize({ width: 1280, height: 900 });
   // A new account: the demo client collects notifications from the other tests.
   const account = await createClientAccount(page);
-  await e2eDatabase().execute(
-    sql`delete from notifications where user_id = (select id from user_profiles where email = ${account.email})`,
-  );
+  await clearNotificationsOf(account.email);
   await gotoHydrated(page, "/dashboard");
   const bell = page.getByRole("banner").getByRole("button", { name: "Notifications", exact: true });
   await bell.click();

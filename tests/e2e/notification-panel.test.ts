@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { userProfiles } from "~/db/schema";
 import { storeNotification } from "~/features/notifications/notifications.server";
 import { groupFor, NOTIFICATION_GROUPS, type NotificationType } from "~/utils/notifications";
-import { createClientAccount } from "./account-helpers";
+import { clearNotificationsOf, createClientAccount } from "./account-helpers";
 import { gotoHydrated } from "./chrome-helpers";
 import { e2eDatabase } from "./e2e-database";
 import { expect, signInWithPassword, test } from "./fixtures";
@@ -59,8 +59,8 @@ test("notifications over several weeks: groups, chips capped at 99+, the 9+ badg
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   const account = await createClientAccount(page);
+  await clearNotificationsOf(account.email);
   const userId = await userIdOf(account.email);
-  await e2eDatabase().execute(sql`delete from notifications where user_id = ${userId}`);
 
   // Spread over two months, one in each age the panel groups by.
   const ages = [0, 1 * DAY, 3 * DAY, 8 * DAY, 16 * DAY, 40 * DAY, 70 * DAY];
@@ -122,8 +122,8 @@ test("two devices agree: read, archive, delete and read-all on one show on the o
 }) => {
   test.setTimeout(90_000);
   const account = await createClientAccount(page);
+  await clearNotificationsOf(account.email);
   const userId = await userIdOf(account.email);
-  await e2eDatabase().execute(sql`delete from notifications where user_id = ${userId}`);
   for (const title of ["Order TN-1 confirmed", "Visit tomorrow", "Payment received"])
     await notify(userId, { type: "order", title });
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { Link, data, useFetcher, useNavigate } from "react-router";
 import { z } from "zod";
 import { requireRole } from "~/auth/session.server";
@@ -250,15 +250,24 @@ function ReviewSubmit() {
         ? refusal.error
         : undefined;
 
+  // Asking for a quote changes nothing on the server, so no loader is read again after it (a reload caught by
+  // a lost connection would end on the error page).
+  const askQuote = useCallback(
+    () =>
+      submitQuote(
+        { intent: "quote", request: quoteJson, promoCode: answers.promoCode ?? "" },
+        { method: "post", defaultShouldRevalidate: false },
+      ),
+    [quoteJson, answers.promoCode, submitQuote],
+  );
   // The quote follows the request and the applied promo code.
   useEffect(() => {
-    void submitQuote({ intent: "quote", request: quoteJson, promoCode: answers.promoCode ?? "" }, { method: "post" });
-  }, [quoteJson, answers.promoCode, submitQuote]);
+    void askQuote();
+  }, [askQuote]);
   // A code the quote took but the send refused (used up meanwhile): the quote again, without its discount.
   useEffect(() => {
-    if (!isCodeRefusedOnSend) return;
-    void submitQuote({ intent: "quote", request: quoteJson, promoCode: answers.promoCode ?? "" }, { method: "post" });
-  }, [isCodeRefusedOnSend, quoteJson, answers.promoCode, submitQuote]);
+    if (isCodeRefusedOnSend) void askQuote();
+  }, [isCodeRefusedOnSend, askQuote]);
 
   const submitted = submitFetcher.data?.intent === "submit" ? submitFetcher.data.submitted : undefined;
   // After the fetcher's own reload of the page data (state back to idle): a
