@@ -191,8 +191,9 @@ describe("maps search", () => {
   });
 });
 
+const url = (path: string) => new URL(path, "https://tendly.test");
+
 describe("isMoveWithinWizard", () => {
-  const url = (path: string) => new URL(path, "https://tendly.test");
   it("is a move between two pages of the request wizard, whatever the query", () => {
     expect(isMoveWithinWizard(url("/request/client-info"), url("/request/health-needs"))).toBe(true);
     expect(isMoveWithinWizard(url("/request/review-submit"), url("/request/thank-you?order=TND-1"))).toBe(true);
