@@ -69,6 +69,25 @@ async function switchToSpanish(page: Page) {
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
 }
 
+/**
+ * The header's (or on a phone the drawer's) language switch: the page's data reloads in place, the
+ * page's code stays. Used under the fake clock, which a full reload would put under the code again.
+ */
+async function switchToSpanishInPlace(page: Page, isPhone: boolean) {
+  if (isPhone) {
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page
+      .getByRole("dialog")
+      .getByTestId("language-switch-drawer")
+      .getByRole("button", { name: "Español" })
+      .click();
+    await page.keyboard.press("Escape");
+  } else {
+    await page.getByTestId("language-switch-header").getByRole("button", { name: "Español" }).click();
+  }
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+}
+
 async function expectNoSideways(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
@@ -120,9 +139,11 @@ for (const size of [
       const now = Date.now();
       const place = placeInDaytime(now);
       await createClientAccount(page);
-      // The family opened the wizard an hour and a half ago: to the browser the visit is still ahead.
-      await page.clock.install({ time: new Date(now - 90 * 60_000) });
       await gotoHydrated(page, "/request/client-info");
+      // The family opened the wizard an hour and a half ago: to the browser the visit is still ahead.
+      // The fake clock comes once the page's code has loaded: its Date does not subclass, and the
+      // zoned dates (@date-fns/tz TZDate extends Date) would otherwise all read in UTC.
+      await page.clock.install({ time: new Date(now - 90 * 60_000) });
       await fillClientInfo(page, place.zip);
       await fillHealthNeeds(page);
       const start = place.minute - 30;
@@ -139,7 +160,7 @@ for (const size of [
       await expectNoSideways(page);
       await page.screenshot({ path: test.info().outputPath(`${size.shot}-server-refusal.png`), fullPage: true });
 
-      await switchToSpanish(page);
+      await switchToSpanishInPlace(page, size.shot === "phone");
       await main(page).getByRole("button", { name: "Enviar solicitud" }).click();
       await expect(main(page).getByText(START_PASSED_ES)).toBeVisible();
       await expect(page).toHaveURL(/\/request\/review-submit$/);
