@@ -21,8 +21,13 @@
 // - messages: delivery latency of a message from the sender's POST to the
 //   recipient's open realtime stream, with 200 streams open, and the RSS with
 //   them (bench/messaging.ts, run with tsx against this server);
-// BENCH_ONLY=lighthouse skips the load, sign-in, messaging and restart figures and the matching benchmark;
-// BENCH_ONLY=messages runs only the messaging figures (on a fresh server).
+// - a burst of sign-ins: GET / idle, then during bursts of 20 simultaneous
+//   sign-ins through the form action (bench/sign-in-burst.js), run first on
+//   the fresh server; BENCH_PASSWORD_HASH_CONCURRENCY sets the server's
+//   PASSWORD_HASH_CONCURRENCY for a comparison;
+// BENCH_ONLY=lighthouse skips the load, sign-in, burst, messaging and restart figures and the matching benchmark;
+// BENCH_ONLY=messages runs only the messaging figures (on a fresh server);
+// BENCH_ONLY=sign-in-burst runs only the sign-in burst (on a fresh server).
 // Every request goes to 127.0.0.1. Results: a table here and bench/out/latest.json.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -34,6 +39,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { launch as launchChrome } from "chrome-launcher";
 import { ensureBuild } from "../scripts/ensure-build.js";
+import { burstRows, signInBurst } from "./sign-in-burst.js";
 import { CHROME_FLAGS, CHROME_PATH } from "../scripts/chromium.js";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -47,7 +53,8 @@ const SIGN_IN_DURATION = positiveNumber("BENCH_SIGN_IN_DURATION", 20);
 const RESTARTS = 3;
 const ONLY_LIGHTHOUSE = process.env.BENCH_ONLY === "lighthouse";
 const ONLY_MESSAGES = process.env.BENCH_ONLY === "messages";
-const IS_FULL = !ONLY_LIGHTHOUSE && !ONLY_MESSAGES;
+const ONLY_BURST = process.env.BENCH_ONLY === "sign-in-burst";
+const IS_FULL = !ONLY_LIGHTHOUSE && !ONLY_MESSAGES && !ONLY_BURST;
 const LIGHTHOUSE_RUNS = positiveNumber("LIGHTHOUSE_RUNS", 3);
 /** Plain requests to each page before Lighthouse, so that the first run does not time a cold server. */
 const WARM_UP_REQUESTS = 5;
@@ -91,6 +98,9 @@ const SERVER_SETTINGS = [
   "TRUST_PROXY",
   "DATABASE_POOL_SIZE",
   "LOG_LEVEL",
+  "PASSWORD_HASH_CONCURRENCY",
+  "PASSWORD_HASH_QUEUE",
+  "UV_THREADPOOL_SIZE",
 ];
 
 function positiveNumber(name, fallback) {
@@ -133,6 +143,8 @@ function startServer({ scratch, port }) {
     // as for the end-to-end server (playwright.config.ts).
     DEMO_MODE: "true",
   });
+  if (process.env.BENCH_PASSWORD_HASH_CONCURRENCY)
+    env.PASSWORD_HASH_CONCURRENCY = process.env.BENCH_PASSWORD_HASH_CONCURRENCY;
   const child = spawn(NODE, [path.join(ROOT, "bench", "serve.js")], {
     cwd: ROOT,
     env,
@@ -483,6 +495,13 @@ async function main() {
     await home.arrayBuffer();
     results.rssAfterFirstPageMb = await rssMb(running.server.child.pid);
 
+    if (IS_FULL || ONLY_BURST) {
+      console.log("Sign-in burst: GET / idle, then during bursts of simultaneous sign-ins ...");
+      results.signInBurst = await signInBurst(running.baseUrl);
+      // Failed requests are printed with the rest, and fail the run.
+      if (results.signInBurst.errors > 0) process.exitCode = 1;
+    }
+
     if (IS_FULL) {
       console.log(`Load: ${CONNECTIONS} connections for ${DURATION} s on /healthz, then on / ...`);
       results.healthz = await load(`${running.baseUrl}/healthz`);
@@ -493,7 +512,7 @@ async function main() {
       results.rssAfterSignInsMb = await rssMb(running.server.child.pid);
     }
 
-    if (ONLY_MESSAGES) {
+    if (ONLY_MESSAGES || ONLY_BURST) {
       results.lighthouse = null;
     } else if (existsSync(CHROME_PATH)) {
       results.lighthouse = {};
@@ -512,7 +531,7 @@ async function main() {
       results.lighthouse = null;
     }
 
-    if (!ONLY_LIGHTHOUSE) results.messaging = await messagingBench(running, scratch);
+    if (!ONLY_LIGHTHOUSE && !ONLY_BURST) results.messaging = await messagingBench(running, scratch);
 
     await stopServer(running.server);
     running = undefined;
@@ -562,6 +581,7 @@ async function main() {
       ],
     ]);
   }
+  if (results.signInBurst) printTable("GET / during bursts of sign-ins", burstRows(results.signInBurst));
   if (results.lighthouse) printLighthouse(results.lighthouse);
   if (results.messaging) printMessaging(results.messaging);
 

@@ -1,7 +1,10 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { getCurrentDBAdapterAsyncLocalStorage } from "@better-auth/core/context";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin, twoFactor } from "better-auth/plugins";
-import { getDb } from "~/db/client.server";
+import { getDb, type Database } from "~/db/client.server";
+import type { QueueExecutor } from "~/db/job-queue.server";
 import { accounts, authRateLimits, sessions, twoFactors, userProfiles, verifications } from "~/db/schema";
 import { sendEmail } from "~/email/mailer.server";
 import { confirmNewEmailEmail, resetPasswordEmail, verifyEmailEmail } from "~/email/templates/auth-emails";
@@ -20,6 +23,48 @@ function emailLocale(user: object): Locale {
   return isLocale(locale) ? locale : DEFAULT_LOCALE;
 }
 
+/** How better-auth's models map onto our tables (the drizzle adapter's configuration). */
+const ADAPTER_CONFIG = {
+  provider: "pg",
+  schema: {
+    user: userProfiles,
+    session: sessions,
+    account: accounts,
+    verification: verifications,
+    twoFactor: twoFactors,
+    rateLimit: authRateLimits,
+  },
+} as const;
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** The transaction of withAuthTransaction, for the emails better-auth asks us to send inside it. */
+const emailTransaction = new AsyncLocalStorage<QueueExecutor>();
+
+/**
+ * Runs `work` (calls of getAuth().api) inside our transaction `tx`: what
+ * better-auth writes (a user, its credentials) commits or rolls back with the
+ * rows we write beside it (docs/decisions/0021-registration-in-one-transaction.md).
+ * better-auth runs its own transactions the same way: an adapter bound to the
+ * transaction in its AsyncLocalStorage, with the work it would do after the
+ * commit (the verification email) queued. That work is done here, before our
+ * commit, and the email's job is queued in `tx`, so a crash at any moment
+ * leaves either everything or nothing.
+ */
+export async function withAuthTransaction<T>(tx: Transaction, work: () => Promise<T>): Promise<T> {
+  const context = await getAuth().$context;
+  const adapter = drizzleAdapter(tx, ADAPTER_CONFIG)(context.options);
+  const storage = await getCurrentDBAdapterAsyncLocalStorage();
+  const pendingHooks: Array<() => Promise<void>> = [];
+  return emailTransaction.run(tx, () =>
+    storage.run({ adapter, pendingHooks, isTransactionActive: true }, async () => {
+      const result = await work();
+      for (const hook of pendingHooks.splice(0)) await hook();
+      return result;
+    }),
+  );
+}
+
 const EIGHT_HOURS = 8 * 60 * 60;
 const THIRTY_MINUTES = 30 * 60;
 
@@ -30,17 +75,7 @@ function createAuth(secret: string) {
     baseURL: env.appUrl,
     secret,
     trustedOrigins: [env.appUrl],
-    database: drizzleAdapter(getDb(), {
-      provider: "pg",
-      schema: {
-        user: userProfiles,
-        session: sessions,
-        account: accounts,
-        verification: verifications,
-        twoFactor: twoFactors,
-        rateLimit: authRateLimits,
-      },
-    }),
+    database: drizzleAdapter(getDb(), ADAPTER_CONFIG),
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
@@ -62,7 +97,11 @@ function createAuth(secret: string) {
       sendVerificationEmail: async ({ user, token }) => {
         const url = `${env.appUrl}/verify-email?token=${encodeURIComponent(token)}`;
         const template = user.emailVerified ? confirmNewEmailEmail : verifyEmailEmail;
-        await sendEmail({ to: user.email, ...template({ name: user.name, url, locale: emailLocale(user) }) });
+        // Inside withAuthTransaction (a registration), queued with the new account's rows.
+        await sendEmail(
+          { to: user.email, ...template({ name: user.name, url, locale: emailLocale(user) }) },
+          emailTransaction.getStore(),
+        );
       },
     },
     session: {

@@ -1,7 +1,7 @@
 import { EventEmitter } from "node:events";
-import type pg from "pg";
+import pg from "pg";
 import { describe, expect, test, vi } from "vitest";
-import { releaseWhenBeginFails } from "./pool.server";
+import { poolOptions, releaseWhenBeginFails } from "./pool.server";
 
 /** A checked-out client whose queries answer as `answer` says. */
 function fakeClient(answer: (text: string) => Promise<unknown>) {
@@ -49,5 +49,16 @@ describe("releaseWhenBeginFails", () => {
     poolWith(client).acquire();
     await expect(client.query("BEGIN isolation level serializable")).resolves.toEqual({ rows: [] });
     expect(release).not.toHaveBeenCalled();
+  });
+});
+
+describe("poolOptions", () => {
+  test("keeps every connection it opens: none closed for being idle, so a burst needs no new logins", async () => {
+    const options = poolOptions("postgres://127.0.0.1:1/none", 10);
+    expect(options).toMatchObject({ max: 10, min: 10, idleTimeoutMillis: 0 });
+    // pg-pool reads `min` and an idle timeout of 0 as "never close an idle client".
+    const pool = new pg.Pool(options);
+    expect(pool.options).toMatchObject({ min: 10, idleTimeoutMillis: 0, connectionTimeoutMillis: 10_000 });
+    await pool.end();
   });
 });

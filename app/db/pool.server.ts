@@ -38,8 +38,19 @@ export function releaseWhenBeginFails(pool: PoolEvents): void {
   pool.on("acquire", (client) => firstQueryPending.add(client));
 }
 
+/**
+ * How the pool keeps its connections (docs/decisions/0018-password-hashing-lane.md):
+ * every connection it opens stays open (`min` = `max`, so no idle one is
+ * closed), because a new one costs a SCRAM login whose hashing queues on
+ * libuv's thread pool behind whatever else runs there. A wait for a free
+ * connection, or for a new one, gives up after 10 s.
+ */
+export function poolOptions(url: string, max: number): pg.PoolConfig {
+  return { connectionString: url, max, min: max, idleTimeoutMillis: 0, connectionTimeoutMillis: 10_000 };
+}
+
 export function createPool(url: string, max: number): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool(poolOptions(url, max));
   pool.on("error", (error: Error & { code?: string }) => {
     // 57P01: the server ended an idle connection as it shut down (as the
     // embedded one does on Ctrl-C); the pool drops it and connects anew when needed.

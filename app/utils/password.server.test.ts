@@ -1,6 +1,16 @@
 import { scryptSync } from "node:crypto";
-import { describe, expect, test } from "vitest";
-import { hashPassword, verifyPassword } from "./password.server";
+import { readdirSync, readFileSync } from "node:fs";
+import os from "node:os";
+import { afterEach, describe, expect, test } from "vitest";
+import { parseEnv, setEnvForTesting } from "./env.server";
+import {
+  defaultHashConcurrency,
+  hashPassword,
+  isPasswordHashingBusy,
+  passwordHashLane,
+  verifyPassword,
+  withPasswordHashed,
+} from "./password.server";
 
 // Every hash or verification is scrypt N=2^17 (hundreds of milliseconds, more
 // on a busy machine); three in one test can pass Vitest's default 5 s.
@@ -31,6 +41,25 @@ describe("hashPassword", SLOW, () => {
     }
     // Hashing takes hundreds of milliseconds; a blocked loop would tick at most once.
     expect(ticks).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe("withPasswordHashed", SLOW, () => {
+  test("hashes first; inside, the same password's hash is that one, at once, and another password gets its own", async () => {
+    let inside: { same: string; again: string; other: string; ms: number } | undefined;
+    await withPasswordHashed("ahead of time", async () => {
+      const started = performance.now();
+      const same = await hashPassword("ahead of time");
+      const again = await hashPassword("ahead of time");
+      const ms = performance.now() - started;
+      inside = { same, again, other: await hashPassword("another one"), ms };
+    });
+    expect(inside!.same).toBe(inside!.again);
+    expect(inside!.ms).toBeLessThan(20);
+    expect(await verifyPassword({ hash: inside!.same, password: "ahead of time" })).toBe(true);
+    expect(await verifyPassword({ hash: inside!.other, password: "another one" })).toBe(true);
+    // Outside, every hash is salted anew.
+    expect(await hashPassword("ahead of time")).not.toBe(inside!.same);
   });
 });
 
@@ -65,5 +94,51 @@ describe("verifyPassword", SLOW, () => {
     expect(await verifyPassword({ hash: hash.replace(/^scrypt/, "bcrypt"), password: "secret-password" })).toBe(false);
     expect(await verifyPassword({ hash: "scrypt$131072$8$1", password: "secret-password" })).toBe(false);
     expect(await verifyPassword({ hash: "", password: "secret-password" })).toBe(false);
+  });
+});
+
+/** Each thread of this process: its id and nice value (field 19 of /proc/self/task/<id>/stat). */
+function threadNices(): [string, number][] {
+  return readdirSync("/proc/self/task").map((id) => {
+    const stat = readFileSync(`/proc/self/task/${id}/stat`, "utf8");
+    return [id, Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16])];
+  });
+}
+
+describe("the password hashing lane", SLOW, () => {
+  afterEach(() => setEnvForTesting(undefined));
+
+  test("hashes on one less than the cores at once, at most 2, at least 1", () => {
+    expect(defaultHashConcurrency(8)).toBe(2);
+    expect(defaultHashConcurrency(3)).toBe(2);
+    expect(defaultHashConcurrency(2)).toBe(1);
+    expect(defaultHashConcurrency(1)).toBe(1);
+  });
+
+  test("hashes on threads of their own at the lowest CPU priority, not on libuv's thread pool", async () => {
+    expect(os.getPriority()).toBeLessThan(19);
+    await hashPassword("on a thread of its own");
+    // The hashing thread lowered its own priority, and only its own.
+    expect(threadNices().map(([, nice]) => nice)).toContain(19);
+    expect(os.getPriority()).toBeLessThan(19);
+  });
+
+  test("follows PASSWORD_HASH_CONCURRENCY and PASSWORD_HASH_QUEUE", () => {
+    setEnvForTesting(parseEnv({ NODE_ENV: "test", PASSWORD_HASH_CONCURRENCY: "3", PASSWORD_HASH_QUEUE: "7" }));
+    expect(passwordHashLane()).toMatchObject({ concurrency: 3, queueSize: 7 });
+  });
+
+  test("a hash past the full queue is refused at once: better-auth's 503 with Retry-After, told apart by its code", async () => {
+    setEnvForTesting(parseEnv({ NODE_ENV: "test", PASSWORD_HASH_CONCURRENCY: "1", PASSWORD_HASH_QUEUE: "1" }));
+    const running = hashPassword("first");
+    const waiting = hashPassword("second");
+    const refused = await hashPassword("third").catch((error: unknown) => error);
+    expect(isPasswordHashingBusy(refused)).toBe(true);
+    expect(refused).toMatchObject({ statusCode: 503, headers: { "Retry-After": "5" } });
+    // The two it took are real hashes, and the lane takes work again once they are done.
+    const hash = await running;
+    await waiting;
+    await expect(verifyPassword({ hash, password: "first" })).resolves.toBe(true);
+    expect(isPasswordHashingBusy(new Error("scrypt failed"))).toBe(false);
   });
 });

@@ -7,6 +7,7 @@ import { recordSecurityEvent, requestOrigin, type RequestOrigin } from "~/auth/s
 import { db } from "~/db/client.server";
 import { defineJob, queueJob } from "~/db/job-queue.server";
 import { userProfiles } from "~/db/schema";
+import { isPasswordHashingBusy } from "~/utils/password.server";
 import { checkEmailAllowance, recordEmailSend } from "./email-limits.server";
 
 // Password reset (docs/product-rules.md, "Accounts and sign-in"): POST /recover, redirect target /reset-password.
@@ -84,7 +85,11 @@ export const passwordResetRequestJob = defineJob({
 export const PASSWORD_RESET_REQUEST_JOB = passwordResetRequestJob.name;
 
 export type ResetPasswordResult =
-  { status: "updated" } | { status: "invalid-token" } | { status: "failed"; message: string };
+  | { status: "updated" }
+  | { status: "invalid-token" }
+  /** Too many password hashes waiting: nothing changed and the link still works; try again in a moment. */
+  | { status: "busy" }
+  | { status: "failed"; message: string };
 
 /** Sets a new password with a reset token; better-auth then ends every session of that user. */
 export async function resetPassword({
@@ -104,6 +109,8 @@ export async function resetPassword({
   try {
     await getAuth().api.resetPassword({ body: { newPassword, token } });
   } catch (error) {
+    // better-auth hashes the new password before it uses up the token.
+    if (isPasswordHashingBusy(error)) return { status: "busy" };
     if (isAPIError(error) && (error.body?.code === "INVALID_TOKEN" || error.body?.code === "USER_NOT_FOUND")) {
       return { status: "invalid-token" };
     }

@@ -6,6 +6,8 @@ import { recordSecurityEvent } from "~/auth/security-events.server";
 import { db } from "~/db/client.server";
 import { sessions, signInAttempts, userProfiles, userRoles } from "~/db/schema";
 import { getEnv } from "~/utils/env.server";
+import { LaneFullError } from "~/utils/bounded-lane";
+import { PASSWORD_HASHING_BUSY, passwordCheckLane } from "~/utils/password.server";
 import type { Role } from "~/utils/roles";
 import { lockedUntil, LOCKOUT_LOOKBACK_MS } from "./sign-in-lockout";
 import type { SignInFailure, SignInPage } from "./sign-in";
@@ -88,14 +90,32 @@ export function verifySignInCode(input: VerifyCodeInput): Promise<SignInOutcome>
   });
 }
 
-/** One step: the locks, better-auth's answer, then the records of success or failure. */
+/**
+ * One step, in the password check lane: the locks, better-auth's answer, then
+ * the records of success or failure. With too many waiting it is refused
+ * before anything is read or counted.
+ */
 async function runStep(
   input: { request: Request; page: SignInPage; email: string; now?: Date },
-  step: {
-    call: (context: Context) => Promise<Response>;
-    failure: (status: number | undefined, code: unknown) => SignInFailure;
-    isTwoFactorStep: boolean;
-  },
+  step: StepDefinition,
+): Promise<SignInOutcome> {
+  try {
+    return await passwordCheckLane().run(() => runStepNow(input, step));
+  } catch (error) {
+    if (error instanceof LaneFullError) return { status: "failed", reason: "busy", cookies: [] };
+    throw error;
+  }
+}
+
+type StepDefinition = {
+  call: (context: Context) => Promise<Response>;
+  failure: (status: number | undefined, code: unknown) => SignInFailure;
+  isTwoFactorStep: boolean;
+};
+
+async function runStepNow(
+  input: { request: Request; page: SignInPage; email: string; now?: Date },
+  step: StepDefinition,
 ): Promise<SignInOutcome> {
   const context = await attemptContext(input);
   const refusal = await refuseIfLocked(context);
@@ -110,7 +130,10 @@ async function runStep(
   if (response?.ok && isUserBody(body)) {
     return completeSignIn(context, body.user, cookies, { twoFactor: step.isTwoFactorStep });
   }
-  return failSignIn(context, step.failure(response?.status, body?.code), cookies);
+  const reason = step.failure(response?.status, body?.code);
+  // Too many hashes waiting: the password was never checked, so nothing is counted or logged.
+  if (reason === "busy") return { status: "failed", reason, cookies: [] };
+  return failSignIn(context, reason, cookies);
 }
 
 async function attemptContext(input: { request: Request; page: SignInPage; email: string; now?: Date }) {
@@ -321,6 +344,7 @@ function isUserBody(body: AuthBody): body is { user: { id: string; email: string
 
 /** better-auth's refusals of step one, as the sign-in failure kinds. */
 function passwordFailure(status: number | undefined, code: unknown): SignInFailure {
+  if (code === PASSWORD_HASHING_BUSY) return "busy";
   if (status === 401 || code === "INVALID_EMAIL_OR_PASSWORD") return "invalid";
   if (status === 403 && code === "EMAIL_NOT_VERIFIED") return "unverified";
   if (status === 429) return "too-many";

@@ -8,7 +8,15 @@ import type { Role } from "~/utils/roles";
 export type SignInPage = "desktop" | "pwa" | "admin";
 
 export type SignInFailure =
-  "invalid" | "unverified" | "too-many" | "network" | "other" | "two-factor-invalid" | "two-factor-expired";
+  | "invalid"
+  | "unverified"
+  | "too-many"
+  | "network"
+  | "other"
+  | "two-factor-invalid"
+  | "two-factor-expired"
+  /** Too many sign-ins at this moment (the password hashing queue is full): not the person's doing. */
+  | "busy";
 
 type Message = { emoji: string; text: string };
 
@@ -30,6 +38,7 @@ export const FULL_MESSAGES: Record<SignInFailure, Message> = {
     text: "That code didn't work. Please enter the current 6-digit code from your authenticator app.",
   },
   "two-factor-expired": { emoji: "⌛", text: "Your sign-in timed out. Please enter your email and password again." },
+  busy: { emoji: "🚦", text: "Lots of people are signing in right now. Please try again in a moment." },
 };
 
 /** The compact app-mode variants. */
@@ -41,6 +50,7 @@ export const COMPACT_MESSAGES: Record<SignInFailure, string> = {
   other: "Something went wrong. Please try again in a moment.",
   "two-factor-invalid": "Invalid code. Please try again.",
   "two-factor-expired": "Sign-in timed out. Please sign in again.",
+  busy: "Busy right now. Please try again in a moment.",
 };
 
 export type DemoAccount = { role: Role; email: string; label: string };

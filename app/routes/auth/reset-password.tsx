@@ -11,6 +11,7 @@ import { metaT, useFieldErrors, useT } from "~/i18n/react";
 import { toastCookie } from "~/utils/toast.server";
 import type { Route } from "./+types/reset-password";
 import { readForm } from "~/utils/form-data.server";
+import { PASSWORD_HASH_RETRY_AFTER_SECONDS } from "~/utils/password.server";
 
 // Password reset (docs/product-rules.md, "Accounts and sign-in"): /reset-password sets a new password with the token of the
 // emailed link (better-auth's /api/auth/reset-password/<token> redirects here
@@ -41,6 +42,12 @@ export async function action({ request }: Route.ActionArgs) {
   const result = await resetPassword({ token, newPassword: parsed.data.password, request });
   if (result.status === "invalid-token") return data({ status: "invalid-token" as const }, 400);
   if (result.status === "failed") return data({ status: "failed" as const, message: result.message }, 500);
+  if (result.status === "busy") {
+    return data(
+      { status: "busy" as const },
+      { status: 503, headers: { "Retry-After": String(PASSWORD_HASH_RETRY_AFTER_SECONDS) } },
+    );
+  }
   // Every session of the account ended with the reset: sign in afresh.
   const { t } = getServerT(request, "auth");
   const updatedToast = toastCookie({
@@ -56,6 +63,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   const { t } = useT("auth");
   useEffect(() => {
     if (actionData?.status === "failed") toast.error(t("reset.failedToast"), { description: actionData.message });
+    if (actionData?.status === "busy") toast.error(t("reset.failedToast"), { description: t("reset.busyToast") });
     if (actionData?.status === "invalid-token") {
       toast.error(t("reset.failedToast"), { description: t("reset.invalidLinkToast") });
     }

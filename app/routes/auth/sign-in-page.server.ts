@@ -12,6 +12,7 @@ import { getServerT } from "~/i18n/i18n.server";
 import { preferenceCookie } from "~/utils/cookies";
 import { toastCookie } from "~/utils/toast.server";
 import { readForm } from "~/utils/form-data.server";
+import { PASSWORD_HASH_RETRY_AFTER_SECONDS } from "~/utils/password.server";
 
 // The loader and action shared by /login/desktop, /login/pwa and /admin/login.
 
@@ -78,6 +79,11 @@ export async function signInPageAction(request: Request, page: SignInPage) {
       return data<SignInActionData>({ step: "two-factor", email }, { headers });
     case "failed": {
       const step = intent === "two-factor" && outcome.reason !== "two-factor-expired" ? "two-factor" : "password";
+      if (outcome.reason === "busy") {
+        // The page, with its "try again in a moment"; for any other client a 503 that says when.
+        headers.set("Retry-After", String(PASSWORD_HASH_RETRY_AFTER_SECONDS));
+        return data<SignInActionData>({ step, email, error: outcome.reason }, { status: 503, headers });
+      }
       const status = outcome.reason === "too-many" ? 429 : outcome.reason === "other" ? 400 : 401;
       // The way on to /verify-email ("Please check your email ..."), which resends the link.
       if (outcome.reason === "unverified") headers.append("Set-Cookie", await startVerificationCookie(email));
