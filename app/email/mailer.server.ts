@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { z } from "zod";
 import { defineJob, queueJob, type QueueExecutor } from "~/db/job-queue.server";
+import { writeFileAtomically } from "~/utils/atomic-file.server";
 import { getEnv } from "~/utils/env.server";
 
 export type EmailMessage = {
@@ -110,13 +111,6 @@ function mailDomain(from: string): string {
   return /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? "tendly.invalid";
 }
 
-/** Writes a file whole or not at all: a process killed mid-write leaves no half file under the final name. */
-async function writeFileAtomically(file: string, data: string | Buffer) {
-  const temporary = `${file}.${randomUUID().slice(0, 8)}.tmp`;
-  await writeFile(temporary, data);
-  await rename(temporary, file);
-}
-
 /**
  * Hands one email to the transport now: SMTP, or a file in the outbox. Throws
  * when the transport refuses it. With a `key` (deliveryKey of its job), the
@@ -147,18 +141,31 @@ export async function listOutbox(): Promise<OutboxEntry[]> {
   const dir = outboxDir();
   const files = await readdir(dir).catch(() => [] as string[]);
   const entries = await Promise.all(
-    files
-      .filter((file) => file.endsWith(".json"))
-      .map(async (file) => JSON.parse(await readFile(path.join(dir, file), "utf8")) as OutboxEntry),
+    files.filter((file) => file.endsWith(".json")).map((file) => readOutboxFile(path.join(dir, file))),
   );
-  return entries.sort((a, b) => b.sentAt.localeCompare(a.sentAt));
+  return entries.filter((entry) => entry !== undefined).sort((a, b) => b.sentAt.localeCompare(a.sentAt));
+}
+
+/**
+ * One outbox entry, or undefined when it is missing or damaged (a file cut
+ * short or edited by hand, not one of ours: ours are written atomically), so
+ * that one bad file never breaks the mailbox's listing.
+ */
+async function readOutboxFile(file: string): Promise<OutboxEntry | undefined> {
+  try {
+    const entry = JSON.parse(await readFile(file, "utf8")) as Partial<OutboxEntry> | null;
+    if (typeof entry?.id !== "string" || typeof entry.sentAt !== "string" || typeof entry.to !== "string") {
+      throw new TypeError("not an outbox entry");
+    }
+    return entry as OutboxEntry;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT")
+      console.warn(`Outbox: skipped ${path.basename(file)}, which cannot be read:`, (error as Error).message);
+    return undefined;
+  }
 }
 
 export async function readOutboxEntry(id: string): Promise<OutboxEntry | undefined> {
   if (!ID_PATTERN.test(id)) return undefined;
-  try {
-    return JSON.parse(await readFile(path.join(outboxDir(), `${id}.json`), "utf8")) as OutboxEntry;
-  } catch {
-    return undefined;
-  }
+  return readOutboxFile(path.join(outboxDir(), `${id}.json`));
 }

@@ -82,6 +82,8 @@ describe("the English messages are the spec's texts, as the features keep them",
     expect(toasts.passwordTooShort).toBe(REGISTRATION_TOASTS.passwordTooShort.title);
     expect(toasts.invalidEmail).toBe(REGISTRATION_TOASTS.invalidEmail.title);
     expect(toasts.registrationFailed).toBe(REGISTRATION_TOASTS.noUser.title);
+    expect(toasts.busy).toBe(REGISTRATION_TOASTS.busy.title);
+    expect(toasts.busyDescription).toBe(REGISTRATION_TOASTS.busy.description);
     const checkEmail = REGISTRATION_TOASTS.checkEmail("a@b.test");
     expect(toasts.checkEmail).toBe(checkEmail.title);
     expect(toasts.checkEmailDescription?.replace("{{email}}", "a@b.test")).toBe(checkEmail.description);

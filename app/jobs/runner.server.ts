@@ -8,7 +8,9 @@ import { JOBS_CHANNEL, type JobDefinition } from "~/db/job-queue.server";
 // LOCKED (so several processes never run the same job at once), checks the
 // payload against the job's schema, runs its handler, and marks it done, or
 // retries later with a growing delay. A claimed job is leased for
-// `leaseSeconds`: if its process dies, another one picks it up after that.
+// `leaseSeconds` (30 s), and the lease is renewed every third of that while
+// the handler runs: a long job keeps it, and if its process dies another
+// runner picks the job up within about a lease and a poll.
 // A runner LISTENs on JOBS_CHANNEL, so a job queued by any process starts at
 // once; the poll is the safety net (and what picks up jobs due later).
 
@@ -25,7 +27,7 @@ export type JobRecord = {
 export type JobSet = ReadonlyMap<string, JobDefinition>;
 
 export const MAX_ATTEMPTS = 8;
-export const DEFAULT_LEASE_SECONDS = 300;
+export const DEFAULT_LEASE_SECONDS = 30;
 const BATCH = 10;
 
 /** Indexes definitions by name; two definitions of one name are a mistake. */
@@ -43,7 +45,7 @@ function asJobSet(jobs: readonly JobDefinition[] | JobSet): JobSet {
 }
 
 export type RunOptions = {
-  /** How long a claimed job stays out of other runners' reach (default 300 s). */
+  /** How long a claimed job stays out of other runners' reach unless renewed (default 30 s). */
   leaseSeconds?: number;
 };
 
@@ -69,10 +71,33 @@ export async function claimDueJobs(
   return rows;
 }
 
+/**
+ * Renews a running job's lease every third of `leaseSeconds` until stopped. A
+ * renewal that fails (the database is away for a moment) is tried again at the
+ * next beat; the job's own queries would fail the same way meanwhile.
+ */
+function keepLease(db: Database, jobId: number, leaseSeconds: number): () => void {
+  const timer = setInterval(
+    () => {
+      db.execute(
+        sql`
+        update jobs set locked_until = now() + make_interval(secs => ${leaseSeconds})
+        where id = ${jobId} and done_at is null
+      `,
+      ).catch((error: unknown) =>
+        console.debug(`Job #${jobId}: could not renew its lease:`, error instanceof Error ? error.message : error),
+      );
+    },
+    (leaseSeconds * 1000) / 3,
+  );
+  return () => clearInterval(timer);
+}
+
 export async function runJob(
   db: Database,
   job: JobRecord,
   definition: JobDefinition,
+  leaseSeconds = DEFAULT_LEASE_SECONDS,
 ): Promise<"done" | "retry" | "failed"> {
   const parsed = definition.payload.safeParse(job.payload);
   if (!parsed.success) {
@@ -84,13 +109,16 @@ export async function runJob(
     console.error(`Job ${job.name} #${job.id} failed:`, message);
     return "failed";
   }
+  const stopLease = keepLease(db, job.id, leaseSeconds);
   try {
-    const result = await definition.run(parsed.data, {
-      jobId: job.id,
-      queuedAt: new Date(job.created_at),
-      key: job.key,
-      attempt: job.attempts,
-    });
+    const result = await definition
+      .run(parsed.data, {
+        jobId: job.id,
+        queuedAt: new Date(job.created_at),
+        key: job.key,
+        attempt: job.attempts,
+      })
+      .finally(stopLease);
     await db.transaction(async (tx) => {
       await tx.execute(
         sql`update jobs set done_at = now(), locked_until = null, last_error = null where id = ${job.id}`,
@@ -131,7 +159,7 @@ export async function runDueJobs(
   for (;;) {
     const claimed = await claimDueJobs(db, names, BATCH, options.leaseSeconds);
     for (const job of claimed) {
-      await runJob(db, job, set.get(job.name)!);
+      await runJob(db, job, set.get(job.name)!, options.leaseSeconds);
       ran += 1;
     }
     if (claimed.length < BATCH) return ran;

@@ -1,6 +1,6 @@
-import { randomBytes } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
+import { writeFileAtomically } from "~/utils/atomic-file.server";
 import type { FileStore } from "./file-store";
 
 /** Files under `root` on local disk, readable by the server's user only. */
@@ -10,14 +10,7 @@ export function createDiskStore(root: string): FileStore {
     async save(key, bytes) {
       const target = fileOf(key);
       await mkdir(path.dirname(target), { recursive: true });
-      const temporary = `${target}.${randomBytes(9).toString("base64url")}.tmp`;
-      try {
-        await writeFile(temporary, bytes, { mode: 0o600 });
-        await rename(temporary, target);
-      } catch (error) {
-        await rm(temporary, { force: true });
-        throw error;
-      }
+      await writeFileAtomically(target, bytes, { mode: 0o600 });
     },
     async read(key) {
       try {

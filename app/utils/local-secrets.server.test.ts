@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -39,5 +39,21 @@ describe("loadEmbeddedPostgresPassword", () => {
     expect(await loadEmbeddedPostgresPassword(pgDataDir, dataDir)).toBe(postgresPassword);
     // And from then on without DATA_DIR.
     expect(await loadEmbeddedPostgresPassword(pgDataDir, tempDir())).toBe(postgresPassword);
+  });
+});
+
+describe("a damaged key file", () => {
+  it("stops the start with the file's name instead of making up new keys", async () => {
+    const dataDir = tempDir();
+    writeFileSync(path.join(dataDir, "secrets.json"), '{"authSecret":"abc","postgresPass');
+    await expect(loadLocalSecrets(dataDir)).rejects.toThrow(`${path.join(dataDir, "secrets.json")} is damaged`);
+    expect(readFileSync(path.join(dataDir, "secrets.json"), "utf8")).toBe('{"authSecret":"abc","postgresPass');
+  });
+
+  it("processes starting together all get the keys of the one that wrote the file", async () => {
+    const dataDir = tempDir();
+    const loaded = await Promise.all([1, 2, 3, 4].map(() => loadLocalSecrets(dataDir)));
+    expect(new Set(loaded.map((secrets) => secrets.authSecret)).size).toBe(1);
+    expect(readdirSync(dataDir)).toEqual(["secrets.json"]);
   });
 });

@@ -1,35 +1,47 @@
 import { createECDH, randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { createFileAtomically } from "./atomic-file.server";
 
 // Secrets for the embedded default: generated once per data directory and kept
 // beside the data (never in the repository). A deployment with DATABASE_URL
 // passes AUTH_SECRET through the environment instead.
 export type LocalSecrets = { authSecret: string; postgresPassword: string };
 
-export async function loadLocalSecrets(dataDir: string): Promise<LocalSecrets> {
-  const file = path.resolve(dataDir, "secrets.json");
+/**
+ * The JSON in `file`, or `created` written there first if there is no such
+ * file. Created atomically: the first process to write it wins, the others
+ * read its values, and a crash mid-write leaves no half file. A file that is
+ * there but cannot be read stops the start with its name: its values cannot
+ * be made up again without ending sessions or locking out the database.
+ */
+async function readOrCreateJson<T>(file: string, create: () => T): Promise<T> {
+  let text: string | undefined;
   try {
-    const parsed = JSON.parse(await readFile(file, "utf8")) as Partial<LocalSecrets>;
-    if (parsed.authSecret && parsed.postgresPassword) {
-      return { authSecret: parsed.authSecret, postgresPassword: parsed.postgresPassword };
-    }
+    text = await readFile(file, "utf8");
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
   }
-  const secrets: LocalSecrets = {
+  if (text === undefined) {
+    await mkdir(path.dirname(file), { recursive: true });
+    await createFileAtomically(file, JSON.stringify(create(), null, 2), { mode: 0o600 });
+    text = await readFile(file, "utf8");
+  }
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    throw new Error(
+      `${file} is damaged (not valid JSON). It holds generated keys: restore it from a backup, or move it away to make new ones (signed-in people are signed out; with the embedded database, its password is in this file too).`,
+    );
+  }
+}
+
+export async function loadLocalSecrets(dataDir: string): Promise<LocalSecrets> {
+  return readOrCreateJson<LocalSecrets>(path.resolve(dataDir, "secrets.json"), () => ({
     authSecret: randomBytes(32).toString("base64url"),
     postgresPassword: randomBytes(24).toString("base64url"),
-  };
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, JSON.stringify(secrets, null, 2), { mode: 0o600, flag: "wx" }).catch(
-    async (error: NodeJS.ErrnoException) => {
-      // Another process created it first: use theirs.
-      if (error.code !== "EEXIST") throw error;
-    },
-  );
-  return JSON.parse(await readFile(file, "utf8")) as LocalSecrets;
+  }));
 }
 
 /**
@@ -52,16 +64,10 @@ export async function loadEmbeddedPostgresPassword(pgDataDir: string, dataDir: s
     existsSync(inDataDir)
   ) {
     const { postgresPassword } = await loadLocalSecrets(dataDir);
-    await mkdir(clusterParent, { recursive: true });
-    await writeFile(besideCluster, JSON.stringify({ authSecret: "", postgresPassword }, null, 2), {
-      mode: 0o600,
-      flag: "wx",
-    }).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== "EEXIST") throw error;
-    });
+    await readOrCreateJson(besideCluster, () => ({ authSecret: "", postgresPassword }));
   }
   if (existsSync(besideCluster)) {
-    const parsed = JSON.parse(await readFile(besideCluster, "utf8")) as Partial<LocalSecrets>;
+    const parsed = await readOrCreateJson<Partial<LocalSecrets>>(besideCluster, () => ({}));
     if (parsed.postgresPassword) return parsed.postgresPassword;
   }
   return (await loadLocalSecrets(clusterParent)).postgresPassword;
@@ -77,25 +83,13 @@ export type VapidKeyPair = { publicKey: string; privateKey: string };
  * process to write the file wins; the others read its keys.
  */
 export async function loadLocalVapidKeys(dataDir: string): Promise<VapidKeyPair> {
-  const file = path.resolve(dataDir, "vapid-keys.json");
-  try {
-    const parsed = JSON.parse(await readFile(file, "utf8")) as Partial<VapidKeyPair>;
-    if (parsed.publicKey && parsed.privateKey) return { publicKey: parsed.publicKey, privateKey: parsed.privateKey };
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-  }
-  const curve = createECDH("prime256v1");
-  curve.generateKeys();
-  const keys: VapidKeyPair = {
-    // Uncompressed point (65 bytes) and the 32-byte scalar, zero-padded as the VAPID spec wants it.
-    publicKey: curve.getPublicKey().toString("base64url"),
-    privateKey: Buffer.from(curve.getPrivateKey().toString("hex").padStart(64, "0"), "hex").toString("base64url"),
-  };
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, JSON.stringify(keys, null, 2), { mode: 0o600, flag: "wx" }).catch(
-    (error: NodeJS.ErrnoException) => {
-      if (error.code !== "EEXIST") throw error;
-    },
-  );
-  return JSON.parse(await readFile(file, "utf8")) as VapidKeyPair;
+  return readOrCreateJson<VapidKeyPair>(path.resolve(dataDir, "vapid-keys.json"), () => {
+    const curve = createECDH("prime256v1");
+    curve.generateKeys();
+    return {
+      // Uncompressed point (65 bytes) and the 32-byte scalar, zero-padded as the VAPID spec wants it.
+      publicKey: curve.getPublicKey().toString("base64url"),
+      privateKey: Buffer.from(curve.getPrivateKey().toString("hex").padStart(64, "0"), "hex").toString("base64url"),
+    };
+  });
 }

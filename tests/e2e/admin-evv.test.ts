@@ -2,13 +2,12 @@ import { readFileSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import { accounts, visitEvents, visits } from "~/db/schema";
 import { getCalendarToken } from "~/features/calendar/calendar-feed.server";
-import { respondToOffer } from "~/features/orders/offers.server";
 import { formatInZone, localDateIn } from "~/utils/datetime";
 import { hashPassword } from "~/utils/password.server";
-import { createOrderForAdmin } from "./care-order-helpers";
+import { confirmedOrderForAdmin } from "./care-order-helpers";
 import { gotoHydrated } from "./chrome-helpers";
 import { e2eDatabase } from "./e2e-database";
-import { expect, loginAs, MOBILE, signInWithPassword, test } from "./fixtures";
+import { expect, loginAs, MOBILE, signInWithPassword, test, unique } from "./fixtures";
 
 // Electronic visit verification (/admin/visits): an admin finds a visit left
 // checked in far from the address, corrects its times with a reason and
@@ -17,28 +16,19 @@ import { expect, loginAs, MOBILE, signInWithPassword, test } from "./fixtures";
 const ZONE = "America/Chicago";
 const PASSWORD = "Caregiver-Pass-123";
 
-function unique(label: string) {
-  return `${label}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-}
-
 /** A confirmed order whose first visit started 6 hours ago, checked in 900 m from the address and never checked out. */
 async function visitWithoutCheckOut(lastName: string) {
   const db = e2eDatabase();
-  const order = await createOrderForAdmin({ lastName, offer: true });
-  await respondToOffer({
-    actor: { id: order.caregiver.id, roles: ["caregiver"] },
-    orderId: order.orderId,
-    accept: true,
-  });
-  const [first] = await db.select().from(visits).where(eq(visits.orderId, order.orderId)).orderBy(visits.startsAt);
+  const order = await confirmedOrderForAdmin(lastName);
+  const first = order.firstVisit;
   const startsAt = new Date(Math.floor((Date.now() - 6 * 3_600_000) / 60_000) * 60_000);
   const checkedInAt = new Date(startsAt.getTime() + 2 * 60_000);
   await db
     .update(visits)
     .set({ startsAt, endsAt: new Date(startsAt.getTime() + 3 * 3_600_000), status: "checked_in", checkedInAt })
-    .where(eq(visits.id, first!.id));
+    .where(eq(visits.id, first.id));
   await db.insert(visitEvents).values({
-    visitId: first!.id,
+    visitId: first.id,
     kind: "check_in",
     actorId: order.caregiver.id,
     actorRole: "caregiver",
@@ -50,7 +40,7 @@ async function visitWithoutCheckOut(lastName: string) {
     accuracyMeters: 10,
     distanceMeters: 900,
   });
-  return { ...order, visitId: first!.id, startsAt, checkedInAt };
+  return { ...order, visitId: first.id, startsAt, checkedInAt };
 }
 
 test("an admin sees a visit without check-out, corrects its times with a reason and exports it", async ({ page }) => {

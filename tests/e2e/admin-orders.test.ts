@@ -1,13 +1,9 @@
 import { createOrderForAdmin } from "./care-order-helpers";
 import { gotoHydrated } from "./chrome-helpers";
-import { expect, loginAs, MOBILE, test } from "./fixtures";
+import { expect, loginAs, MOBILE, test, unique } from "./fixtures";
 import { latestEmail } from "./password-reset-helpers";
 
 // /admin/orders and /admin/orders/{orderId}: find, read, assign, cancel.
-
-function unique(label: string) {
-  return `${label}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-}
 
 test("an admin finds an order by number, reads the request and assigns a ranked caregiver", async ({ page }) => {
   const lastName = unique("Okoro");

@@ -216,7 +216,11 @@ test("an invite to an existing admin is refused, and a bad token shows no form",
 
 test("an admin idle for more than 30 minutes is signed out and told why", async ({ page }) => {
   await loginAs(page, "admin");
+  // The page's realtime stream opens once it has loaded: opened after the
+  // session is made idle, it would be the request that meets the timeout.
+  const streamOpened = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/events");
   await gotoHydrated(page, "/admin/settings");
+  expect((await streamOpened).status()).toBe(200);
   // This browser's session (the cookie holds "token.signature") was last active 31 minutes ago.
   const cookie = (await page.context().cookies()).find((c) => c.name === "better-auth.session_token")!;
   const token = decodeURIComponent(cookie.value).split(".")[0];

@@ -1,7 +1,9 @@
 import { addDays, format, nextMonday } from "date-fns";
+import { eq } from "drizzle-orm";
+import { visits } from "~/db/schema";
 import { createCaregiver, createClient } from "~/db/seed/factories.server";
 import { EMPTY_WEEK } from "~/features/care-requests/care-request.schema";
-import { chooseCaregiver } from "~/features/orders/offers.server";
+import { chooseCaregiver, respondToOffer } from "~/features/orders/offers.server";
 import { submitCareRequest } from "~/features/orders/submit-care-request.server";
 import { e2eDatabase } from "./e2e-database";
 
@@ -45,4 +47,20 @@ export async function createOrderForAdmin(options: { lastName: string; offer?: b
   const submitted = await submitCareRequest({ actor, request });
   if (options.offer) await chooseCaregiver({ actor, orderId: submitted.orderId, caregiverId: caregiver.id });
   return { ...submitted, client, caregiver };
+}
+
+/** As createOrderForAdmin, offered to its caregiver who accepts: a confirmed order, and its first visit. */
+export async function confirmedOrderForAdmin(lastName: string) {
+  const order = await createOrderForAdmin({ lastName, offer: true });
+  await respondToOffer({
+    actor: { id: order.caregiver.id, roles: ["caregiver"] },
+    orderId: order.orderId,
+    accept: true,
+  });
+  const [firstVisit] = await e2eDatabase()
+    .select()
+    .from(visits)
+    .where(eq(visits.orderId, order.orderId))
+    .orderBy(visits.startsAt);
+  return { ...order, firstVisit: firstVisit! };
 }

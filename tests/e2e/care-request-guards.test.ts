@@ -13,7 +13,10 @@ test.describe.configure({ timeout: 90_000 });
 
 const main = (page: Page) => page.getByRole("main");
 
-/** Places of care in six US zones: at any moment one of them is between 02:30 and 20:30. */
+/**
+ * Places of care in six US zones, New York (UTC-5 or -4) to Honolulu (UTC-10): at any moment one of
+ * them is between 01:40 and 21:40, the hours placeInDaytime accepts.
+ */
 const PLACES = [
   { zip: "10001", timeZone: "America/New_York" },
   { zip: "60657", timeZone: "America/Chicago" },
@@ -46,14 +49,19 @@ function timeOf(minute: number): string {
   return `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
 }
 
+/** The first and last minute of the day placeInDaytime accepts. */
+const EARLIEST = 60 + 40;
+const LATEST = 21 * 60 + 40;
+
 /**
- * A place where it is now day enough that an hour and a half before and two
- * hours after are still today, with its local date and time.
+ * A place where it is now day enough that an hour and a half before (the fake clock's start, 10
+ * minutes to spare) and two hours after (the later visit's end, 18 minutes to spare) are still
+ * today, with its local date and time.
  */
 function placeInDaytime(now: number) {
   for (const place of PLACES) {
     const local = clockIn(place.timeZone, now);
-    if (local.minute >= 150 && local.minute <= 20 * 60 + 30) return { ...place, ...local };
+    if (local.minute >= EARLIEST && local.minute <= LATEST) return { ...place, ...local };
   }
   throw new Error("no place of care is in daytime now");
 }

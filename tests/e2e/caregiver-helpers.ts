@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
@@ -86,7 +87,8 @@ export async function submitCaregiverApplication(
 /** Verifies the email of an application filled in `request`'s browser context and submits it. */
 export async function finishCaregiverApplication(request: APIRequestContext, email: string) {
   await verifyThroughPage(request, email);
-  const submitted = await post(request, "review", { form: { intent: "submit" } });
+  // Any fresh UUID does what the review page's hidden key does.
+  const submitted = await post(request, "review", { form: { intent: "submit", idempotencyKey: randomUUID() } });
   expect(submitted.headers().location).toBe("/register/caregiver/confirmation?message=registration-success");
 }
 

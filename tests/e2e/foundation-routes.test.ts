@@ -105,10 +105,18 @@ test("unknown paths answer 404 with a way home", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "We couldn't find that page" })).toBeVisible();
 });
 
-test("health check answers with the database reachable", async ({ request }) => {
+test("health check answers with the database reachable, the outbox writable and the job queue", async ({ request }) => {
   const response = await request.get("/healthz");
   expect(response.status()).toBe(200);
-  expect(await response.json()).toEqual({ status: "ok", database: "reachable" });
+  const health = (await response.json()) as { status: string; jobs: { status: string } };
+  expect(health).toMatchObject({
+    database: "reachable",
+    databaseLatencyMs: expect.any(Number),
+    mail: { status: "ok", transport: "outbox" },
+    jobs: { status: expect.stringMatching(/^(ok|degraded)$/), failedLastHour: expect.any(Number) },
+  });
+  // The database and the outbox are fine: only the job queue (other tests' jobs) may make it "degraded".
+  expect(health.status).toBe(health.jobs.status);
 });
 
 test("security headers are set by the server", async ({ request }) => {

@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
+import { TZDate } from "@date-fns/tz";
 import { eq } from "drizzle-orm";
 import { careRequests, orders, visitEvents, visits } from "~/db/schema";
 import { createCaregiver, createClient } from "~/db/seed/factories.server";
+import { recordCheck } from "~/features/visits/check-in.server";
 import { bookVisitSoon } from "~/features/visits/demo-visit.server";
 import { e2eDatabase } from "./e2e-database";
 
@@ -11,6 +13,25 @@ import { e2eDatabase } from "./e2e-database";
 // minutes from now, so that check-in is open.
 
 export const CAREGIVER_PASSWORD = "Caregiver-Pass-123";
+
+/** Where bookVisitSoon's visits happen (ZIP 60614). */
+const CARE_ZONE = "America/Chicago";
+const VISIT_MINUTES = 120;
+/** Long enough for any of these tests' check-in and check-out. */
+const SHORTEST_VISIT_MINUTES = 10;
+
+/**
+ * A visit stays within one day where the care happens (bookVisitSoon refuses
+ * one across midnight): late in Chicago's evening, a shorter visit, so that
+ * the tests run at any hour but the last few minutes of its day.
+ */
+function visitLength(minutesFromNow: number, now = new Date()): number {
+  const local = new TZDate(now.getTime(), CARE_ZONE);
+  const minutesLeftToday = 24 * 60 - (local.getHours() * 60 + local.getMinutes());
+  // bookVisitSoon starts the visit on the next whole minute, hence one more.
+  const fits = minutesLeftToday - minutesFromNow - 2;
+  return Math.max(SHORTEST_VISIT_MINUTES, Math.min(VISIT_MINUTES, fits));
+}
 export const CLIENT_PASSWORD = "Client-Pass-123";
 
 export async function visitStartingSoon(options: { lastName: string; minutesFromNow?: number }) {
@@ -36,6 +57,7 @@ export async function visitStartingSoon(options: { lastName: string; minutesFrom
     caregiverId: caregiver.id,
     recipientName: `Elsa ${options.lastName}`,
     minutesFromNow: options.minutesFromNow ?? 5,
+    lengthMinutes: visitLength(options.minutesFromNow ?? 5),
   });
   const [place] = await db
     .select({ latitude: careRequests.latitude, longitude: careRequests.longitude })
@@ -43,6 +65,32 @@ export async function visitStartingSoon(options: { lastName: string; minutesFrom
     .innerJoin(careRequests, eq(careRequests.id, orders.careRequestId))
     .where(eq(orders.id, orderId));
   return { client, caregiver, orderId, orderNumber, visit, address: place! };
+}
+
+export type BookedVisit = Awaited<ReturnType<typeof visitStartingSoon>>;
+
+/**
+ * Checks the booked visit in and out through the check-in feature, at its address, as the
+ * caregiver's phone would; the check-out queues the invoicing job, which the suite server runs.
+ */
+export async function completeVisit(booked: BookedVisit) {
+  const verification = { method: "location" as const, ...booked.address, accuracyMeters: 10 };
+  const checkedIn = new Date();
+  const checkedOut = new Date(checkedIn.getTime() + 2_000);
+  for (const [kind, at] of [
+    ["check_in", checkedIn],
+    ["check_out", checkedOut],
+  ] as const) {
+    await recordCheck({
+      actor: { id: booked.caregiver.id },
+      visitId: booked.visit.id,
+      kind,
+      clientEventId: randomUUID(),
+      occurredAt: at,
+      verification,
+      now: at,
+    });
+  }
 }
 
 export async function visitState(visitId: string) {

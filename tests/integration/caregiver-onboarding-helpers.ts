@@ -1,8 +1,21 @@
 import sharp from "sharp";
 import { expect } from "vitest";
 import type { Applicant } from "~/features/caregiver-onboarding/applicant.server";
-import { startApplication } from "~/features/caregiver-onboarding/application.server";
-import { documentLink, openDocument, type DocumentViewer } from "~/features/caregiver-onboarding/documents.server";
+import {
+  completeDocuments,
+  saveAvailability,
+  saveBackground,
+  saveExperience,
+  startApplication,
+} from "~/features/caregiver-onboarding/application.server";
+import { ExperienceStepSchema } from "~/features/caregiver-onboarding/application";
+import { samplePdf } from "../fixtures/documents";
+import {
+  documentLink,
+  openDocument,
+  saveApplicationDocument,
+  type DocumentViewer,
+} from "~/features/caregiver-onboarding/documents.server";
 import { RegistrationSchema } from "~/features/accounts/accounts.schema";
 import { SAMPLE_REGISTRATION } from "../fixtures/registration";
 import { appRequest } from "./accounts-helpers";
@@ -40,4 +53,47 @@ export function openDocumentAs(documentId: string, viewer: DocumentViewer) {
     viewer,
     request: appRequest("/media/documents/x"),
   });
+}
+
+/** Every step of the application done (background, availability, experience, both documents): ready to submit. */
+export async function completeAllSteps(applicant: Applicant) {
+  await saveBackground(applicant, {
+    backgroundCheckConsent: true,
+    informationConfirmation: true,
+    references: [
+      { name: "Dana Hill", relationship: "Former employer", contact: "dana@example.test" },
+      { name: "Sam Ortiz", relationship: "Client family", contact: "3125550199" },
+    ],
+  });
+  await saveAvailability(applicant, { slots: ["0-morning", "6-evening"], travelRadiusMiles: 25 });
+  await saveExperience(
+    applicant,
+    ExperienceStepSchema.parse({
+      yearsExperience: "5",
+      services: ["personal-care"],
+      skills: ["dementia"],
+      languages: ["en", "es"],
+      certifications: "CNA\nCPR",
+      bio: "Five years of personal care for older adults.",
+    }),
+  );
+  expect(
+    (
+      await saveApplicationDocument({
+        ownerId: applicant.userId,
+        kind: "government_id",
+        file: file(samplePdf(), "id.pdf"),
+      })
+    ).ok,
+  ).toBe(true);
+  expect(
+    (
+      await saveApplicationDocument({
+        ownerId: applicant.userId,
+        kind: "profile_photo",
+        file: file(await jpeg(), "me.jpg", "image/jpeg"),
+      })
+    ).ok,
+  ).toBe(true);
+  expect(await completeDocuments(applicant)).toEqual({ ok: true });
 }

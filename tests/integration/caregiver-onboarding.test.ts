@@ -14,13 +14,11 @@ import {
 } from "~/db/schema";
 import { createUser } from "~/db/seed/factories.server";
 import { applicantCookieFor } from "~/auth/application-cookie.server";
-import { currentApplicant, type Applicant } from "~/features/caregiver-onboarding/applicant.server";
+import { currentApplicant } from "~/features/caregiver-onboarding/applicant.server";
 import { ExperienceStepSchema, stepNumber } from "~/features/caregiver-onboarding/application";
 import {
-  completeDocuments,
   loadApplication,
   restartApplication,
-  saveAvailability,
   saveBackground,
   saveExperience,
   submitApplication,
@@ -42,7 +40,7 @@ import { submitCareRequest } from "~/features/orders/submit-care-request.server"
 import { clientActor, oneTimeRequest, upcomingMonday } from "./care-loop-helpers";
 import { appRequest } from "./accounts-helpers";
 import { useAuthTestSetup } from "./auth-env";
-import { apply, file, jpeg } from "./caregiver-onboarding-helpers";
+import { apply, completeAllSteps, file } from "./caregiver-onboarding-helpers";
 import { deliveredOutbox } from "./emails";
 
 const setup = useAuthTestSetup();
@@ -54,48 +52,6 @@ const filesUnder = async (folder: string) =>
     .map((entry) => entry.name);
 
 const cookieHeader = (setCookie: string) => setCookie.split(";")[0]!;
-
-async function completeAllSteps(applicant: Applicant) {
-  await saveBackground(applicant, {
-    backgroundCheckConsent: true,
-    informationConfirmation: true,
-    references: [
-      { name: "Dana Hill", relationship: "Former employer", contact: "dana@example.test" },
-      { name: "Sam Ortiz", relationship: "Client family", contact: "3125550199" },
-    ],
-  });
-  await saveAvailability(applicant, { slots: ["0-morning", "6-evening"], travelRadiusMiles: 25 });
-  await saveExperience(
-    applicant,
-    ExperienceStepSchema.parse({
-      yearsExperience: "5",
-      services: ["personal-care"],
-      skills: ["dementia"],
-      languages: ["en", "es"],
-      certifications: "CNA\nCPR",
-      bio: "Five years of personal care for older adults.",
-    }),
-  );
-  expect(
-    (
-      await saveApplicationDocument({
-        ownerId: applicant.userId,
-        kind: "government_id",
-        file: file(samplePdf(), "id.pdf"),
-      })
-    ).ok,
-  ).toBe(true);
-  expect(
-    (
-      await saveApplicationDocument({
-        ownerId: applicant.userId,
-        kind: "profile_photo",
-        file: file(await jpeg(), "me.jpg", "image/jpeg"),
-      })
-    ).ok,
-  ).toBe(true);
-  expect(await completeDocuments(applicant)).toEqual({ ok: true });
-}
 
 describe("starting an application", () => {
   test("creates a caregiver account, a pending profile with a slug, and the draft at step 2", async () => {

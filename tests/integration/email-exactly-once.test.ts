@@ -14,7 +14,6 @@ import { createDataDir, useTestEnv } from "./env";
 // run out, runs the job again, and the outbox still holds that email once.
 
 const FIXTURE = path.join(import.meta.dirname, "fixtures", "email-runner.ts");
-const TSX = path.resolve(import.meta.dirname, "../../node_modules/.bin/tsx");
 const LEASE_SECONDS = 1;
 
 let testDb: TestDatabase;
@@ -39,7 +38,9 @@ afterEach(async () => {
 type Child = { output: () => string; exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }> };
 
 function startRunner(env: Record<string, string>, onLine?: (line: string, kill: () => void) => void): Child {
-  const child = spawn(TSX, [FIXTURE], {
+  // Node itself with tsx's loader: the tsx command runs the script in a child
+  // process of its own, which a SIGKILL to the command would not reach.
+  const child = spawn(process.execPath, ["--import", "tsx", FIXTURE], {
     cwd: path.resolve(import.meta.dirname, "../.."),
     env: {
       PATH: process.env.PATH,

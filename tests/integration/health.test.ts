@@ -1,10 +1,14 @@
+import { rm, writeFile } from "node:fs/promises";
 import net from "node:net";
+import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { connectDatabase, disconnectDatabase, isDatabaseReachable } from "~/db/client.server";
 import { createPool } from "~/db/pool.server";
+import { checkMail, forgetHealthChecks, type HealthReport } from "../../server/health";
 import { startServer } from "../../server/app";
+import { withClient } from "./database-server";
 import { cloneTemplate, createTestDatabase, type TestDatabase } from "./db";
 import { createDataDir, randomSecret, useTestEnv } from "./env";
 
@@ -98,17 +102,19 @@ describe("GET /healthz on the running server", () => {
   let running: Awaited<ReturnType<typeof startServer>>;
   let baseUrl: string;
   let removeDataDir: () => Promise<void>;
+  let dataDir: string;
 
   beforeAll(async () => {
     clone = await cloneTemplate();
-    const dataDir = await createDataDir();
-    removeDataDir = dataDir.remove;
+    const data = await createDataDir();
+    dataDir = data.dir;
+    removeDataDir = data.remove;
     await disconnectDatabase();
     const env = useTestEnv({
       NODE_ENV: "production",
       DATABASE_URL: clone.url,
       AUTH_SECRET: randomSecret(),
-      DATA_DIR: dataDir.dir,
+      DATA_DIR: dataDir,
       HOST: "127.0.0.1",
       PORT: String(await closedPort()),
     });
@@ -122,11 +128,89 @@ describe("GET /healthz on the running server", () => {
     await removeDataDir?.();
   });
 
-  test("answers 200 while the database is reachable", async () => {
+  test("answers 200 while the database is reachable, with the outbox and the job queue", async () => {
     const response = await fetch(`${baseUrl}/healthz`);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
-    expect(await response.json()).toEqual({ status: "ok", database: "reachable" });
+    const report = (await response.json()) as HealthReport;
+    expect(report).toEqual({
+      status: "ok",
+      database: "reachable",
+      databaseLatencyMs: expect.any(Number),
+      mail: { transport: "outbox", status: "ok" },
+      jobs: {
+        status: "ok",
+        waitingOverAMinute: 0,
+        failedLastHour: 0,
+        // The boot has just queued its recurring jobs; the runner takes them in a moment.
+        oldestDueSeconds: expect.toSatisfy((age: number | null) => age === null || age < 60),
+      },
+      problems: [],
+    });
+    expect(report.databaseLatencyMs).toBeGreaterThan(0);
+    expect(report.databaseLatencyMs).toBeLessThan(2000);
+  });
+
+  test("a job due for minutes that no runner takes, or one given up on, makes it degraded (still 200)", async () => {
+    // No runner knows this job's name, so it stays due, as when every runner is stuck.
+    await withClient(clone.url, (client) =>
+      client.query("insert into jobs (name, run_at) values ('health.stuck', now() - interval '5 minutes')"),
+    );
+    forgetHealthChecks();
+    let response = await fetch(`${baseUrl}/healthz`);
+    expect(response.status).toBe(200);
+    let report = (await response.json()) as HealthReport;
+    expect(report).toMatchObject({
+      status: "degraded",
+      database: "reachable",
+      jobs: { status: "degraded", waitingOverAMinute: 1, failedLastHour: 0 },
+      problems: ["1 job(s) due for over a minute"],
+    });
+    expect(report.jobs).toHaveProperty(
+      "oldestDueSeconds",
+      expect.toSatisfy((age: number) => age >= 300),
+    );
+
+    await withClient(clone.url, (client) =>
+      client.query(`
+        update jobs set done_at = now(), last_error = 'gave up' where name = 'health.stuck'
+      `),
+    );
+    forgetHealthChecks();
+    response = await fetch(`${baseUrl}/healthz`);
+    report = (await response.json()) as HealthReport;
+    expect(response.status).toBe(200);
+    expect(report).toMatchObject({
+      status: "degraded",
+      jobs: { status: "degraded", waitingOverAMinute: 0, failedLastHour: 1 },
+      problems: ["1 job(s) failed in the last hour"],
+    });
+
+    await withClient(clone.url, (client) => client.query("delete from jobs where name = 'health.stuck'"));
+    forgetHealthChecks();
+    expect(((await (await fetch(`${baseUrl}/healthz`)).json()) as HealthReport).status).toBe("ok");
+  });
+
+  test("answers 503 with the reason while the outbox cannot be written", async () => {
+    // A file where the outbox directory should be: not writable even for root.
+    const outbox = path.join(dataDir, "outbox");
+    await rm(outbox, { recursive: true, force: true });
+    await writeFile(outbox, "not a directory");
+    try {
+      forgetHealthChecks();
+      const response = await fetch(`${baseUrl}/healthz`);
+      expect(response.status).toBe(503);
+      expect(await response.json()).toMatchObject({
+        status: "unavailable",
+        database: "reachable",
+        mail: { transport: "outbox", status: "unwritable", error: expect.stringMatching(/^E[A-Z]+$/) },
+        problems: [expect.stringMatching(/^outbox not writable \(E[A-Z]+\)$/)],
+      });
+    } finally {
+      await rm(outbox, { force: true });
+    }
+    forgetHealthChecks();
+    expect((await fetch(`${baseUrl}/healthz`)).status).toBe(200);
   });
 
   test("answers 503 once the database is gone, without crashing the server", async () => {
@@ -135,7 +219,11 @@ describe("GET /healthz on the running server", () => {
     await clone.drop();
     const response = await fetch(`${baseUrl}/healthz`);
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ status: "unavailable", database: "unreachable" });
+    expect(await response.json()).toMatchObject({
+      status: "unavailable",
+      database: "unreachable",
+      problems: ["database unreachable"],
+    });
     const again = await fetch(`${baseUrl}/healthz`);
     expect(again.status).toBe(503);
   });
@@ -169,5 +257,17 @@ describe("createTestDatabase", () => {
       first.name,
     ]);
     expect(rows[0]).toEqual({ n: 0 });
+  });
+});
+
+describe("the mail part of the health check", () => {
+  test("names SMTP without contacting it", async () => {
+    // Nothing listens there: a check that connected would fail or hang.
+    useTestEnv({ SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` });
+    try {
+      expect(await checkMail()).toEqual({ transport: "smtp", status: "not checked" });
+    } finally {
+      useTestEnv();
+    }
   });
 });

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { defineJob, queueJob } from "~/db/job-queue.server";
 import { jobs } from "~/db/schema";
 import { jobDefinitions } from "~/jobs/registry.server";
-import { listFailedJobs, runDueJobs, startJobRunner } from "~/jobs/runner.server";
+import { claimDueJobs, DEFAULT_LEASE_SECONDS, listFailedJobs, runDueJobs, startJobRunner } from "~/jobs/runner.server";
 import { createTestDatabase, type TestDatabase } from "./db";
 
 describe("the job runner", () => {
@@ -122,6 +122,52 @@ describe("the job runner", () => {
     } finally {
       await runner.stop();
     }
+  });
+
+  test("a claimed job whose runner died runs again once its short lease has run out", async () => {
+    expect(DEFAULT_LEASE_SECONDS).toBeLessThanOrEqual(60);
+    const ran: number[] = [];
+    const orphan = defineJob({
+      name: "test.orphan",
+      payload: z.object({}),
+      run: async () => {
+        ran.push(Date.now());
+      },
+    });
+    await queueJob(orphan, {});
+    // A runner claims it and dies before running it: nothing renews the lease.
+    const [claimed] = await claimDueJobs(testDb.db, ["test.orphan"], 10, 1);
+    expect(claimed?.name).toBe("test.orphan");
+    expect(await runDueJobs(testDb.db, [orphan], { leaseSeconds: 1 })).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(await runDueJobs(testDb.db, [orphan], { leaseSeconds: 1 })).toBe(1);
+    expect(ran).toHaveLength(1);
+  });
+
+  test("a job that runs longer than its lease keeps it: no other runner starts it meanwhile", async () => {
+    let starts = 0;
+    const slow = defineJob({
+      name: "test.slow",
+      payload: z.object({}),
+      run: async () => {
+        starts += 1;
+        await new Promise((resolve) => setTimeout(resolve, 3500));
+      },
+    });
+    await queueJob(slow, {});
+    const first = runDueJobs(testDb.db, [slow], { leaseSeconds: 1.5 });
+    // Look again and again past the first lease (1.5 s): the renewals keep the job out of reach.
+    const deadline = Date.now() + 3000;
+    let others = 0;
+    while (Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      others += await runDueJobs(testDb.db, [slow], { leaseSeconds: 1.5 });
+    }
+    expect(await first).toBe(1);
+    expect(others).toBe(0);
+    expect(starts).toBe(1);
+    const [row] = await testDb.db.select().from(jobs).where(eq(jobs.name, "test.slow"));
+    expect(row?.doneAt).not.toBeNull();
   });
 
   test("the registry names every job once", () => {

@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { readdir, readFile } from "node:fs/promises";
+import { readdir, readFile, writeFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
@@ -93,6 +93,23 @@ describe("the default outbox transport", () => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     await deliverEmail({ to: "b@example.test", subject: "Second", text: "2", html: "<p>2</p>" });
     expect((await listOutbox()).map((entry) => entry.subject)).toEqual(["Second", "First"]);
+  });
+
+  test("a damaged file in the outbox (cut short, or not an entry) is skipped; the rest still list and read", async () => {
+    useTestEnv({ DATA_DIR: dataDir });
+    await deliverEmail({ to: "a@example.test", subject: "Whole", text: "1", html: "<p>1</p>" });
+    const [whole] = await listOutbox();
+    await writeFile(
+      path.join(outboxDir(), "2020-01-01T00-00-00-000Z-cut.json"),
+      '{"id":"2020-01-01T00-00-00-000Z-cut","to":"b@',
+    );
+    await writeFile(path.join(outboxDir(), "2020-01-01T00-00-00-000Z-null.json"), "null");
+    await writeFile(path.join(outboxDir(), "2020-01-01T00-00-00-000Z-other.json"), '{"hello":"world"}');
+    expect((await listOutbox()).map((entry) => entry.subject)).toEqual(["Whole"]);
+    expect(await readOutboxEntry("2020-01-01T00-00-00-000Z-cut")).toBeUndefined();
+    expect((await readOutboxEntry(whole!.id))?.subject).toBe("Whole");
+    // No temporary file is left beside what was written.
+    expect((await readdir(outboxDir())).filter((file) => file.endsWith(".tmp"))).toEqual([]);
   });
 
   test("an empty or missing outbox lists nothing; unknown or unsafe ids read nothing", async () => {

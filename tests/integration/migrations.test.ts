@@ -49,7 +49,14 @@ describe("migrateDatabase", () => {
       ),
     );
     expect(rows.map((row) => row.table_name)).toEqual(
-      expect.arrayContaining(["user_profiles", "user_roles", "sessions", "accounts", "caregiver_profiles"]),
+      expect.arrayContaining([
+        "user_profiles",
+        "user_roles",
+        "sessions",
+        "accounts",
+        "caregiver_profiles",
+        "idempotency_keys",
+      ]),
     );
   });
 

@@ -187,6 +187,12 @@ describe("registerClient", () => {
       "select (select count(*) from client_profiles where first_name = 'Broken') as profiles, (select count(*) from accounts a left join user_profiles u on u.id = a.user_id where u.id is null) as orphans",
     );
     expect(leftovers.rows[0]).toEqual({ profiles: "0", orphans: "0" });
+    // Nor a verification email for an account that does not exist.
+    const emails = await setup.db.$client.query(
+      "select 1 from jobs where name = 'email.send' and payload->>'to' = $1",
+      [input.email],
+    );
+    expect(emails.rowCount).toBe(0);
     expect((await registered()).length).toBe(eventsBefore);
     // The next registrant is not affected.
     expect((await registerClient({ registration: registration(), request: formRequest() })).status).toBe("registered");

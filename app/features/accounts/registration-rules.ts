@@ -42,6 +42,10 @@ export const REGISTRATION_TOASTS = {
   passwordTooShort: { title: "Password too short", description: "Password must be at least 8 characters" },
   invalidEmail: { title: "Invalid email", description: "Please enter a valid email address" },
   noUser: { title: "Registration failed", description: REGISTRATION_TEXTS.noUser },
+  busy: {
+    title: "One moment, please",
+    description: "Lots of people are signing up right now. Please try again in a moment.",
+  },
   checkEmail: (email: string) => ({
     title: "Check your email",
     description: `We sent a verification link to ${email}. Click it to activate your account.`,
@@ -56,6 +60,8 @@ export type RegistrationRefusal = { status: "rate-limited"; message: string } | 
  */
 export function registrationRefusalFor(message: string | undefined): RegistrationRefusal {
   const text = message?.trim() ?? "";
+  // Too many password hashes waiting (app/utils/password.server.ts): nothing was stored.
+  if (/password hashing is busy/i.test(text)) return { status: "refused", toast: REGISTRATION_TOASTS.busy };
   if (/rate limit|verification limit|too many requests|too many sign-?up attempts/i.test(text)) {
     return { status: "rate-limited", message: text };
   }
@@ -131,4 +137,9 @@ function base64UrlToBytes(value: string): Uint8Array {
     .replace(/_/g, "/")
     .padEnd(Math.ceil(value.length / 4) * 4, "=");
   return Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+}
+
+/** Whether a refusal is the "try again in a moment" of a full password hashing queue (answered 503). */
+export function isBusyRefusal(outcome: { status: string; toast?: ToastText }): boolean {
+  return outcome.status === "refused" && outcome.toast === REGISTRATION_TOASTS.busy;
 }

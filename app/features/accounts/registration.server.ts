@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gte, sql } from "drizzle-orm";
-import { getAuth } from "~/auth/auth.server";
+import { isAPIError } from "better-auth/api";
+import { getAuth, withAuthTransaction } from "~/auth/auth.server";
 import { clientAddress } from "~/auth/client-address";
 import { recordSecurityEvent } from "~/auth/security-events.server";
 import { db } from "~/db/client.server";
@@ -7,6 +8,7 @@ import { clientProfiles, signUpAttempts, userProfiles, userRoles } from "~/db/sc
 import { localeOfRequest } from "~/i18n/locale";
 import { isDemoEmail } from "~/utils/demo-accounts";
 import { getEnv } from "~/utils/env.server";
+import { withPasswordHashed } from "~/utils/password.server";
 import type { Registration } from "./accounts.schema";
 import { allowanceAfter, checkEmailAllowance, recordEmailSend } from "./email-limits.server";
 import {
@@ -75,49 +77,62 @@ export async function registerAccount(
   if (isDemoEmail(email)) return refused(REGISTRATION_TOASTS.demoAccount);
   if (await accountExists(email)) return refused(REGISTRATION_TOASTS.accountExists);
 
-  let userId: string;
+  // One transaction (docs/decisions/0021-registration-in-one-transaction.md):
+  // the user and credentials better-auth writes, our profile and role, the
+  // verification email's job and its count. A crash anywhere before the
+  // commit leaves nothing, so the address can register again.
+  let outcome: RegistrationOutcome;
   try {
-    const result = await getAuth().api.signUpEmail({
-      body: {
-        name: `${registration.firstName} ${registration.lastName}`,
-        email,
-        password: registration.password,
-        // The language the person registered in: the verification email and later ones use it.
-        locale: localeOfRequest(request),
-      },
-      headers: request.headers,
-    });
-    if (!result?.user?.id) return refused(REGISTRATION_TOASTS.noUser);
-    userId = result.user.id;
+    // Hashed before the transaction opens: a burst of registrations waits in
+    // the hashing lane without holding pooled connections.
+    outcome = await withPasswordHashed(registration.password, () =>
+      db.transaction(async (tx) =>
+        withAuthTransaction(tx, async () => {
+          const result = await getAuth().api.signUpEmail({
+            body: {
+              name: `${registration.firstName} ${registration.lastName}`,
+              email,
+              password: registration.password,
+              // The language the person registered in: the verification email and later ones use it.
+              locale: localeOfRequest(request),
+            },
+            headers: request.headers,
+          });
+          if (!result?.user?.id) return refused(REGISTRATION_TOASTS.noUser);
+          const userId = result.user.id;
+          // With verification required, better-auth answers a duplicate sign-up (one
+          // that raced past the check above) with a made-up user that is not stored.
+          const [stored] = await tx
+            .select({ id: userProfiles.id })
+            .from(userProfiles)
+            .where(eq(userProfiles.id, userId));
+          if (!stored) return refused(REGISTRATION_TOASTS.accountExists);
+          await profile.write(tx, userId);
+          await tx.insert(userRoles).values({ userId, role: profile.role });
+          // better-auth queues the verification email in this transaction (withAuthTransaction).
+          await recordEmailSend(email, "verification", address, tx);
+          return { status: "registered", userId, email } as const;
+        }),
+      ),
+    );
   } catch (error) {
-    const refusal = registrationRefusalFor(error instanceof Error ? error.message : undefined);
+    if (!isAPIError(error)) {
+      // The driver's own error, not the query text: that would carry the person's details into the log.
+      const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+      console.error(
+        `Registration: could not store the ${profile.role} account:`,
+        cause instanceof Error ? cause.message : cause,
+      );
+      return refused(REGISTRATION_TOASTS.noUser);
+    }
+    // A sign-up that raced another for the same address, and lost, finds it taken.
+    if (await accountExists(email)) return refused(REGISTRATION_TOASTS.accountExists);
+    const refusal = registrationRefusalFor(error.message);
     return refusal.status === "rate-limited" ? rateLimited(refusal.message, defaultRetryAt(now)) : refusal;
   }
+  if (outcome.status !== "registered") return outcome;
+  const { userId } = outcome;
 
-  // With verification required, better-auth answers a duplicate sign-up (one
-  // that raced past the check above) with a made-up user that is not stored.
-  const [stored] = await db.select({ id: userProfiles.id }).from(userProfiles).where(eq(userProfiles.id, userId));
-  if (!stored) return refused(REGISTRATION_TOASTS.accountExists);
-
-  try {
-    await db.transaction(async (tx) => {
-      await profile.write(tx, userId);
-      await tx.insert(userRoles).values({ userId, role: profile.role });
-    });
-  } catch (error) {
-    // Nothing half-made remains: the user, its credentials and sessions go (cascade).
-    // The driver's own error, not the query text: that would carry the person's details into the log.
-    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-    console.error(
-      `Registration: could not store the ${profile.role} profile:`,
-      cause instanceof Error ? cause.message : cause,
-    );
-    await db.delete(userProfiles).where(eq(userProfiles.id, userId));
-    return refused(REGISTRATION_TOASTS.noUser);
-  }
-
-  // better-auth sent the verification email while signing up.
-  await recordEmailSend(email, "verification", address);
   await recordSecurityEvent({
     type: "account_registered",
     userId,
@@ -125,7 +140,7 @@ export async function registerAccount(
     request,
     metadata: { role: profile.role, marketingConsent: registration.marketingConsent },
   });
-  return { status: "registered", userId, email };
+  return outcome;
 }
 
 function rateLimited(message: string, retryAt: Date) {

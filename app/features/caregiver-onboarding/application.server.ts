@@ -3,6 +3,7 @@ import { z } from "zod";
 import { clientAddress } from "~/auth/client-address";
 import { recordSecurityEvent } from "~/auth/security-events.server";
 import { db } from "~/db/client.server";
+import { onceForKey } from "~/db/idempotency.server";
 import {
   auditEvents,
   caregiverApplicationDrafts,
@@ -319,7 +320,16 @@ const stepTitle = (step: StepId) => APPLICATION_STEPS.find((entry) => entry.id =
  * The caregiver stays pending, gets an email, and the submission is written
  * to the audit log.
  */
-export async function submitApplication(applicant: Applicant, request: Request): Promise<SubmissionOutcome> {
+export async function submitApplication(
+  applicant: Applicant,
+  request: Request,
+  {
+    idempotencyKey,
+  }: {
+    /** The review page's key (docs/decisions/0019-idempotency-keys.md): a repeat answers as the first did. */
+    idempotencyKey?: string;
+  } = {},
+): Promise<SubmissionOutcome> {
   if (!applicant.emailVerified) throw new AppError("forbidden", SUBMISSION_ERRORS.unverified);
   const view = await loadApplication(applicant);
   const missing = missingSteps(view.draft, kindsOf(view));
@@ -334,7 +344,11 @@ export async function submitApplication(applicant: Applicant, request: Request):
   // The confirmation email in the language stored on the account (English when none).
   const locale = (await accountLocale(applicant.userId)) ?? undefined;
   // The submission, the pending status and the confirmation email: together or not at all.
-  const submitted = await db.transaction(async (tx) => {
+  // The key's row and the submission are written together: a second click waits for the first and replays it.
+  const idem = idempotencyKey
+    ? { scope: "caregiver-application", key: idempotencyKey, owner: applicant.userId }
+    : undefined;
+  const { value: submitted, isReplay } = await onceForKey(idem, async (tx) => {
     const [row] = await tx
       .update(caregiverApplicationDrafts)
       .set({ submittedAt: new Date(), currentStep: stepNumber("review") })
@@ -353,7 +367,7 @@ export async function submitApplication(applicant: Applicant, request: Request):
     );
     return true;
   });
-  if (!submitted) return { status: "submitted" };
+  if (!submitted || isReplay) return { status: "submitted" };
   await recordSecurityEvent({
     type: "caregiver_application_submitted",
     userId: applicant.userId,

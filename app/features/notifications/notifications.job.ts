@@ -2,6 +2,7 @@ import { addDays, startOfDay } from "date-fns";
 import { z } from "zod";
 import { defineJob, handleJob, queueJob } from "~/db/job-queue.server";
 import { db } from "~/db/client.server";
+import { pruneIdempotencyKeysJob } from "~/db/idempotency.server";
 import { accountLocale } from "~/features/accounts/account-locale.server";
 import { DEFAULT_LOCALE } from "~/i18n/config";
 import { getFixedT } from "~/i18n/i18n.server";
@@ -85,4 +86,6 @@ export const notificationJobs = [deliverNotificationHandler, pruneRealtimeJob, a
 export async function scheduleNotificationJobs() {
   await queueJob(pruneRealtimeJob, {}, { key: "realtime-prune" });
   await queueJob(appointmentRemindersJob, {}, { key: APPOINTMENT_REMINDERS_KEY });
+  // Housekeeping beside realtime.prune: the forms' idempotency keys expire after a day (app/db/idempotency.server.ts).
+  await queueJob(pruneIdempotencyKeysJob, {}, { key: "idempotency-prune" });
 }

@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { actorAs } from "~/auth/actor";
 import type { CurrentUser } from "~/auth/session.server";
 import { db } from "~/db/client.server";
+import { onceForKey } from "~/db/idempotency.server";
 import { careRequests, caregiverProfiles, orders } from "~/db/schema";
 import { requestReceivedEmail } from "~/email/templates/care-emails";
 import { CareRequestSchema } from "~/features/care-requests/care-request.schema";
@@ -21,15 +22,24 @@ import { emailUser, orderUrl } from "./order-notifications.server";
 
 export type SubmitResult = { orderId: string; orderNumber: string; matches: Match[] };
 
+/** What a submission stores under its key: the order it made (the matches are ranked again on a repeat). */
+type StoredSubmission = { orderId: string; orderNumber: string };
+
 export const MATCHES_SHOWN = 5;
 
 export async function submitCareRequest({
   actor,
   request,
+  idempotencyKey,
   now = new Date(),
 }: {
   actor: Pick<CurrentUser, "id" | "roles">;
   request: unknown;
+  /**
+   * The review step's key (docs/decisions/0019-idempotency-keys.md): a repeat with it
+   * creates nothing and answers with the first submission's order.
+   */
+  idempotencyKey?: string;
   now?: Date;
 }): Promise<SubmitResult> {
   const client = actorAs(actor, "client");
@@ -38,15 +48,17 @@ export async function submitCareRequest({
     throw new AppError("invalid", parsed.error.issues[0]?.message ?? "Please check the request and try again.");
   }
   const care = parsed.data;
-  const place = await lookupZip(care.zipCode.slice(0, 5));
-  if (!place) throw new AppError("invalid", "We could not find this ZIP code. Please check it.");
-  const timeZone = timeZoneAt(place.latitude, place.longitude);
-  // The browser checked this with its own clock; this clock decides, also for a
-  // family who sat on the review step past the start (docs/product-rules.md, "Care requests").
-  const tooLate = scheduleStartProblem(care, { timeZone, now });
-  if (tooLate) throw new AppError("invalid", tooLate.message, { field: tooLate.field, reason: "start-passed" });
+  const idem = idempotencyKey ? { scope: "care-request", key: idempotencyKey, owner: client.id! } : undefined;
 
-  const { order, careRequest } = await db.transaction(async (tx) => {
+  const { value: stored } = await onceForKey(idem, async (tx): Promise<StoredSubmission> => {
+    // Checked inside: a repeat of a sent request answers with its order, even once its start has passed.
+    const place = await lookupZip(care.zipCode.slice(0, 5));
+    if (!place) throw new AppError("invalid", "We could not find this ZIP code. Please check it.");
+    const timeZone = timeZoneAt(place.latitude, place.longitude);
+    // The browser checked this with its own clock; this clock decides, also for a
+    // family who sat on the review step past the start (docs/product-rules.md, "Care requests").
+    const tooLate = scheduleStartProblem(care, { timeZone, now });
+    if (tooLate) throw new AppError("invalid", tooLate.message, { field: tooLate.field, reason: "start-passed" });
     const lookup = await usablePromo(care.promoCode, now, tx);
     if (lookup.promo && !(await usePromoCode(lookup.promo.id, tx))) {
       throw new AppError("invalid", "This promo code has reached its usage limit.", { field: "promoCode" });
@@ -96,15 +108,24 @@ export async function submitCareRequest({
       tx,
       { type: "order" },
     );
-    return { order: created!, careRequest: storedRequest! };
+    return { orderId: created!.id, orderNumber: created!.orderNumber };
   });
 
+  // The stored request, for the first submission and a repeat alike.
+  const [row] = await db
+    .select({ careRequest: careRequests })
+    .from(orders)
+    .innerJoin(careRequests, eq(careRequests.id, orders.careRequestId))
+    .where(and(eq(orders.id, stored.orderId), eq(orders.clientId, client.id!)));
+  if (!row) throw new AppError("not_found", "This request could not be found.");
+  const { careRequest } = row;
+  const preferredSlug = (careRequest.request as { preferredCaregiverSlug?: string }).preferredCaregiverSlug;
   let matches = await matchesForRequest(careRequest, { limit: MATCHES_SHOWN, now });
-  if (care.preferredCaregiverSlug) {
+  if (preferredSlug) {
     const [preferred] = await db
       .select({ id: caregiverProfiles.userId })
       .from(caregiverProfiles)
-      .where(eq(caregiverProfiles.slug, care.preferredCaregiverSlug));
+      .where(eq(caregiverProfiles.slug, preferredSlug));
     if (preferred && !matches.some((match) => match.caregiverId === preferred.id)) {
       const [eligible] = await matchesForRequest(careRequest, { onlyCaregiverId: preferred.id, now });
       if (eligible) matches = [eligible, ...matches.slice(0, MATCHES_SHOWN - 1)];
@@ -115,5 +136,5 @@ export async function submitCareRequest({
       ];
     }
   }
-  return { orderId: order.id, orderNumber: order.orderNumber, matches };
+  return { ...stored, matches };
 }

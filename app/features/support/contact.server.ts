@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, sql, type SQL } from "drizzle-orm";
 import { recordSecurityEvent } from "~/auth/security-events.server";
 import type { CurrentUser } from "~/auth/session.server";
 import { db } from "~/db/client.server";
+import { onceForKey } from "~/db/idempotency.server";
 import { emailSends, supportTickets } from "~/db/schema";
 import { sendEmail } from "~/email/mailer.server";
 import { contactConfirmationEmail } from "~/email/templates/support-emails";
@@ -29,56 +30,70 @@ export async function submitContactMessage({
   input,
   ipAddress,
   locale,
+  idempotencyKey,
 }: {
   input: ContactInput;
   ipAddress: string | null;
   locale?: Locale;
+  /**
+   * The form's key (docs/decisions/0019-idempotency-keys.md): a repeat stores no second
+   * ticket and sends no second email. Bound to the sender's address, since the form is
+   * open to everyone: another address cannot use it.
+   */
+  idempotencyKey?: string;
 }): Promise<ContactResult> {
   const email = input.email.toLowerCase();
   const hourAgo = new Date(Date.now() - HOUR_MS);
-  const outcome = await db.transaction(async (tx) => {
-    // Concurrent messages from one address or to one email wait for each other here,
-    // so that each counts the others (in every process).
-    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_SPACE.email}::int, hashtext(${email}))`);
-    if (ipAddress)
-      await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_SPACE.address}::int, hashtext(${ipAddress}))`);
-    const recent = (condition: SQL | undefined) =>
-      tx
-        .select({ n: count() })
-        .from(supportTickets)
-        .where(and(condition, gte(supportTickets.createdAt, hourAgo)))
-        .then(([row]) => row?.n ?? 0);
-    if (ipAddress && (await recent(eq(supportTickets.ipAddress, ipAddress))) >= SUPPORT_RATE_LIMIT.perHour) return null;
-    if ((await recent(eq(supportTickets.email, email))) >= SUPPORT_RATE_LIMIT.perEmailPerHour) return null;
+  const idem = idempotencyKey ? { scope: "contact", key: idempotencyKey, owner: `email:${email}` } : undefined;
+  // A limited message stored nothing: its key is given back (keep), so that it can be sent later.
+  const { value: outcome } = await onceForKey(
+    idem,
+    async (tx): Promise<{ ticketId: string } | null> => {
+      // Concurrent messages from one address or to one email wait for each other here,
+      // so that each counts the others (in every process).
+      await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_SPACE.email}::int, hashtext(${email}))`);
+      if (ipAddress)
+        await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_SPACE.address}::int, hashtext(${ipAddress}))`);
+      const recent = (condition: SQL | undefined) =>
+        tx
+          .select({ n: count() })
+          .from(supportTickets)
+          .where(and(condition, gte(supportTickets.createdAt, hourAgo)))
+          .then(([row]) => row?.n ?? 0);
+      if (ipAddress && (await recent(eq(supportTickets.ipAddress, ipAddress))) >= SUPPORT_RATE_LIMIT.perHour)
+        return null;
+      if ((await recent(eq(supportTickets.email, email))) >= SUPPORT_RATE_LIMIT.perEmailPerHour) return null;
 
-    const [ticket] = await tx
-      .insert(supportTickets)
-      .values({ ...input, email, ipAddress })
-      .returning({ id: supportTickets.id });
-    const [confirmed] = await tx
-      .select({ id: emailSends.id })
-      .from(emailSends)
-      .where(
-        and(
-          eq(emailSends.email, email),
-          eq(emailSends.kind, "contact-confirmation"),
-          gte(emailSends.createdAt, new Date(Date.now() - DAY_MS)),
-        ),
-      )
-      .limit(1);
-    if (!confirmed) {
-      await tx.insert(emailSends).values({ email, kind: "contact-confirmation", ipAddress });
-      const { SUPPORT_EMAIL, SUPPORT_PHONE } = getEnv();
-      await sendEmail(
-        {
-          to: email,
-          ...contactConfirmationEmail({ supportEmail: SUPPORT_EMAIL, supportPhone: SUPPORT_PHONE, locale }),
-        },
-        tx,
-      );
-    }
-    return { ticketId: ticket!.id };
-  });
+      const [ticket] = await tx
+        .insert(supportTickets)
+        .values({ ...input, email, ipAddress })
+        .returning({ id: supportTickets.id });
+      const [confirmed] = await tx
+        .select({ id: emailSends.id })
+        .from(emailSends)
+        .where(
+          and(
+            eq(emailSends.email, email),
+            eq(emailSends.kind, "contact-confirmation"),
+            gte(emailSends.createdAt, new Date(Date.now() - DAY_MS)),
+          ),
+        )
+        .limit(1);
+      if (!confirmed) {
+        await tx.insert(emailSends).values({ email, kind: "contact-confirmation", ipAddress });
+        const { SUPPORT_EMAIL, SUPPORT_PHONE } = getEnv();
+        await sendEmail(
+          {
+            to: email,
+            ...contactConfirmationEmail({ supportEmail: SUPPORT_EMAIL, supportPhone: SUPPORT_PHONE, locale }),
+          },
+          tx,
+        );
+      }
+      return { ticketId: ticket!.id };
+    },
+    { keep: (value) => value !== null },
+  );
   // The confirmation was queued in the transaction: its NOTIFY woke the job runners at the commit.
   if (!outcome) return { status: "limited" };
   return { status: "sent", ticketId: outcome.ticketId };

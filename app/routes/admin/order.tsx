@@ -17,6 +17,7 @@ import { isAppError } from "~/utils/app-error";
 import { refusalData, throwRefusal } from "~/utils/app-error-response";
 import { OrderError } from "~/routes/shared/order-error";
 import { AdminVisitNotes } from "./visit-notes-section";
+import { Facts } from "./facts";
 import type { Route } from "./+types/order";
 import { readForm } from "~/utils/form-data.server";
 
@@ -168,19 +169,6 @@ export async function action({ request, params }: Route.ActionArgs) {
     }));
   }
   return data<ActionResult>({ intent, ok: false, message: t("common.unknownAction") }, { status: 400 });
-}
-
-function Facts({ rows }: { rows: [string, string][] }) {
-  return (
-    <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[12rem_1fr]">
-      {rows.map(([term, value]) => (
-        <div key={term} className="contents">
-          <dt className="font-semibold text-slate-700 dark:text-slate-200">{term}</dt>
-          <dd className="break-words text-slate-900 dark:text-white">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
 }
 
 export default function AdminOrder({ loaderData }: Route.ComponentProps) {

@@ -11,13 +11,14 @@ import { toast } from "~/components/toast";
 import { useHydrated } from "~/components/use-hydrated";
 import { normalizeZipInput, RegistrationSchema } from "~/features/accounts/accounts.schema";
 import { registerClient } from "~/features/accounts/registration.server";
-import { VERIFY_EMAIL_TIMINGS } from "~/features/accounts/registration-rules";
+import { isBusyRefusal, VERIFY_EMAIL_TIMINGS } from "~/features/accounts/registration-rules";
 import { getServerT, localizeText } from "~/i18n/i18n.server";
 import { metaT, Trans, useFieldErrors, useT } from "~/i18n/react";
 import { US_STATES } from "~/features/accounts/us-states";
 import { toastCookie } from "~/utils/toast.server";
 import type { Route } from "./+types/register";
 import { readForm } from "~/utils/form-data.server";
+import { PASSWORD_HASH_RETRY_AFTER_SECONDS } from "~/utils/password.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaT(matches, "auth");
@@ -97,6 +98,13 @@ export async function action({ request }: Route.ActionArgs) {
         title: localizeText(locale, title),
         description: description === undefined ? undefined : localizeText(locale, description),
       };
+      // A full password hashing queue: the same toast, and a 503 that says when to come back.
+      if (isBusyRefusal(outcome)) {
+        return data(
+          { toast: localized },
+          { status: 503, headers: { "Retry-After": String(PASSWORD_HASH_RETRY_AFTER_SECONDS) } },
+        );
+      }
       return data({ toast: localized }, { status: 400 });
     }
   }

@@ -21,6 +21,7 @@ import { clearBrowserDrafts, relationshipName, StepActions, StepHeading } from "
 import { AppError } from "~/utils/app-error";
 import { refusalData } from "~/utils/app-error-response";
 import { readForm } from "~/utils/form-data.server";
+import { IDEMPOTENCY_FIELD, IDEMPOTENCY_MESSAGES, idempotencyKeyOf } from "~/utils/idempotency";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaT(matches, "onboarding");
@@ -32,6 +33,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const application = await loadApplication(applicant);
   return {
     ...application,
+    // The submit form's idempotency key (docs/decisions/0019-idempotency-keys.md).
+    idempotencyKey: crypto.randomUUID(),
     documents: application.documents.map((document) => ({
       ...document,
       url: documentLink(document.id, applicant.userId),
@@ -42,7 +45,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const applicant = await requireApplicant(request);
   const { locale, t } = await applicationT(request);
-  const intent = (await readForm(request)).get("intent");
+  const form = await readForm(request);
+  const intent = form.get("intent");
   if (intent === "resend") {
     const outcome = await resendVerificationEmail({ email: applicant.email, request });
     const notice =
@@ -53,8 +57,12 @@ export async function action({ request }: Route.ActionArgs) {
           : localizeText(locale, outcome.message);
     return data({ notice, tone: outcome.status === "sent" ? ("success" as const) : ("warning" as const) });
   }
+  const idempotencyKey = idempotencyKeyOf(form);
+  if (!idempotencyKey) {
+    return data({ notice: localizeText(locale, IDEMPOTENCY_MESSAGES.missing), tone: "error" as const }, 400);
+  }
   try {
-    await submitApplication(applicant, request);
+    await submitApplication(applicant, request, { idempotencyKey });
   } catch (error) {
     // Steps missing: named in the applicant's language.
     const missing = error instanceof AppError && error.reason === "incomplete" ? await missingStepsOf(applicant) : [];
@@ -201,6 +209,7 @@ export default function Review({ loaderData, actionData }: Route.ComponentProps)
       </div>
       <Form method="post">
         <input type="hidden" name="intent" value="submit" />
+        <input type="hidden" name={IDEMPOTENCY_FIELD} value={loaderData.idempotencyKey} />
         <StepActions
           back="documents"
           isSubmitting={sending("submit")}

@@ -18,6 +18,7 @@ import { metaT, useLabels, useT } from "~/i18n/react";
 import { useRootData } from "~/root";
 import { OfficeLinks } from "~/components/office-link";
 import { readForm } from "~/utils/form-data.server";
+import { IDEMPOTENCY_FIELD, IDEMPOTENCY_MESSAGES, idempotencyKeyOf } from "~/utils/idempotency";
 import { publicMeta } from "./seo";
 import type { Route } from "./+types/contact";
 
@@ -33,7 +34,12 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export async function loader({ url }: Route.LoaderArgs) {
   const topic = url.searchParams.get("topic");
-  return { topic: CONTACT_TOPICS.find((t) => t.id === topic)?.id ?? "general" };
+  return {
+    topic: CONTACT_TOPICS.find((t) => t.id === topic)?.id ?? "general",
+    // The form's idempotency key (docs/decisions/0019-idempotency-keys.md): the same for a double
+    // click or a resend of this page's form, a new one with the next page.
+    idempotencyKey: crypto.randomUUID(),
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -56,7 +62,24 @@ export async function action({ request }: Route.ActionArgs) {
     );
     return data({ status: "invalid" as const, values, errors }, 400);
   }
-  const result = await submitContactMessage({ input: parsed.data, ipAddress: clientAddress(request), locale });
+  const idempotencyKey = idempotencyKeyOf(form);
+  if (!idempotencyKey) {
+    // A copy of the page from before the key (or a hand-made post): nothing is lost, the values come back.
+    return data(
+      {
+        status: "invalid" as const,
+        values,
+        errors: { form: localizeText(locale, IDEMPOTENCY_MESSAGES.missing) } as Record<string, string>,
+      },
+      400,
+    );
+  }
+  const result = await submitContactMessage({
+    input: parsed.data,
+    ipAddress: clientAddress(request),
+    locale,
+    idempotencyKey,
+  });
   if (result.status === "limited") {
     return data(
       {
@@ -133,7 +156,9 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             </output>
           ) : (
             <Form method="post" className="mt-5 space-y-4" noValidate>
+              <input type="hidden" name={IDEMPOTENCY_FIELD} value={loaderData.idempotencyKey} />
               {actionData?.status === "limited" && <FormNotice tone="error">{t("contact.limited")}</FormNotice>}
+              {errors.form && <FormNotice tone="error">{errors.form}</FormNotice>}
               <TextField
                 label={t("contact.name")}
                 name="name"

@@ -34,6 +34,8 @@ import type { Route } from "./+types/review-submit";
 import { useCareTimeZone } from "./care-time-zone";
 import { WizardStep, stepTitleKey, useWizard, type DraftData } from "./wizard";
 import { readForm } from "~/utils/form-data.server";
+import { IDEMPOTENCY_FIELD, IDEMPOTENCY_MESSAGES, idempotencyKeyOf } from "~/utils/idempotency";
+import { forgetSubmissionKey, submissionKey } from "~/utils/submission-key";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaT(matches, "request");
@@ -101,8 +103,18 @@ export async function action({ request }: Route.ActionArgs) {
       400,
     );
   }
+  // The key the review step made (docs/decisions/0019-idempotency-keys.md): without it a double click
+  // or a retry could send the request twice, so a page that sends none (an old copy) is refused.
+  const idempotencyKey = idempotencyKeyOf(form);
+  if (!idempotencyKey) {
+    return data<ActionData>({ intent: "submit", error: localizeText(locale, IDEMPOTENCY_MESSAGES.missing) }, 400);
+  }
   try {
-    const submitted = await submitCareRequest({ actor: user, request: parsed.data });
+    const submitted = await submitCareRequest({
+      actor: user,
+      request: parsed.data,
+      idempotencyKey,
+    });
     await clearCareRequestDraft({ actor: user });
     return data<ActionData>({ intent: "submit", submitted });
   } catch (error) {
@@ -222,6 +234,9 @@ function ScheduleRefusal({ message }: { message: string }) {
   );
 }
 
+/** Where the review step keeps its idempotency key in the tab (app/utils/submission-key.ts). */
+const SUBMISSION_KEY_NAME = "care-request";
+
 function ReviewSubmit() {
   const { draft, update, viewer, finish, complete, holdServerSaves } = useWizard();
   const navigate = useNavigate();
@@ -238,6 +253,8 @@ function ReviewSubmit() {
   const [scheduleError, setScheduleError] = useState<string | null>(null);
   const careTimeZone = useCareTimeZone(answers.zipCode);
   const { submit: submitQuote } = quoteFetcher;
+  // Made when the step opens, kept until the request is sent.
+  useEffect(() => void submissionKey(SUBMISSION_KEY_NAME), []);
   const quoteData = quoteFetcher.data?.intent === "quote" ? quoteFetcher.data : undefined;
   const refusal = submitFetcher.data?.intent === "submit" && submitFetcher.data.error ? submitFetcher.data : undefined;
   const isCodeRefusedOnSend = refusal?.field === "promoCode" && refusal.promoCode === answers.promoCode;
@@ -275,6 +292,8 @@ function ReviewSubmit() {
   const isSubmitSettled = submitFetcher.state === "idle";
   useEffect(() => {
     if (!submitted || !isSubmitSettled) return;
+    // Sent: the next request is a new one, with a new key.
+    forgetSubmissionKey(SUBMISSION_KEY_NAME);
     finish();
     void navigate(`/request/thank-you?order=${encodeURIComponent(submitted.orderId)}`, {
       state: { submitted },
@@ -305,6 +324,8 @@ function ReviewSubmit() {
       {
         intent: "submit",
         request: JSON.stringify({ ...request, promoCode: codeRefusal ? "" : (answers.promoCode ?? "") }),
+        // The same key for a second click and a retry after a lost answer (also after a reload): one order.
+        [IDEMPOTENCY_FIELD]: submissionKey(SUBMISSION_KEY_NAME),
       },
       { method: "post" },
     );

@@ -58,6 +58,7 @@ export default {
     other: "Hmm, something's not quite right. Please double-check your details and try again!",
     "two-factor-invalid": "That code didn't work. Please enter the current 6-digit code from your authenticator app.",
     "two-factor-expired": "Your sign-in timed out. Please enter your email and password again.",
+    busy: "Lots of people are signing in right now. Please try again in a moment.",
   },
   /** The compact app-mode variants. */
   signInErrorsCompact: {
@@ -68,6 +69,7 @@ export default {
     other: "Something went wrong. Please try again in a moment.",
     "two-factor-invalid": "Invalid code. Please try again.",
     "two-factor-expired": "Sign-in timed out. Please sign in again.",
+    busy: "Busy right now. Please try again in a moment.",
   },
   demoLabels: { client: "Client", caregiver: "Caregiver", admin: "Admin" },
   password: {
@@ -119,6 +121,7 @@ export default {
     updatedToast: "Password updated",
     updatedToastDescription: "Your password has been successfully updated.",
     failedToast: "Update failed",
+    busyToast: "Lots of people are signing in right now. Please try again in a moment: your link still works.",
     invalidLinkToast: "This reset link is invalid or has expired.",
   },
   register: {
@@ -172,6 +175,8 @@ export default {
     passwordTooShort: "Password too short",
     invalidEmail: "Invalid email",
     registrationFailed: "Registration failed",
+    busy: "One moment, please",
+    busyDescription: "Lots of people are signing up right now. Please try again in a moment.",
     checkEmail: "Check your email",
     checkEmailDescription: "We sent a verification link to {{email}}. Click it to activate your account.",
   },

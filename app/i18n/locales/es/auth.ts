@@ -57,6 +57,7 @@ export default {
     "two-factor-invalid":
       "Ese código no sirvió. Escriba el código de 6 dígitos que aparece ahora en su aplicación de autenticación.",
     "two-factor-expired": "Pasó demasiado tiempo. Escriba de nuevo su correo y su contraseña.",
+    busy: "Muchas personas están iniciando sesión ahora mismo. Inténtelo de nuevo en un momento.",
   },
   signInErrorsCompact: {
     invalid: "Correo o contraseña incorrectos. Inténtelo de nuevo.",
@@ -66,6 +67,7 @@ export default {
     other: "Algo salió mal. Inténtelo de nuevo en un momento.",
     "two-factor-invalid": "Código incorrecto. Inténtelo de nuevo.",
     "two-factor-expired": "Pasó demasiado tiempo. Inicie sesión de nuevo.",
+    busy: "Mucha actividad ahora. Inténtelo de nuevo en un momento.",
   },
   demoLabels: { client: "Cliente", caregiver: "Cuidador", admin: "Administrador" },
   password: {
@@ -119,6 +121,8 @@ export default {
     updatedToast: "Contraseña cambiada",
     updatedToastDescription: "Su contraseña se cambió correctamente.",
     failedToast: "No se pudo cambiar",
+    busyToast:
+      "Muchas personas están iniciando sesión ahora mismo. Inténtelo de nuevo en un momento: su enlace sigue siendo válido.",
     invalidLinkToast: "Este enlace no es válido o ya venció.",
   },
   register: {
@@ -173,6 +177,8 @@ export default {
     passwordTooShort: "Contraseña demasiado corta",
     invalidEmail: "Correo no válido",
     registrationFailed: "No se pudo crear la cuenta",
+    busy: "Un momento, por favor",
+    busyDescription: "Muchas personas se están registrando ahora mismo. Inténtelo de nuevo en un momento.",
     checkEmail: "Revise su correo",
     checkEmailDescription: "Enviamos un enlace de confirmación a {{email}}. Haga clic en él para activar su cuenta.",
   },

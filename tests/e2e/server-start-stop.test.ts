@@ -1,0 +1,392 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import path from "node:path";
+import { expect, test } from "./fixtures";
+import { extraDataDir } from "./extra-server";
+
+// How the production server starts and stops (docs/decisions/0017-start-and-stop.md),
+// seen from outside: real processes started as `node scripts/start.js` and
+// `npm start`, each with its own port and data directory (an embedded
+// PostgreSQL), the way a person or a supervisor starts them.
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const HOST = "127.0.0.1";
+
+type Exit = { code: number | null; signal: NodeJS.Signals | null; at: number };
+type Launched = { child: ChildProcess; output: () => string; exited: Promise<Exit> };
+
+function launch(command: string, args: string[], env: Record<string, string>): Launched {
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([name]) =>
+        !/^(DATABASE_URL|APP_URL|AUTH_SECRET|SMTP_URL|DEMO_MODE|DEV_MAILBOX|TRUST_PROXY|HOST|PORT|npm_.*)$/.test(name),
+    ),
+  );
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    env: { ...inherited, NODE_ENV: "production", HOST, JOB_POLL_INTERVAL_MS: "1000", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<Exit>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal, at: Date.now() })),
+  );
+  return { child, output: () => output, exited };
+}
+
+/** `node scripts/start.js` (what `npm start` runs) with its own port and data directory. */
+function launchStart(port: number, dataDir: string, env: Record<string, string> = {}): Launched {
+  return launch(process.execPath, ["scripts/start.js"], {
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    PG_DATA_DIR: path.join(dataDir, "pg"),
+    ...env,
+  });
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(0, HOST, () => resolve());
+  });
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function holdPort(port: number): Promise<net.Server> {
+  const server = net.createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, HOST, () => resolve());
+  });
+  return server;
+}
+
+/** The postmaster (`postgres -D <dir>`) running from a data directory, if any. */
+function postmastersOf(pgDataDir: string): number[] {
+  const found: number[] = [];
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    let args: string[];
+    try {
+      args = readFileSync(`/proc/${entry}/cmdline`, "utf8").split("\0");
+    } catch {
+      continue;
+    }
+    const dir = args.indexOf("-D");
+    if (path.basename(args[0] ?? "") === "postgres" && dir >= 0 && args[dir + 1] === pgDataDir)
+      found.push(Number(entry));
+  }
+  return found;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    const state = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.[0];
+    return state !== "Z" && state !== "X";
+  } catch {
+    return false;
+  }
+}
+
+/** Every process below `pid` (children, theirs, ...). */
+function descendantsOf(pid: number): number[] {
+  const parents = new Map<number, number>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      parents.set(Number(entry), Number(stat.split(") ")[1]!.split(" ")[1]));
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  const found: number[] = [];
+  for (let index = -1; index < found.length; index += 1) {
+    const parent = index < 0 ? pid : found[index];
+    for (const [child, itsParent] of parents) if (itsParent === parent) found.push(child);
+  }
+  return found;
+}
+
+async function waitUntilUp(server: Launched, baseURL: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (server.child.exitCode !== null) throw new Error(`The server exited:\n${server.output()}`);
+    const isUp = await fetch(`${baseURL}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (isUp) return;
+    if (Date.now() > deadline) throw new Error(`The server did not start in time:\n${server.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+async function waitForOutput(server: Launched, text: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!server.output().includes(text)) {
+    if (server.child.exitCode !== null || Date.now() > deadline)
+      throw new Error(`No "${text}" in the server's output:\n${server.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Resolves with the exit, or undefined if the process still runs after `timeoutMs`. */
+async function exitWithin(server: Launched, timeoutMs: number): Promise<Exit | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), timeoutMs);
+  });
+  const exit = await Promise.race([server.exited, late]);
+  clearTimeout(timer);
+  return exit;
+}
+
+/** Leaves nothing behind when a test fails: its process, what that process started, and the postmaster. */
+async function cleanUp(server: Launched | undefined, pgDataDir: string, started: number[] = []) {
+  const pids = server?.child.pid ? [...descendantsOf(server.child.pid), server.child.pid] : [];
+  for (const pid of [...pids, ...started.filter(isAlive), ...postmastersOf(pgDataDir)]) {
+    try {
+      process.kill(pid, "SIGKILL");
+    } catch {
+      // Already gone.
+    }
+  }
+  if (server && server.child.exitCode === null && server.child.signalCode === null) await server.exited;
+}
+
+type Load = { status?: number; isComplete?: boolean; headersAt?: number; error?: string };
+
+function getPage(baseURL: string, pathname: string, agent: http.Agent, headers: http.OutgoingHttpHeaders = {}) {
+  return new Promise<Load>((resolve) => {
+    const request = http.get(new URL(pathname, baseURL), { agent, headers }, (response) => {
+      const headersAt = Date.now();
+      response.resume();
+      response.on("end", () => resolve({ status: response.statusCode, isComplete: response.complete, headersAt }));
+      response.on("error", (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
+    });
+    request.on("error", (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
+  });
+}
+
+/** Signs the demo client in (the login page's demo button) and returns its cookies. */
+async function signInDemoClient(baseURL: string): Promise<string> {
+  const response = await fetch(`${baseURL}/login/desktop`, {
+    method: "POST",
+    headers: { origin: baseURL },
+    body: new URLSearchParams({ intent: "demo", account: "client" }),
+    redirect: "manual",
+  });
+  expect(response.status).toBe(302);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+/** Opens the user's event stream; resolves "ended" when the server ends it, or the error. */
+async function openEventStream(baseURL: string, cookie: string): Promise<{ closed: Promise<string> }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      new URL("/api/events", baseURL),
+      { headers: { cookie, accept: "text/event-stream" } },
+      (response) => {
+        if (response.statusCode !== 200) return reject(new Error(`/api/events answered ${response.statusCode}`));
+        const closed = new Promise<string>((done) => {
+          response.on("end", () => done("ended"));
+          response.on("error", (error: NodeJS.ErrnoException) => done(`error ${error.code ?? error.message}`));
+        });
+        response.resume();
+        resolve({ closed });
+      },
+    );
+    request.on("error", reject);
+  });
+}
+
+/** How a fresh connection fares: "refused" when the server no longer takes connections. */
+function tryConnection(baseURL: string): Promise<string> {
+  return new Promise((resolve) => {
+    const request = http.get(new URL("/healthz", baseURL), { agent: false }, (response) => {
+      response.resume();
+      resolve(`answered ${response.statusCode}`);
+    });
+    request.on("error", (error: NodeJS.ErrnoException) =>
+      resolve(error.code === "ECONNREFUSED" || error.code === "ECONNRESET" ? "refused" : (error.code ?? "error")),
+    );
+  });
+}
+
+test.describe.serial("starting and stopping the production server", () => {
+  // Each test starts a server (an embedded PostgreSQL, and the first one a new cluster with its seed).
+  test.describe.configure({ timeout: 240_000 });
+  let data: ReturnType<typeof extraDataDir>;
+  let pgDataDir = "";
+  test.beforeAll(() => {
+    data = extraDataDir();
+    pgDataDir = path.join(data.dir, "pg");
+  });
+  test.afterAll(() => data?.remove());
+
+  test("a taken port stops the start at once, with its reason, before the database starts", async () => {
+    const port = await freePort();
+    const holder = await holdPort(port);
+    let server: Launched | undefined;
+    try {
+      const startedAt = Date.now();
+      server = launchStart(port, data.dir);
+      const exit = await exitWithin(server, 180_000);
+      expect(exit, server.output()).toBeDefined();
+      expect(exit!.code).toBe(1);
+      // Loading the server's modules is most of it on a busy machine: no database start, no migration.
+      // (start.js first rebuilds when someone changed a source since the suite's build.)
+      if (!server.output().includes("Building Tendly")) expect(exit!.at - startedAt).toBeLessThan(45_000);
+      expect(server.output()).toContain(`Port ${port} on ${HOST} is already in use`);
+      expect(server.output()).toContain("set PORT to a free port");
+      expect(server.output()).not.toContain("is running at");
+      expect(server.output()).not.toMatch(/^\s+at /m);
+      expect(existsSync(pgDataDir), "no cluster was created").toBe(false);
+      expect(postmastersOf(pgDataDir)).toEqual([]);
+    } finally {
+      await cleanUp(server, pgDataDir);
+      await new Promise((resolve) => holder.close(resolve));
+    }
+  });
+
+  test("a port taken while the server boots: it exits non-zero and stops the PostgreSQL it started", async () => {
+    const port = await freePort();
+    let holder: net.Server | undefined;
+    let server: Launched | undefined;
+    try {
+      server = launchStart(port, data.dir);
+      // Past the port check: the cluster is being created (this test's data directory is new).
+      await waitForOutput(server, "Creating the embedded PostgreSQL cluster", 90_000);
+      holder = await holdPort(port);
+      const exit = await exitWithin(server, 180_000);
+      expect(exit, server.output()).toBeDefined();
+      expect(exit!.code).toBe(1);
+      expect(server.output()).toContain(`Port ${port} on ${HOST} is already in use`);
+      expect(server.output()).not.toContain("is running at");
+      expect(postmastersOf(pgDataDir)).toEqual([]);
+      expect(existsSync(path.join(pgDataDir, "postmaster.pid"))).toBe(false);
+    } finally {
+      await cleanUp(server, pgDataDir);
+      await new Promise((resolve) => (holder ? holder.close(resolve) : resolve(undefined)));
+    }
+  });
+
+  test("a DATA_DIR it cannot write to stops the start with its reason, before the database starts", async () => {
+    // As root, mode bits do not stop a write: a path below a regular file does.
+    const file = path.join(data.dir, "a-file");
+    writeFileSync(file, "not a directory\n");
+    const dataDir = path.join(file, "data");
+    const otherPg = path.join(data.dir, "unwritable-pg");
+    let server: Launched | undefined;
+    try {
+      server = launch(process.execPath, ["scripts/start.js"], {
+        PORT: String(await freePort()),
+        DATA_DIR: dataDir,
+        PG_DATA_DIR: otherPg,
+      });
+      const exit = await exitWithin(server, 180_000);
+      expect(exit, server.output()).toBeDefined();
+      expect(exit!.code).toBe(1);
+      expect(server.output()).toContain(`DATA_DIR ${dataDir} is not a writable directory`);
+      expect(server.output()).toContain("set DATA_DIR to a directory it can write to");
+      expect(server.output()).not.toMatch(/^\s+at /m);
+      expect(existsSync(otherPg), "no cluster was created").toBe(false);
+      expect(postmastersOf(otherPg)).toEqual([]);
+    } finally {
+      await cleanUp(server, otherPg);
+    }
+  });
+
+  test("SIGTERM lets the requests in flight finish, closes event streams, refuses new connections and exits 0", async () => {
+    const port = await freePort();
+    const baseURL = `http://${HOST}:${port}`;
+    const limitMs = 30_000;
+    const count = 24;
+    let server: Launched | undefined;
+    const agent = new http.Agent({ keepAlive: true, maxSockets: count });
+    try {
+      server = launchStart(port, data.dir, { SHUTDOWN_TIMEOUT_MS: String(limitMs) });
+      await waitUntilUp(server, baseURL, 180_000);
+      const postmasters = postmastersOf(pgDataDir);
+      expect(postmasters, "this server started its own PostgreSQL").toHaveLength(1);
+
+      const stream = await openEventStream(baseURL, await signInDemoClient(baseURL));
+      // The connections are open and served once, so every page load below is a request the server has taken.
+      const warm = await Promise.all(Array.from({ length: count }, () => getPage(baseURL, "/healthz", agent)));
+      expect(warm.map((load) => load.status)).toEqual(Array.from({ length: count }, () => 200));
+      // The caregiver search: a server-rendered page with database reads, a few tens of ms each.
+      const loads = Array.from({ length: count }, () => getPage(baseURL, "/caregivers", agent));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const signalAt = Date.now();
+      server.child.kill("SIGTERM");
+
+      await waitForOutput(server, "Stopping Tendly ...", 10_000);
+      expect(await tryConnection(baseURL)).toBe("refused");
+      const results = await Promise.all(loads);
+      expect(results.filter((load) => load.error)).toEqual([]);
+      expect(results.map((load) => load.status)).toEqual(Array.from({ length: count }, () => 200));
+      expect(results.every((load) => load.isComplete)).toBe(true);
+      // The signal came while they ran: most answers started after it.
+      expect(results.filter((load) => load.headersAt! > signalAt).length).toBeGreaterThanOrEqual(20);
+      expect(await stream.closed).toBe("ended");
+
+      const exit = await exitWithin(server, limitMs + 30_000);
+      expect(exit, server.output()).toBeDefined();
+      expect(exit!.code).toBe(0);
+      // The open event stream did not hold the drain until the limit.
+      expect(exit!.at - signalAt).toBeLessThan(limitMs);
+      expect(server.output()).toContain("Tendly stopped.");
+      expect(server.output()).not.toContain("Cut ");
+      expect(server.output()).not.toMatch(/^\s+at /m);
+      expect(postmasters.filter(isAlive)).toEqual([]);
+      expect(postmastersOf(pgDataDir)).toEqual([]);
+    } finally {
+      agent.destroy();
+      await cleanUp(server, pgDataDir);
+    }
+  });
+
+  test("SIGTERM to `npm start` stops Node and its PostgreSQL together", async () => {
+    const port = await freePort();
+    const baseURL = `http://${HOST}:${port}`;
+    let server: Launched | undefined;
+    let processes: number[] = [];
+    try {
+      server = launch("npm", ["start"], {
+        PORT: String(port),
+        DATA_DIR: data.dir,
+        PG_DATA_DIR: pgDataDir,
+      });
+      await waitUntilUp(server, baseURL, 180_000);
+      processes = descendantsOf(server.child.pid!);
+      const postmasters = postmastersOf(pgDataDir);
+      expect(postmasters).toHaveLength(1);
+      expect(processes.length).toBeGreaterThan(0);
+
+      const signalAt = Date.now();
+      server.child.kill("SIGTERM");
+      const exit = await exitWithin(server, 60_000);
+      expect(exit, server.output()).toBeDefined();
+      expect(exit!.code).toBe(0);
+      expect(exit!.at - signalAt).toBeLessThan(30_000);
+      expect(server.output()).toContain("Tendly stopped.");
+      expect(processes.filter(isAlive), "Node (and any shell) under npm").toEqual([]);
+      expect(postmasters.filter(isAlive)).toEqual([]);
+      expect(postmastersOf(pgDataDir)).toEqual([]);
+      expect(await tryConnection(baseURL)).toBe("refused");
+    } finally {
+      await cleanUp(server, pgDataDir, processes);
+    }
+  });
+});

@@ -1,0 +1,162 @@
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { rm } from "node:fs/promises";
+import net from "node:net";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { canConnect, startEmbeddedPostgres, type EmbeddedServer } from "~/db/embedded.server";
+import { listenToChannel } from "~/db/listen.server";
+import { createPool } from "~/db/pool.server";
+import { createScratchDir, withClient } from "./database-server";
+
+// Its own cluster (not the suite's shared one), whose postmaster is killed
+// the way the OOM killer or a stray `kill -9` would (docs/decisions/0020-database-recovery.md).
+
+/** The postmaster's pid: the first line of postmaster.pid. */
+function postmasterPid(dataDir: string): number {
+  return Number(readFileSync(path.join(dataDir, "postmaster.pid"), "utf8").split("\n")[0]);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Kills the postmaster with SIGKILL and waits until it is gone. */
+async function killPostmaster(dataDir: string): Promise<number> {
+  const pid = postmasterPid(dataDir);
+  process.kill(pid, "SIGKILL");
+  await vi.waitFor(() => expect(isAlive(pid)).toBe(false), { timeout: 5000, interval: 20 });
+  return pid;
+}
+
+function portOf(url: string): number {
+  return Number(new URL(url).port);
+}
+
+/** Holds `port` (once the dead server's socket is gone), so that PostgreSQL cannot listen there. */
+async function occupy(port: number): Promise<net.Server> {
+  const blocker = net.createServer();
+  await vi.waitFor(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        blocker.once("error", reject);
+        blocker.listen(port, "127.0.0.1", () => resolve());
+      }),
+    { timeout: 5000, interval: 50 },
+  );
+  return blocker;
+}
+
+describe("the embedded PostgreSQL when its postmaster dies", () => {
+  let scratch: string;
+  let dataDir: string;
+  const password = randomBytes(18).toString("base64url");
+  const started: EmbeddedServer[] = [];
+
+  beforeAll(async () => {
+    scratch = await createScratchDir();
+    dataDir = path.join(scratch, "pg");
+  });
+
+  afterAll(async () => {
+    for (const server of started.toReversed()) await server.stop().catch(() => undefined);
+    await rm(scratch, { recursive: true, force: true });
+  });
+
+  test("is started again on the same port; the pool, a joiner and a LISTEN connection carry on", async () => {
+    const logError = vi.fn<(message: string) => void>();
+    const owner = await startEmbeddedPostgres({ dataDir, password, watch: { onExit: "restart", logError } });
+    started.push(owner);
+    const joiner = await startEmbeddedPostgres({ dataDir, password, watch: { onExit: "restart", logError } });
+    expect(joiner.isOwner).toBe(false);
+    await withClient(owner.url(), (client) => client.query("create table kept (n int); insert into kept values (42)"));
+
+    const pool = createPool(owner.url(), 3);
+    const heard: string[] = [];
+    let listening = 0;
+    const listener = listenToChannel(
+      owner.url(),
+      "recovery_test",
+      { onNotify: (payload) => heard.push(payload), onListening: () => (listening += 1) },
+      200,
+    );
+    try {
+      // Warm connections in the pool, which the kill breaks.
+      await Promise.all([1, 2, 3].map(() => pool.query("select pg_sleep(0.05)")));
+      await vi.waitFor(() => expect(listening).toBe(1));
+
+      const killedAt = performance.now();
+      const killed = await killPostmaster(dataDir);
+      await vi.waitFor(
+        async () => {
+          const { rows } = await pool.query<{ n: number }>("select n from kept");
+          expect(rows).toEqual([{ n: 42 }]);
+        },
+        { timeout: 10_000, interval: 100 },
+      );
+      const recoveredMs = performance.now() - killedAt;
+      expect(recoveredMs).toBeLessThan(10_000);
+      expect(postmasterPid(dataDir)).not.toBe(killed);
+      expect(logError).toHaveBeenCalledWith(expect.stringMatching(/was killed by SIGKILL; restarting it/));
+
+      // Every pooled connection works again (the broken ones were dropped).
+      await Promise.all([1, 2, 3].map(() => pool.query("select pg_sleep(0.05)")));
+      expect(await canConnect(joiner.url())).toBe(true);
+
+      await vi.waitFor(() => expect(listening).toBe(2), { timeout: 10_000 });
+      await pool.query("select pg_notify('recovery_test', 'after the restart')");
+      await vi.waitFor(() => expect(heard).toEqual(["after the restart"]));
+    } finally {
+      await listener.close();
+      await pool.end();
+    }
+
+    // A stop asked for is not a death: the server stays down.
+    await started.pop()!.stop();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(await canConnect(owner.url())).toBe(false);
+  });
+
+  test("with DATABASE_ON_EXIT=exit the process exits non-zero instead", async () => {
+    const exit = vi.fn<(code: number) => void>();
+    const logError = vi.fn<(message: string) => void>();
+    const owner = await startEmbeddedPostgres({ dataDir, password, watch: { onExit: "exit", exit, logError } });
+    started.push(owner);
+    await killPostmaster(dataDir);
+    await vi.waitFor(() => expect(exit).toHaveBeenCalledWith(1));
+    expect(logError).toHaveBeenCalledWith(expect.stringMatching(/exiting \(DATABASE_ON_EXIT=exit\)/));
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(await canConnect(owner.url())).toBe(false);
+    // Stopping a dead server returns at once.
+    await started.pop()!.stop();
+  });
+
+  test("gives up and exits after the bounded number of failed restarts", async () => {
+    const exit = vi.fn<(code: number) => void>();
+    const logError = vi.fn<(message: string) => void>();
+    const owner = await startEmbeddedPostgres({
+      dataDir,
+      password,
+      watch: { onExit: "restart", exit, logError, maxRestarts: 3, retryDelayMs: 300 },
+    });
+    started.push(owner);
+    await killPostmaster(dataDir);
+    // Something else takes the port: every restart fails.
+    const blocker = await occupy(portOf(owner.url()));
+    try {
+      await vi.waitFor(() => expect(exit).toHaveBeenCalledWith(1), { timeout: 10_000, interval: 100 });
+      expect(exit).toHaveBeenCalledTimes(1);
+      const lines = logError.mock.calls.map(([line]) => String(line));
+      expect(lines.filter((line) => /did not start again/.test(line))).toHaveLength(3);
+      expect(lines.at(-1)).toMatch(/could not be kept running: 3 restarts within 60 s\. Giving up and exiting/);
+    } finally {
+      await new Promise((resolve) => blocker.close(resolve));
+    }
+    await started.pop()!.stop();
+  });
+});
