@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
 import { useRealtime } from "~/realtime/use-realtime";
 import { applyNotificationChange, type NotificationChange, type NotificationList } from "~/utils/notifications";
 
 // The chrome's notifications and unread messages, live (docs/product-rules.md, "Notifications"):
 // the root loader's, reloaded from /api/notifications when the realtime stream
 // says something changed; a change the person makes shows at once and is sent
-// to the server, which tells their other devices.
+// to the server, which tells their other devices. Read with a plain fetch, not a router fetcher:
+// a fetcher first loads the route's module, and when the connection drops at that moment React
+// Router reloads the whole page (seen: a message arriving just before the network went).
 
 export type NotificationCenterData = NotificationList & { unreadMessages: number; loadedAt: number };
 
@@ -24,26 +25,41 @@ function newest(a: NotificationCenterData | null, b: NotificationCenterData | un
 }
 
 export function useNotificationCenter(initial: NotificationCenterData | null): NotificationCenterState | null {
-  const loader = useFetcher<NotificationCenterData>({ key: "notification-center" });
+  const [loaded, setLoaded] = useState<NotificationCenterData | undefined>(undefined);
   const [pending, setPending] = useState<{ id: number; change: NotificationChange }[]>([]);
   const nextId = useRef(0);
   const reloadTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const load = useRef(loader.load);
+  const isMounted = useRef(true);
   useEffect(() => {
-    load.current = loader.load;
-  });
-  useEffect(() => () => clearTimeout(reloadTimer.current), []);
+    isMounted.current = true;
+    return () => {
+      isMounted.current = false;
+      clearTimeout(reloadTimer.current);
+    };
+  }, []);
+
+  /** The server's current list; offline or refused, the list shown stays (the next event reloads it). */
+  const load = async () => {
+    try {
+      const response = await fetch("/api/notifications", { headers: { Accept: "application/json" } });
+      if (!response.ok) return;
+      const next = (await response.json()) as NotificationCenterData;
+      if (isMounted.current) setLoaded((current) => newest(current ?? null, next) ?? next);
+    } catch {
+      // No connection: what is shown stays.
+    }
+  };
 
   const reload = () => {
     clearTimeout(reloadTimer.current);
-    reloadTimer.current = setTimeout(() => void load.current("/api/notifications"), RELOAD_DEBOUNCE_MS);
+    reloadTimer.current = setTimeout(() => void load(), RELOAD_DEBOUNCE_MS);
   };
   useRealtime("notification", reload);
   useRealtime("notification-state", reload);
   useRealtime("message", reload);
   useRealtime("message-marks", reload);
 
-  const data = newest(initial, loader.data);
+  const data = newest(initial, loaded);
   if (!data) return null;
 
   const change = (request: NotificationChange) => {
@@ -55,7 +71,7 @@ export function useNotificationCenter(initial: NotificationCenterData | null): N
     void fetch("/api/notifications", { method: "POST", body })
       .catch(() => undefined)
       // Whatever the outcome, the server's state shows next; the change stays drawn until it has arrived.
-      .then(() => load.current("/api/notifications"))
+      .then(() => load())
       .finally(() => setPending((list) => list.filter((entry) => entry.id !== id)));
   };
 

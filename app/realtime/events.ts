@@ -32,3 +32,12 @@ export const REALTIME_KINDS: readonly RealtimeKind[] = [
   "message",
   "message-marks",
 ];
+
+/**
+ * How long the browser waits before opening the stream again itself, after its EventSource gave
+ * up (a reconnection that failed while offline, an answer that was not a stream): 1 s, doubling
+ * with each failure in a row, at most 30 s. Coming back online opens it at once.
+ */
+export function reopenDelayMs(failuresInARow: number): number {
+  return Math.min(30_000, 1_000 * 2 ** Math.max(0, failuresInARow));
+}

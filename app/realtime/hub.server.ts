@@ -21,11 +21,15 @@ export type Subscriber = {
   send: (event: RealtimeEvent) => void;
   /** Called when the stream must reload its data instead (too much was missed). */
   resync: () => void;
+  /** Ends the stream (the server is stopping); the browser reconnects, to another process or later. */
+  end?: () => void;
 };
 
 type Hub = {
   subscribers: Map<string, Set<Subscriber>>;
   listener?: { close: () => Promise<void> };
+  /** Set once the process stops: a stream that opens after that ends at once. */
+  isClosing?: boolean;
 };
 
 const holder = globalThis as typeof globalThis & { __tendlyRealtimeHub?: Hub };
@@ -128,6 +132,10 @@ function ensureListening() {
  * `subscriber.lastId`, then every new event. Returns the function that removes it.
  */
 export async function subscribe(subscriber: Subscriber): Promise<() => void> {
+  if (hub().isClosing) {
+    subscriber.end?.();
+    return () => undefined;
+  }
   ensureListening();
   // Announcements heard while the replay is read are sent too (once each).
   const from = subscriber.lastId;
@@ -147,6 +155,17 @@ export function openStreams(): number {
   let count = 0;
   for (const set of hub().subscribers.values()) count += set.size;
   return count;
+}
+
+/**
+ * Ends every open stream, and any opened later, as the server stops
+ * (server/app.ts): an open stream would otherwise hold the drain of requests
+ * in flight until its limit.
+ */
+export function closeRealtimeStreams(): void {
+  const state = hub();
+  state.isClosing = true;
+  for (const set of state.subscribers.values()) for (const subscriber of set) subscriber.end?.();
 }
 
 /** Stops listening (at shutdown); open streams end with their requests. */

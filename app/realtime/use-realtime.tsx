@@ -1,12 +1,15 @@
 import { createContext, useContext, useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { REALTIME_KINDS, RESYNC_EVENT, type RealtimeKind, type RealtimePayloads } from "./events";
+import { REALTIME_KINDS, reopenDelayMs, RESYNC_EVENT, type RealtimeKind, type RealtimePayloads } from "./events";
 
 // The browser's end of the realtime stream (docs/decisions/0014-realtime-over-sse.md):
 // one EventSource per tab for a signed-in person, opened after the event the
 // page was rendered with (`after`), so nothing published in between is
-// missed. The browser reconnects by itself with Last-Event-ID; when the server
-// cannot replay everything (RESYNC_EVENT) the page's data is reloaded instead.
+// missed. The browser reconnects by itself with Last-Event-ID; when it gives up
+// (a reconnection that failed offline) the stream is opened again from the last
+// event the tab had, after reopenDelayMs or at once when the browser is back
+// online. When the server cannot replay everything (RESYNC_EVENT) the page's
+// data is reloaded instead.
 
 export type RealtimeStatus = "connecting" | "open" | "closed";
 
@@ -41,32 +44,66 @@ export function RealtimeProvider({ after, children }: RealtimeProviderProps) {
 
   useEffect(() => {
     if (!isSignedIn || typeof EventSource === "undefined") return;
-    const source = new EventSource(`/api/events?after=${startAfter.current ?? 0}`);
+    // The last event this tab had: a stream opened again starts after it, so nothing is missed twice or lost.
+    let lastEventId = startAfter.current ?? 0;
+    let source: EventSource | undefined;
+    let reopenTimer: number | undefined;
+    let failuresInARow = 0;
     let hasOpened = false;
-    source.addEventListener("open", () => {
-      setStatus("open");
-      // After a dropped connection the replay brings the events; a reload also catches anything not evented.
-      if (hasOpened) void revalidate.current();
-      hasOpened = true;
-    });
-    source.addEventListener("error", () =>
-      setStatus(source.readyState === EventSource.CLOSED ? "closed" : "connecting"),
-    );
-    for (const kind of REALTIME_KINDS) {
-      source.addEventListener(kind, (event) => {
-        const message = event as MessageEvent<string>;
-        let payload: unknown;
-        try {
-          payload = JSON.parse(message.data);
-        } catch {
+    const noteEventId = (event: Event) => {
+      const id = Number((event as MessageEvent).lastEventId);
+      if (Number.isSafeInteger(id) && id > lastEventId) lastEventId = id;
+    };
+    const open = () => {
+      window.clearTimeout(reopenTimer);
+      reopenTimer = undefined;
+      source?.close();
+      const current = new EventSource(`/api/events?after=${lastEventId}`);
+      source = current;
+      current.addEventListener("open", () => {
+        failuresInARow = 0;
+        setStatus("open");
+        // After a dropped connection the replay brings the events; a reload also catches anything not evented.
+        if (hasOpened) void revalidate.current();
+        hasOpened = true;
+      });
+      current.addEventListener("error", () => {
+        if (current.readyState !== EventSource.CLOSED) {
+          setStatus("connecting");
           return;
         }
-        for (const handler of handlers.get(kind) ?? []) handler(payload, Number(message.lastEventId));
+        // The browser gave up on this stream (a reconnection that failed while offline, an answer
+        // that was not a stream): open another ourselves, later, or as soon as we are back online.
+        setStatus("closed");
+        reopenTimer ??= window.setTimeout(open, reopenDelayMs(failuresInARow++));
       });
-    }
-    source.addEventListener(RESYNC_EVENT, () => void revalidate.current());
+      for (const kind of REALTIME_KINDS) {
+        current.addEventListener(kind, (event) => {
+          noteEventId(event);
+          const message = event as MessageEvent<string>;
+          let payload: unknown;
+          try {
+            payload = JSON.parse(message.data);
+          } catch {
+            return;
+          }
+          for (const handler of handlers.get(kind) ?? []) handler(payload, Number(message.lastEventId));
+        });
+      }
+      current.addEventListener(RESYNC_EVENT, (event) => {
+        noteEventId(event);
+        void revalidate.current();
+      });
+    };
+    const onOnline = () => {
+      if (source?.readyState === EventSource.CLOSED) open();
+    };
+    window.addEventListener("online", onOnline);
+    open();
     return () => {
-      source.close();
+      window.removeEventListener("online", onOnline);
+      window.clearTimeout(reopenTimer);
+      source?.close();
       startAfter.current = null;
     };
   }, [isSignedIn, handlers]);

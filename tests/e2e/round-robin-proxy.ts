@@ -29,6 +29,8 @@ export type ProxiedStream = {
   backend: number;
   /** The Last-Event-ID the browser resumed from (an EventSource reconnecting), if any. */
   lastEventId: string | undefined;
+  /** The event the page asked to start after (`after`), when it opened the stream itself. */
+  after: string | undefined;
   /** The events the stream carried, in order. */
   events: { id?: string; event?: string }[];
   isOpen: boolean;
@@ -110,6 +112,7 @@ export async function startRoundRobinProxy(backends: readonly string[]): Promise
           const stream: ProxiedStream = {
             backend,
             lastEventId: req.headers["last-event-id"] as string | undefined,
+            after: new URL(path, proxyOrigin).searchParams.get("after") ?? undefined,
             events: [],
             isOpen: true,
           };

@@ -62,6 +62,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
         send: (event: RealtimeEvent) =>
           write(`id: ${event.id}\nevent: ${event.kind}\ndata: ${JSON.stringify(event.payload)}\n\n`),
         resync: () => write(`event: ${RESYNC_EVENT}\ndata: {}\n\n`),
+        end: close,
       });
       if (!isOpen) unsubscribe();
     },
