@@ -1,10 +1,13 @@
 import { initAuth } from "~/auth/auth.server";
+import { EMBEDDED_DATABASE_NAME } from "~/db/app-database.server";
 import { connectDatabase, disconnectDatabase } from "~/db/client.server";
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from "~/db/embedded.server";
 import { migrateDatabase } from "~/db/migrate.server";
 import { seedDemoData } from "~/db/seed/seed.server";
+import { scheduleBillingJobs } from "~/features/billing/billing.job";
 import { scheduleNotificationJobs } from "~/features/notifications/notifications.job";
 import { scheduleOrderJobs } from "~/features/orders/orders.job";
+import { schedulePaymentJobs } from "~/features/payments/payments.job";
 import { scheduleVisitJobs } from "~/features/visits/visits.job";
 import { jobRegistry } from "~/jobs/registry.server";
 import { stopRealtimeHub } from "~/realtime/hub.server";
@@ -12,16 +15,20 @@ import { startJobRunner, type JobRunner } from "~/jobs/runner.server";
 import { getEnv, type Env } from "~/utils/env.server";
 import { applyLogLevel } from "~/utils/log-level.server";
 import { loadEmbeddedPostgresPassword, loadLocalSecrets } from "~/utils/local-secrets.server";
+import { assertWritableDirectory } from "./start-checks";
 
 export type Booted = {
   env: Env;
   databaseUrl: string;
   embedded?: EmbeddedServer;
   seeded: boolean;
-  shutdown: () => Promise<void>;
+  /**
+   * Stops what boot started, in order; a step that fails is logged in one line
+   * and the next runs anyway. `now` (a second signal) waits for no running job
+   * nor the pool, and stops the database.
+   */
+  shutdown: (options?: { now?: boolean }) => Promise<void>;
 };
-
-const EMBEDDED_DATABASE_NAME = "tendly";
 
 /**
  * Everything that must happen before the first request: configuration,
@@ -31,6 +38,8 @@ const EMBEDDED_DATABASE_NAME = "tendly";
 export async function boot(log = (message: string) => console.log(message)): Promise<Booted> {
   const env = getEnv();
   applyLogLevel(env.LOG_LEVEL);
+  // Before the database starts: an unwritable DATA_DIR fails here, with nothing left running.
+  await assertWritableDirectory(env.DATA_DIR);
   const needsLocalSecrets = env.isEmbeddedDatabase || !env.AUTH_SECRET;
   const secrets = needsLocalSecrets ? await loadLocalSecrets(env.DATA_DIR) : undefined;
 
@@ -43,6 +52,8 @@ export async function boot(log = (message: string) => console.log(message)): Pro
       dataDir: env.pgDataDir,
       password: await loadEmbeddedPostgresPassword(env.pgDataDir, env.DATA_DIR),
       log,
+      // A postmaster that dies is started again (or the process exits), docs/decisions/0020-database-recovery.md.
+      watch: { onExit: env.DATABASE_ON_EXIT },
     });
     await ensureDatabase(embedded.url("postgres"), EMBEDDED_DATABASE_NAME);
     databaseUrl = embedded.url(EMBEDDED_DATABASE_NAME);
@@ -58,6 +69,8 @@ export async function boot(log = (message: string) => console.log(message)): Pro
     await scheduleOrderJobs();
     await scheduleVisitJobs();
     await scheduleNotificationJobs();
+    await schedulePaymentJobs();
+    await scheduleBillingJobs();
     // LISTEN: a job queued by any process (an email, a reset request) starts
     // at once in whichever runner is free, not at the next poll
     // (docs/decisions/0012-job-queue.md).
@@ -69,11 +82,27 @@ export async function boot(log = (message: string) => console.log(message)): Pro
     databaseUrl,
     embedded,
     seeded,
-    shutdown: async () => {
-      await jobRunner?.stop();
-      await stopRealtimeHub();
-      await disconnectDatabase();
-      await embedded?.stop();
+    shutdown: async ({ now = false } = {}) => {
+      const steps: [string, () => Promise<void> | undefined][] = [
+        // Waits for the job running, if any (its lease would hand it to another runner otherwise).
+        ["the job runner", () => jobRunner?.stop()],
+        ["the realtime hub", () => stopRealtimeHub()],
+        ["the database pool", () => disconnectDatabase()],
+      ];
+      for (const [name, step] of steps) {
+        const done = Promise.resolve()
+          .then(step)
+          .catch((error: unknown) => logStopError(name, error));
+        if (!now) await done;
+      }
+      await Promise.resolve()
+        .then(() => embedded?.stop())
+        .catch((error: unknown) => logStopError("the embedded PostgreSQL", error));
     },
   };
+}
+
+function logStopError(what: string, error: unknown) {
+  const { code, message } = (error ?? {}) as { code?: string; message?: string };
+  console.error(`Stopping ${what} failed: ${code ? `${code} ` : ""}${message ?? String(error)}`);
 }

@@ -26,6 +26,10 @@ export const CLIENT_NAMESPACES = [
   "messages",
   "notifications",
   "delivery",
+  "billing",
+  "earnings",
+  "payments",
+  "admin-billing",
 ] as const;
 export const NAMESPACES = [...CLIENT_NAMESPACES, "email"] as const;
 export type Namespace = (typeof NAMESPACES)[number];

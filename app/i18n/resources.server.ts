@@ -1,4 +1,8 @@
 import enAccount from "./locales/en/account";
+import enAdminBilling from "./locales/en/admin-billing";
+import enPayments from "./locales/en/payments";
+import enEarnings from "./locales/en/earnings";
+import enBilling from "./locales/en/billing";
 import enMessages from "./locales/en/messages";
 import enNotifications from "./locales/en/notifications";
 import enDelivery from "./locales/en/delivery";
@@ -19,6 +23,10 @@ import enPublic from "./locales/en/public";
 import enRequest from "./locales/en/request";
 import enValidation from "./locales/en/validation";
 import esAccount from "./locales/es/account";
+import esAdminBilling from "./locales/es/admin-billing";
+import esPayments from "./locales/es/payments";
+import esEarnings from "./locales/es/earnings";
+import esBilling from "./locales/es/billing";
 import esMessages from "./locales/es/messages";
 import esNotifications from "./locales/es/notifications";
 import esDelivery from "./locales/es/delivery";
@@ -46,6 +54,10 @@ import type { Locale, MessageTree, Namespace } from "./config";
 export const RESOURCES: Record<Locale, Record<Namespace, MessageTree>> = {
   en: {
     account: enAccount,
+    "admin-billing": enAdminBilling,
+    payments: enPayments,
+    earnings: enEarnings,
+    billing: enBilling,
     messages: enMessages,
     notifications: enNotifications,
     delivery: enDelivery,
@@ -68,6 +80,10 @@ export const RESOURCES: Record<Locale, Record<Namespace, MessageTree>> = {
   },
   es: {
     account: esAccount,
+    "admin-billing": esAdminBilling,
+    payments: esPayments,
+    earnings: esEarnings,
+    billing: esBilling,
     messages: esMessages,
     notifications: esNotifications,
     delivery: esDelivery,

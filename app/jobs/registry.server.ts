@@ -1,8 +1,11 @@
+import { pruneIdempotencyKeysJob } from "~/db/idempotency.server";
 import type { JobDefinition } from "~/db/job-queue.server";
 import { emailJobs } from "~/email/send-email.job";
 import { accountJobs } from "~/features/accounts/accounts.job";
+import { billingJobs } from "~/features/billing/billing.job";
 import { notificationJobs } from "~/features/notifications/notifications.job";
 import { orderJobs } from "~/features/orders/orders.job";
+import { paymentJobs } from "~/features/payments/payments.job";
 import { visitJobs } from "~/features/visits/visits.job";
 import { jobsByName } from "./runner.server";
 
@@ -17,6 +20,9 @@ export const jobDefinitions: readonly JobDefinition[] = [
   ...orderJobs,
   ...visitJobs,
   ...notificationJobs,
+  ...paymentJobs,
+  ...billingJobs,
+  pruneIdempotencyKeysJob,
 ];
 
 /** The registry by name; throws at start-up when two definitions share a name. */

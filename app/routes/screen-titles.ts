@@ -6,8 +6,6 @@ export type UnbuiltScreen = { links?: { to: string; key: string }[] };
 
 export const UNBUILT_SCREENS: Record<string, UnbuiltScreen> = {
   "client-documents": {},
-  "client-billing": {},
-  "caregiver-earnings": {},
   "caregiver-training": {},
   "admin-dashboard": { links: [{ to: "/admin/support", key: "supportMessages" }] },
   "admin-analytics": {},

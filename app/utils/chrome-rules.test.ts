@@ -135,6 +135,8 @@ describe("role menu and badge", () => {
       "/admin/visits",
       "/admin/users",
       "/admin/pricing",
+      "/admin/billing",
+      "/admin/payouts",
       "/admin/support",
       "/admin/analytics",
       "/admin/settings",

@@ -144,6 +144,8 @@ export const ROLE_MENUS: Record<MenuRole, MenuItem[]> = {
     { to: "/admin/visits", label: "Visits", icon: "clipboard-check" },
     { to: "/admin/users", label: "Users", icon: "users" },
     { to: "/admin/pricing", label: "Pricing", icon: "tag" },
+    { to: "/admin/billing", label: "Billing", icon: "credit-card" },
+    { to: "/admin/payouts", label: "Payouts", icon: "wallet" },
     { to: "/admin/support", label: "Support", icon: "life-buoy" },
     { to: "/admin/analytics", label: "Analytics", icon: "bar-chart-3" },
     { to: "/admin/settings", label: "Settings", icon: "settings" },

@@ -99,6 +99,14 @@ describe("parseEnv errors name the variable", () => {
     );
   });
 
+  test("STRIPE_WEBHOOK_SECRET: one signing secret or several, separated by commas", () => {
+    expect(parseEnv({ STRIPE_WEBHOOK_SECRET: "whsec_a" }).STRIPE_WEBHOOK_SECRET).toBe("whsec_a");
+    expect(parseEnv({ STRIPE_WEBHOOK_SECRET: "whsec_a, whsec_b" }).STRIPE_WEBHOOK_SECRET).toBe("whsec_a, whsec_b");
+    expect(parseError({ STRIPE_WEBHOOK_SECRET: "whsec_a,sk_b" }).message).toContain(
+      "STRIPE_WEBHOOK_SECRET: must be whsec_... signing secrets, separated by commas",
+    );
+  });
+
   test("several bad variables are all listed", () => {
     const { message } = parseError({ PORT: "abc", SMTP_URL: "http://mail", AUTH_SECRET: "short" });
     expect(message).toContain("PORT:");

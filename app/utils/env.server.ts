@@ -33,7 +33,13 @@ const EnvSchema = z
       .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
       .optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    // When the embedded PostgreSQL dies: start it again, or exit non-zero for a
+    // supervisor (docs/decisions/0020-database-recovery.md).
+    DATABASE_ON_EXIT: z.enum(["restart", "exit"]).default("restart"),
     JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
+    // How long a stop (SIGTERM, Ctrl-C) lets requests in flight finish before cutting them
+    // (docs/decisions/0017-start-and-stop.md).
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
     DEMO_MODE: booleanString.optional(),
     DEV_MAILBOX: booleanString.optional(),
     AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
@@ -42,6 +48,10 @@ const EnvSchema = z
     // A care home, a library or a mobile carrier puts many families behind one
     // address; the per-email limits are what stop abuse (docs/product-rules.md).
     SIGN_UPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
+    // Password hashes at once, and how many more may wait (docs/decisions/0018-password-hashing-lane.md).
+    // Unset: half of libuv's thread pool, at most one less than the cores, and 32 waiting.
+    PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+    PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
@@ -51,6 +61,14 @@ const EnvSchema = z
     SUPPORT_PHONE: z.string().min(7).default("(800) 555-0134"),
     STRIPE_PUBLISHABLE_KEY: z.string().startsWith("pk_").optional(),
     STRIPE_SECRET_KEY: z.string().startsWith("sk_").optional(),
+    // The secrets Stripe signs webhook events with (docs/decisions/0022-billing.md), comma-separated:
+    // the account's endpoint and, for caregivers' connected accounts, the Connect endpoint's.
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_[^,\s]+(,\s*whsec_[^,\s]+)*$/, "must be whsec_... signing secrets, separated by commas")
+      .optional(),
+    // Another address for Stripe's API (a local stand-in in tests); unset: api.stripe.com.
+    STRIPE_API_BASE: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
     MAP_TILE_URL: z.url().default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
     // Web push (VAPID): the key pair, base64url (web-push generate-vapid-keys), and who the
     // push services may contact. Unset with the embedded database: generated once into DATA_DIR.

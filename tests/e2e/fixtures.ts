@@ -8,6 +8,7 @@ import { TIMEOUT_SCALE } from "./timeout-scale";
 // - each test comes from its own client address (X-Forwarded-For, trusted by
 //   the e2e server) so that per-address rate limits apply per test;
 // - loginAs() signs in a demo account through the sign-in action;
+// - pages have no service worker unless the test says withServiceWorker: true;
 // - each test's timeout is scaled by TIMEOUT_SCALE (timeout-scale.ts).
 
 export const DEMO_PASSWORD = "DemoPass123!";
@@ -48,6 +49,8 @@ export const ROLE_SCREENS: Record<DemoRole, string[]> = {
     "/admin/visits",
     "/admin/users",
     "/admin/pricing",
+    "/admin/billing",
+    "/admin/payouts",
     "/admin/support",
     "/admin/analytics",
     "/admin/settings",
@@ -96,7 +99,7 @@ function describeViolations(url: string, violations: AxeViolation[]) {
 
 let addressCounter = 0;
 
-export const test = base.extend<{ a11y: Accessibility; scaledTimeout: void }>({
+export const test = base.extend<{ a11y: Accessibility; scaledTimeout: void; withServiceWorker: boolean }>({
   // Automatic, and first: the timeout in force (the config's, a describe block's) times TIMEOUT_SCALE.
   scaledTimeout: [
     // oxlint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern: none
@@ -106,6 +109,18 @@ export const test = base.extend<{ a11y: Accessibility; scaledTimeout: void }>({
     },
     { auto: true },
   ],
+  // A browser without service workers, as the app meets in some browsers, unless the test says
+  // `test.use({ withServiceWorker: true })` (the installed app, offline use). Elsewhere the worker's
+  // install, precaching some 350 files for every test's page, was about a seventh of the suite's
+  // time and nothing those tests check. Contexts a test makes itself keep the worker.
+  withServiceWorker: [false, { option: true }],
+  context: async ({ context, withServiceWorker }, use) => {
+    if (!withServiceWorker)
+      await context.addInitScript(() => {
+        delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker;
+      });
+    await use(context);
+  },
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     addressCounter += 1;
     const address = `10.${testInfo.workerIndex % 250}.${Math.floor(addressCounter / 250) % 250}.${(addressCounter % 250) + 1}`;
@@ -176,6 +191,11 @@ export async function loginAs(page: Page | { request: APIRequestContext }, accou
 }
 
 export { expect };
+
+/** `label` made unique to this run (a last name, a code), so that a test finds its own rows. */
+export function unique(label: string) {
+  return `${label}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+}
 
 let contextCounter = 0;
 

@@ -2,11 +2,12 @@ import type { DemoAccount } from "./fixtures";
 
 // Every protected route (docs/product-rules.md, "Areas, roles and redirects") and who may open it. Orders do not
 // exist yet, so the parameterised routes use a well-formed order id and
-// number (TN-YYYY-NNNNNN); the guards answer before any page looks them up.
+// number (TN-YYYY-NNNNNN) and invoice number (INV-YYYY-NNNNNN); the guards answer before any page looks them up.
 export type Area = "client" | "caregiver" | "admin";
 
 export const ORDER_ID = "5f0c6c1e-8d1a-4c36-9b8e-2f3a4b5c6d7e";
 export const ORDER_NUMBER = "TN-2026-000123";
+export const INVOICE_NUMBER = "INV-2026-000123";
 
 export const PROTECTED_ROUTES: { path: string; area: Area }[] = [
   ...[
@@ -21,6 +22,8 @@ export const PROTECTED_ROUTES: { path: string; area: Area }[] = [
     "/dashboard/documents",
     "/dashboard/providers",
     "/dashboard/billing",
+    "/dashboard/billing/card",
+    `/dashboard/billing/${INVOICE_NUMBER}`,
   ].map((path) => ({ path, area: "client" as const })),
   ...[
     "/caregiver",
@@ -44,6 +47,9 @@ export const PROTECTED_ROUTES: { path: string; area: Area }[] = [
     "/admin/visits",
     "/admin/users",
     "/admin/pricing",
+    "/admin/billing",
+    `/admin/billing/${INVOICE_NUMBER}`,
+    "/admin/payouts",
     "/admin/analytics",
     "/admin/settings",
     "/admin/support",

@@ -7,3 +7,5 @@ export * from "./onboarding";
 export * from "./support";
 export * from "./delivery";
 export * from "./messaging";
+export * from "./idempotency";
+export * from "./billing";

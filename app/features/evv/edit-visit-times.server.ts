@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { actorAs } from "~/auth/actor";
 import { db } from "~/db/client.server";
 import { careRequests, visits, type VisitStatus } from "~/db/schema";
+import { queueOrderInvoicing } from "~/features/billing/billing.job";
 import { lockOrder, transitionOrder } from "~/features/orders/order-core.server";
 import { lockVisit, recordVisitEvent } from "~/features/visits/visit-events.server";
 import { isUuid, VISIT_NOT_FOUND_MESSAGE } from "~/features/visits/visit-rules";
@@ -102,6 +103,8 @@ export async function editVisitTimes({
         after: { checkedInAt: iso(checkedInAt), checkedOutAt: iso(checkedOutAt), status },
       },
     });
+    // A visit completed here is invoiced like one checked out (features/billing); one already on an invoice stays as billed.
+    if (status === "completed") await queueOrderInvoicing(tx, order.id);
     // A visit given a check-in starts the care, as the caregiver's own check-in
     // would; the order's completion is left to the daily job (completeFinishedOrders).
     if (order.status === "confirmed") {

@@ -158,6 +158,96 @@ function visitWindows(schedule: Schedule): VisitWindow[] {
   );
 }
 
+/** A stretch of a visit on one local day and on one side of the overnight hours' edges. */
+export type VisitPiece = {
+  /** Monday = 0 ... Sunday = 6, on the clock where care happens. */
+  weekday: number;
+  /** Minutes of care in the piece. */
+  minutes: number;
+  /** Of those, the minutes between 22:00 and 06:00 local. */
+  overnightMinutes: number;
+};
+
+/** What one visit costs, and the figures its line is worded from. Every amount is rounded once. */
+export type VisitPrice = {
+  /** Minutes of care (the window's length). */
+  minutes: number;
+  /** Minutes billed: the care, or the minimum when the care was shorter. */
+  billedMinutes: number;
+  /** Set when the visit was billed for the minimum. */
+  minimumMinutes: number | null;
+  /** Billed minutes on Saturday or Sunday (the minimum's extra minutes count on the visit's first day). */
+  weekendMinutes: number;
+  overnightWeekdayMinutes: number;
+  overnightWeekendMinutes: number;
+  /** Billed minutes at the hourly rate. */
+  careCents: number;
+  /** The weekend surcharge (weekend minutes at rate × (multiplier - 1)). */
+  weekendCents: number;
+  /** The overnight surcharge, on top of the weekend rate when both apply. */
+  overnightCents: number;
+  /** careCents + weekendCents + overnightCents. */
+  amountCents: number;
+};
+
+const careCentsOf = (minutes: number, rateCents: number) => roundCents((minutes * rateCents) / 60);
+const weekendCentsOf = (minutes: number, rateCents: number, pricing: PricingModel) =>
+  roundCents((minutes * rateCents * (pricing.weekendMultiplier - 1)) / 60);
+const overnightCentsOf = (weekday: number, weekend: number, rateCents: number, pricing: PricingModel) =>
+  roundCents(((weekday + weekend * pricing.weekendMultiplier) * rateCents * (pricing.overnightMultiplier - 1)) / 60);
+
+/**
+ * The price of one visit (the quote's visits and the invoices' lines: features/billing/invoice-math.ts):
+ * billed for at least the minimum, weekend minutes at the weekend multiplier, overnight minutes at
+ * the overnight multiplier on top. A visit priced alone has the same care, weekend and overnight
+ * amounts as a one-visit quote's lines.
+ */
+export function priceVisit({
+  pieces,
+  rateCents,
+  pricing,
+}: {
+  pieces: readonly VisitPiece[];
+  rateCents: number;
+  pricing: PricingModel;
+}): VisitPrice {
+  const minimum = Math.round(pricing.minimumHoursPerVisit * 60);
+  const minutes = pieces.reduce((sum, piece) => sum + piece.minutes, 0);
+  const billedMinutes = Math.max(minutes, minimum);
+  const padding = billedMinutes - minutes;
+  let weekendMinutes = 0;
+  let overnightWeekdayMinutes = 0;
+  let overnightWeekendMinutes = 0;
+  pieces.forEach((piece, index) => {
+    const isWeekend = piece.weekday >= 5;
+    const billed = piece.minutes + (index === 0 ? padding : 0);
+    if (isWeekend) {
+      weekendMinutes += billed;
+      overnightWeekendMinutes += piece.overnightMinutes;
+    } else {
+      overnightWeekdayMinutes += piece.overnightMinutes;
+    }
+  });
+  const careCents = careCentsOf(billedMinutes, rateCents);
+  const weekendCents = pricing.weekendMultiplier > 1 ? weekendCentsOf(weekendMinutes, rateCents, pricing) : 0;
+  const overnightCents =
+    pricing.overnightMultiplier > 1
+      ? overnightCentsOf(overnightWeekdayMinutes, overnightWeekendMinutes, rateCents, pricing)
+      : 0;
+  return {
+    minutes,
+    billedMinutes,
+    minimumMinutes: padding > 0 ? minimum : null,
+    weekendMinutes,
+    overnightWeekdayMinutes,
+    overnightWeekendMinutes,
+    careCents,
+    weekendCents,
+    overnightCents,
+    amountCents: careCents + weekendCents + overnightCents,
+  };
+}
+
 function rateFor(serviceTypes: ServiceId[], pricing: PricingModel): { service: ServiceId; cents: number } {
   let best: { service: ServiceId; cents: number } | undefined;
   for (const service of serviceTypes) {
@@ -189,26 +279,28 @@ export function computeQuote({
   let overnightWeekdayMinutes = 0;
   let overnightWeekendMinutes = 0;
   const visits: QuoteVisit[] = visitWindows(request).map((window) => {
-    const scheduled = window.end - window.start;
-    const billed = Math.max(scheduled, minimumMinutes);
-    const weekend = window.weekday >= 5;
-    const overnight = overnightMinutes(window.start, window.end);
-    billedMinutes += billed;
-    if (weekend) {
-      weekendMinutes += billed;
-      overnightWeekendMinutes += overnight;
-    } else {
-      overnightWeekdayMinutes += overnight;
-    }
-    const multiplier = weekend ? pricing.weekendMultiplier : 1;
-    const exact = (billed * rate.cents * multiplier) / 60 + (overnight * rate.cents * multiplier * overnightExtra) / 60;
+    const price = priceVisit({
+      pieces: [
+        {
+          weekday: window.weekday,
+          minutes: window.end - window.start,
+          overnightMinutes: overnightMinutes(window.start, window.end),
+        },
+      ],
+      rateCents: rate.cents,
+      pricing,
+    });
+    billedMinutes += price.billedMinutes;
+    weekendMinutes += price.weekendMinutes;
+    overnightWeekdayMinutes += price.overnightWeekdayMinutes;
+    overnightWeekendMinutes += price.overnightWeekendMinutes;
     return {
       day: window.day,
       start: window.startText,
       end: window.endText,
-      scheduledMinutes: scheduled,
-      billedMinutes: billed,
-      amountCents: roundCents(exact),
+      scheduledMinutes: price.minutes,
+      billedMinutes: price.billedMinutes,
+      amountCents: price.amountCents,
     };
   });
 
@@ -223,13 +315,13 @@ export function computeQuote({
       serviceCount: request.serviceTypes.length,
       minimumMinutes: billedForMinimum ? minimumMinutes : null,
     },
-    amountCents: roundCents((billedMinutes * rate.cents) / 60),
+    amountCents: careCentsOf(billedMinutes, rate.cents),
   });
   if (weekendMinutes > 0 && weekendExtra > 0) {
     lines.push({
       kind: "weekend",
       figures: { multiplier: pricing.weekendMultiplier, minutes: weekendMinutes },
-      amountCents: roundCents((weekendMinutes * rate.cents * weekendExtra) / 60),
+      amountCents: weekendCentsOf(weekendMinutes, rate.cents, pricing),
     });
   }
   const overnightTotal = overnightWeekdayMinutes + overnightWeekendMinutes;
@@ -237,12 +329,7 @@ export function computeQuote({
     lines.push({
       kind: "overnight",
       figures: { multiplier: pricing.overnightMultiplier, minutes: overnightTotal },
-      amountCents: roundCents(
-        ((overnightWeekdayMinutes + overnightWeekendMinutes * pricing.weekendMultiplier) *
-          rate.cents *
-          overnightExtra) /
-          60,
-      ),
+      amountCents: overnightCentsOf(overnightWeekdayMinutes, overnightWeekendMinutes, rate.cents, pricing),
     });
   }
   const subtotalCents = lines.reduce((sum, line) => sum + line.amountCents, 0);

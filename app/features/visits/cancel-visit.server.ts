@@ -3,6 +3,7 @@ import { actorAs } from "~/auth/actor";
 import { db } from "~/db/client.server";
 import { orders, visitEvents } from "~/db/schema";
 import type { OrderReader } from "~/features/orders/order-reads.server";
+import { creditLateCancellation } from "~/features/billing/credits.server";
 import { AppError } from "~/utils/app-error";
 import { offerVisitToBackups } from "./backup-offers.server";
 import { getCareSettings } from "./care-settings.server";
@@ -74,6 +75,8 @@ export async function cancelVisit({
       data: { late: isLate, caregiverId: caregiver.id, byCaregiver: true },
     });
     const context = await loadVisitContext(tx, visit);
+    // The family is credited for their caregiver's late cancellation, once per visit (features/billing).
+    if (isLate) await creditLateCancellation(tx, context);
     await notifyCaregiverCancelled(tx, context, {
       reason: why,
       isLate,

@@ -1,6 +1,7 @@
 import { and, count, eq, inArray } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { careRequests, orders, visitEvents, visits, type VerificationMethod } from "~/db/schema";
+import { queueOrderInvoicing } from "~/features/billing/billing.job";
 import { scheduleEndsBy } from "~/features/care-requests/schedule";
 import { lockOrder, transitionOrder, type Tx } from "~/features/orders/order-core.server";
 import { notifyCompleted } from "~/features/orders/order-notifications.server";
@@ -152,6 +153,8 @@ async function recordCheckIn(tx: Tx, input: CheckInput): Promise<CheckResult> {
     data: visit.status === "missed" ? { wasMissed: true } : {},
   });
 
+  // A completed visit is invoiced (features/billing): at once for one-time care, after its week for recurring.
+  if (input.kind === "check_out") await queueOrderInvoicing(tx, order.id);
   const actor = { id: input.actor.id, role: "caregiver" as const };
   if (input.kind === "check_in" && order.status === "confirmed") {
     await transitionOrder({ orderId: order.id, to: "in_progress", actor, note: "First visit checked in" }, tx);

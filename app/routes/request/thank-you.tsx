@@ -7,6 +7,8 @@ import { UserAvatar } from "~/components/user-avatar";
 import type { Match } from "~/features/matching/match";
 import { chooseCaregiver } from "~/features/orders/offers.server";
 import { getOrderMatches } from "~/features/orders/client-orders.server";
+import { stripeAccountOf } from "~/features/payments/customers.server";
+import { isStripeConfigured } from "~/features/payments/stripe-client.server";
 import { getServerT, getTranslate, labelsFor, localizeText } from "~/i18n/i18n.server";
 import { metaT, Trans, useFormat, useLabels, useT } from "~/i18n/react";
 import { refusalData, throwRefusal } from "~/utils/app-error-response";
@@ -41,7 +43,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       reasons: match.reasons.map((reason) => matchReasonText(reason, requestT, labels)),
       gaps: match.gaps.map((gap) => preferenceGapText(gap, requestT, labels)),
     }));
-    return { ...found, matches };
+    // At booking, a family without a saved card is offered one (when cards are taken at all).
+    const offerCard = isStripeConfigured() && !(await stripeAccountOf(user.id))?.paymentMethodId;
+    return { ...found, matches, offerCard };
   } catch (error) {
     throwRefusal(error, { not_found: t("thankYou.notFound") });
   }
@@ -141,10 +145,11 @@ export default function ThankYou({ loaderData, actionData }: Route.ComponentProp
   const navigation = useNavigation();
   const isBusy = navigation.state !== "idle";
   const fromSubmit = (location.state as { submitted?: SubmittedRequest } | null)?.submitted;
-  const { orderId, orderNumber, status, matches, offeredTo } = loaderData;
+  const { orderId, orderNumber, status, matches, offeredTo, offerCard } = loaderData;
   const isOffered = status !== "submitted";
   const orderLink = `/dashboard/appointments/order/${orderId}`;
   const { t } = useT("request");
+  const { t: tPayments } = useT("payments");
 
   return (
     <section className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6">
@@ -205,6 +210,20 @@ export default function ThankYou({ loaderData, actionData }: Route.ComponentProp
             </button>
           </Form>
         </>
+      )}
+      {offerCard && (
+        <aside
+          aria-labelledby="save-card-heading"
+          className="mt-8 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900"
+        >
+          <h2 id="save-card-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+            {tPayments("booking.heading")}
+          </h2>
+          <p className="mt-1 text-slate-700 dark:text-slate-200">{tPayments("booking.text")}</p>
+          <Link to="/dashboard/billing/card" className={`${secondaryButtonClass} mt-3`}>
+            {tPayments("booking.link")}
+          </Link>
+        </aside>
       )}
     </section>
   );

@@ -40,6 +40,7 @@ export default {
     visits: "Visits",
     users: "Users",
     pricing: "Pricing",
+    payouts: "Payouts",
     support: "Support",
     analytics: "Analytics",
   },
@@ -101,5 +102,10 @@ export default {
     subscribe: "Subscribe",
     subscribing: "Subscribing...",
     rights: "© {{year}} Tendly. All rights reserved.",
+  },
+  /** The refusals of app/utils/idempotency.ts (a form sent without its key, or with someone else's). */
+  idempotency: {
+    missing: "This page is out of date. Please reload it and send the form again.",
+    foreign: "This form was already sent by someone else. Please reload the page and send it again.",
   },
 } as const;

@@ -589,9 +589,7 @@ export default {
   screens: {
     metaTitle: "{{title}} | Tendly",
     "client-documents": { title: "Documents", summary: "Care plans and documents you share with your caregiver." },
-    "client-billing": { title: "Billing", summary: "Invoices, payments and receipts." },
     "caregiver-schedule": { title: "Schedule", summary: "Your upcoming visits." },
-    "caregiver-earnings": { title: "Earnings", summary: "What you earned and when you are paid." },
     "caregiver-training": { title: "Training", summary: "Modules to complete before your first job." },
     "admin-dashboard": { title: "Admin dashboard", summary: "The platform at a glance." },
     "admin-analytics": { title: "Analytics", summary: "Bookings, hours of care and revenue over time." },

@@ -42,6 +42,7 @@ export default {
     visits: "Visitas",
     users: "Usuarios",
     pricing: "Precios",
+    payouts: "Pagos a cuidadores",
     support: "Ayuda",
     analytics: "Estadísticas",
   },
@@ -100,5 +101,9 @@ export default {
     subscribe: "Suscribirse",
     subscribing: "Suscribiendo...",
     rights: "© {{year}} Tendly. Todos los derechos reservados.",
+  },
+  idempotency: {
+    missing: "Esta página está desactualizada. Vuelva a cargarla y envíe el formulario de nuevo.",
+    foreign: "Otra persona ya envió este formulario. Vuelva a cargar la página y envíelo de nuevo.",
   },
 } satisfies TranslationOf<typeof en>;

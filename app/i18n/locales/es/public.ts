@@ -590,9 +590,7 @@ export default {
       title: "Documentos",
       summary: "Planes de cuidado y documentos que comparte con su cuidador.",
     },
-    "client-billing": { title: "Facturación", summary: "Facturas, pagos y recibos." },
     "caregiver-schedule": { title: "Horario", summary: "Sus próximas visitas." },
-    "caregiver-earnings": { title: "Ganancias", summary: "Lo que ganó y cuándo recibe su pago." },
     "caregiver-training": { title: "Capacitación", summary: "Módulos que debe completar antes de su primer trabajo." },
     "admin-dashboard": { title: "Panel de administración", summary: "La plataforma de un vistazo." },
     "admin-analytics": {

@@ -1,0 +1,1 @@
+ALTER TABLE "stripe_accounts" ADD COLUMN "connect_payouts_enabled" boolean DEFAULT false NOT NULL;

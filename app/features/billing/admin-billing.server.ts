@@ -1,0 +1,214 @@
+import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
+import { actorAs } from "~/auth/actor";
+import { db } from "~/db/client.server";
+import { accountCredits, invoices, orders, userProfiles } from "~/db/schema";
+import type { InvoiceLineKind, InvoiceStatus, PaymentMethod } from "~/db/schema";
+import { likePattern } from "~/features/orders/order-helpers";
+import { AppError } from "~/utils/app-error";
+import {
+  ADMIN_BILLING_MESSAGES,
+  cardRefundableCents,
+  refundableCents,
+  voidRefusal,
+  type AdminInvoiceFilter,
+} from "./admin-billing-rules";
+import { invoiceDisplayStatus, owedCents, type InvoiceDisplayStatus } from "./billing-rules";
+import { creditBalanceCents } from "./credits.server";
+import {
+  findInvoiceHeader,
+  readInvoiceLines,
+  readInvoiceMovements,
+  selectInvoiceHeaders,
+  type InvoiceHeader,
+} from "./invoice-reads.server";
+import type { Admin } from "./money-actions.server";
+
+// What admins read of billing (docs/product-rules.md, "Billing and pay"): the invoices, filtered
+// and paged, and one invoice with its lines, its payments and refunds and the family's credit.
+// The actions are record-payment.server.ts, refunds.server.ts and credits.server.ts.
+
+export const ADMIN_INVOICES_PAGE_SIZE = 25;
+
+export type AdminInvoiceRow = {
+  id: string;
+  invoiceNumber: string;
+  orderNumber: string;
+  clientName: string;
+  clientEmail: string;
+  /** Where the care happens: the invoice's dates read on that clock, as on the family's invoice. */
+  timeZone: string;
+  status: InvoiceDisplayStatus;
+  periodStart: string;
+  periodEnd: string;
+  issuedAt: Date;
+  dueAt: Date;
+  totalCents: number;
+  amountPaidCents: number;
+  amountRefundedCents: number;
+  owedCents: number;
+};
+
+export type AdminInvoiceList = { invoices: AdminInvoiceRow[]; total: number; page: number; pageCount: number };
+
+/** The list's filter in SQL: overdue and due split as billing-rules.ts invoiceDisplayStatus decides. */
+function statusCondition(filter: AdminInvoiceFilter, now: Date): SQL {
+  if (filter === "overdue") return and(eq(invoices.status, "due"), lt(invoices.dueAt, now))!;
+  if (filter === "due") return and(eq(invoices.status, "due"), gte(invoices.dueAt, now))!;
+  return eq(invoices.status, filter);
+}
+
+/** The invoices, newest first: by status (due, overdue, paid, void) and a search of invoice number, order number or the family's email. */
+export async function listAdminInvoices({
+  actor,
+  filters = {},
+  now = new Date(),
+}: {
+  actor: Admin;
+  filters?: { status?: AdminInvoiceFilter; search?: string; page?: number };
+  now?: Date;
+}): Promise<AdminInvoiceList> {
+  actorAs(actor, "admin");
+  const conditions: SQL[] = [];
+  if (filters.status) conditions.push(statusCondition(filters.status, now));
+  const search = filters.search?.trim();
+  if (search) {
+    const pattern = likePattern(search);
+    conditions.push(
+      or(
+        ilike(invoices.invoiceNumber, pattern),
+        ilike(orders.orderNumber, pattern),
+        ilike(userProfiles.email, pattern),
+      )!,
+    );
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [counted] = await db
+    .select({ total: count() })
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .innerJoin(userProfiles, eq(userProfiles.id, invoices.clientId))
+    .where(where);
+  const total = counted?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / ADMIN_INVOICES_PAGE_SIZE));
+  const page = Math.min(Math.max(1, Math.floor(filters.page ?? 1)), pageCount);
+  const rows = await selectInvoiceHeaders()
+    .where(where)
+    .orderBy(desc(invoices.issuedAt), desc(invoices.invoiceNumber))
+    .limit(ADMIN_INVOICES_PAGE_SIZE)
+    .offset((page - 1) * ADMIN_INVOICES_PAGE_SIZE);
+  return {
+    total,
+    page,
+    pageCount,
+    invoices: rows.map((row) => adminInvoiceRow(row, now)),
+  };
+}
+
+/** The part of an invoice the list and the invoice page both show. */
+function adminInvoiceRow({ invoice, ...row }: InvoiceHeader, now: Date): AdminInvoiceRow {
+  return {
+    id: invoice.id,
+    invoiceNumber: invoice.invoiceNumber,
+    orderNumber: row.orderNumber,
+    clientName: row.clientName,
+    clientEmail: row.clientEmail,
+    timeZone: row.timeZone,
+    status: invoiceDisplayStatus(invoice, now),
+    periodStart: invoice.periodStart,
+    periodEnd: invoice.periodEnd,
+    issuedAt: invoice.issuedAt,
+    dueAt: invoice.dueAt,
+    totalCents: invoice.totalCents,
+    amountPaidCents: invoice.amountPaidCents,
+    amountRefundedCents: invoice.amountRefundedCents,
+    owedCents: owedCents(invoice),
+  };
+}
+
+export type AdminInvoiceDetail = AdminInvoiceRow & {
+  orderId: string;
+  clientId: string;
+  paidAt: Date | null;
+  subtotalCents: number;
+  discountCents: number;
+  platformFeeCents: number;
+  creditCents: number;
+  refundableCents: number;
+  cardRefundableCents: number;
+  lastChargeError: string | null;
+  creditBalanceCents: number;
+  lines: { position: number; kind: InvoiceLineKind; amountCents: number; visitStartsAt: Date | null }[];
+  movements: {
+    id: string;
+    kind: "payment" | "refund";
+    method: PaymentMethod;
+    amountCents: number;
+    note: string | null;
+    stripeId: string | null;
+    recordedBy: string | null;
+    createdAt: Date;
+  }[];
+  canRecordPayment: boolean;
+  canRefund: boolean;
+  canVoid: boolean;
+};
+
+/** One invoice by its number, with everything the admin's page shows; "not found" when there is none. */
+export async function getAdminInvoice({
+  actor,
+  invoiceNumber,
+  now = new Date(),
+}: {
+  actor: Admin;
+  invoiceNumber: string;
+  now?: Date;
+}): Promise<AdminInvoiceDetail> {
+  actorAs(actor, "admin");
+  const row = await findInvoiceHeader({ invoiceNumber: invoiceNumber.trim().toUpperCase() });
+  if (!row) throw new AppError("not_found", ADMIN_BILLING_MESSAGES.invoiceNotFound);
+  const { invoice } = row;
+  const [lines, movements] = await Promise.all([readInvoiceLines(invoice.id), readInvoiceMovements(invoice.id)]);
+  const refundable = refundableCents(invoice);
+  return {
+    ...adminInvoiceRow(row, now),
+    orderId: invoice.orderId,
+    clientId: invoice.clientId,
+    paidAt: invoice.paidAt,
+    subtotalCents: invoice.subtotalCents,
+    discountCents: invoice.discountCents,
+    platformFeeCents: invoice.platformFeeCents,
+    creditCents: invoice.creditCents,
+    refundableCents: refundable,
+    cardRefundableCents: Math.min(refundable, cardRefundableCents(movements)),
+    lastChargeError: invoice.lastChargeError,
+    creditBalanceCents: await creditBalanceCents(db, invoice.clientId),
+    lines: lines.map(({ position, kind, amountCents, visitStartsAt }) => ({
+      position,
+      kind,
+      amountCents,
+      visitStartsAt,
+    })),
+    movements,
+    canRecordPayment: owedCents(invoice) > 0,
+    canRefund: refundable > 0,
+    canVoid: voidRefusal(invoice) === null,
+  };
+}
+
+/** The family's ledger rows, newest first (the invoice page shows the latest few). */
+export async function recentCredits(clientId: string, limit = 10) {
+  return db
+    .select({
+      id: accountCredits.id,
+      amountCents: accountCredits.amountCents,
+      source: accountCredits.source,
+      reason: accountCredits.reason,
+      createdAt: accountCredits.createdAt,
+    })
+    .from(accountCredits)
+    .where(eq(accountCredits.clientId, clientId))
+    .orderBy(desc(accountCredits.createdAt))
+    .limit(limit);
+}
+
+export type { InvoiceStatus };

@@ -1,0 +1,145 @@
+import { desc, eq } from "drizzle-orm";
+import { actorAs } from "~/auth/actor";
+import { db } from "~/db/client.server";
+import { invoices } from "~/db/schema";
+import type { Role } from "~/utils/roles";
+import { AppError } from "~/utils/app-error";
+import { invoiceDisplayStatus, owedCents, type InvoiceDisplayStatus } from "./billing-rules";
+import { creditBalanceCents } from "./credits.server";
+import {
+  findInvoiceHeader,
+  readInvoiceLines,
+  readInvoiceMovements,
+  selectInvoiceHeaders,
+} from "./invoice-reads.server";
+import type { VisitLineFigures } from "./invoice-math";
+import type { InvoiceForWords, InvoiceLineForWords } from "./invoice-words";
+
+// A family's billing (/dashboard/billing): their invoices, their credit, and one invoice with its
+// lines and payments. Each read is scoped to the acting family: another family's invoice reads as
+// not found. The invoice's PDF (invoice-pdf.server.ts) reads through invoiceForReader, which an
+// admin may also use. The reads themselves are invoice-reads.server.ts, shared with the admins' pages.
+
+export const INVOICE_NOT_FOUND_MESSAGE = "We could not find this invoice.";
+
+type Actor = { id: string; roles: readonly Role[] };
+
+export type FamilyInvoiceSummary = {
+  invoiceNumber: string;
+  orderNumber: string;
+  periodStart: string;
+  periodEnd: string;
+  status: InvoiceDisplayStatus;
+  totalCents: number;
+  issuedAt: string;
+  dueAt: string;
+  /** Where the care happens: the due date reads on that clock, as on the invoice. */
+  timeZone: string;
+};
+
+export async function listFamilyInvoices({
+  actor,
+  now = new Date(),
+}: {
+  actor: Actor;
+  now?: Date;
+}): Promise<{ invoices: FamilyInvoiceSummary[]; creditBalanceCents: number }> {
+  const client = actorAs(actor, "client");
+  const rows = await selectInvoiceHeaders()
+    .where(eq(invoices.clientId, client.id))
+    .orderBy(desc(invoices.issuedAt), desc(invoices.invoiceNumber))
+    .limit(500);
+  return {
+    invoices: rows.map(({ invoice, orderNumber, timeZone }) => ({
+      invoiceNumber: invoice.invoiceNumber,
+      orderNumber,
+      periodStart: invoice.periodStart,
+      periodEnd: invoice.periodEnd,
+      status: invoiceDisplayStatus(invoice, now),
+      totalCents: invoice.totalCents,
+      issuedAt: invoice.issuedAt.toISOString(),
+      dueAt: invoice.dueAt.toISOString(),
+      timeZone,
+    })),
+    creditBalanceCents: Math.max(0, await creditBalanceCents(db, client.id)),
+  };
+}
+
+export type InvoiceLineView = InvoiceLineForWords;
+
+export type InvoiceView = InvoiceForWords & {
+  id: string;
+  invoiceNumber: string;
+  orderNumber: string;
+  clientId: string;
+  status: InvoiceDisplayStatus;
+};
+
+/**
+ * One invoice, for its own family or an admin; anyone else (and a number that does not exist)
+ * gets not found, with the same words.
+ */
+export async function invoiceForReader({
+  actor,
+  invoiceNumber,
+  now = new Date(),
+}: {
+  actor: Actor;
+  invoiceNumber: string;
+  now?: Date;
+}): Promise<InvoiceView> {
+  const isAdmin = actor.roles.includes("admin");
+  if (!isAdmin) actorAs(actor, "client");
+  if (!/^INV-\d{4}-\d{6,}$/.test(invoiceNumber)) throw new AppError("not_found", INVOICE_NOT_FOUND_MESSAGE);
+  const row = await findInvoiceHeader({ invoiceNumber, clientId: isAdmin ? undefined : actor.id });
+  if (!row) throw new AppError("not_found", INVOICE_NOT_FOUND_MESSAGE);
+  const { invoice } = row;
+  const [lines, movements] = await Promise.all([readInvoiceLines(invoice.id), readInvoiceMovements(invoice.id)]);
+
+  return {
+    id: invoice.id,
+    invoiceNumber: invoice.invoiceNumber,
+    orderNumber: row.orderNumber,
+    clientId: invoice.clientId,
+    timeZone: row.timeZone,
+    periodStart: invoice.periodStart,
+    periodEnd: invoice.periodEnd,
+    status: invoiceDisplayStatus(invoice, now),
+    subtotalCents: invoice.subtotalCents,
+    discountCents: invoice.discountCents,
+    platformFeeCents: invoice.platformFeeCents,
+    creditCents: invoice.creditCents,
+    totalCents: invoice.totalCents,
+    amountPaidCents: invoice.amountPaidCents,
+    amountRefundedCents: invoice.amountRefundedCents,
+    balanceCents: owedCents(invoice),
+    issuedAt: invoice.issuedAt.toISOString(),
+    dueAt: invoice.dueAt.toISOString(),
+    paidAt: invoice.paidAt?.toISOString() ?? null,
+    lines: lines.map(({ kind, amountCents, figures, caregiverName }): InvoiceLineView => {
+      if (kind === "visit") return { kind, amountCents, figures: figures as VisitLineFigures, caregiverName };
+      return { kind, amountCents, figures };
+    }),
+    payments: movements.map(({ kind, method, amountCents, createdAt }) => ({
+      kind,
+      method,
+      amountCents,
+      createdAt: createdAt.toISOString(),
+    })),
+  };
+}
+
+/** One of the family's own invoices (/dashboard/billing/:invoiceNumber). */
+export async function getFamilyInvoice({
+  actor,
+  invoiceNumber,
+  now,
+}: {
+  actor: Actor;
+  invoiceNumber: string;
+  now?: Date;
+}): Promise<InvoiceView> {
+  // Only as the family: an admin who is also a client reads their own invoices here.
+  const client = actorAs(actor, "client");
+  return invoiceForReader({ actor: { id: client.id, roles: ["client"] }, invoiceNumber, now });
+}

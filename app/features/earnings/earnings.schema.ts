@@ -1,0 +1,37 @@
+import { z } from "zod";
+
+// The earnings forms: the caregiver's CSV range (both ends optional) and the admin's payout
+// actions (docs/product-rules.md, "Billing and pay").
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date.")
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), "Enter a date.");
+
+const optionalDate = z.preprocess((value) => (value === "" || value == null ? undefined : value), isoDate.optional());
+
+export const EARNINGS_RANGE_ORDER_MESSAGE = "The start date must be on or before the end date.";
+
+/** The earnings CSV's optional range of dates worked on. */
+export const EarningsRangeSchema = z
+  .object({ from: optionalDate, to: optionalDate })
+  .refine((range) => !range.from || !range.to || range.from <= range.to, {
+    message: EARNINGS_RANGE_ORDER_MESSAGE,
+    path: ["to"],
+  });
+
+export const PAYOUT_FAILURE_REASON_MAX = 500;
+
+export const CreatePayoutBatchSchema = z.object({ throughDate: isoDate });
+
+export const PayoutIdSchema = z.object({ payoutId: z.uuid() });
+export const BatchIdSchema = z.object({ batchId: z.uuid() });
+
+export const MarkPayoutFailedSchema = z.object({
+  payoutId: z.uuid(),
+  reason: z
+    .string()
+    .trim()
+    .min(3, "Say why the payout failed.")
+    .max(PAYOUT_FAILURE_REASON_MAX, "Keep the reason under 500 characters."),
+});

@@ -1,0 +1,190 @@
+import { Form, Link, useNavigation } from "react-router";
+import { requireRole } from "~/auth/session.server";
+import { PageLinks } from "~/components/page-links";
+import {
+  SelectField,
+  SubmitButton,
+  TextField,
+  linkClass,
+  secondaryButtonClass,
+  sectionClass,
+} from "~/components/form-controls";
+import { listAdminInvoices } from "~/features/billing/admin-billing.server";
+import { ADMIN_INVOICE_FILTERS, AdminInvoicesQuerySchema } from "~/features/billing/admin-billing-rules";
+import { calendarDate } from "~/features/billing/invoice-words";
+import { formatMoney } from "~/i18n/format";
+import { getServerT } from "~/i18n/i18n.server";
+import { metaT, useT } from "~/i18n/react";
+import { formatDate } from "~/utils/datetime";
+import { InvoiceStatusBadge, useInvoiceStatusWord } from "~/routes/shared/invoice-status-badge";
+import type { Route } from "./+types/billing";
+
+// The invoices for admins (docs/product-rules.md, "Billing and pay"): by status and a search of
+// invoice number, order number or the family's email; a table on wide screens, cards at 390 px.
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches, "admin-billing");
+  return [{ title: t("meta.listTitle") }, { name: "description", content: t("meta.listDescription") }];
+};
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const actor = await requireRole(request, ["admin"]);
+  const { locale } = getServerT(request, "admin-billing", actor.locale);
+  const query = AdminInvoicesQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const list = await listAdminInvoices({
+    actor,
+    filters: { status: query.status, search: query.q, page: query.page },
+  });
+  return {
+    query: { status: query.status ?? "", q: query.q },
+    total: list.total,
+    page: list.page,
+    pageCount: list.pageCount,
+    invoices: list.invoices.map((invoice) => ({
+      id: invoice.id,
+      invoiceNumber: invoice.invoiceNumber,
+      orderNumber: invoice.orderNumber,
+      family: invoice.clientName,
+      familyEmail: invoice.clientEmail,
+      status: invoice.status,
+      period: { start: calendarDate(invoice.periodStart, locale), end: calendarDate(invoice.periodEnd, locale) },
+      due: formatDate(invoice.dueAt, invoice.timeZone, locale),
+      total: formatMoney(invoice.totalCents, locale),
+      owed: formatMoney(invoice.owedCents, locale),
+    })),
+  };
+}
+
+type LoaderData = Route.ComponentProps["loaderData"];
+
+function pageLink(query: LoaderData["query"], page: number) {
+  const params = new URLSearchParams();
+  if (query.status) params.set("status", query.status);
+  if (query.q) params.set("q", query.q);
+  if (page > 1) params.set("page", String(page));
+  const search = params.toString();
+  return search ? `/admin/billing?${search}` : "/admin/billing";
+}
+
+export default function AdminBilling({ loaderData }: Route.ComponentProps) {
+  const { query, invoices, total, page, pageCount } = loaderData;
+  const navigation = useNavigation();
+  const isLoading = navigation.state === "loading" && navigation.location.pathname === "/admin/billing";
+  const filtered = Boolean(query.status || query.q);
+  const { t } = useT("admin-billing");
+  const statusWord = useInvoiceStatusWord();
+  const cell = "block px-0 py-0.5 md:table-cell md:px-3 md:py-2";
+  const columns = ["invoice", "family", "status", "total", "owed"] as const;
+  return (
+    <div className="space-y-8">
+      <header>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{t("list.heading")}</h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-300">{t("list.intro")}</p>
+      </header>
+      <section aria-labelledby="filter-heading" className={sectionClass}>
+        <h2 id="filter-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
+          {t("list.findHeading")}
+        </h2>
+        <Form method="get" className="mt-4 space-y-4" key={pageLink(query, 1)}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label={t("list.search")}
+              name="q"
+              type="search"
+              defaultValue={query.q}
+              maxLength={100}
+              hint={t("list.searchHint")}
+            />
+            <SelectField label={t("list.status")} name="status" defaultValue={query.status}>
+              <option value="">{t("list.anyStatus")}</option>
+              {ADMIN_INVOICE_FILTERS.map((status) => (
+                <option key={status} value={status}>
+                  {statusWord(status)}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <SubmitButton isPending={isLoading} pendingLabel={t("list.searching")}>
+              {t("list.show")}
+            </SubmitButton>
+            {filtered && (
+              <Link to="/admin/billing" className={secondaryButtonClass}>
+                {t("list.clear")}
+              </Link>
+            )}
+          </div>
+        </Form>
+      </section>
+      <section aria-labelledby="invoices-heading" className={sectionClass} aria-busy={isLoading || undefined}>
+        <h2 id="invoices-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
+          {t("list.results")}
+        </h2>
+        <output className="mt-2 block text-sm text-slate-600 dark:text-slate-300">
+          {total === 0
+            ? filtered
+              ? t("list.noMatch")
+              : t("list.noneYet")
+            : t("list.count", { count: total, page, pageCount })}
+        </output>
+        {invoices.length > 0 && (
+          <table className="mt-3 block w-full text-left text-sm md:table">
+            <caption className="sr-only">{t("list.caption")}</caption>
+            <thead className="sr-only md:not-sr-only md:table-header-group">
+              <tr className="border-b border-slate-200 text-slate-600 dark:border-slate-700 dark:text-slate-300">
+                {columns.map((column) => (
+                  <th key={column} scope="col" className="px-3 py-2 font-semibold">
+                    {t(`list.columns.${column}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="block divide-y divide-slate-200 md:table-row-group dark:divide-slate-700">
+              {invoices.map((invoice) => (
+                <tr key={invoice.id} className="block py-3 md:table-row md:py-0" data-testid="invoice-row">
+                  <td className={cell}>
+                    <Link to={`/admin/billing/${invoice.invoiceNumber}`} className={linkClass}>
+                      {invoice.invoiceNumber}
+                    </Link>
+                    <span className="block text-xs text-slate-600 dark:text-slate-300">
+                      {t("list.order", { orderNumber: invoice.orderNumber })} · {t("list.period", invoice.period)}
+                    </span>
+                  </td>
+                  <td className={`${cell} break-all text-slate-800 dark:text-slate-100`}>
+                    <span className="md:hidden">{t("list.familyPrefix")}</span>
+                    {invoice.family}
+                    <span className="block text-xs text-slate-600 dark:text-slate-300">{invoice.familyEmail}</span>
+                  </td>
+                  <td className={`${cell} text-slate-800 dark:text-slate-100`}>
+                    <span className="md:hidden">{t("list.statusPrefix")}</span>
+                    <InvoiceStatusBadge status={invoice.status} />
+                    {(invoice.status === "due" || invoice.status === "overdue") && (
+                      <span className="block text-xs text-slate-600 dark:text-slate-300">
+                        {t("list.dueOn", { date: invoice.due })}
+                      </span>
+                    )}
+                  </td>
+                  <td className={`${cell} text-slate-800 tabular-nums dark:text-slate-100`}>
+                    <span className="md:hidden">{t("list.totalPrefix")}</span>
+                    {invoice.total}
+                  </td>
+                  <td className={`${cell} text-slate-800 tabular-nums dark:text-slate-100`}>
+                    <span className="md:hidden">{t("list.owedPrefix")}</span>
+                    {invoice.owed}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        <PageLinks
+          label={t("list.pagesLabel")}
+          page={page}
+          pageCount={pageCount}
+          hrefFor={(target) => pageLink(query, target)}
+          linkClassName={secondaryButtonClass}
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,372 @@
+import { data, Form, useActionData, useNavigation } from "react-router";
+import { requireRole } from "~/auth/session.server";
+import {
+  FormNotice,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  sectionClass,
+  secondaryButtonClass,
+} from "~/components/form-controls";
+import {
+  BatchIdSchema,
+  CreatePayoutBatchSchema,
+  MarkPayoutFailedSchema,
+  PAYOUT_FAILURE_REASON_MAX,
+  PayoutIdSchema,
+} from "~/features/earnings/earnings.schema";
+import {
+  createPayoutBatch,
+  listPayoutBatches,
+  listPendingEarnings,
+  markBatchPaid,
+  markPayoutFailed,
+  markPayoutPaid,
+  type PayoutView,
+} from "~/features/earnings/payouts.server";
+import { isStripeConfigured } from "~/features/payments/stripe-client.server";
+import { formatMoney } from "~/i18n/format";
+import { getServerT, localizeText } from "~/i18n/i18n.server";
+import { metaT, useFormat, useT } from "~/i18n/react";
+import { refusalData } from "~/utils/app-error-response";
+import { formatCalendarDate, localDateIn } from "~/utils/datetime";
+import { readForm } from "~/utils/form-data.server";
+import type { Route } from "./+types/payouts";
+
+// /admin/payouts (docs/product-rules.md, "Billing and pay"): caregivers' pending earnings, a new
+// batch through a date, the latest batches with their payouts, and paying them (a Stripe Connect
+// transfer when configured) or marking one failed with a reason. Every action is audited by the
+// feature (features/earnings/payouts.server.ts).
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches, "earnings");
+  return [{ title: t("admin.meta.title") }, { name: "description", content: t("admin.meta.description") }];
+};
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const actor = await requireRole(request, ["admin"]);
+  const [pending, batches] = await Promise.all([listPendingEarnings({ actor }), listPayoutBatches({ actor })]);
+  return { pending, batches, today: localDateIn("UTC"), isStripeOn: isStripeConfigured() };
+}
+
+type ActionResult = {
+  ok: boolean;
+  intent: string;
+  payoutId?: string;
+  message?: string;
+  fieldErrors?: Record<string, string>;
+};
+
+export async function action({ request }: Route.ActionArgs) {
+  const actor = await requireRole(request, ["admin"]);
+  const { locale, t } = getServerT(request, "earnings", actor.locale);
+  const form = Object.fromEntries(await readForm(request));
+  const intent = String(form.intent ?? "");
+  const payoutId = typeof form.payoutId === "string" ? form.payoutId : undefined;
+  const name = String(form.caregiverName ?? "");
+  // A refusal: under its field when it has one, else for the whole form.
+  const refused = (message: string, field?: string): ActionResult => ({
+    ok: false,
+    intent,
+    payoutId,
+    ...(field
+      ? { fieldErrors: { [field]: localizeText(locale, message) } }
+      : { message: localizeText(locale, message) }),
+  });
+  const invalid = (message: string, field?: string) => data<ActionResult>(refused(message, field), { status: 400 });
+  try {
+    switch (intent) {
+      case "create-batch": {
+        const parsed = CreatePayoutBatchSchema.safeParse(form);
+        if (!parsed.success) return invalid(parsed.error.issues[0]!.message, "throughDate");
+        const batch = await createPayoutBatch({ actor, throughDate: parsed.data.throughDate, request });
+        return data<ActionResult>({
+          ok: true,
+          intent,
+          message: t("admin.create.created", {
+            count: batch.payoutCount,
+            amount: formatMoney(batch.totalCents, locale),
+          }),
+        });
+      }
+      case "mark-paid": {
+        const parsed = PayoutIdSchema.safeParse(form);
+        if (!parsed.success) return invalid("That payout was not found.");
+        await markPayoutPaid({ actor, payoutId: parsed.data.payoutId, request });
+        return data<ActionResult>({ ok: true, intent, payoutId, message: t("admin.payout.paid", { name }) });
+      }
+      case "mark-batch-paid": {
+        const parsed = BatchIdSchema.safeParse(form);
+        if (!parsed.success) return invalid("That payout batch was not found.");
+        const result = await markBatchPaid({ actor, batchId: parsed.data.batchId, request });
+        const message = result.failures.length
+          ? t("admin.batches.batchPartly", {
+              count: result.paidCount,
+              reasons: result.failures.map((failure) => localizeText(locale, failure.message)).join("; "),
+            })
+          : t("admin.batches.batchPaid", { count: result.paidCount });
+        return data<ActionResult>({ ok: result.failures.length === 0, intent, message });
+      }
+      case "mark-failed": {
+        const parsed = MarkPayoutFailedSchema.safeParse(form);
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0]!;
+          return issue.path[0] === "reason" ? invalid(issue.message, "reason") : invalid("That payout was not found.");
+        }
+        await markPayoutFailed({ actor, ...parsed.data, request });
+        return data<ActionResult>({ ok: true, intent, payoutId, message: t("admin.payout.failed", { name }) });
+      }
+      default:
+        return data<ActionResult>({ ok: false, intent }, { status: 400 });
+    }
+  } catch (error) {
+    return refusalData<ActionResult>(error, ({ message, field }) => refused(message, field));
+  }
+}
+
+type LoaderData = Route.ComponentProps["loaderData"];
+
+const STATUS_STYLES: Record<PayoutView["status"], string> = {
+  pending: "border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950/50 dark:text-amber-50",
+  paid: "border-teal-300 bg-teal-50 text-teal-900 dark:border-teal-800 dark:bg-teal-950/50 dark:text-teal-50",
+  failed: "border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950/50 dark:text-red-100",
+};
+
+export default function AdminPayouts({ loaderData }: Route.ComponentProps) {
+  const { pending, batches, today, isStripeOn } = loaderData;
+  const { t } = useT("earnings");
+  const result = useActionData<typeof action>();
+  // A payout's own answer shows beside it; the others at the top.
+  const topNotice = result?.message && !(result.payoutId && !result.ok) ? result : null;
+  return (
+    <div className="space-y-8">
+      <header>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{t("admin.heading")}</h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-300">{t("admin.intro")}</p>
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+          {isStripeOn ? t("admin.stripeOn") : t("admin.stripeOff")}
+        </p>
+      </header>
+      {topNotice && <FormNotice tone={topNotice.ok ? "success" : "error"}>{topNotice.message}</FormNotice>}
+      <PendingSection pending={pending} today={today} result={result} />
+      <BatchesSection batches={batches} result={result} />
+    </div>
+  );
+}
+
+function PendingSection({
+  pending,
+  today,
+  result,
+}: {
+  pending: LoaderData["pending"];
+  today: string;
+  result: ActionResult | undefined;
+}) {
+  const { t, locale } = useT("earnings");
+  const { money } = useFormat();
+  const navigation = useNavigation();
+  const isCreating = navigation.state === "submitting" && navigation.formData?.get("intent") === "create-batch";
+  const total = pending.reduce((sum, row) => sum + row.totalCents, 0);
+  const error = result?.intent === "create-batch" ? result.fieldErrors?.throughDate : undefined;
+  return (
+    <section aria-labelledby="pending-heading" className={sectionClass}>
+      <h2 id="pending-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
+        {t("admin.pending.heading")}
+      </h2>
+      {pending.length === 0 ? (
+        <p className="mt-2 text-slate-700 dark:text-slate-200">{t("admin.pending.none")}</p>
+      ) : (
+        <>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+            {t("admin.pending.sum", { amount: money(total) })}
+          </p>
+          <ul className="mt-4 divide-y divide-slate-200 dark:divide-slate-700">
+            {pending.map((row) => (
+              <li
+                key={row.caregiverId}
+                className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 py-3"
+                data-caregiver={row.caregiverId}
+              >
+                <div className="min-w-0">
+                  <p className="font-medium text-slate-900 dark:text-white">{row.name}</p>
+                  <p className="text-sm text-slate-600 dark:text-slate-300">
+                    {t("admin.payout.visits", { count: row.earningCount })} ·{" "}
+                    {t("admin.pending.range", {
+                      from: formatCalendarDate(row.oldestWorkedOn, "PP", locale),
+                      to: formatCalendarDate(row.newestWorkedOn, "PP", locale),
+                    })}{" "}
+                    · {t("admin.pending.account")}:{" "}
+                    {row.hasConnectedAccount ? t("admin.pending.connected") : t("admin.pending.notConnected")}
+                  </p>
+                </div>
+                <p className="ml-auto font-semibold text-slate-900 tabular-nums dark:text-white">
+                  {money(row.totalCents)}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <Form method="post" className="mt-6 space-y-3 border-t border-slate-200 pt-4 dark:border-slate-700">
+        <h3 className="text-lg font-semibold text-slate-900 dark:text-white">{t("admin.create.heading")}</h3>
+        <input type="hidden" name="intent" value="create-batch" />
+        <TextField
+          label={t("admin.create.throughDate")}
+          name="throughDate"
+          type="date"
+          required
+          defaultValue={today}
+          hint={t("admin.create.hint")}
+          error={error}
+          className="max-w-xs"
+        />
+        <SubmitButton isPending={isCreating} pendingLabel={t("admin.create.submitting")}>
+          {t("admin.create.submit")}
+        </SubmitButton>
+      </Form>
+    </section>
+  );
+}
+
+function BatchesSection({ batches, result }: { batches: LoaderData["batches"]; result: ActionResult | undefined }) {
+  const { t, locale } = useT("earnings");
+  const { money, date } = useFormat();
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" ? navigation.formData : undefined;
+  return (
+    <section aria-labelledby="batches-heading" className="space-y-4">
+      <h2 id="batches-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
+        {t("admin.batches.heading")}
+      </h2>
+      {batches.length === 0 && <p className="text-slate-700 dark:text-slate-200">{t("admin.batches.none")}</p>}
+      <ol className="space-y-4">
+        {batches.map((batch) => {
+          const headingId = `batch-${batch.id}`;
+          const openCount = batch.payouts.filter((payout) => payout.status === "pending").length;
+          const isPayingBatch =
+            submitting?.get("intent") === "mark-batch-paid" && submitting.get("batchId") === batch.id;
+          return (
+            <li key={batch.id} className={sectionClass} aria-labelledby={headingId} data-batch={batch.id}>
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <h3 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
+                    {t("admin.batches.batch", { date: formatCalendarDate(batch.throughDate, "PP", locale) })}
+                  </h3>
+                  <p className="text-sm text-slate-600 dark:text-slate-300">
+                    {batch.createdByName
+                      ? t("admin.batches.createdBy", { date: date(batch.createdAt), name: batch.createdByName })
+                      : t("admin.batches.createdAt", { date: date(batch.createdAt) })}
+                    {" · "}
+                    {t("admin.batches.total", { amount: money(batch.totalCents), count: batch.payouts.length })}
+                  </p>
+                </div>
+                {openCount > 0 && (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="mark-batch-paid" />
+                    <input type="hidden" name="batchId" value={batch.id} />
+                    <SubmitButton isPending={isPayingBatch} pendingLabel={t("admin.payout.paying")}>
+                      {t("admin.batches.markBatchPaid")}
+                    </SubmitButton>
+                  </Form>
+                )}
+              </div>
+              <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-700">
+                {batch.payouts.map((payout) => (
+                  <PayoutRow
+                    key={payout.id}
+                    payout={payout}
+                    result={result?.payoutId === payout.id ? result : undefined}
+                    isPaying={submitting?.get("intent") === "mark-paid" && submitting.get("payoutId") === payout.id}
+                    isFailing={submitting?.get("intent") === "mark-failed" && submitting.get("payoutId") === payout.id}
+                  />
+                ))}
+              </ul>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
+
+function PayoutRow({
+  payout,
+  result,
+  isPaying,
+  isFailing,
+}: {
+  payout: PayoutView;
+  result: ActionResult | undefined;
+  isPaying: boolean;
+  isFailing: boolean;
+}) {
+  const { t } = useT("earnings");
+  const { money, date } = useFormat();
+  const refusal = result && !result.ok ? result : undefined;
+  return (
+    <li className="space-y-2 py-3" data-payout={payout.id}>
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
+        <div className="min-w-0">
+          <p className="font-medium text-slate-900 dark:text-white">{payout.caregiverName}</p>
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            {t("admin.payout.visits", { count: payout.earningCount })}
+            {payout.paidAt && <> · {t("admin.payout.paidAt", { date: date(payout.paidAt) })}</>}
+            {payout.stripeTransferId && <> · {t("admin.payout.transfer", { id: payout.stripeTransferId })}</>}
+          </p>
+          {payout.failureReason && (
+            <p className="text-sm text-red-800 dark:text-red-200">
+              {t("admin.payout.failedBecause", { reason: payout.failureReason })}
+            </p>
+          )}
+        </div>
+        <div className="ml-auto flex flex-col items-end gap-1">
+          <p className="font-semibold text-slate-900 tabular-nums dark:text-white">{money(payout.amountCents)}</p>
+          <span className={`rounded-full border px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLES[payout.status]}`}>
+            {t(`admin.status.${payout.status}`)}
+          </span>
+        </div>
+      </div>
+      {refusal?.message && <FormNotice tone="error">{refusal.message}</FormNotice>}
+      {payout.status === "pending" && (
+        <div className="flex flex-wrap items-start gap-3">
+          <Form method="post" aria-label={t("admin.payout.markPaidLabel", { name: payout.caregiverName })}>
+            <input type="hidden" name="intent" value="mark-paid" />
+            <input type="hidden" name="payoutId" value={payout.id} />
+            <input type="hidden" name="caregiverName" value={payout.caregiverName} />
+            <SubmitButton isPending={isPaying} pendingLabel={t("admin.payout.paying")}>
+              {t("admin.payout.markPaid")}
+            </SubmitButton>
+          </Form>
+          <details className="min-w-0 flex-1" open={Boolean(refusal?.fieldErrors) || undefined}>
+            <summary className={`${secondaryButtonClass} cursor-pointer list-none`}>
+              {t("admin.payout.markFailed")}
+            </summary>
+            <Form
+              method="post"
+              className="mt-3 space-y-3"
+              aria-label={t("admin.payout.failedHeading", { name: payout.caregiverName })}
+            >
+              <input type="hidden" name="intent" value="mark-failed" />
+              <input type="hidden" name="payoutId" value={payout.id} />
+              <input type="hidden" name="caregiverName" value={payout.caregiverName} />
+              <TextAreaField
+                label={t("admin.payout.reason")}
+                name="reason"
+                required
+                minLength={3}
+                maxLength={PAYOUT_FAILURE_REASON_MAX}
+                rows={2}
+                hint={t("admin.payout.reasonHint")}
+                error={refusal?.fieldErrors?.reason}
+              />
+              <SubmitButton isPending={isFailing} pendingLabel={t("admin.payout.saving")} variant="secondary">
+                {t("admin.payout.confirmFailed")}
+              </SubmitButton>
+            </Form>
+          </details>
+        </div>
+      )}
+    </li>
+  );
+}
