@@ -24,7 +24,7 @@ if (!process.env.E2E_DATA_DIR) {
 const dataDir = process.env.E2E_DATA_DIR;
 
 const CHROMIUM = { ...devices["Desktop Chrome"], channel: undefined };
-const SERVER_TESTS = /server-modes\.test\.ts$/;
+const SERVER_TESTS = /server-(modes|start-stop)\.test\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -43,7 +43,9 @@ export default defineConfig({
     // Toasts fade in; axe measuring contrast mid-fade reports a false failure.
     // Without motion every page is checked as it finally looks.
     reducedMotion: "reduce",
-    trace: "retain-on-failure",
+    // A trace is read from the test-results folder of the machine that ran the test; CI keeps none,
+    // and recording them cost about a sixth of the suite's time there.
+    trace: process.env.CI ? "off" : "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: CHROME_PATH,

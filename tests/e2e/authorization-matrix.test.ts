@@ -5,12 +5,14 @@ import { expectedOutcome, PROTECTED_ROUTES, STATUS_SCREENS, VISITORS } from "./p
 // visited in a real browser by every kind of user, on a desktop screen and on
 // a 390 px phone, ends where the rules say: the login page carrying the
 // origin, the user's home, the status screen, or the page itself.
+// Where a visit ends is the server's doing (its redirects and the page it renders), so the pages'
+// scripts are not run: each of the 800 visits costs a document, not a hydration.
 
 const AREA_MENUS = { client: "Client menu", caregiver: "Caregiver menu", admin: "Admin menu" } as const;
 
 for (const screen of ["desktop", "phone"] as const) {
   test.describe(`on a ${screen}`, () => {
-    if (screen === "phone") test.use(MOBILE);
+    test.use(screen === "phone" ? { ...MOBILE, javaScriptEnabled: false } : { javaScriptEnabled: false });
 
     for (const visitor of VISITORS) {
       // Every protected route, in two halves so that each test stays well

@@ -13,6 +13,9 @@ import { uniqueEmail } from "./password-reset-helpers";
 // Accounts are made with scrypt hashing and every page is checked by axe.
 test.describe.configure({ timeout: 60_000 });
 
+// With the service worker, as the installed app runs (fixtures.ts leaves it out elsewhere).
+test.use({ withServiceWorker: true });
+
 const SIGN_IN_FULL = "Connection hiccup! Please check your internet and try again.";
 const SIGN_IN_COMPACT = "Connection issue. Please check your internet.";
 const FORM_MESSAGE = "Connection hiccup! Nothing you entered was lost. Please check your internet and try again.";

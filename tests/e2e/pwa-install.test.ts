@@ -13,6 +13,9 @@ function pngSize(png: Buffer) {
   return `${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`;
 }
 
+// With the service worker, as the installed app runs (fixtures.ts leaves it out elsewhere).
+test.use({ withServiceWorker: true });
+
 test("the manifest is linked from every page and describes Tendly", async ({ page, request }) => {
   await page.goto("/about");
   await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");

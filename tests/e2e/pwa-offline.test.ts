@@ -6,7 +6,7 @@ import { expect, test } from "./fixtures";
 // kept for a house with no signal (tests/e2e/caregiver-visits.test.ts); a page that cannot be reached shows the
 // offline page; API, health and development URLs are left to the browser.
 
-test.use({ serviceWorkers: "allow" });
+test.use({ serviceWorkers: "allow", withServiceWorker: true });
 
 async function waitForServiceWorkerControl(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);

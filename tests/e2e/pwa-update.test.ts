@@ -93,7 +93,7 @@ const test = base.extend<{ versionProxy: VersionProxy }>({
   },
 });
 
-test.use({ serviceWorkers: "allow" });
+test.use({ serviceWorkers: "allow", withServiceWorker: true });
 // Each test installs two service workers and reloads pages, with axe checks on every load.
 test.slow();
 
