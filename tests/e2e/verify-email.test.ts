@@ -7,6 +7,7 @@ import {
   verificationLinkFor,
 } from "./account-helpers";
 import { gotoHydrated } from "./chrome-helpers";
+import { emailCount } from "./password-reset-helpers";
 import { expect, MOBILE, test } from "./fixtures";
 
 // The /verify-email views (docs/product-rules.md, "Accounts and sign-in").
@@ -165,6 +166,21 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Welcome to Tendly" })).toBeVisible();
     await page.getByRole("link", { name: "Go to Dashboard" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test("Resend within the minute shows Email Limit Reached and sends nothing", async ({ page, a11y }) => {
+    a11y.skipUrls.push(/./);
+    const { values } = await registerThroughServer(page);
+    await page.goto("/verify-email");
+    await page.getByRole("button", { name: "Resend Email" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Email Limit Reached" })).toBeVisible();
+    await expect(page.getByRole("timer")).toHaveText(/^(1:00|0:[0-5]\d)$/);
+    await expect(page.getByRole("button", { name: "Resend Email" })).toBeDisabled();
+    // The page read again keeps the countdown (it travels in the cookie).
+    await page.goto("/verify-email");
+    await expect(page.getByRole("heading", { level: 1, name: "Email Limit Reached" })).toBeVisible();
+    await verificationLinkFor(values.email);
+    expect(await emailCount(values.email, "Confirm your email for Tendly")).toBe(1);
   });
 });
 

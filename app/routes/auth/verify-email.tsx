@@ -123,6 +123,7 @@ export default function VerifyEmail({ loaderData, actionData }: Route.ComponentP
           email={loaderData.email}
           justRegistered={loaderData.justRegistered}
           cooldownEndsAt={loaderData.cooldownEndsAt}
+          actionData={actionData}
         />
       );
   }
@@ -266,11 +267,19 @@ function SupportLine() {
 
 const STEPS = ["open", "find", "click", "start"] as const;
 
-type PendingProps = { email: string; justRegistered: boolean; cooldownEndsAt: string | null };
+type PendingProps = {
+  email: string;
+  justRegistered: boolean;
+  cooldownEndsAt: string | null;
+  actionData: ActionData;
+};
 
-function PendingVerification({ email, justRegistered, cooldownEndsAt }: PendingProps) {
+function PendingVerification({ email, justRegistered, cooldownEndsAt, actionData }: PendingProps) {
   const fetcher = useFetcher<typeof action>();
-  const resend = fetcher.data?.intent === "resend" ? fetcher.data : undefined;
+  // The form is sent by the fetcher once the page runs; before that (or without
+  // JavaScript) the browser posts it, and the answer comes back as the page's actionData.
+  const answer = fetcher.data ?? actionData;
+  const resend = answer?.intent === "resend" ? answer : undefined;
   // A refused resend brings a new end of the cooldown (a 429 does not reload the page's data).
   const remaining = useCountdown(resend?.status === "limited" ? resend.cooldownEndsAt : cooldownEndsAt);
   const isLimited = remaining > 0;
