@@ -61,24 +61,12 @@ export async function verificationLinkFor(address: string): Promise<string> {
  * loaded); from here on only page.clock.runFor() moves its timers.
  */
 export async function pauseClock(page: Page) {
-  await retryWhileAxePageCloses(() => page.clock.pauseAt(new Date(Date.now() + 1_000)));
+  await page.clock.pauseAt(new Date(Date.now() + 1_000));
 }
 
 /** Lets the page's clock run again; axe (after each load) and toasts need its timers. */
 export async function resumeClock(page: Page) {
-  await retryWhileAxePageCloses(() => page.clock.resume());
-}
-
-// The clock belongs to the browser context; axe opens and closes a helper
-// page of its own there, and a clock call meeting that page as it closes fails.
-async function retryWhileAxePageCloses(call: () => Promise<void>) {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await call();
-    } catch (error) {
-      if (attempt >= 5 || !String(error).includes("has been closed")) throw error;
-    }
-  }
+  await page.clock.resume();
 }
 
 /**
