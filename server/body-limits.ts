@@ -9,7 +9,10 @@ import type { Request, RequestHandler, Response } from "express";
  */
 export const HOST_MAX_BODY_BYTES = 16 * 1024 * 1024;
 
-/** After refusing a streamed body: how long, and how much more of it, is read and dropped before the connection is cut. */
+/**
+ * After refusing a streamed body: how much more of it is read and dropped (past that the server
+ * stops reading, so that TCP holds the client back), and how long before the connection is cut.
+ */
 const LINGER_MS = 5000;
 export const LINGER_BYTES = 16 * 1024 * 1024;
 
@@ -51,6 +54,7 @@ export function bodyLimit(maxBytes = HOST_MAX_BODY_BYTES): RequestHandler {
     // flow before React Router's own reader is attached; both see every chunk.
     let received = 0;
     let refusedAt: number | undefined;
+    let isHeldBack = false;
     req.pause();
     const count = (chunk: Buffer) => {
       received += chunk.byteLength;
@@ -68,11 +72,18 @@ export function bodyLimit(maxBytes = HOST_MAX_BODY_BYTES): RequestHandler {
         req.once("end", () => clearTimeout(timer));
         req.socket.once("close", () => clearTimeout(timer));
       }
-      // A client that goes on sending well past the answer is cut off.
-      if (received - refusedAt > LINGER_BYTES) req.socket.destroy();
+      // A client that goes on sending well past the answer is no longer read: its writes wait
+      // until it reads the answer and stops, or until the timer above cuts it off. Cutting it off
+      // here would send a reset, and a client too busy to have read the answer yet would lose it.
+      if (received - refusedAt > LINGER_BYTES && !isHeldBack) {
+        isHeldBack = true;
+        req.pause();
+      }
     };
     req.on("data", count);
-    res.once("finish", () => drainUnreadBody(req, count));
+    res.once("finish", () => {
+      if (!isHeldBack) drainUnreadBody(req, count);
+    });
     next();
   };
 }
