@@ -251,7 +251,7 @@ function ReviewSubmit() {
   const quoteJson = JSON.stringify({ serviceTypes: answers.serviceTypes, ...scheduleOf(answers) });
   const [promoInput, setPromoInput] = useState(answers.promoCode ?? "");
   const [scheduleError, setScheduleError] = useState<string | null>(null);
-  const careTimeZone = useCareTimeZone(answers.zipCode);
+  const careTimeZone = useCareTimeZone(answers.zipCode).known;
   const { submit: submitQuote } = quoteFetcher;
   // Made when the step opens, kept until the request is sent.
   useEffect(() => void submissionKey(SUBMISSION_KEY_NAME), []);

@@ -34,7 +34,7 @@ export default function ScheduleStep() {
 function ScheduleForm() {
   const { draft, update } = useWizard();
   const data = draft.data;
-  const { errors, onSubmit } = useStepSubmit("schedule", "review-submit", useCareTimeZone(data.zipCode));
+  const { errors, onSubmit } = useStepSubmit("schedule", "review-submit", useCareTimeZone(data.zipCode).settle);
   const scheduleType = data.scheduleType ?? "one-time";
   const week = data.weeklySchedule ?? EMPTY_WEEK;
   const today = earliestBookableDate();

@@ -1,4 +1,5 @@
 import { Check } from "lucide-react";
+import { flushSync } from "react-dom";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { Link, PrefetchPageLinks, useNavigate, useSearchParams } from "react-router";
 import { fieldErrors, secondaryButtonClass } from "~/components/form-controls";
@@ -335,23 +336,43 @@ export function StepButtons({ back, continueLabel }: { back?: CareRequestStep; c
  * The submit handler of a step form: validates, then goes on or shows the errors. `timeZone` is
  * where care happens (useCareTimeZone): the schedule is checked against the clock there.
  */
-export function useStepSubmit(step: CareRequestStep, next: CareRequestStep, timeZone?: string | null) {
+export function useStepSubmit(
+  step: CareRequestStep,
+  next: CareRequestStep,
+  careTimeZone?: () => Promise<string | null>,
+) {
   const { complete } = useWizard();
   const navigate = useNavigate();
   const [errors, setErrors] = useState<Record<string, string>>({});
   // The schemas' English messages, in the person's language.
   const translateErrors = useFieldErrors();
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const problems = complete(step, timeZone ? { timeZone, now: new Date() } : null);
-    setErrors(problems ?? {});
+  // The step's answers as they are once the zone is known (the wait can span a render).
+  const latestComplete = useRef(complete);
+  useEffect(() => {
+    latestComplete.current = complete;
+  });
+  const isChecking = useRef(false);
+  const check = (form: HTMLFormElement, completeThis: typeof complete, timeZone: string | null) => {
+    const problems = completeThis(step, timeZone ? { timeZone, now: new Date() } : null);
+    // At once, also after the wait for the zone, so that the fields in error are marked before the focus moves.
+    flushSync(() => setErrors(problems ?? {}));
     if (problems) {
       // Focus the first field in error so that keyboard and screen reader users land on it.
       requestAnimationFrame(() => form.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
       return;
     }
     void navigate(`/request/${next}`);
+  };
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (!careTimeZone) return check(form, complete, null);
+    if (isChecking.current) return;
+    isChecking.current = true;
+    void careTimeZone().then((timeZone) => {
+      isChecking.current = false;
+      check(form, latestComplete.current, timeZone);
+    });
   };
   return { errors: translateErrors(errors), onSubmit };
 }
