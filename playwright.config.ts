@@ -24,7 +24,7 @@ if (!process.env.E2E_DATA_DIR) {
 const dataDir = process.env.E2E_DATA_DIR;
 
 const CHROMIUM = { ...devices["Desktop Chrome"], channel: undefined };
-const SERVER_TESTS = /server-(modes|start-stop)\.test\.ts$/;
+const SERVER_TESTS = /(server-modes|server-start-stop|database-recovery)\.test\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
