@@ -1,11 +1,11 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import { db } from "~/db/client.server";
 import type { Tx } from "~/db/idempotency.server";
-import { stripeAccounts, userProfiles } from "~/db/schema";
+import { stripeAccounts } from "~/db/schema";
 import { AppError } from "~/utils/app-error";
 import { getEnv } from "~/utils/env.server";
-import { stripeAccountOf } from "./customers.server";
+import { ensureStripeObject, stripeAccountOf } from "./customers.server";
 import { getStripe, requireStripe } from "./stripe-client.server";
 
 // A caregiver's payout account through Stripe Connect (docs/decisions/0022-billing.md, "Payouts
@@ -35,36 +35,25 @@ export async function payoutAccountOf(userId: string): Promise<PayoutAccountStat
   return payoutAccountState(await stripeAccountOf(userId));
 }
 
-/** The caregiver's connected account id, created at Stripe (idempotently, keyed by the user) and stored the first time. */
-async function ensureConnectedAccount(userId: string): Promise<string> {
-  const existing = await stripeAccountOf(userId);
-  if (existing?.connectedAccountId) return existing.connectedAccountId;
-  const [profile] = await db
-    .select({ email: userProfiles.email })
-    .from(userProfiles)
-    .where(eq(userProfiles.id, userId));
-  if (!profile) throw new Error(`No user ${userId}.`);
-  const account = await requireStripe().accounts.create(
-    {
-      type: "express",
-      country: "US",
-      email: profile.email,
-      capabilities: { transfers: { requested: true } },
-      business_type: "individual",
-      metadata: { userId },
-    },
-    { idempotencyKey: `connect-account-${userId}` },
+/** The caregiver's connected account id (see ensureStripeObject), with whether it can take payouts yet. */
+function ensureConnectedAccount(userId: string): Promise<string> {
+  return ensureStripeObject(
+    userId,
+    "connectedAccountId",
+    (profile) =>
+      requireStripe().accounts.create(
+        {
+          type: "express",
+          country: "US",
+          email: profile.email,
+          capabilities: { transfers: { requested: true } },
+          business_type: "individual",
+          metadata: { userId },
+        },
+        { idempotencyKey: `connect-account-${userId}` },
+      ),
+    (account) => ({ connectPayoutsEnabled: canReceivePayouts(account) }),
   );
-  const [stored] = await db
-    .insert(stripeAccounts)
-    .values({ userId, connectedAccountId: account.id, connectPayoutsEnabled: canReceivePayouts(account) })
-    .onConflictDoUpdate({
-      target: stripeAccounts.userId,
-      // Keep an account already stored by a request that got there first.
-      set: { connectedAccountId: sql`coalesce(${stripeAccounts.connectedAccountId}, excluded.connected_account_id)` },
-    })
-    .returning({ connectedAccountId: stripeAccounts.connectedAccountId });
-  return stored?.connectedAccountId ?? account.id;
 }
 
 /** The page of /caregiver/earnings that Stripe sends the caregiver back to. */

@@ -12,30 +12,47 @@ export async function stripeAccountOf(userId: string) {
   return row ?? null;
 }
 
+/** The user's Stripe objects we keep an id of: their customer (a family), their connected account (a caregiver). */
+type StripeIdColumn = "customerId" | "connectedAccountId";
+
 /**
- * The family's Stripe customer id, created at Stripe (idempotently, keyed by the user) and stored
- * the first time. Two requests at once both get the one customer the idempotency key makes.
+ * The id of the user's Stripe object of one kind, as stored in stripe_accounts, or made by `create`
+ * (at Stripe, with an idempotency key by the user) and stored the first time, with `alsoStore`. Two
+ * requests at once both get the one object the idempotency key makes; an id another request stored
+ * first is kept.
  */
-export async function ensureStripeCustomer(userId: string): Promise<string> {
-  const existing = await stripeAccountOf(userId);
-  if (existing?.customerId) return existing.customerId;
+export async function ensureStripeObject<Created extends { id: string }>(
+  userId: string,
+  column: StripeIdColumn,
+  create: (profile: { email: string; name: string }) => Promise<Created>,
+  alsoStore: (created: Created) => Partial<typeof stripeAccounts.$inferInsert> = () => ({}),
+): Promise<string> {
+  const existing = (await stripeAccountOf(userId))?.[column];
+  if (existing) return existing;
   const [profile] = await db
     .select({ email: userProfiles.email, name: userProfiles.name })
     .from(userProfiles)
     .where(eq(userProfiles.id, userId));
   if (!profile) throw new Error(`No user ${userId}.`);
-  const customer = await requireStripe().customers.create(
-    { email: profile.email, name: profile.name, metadata: { userId } },
-    { idempotencyKey: `customer-${userId}` },
-  );
+  const created = await create(profile);
+  const target = stripeAccounts[column];
   const [stored] = await db
     .insert(stripeAccounts)
-    .values({ userId, customerId: customer.id })
+    .values({ ...alsoStore(created), userId, [column]: created.id })
     .onConflictDoUpdate({
       target: stripeAccounts.userId,
-      // Keep a customer already stored by a request that got there first.
-      set: { customerId: sql`coalesce(${stripeAccounts.customerId}, excluded.customer_id)` },
+      set: { [column]: sql`coalesce(${target}, excluded.${sql.identifier(target.name)})` },
     })
-    .returning({ customerId: stripeAccounts.customerId });
-  return stored?.customerId ?? customer.id;
+    .returning({ id: target });
+  return stored?.id ?? created.id;
+}
+
+/** The family's Stripe customer id (see ensureStripeObject). */
+export function ensureStripeCustomer(userId: string): Promise<string> {
+  return ensureStripeObject(userId, "customerId", (profile) =>
+    requireStripe().customers.create(
+      { email: profile.email, name: profile.name, metadata: { userId } },
+      { idempotencyKey: `customer-${userId}` },
+    ),
+  );
 }
