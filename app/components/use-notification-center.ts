@@ -29,14 +29,7 @@ export function useNotificationCenter(initial: NotificationCenterData | null): N
   const [pending, setPending] = useState<{ id: number; change: NotificationChange }[]>([]);
   const nextId = useRef(0);
   const reloadTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const isMounted = useRef(true);
-  useEffect(() => {
-    isMounted.current = true;
-    return () => {
-      isMounted.current = false;
-      clearTimeout(reloadTimer.current);
-    };
-  }, []);
+  useEffect(() => () => clearTimeout(reloadTimer.current), []);
 
   /** The server's current list; offline or refused, the list shown stays (the next event reloads it). */
   const load = async () => {
@@ -44,7 +37,8 @@ export function useNotificationCenter(initial: NotificationCenterData | null): N
       const response = await fetch("/api/notifications", { headers: { Accept: "application/json" } });
       if (!response.ok) return;
       const next = (await response.json()) as NotificationCenterData;
-      if (isMounted.current) setLoaded((current) => newest(current ?? null, next) ?? next);
+      // An answer that crossed a newer one on the way keeps the newer.
+      setLoaded((current) => (current && current.loadedAt > next.loadedAt ? current : next));
     } catch {
       // No connection: what is shown stays.
     }
