@@ -7,11 +7,11 @@ import {
   afterPayment,
   cardRefundTarget,
   cardRefundableCents,
-  centsInput,
   parseAmountCents,
   refundableCents,
   voidRefusal,
 } from "./admin-billing-rules";
+import { centsToDecimal } from "~/features/pricing/quote";
 import en from "~/i18n/locales/en/admin-billing";
 import { MONEY_REASON_MAX, owedCents } from "./billing-rules";
 
@@ -41,9 +41,9 @@ describe("amounts typed in dollars", () => {
   });
 
   test("cents back to the form's text", () => {
-    expect(centsInput(12_050)).toBe("120.50");
-    expect(centsInput(5)).toBe("0.05");
-    for (const cents of [1, 99, 100, 12_345, 99_999_999]) expect(parseAmountCents(centsInput(cents))).toBe(cents);
+    expect(centsToDecimal(12_050)).toBe("120.50");
+    expect(centsToDecimal(5)).toBe("0.05");
+    for (const cents of [1, 99, 100, 12_345, 99_999_999]) expect(parseAmountCents(centsToDecimal(cents))).toBe(cents);
   });
 });
 

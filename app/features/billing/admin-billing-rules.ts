@@ -60,11 +60,6 @@ export function parseAmountCents(input: string): number | null {
   return cents > 0 ? cents : null;
 }
 
-/** Cents as the forms show them again: 12050 → "120.50". */
-export function centsInput(cents: number): string {
-  return `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
-}
-
 /** What may still be refunded: paid less refunded. */
 export function refundableCents(invoice: { amountPaidCents: number; amountRefundedCents: number }): number {
   return Math.max(0, invoice.amountPaidCents - invoice.amountRefundedCents);

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
+import { centsToDecimal } from "~/features/pricing/quote";
 import {
-  centsToDecimal,
   chartWeeks,
   clientShortName,
   earningsTotals,

@@ -1,5 +1,5 @@
 import { csvSafe } from "~/features/evv/evv-rules";
-import { weekdayOf } from "~/features/pricing/quote";
+import { centsToDecimal, weekdayOf } from "~/features/pricing/quote";
 
 // A caregiver's earnings as pure rules (docs/product-rules.md, "Billing and pay"): one row per
 // completed visit (written with the visit's invoice), grouped by week, Monday to Sunday of the
@@ -124,13 +124,6 @@ export function earningsTotals(lines: readonly EarningLine[], today: string): Ea
     if (line.paidOn?.startsWith(month)) totals.paidThisMonthCents += line.amountCents;
   }
   return totals;
-}
-
-/** Cents as a plain decimal for a spreadsheet, without float arithmetic: 12345 -> "123.45". */
-export function centsToDecimal(cents: number): string {
-  const sign = cents < 0 ? "-" : "";
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
 }
 
 export const EARNINGS_CSV_COLUMNS = [

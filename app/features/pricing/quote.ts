@@ -112,6 +112,13 @@ export function roundCents(value: number): number {
   return Math.round(Number(value.toFixed(6)));
 }
 
+/** Cents as a plain decimal, without float arithmetic: 12345 → "123.45" (a spreadsheet's cell, a form's amount). */
+export function centsToDecimal(cents: number): string {
+  const sign = cents < 0 ? "-" : "";
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+}
+
 export function formatCents(cents: number): string {
   const sign = cents < 0 ? "-" : "";
   const abs = Math.abs(cents);
