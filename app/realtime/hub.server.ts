@@ -8,8 +8,11 @@ import { REALTIME_CHANNEL, type RealtimeAnnouncement } from "./publish.server";
 // open streams of this process by user, and one LISTEN connection on
 // REALTIME_CHANNEL. An announcement names new events by id and user; the hub
 // reads those of users with a stream here and writes them to their streams.
-// After its LISTEN connection comes back, each stream catches up from the
-// last event it sent, so a lost connection to PostgreSQL loses nothing either.
+// Ids are given in commit order (migration 0018) and announcements arrive in
+// commit order and are handled one after another, so each stream is written
+// its events in id order, once: a stream catching up (when it opens, or after
+// the LISTEN connection came back) holds the announced events until the
+// catch-up is written, then writes those after it.
 
 /** How many missed events a reconnecting stream is sent; beyond that it is told to reload (RESYNC_EVENT). */
 export const REPLAY_LIMIT = 500;
@@ -45,22 +48,24 @@ function toEvent(row: EventRow): RealtimeEvent {
   return { id: Number(row.id), kind: row.kind as RealtimeKind, payload: row.payload } as RealtimeEvent;
 }
 
-/** How many sent ids a stream remembers, to send no event twice. */
-const SENT_MEMORY = 1000;
-const sentIds = new WeakMap<Subscriber, Set<number>>();
+type CatchingUp = { held: RealtimeEvent[]; again: boolean };
+/** Streams catching up: the announced events held until the catch-up is written, and whether to read again. */
+const catchingUp = new WeakMap<Subscriber, CatchingUp>();
 
-function deliver(subscriber: Subscriber, events: RealtimeEvent[]) {
-  const sent = sentIds.get(subscriber) ?? new Set<number>();
-  sentIds.set(subscriber, sent);
+/** Writes events in id order, each once: one at or below the stream's last id was written already. */
+function write(subscriber: Subscriber, events: RealtimeEvent[]) {
   for (const event of events) {
-    // Replayed at connection while it was also announced, or announced twice: sent once.
-    // Events may arrive out of id order (transactions commit in any order); each is sent once.
-    if (sent.has(event.id)) continue;
-    sent.add(event.id);
-    if (sent.size > SENT_MEMORY) sent.delete(sent.values().next().value!);
-    subscriber.lastId = Math.max(subscriber.lastId, event.id);
+    if (event.id <= subscriber.lastId) continue;
+    subscriber.lastId = event.id;
     subscriber.send(event);
   }
+}
+
+/** An announced event for a stream: written now, or after the stream's catch-up. */
+function deliver(subscriber: Subscriber, event: RealtimeEvent) {
+  const state = catchingUp.get(subscriber);
+  if (state) state.held.push(event);
+  else write(subscriber, [event]);
 }
 
 /** The events of `userId` after `afterId`, oldest first; `complete` is false when more than REPLAY_LIMIT were missed. */
@@ -81,10 +86,28 @@ export async function latestEventId(userId: string): Promise<number> {
   return Number(result.rows[0]?.id ?? 0);
 }
 
-async function catchUp(subscriber: Subscriber, afterId = subscriber.lastId) {
-  const { events, complete } = await eventsAfter(subscriber.userId, afterId);
-  deliver(subscriber, events);
-  if (!complete) subscriber.resync();
+/** Writes what the stream missed since its last id, then the events announced meanwhile. */
+async function catchUp(subscriber: Subscriber) {
+  const running = catchingUp.get(subscriber);
+  if (running) {
+    // Asked again while reading (the LISTEN connection came back): read once more when done.
+    running.again = true;
+    return;
+  }
+  const state: CatchingUp = { held: [], again: true };
+  catchingUp.set(subscriber, state);
+  try {
+    while (state.again) {
+      state.again = false;
+      const { events, complete } = await eventsAfter(subscriber.userId, subscriber.lastId);
+      write(subscriber, events);
+      if (!complete) subscriber.resync();
+    }
+  } finally {
+    catchingUp.delete(subscriber);
+    // Held in the order announced, which is id order.
+    write(subscriber, state.held);
+  }
 }
 
 async function onAnnouncement(payload: string) {
@@ -106,16 +129,20 @@ async function onAnnouncement(payload: string) {
   `);
   for (const row of result.rows) {
     const event = toEvent(row);
-    for (const subscriber of subscribers.get(row.user_id) ?? []) deliver(subscriber, [event]);
+    for (const subscriber of subscribers.get(row.user_id) ?? []) deliver(subscriber, event);
   }
 }
 
 function ensureListening() {
   const state = hub();
   if (state.listener) return;
+  // One announcement at a time, in the order PostgreSQL delivers them (commit order).
+  let announcements = Promise.resolve();
   state.listener = listenToChannel(getDatabaseUrl(), REALTIME_CHANNEL, {
     onNotify: (payload) => {
-      onAnnouncement(payload).catch((error: unknown) => console.error("Realtime: an announcement failed:", error));
+      announcements = announcements
+        .then(() => onAnnouncement(payload))
+        .catch((error: unknown) => console.error("Realtime: an announcement failed:", error));
     },
     // Back after a lost connection: every stream reads what it missed.
     onListening: () => {
@@ -137,13 +164,12 @@ export async function subscribe(subscriber: Subscriber): Promise<() => void> {
     return () => undefined;
   }
   ensureListening();
-  // Announcements heard while the replay is read are sent too (once each).
-  const from = subscriber.lastId;
+  // Announcements heard while the replay is read are written after it (once each).
   const { subscribers } = hub();
   const set = subscribers.get(subscriber.userId) ?? new Set();
   subscribers.set(subscriber.userId, set);
   set.add(subscriber);
-  await catchUp(subscriber, from);
+  await catchUp(subscriber);
   return () => {
     set.delete(subscriber);
     if (set.size === 0 && subscribers.get(subscriber.userId) === set) subscribers.delete(subscriber.userId);

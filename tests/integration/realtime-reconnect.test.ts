@@ -120,11 +120,15 @@ describe("realtime after the hub's LISTEN connection is lost", () => {
     // Live again over the new connection.
     await publishRealtime(setup.db, [ana.id], "notification-state", { ids: ["after"], status: "read" });
     await eventually("the event after the reconnect", () => (received.length === 3 ? true : undefined));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Nothing comes twice: one more event, committed last, arrives after all
+    // of these (NOTIFYs reach the hub in commit order), and nothing before it.
+    await publishRealtime(setup.db, [ana.id], "notification-state", { ids: ["last"], status: "read" });
+    await eventually("the last event", () => (received.length >= 4 ? true : undefined));
     expect(received.map((event) => (event.payload as { ids: string[] }).ids[0])).toEqual([
       "before",
       "while-down",
       "after",
+      "last",
     ]);
     unsubscribe();
   });
@@ -145,31 +149,35 @@ describe("realtime after the hub's LISTEN connection is lost", () => {
     expect(response.headers.get("content-type")).toMatch(/^text\/event-stream/);
     const stream = sseReader(response.body!);
     try {
-      await publishRealtime(setup.db, [ben.id], "message-marks", {
-        conversationId: "c1",
-        side: "a",
-        deliveredUpTo: 1,
-        readUpTo: 0,
-      });
+      // Ben's read marks in conversation c1, published and committed; resolves to the event's id.
+      const publishMarks = async (deliveredUpTo: number, readUpTo: number) => {
+        await publishRealtime(setup.db, [ben.id], "message-marks", {
+          conversationId: "c1",
+          side: "a",
+          deliveredUpTo,
+          readUpTo,
+        });
+        return latestEventId(ben.id);
+      };
+      const live = await publishMarks(1, 0);
       await eventually("the live event on the stream", () => (stream.events.length === 1 ? true : undefined));
 
       await killListenConnection();
-      const missed = await publishRealtime(setup.db, [ben.id], "message-marks", {
-        conversationId: "c1",
-        side: "a",
-        deliveredUpTo: 2,
-        readUpTo: 2,
-      });
+      const missed = await publishMarks(2, 2);
       await eventually("the missed event on the same response", () => (stream.events.length === 2 ? true : undefined));
       expect(stream.isDone(), "the response stayed open").toBe(false);
       const [, second] = stream.events;
       expect({ ...second, data: JSON.parse(second!.data) as unknown }).toEqual({
-        id: String(missed.get(ben.id)),
+        id: String(missed),
         event: "message-marks",
         data: { conversationId: "c1", side: "a", deliveredUpTo: 2, readUpTo: 2 },
       });
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(stream.events).toHaveLength(2);
+      // Nothing comes twice: one more event, committed last, is the next one on
+      // the stream (NOTIFYs reach the hub in commit order, and a stream writes
+      // its events in the order the hub hands them over).
+      const last = await publishMarks(3, 3);
+      await eventually("the last event on the stream", () => (stream.events.length >= 3 ? true : undefined));
+      expect(stream.events.map((event) => event.id)).toEqual([live, missed, last].map(String));
     } finally {
       controller.abort();
       await stream.close();

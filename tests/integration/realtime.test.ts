@@ -49,13 +49,35 @@ function collector(userId: string, lastId = 0) {
 
 describe("realtime events", () => {
   let testDb: TestDatabase;
+  let probe: ReturnType<typeof collector>;
+  let stopProbe: (() => void) | undefined;
   beforeAll(async () => {
     testDb = await createTestDatabase({ poolSize: 6 });
+    const someoneElse = await createClient(testDb.db);
+    probe = collector(someoneElse.id, await latestEventId(someoneElse.id));
+    stopProbe = await subscribe(probe.subscriber);
   });
   afterAll(async () => {
+    stopProbe?.();
     await stopRealtimeHub();
     await testDb?.drop();
   });
+
+  /**
+   * Resolves once the hub has handled everything committed before this call:
+   * it commits an event for another user's stream and waits until that event
+   * arrives. PostgreSQL hands NOTIFYs to the hub's one LISTEN connection in
+   * commit order, so an event that has not reached its stream by then was not
+   * sent, rather than not sent yet.
+   */
+  async function settled() {
+    const count = probe.received.length + 1;
+    await publishRealtime(testDb.db, [probe.subscriber.userId], "notification-state", {
+      ids: [`probe-${count}`],
+      status: "read",
+    });
+    await probe.waitFor(count);
+  }
 
   test("an event published in a transaction reaches the user's open streams at commit, and only theirs", async () => {
     const [ana, ben] = [await createClient(testDb.db), await createClient(testDb.db)];
@@ -70,9 +92,10 @@ describe("realtime events", () => {
     const started = performance.now();
     await testDb.db.transaction(async (tx) => {
       await publishRealtime(tx, [ana.id], "notification-state", { all: "read" });
-      // Not before the commit.
-      await new Promise((resolve) => setTimeout(resolve, 150));
+      // Not before the commit: an event committed after this publish has arrived, and this one has not.
+      await settled();
       expect(anaTab1.received).toHaveLength(0);
+      expect(anaTab2.received).toHaveLength(0);
     });
     await Promise.all([anaTab1.waitFor(1), anaTab2.waitFor(1)]);
     expect(performance.now() - started).toBeLessThan(1500);
@@ -94,7 +117,7 @@ describe("realtime events", () => {
     ).rejects.toThrow("rolled back");
     await publishRealtime(testDb.db, [ana.id], "notification-state", { ids: ["x"], status: "read" });
     await tab.waitFor(1);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await settled();
     expect(tab.received.map((event) => event.payload)).toEqual([{ ids: ["x"], status: "read" }]);
     stop();
   });
@@ -115,10 +138,65 @@ describe("realtime events", () => {
     await resumed.waitFor(3);
     await publishRealtime(testDb.db, [ana.id], "notification-state", { ids: ["5"], status: "read" });
     await resumed.waitFor(4);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // No repeat comes later (a replayed event also announced, say).
+    await settled();
     expect(resumed.received.map((event) => (event.payload as { ids: string[] }).ids[0])).toEqual(["2", "3", "4", "5"]);
     expect(resumed.resyncs()).toBe(0);
     stopResumed();
+  });
+
+  test("events are numbered in the order their transactions commit: the first to publish, committed last, comes last", async () => {
+    const ana = await createClient(testDb.db);
+    const tab = collector(ana.id, await latestEventId(ana.id));
+    const stop = await subscribe(tab.subscriber);
+    let published!: () => void;
+    const firstPublished = new Promise<void>((resolve) => (published = resolve));
+    let release!: () => void;
+    const firstMayCommit = new Promise<void>((resolve) => (release = resolve));
+    const first = testDb.db.transaction(async (tx) => {
+      await publishRealtime(tx, [ana.id], "notification-state", { ids: ["first"], status: "read" });
+      published();
+      await firstMayCommit;
+    });
+    await firstPublished;
+    await publishRealtime(testDb.db, [ana.id], "notification-state", { ids: ["second"], status: "read" });
+    await tab.waitFor(1);
+    release();
+    await first;
+    await tab.waitFor(2);
+    await settled();
+    const ids = tab.received.map((event) => event.id);
+    expect(tab.received.map((event) => (event.payload as { ids: string[] }).ids[0])).toEqual(["second", "first"]);
+    expect(ids[1]).toBeGreaterThan(ids[0]!);
+    // A browser that had the second resumes from its id and still gets the first.
+    expect((await eventsAfter(ana.id, ids[0]!)).events.map((event) => event.id)).toEqual([ids[1]]);
+    stop();
+  });
+
+  test("streams opened while events are published get each event once, in id order, none missed", async () => {
+    const ana = await createClient(testDb.db);
+    const from = await latestEventId(ana.id);
+    const tabs: ReturnType<typeof collector>[] = [];
+    const stops: Promise<() => void>[] = [];
+    for (let index = 0; index < 30; index += 1) {
+      const publishing = publishRealtime(testDb.db, [ana.id], "notification-state", {
+        ids: [String(index)],
+        status: "read",
+      });
+      // Every third publication, a stream opens and catches up while it commits.
+      if (index % 3 === 0) {
+        const tab = collector(ana.id, from);
+        tabs.push(tab);
+        stops.push(subscribe(tab.subscriber));
+      }
+      await publishing;
+    }
+    for (const tab of tabs) await tab.waitFor(30);
+    await settled();
+    const all = (await eventsAfter(ana.id, from)).events.map((event) => event.id);
+    expect(all).toHaveLength(30);
+    for (const tab of tabs) expect(tab.received.map((event) => event.id)).toEqual(all);
+    for (const stop of await Promise.all(stops)) stop();
   });
 
   test("more missed events than the replay keeps: the stream is told to reload", async () => {
