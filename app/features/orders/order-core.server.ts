@@ -218,6 +218,10 @@ export async function scheduleVisits(
           select 1 from visits v where v.caregiver_id = ${caregiverId} and v.status <> 'cancelled'
             and tstzrange(v.starts_at, v.ends_at) && tstzrange(w.s at time zone ${zone}, w.e at time zone ${zone}))`
       : sql``;
+  // One booking of this caregiver's time at once, until the transaction ends: two inserts that clash,
+  // made side by side, can each wait on the other's row and end in a deadlock instead of the clash.
+  // In turn, the second sees the first's visits and is refused (or skips those dates) cleanly.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`caregiver-visits:${caregiverId}`}, 0))`);
   await tx.execute(sql`savepoint schedule_visits`);
   try {
     const result = await tx.execute(sql`
