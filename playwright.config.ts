@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROME_FLAGS, CHROME_PATH } from "./scripts/chromium.js";
-import { TIMEOUT_SCALE } from "./tests/e2e/timeout-scale.ts";
+import { TIMEOUTS } from "./tests/e2e/timeouts.ts";
 import { E2E_SIGN_UPS_PER_ADDRESS } from "./tests/e2e/server-limits.ts";
 
 // End-to-end tests drive the production build in Debian's Chromium, against a
@@ -33,9 +33,9 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   forbidOnly: true,
-  // Each test's timeout is scaled by the automatic `scaledTimeout` fixture (fixtures.ts).
-  timeout: 30_000,
-  expect: { timeout: 7_000 * TIMEOUT_SCALE },
+  // Every timeout comes from tests/e2e/timeouts.ts, scaled by E2E_TIMEOUT_SCALE there.
+  timeout: TIMEOUTS.test,
+  expect: { timeout: TIMEOUTS.expect },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   outputDir: "test-results",
   use: {

@@ -1,7 +1,8 @@
-// `npm test`: unit and integration tests (Vitest), then the end-to-end tests
-// (Playwright, scripts/test-e2e.js). Every part runs even if an earlier one
-// failed; then one summary line per part, the test counts, and an exit code
-// that is non-zero if any part failed.
+// `npm test`: unit and lint tests, integration tests (Vitest; on a throw-away
+// embedded PostgreSQL, or on TEST_DATABASE_URL's server when it is set), then
+// the end-to-end tests (Playwright, scripts/test-e2e.js). Every part runs even
+// if an earlier one failed; then one summary line per part with its time, the
+// test counts, and an exit code that is non-zero if any part failed.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
@@ -33,7 +34,7 @@ async function runPart(name, run) {
   parts.push({ name, ...result, time: seconds(startedAt) });
 }
 
-async function runVitest() {
+async function runVitest(projects) {
   const reportDir = await mkdtemp(path.join(os.tmpdir(), "tendly-vitest-"));
   const report = path.join(reportDir, "report.json");
   try {
@@ -42,6 +43,7 @@ async function runVitest() {
       [
         path.join(ROOT, "node_modules", "vitest", "vitest.mjs"),
         "run",
+        ...projects.flatMap((project) => ["--project", project]),
         "--reporter=default",
         "--reporter=json",
         `--outputFile.json=${report}`,
@@ -78,7 +80,9 @@ async function runVitest() {
   }
 }
 
-await runPart("Unit and integration tests (Vitest)", runVitest);
+const integrationServer = process.env.TEST_DATABASE_URL ? "TEST_DATABASE_URL" : "embedded PostgreSQL";
+await runPart("Unit and lint tests (Vitest)", () => runVitest(["unit", "lint"]));
+await runPart(`Integration tests on ${integrationServer} (Vitest)`, () => runVitest(["integration"]));
 await runPart("End-to-end tests (Playwright)", () => runEndToEndTests());
 
 console.log("\nSummary");

@@ -1,20 +1,18 @@
 import { readFileSync } from "node:fs";
 import { eq } from "drizzle-orm";
-import { accounts, visitEvents, visits } from "~/db/schema";
+import { visitEvents, visits } from "~/db/schema";
 import { getCalendarToken } from "~/features/calendar/calendar-feed.server";
 import { formatInZone, localDateIn } from "~/utils/datetime";
-import { hashPassword } from "~/utils/password.server";
 import { confirmedOrderForAdmin } from "./care-order-helpers";
 import { gotoHydrated } from "./chrome-helpers";
 import { e2eDatabase } from "./e2e-database";
-import { expect, loginAs, MOBILE, signInWithPassword, test, unique } from "./fixtures";
+import { expect, loginAs, MOBILE, signIn, test, unique } from "./fixtures";
 
 // Electronic visit verification (/admin/visits): an admin finds a visit left
 // checked in far from the address, corrects its times with a reason and
 // downloads the CSV; and the caregiver's calendar feed and its reset.
 
 const ZONE = "America/Chicago";
-const PASSWORD = "Caregiver-Pass-123";
 
 /** A confirmed order whose first visit started 6 hours ago, checked in 900 m from the address and never checked out. */
 async function visitWithoutCheckOut(lastName: string) {
@@ -143,14 +141,6 @@ test("only admins get the export", async ({ page }) => {
 test("a caregiver's calendar feed serves their visits until the link is reset", async ({ page, playwright }) => {
   const lastName = unique("Haddad");
   const visit = await visitWithoutCheckOut(lastName);
-  const db = e2eDatabase();
-  await db.insert(accounts).values({
-    id: crypto.randomUUID(),
-    accountId: visit.caregiver.id,
-    providerId: "credential",
-    userId: visit.caregiver.id,
-    password: await hashPassword(PASSWORD),
-  });
   const caregiver = { id: visit.caregiver.id, roles: ["caregiver" as const] };
   const token = await getCalendarToken({ actor: caregiver });
 
@@ -167,7 +157,7 @@ test("a caregiver's calendar feed serves their visits until the link is reset", 
 
   // Only the caregiver can reset, and only by POST.
   expect((await anonymous.get("/caregiver/calendar-feed", { maxRedirects: 0 })).status()).not.toBe(200);
-  await signInWithPassword(page, visit.caregiver.email, PASSWORD);
+  await signIn(page, visit.caregiver.email);
   const reset = await page.request.post("/caregiver/calendar-feed", {
     form: { intent: "reset" },
     headers: { origin: test.info().project.use.baseURL! },

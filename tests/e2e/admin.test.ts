@@ -3,8 +3,9 @@ import { totpCode } from "../support/totp";
 import { gotoHydrated, reloadHydrated } from "./chrome-helpers";
 import { createUser } from "~/db/seed/factories.server";
 import { e2eDatabase } from "./e2e-database";
-import { expect, loginAs, MOBILE, signInWithPassword, test } from "./fixtures";
+import { expect, loginAs, MOBILE, signIn, test } from "./fixtures";
 import { latestEmail } from "./password-reset-helpers";
+import { TIMEOUTS } from "./timeouts";
 
 // Administrators (docs/product-rules.md, "Accounts and sign-in"): invited by an admin, never self-registered.
 
@@ -40,7 +41,7 @@ async function loginAsInvitingAdmin(page: Page) {
     lastName: "Admin",
     roles: ["admin"],
   });
-  await signInWithPassword(page, email, PASSWORD);
+  await signIn(page, email);
 }
 
 /** Signed in as an administrator, invites `email` from /admin/users. */
@@ -179,7 +180,7 @@ test("an invited admin turns on two-factor authentication, then signs in with a 
     await later.getByRole("button", { name: "Sign In", exact: true }).click();
     await later.getByLabel("Authentication code").fill(totpCode(secret));
     await later.getByRole("button", { name: "Verify code" }).click();
-    await expect(later).toHaveURL(/\/admin$/, { timeout: 20_000 });
+    await expect(later).toHaveURL(/\/admin$/, { timeout: TIMEOUTS.background });
   } finally {
     await later.close();
   }

@@ -4,6 +4,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import type { APIRequestContext } from "@playwright/test";
 import routes from "~/routes";
 import { expect, loginAs, test, type DemoRole } from "./fixtures";
+import { TIMEOUTS } from "./timeouts";
 
 // Odd input never crashes the server: every route with an action, and every
 // resource route, of app/routes.ts (read here, so a new route is fuzzed
@@ -128,7 +129,7 @@ async function fuzz(request: APIRequestContext, cases: Case[], skip: (target: st
           headers: { origin, ...fuzzCase.headers },
           data: fuzzCase.body,
           maxRedirects: 0,
-          timeout: 30_000,
+          timeout: TIMEOUTS.background,
         })
         .catch((error: Error) => error);
       // A dropped connection is as much a failure as a 5xx: reported, not thrown, to list them all.
@@ -155,7 +156,7 @@ async function fuzz(request: APIRequestContext, cases: Case[], skip: (target: st
 }
 
 test.describe("odd input never answers 5xx", () => {
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: TIMEOUTS.journey });
 
   test("the fuzzed routes include every action and resource route", () => {
     for (const target of [

@@ -4,6 +4,7 @@ import { getDb } from "~/db/client.server";
 import { createOrderForAdmin } from "./care-order-helpers";
 import { expect, requestContextAs, test } from "./fixtures";
 import type { Visitor } from "./protected-routes";
+import { TIMEOUTS } from "./timeouts";
 
 // Order scoping, replayed as an attacker would: a family's order, offered to
 // one caregiver, is tried by another client, another caregiver, a pending and
@@ -17,7 +18,7 @@ const OUTSIDERS: Visitor[] = ["anonymous", "client", "caregiver", "pending-careg
 const dataUrl = (path: string) => `${path}.data`;
 
 test("an order's details reach only those entitled to them, and outsiders cannot act on it", async ({ playwright }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(TIMEOUTS.journey);
   const lastName = `Scope${Date.now().toString(36)}`;
   const order = await createOrderForAdmin({ lastName, offer: true });
   const secrets = [`Ruth ${lastName}`, "2100 N Lincoln Ave", "555-0177", "insulin"];

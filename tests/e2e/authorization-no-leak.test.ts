@@ -1,18 +1,21 @@
 import type { APIResponse } from "@playwright/test";
 import { ALL_DEMO_EMAILS, expect, requestContextAs, test } from "./fixtures";
-import { expectedOutcome, maySee, PROTECTED_ROUTES, VISITORS, type Area, type Visitor } from "./protected-routes";
+import {
+  AREA_MENUS,
+  expectedOutcome,
+  maySee,
+  PROTECTED_ROUTES,
+  VISITORS,
+  type Area,
+  type Visitor,
+} from "./protected-routes";
+import { TIMEOUTS } from "./timeouts";
 
 // No protected page's HTML or data reaches a user who may not see it
 // (docs/product-rules.md, "Areas, roles and redirects"): for each protected route and each kind of user the guard
 // refuses, the document, React Router's single-fetch data URL and a form post
 // to that URL answer with the refusal only: a redirect, or for a blocked
 // caregiver the status screen, and nothing of the area.
-
-const AREA_MENUS: Record<Area, string> = {
-  client: 'aria-label="Client menu"',
-  caregiver: 'aria-label="Caregiver menu"',
-  admin: 'aria-label="Admin menu"',
-};
 
 /** React Router's single-fetch URL of a page: /x.data, /_.data for / (see its singleFetchUrl). */
 function dataUrl(path: string): string {
@@ -23,7 +26,7 @@ function dataUrl(path: string): string {
 
 /** What the refused visitor must never receive: the area's menu, anyone else's address. */
 function assertNothingProtected(body: string, visitor: Visitor, area: Area, label: string) {
-  expect.soft(body, `${label}: the ${area} area's menu`).not.toContain(AREA_MENUS[area]);
+  expect.soft(body, `${label}: the ${area} area's menu`).not.toContain(`aria-label="${AREA_MENUS[area]}"`);
   for (const [account, email] of Object.entries(ALL_DEMO_EMAILS)) {
     if (account === visitor) continue;
     // Whole addresses only: caregiver@... is the tail of pending.caregiver@...
@@ -39,7 +42,7 @@ async function text(response: APIResponse) {
 test("refused users get the refusal and nothing of the page, for documents, data and form posts", async ({
   playwright,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(TIMEOUTS.journey);
   const baseURL = test.info().project.use.baseURL!;
   for (const visitor of VISITORS) {
     const context = await requestContextAs(playwright, visitor);
@@ -107,7 +110,7 @@ test("the markers the test above looks for are real: allowed users receive them"
     const context = await requestContextAs(playwright, visitor);
     const doc = await context.get(path, { maxRedirects: 0 });
     expect(doc.status(), `${visitor} on ${path}`).toBe(200);
-    expect(await text(doc)).toContain(AREA_MENUS[area]);
+    expect(await text(doc)).toContain(`aria-label="${AREA_MENUS[area]}"`);
     const data = await context.get(dataUrl(path), { maxRedirects: 0 });
     expect(data.status(), `${visitor} on ${dataUrl(path)}`).toBe(200);
     expect(await text(data)).toContain(`routes/${area}/layout`);

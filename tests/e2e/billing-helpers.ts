@@ -3,6 +3,7 @@ import { PDFParse } from "pdf-parse";
 import { invoices } from "~/db/schema";
 import { e2eDatabase } from "./e2e-database";
 import { expect } from "./fixtures";
+import { TIMEOUTS } from "./timeouts";
 
 // Invoices for the billing end-to-end tests: the one the suite server's job issues for a completed
 // visit (visit-helpers.ts completeVisit), an invoice as it is now, and the text of an invoice's PDF.
@@ -19,7 +20,7 @@ export async function awaitInvoice(orderId: string): Promise<InvoiceRow> {
         [invoice] = await db.select().from(invoices).where(eq(invoices.orderId, orderId));
         return invoice?.invoiceNumber ?? null;
       },
-      { timeout: 30_000 },
+      { timeout: TIMEOUTS.background },
     )
     .toMatch(/^INV-\d{4}-\d{6}$/);
   return invoice!;

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { HOST_MAX_BODY_BYTES, LINGER_BYTES } from "../../server/body-limits";
 import { rawPost } from "../support/raw-post";
 import { expect, test } from "./fixtures";
+import { TIMEOUTS } from "./timeouts";
 
 // Bodies sent chunked (no length announced) to form actions of the production
 // server: the action's own limit (app/utils/form-data.server.ts, 64 KB for a
@@ -37,7 +38,7 @@ const MOST_SENT = HOST_MAX_BODY_BYTES + LINGER_BYTES + socketBufferBytes() + MB;
 /** A body larger than that, so that "answered before all of it was sent" means something. */
 const LARGE_BODY = Math.ceil((MOST_SENT * 1.5) / MB) * MB;
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: TIMEOUTS.journey });
 
 test("a chunked body past a form's limit is answered 413, not cut off", async () => {
   const origin = test.info().project.use.baseURL!;

@@ -5,12 +5,13 @@ import { gotoHydrated } from "./chrome-helpers";
 import { expect, MOBILE, test } from "./fixtures";
 import { saveCard } from "./money-loop-helpers";
 import { routeStripe, useStripeServer } from "./stripe-helpers";
+import { TIMEOUTS } from "./timeouts";
 
 // At booking (docs/product-rules.md, "Billing and pay"): once a care request is sent, a family
 // with no saved card is offered to save one, so that invoices are charged when issued; with a card
 // saved, or where cards are not taken at all, the offer is not there.
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: TIMEOUTS.journey });
 
 const main = (page: Page) => page.getByRole("main");
 const OFFER = "Pay invoices automatically";
@@ -28,8 +29,8 @@ async function sendRequest(page: Page, origin = "") {
     .getByLabel(/I accept the/)
     .check();
   await main(page).getByRole("button", { name: "Send request" }).click();
-  await expect(page).toHaveURL(/\/request\/thank-you\?order=/, { timeout: 30_000 });
-  await expect(main(page).getByText(/TN-\d{4}-\d{6}/)).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/request\/thank-you\?order=/, { timeout: TIMEOUTS.background });
+  await expect(main(page).getByText(/TN-\d{4}-\d{6}/)).toBeVisible({ timeout: TIMEOUTS.background });
 }
 
 test("a family without a card is offered one at booking; once saved, it is not offered again", async ({ page }) => {

@@ -9,6 +9,7 @@ import {
   RECIPIENT,
 } from "./care-request-helpers";
 import { expect, loginAs, test, type DemoAccount } from "./fixtures";
+import { TIMEOUTS } from "./timeouts";
 
 // The care loop end to end (docs/product-rules.md, "Orders and offers"): the demo client asks for recurring
 // personal care in Spanish near the demo caregivers, sees ranked matches with
@@ -16,7 +17,7 @@ import { expect, loginAs, test, type DemoAccount } from "./fixtures";
 // Jordan sees the offer, opens the map page and accepts; the client's
 // appointments then show the confirmed order and its visits.
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: TIMEOUTS.journey });
 
 const main = (page: Page) => page.getByRole("main");
 
@@ -29,7 +30,7 @@ const TILE = Buffer.from(
 async function signedInPage(browser: Browser, account: DemoAccount, address: string) {
   const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": address } });
   const page = await context.newPage();
-  await loginAs(page, account, address);
+  await loginAs(page, account);
   return page;
 }
 
@@ -55,7 +56,9 @@ test("a client books recurring care and the chosen caregiver accepts it", async 
   // Thank-you: ranked matches with their reasons.
   await expect(page).toHaveURL(/\/request\/thank-you\?order=/);
   // Matching loads the ZIP code table on its first use: give the first submit room.
-  await expect(main(page).getByRole("heading", { name: "Your best matches" })).toBeVisible({ timeout: 30_000 });
+  await expect(main(page).getByRole("heading", { name: "Your best matches" })).toBeVisible({
+    timeout: TIMEOUTS.background,
+  });
   const orderNumber = (await main(page)
     .getByText(/TN-\d{4}-\d{6}/)
     .first()
@@ -149,7 +152,9 @@ test("the map page works without map tiles; a decline and a cancellation each ta
     .check();
   await main(page).getByRole("button", { name: "Send request" }).click();
   // Matching loads the ZIP code table on its first use: give the first submit room.
-  await expect(main(page).getByRole("heading", { name: "Your best matches" })).toBeVisible({ timeout: 30_000 });
+  await expect(main(page).getByRole("heading", { name: "Your best matches" })).toBeVisible({
+    timeout: TIMEOUTS.background,
+  });
   const orderNumber = (await main(page)
     .getByText(/TN-\d{4}-\d{6}/)
     .first()

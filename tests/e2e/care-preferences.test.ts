@@ -9,7 +9,8 @@ import { submitCareRequest } from "~/features/orders/submit-care-request.server"
 import { fillClientInfo, fillOneTimeSchedule } from "./care-request-helpers";
 import { gotoHydrated } from "./chrome-helpers";
 import { e2eDatabase } from "./e2e-database";
-import { expect, MOBILE, signInWithPassword, test } from "./fixtures";
+import { expect, MOBILE, signIn, test } from "./fixtures";
+import { TIMEOUTS } from "./timeouts";
 
 // The family's caregiver preferences (docs/product-rules.md, "Orders and offers"): a required
 // preference leaves out every caregiver who does not meet it, a preferred one ranks, and a match
@@ -17,9 +18,8 @@ import { expect, MOBILE, signInWithPassword, test } from "./fixtures";
 // "Has cared for you before" needs a completed visit. Each test has a town of its own, far from the
 // seeded caregivers, so that it knows every caregiver who can match.
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: TIMEOUTS.journey });
 
-const PASSWORD = "Family-Pass-123";
 const main = (page: Page) => page.getByRole("main");
 const card = (page: Page, name: string | RegExp) =>
   main(page)
@@ -36,7 +36,6 @@ async function familyAndCaregivers(page: Page, zipCode: string, people: Person[]
     firstName: "Paula",
     lastName: `Prefs ${tag}`,
     email: `family-prefs-${tag}@example.test`,
-    password: PASSWORD,
     zipCode,
   });
   const caregivers: Record<string, { id: string }> = {};
@@ -52,7 +51,7 @@ async function familyAndCaregivers(page: Page, zipCode: string, people: Person[]
       services: ["personal-care"],
     });
   }
-  await signInWithPassword(page, client.email, PASSWORD);
+  await signIn(page, client.email);
   return { client, caregivers };
 }
 
@@ -128,7 +127,9 @@ for (const { name, viewport, zipCode, phone } of VIEWPORTS) {
         .check();
       await main(page).getByRole("button", { name: "Send request" }).click();
       // Matching loads the ZIP code table on its first use: give the first submit room.
-      await expect(main(page).getByRole("heading", { name: "Your best matches" })).toBeVisible({ timeout: 30_000 });
+      await expect(main(page).getByRole("heading", { name: "Your best matches" })).toBeVisible({
+        timeout: TIMEOUTS.background,
+      });
 
       // Required: no man, although Bruno speaks Spanish.
       await expect(main(page).getByRole("heading", { level: 3 })).toHaveCount(2);

@@ -3,13 +3,14 @@ import { createClientAccount } from "./account-helpers";
 import { fillClientInfo, fillHealthNeeds, fillOneTimeSchedule, fillRecurringSchedule } from "./care-request-helpers";
 import { gotoHydrated, reloadHydrated } from "./chrome-helpers";
 import { expect, MOBILE, test } from "./fixtures";
+import { TIMEOUTS } from "./timeouts";
 
 // The /request wizard's guards (docs/product-rules.md, "Care requests"): a visit that has already
 // started is refused, in the browser and again by the server, on the clock of the place of care;
 // a refused promo code sits beside its field, leaves the quote in place and never blocks sending.
 // Each check runs at 1280 px and on a 390 px phone, in English and then in Spanish.
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: TIMEOUTS.journey });
 
 const main = (page: Page) => page.getByRole("main");
 
@@ -185,7 +186,7 @@ for (const size of [
       await main(page).getByRole("button", { name: "Continuar" }).click();
       await expect(page).toHaveURL(/\/request\/review-submit$/);
       await main(page).getByRole("button", { name: "Enviar solicitud" }).click();
-      await expect(page).toHaveURL(/\/request\/thank-you\?order=/, { timeout: 30_000 });
+      await expect(page).toHaveURL(/\/request\/thank-you\?order=/, { timeout: TIMEOUTS.background });
     });
 
     test("a refused promo code leaves the quote, says so once, and the request goes without it", async ({ page }) => {
@@ -216,7 +217,7 @@ for (const size of [
         .getByLabel(/Acepto las/)
         .check();
       await main(page).getByRole("button", { name: "Enviar solicitud" }).click();
-      await expect(page).toHaveURL(/\/request\/thank-you\?order=/, { timeout: 30_000 });
+      await expect(page).toHaveURL(/\/request\/thank-you\?order=/, { timeout: TIMEOUTS.background });
     });
   });
 }
@@ -239,7 +240,7 @@ test("a code that works is still sent with the request", async ({ page }) => {
     .getByLabel(/I accept the/)
     .check();
   await main(page).getByRole("button", { name: "Send request" }).click();
-  await expect(page).toHaveURL(/\/request\/thank-you\?order=/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/request\/thank-you\?order=/, { timeout: TIMEOUTS.background });
   // The order keeps the quote it was booked at: with the code's discount.
   const orderId = new URL(page.url()).searchParams.get("order");
   await gotoHydrated(page, `/dashboard/appointments/order/${orderId}`);

@@ -6,14 +6,14 @@ import { createClient } from "~/db/seed/factories.server";
 import { gotoHydrated } from "./chrome-helpers";
 import { fillClientInfo, fillHealthNeeds, fillRecurringSchedule } from "./care-request-helpers";
 import { e2eDatabase } from "./e2e-database";
-import { expect, signInWithPassword, test } from "./fixtures";
+import { expect, signIn, test } from "./fixtures";
+import { TIMEOUTS } from "./timeouts";
 
 // "Send request" pressed twice, and its request sent twice on the wire (a
 // replay after a lost answer), make one order (docs/decisions/0019-idempotency-keys.md).
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: TIMEOUTS.journey });
 
-const PASSWORD = "Family-Once-123";
 const main = (page: Page) => page.getByRole("main");
 
 async function ordersOf(clientId: string): Promise<number> {
@@ -31,9 +31,8 @@ test("a double click on Send request, each post sent twice, makes one order", as
     firstName: "Olga",
     lastName: `Once ${tag}`,
     email: `family-once-${tag}@example.test`,
-    password: PASSWORD,
   });
-  await signInWithPassword(page, client.email, PASSWORD);
+  await signIn(page, client.email);
 
   // Every submit post goes to the server twice at once, as a replay on the network would send it;
   // the browser gets the first answer.
@@ -62,7 +61,7 @@ test("a double click on Send request, each post sent twice, makes one order", as
       button.form!.requestSubmit(button);
     });
 
-  await expect(page).toHaveURL(/\/request\/thank-you\?order=/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/request\/thank-you\?order=/, { timeout: TIMEOUTS.background });
   expect(submitPosts).toBeGreaterThanOrEqual(1);
   expect(await ordersOf(client.id)).toBe(1);
   const orderId = new URL(page.url()).searchParams.get("order");

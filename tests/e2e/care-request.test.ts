@@ -3,11 +3,12 @@ import { registerThroughServer, registrationValues, verificationLinkFor } from "
 import { gotoHydrated, reloadHydrated } from "./chrome-helpers";
 import { fillClientInfo, fillHealthNeeds, fillRecurringSchedule, RECIPIENT } from "./care-request-helpers";
 import { expect, loginAs, MOBILE, test } from "./fixtures";
+import { TIMEOUTS } from "./timeouts";
 
 // The /request wizard (docs/product-rules.md, "Care requests"): four steps, each complete once, no step
 // before its turn, a draft that survives a reload and a sign-in, Start over.
 
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: TIMEOUTS.journey });
 
 const main = (page: Page) => page.getByRole("main");
 
@@ -81,7 +82,7 @@ test("a visitor's draft survives signing in, and comes back on review-submit", a
   const verifying = await elsewhere.newPage();
   await verifying.goto(await verificationLinkFor(values.email));
   await expect(verifying.getByRole("heading", { level: 1, name: "Welcome to Tendly" })).toBeVisible({
-    timeout: 15_000,
+    timeout: TIMEOUTS.background,
   });
   await elsewhere.close();
   await page.context().clearCookies();
@@ -117,7 +118,7 @@ test("a visitor's draft survives signing in, and comes back on review-submit", a
         await other.close();
         return name;
       },
-      { timeout: 20_000 },
+      { timeout: TIMEOUTS.background },
     )
     .toBe(1);
 });

@@ -12,7 +12,8 @@ import { sweepVisits } from "~/features/visits/visit-alerts.server";
 import { EMPTY_WEEK } from "~/features/care-requests/care-request.schema";
 import { gotoHydrated } from "./chrome-helpers";
 import { e2eDatabase } from "./e2e-database";
-import { expect, MOBILE, signInWithPassword, test } from "./fixtures";
+import { expect, MOBILE, signIn, test } from "./fixtures";
+import { TIMEOUTS } from "./timeouts";
 
 // A visit nobody checked in to (docs/product-rules.md, "Visits"): it started
 // 31 minutes ago, the sweep offers it to a free backup caregiver, who opens
@@ -20,9 +21,8 @@ import { expect, MOBILE, signInWithPassword, test } from "./fixtures";
 // who took it. Each test has its own family and caregivers, in a city where
 // no demo caregiver works, so that its backups are the ones offered.
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: TIMEOUTS.journey });
 
-const PASSWORD = "BackupPass123!";
 const ALL_WEEK = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, startMinute: 0, endMinute: 24 * 60 }));
 const main = (page: Page) => page.getByRole("main");
 
@@ -47,7 +47,7 @@ async function emailTo(address: string, prefix: string): Promise<OutboxEntry> {
         found = entries.find((entry) => entry.to === address && entry.subject.startsWith(prefix));
         return found !== undefined;
       },
-      { message: `"${prefix}…" to ${address}`, timeout: 20_000 },
+      { message: `"${prefix}…" to ${address}`, timeout: TIMEOUTS.background },
     )
     .toBe(true);
   return found!;
@@ -59,7 +59,6 @@ async function lateVisit(tag: string, zip: string) {
   const client = await createClient(db, {
     firstName: "Dana",
     lastName: `Late${tag}`,
-    password: PASSWORD,
     zipCode: zip,
   });
   const caregiver = await createCaregiver(db, {
@@ -77,7 +76,6 @@ async function lateVisit(tag: string, zip: string) {
     services: ["personal-care"],
     languages: ["en", "es"],
     availability: ALL_WEEK,
-    password: PASSWORD,
   });
   const date = format(addDays(new Date(), 21), "yyyy-MM-dd");
   const request = {
@@ -133,7 +131,7 @@ test.describe("a backup caregiver covers a late visit", () => {
     // The family and the admins were alerted at 15 minutes.
     await emailTo(client.email, "Jordan M. has not checked in yet");
 
-    await signInWithPassword(page, backup.email, PASSWORD);
+    await signIn(page, backup.email);
     await gotoHydrated(page, new URL(link!).pathname);
     await expect(main(page).getByRole("heading", { level: 1, name: "Can you cover this visit?" })).toBeVisible();
     await expect(main(page).getByText("Near 98101, Seattle, WA")).toBeVisible();
@@ -152,7 +150,7 @@ test.describe("a backup caregiver covers a late visit", () => {
     await emailTo(client.email, `Sam B. is coming for your visit on`);
     const family = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": "10.251.7.9" } });
     const familyPage = await family.newPage();
-    await signInWithPassword(familyPage, client.email, PASSWORD, "10.251.7.9");
+    await signIn(familyPage, client.email);
     await gotoHydrated(familyPage, `/dashboard/appointments/order/${orderId}`);
     await expect(main(familyPage).getByText("Sam B. took this visit as backup caregiver")).toBeVisible();
     await family.close();
@@ -167,11 +165,10 @@ test.describe("a backup caregiver covers a late visit", () => {
       services: ["personal-care"],
       languages: ["en"],
       availability: ALL_WEEK,
-      password: PASSWORD,
     });
     const { backup, visitId } = await lateVisit(`x${Date.now()}`, "97201");
     await sweepVisits();
-    await signInWithPassword(page, second.email, PASSWORD);
+    await signIn(page, second.email);
     await gotoHydrated(page, `/caregiver/visits/${visitId}/backup`);
     await expect(main(page).getByRole("button", { name: "Accept this visit" })).toBeVisible();
     // Meanwhile the first backup takes it (their own session, same visit).
@@ -186,7 +183,7 @@ test.describe("a backup caregiver covers a late visit", () => {
 test("the backup page at desktop width", async ({ page }) => {
   const { backup, visitId } = await lateVisit(`d${Date.now()}`, "80202");
   await sweepVisits();
-  await signInWithPassword(page, backup.email, PASSWORD);
+  await signIn(page, backup.email);
   await page.setViewportSize({ width: 1280, height: 900 });
   await gotoHydrated(page, `/caregiver/visits/${visitId}/backup`);
   await expect(main(page).getByRole("heading", { level: 1, name: "Can you cover this visit?" })).toBeVisible();

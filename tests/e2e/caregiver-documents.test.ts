@@ -3,12 +3,13 @@ import { samplePdf } from "../fixtures/documents";
 import { fillCaregiverApplication, finishCaregiverApplication } from "./caregiver-helpers";
 import { gotoHydrated, reloadHydrated } from "./chrome-helpers";
 import { expect, loginAs, MOBILE, test } from "./fixtures";
+import { TIMEOUTS } from "./timeouts";
 
 // One file chosen is one document stored (docs/product-rules.md, "Caregiver application and vetting"):
 // choosing a file sends it, and pressing the visible Upload button afterwards, a double send or a
 // retry of the same file never stores it a second time, for the applicant or the admin.
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: TIMEOUTS.journey });
 
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
 const CERTIFICATE = { name: "cpr-card.pdf", mimeType: "application/pdf", buffer: samplePdf() };
@@ -17,7 +18,12 @@ const isUpload = (response: { request: () => { method: () => string }; url: () =
   response.request().method() === "POST" && response.url().includes("/register/caregiver/documents");
 
 /** Waits for an upload's answer, or gives up after `ms` when none is sent. */
-const uploadAnswer = (page: Page, ms: number) => page.waitForResponse(isUpload, { timeout: ms }).catch(() => null);
+/**
+ * What the Upload button does once pressed: it opens the file chooser when the form was emptied after
+ * the file was stored, or sends the file again. Either is waited for; the other never comes.
+ */
+const uploadPressed = (page: Page) =>
+  Promise.race([page.waitForEvent("filechooser").catch(() => null), page.waitForResponse(isUpload).catch(() => null)]);
 
 // A name of its own per width: the admin's search also finds names like the one searched for.
 for (const [width, device, firstName] of [
@@ -45,9 +51,9 @@ for (const [width, device, firstName] of [
       // The Upload button beside it, pressed afterwards as a person would: nothing is stored again.
       const upload = section.getByRole("button", { name: /^Upload/ });
       await expect(upload).toBeVisible();
-      const again = uploadAnswer(page, 3_000);
+      const pressed = uploadPressed(page);
       await upload.click();
-      await again;
+      await pressed;
       await reloadHydrated(page);
       await expect(certificateLinks).toHaveCount(1);
 

@@ -5,8 +5,8 @@ import { localDateIn } from "~/utils/datetime";
 import { gotoHydrated } from "./chrome-helpers";
 import { e2eDatabase } from "./e2e-database";
 import { caregiverWithEarning, EARNINGS_ZONE as ZONE } from "./earnings-helpers";
-import { expect, loginAs, MOBILE, signInWithPassword, test, unique } from "./fixtures";
-import { CAREGIVER_PASSWORD, visitStartingSoon } from "./visit-helpers";
+import { expect, loginAs, MOBILE, signIn, test, unique } from "./fixtures";
+import { visitStartingSoon } from "./visit-helpers";
 
 // The caregiver's earnings (/caregiver/earnings) and the admin's payouts (/admin/payouts): a
 // caregiver with a completed visit sees its week, the chart and downloads the CSV with the visit;
@@ -26,7 +26,7 @@ test("a caregiver sees the week and the chart, exports the CSV; an admin pays th
   const { caregiver, client, earning, workedOn } = await caregiverWithEarning(lastName);
   const clientShort = `${client.firstName} ${lastName.charAt(0)}.`;
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInWithPassword(page, caregiver.email, CAREGIVER_PASSWORD);
+  await signIn(page, caregiver.email);
   await gotoHydrated(page, "/caregiver/earnings");
   await expect(page.getByRole("heading", { level: 1, name: "Earnings" })).toBeVisible();
 
@@ -115,7 +115,7 @@ test.describe("in Spanish on a phone", () => {
       .set({ status: "paid", payoutId: payout!.id })
       .where(eq(caregiverEarnings.id, earning.id));
 
-    await signInWithPassword(page, caregiver.email, CAREGIVER_PASSWORD);
+    await signIn(page, caregiver.email);
     await gotoHydrated(page, "/caregiver/earnings");
     await expect(page.getByRole("heading", { level: 1, name: "Ganancias" })).toBeVisible();
     await expect(page.locator("[data-summary=year]")).toContainText("Pagado este año");
@@ -132,7 +132,7 @@ test.describe("in Spanish on a phone", () => {
 
   test("a new caregiver sees the empty state; the payouts page fits a phone", async ({ page, browser }) => {
     const { caregiver } = await visitStartingSoon({ lastName: unique("Nuevo") });
-    await signInWithPassword(page, caregiver.email, CAREGIVER_PASSWORD);
+    await signIn(page, caregiver.email);
     await gotoHydrated(page, "/caregiver/earnings");
     await expect(page.getByRole("heading", { level: 2, name: "Aún no tienes ganancias" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Ver tu agenda" })).toHaveAttribute("href", "/caregiver/schedule");

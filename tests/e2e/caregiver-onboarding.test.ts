@@ -5,6 +5,7 @@ import { fillRegistrationForm, registrationValues, verificationLinkFor } from ".
 import { gotoHydrated, reloadHydrated } from "./chrome-helpers";
 import { latestEmail, uniqueEmail } from "./password-reset-helpers";
 import { expect, loginAs, MOBILE, test } from "./fixtures";
+import { TIMEOUTS } from "./timeouts";
 
 // The caregiver application (docs/product-rules.md, "Caregiver application and vetting"): a new person applies as a caregiver in a real browser.
 
@@ -169,7 +170,7 @@ test("a new caregiver applies through every step, reloads mid-way, verifies, sub
 
   // The emailed link verifies and signs in; the caregiver area sends her back to her application.
   await page.goto(await verificationLinkFor(values.email));
-  await expect(page).toHaveURL(/\/register\/caregiver\/review$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/register\/caregiver\/review$/, { timeout: TIMEOUTS.background });
   await expect(page.getByText("Please confirm your email address (")).toHaveCount(0);
   await page.getByRole("button", { name: "Submit application" }).click();
 

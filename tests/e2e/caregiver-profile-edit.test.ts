@@ -7,16 +7,16 @@ import { caregiverPayBand } from "~/features/pricing/pay-band";
 import { getPricing } from "~/features/pricing/pricing.server";
 import { gotoHydrated, reloadHydrated } from "./chrome-helpers";
 import { e2eDatabase } from "./e2e-database";
-import { expect, MOBILE, signInWithPassword, test } from "./fixtures";
+import { expect, MOBILE, signIn, test } from "./fixtures";
+import { TIMEOUTS } from "./timeouts";
 
 // An approved caregiver keeps the profile current (docs/product-rules.md, "Caregiver profile"):
 // services, languages, weekly availability, travel radius, hourly rate within the pay band and
 // bio, each kept after a reload; and the next family request is matched on the new answers.
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: TIMEOUTS.journey });
 
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
-const PASSWORD = "CareGiver!Pass2026";
 
 /** A family's recurring request near Lincoln Park, Chicago: transportation, Sunday evenings, Haitian Creole. */
 async function familyRequest(client: { id: string }) {
@@ -50,7 +50,7 @@ async function familyRequest(client: { id: string }) {
 async function familyMatches(browser: Browser, device: object, address: string, email: string, orderId: string) {
   const context = await browser.newContext({ ...device, extraHTTPHeaders: { "X-Forwarded-For": address } });
   const page = await context.newPage();
-  await signInWithPassword(page, email, PASSWORD);
+  await signIn(page, email);
   await gotoHydrated(page, `/request/thank-you?order=${orderId}`);
   return { page, close: () => context.close() };
 }
@@ -74,7 +74,6 @@ for (const [width, device, firstName, octet] of [
       const caregiver = await createCaregiver(db, {
         firstName,
         lastName: "Pierre",
-        password: PASSWORD,
         zipCode: "60614",
         services: ["companionship"],
         languages: ["en"],
@@ -84,7 +83,7 @@ for (const [width, device, firstName, octet] of [
         hourlyRateCents: band.minCents,
         bio: "Companion to older adults in Lincoln Park for three years.",
       });
-      const family = await createClient(db, { firstName: "Marie", lastName: `Baptiste${octet}`, password: PASSWORD });
+      const family = await createClient(db, { firstName: "Marie", lastName: `Baptiste${octet}` });
       const card = (matches: Page) => matches.getByRole("heading", { level: 3, name: `${firstName} P.` });
 
       // Before: no transportation, no Sunday evenings: the family is not offered this caregiver.
@@ -99,7 +98,7 @@ for (const [width, device, firstName, octet] of [
       await expect(card(before.page)).toHaveCount(0);
       await before.close();
 
-      await signInWithPassword(page, caregiver.email, PASSWORD);
+      await signIn(page, caregiver.email);
       await gotoHydrated(page, "/caregiver/profile");
       const form = work(page);
       await expect(form.getByRole("checkbox", { name: "Companionship" })).toBeChecked();

@@ -8,10 +8,13 @@ import { createCaregiver, createClient } from "~/db/seed/factories.server";
 import { chooseCaregiver, respondToOffer } from "~/features/orders/offers.server";
 import { submitCareRequest } from "~/features/orders/submit-care-request.server";
 import { recordCheck } from "~/features/visits/check-in.server";
+import { localDateIn, zonedInstant } from "~/utils/datetime";
 import { sampleJpeg } from "../fixtures/documents";
 import { gotoHydrated, reloadHydrated } from "./chrome-helpers";
 import { e2eDatabase } from "./e2e-database";
-import { expect, MOBILE, signInWithPassword, test } from "./fixtures";
+import { expect, MOBILE, signIn, test } from "./fixtures";
+import { CARE_ZONE } from "./visit-helpers";
+import { TIMEOUTS } from "./timeouts";
 
 // Visit notes end to end (docs/product-rules.md, "Visit notes"): a caregiver
 // of its own checks in and out of a visit of a family of its own, writes the
@@ -19,9 +22,8 @@ import { expect, MOBILE, signInWithPassword, test } from "./fixtures";
 // reads it on the order's care timeline; the caregiver corrects it and the
 // family sees it marked as edited.
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: TIMEOUTS.journey });
 
-const PASSWORD = "Visit-Note-Pass-123";
 const SHOTS = "/tmp/shots-notes";
 const main = (page: Page) => page.getByRole("main");
 
@@ -33,13 +35,11 @@ async function visitUnderWay() {
     firstName: "Dana",
     lastName: `Notes${suffix}`,
     email: `family-${suffix}@example.test`,
-    password: PASSWORD,
   });
   const caregiver = await createCaregiver(db, {
     firstName: "Ana",
     lastName: `Lopez${suffix}`,
     email: `caregiver-${suffix}@example.test`,
-    password: PASSWORD,
     zipCode: "60657",
     services: ["personal-care", "companionship"],
     languages: ["en", "es"],
@@ -72,11 +72,15 @@ async function visitUnderWay() {
   });
   await chooseCaregiver({ actor, orderId, caregiverId: caregiver.id });
   await respondToOffer({ actor: { ...caregiver, roles: ["caregiver"] }, orderId, accept: true });
-  // The visit began an hour ago (this caregiver has no other booking to clash with).
+  // The visit began an hour ago (this caregiver has no other booking to clash with), within today where the
+  // care happens, so that the timeline calls it today's at any hour.
   const now = Date.now();
+  const today = localDateIn(CARE_ZONE);
+  const startsAt = Math.max(now - 60 * 60_000, zonedInstant(today, "00:00", CARE_ZONE).getTime());
+  const endsAt = Math.min(now + 2 * 60 * 60_000, zonedInstant(today, "23:59", CARE_ZONE).getTime());
   const [visit] = await db
     .update(visits)
-    .set({ startsAt: new Date(now - 60 * 60_000), endsAt: new Date(now + 2 * 60 * 60_000) })
+    .set({ startsAt: new Date(startsAt), endsAt: new Date(endsAt) })
     .where(eq(visits.orderId, orderId))
     .returning();
   return { client, caregiver, orderId, orderNumber, visit: visit! };
@@ -94,7 +98,7 @@ async function expectAccessible(page: Page) {
 async function signedIn(browser: Browser, email: string, address: string, options: object = {}) {
   const context = await browser.newContext({ ...options, extraHTTPHeaders: { "X-Forwarded-For": address } });
   const page = await context.newPage();
-  await signInWithPassword(page, email, PASSWORD, address);
+  await signIn(page, email);
   return page;
 }
 

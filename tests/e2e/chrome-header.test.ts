@@ -1,6 +1,6 @@
 import { expect, loginAs, test, ROLE_SCREENS, type DemoRole } from "./fixtures";
 import type { Page } from "@playwright/test";
-import { clearNotificationsOf, createClientAccount } from "./account-helpers";
+import { createClientAccount } from "./account-helpers";
 import { gotoHydrated, setModeOverride } from "./chrome-helpers";
 
 // The header (docs/product-rules.md, "Public site and header") on a desktop screen: links, the Services menu by keyboard,
@@ -112,8 +112,7 @@ test("signed out, the header offers Sign in and Register and no account controls
 test("signed in, the bell opens the notification panel with its empty state", async ({ page, a11y }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   // A new account: the demo client collects notifications from the other tests.
-  const account = await createClientAccount(page);
-  await clearNotificationsOf(account.email);
+  await createClientAccount(page);
   await gotoHydrated(page, "/dashboard");
   const bell = page.getByRole("banner").getByRole("button", { name: "Notifications", exact: true });
   await bell.click();

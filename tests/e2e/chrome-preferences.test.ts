@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
-import { expect, loginAs, test } from "./fixtures";
+import { expect, signIn, test } from "./fixtures";
 import { gotoHydrated, preferenceSaved, reloadHydrated } from "./chrome-helpers";
+import { newClient } from "./sessions";
+import { TIMEOUTS } from "./timeouts";
 
 // The accessibility panel and the theme (docs/product-rules.md, "App mode and display preferences"): changes apply at once, are
 // saved without a page load, and public pages never turn dark.
@@ -56,7 +58,8 @@ test("text size changes at once and is kept across a reload", async ({ page, a11
 
 test("dark theme applies on /dashboard but never on /about", async ({ page }) => {
   await page.emulateMedia({ colorScheme: "light" });
-  await loginAs(page, "client");
+  // A family of this test's own: the theme it saves is no other test's.
+  await signIn(page, (await newClient()).email);
   await gotoHydrated(page, "/dashboard");
   await expect(html(page)).not.toHaveClass(/dark/);
 
@@ -91,7 +94,8 @@ test("dark theme applies on /dashboard but never on /about", async ({ page }) =>
 
 test("following the system takes the system's current setting; choosing Light turns that off", async ({ page }) => {
   await page.emulateMedia({ colorScheme: "dark" });
-  await loginAs(page, "client");
+  // A family of this test's own: the theme it saves is no other test's.
+  await signIn(page, (await newClient()).email);
   await gotoHydrated(page, "/dashboard");
   await page.getByRole("button", { name: "Accessibility" }).click();
   const panel = page.getByRole("dialog", { name: "Accessibility" });
@@ -119,8 +123,11 @@ test("following the system takes the system's current setting; choosing Light tu
 
 test("quick successive choices are saved in order, so the last one is kept", async ({ page }) => {
   await gotoHydrated(page, "/about");
-  // Hold the first save on its way to the server, as a slow network would.
+  // Hold the first save on its way to the server, as a slow network would, until the second choice is
+  // on the page: a page that did not wait for the first answer would have sent the second by then.
   const events: string[] = [];
+  let releaseFirst!: () => void;
+  const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
   let isFirst = true;
   await page.route(
     (url) => url.pathname.startsWith("/api/preferences"),
@@ -129,7 +136,7 @@ test("quick successive choices are saved in order, so the last one is kept", asy
       events.push(`sent ${body}`);
       if (isFirst) {
         isFirst = false;
-        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        await firstHeld;
       }
       const response = await route.fetch();
       events.push(`answered ${body}`);
@@ -140,9 +147,11 @@ test("quick successive choices are saved in order, so the last one is kept", asy
   await page.getByRole("button", { name: "Accessibility" }).click();
   const panel = page.getByRole("dialog", { name: "Accessibility" });
   await panel.getByRole("button", { name: "Larger" }).click();
+  await expect.poll(() => events.length).toBe(1);
   await panel.getByRole("button", { name: "Reset" }).click();
   await expect(html(page)).toHaveAttribute("data-text-size", "normal");
-  await expect.poll(() => events.length, { timeout: 10_000 }).toBe(4);
+  releaseFirst();
+  await expect.poll(() => events.length, { timeout: TIMEOUTS.background }).toBe(4);
   // The second choice leaves only after the first one was answered.
   expect(events).toEqual([
     expect.stringMatching(/^sent .*large/),

@@ -8,12 +8,13 @@ import { gotoHydrated, waitForHydration } from "./chrome-helpers";
 import { e2eDatabase } from "./e2e-database";
 import { DEMO_EMAILS, DEMO_PASSWORD, expect, loginAs, MOBILE, test, ROLE_SCREENS, type DemoRole } from "./fixtures";
 import { allowMotion } from "./public-helpers";
+import { TIMEOUTS } from "./timeouts";
 
 // The chrome within reach, at 1280 and 390 px (docs/product-rules.md, "Public site and header"): every screen of a
 // role one click from its menus; nothing floating over the controls beneath (toasts, the Book care button); the hero
 // video's pause control; the message of an image that cannot load.
 
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: TIMEOUTS.journey });
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -209,7 +210,7 @@ for (const width of WIDTHS) {
       await page.clock.install();
       await signInThroughForm(page, DEMO_EMAILS.caregiver);
       const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Login successful" });
-      await expect(toast).toBeVisible({ timeout: 20_000 });
+      await expect(toast).toBeVisible({ timeout: TIMEOUTS.background });
       // The toast stays while the page is measured and used.
       await pauseClock(page);
       try {
@@ -235,7 +236,7 @@ for (const width of WIDTHS) {
         await expectUncovered(demo);
       }
       await demos.filter({ hasText: "Client" }).click();
-      await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+      await expect(page).toHaveURL(/\/dashboard$/, { timeout: TIMEOUTS.background });
     });
 
     // Media.
@@ -243,7 +244,7 @@ for (const width of WIDTHS) {
       await allowMotion(page);
       await gotoHydrated(page, "/");
       const video = page.getByTestId("hero-video");
-      await expect(video).toHaveJSProperty("paused", false, { timeout: 15_000 });
+      await expect(video).toHaveJSProperty("paused", false, { timeout: TIMEOUTS.background });
       const control = page.getByRole("button", { name: "Pause background video" });
       await expect(control).toBeVisible();
       await tabTo(page, control);
@@ -256,7 +257,7 @@ for (const width of WIDTHS) {
       await expect(control).toBeFocused();
 
       await gotoHydrated(page, "/?lang=es");
-      await expect(page.getByTestId("hero-video")).toHaveJSProperty("paused", false, { timeout: 15_000 });
+      await expect(page.getByTestId("hero-video")).toHaveJSProperty("paused", false, { timeout: TIMEOUTS.background });
       await page.getByRole("button", { name: "Pausar el video de fondo" }).click();
       await expect(page.getByTestId("hero-video")).toHaveJSProperty("paused", true);
       await expect(page.getByRole("button", { name: "Reproducir el video de fondo" })).toBeVisible();

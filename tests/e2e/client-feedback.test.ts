@@ -9,7 +9,8 @@ import { chooseCaregiver, respondToOffer } from "~/features/orders/offers.server
 import { submitCareRequest } from "~/features/orders/submit-care-request.server";
 import { gotoHydrated } from "./chrome-helpers";
 import { e2eDatabase } from "./e2e-database";
-import { expect, loginAs, MOBILE, signInWithPassword, test } from "./fixtures";
+import { expect, loginAs, MOBILE, signIn, test } from "./fixtures";
+import { TIMEOUTS } from "./timeouts";
 
 // Feedback end to end (docs/product-rules.md, "Feedback"): a new family whose
 // order has a completed visit rates the care on a 390 px phone, from the order
@@ -18,11 +19,10 @@ import { expect, loginAs, MOBILE, signInWithPassword, test } from "./fixtures";
 // the comment from the caregiver's admin page and it leaves the profile,
 // while the stars keep counting.
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: TIMEOUTS.journey });
 test.use(MOBILE);
 
 const SHOTS = "/tmp/shots-reviews";
-const PASSWORD = "Feedback-Pass-123";
 
 /** A new family and caregiver, an accepted one-time order between them, its visit completed. */
 async function orderWithCompletedVisit() {
@@ -32,7 +32,6 @@ async function orderWithCompletedVisit() {
     firstName: "Dana",
     lastName: `Kowalski${suffix}`,
     email: `feedback-${suffix}@example.test`,
-    password: PASSWORD,
   });
   const slug = `elena-feedback-${suffix}`;
   const caregiver = await createCaregiver(db, {
@@ -94,7 +93,7 @@ test("a family rates the care on a phone; the review shows on the public profile
   const main = page.getByRole("main");
 
   // The order page leads to the feedback form.
-  await signInWithPassword(page, order.client.email, PASSWORD);
+  await signIn(page, order.client.email);
   await gotoHydrated(page, `/dashboard/appointments/order/${order.orderId}`);
   await main.getByRole("link", { name: "Rate this care" }).click();
   await expect(page).toHaveURL(`/dashboard/orders/${order.orderNumber}/feedback`);
@@ -147,7 +146,7 @@ test("a family rates the care on a phone; the review shows on the public profile
   // The admin hides the comment, with a reason, from the caregiver's admin page.
   const adminContext = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": "10.252.0.9" } });
   const admin = await adminContext.newPage();
-  await loginAs(admin, "admin", "10.252.0.9");
+  await loginAs(admin, "admin");
   await gotoHydrated(admin, `/admin/caregivers/${order.caregiver.id}`);
   const section = admin.getByRole("region", { name: "Reviews" });
   const review = section.getByRole("listitem", { name: `Order ${order.orderNumber}` });
@@ -184,7 +183,7 @@ test("an order without a completed visit explains when feedback opens, and anoth
     .set({ status: "scheduled", checkedInAt: null, checkedOutAt: null })
     .where(eq(visits.orderId, order.orderId));
   const main = page.getByRole("main");
-  await signInWithPassword(page, order.client.email, PASSWORD);
+  await signIn(page, order.client.email);
   await gotoHydrated(page, `/dashboard/appointments/order/${order.orderId}`);
   await expect(main.getByRole("link", { name: "Rate this care" })).toHaveCount(0);
   await gotoHydrated(page, `/dashboard/orders/${order.orderNumber}/feedback`);
@@ -196,7 +195,7 @@ test("an order without a completed visit explains when feedback opens, and anoth
   // Another family: not found, and its post changes nothing.
   const otherContext = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": "10.252.0.10" } });
   const other = await otherContext.newPage();
-  await loginAs(other, "client", "10.252.0.10");
+  await loginAs(other, "client");
   const response = await other.goto(`/dashboard/orders/${order.orderNumber}/feedback`);
   expect(response?.status()).toBe(404);
   await expect(other.getByRole("heading", { name: "Order not found" })).toBeVisible();
@@ -205,7 +204,7 @@ test("an order without a completed visit explains when feedback opens, and anoth
 
 test("the feedback form in Spanish on a phone", async ({ page }) => {
   const order = await orderWithCompletedVisit();
-  await signInWithPassword(page, order.client.email, PASSWORD);
+  await signIn(page, order.client.email);
   await gotoHydrated(page, `/dashboard/orders/${order.orderNumber}/feedback?lang=es`);
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1, name: "Califique el cuidado" })).toBeVisible();
@@ -224,7 +223,7 @@ test.describe("on a desktop", () => {
 
   test("the feedback form at 1280 px", async ({ page }) => {
     const order = await orderWithCompletedVisit();
-    await signInWithPassword(page, order.client.email, PASSWORD);
+    await signIn(page, order.client.email);
     await gotoHydrated(page, `/dashboard/orders/${order.orderNumber}/feedback`);
     const main = page.getByRole("main");
     await main.getByText("Good", { exact: true }).click();

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "./fixtures";
 import { extraDataDir, startExtraServer } from "./extra-server";
+import { PROMISES, TIMEOUTS } from "./timeouts";
 
 // The embedded PostgreSQL of a production server is killed the hard way
 // (SIGKILL to its postmaster, as the OOM killer would): the server starts it
@@ -22,7 +23,7 @@ async function statusOf(url: string): Promise<number> {
 }
 
 test.describe.serial("when the embedded PostgreSQL dies", () => {
-  test.describe.configure({ timeout: 180_000 });
+  test.describe.configure({ timeout: TIMEOUTS.ownServers });
   let data: ReturnType<typeof extraDataDir>;
   test.beforeAll(() => {
     data = extraDataDir();
@@ -37,7 +38,7 @@ test.describe.serial("when the embedded PostgreSQL dies", () => {
       const killed = killPostmaster(data.dir);
       // Backends still open may answer for a moment after their postmaster died: wait for the
       // server to have noticed and started a new one, then for the pages.
-      const within = { timeout: 10_000, intervals: [100] };
+      const within = { timeout: PROMISES.serviceAfterDatabaseRestart, intervals: [100] };
       await expect
         .poll(() => server.output(), within)
         .toContain(`The embedded PostgreSQL (pid ${killed}) was killed by SIGKILL; restarting it`);
@@ -57,7 +58,12 @@ test.describe.serial("when the embedded PostgreSQL dies", () => {
     const server = await startExtraServer(data.dir, { DATABASE_ON_EXIT: "exit" });
     try {
       killPostmaster(data.dir);
-      await expect.poll(() => statusOf(`${server.baseURL}/healthz`), { timeout: 10_000, intervals: [100] }).toBe(0);
+      await expect
+        .poll(() => statusOf(`${server.baseURL}/healthz`), {
+          timeout: PROMISES.serviceAfterDatabaseRestart,
+          intervals: [100],
+        })
+        .toBe(0);
       expect(server.output()).toContain("exiting (DATABASE_ON_EXIT=exit)");
     } finally {
       await server.stop();

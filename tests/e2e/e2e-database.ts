@@ -6,18 +6,25 @@ import { connectDatabase, getDb, type Database } from "~/db/client.server";
 // and feature functions the integration tests use (its port and password are
 // in its data directory).
 
+/** What a server started on `dataDir` keeps there: its cookie secret and its embedded database's address. */
+export function serverDataOf(dataDir: string): { authSecret: string; databaseUrl: string } {
+  const port = Number(readFileSync(path.join(dataDir, "pg", "postmaster.pid"), "utf8").split("\n")[3]);
+  const { authSecret, postgresPassword } = JSON.parse(readFileSync(path.join(dataDir, "secrets.json"), "utf8")) as {
+    authSecret: string;
+    postgresPassword: string;
+  };
+  return {
+    authSecret,
+    databaseUrl: `postgres://postgres:${encodeURIComponent(postgresPassword)}@127.0.0.1:${port}/tendly`,
+  };
+}
+
 export function e2eDatabase(): Database {
   const dataDir = process.env.E2E_DATA_DIR!;
   process.env.DATA_DIR ??= dataDir;
-  const port = Number(readFileSync(path.join(dataDir, "pg", "postmaster.pid"), "utf8").split("\n")[3]);
-  const { postgresPassword } = JSON.parse(readFileSync(path.join(dataDir, "secrets.json"), "utf8")) as {
-    postgresPassword: string;
-  };
   try {
     return getDb();
   } catch {
-    return connectDatabase(`postgres://postgres:${encodeURIComponent(postgresPassword)}@127.0.0.1:${port}/tendly`, {
-      max: 2,
-    });
+    return connectDatabase(serverDataOf(dataDir).databaseUrl, { max: 2 });
   }
 }

@@ -4,8 +4,8 @@ import { formatMoney } from "~/i18n/format";
 import { awaitInvoice, pdfText } from "./billing-helpers";
 import { gotoHydrated } from "./chrome-helpers";
 import { e2eDatabase } from "./e2e-database";
-import { expect, loginAs, MOBILE, signInWithPassword, test, unique } from "./fixtures";
-import { CLIENT_PASSWORD, completeVisit, visitStartingSoon } from "./visit-helpers";
+import { expect, loginAs, MOBILE, signIn, test, unique } from "./fixtures";
+import { completeVisit, visitStartingSoon } from "./visit-helpers";
 
 // The family's billing (/dashboard/billing): a visit checked in and out (through the check-in
 // feature, as the caregiver's phone would) is invoiced by the server's job; the family finds the
@@ -32,7 +32,7 @@ test("a completed visit's invoice: in the list, its page's total, the PDF with t
   expect(invoice.totalCents).toBeGreaterThan(0);
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInWithPassword(page, client.email, CLIENT_PASSWORD);
+  await signIn(page, client.email);
   await gotoHydrated(page, "/dashboard/billing");
   await expect(page.getByRole("heading", { level: 1, name: "Billing" })).toBeVisible();
   const row = page.getByRole("row").filter({ hasText: invoice.invoiceNumber });
@@ -86,7 +86,7 @@ test.describe("in Spanish on a phone", () => {
     const lastName = unique("Ibarra");
     const { client, invoice } = await familyWithInvoice(lastName);
     const total = formatMoney(invoice.totalCents, "es");
-    await signInWithPassword(page, client.email, CLIENT_PASSWORD);
+    await signIn(page, client.email);
     await gotoHydrated(page, "/dashboard/billing");
     await expect(page.getByRole("heading", { level: 1, name: "Facturación" })).toBeVisible();
     const row = page.getByRole("row").filter({ hasText: invoice.invoiceNumber });
@@ -111,8 +111,8 @@ test.describe("in Spanish on a phone", () => {
 
   test("a family without invoices sees the empty state", async ({ page }) => {
     const email = `family-${unique("empty").toLowerCase()}@example.test`;
-    await createClient(e2eDatabase(), { firstName: "Rita", lastName: "Vacía", email, password: CLIENT_PASSWORD });
-    await signInWithPassword(page, email, CLIENT_PASSWORD);
+    await createClient(e2eDatabase(), { firstName: "Rita", lastName: "Vacía", email });
+    await signIn(page, email);
     await gotoHydrated(page, "/dashboard/billing");
     await expect(page.getByRole("heading", { name: "Aún no hay facturas" })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/family-billing-empty-es-390.png`, fullPage: true });

@@ -1,15 +1,15 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
-import { TIMEOUT_SCALE } from "./timeout-scale";
+import { analyse, claimCheck, describeViolations, releaseCheck, stateKey } from "./accessibility";
+import { signInWithSession, userIdOf } from "./sessions";
 
 // Shared end-to-end fixtures:
-// - every page a test visits is checked with axe-core (WCAG 2.1 A/AA rules);
-//   serious or critical violations fail the test;
+// - every state of a page a test reaches is checked with axe-core (WCAG 2.1 A/AA rules) once in
+//   the run (accessibility.ts); serious or critical violations fail the test that checked it;
 // - each test comes from its own client address (X-Forwarded-For, trusted by
 //   the e2e server) so that per-address rate limits apply per test;
-// - loginAs() signs in a demo account through the sign-in action;
+// - signIn() and loginAs() sign a context in with a session of its own (sessions.ts), no form;
 // - pages have no service worker unless the test says withServiceWorker: true;
-// - each test's timeout is scaled by TIMEOUT_SCALE (timeout-scale.ts).
+// - every timeout comes from timeouts.ts.
 
 export const DEMO_PASSWORD = "DemoPass123!";
 export const DEMO_EMAILS = {
@@ -74,7 +74,6 @@ export const MOBILE = {
     "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36",
 };
 
-type AxeViolation = { id: string; impact?: string | null; help: string; nodes: { target: unknown }[] };
 export type Accessibility = {
   /** Runs axe on the page as it is now (e.g. with a menu open). */
   check: (label?: string) => Promise<void>;
@@ -82,38 +81,20 @@ export type Accessibility = {
   skipUrls: RegExp[];
 };
 
-async function analyse(page: Page): Promise<AxeViolation[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    // The dev mailbox shows third-party email HTML inside a sandboxed frame.
-    .exclude("iframe[title='Email as HTML']")
-    // axe.run() in the page itself. Otherwise axe gathers its results in a blank page it opens in the
-    // test's browser context, and a context-wide call (going offline, the fake clock) meeting that page
-    // as it closes fails with "Target page, context or browser has been closed". Frames from other
-    // origins (Stripe's card field) are not checked this way; they are not ours to fix.
-    .setLegacyMode()
-    .analyze();
-  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-}
-
-function describeViolations(url: string, violations: AxeViolation[]) {
-  return violations.map(
-    (v) => `${url}: [${v.impact}] ${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(", ")})`,
-  );
-}
-
 let addressCounter = 0;
 
-export const test = base.extend<{ a11y: Accessibility; scaledTimeout: void; withServiceWorker: boolean }>({
-  // Automatic, and first: the timeout in force (the config's, a describe block's) times TIMEOUT_SCALE.
-  scaledTimeout: [
-    // oxlint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern: none
-    async ({}, use, testInfo) => {
-      testInfo.setTimeout(testInfo.timeout * TIMEOUT_SCALE);
-      await use();
-    },
-    { auto: true },
-  ],
+/** The axe checks each page has running (the a11y fixture's), for pauseClock to wait on. */
+const runningChecks = new WeakMap<Page, Promise<void>[]>();
+
+/**
+ * Waits for the axe checks running on the page. axe runs on the page's timers: a check caught by a
+ * paused clock waits until the clock runs again, and pausing the clock while one runs can stall both.
+ */
+export async function accessibilityChecksSettled(page: Page) {
+  await Promise.allSettled(runningChecks.get(page) ?? []);
+}
+
+export const test = base.extend<{ a11y: Accessibility; withServiceWorker: boolean }>({
   // A browser without service workers, as the app meets in some browsers, unless the test says
   // `test.use({ withServiceWorker: true })` (the installed app, offline use). Elsewhere the worker's
   // install, precaching some 350 files for every test's page, was about a seventh of the suite's
@@ -133,36 +114,43 @@ export const test = base.extend<{ a11y: Accessibility; scaledTimeout: void; with
   },
   // Automatic: every test gets the axe checks, whether or not it names the fixture.
   a11y: [
-    async ({ page }, use) => {
+    async ({ page }, use, testInfo) => {
       const problems: string[] = [];
-      const checked = new Set<string>();
       const pending: Promise<void>[] = [];
+      runningChecks.set(page, pending);
+      /** Checks the page as it is now unless this state was checked already in the run (accessibility.ts). */
+      const checkState = async (label?: string) => {
+        const url = page.url();
+        const key = await stateKey(page, label);
+        if (!claimCheck(key)) return;
+        try {
+          problems.push(...describeViolations(label ? `${url} (${label})` : url, await analyse(page)));
+        } catch (error) {
+          releaseCheck(key);
+          throw error;
+        }
+      };
       const state: Accessibility = {
         skipUrls: [],
         check: async (label) => {
           await page.waitForLoadState("domcontentloaded");
-          const url = page.url();
-          problems.push(...describeViolations(label ? `${url} (${label})` : url, await analyse(page)));
+          await checkState(label);
         },
       };
-      const checkOnce = async () => {
-        const url = page.url();
-        const key = new URL(url).pathname + new URL(url).search;
-        if (checked.has(key) || state.skipUrls.some((pattern) => pattern.test(url))) return;
-        checked.add(key);
-        try {
-          problems.push(...describeViolations(url, await analyse(page)));
-        } catch {
-          // The test navigated on while axe ran; the final check covers the last page.
-          checked.delete(key);
-        }
+      const checkLoaded = async () => {
+        if (state.skipUrls.some((pattern) => pattern.test(page.url()))) return;
+        // The test navigated on while axe ran: the next load or the final check covers the page it reached.
+        await checkState().catch(() => undefined);
       };
-      const onLoad = () => pending.push(checkOnce());
+      const onLoad = () => pending.push(checkLoaded());
       page.on("load", onLoad);
       await use(state);
       page.off("load", onLoad);
       await Promise.allSettled(pending);
-      if (!page.isClosed() && page.url().startsWith("http")) await checkOnce();
+      // A test that failed already is not checked further: its page may be left mid-way (a paused clock
+      // that axe's timers would wait on for ever); the state is checked by the next test to reach it.
+      const hasFailed = testInfo.status !== testInfo.expectedStatus;
+      if (!hasFailed && !page.isClosed() && page.url().startsWith("http")) await checkLoaded();
       expect(problems, "accessibility violations (serious or critical)").toEqual([]);
     },
     { auto: true },
@@ -170,29 +158,18 @@ export const test = base.extend<{ a11y: Accessibility; scaledTimeout: void; with
 });
 
 /**
- * Signs the page's browser context (or an API request context) in through
- * the sign-in form's action (the only way in: it applies the lockout), without
- * the toast. `address` signs in from another client address.
+ * Signs the page's browser context (or an API request context) in as the
+ * account with this address, with a new session of its own and no form
+ * (sessions.ts). The tests of signing in itself use the forms (login,
+ * admin, password-reset, register, verify-email).
  */
-export async function signInWithPassword(
-  page: Page | { request: APIRequestContext },
-  email: string,
-  password: string,
-  address?: string,
-) {
-  const baseURL = test.info().project.use.baseURL!;
-  const response = await page.request.post("/login/desktop", {
-    form: { email, password },
-    headers: { origin: baseURL, ...(address ? { "X-Forwarded-For": address } : {}) },
-    maxRedirects: 0,
-  });
-  expect(response.status(), `sign-in as ${email}`).toBe(302);
-  if ("context" in page) await page.context().clearCookies({ name: "tendly-toast" });
+export async function signIn(page: Page | { request: APIRequestContext }, email: string) {
+  await signInWithSession(page, await userIdOf(email), test.info().project.use.baseURL!);
 }
 
-/** Signs in as a demo account (see signInWithPassword). */
-export async function loginAs(page: Page | { request: APIRequestContext }, account: DemoAccount, address?: string) {
-  await signInWithPassword(page, ALL_DEMO_EMAILS[account], DEMO_PASSWORD, address);
+/** Signs in as a demo account (see signIn). */
+export async function loginAs(page: Page | { request: APIRequestContext }, account: DemoAccount) {
+  await signIn(page, ALL_DEMO_EMAILS[account]);
 }
 
 export { expect };
@@ -212,11 +189,13 @@ let contextCounter = 0;
 export async function requestContextAs(
   playwright: { request: { newContext: (options: object) => Promise<APIRequestContext> } },
   account: DemoAccount | "anonymous",
+  { userAgent }: { userAgent?: string } = {},
 ): Promise<APIRequestContext> {
   contextCounter += 1;
   const baseURL = test.info().project.use.baseURL!;
   const context = await playwright.request.newContext({
     baseURL,
+    ...(userAgent ? { userAgent } : {}),
     extraHTTPHeaders: {
       "X-Forwarded-For": `10.250.${test.info().workerIndex % 250}.${contextCounter % 250}`,
       origin: baseURL,

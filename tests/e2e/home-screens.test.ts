@@ -10,14 +10,14 @@ import { localDateIn, zonedInstant } from "~/utils/datetime";
 import { addDaysTo, mondayInWeeks } from "./care-request-helpers";
 import { gotoHydrated } from "./chrome-helpers";
 import { e2eDatabase } from "./e2e-database";
-import { expect, MOBILE, signInWithPassword, test } from "./fixtures";
+import { expect, MOBILE, signIn, test } from "./fixtures";
+import { TIMEOUTS } from "./timeouts";
 
 // The home screens (docs/architecture.md, "The home screens"): a new family's first-time dashboard,
 // a booked family's next visit and caregivers (marked preferred), the caregiver's clients and today's visit.
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: TIMEOUTS.journey });
 
-const PASSWORD = "Home-Pass-123";
 const SHOTS = "/tmp/shots-home";
 const CHICAGO = "America/Chicago";
 const MINUTE = 60_000;
@@ -35,18 +35,17 @@ async function pageAt(browser: Browser, width: number, email: string, address: s
     extraHTTPHeaders: { "X-Forwarded-For": address },
   });
   const page = await context.newPage();
-  await signInWithPassword(page, email, PASSWORD, address);
+  await signIn(page, email);
   return page;
 }
 
 /** A family and a caregiver of their own, with a confirmed order whose first visit is moved to today. */
 async function bookedFamily(tag: string) {
   const db = e2eDatabase();
-  const client = await createClient(db, { firstName: "Dana", lastName: `Home${tag}`, password: PASSWORD });
+  const client = await createClient(db, { firstName: "Dana", lastName: `Home${tag}` });
   const caregiver = await createCaregiver(db, {
     firstName: "Lucia",
     lastName: `Home${tag}`,
-    password: PASSWORD,
     zipCode: "60657",
     services: ["personal-care"],
     languages: ["en", "es"],
@@ -97,8 +96,8 @@ test.describe("a new family at 390 px, in Spanish", () => {
   test.use(MOBILE);
 
   test("sees the first-time state and reaches the request form", async ({ page }) => {
-    const client = await createClient(e2eDatabase(), { firstName: "Noa", password: PASSWORD });
-    await signInWithPassword(page, client.email, PASSWORD);
+    const client = await createClient(e2eDatabase(), { firstName: "Noa" });
+    await signIn(page, client.email);
     await gotoHydrated(page, "/dashboard?lang=es");
     await expect(main(page).getByRole("heading", { level: 1, name: "Hola, Noa" })).toBeVisible();
     const welcome = main(page).getByRole("region", { name: "Encontremos al cuidador adecuado" });

@@ -7,6 +7,7 @@ import { pauseClock, resumeClock } from "./account-helpers";
 import { gotoHydrated } from "./chrome-helpers";
 import { e2eDatabase } from "./e2e-database";
 import { DEMO_EMAILS, DEMO_PASSWORD, expect, loginAs, MOBILE, test } from "./fixtures";
+import { TIMEOUTS } from "./timeouts";
 
 // The sign-in pages (docs/product-rules.md, "Accounts and sign-in"): /login/desktop, /login/pwa and
 // /admin/login, their texts, errors, redirects and the demo panel.
@@ -28,8 +29,8 @@ const COMPACT = {
 
 // A sign-in hashes the password with scrypt (N=2^17): on a busy two-core
 // machine an answer can take several seconds. Waits for one get longer.
-const SIGN_IN_ANSWER = { timeout: 20_000 };
-test.describe.configure({ timeout: 60_000 });
+const SIGN_IN_ANSWER = { timeout: TIMEOUTS.background };
+test.describe.configure({ timeout: TIMEOUTS.journey });
 
 async function fillAndSubmit(page: Page, email: string, password: string) {
   await page.getByLabel("Email", { exact: true }).fill(email);

@@ -7,7 +7,7 @@ import { awaitInvoice, invoiceNow, pdfText } from "./billing-helpers";
 import { gotoHydrated } from "./chrome-helpers";
 import { e2eDatabase } from "./e2e-database";
 import { caregiverWithEarning, payoutOf } from "./earnings-helpers";
-import { expect, loginAs, signInWithPassword, test, unique } from "./fixtures";
+import { expect, loginAs, signIn, test, unique } from "./fixtures";
 import {
   deliverWebhook,
   paymentRows,
@@ -17,7 +17,8 @@ import {
   typedDollars,
 } from "./money-loop-helpers";
 import { routeStripe, useStripeServer } from "./stripe-helpers";
-import { CAREGIVER_PASSWORD, CLIENT_PASSWORD, completeVisit, visitStartingSoon } from "./visit-helpers";
+import { completeVisit, visitStartingSoon } from "./visit-helpers";
+import { TIMEOUTS } from "./timeouts";
 
 // The money loop (docs/product-rules.md, "Billing and pay") in Chromium, with Stripe replaced at its HTTP
 // boundary (tests/support/fake-stripe.ts, fake-stripe-js.js): a family saves a card, a visit is
@@ -42,7 +43,7 @@ const stripe = useStripeServer();
 async function invoiceAfterSavingCard(page: Page, lastName: string, cardNumber: string, last4: string) {
   const booked = await visitStartingSoon({ lastName });
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInWithPassword(page, booked.client.email, CLIENT_PASSWORD);
+  await signIn(page, booked.client.email);
   await routeStripe(page, stripe.fake);
   await saveCard(page, stripe.server, cardNumber, last4);
   await completeVisit(booked);
@@ -57,7 +58,7 @@ test("a completed visit's invoice paid by card, its receipt, a replayed webhook,
   browser,
 }) => {
   // Three people, two servers, a production build's first loads.
-  test.setTimeout(180_000);
+  test.setTimeout(TIMEOUTS.journey);
   const lastName = unique("Lindqvist");
   // The family saves a Visa that pays, before the visit.
   // 1. The visit is completed: an invoice is issued, due, with "Pay now" for the saved card.
@@ -179,7 +180,7 @@ test("a completed visit's invoice paid by card, its receipt, a replayed webhook,
   const caregiverContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
     const carer = await caregiverContext.newPage();
-    await signInWithPassword(carer, caregiver.email, CAREGIVER_PASSWORD);
+    await signIn(carer, caregiver.email);
     await gotoHydrated(carer, "/caregiver/earnings");
     await expect(carer.getByRole("heading", { level: 1, name: "Earnings" })).toBeVisible();
     const visitRow = carer.locator(`[data-visit="${booked.visit.id}"]`);
@@ -209,7 +210,7 @@ test("a completed visit's invoice paid by card, its receipt, a replayed webhook,
 test("a card that needs 3-D Secure: the off-session charge asks, the family confirms with the bank, the invoice is Paid", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(TIMEOUTS.journey);
   const { issued } = await invoiceAfterSavingCard(page, unique("Achterberg"), "4000 0027 6000 3184", "3184");
   const total = formatMoney(issued.totalCents, "en");
   const invoiceUrl = `${stripe.server.baseURL}/dashboard/billing/${issued.invoiceNumber}`;
@@ -270,7 +271,7 @@ test("a card that needs 3-D Secure: the off-session charge asks, the family conf
 });
 
 test("a card the bank declines: Pay now leaves the invoice due and says why", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(TIMEOUTS.journey);
   // Saved fine; its charges are declined (Stripe's 4000 0000 0000 0341).
   const { issued } = await invoiceAfterSavingCard(page, unique("Declan"), "4000 0000 0000 0341", "0341");
   await gotoHydrated(page, `${stripe.server.baseURL}/dashboard/billing/${issued.invoiceNumber}`);
@@ -288,12 +289,12 @@ test("a caregiver sets up payouts at Stripe; the admin's payout to them is a tra
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(TIMEOUTS.journey);
   const lastName = unique("Mwangi");
   const { caregiver, earning } = await caregiverWithEarning(lastName);
   const earningsUrl = `${stripe.server.baseURL}/caregiver/earnings`;
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInWithPassword(page, caregiver.email, CAREGIVER_PASSWORD);
+  await signIn(page, caregiver.email);
   await gotoHydrated(page, earningsUrl);
   const account = page.getByRole("region", { name: "Where your pay goes" });
   await expect(account).toContainText("Payouts can go straight to your bank account through Stripe.");

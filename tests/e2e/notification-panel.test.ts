@@ -1,12 +1,13 @@
 import type { Page } from "@playwright/test";
-import { eq, sql } from "drizzle-orm";
-import { userProfiles } from "~/db/schema";
+import { sql } from "drizzle-orm";
 import { storeNotification } from "~/features/notifications/notifications.server";
 import { groupFor, NOTIFICATION_GROUPS, type NotificationType } from "~/utils/notifications";
-import { clearNotificationsOf, createClientAccount } from "./account-helpers";
+import { createClientAccount } from "./account-helpers";
 import { gotoHydrated } from "./chrome-helpers";
 import { e2eDatabase } from "./e2e-database";
-import { expect, signInWithPassword, test } from "./fixtures";
+import { expect, signIn, test } from "./fixtures";
+import { userIdOf } from "./sessions";
+import { TIMEOUTS } from "./timeouts";
 
 // The notification panel with persisted notifications (docs/product-rules.md, "Notifications"):
 // groups from Today to Older, chips and caps, a click that marks read, closes
@@ -14,14 +15,6 @@ import { expect, signInWithPassword, test } from "./fixtures";
 // realtime stream.
 
 const DAY = 24 * 60 * 60 * 1000;
-
-async function userIdOf(email: string): Promise<string> {
-  const [row] = await e2eDatabase()
-    .select({ id: userProfiles.id })
-    .from(userProfiles)
-    .where(eq(userProfiles.email, email));
-  return row!.id;
-}
 
 /** Stores a notification dated `ageMs` ago (the job's store, then the date moved back). */
 async function notify(
@@ -56,10 +49,9 @@ test("notifications over several weeks: groups, chips capped at 99+, the 9+ badg
   page,
   a11y,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(TIMEOUTS.journey);
   await page.setViewportSize({ width: 1280, height: 900 });
   const account = await createClientAccount(page);
-  await clearNotificationsOf(account.email);
   const userId = await userIdOf(account.email);
 
   // Spread over two months, one in each age the panel groups by.
@@ -120,9 +112,8 @@ test("two devices agree: read, archive, delete and read-all on one show on the o
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(TIMEOUTS.journey);
   const account = await createClientAccount(page);
-  await clearNotificationsOf(account.email);
   const userId = await userIdOf(account.email);
   for (const title of ["Order TN-1 confirmed", "Visit tomorrow", "Payment received"])
     await notify(userId, { type: "order", title });
@@ -130,7 +121,7 @@ test("two devices agree: read, archive, delete and read-all on one show on the o
   const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
   try {
     const phone = await phoneContext.newPage();
-    await signInWithPassword(phone, account.email, account.password);
+    await signIn(phone, account.email);
     await gotoHydrated(phone, "/dashboard");
     await gotoHydrated(page, "/dashboard");
     await expect(bellOf(phone)).toHaveAccessibleName("Notifications, 3 unread");

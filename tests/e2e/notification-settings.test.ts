@@ -1,6 +1,6 @@
-import { createClientAccount } from "./account-helpers";
+import { createClientAccount, registerClientAccount } from "./account-helpers";
 import { gotoHydrated, reloadHydrated } from "./chrome-helpers";
-import { expect, MOBILE, signInWithPassword, test } from "./fixtures";
+import { expect, MOBILE, signIn, test } from "./fixtures";
 import { latestEmail } from "./password-reset-helpers";
 
 // Notification delivery settings (docs/product-rules.md, "Notification
@@ -62,7 +62,7 @@ test.describe("on a phone", () => {
   test.use(MOBILE);
 
   test("the unsubscribe link of a notification email works signed out, then the settings show it", async ({ page }) => {
-    const account = await createClientAccount(page);
+    const account = await registerClientAccount(page);
     // A verified family is welcomed with a notification, emailed by default.
     const welcome = await latestEmail(account.email, "Welcome to Tendly");
     const link = welcome.text.match(/https?:\/\/\S+\/notifications\/unsubscribe\?\S+/)?.[0];
@@ -81,7 +81,7 @@ test.describe("on a phone", () => {
     // Signed out: the settings ask for a sign-in first.
     await expect(page).toHaveURL(/\/login/);
 
-    await signInWithPassword(page, account.email, account.password);
+    await signIn(page, account.email);
     await gotoHydrated(page, SETTINGS);
     const preferences = page.getByRole("region", { name: "How we notify you" });
     // On a phone each type lists its channels with visible labels.

@@ -5,13 +5,14 @@ import { startCaregiverApplication } from "./caregiver-helpers";
 import { gotoHydrated } from "./chrome-helpers";
 import { DEMO_EMAILS, DEMO_PASSWORD, expect, MOBILE, test } from "./fixtures";
 import { uniqueEmail } from "./password-reset-helpers";
+import { TIMEOUTS } from "./timeouts";
 
 // A form sent while the network is off (docs/product-rules.md, "Connection lost while sending a form"):
 // the page keeps its header and everything typed, says the connection failed,
 // and the same button sends it once the network is back.
 
 // Accounts are made with scrypt hashing and every page is checked by axe.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: TIMEOUTS.journey });
 
 // With the service worker, as the installed app runs (fixtures.ts leaves it out elsewhere).
 test.use({ withServiceWorker: true });
@@ -21,7 +22,7 @@ const SIGN_IN_COMPACT = "Connection issue. Please check your internet.";
 const FORM_MESSAGE = "Connection hiccup! Nothing you entered was lost. Please check your internet and try again.";
 const ERROR_PAGE = "Something went wrong while loading this step...";
 // A sign-in hashes the password (scrypt): on a busy machine the answer takes seconds.
-const SLOW_ANSWER = { timeout: 20_000 };
+const SLOW_ANSWER = { timeout: TIMEOUTS.background };
 
 const main = (page: Page) => page.getByRole("main");
 
@@ -101,7 +102,7 @@ test.describe("on a phone", () => {
 
     await context.setOffline(false);
     await main(page).getByRole("button", { name: "Send request" }).click();
-    await expect(page).toHaveURL(/\/request\/thank-you\?order=/, { timeout: 30_000 });
+    await expect(page).toHaveURL(/\/request\/thank-you\?order=/, { timeout: TIMEOUTS.background });
   });
 
   test("the request wizard: Continue offline goes through the steps, which need no server", async ({

@@ -1,11 +1,9 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, signInWithPassword, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
-// Reset-link and account helpers for the password-reset and profile tests.
-// End-to-end tests cannot reach the database: accounts are made and changed
-// through the pages and APIs a person uses, and emails read from the outbox.
+// Reset-link and email helpers for the password-reset, profile and account tests: emails are read from
+// the server's outbox, as a person reads their inbox.
 
 type OutboxEntry = { to: string; subject: string; text: string; sentAt: string };
 
@@ -46,30 +44,6 @@ export async function resetLinkFor(address: string): Promise<string> {
   const link = email.text.match(/https?:\/\/\S+\/api\/auth\/reset-password\/\S+/)?.[0];
   expect(link, "reset link").toBeDefined();
   return link!;
-}
-
-/**
- * Gives a seeded demo caregiver (of the marketplace data, not one of the three
- * demo sign-in accounts) a password of our choosing through the reset pages,
- * so that a test can act as an approved caregiver of its own.
- */
-export async function claimSeededCaregiver(request: APIRequestContext, email: string, password: string) {
-  const asked = await request.post("/forgot-password", { form: { email } });
-  expect(asked.status(), "reset request").toBe(200);
-  const link = new URL(await resetLinkFor(email));
-  const landing = await request.get(link.pathname + link.search, { maxRedirects: 0 });
-  const token = new URL(landing.headers().location!, link).searchParams.get("token");
-  expect(token, "reset token").toBeTruthy();
-  const reset = await request.post("/reset-password", {
-    form: { token: token!, password, confirmPassword: password },
-    maxRedirects: 0,
-  });
-  expect(reset.status(), "password reset").toBe(302);
-}
-
-/** Signs the page's browser context in through the sign-in form's action. */
-export function signInAs(page: Page, email: string, password: string) {
-  return signInWithPassword(page, email, password);
 }
 
 /** A seeded, approved demo caregiver's address (demo-caregivers.ts: first.last@caregivers.demo.tendly.test). */

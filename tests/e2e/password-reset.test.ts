@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { gotoHydrated } from "./chrome-helpers";
 import { expect, MOBILE, test } from "./fixtures";
 import { emailCount, resetLinkFor, seededCaregiverEmail, uniqueEmail } from "./password-reset-helpers";
+import { TIMEOUTS } from "./timeouts";
 
 // Password reset (docs/product-rules.md, "Accounts and sign-in"): /forgot-password emails a link; /reset-password sets the new
 // password; the person then signs in with it. Each test uses an account of
@@ -9,7 +10,7 @@ import { emailCount, resetLinkFor, seededCaregiverEmail, uniqueEmail } from "./p
 
 // The whole path (request, email, new password, sign-in with scrypt hashing
 // and an axe check of every page) takes longer than the default 30 s on a busy machine.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: TIMEOUTS.journey });
 
 async function requestReset(page: Page, email: string) {
   await gotoHydrated(page, "/forgot-password");
@@ -63,7 +64,7 @@ test("a person resets a forgotten password from the emailed link and signs in wi
   await resetThroughTheEmail(page, email, "Fresh-Start-2026!");
   await signInOnThisPage(page, email, "Fresh-Start-2026!");
   // A sign-in hashes with scrypt; a busy machine can take a few seconds.
-  await expect(page).toHaveURL(/\/caregiver$/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/caregiver$/, { timeout: TIMEOUTS.background });
 });
 
 test.describe("on a 390 px phone", () => {
@@ -75,7 +76,7 @@ test.describe("on a 390 px phone", () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await signInOnThisPage(page, email, "Phone-Reset-2026!");
-    await expect(page).toHaveURL(/\/caregiver$/, { timeout: 20_000 });
+    await expect(page).toHaveURL(/\/caregiver$/, { timeout: TIMEOUTS.background });
   });
 });
 

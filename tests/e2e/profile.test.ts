@@ -1,15 +1,11 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { gotoHydrated } from "./chrome-helpers";
-import { expect, MOBILE, test } from "./fixtures";
+import { expect, MOBILE, signIn, test } from "./fixtures";
 import { createClientAccount } from "./account-helpers";
-import {
-  claimSeededCaregiver,
-  latestEmail,
-  seededCaregiverEmail,
-  signInAs,
-  uniqueEmail,
-} from "./password-reset-helpers";
+import { latestEmail, uniqueEmail } from "./password-reset-helpers";
+import { newCaregiver } from "./sessions";
+import { TIMEOUTS } from "./timeouts";
 
 // Profile basics (docs/product-rules.md, "Accounts and sign-in"): first name, last name, email (confirmed by a link
 // to the new address) and, for caregivers, the photo. Each test acts as an
@@ -17,7 +13,7 @@ import {
 
 // Making an account hashes passwords with scrypt; with an axe check of every
 // page these paths take longer than the default 30 s on a busy machine.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: TIMEOUTS.journey });
 
 const main = (page: Page) => page.getByRole("main");
 
@@ -40,10 +36,10 @@ async function photo(width = 640, height = 480) {
     .toBuffer();
 }
 
+/** An approved caregiver of the test's own, with no photo yet, signed in. */
 async function signedInCaregiver(page: Page, firstName: string, lastName: string) {
-  const email = seededCaregiverEmail(firstName, lastName);
-  await claimSeededCaregiver(page.request, email, "Caregiver-Pass-1!");
-  await signInAs(page, email, "Caregiver-Pass-1!");
+  const { email } = await newCaregiver({ firstName, lastName });
+  await signIn(page, email);
   return email;
 }
 
@@ -54,6 +50,8 @@ async function changeName(page: Page, field: "First name" | "Last name", value: 
   await save.click();
   await expectToastOnce(page, "Profile updated");
   await expect(main(page).getByLabel(field, { exact: true })).toHaveValue(value);
+  // Nothing left to send once the page holds the saved value as its own: the next change starts from it.
+  await expect(save).toBeDisabled();
 }
 
 async function uploadPhoto(page: Page) {
@@ -102,7 +100,9 @@ test("a client changes their name, and their email once the link to the new addr
   // The link opens /verify-email, which confirms it.
   const email = await latestEmail(newEmail, "Confirm your new email for Tendly");
   await page.goto(email.text.match(/https?:\/\/\S+\/verify-email\?token=\S+/)![0]);
-  await expect(page.getByRole("heading", { level: 1, name: "Welcome to Tendly" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome to Tendly" })).toBeVisible({
+    timeout: TIMEOUTS.background,
+  });
 
   await gotoHydrated(page, "/dashboard/profile");
   await expect(main(page).getByLabel("Email address")).toHaveValue(newEmail);

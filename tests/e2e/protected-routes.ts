@@ -56,6 +56,13 @@ export const PROTECTED_ROUTES: { path: string; area: Area }[] = [
   ].map((path) => ({ path, area: "admin" as const })),
 ];
 
+/** The accessible name of each area's menu (its <nav aria-label>), which only a page of the area carries. */
+export const AREA_MENUS: Record<Area, string> = {
+  client: "Client menu",
+  caregiver: "Caregiver menu",
+  admin: "Admin menu",
+};
+
 export type Visitor = "anonymous" | DemoAccount;
 
 export const VISITORS: Visitor[] = [

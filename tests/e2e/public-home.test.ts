@@ -1,6 +1,7 @@
 import { expect, MOBILE, test } from "./fixtures";
 import { allowMotion, recordCarouselChanges, watchConsole } from "./public-helpers";
 import { waitForHydration } from "./chrome-helpers";
+import { TIMEOUTS } from "./timeouts";
 
 // The home page (docs/product-rules.md, "Public site and header"): seven sections in order with their calls to
 // action, carousels that move on their own and stop under the pointer, the
@@ -80,6 +81,8 @@ test("a provider card opens that caregiver's public profile", async ({ page }) =
 
 test("carousels advance on their own and pause under the pointer", async ({ page }) => {
   await allowMotion(page);
+  // The page's clock runs on its own, and can be moved on at once to show that nothing moves in a pause.
+  await page.clock.install();
   const recorded = await recordCarouselChanges(page, "Trust and safety checks");
   await page.goto("/");
   const trust = page.getByRole("region", { name: "Trust and safety checks" });
@@ -93,13 +96,14 @@ test("carousels advance on their own and pause under the pointer", async ({ page
     const moved = changes.find((change) => change.name === "data-carousel-index" && change.value === "1");
     return playing && moved ? moved.at - playing.at : null;
   };
-  await expect.poll(firstMove, { timeout: 20_000 }).not.toBeNull();
+  await expect.poll(firstMove, { timeout: TIMEOUTS.background }).not.toBeNull();
   expect(await firstMove()).toBeGreaterThanOrEqual(2900);
 
   await trust.hover();
   await expect(trust).toHaveAttribute("data-carousel-state", "paused");
   const index = await trust.getAttribute("data-carousel-index");
-  await page.waitForTimeout(3500);
+  // More than one whole interval passes on the page's clock: still the same slide.
+  await page.clock.runFor(3500);
   await expect(trust).toHaveAttribute("data-carousel-index", index!);
 
   await page.mouse.move(0, 0);
@@ -150,7 +154,7 @@ test("the hero video loads after the page and offers a retry when it fails", asy
   await expect(page.getByText("Unable to load video. Please check your connection.")).toBeVisible();
   failing = false;
   await page.getByRole("button", { name: "Retry Video" }).click();
-  await expect(page.getByTestId("hero-video")).toHaveJSProperty("readyState", 4, { timeout: 10_000 });
+  await expect(page.getByTestId("hero-video")).toHaveJSProperty("readyState", 4, { timeout: TIMEOUTS.background });
   await expect(page.getByText("Unable to load video. Please check your connection.")).toBeHidden();
 });
 

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
 import { pauseClock, resumeClock } from "./account-helpers";
 import { expect, MOBILE, test as base, type Accessibility } from "./fixtures";
+import { TIMEOUTS } from "./timeouts";
 
 // The update flow (docs/product-rules.md, "PWA and updates") against the real production build.
 //
@@ -10,16 +11,16 @@ import { expect, MOBILE, test as base, type Accessibility } from "./fixtures";
 // update check in the browser process, where neither page.route nor
 // context.route nor the DevTools Fetch domain sees it; so each test talks to
 // the server through a small proxy of its own that, once told, serves /sw.js
-// with one extra line: the same as deploying a new build. The extra line makes
-// the new worker answer a "which version?" message, so a test can tell which
-// worker controls the page.
+// with a changed last line: the same as deploying a new build. The last line
+// makes each worker answer a "which version?" message ("first", then "next"
+// once published), so a test can tell which worker controls the page.
 
 // The timings, written out here rather than imported, so that these tests check the rule itself.
 const RELOAD_DELAY_MS = 1000;
 const UPDATE_CHECK_INTERVAL_MS = 5 * 60 * 1000;
 
-const NEXT_VERSION_LINE =
-  '\nself.addEventListener("message",(e)=>{if(e.data&&e.data.type==="TEST_VERSION")e.ports[0].postMessage("next")});\n';
+const versionLine = (version: "first" | "next") =>
+  `\nself.addEventListener("message",(e)=>{if(e.data&&e.data.type==="TEST_VERSION")e.ports[0].postMessage("${version}")});\n`;
 
 type VersionProxy = {
   origin: string;
@@ -35,7 +36,8 @@ async function startVersionProxy(target: string): Promise<VersionProxy> {
   let workerScriptFetches = 0;
   const server = http.createServer((req, res) => {
     const isWorkerScript = new URL(req.url ?? "/", "http://proxy").pathname === "/sw.js";
-    const isRewritten = isWorkerScript && isNextVersionPublished;
+    const isRewritten = isWorkerScript;
+    const version = isNextVersionPublished ? "next" : "first";
     if (isWorkerScript) workerScriptFetches += 1;
     const headers = { ...req.headers };
     if (isRewritten) {
@@ -55,7 +57,7 @@ async function startVersionProxy(target: string): Promise<VersionProxy> {
         const chunks: Buffer[] = [];
         answer.on("data", (chunk: Buffer) => chunks.push(chunk));
         answer.on("end", () => {
-          const body = Buffer.concat([...chunks, Buffer.from(NEXT_VERSION_LINE)]);
+          const body = Buffer.concat([...chunks, Buffer.from(versionLine(version))]);
           const { etag: _etag, "last-modified": _lastModified, ...rest } = answer.headers;
           res.writeHead(200, { ...rest, "content-length": String(body.length) });
           res.end(body);
@@ -123,7 +125,6 @@ function controllingVersion(page: Page) {
         channel.port1.addEventListener("message", (event) => resolve(String(event.data)));
         channel.port1.start();
         navigator.serviceWorker.controller?.postMessage({ type: "TEST_VERSION" }, [channel.port2]);
-        setTimeout(() => resolve("first"), 1000);
       }),
   );
 }
@@ -186,7 +187,7 @@ test.describe("on a 390 px phone", () => {
 
     proxy.publishNextVersion();
     await announceTabVisible(page);
-    await expect(banner).toBeVisible({ timeout: 15_000 });
+    await expect(banner).toBeVisible({ timeout: TIMEOUTS.background });
     await expect(banner).toContainText("Update Required");
     const button = banner.getByRole("button", { name: "Update Now" });
     await expect(button).toBeVisible();
@@ -243,7 +244,7 @@ test("accepting the update in one tab reloads the other tabs at once", async ({
   proxy.publishNextVersion();
   await announceTabVisible(page);
   const button = page.getByRole("button", { name: "Update Now" });
-  await expect(button).toBeVisible({ timeout: 15_000 });
+  await expect(button).toBeVisible({ timeout: TIMEOUTS.background });
   // When the new worker takes over the other tab (sessionStorage outlives its reload).
   await otherTab.evaluate(() =>
     navigator.serviceWorker.addEventListener(
@@ -280,6 +281,17 @@ test("accepting the update in one tab reloads the other tabs at once", async ({
 
 test("the app looks for a new version every 5 minutes", async ({ page, versionProxy: proxy, a11y }) => {
   await page.clock.install();
+  // Counts the app's update checks as they are made (the timer calls registration.update() at once).
+  await page.addInitScript(() => {
+    const counted = window as unknown as { updateChecks: number };
+    counted.updateChecks = 0;
+    const update = ServiceWorkerRegistration.prototype.update;
+    ServiceWorkerRegistration.prototype.update = function (this: ServiceWorkerRegistration) {
+      counted.updateChecks += 1;
+      return update.call(this);
+    };
+  });
+  const updateChecks = () => page.evaluate(() => (window as unknown as { updateChecks: number }).updateChecks);
   await openControlledPage(page, `${proxy.origin}/`, a11y);
   // Loading the page may take a while on a busy machine, so the first check is
   // not timed from the page load: time stops, and a jump of one whole period
@@ -296,15 +308,17 @@ test("the app looks for a new version every 5 minutes", async ({ page, versionPr
 
   proxy.publishNextVersion();
   const fetchesBefore = proxy.workerScriptFetches();
-  // Ten seconds short of 5 minutes after that check: no check yet.
+  const checksBefore = await updateChecks();
+  // Ten seconds short of 5 minutes after that check: no check yet (a due timer runs within fastForward).
   await page.clock.fastForward(UPDATE_CHECK_INTERVAL_MS - 10_000);
-  await page.waitForTimeout(500);
+  expect(await updateChecks()).toBe(checksBefore);
   expect(proxy.workerScriptFetches()).toBe(fetchesBefore);
   await expect(page.getByRole("button", { name: "Update Now" })).toHaveCount(0);
 
   await page.clock.fastForward(10_000);
+  expect(await updateChecks()).toBe(checksBefore + 1);
   await expect.poll(() => proxy.workerScriptFetches()).toBeGreaterThan(fetchesBefore);
-  await expect(page.getByRole("region", { name: "Update Required" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("region", { name: "Update Required" })).toBeVisible({ timeout: TIMEOUTS.background });
   // The accessibility check after the test needs the page's timers.
   await resumeClock(page);
 });

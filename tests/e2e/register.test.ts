@@ -14,6 +14,7 @@ import {
 import { gotoHydrated } from "./chrome-helpers";
 import { emailCount, uniqueEmail } from "./password-reset-helpers";
 import { DEMO_EMAILS, expect, loginAs, MOBILE, test } from "./fixtures";
+import { TIMEOUTS } from "./timeouts";
 
 // Client registration (docs/product-rules.md, "Accounts and sign-in") in a real browser.
 
@@ -56,7 +57,9 @@ test("a new client registers, gets the email, follows the link and lands signed 
   expect(await emailCount(values.email)).toBe(1);
   await page.goto(link);
   // Verifying signs in and loads the dashboard: room for a busy machine, as in the other verification tests.
-  await expect(page.getByRole("heading", { level: 1, name: "Welcome to Tendly" })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome to Tendly" })).toBeVisible({
+    timeout: TIMEOUTS.background,
+  });
   await expect(page.getByText("Email verified successfully!")).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText("Welcome to Tendly!")).toBeVisible();

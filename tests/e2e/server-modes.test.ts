@@ -1,6 +1,7 @@
 import type { APIRequestContext, APIResponse } from "@playwright/test";
 import { DEMO_EMAILS, DEMO_PASSWORD, expect, MOBILE, test } from "./fixtures";
 import { extraDataDir, startExtraServer, type ExtraServer } from "./extra-server";
+import { TIMEOUTS } from "./timeouts";
 
 // Demo accounts are a local trial, never a door, and the mailbox is a local
 // tool (docs/decisions/0010). Each test starts a server of its own with the
@@ -38,7 +39,7 @@ const demoButton = (account: string) => ({ form: { intent: "demo", account }, ma
 const password = (email: string) => ({ form: { email, password: DEMO_PASSWORD }, maxRedirects: 0 });
 
 test.describe.serial("demo mode and the mailbox", () => {
-  test.describe.configure({ timeout: 180_000 });
+  test.describe.configure({ timeout: TIMEOUTS.ownServers });
   let data: ReturnType<typeof extraDataDir>;
   let adminCookie = "";
   test.beforeAll(() => {
@@ -94,7 +95,7 @@ test.describe.serial("demo mode and the mailbox", () => {
             await page.goto("/dev/mailbox");
             return page.getByRole("link", { name: /Reset your Tendly password/ }).count();
           },
-          { timeout: 20_000 },
+          { timeout: TIMEOUTS.background },
         )
         .toBeGreaterThan(0);
       await expect(page.getByRole("heading", { name: "Mailbox" })).toBeVisible();

@@ -3,8 +3,10 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import path from "node:path";
-import { expect, test } from "./fixtures";
+import { DEMO_EMAILS, expect, test } from "./fixtures";
 import { extraDataDir } from "./extra-server";
+import { sessionCookieOn } from "./sessions";
+import { TIMEOUTS } from "./timeouts";
 
 // How the production server starts and stops (docs/decisions/0017-start-and-stop.md),
 // seen from outside: real processes started as `node scripts/start.js` and
@@ -176,21 +178,6 @@ function getPage(baseURL: string, pathname: string, agent: http.Agent, headers: 
   });
 }
 
-/** Signs the demo client in (the login page's demo button) and returns its cookies. */
-async function signInDemoClient(baseURL: string): Promise<string> {
-  const response = await fetch(`${baseURL}/login/desktop`, {
-    method: "POST",
-    headers: { origin: baseURL },
-    body: new URLSearchParams({ intent: "demo", account: "client" }),
-    redirect: "manual",
-  });
-  expect(response.status).toBe(302);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
-}
-
 /** Opens the user's event stream; resolves "ended" when the server ends it, or the error. */
 async function openEventStream(baseURL: string, cookie: string): Promise<{ closed: Promise<string> }> {
   return new Promise((resolve, reject) => {
@@ -226,7 +213,7 @@ function tryConnection(baseURL: string): Promise<string> {
 
 test.describe.serial("starting and stopping the production server", () => {
   // Each test starts a server (an embedded PostgreSQL, and the first one a new cluster with its seed).
-  test.describe.configure({ timeout: 240_000 });
+  test.describe.configure({ timeout: TIMEOUTS.ownServers });
   let data: ReturnType<typeof extraDataDir>;
   let pgDataDir = "";
   test.beforeAll(() => {
@@ -321,7 +308,7 @@ test.describe.serial("starting and stopping the production server", () => {
       const postmasters = postmastersOf(pgDataDir);
       expect(postmasters, "this server started its own PostgreSQL").toHaveLength(1);
 
-      const stream = await openEventStream(baseURL, await signInDemoClient(baseURL));
+      const stream = await openEventStream(baseURL, await sessionCookieOn(data.dir, DEMO_EMAILS.client));
       // The connections are open and served once, so every page load below is a request the server has taken.
       const warm = await Promise.all(Array.from({ length: count }, () => getPage(baseURL, "/healthz", agent)));
       expect(warm.map((load) => load.status)).toEqual(Array.from({ length: count }, () => 200));

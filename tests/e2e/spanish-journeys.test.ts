@@ -5,6 +5,7 @@ import { fillCaregiverApplication } from "./caregiver-helpers";
 import { gotoHydrated } from "./chrome-helpers";
 import { expect, MOBILE, test } from "./fixtures";
 import { latestEmail, uniqueEmail } from "./password-reset-helpers";
+import { TIMEOUTS } from "./timeouts";
 
 // Spanish from end to end on a 390 px phone with a Spanish-speaking browser
 // (docs/architecture.md, "Translations"): a family registers, verifies from a
@@ -112,7 +113,9 @@ test("a family registers, verifies from a Spanish email, and asks for care in Sp
 
   // Matches in Spanish, with their reasons.
   await expect(page).toHaveURL(/\/request\/thank-you\?order=/);
-  await expect(main(page).getByRole("heading", { name: "Sus mejores opciones" })).toBeVisible({ timeout: 30_000 });
+  await expect(main(page).getByRole("heading", { name: "Sus mejores opciones" })).toBeVisible({
+    timeout: TIMEOUTS.background,
+  });
   // Which caregivers match depends on who is free; each card says why in Spanish.
   const reasons = main(page).getByRole("list", { name: /^Por qué .+ es una buena opción$/ });
   await expect(reasons.first()).toBeVisible();
@@ -138,7 +141,7 @@ test("a caregiver applies in Spanish and sees the pending screen in Spanish", as
   const link = verification.text.match(/https?:\/\/\S+\/verify-email\?token=\S+/)?.[0];
   expect(link, "verification link").toBeDefined();
   await page.goto(link!);
-  await expect(page).toHaveURL(/\/register\/caregiver\/review$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/register\/caregiver\/review$/, { timeout: TIMEOUTS.background });
   await page.getByRole("button", { name: "Enviar la solicitud" }).click();
   await expect(page).toHaveURL(/\/register\/caregiver\/confirmation\?message=registration-success$/);
   await expect(page.getByRole("heading", { level: 1, name: "Su solicitud se envió correctamente" })).toBeVisible();

@@ -12,27 +12,26 @@ import { e2eDatabase } from "./e2e-database";
 // by bookVisitSoon (features/visits/demo-visit.server.ts) to start a few
 // minutes from now, so that check-in is open.
 
-export const CAREGIVER_PASSWORD = "Caregiver-Pass-123";
-
 /** Where bookVisitSoon's visits happen (ZIP 60614). */
-const CARE_ZONE = "America/Chicago";
+export const CARE_ZONE = "America/Chicago";
 const VISIT_MINUTES = 120;
 /** Long enough for any of these tests' check-in and check-out. */
 const SHORTEST_VISIT_MINUTES = 10;
 
 /**
- * A visit stays within one day where the care happens (bookVisitSoon refuses
- * one across midnight): late in Chicago's evening, a shorter visit, so that
- * the tests run at any hour but the last few minutes of its day.
+ * When the visit starts and how long it lasts. A visit stays within one day where the care happens
+ * (bookVisitSoon refuses one across midnight): late in Chicago's evening a shorter one, and in the
+ * day's last minutes one that starts just after midnight (check-in opens an hour before a visit, so it
+ * is open either way). The tests run at any hour.
  */
-function visitLength(minutesFromNow: number, now = new Date()): number {
+function visitTiming(minutesFromNow: number, now = new Date()) {
   const local = new TZDate(now.getTime(), CARE_ZONE);
   const minutesLeftToday = 24 * 60 - (local.getHours() * 60 + local.getMinutes());
   // bookVisitSoon starts the visit on the next whole minute, hence one more.
   const fits = minutesLeftToday - minutesFromNow - 2;
-  return Math.max(SHORTEST_VISIT_MINUTES, Math.min(VISIT_MINUTES, fits));
+  if (fits >= SHORTEST_VISIT_MINUTES) return { minutesFromNow, lengthMinutes: Math.min(VISIT_MINUTES, fits) };
+  return { minutesFromNow: Math.max(minutesFromNow, minutesLeftToday + 1), lengthMinutes: VISIT_MINUTES };
 }
-export const CLIENT_PASSWORD = "Client-Pass-123";
 
 export async function visitStartingSoon(options: { lastName: string; minutesFromNow?: number }) {
   const db = e2eDatabase();
@@ -41,13 +40,11 @@ export async function visitStartingSoon(options: { lastName: string; minutesFrom
     firstName: "Nora",
     lastName: options.lastName,
     email: `family-${tag}@example.test`,
-    password: CLIENT_PASSWORD,
   });
   const caregiver = await createCaregiver(db, {
     firstName: "Iris",
     lastName: options.lastName,
     email: `caregiver-${tag}@example.test`,
-    password: CAREGIVER_PASSWORD,
     zipCode: "60657",
     services: ["personal-care", "companionship"],
     languages: ["en", "es"],
@@ -56,8 +53,7 @@ export async function visitStartingSoon(options: { lastName: string; minutesFrom
     client,
     caregiverId: caregiver.id,
     recipientName: `Elsa ${options.lastName}`,
-    minutesFromNow: options.minutesFromNow ?? 5,
-    lengthMinutes: visitLength(options.minutesFromNow ?? 5),
+    ...visitTiming(options.minutesFromNow ?? 5),
   });
   const [place] = await db
     .select({ latitude: careRequests.latitude, longitude: careRequests.longitude })

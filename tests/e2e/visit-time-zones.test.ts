@@ -1,7 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
 import { gotoHydrated } from "./chrome-helpers";
-import { expect, loginAs, MOBILE, signInWithPassword, test } from "./fixtures";
-import { CAREGIVER_PASSWORD, CLIENT_PASSWORD, visitStartingSoon } from "./visit-helpers";
+import { expect, loginAs, MOBILE, signIn, test } from "./fixtures";
+import { visitStartingSoon } from "./visit-helpers";
+import { TIMEOUTS } from "./timeouts";
 
 // A visit reads on the clock where care happens, on every page that shows it,
 // and names its zone when that is not the viewer's (docs/product-rules.md,
@@ -9,7 +10,7 @@ import { CAREGIVER_PASSWORD, CLIENT_PASSWORD, visitStartingSoon } from "./visit-
 // in New York (an hour ahead, all year) or in Chicago with Playwright's
 // `timezoneId`. The expected clock readings come from Intl, not from the app.
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: TIMEOUTS.journey });
 
 const VISIT_ZONE = "America/Chicago";
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
@@ -60,14 +61,14 @@ async function openAsAdmin(page: Page, orderId: string) {
 
 async function openAsFamily(page: Page, email: string, orderId: string, query = "") {
   await page.context().clearCookies();
-  await signInWithPassword(page, email, CLIENT_PASSWORD);
+  await signIn(page, email);
   await gotoHydrated(page, `/dashboard/appointments/order/${orderId}${query}`);
   return page.getByRole("list", { name: query ? "Visitas" : "Visits" }).getByRole("listitem");
 }
 
 async function openAsCaregiver(page: Page, email: string, orderId: string, visitId: string) {
   await page.context().clearCookies();
-  await signInWithPassword(page, email, CAREGIVER_PASSWORD);
+  await signIn(page, email);
   await gotoHydrated(page, `/caregiver/orders/${orderId}`);
   return page.locator(`[data-visit-id="${visitId}"] p`).first();
 }

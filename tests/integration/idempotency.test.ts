@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, count, eq, sql } from "drizzle-orm";
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { onceForKey, pruneIdempotencyKeys } from "~/db/idempotency.server";
 import { caregiverApplicationDrafts, idempotencyKeys, jobs, orders, supportTickets, userProfiles } from "~/db/schema";
 import type { Applicant } from "~/features/caregiver-onboarding/applicant.server";
@@ -292,14 +292,32 @@ describe("the mechanism", () => {
     const key = randomUUID();
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    const first = onceForKey({ scope: "test", key, owner: "a" }, async () => {
+    let claimed!: (backendPid: number) => void;
+    const firstBackend = new Promise<number>((resolve) => (claimed = resolve));
+    const first = onceForKey({ scope: "test", key, owner: "a" }, async (tx) => {
+      // `create` runs once the key is claimed, in the transaction that holds it.
+      const { rows } = await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
+      claimed(rows[0]!.pid);
       await held;
       throw new Error("the first fails");
     });
-    // Give the first time to claim the key before the second tries.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    const firstPid = await firstBackend;
     const second = onceForKey({ scope: "test", key, owner: "a" }, async () => "second");
-    release();
+    try {
+      // The first rolls back only once the second is waiting for it: blocked
+      // (on the key's row) by the first's transaction.
+      await vi.waitFor(
+        async () => {
+          const { rows } = await setup.db.execute<{ n: number }>(sql`
+            select count(*)::int as n from pg_stat_activity where ${firstPid}::int = any(pg_blocking_pids(pid))
+          `);
+          expect(rows[0]?.n, "the second blocked by the first").toBe(1);
+        },
+        { timeout: 10_000, interval: 20 },
+      );
+    } finally {
+      release();
+    }
     await expect(first).rejects.toThrow("the first fails");
     expect(await second).toEqual({ value: "second", isReplay: false });
   });

@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { z } from "zod";
-import { defineJob, queueJob } from "~/db/job-queue.server";
+import { defineJob, JOBS_CHANNEL, queueJob } from "~/db/job-queue.server";
 import { jobs } from "~/db/schema";
 import { jobDefinitions } from "~/jobs/registry.server";
 import { claimDueJobs, DEFAULT_LEASE_SECONDS, listFailedJobs, runDueJobs, startJobRunner } from "~/jobs/runner.server";
@@ -18,19 +18,31 @@ describe("the job runner", () => {
 
   test("several runners at once run each due job exactly once, and leave future jobs alone", async () => {
     const runs: number[] = [];
-    const countJob = defineJob({
-      name: "test.count",
-      payload: z.object({ n: z.number().int() }),
-      run: async ({ n }) => {
-        await new Promise((resolve) => setTimeout(resolve, 5));
-        runs.push(n);
-      },
-    });
+    // Each runner gets its own definition of the job (one name, one handler per
+    // runner), so that a run knows its runner. No job finishes before two
+    // runners are running one at the same moment: the runners really overlap,
+    // and the first to claim cannot run through every job before the others
+    // claim theirs (with 30 jobs in batches of 10, the others always find some).
+    const busyRunners = new Set<number>();
+    let overlap!: () => void;
+    const overlapping = new Promise<void>((resolve) => (overlap = resolve));
+    const countJob = (runner: number) =>
+      defineJob({
+        name: "test.count",
+        payload: z.object({ n: z.number().int() }),
+        run: async ({ n }) => {
+          busyRunners.add(runner);
+          if (busyRunners.size >= 2) overlap();
+          await overlapping;
+          runs.push(n);
+        },
+      });
     await testDb.db.insert(jobs).values(Array.from({ length: 30 }, (_, n) => ({ name: "test.count", payload: { n } })));
     await testDb.db
       .insert(jobs)
       .values({ name: "test.count", payload: { n: 99 }, runAt: new Date(Date.now() + 3_600_000) });
-    const ran = await Promise.all([1, 2, 3, 4].map(() => runDueJobs(testDb.db, [countJob])));
+    const ran = await Promise.all([1, 2, 3, 4].map((runner) => runDueJobs(testDb.db, [countJob(runner)])));
+    expect(busyRunners.size).toBeGreaterThanOrEqual(2);
     expect(ran.reduce((sum, n) => sum + n, 0)).toBe(30);
     expect(runs.toSorted((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, n) => n));
     const pending = await testDb.db.select().from(jobs).where(eq(jobs.name, "test.count"));
@@ -108,10 +120,46 @@ describe("the job runner", () => {
         ranAt.push(Date.now());
       },
     });
-    const runner = startJobRunner(testDb.db, [ping], { intervalMs: 60_000, listenUrl: testDb.url });
+    let warmedUp = false;
+    const warmUp = defineJob({
+      name: "test.warm-up",
+      payload: z.object({}),
+      run: async () => {
+        warmedUp = true;
+      },
+    });
+    const runner = startJobRunner(testDb.db, [ping, warmUp], { intervalMs: 60_000, listenUrl: testDb.url });
     try {
-      // Past the runner's first look (after at most a second), the next poll is a minute away.
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      // The ping must find the runner idle and listening, its next poll a minute
+      // away, so that only the NOTIFY can start it in time. Besides the poll, a
+      // runner looks once at start and once when its LISTEN is set up
+      // (onListening). So: wait until the server has run the LISTEN (its
+      // connection is idle after it), then queue a first job the same way and
+      // wait until it is done: its NOTIFY came after the LISTEN's answer on that
+      // connection, so by then the runner has had its look after LISTEN, and the
+      // look at start (at most a second in, or replaced by that one) is behind it.
+      await vi.waitFor(
+        async () => {
+          const { rows } = await testDb.db.execute<{ n: number }>(sql`
+            select count(*)::int as n from pg_stat_activity
+            where datname = current_database() and state = 'idle' and query = ${`listen ${JOBS_CHANNEL}`}
+          `);
+          expect(rows[0]?.n, "the runner's LISTEN connection").toBe(1);
+        },
+        { timeout: 10_000, interval: 20 },
+      );
+      await testDb.db.transaction(async (tx) => {
+        await queueJob(warmUp, {}, { tx });
+      });
+      await vi.waitFor(
+        async () => {
+          const [row] = await testDb.db.select().from(jobs).where(eq(jobs.name, "test.warm-up"));
+          expect(row?.doneAt, "the first job done").toBeInstanceOf(Date);
+        },
+        { timeout: 10_000, interval: 20 },
+      );
+      expect(warmedUp).toBe(true);
+      expect(ranAt).toEqual([]);
       // Queued by "another process": a separate transaction, and no in-process announcement.
       const queuedAt = Date.now();
       await testDb.db.transaction(async (tx) => {
@@ -135,33 +183,75 @@ describe("the job runner", () => {
       },
     });
     await queueJob(orphan, {});
-    // A runner claims it and dies before running it: nothing renews the lease.
-    const [claimed] = await claimDueJobs(testDb.db, ["test.orphan"], 10, 1);
+    // A runner claims it (with the default lease) and dies before running it: nothing renews the lease.
+    const [claimed] = await claimDueJobs(testDb.db, ["test.orphan"]);
     expect(claimed?.name).toBe("test.orphan");
-    expect(await runDueJobs(testDb.db, [orphan], { leaseSeconds: 1 })).toBe(0);
-    await new Promise((resolve) => setTimeout(resolve, 1200));
-    expect(await runDueJobs(testDb.db, [orphan], { leaseSeconds: 1 })).toBe(1);
+    const lease = async () => {
+      const { rows } = await testDb.db.execute<{ seconds_left: number }>(sql`
+        select extract(epoch from locked_until - now())::float8 as seconds_left from jobs where id = ${claimed!.id}
+      `);
+      return rows[0]!.seconds_left;
+    };
+    expect(await lease()).toBeGreaterThan(0);
+    expect(await lease()).toBeLessThanOrEqual(DEFAULT_LEASE_SECONDS);
+    expect(await runDueJobs(testDb.db, [orphan])).toBe(0);
+    // Whether a lease has run out is the database's call (locked_until < now()
+    // in claimDueJobs), so rather than wait DEFAULT_LEASE_SECONDS the lease is
+    // moved one whole lease back: it now ended at the moment of the claim.
+    await testDb.db.execute(sql`
+      update jobs set locked_until = locked_until - make_interval(secs => ${DEFAULT_LEASE_SECONDS}) where id = ${claimed!.id}
+    `);
+    expect(await lease()).toBeLessThan(0);
+    expect(await runDueJobs(testDb.db, [orphan])).toBe(1);
     expect(ran).toHaveLength(1);
+    const [row] = await testDb.db.select().from(jobs).where(eq(jobs.id, claimed!.id));
+    expect(row).toMatchObject({ attempts: 2, lockedUntil: null });
+    expect(row?.doneAt).toBeInstanceOf(Date);
   });
 
   test("a job that runs longer than its lease keeps it: no other runner starts it meanwhile", async () => {
+    // The renewals run on a real timer (a third of the lease) and expiry is the
+    // database clock's call, so this one takes real time: a lease short enough
+    // to pass quickly, long enough that a loaded machine still renews it in time.
+    const leaseSeconds = 1.5;
     let starts = 0;
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    let finish!: () => void;
+    const finished = new Promise<void>((resolve) => (finish = resolve));
     const slow = defineJob({
       name: "test.slow",
       payload: z.object({}),
       run: async () => {
         starts += 1;
-        await new Promise((resolve) => setTimeout(resolve, 3500));
+        started();
+        // Runs until the test has seen what it needs.
+        await finished;
       },
     });
     await queueJob(slow, {});
-    const first = runDueJobs(testDb.db, [slow], { leaseSeconds: 1.5 });
-    // Look again and again past the first lease (1.5 s): the renewals keep the job out of reach.
-    const deadline = Date.now() + 3000;
+    const first = runDueJobs(testDb.db, [slow], { leaseSeconds });
     let others = 0;
-    while (Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      others += await runDueJobs(testDb.db, [slow], { leaseSeconds: 1.5 });
+    try {
+      await running;
+      const [claimed] = await testDb.db.select().from(jobs).where(eq(jobs.name, "test.slow"));
+      const firstLeaseEnd = claimed!.lockedUntil!.toISOString();
+      // Other runners look again and again until the database clock is a whole
+      // lease past the end of the first lease: by then only renewals made after
+      // the first lease would have run out keep the job out of their reach.
+      // The clock is read before each look, so the last look is past that point.
+      await vi.waitFor(
+        async () => {
+          const { rows } = await testDb.db.execute<{ is_past: boolean }>(sql`
+            select now() > ${firstLeaseEnd}::timestamptz + make_interval(secs => ${leaseSeconds}) as is_past
+          `);
+          others += await runDueJobs(testDb.db, [slow], { leaseSeconds });
+          expect(rows[0]?.is_past, "the database clock past the first lease and one more").toBe(true);
+        },
+        { timeout: 15_000, interval: 100 },
+      );
+    } finally {
+      finish();
     }
     expect(await first).toBe(1);
     expect(others).toBe(0);

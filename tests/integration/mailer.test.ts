@@ -3,7 +3,7 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { onJobQueued } from "~/db/job-queue.server";
 import { jobs } from "~/db/schema";
@@ -90,7 +90,10 @@ describe("the default outbox transport", () => {
   test("lists the newest message first", async () => {
     useTestEnv({ DATA_DIR: dataDir });
     await deliverEmail({ to: "a@example.test", subject: "First", text: "1", html: "<p>1</p>" });
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // Entries are ordered by their sending time, to the millisecond: the second
+    // is sent once the clock has moved past the first's.
+    const [first] = await listOutbox();
+    await vi.waitFor(() => expect(Date.now()).toBeGreaterThan(Date.parse(first!.sentAt)), { interval: 1 });
     await deliverEmail({ to: "b@example.test", subject: "Second", text: "2", html: "<p>2</p>" });
     expect((await listOutbox()).map((entry) => entry.subject)).toEqual(["Second", "First"]);
   });
@@ -242,8 +245,18 @@ describe("sendEmail queues the email for the job runner", () => {
     const runner = startJobRunner(testDb.db, emailJobDefinitions, 60_000);
     const stopWaking = onJobQueued(runner.wake);
     try {
-      // Past the runner's first look (after at most a second), the next poll is a minute away.
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      // The runner's first look must be over before the email is queued, so
+      // that only a wake-up can send it before the poll, a minute away. A first
+      // email wakes the runner at once (in place of its look at start); once
+      // that email's job is done, that look is over and the runner is idle.
+      await sendEmail({ to: "first-look@example.test", subject: "First look", text: "0", html: "<p>0</p>" });
+      await vi.waitFor(
+        async () => {
+          const [job] = (await emailJobs()).filter((row) => row.payload.to === "first-look@example.test");
+          expect(job?.doneAt, "the first email's job done").toBeInstanceOf(Date);
+        },
+        { timeout: 10_000, interval: 20 },
+      );
       await sendEmail({ to: "prompt@example.test", subject: "Prompt", text: "1", html: "<p>1</p>" });
       await expect
         .poll(async () => (await listOutbox()).map((entry) => entry.to), { timeout: 5000 })

@@ -82,4 +82,6 @@ test("a process killed between better-auth's user and our profile leaves no acco
     [email],
   );
   expect(rows).toEqual([{ role: "client" }]);
-});
+  // A bound on a hang only: the child process starts tsx, the app's modules and a database pool, which takes
+  // about 18 s on a busy 2-core machine.
+}, 120_000);

@@ -1,0 +1,136 @@
+import { createHash } from "node:crypto";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { AxeBuilder } from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { sql } from "drizzle-orm";
+import { e2eDatabase } from "./e2e-database";
+import { SESSION_COOKIE } from "./sessions";
+
+// axe-core (WCAG 2.1 A/AA) once per state of a page in a whole run (docs/decisions/0023-a-fast-test-loop.md):
+// a state is the page (its path with ids left out), who looks at it (the roles of the signed-in
+// account), how (width, language, theme, text size) and what it shows (the shape of its markup:
+// elements, roles, classes and ARIA states, without text, repeated siblings counted once). The first
+// test to reach a state checks it, in any worker; the others skip it. A dialog opened, an error shown
+// or a status changed is a new shape, so it is checked when first reached.
+
+export type AxeViolation = { id: string; impact?: string | null; help: string; nodes: { target: unknown }[] };
+
+export async function analyse(page: Page): Promise<AxeViolation[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    // The dev mailbox shows third-party email HTML inside a sandboxed frame.
+    .exclude("iframe[title='Email as HTML']")
+    // axe.run() in the page itself. Otherwise axe gathers its results in a blank page it opens in the
+    // test's browser context, and a context-wide call (going offline, the fake clock) meeting that page
+    // as it closes fails with "Target page, context or browser has been closed". Frames from other
+    // origins (Stripe's card field) are not checked this way; they are not ours to fix.
+    .setLegacyMode()
+    .analyze();
+  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+}
+
+export function describeViolations(where: string, violations: AxeViolation[]) {
+  return violations.map(
+    (v) => `${where}: [${v.impact}] ${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(", ")})`,
+  );
+}
+
+/** An id, a number, a token or a slug with digits: what differs between two tests' rows of one page. */
+const VARYING = /^(?=.*\d)[\w.~%-]{5,}$|^[\w-]{24,}$/;
+
+/** The path and query with ids left out: /admin/orders/ORD-2026-000123 is /admin/orders/:id. */
+export function pageOf(url: string): string {
+  const { pathname, searchParams } = new URL(url);
+  const segments = pathname.split("/").map((segment) => (VARYING.test(segment) ? ":id" : segment));
+  const query = [...searchParams.entries()]
+    .map(([key, value]) => `${key}=${VARYING.test(value) ? ":v" : value}`)
+    .toSorted();
+  return segments.join("/") + (query.length > 0 ? `?${query.join("&")}` : "");
+}
+
+/** The shape of the page's markup and how it is shown, read in the page. */
+function shapeInPage() {
+  const ATTRIBUTES = [
+    "role",
+    "aria-invalid",
+    "aria-expanded",
+    "aria-hidden",
+    "aria-modal",
+    "disabled",
+    "hidden",
+    "open",
+  ];
+  const shape = (element: Element): string => {
+    const own = [element.tagName.toLowerCase(), element.getAttribute("class") ?? ""];
+    for (const name of ATTRIBUTES) if (element.hasAttribute(name)) own.push(`${name}=${element.getAttribute(name)}`);
+    const children: string[] = [];
+    for (const child of element.children) {
+      const childShape = shape(child);
+      // A list of ten rows has the shape of a list of one.
+      if (children.at(-1) !== childShape) children.push(childShape);
+    }
+    return `${own.join(" ")}(${children.join(",")})`;
+  };
+  const root = document.documentElement;
+  return {
+    shape: shape(document.body),
+    view: [root.lang, root.className, root.dataset.textSize ?? "", root.dataset.theme ?? ""].join(" "),
+  };
+}
+
+const rolesByToken = new Map<string, string>();
+
+/** The roles of the account the page's context is signed in as, or "anonymous". */
+async function viewerOf(page: Page): Promise<string> {
+  const cookies = await page.context().cookies();
+  const session = cookies.find((cookie) => cookie.name === SESSION_COOKIE);
+  const mode = cookies.find((cookie) => cookie.name === "tendly-mode-override")?.value ?? "";
+  if (!session) return `anonymous ${mode}`;
+  const token = decodeURIComponent(session.value).split(".")[0]!;
+  let roles = rolesByToken.get(token);
+  if (roles === undefined) {
+    const { rows } = await e2eDatabase().execute<{ roles: string | null }>(
+      sql`select string_agg(r.role::text, '+' order by r.role) as roles
+          from sessions s join user_roles r on r.user_id = s.user_id
+          where s.token = ${token} and s.expires_at > now()`,
+    );
+    roles = rows[0]?.roles ?? "anonymous";
+    rolesByToken.set(token, roles);
+  }
+  return `${roles} ${mode}`;
+}
+
+/** What makes a check of this page, now, the same as one already made in this run. */
+export async function stateKey(page: Page, label = ""): Promise<string> {
+  const { shape, view } = await page.evaluate(shapeInPage);
+  const width = page.viewportSize()?.width ?? 0;
+  const shapeHash = createHash("sha256").update(shape).digest("hex").slice(0, 16);
+  return [pageOf(page.url()), await viewerOf(page), width, view, shapeHash, label].join(" | ");
+}
+
+function ledger(): string {
+  const dir = path.join(process.env.E2E_DATA_DIR!, "accessibility-checked");
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+function entryOf(key: string) {
+  return path.join(ledger(), createHash("sha256").update(key).digest("hex"));
+}
+
+/** True for the first caller in the run (any worker) with this key: that one checks. */
+export function claimCheck(key: string): boolean {
+  try {
+    writeFileSync(entryOf(key), `${key}\n`, { flag: "wx" });
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;
+    throw error;
+  }
+}
+
+/** Gives a claimed check back (it could not run), so that a later visit makes it. */
+export function releaseCheck(key: string) {
+  rmSync(entryOf(key), { force: true });
+}
