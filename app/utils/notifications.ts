@@ -30,6 +30,7 @@ export type NotificationSubtype =
   | "visit_cancelled"
   | "backup_offer"
   | "visit_reassigned"
+  | "family_code_closed"
   | "application_approved"
   | "application_declined"
   | "welcome";

@@ -21,7 +21,7 @@ test.afterEach(async () => {
   await Promise.all(openContexts.splice(0).map((context) => context.close()));
 });
 
-async function caregiverPhone(browser: Browser, email: string, options: BrowserContextOptions = {}) {
+async function signedInPhone(browser: Browser, email: string, options: BrowserContextOptions = {}) {
   addressCounter += 1;
   const address = `10.77.${test.info().workerIndex % 250}.${addressCounter % 250}`;
   const context = await browser.newContext({ ...MOBILE, extraHTTPHeaders: { "X-Forwarded-For": address }, ...options });
@@ -73,7 +73,7 @@ test("with location shared, the caregiver checks in and out and the order moves 
 
 test("with location refused, the family's code or a reason confirms the visit", async ({ browser }) => {
   const care = await visitStartingSoon({ lastName: "Refused" });
-  const page = await caregiverPhone(browser, care.caregiver.email, { permissions: [] });
+  const page = await signedInPhone(browser, care.caregiver.email, { permissions: [] });
   await gotoHydrated(page, "/caregiver/schedule");
   const card = visitCard(page, care.visit.id);
 
@@ -103,11 +103,59 @@ test("with location refused, the family's code or a reason confirms the visit", 
   ]);
 });
 
+test("after too many wrong codes the code is closed: a reason confirms the visit and the family is told", async ({
+  page,
+  a11y,
+}) => {
+  const care = await visitStartingSoon({ lastName: "Guessed" });
+  // The caregiver's phone is the checked page; location is not allowed on it.
+  await signIn(page, care.caregiver.email);
+  await gotoHydrated(page, "/caregiver/schedule");
+  const card = visitCard(page, care.visit.id);
+
+  await card.getByRole("button", { name: "Check in" }).click();
+  const code = card.getByLabel("The family's 6-digit code");
+  const wrong = care.visit.familyCode === "123456" ? "654321" : "123456";
+  for (let attempt = 1; attempt < 5; attempt += 1) {
+    await code.fill(wrong);
+    await code.press("Enter");
+    await expect(card.getByRole("alert")).toHaveText("That code does not match the one on the family's screen.");
+    // Each answer is awaited: the next wrong code is a new attempt, not the same one typed twice.
+    await expect(card.getByRole("button", { name: "Confirm check-in" })).toBeEnabled();
+  }
+  await code.fill(wrong);
+  await code.press("Enter");
+  // The fifth closes the code; the same press goes on with a reason.
+  await expect(card.getByRole("alert")).toHaveText(
+    "Too many wrong codes were entered, so the family's code cannot be used now. Share your location or give a reason instead.",
+  );
+  await expect(card.getByRole("radio", { name: "A reason" })).toBeChecked();
+  await a11y.check("a check-in whose family code was closed");
+  await card.getByLabel("Why the location could not be shared").fill("The family's code was not accepted");
+  await card.getByRole("button", { name: "Confirm check-in" }).click();
+  await expect(card.getByRole("status")).toHaveText(/^Checked in at \d.+\.$/);
+  const state = await visitState(care.visit.id);
+  expect(state.events.map((event) => [event.kind, event.method])).toEqual([["check_in", "reason"]]);
+
+  // The family finds out from its notifications (the job writes them in the background).
+  await signIn(page, care.client.email);
+  await expect(async () => {
+    await gotoHydrated(page, "/dashboard");
+    await page
+      .getByRole("banner")
+      .getByRole("button", { name: /^Notifications/ })
+      .click();
+    await expect(
+      page.getByRole("dialog", { name: "Notifications" }).getByText(/^Your visit code was tried too many times/),
+    ).toBeVisible({ timeout: TIMEOUTS.expect });
+  }).toPass({ timeout: TIMEOUTS.background });
+});
+
 test("with no network, the phone keeps the check-in and check-out and sends them with their original times", async ({
   browser,
 }) => {
   const care = await visitStartingSoon({ lastName: "Offline" });
-  const page = await caregiverPhone(browser, care.caregiver.email, {
+  const page = await signedInPhone(browser, care.caregiver.email, {
     permissions: ["geolocation"],
     geolocation: { latitude: care.address.latitude, longitude: care.address.longitude },
   });
@@ -151,7 +199,7 @@ test("with no network, the phone keeps the check-in and check-out and sends them
 
 test("coming back online sends the waiting check-in from the open page", async ({ browser }) => {
   const care = await visitStartingSoon({ lastName: "Online" });
-  const page = await caregiverPhone(browser, care.caregiver.email, { permissions: [] });
+  const page = await signedInPhone(browser, care.caregiver.email, { permissions: [] });
   await gotoHydrated(page, "/caregiver/schedule");
   const card = visitCard(page, care.visit.id);
   await page.context().setOffline(true);
@@ -171,7 +219,7 @@ test("the installed app opens the schedule with no signal, takes a check-in, and
   browser,
 }) => {
   const care = await visitStartingSoon({ lastName: "Cold" });
-  const page = await caregiverPhone(browser, care.caregiver.email, { permissions: [], serviceWorkers: "allow" });
+  const page = await signedInPhone(browser, care.caregiver.email, { permissions: [], serviceWorkers: "allow" });
   const context = page.context();
   await gotoHydrated(page, "/caregiver/schedule");
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);

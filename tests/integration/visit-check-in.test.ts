@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
-import { careRequests, orderEvents, orders, visitEvents, visits } from "~/db/schema";
+import { careRequests, familyCodeAttempts, jobs, orderEvents, orders, visitEvents, visits } from "~/db/schema";
+import { createUser } from "~/db/seed/factories.server";
 import { completeFinishedOrders, recordCheck, type CheckInput } from "~/features/visits/check-in.server";
-import type { Verification } from "~/features/visits/visit-rules";
+import { FAMILY_CODE_LIMITS, type Verification } from "~/features/visits/visit-rules";
 import { useAuthTestSetup } from "./auth-env";
 import { caregiverNear } from "./care-loop-helpers";
 import { bookCare, minutesAfter, type BookedCare } from "./visit-helpers";
@@ -214,6 +215,122 @@ describe("fallbacks, offline syncs and refusals", () => {
     // 0.05 degrees of latitude is about 5.6 km.
     expect(event!.distanceMeters).toBeGreaterThan(5_000);
     expect(event!.distanceMeters).toBeLessThan(6_000);
+  });
+});
+
+/** A code that is not this visit's. */
+const wrongCode = (visit: { familyCode: string }) => (visit.familyCode === "000000" ? "111111" : "000000");
+
+async function attemptsOn(visitId: string) {
+  return setup.db.select().from(familyCodeAttempts).where(eq(familyCodeAttempts.visitId, visitId));
+}
+
+/** The notifications queued about this order's closed code, by key. */
+async function closedNotices(orderId: string) {
+  const rows = await setup.db.select().from(jobs).where(eq(jobs.name, "notifications.deliver"));
+  return rows
+    .map((row) => row.payload as { userId: string; key: string; actionUrl?: string })
+    .filter((payload) => payload.key.startsWith("familyCodeClosed") && payload.actionUrl?.endsWith(orderId));
+}
+
+describe("the family's code under guessing", () => {
+  test("a few wrong codes close the code for the visit, tell the family and every admin, and the code is no longer compared", async () => {
+    const admin = await createUser(setup.db, { roles: ["admin"] });
+    const care = await bookCare(setup.db, { lastName: "Guessed" });
+    for (let attempt = 1; attempt < FAMILY_CODE_LIMITS.perVisit; attempt += 1) {
+      await expect(
+        recordCheck(check(care, "check_in", attempt, { method: "code", code: wrongCode(care.visit) })),
+      ).rejects.toMatchObject({ code: "invalid", reason: "wrong-code", field: "code" });
+    }
+    expect(await closedNotices(care.orderId)).toEqual([]);
+    // The last wrong code allowed is answered as the closing one, so the caregiver turns to another way at once.
+    await expect(
+      recordCheck(check(care, "check_in", 10, { method: "code", code: wrongCode(care.visit) })),
+    ).rejects.toMatchObject({ code: "conflict", reason: "code-closed", field: "code" });
+    expect(await attemptsOn(care.visit.id)).toHaveLength(FAMILY_CODE_LIMITS.perVisit);
+    const notices = await closedNotices(care.orderId);
+    expect(notices.filter((notice) => notice.key === "familyCodeClosedFamily").map((notice) => notice.userId)).toEqual([
+      care.client.id,
+    ]);
+    expect(notices.filter((notice) => notice.userId === admin.id).map((notice) => notice.key)).toEqual([
+      "familyCodeClosedAdmin",
+    ]);
+
+    // Even the right code is refused now, without being compared or counted.
+    await expect(
+      recordCheck(check(care, "check_in", 11, { method: "code", code: care.visit.familyCode })),
+    ).rejects.toMatchObject({ reason: "code-closed" });
+    expect(await attemptsOn(care.visit.id)).toHaveLength(FAMILY_CODE_LIMITS.perVisit);
+    expect(await closedNotices(care.orderId)).toHaveLength(notices.length);
+    // The other ways still verify the visit.
+    await recordCheck(check(care, "check_in", 12, { method: "reason", reason: "The family's code was refused" }));
+    expect((await visitRow(care.visit.id)).status).toBe("checked_in");
+  });
+
+  test("twenty guesses at once compare no more codes than the limit, and tell the family once", async () => {
+    const care = await bookCare(setup.db, { lastName: "Flooded" });
+    const guesses = Array.from({ length: 20 }, (_, index) =>
+      recordCheck(
+        check(care, "check_in", 1, { method: "code", code: String(100_000 + index * 7919).padStart(6, "0") }),
+      ).then(
+        () => "recorded",
+        (error: { reason?: string }) => error.reason,
+      ),
+    );
+    const answers = await Promise.all(guesses);
+    // One of the guesses may be the code itself, if it came before the limit.
+    const compared = answers.filter((answer) => answer !== "code-closed");
+    expect(compared.length).toBeLessThanOrEqual(FAMILY_CODE_LIMITS.perVisit);
+    expect(answers.filter((answer) => answer === "wrong-code")).toHaveLength(FAMILY_CODE_LIMITS.perVisit - 1);
+    expect(await attemptsOn(care.visit.id)).toHaveLength(FAMILY_CODE_LIMITS.perVisit);
+    const family = (await closedNotices(care.orderId)).filter((notice) => notice.key === "familyCodeClosedFamily");
+    expect(family).toHaveLength(1);
+  });
+
+  test("a caregiver's wrong codes on several visits close the code on all of them for a day", async () => {
+    const care = await bookCare(setup.db, { recurring: true, lastName: "Roving" });
+    const [earlier, visit] = care.visits;
+    const now = minutesAfter(visit!.startsAt, 1);
+    const recentAttempts = (count: number, at: Date) =>
+      setup.db.insert(familyCodeAttempts).values(
+        Array.from({ length: count }, () => ({
+          visitId: earlier!.id,
+          caregiverId: care.caregiver.id,
+          createdAt: at,
+        })),
+      );
+    const onVisit = (verification: Verification) => ({
+      ...check(care, "check_in", 1, verification, { visitId: visit!.id }),
+      occurredAt: now,
+      now,
+    });
+
+    // Wrong codes from more than a day ago no longer count: the right code verifies.
+    await recentAttempts(FAMILY_CODE_LIMITS.perCaregiverPerDay, minutesAfter(now, -25 * 60));
+    await expect(recordCheck(onVisit({ method: "code", code: wrongCode(visit!) }))).rejects.toMatchObject({
+      reason: "wrong-code",
+    });
+    // With the day's count one short of the limit, one more wrong code on this visit closes it.
+    await recentAttempts(FAMILY_CODE_LIMITS.perCaregiverPerDay - 2, minutesAfter(now, -60));
+    await expect(recordCheck(onVisit({ method: "code", code: wrongCode(visit!) }))).rejects.toMatchObject({
+      reason: "code-closed",
+    });
+    await expect(recordCheck(onVisit({ method: "code", code: visit!.familyCode }))).rejects.toMatchObject({
+      reason: "code-closed",
+    });
+    expect((await attemptsOn(visit!.id)).length).toBe(2);
+    expect((await closedNotices(care.orderId)).some((notice) => notice.key === "familyCodeClosedFamily")).toBe(true);
+  });
+
+  test("a code is tried only on a visit that takes the press: too early or already done, nothing is counted", async () => {
+    const care = await bookCare(setup.db, { lastName: "Early" });
+    await expect(
+      recordCheck(check(care, "check_in", -120, { method: "code", code: wrongCode(care.visit) })),
+    ).rejects.toMatchObject({ reason: "too-early" });
+    await expect(
+      recordCheck(check(care, "check_out", 5, { method: "code", code: wrongCode(care.visit) })),
+    ).rejects.toMatchObject({ reason: "not-checked-in" });
+    expect(await attemptsOn(care.visit.id)).toHaveLength(0);
   });
 });
 

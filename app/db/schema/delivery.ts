@@ -117,6 +117,28 @@ export const visitEvents = pgTable(
   ],
 );
 
+/**
+ * Every wrong family code typed for a check-in or check-out. Past a few on a visit, or on one caregiver's
+ * visits in a day, the code is closed as a way to verify (docs/product-rules.md, "Visits").
+ */
+export const familyCodeAttempts = pgTable(
+  "family_code_attempts",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    visitId: uuid("visit_id")
+      .notNull()
+      .references(() => visits.id, { onDelete: "cascade" }),
+    caregiverId: text("caregiver_id")
+      .notNull()
+      .references(() => caregiverProfiles.userId, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("family_code_attempts_visit_idx").on(table.visitId),
+    index("family_code_attempts_caregiver_idx").on(table.caregiverId, table.createdAt),
+  ],
+);
+
 /** What the caregiver records after a visit; the family reads it on the order's timeline. */
 export const visitNotes = pgTable(
   "visit_notes",

@@ -1,6 +1,6 @@
-import { and, count, eq, inArray } from "drizzle-orm";
+import { and, count, eq, gt, inArray, or, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { careRequests, orders, visitEvents, visits, type VerificationMethod } from "~/db/schema";
+import { careRequests, familyCodeAttempts, orders, visitEvents, visits, type VerificationMethod } from "~/db/schema";
 import { queueOrderInvoicing } from "~/features/billing/billing.job";
 import { scheduleEndsBy } from "~/features/care-requests/schedule";
 import { lockOrder, transitionOrder, type Tx } from "~/features/orders/order-core.server";
@@ -9,12 +9,15 @@ import { careRequestOf, localDate, pgErrorCode } from "~/features/orders/order-h
 import { AppError } from "~/utils/app-error";
 import { getCareSettings } from "./care-settings.server";
 import { lockVisit, recordVisitEvent, type VisitRow } from "./visit-events.server";
+import { loadVisitContext, notifyFamilyCodeClosed } from "./visit-notifications.server";
 import {
   ALREADY_CHECKED_IN_MESSAGE,
   checkInOpensAt,
   CHECK_IN_TOO_EARLY_MESSAGE,
   CHECK_OUT_BEFORE_IN_MESSAGE,
+  CODE_CLOSED_MESSAGE,
   distanceMeters,
+  isFamilyCodeClosed,
   FUTURE_TIME_MESSAGE,
   isLateSync,
   isUuid,
@@ -69,7 +72,10 @@ export async function recordCheck(input: CheckInput): Promise<CheckResult> {
   if (!isUuid(input.visitId)) throw new AppError("not_found", VISIT_NOT_FOUND_MESSAGE);
   if (!isUuid(input.clientEventId)) throw new AppError("invalid", "This check-in or check-out has no valid id.");
   try {
-    return await db.transaction((tx) => recordCheckIn(tx, input));
+    const outcome = await db.transaction((tx) => recordCheckIn(tx, input));
+    // A wrong family code is refused after its transaction commits: the attempt it counted is kept.
+    if (outcome instanceof AppError) throw outcome;
+    return outcome;
   } catch (error) {
     // Two syncs of one event at the same moment: the second loses the race on
     // the unique clientEventId and answers as a repeat.
@@ -81,7 +87,7 @@ export async function recordCheck(input: CheckInput): Promise<CheckResult> {
   }
 }
 
-async function recordCheckIn(tx: Tx, input: CheckInput): Promise<CheckResult> {
+async function recordCheckIn(tx: Tx, input: CheckInput): Promise<CheckResult | AppError> {
   const now = input.now ?? new Date();
   const [found] = await tx.select({ orderId: visits.orderId }).from(visits).where(eq(visits.id, input.visitId));
   if (!found) throw new AppError("not_found", VISIT_NOT_FOUND_MESSAGE);
@@ -108,11 +114,6 @@ async function recordCheckIn(tx: Tx, input: CheckInput): Promise<CheckResult> {
 
   const [request] = await tx.select().from(careRequests).where(eq(careRequests.id, order.careRequestId));
   const address = request!;
-  const verification = verify(input.verification, visit);
-  const distance =
-    verification.method === "location"
-      ? distanceMeters(verification, { latitude: address.latitude, longitude: address.longitude })
-      : null;
 
   let changes: Partial<typeof visits.$inferInsert>;
   if (input.kind === "check_in") {
@@ -136,6 +137,17 @@ async function recordCheckIn(tx: Tx, input: CheckInput): Promise<CheckResult> {
       throw new AppError("invalid", CHECK_OUT_BEFORE_IN_MESSAGE, { reason: "out-before-in" });
     changes = { status: "completed", checkedOutAt: occurredAt };
   }
+
+  // Verified only once the visit takes this press: a code cannot be tried on a visit that is over.
+  const verification = verify(input.verification);
+  if (verification.method === "code") {
+    const refusal = await checkFamilyCode(tx, visit, verification.code, now);
+    if (refusal) return refusal;
+  }
+  const distance =
+    verification.method === "location"
+      ? distanceMeters(verification, { latitude: address.latitude, longitude: address.longitude })
+      : null;
 
   const [updated] = await tx.update(visits).set(changes).where(eq(visits.id, visit.id)).returning();
   const event = await recordVisitEvent(tx, visit.id, {
@@ -220,23 +232,59 @@ function resultOf(visit: VisitRow, event: typeof visitEvents.$inferSelect, isRep
 
 type Verified =
   | { method: "location"; latitude: number; longitude: number; accuracyMeters?: number }
-  | { method: "code" }
+  | { method: "code"; code: string }
   | { method: "reason"; reason: string };
 
-function verify(verification: Verification, visit: VisitRow): Verified {
+function verify(verification: Verification): Verified {
   switch (verification.method) {
     case "location":
       return verification;
     case "code":
-      if (verification.code.trim() !== visit.familyCode)
-        throw new AppError("invalid", WRONG_CODE_MESSAGE, { field: "code", reason: "wrong-code" });
-      return { method: "code" };
+      return { method: "code", code: verification.code.trim() };
     case "reason": {
       const reason = verification.reason.trim();
       if (!reason) throw new AppError("invalid", REASON_NEEDED_MESSAGE, { field: "reason", reason: "reason-needed" });
       return { method: "reason", reason };
     }
   }
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const codeClosed = () => new AppError("conflict", CODE_CLOSED_MESSAGE, { field: "code", reason: "code-closed" });
+
+/**
+ * The family's code for this press: null when it matches; else the refusal, after counting the wrong code.
+ * Past FAMILY_CODE_LIMITS the code is not compared at all, and the wrong code that reaches a limit tells
+ * the family and every admin (docs/product-rules.md, "Visits").
+ */
+async function checkFamilyCode(tx: Tx, visit: VisitRow, code: string, now: Date): Promise<AppError | null> {
+  const caregiverId = visit.caregiverId;
+  // One caregiver's codes are checked in turn (the visit is locked already), so the counts stay exact
+  // under a flood of guesses on several visits at once.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`family-code:${caregiverId}`}, 0))`);
+  const since = new Date(now.getTime() - DAY_MS);
+  const byCaregiverToday = and(
+    eq(familyCodeAttempts.caregiverId, caregiverId),
+    gt(familyCodeAttempts.createdAt, since),
+  );
+  const [counts] = await tx
+    .select({
+      onVisit: sql<number>`(count(*) filter (where ${eq(familyCodeAttempts.visitId, visit.id)}))::int`,
+      byCaregiver: sql<number>`(count(*) filter (where ${byCaregiverToday}))::int`,
+    })
+    .from(familyCodeAttempts)
+    .where(or(eq(familyCodeAttempts.visitId, visit.id), byCaregiverToday));
+  const { onVisit = 0, byCaregiver = 0 } = counts ?? {};
+  if (isFamilyCodeClosed({ onVisit, byCaregiver })) return codeClosed();
+  if (code === visit.familyCode) return null;
+
+  await tx.insert(familyCodeAttempts).values({ visitId: visit.id, caregiverId, createdAt: now });
+  if (!isFamilyCodeClosed({ onVisit: onVisit + 1, byCaregiver: byCaregiver + 1 })) {
+    return new AppError("invalid", WRONG_CODE_MESSAGE, { field: "code", reason: "wrong-code" });
+  }
+  await notifyFamilyCodeClosed(tx, await loadVisitContext(tx, visit));
+  return codeClosed();
 }
 
 /** In-progress orders whose schedule is over and whose visits are all done: completed (the daily job). */

@@ -108,6 +108,11 @@ export function visitNotification(
   };
 }
 
+async function adminIds(tx: Pick<Tx, "select">): Promise<string[]> {
+  const admins = await tx.select({ id: userRoles.userId }).from(userRoles).where(eq(userRoles.role, "admin"));
+  return admins.map((admin) => admin.id);
+}
+
 /**
  * Queues one email to every administrator, each in their language. They are
  * about visits: an administrator who turned email off for the schedule type
@@ -117,8 +122,7 @@ async function emailAdmins(
   tx: Tx,
   build: (locale: Locale) => { subject: string; html: string; text: string },
 ): Promise<void> {
-  const admins = await tx.select({ id: userRoles.userId }).from(userRoles).where(eq(userRoles.role, "admin"));
-  const ids = admins.map((admin) => admin.id);
+  const ids = await adminIds(tx);
   const [contacts, emailOff] = [await contactsOf(ids, tx), await withEmailOff(tx, ids, "schedule")];
   for (const [userId, contact] of contacts) {
     if (emailOff.has(userId)) continue;
@@ -365,6 +369,37 @@ export async function notifyMissed(tx: Tx, context: VisitContext, options: { tel
         subtype: "visit_missed",
         key: "visitMissedCaregiver",
         priority: "urgent",
+      }),
+    );
+  }
+}
+
+/**
+ * Too many wrong family codes: the code is closed for this visit (or this caregiver's visits today). The
+ * family learns that someone tried, and every admin is asked to look (docs/product-rules.md, "Visits").
+ */
+export async function notifyFamilyCodeClosed(tx: Tx, context: VisitContext) {
+  await queueNotification(
+    tx,
+    visitNotification(context, "family", {
+      type: "schedule",
+      subtype: "family_code_closed",
+      key: "familyCodeClosedFamily",
+      priority: "urgent",
+    }),
+  );
+  for (const adminId of await adminIds(tx)) {
+    await queueNotification(
+      tx,
+      visitNotification(context, "family", {
+        userId: adminId,
+        type: "schedule",
+        subtype: "family_code_closed",
+        key: "familyCodeClosedAdmin",
+        params: { orderNumber: context.orderNumber },
+        priority: "urgent",
+        actionUrl: `/admin/orders/${context.orderId}`,
+        metadata: { requiresAction: true },
       }),
     );
   }

@@ -1,6 +1,13 @@
 import { describe, expect, test } from "vitest";
 import { DEFAULT_CARE_SETTINGS } from "./care-settings";
-import { CheckEventSchema, checkInOpensAt, distanceMeters, isLateSync } from "./visit-rules";
+import {
+  CheckEventSchema,
+  checkInOpensAt,
+  distanceMeters,
+  FAMILY_CODE_LIMITS,
+  isFamilyCodeClosed,
+  isLateSync,
+} from "./visit-rules";
 
 const event = {
   kind: "check_in",
@@ -44,5 +51,15 @@ describe("visit rules", () => {
     expect(blank.error?.issues[0]?.message).toBe("Say why the location could not be shared.");
     expect(verify({ method: "reason", reason: "x".repeat(501) }).success).toBe(false);
     expect(verify({ method: "wifi" }).success).toBe(false);
+  });
+});
+
+describe("the family's code limits", () => {
+  test("the 5th wrong code on a visit or the 10th by a caregiver in a day closes it; fewer do not", () => {
+    expect(FAMILY_CODE_LIMITS).toEqual({ perVisit: 5, perCaregiverPerDay: 10 });
+    expect(isFamilyCodeClosed({ onVisit: 4, byCaregiver: 9 })).toBe(false);
+    expect(isFamilyCodeClosed({ onVisit: 5, byCaregiver: 5 })).toBe(true);
+    expect(isFamilyCodeClosed({ onVisit: 1, byCaregiver: 10 })).toBe(true);
+    expect(isFamilyCodeClosed({ onVisit: 0, byCaregiver: 0 })).toBe(false);
   });
 });

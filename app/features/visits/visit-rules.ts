@@ -14,6 +14,20 @@ export const VISIT_CLOSED_MESSAGE = "This visit can no longer be checked in or o
 export const SYNC_TOO_LATE_MESSAGE =
   "This check-in or check-out reached us too late to be accepted. Please tell the family and support.";
 export const WRONG_CODE_MESSAGE = "That code does not match the one on the family's screen.";
+export const CODE_CLOSED_MESSAGE =
+  "Too many wrong codes were entered, so the family's code cannot be used now. Share your location or give a reason instead.";
+
+/**
+ * Wrong family codes allowed before the code is closed as a way to verify: on one visit for good, and
+ * on all of one caregiver's visits for a day (docs/product-rules.md, "Visits"). A 6-digit code is one
+ * in a million; a handful of tries keeps a guess at about one in 200,000.
+ */
+export const FAMILY_CODE_LIMITS = { perVisit: 5, perCaregiverPerDay: 10 } as const;
+
+/** Whether wrong codes so far (on the visit, by its caregiver in the last 24 hours) close the family's code. */
+export function isFamilyCodeClosed(wrong: { onVisit: number; byCaregiver: number }): boolean {
+  return wrong.onVisit >= FAMILY_CODE_LIMITS.perVisit || wrong.byCaregiver >= FAMILY_CODE_LIMITS.perCaregiverPerDay;
+}
 export const REASON_NEEDED_MESSAGE = "Say why the location could not be shared.";
 export const FUTURE_TIME_MESSAGE = "The time of this check-in or check-out is in the future.";
 export const CHECK_OUT_BEFORE_IN_MESSAGE = "Check-out must come after check-in.";

@@ -149,6 +149,11 @@ export function VisitCheckControls({
       // The family's code was mistyped: the same press may be confirmed again.
       setPhase("fallback");
       setFieldError(outcome.message);
+    } else if (outcome.reason === "code-closed") {
+      // Too many wrong codes: the same press may still be confirmed with a reason.
+      setPhase("fallback");
+      setMethod("reason");
+      setFieldError(outcome.message);
     } else {
       setPress(null);
       setPhase("idle");

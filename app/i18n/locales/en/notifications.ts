@@ -75,6 +75,18 @@ export default {
     message: "Your visit has started. Check in now, or tell us at once if you cannot make it.",
     action: "Open schedule",
   },
+  familyCodeClosedFamily: {
+    title: "Your visit code was tried too many times: {{when}}",
+    message:
+      "Several wrong codes were entered to check in or out of this visit with {{caregiverName}}, so the code no longer works for it. Our team has been alerted. If this was not your caregiver, contact us.",
+    action: "View order",
+  },
+  familyCodeClosedAdmin: {
+    title: "Family code closed after wrong tries: order {{orderNumber}}",
+    message:
+      "Too many wrong family codes were entered for the visit {{when}} with {{caregiverName}} in {{area}}. The code no longer works for this visit. Check with the caregiver and the family.",
+    action: "View order",
+  },
   visitMissedFamily: {
     title: "Visit missed: {{when}}",
     message: "No caregiver checked in for this visit. Contact us if you need help rescheduling it.",

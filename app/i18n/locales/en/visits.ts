@@ -87,6 +87,8 @@ export default {
     ended: "This visit has already ended.",
     syncTooLate: "This check-in or check-out reached us too late to be accepted. Please tell the family and support.",
     wrongCode: "That code does not match the one on the family's screen.",
+    codeClosed:
+      "Too many wrong codes were entered, so the family's code cannot be used now. Share your location or give a reason instead.",
     reasonNeeded: "Say why the location could not be shared.",
     future: "The time of this check-in or check-out is in the future.",
     reassigned:

@@ -73,6 +73,18 @@ export default {
     message: "Su visita ya empezó. Registre su llegada ahora o avísenos de inmediato si no puede ir.",
     action: "Abrir la agenda",
   },
+  familyCodeClosedFamily: {
+    title: "Se intentó demasiadas veces el código de su visita: {{when}}",
+    message:
+      "Se escribieron varios códigos incorrectos para registrar la llegada o la salida de esta visita con {{caregiverName}}, así que el código ya no sirve para ella. Nuestro equipo ya está al tanto. Si no fue su cuidador, contáctenos.",
+    action: "Ver el pedido",
+  },
+  familyCodeClosedAdmin: {
+    title: "Código de la familia cerrado tras intentos fallidos: pedido {{orderNumber}}",
+    message:
+      "Se escribieron demasiados códigos de la familia incorrectos para la visita del {{when}} con {{caregiverName}} en {{area}}. El código ya no sirve para esta visita. Consulte con el cuidador y con la familia.",
+    action: "Ver el pedido",
+  },
   visitMissedFamily: {
     title: "Visita no realizada: {{when}}",
     message: "Ningún cuidador registró su llegada a esta visita. Contáctenos si necesita ayuda para reprogramarla.",

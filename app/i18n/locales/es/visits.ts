@@ -91,6 +91,8 @@ export default {
     syncTooLate:
       "Este registro de llegada o salida nos llegó demasiado tarde para aceptarlo. Avise a la familia y al equipo de soporte.",
     wrongCode: "Ese código no coincide con el que aparece en la pantalla de la familia.",
+    codeClosed:
+      "Se escribieron demasiados códigos incorrectos, así que el código de la familia no se puede usar ahora. Comparta su ubicación o explique el motivo.",
     reasonNeeded: "Explique por qué no se pudo compartir la ubicación.",
     future: "La hora de este registro de llegada o salida está en el futuro.",
     reassigned:
