@@ -12,7 +12,11 @@ import { isAppError, type AppError, type AppErrorCode } from "./app-error";
  */
 export function refusalData<T>(error: unknown, toBody: (error: AppError) => T) {
   if (!isAppError(error)) throw error;
-  return data(toBody(error), { status: error.status });
+  // A refusal that says when to come back says it to any client too.
+  const headers: HeadersInit = error.retryAt
+    ? { "Retry-After": String(Math.max(1, Math.ceil((error.retryAt.getTime() - Date.now()) / 1000))) }
+    : {};
+  return data(toBody(error), { status: error.status, headers });
 }
 
 /**

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { addDays, format, nextMonday } from "date-fns";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { conversations, messages, orders } from "~/db/schema";
 import { createCaregiver, createClient } from "~/db/seed/factories.server";
 import { sendMessage } from "~/features/messaging/send-message.server";
@@ -207,12 +207,51 @@ test("a message written offline waits, then is sent once when the connection is 
   await caregiver.context().close();
 });
 
+test("a message sent too fast waits on the device with a notice, then goes out by itself", async ({ page }) => {
+  const pair = await confirmedPair();
+  // Twenty messages in the last seconds already: the limit of one conversation (MESSAGE_LIMITS).
+  for (let index = 1; index <= 20; index += 1) {
+    await sendMessage({
+      actor: { id: pair.client.id, role: "client" },
+      input: { conversationId: pair.conversationId, clientKey: randomUUID(), body: `Quick note ${index}.` },
+    });
+  }
+  // The page's clock is moved on below instead of waiting a minute.
+  await page.clock.install();
+  await signIn(page, pair.client.email);
+  await gotoHydrated(page, `/dashboard/messages?c=${pair.conversationId}`);
+  await composer(page).fill("One more thing before you come");
+  await composer(page).press("Enter");
+  const held = bubble(page, "One more thing before you come");
+  await expect(held.getByText("Waiting to send")).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveText(
+    "You are sending messages very quickly. This one waits on your device and goes out by itself shortly.",
+  );
+
+  // A minute passes: on the server the twenty leave their minute, on the page the time it was given comes.
+  await e2eDatabase()
+    .update(messages)
+    .set({ createdAt: sql`${messages.createdAt} - interval '2 minutes'` })
+    .where(eq(messages.conversationId, pair.conversationId));
+  await page.clock.fastForward("01:05");
+  await expect(held.locator("[data-message-status='sent'], [data-message-status='delivered']")).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  const stored = await e2eDatabase()
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.conversationId, pair.conversationId), eq(messages.body, "One more thing before you come")));
+  expect(stored).toHaveLength(1);
+});
+
 test("history shows the newest 30 messages, earlier ones on request", async ({ browser }) => {
   const pair = await confirmedPair();
+  // Written over the last few minutes, within the sending limits.
+  const start = Date.now() - 33 * 5_000;
   for (let index = 1; index <= 33; index += 1) {
     await sendMessage({
       actor: { id: pair.client.id, role: "client" },
       input: { conversationId: pair.conversationId, clientKey: randomUUID(), body: `Note number ${index}.` },
+      now: new Date(start + index * 5_000),
     });
   }
   const caregiver = await signedIn(browser, pair.caregiver.email);

@@ -10,7 +10,7 @@ import {
   listEarlierMessages,
 } from "~/features/messaging/list-conversations.server";
 import { markAllDelivered, markMessages } from "~/features/messaging/mark-messages.server";
-import { MESSAGE_ERRORS, MESSAGE_MAX } from "~/features/messaging/message-rules";
+import { MESSAGE_ERRORS, MESSAGE_LIMITS, MESSAGE_MAX } from "~/features/messaging/message-rules";
 import { openSupportConversation } from "~/features/messaging/open-support-conversation.server";
 import { sendMessage } from "~/features/messaging/send-message.server";
 import { isAppError } from "~/utils/app-error";
@@ -275,10 +275,13 @@ describe("care conversations", () => {
   test("history comes newest 30 first, earlier ones page by page", async () => {
     const care = await careConversation("Paging");
     const family = asClient(care.client.id);
+    // Written over the last few minutes, within the sending limits.
+    const start = Date.now() - 35 * 5_000;
     for (let index = 1; index <= 35; index += 1) {
       await sendMessage({
         actor: family,
         input: { conversationId: care.conversationId, clientKey: randomUUID(), body: `Message ${index}` },
+        now: new Date(start + index * 5_000),
       });
     }
     const detail = await getConversation({
@@ -393,6 +396,96 @@ describe("support conversations", () => {
         actionUrl: `/dashboard/messages?c=${id}`,
       }),
     ]);
+  });
+});
+
+/** A message from `actor` at `now` (the sending limits' tests). */
+function sendAt(
+  actor: { id: string; role: "client" | "caregiver" },
+  conversationId: string,
+  now: Date,
+  clientKey: string = randomUUID(),
+) {
+  return sendMessage({ actor, input: { conversationId, clientKey, body: "Are you coming today?" }, now });
+}
+
+async function storedIn(conversationId: string) {
+  return setup.db.select().from(messages).where(eq(messages.conversationId, conversationId));
+}
+
+describe("sending limits", () => {
+  test("20 messages a minute in a conversation; the next waits for the oldest to leave the minute, a retry is still answered", async () => {
+    const care = await careConversation("Hasty");
+    const family = asClient(care.client.id);
+    const start = new Date(Date.now() - 10 * 60_000);
+    const at = (seconds: number) => new Date(start.getTime() + seconds * 1000);
+    const keys: string[] = [];
+    for (let index = 0; index < MESSAGE_LIMITS.perConversation.max; index += 1) {
+      const key = randomUUID();
+      keys.push(key);
+      await sendAt(family, care.conversationId, at(index), key);
+    }
+    const refused = await sendAt(family, care.conversationId, at(30)).catch((error: unknown) => error);
+    expect(refused).toMatchObject({ code: "rate_limited", reason: "too-fast", message: MESSAGE_ERRORS.tooFast });
+    expect((refused as { retryAt: Date }).retryAt.getTime()).toBe(at(60).getTime());
+    expect(await storedIn(care.conversationId)).toHaveLength(MESSAGE_LIMITS.perConversation.max);
+    // What was acknowledged stays so: the outbox's retry of a stored message is answered with it.
+    expect(await sendAt(family, care.conversationId, at(31), keys[4])).toMatchObject({ isRepeat: true });
+    // The other side is not held back by the family's pace.
+    await sendAt(asCaregiver(care.caregiver.id), care.conversationId, at(32));
+    // Once the oldest has left the minute, the next one goes.
+    await sendAt(family, care.conversationId, at(61));
+    expect(await storedIn(care.conversationId)).toHaveLength(MESSAGE_LIMITS.perConversation.max + 2);
+  });
+
+  test("forty sends at once store twenty: the count holds under a burst", async () => {
+    const care = await careConversation("Burst");
+    const family = asClient(care.client.id);
+    const now = new Date();
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        sendAt(family, care.conversationId, now).then(
+          () => "stored",
+          (error: { reason?: string }) => error.reason,
+        ),
+      ),
+    );
+    expect(answers.filter((answer) => answer === "stored")).toHaveLength(MESSAGE_LIMITS.perConversation.max);
+    expect(answers.filter((answer) => answer === "too-fast")).toHaveLength(40 - MESSAGE_LIMITS.perConversation.max);
+    expect(await storedIn(care.conversationId)).toHaveLength(MESSAGE_LIMITS.perConversation.max);
+    // The recipient was notified of the stored ones only.
+    const notices = await setup.db.select().from(jobs).where(eq(jobs.name, "notifications.deliver"));
+    const toCaregiver = notices
+      .map((job) => job.payload as { userId?: string; metadata?: { conversationId?: string } })
+      .filter(
+        (payload) => payload.userId === care.caregiver.id && payload.metadata?.conversationId === care.conversationId,
+      );
+    expect(toCaregiver).toHaveLength(MESSAGE_LIMITS.perConversation.max);
+  });
+
+  test("200 messages an hour across all of a sender's conversations, support included", async () => {
+    const care = await careConversation("Prolific");
+    const caregiver = asCaregiver(care.caregiver.id);
+    const support = await openSupportConversation({ actor: caregiver });
+    const now = new Date();
+    // 199 sent over the last hour in the care conversation, never 20 in one minute.
+    const oldest = new Date(now.getTime() - 59 * 60_000);
+    await setup.db.insert(messages).values(
+      Array.from({ length: MESSAGE_LIMITS.perSender.max - 1 }, (_, index) => ({
+        conversationId: care.conversationId,
+        senderId: caregiver.id,
+        side: "b" as const,
+        body: `Earlier ${index}`,
+        clientKey: randomUUID(),
+        createdAt: new Date(oldest.getTime() + index * 17_000),
+      })),
+    );
+    await sendAt(caregiver, support, now);
+    await expect(sendAt(caregiver, support, now)).rejects.toMatchObject({
+      code: "rate_limited",
+      retryAt: new Date(oldest.getTime() + 60 * 60_000),
+    });
+    await expect(sendAt(caregiver, care.conversationId, now)).rejects.toMatchObject({ reason: "too-fast" });
   });
 });
 

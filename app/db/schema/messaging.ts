@@ -91,6 +91,8 @@ export const messages = pgTable(
   (table) => [
     uniqueIndex("messages_sender_client_key_idx").on(table.senderId, table.clientKey),
     index("messages_conversation_idx").on(table.conversationId, table.id),
+    // The sending limits count a sender's recent messages (features/messaging/send-message.server.ts).
+    index("messages_sender_created_idx").on(table.senderId, table.createdAt),
     check("messages_body_length_check", sql`char_length(${table.body}) between 1 and 10000`),
   ],
 );

@@ -34,6 +34,17 @@ export const MESSAGE_ERRORS = {
   readOnly: "This conversation is read-only: the care with this person has ended.",
   keyReused: "This message was already sent in another conversation.",
   invalid: "This request could not be read. Please reload the page.",
+  tooFast: "You are sending messages very quickly. This one waits on your device and goes out by itself shortly.",
+} as const;
+
+/**
+ * How many messages one person may send (docs/product-rules.md, "Messages"): in one conversation per
+ * minute, and in all of theirs (support included) per hour. A person typing never comes near either;
+ * a script flooding a family's caregiver, or every administrator through support, stops at the first.
+ */
+export const MESSAGE_LIMITS = {
+  perConversation: { max: 20, windowMs: 60_000 },
+  perSender: { max: 200, windowMs: 60 * 60_000 },
 } as const;
 
 export const MessageBodySchema = z

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { conversations, messages, userProfiles, userRoles } from "~/db/schema";
 import { queueNotification } from "~/features/notifications/notify.server";
@@ -19,6 +19,7 @@ import { nameOnSide, peopleNames } from "./conversation-names.server";
 import {
   conversationUrl,
   MESSAGE_ERRORS,
+  MESSAGE_LIMITS,
   messagePreview,
   otherSide,
   SendMessageSchema,
@@ -103,6 +104,41 @@ async function notifyRecipients(
 }
 
 /**
+ * When the sender may send again, or null while they are within MESSAGE_LIMITS. Counted from the stored
+ * messages, so the limits hold across server processes; one send of a sender at a time is counted
+ * (their advisory lock, to the end of the transaction), so a burst cannot slip past together.
+ */
+async function nextAllowedSend(tx: Executor, senderId: string, conversationId: string, now: Date) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`message-sends:${senderId}`}, 0))`);
+  const { perConversation, perSender } = MESSAGE_LIMITS;
+  const since = (windowMs: number) => new Date(now.getTime() - windowMs);
+  const inConversation = and(
+    eq(messages.conversationId, conversationId),
+    gt(messages.createdAt, since(perConversation.windowMs)),
+  );
+  const [counts] = await tx
+    .select({
+      inConversation: sql<number>`(count(*) filter (where ${inConversation}))::int`,
+      oldestInConversation: sql<Date | null>`min(${messages.createdAt}) filter (where ${inConversation})`.mapWith(
+        messages.createdAt,
+      ),
+      bySender: sql<number>`count(*)::int`,
+      oldestBySender: sql<Date | null>`min(${messages.createdAt})`.mapWith(messages.createdAt),
+    })
+    .from(messages)
+    .where(and(eq(messages.senderId, senderId), gt(messages.createdAt, since(perSender.windowMs))));
+  if (!counts) return null;
+  const waits: Date[] = [];
+  if (counts.inConversation >= perConversation.max && counts.oldestInConversation) {
+    waits.push(new Date(counts.oldestInConversation.getTime() + perConversation.windowMs));
+  }
+  if (counts.bySender >= perSender.max && counts.oldestBySender) {
+    waits.push(new Date(counts.oldestBySender.getTime() + perSender.windowMs));
+  }
+  return waits.length > 0 ? new Date(Math.max(...waits.map((wait) => wait.getTime()))) : null;
+}
+
+/**
  * Sends a message from the actor's side of a conversation they may write in.
  * A repeat of a clientKey the actor already used answers with that message.
  */
@@ -131,6 +167,9 @@ export async function sendMessage({
       return { message: messageView(repeat), isRepeat: true };
     }
     if (!(await isWritable(tx, conversation))) throw new AppError("conflict", MESSAGE_ERRORS.readOnly);
+    // A retry of a stored message is answered above whatever the limits: what was acknowledged stays so.
+    const retryAt = await nextAllowedSend(tx, actor.id, conversation.id, now);
+    if (retryAt) throw new AppError("rate_limited", MESSAGE_ERRORS.tooFast, { reason: "too-fast", retryAt });
     const [inserted] = await tx
       .insert(messages)
       .values({ conversationId: conversation.id, senderId: actor.id, side, body, clientKey, createdAt: now })

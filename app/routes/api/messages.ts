@@ -27,7 +27,7 @@ export type MessagesAnswer =
   | { ok: true; message: MessageView; isRepeat: boolean }
   | { ok: true; side: "a" | "b"; marks: SideMarks }
   | { ok: true; messages: MessageView[]; hasEarlier: boolean }
-  | { ok: false; reason: string; message: string };
+  | { ok: false; reason: string; message: string; retryAt?: string };
 
 const AreaSchema = z.enum(["client", "caregiver", "admin"]);
 
@@ -71,6 +71,7 @@ function refusal(locale: Parameters<typeof localizeText>[0]) {
       ok: false,
       reason: appError.reason ?? appError.code,
       message: localizeText(locale, appError.message),
+      ...(appError.retryAt ? { retryAt: appError.retryAt.toISOString() } : {}),
     }));
 }
 

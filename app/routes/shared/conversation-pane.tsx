@@ -18,7 +18,7 @@ import type { OutboxMessage } from "./message-outbox";
 // The open conversation on the messages pages (docs/product-rules.md, "Messages"):
 // its history with statuses, the way back on a phone, and the composer.
 
-export type PendingMessage = OutboxMessage & { state: "sending" | "waiting" };
+export type PendingMessage = OutboxMessage & { state: "sending" | "waiting" | "held" };
 export type EarlierState = { hasEarlier: boolean; isLoading: boolean; hasFailed: boolean };
 
 /** Messages within this distance of the bottom count as "reading the latest": new ones scroll into view. */

@@ -26,7 +26,12 @@ export type OutboxMessage = {
 export type SendOutcome =
   | { state: "sent"; entry: OutboxMessage; message: MessageView }
   | { state: "refused"; entry: OutboxMessage; message: string }
-  | { state: "waiting"; entry: OutboxMessage };
+  | {
+      state: "waiting";
+      entry: OutboxMessage;
+      /** Kept because the person sent too many too fast: the server's words, and when to send again. */
+      hold?: { message: string; retryAt?: string };
+    };
 
 type OutboxSchema = DBSchema & {
   messages: { key: string; value: OutboxMessage };
@@ -102,7 +107,11 @@ function send(entry: OutboxMessage): Promise<SendOutcome> {
     } catch {
       return { state: "waiting", entry };
     }
-    if (response.status >= 500 || response.status === 429 || response.redirected) return { state: "waiting", entry };
+    if (response.status === 429) {
+      const answer = (await response.json().catch(() => null)) as { message?: string; retryAt?: string } | null;
+      return { state: "waiting", entry, hold: { message: answer?.message ?? "", retryAt: answer?.retryAt } };
+    }
+    if (response.status >= 500 || response.redirected) return { state: "waiting", entry };
     const answer = (await response.json().catch(() => null)) as
       { ok: true; message: MessageView } | { ok: false; message?: string } | null;
     if (!answer) return { state: "waiting", entry };

@@ -70,11 +70,18 @@ export function MessageTime({ at, className }: { at: string; className?: string 
   );
 }
 
-export type ShownStatus = MessageStatus | "sending" | "waiting";
+export type ShownStatus = MessageStatus | "sending" | "waiting" | "held";
 
-const STATUS_ICONS = { sending: Clock, waiting: WifiOff, sent: Check, delivered: CheckCheck, read: CheckCheck };
+const STATUS_ICONS = {
+  sending: Clock,
+  waiting: WifiOff,
+  held: Clock,
+  sent: Check,
+  delivered: CheckCheck,
+  read: CheckCheck,
+};
 
-/** Under one's own message: sending, waiting for connection, sent (a check), delivered (two), read. */
+/** Under one's own message: sending, waiting for connection or for its turn, sent (a check), delivered (two), read. */
 export function StatusLabel({ status }: { status: ShownStatus }) {
   const { t } = useT("messages");
   const Icon = STATUS_ICONS[status];

@@ -35,6 +35,13 @@ import type { MessagesPageData } from "./messages-page.server";
 
 type MarksBySide = Partial<Record<MessageSide, SideMarks>>;
 
+/** The page's own event: messages held for sending too fast may go now. */
+const HELD_MESSAGES_DUE = "tendly:held-messages-due";
+/** After the server's time, a moment more, so that the oldest message has surely left its window. */
+const HELD_MARGIN_MS = 500;
+/** When a 429 says no time: try again after this. */
+const HELD_RETRY_MS = 15_000;
+
 export function MessagesScreen({
   data,
   actionError,
@@ -60,6 +67,8 @@ export function MessagesScreen({
   const [pending, setPending] = useState<PendingMessage[]>([]);
   const [drafts, setDrafts] = useState<Record<string, string>>({});
   const [sendErrors, setSendErrors] = useState<Record<string, string>>({});
+  /** When messages held for sending too fast go out again (the server's time), if any are held. */
+  const [heldUntil, setHeldUntil] = useState<string | null>(null);
   const basePath = MESSAGES_PATHS[area];
 
   const sides = useMemo(() => {
@@ -85,14 +94,25 @@ export function MessagesScreen({
   function applyOutcome(outcome: SendOutcome) {
     const { entry } = outcome;
     if (outcome.state === "waiting") {
+      const { hold } = outcome;
       setPending((previous) =>
-        previous.map((item) => (item.clientKey === entry.clientKey ? { ...item, state: "waiting" } : item)),
+        previous.map((item) =>
+          item.clientKey === entry.clientKey ? { ...item, state: hold ? "held" : "waiting" } : item,
+        ),
       );
+      if (hold) {
+        setSendErrors((previous) => ({ ...previous, [entry.conversationId]: hold.message || t("errors.tooFast") }));
+        setHeldUntil(hold.retryAt ?? new Date(Date.now() + HELD_RETRY_MS).toISOString());
+      }
       return;
     }
     setPending((previous) => previous.filter((item) => item.clientKey !== entry.clientKey));
     if (outcome.state === "sent") {
       addMessages(entry.conversationId, [outcome.message]);
+      // A message held for sending too fast has gone: its notice with it.
+      setSendErrors((previous) =>
+        previous[entry.conversationId] ? { ...previous, [entry.conversationId]: "" } : previous,
+      );
       return;
     }
     setSendErrors((previous) => ({ ...previous, [entry.conversationId]: outcome.message || t("errors.generic") }));
@@ -127,23 +147,40 @@ export function MessagesScreen({
       const outcomes = await flushOutbox(userId).catch(() => []);
       if (!isCurrent) return;
       for (const outcome of outcomes) latest.current.applyOutcome(outcome);
-      // What the flush did not reach is still waiting for a connection.
-      if (outcomes.some((outcome) => outcome.state === "waiting")) {
+      // What the flush did not reach is still waiting: for a connection, or for its turn (held).
+      const stopped = outcomes.find((outcome) => outcome.state === "waiting");
+      if (stopped) {
         const sent = new Set(
           outcomes.filter((outcome) => outcome.state !== "waiting").map((outcome) => outcome.entry.clientKey),
         );
+        const waitsFor = stopped.state === "waiting" && stopped.hold ? "held" : "waiting";
         setPending((previous) =>
-          previous.filter((item) => !sent.has(item.clientKey)).map((item) => ({ ...item, state: "waiting" })),
+          previous.filter((item) => !sent.has(item.clientKey)).map((item) => ({ ...item, state: waitsFor })),
         );
       }
     };
     void sync();
     window.addEventListener("online", sync);
+    window.addEventListener(HELD_MESSAGES_DUE, sync);
     return () => {
       isCurrent = false;
       window.removeEventListener("online", sync);
+      window.removeEventListener(HELD_MESSAGES_DUE, sync);
     };
   }, [userId]);
+
+  // Messages held for sending too fast go out by themselves once the server's time has come.
+  useEffect(() => {
+    if (!heldUntil) return;
+    const timer = window.setTimeout(
+      () => {
+        setHeldUntil(null);
+        window.dispatchEvent(new Event(HELD_MESSAGES_DUE));
+      },
+      Math.max(0, Date.parse(heldUntil) - Date.now()) + HELD_MARGIN_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [heldUntil]);
 
   useRealtime("message", ({ conversationId, message: payload }) => {
     const message = payload as MessageView;

@@ -50,6 +50,7 @@ export default {
   status: {
     sending: "Sending…",
     waiting: "Waiting for connection",
+    held: "Waiting to send",
     sent: "Sent",
     delivered: "Delivered",
     read: "Read",
@@ -69,6 +70,7 @@ export default {
     readOnly: "This conversation is read-only: the care with this person has ended.",
     keyReused: "This message was already sent in another conversation.",
     invalid: "This request could not be read. Please reload the page.",
+    tooFast: "You are sending messages very quickly. This one waits on your device and goes out by itself shortly.",
     generic: "Something went wrong. Please try again.",
   },
 } as const;

@@ -52,6 +52,7 @@ export default {
   status: {
     sending: "Enviando…",
     waiting: "Esperando conexión",
+    held: "Esperando para enviarse",
     sent: "Enviado",
     delivered: "Entregado",
     read: "Leído",
@@ -73,6 +74,7 @@ export default {
     readOnly: "Esta conversación es de solo lectura: el cuidado con esta persona ha terminado.",
     keyReused: "Este mensaje ya se envió en otra conversación.",
     invalid: "No pudimos leer esta solicitud. Vuelva a cargar la página.",
+    tooFast: "Está enviando mensajes muy rápido. Este espera en su dispositivo y se enviará solo en unos momentos.",
     generic: "Algo salió mal. Inténtelo de nuevo.",
   },
 } satisfies TranslationOf<typeof en>;
