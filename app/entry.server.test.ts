@@ -24,4 +24,16 @@ describe("handleError", () => {
     abandoned.abort();
     expect(logged(new Error("cut off"), new Request("http://127.0.0.1/x", { signal: abandoned.signal }))).toBe(0);
   });
+
+  test("an action refused for its Origin is one warning line without a stack, not an error", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const refused = new Error(
+      "The `request.url` origin does not match `origin` header from a forwarded action request. Aborting the action.",
+    );
+    expect(logged(refused, new Request("http://evil.test/forgot-password", { method: "POST" }))).toBe(0);
+    expect(warn.mock.calls.map(([line]) => String(line))).toEqual([
+      `Bad request 400 POST /forgot-password: ${refused.message.replaceAll('"', '\\"')}`,
+    ]);
+    warn.mockRestore();
+  });
 });

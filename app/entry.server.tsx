@@ -10,6 +10,7 @@ import {
   type RouterContextProvider,
 } from "react-router";
 import { InlineStylesheetsProvider } from "~/components/app-stylesheet";
+import { logBadRequest } from "~/utils/bad-requests.server";
 import { readBuiltStylesheet } from "~/utils/built-stylesheets.server";
 import { NonceProvider } from "~/utils/nonce";
 import { requestValuesContext } from "~/utils/request-context";
@@ -18,14 +19,27 @@ import stylesheet from "./app.css?url";
 export const streamTimeout = 5_000;
 
 /**
+ * React Router's refusal of an action whose Origin is not the request's own
+ * (its CSRF check, answered 400): a forged or misrouted request, never a fault of ours.
+ */
+function isRefusedActionOrigin(error: unknown): error is Error {
+  return error instanceof Error && /origin.* Aborting the action\.$/.test(error.message);
+}
+
+/**
  * What React Router caught on the server. A refusal the client earned (a 405
  * for a POST to a page without an action, a 404, a 400 from readForm) is an
  * answer, not a fault: logging each would let anyone fill the log. Requests
- * the client abandoned are not logged either.
+ * the client abandoned are not logged either; an action from another origin is
+ * one line in the log of bad requests (utils/bad-requests.server.ts).
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
+  if (isRefusedActionOrigin(error)) {
+    logBadRequest(400, { method: request.method, url: new URL(request.url).pathname }, error.message);
+    return;
+  }
   console.error(error);
 };
 

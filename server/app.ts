@@ -10,6 +10,7 @@ import { CLIENT_IP_HEADER } from "~/auth/auth.server";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "~/db/seed/seed.server";
 import { isUnlistedPath } from "~/features/seo/crawling";
 import { closeRealtimeStreams } from "~/realtime/hub.server";
+import { badRequestHandler } from "~/utils/bad-requests.server";
 import { getEnv } from "~/utils/env.server";
 import { requestValuesContext } from "~/utils/request-context";
 import { isCrossSiteWrite } from "~/utils/same-origin";
@@ -126,6 +127,9 @@ export async function startServer(options: StartOptions = {}) {
       },
     }),
   );
+
+  // A path the router cannot decode (and any other 4xx a middleware throws): its status, one log line.
+  app.use(badRequestHandler());
 
   const server: Server = createServer(app);
   const drainer = trackRequests(server);

@@ -312,6 +312,15 @@ test.describe.serial("starting and stopping the production server", () => {
       // The connections are open and served once, so every page load below is a request the server has taken.
       const warm = await Promise.all(Array.from({ length: count }, () => getPage(baseURL, "/healthz", agent)));
       expect(warm.map((load) => load.status)).toEqual(Array.from({ length: count }, () => 200));
+      // Bad requests anyone can send are answered 400 and logged as one line each, without a stack.
+      expect((await getPage(baseURL, "/%C0%AE%C0%AE/", agent)).status).toBe(400);
+      const forged = await fetch(`${baseURL}/forgot-password`, {
+        method: "POST",
+        headers: { origin: "http://evil.test", "content-type": "application/x-www-form-urlencoded" },
+        body: "email=someone%40example.test",
+        redirect: "manual",
+      });
+      expect(forged.status).toBe(400);
       // The caregiver search: a server-rendered page with database reads, a few tens of ms each.
       const loads = Array.from({ length: count }, () => getPage(baseURL, "/caregivers", agent));
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -334,6 +343,10 @@ test.describe.serial("starting and stopping the production server", () => {
       // The open event stream did not hold the drain until the limit.
       expect(exit!.at - signalAt).toBeLessThan(limitMs);
       expect(server.output()).toContain("Tendly stopped.");
+      expect(server.output().match(/^Bad request 400 .*$/gm)).toEqual([
+        "Bad request 400 GET /%C0%AE%C0%AE/: Failed to decode param '%C0%AE%C0%AE'",
+        "Bad request 400 POST /forgot-password: The `request.url` origin does not match `origin` header from a forwarded action request. Aborting the action.",
+      ]);
       expect(server.output()).not.toContain("Cut ");
       expect(server.output()).not.toMatch(/^\s+at /m);
       expect(postmasters.filter(isAlive)).toEqual([]);
