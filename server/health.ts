@@ -1,17 +1,32 @@
-import { mkdir, unlink, writeFile } from "node:fs/promises";
+import { mkdir, statfs, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { getDb, isDatabaseReachable } from "~/db/client.server";
 import { isOutboxTransport, outboxDir } from "~/email/mailer.server";
+import { getEnv } from "~/utils/env.server";
 
 // What GET /healthz answers (server/app.ts; README, "Health check"): the
 // database (reached through the pool, with the round trip), where emails go
-// (the outbox directory must take a file; SMTP is named, not contacted) and
-// the job queue. 503 when the database is unreachable or the outbox cannot be
-// written; a lagging queue only makes the status "degraded".
+// (the outbox directory must take a file's worth of data; SMTP is named, not
+// contacted) and whether sends are failing, the job queue, and the free space
+// of DATA_DIR. 503 when the database is unreachable or the outbox cannot be
+// written; failing sends, retrying or lagging jobs and a disk running low
+// make the status "degraded".
 
-export type MailHealth =
-  { transport: "outbox"; status: "ok" | "unwritable"; error?: string } | { transport: "smtp"; status: "not checked" };
+export type MailHealth = (
+  | { transport: "outbox"; status: "ok" | "unwritable" | "degraded"; error?: string }
+  | { transport: "smtp"; status: "not checked" | "degraded" }
+) & {
+  /** Emails whose last attempt failed: waiting to be tried again, or given up on within the hour. */
+  failingSends: number;
+};
+
+/** Below either, DATA_DIR's disk is "low": uploads, the outbox and the embedded database live there. */
+export const DISK_LOW = { freeBytes: 1024 ** 3, freePercent: 5 } as const;
+
+export type DiskHealth =
+  | { status: "ok" | "low"; path: string; freeBytes: number; freePercent: number }
+  | { status: "unknown"; path: string; error: string };
 
 export type JobsHealth =
   | {
@@ -20,6 +35,8 @@ export type JobsHealth =
       waitingOverAMinute: number;
       /** Given up on (dead letters) within the last hour. */
       failedLastHour: number;
+      /** Failed and waiting for another attempt. */
+      retrying: number;
       /** Age of the oldest due job no runner holds, null when none. */
       oldestDueSeconds: number | null;
     }
@@ -32,6 +49,7 @@ export type HealthReport = {
   databaseLatencyMs?: number;
   mail: MailHealth;
   jobs: JobsHealth;
+  disk: DiskHealth;
   /** Why the status is not "ok". */
   problems: string[];
 };
@@ -40,7 +58,12 @@ export type HealthReport = {
 const REUSE_MS = 2000;
 
 type Cached<T> = { at: number; value: Promise<T> };
-const cache: { mail?: Cached<MailHealth>; jobs?: Cached<JobsHealth> } = {};
+const cache: {
+  mail?: Cached<OutboxProbe>;
+  jobs?: Cached<JobsHealth>;
+  sends?: Cached<number>;
+  disk?: Cached<DiskHealth>;
+} = {};
 
 function reuse<T>(key: keyof typeof cache, compute: () => Promise<T>): Promise<T> {
   const entry = cache[key] as Cached<T> | undefined;
@@ -54,39 +77,98 @@ function reuse<T>(key: keyof typeof cache, compute: () => Promise<T>): Promise<T
 export function forgetHealthChecks() {
   delete cache.mail;
   delete cache.jobs;
+  delete cache.sends;
+  delete cache.disk;
 }
 
-/** A file can be created (and removed) in the outbox directory. */
-export async function checkMail(): Promise<MailHealth> {
-  if (!isOutboxTransport()) return { transport: "smtp", status: "not checked" };
+type OutboxProbe = { transport: "outbox"; writable: boolean; error?: string } | { transport: "smtp" };
+
+/** An email's worth of data: an empty file can still be made on a full disk, a block cannot be written. */
+const PROBE_BYTES = 4096;
+
+/** The outbox directory takes a file with data in it (and lets it be removed); SMTP is not contacted. */
+async function probeOutbox(): Promise<OutboxProbe> {
+  if (!isOutboxTransport()) return { transport: "smtp" };
   const dir = outboxDir();
   const probe = path.join(dir, `.healthz-${process.pid}`);
   try {
     await mkdir(dir, { recursive: true });
-    await writeFile(probe, "");
-    await unlink(probe);
-    return { transport: "outbox", status: "ok" };
+    await writeFile(probe, Buffer.alloc(PROBE_BYTES));
+    return { transport: "outbox", writable: true };
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code ?? "error";
-    return { transport: "outbox", status: "unwritable", error: code };
+    return { transport: "outbox", writable: false, error: (error as NodeJS.ErrnoException).code ?? "error" };
+  } finally {
+    await unlink(probe).catch(() => undefined);
+  }
+}
+
+/** Emails whose last attempt failed: retrying, or given up on within the last hour. */
+async function countFailingSends(): Promise<number> {
+  try {
+    const { rows } = await getDb().execute<{ failing: number }>(sql`
+      select count(*)::int as failing from jobs
+      where name = 'email.send' and last_error is not null
+        and (done_at is null or done_at > now() - interval '1 hour')
+    `);
+    return rows[0]?.failing ?? 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Where emails go and whether they are going. */
+function mailHealth(outbox: OutboxProbe, failingSends: number): MailHealth {
+  if (outbox.transport === "smtp") {
+    return { transport: "smtp", status: failingSends > 0 ? "degraded" : "not checked", failingSends };
+  }
+  if (!outbox.writable) return { transport: "outbox", status: "unwritable", error: outbox.error, failingSends };
+  return { transport: "outbox", status: failingSends > 0 ? "degraded" : "ok", failingSends };
+}
+
+/** The mail part on its own: `failingSends` comes from the queue when the database answers. */
+export async function checkMail(failingSends = 0): Promise<MailHealth> {
+  return mailHealth(await probeOutbox(), failingSends);
+}
+
+/** What the file system says of a disk (statfs: blocks free to us, their size, blocks in all), judged. */
+export function diskHealth(dir: string, stats: { bavail: number; bsize: number; blocks: number }): DiskHealth {
+  const freeBytes = stats.bavail * stats.bsize;
+  const freePercent = stats.blocks > 0 ? Math.round((stats.bavail / stats.blocks) * 1000) / 10 : 0;
+  const isLow = freeBytes < DISK_LOW.freeBytes || freePercent < DISK_LOW.freePercent;
+  return { status: isLow ? "low" : "ok", path: dir, freeBytes, freePercent };
+}
+
+/** The free space of the disk DATA_DIR is on. */
+export async function checkDisk(dir = getEnv().DATA_DIR): Promise<DiskHealth> {
+  try {
+    return diskHealth(dir, await statfs(dir));
+  } catch (error) {
+    return { status: "unknown", path: dir, error: (error as NodeJS.ErrnoException).code ?? "error" };
   }
 }
 
 export async function checkJobs(): Promise<JobsHealth> {
   try {
-    const { rows } = await getDb().execute<{ waiting: number; oldest: number | null; failed: number }>(sql`
+    const { rows } = await getDb().execute<{
+      waiting: number;
+      oldest: number | null;
+      failed: number;
+      retrying: number;
+    }>(sql`
       select
         count(*) filter (where run_at < now() - interval '1 minute')::int as waiting,
         extract(epoch from now() - min(run_at))::float8 as oldest,
-        (select count(*)::int from jobs where done_at > now() - interval '1 hour' and last_error is not null) as failed
+        (select count(*)::int from jobs where done_at > now() - interval '1 hour' and last_error is not null) as failed,
+        (select count(*)::int from jobs where done_at is null and last_error is not null) as retrying
       from jobs
       where done_at is null and run_at <= now() and (locked_until is null or locked_until < now())
     `);
-    const { waiting = 0, oldest = null, failed = 0 } = rows[0] ?? {};
+    const { waiting = 0, oldest = null, failed = 0, retrying = 0 } = rows[0] ?? {};
     return {
-      status: waiting > 0 || failed > 0 ? "degraded" : "ok",
+      status: waiting > 0 || failed > 0 || retrying > 0 ? "degraded" : "ok",
       waitingOverAMinute: waiting,
       failedLastHour: failed,
+      retrying,
       oldestDueSeconds: oldest === null ? null : Math.round(oldest),
     };
   } catch {
@@ -100,24 +182,32 @@ export async function checkHealth(): Promise<HealthReport> {
     up,
     latencyMs: Math.round((performance.now() - startedAt) * 10) / 10,
   }));
-  const [{ up: isUp, latencyMs }, mail] = await Promise.all([timedProbe, reuse("mail", checkMail)]);
-  const jobs: JobsHealth = isUp ? await reuse("jobs", checkJobs) : { status: "unknown" };
+  const [{ up: isUp, latencyMs }, disk] = await Promise.all([timedProbe, reuse("disk", () => checkDisk())]);
+  const [jobs, failingSends]: [JobsHealth, number] = isUp
+    ? await Promise.all([reuse("jobs", checkJobs), reuse("sends", countFailingSends)])
+    : [{ status: "unknown" }, 0];
+  const mail = mailHealth(await reuse("mail", probeOutbox), failingSends);
 
   const problems: string[] = [];
   if (!isUp) problems.push("database unreachable");
   if (mail.transport === "outbox" && mail.status === "unwritable")
     problems.push(`outbox not writable (${mail.error ?? "error"})`);
+  if (mail.failingSends > 0) problems.push(`${mail.failingSends} email(s) failing to send`);
   if (jobs.status === "degraded") {
     if (jobs.waitingOverAMinute > 0) problems.push(`${jobs.waitingOverAMinute} job(s) due for over a minute`);
     if (jobs.failedLastHour > 0) problems.push(`${jobs.failedLastHour} job(s) failed in the last hour`);
+    if (jobs.retrying > 0) problems.push(`${jobs.retrying} job(s) failed and waiting to be tried again`);
   }
+  if (disk.status === "low") problems.push(`low disk space for ${disk.path} (${disk.freePercent}% free)`);
   const isUnavailable = !isUp || (mail.transport === "outbox" && mail.status === "unwritable");
+  const isDegraded = jobs.status === "degraded" || mail.status === "degraded" || disk.status === "low";
   return {
-    status: isUnavailable ? "unavailable" : jobs.status === "degraded" ? "degraded" : "ok",
+    status: isUnavailable ? "unavailable" : isDegraded ? "degraded" : "ok",
     database: isUp ? "reachable" : "unreachable",
     ...(isUp ? { databaseLatencyMs: latencyMs } : {}),
     mail,
     jobs,
+    disk,
     problems,
   };
 }

@@ -114,8 +114,9 @@ test("health check answers with the database reachable, the outbox writable and 
     databaseLatencyMs: expect.any(Number),
     mail: { status: "ok", transport: "outbox" },
     jobs: { status: expect.stringMatching(/^(ok|degraded)$/), failedLastHour: expect.any(Number) },
+    disk: { status: "ok", freeBytes: expect.any(Number) },
   });
-  // The database and the outbox are fine: only the job queue (other tests' jobs) may make it "degraded".
+  // The database, the outbox and the disk are fine: only the job queue (other tests' jobs) may make it "degraded".
   expect(health.status).toBe(health.jobs.status);
 });
 

@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { connectDatabase, disconnectDatabase, isDatabaseReachable } from "~/db/client.server";
 import { createPool } from "~/db/pool.server";
-import { checkMail, forgetHealthChecks, type HealthReport } from "../../server/health";
+import { checkDisk, checkMail, diskHealth, forgetHealthChecks, type HealthReport } from "../../server/health";
 import { startServer } from "../../server/app";
 import { withClient } from "./database-server";
 import { cloneTemplate, createTestDatabase, type TestDatabase } from "./db";
@@ -137,13 +137,20 @@ describe("GET /healthz on the running server", () => {
       status: "ok",
       database: "reachable",
       databaseLatencyMs: expect.any(Number),
-      mail: { transport: "outbox", status: "ok" },
+      mail: { transport: "outbox", status: "ok", failingSends: 0 },
       jobs: {
         status: "ok",
         waitingOverAMinute: 0,
         failedLastHour: 0,
+        retrying: 0,
         // The boot has just queued its recurring jobs; the runner takes them in a moment.
         oldestDueSeconds: expect.toSatisfy((age: number | null) => age === null || age < 60),
+      },
+      disk: {
+        status: "ok",
+        path: dataDir,
+        freeBytes: expect.toSatisfy((bytes: number) => bytes >= 1024 ** 3),
+        freePercent: expect.any(Number),
       },
       problems: [],
     });
@@ -187,6 +194,31 @@ describe("GET /healthz on the running server", () => {
     });
 
     await withClient(clone.url, (client) => client.query("delete from jobs where name = 'health.stuck'"));
+    forgetHealthChecks();
+    expect(((await (await fetch(`${baseUrl}/healthz`)).json()) as HealthReport).status).toBe("ok");
+  });
+
+  test("an email that failed and waits to be tried again makes mail and jobs degraded (still 200)", async () => {
+    // As on a full disk: the send failed with ENOSPC and the runner will try again in a minute.
+    await withClient(clone.url, (client) =>
+      client.query(`
+        insert into jobs (name, run_at, attempts, last_error)
+        values ('email.send', now() + interval '1 minute', 1, 'ENOSPC: no space left on device')
+      `),
+    );
+    forgetHealthChecks();
+    const response = await fetch(`${baseUrl}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      status: "degraded",
+      mail: { transport: "outbox", status: "degraded", failingSends: 1 },
+      jobs: { status: "degraded", retrying: 1, failedLastHour: 0 },
+      problems: ["1 email(s) failing to send", "1 job(s) failed and waiting to be tried again"],
+    });
+    // Sent at last: the runner clears the error.
+    await withClient(clone.url, (client) =>
+      client.query("update jobs set done_at = now(), last_error = null where name = 'email.send'"),
+    );
     forgetHealthChecks();
     expect(((await (await fetch(`${baseUrl}/healthz`)).json()) as HealthReport).status).toBe("ok");
   });
@@ -260,12 +292,44 @@ describe("createTestDatabase", () => {
   });
 });
 
+describe("the disk part of the health check", () => {
+  test("low below 1 GiB or 5% free, whichever comes first", () => {
+    const gib = 1024 ** 3;
+    const block = 4096;
+    const blocksOf = (bytes: number) => bytes / block;
+    expect(diskHealth("/data", { bsize: block, bavail: blocksOf(50 * gib), blocks: blocksOf(100 * gib) })).toEqual({
+      status: "ok",
+      path: "/data",
+      freeBytes: 50 * gib,
+      freePercent: 50,
+    });
+    // Plenty of bytes on a huge disk, but under 5% of it.
+    expect(
+      diskHealth("/data", { bsize: block, bavail: blocksOf(40 * gib), blocks: blocksOf(1000 * gib) }),
+    ).toMatchObject({ status: "low", freePercent: 4 });
+    // A small disk: 10% free, but under 1 GiB.
+    expect(diskHealth("/data", { bsize: block, bavail: blocksOf(gib / 2), blocks: blocksOf(5 * gib) })).toMatchObject({
+      status: "low",
+      freePercent: 10,
+    });
+  });
+
+  test("a directory that cannot be read is unknown, with its error code", async () => {
+    expect(await checkDisk("/no/such/dir/here")).toEqual({
+      status: "unknown",
+      path: "/no/such/dir/here",
+      error: "ENOENT",
+    });
+  });
+});
+
 describe("the mail part of the health check", () => {
   test("names SMTP without contacting it", async () => {
     // Nothing listens there: a check that connected would fail or hang.
     useTestEnv({ SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` });
     try {
-      expect(await checkMail()).toEqual({ transport: "smtp", status: "not checked" });
+      expect(await checkMail()).toEqual({ transport: "smtp", status: "not checked", failingSends: 0 });
+      expect(await checkMail(2)).toEqual({ transport: "smtp", status: "degraded", failingSends: 2 });
     } finally {
       useTestEnv();
     }
