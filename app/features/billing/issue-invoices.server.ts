@@ -1,4 +1,5 @@
 import { addDays } from "date-fns";
+import { lockUntilCommit } from "~/db/advisory-lock.server";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import {
@@ -129,7 +130,7 @@ async function issueInvoice(tx: Tx, group: Group, now: Date): Promise<IssuedInvo
   // The order's lock serializes runs billing this order (and its first-invoice discount).
   const order = await lockOrder(tx, group.orderId);
   // The family's credit is shared by their orders: one invoice at a time uses it.
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`billing-credit:${order.clientId}`}, 0))`);
+  await lockUntilCommit(tx, `billing-credit:${order.clientId}`);
 
   const rows = await tx
     .select({

@@ -1,4 +1,5 @@
 import { and, eq, gt, sql } from "drizzle-orm";
+import { lockUntilCommit } from "~/db/advisory-lock.server";
 import { db } from "~/db/client.server";
 import { conversations, messages, userProfiles, userRoles } from "~/db/schema";
 import { queueNotification } from "~/features/notifications/notify.server";
@@ -109,7 +110,7 @@ async function notifyRecipients(
  * (their advisory lock, to the end of the transaction), so a burst cannot slip past together.
  */
 async function nextAllowedSend(tx: Executor, senderId: string, conversationId: string, now: Date) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`message-sends:${senderId}`}, 0))`);
+  await lockUntilCommit(tx, `message-sends:${senderId}`);
   const { perConversation, perSender } = MESSAGE_LIMITS;
   const since = (windowMs: number) => new Date(now.getTime() - windowMs);
   const inConversation = and(

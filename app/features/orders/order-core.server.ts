@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import { lockUntilCommit } from "~/db/advisory-lock.server";
 import { z } from "zod";
 import { db, type Database } from "~/db/client.server";
 import { defineJob, queueJob } from "~/db/job-queue.server";
@@ -221,7 +222,7 @@ export async function scheduleVisits(
   // One booking of this caregiver's time at once, until the transaction ends: two inserts that clash,
   // made side by side, can each wait on the other's row and end in a deadlock instead of the clash.
   // In turn, the second sees the first's visits and is refused (or skips those dates) cleanly.
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`caregiver-visits:${caregiverId}`}, 0))`);
+  await lockUntilCommit(tx, `caregiver-visits:${caregiverId}`);
   await tx.execute(sql`savepoint schedule_visits`);
   try {
     const result = await tx.execute(sql`

@@ -1,4 +1,5 @@
 import { and, count, eq, gt, inArray, or, sql } from "drizzle-orm";
+import { lockUntilCommit } from "~/db/advisory-lock.server";
 import { db } from "~/db/client.server";
 import { careRequests, familyCodeAttempts, orders, visitEvents, visits, type VerificationMethod } from "~/db/schema";
 import { queueOrderInvoicing } from "~/features/billing/billing.job";
@@ -262,7 +263,7 @@ async function checkFamilyCode(tx: Tx, visit: VisitRow, code: string, now: Date)
   const caregiverId = visit.caregiverId;
   // One caregiver's codes are checked in turn (the visit is locked already), so the counts stay exact
   // under a flood of guesses on several visits at once.
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`family-code:${caregiverId}`}, 0))`);
+  await lockUntilCommit(tx, `family-code:${caregiverId}`);
   const since = new Date(now.getTime() - DAY_MS);
   const byCaregiverToday = and(
     eq(familyCodeAttempts.caregiverId, caregiverId),
