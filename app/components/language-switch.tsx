@@ -11,6 +11,8 @@ import { useHydrated } from "./use-hydrated";
 
 type Look = "header" | "drawer" | "page";
 
+const SWITCH_FETCHER = "language-switch";
+
 const LOOKS: Record<Look, { group: string; button: (isCurrent: boolean) => string }> = {
   // The header has little room: one button, naming the other language in that language.
   header: {
@@ -38,7 +40,8 @@ const LOOKS: Record<Look, { group: string; button: (isCurrent: boolean) => strin
 
 export function LanguageSwitch({ look, className = "" }: { look: Look; className?: string }) {
   const { t, locale } = useT();
-  const fetcher = useFetcher();
+  // Every switch on the page shares one fetcher, so all of them show the choice while it is saved.
+  const fetcher = useFetcher({ key: SWITCH_FETCHER });
   const { pathname, search, hash } = useLocation();
   const isHydrated = useHydrated();
   // The way back is needed without JavaScript, and when the address names a
@@ -47,10 +50,18 @@ export function LanguageSwitch({ look, className = "" }: { look: Look; className
   const pending = fetcher.formData?.get("locale");
   const shown = typeof pending === "string" ? pending : locale;
   const style = LOOKS[look];
-  // In the `?lang=` case a navigating form: the server answers with the page in the chosen language.
-  const SwitchForm = needsRedirect ? Form : fetcher.Form;
+  // One form element whether or not it navigates: swapping the element as the
+  // page hydrates would drop a click landing at that moment. In the `?lang=`
+  // case it navigates, and the server answers with the page in the chosen language.
   return (
-    <SwitchForm method="post" action="/api/locale" data-testid={`language-switch-${look}`} className={className}>
+    <Form
+      method="post"
+      action="/api/locale"
+      navigate={needsRedirect}
+      fetcherKey={SWITCH_FETCHER}
+      data-testid={`language-switch-${look}`}
+      className={className}
+    >
       {needsRedirect && <input type="hidden" name="redirectTo" value={`${pathname}${search}${hash}`} />}
       <fieldset className={`m-0 min-w-0 border-0 p-0 ${style.group}`}>
         <legend className="sr-only">{t("language.label")}</legend>
@@ -82,6 +93,6 @@ export function LanguageSwitch({ look, className = "" }: { look: Look; className
               </button>
             ))}
       </fieldset>
-    </SwitchForm>
+    </Form>
   );
 }
