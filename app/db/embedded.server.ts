@@ -65,13 +65,69 @@ export async function canConnect(url: string): Promise<boolean> {
   }
 }
 
-/** The port of a cluster already running from this data directory, if any. */
-async function runningPort(dataDir: string): Promise<number | undefined> {
+/** The postmaster's pid and port of a cluster running (or left) in this data directory, if any. */
+async function postmasterOf(dataDir: string): Promise<{ pid: number; port: number } | undefined> {
   const pidFile = path.join(dataDir, "postmaster.pid");
   if (!existsSync(pidFile)) return undefined;
   const lines = (await readFile(pidFile, "utf8")).split("\n");
-  const port = Number(lines[3]);
-  return Number.isInteger(port) && port > 0 ? port : undefined;
+  const [pid, port] = [Number(lines[0]), Number(lines[3])];
+  return Number.isInteger(pid) && pid > 0 && Number.isInteger(port) && port > 0 ? { pid, port } : undefined;
+}
+
+/**
+ * Whichever Tendly process owns the embedded server holds this advisory lock
+ * on a connection of its own for as long as it lives; PostgreSQL releases it
+ * when that process dies, however it dies. A server reachable without it was
+ * left running by a process that crashed (docs/decisions/0020-database-recovery.md).
+ */
+const OWNER_LOCK = "tendly:embedded-postgres-owner";
+
+type Ownership = { release: () => Promise<void> };
+
+/** Takes the owner's lock on `url`'s server; undefined when a live process holds it. */
+async function claimOwnership(url: string): Promise<Ownership | undefined> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+  // The connection breaks when the server dies; the watcher claims again once it is back.
+  client.on("error", () => undefined);
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ claimed: boolean }>(
+      "select pg_try_advisory_lock(hashtextextended($1, 0)) as claimed",
+      [OWNER_LOCK],
+    );
+    if (rows[0]?.claimed) return { release: () => client.end().catch(() => undefined) };
+  } catch (error) {
+    await client.end().catch(() => undefined);
+    throw error;
+  }
+  await client.end().catch(() => undefined);
+  return undefined;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists, as another user's process.
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * Stops a postmaster this process did not start (one left by a crashed
+ * owner): a fast shutdown (SIGINT), then an immediate one (SIGQUIT) if it has
+ * not ended within `graceMs`.
+ */
+async function stopLeftServer(pid: number, graceMs = 30_000) {
+  const gone = async (withinMs: number) => {
+    for (const until = Date.now() + withinMs; Date.now() < until; await wait(50)) if (!isAlive(pid)) return true;
+    return !isAlive(pid);
+  };
+  process.kill(pid, "SIGINT");
+  if (await gone(graceMs)) return;
+  process.kill(pid, "SIGQUIT");
+  if (!(await gone(graceMs))) throw new Error(`The PostgreSQL left running (pid ${pid}) did not stop.`);
 }
 
 function postgresUid(): number | undefined {
@@ -120,7 +176,10 @@ function assertReachableByPostgres(dataDir: string) {
 /**
  * Starts (or joins) PostgreSQL from the embedded-postgres binaries with its data
  * in `dataDir`, listening on loopback only. Several app processes can share one
- * data directory: the first starts the server, later ones connect to it.
+ * data directory: the first starts the server and owns it (watches it, stops
+ * it), later ones connect to it. A server left running by an owner that
+ * crashed is stopped and started afresh on the same port, owned and watched
+ * again; processes still connected to it reconnect there.
  */
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
@@ -131,17 +190,28 @@ export async function startEmbeddedPostgres(options: {
 }): Promise<EmbeddedServer> {
   const { dataDir, password } = options;
   const log = options.log ?? (() => undefined);
-  const existingPort = await runningPort(dataDir);
-  if (existingPort && (await canConnect(connectionUrl(existingPort, password, "postgres")))) {
-    log(`Using the PostgreSQL already running from ${dataDir} on port ${existingPort}.`);
-    return {
-      url: (database = "postgres") => connectionUrl(existingPort, password, database),
-      stop: async () => undefined,
-      isOwner: false,
-    };
+  const running = await postmasterOf(dataDir);
+  const runningUrl = running && connectionUrl(running.port, password, "postgres");
+  if (running && runningUrl && (await canConnect(runningUrl))) {
+    const left = await claimOwnership(runningUrl);
+    if (!left) {
+      log(`Using the PostgreSQL already running from ${dataDir} on port ${running.port}.`);
+      return {
+        url: (database = "postgres") => connectionUrl(running.port, password, database),
+        stop: async () => undefined,
+        isOwner: false,
+      };
+    }
+    await left.release();
+    log(
+      `The PostgreSQL running from ${dataDir} (pid ${running.pid}) was left by a process that ended; ` +
+        `stopping it to start it afresh ...`,
+    );
+    await stopLeftServer(running.pid);
   }
 
-  const port = await freePort();
+  // The same port as a server stopped just now: whoever was connected to it finds it again.
+  const port = running && runningUrl && !(await isPortTaken(running.port)) ? running.port : await freePort();
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
   await mkdir(path.dirname(dataDir), { recursive: true, mode: 0o755 });
   if (isRoot) assertReachableByPostgres(dataDir);
@@ -177,14 +247,44 @@ export async function startEmbeddedPostgres(options: {
       { cause: error },
     );
   }
+  const adminUrl = connectionUrl(port, password, "postgres");
+  let ownership = await claimOwnership(adminUrl).catch(async (error: unknown) => {
+    await server.stop();
+    throw error;
+  });
   const watcher = options.watch
-    ? watchServer(server, { dataDir, port, log, watch: options.watch, stderr: () => stderr })
+    ? watchServer(server, {
+        dataDir,
+        port,
+        log,
+        watch: options.watch,
+        stderr: () => stderr,
+        // Running again after a death: the lock went with the old server.
+        onRunning: async () => {
+          await ownership?.release();
+          ownership = await claimOwnership(adminUrl);
+        },
+      })
     : undefined;
   return {
     url: (database = "postgres") => connectionUrl(port, password, database),
-    stop: () => (watcher ? watcher.stop() : server.stop()),
+    stop: async () => {
+      // Released after the stop, so that no process starting meanwhile takes the server for one left behind.
+      await (watcher ? watcher.stop() : server.stop());
+      await ownership?.release();
+      ownership = undefined;
+    },
     isOwner: true,
   };
+}
+
+async function isPortTaken(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.once("error", () => resolve(true));
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(false)));
+  });
 }
 
 /** embedded-postgres keeps the postmaster it spawned in a private `process` field. */
@@ -208,6 +308,8 @@ function watchServer(
     log: (message: string) => void;
     watch: DatabaseWatch;
     stderr: () => string;
+    /** Called once a restarted server accepts connections. */
+    onRunning?: () => Promise<void>;
   },
 ) {
   const { dataDir, port, log, watch } = context;
@@ -262,6 +364,11 @@ function watchServer(
         if (stopping) return void (await server.stop());
         follow();
         log(`The embedded PostgreSQL is running again on port ${port}.`);
+        await context
+          .onRunning?.()
+          .catch((error: unknown) =>
+            logError(`The embedded PostgreSQL runs again, but its owner's lock was not taken: ${String(error)}`),
+          );
         return;
       } catch {
         (server as unknown as WithChild).process = undefined;

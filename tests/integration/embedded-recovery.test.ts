@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { rm } from "node:fs/promises";
@@ -15,6 +16,35 @@ import { createScratchDir, withClient } from "./database-server";
 /** The postmaster's pid: the first line of postmaster.pid. */
 function postmasterPid(dataDir: string): number {
   return Number(readFileSync(path.join(dataDir, "postmaster.pid"), "utf8").split("\n")[0]);
+}
+
+const OWNER_FIXTURE = path.join(import.meta.dirname, "fixtures", "embedded-owner.ts");
+
+/** Starts the server in a process of its own; resolves once it runs, with a way to kill that process. */
+async function ownerInChild(dataDir: string, password: string) {
+  // Node itself with tsx's loader, so that the SIGKILL reaches the process that owns the server.
+  const child = spawn(process.execPath, ["--import", "tsx", OWNER_FIXTURE], {
+    cwd: path.resolve(import.meta.dirname, "../.."),
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, EMBEDDED_DATA_DIR: dataDir, EMBEDDED_PASSWORD: password },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
+  await new Promise<void>((resolve, reject) => {
+    const read = (chunk: string) => {
+      output += chunk;
+      if (/^ready /m.test(output)) resolve();
+    };
+    child.stdout.setEncoding("utf8").on("data", read);
+    child.stderr.setEncoding("utf8").on("data", read);
+    child.on("exit", () => reject(new Error(`The owner process ended before its server ran:\n${output}`)));
+  });
+  return {
+    kill: async () => {
+      child.kill("SIGKILL");
+      await exited;
+    },
+  };
 }
 
 function isAlive(pid: number): boolean {
@@ -124,6 +154,69 @@ describe("the embedded PostgreSQL when its postmaster dies", () => {
     await started.pop()!.stop();
     expect(logError.mock.calls.slice(loggedBeforeStop)).toEqual([]);
     expect(await canConnect(owner.url())).toBe(false);
+  });
+
+  test("left running by an owner that crashed: stopped, started afresh on its port, watched and stopped at the end", async () => {
+    const orphanDir = path.join(scratch, "left");
+    const owner = await ownerInChild(orphanDir, password);
+    const ownersServer = postmasterPid(orphanDir);
+
+    // While its owner lives, a second process joins the server and leaves it alone.
+    const joiner = await startEmbeddedPostgres({ dataDir: orphanDir, password });
+    expect(joiner.isOwner).toBe(false);
+    await joiner.stop();
+    expect(isAlive(ownersServer)).toBe(true);
+
+    // The owner dies the way `kill -9` or the OOM killer ends it; its PostgreSQL lives on, unwatched.
+    await owner.kill();
+    expect(isAlive(ownersServer)).toBe(true);
+    const orphanPort = portOf(joiner.url());
+    await withClient(joiner.url(), (client) => client.query("create table kept (n int); insert into kept values (7)"));
+
+    const log = vi.fn<(message: string) => void>();
+    const logError = vi.fn<(message: string) => void>();
+    const adopted = await startEmbeddedPostgres({
+      dataDir: orphanDir,
+      password,
+      log,
+      watch: { onExit: "restart", logError },
+    });
+    started.push(adopted);
+    expect(adopted.isOwner).toBe(true);
+    expect(log).toHaveBeenCalledWith(expect.stringMatching(/was left by a process that ended; stopping it/));
+    expect(isAlive(ownersServer)).toBe(false);
+    expect(postmasterPid(orphanDir)).not.toBe(ownersServer);
+    expect(portOf(adopted.url())).toBe(orphanPort);
+    await withClient(adopted.url(), async (client) =>
+      expect((await client.query("select n from kept")).rows).toEqual([{ n: 7 }]),
+    );
+
+    // Watched: killed, it is started again.
+    await killPostmaster(orphanDir);
+    await vi.waitFor(async () => expect(await canConnect(adopted.url())).toBe(true), {
+      timeout: 10_000,
+      interval: 100,
+    });
+    expect(logError).toHaveBeenCalledWith(expect.stringMatching(/was killed by SIGKILL; restarting it/));
+
+    // Owned again after the restart (its owner's advisory lock taken once more): another process
+    // joins instead of taking it for one left behind.
+    await vi.waitFor(
+      () =>
+        withClient(adopted.url(), async (client) => {
+          const { rows } = await client.query("select 1 from pg_locks where locktype = 'advisory' and granted");
+          expect(rows).toHaveLength(1);
+        }),
+      { timeout: 10_000, interval: 100 },
+    );
+    const second = await startEmbeddedPostgres({ dataDir: orphanDir, password });
+    expect(second.isOwner).toBe(false);
+
+    // Stopped at the end.
+    const last = postmasterPid(orphanDir);
+    await started.pop()!.stop();
+    expect(isAlive(last)).toBe(false);
+    expect(await canConnect(adopted.url())).toBe(false);
   });
 
   test("with DATABASE_ON_EXIT=exit the process exits non-zero instead", async () => {
