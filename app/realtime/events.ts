@@ -26,6 +26,12 @@ export type RealtimeEvent<Kind extends RealtimeKind = RealtimeKind> = {
 /** The event the stream sends when it cannot replay everything missed: the page reloads its data. */
 export const RESYNC_EVENT = "resync";
 
+/**
+ * The event that ends a stream a newer one replaced past a cap (stream-caps.ts): the tab does not
+ * reconnect by itself, and opens its stream again once it is looked at.
+ */
+export const SUPERSEDED_EVENT = "superseded";
+
 export const REALTIME_KINDS: readonly RealtimeKind[] = [
   "notification",
   "notification-state",

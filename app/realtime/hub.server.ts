@@ -1,8 +1,11 @@
+import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
+import { lockUntilCommit } from "~/db/advisory-lock.server";
 import { db, getDatabaseUrl } from "~/db/client.server";
 import { listenToChannel } from "~/db/listen.server";
 import type { RealtimeEvent, RealtimeKind } from "./events";
 import { REALTIME_CHANNEL, type RealtimeAnnouncement } from "./publish.server";
+import { STREAM_REFRESH_MS, STREAM_STALE_MS, streamsPastCaps } from "./stream-caps";
 
 // The process's realtime hub (docs/decisions/0014-realtime-over-sse.md): the
 // open streams of this process by user, and one LISTEN connection on
@@ -13,6 +16,11 @@ import { REALTIME_CHANNEL, type RealtimeAnnouncement } from "./publish.server";
 // its events in id order, once: a stream catching up (when it opens, or after
 // the LISTEN connection came back) holds the announced events until the
 // catch-up is written, then writes those after it.
+//
+// A stream opened for a sign-in counts toward the caps of stream-caps.ts in
+// every process (the live_streams table): opening one past a cap closes the
+// oldest, wherever it is, announced on the same channel ({close: ids}) and
+// found at the latest at the next refresh of that process's streams.
 
 /** How many missed events a reconnecting stream is sent; beyond that it is told to reload (RESYNC_EVENT). */
 export const REPLAY_LIMIT = 500;
@@ -26,10 +34,20 @@ export type Subscriber = {
   resync: () => void;
   /** Ends the stream (the server is stopping); the browser reconnects, to another process or later. */
   end?: () => void;
+  /** The sign-in the stream is for: given, the stream counts toward the caps of stream-caps.ts. */
+  sessionId?: string;
+  /** Ends the stream because a newer one took its place past a cap; the browser does not reconnect by itself. */
+  superseded?: () => void;
 };
+
+/** What closes streams past a cap, on the realtime channel beside the events' announcements. */
+type CloseAnnouncement = { close: string[] };
 
 type Hub = {
   subscribers: Map<string, Set<Subscriber>>;
+  /** This process's counted streams by their id in live_streams. */
+  counted: Map<string, Subscriber>;
+  refresher?: NodeJS.Timeout;
   listener?: { close: () => Promise<void> };
   /** Set once the process stops: a stream that opens after that ends at once. */
   isClosing?: boolean;
@@ -38,7 +56,7 @@ type Hub = {
 const holder = globalThis as typeof globalThis & { __tendlyRealtimeHub?: Hub };
 
 function hub(): Hub {
-  holder.__tendlyRealtimeHub ??= { subscribers: new Map() };
+  holder.__tendlyRealtimeHub ??= { subscribers: new Map(), counted: new Map() };
   return holder.__tendlyRealtimeHub;
 }
 
@@ -111,10 +129,14 @@ async function catchUp(subscriber: Subscriber) {
 }
 
 async function onAnnouncement(payload: string) {
-  let announced: RealtimeAnnouncement;
+  let announced: RealtimeAnnouncement | CloseAnnouncement;
   try {
-    announced = JSON.parse(payload) as RealtimeAnnouncement;
+    announced = JSON.parse(payload) as RealtimeAnnouncement | CloseAnnouncement;
   } catch {
+    return;
+  }
+  if (!Array.isArray(announced)) {
+    supersede(announced?.close ?? []);
     return;
   }
   const { subscribers } = hub();
@@ -133,8 +155,64 @@ async function onAnnouncement(payload: string) {
   }
 }
 
+/** Ends this process's streams among `streamIds`, closed past a cap. */
+function supersede(streamIds: readonly string[]) {
+  const { counted } = hub();
+  for (const id of streamIds) {
+    const subscriber = counted.get(id);
+    if (!subscriber) continue;
+    counted.delete(id);
+    (subscriber.superseded ?? subscriber.end)?.();
+  }
+}
+
+/**
+ * Records a new stream of `userId` in `sessionId` and closes the oldest past a
+ * cap, in one transaction under the user's lock. Returns the ids it closed.
+ */
+async function admitStream(streamId: string, userId: string, sessionId: string): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    await lockUntilCommit(tx, `live-streams:${userId}`);
+    await tx.execute(sql`
+      delete from live_streams
+      where user_id = ${userId} and seen_at < now() - make_interval(secs => ${STREAM_STALE_MS / 1000})
+    `);
+    await tx.execute(
+      sql`insert into live_streams (id, user_id, session_id) values (${streamId}, ${userId}, ${sessionId})`,
+    );
+    const open = await tx.execute<{ id: string; session_id: string }>(sql`
+      select id, session_id from live_streams where user_id = ${userId} order by opened_at desc, id desc
+    `);
+    const closing = streamsPastCaps(open.rows.map((row) => ({ id: row.id, sessionId: row.session_id })));
+    if (closing.length === 0) return [];
+    await tx.execute(sql`delete from live_streams where id = any(${sql.param(closing)}::uuid[])`);
+    const announcement: CloseAnnouncement = { close: closing };
+    await tx.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${JSON.stringify(announcement)})`);
+    return closing;
+  });
+}
+
+/**
+ * Tells the database this process's streams are still open, and ends those
+ * whose row has gone: closed past a cap by another process while this one did
+ * not hear it, or their sign-in ended.
+ */
+export async function refreshStreams() {
+  const { counted } = hub();
+  const ids = [...counted.keys()];
+  if (ids.length === 0) return;
+  const result = await db.execute<{ id: string }>(
+    sql`update live_streams set seen_at = now() where id = any(${sql.param(ids)}::uuid[]) returning id`,
+  );
+  const present = new Set(result.rows.map((row) => row.id));
+  supersede(ids.filter((id) => !present.has(id) && counted.has(id)));
+}
+
 function ensureListening() {
   const state = hub();
+  state.refresher ??= setInterval(() => {
+    refreshStreams().catch((error: unknown) => console.error("Realtime: refreshing the open streams failed:", error));
+  }, STREAM_REFRESH_MS).unref();
   if (state.listener) return;
   // One announcement at a time, in the order PostgreSQL delivers them (commit order).
   let announcements = Promise.resolve();
@@ -164,8 +242,22 @@ export async function subscribe(subscriber: Subscriber): Promise<() => void> {
     return () => undefined;
   }
   ensureListening();
+  const { subscribers, counted } = hub();
+  const streamId = subscriber.sessionId ? randomUUID() : undefined;
+  if (streamId && subscriber.sessionId) {
+    // Counted before it is admitted, so that a newer stream admitted meanwhile can close it.
+    counted.set(streamId, subscriber);
+    try {
+      // Closed here at once when they are of this process; the announcement reaches the others.
+      supersede(await admitStream(streamId, subscriber.userId, subscriber.sessionId));
+    } catch (error) {
+      counted.delete(streamId);
+      throw error;
+    }
+    // Already closed by a newer stream.
+    if (!counted.has(streamId)) return () => undefined;
+  }
   // Announcements heard while the replay is read are written after it (once each).
-  const { subscribers } = hub();
   const set = subscribers.get(subscriber.userId) ?? new Set();
   subscribers.set(subscriber.userId, set);
   set.add(subscriber);
@@ -173,6 +265,10 @@ export async function subscribe(subscriber: Subscriber): Promise<() => void> {
   return () => {
     set.delete(subscriber);
     if (set.size === 0 && subscribers.get(subscriber.userId) === set) subscribers.delete(subscriber.userId);
+    if (streamId && counted.delete(streamId))
+      db.execute(sql`delete from live_streams where id = ${streamId}`).catch((error: unknown) =>
+        console.error("Realtime: forgetting a closed stream failed:", error),
+      );
   };
 }
 
@@ -197,6 +293,8 @@ export function closeRealtimeStreams(): void {
 /** Stops listening (at shutdown); open streams end with their requests. */
 export async function stopRealtimeHub(): Promise<void> {
   const state = hub();
+  clearInterval(state.refresher);
+  state.refresher = undefined;
   const listener = state.listener;
   state.listener = undefined;
   await listener?.close();

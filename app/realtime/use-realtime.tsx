@@ -1,6 +1,13 @@
 import { createContext, useContext, useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { REALTIME_KINDS, reopenDelayMs, RESYNC_EVENT, type RealtimeKind, type RealtimePayloads } from "./events";
+import {
+  REALTIME_KINDS,
+  reopenDelayMs,
+  RESYNC_EVENT,
+  SUPERSEDED_EVENT,
+  type RealtimeKind,
+  type RealtimePayloads,
+} from "./events";
 
 // The browser's end of the realtime stream (docs/decisions/0014-realtime-over-sse.md):
 // one EventSource per tab for a signed-in person, opened after the event the
@@ -9,7 +16,9 @@ import { REALTIME_KINDS, reopenDelayMs, RESYNC_EVENT, type RealtimeKind, type Re
 // (a reconnection that failed offline) the stream is opened again from the last
 // event the tab had, after reopenDelayMs or at once when the browser is back
 // online. When the server cannot replay everything (RESYNC_EVENT) the page's
-// data is reloaded instead.
+// data is reloaded instead. A stream closed because the person opened more
+// tabs than the caps allow (SUPERSEDED_EVENT) stays closed until the tab is
+// looked at again.
 
 export type RealtimeStatus = "connecting" | "open" | "closed";
 
@@ -50,6 +59,7 @@ export function RealtimeProvider({ after, children }: RealtimeProviderProps) {
     let reopenTimer: number | undefined;
     let failuresInARow = 0;
     let hasOpened = false;
+    let isSuperseded = false;
     const noteEventId = (event: Event) => {
       const id = Number((event as MessageEvent).lastEventId);
       if (Number.isSafeInteger(id) && id > lastEventId) lastEventId = id;
@@ -57,6 +67,7 @@ export function RealtimeProvider({ after, children }: RealtimeProviderProps) {
     const open = () => {
       window.clearTimeout(reopenTimer);
       reopenTimer = undefined;
+      isSuperseded = false;
       source?.close();
       const current = new EventSource(`/api/events?after=${lastEventId}`);
       source = current;
@@ -94,14 +105,27 @@ export function RealtimeProvider({ after, children }: RealtimeProviderProps) {
         noteEventId(event);
         void revalidate.current();
       });
+      current.addEventListener(SUPERSEDED_EVENT, () => {
+        current.close();
+        isSuperseded = true;
+        setStatus("closed");
+      });
     };
+    // Looked at again (shown, or its window focused): live once more, which may close another tab's stream.
+    const onVisible = () => {
+      if (isSuperseded && document.visibilityState === "visible") open();
+    };
+    document.addEventListener("visibilitychange", onVisible);
+    window.addEventListener("focus", onVisible);
     const onOnline = () => {
-      if (source?.readyState === EventSource.CLOSED) open();
+      if (!isSuperseded && source?.readyState === EventSource.CLOSED) open();
     };
     window.addEventListener("online", onOnline);
     open();
     return () => {
       window.removeEventListener("online", onOnline);
+      document.removeEventListener("visibilitychange", onVisible);
+      window.removeEventListener("focus", onVisible);
       window.clearTimeout(reopenTimer);
       source?.close();
       startAfter.current = null;

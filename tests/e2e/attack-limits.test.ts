@@ -1,14 +1,17 @@
 import { randomUUID } from "node:crypto";
+import http from "node:http";
 import type { APIRequestContext } from "@playwright/test";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { conversations, messages, visits } from "~/db/schema";
+import { STREAM_CAPS } from "~/realtime/stream-caps";
 import { e2eDatabase } from "./e2e-database";
+import { newClient, sessionCookieFor } from "./sessions";
 import { expect, signIn, test } from "./fixtures";
 import { visitStartingSoon } from "./visit-helpers";
 
 // Limits replayed as an attacker would, over plain HTTP with a caregiver's or a family's own session
-// (docs/product-rules.md, "Visits" and "Messages"): guessing the family's code, flooding a conversation,
-// and paths that cannot be decoded.
+// (docs/product-rules.md, "Visits", "Messages" and "Live updates"): guessing the family's code, flooding
+// a conversation, holding live streams without end, and paths that cannot be decoded.
 
 let contextCounter = 0;
 
@@ -111,4 +114,54 @@ test("a path that cannot be decoded is a plain 400", async ({ request }) => {
   const response = await request.get("/%C0%AE%C0%AE/");
   expect(response.status()).toBe(400);
   expect(await response.text()).toBe("Bad request.");
+});
+
+/** A live stream opened over plain HTTP; `text` grows as it arrives, `ended` resolves when the server ends it. */
+function openLiveStream(cookie: string) {
+  const baseURL = test.info().project.use.baseURL!;
+  const stream = { text: "", ended: undefined as unknown as Promise<void>, close: () => undefined as void };
+  stream.ended = new Promise<void>((resolve, reject) => {
+    const request = http.get(
+      `${baseURL}/api/events?after=0`,
+      { headers: { cookie, accept: "text/event-stream" } },
+      (response) => {
+        expect(response.statusCode).toBe(200);
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => {
+          stream.text += chunk;
+        });
+        response.on("end", () => resolve());
+        response.on("error", () => resolve());
+      },
+    );
+    request.on("error", reject);
+    stream.close = () => void request.destroy();
+  });
+  return stream;
+}
+
+async function liveStreamsOf(userId: string) {
+  const result = await e2eDatabase().execute<{ n: number }>(
+    sql`select count(*)::int as n from live_streams where user_id = ${userId}`,
+  );
+  return result.rows[0]!.n;
+}
+
+test("streams past the cap of one sign-in: the oldest are ended with a word not to reconnect", async () => {
+  const client = await newClient({ lastName: "Streamer" });
+  const cookie = await sessionCookieFor(client.id);
+  const extra = 4;
+  const streams: ReturnType<typeof openLiveStream>[] = [];
+  for (let index = 0; index < STREAM_CAPS.perSession + extra; index += 1) {
+    const stream = openLiveStream(cookie);
+    streams.push(stream);
+    // Opened one after another, each admitted before the next, so that which are the oldest is known:
+    // counted while within the cap, then closing the oldest still open.
+    if (index < STREAM_CAPS.perSession) await expect.poll(() => liveStreamsOf(client.id)).toBe(index + 1);
+    else await expect.poll(() => streams[index - STREAM_CAPS.perSession]!.text).toContain("event: superseded");
+  }
+  const [oldest, newest] = [streams.slice(0, extra), streams.slice(extra)];
+  await Promise.all(oldest.map((stream) => stream.ended));
+  for (const stream of newest) expect(stream.text).not.toContain("superseded");
+  for (const stream of newest) stream.close();
 });

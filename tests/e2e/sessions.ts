@@ -79,6 +79,12 @@ export async function signInWithSession(target: { request: APIRequestContext }, 
   await target.request.addCookies([{ ...cookie, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
 }
 
+/** A `Cookie` header signing `userId` in on the suite's server, for a client that is not Playwright's. */
+export async function sessionCookieFor(userId: string): Promise<string> {
+  const cookie = await mintSession(userId);
+  return `${cookie.name}=${cookie.value}`;
+}
+
 // Users of a test's own: nothing another test running beside it reads or changes.
 
 /** A new verified client with a complete profile (no password: it signs in with a minted session). */

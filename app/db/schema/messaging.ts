@@ -17,7 +17,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { orders } from "./care";
-import { userProfiles } from "./users";
+import { sessions, userProfiles } from "./users";
 
 // Messages, notifications and the realtime stream (docs/product-rules.md,
 // "Messages" and "Notifications"): conversations between a family and its
@@ -213,4 +213,29 @@ export const realtimeEvents = pgTable(
     index("realtime_events_user_idx").on(table.userId, table.id),
     index("realtime_events_created_idx").on(table.createdAt),
   ],
+);
+
+/**
+ * The live streams open now, in every server process: what the caps on
+ * streams per session and per user count (app/realtime/stream-caps.ts). A
+ * process refreshes seen_at of its streams; a row not refreshed for a while
+ * is of a process that died, and no longer counts.
+ */
+export const liveStreams = pgTable(
+  "live_streams",
+  {
+    id: uuid("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => userProfiles.id, { onDelete: "cascade" }),
+    // Signing out deletes the session, and with it its streams: each process ends them at its next refresh.
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => sessions.id, { onDelete: "cascade" }),
+    openedAt: timestamp("opened_at", { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+    seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("live_streams_user_idx").on(table.userId, table.openedAt)],
 );
