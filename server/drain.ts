@@ -1,9 +1,15 @@
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import net, { type Socket } from "node:net";
 
-// Draining the HTTP server at a stop (docs/decisions/0017-start-and-stop.md):
-// no new connections, idle keep-alive connections closed at once, requests in
-// flight finish (their connections close after them), and whatever is left at
-// the limit is cut.
+// Draining the HTTP server at a stop (docs/decisions/0017-start-and-stop.md).
+// Every connection the server has taken is answered: requests in flight
+// finish, and so does a request arriving on a connection that has none yet
+// (just accepted, or kept alive after a response), each answered with
+// `Connection: close`. For a moment the server keeps accepting, so that the
+// connections waiting in the kernel's listen queue are taken and answered
+// rather than reset when the listening socket closes; then it stops accepting,
+// and connections that send nothing within a grace are closed. Whatever is
+// left at the limit is cut.
 
 export type DrainResult = {
   /** Requests in flight when the drain began. */
@@ -19,22 +25,64 @@ export type Drainer = {
   cutNow: () => void;
 };
 
-/** Starts following `server`'s requests; call before it takes any. */
-export function trackRequests(server: Server): Drainer {
+export type DrainTimings = {
+  /** How long the server keeps accepting once the drain begins: the listen queue is emptied meanwhile. */
+  acceptMs: number;
+  /** How long a connection with no request in progress may take to send one before it is closed. */
+  idleMs: number;
+};
+
+const DRAIN_TIMINGS: DrainTimings = { acceptMs: 100, idleMs: 1000 };
+
+/** After our FIN, how long a client may take to close its side before the socket is destroyed. */
+const CLOSE_WAIT_MS = 1000;
+
+type Connection = { active: number; idleTimer?: NodeJS.Timeout };
+
+/** Starts following `server`'s connections and requests; call before it takes any. */
+export function trackRequests(server: Server, timings: DrainTimings = DRAIN_TIMINGS): Drainer {
   const open = new Set<ServerResponse>();
+  const connections = new Map<Socket, Connection>();
   let isDraining = false;
   let cutNow: (() => void) | undefined;
 
-  // A keep-alive connection whose response just ended is idle: closed during a drain.
-  const closeIdleSoon = () => setImmediate(() => server.closeIdleConnections());
+  /** During a drain: a connection with no request in progress gets `idleMs` to send one, then is closed. */
+  const closeWhenIdle = (socket: Socket) => {
+    const connection = connections.get(socket);
+    if (!connection || connection.active > 0 || connection.idleTimer) return;
+    connection.idleTimer = setTimeout(() => {
+      connection.idleTimer = undefined;
+      if (connection.active > 0) return;
+      socket.end();
+      setTimeout(() => socket.destroy(), CLOSE_WAIT_MS).unref();
+    }, timings.idleMs);
+    connection.idleTimer.unref();
+  };
 
-  server.on("request", (_req: IncomingMessage, res: ServerResponse) => {
+  server.on("connection", (socket: Socket) => {
+    connections.set(socket, { active: 0 });
+    socket.once("close", () => {
+      clearTimeout(connections.get(socket)?.idleTimer);
+      connections.delete(socket);
+    });
+    if (isDraining) closeWhenIdle(socket);
+  });
+
+  // Before the app's own listener, which may answer at once.
+  server.prependListener("request", (req: IncomingMessage, res: ServerResponse) => {
     open.add(res);
-    // A request that arrived on a kept-alive connection as the drain began is served, as its connection's last.
-    if (isDraining) res.setHeader("Connection", "close");
+    const connection = connections.get(req.socket);
+    if (connection) {
+      connection.active += 1;
+      clearTimeout(connection.idleTimer);
+      connection.idleTimer = undefined;
+    }
+    // A request arriving as the server drains is served, as its connection's last.
+    if (isDraining && !res.headersSent) res.setHeader("Connection", "close");
     res.once("close", () => {
       open.delete(res);
-      if (isDraining) closeIdleSoon();
+      if (connection) connection.active -= 1;
+      if (isDraining) closeWhenIdle(req.socket);
     });
   });
 
@@ -43,22 +91,30 @@ export function trackRequests(server: Server): Drainer {
       isDraining = true;
       const inFlight = open.size;
       for (const res of open) if (!res.headersSent) res.setHeader("Connection", "close");
+      for (const socket of connections.keys()) closeWhenIdle(socket);
       return new Promise<DrainResult>((resolve) => {
-        let timer: NodeJS.Timeout | undefined;
         let cut = 0;
-        const finish = () => {
-          clearTimeout(timer);
-          resolve({ inFlight, cut });
+        let isAccepting = true;
+        const stopAccepting = () => {
+          clearTimeout(accepting);
+          if (!isAccepting) return;
+          isAccepting = false;
+          // net.Server's close, not http.Server's: that one would also destroy every connection with
+          // no request in progress, among them those just accepted whose request is on its way.
+          net.Server.prototype.close.call(server, () => {
+            clearTimeout(limit);
+            resolve({ inFlight, cut });
+          });
         };
+        const accepting = setTimeout(stopAccepting, timings.acceptMs);
         cutNow = () => {
-          clearTimeout(timer);
+          clearTimeout(limit);
+          stopAccepting();
           cut = open.size;
           server.closeAllConnections();
         };
-        // close() also closes the idle connections (Node 19 and later); its callback waits for the rest.
-        server.close(finish);
-        timer = setTimeout(() => cutNow?.(), timeoutMs);
-        timer.unref();
+        const limit = setTimeout(() => cutNow?.(), timeoutMs);
+        limit.unref();
       });
     },
     cutNow: () => cutNow?.(),

@@ -1,0 +1,111 @@
+import { spawn } from "node:child_process";
+import http from "node:http";
+import net from "node:net";
+import path from "node:path";
+import { expect, test } from "vitest";
+
+// A stop answers every connection the server has taken (server/drain.ts,
+// docs/decisions/0017-start-and-stop.md): requests in flight, connections
+// accepted whose request has not arrived yet, kept-alive connections that send
+// one more, and connections made while the process was too busy to accept
+// them (waiting in the listen queue). Then it stops accepting.
+
+const FIXTURE = path.join(import.meta.dirname, "fixtures", "drain-server.ts");
+
+function startServer() {
+  const child = spawn(process.execPath, ["--import", "tsx", FIXTURE], {
+    cwd: path.resolve(import.meta.dirname, "../.."),
+    env: { PATH: process.env.PATH, HOME: process.env.HOME },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  let output = "";
+  const waiters: { pattern: RegExp; resolve: (match: RegExpMatchArray) => void }[] = [];
+  child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
+    output += chunk;
+    for (const waiter of waiters.splice(0)) {
+      const match = output.match(waiter.pattern);
+      if (match) waiter.resolve(match);
+      else waiters.push(waiter);
+    }
+  });
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  const line = (pattern: RegExp) =>
+    new Promise<RegExpMatchArray>((resolve) => {
+      const match = output.match(pattern);
+      if (match) resolve(match);
+      else waiters.push({ pattern, resolve });
+    });
+  return { child, line, exited };
+}
+
+type Answer = { status: number; connection: string | undefined; body: string };
+
+function get(port: number, pathname: string, agent: http.Agent | false): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: "127.0.0.1", port, path: pathname, agent }, (response) => {
+      let body = "";
+      response.setEncoding("utf8").on("data", (chunk: string) => (body += chunk));
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, connection: response.headers.connection, body }),
+      );
+    });
+    request.on("error", reject);
+  });
+}
+
+/** A connection opened now that sends its request only when told to; resolves with the raw answer. */
+async function silentConnection(port: number) {
+  const socket = net.connect(port, "127.0.0.1");
+  await new Promise<void>((resolve, reject) => socket.once("connect", resolve).once("error", reject));
+  let raw = "";
+  socket.setEncoding("utf8").on("data", (chunk: string) => (raw += chunk));
+  const closed = new Promise<string>((resolve, reject) => {
+    socket.once("error", reject);
+    socket.once("close", () => resolve(raw));
+  });
+  return { send: () => socket.write("GET /late HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"), closed };
+}
+
+test("a stop answers every connection taken, then refuses new ones", async () => {
+  const server = startServer();
+  try {
+    const port = Number((await server.line(/listening (\d+)/))[1]);
+
+    // Kept-alive connections, idle after one answer each.
+    const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 4 });
+    await Promise.all([1, 2, 3, 4].map(() => get(port, "/first", keepAlive)));
+    // Requests in flight, and connections accepted whose request has not been sent.
+    const inFlight = [1, 2, 3, 4, 5, 6].map(() => get(port, "/slow", false));
+    const silent = await Promise.all([1, 2, 3, 4].map(() => silentConnection(port)));
+    // The server has taken all 14 connections and the 6 requests in flight.
+    await server.line(/^connection 14$/m);
+    await server.line(/(^request \/slow\n(?:.*\n)*){6}/m);
+
+    server.child.kill("SIGUSR2");
+    await server.line(/blocking/);
+    // Made while the server cannot accept: they wait in the listen queue.
+    const queued = [1, 2, 3, 4, 5, 6].map(() => get(port, "/queued", false));
+    // Once the drain has begun: the silent connections send their request, the kept-alive ones one more.
+    await server.line(/^draining$/m);
+    for (const connection of silent) connection.send();
+    const again = [1, 2, 3, 4].map(() => get(port, "/again", keepAlive));
+
+    const answers = await Promise.all([...inFlight, ...queued, ...again]);
+    expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 16 }, () => 200));
+    expect(answers.slice(0, 6).map((answer) => answer.body)).toEqual(Array.from({ length: 6 }, () => "answered /slow"));
+    for (const answer of answers.slice(6)) expect(answer.connection).toBe("close");
+    const raw = await Promise.all(silent.map((connection) => connection.closed));
+    for (const text of raw) {
+      expect(text).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+      expect(text).toMatch(/\r\nConnection: close\r\n/i);
+      expect(text).toMatch(/answered \/late$/);
+    }
+
+    expect((await server.line(/drained (.*)/))[1]).toBe(JSON.stringify({ inFlight: 6, cut: 0 }));
+    expect(await server.exited).toBe(0);
+    await expect(get(port, "/after", false)).rejects.toMatchObject({ code: "ECONNREFUSED" });
+    keepAlive.destroy();
+  } finally {
+    server.child.kill("SIGKILL");
+  }
+});
