@@ -11,6 +11,7 @@ import {
 } from "react-router";
 import { InlineStylesheetsProvider } from "~/components/app-stylesheet";
 import { logBadRequest } from "~/utils/bad-requests.server";
+import { isDatabaseUnavailable, noteDatabaseUnavailable } from "~/utils/database-unavailable.server";
 import { readBuiltStylesheet } from "~/utils/built-stylesheets.server";
 import { NonceProvider } from "~/utils/nonce";
 import { requestValuesContext } from "~/utils/request-context";
@@ -31,11 +32,19 @@ function isRefusedActionOrigin(error: unknown): error is Error {
  * for a POST to a page without an action, a 404, a 400 from readForm) is an
  * answer, not a fault: logging each would let anyone fill the log. Requests
  * the client abandoned are not logged either; an action from another origin is
- * one line in the log of bad requests (utils/bad-requests.server.ts).
+ * one line in the log of bad requests (utils/bad-requests.server.ts); a request
+ * that found no database is one line, and answered 503 (utils/database-unavailable.server.ts).
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
+  if (isDatabaseUnavailable(error)) {
+    // Answered 503 by the root's middleware; one line, since a restart fails every request for a moment.
+    noteDatabaseUnavailable(request);
+    const { message } = error as { message?: string };
+    console.error(`Database unavailable, answered 503: ${request.method} ${new URL(request.url).pathname}: ${message}`);
+    return;
+  }
   if (isRefusedActionOrigin(error)) {
     logBadRequest(400, { method: request.method, url: new URL(request.url).pathname }, error.message);
     return;

@@ -29,6 +29,7 @@ import { localeCookieFromQuery } from "~/i18n/locale";
 import { I18nProvider } from "~/i18n/react";
 import { isMoveWithinWizard, isPublicPath } from "~/utils/chrome-rules";
 import { keepFormsOnConnectionLoss } from "~/utils/connection-loss";
+import { answerDatabaseUnavailable } from "~/utils/database-unavailable.server";
 import { useNonce } from "~/utils/nonce";
 import { readToast } from "~/utils/toast.server";
 import type { Route } from "./+types/root";
@@ -46,6 +47,10 @@ export const links: Route.LinksFunction = () => [
 
 /** The web app manifest in the page's language (routes/seo/manifest.ts serves the Spanish one). */
 const MANIFESTS: Record<Locale, string> = { en: "/manifest.webmanifest", es: "/manifest.es.webmanifest" };
+
+// A request that needed the database while it could not be reached answers 503 with Retry-After
+// (docs/decisions/0020-database-recovery.md).
+export const middleware: Route.MiddlewareFunction[] = [answerDatabaseUnavailable];
 
 // A form sent with no connection keeps its page (docs/architecture.md, "Connection lost while sending a form").
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keepFormsOnConnectionLoss];

@@ -39,11 +39,18 @@ function usePendingSubmission() {
  * it (the step on screen stays) with the connection message.
  */
 function useAnswerOrConnectionLoss(actionData: SignInActionData | undefined) {
-  const { answer, isConnectionLost } = useLastAnswer(actionData);
+  const { answer, lossReason } = useLastAnswer(actionData);
   return useMemo<SignInActionData | undefined>(
     () =>
-      isConnectionLost ? { step: answer?.step ?? "password", email: answer?.email ?? "", error: "network" } : answer,
-    [answer, isConnectionLost],
+      lossReason
+        ? {
+            step: answer?.step ?? "password",
+            email: answer?.email ?? "",
+            // A server that could not do it for a moment: the "try again in a moment" of a full hashing queue.
+            error: lossReason === "unavailable" ? "busy" : "network",
+          }
+        : answer,
+    [answer, lossReason],
   );
 }
 

@@ -59,7 +59,7 @@ describe("keepFormsOnConnectionLoss", () => {
     expect(outcome.type).toBe("data");
     // A status of 400 or more keeps React Router from reloading the page's data, which would fail the same way.
     expect(outcome.result).toMatchObject({ data: undefined, init: { status: 503 } });
-    expect(connectionLossSnapshot()).toEqual({ page: "/contact?topic=care" });
+    expect(connectionLossSnapshot()).toEqual({ page: "/contact?topic=care", reason: "offline" });
     expect(listener).toHaveBeenCalled();
   });
 
@@ -69,7 +69,23 @@ describe("keepFormsOnConnectionLoss", () => {
       type: "data",
       result: { data: undefined, init: { status: 503 } },
     });
-    expect(connectionLossSnapshot()).toEqual({ page: "/contact?topic=care" });
+    expect(connectionLossSnapshot()).toEqual({ page: "/contact?topic=care", reason: "offline" });
+  });
+
+  it("keeps the form as well when the server answered 503, unable to do it for a moment", async () => {
+    const unavailable = data(new Error("Unexpected Server Error"), { status: 503 });
+    const results = await run("POST", { "routes/contact": { type: "error", result: unavailable } });
+    expect(results["routes/contact"]).toMatchObject({
+      type: "data",
+      result: { data: undefined, init: { status: 503 } },
+    });
+    expect(connectionLossSnapshot()).toEqual({ page: "/contact?topic=care", reason: "unavailable" });
+  });
+
+  it("leaves any other error of a send to the error page", async () => {
+    const fault = data(new Error("Unexpected Server Error"), { status: 500 });
+    const results = await run("POST", { "routes/contact": { type: "error", result: fault } });
+    expect(results["routes/contact"]).toEqual({ type: "error", result: fault });
   });
 
   it("clears the note when the next send starts, and keeps it cleared when that send is answered", async () => {

@@ -6,12 +6,18 @@ import { data, type DataStrategyResult, type MiddlewareFunction } from "react-ro
 // replaces the form and all that was typed. The root's client middleware
 // turns such a failure into a plain "no answer" (status 503, so nothing is
 // reloaded either: the reload would fail the same way), and notes it here for
-// the form's connection notice (components/connection-notice.tsx).
+// the form's connection notice (components/connection-notice.tsx). A send the
+// server answered 503 because its database was restarting (a route error,
+// utils/database-unavailable.server.ts) is kept the same way: nothing typed is
+// lost, and the notice says to try again in a few seconds.
 
 type Results = Record<string, DataStrategyResult>;
 
-/** The page (path and query) whose latest send never reached the server, while it stands. */
-export type ConnectionLoss = { page: string };
+/** Why a send came to nothing: no connection, or a server that could not do it for a moment (503). */
+export type LossReason = "offline" | "unavailable";
+
+/** The page (path and query) whose latest send never reached the server, or found it unavailable, while it stands. */
+export type ConnectionLoss = { page: string; reason: LossReason };
 
 /** The status of the stand-in answer: below 400 React Router would reload every loader, offline. */
 const NO_ANSWER_STATUS = 503;
@@ -62,6 +68,14 @@ function errorOf(result: unknown): unknown {
   return isWrapped ? result.data : result;
 }
 
+/** An error single fetch handed on with the answer's status 503: the server could not do it for a moment. */
+function isUnavailableAnswer(result: unknown): boolean {
+  if (typeof result !== "object" || result === null || !("type" in result) || result.type !== "DataWithResponseInit")
+    return false;
+  const { init } = result as { init?: { status?: number } | null };
+  return init?.status === NO_ANSWER_STATUS;
+}
+
 function hasLoaded(results: Results) {
   const outcomes = Object.values(results);
   return outcomes.length > 0 && outcomes.every((outcome) => outcome.type === "data");
@@ -82,14 +96,15 @@ export const keepFormsOnConnectionLoss: MiddlewareFunction<Results> = async ({ r
   // A new send: the last one's notice goes until this one's outcome is known.
   if (isSend) setConnectionLoss(null);
   const results = await next();
-  let isLost = false;
+  let reason: LossReason | undefined;
   for (const [routeId, outcome] of Object.entries(results)) {
-    if (!isSend || outcome.type !== "error" || !isConnectionFailure(errorOf(outcome.result), navigator.onLine))
-      continue;
-    isLost = true;
+    if (!isSend || outcome.type !== "error") continue;
+    if (isConnectionFailure(errorOf(outcome.result), navigator.onLine)) reason = "offline";
+    else if (isUnavailableAnswer(outcome.result)) reason ??= "unavailable";
+    else continue;
     results[routeId] = { type: "data", result: data(undefined, { status: NO_ANSWER_STATUS }) };
   }
-  if (isLost) setConnectionLoss({ page });
+  if (reason) setConnectionLoss({ page, reason });
   // A page that loaded has reached the server: an old notice no longer holds.
   else if (!isSend && hasLoaded(results)) setConnectionLoss(null);
   return results;

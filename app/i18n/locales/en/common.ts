@@ -85,6 +85,7 @@ export default {
   /** A form sent with no connection (components/connection-notice.tsx). */
   connection: {
     lost: "Connection hiccup! Nothing you entered was lost. Please check your internet and try again.",
+    unavailable: "Tendly is restarting for a moment. Nothing you entered was lost. Please try again in a few seconds.",
   },
   /** An image that could not load (components/fallback-image.tsx). */
   image: { failed: "Failed to load image" },

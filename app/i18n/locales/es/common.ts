@@ -85,6 +85,8 @@ export default {
   },
   connection: {
     lost: "Se perdió la conexión. Lo que escribió sigue aquí. Revise su internet e inténtelo de nuevo.",
+    unavailable:
+      "Tendly se está reiniciando por un momento. Lo que escribió sigue aquí. Inténtelo de nuevo en unos segundos.",
   },
   image: { failed: "No se pudo cargar la imagen" },
   footer: {
