@@ -32,13 +32,13 @@ describe("isDatabaseUnavailable", () => {
   });
 });
 
-describe("answerDatabaseUnavailable", () => {
-  const run = async (request: Request, response: Response) =>
-    (await answerDatabaseUnavailable(
-      { request } as Parameters<typeof answerDatabaseUnavailable>[0],
-      async () => response,
-    )) as Response;
+const run = async (request: Request, response: Response) =>
+  (await answerDatabaseUnavailable(
+    { request } as Parameters<typeof answerDatabaseUnavailable>[0],
+    async () => response,
+  )) as Response;
 
+describe("answerDatabaseUnavailable", () => {
   test("the error answer of a request that found no database becomes 503 with Retry-After, body and headers kept", async () => {
     const request = new Request("http://127.0.0.1/login", { method: "POST" });
     noteDatabaseUnavailable(request);
