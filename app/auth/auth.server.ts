@@ -16,8 +16,25 @@ import { CLIENT_IP_HEADER } from "./client-address";
 
 export { CLIENT_IP_HEADER };
 
-/** Emails go out in the language stored on the account (user_profiles.locale), else English. */
+/** The language of the page a signed-out request came from, for the emails it sends (withPageLocale). */
+const pageLocale = new AsyncLocalStorage<Locale>();
+
+/**
+ * Runs `work` so that the auth emails it sends are in `locale`: the language of the page a
+ * signed-out request (a password reset, a resent verification link) came from, which is the
+ * language the person is using now (docs/product-rules.md, "Languages").
+ */
+export function withPageLocale<T>(locale: Locale, work: () => Promise<T>): Promise<T> {
+  return pageLocale.run(locale, work);
+}
+
+/**
+ * Emails go out in the language of the page that asked for them (withPageLocale), else the one
+ * stored on the account (user_profiles.locale), else English.
+ */
 function emailLocale(user: object): Locale {
+  const fromPage = pageLocale.getStore();
+  if (fromPage) return fromPage;
   // better-auth passes the stored row, additional fields included, typed without them.
   const { locale } = user as { locale?: unknown };
   return isLocale(locale) ? locale : DEFAULT_LOCALE;

@@ -7,6 +7,7 @@ import { createClient } from "~/db/seed/factories.server";
 import { RegistrationSchema } from "~/features/accounts/accounts.schema";
 import { resendVerificationEmail } from "~/features/accounts/email-verification.server";
 import { requestPasswordReset } from "~/features/accounts/password-reset.server";
+import { signIn } from "~/features/accounts/sign-in.server";
 import { registerClient } from "~/features/accounts/registration.server";
 import { LOCALE_COOKIE } from "~/i18n/config";
 import { action as localeAction } from "~/routes/api/locale";
@@ -132,23 +133,74 @@ describe("emails in the account's language", () => {
     expect(message?.text).toContain("Verify my email: ");
   });
 
-  test("a resent verification email and a password reset follow the stored language", async () => {
+  test("a resent verification email and a password reset are in the language of the page they were asked from", async () => {
+    // Spanish on the account, asked from an English page: the person uses English now.
     const unverified = await createClient(setup.db, {
       email: uniqueEmail("mateo"),
       password: PASSWORD,
       emailVerified: false,
     });
     await setup.db.update(userProfiles).set({ locale: "es" }).where(eq(userProfiles.id, unverified.id));
-    // The browser asking is English: the account's language decides.
     await resendVerificationEmail({ email: unverified.email, request: englishRequest() });
     const [verification] = await outboxFor(unverified.email);
-    expect(verification?.subject).toBe("Confirme su correo para Tendly");
+    expect(verification?.subject).toBe("Confirm your email for Tendly");
 
+    // No language on the account (it never chose one), asked from a Spanish browser.
     const verified = await createClient(setup.db, { email: uniqueEmail("elena"), password: PASSWORD });
-    await setup.db.update(userProfiles).set({ locale: "es" }).where(eq(userProfiles.id, verified.id));
-    await requestPasswordReset({ email: verified.email, request: englishRequest() });
+    expect(await storedLocale(verified.id)).toBeNull();
+    const spanishPage = appRequest("/forgot-password", { method: "POST", headers: { "accept-language": "es-US,es" } });
+    await requestPasswordReset({ email: verified.email, request: spanishPage });
     const [reset] = await outboxFor(verified.email);
     expect(reset?.subject).toBe("Cambie su contraseña de Tendly");
     expect(reset?.text).toContain("Hola, ");
+
+    // The switch's cookie names the page's language, whatever the browser prefers.
+    const switched = await createClient(setup.db, { email: uniqueEmail("ines"), password: PASSWORD });
+    const switchedPage = appRequest("/forgot-password", {
+      method: "POST",
+      headers: { "accept-language": "en-US", cookie: `${LOCALE_COOKIE}=es` },
+    });
+    await requestPasswordReset({ email: switched.email, request: switchedPage });
+    const [switchedReset] = await outboxFor(switched.email);
+    expect(switchedReset?.subject).toBe("Cambie su contraseña de Tendly");
+  });
+});
+
+describe("signing in", () => {
+  test("stores the language in use on the account: the switch's cookie, else the browser's", async () => {
+    const fromBrowser = await createClient(setup.db, { email: uniqueEmail("rosa"), password: PASSWORD });
+    const spanishBrowser = appRequest("/login/desktop", {
+      method: "POST",
+      headers: { "accept-language": "es-MX,es;q=0.9" },
+    });
+    expect(
+      await signIn({ email: fromBrowser.email, password: PASSWORD, request: spanishBrowser, page: "desktop" }),
+    ).toMatchObject({
+      status: "signed-in",
+    });
+    expect(await storedLocale(fromBrowser.id)).toBe("es");
+
+    // Chosen Spanish before; signing in now from a browser whose switch says English.
+    const fromSwitch = await createClient(setup.db, { email: uniqueEmail("hugo"), password: PASSWORD });
+    await setup.db.update(userProfiles).set({ locale: "es" }).where(eq(userProfiles.id, fromSwitch.id));
+    const englishSwitch = appRequest("/login/desktop", {
+      method: "POST",
+      headers: { "accept-language": "es", cookie: `${LOCALE_COOKIE}=en` },
+    });
+    expect(
+      await signIn({ email: fromSwitch.email, password: PASSWORD, request: englishSwitch, page: "desktop" }),
+    ).toMatchObject({
+      status: "signed-in",
+    });
+    expect(await storedLocale(fromSwitch.id)).toBe("en");
+
+    // A refused sign-in changes nothing.
+    const refused = appRequest("/login/desktop", { method: "POST", headers: { cookie: `${LOCALE_COOKIE}=es` } });
+    expect(
+      await signIn({ email: fromSwitch.email, password: "not-the-password", request: refused, page: "desktop" }),
+    ).toMatchObject({
+      status: "failed",
+    });
+    expect(await storedLocale(fromSwitch.id)).toBe("en");
   });
 });

@@ -1,11 +1,12 @@
 import { eq, sql } from "drizzle-orm";
-import { getAuth } from "~/auth/auth.server";
+import { getAuth, withPageLocale } from "~/auth/auth.server";
 import { clientAddress } from "~/auth/client-address";
 import { homePathFor } from "~/auth/redirects";
 import { recordSecurityEvent } from "~/auth/security-events.server";
 import { getCurrentUser } from "~/auth/session.server";
 import { db } from "~/db/client.server";
 import { userProfiles } from "~/db/schema";
+import { localeOfRequest } from "~/i18n/locale";
 import { queueNotification } from "~/features/notifications/notify.server";
 import { checkEmailAllowance, recordEmailSend } from "./email-limits.server";
 import { VERIFICATION_TEXTS, verificationFailureMessage, verificationTokenTarget } from "./registration-rules";
@@ -107,7 +108,10 @@ export async function resendVerificationEmail({
   const allowance = await checkEmailAllowance(address, "verification", now);
   if (!allowance.allowed) return { status: "limited", retryAt: allowance.retryAt };
   try {
-    await getAuth().api.sendVerificationEmail({ body: { email: address } });
+    // In the language of the page it was asked from.
+    await withPageLocale(localeOfRequest(request), () =>
+      getAuth().api.sendVerificationEmail({ body: { email: address } }),
+    );
   } catch (error) {
     return { status: "failed", message: errorMessage(error) || VERIFICATION_TEXTS.resendFailedFallback };
   }

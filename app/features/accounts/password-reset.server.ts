@@ -1,12 +1,14 @@
 import { isAPIError } from "better-auth/api";
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { getAuth } from "~/auth/auth.server";
+import { getAuth, withPageLocale } from "~/auth/auth.server";
 import { clientAddress } from "~/auth/client-address";
 import { recordSecurityEvent, requestOrigin, type RequestOrigin } from "~/auth/security-events.server";
 import { db } from "~/db/client.server";
 import { defineJob, queueJob } from "~/db/job-queue.server";
 import { userProfiles } from "~/db/schema";
+import { LOCALES, type Locale } from "~/i18n/config";
+import { localeOfRequest } from "~/i18n/locale";
 import { isPasswordHashingBusy } from "~/utils/password.server";
 import { checkEmailAllowance, recordEmailSend } from "./email-limits.server";
 
@@ -47,7 +49,12 @@ export async function requestPasswordReset({
   try {
     await db.transaction(async (tx) => {
       await recordEmailSend(address, "password-reset", clientAddress(request), tx);
-      await queueJob(passwordResetRequestJob, { email: address, origin: requestOrigin(request) }, { tx });
+      await queueJob(
+        passwordResetRequestJob,
+        // The email is written in the language of the page the request came from.
+        { email: address, origin: requestOrigin(request), locale: localeOfRequest(request) },
+        { tx },
+      );
     });
   } catch (error) {
     console.error("Password reset request failed:", error instanceof Error ? error.message : error);
@@ -61,8 +68,18 @@ export async function requestPasswordReset({
  * the address has an account (and quietly does nothing otherwise), and the
  * security event is written either way. Throws to be retried.
  */
-export async function sendPasswordResetLink({ email, origin }: { email: string; origin: RequestOrigin }) {
-  await getAuth().api.requestPasswordReset({ body: { email, redirectTo: RESET_REDIRECT_PATH } });
+export async function sendPasswordResetLink({
+  email,
+  origin,
+  locale,
+}: {
+  email: string;
+  origin: RequestOrigin;
+  /** The language of the page it was asked from; a job queued before it was recorded has none. */
+  locale?: Locale;
+}) {
+  const ask = () => getAuth().api.requestPasswordReset({ body: { email, redirectTo: RESET_REDIRECT_PATH } });
+  await (locale ? withPageLocale(locale, ask) : ask());
   const userId = await userIdByEmail(email);
   await recordSecurityEvent({
     type: "password_reset_requested",
@@ -79,6 +96,7 @@ export const passwordResetRequestJob = defineJob({
   payload: z.object({
     email: z.string().min(1),
     origin: z.object({ ipAddress: z.string().nullable(), userAgent: z.string().nullable(), path: z.string() }),
+    locale: z.enum(LOCALES).optional(),
   }),
   run: (payload) => sendPasswordResetLink(payload),
 });

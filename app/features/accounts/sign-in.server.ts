@@ -5,10 +5,12 @@ import { isRefusedDemoAccount } from "~/auth/demo-access.server";
 import { recordSecurityEvent } from "~/auth/security-events.server";
 import { db } from "~/db/client.server";
 import { sessions, signInAttempts, userProfiles, userRoles } from "~/db/schema";
+import { localeOfRequest } from "~/i18n/locale";
 import { getEnv } from "~/utils/env.server";
 import { LaneFullError } from "~/utils/bounded-lane";
 import { PASSWORD_HASHING_BUSY, passwordCheckLane } from "~/utils/password.server";
 import type { Role } from "~/utils/roles";
+import { saveAccountLocale } from "./account-locale.server";
 import { lockedUntil, LOCKOUT_LOOKBACK_MS } from "./sign-in-lockout";
 import type { SignInFailure, SignInPage } from "./sign-in";
 import { readTrustedDevice, trustedDeviceCookie, type TrustedDevice } from "./trusted-device.server";
@@ -264,6 +266,9 @@ async function completeSignIn(
     succeeded: true,
     createdAt: context.now,
   });
+  // The language the person is using as they sign in (the switch's cookie, else the browser's) is
+  // theirs from now on: emails, notifications and pushes follow it (docs/product-rules.md, "Languages").
+  await saveAccountLocale(user.id, localeOfRequest(context.request));
   const roleRows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, user.id));
   const roles: Role[] = roleRows.length > 0 ? roleRows.map((row) => row.role) : ["client"];
   const metadata = { ...attemptMetadata(context), twoFactor: details.twoFactor, roles };
