@@ -56,17 +56,22 @@ export async function claimDueJobs(
   leaseSeconds = DEFAULT_LEASE_SECONDS,
 ): Promise<JobRecord[]> {
   if (names.length === 0) return [];
+  // RETURNING gives the rows in no particular order: the batch is sorted again, so that jobs run in
+  // the order they were due and queued (two notifications of one person, the second refreshing the first).
   const { rows } = await db.execute<JobRecord>(sql`
-    update jobs set locked_until = now() + make_interval(secs => ${leaseSeconds}), attempts = attempts + 1
-    where id in (
-      select id from jobs
-      where done_at is null and run_at <= now() and (locked_until is null or locked_until < now())
-        and name = any(${sql.param(names)}::text[])
-      order by run_at
-      limit ${limit}::int
-      for update skip locked
+    with claimed as (
+      update jobs set locked_until = now() + make_interval(secs => ${leaseSeconds}), attempts = attempts + 1
+      where id in (
+        select id from jobs
+        where done_at is null and run_at <= now() and (locked_until is null or locked_until < now())
+          and name = any(${sql.param(names)}::text[])
+        order by run_at, id
+        limit ${limit}::int
+        for update skip locked
+      )
+      returning id, name, key, payload, attempts, created_at, run_at
     )
-    returning id, name, key, payload, attempts, created_at
+    select id, name, key, payload, attempts, created_at from claimed order by run_at, id
   `);
   return rows;
 }
