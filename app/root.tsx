@@ -25,7 +25,7 @@ import { RealtimeProvider } from "~/realtime/use-realtime";
 import { toast as showToast, useIsToasterWanted } from "~/components/toast";
 import { UpdateBanner } from "~/components/update-banner";
 import { NO_MESSAGES, type Locale } from "~/i18n/config";
-import { localeCookieFromQuery } from "~/i18n/locale";
+import { localeCookieFromQuery, localeOfRequest } from "~/i18n/locale";
 import { I18nProvider } from "~/i18n/react";
 import { isMoveWithinWizard, isPublicPath } from "~/utils/chrome-rules";
 import { keepFormsOnConnectionLoss } from "~/utils/connection-loss";
@@ -67,7 +67,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getCurrentUser(request);
   const shell = loadShell(request, user);
-  const notificationCenter = user ? await loadNotificationCenter(user) : null;
+  const notificationCenter = user ? await loadNotificationCenter(user, localeOfRequest(request, user.locale)) : null;
   const { toast, clearCookie } = readToast(request);
   const headers = new Headers();
   if (clearCookie) headers.append("Set-Cookie", clearCookie);

@@ -1,12 +1,13 @@
 import type { Page } from "@playwright/test";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { userProfiles } from "~/db/schema";
 import { storeNotification } from "~/features/notifications/notifications.server";
 import { groupFor, NOTIFICATION_GROUPS, type NotificationType } from "~/utils/notifications";
 import { createClientAccount } from "./account-helpers";
 import { gotoHydrated } from "./chrome-helpers";
 import { e2eDatabase } from "./e2e-database";
-import { expect, signIn, test } from "./fixtures";
-import { userIdOf } from "./sessions";
+import { expect, signIn, test, unique } from "./fixtures";
+import { newClient, userIdOf } from "./sessions";
 import { TIMEOUTS } from "./timeouts";
 
 // The notification panel with persisted notifications (docs/product-rules.md, "Notifications"):
@@ -22,14 +23,18 @@ async function notify(
   input: { type: NotificationType; title: string; ageMs?: number; actionUrl?: string },
 ) {
   const db = e2eDatabase();
-  const { notification } = await storeNotification(db, {
-    userId,
-    type: input.type,
-    subtype: null,
-    title: input.title,
-    message: `About ${input.title}`,
-    actionUrl: input.actionUrl ?? null,
-  });
+  const { notification } = await storeNotification(
+    db,
+    {
+      userId,
+      type: input.type,
+      subtype: null,
+      title: input.title,
+      message: `About ${input.title}`,
+      actionUrl: input.actionUrl ?? null,
+    },
+    "en",
+  );
   if (input.ageMs)
     await db.execute(
       sql`update notifications set created_at = now() - make_interval(secs => ${input.ageMs / 1000}) where id = ${notification.id}`,
@@ -160,4 +165,45 @@ test("two devices agree: read, archive, delete and read-all on one show on the o
   } finally {
     await phoneContext.close();
   }
+});
+
+test("a notification reads in the page's language: switched to English, the same one is worded again", async ({
+  page,
+}) => {
+  const client = await newClient({ lastName: unique("Idioma") });
+  await e2eDatabase().update(userProfiles).set({ locale: "es" }).where(eq(userProfiles.id, client.id));
+  // As the notification job stores it for a Spanish reader: the words, and the key and values behind them.
+  await storeNotification(
+    e2eDatabase(),
+    {
+      userId: client.id,
+      type: "message",
+      subtype: "new_message",
+      title: "Nuevo mensaje de Ana B.",
+      message: "¿Viene mañana?",
+      actionText: "Responder",
+      actionUrl: "/dashboard/messages",
+      wording: { key: "newMessage", params: { name: "Ana B.", preview: "¿Viene mañana?" }, times: {} },
+    },
+    "es",
+  );
+  await signIn(page, client.email);
+  await gotoHydrated(page, "/dashboard");
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: /^Avisos/ })
+    .click();
+  const spanishPanel = page.getByRole("dialog", { name: "Notificaciones" });
+  await expect(spanishPanel.getByRole("button", { name: /^Nuevo mensaje de Ana B\./ })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(spanishPanel).toBeHidden();
+
+  await page.getByTestId("language-switch-header").getByRole("button", { name: "English", exact: true }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await bellOf(page).click();
+  const panel = panelOf(page);
+  await expect(panel.getByRole("button", { name: /^New message from Ana B\./ })).toBeVisible();
+  await expect(panel).toContainText("Reply");
+  await expect(panel).not.toContainText("Nuevo mensaje");
 });

@@ -281,14 +281,18 @@ test("a stream cut for three failed attempts misses nothing: three messages and 
   const texts = ["First while you were away", "Second while you were away", "Third while you were away"];
   for (const text of texts) await send(family, text);
   const notice = `Visit moved to 11:00 ${randomUUID().slice(0, 6)}`;
-  await storeNotification(e2eDatabase(), {
-    userId: pair.caregiver.id,
-    type: "schedule",
-    subtype: null,
-    title: notice,
-    message: "Your visit on Monday now starts at 11:00.",
-    actionUrl: null,
-  });
+  await storeNotification(
+    e2eDatabase(),
+    {
+      userId: pair.caregiver.id,
+      type: "schedule",
+      subtype: null,
+      title: notice,
+      message: "Your visit on Monday now starts at 11:00.",
+      actionUrl: null,
+    },
+    "en",
+  );
   await expect(bubble(caregiver, texts[0]!)).toHaveCount(0);
 
   // No network while the browser keeps trying to reach the stream: every attempt fails.

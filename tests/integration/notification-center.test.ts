@@ -29,7 +29,7 @@ describe("the notification center", () => {
     });
     expect(first.isNew).toBe(true);
     expect(again).toMatchObject({ isNew: false, notification: { id: first.notification.id, message: "Second text" } });
-    const { notifications, counts } = await loadNotificationPanel(ana.id);
+    const { notifications, counts } = await loadNotificationPanel(ana.id, "en");
     expect(notifications.map((item) => item.title)).toEqual(["New message from Jordan R.", "Order TN-1 confirmed"]);
     expect(counts).toMatchObject({ all: 2, unread: 2, order: 2, message: 0 });
     // Same title under another subtype is another notification.
@@ -47,7 +47,7 @@ describe("the notification center", () => {
     expect(await changeNotifications(ana.id, { action: "read", ids: [first.notification.id] })).toBe(1);
     const second = await createNotificationForTest(testDb.db, { userId: ana.id, title: "Visit reminder" });
     expect(second.isNew).toBe(true);
-    const { notifications, counts } = await loadNotificationPanel(ana.id);
+    const { notifications, counts } = await loadNotificationPanel(ana.id, "en");
     expect(notifications.map((item) => [item.id, item.status])).toEqual([
       [second.notification.id, "unread"],
       [first.notification.id, "read"],
@@ -62,20 +62,20 @@ describe("the notification center", () => {
       ids.push((await createNotificationForTest(testDb.db, { userId: ana.id, title })).notification.id);
     const [a, b, c, d] = ids as [string, string, string, string];
     await changeNotifications(ana.id, { action: "read", ids: [a] });
-    expect((await loadNotificationPanel(ana.id)).counts.unread).toBe(3);
+    expect((await loadNotificationPanel(ana.id, "en")).counts.unread).toBe(3);
     // Reading a read one changes nothing; unread brings it back.
     expect(await changeNotifications(ana.id, { action: "read", ids: [a] })).toBe(0);
     await changeNotifications(ana.id, { action: "unread", ids: [a] });
-    expect((await loadNotificationPanel(ana.id)).counts.unread).toBe(4);
+    expect((await loadNotificationPanel(ana.id, "en")).counts.unread).toBe(4);
     await changeNotifications(ana.id, { action: "archive", ids: [b] });
     await changeNotifications(ana.id, { action: "delete", ids: [c] });
-    let panel = await loadNotificationPanel(ana.id);
+    let panel = await loadNotificationPanel(ana.id, "en");
     expect(panel.notifications.map((item) => item.title).toSorted()).toEqual(["A", "D"]);
     expect(panel.counts).toMatchObject({ all: 2, unread: 2 });
     // An archived one cannot be brought back to unread.
     expect(await changeNotifications(ana.id, { action: "unread", ids: [b] })).toBe(0);
     expect(await changeNotifications(ana.id, { action: "read-all" })).toBe(2);
-    panel = await loadNotificationPanel(ana.id);
+    panel = await loadNotificationPanel(ana.id, "en");
     expect(panel.counts.unread).toBe(0);
     expect(panel.notifications.every((item) => item.status === "read")).toBe(true);
     expect(d).toBeTruthy();
@@ -87,9 +87,9 @@ describe("the notification center", () => {
     expect(await changeNotifications(ben.id, { action: "delete", ids: [anas.notification.id] })).toBe(0);
     expect(await changeNotifications(ben.id, { action: "read", ids: [anas.notification.id] })).toBe(0);
     expect(await changeNotifications(ben.id, { action: "read-all" })).toBe(0);
-    const panel = await loadNotificationPanel(ana.id);
+    const panel = await loadNotificationPanel(ana.id, "en");
     expect(panel.notifications).toMatchObject([{ id: anas.notification.id, status: "unread" }]);
-    expect((await loadNotificationPanel(ben.id)).notifications).toEqual([]);
+    expect((await loadNotificationPanel(ben.id, "en")).notifications).toEqual([]);
   });
 
   test("chip counts cover every notification; each type's newest 100 are listed, and the newest 100 unread", async () => {
@@ -106,7 +106,7 @@ describe("the notification center", () => {
       sql`update notifications set created_at = now() - interval '90 days' where id = ${oldest.notification.id}`,
     );
     await changeNotifications(ana.id, { action: "read", ids: [oldest.notification.id] });
-    const center = await loadNotificationCenter({ id: ana.id, roles: ["client"] });
+    const center = await loadNotificationCenter({ id: ana.id, roles: ["client"] }, "en");
     expect(center.counts).toMatchObject({ all: 231, unread: 230, message: 115, schedule: 115, order: 1 });
     const byType = (type: string) => center.notifications.filter((item) => item.type === type);
     expect(byType("message")).toHaveLength(100);

@@ -77,11 +77,15 @@ export function useNotificationsDatabase(poolSize: number): { readonly db: TestD
 
 /** Stores a notification as the notification job would (defaults for what the test leaves out). */
 export function createNotificationForTest(db: Database, input: Partial<NewNotification> & { userId: string }) {
-  return storeNotification(db, {
-    type: "order",
-    subtype: "order_confirmed",
-    title: "Title",
-    message: "Message",
-    ...input,
-  });
+  return storeNotification(
+    db,
+    {
+      type: "order",
+      subtype: "order_confirmed",
+      title: "Title",
+      message: "Message",
+      ...input,
+    },
+    "en",
+  );
 }

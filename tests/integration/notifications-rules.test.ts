@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { initAuth } from "~/auth/auth.server";
 import { notificationPreferences } from "~/db/schema";
@@ -73,9 +73,44 @@ describe("notification rules", () => {
     });
   });
 
+  test("the panel words each notification in the language of the page that lists it, the old ones too", async () => {
+    const switcher = await createUser(testDb.db);
+    await setLocale(switcher.id, "es");
+    // A visit reminder: its time is written on the clock where care happens, in the reader's words.
+    await queueNotification(testDb.db, {
+      userId: switcher.id,
+      type: "schedule",
+      subtype: "visit_late",
+      key: "visitLateFamily",
+      params: { caregiverName: "Rosa M.", area: "Austin" },
+      times: { when: { at: "2026-12-01T22:38:00.000Z", timeZone: "America/Chicago" } },
+      actionUrl: "/dashboard",
+    });
+    await queueNotification(testDb.db, message(switcher.id, "¿Viene mañana?"));
+    expect(await notificationsOf(switcher.id)).toHaveLength(2);
+    const titles = async (locale: "en" | "es") =>
+      (await loadNotificationPanel(switcher.id, locale)).notifications.map((item) => [item.title, item.actionText]);
+    expect(await titles("es")).toEqual([
+      ["Nuevo mensaje de Ana B.", "Responder"],
+      [expect.stringContaining("4:38 p."), expect.any(String)],
+    ]);
+    // The same notifications, listed from an English page.
+    const english = await titles("en");
+    expect(english[0]).toEqual(["New message from Ana B.", "Reply"]);
+    expect(english[1]![0]).toContain("4:38 PM CST");
+    expect(english[1]![0]).not.toMatch(/p\. ?m\./);
+
+    // One stored before notifications kept their key and values reads as it was stored.
+    const [stored] = await notificationsOf(switcher.id);
+    await testDb.db.execute(
+      sql`update notifications set wording = null, title = 'Texto guardado' where id = ${stored!.id}`,
+    );
+    expect((await titles("en")).map(([title]) => title)).toContain("Texto guardado");
+  });
+
   test("an identical unread one is not added twice; once read, a new one is; the unread count drops only when an unread one leaves unread", async () => {
     const user = await createUser(testDb.db);
-    const unread = async () => (await loadNotificationPanel(user.id)).counts.unread;
+    const unread = async () => (await loadNotificationPanel(user.id, "en")).counts.unread;
 
     await queueNotification(testDb.db, message(user.id, "First"));
     await queueNotification(testDb.db, message(user.id, "Second"));

@@ -126,6 +126,15 @@ export const notifications = pgTable(
     actionText: text("action_text"),
     actionUrl: text("action_url"),
     metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * The text as a key and values (features/notifications/wording.server.ts), worded again in the
+     * reader's language when listed; null for a notification stored before, as text only.
+     */
+    wording: jsonb("wording").$type<{
+      key: string;
+      params: Record<string, string | number>;
+      times: Record<string, { at: string; timeZone: string }>;
+    }>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp("read_at", { withTimezone: true }),
   },

@@ -1,5 +1,6 @@
 import type { CurrentUser } from "~/auth/session.server";
 import { countUnreadMessages } from "~/features/messaging/count-unread.server";
+import type { Locale } from "~/i18n/config";
 import { latestEventId } from "~/realtime/hub.server";
 import type { NotificationList } from "~/utils/notifications";
 import { loadNotificationPanel } from "./notifications.server";
@@ -14,13 +15,15 @@ export type NotificationCenterData = NotificationList & {
   loadedAt: number;
 };
 
+/** The chrome's notification data; the notifications worded in `locale`, the page's language. */
 export async function loadNotificationCenter(
   user: Pick<CurrentUser, "id" | "roles">,
+  locale: Locale,
 ): Promise<NotificationCenterData & { realtimeAfter: number }> {
   // The cursor first: whatever changes after the reads below comes on the stream.
   const realtimeAfter = await latestEventId(user.id);
   const [panel, unreadMessages] = await Promise.all([
-    loadNotificationPanel(user.id),
+    loadNotificationPanel(user.id, locale),
     countUnreadMessages(user.id, user.roles),
   ]);
   return { ...panel, unreadMessages, loadedAt: Date.now(), realtimeAfter };

@@ -5,36 +5,31 @@ import { db } from "~/db/client.server";
 import { pruneIdempotencyKeysJob } from "~/db/idempotency.server";
 import { accountLocale } from "~/features/accounts/account-locale.server";
 import { DEFAULT_LOCALE } from "~/i18n/config";
-import { getFixedT } from "~/i18n/i18n.server";
 import { pruneRealtimeEvents } from "~/realtime/publish.server";
-import { formatVisitShort } from "~/utils/datetime";
 import type { Notification } from "~/utils/notifications";
 import { deliverBeyondApp } from "./delivery.server";
 import { pushJobs } from "./push.job";
 import { loadDeliveryPreferences, storeNotification } from "./notifications.server";
 import { deliverNotificationJob } from "./notify.server";
 import { APPOINTMENT_REMINDERS_KEY, appointmentRemindersJob } from "./reminders.job";
+import { wordNotification, type NotificationWording } from "./wording.server";
 
 // The notification job (notify.server.ts queues it): the text in the person's
-// language, stored when they want it in the app, and its email and pushes
+// language, stored when they want it in the app (with its key and values, so
+// the panel can word it again in another language), and its email and pushes
 // queued, all in one transaction: a retry finds everything done or nothing.
 
 export const deliverNotificationHandler = handleJob(deliverNotificationJob, async (payload) => {
   const locale = (await accountLocale(payload.userId)) ?? DEFAULT_LOCALE;
-  const t = getFixedT(locale, "notifications");
-  const params: Record<string, string | number> = { ...payload.params };
-  for (const [name, time] of Object.entries(payload.times))
-    params[name] = formatVisitShort(time.at, time.timeZone, { withZone: true, locale });
-  const text = (part: string) => String(t(`${payload.key}.${part}`, { ...params, defaultValue: "" }));
+  const wording: NotificationWording = { key: payload.key, params: payload.params, times: payload.times };
   const content = {
     userId: payload.userId,
     type: payload.type,
     subtype: payload.subtype ?? null,
-    title: text("title"),
-    message: text("message"),
+    ...wordNotification(wording, locale),
+    wording,
     priority: payload.priority,
     avatarUrl: payload.avatarUrl ?? null,
-    actionText: text("action") || null,
     actionUrl: payload.actionUrl ?? null,
     metadata: payload.metadata,
   };
@@ -44,14 +39,15 @@ export const deliverNotificationHandler = handleJob(deliverNotificationJob, asyn
   await db.transaction(async (tx) => {
     let notification: Notification;
     if (channels.inApp) {
-      const stored = await storeNotification(tx, content);
+      const stored = await storeNotification(tx, content, locale);
       // An identical unread one was refreshed: its email and push went out already.
       if (!stored.isNew) return;
       notification = stored.notification;
     } else {
+      const { wording: _wording, ...shown } = content;
       notification = {
         id: "",
-        ...content,
+        ...shown,
         subtype: undefined,
         status: "unread",
         createdAt: new Date().toISOString(),

@@ -3,6 +3,7 @@ import { db } from "~/db/client.server";
 import type { QueueExecutor } from "~/db/job-queue.server";
 import { notificationPreferences, notifications } from "~/db/schema";
 import type { Tx } from "~/features/orders/order-core.server";
+import type { Locale } from "~/i18n/config";
 import { publishRealtime } from "~/realtime/publish.server";
 import {
   NOTIFICATION_FILTERS,
@@ -13,6 +14,7 @@ import {
   type NotificationType,
 } from "~/utils/notifications";
 import { defaultPreferences, type ChannelChoice, type DeliveryPreferences } from "./preferences";
+import { wordNotification, type NotificationWording } from "./wording.server";
 
 // Each user's notifications, kept on the server so that every device agrees
 // (docs/product-rules.md, "Notifications"): created by the notification job
@@ -39,21 +41,28 @@ export type NewNotification = {
   actionText?: string | null;
   actionUrl?: string | null;
   metadata?: Record<string, unknown>;
+  /** Its key and values, to word it again in the reader's language. */
+  wording?: NotificationWording | null;
 };
 
-/** The browser's form of a notification (utils/notifications.ts). */
-export function toClientNotification(row: NotificationRow): Notification {
+/**
+ * The browser's form of a notification (utils/notifications.ts), worded in `locale`: one stored
+ * with its key and values is worded again; an older one, stored as text only, reads as stored.
+ */
+export function toClientNotification(row: NotificationRow, locale: Locale): Notification {
+  const text = row.wording ? wordNotification(row.wording, locale) : undefined;
+  const title = text?.title || row.title;
   return {
     id: row.id,
     type: row.type,
     subtype: (row.subtype ?? undefined) as Notification["subtype"],
-    title: row.title,
-    message: row.message,
+    title,
+    message: text?.title ? text.message : row.message,
     status: row.status,
     priority: row.priority,
     createdAt: row.createdAt.toISOString(),
     avatarUrl: row.avatarUrl,
-    actionText: row.actionText ?? undefined,
+    actionText: (text?.title ? text.actionText : row.actionText) ?? undefined,
     actionUrl: row.actionUrl ?? undefined,
     metadata: row.metadata as Notification["metadata"],
   };
@@ -67,6 +76,8 @@ export function toClientNotification(row: NotificationRow): Notification {
 export async function storeNotification(
   executor: QueueExecutor & Pick<Tx, "select">,
   input: NewNotification,
+  /** The owner's language, for the copy sent to their open pages. */
+  locale: Locale,
 ): Promise<{ notification: Notification; isNew: boolean }> {
   const values = {
     userId: input.userId,
@@ -79,27 +90,34 @@ export async function storeNotification(
     actionText: input.actionText ?? null,
     actionUrl: input.actionUrl ?? null,
     metadata: input.metadata ?? {},
+    wording: input.wording ? JSON.stringify(input.wording) : null,
   };
   // The conflict target is the partial unique index notifications_unread_identical_idx.
   const result = await executor.execute<{ id: string; is_new: boolean }>(sql`
-    insert into notifications (user_id, type, subtype, title, message, priority, avatar_url, action_text, action_url, metadata)
+    insert into notifications
+      (user_id, type, subtype, title, message, priority, avatar_url, action_text, action_url, metadata, wording)
     values (${values.userId}, ${values.type}, ${values.subtype}, ${values.title}, ${values.message}, ${values.priority},
-      ${values.avatarUrl}, ${values.actionText}, ${values.actionUrl}, ${JSON.stringify(values.metadata)}::jsonb)
+      ${values.avatarUrl}, ${values.actionText}, ${values.actionUrl}, ${JSON.stringify(values.metadata)}::jsonb,
+      ${values.wording}::jsonb)
     on conflict (user_id, type, coalesce(subtype, ''), title) where status = 'unread'
     do update set message = excluded.message, priority = excluded.priority, avatar_url = excluded.avatar_url,
-      action_text = excluded.action_text, action_url = excluded.action_url, metadata = excluded.metadata, created_at = now()
+      action_text = excluded.action_text, action_url = excluded.action_url, metadata = excluded.metadata,
+      wording = excluded.wording, created_at = now()
     returning id, (xmax = 0) as is_new
   `);
   const stored = result.rows[0];
   const [row] = stored ? await executor.select().from(notifications).where(eq(notifications.id, stored.id)) : [];
   if (!row) throw new Error("The notification was not stored");
-  const notification = toClientNotification(row);
+  const notification = toClientNotification(row, locale);
   await publishRealtime(executor, [input.userId], "notification", { notification });
   return { notification, isNew: stored!.is_new };
 }
 
-/** The panel's data: the newest notifications not archived, and the count behind every chip. */
-export async function loadNotificationPanel(userId: string): Promise<{
+/** The panel's data, worded in `locale`: the newest notifications not archived, and the count behind every chip. */
+export async function loadNotificationPanel(
+  userId: string,
+  locale: Locale,
+): Promise<{
   notifications: Notification[];
   counts: NotificationCounts;
 }> {
@@ -131,7 +149,7 @@ export async function loadNotificationPanel(userId: string): Promise<{
     counts[type] += count;
     if (status === "unread") counts.unread += count;
   }
-  return { notifications: rows.map(toClientNotification), counts };
+  return { notifications: rows.map((row) => toClientNotification(row, locale)), counts };
 }
 
 const STATUS_OF = { read: "read", unread: "unread", archive: "archived" } as const satisfies Record<

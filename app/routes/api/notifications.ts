@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import { requireUser } from "~/auth/session.server";
 import { loadNotificationCenter } from "~/features/notifications/notification-center.server";
+import { localeOfRequest } from "~/i18n/locale";
 import { changeNotifications } from "~/features/notifications/notifications.server";
 import { readForm } from "~/utils/form-data.server";
 import type { Route } from "./+types/notifications";
@@ -16,7 +17,11 @@ const ChangeSchema = z.discriminatedUnion("intent", [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const { realtimeAfter: _cursor, ...center } = await loadNotificationCenter(user);
+  // Worded in the language of the page that asks.
+  const { realtimeAfter: _cursor, ...center } = await loadNotificationCenter(
+    user,
+    localeOfRequest(request, user.locale),
+  );
   return data(center, { headers: { "Cache-Control": "no-store" } });
 }
 
