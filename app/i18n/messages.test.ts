@@ -31,6 +31,44 @@ describe("every language has every message of English, and no other", () => {
   });
 });
 
+/**
+ * Words that address the reader as tú (docs/product-rules.md, "Languages": usted everywhere): the
+ * pronouns and possessives, the present and preterite forms, and imperatives where a sentence or a
+ * clause after a colon begins. Forms shared with usted's third person ("paga", "sigue") are left out.
+ */
+const TU_WORDS =
+  /(?:^|[^\p{L}])(tu|tus|tú|ti|contigo|te|tienes|puedes|quieres|quieras|puedas|tengas|eres|estás|has|necesitas|debes|sabes|\p{L}+aste|hiciste|pediste|recibiste|elegiste|escribiste)(?!\p{L})/giu;
+const TU_IMPERATIVES =
+  /(?:^|[.:!?¿¡]\s+)(registra|descarga|deja|marca|revisa|elige|escribe|agrega|añade|busca|usa|toca|pulsa|haz|mira|configura|completa|sube|confirma|acepta|guarda|envía|llama|abre|cierra|selecciona|ingresa|inicia|crea|cambia|comprueba|intenta|vuelve|lee|responde|continúa|di|cuéntanos|dinos|avísanos|prueba|recuerda|asegúrate|inténtalo|configúralo)(?!\p{L})/giu;
+
+/** The tú words of `text`, if any. */
+function tuWords(text: string): string[] {
+  return [...text.matchAll(TU_WORDS), ...text.matchAll(TU_IMPERATIVES)].map((match) => match[1]!);
+}
+
+describe("Spanish speaks to the reader as usted", () => {
+  test("no message of the Spanish catalogue uses tú", () => {
+    const found = NAMESPACES.flatMap((namespace) =>
+      [...flattenMessages(RESOURCES.es[namespace]).entries()].flatMap(([key, text]) => {
+        const words = tuWords(text);
+        return words.length > 0 ? [`${namespace}:${key}: ${words.join(", ")}`] : [];
+      }),
+    );
+    expect(found).toEqual([]);
+  });
+
+  test("the check knows tú when it sees it, and leaves usted and the third person alone", () => {
+    expect(tuWords("Aún no tienes ganancias")).toEqual(["tienes"]);
+    expect(tuWords("Tu pago, en la semana en que la trabajaste.")).toEqual(["Tu", "trabajaste"]);
+    expect(tuWords("Descarga sus ganancias. Deja las fechas vacías.")).toEqual(["Descarga", "Deja"]);
+    // "paga" is also usted's third person ("el crédito paga"): not counted, whatever it means here.
+    expect(tuWords("Stripe no está configurado: paga a los cuidadores.")).toEqual([]);
+    expect(tuWords("Stripe no está configurado: configura los pagos.")).toEqual(["configura"]);
+    expect(tuWords("Aún no tiene ganancias. Descargue sus ganancias.")).toEqual([]);
+    expect(tuWords("La visita sigue siendo suya. Si existe una cuenta, le enviamos un enlace.")).toEqual([]);
+  });
+});
+
 describe("findGaps (the check itself)", () => {
   const english = { common: { a: "Hello", nested: { b: "Hi {{name}}", c: "Same text" } } };
 

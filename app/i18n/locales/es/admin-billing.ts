@@ -102,7 +102,7 @@ export default {
     movementBy: "{{date}}, registrado por {{name}}",
     movementAt: "{{date}}",
     creditHeading: "El crédito de la familia",
-    creditBalance: "Saldo de crédito: {{amount}}. Paga lo que pueda de sus próximas facturas.",
+    creditBalance: "Saldo de crédito: {{amount}}. Se descuenta de sus próximas facturas.",
     noCredits: "Todavía no se ha dado crédito.",
     creditRow: "{{amount}} · {{source}}",
     voided: "Esta factura está anulada: no se debe nada.",
@@ -190,13 +190,13 @@ export default {
     creditGiven: {
       title: "Crédito de {{amount}} añadido: saldo {{balance}}",
       message:
-        "El equipo de Tendly añadió {{amount}} de crédito a su cuenta ({{reason}}). Su saldo: {{balance}}. Paga sus próximas facturas.",
+        "El equipo de Tendly añadió {{amount}} de crédito a su cuenta ({{reason}}). Su saldo: {{balance}}. Se descuenta de sus próximas facturas.",
       action: "Ver facturación",
     },
     lateCancellationCredit: {
       title: "Crédito por la visita cancelada del {{when}}",
       message:
-        "Su cuidador canceló con poca antelación, así que añadimos {{amount}} de crédito a su cuenta ({{orderNumber}}). Paga su próxima factura.",
+        "Su cuidador canceló con poca antelación, así que añadimos {{amount}} de crédito a su cuenta ({{orderNumber}}). Se descuenta de su próxima factura.",
       action: "Ver facturación",
     },
   },
