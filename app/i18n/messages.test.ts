@@ -57,6 +57,14 @@ describe("Spanish speaks to the reader as usted", () => {
     expect(found).toEqual([]);
   });
 
+  test("page titles name Tendly, and the admin area in Spanish", () => {
+    const titles = NAMESPACES.flatMap((namespace) =>
+      [...flattenMessages(RESOURCES.es[namespace]).entries()].filter(([, text]) => / \| .*Tendly/.test(text)),
+    );
+    expect(titles.filter(([, text]) => /Tendly Admin/.test(text))).toEqual([]);
+    expect(RESOURCES.es.messages.metaTitle).toBe("Mensajes | Tendly");
+  });
+
   test("the check knows tú when it sees it, and leaves usted and the third person alone", () => {
     expect(tuWords("Aún no tienes ganancias")).toEqual(["tienes"]);
     expect(tuWords("Tu pago, en la semana en que la trabajaste.")).toEqual(["Tu", "trabajaste"]);

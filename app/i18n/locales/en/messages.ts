@@ -1,7 +1,7 @@
 // Conversations: families with their caregivers, everyone with support.
 // English is the reference; texts the product spec gives stay word for word.
 export default {
-  metaTitle: "Messages",
+  metaTitle: "Messages | Tendly",
   heading: "Messages",
   intro: "Write to your caregiver or family while care is going on, and to Tendly Support at any time.",
   list: {

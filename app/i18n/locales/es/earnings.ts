@@ -89,7 +89,7 @@ export default {
   },
   admin: {
     meta: {
-      title: "Pagos a cuidadores | Tendly Admin",
+      title: "Pagos a cuidadores | Administración de Tendly",
       description: "Ganancias pendientes de los cuidadores, lotes de pago, pagos hechos y fallidos.",
     },
     heading: "Pagos a cuidadores",

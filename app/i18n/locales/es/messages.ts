@@ -3,7 +3,7 @@ import type en from "~/i18n/locales/en/messages";
 
 // Conversations: families with their caregivers, everyone with support.
 export default {
-  metaTitle: "Mensajes",
+  metaTitle: "Mensajes | Tendly",
   heading: "Mensajes",
   intro: "Escriba a su cuidador o a la familia mientras dura el cuidado, y al Soporte de Tendly en cualquier momento.",
   list: {
