@@ -76,7 +76,9 @@ export function CaregiverCard({
               {caregiver.distanceMiles !== null && (
                 <>
                   {" · "}
-                  {t("card.distance", { miles: caregiver.distanceMiles })}
+                  {caregiver.distanceMiles < 0.05
+                    ? t("card.distanceUnder")
+                    : t("card.distance", { miles: caregiver.distanceMiles })}
                 </>
               )}
             </p>

@@ -14,7 +14,7 @@ import { metaT, Trans, useFormat, useLabels, useT } from "~/i18n/react";
 import { refusalData, throwRefusal } from "~/utils/app-error-response";
 import { parseOrderId } from "~/routes/shared/order-id";
 import type { Route } from "./+types/thank-you";
-import { matchReasonText, preferenceGapText } from "~/routes/shared/match-reason-text";
+import { distanceText, matchReasonText, preferenceGapText } from "~/routes/shared/match-reason-text";
 import type { SubmittedRequest } from "./review-submit";
 import { readForm } from "~/utils/form-data.server";
 
@@ -98,7 +98,7 @@ function MatchCard({ match, orderId, isBusy }: { match: ShownMatch; orderId: str
             ) : (
               <span>{t("match.newToTendly")}</span>
             )}
-            <span>{t("match.distance", { miles })}</span>
+            <span>{distanceText(match.distanceMiles, t, miles)}</span>
             <span>{t("match.speaks", { languages: labels.languageList(match.languages) })}</span>
           </p>
         </div>

@@ -161,7 +161,7 @@ describe("match reasons", () => {
   test("read in Spanish, every one", () => {
     const spanish = reasons.map((reason) => matchReasonText(reason, tOf("es"), labelsFor("es")));
     const english = reasons.map((reason) => matchReasonText(reason, tOf("en"), labelsFor("en")));
-    expect(spanish).toContain("Habla el idioma que pidió: Español");
+    expect(spanish).toContain("Habla el idioma que pidió: español");
     expect(spanish).toContain("Cultura compartida: Africana oriental");
     expect(spanish).toContain("A 3.2 millas");
     for (const [index, text] of english.entries()) expect(spanish[index]).not.toBe(text);
@@ -170,5 +170,8 @@ describe("match reasons", () => {
   test("distances read like a person would say them", () => {
     expect(distance(2.44)).toBe("2.4 mi away");
     expect(distance(12.6)).toBe("13 mi away");
+    // Not "0.0 mi away" for a caregiver next door.
+    expect(distance(0.02)).toBe("Under 0.1 mi away");
+    expect(matchReasonText({ code: "distance", miles: 0 }, tOf("es"), labelsFor("es"))).toBe("A menos de 0.1 millas");
   });
 });

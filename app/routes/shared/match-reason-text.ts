@@ -3,8 +3,13 @@ import type { Translate } from "~/i18n/config";
 import type { Labels } from "~/i18n/labels";
 
 /** A distance as a person says it: "2.4" under ten miles, whole miles beyond. */
-function milesFigure(miles: number): string {
+export function milesFigure(miles: number): string {
   return miles < 10 ? miles.toFixed(1) : String(Math.round(miles));
+}
+
+/** "2.4 mi away", or "Under 0.1 mi away" for one that would read "0.0". */
+export function distanceText(miles: number, t: Translate, figure = milesFigure(miles)): string {
+  return miles < 0.05 ? t("match.distanceUnder") : t("match.distance", { miles: figure });
 }
 
 /**
@@ -19,7 +24,8 @@ export function matchReasonText(reason: MatchReason, t: Translate, labels: Label
     case "cared-before":
       return t("match.reason.caredBefore");
     case "speaks":
-      return t("match.reason.speaks", { language: labels.language(reason.language) });
+      // Inside a sentence: "Habla el idioma que pidió: español" (labels.languageList writes it so).
+      return t("match.reason.speaks", { language: labels.languageList([reason.language]) });
     case "skill":
       return t(`match.reason.skill.${reason.skill}`);
     case "gender-asked":
@@ -31,7 +37,7 @@ export function matchReasonText(reason: MatchReason, t: Translate, labels: Label
     case "experience":
       return t("match.reason.years", { count: reason.years });
     case "distance":
-      return t("match.distance", { miles: milesFigure(reason.miles) });
+      return distanceText(reason.miles, t);
   }
 }
 
@@ -44,7 +50,7 @@ export function preferenceGapText(gap: PreferenceGap, t: Translate, labels: Labe
   switch (gap.code) {
     case "language":
       // Named as the "speaks" reason names it, so the two read alike.
-      return t("match.gap.language", { language: labels.language(gap.language) });
+      return t("match.gap.language", { language: labels.languageList([gap.language]) });
     case "gender":
       return t(gap.gender === "female" ? "match.gap.female" : "match.gap.male");
     case "culture":

@@ -8,7 +8,7 @@ export default {
   },
   heading: "Visit verification",
   intro:
-    "Each visit keeps its six facts: service, client, caregiver, date, location, start and end. Visits below need a look.",
+    "Each visit keeps its six facts: service, client, caregiver, date, location, and its start and end times. Visits below need a look.",
   queue: {
     heading: "Exceptions",
     kindLabel: "Kind of exception",

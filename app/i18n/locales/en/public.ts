@@ -262,6 +262,7 @@ export default {
   },
   card: {
     distance: "{{miles}} mi away",
+    distanceUnder: "Under 0.1 mi away",
     experienceSpeaks_one: "{{count}} year of experience · Speaks {{languages}}",
     experienceSpeaks_other: "{{count}} years of experience · Speaks {{languages}}",
     services: "Services",

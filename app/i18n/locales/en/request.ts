@@ -208,6 +208,7 @@ export default {
     gapsOf: "Preferences {{name}} does not meet",
     choose: "Choose {{name}}",
     distance: "{{miles}} mi away",
+    distanceUnder: "Under 0.1 mi away",
     // A preference of the family a caregiver does not meet (features/matching/score.ts PreferenceGap).
     gap: {
       language: "Does not speak {{language}}, the language you asked for",

@@ -114,7 +114,7 @@ export default {
   },
   email: {
     open: "Abrir Tendly",
-    unsubscribeIntro: "Recibe este correo por su configuración de notificaciones.",
+    unsubscribeIntro: "Le enviamos este correo según su configuración de notificaciones.",
     unsubscribe: "Cancelar la suscripción",
   },
 } satisfies TranslationOf<typeof en>;

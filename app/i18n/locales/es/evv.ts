@@ -10,7 +10,7 @@ export default {
   },
   heading: "Verificación de visitas",
   intro:
-    "Cada visita guarda sus seis datos: servicio, cliente, cuidador, fecha, lugar, inicio y fin. Las visitas de abajo necesitan revisión.",
+    "Cada visita guarda sus seis datos: servicio, cliente, cuidador, fecha, lugar, y hora de inicio y de fin. Las visitas de abajo necesitan revisión.",
   queue: {
     heading: "Excepciones",
     kindLabel: "Tipo de excepción",
@@ -94,7 +94,7 @@ export default {
       copied: "Enlace copiado.",
       howTo: "Cómo suscribirse",
       iphone:
-        "iPhone: Ajustes, Calendario, Cuentas, Añadir cuenta, Otra, Añadir calendario suscrito y pegue el enlace.",
+        "iPhone: Configuración, Calendario, Cuentas, Agregar cuenta, Otra, Agregar calendario suscrito y pegue el enlace.",
       android:
         "Android: abra Google Calendar en una computadora, Otros calendarios, Desde URL y pegue el enlace; luego aparece en su teléfono.",
       privacy:

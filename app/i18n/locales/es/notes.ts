@@ -44,11 +44,12 @@ export default {
     not_needed: "No hizo falta",
   },
   mood: {
-    cheerful: "Alegre",
-    calm: "Tranquilo",
-    tired: "Cansado",
-    anxious: "Inquieto",
-    upset: "Molesto",
+    // Nouns, not adjectives: they describe a man or a woman alike.
+    cheerful: "Alegría",
+    calm: "Calma",
+    tired: "Cansancio",
+    anxious: "Inquietud",
+    upset: "Malestar",
   },
   errors: {
     taskStatusRequired: "Elija hecho, rechazado o no hizo falta.",

@@ -10,7 +10,7 @@ export default {
     metaTitleFallback: "Pedido | Tendly",
   },
   schedule: {
-    oneVisit: "Una sola visita: {{date}}",
+    oneVisit: "Una sola visita, el {{date}}",
     timeRange: "De {{start}} a {{end}}",
     everyWeek: "Cada semana, desde {{start}} hasta {{end}}",
     dayTimeRange: "{{day}}, de {{start}} a {{end}}",
@@ -83,7 +83,7 @@ export default {
     priceAsBooked: "Precio al reservar",
     statusHistory: "Historial de estados",
     cancelHeading: "Cancelar este pedido",
-    cancelReason: "¿Por qué la cancela?",
+    cancelReason: "¿Por qué lo cancela?",
     cancelling: "Cancelando...",
     cancelOrder: "Cancelar el pedido",
     cancelledByYou: "Cancelado por usted.",

@@ -234,7 +234,7 @@ export default {
       "Vea cuidadores de Tendly verificados y con antecedentes revisados según el servicio, el idioma y la distancia desde su código postal (ZIP), y lea sus perfiles y calificaciones.",
     title: "Encuentre un cuidador",
     intro:
-      "Cada cuidador que aparece aquí pasó las verificaciones de identidad, referencias y antecedentes penales. Filtre según la ayuda que necesita, el idioma que habla y la distancia que recorren.",
+      "Cada cuidador que aparece aquí pasó las verificaciones de identidad, referencias y antecedentes penales. Filtre según la ayuda que necesita, el idioma que hablan y la distancia que recorren.",
     filter: "Filtrar cuidadores",
     service: "Servicio",
     anyService: "Cualquier servicio",
@@ -262,6 +262,7 @@ export default {
   },
   card: {
     distance: "a {{miles}} mi",
+    distanceUnder: "a menos de 0.1 mi",
     experienceSpeaks_one: "{{count}} año de experiencia · Habla {{languages}}",
     experienceSpeaks_other: "{{count}} años de experiencia · Habla {{languages}}",
     services: "Servicios",

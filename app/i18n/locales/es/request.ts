@@ -107,7 +107,7 @@ export default {
   },
   review: {
     required: "{{value}}: obligatorio",
-    preferred: "{{value}}: preferencia",
+    preferred: "{{value}} (de preferencia)",
     metaTitle: "Solicitar cuidado: revisar y enviar | Tendly",
     metaDescription: "Revise su solicitud de cuidado y su precio, y luego envíela.",
     description: "Revise su solicitud y su precio, y luego envíela.",
@@ -211,6 +211,7 @@ export default {
     gapsOf: "Preferencias que {{name}} no cumple",
     choose: "Elegir a {{name}}",
     distance: "A {{miles}} millas",
+    distanceUnder: "A menos de 0.1 millas",
     gap: {
       language: "No habla el idioma que pidió: {{language}}",
       female: "No es la cuidadora mujer que pidió",

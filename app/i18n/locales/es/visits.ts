@@ -53,7 +53,7 @@ export default {
     checkOut: "Registrar salida",
     opensAt: "Podrá registrar su llegada desde las {{time}}",
     locationPromise:
-      "Su ubicación se toma una sola vez, al pulsar el botón, para confirmar la visita. Nunca se sigue entre medio.",
+      "Su ubicación se toma una sola vez, al pulsar el botón, para confirmar la visita. No se sigue en ningún otro momento.",
     locating: "Buscando su ubicación…",
     sending: "Enviando…",
     fallbackHeading: "No se pudo compartir su ubicación",
