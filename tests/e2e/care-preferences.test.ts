@@ -174,7 +174,7 @@ test.describe("in Spanish on a 390 px phone", () => {
     await expect(
       lucia.getByRole("list", { name: "Preferencias que Lucia P. no cumple" }).getByRole("listitem"),
     ).toHaveText([
-      "No habla el idioma que pidió: Español",
+      "No habla el idioma que pidió: español",
       "No es el cuidador hombre que pidió",
       "No comparte la cultura que pidió: Latina",
     ]);

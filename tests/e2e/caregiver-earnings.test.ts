@@ -135,7 +135,7 @@ test.describe("in Spanish on a phone", () => {
     await signIn(page, caregiver.email);
     await gotoHydrated(page, "/caregiver/earnings");
     await expect(page.getByRole("heading", { level: 2, name: "Aún no tiene ganancias" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Ver tu agenda" })).toHaveAttribute("href", "/caregiver/schedule");
+    await expect(page.getByRole("link", { name: "Ver su agenda" })).toHaveAttribute("href", "/caregiver/schedule");
     await expect(page.getByTestId("earnings-chart")).toHaveCount(0);
     await page.screenshot({ path: `${SHOTS}/caregiver-earnings-empty-es-390.png`, fullPage: true });
 
