@@ -117,8 +117,11 @@ export function RealtimeProvider({ after, children }: RealtimeProviderProps) {
     };
     document.addEventListener("visibilitychange", onVisible);
     window.addEventListener("focus", onVisible);
+    // Back online: a stream not open now (given up, or still retrying at the browser's pace) opens at once.
     const onOnline = () => {
-      if (!isSuperseded && source?.readyState === EventSource.CLOSED) open();
+      if (isSuperseded || source?.readyState === EventSource.OPEN) return;
+      failuresInARow = 0;
+      open();
     };
     window.addEventListener("online", onOnline);
     open();
