@@ -18,7 +18,7 @@ describe("formatting per language", () => {
 
   test("times", () => {
     expect(plain(formatTime(instant, "en"))).toBe("9:05 PM");
-    expect(plain(formatTime(instant, "es", { timeZone: "America/Chicago" }))).toBe("3:05 p.m.");
+    expect(plain(formatTime(instant, "es", { timeZone: "America/Chicago" }))).toBe("3:05 p. m.");
   });
 
   test("numbers", () => {

@@ -1,3 +1,4 @@
+import { spanishDayPeriods } from "~/utils/datetime";
 import { INTL_LOCALES, type Locale } from "./config";
 
 // Dates, times, numbers and money in the active language, through Intl.
@@ -17,9 +18,10 @@ export function formatDate(
   return new Intl.DateTimeFormat(INTL_LOCALES[locale], { dateStyle: style, timeZone }).format(toDate(instant));
 }
 
-/** "9:05 AM" / "9:05 a.m." */
+/** "9:05 AM" / "9:05 a. m." */
 export function formatTime(instant: Instant, locale: Locale, { timeZone = "UTC" }: { timeZone?: string } = {}): string {
-  return new Intl.DateTimeFormat(INTL_LOCALES[locale], { timeStyle: "short", timeZone }).format(toDate(instant));
+  const text = new Intl.DateTimeFormat(INTL_LOCALES[locale], { timeStyle: "short", timeZone }).format(toDate(instant));
+  return locale === "es" ? spanishDayPeriods(text) : text;
 }
 
 /** "1,234.5" / "1,234.5" (es-US groups like en-US: the audience reads US-style numbers). */

@@ -1,4 +1,5 @@
 import { createInstance, type TFunction } from "i18next";
+import { SINGLE_PERIOD } from "./punctuation";
 import {
   CLIENT_NAMESPACES,
   DEFAULT_LOCALE,
@@ -25,9 +26,10 @@ function instanceFor(locale: Locale) {
   if (!instance) {
     instance = createInstance();
     // With resources given and initAsync off, init finishes before it returns.
-    void instance.init({
+    void instance.use(SINGLE_PERIOD).init({
       lng: locale,
       fallbackLng: DEFAULT_LOCALE,
+      postProcess: [SINGLE_PERIOD.name],
       resources: { [locale]: RESOURCES[locale], ...(locale === DEFAULT_LOCALE ? {} : { en: RESOURCES.en }) },
       ns: Object.keys(RESOURCES[locale]),
       defaultNS: "common",

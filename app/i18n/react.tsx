@@ -1,4 +1,5 @@
 import { createInstance, type i18n as I18n, type TFunction } from "i18next";
+import { SINGLE_PERIOD } from "./punctuation";
 import { useMemo } from "react";
 import { I18nextProvider, Trans, useTranslation } from "react-i18next";
 import { DEFAULT_LOCALE, isLocale, NO_MESSAGES, type I18nPayload, type Locale, type Translate } from "./config";
@@ -20,9 +21,10 @@ export function instanceFor(payload: I18nPayload): I18n {
   let instance = instances.get(payload);
   if (!instance) {
     instance = createInstance();
-    void instance.init({
+    void instance.use(SINGLE_PERIOD).init({
       lng: payload.locale,
       fallbackLng: false,
+      postProcess: [SINGLE_PERIOD.name],
       resources: { [payload.locale]: payload.messages },
       ns: Object.keys(payload.messages),
       defaultNS: "common",

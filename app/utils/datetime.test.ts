@@ -6,6 +6,7 @@ import {
   formatDateTime,
   formatDateTimeInZone,
   formatTimeOfDay,
+  spanishDayPeriods,
   formatTimestamp,
   formatVisitDateTime,
   formatVisitShort,
@@ -97,23 +98,47 @@ describe("everything else, in the viewer's stated zone", () => {
 
   test("calendar dates and times of day belong to no zone", () => {
     expect(formatCalendarDate("2026-12-07")).toBe("Mon, Dec 7, 2026");
-    expect(formatCalendarDate("2026-12-07", "MMM d, yyyy")).toBe("Dec 7, 2026");
+    expect(formatCalendarDate("2026-12-07", "date")).toBe("Dec 7, 2026");
     expect(formatTimeOfDay("09:00")).toBe("9:00 AM");
     expect(formatTimeOfDay("17:30")).toBe("5:30 PM");
   });
 });
 
 describe("in Spanish", () => {
-  test("visits, dates and times read in Spanish, in the same zones", () => {
+  test("visits, dates and times read in Spanish, in the same zones: day before month, the weekday in full, a. m. and p. m.", () => {
     const visit = zonedInstant("2026-12-07", "09:00", NEW_YORK);
-    expect(formatVisitDateTime(visit, NEW_YORK, { locale: "es" })).toBe("lun, 7 dic 2026, 9:00 a.m.");
+    expect(formatVisitDateTime(visit, NEW_YORK, { locale: "es" })).toBe("lunes 7 de diciembre de 2026, 9:00 a. m.");
     expect(formatVisitDateTime(visit, NEW_YORK, { locale: "es", withZone: true })).toBe(
-      "lun, 7 dic 2026, 9:00 a.m. EST",
+      "lunes 7 de diciembre de 2026, 9:00 a. m. EST",
     );
     expect(formatDate(new Date("2026-11-26T02:14:00Z"), "UTC", "es")).toBe("26 nov 2026");
-    expect(formatDateTime(new Date("2026-11-26T02:14:00Z"), "UTC", "es")).toBe("26 nov 2026, 02:14 UTC");
-    expect(formatCalendarDate("2026-12-07", undefined, "es")).toBe("lun, 7 dic 2026");
-    expect(formatTimeOfDay("17:30", "es")).toBe("5:30 p.m.");
+    expect(formatDateTime(new Date("2026-11-26T02:14:00Z"), "UTC", "es")).toBe("26 nov 2026, 2:14 a. m. UTC");
+    expect(formatCalendarDate("2026-12-07", undefined, "es")).toBe("lunes 7 de diciembre de 2026");
+    expect(formatTimeOfDay("17:30", "es")).toBe("5:30 p. m.");
+  });
+
+  test("each calendar style orders the day and the month as the language does", () => {
+    expect(formatCalendarDate("2026-11-30", "monthDay", "en")).toBe("Nov 30");
+    expect(formatCalendarDate("2026-11-30", "monthDay", "es")).toBe("30 nov");
+    expect(formatCalendarDate("2026-12-01", "weekdayMonthDay", "es")).toBe("martes 1 de diciembre");
+    expect(formatCalendarDate("2026-12-01", "date", "es")).toBe("1 dic 2026");
+    expect(formatCalendarDate("2026-12-01", "longDate", "es")).toBe("1 de diciembre de 2026");
+    expect(formatCalendarDate("2026-12-01", "weekdayLongDate", "en")).toBe("Tuesday, December 1st, 2026");
+  });
+
+  test("a zone is named as people here say it, never by its IANA id", () => {
+    const winter = new Date("2026-12-01T18:00:00Z");
+    expect(zoneLongName(winter, "America/Chicago", "es", "longGeneric")).toBe("hora del Centro");
+    expect(zoneLongName(winter, "America/New_York", "es", "longGeneric")).toBe("hora del Este");
+    expect(zoneLongName(winter, "America/Phoenix", "es", "longGeneric")).toBe("hora de la Montaña");
+    expect(zoneLongName(winter, "America/Los_Angeles", "es", "longGeneric")).toBe("hora del Pacífico");
+    expect(zoneLongName(winter, "America/Chicago", "en", "longGeneric")).toBe("Central Time");
+  });
+
+  test("a. m. and p. m. as Spanish writes them, whatever the formatter gave", () => {
+    expect(spanishDayPeriods("4:38 p.m.")).toBe("4:38 p. m.");
+    expect(spanishDayPeriods("9:00 a. m.")).toBe("9:00 a. m.");
+    expect(spanishDayPeriods("De 9:00 a.m. a 12:00 p.m.")).toBe("De 9:00 a. m. a 12:00 p. m.");
   });
 });
 

@@ -22,8 +22,11 @@ type Instant = Date | string | number;
 
 /**
  * The languages dates are written in (the app's locales, app/i18n/config.ts;
- * utils cannot import it). Each has its own patterns: "Mon, Dec 7, 2026 at
- * 9:00 AM" in English, "lun, 7 dic 2026, 9:00 a.m." in Spanish.
+ * utils cannot import it). Each has its own patterns (docs/spanish-style.md):
+ * "Mon, Dec 7, 2026 at 9:00 AM" in English; in Spanish the day before the
+ * month, the weekday in full in a sentence ("lunes 7 de diciembre de 2026,
+ * 9:00 a. m."; "mar" alone reads as the sea or March), "7 dic 2026" in tables,
+ * and times on the 12-hour clock with "a. m." and "p. m.".
  */
 export type DateLocale = "en" | "es";
 
@@ -38,15 +41,60 @@ const PATTERNS = {
     timeOfDay: "h:mm a",
   },
   es: {
-    visit: "EEE, d MMM yyyy, h:mm aaaa",
-    visitShort: "EEE, d MMM, h:mm aaaa",
+    visit: "EEEE d 'de' MMMM 'de' yyyy, h:mm aaaa",
+    visitShort: "EEEE d 'de' MMMM, h:mm aaaa",
     date: "d MMM yyyy",
-    dateTime: "d MMM yyyy, HH:mm",
+    dateTime: "d MMM yyyy, h:mm aaaa",
     timestamp: "d MMM yyyy, h:mm:ss aaaa",
-    calendarDate: "EEE, d MMM yyyy",
+    calendarDate: "EEEE d 'de' MMMM 'de' yyyy",
     timeOfDay: "h:mm aaaa",
   },
 } as const satisfies Record<DateLocale, Record<string, string>>;
+
+/**
+ * The calendar dates a screen may show, by what they are for rather than by
+ * pattern, so that each language orders and words them its own way.
+ */
+const CALENDAR_STYLES = {
+  en: {
+    /** "Mon, Dec 7, 2026": a date in a sentence or a heading. */
+    weekdayDate: "EEE, MMM d, yyyy",
+    /** "Mon, Dec 7": the same within the year in view. */
+    weekdayMonthDay: "EEE, MMM d",
+    /** "Monday, December 7, 2026": a day's heading. */
+    weekdayLongDate: "EEEE, PPP",
+    /** "Mon 7": a day in a compact week. */
+    weekdayDay: "EEE d",
+    /** "Dec 7": a day in a chart or a range within one year. */
+    monthDay: "MMM d",
+    /** "Dec 7, 2026": a date in a table. */
+    date: "PP",
+    /** "December 7, 2026". */
+    longDate: "PPP",
+  },
+  es: {
+    weekdayDate: "EEEE d 'de' MMMM 'de' yyyy",
+    weekdayMonthDay: "EEEE d 'de' MMMM",
+    weekdayLongDate: "EEEE d 'de' MMMM 'de' yyyy",
+    weekdayDay: "EEE d",
+    monthDay: "d MMM",
+    date: "d MMM yyyy",
+    longDate: "d 'de' MMMM 'de' yyyy",
+  },
+} as const satisfies Record<DateLocale, Record<string, string>>;
+
+export type CalendarStyle = keyof (typeof CALENDAR_STYLES)["en"];
+
+/** Spanish writes the day's halves "a. m." and "p. m." (date-fns and Intl write "a.m."). */
+export function spanishDayPeriods(text: string): string {
+  return text.replace(/\b([ap])\.\s?m\./g, "$1. m.");
+}
+
+/** A date-fns pattern in `locale`, with Spanish's day periods. */
+function formatIn(date: Date, pattern: string, locale: DateLocale, zone?: string): string {
+  const text = format(date, pattern, { locale: DATE_FNS_LOCALES[locale], ...(zone ? { in: tz(zone) } : {}) });
+  return locale === "es" ? spanishDayPeriods(text) : text;
+}
 
 const DATE_FNS_LOCALES = { en: undefined, es } as const;
 
@@ -56,7 +104,7 @@ function toDate(instant: Instant): Date {
 
 /** A date-fns pattern applied to an instant as the clock reads in `timeZone`. */
 export function formatInZone(instant: Instant, timeZone: string, pattern: string, locale: DateLocale = "en"): string {
-  return format(toDate(instant), pattern, { in: tz(timeZone), locale: DATE_FNS_LOCALES[locale] });
+  return formatIn(toDate(instant), pattern, locale, timeZone);
 }
 
 /** The zone's short name at that instant: "EST", "CDT", "MST", "UTC". */
@@ -111,18 +159,39 @@ export function scheduleZoneLabelFor(
   return tzName(timeZone, toDate(instants[0]!), "shortGeneric");
 }
 
-/** The zone's name in words, in the reader's language: "Central Standard Time", "hora estándar central" ("Central Time" with `longGeneric`). */
+/**
+ * The US zones as Spanish speakers here name them (Intl writes "hora central", "hora oriental",
+ * "hora de las Montañas Rocosas"), by their generic English name.
+ */
+const SPANISH_ZONE_NAMES: Record<string, string> = {
+  "Eastern Time": "hora del Este",
+  "Central Time": "hora del Centro",
+  "Mountain Time": "hora de la Montaña",
+  // Arizona keeps standard time all year.
+  "Mountain Standard Time": "hora de la Montaña",
+  "Pacific Time": "hora del Pacífico",
+};
+
+function intlZoneName(instant: Instant, timeZone: string, intlLocale: string, style: "long" | "longGeneric") {
+  const parts = new Intl.DateTimeFormat(intlLocale, { timeZone, timeZoneName: style }).formatToParts(toDate(instant));
+  return parts.find((part) => part.type === "timeZoneName")?.value ?? timeZone;
+}
+
+/**
+ * The zone's name in words, in the reader's language: "Central Standard Time", "hora estándar
+ * central"; with `longGeneric`, "Central Time", "hora del Centro" (never an IANA id).
+ */
 export function zoneLongName(
   instant: Instant,
   timeZone: string,
   locale: DateLocale = "en",
   style: "long" | "longGeneric" = "long",
 ): string {
-  const parts = new Intl.DateTimeFormat(locale === "es" ? "es-US" : "en-US", {
-    timeZone,
-    timeZoneName: style,
-  }).formatToParts(toDate(instant));
-  return parts.find((part) => part.type === "timeZoneName")?.value ?? timeZone;
+  if (locale === "es" && style === "longGeneric") {
+    const known = SPANISH_ZONE_NAMES[intlZoneName(instant, timeZone, "en-US", style)];
+    if (known) return known;
+  }
+  return intlZoneName(instant, timeZone, locale === "es" ? "es-US" : "en-US", style);
 }
 
 // Visits: in the visit's zone.
@@ -186,12 +255,12 @@ export function formatTimestamp(
 // Calendar dates and times of day (a schedule's "2026-12-07" and "09:00")
 // belong to no zone: they read the same everywhere.
 
-/** "Mon, Dec 7, 2026" from YYYY-MM-DD (`pattern` overrides). */
-export function formatCalendarDate(isoDate: string, pattern?: string, locale: DateLocale = "en"): string {
-  return format(parseISO(isoDate), pattern ?? PATTERNS[locale].calendarDate, { locale: DATE_FNS_LOCALES[locale] });
+/** "Mon, Dec 7, 2026" / "lunes 7 de diciembre de 2026" from YYYY-MM-DD, or in another `style`. */
+export function formatCalendarDate(isoDate: string, style?: CalendarStyle, locale: DateLocale = "en"): string {
+  return formatIn(parseISO(isoDate), style ? CALENDAR_STYLES[locale][style] : PATTERNS[locale].calendarDate, locale);
 }
 
-/** "9:00 AM" from HH:mm. */
+/** "9:00 AM" / "9:00 a. m." from HH:mm. */
 export function formatTimeOfDay(time: string, locale: DateLocale = "en"): string {
-  return format(parseISO(`2000-01-01T${time}`), PATTERNS[locale].timeOfDay, { locale: DATE_FNS_LOCALES[locale] });
+  return formatIn(parseISO(`2000-01-01T${time}`), PATTERNS[locale].timeOfDay, locale);
 }

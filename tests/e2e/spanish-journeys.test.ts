@@ -93,7 +93,7 @@ test("a family registers, verifies from a Spanish email, and asks for care in Sp
       .getByText(/\$\d[\d,]*\.\d{2}/)
       .first(),
   ).toBeVisible();
-  await expect(main(page).getByText(/Lunes, de 9:00 a\.m\. a/)).toBeVisible();
+  await expect(main(page).getByText(/Lunes, de 9:00 a\. m\. a/)).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 
@@ -119,7 +119,7 @@ test("a family registers, verifies from a Spanish email, and asks for care in Sp
   // Which caregivers match depends on who is free; each card says why in Spanish.
   const reasons = main(page).getByRole("list", { name: /^Por qué .+ es una buena opción$/ });
   await expect(reasons.first()).toBeVisible();
-  await expect(reasons.getByText("Habla el idioma que pidió: Español").first()).toBeVisible();
+  await expect(reasons.getByText("Habla el idioma que pidió: español").first()).toBeVisible();
   await expect(reasons.filter({ hasText: /A [\d.,]+\s+millas/ }).first()).toBeVisible();
   await expect(
     main(page)

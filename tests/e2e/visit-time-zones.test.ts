@@ -15,14 +15,14 @@ test.describe.configure({ timeout: TIMEOUTS.journey });
 const VISIT_ZONE = "America/Chicago";
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
 
-/** The clock reading of an instant in a zone, as a pattern: "2:05\sPM" (English) or "2:05\sp\.m\." (Spanish). */
+/** The clock reading of an instant in a zone, as a pattern: "2:05\sPM" (English) or "2:05\sp\. m\." (Spanish). */
 function clock(instant: Date, { timeZone = VISIT_ZONE, spanish = false } = {}): string {
   const parts = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone }).formatToParts(
     instant,
   );
   const part = (type: string) => parts.find((candidate) => candidate.type === type)!.value;
   const period = part("dayPeriod");
-  const words = spanish ? (period === "AM" ? "a\\.m\\." : "p\\.m\\.") : period;
+  const words = spanish ? (period === "AM" ? "a\\. m\\." : "p\\. m\\.") : period;
   return `${part("hour")}:${part("minute")}\\s${words}`;
 }
 

@@ -142,7 +142,7 @@ export async function renderInvoicePdf({
   }
   doc.moveDown();
   doc.font("Helvetica").fontSize(9).fillColor(MUTED);
-  text(t("invoice.timeZoneNote", { zone: invoice.timeZone }), { width });
+  text(words.timeZoneNote, { width });
 
   doc.end();
   return done;

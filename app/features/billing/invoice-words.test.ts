@@ -71,6 +71,7 @@ describe("invoiceWords", () => {
     ]);
     // 03:30 UTC on Dec 8 is still Dec 7 in Chicago, where the care happens.
     expect(words.payments).toEqual([{ text: "Dec 7, 2026 · Payment · Card", kind: "payment", amountCents: 1000 }]);
+    expect(words.timeZoneNote).toBe("Times are on the clock where care happens (Central Time).");
   });
 
   test("Spanish: the same invoice in Spanish", () => {
@@ -80,5 +81,8 @@ describe("invoiceWords", () => {
     expect(words.summary[3]!.label).toBe("Crédito aplicado");
     expect(words.visits[0]!.notes[0]).toBe("Con Iris M.");
     expect(words.visits[0]!.notes.some((note) => note.startsWith("Fin de semana ×"))).toBe(true);
+    expect(plain(words.visits[0]!.times)).toBe("8:00 p. m. a 11:00 p. m.");
+    // The zone by its name, never "America/Chicago".
+    expect(words.timeZoneNote).toBe("Los horarios son los del lugar donde se presta el cuidado (hora del Centro).");
   });
 });

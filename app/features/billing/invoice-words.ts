@@ -1,5 +1,6 @@
 import type { Locale, Translate } from "~/i18n/config";
 import { formatDate, formatMoney, formatNumber, formatTime } from "~/i18n/format";
+import { zoneLongName } from "~/utils/datetime";
 import type { VisitLineFigures } from "./invoice-math";
 
 // An invoice in words, in the reader's language: the page (routes/client/invoice.tsx) and the PDF
@@ -143,5 +144,9 @@ export function invoiceWords(invoice: InvoiceForWords, t: Translate, locale: Loc
     kind: payment.kind,
     amountCents: payment.amountCents,
   }));
-  return { period, facts, visits, summary, payments };
+  // The zone by its name in the reader's words ("Central Time", "hora central"), never its IANA id.
+  const timeZoneNote = t("invoice.timeZoneNote", {
+    zone: zoneLongName(invoice.issuedAt, invoice.timeZone, locale, "longGeneric"),
+  });
+  return { period, facts, visits, summary, payments, timeZoneNote };
 }

@@ -104,7 +104,7 @@ export function scheduleStartProblem(
 const SHORT_DAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
 
 function formatDay(isoDate: string, withYear = false): string {
-  return formatCalendarDate(isoDate, withYear ? "EEE, MMM d, yyyy" : "EEE, MMM d");
+  return formatCalendarDate(isoDate, withYear ? "weekdayDate" : "weekdayMonthDay");
 }
 
 /** The schedule in one line: "Mon, Dec 7, 09:00-13:00" or "Weekly: Mon 09:00-13:00, Wed ... (Dec 7, 2026 to Mar 7, 2027)". */

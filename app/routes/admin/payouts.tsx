@@ -193,8 +193,8 @@ function PendingSection({
                   <p className="text-sm text-slate-600 dark:text-slate-300">
                     {t("admin.payout.visits", { count: row.earningCount })} ·{" "}
                     {t("admin.pending.range", {
-                      from: formatCalendarDate(row.oldestWorkedOn, "PP", locale),
-                      to: formatCalendarDate(row.newestWorkedOn, "PP", locale),
+                      from: formatCalendarDate(row.oldestWorkedOn, "date", locale),
+                      to: formatCalendarDate(row.newestWorkedOn, "date", locale),
                     })}{" "}
                     · {t("admin.pending.account")}:{" "}
                     {row.hasConnectedAccount ? t("admin.pending.connected") : t("admin.pending.notConnected")}
@@ -251,7 +251,7 @@ function BatchesSection({ batches, result }: { batches: LoaderData["batches"]; r
               <div className="flex flex-wrap items-start justify-between gap-3">
                 <div className="min-w-0">
                   <h3 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
-                    {t("admin.batches.batch", { date: formatCalendarDate(batch.throughDate, "PP", locale) })}
+                    {t("admin.batches.batch", { date: formatCalendarDate(batch.throughDate, "date", locale) })}
                   </h3>
                   <p className="text-sm text-slate-600 dark:text-slate-300">
                     {batch.createdByName

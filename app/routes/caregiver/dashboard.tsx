@@ -168,7 +168,6 @@ function Week({ week }: Pick<LoaderData, "week">) {
   const { t, locale } = useT("home");
   const format = useFormat();
   const hours = format.number(week.minutes / 60, { maximumFractionDigits: 1 });
-  const dayPattern = locale === "es" ? "d MMM" : "MMM d";
   return (
     <Card
       id="week-heading"
@@ -177,8 +176,8 @@ function Week({ week }: Pick<LoaderData, "week">) {
     >
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
         {t("caregiver.week.range", {
-          monday: formatCalendarDate(week.monday, dayPattern, locale),
-          sunday: formatCalendarDate(week.sunday, dayPattern, locale),
+          monday: formatCalendarDate(week.monday, "monthDay", locale),
+          sunday: formatCalendarDate(week.sunday, "monthDay", locale),
         })}
       </p>
       <dl className="mt-3 grid grid-cols-3 gap-3">

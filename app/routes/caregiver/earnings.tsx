@@ -168,7 +168,7 @@ function ChartSection({ chart }: { chart: LoaderData["chart"] }) {
   // Measured by the browser: the chart is drawn once the page runs; the table below is always there.
   const isHydrated = useHydrated();
   const bars = chart.map((week) => ({
-    label: formatCalendarDate(week.monday, "MMM d", locale),
+    label: formatCalendarDate(week.monday, "monthDay", locale),
     amountCents: week.totalCents,
     amountText: money(week.totalCents),
   }));
@@ -181,8 +181,8 @@ function ChartSection({ chart }: { chart: LoaderData["chart"] }) {
       <figure className="mt-3" aria-labelledby="earnings-chart-heading" aria-describedby="earnings-chart-description">
         <p id="earnings-chart-description" className="sr-only">
           {t("chart.description", {
-            first: formatCalendarDate(chart[0]!.monday, "PP", locale),
-            last: formatCalendarDate(chart.at(-1)!.monday, "PP", locale),
+            first: formatCalendarDate(chart[0]!.monday, "date", locale),
+            last: formatCalendarDate(chart.at(-1)!.monday, "date", locale),
             total: money(total),
           })}
         </p>
@@ -205,7 +205,7 @@ function ChartSection({ chart }: { chart: LoaderData["chart"] }) {
           <tbody>
             {chart.map((week) => (
               <tr key={week.monday}>
-                <th scope="row">{formatCalendarDate(week.monday, "PP", locale)}</th>
+                <th scope="row">{formatCalendarDate(week.monday, "date", locale)}</th>
                 <td>{number(hoursOf(week.minutes))}</td>
                 <td>{money(week.totalCents)}</td>
               </tr>
@@ -233,8 +233,8 @@ function WeeksSection({ weeks, olderWeekCount }: { weeks: EarningsWeek[]; olderW
               <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
                 <h3 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
                   {t("weeks.weekOf", {
-                    start: formatCalendarDate(week.monday, "MMM d", locale),
-                    end: formatCalendarDate(week.sunday, "PP", locale),
+                    start: formatCalendarDate(week.monday, "monthDay", locale),
+                    end: formatCalendarDate(week.sunday, "date", locale),
                   })}
                 </h3>
                 <p className="font-semibold text-slate-900 tabular-nums dark:text-white">
@@ -279,7 +279,7 @@ function VisitRow({ line }: { line: EarningLine }) {
           </span>
           {line.paidOn && (
             <span className="text-slate-600 dark:text-slate-300">
-              {t("row.paidOn", { date: formatCalendarDate(line.paidOn, "PP", locale) })}
+              {t("row.paidOn", { date: formatCalendarDate(line.paidOn, "date", locale) })}
             </span>
           )}
         </p>

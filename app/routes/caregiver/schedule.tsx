@@ -116,7 +116,7 @@ function WeekNavigation({ range }: { range: Route.ComponentProps["loaderData"]["
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <h2 className="text-xl font-semibold text-slate-900 dark:text-white">
-        {t("schedule.weekOf", { date: formatCalendarDate(range.weekStart, "PPP", locale) })}
+        {t("schedule.weekOf", { date: formatCalendarDate(range.weekStart, "longDate", locale) })}
       </h2>
       <div className="flex flex-wrap gap-2">
         <Link to={`?view=week&week=${range.previousWeek}`} className={button}>
@@ -166,7 +166,7 @@ function DaySection({
         className={`text-lg font-semibold ${isToday ? "text-teal-800 dark:text-teal-300" : "text-slate-900 dark:text-white"}`}
       >
         {isToday ? `${t("schedule.today")} · ` : ""}
-        {formatCalendarDate(day, isCompact ? "EEE d" : "EEEE, PPP", locale)}
+        {formatCalendarDate(day, isCompact ? "weekdayDay" : "weekdayLongDate", locale)}
       </h2>
       {visits.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-300">{t("schedule.noVisitsThisDay")}</p>

@@ -133,9 +133,7 @@ export default function ClientInvoice({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-        <p className="mt-2 text-xs text-slate-600 dark:text-slate-300">
-          {t("invoice.timeZoneNote", { zone: invoice.timeZone })}
-        </p>
+        <p className="mt-2 text-xs text-slate-600 dark:text-slate-300">{words.timeZoneNote}</p>
       </section>
 
       <section aria-labelledby="summary-heading" className={sectionClass}>
