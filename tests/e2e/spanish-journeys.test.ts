@@ -120,7 +120,7 @@ test("a family registers, verifies from a Spanish email, and asks for care in Sp
   const reasons = main(page).getByRole("list", { name: /^Por qué .+ es una buena opción$/ });
   await expect(reasons.first()).toBeVisible();
   await expect(reasons.getByText("Habla el idioma que pidió: español").first()).toBeVisible();
-  await expect(reasons.filter({ hasText: /A [\d.,]+\s+millas/ }).first()).toBeVisible();
+  await expect(reasons.filter({ hasText: /A (menos de )?[\d.,]+\s+millas/ }).first()).toBeVisible();
   await expect(
     main(page)
       .getByRole("button", { name: /^Elegir a / })
