@@ -65,6 +65,18 @@ describe("Spanish speaks to the reader as usted", () => {
     expect(RESOURCES.es.messages.metaTitle).toBe("Mensajes | Tendly");
   });
 
+  test("one name per thing: a menu item opens a page of the same name", () => {
+    for (const locale of LOCALES) {
+      const text = (namespace: (typeof NAMESPACES)[number], key: string) =>
+        flattenMessages(RESOURCES[locale][namespace]).get(key);
+      expect(text("billing", "list.heading")).toBe(text("common", "nav.billing"));
+      expect(text("visits", "schedule.heading")).toBe(text("common", "nav.schedule"));
+      expect(text("earnings", "heading")).toBe(text("common", "nav.earnings"));
+      expect(text("messages", "heading")).toBe(text("common", "nav.messages"));
+      expect(text("common", "nav.billing")).toBeDefined();
+    }
+  });
+
   test("the check knows tú when it sees it, and leaves usted and the third person alone", () => {
     expect(tuWords("Aún no tienes ganancias")).toEqual(["tienes"]);
     expect(tuWords("Tu pago, en la semana en que la trabajaste.")).toEqual(["Tu", "trabajaste"]);

@@ -208,7 +208,7 @@ test("the feedback form in Spanish on a phone", async ({ page }) => {
   await gotoHydrated(page, `/dashboard/orders/${order.orderNumber}/feedback?lang=es`);
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1, name: "Califique el cuidado" })).toBeVisible();
-  await main.getByRole("button", { name: "Enviar opinión" }).click();
+  await main.getByRole("button", { name: "Enviar reseña" }).click();
   await expect(main.getByRole("alert")).toHaveText("Elija de 1 a 5 estrellas.");
   await main.getByText("Excelente", { exact: true }).click();
   await expect(main.getByRole("radio", { name: "5 Excelente" })).toBeChecked();

@@ -61,7 +61,7 @@ export default {
     visit: "Visita del {{date}}",
     visitUndated: "Visita",
     discount: "Descuento",
-    platform_fee: "Tarifa de la plataforma",
+    platform_fee: "Cargo de la plataforma",
     credit: "Crédito usado",
   },
   creditSources: {

@@ -73,7 +73,7 @@ export default {
       lateSyncMinutes: "Un registro enviado después de este tiempo es una sincronización tardía",
       locationToleranceMeters: "Una ubicación más lejos que esto de la dirección es una excepción",
       noteCorrectionHours: "Los cuidadores pueden corregir una nota de visita durante",
-      feedbackEditDays: "Las familias pueden editar su opinión durante",
+      feedbackEditDays: "Las familias pueden editar su reseña durante",
     },
     hints: {
       lateAlertMinutes: "Se envía un correo al cuidador, a la familia y a los administradores.",

@@ -158,7 +158,7 @@ export default {
     creating: "Creando la cuenta...",
     create: "Crear la cuenta",
     agreement:
-      "Al crear una cuenta, usted acepta nuestras <terms>Condiciones del servicio</terms> y nuestra <privacy>Política de privacidad</privacy>.",
+      "Al crear una cuenta, usted acepta nuestras <terms>Términos del servicio</terms> y nuestra <privacy>Política de privacidad</privacy>.",
   },
   registration: {
     cooldown: "Llegó al límite de correos de confirmación. Espere un poco antes de intentarlo de nuevo.",

@@ -70,7 +70,7 @@ export default {
     subtotal: "Subtotal",
     discountPercent: "Descuento {{code}} ({{percent}}%)",
     discountFixed: "Descuento {{code}}",
-    platformFee: "Tarifa de la plataforma ({{percent}}%)",
+    platformFee: "Cargo de la plataforma ({{percent}}%)",
     credit: "Crédito aplicado",
     total: "Total",
     amountPaid: "Pagado",

@@ -76,8 +76,8 @@ export default {
     emptyHeading: "Todavía no tiene cuidador",
     emptyText: "Cuando un cuidador acepte su solicitud, lo encontrará aquí.",
     request: "Solicitar cuidado",
-    rating_one: "{{rating}} ({{count}} opinión)",
-    rating_other: "{{rating}} ({{count}} opiniones)",
+    rating_one: "{{rating}} ({{count}} reseña)",
+    rating_other: "{{rating}} ({{count}} reseñas)",
     newToTendly: "Nuevo en Tendly",
     preferred: "Preferido",
     profile: "Ver el perfil de {{name}}",
@@ -95,7 +95,7 @@ export default {
   },
   caregiver: {
     metaTitle: "Panel | Tendly",
-    metaDescription: "Sus visitas de hoy, las ofertas que le esperan, su semana y su valoración.",
+    metaDescription: "Sus visitas de hoy, las ofertas que le esperan, su semana y su calificación.",
     heading: "Hola, {{name}}",
     today: {
       heading: "Visitas de hoy",
@@ -126,11 +126,11 @@ export default {
         "Previsto: su parte del precio reservado por las visitas programadas de esta semana, antes de cualquier cambio. No es un pago realizado.",
     },
     rating: {
-      heading: "Su valoración",
+      heading: "Su calificación",
       value: "{{rating}} de 5",
-      count_one: "Con {{count}} opinión",
-      count_other: "Con {{count}} opiniones",
-      none: "Todavía no tiene opiniones. Las familias pueden valorar su cuidado cuando se completa una visita.",
+      count_one: "Con {{count}} reseña",
+      count_other: "Con {{count}} reseñas",
+      none: "Todavía no tiene reseñas. Las familias pueden calificar su cuidado cuando se completa una visita.",
     },
   },
   clients: {

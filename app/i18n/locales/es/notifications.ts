@@ -48,7 +48,7 @@ export default {
   orderCompleted: {
     title: "Cuidado completado: {{orderNumber}}",
     message:
-      "Esperamos que todo haya salido bien. Cuéntenos cómo lo hizo {{caregiverName}}: su opinión ayuda a otras familias.",
+      "Esperamos que todo haya salido bien. Cuéntenos cómo lo hizo {{caregiverName}}: su reseña ayuda a otras familias.",
     action: "Califique este cuidado",
   },
   orderCancelledByFamily: {

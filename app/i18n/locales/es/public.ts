@@ -173,7 +173,7 @@ export default {
       intro:
         "Cuidadores verificados para cuidado personal, compañía, limpieza, comidas y transporte, elegidos según las necesidades, el idioma y la cultura de su ser querido, con una persona real al teléfono 24/7.",
       findCareNow: "Buscar cuidado ahora",
-      joinAsCaregiver: "Unirse como cuidador",
+      joinAsCaregiver: "Trabaje como cuidador",
     },
     trust: {
       title: "Confianza y seguridad",
@@ -591,7 +591,7 @@ export default {
       title: "Documentos",
       summary: "Planes de cuidado y documentos que comparte con su cuidador.",
     },
-    "caregiver-schedule": { title: "Horario", summary: "Sus próximas visitas." },
+    "caregiver-schedule": { title: "Agenda", summary: "Sus próximas visitas." },
     "caregiver-training": { title: "Capacitación", summary: "Módulos que debe completar antes de su primer trabajo." },
     "admin-dashboard": { title: "Panel de administración", summary: "La plataforma de un vistazo." },
     "admin-analytics": {

@@ -1,7 +1,7 @@
 import type { TranslationOf } from "~/i18n/config";
 import type en from "~/i18n/locales/en/reviews";
 
-// Opiniones: las estrellas, el comentario y las etiquetas de la familia, su moderación y las reseñas de los perfiles públicos.
+// Reseñas: las estrellas, el comentario y las etiquetas de la familia, su moderación y las reseñas de los perfiles públicos.
 export default {
   tags: {
     punctual: "Puntual",
@@ -27,7 +27,7 @@ export default {
   },
   refusals: {
     notYet: "Podrá calificar este cuidado cuando se haya completado una visita.",
-    editClosed: "Ya pasó el plazo para cambiar esta opinión.",
+    editClosed: "Ya pasó el plazo para cambiar esta reseña.",
     reviewNotFound: "No encontramos esta reseña.",
     alreadyHidden: "Este comentario ya está oculto.",
     notHidden: "Este comentario no está oculto.",
@@ -50,15 +50,15 @@ export default {
     commentHint:
       "Lo que salió bien y lo que podría mejorar. Se verá en el perfil público del cuidador con su nombre y la inicial de su apellido.",
     tagsLegend: "Lo que más destacó (opcional)",
-    send: "Enviar opinión",
+    send: "Enviar reseña",
     save: "Guardar cambios",
     sending: "Guardando…",
-    created: "¡Gracias! Su opinión fue enviada.",
+    created: "¡Gracias! Su reseña fue enviada.",
     updated: "Sus cambios se guardaron.",
-    editableUntil: "Puede cambiar esta opinión hasta el {{date}}.",
-    closedHeading: "Su opinión",
+    editableUntil: "Puede cambiar esta reseña hasta el {{date}}.",
+    closedHeading: "Su reseña",
     closedNotice:
-      "Dejó esta opinión el {{date}}. Se podía cambiar durante {{days}} días, así que ya no se puede modificar.",
+      "Dejó esta reseña el {{date}}. Se podía cambiar durante {{days}} días, así que ya no se puede modificar.",
     noComment: "Sin comentario.",
     noTags: "Sin etiquetas.",
     commentHidden:
