@@ -7,7 +7,8 @@ import net, { type Socket } from "node:net";
 // (just accepted, or kept alive after a response), each answered with
 // `Connection: close`. For a moment the server keeps accepting, so that the
 // connections waiting in the kernel's listen queue are taken and answered
-// rather than reset when the listening socket closes; then it stops accepting,
+// rather than reset when the listening socket closes (it stops in a quiet
+// moment, after a poll for I/O); then it stops accepting,
 // and connections that send nothing within a grace are closed. Whatever is
 // left at the limit is cut.
 
@@ -26,13 +27,17 @@ export type Drainer = {
 };
 
 export type DrainTimings = {
-  /** How long the server keeps accepting once the drain begins: the listen queue is emptied meanwhile. */
+  /**
+   * How long the server keeps accepting once the drain begins, and after each connection taken
+   * meanwhile (at most `acceptMaxMs` in all): it stops in a quiet moment, with the listen queue empty.
+   */
   acceptMs: number;
+  acceptMaxMs: number;
   /** How long a connection with no request in progress may take to send one before it is closed. */
   idleMs: number;
 };
 
-const DRAIN_TIMINGS: DrainTimings = { acceptMs: 100, idleMs: 1000 };
+const DRAIN_TIMINGS: DrainTimings = { acceptMs: 100, acceptMaxMs: 1000, idleMs: 1000 };
 
 /** After our FIN, how long a client may take to close its side before the socket is destroyed. */
 const CLOSE_WAIT_MS = 1000;
@@ -45,6 +50,8 @@ export function trackRequests(server: Server, timings: DrainTimings = DRAIN_TIMI
   const connections = new Map<Socket, Connection>();
   let isDraining = false;
   let cutNow: (() => void) | undefined;
+  /** While the drain still accepts: a connection taken puts the end of accepting off. */
+  let onConnectionWhileAccepting: (() => void) | undefined;
 
   /** During a drain: a connection with no request in progress gets `idleMs` to send one, then is closed. */
   const closeWhenIdle = (socket: Socket) => {
@@ -65,7 +72,10 @@ export function trackRequests(server: Server, timings: DrainTimings = DRAIN_TIMI
       clearTimeout(connections.get(socket)?.idleTimer);
       connections.delete(socket);
     });
-    if (isDraining) closeWhenIdle(socket);
+    if (isDraining) {
+      closeWhenIdle(socket);
+      onConnectionWhileAccepting?.();
+    }
   });
 
   // Before the app's own listener, which may answer at once.
@@ -95,10 +105,12 @@ export function trackRequests(server: Server, timings: DrainTimings = DRAIN_TIMI
       return new Promise<DrainResult>((resolve) => {
         let cut = 0;
         let isAccepting = true;
+        const acceptUntil = Date.now() + timings.acceptMaxMs;
         const stopAccepting = () => {
           clearTimeout(accepting);
           if (!isAccepting) return;
           isAccepting = false;
+          onConnectionWhileAccepting = undefined;
           // net.Server's close, not http.Server's: that one would also destroy every connection with
           // no request in progress, among them those just accepted whose request is on its way.
           net.Server.prototype.close.call(server, () => {
@@ -106,7 +118,17 @@ export function trackRequests(server: Server, timings: DrainTimings = DRAIN_TIMI
             resolve({ inFlight, cut });
           });
         };
-        const accepting = setTimeout(stopAccepting, timings.acceptMs);
+        // Closed after the event loop's next poll for I/O (setImmediate), which takes the connections
+        // waiting in the listen queue: a busy process may not have polled since they came.
+        const stopAcceptingAfterPoll = () => setImmediate(stopAccepting);
+        let accepting = setTimeout(stopAcceptingAfterPoll, timings.acceptMs);
+        onConnectionWhileAccepting = () => {
+          clearTimeout(accepting);
+          accepting = setTimeout(
+            stopAcceptingAfterPoll,
+            Math.max(0, Math.min(timings.acceptMs, acceptUntil - Date.now())),
+          );
+        };
         cutNow = () => {
           clearTimeout(limit);
           stopAccepting();
