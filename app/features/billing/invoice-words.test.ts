@@ -77,7 +77,7 @@ describe("invoiceWords", () => {
   test("Spanish: the same invoice in Spanish", () => {
     const words = invoiceWords(saturdayNight(), getTranslate("es", "billing"), "es");
     expect(words.summary[0]!.label).toBe("Subtotal");
-    expect(words.summary[2]!.label).toContain("Tarifa de la plataforma");
+    expect(words.summary[2]!.label).toContain("Cargo de la plataforma");
     expect(words.summary[3]!.label).toBe("Crédito aplicado");
     expect(words.visits[0]!.notes[0]).toBe("Con Iris M.");
     expect(words.visits[0]!.notes.some((note) => note.startsWith("Fin de semana ×"))).toBe(true);
