@@ -50,19 +50,20 @@ export type NewNotification = {
  * with its key and values is worded again; an older one, stored as text only, reads as stored.
  */
 export function toClientNotification(row: NotificationRow, locale: Locale): Notification {
-  const text = row.wording ? wordNotification(row.wording, locale) : undefined;
-  const title = text?.title || row.title;
+  const worded = row.wording ? wordNotification(row.wording, locale) : undefined;
+  // A key the catalogue no longer has words nothing: the stored text stands.
+  const text = worded?.title ? worded : row;
   return {
     id: row.id,
     type: row.type,
     subtype: (row.subtype ?? undefined) as Notification["subtype"],
-    title,
-    message: text?.title ? text.message : row.message,
+    title: text.title,
+    message: text.message,
     status: row.status,
     priority: row.priority,
     createdAt: row.createdAt.toISOString(),
     avatarUrl: row.avatarUrl,
-    actionText: (text?.title ? text.actionText : row.actionText) ?? undefined,
+    actionText: text.actionText ?? undefined,
     actionUrl: row.actionUrl ?? undefined,
     metadata: row.metadata as Notification["metadata"],
   };
