@@ -31,6 +31,8 @@ const ALLOWED_PAUSES: Record<string, string> = {
     "polls /healthz and the server's output until they answer, or a deadline; bounds an exit it waits for; " +
     "lets the server read page loads already sent on open connections before the stop signal, which nothing " +
     "outside its process can observe",
+  "tests/e2e/chrome-header.test.ts":
+    "waits one timer turn in the page, after which an open panel listens for clicks outside (it starts to from a timer)",
   "tests/integration/backup.test.ts": "polls the rows a writer has written until there are 20",
   "tests/integration/realtime-reconnect.test.ts": "the interval of eventually(), which polls a condition",
   "tests/integration/fixtures/register-and-crash.ts": "hangs until its test kills it, and ends if nobody does",
