@@ -99,6 +99,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
     systemTheme: preferences?.systemTheme ?? "light",
   });
   const i18n = rootData?.i18n ?? NO_MESSAGES;
+  // Set once the first render has committed, so every control on the page answers: the end-to-end
+  // tests wait for it before they act (a fibre on an element only says its render has begun).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html
       lang={i18n.locale}

@@ -1,21 +1,30 @@
 import { useEffect, useState } from "react";
 
+/** Whole seconds from now until `target` (epoch ms); 0 once it has passed or when there is none. */
+function secondsUntil(target: number) {
+  return Number.isNaN(target) ? 0 : Math.max(0, Math.ceil((target - Date.now()) / 1000));
+}
+
 /** Whole seconds left until `until` (an ISO time), ticking each second; 0 once it has passed. */
 export function useCountdown(until: string | null | undefined): number {
   const target = until ? Date.parse(until) : Number.NaN;
-  const secondsLeft = () => (Number.isNaN(target) ? 0 : Math.max(0, Math.ceil((target - Date.now()) / 1000)));
-  const [seconds, setSeconds] = useState(secondsLeft);
+  const [seconds, setSeconds] = useState(() => secondsUntil(target));
+  // After every commit, not only when `until` changes: an effect keyed on `until` was seen to be
+  // skipped when the answer bringing it arrived during another render (see use-after-each-answer.ts),
+  // and the countdown never started. The effect keeps the state in step with the clock, an outside
+  // system; setting the same number again renders nothing.
+  // oxlint-disable-next-line react/exhaustive-deps -- after every commit, on purpose (above)
   useEffect(() => {
-    setSeconds(secondsLeft());
+    // oxlint-disable-next-line react/set-state-in-effect -- the clock is read here, not in render
+    setSeconds(secondsUntil(target));
     if (Number.isNaN(target)) return;
     const timer = setInterval(() => {
-      const left = secondsLeft();
+      const left = secondsUntil(target);
       setSeconds(left);
       if (left === 0) clearInterval(timer);
     }, 1000);
     return () => clearInterval(timer);
-    // oxlint-disable-next-line react/exhaustive-deps -- secondsLeft only reads target
-  }, [target]);
+  });
   return seconds;
 }
 

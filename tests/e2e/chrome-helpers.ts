@@ -1,12 +1,11 @@
 import { test, type BrowserContext, type Page } from "@playwright/test";
 
-// The chrome's menus and panels need React: wait until the header has
-// hydrated (React has attached its fiber to the element) before using them.
+// The page's controls need React: wait until its first render has committed
+// (app/root.tsx marks <html data-hydrated>). A fibre on the header is not
+// enough: it is attached while the render runs, before the page below it is
+// rendered and its handlers are live; a click in between could be lost.
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const header = document.querySelector("header");
-    return !!header && Object.keys(header).some((key) => key.startsWith("__reactFiber"));
-  });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
 export async function gotoHydrated(page: Page, path: string) {
