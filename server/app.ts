@@ -23,6 +23,9 @@ import { securityHeaders } from "./security-headers";
 import type { Stop } from "./signals";
 import { assertCanListen, listenErrorMessage, StartError } from "./start-checks";
 
+/** How long an idle connection is kept open for its next request. */
+const KEEP_ALIVE_MS = 65_000;
+
 export { stopOnSignals } from "./signals";
 
 type ViteDevServer = {
@@ -55,7 +58,14 @@ export async function startServer(options: StartOptions = {}) {
     req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? "unknown";
     next();
   });
-  app.use(securityHeaders({ isProduction, isHttps: env.appUrl.startsWith("https://"), mapTileUrl: env.MAP_TILE_URL }));
+  app.use(
+    securityHeaders({
+      isProduction,
+      isHttps: env.appUrl.startsWith("https://"),
+      mapTileUrl: env.MAP_TILE_URL,
+      stripeApiBase: env.STRIPE_API_BASE,
+    }),
+  );
   // Server-Sent Events are written as they happen; compression would hold them back.
   app.use(
     compression({
@@ -132,6 +142,11 @@ export async function startServer(options: StartOptions = {}) {
   app.use(badRequestHandler());
 
   const server: Server = createServer(app);
+  // Idle connections are kept longer than a proxy in front keeps its own (60 s is common), so that we are
+  // never the side closing a connection just as the next request is sent on it, which the sender sees as
+  // a reset (docs/decisions/0017-start-and-stop.md).
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1000;
   const drainer = trackRequests(server);
   try {
     await new Promise<void>((resolve, reject) => {

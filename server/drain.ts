@@ -8,7 +8,8 @@ import net, { type Socket } from "node:net";
 // `Connection: close`. For a moment the server keeps accepting, so that the
 // connections waiting in the kernel's listen queue are taken and answered
 // rather than reset when the listening socket closes (it stops in a quiet
-// moment, after a poll for I/O); then it stops accepting,
+// moment, after a poll for I/O that served nothing long: a poll that ran a
+// render let connections queue meanwhile, so it polls again); then it stops accepting,
 // and connections that send nothing within a grace are closed. Whatever is
 // left at the limit is cut.
 
@@ -37,7 +38,13 @@ export type DrainTimings = {
   idleMs: number;
 };
 
-const DRAIN_TIMINGS: DrainTimings = { acceptMs: 100, acceptMaxMs: 1000, idleMs: 1000 };
+const DRAIN_TIMINGS: DrainTimings = { acceptMs: 100, acceptMaxMs: 3000, idleMs: 1000 };
+
+/**
+ * A poll for I/O that took longer than this served requests: connections may have come into the listen
+ * queue meanwhile, so the listener stays open for one more poll.
+ */
+const BUSY_POLL_MS = 2;
 
 /** After our FIN, how long a client may take to close its side before the socket is destroyed. */
 const CLOSE_WAIT_MS = 1000;
@@ -119,8 +126,17 @@ export function trackRequests(server: Server, timings: DrainTimings = DRAIN_TIMI
           });
         };
         // Closed after the event loop's next poll for I/O (setImmediate), which takes the connections
-        // waiting in the listen queue: a busy process may not have polled since they came.
-        const stopAcceptingAfterPoll = () => setImmediate(stopAccepting);
+        // waiting in the listen queue: a busy process may not have polled since they came. A poll that
+        // was itself busy (it ran requests' handlers) is followed by another, until one is quick or the
+        // time to accept is up.
+        const stopAcceptingAfterPoll = () => {
+          const armedAt = performance.now();
+          setImmediate(() => {
+            const wasBusy = performance.now() - armedAt > BUSY_POLL_MS;
+            if (wasBusy && isAccepting && Date.now() < acceptUntil) stopAcceptingAfterPoll();
+            else stopAccepting();
+          });
+        };
         let accepting = setTimeout(stopAcceptingAfterPoll, timings.acceptMs);
         onConnectionWhileAccepting = () => {
           clearTimeout(accepting);

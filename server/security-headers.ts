@@ -2,21 +2,31 @@ import type { RequestHandler } from "express";
 import helmet from "helmet";
 
 /**
+ * Where a form of ours may lead: our own actions, and Stripe's hosted payout onboarding, which a
+ * caregiver's "Set up payouts" redirects to. Browsers hold a form's redirects to form-action too, so
+ * without it the button did nothing until the page's JavaScript had loaded.
+ */
+const STRIPE_ONBOARDING_ORIGIN = "https://connect.stripe.com";
+
+const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as { locals: { cspNonce: string } }).locals.cspNonce}'`;
+
+/**
  * Security headers for every response. The content security policy allows our
  * own origin, the card payment provider (Stripe) and the map tiles, nothing
  * else; inline scripts need the per-request nonce.
  */
-const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as { locals: { cspNonce: string } }).locals.cspNonce}'`;
-
 export function securityHeaders(options: {
   isProduction: boolean;
   isHttps: boolean;
   mapTileUrl: string;
+  /** Stripe's API when it is not Stripe's own (the tests' stand-in), whose onboarding pages it serves. */
+  stripeApiBase?: string | undefined;
 }): RequestHandler {
   const tileOrigin = new URL(options.mapTileUrl.replace(/\{[a-z]\}/g, "a")).origin;
   const tileHosts = [tileOrigin, tileOrigin.replace("://tile.", "://*.tile.")];
   // Vite's dev server injects inline scripts and uses a websocket for HMR.
   const devScript = options.isProduction ? [] : ["'unsafe-inline'"];
+  const onboardingOrigin = options.stripeApiBase ? new URL(options.stripeApiBase).origin : STRIPE_ONBOARDING_ORIGIN;
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -33,7 +43,7 @@ export function securityHeaders(options: {
         "manifest-src": ["'self'"],
         "object-src": ["'none'"],
         "base-uri": ["'self'"],
-        "form-action": ["'self'"],
+        "form-action": ["'self'", onboardingOrigin],
         "frame-ancestors": ["'none'"],
         // Upgrading on plain-http loopback would break every asset.
         ...(options.isHttps ? { "upgrade-insecure-requests": [] } : {}),

@@ -6,6 +6,6 @@ export type RoleActor<R extends Role = Role> = { id: string; role: R };
 
 /** The user as one of their roles; refuses a user who does not hold it. */
 export function actorAs<R extends Role>(user: { id: string; roles: readonly Role[] }, role: R): RoleActor<R> {
-  if (!user.roles.includes(role)) throw new AppError("forbidden", "You do not have access to this.");
+  if (!user.roles.includes(role)) throw new AppError("forbidden", "common:access.denied");
   return { id: user.id, role };
 }

@@ -12,6 +12,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from "~/i18n/config";
 import { getEnv } from "~/utils/env.server";
 import { hashPassword, verifyPassword } from "~/utils/password.server";
 
+import { createAuthLog } from "./auth-log.server";
 import { CLIENT_IP_HEADER } from "./client-address";
 
 export { CLIENT_IP_HEADER };
@@ -186,8 +187,8 @@ function createAuth(secret: string) {
     rateLimit: { enabled: true, storage: "database" },
     // better-auth warns of every sign-in or reset for an unknown address: facts
     // the audit log already holds, and a line anyone could add to the server's
-    // log at will. Its errors still show; everything with LOG_LEVEL=debug.
-    logger: { level: env.LOG_LEVEL === "debug" ? "debug" : "error" },
+    // log at will. Its errors still show, one line each (auth-log.server.ts); everything with LOG_LEVEL=debug.
+    logger: { level: env.LOG_LEVEL === "debug" ? "debug" : "error", log: createAuthLog() },
     plugins: [
       admin({ defaultRole: "client", adminRoles: ["admin"] }),
       // TOTP for anyone who turns it on; ADMIN_REQUIRE_2FA makes it mandatory for admins.

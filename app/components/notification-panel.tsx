@@ -119,38 +119,41 @@ function PanelBody({ center, settingsPath, onClose }: PanelProps) {
 
   return (
     <>
-      <div className="flex items-start gap-2 border-b border-slate-200 px-4 pt-4 pb-3 dark:border-slate-700">
-        <div className="min-w-0 flex-1">
-          <Dialog.Title className="text-lg font-semibold text-slate-900 dark:text-white">
+      <div className="flex flex-col gap-1 border-b border-slate-200 px-4 pt-4 pb-3 dark:border-slate-700">
+        <div className="flex items-center gap-2">
+          <Dialog.Title className="min-w-0 flex-1 text-lg font-semibold text-slate-900 dark:text-white">
             {t("notifications.title")}
           </Dialog.Title>
+          <Link
+            to={settingsPath}
+            aria-label={t("notifications.settings")}
+            title={t("notifications.settings")}
+            className="rounded-lg p-1.5 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+          >
+            <Settings aria-hidden="true" className="size-5" />
+          </Link>
+          <Dialog.Close
+            aria-label={t("notifications.close")}
+            className="rounded-lg p-1.5 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </Dialog.Close>
+        </div>
+        {/* The count and Mark all read on a line of their own: long words ("Marcar todo como leído") never crowd the title. */}
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
           <Dialog.Description className="text-sm text-slate-600 dark:text-slate-300">
             {t("notifications.unreadSummary", { count: unread })}
           </Dialog.Description>
+          <button
+            type="button"
+            onClick={() => canMarkAllRead && change({ action: "read-all" })}
+            aria-disabled={!canMarkAllRead}
+            className="-mx-2 inline-flex items-center gap-1 rounded-lg px-2 py-1.5 text-sm font-medium text-teal-800 hover:bg-teal-50 aria-disabled:cursor-not-allowed aria-disabled:text-slate-500 aria-disabled:hover:bg-transparent dark:text-teal-200 dark:hover:bg-slate-800 dark:aria-disabled:text-slate-400"
+          >
+            <CheckCheck aria-hidden="true" className="size-4" />
+            {t("notifications.markAllRead")}
+          </button>
         </div>
-        <button
-          type="button"
-          onClick={() => canMarkAllRead && change({ action: "read-all" })}
-          aria-disabled={!canMarkAllRead}
-          className="inline-flex items-center gap-1 rounded-lg px-2 py-1.5 text-sm font-medium text-teal-800 hover:bg-teal-50 aria-disabled:cursor-not-allowed aria-disabled:text-slate-500 aria-disabled:hover:bg-transparent dark:text-teal-200 dark:hover:bg-slate-800 dark:aria-disabled:text-slate-400"
-        >
-          <CheckCheck aria-hidden="true" className="size-4" />
-          {t("notifications.markAllRead")}
-        </button>
-        <Link
-          to={settingsPath}
-          aria-label={t("notifications.settings")}
-          title={t("notifications.settings")}
-          className="rounded-lg p-1.5 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
-        >
-          <Settings aria-hidden="true" className="size-5" />
-        </Link>
-        <Dialog.Close
-          aria-label={t("notifications.close")}
-          className="rounded-lg p-1.5 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
-        >
-          <X aria-hidden="true" className="size-5" />
-        </Dialog.Close>
       </div>
 
       <fieldset className="flex flex-wrap gap-2 border-b border-slate-200 px-4 py-3 dark:border-slate-700">

@@ -1,4 +1,5 @@
 import { LoaderCircle } from "lucide-react";
+import { useAfterEachAnswer } from "~/components/use-after-each-answer";
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { LoginSchema } from "~/features/accounts/accounts.schema";
@@ -58,14 +59,14 @@ function useAnswerOrConnectionLoss(actionData: SignInActionData | undefined) {
 function useVisibleError(actionData: SignInActionData | undefined, variant: SignInVariant, isPending: boolean) {
   const [dismissed, setDismissed] = useState<SignInActionData>();
   const errorRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  useAfterEachAnswer(actionData, () => {
     if (!actionData?.error) return;
     // Move focus to the message so that keyboard and screen-reader users meet it first.
     errorRef.current?.focus();
     if (variant !== "compact") return;
     const timer = window.setTimeout(() => setDismissed(actionData), COMPACT_ERROR_CLEAR_MS);
     return () => window.clearTimeout(timer);
-  }, [actionData, variant]);
+  });
   const error = !isPending && actionData && actionData !== dismissed ? actionData.error : undefined;
   return { error, errorRef };
 }

@@ -6,11 +6,14 @@ import { useT } from "~/i18n/react";
 import {
   canAcceptUpdate,
   isBannerShown,
+  isReloadDue,
   nextUpdatePhase,
   RELOAD_DELAY_MS,
   shouldCheckForUpdate,
   shouldReloadOnControllerChange,
+  TAKEOVER_TIMEOUT_MS,
   UPDATE_CHECK_INTERVAL_MS,
+  type AcceptedUpdate,
   type UpdateEvent,
   type UpdatePhase,
 } from "~/utils/pwa-update";
@@ -23,10 +26,13 @@ type ServiceWorkerUpdate = {
   registration?: ServiceWorkerRegistration;
 };
 
+/** An update accepted in this tab, with the timers that follow it. */
+type Acceptance = AcceptedUpdate & { timers: number[] };
+
 /**
  * Registers the service worker and runs the update flow (docs/product-rules.md, "PWA and updates"): when a new
  * version is waiting, shows "Update Required"; "Update Now" activates it and
- * reloads the page 1 s later.
+ * reloads the page 1 s later, once the new version is in control.
  */
 export function UpdateBanner() {
   // The texts of utils/pwa-update.ts UPDATE_TEXT, in the reader's language (`update` messages).
@@ -39,7 +45,25 @@ export function UpdateBanner() {
     setPhase(phaseRef.current);
   }, []);
   const workerRef = useRef<ServiceWorkerUpdate | undefined>(undefined);
-  const reloadTimerRef = useRef<number | undefined>(undefined);
+  const acceptanceRef = useRef<Acceptance | undefined>(undefined);
+
+  /** Ends the accepted update: by the reload when it is due (isReloadDue), or as failed. */
+  const settleAcceptance = useCallback(
+    (failure?: unknown) => {
+      const acceptance = acceptanceRef.current;
+      if (!acceptance || (failure === undefined && !isReloadDue(acceptance))) return;
+      acceptance.timers.forEach((timer) => window.clearTimeout(timer));
+      if (failure === undefined) {
+        window.location.reload();
+        return;
+      }
+      acceptanceRef.current = undefined;
+      console.error("The update could not be installed.", failure);
+      dispatch("failed");
+      toast.error(t("update.failedToast"), { id: TOAST_ID, description: t("update.failedDescription") });
+    },
+    [dispatch, t],
+  );
 
   useEffect(() => {
     // Production builds only: in development `virtual:pwa-register` is a no-op.
@@ -49,7 +73,11 @@ export function UpdateBanner() {
     let wasControlled = serviceWorker.controller !== null;
 
     const onControllerChange = () => {
-      if (shouldReloadOnControllerChange({ wasControlled, isReloadScheduled: reloadTimerRef.current !== undefined })) {
+      const acceptance = acceptanceRef.current;
+      if (acceptance) {
+        acceptance.hasTakenOver = true;
+        settleAcceptance();
+      } else if (shouldReloadOnControllerChange({ wasControlled, isUpdateAccepted: false })) {
         console.info("A new version of Tendly was activated; reloading.");
         window.location.reload();
       }
@@ -110,7 +138,7 @@ export function UpdateBanner() {
       document.removeEventListener("visibilitychange", onVisibilityChange);
       window.clearInterval(interval);
     };
-  }, [dispatch]);
+  }, [dispatch, settleAcceptance]);
 
   // "Installing Update" shows for the second before the reload: its code is loaded
   // when the banner appears, not when the person accepts.
@@ -124,21 +152,28 @@ export function UpdateBanner() {
     if (!canAcceptUpdate(phaseRef.current)) return;
     dispatch("accepted");
     toast.loading(t("update.installingToast"), { id: TOAST_ID });
+    // Begun before skip-waiting is sent, so that the controller change it causes counts as the takeover.
+    const acceptance: Acceptance = { isDelayOver: false, hasTakenOver: false, timers: [] };
+    acceptanceRef.current = acceptance;
+    acceptance.timers.push(
+      window.setTimeout(() => {
+        acceptance.isDelayOver = true;
+        settleAcceptance();
+      }, RELOAD_DELAY_MS),
+      window.setTimeout(
+        () => settleAcceptance(new Error("The new version did not take control of the page in time.")),
+        TAKEOVER_TIMEOUT_MS,
+      ),
+    );
     try {
       const worker = workerRef.current;
       // Nothing to activate (e.g. the waiting worker became redundant): skip-waiting would be ignored silently.
       if (!worker?.registration?.waiting) throw new Error("No new version is waiting to be activated.");
-      // Scheduled before skip-waiting is sent, so that the controller change it causes never reloads first.
-      reloadTimerRef.current = window.setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
       await worker.activateWaitingWorker();
     } catch (error) {
-      window.clearTimeout(reloadTimerRef.current);
-      reloadTimerRef.current = undefined;
-      console.error("The update could not be installed.", error);
-      dispatch("failed");
-      toast.error(t("update.failedToast"), { id: TOAST_ID, description: t("update.failedDescription") });
+      settleAcceptance(error);
     }
-  }, [dispatch, t]);
+  }, [dispatch, settleAcceptance, t]);
 
   const isInstalling = phase === "installing";
   const isShown = isBannerShown(phase);

@@ -70,11 +70,15 @@ export const NO_MESSAGES: I18nPayload = {
 /** A t() as helpers take it (header-triggers.tsx, labels.ts): keys are checked by i18n/messages.test.ts, not typed. */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
+/** A public page's path: the same in every language, or each language's own (a translated blog post). */
+export type PagePath = string | Readonly<Record<Locale, string>>;
+
 /**
  * A public page's URL in one language (docs/architecture.md, "Translations"):
  * English at the plain path (what crawlers, sending no cookie, get), every
  * other language at `?lang=<code>`, which serves it whatever the cookie says.
  */
-export function localizedUrl(siteUrl: string, path: string, locale: Locale): string {
-  return locale === DEFAULT_LOCALE ? `${siteUrl}${path}` : `${siteUrl}${path}?${LOCALE_QUERY_PARAM}=${locale}`;
+export function localizedUrl(siteUrl: string, path: PagePath, locale: Locale): string {
+  const own = typeof path === "string" ? path : path[locale];
+  return locale === DEFAULT_LOCALE ? `${siteUrl}${own}` : `${siteUrl}${own}?${LOCALE_QUERY_PARAM}=${locale}`;
 }

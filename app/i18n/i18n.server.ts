@@ -5,11 +5,12 @@ import {
   DEFAULT_LOCALE,
   type I18nPayload,
   type Locale,
-  type MessageTree,
   type Namespace,
   type Translate,
 } from "./config";
 import { labelsWith, type Labels } from "./labels";
+import type { MessageRef } from "./message-keys";
+import { translateValidation } from "./message-text";
 import { localeOfRequest } from "./locale";
 import { RESOURCES } from "./resources.server";
 
@@ -43,8 +44,17 @@ function instanceFor(locale: Locale) {
 }
 
 /** A t() for `locale` and `namespace` (emails, actions, loaders). */
+/** One t() per language and namespace: pages word hundreds of notifications and history lines each. */
+const fixedTs = new Map<string, ServerT>();
+
 export function getFixedT(locale: Locale, namespace: Namespace = "common"): ServerT {
-  return instanceFor(locale).getFixedT(locale, namespace);
+  const key = `${locale}:${namespace}`;
+  let t = fixedTs.get(key);
+  if (!t) {
+    t = instanceFor(locale).getFixedT(locale, namespace);
+    fixedTs.set(key, t);
+  }
+  return t;
 }
 
 /** getFixedT as shared helpers take it (config.ts Translate): keys are checked by messages.test.ts, not typed. */
@@ -67,36 +77,40 @@ export function i18nPayload(locale: Locale): I18nPayload {
   return { locale, messages: messages as I18nPayload["messages"] };
 }
 
-let englishIndex: Map<string, { ns: Namespace; key: string }> | undefined;
+/** A message given as a key and values (a feature's refusal, a notice) in `locale`. */
+export function messageText(locale: Locale, ref: MessageRef): string {
+  return getTranslate(locale)(ref.key, ref.values);
+}
 
-function indexEnglish(
-  tree: MessageTree,
-  ns: Namespace,
-  prefix: string,
-  index: Map<string, { ns: Namespace; key: string }>,
-) {
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === "string") {
-      if (!index.has(value)) index.set(value, { ns, key: path });
-    } else indexEnglish(value, ns, path, index);
-  }
+/** A toast given as message keys (its title, and a description if it has one) in `locale`. */
+export function toastText(
+  locale: Locale,
+  toast: { title: MessageRef; description?: MessageRef },
+): { title: string; description: string | undefined } {
+  return {
+    title: messageText(locale, toast.title),
+    description: toast.description === undefined ? undefined : messageText(locale, toast.description),
+  };
+}
+
+/** What a refusal (an AppError, or one kept from it) says to the reader in `locale`: its message key worded. */
+export function refusalText(locale: Locale, refusal: { ref: MessageRef }): string {
+  return messageText(locale, refusal.ref);
 }
 
 /**
- * A text that a feature module keeps in the spec's English (an error
- * catalogue, a refusal toast) in `locale`: the message whose English value is
- * exactly that text, translated. A text with no such message stays as it is.
- * The bridge for feature constants until they carry keys themselves.
+ * A schema's message (a Zod issue, or a field error's text) in `locale`: the
+ * schemas give message keys, worded as the forms word them (message-text.ts
+ * translateValidation); anything that is not a key stays as it is.
  */
-export function localizeText(locale: Locale, text: string): string {
-  if (locale === DEFAULT_LOCALE || !text) return text;
-  if (!englishIndex) {
-    englishIndex = new Map();
-    for (const ns of Object.keys(RESOURCES.en) as Namespace[]) indexEnglish(RESOURCES.en[ns], ns, "", englishIndex);
-  }
-  const found = englishIndex.get(text);
-  return found ? getFixedT(locale, found.ns)(found.key) : text;
+export function validationText(locale: Locale, issue: { message: string } | string): string {
+  const message = typeof issue === "string" ? issue : issue.message;
+  return translateValidation(getFixedT(locale, "validation"), message) ?? message;
+}
+
+/** Every message of a field-error record (field -> a schema's or feature's message) in `locale`. */
+export function validationTexts(locale: Locale, errors: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, validationText(locale, message)]));
 }
 
 const labelsByLocale = new Map<Locale, Labels>();

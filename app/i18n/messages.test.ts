@@ -5,7 +5,7 @@ import {
   RegistrationSchema,
   ResetPasswordSchema,
 } from "~/features/accounts/accounts.schema";
-import { REGISTRATION_TEXTS, REGISTRATION_TOASTS, VERIFICATION_TEXTS } from "~/features/accounts/registration-rules";
+import { REGISTRATION_LIMITS, REGISTRATION_TOASTS } from "~/features/accounts/registration-rules";
 import { COMPACT_MESSAGES, DEMO_LABELS, FULL_MESSAGES } from "~/features/accounts/sign-in";
 import { headerLinksAfterServices, ROLE_MENUS, SERVICE_MENU_LINKS, SERVICES_OVERVIEW_LINK } from "~/utils/chrome-rules";
 import { DEMO_EMAIL_SUFFIX } from "~/utils/demo-accounts";
@@ -14,8 +14,15 @@ import { findGaps, flattenMessages } from "./completeness";
 import { LOCALES, NAMESPACES } from "./config";
 import { labelKey } from "./keys";
 import { RESOURCES } from "./resources.server";
+import { tuWords } from "./usted";
 
 // The CI check of the translation layer (docs/architecture.md, "Translations").
+
+/** A message key's English text. */
+function englishOf({ key }: { key: string }) {
+  const [namespace, path] = key.split(":") as [keyof typeof RESOURCES.en, string];
+  return flattenMessages(RESOURCES.en[namespace]).get(path);
+}
 
 describe("every language has every message of English, and no other", () => {
   test.each(LOCALES.filter((locale) => locale !== "en"))("%s", (locale) => {
@@ -30,21 +37,6 @@ describe("every language has every message of English, and no other", () => {
     expect(Object.keys(RESOURCES[locale]).sort()).toEqual([...NAMESPACES].sort());
   });
 });
-
-/**
- * Words that address the reader as tú (docs/product-rules.md, "Languages": usted everywhere): the
- * pronouns and possessives, the present and preterite forms, and imperatives where a sentence or a
- * clause after a colon begins. Forms shared with usted's third person ("paga", "sigue") are left out.
- */
-const TU_WORDS =
-  /(?:^|[^\p{L}])(tu|tus|tú|ti|contigo|te|tienes|puedes|quieres|quieras|puedas|tengas|eres|estás|has|necesitas|debes|sabes|\p{L}+aste|hiciste|pediste|recibiste|elegiste|escribiste)(?!\p{L})/giu;
-const TU_IMPERATIVES =
-  /(?:^|[.:!?¿¡]\s+)(registra|descarga|deja|marca|revisa|elige|escribe|agrega|añade|busca|usa|toca|pulsa|haz|mira|configura|completa|sube|confirma|acepta|guarda|envía|llama|abre|cierra|selecciona|ingresa|inicia|crea|cambia|comprueba|intenta|vuelve|lee|responde|continúa|di|cuéntanos|dinos|avísanos|prueba|recuerda|asegúrate|inténtalo|configúralo)(?!\p{L})/giu;
-
-/** The tú words of `text`, if any. */
-function tuWords(text: string): string[] {
-  return [...text.matchAll(TU_WORDS), ...text.matchAll(TU_IMPERATIVES)].map((match) => match[1]!);
-}
 
 describe("Spanish speaks to the reader as usted", () => {
   test("no message of the Spanish catalogue uses tú", () => {
@@ -75,17 +67,6 @@ describe("Spanish speaks to the reader as usted", () => {
       expect(text("messages", "heading")).toBe(text("common", "nav.messages"));
       expect(text("common", "nav.billing")).toBeDefined();
     }
-  });
-
-  test("the check knows tú when it sees it, and leaves usted and the third person alone", () => {
-    expect(tuWords("Aún no tienes ganancias")).toEqual(["tienes"]);
-    expect(tuWords("Tu pago, en la semana en que la trabajaste.")).toEqual(["Tu", "trabajaste"]);
-    expect(tuWords("Descarga sus ganancias. Deja las fechas vacías.")).toEqual(["Descarga", "Deja"]);
-    // "paga" is also usted's third person ("el crédito paga"): not counted, whatever it means here.
-    expect(tuWords("Stripe no está configurado: paga a los cuidadores.")).toEqual([]);
-    expect(tuWords("Stripe no está configurado: configura los pagos.")).toEqual(["configura"]);
-    expect(tuWords("Aún no tiene ganancias. Descargue sus ganancias.")).toEqual([]);
-    expect(tuWords("La visita sigue siendo suya. Si existe una cuenta, le enviamos un enlace.")).toEqual([]);
   });
 });
 
@@ -129,26 +110,46 @@ describe("the English messages are the spec's texts, as the features keep them",
     expect(auth.demoLabels).toEqual(DEMO_LABELS);
   });
 
-  test("registration and verification texts", () => {
-    expect(auth.registration).toEqual(REGISTRATION_TEXTS);
-    expect(auth.verification).toEqual(VERIFICATION_TEXTS);
-    const toasts = auth.registrationToasts!;
-    expect(toasts.accountExists).toBe(REGISTRATION_TOASTS.accountExists.title);
-    expect(toasts.accountExistsDescription).toBe(REGISTRATION_TOASTS.accountExists.description);
-    expect(toasts.demoAccount).toBe(REGISTRATION_TOASTS.demoAccount.title);
-    expect(toasts.demoAccountDescription).toBe(REGISTRATION_TOASTS.demoAccount.description);
-    expect(toasts.passwordTooShort).toBe(REGISTRATION_TOASTS.passwordTooShort.title);
-    expect(toasts.invalidEmail).toBe(REGISTRATION_TOASTS.invalidEmail.title);
-    expect(toasts.registrationFailed).toBe(REGISTRATION_TOASTS.noUser.title);
-    expect(toasts.busy).toBe(REGISTRATION_TOASTS.busy.title);
-    expect(toasts.busyDescription).toBe(REGISTRATION_TOASTS.busy.description);
-    const checkEmail = REGISTRATION_TOASTS.checkEmail("a@b.test");
-    expect(toasts.checkEmail).toBe(checkEmail.title);
-    expect(toasts.checkEmailDescription?.replace("{{email}}", "a@b.test")).toBe(checkEmail.description);
+  test('registration texts, word for word (docs/product-rules.md, "Accounts and sign-in")', () => {
+    const worded = (toast: { title: { key: string }; description?: { key: string } }) => [
+      englishOf(toast.title),
+      toast.description && englishOf(toast.description),
+    ];
+    expect(englishOf(REGISTRATION_LIMITS.cooldown)).toBe(
+      "Email verification limit reached. Please wait before trying again.",
+    );
+    expect(englishOf(REGISTRATION_LIMITS.tooManySignUps)).toBe(
+      "Too many signup attempts. Please wait a few minutes before trying again.",
+    );
+    expect(worded(REGISTRATION_TOASTS.accountExists)).toEqual([
+      "Account already exists",
+      "Looks like you already have an account! Try signing in instead, or check your email for a verification link.",
+    ]);
+    expect(worded(REGISTRATION_TOASTS.demoAccount)).toEqual([
+      "Demo account detected",
+      "Demo accounts can't be registered. Use the demo login on the sign-in page, or register with another email.",
+    ]);
+    expect(worded(REGISTRATION_TOASTS.passwordTooShort)).toEqual([
+      "Password too short",
+      "Password must be at least 8 characters",
+    ]);
+    expect(worded(REGISTRATION_TOASTS.invalidEmail)).toEqual(["Invalid email", "Please enter a valid email address"]);
+    expect(worded(REGISTRATION_TOASTS.noUser)).toEqual([
+      "Registration failed",
+      "Registration failed. Please try again later.",
+    ]);
+    expect(worded(REGISTRATION_TOASTS.busy)).toEqual([
+      "One moment, please",
+      "Lots of people are signing up right now. Please try again in a moment.",
+    ]);
+    expect(auth.registrationToasts?.checkEmail).toBe("Check your email");
+    expect(auth.registrationToasts?.checkEmailDescription).toBe(
+      "We sent a verification link to {{email}}. Click it to activate your account.",
+    );
   });
 
-  test("every message the account schemas give has its key in the validation messages", () => {
-    const known = new Set(flattenMessages(RESOURCES.en.validation).values());
+  test("every message the account schemas give is a key of the validation messages", () => {
+    const known = new Set([...flattenMessages(RESOURCES.en.validation).keys()].map((key) => `validation:${key}`));
     const messages = [
       ...LoginSchema.safeParse({ email: "x", password: "" }).error!.issues,
       ...LoginSchema.safeParse({ email: `client${DEMO_EMAIL_SUFFIX}`, password: "12345" }).error!.issues,

@@ -1,13 +1,12 @@
-import { createInstance, type i18n as I18n, type TFunction } from "i18next";
+import { createInstance, type i18n as I18n } from "i18next";
 import { SINGLE_PERIOD } from "./punctuation";
 import { useMemo } from "react";
 import { I18nextProvider, Trans, useTranslation } from "react-i18next";
 import { DEFAULT_LOCALE, isLocale, NO_MESSAGES, type I18nPayload, type Locale, type Translate } from "./config";
-import { flattenMessages } from "./completeness";
 import { formatDate, formatMoney, formatNumber, formatTime } from "./format";
 import { labelKey } from "./keys";
 import { labelsWith, type Labels } from "./labels";
-import enValidation from "./locales/en/validation";
+import { translateValidation } from "./message-text";
 
 // The browser side of the translation layer. The root loader sends the active
 // language and its messages only (i18n.server.ts i18nPayload); the same
@@ -93,19 +92,6 @@ export function useFormat() {
     }),
     [locale],
   );
-}
-
-// Every area's messages (nested: `request.startDateRequired`), found by their English text.
-const validationKeys = new Map<string, string>([...flattenMessages(enValidation)].map(([key, text]) => [text, key]));
-
-/**
- * The schemas' messages are the English texts of the account rules (locales/en/validation.ts);
- * this shows one in the active language. A message of no known key stays as it is.
- */
-export function translateValidation(t: TFunction, message: string | undefined): string | undefined {
-  if (!message) return message;
-  const key = validationKeys.get(message);
-  return key ? t(`validation:${key}`) : message;
 }
 
 /** translateValidation bound to the active language, for a form's field errors. */

@@ -47,6 +47,8 @@ type Hub = {
   subscribers: Map<string, Set<Subscriber>>;
   /** This process's counted streams by their id in live_streams. */
   counted: Map<string, Subscriber>;
+  /** Those of `counted` whose row is not committed yet: a refresh does not find them, and must not end them. */
+  admitting: Set<string>;
   refresher?: NodeJS.Timeout;
   listener?: { close: () => Promise<void> };
   /** Set once the process stops: a stream that opens after that ends at once. */
@@ -56,7 +58,7 @@ type Hub = {
 const holder = globalThis as typeof globalThis & { __tendlyRealtimeHub?: Hub };
 
 function hub(): Hub {
-  holder.__tendlyRealtimeHub ??= { subscribers: new Map(), counted: new Map() };
+  holder.__tendlyRealtimeHub ??= { subscribers: new Map(), counted: new Map(), admitting: new Set() };
   return holder.__tendlyRealtimeHub;
 }
 
@@ -198,8 +200,8 @@ async function admitStream(streamId: string, userId: string, sessionId: string):
  * not hear it, or their sign-in ended.
  */
 export async function refreshStreams() {
-  const { counted } = hub();
-  const ids = [...counted.keys()];
+  const { counted, admitting } = hub();
+  const ids = [...counted.keys()].filter((id) => !admitting.has(id));
   if (ids.length === 0) return;
   const result = await db.execute<{ id: string }>(
     sql`update live_streams set seen_at = now() where id = any(${sql.param(ids)}::uuid[]) returning id`,
@@ -242,17 +244,20 @@ export async function subscribe(subscriber: Subscriber): Promise<() => void> {
     return () => undefined;
   }
   ensureListening();
-  const { subscribers, counted } = hub();
+  const { subscribers, counted, admitting } = hub();
   const streamId = subscriber.sessionId ? randomUUID() : undefined;
   if (streamId && subscriber.sessionId) {
     // Counted before it is admitted, so that a newer stream admitted meanwhile can close it.
     counted.set(streamId, subscriber);
+    admitting.add(streamId);
     try {
       // Closed here at once when they are of this process; the announcement reaches the others.
       supersede(await admitStream(streamId, subscriber.userId, subscriber.sessionId));
     } catch (error) {
       counted.delete(streamId);
       throw error;
+    } finally {
+      admitting.delete(streamId);
     }
     // Already closed by a newer stream.
     if (!counted.has(streamId)) return () => undefined;

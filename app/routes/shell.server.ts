@@ -1,4 +1,5 @@
-import type { CurrentUser } from "~/auth/session.server";
+import { getCurrentUser, type CurrentUser } from "~/auth/session.server";
+import type { Locale } from "~/i18n/config";
 import { i18nPayload } from "~/i18n/i18n.server";
 import { localeOfRequest } from "~/i18n/locale";
 import { getEnv } from "~/utils/env.server";
@@ -16,4 +17,10 @@ export function loadShell(request: Request, user: CurrentUser | null): Shell {
     isPublicDemo: env.demo.public,
     i18n: i18nPayload(localeOfRequest(request, user?.locale)),
   };
+}
+
+/** The language of this request's page, as the root loader renders it: for a loader that picks content by language. */
+export async function pageLocale(request: Request): Promise<Locale> {
+  const user = await getCurrentUser(request);
+  return localeOfRequest(request, user?.locale);
 }

@@ -1,30 +1,57 @@
 import { data } from "react-router";
-import { isAppError, type AppError, type AppErrorCode } from "./app-error";
+import { refusalText } from "~/i18n/i18n.server";
+import type { Locale } from "~/i18n/config";
+import type { MessageKey } from "~/i18n/message-keys";
+import { isAppError, type AppErrorCode, type AppErrorDetails } from "./app-error";
 
 // How every loader and action answers a refusal (docs/architecture.md, Errors):
-// an AppError becomes a response with the status of its code; anything else
-// is a bug and is rethrown to the error page.
+// an AppError becomes a response with the status of its code and its message
+// worded in the reader's language; anything else is a bug and is rethrown to
+// the error page.
+
+/** A refusal as a route's body builder gets it: the code, the details and the message in words. */
+export type Refusal = AppErrorDetails & {
+  code: AppErrorCode;
+  /** The message key, for logs and tests, and for a form that words a field's refusal itself. */
+  key: MessageKey;
+  /** The message in the reader's language. */
+  text: string;
+};
 
 /**
  * For an action's `catch`: the refusal as the action's answer, with the body
- * the page shows (`toBody` gets the error) and the table's status. Anything
- * that is not an AppError is a bug and is rethrown to the error page.
+ * the page shows (`toBody` gets the refusal worded in `locale`) and the
+ * table's status. Anything that is not an AppError is a bug and is rethrown
+ * to the error page.
  */
-export function refusalData<T>(error: unknown, toBody: (error: AppError) => T) {
+export function refusalData<T>(error: unknown, locale: Locale, toBody: (refusal: Refusal) => T) {
   if (!isAppError(error)) throw error;
   // A refusal that says when to come back says it to any client too.
   const headers: HeadersInit = error.retryAt
     ? { "Retry-After": String(Math.max(1, Math.ceil((error.retryAt.getTime() - Date.now()) / 1000))) }
     : {};
-  return data(toBody(error), { status: error.status, headers });
+  const refusal: Refusal = {
+    code: error.code,
+    key: error.ref.key,
+    text: refusalText(locale, error),
+    reason: error.reason,
+    field: error.field,
+    retryAt: error.retryAt,
+  };
+  return data(toBody(refusal), { status: error.status, headers });
 }
 
 /**
  * For a loader's `catch`: throws the refusal as the error page's response
- * (the error's message, or the page's own words for its code), with the
- * table's status. Anything that is not an AppError is rethrown.
+ * (the page's own words for its code, or the error's message worded in
+ * `locale`), with the table's status. Anything that is not an AppError is
+ * rethrown.
  */
-export function throwRefusal(error: unknown, messages: Partial<Record<AppErrorCode, string>> = {}): never {
+export function throwRefusal(
+  error: unknown,
+  locale: Locale,
+  messages: Partial<Record<AppErrorCode, string>> = {},
+): never {
   if (!isAppError(error)) throw error;
-  throw data(messages[error.code] ?? error.message, { status: error.status });
+  throw data(messages[error.code] ?? refusalText(locale, error), { status: error.status });
 }

@@ -1,9 +1,12 @@
-// Errors a person can act on: the message is written for them and the UI shows
-// it as is. Anything else that is thrown is a bug and shows the error page.
-// A feature throws an AppError; a route turns it into its answer with
+import type { MessageKey, MessageRef } from "~/i18n/message-keys";
+
+// Errors a person can act on. Anything else that is thrown is a bug and shows
+// the error page. A feature throws an AppError with a code and a message key
+// with named values (docs/decisions/0025-messages-as-keys.md), never words; a
+// route turns it into its answer, worded in the reader's language, with
 // `refusalData` (actions) or `throwRefusal` (loaders) from ./app-error-response,
-// the status taken from the one table below. This module imports nothing, so
-// that features may throw without knowing about HTTP responses.
+// the status taken from the one table below. This module imports only the shape
+// of a key, so that features may throw without knowing about HTTP responses or languages.
 
 /** The one table from refusal to HTTP status: the closed set of codes. */
 export const APP_ERROR_STATUS = {
@@ -35,14 +38,18 @@ export type AppErrorDetails = {
 
 export class AppError extends Error {
   readonly code: AppErrorCode;
+  /** The message for the person, as a key of the catalogue and its values (`message` is the key, for logs). */
+  readonly ref: MessageRef;
   readonly reason?: string;
   readonly field?: string;
   readonly retryAt?: Date;
 
-  constructor(code: AppErrorCode, message: string, details: AppErrorDetails = {}) {
-    super(message);
+  /** `message` is a MessageRef, or a key alone (a feature's table of keys, a schema's message); never words. */
+  constructor(code: AppErrorCode, message: MessageRef | MessageKey, details: AppErrorDetails = {}) {
+    super(typeof message === "string" ? message : message.key);
     this.name = "AppError";
     this.code = code;
+    this.ref = typeof message === "string" ? { key: message } : message;
     this.reason = details.reason;
     this.field = details.field;
     this.retryAt = details.retryAt;

@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler } from "express";
+import { createLimitedLog, logPart } from "./limited-log.server";
 
 // Requests that are the client's own fault: a path that cannot be decoded, an action whose Origin does not
 // match the forwarded host. They are answered with their 4xx and logged as one line each, without a stack,
@@ -7,41 +8,17 @@ import type { ErrorRequestHandler } from "express";
 // the log (docs/architecture.md, "Errors").
 
 export const BAD_REQUEST_LINES_PER_MINUTE = 10;
-const MINUTE_MS = 60_000;
-/** How much of a path or message a line keeps. */
-const MAX_PART = 200;
 
 export type BadRequestLog = (status: number, request: { method: string; url: string }, reason: string) => void;
-
-/** One part of a line: control characters (a forged line break) escaped, and cut to MAX_PART characters. */
-function part(text: string): string {
-  const escaped = JSON.stringify(text).slice(1, -1);
-  return escaped.length > MAX_PART ? `${escaped.slice(0, MAX_PART)}...` : escaped;
-}
 
 export function createBadRequestLog({
   perMinute = BAD_REQUEST_LINES_PER_MINUTE,
   write = (line: string) => console.warn(line),
   now = Date.now,
 }: { perMinute?: number; write?: (line: string) => void; now?: () => number } = {}): BadRequestLog {
-  let windowStart = Number.NEGATIVE_INFINITY;
-  let written = 0;
-  let unwritten = 0;
-  return (status, request, reason) => {
-    const at = now();
-    if (at - windowStart >= MINUTE_MS) {
-      if (unwritten > 0) write(`Bad requests: ${unwritten} more not logged in the minute before.`);
-      windowStart = at;
-      written = 0;
-      unwritten = 0;
-    }
-    if (written >= perMinute) {
-      unwritten += 1;
-      return;
-    }
-    written += 1;
-    write(`Bad request ${status} ${part(request.method)} ${part(request.url)}: ${part(reason)}`);
-  };
+  const log = createLimitedLog({ what: "Bad requests", perMinute, write, now });
+  return (status, request, reason) =>
+    log(`Bad request ${status} ${logPart(request.method)} ${logPart(request.url)}: ${logPart(reason)}`);
 }
 
 /** The process's log of bad requests. */

@@ -18,6 +18,12 @@ describe("isDatabaseUnavailable", () => {
     ["a connection that broke", new Error("Connection terminated unexpectedly")],
     ["a pool that waited for a connection", new Error("timeout exceeded when trying to connect")],
     ["a query error wrapping one (Drizzle)", new Error("Failed query: select 1", { cause: pgError("57P03") })],
+    [
+      "the rollback of a transaction whose connection broke (Drizzle)",
+      new Error("Failed query: rollback", {
+        cause: new Error("Client has encountered a connection error and is not queryable"),
+      }),
+    ],
   ])("%s: yes", (_label, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);
   });

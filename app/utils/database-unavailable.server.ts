@@ -26,7 +26,8 @@ const UNAVAILABLE_CODES = new Set([
 ]);
 
 /** node-postgres's own words for a connection that broke or never came (its errors carry no code). */
-const UNAVAILABLE_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect)/;
+const UNAVAILABLE_MESSAGES =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error and is not queryable)/;
 
 /** Whether `error` (or an error it wraps, as Drizzle's query errors do) says the database cannot be reached. */
 export function isDatabaseUnavailable(error: unknown): boolean {

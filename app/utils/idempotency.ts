@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { MessageKey } from "~/i18n/message-keys";
 
 // What the forms and the server share about idempotency keys
 // (docs/decisions/0019-idempotency-keys.md): the hidden field's name, its
@@ -10,11 +11,11 @@ export const IDEMPOTENCY_FIELD = "idempotencyKey";
 /** A form's key as it comes in: a UUID made when the form was rendered. */
 export const IdempotencyKeySchema = z.uuid();
 
-/** English texts, translated in common.idempotency. */
+/** The refusals, as message keys (common.idempotency). */
 export const IDEMPOTENCY_MESSAGES = {
-  missing: "This page is out of date. Please reload it and send the form again.",
-  foreign: "This form was already sent by someone else. Please reload the page and send it again.",
-} as const;
+  missing: "common:idempotency.missing",
+  foreign: "common:idempotency.foreign",
+} as const satisfies Record<string, MessageKey>;
 
 /** The key of a submitted form, or undefined when there is none or it is not a UUID. */
 export function idempotencyKeyOf(form: FormData): string | undefined {

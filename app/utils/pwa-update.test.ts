@@ -2,10 +2,12 @@ import { describe, expect, test } from "vitest";
 import {
   canAcceptUpdate,
   isBannerShown,
+  isReloadDue,
   nextUpdatePhase,
   RELOAD_DELAY_MS,
   shouldCheckForUpdate,
   shouldReloadOnControllerChange,
+  TAKEOVER_TIMEOUT_MS,
   UPDATE_CHECK_INTERVAL_MS,
   UPDATE_TEXT,
   type UpdateEvent,
@@ -19,6 +21,10 @@ describe("update timing", () => {
 
   test("reloads 1 s after the update is accepted", () => {
     expect(RELOAD_DELAY_MS).toBe(1000);
+  });
+
+  test("an accepted version that has not taken over within 15 s is a failed update", () => {
+    expect(TAKEOVER_TIMEOUT_MS).toBe(15_000);
   });
 });
 
@@ -107,14 +113,28 @@ describe("shouldCheckForUpdate", () => {
 
 describe("shouldReloadOnControllerChange", () => {
   test("the first worker taking control of the page does not reload it", () => {
-    expect(shouldReloadOnControllerChange({ wasControlled: false, isReloadScheduled: false })).toBe(false);
+    expect(shouldReloadOnControllerChange({ wasControlled: false, isUpdateAccepted: false })).toBe(false);
   });
 
   test("a new version activated elsewhere reloads the page", () => {
-    expect(shouldReloadOnControllerChange({ wasControlled: true, isReloadScheduled: false })).toBe(true);
+    expect(shouldReloadOnControllerChange({ wasControlled: true, isUpdateAccepted: false })).toBe(true);
   });
 
-  test("after Update Now the scheduled reload is the only one", () => {
-    expect(shouldReloadOnControllerChange({ wasControlled: true, isReloadScheduled: true })).toBe(false);
+  test("after Update Now in this tab the accepted update's reload is the only one", () => {
+    expect(shouldReloadOnControllerChange({ wasControlled: true, isUpdateAccepted: true })).toBe(false);
+  });
+});
+
+describe("isReloadDue", () => {
+  test("reloads once the second has passed and the new version is in control", () => {
+    expect(isReloadDue({ isDelayOver: true, hasTakenOver: true })).toBe(true);
+  });
+
+  test("a new version in control before the second is up waits for the second", () => {
+    expect(isReloadDue({ isDelayOver: false, hasTakenOver: true })).toBe(false);
+  });
+
+  test("the second up while the old worker is still being replaced waits for the takeover", () => {
+    expect(isReloadDue({ isDelayOver: true, hasTakenOver: false })).toBe(false);
   });
 });

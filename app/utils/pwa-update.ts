@@ -4,8 +4,10 @@
 
 /** Look for a new version every 5 minutes (and when the tab becomes visible). */
 export const UPDATE_CHECK_INTERVAL_MS = 5 * 60 * 1000;
-/** Reload 1 s after the person accepts the update. */
+/** Reload 1 s after the person accepts the update (once the new version is in control: isReloadDue). */
 export const RELOAD_DELAY_MS = 1000;
+/** How long the accepted version may take to take control of the page before the update counts as failed. */
+export const TAKEOVER_TIMEOUT_MS = 15_000;
 
 /** The visible texts, word for word. */
 export const UPDATE_TEXT = {
@@ -67,11 +69,23 @@ export function shouldCheckForUpdate(state: {
  * (`controllerchange`).
  * - The first worker taking control of a page that had none is not an update:
  *   the page already runs the current code, so it stays as it is.
- * - After "Update Now" the reload is already scheduled (RELOAD_DELAY_MS).
+ * - After "Update Now" in this tab, isReloadDue decides.
  * - Otherwise a new version was activated elsewhere (the update accepted in
  *   another tab, or an external activation): reload so that this page runs the
  *   code the new worker serves.
  */
-export function shouldReloadOnControllerChange(state: { wasControlled: boolean; isReloadScheduled: boolean }): boolean {
-  return state.wasControlled && !state.isReloadScheduled;
+export function shouldReloadOnControllerChange(state: { wasControlled: boolean; isUpdateAccepted: boolean }): boolean {
+  return state.wasControlled && !state.isUpdateAccepted;
+}
+
+/** An update accepted in this tab: what has happened since "Update Now". */
+export type AcceptedUpdate = { isDelayOver: boolean; hasTakenOver: boolean };
+
+/**
+ * After "Update Now" the page reloads when RELOAD_DELAY_MS has passed and the new version controls the
+ * page, whichever comes last. A reload begun while the old worker was being replaced could hang for
+ * minutes: its navigation was left to the retiring worker, which never answered it.
+ */
+export function isReloadDue(update: AcceptedUpdate): boolean {
+  return update.isDelayOver && update.hasTakenOver;
 }

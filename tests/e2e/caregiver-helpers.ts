@@ -54,6 +54,7 @@ export async function fillCaregiverApplication(
       languages: "en",
       certifications: "CPR",
       bio: "Three years of companionship care for older adults.",
+      bioLanguage: "en",
     },
   });
   await post(request, "documents", {

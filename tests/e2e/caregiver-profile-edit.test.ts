@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
 import { addDays, format, nextMonday } from "date-fns";
 import { createCaregiver, createClient } from "~/db/seed/factories.server";
@@ -159,6 +160,8 @@ for (const [width, device, firstName, octet] of [
       await expect(spanish.getByRole("checkbox", { name: "Criollo haitiano" })).toBeChecked();
       await expect(spanish.getByLabel("Tarifa por hora (USD)")).toHaveValue((newRate / 100).toFixed(2));
       await expect(spanish.getByText(/^Banda salarial: de /)).toBeVisible();
+      // The bio's language is the one it was saved with, not the page's.
+      await expect(spanish.getByLabel("Idioma en que lo escribió")).toHaveValue("en");
       // The next request is matched on the new answers: offered, and why.
       const after = await familyMatches(
         browser,
@@ -175,3 +178,40 @@ for (const [width, device, firstName, octet] of [
     });
   });
 }
+
+test("a bio written in Spanish is kept with its language and marked as such for English readers, and the other way round", async ({
+  page,
+}) => {
+  const db = e2eDatabase();
+  const slug = `lucia-h-${randomUUID().slice(0, 8)}`;
+  const caregiver = await createCaregiver(db, {
+    firstName: "Lucía",
+    lastName: "Herrera",
+    slug,
+    bio: "Companion to older adults in Pilsen for four years.",
+    // Inside today's band, so that saving the bio is not refused for the rate.
+    hourlyRateCents: caregiverPayBand(await getPricing(db)).minCents,
+  });
+  const profile = `/caregiver/${slug}`;
+  // Written in English: Spanish readers are told so.
+  await gotoHydrated(page, `${profile}?lang=es`);
+  await expect(page.getByText("Companion to older adults in Pilsen for four years.")).toHaveAttribute("lang", "en");
+  await expect(page.getByText("Escrito en inglés.")).toBeVisible();
+
+  await signIn(page, caregiver.email);
+  await gotoHydrated(page, "/caregiver/profile?lang=es");
+  const form = page.getByRole("region", { name: "Su trabajo" });
+  const bio = "Acompaño a personas mayores en Pilsen desde hace cuatro años.";
+  await form.getByLabel("Sobre usted").fill(bio);
+  await form.getByLabel("Idioma en que lo escribió").selectOption({ label: "Español" });
+  await form.getByRole("button", { name: "Guardar perfil de trabajo" }).click();
+  await expect(page.getByText("Perfil de trabajo guardado").first()).toBeVisible();
+
+  // Read in Spanish, a Spanish bio needs no mark; read in English, it carries its language.
+  await gotoHydrated(page, `${profile}?lang=es`);
+  await expect(page.getByText(bio)).toHaveAttribute("lang", "es");
+  await expect(page.getByText(/^Escrito en/)).toHaveCount(0);
+  await gotoHydrated(page, `${profile}?lang=en`);
+  await expect(page.getByText(bio)).toHaveAttribute("lang", "es");
+  await expect(page.getByText("Written in Spanish.")).toBeVisible();
+});

@@ -189,7 +189,11 @@ test("a caregiver writes a visit note on a phone, the family reads it, the corre
   const thumbnail = note.getByRole("link", { name: "Open photo 1 in full size" });
   const photoUrl = await thumbnail.getAttribute("href");
   expect(photoUrl).toMatch(/^\/media\/visit-photos\/[0-9a-f-]{36}$/);
-  expect(await note.locator("img").evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  // The thumbnail loads lazily: once in view, it is shown (a broken link would stay at width 0).
+  await note.locator("img").scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => note.locator("img").evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0)))
+    .toBeGreaterThan(0);
   const photo = await family.request.get(photoUrl!);
   expect(photo.status()).toBe(200);
   expect(photo.headers()["content-type"]).toBe("image/jpeg");

@@ -263,6 +263,27 @@ for (const width of WIDTHS) {
       await expect(page.getByRole("button", { name: "Reproducir el video de fondo" })).toBeVisible();
     });
 
+    test("the floating Book care button leaves the hero video's controls uncovered, in English and Spanish", async ({
+      page,
+    }) => {
+      for (const [path, withSound] of [
+        ["/", "Play with sound"],
+        ["/?lang=es", "Reproducir con sonido"],
+      ] as const) {
+        await gotoHydrated(page, path);
+        const control = page.getByRole("button", { name: withSound });
+        await expect(control).toBeVisible({ timeout: TIMEOUTS.background });
+        const booking = page.getByRole("link", { name: /^(Book care|Reservar cuidado)$/ });
+        if ((await booking.count()) > 0) {
+          expect(
+            overlaps((await booking.boundingBox())!, (await control.boundingBox())!),
+            "Book care over the video",
+          ).toBe(false);
+        }
+        await expectUncovered(control);
+      }
+    });
+
     test("with reduced motion the hero video stays still until its play control is pressed", async ({ page }) => {
       await page.emulateMedia({ reducedMotion: "reduce" });
       await gotoHydrated(page, "/");

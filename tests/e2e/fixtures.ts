@@ -1,4 +1,11 @@
-import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from "@playwright/test";
 import { analyse, claimCheck, describeViolations, releaseCheck, stateKey } from "./accessibility";
 import { signInWithSession, userIdOf } from "./sessions";
 
@@ -9,7 +16,8 @@ import { signInWithSession, userIdOf } from "./sessions";
 //   the e2e server) so that per-address rate limits apply per test;
 // - signIn() and loginAs() sign a context in with a session of its own (sessions.ts), no form;
 // - pages have no service worker unless the test says withServiceWorker: true;
-// - every timeout comes from timeouts.ts.
+// - every timeout comes from timeouts.ts;
+// - a failed test's report carries what its pages logged (browserLog).
 
 export const DEMO_PASSWORD = "DemoPass123!";
 export const DEMO_EMAILS = {
@@ -94,19 +102,86 @@ export async function accessibilityChecksSettled(page: Page) {
   await Promise.allSettled(runningChecks.get(page) ?? []);
 }
 
-export const test = base.extend<{ a11y: Accessibility; withServiceWorker: boolean }>({
+/** Takes the service worker away from a context's pages, as some browsers have none. */
+async function withoutServiceWorker(context: BrowserContext) {
+  await context.addInitScript(() => {
+    delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker;
+  });
+}
+
+export const test = base.extend<{
+  a11y: Accessibility;
+  withServiceWorker: boolean;
+  newContextsWithoutServiceWorker: void;
+  browserLog: void;
+}>({
   // A browser without service workers, as the app meets in some browsers, unless the test says
   // `test.use({ withServiceWorker: true })` (the installed app, offline use). Elsewhere the worker's
   // install, precaching some 350 files for every test's page, was about a seventh of the suite's
-  // time and nothing those tests check. Contexts a test makes itself keep the worker.
+  // time and nothing those tests check. The same for the contexts a test makes itself
+  // (browser.newContext), unless made with `serviceWorkers: "allow"`.
   withServiceWorker: [false, { option: true }],
   context: async ({ context, withServiceWorker }, use) => {
-    if (!withServiceWorker)
-      await context.addInitScript(() => {
-        delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker;
-      });
+    if (!withServiceWorker) await withoutServiceWorker(context);
     await use(context);
   },
+  newContextsWithoutServiceWorker: [
+    async ({ browser, withServiceWorker }, use) => {
+      const newContext = browser.newContext;
+      if (!withServiceWorker)
+        browser.newContext = async (options) => {
+          const context = await newContext.call(browser, options);
+          if (options?.serviceWorkers !== "allow") await withoutServiceWorker(context);
+          return context;
+        };
+      try {
+        await use();
+      } finally {
+        browser.newContext = newContext;
+      }
+    },
+    { auto: true },
+  ],
+  // Automatic: what the test's pages said (console, uncaught errors, loads), attached to a failed test's
+  // report, where CI prints it: CI keeps no traces, and a failure seen once must be explainable.
+  browserLog: [
+    async ({ context, browser }, use, testInfo) => {
+      const startedAt = Date.now();
+      const lines: string[] = [];
+      const pages = new Map<Page, number>();
+      const record = (page: Page, text: string) => {
+        if (!pages.has(page)) pages.set(page, pages.size + 1);
+        lines.push(`${((Date.now() - startedAt) / 1000).toFixed(2)} s  page ${pages.get(page)}  ${text}`);
+      };
+      const watch = (page: Page) => {
+        page.on("console", (message) => record(page, `${message.type()}: ${message.text()}`));
+        page.on("pageerror", (error) => record(page, `uncaught: ${error.message}`));
+        page.on("load", () => record(page, `load ${page.url()}`));
+        page.on("requestfailed", (request) => record(page, `failed ${request.url()}: ${request.failure()?.errorText}`));
+        page.on("close", () => record(page, "closed"));
+      };
+      const watchContext = (watched: BrowserContext) => {
+        watched.pages().forEach(watch);
+        watched.on("page", watch);
+      };
+      watchContext(context);
+      // The contexts a test opens itself (a second person, a phone) are watched too.
+      const newContext = browser.newContext;
+      browser.newContext = async function (this: Browser, ...args: Parameters<Browser["newContext"]>) {
+        const opened = await newContext.apply(this, args);
+        watchContext(opened);
+        return opened;
+      };
+      try {
+        await use();
+      } finally {
+        browser.newContext = newContext;
+      }
+      if (testInfo.status !== testInfo.expectedStatus && lines.length > 0)
+        await testInfo.attach("browser log", { body: lines.slice(-80).join("\n"), contentType: "text/plain" });
+    },
+    { auto: true },
+  ],
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     addressCounter += 1;
     const address = `10.${testInfo.workerIndex % 250}.${Math.floor(addressCounter / 250) % 250}.${(addressCounter % 250) + 1}`;

@@ -1,3 +1,4 @@
+import http from "node:http";
 import { expect, loginAs, test } from "./fixtures";
 
 // Every route of the URL map answers without a server error, and the
@@ -120,6 +121,23 @@ test("health check answers with the database reachable, the outbox writable and 
   expect(health.status).toBe(health.jobs.status);
 });
 
+test("an idle connection is kept open 65 s for the next request, longer than a proxy keeps its own", async () => {
+  const agent = new http.Agent({ keepAlive: true });
+  try {
+    const keepAlive = await new Promise<string | undefined>((resolve, reject) => {
+      http
+        .get(`${test.info().project.use.baseURL!}/healthz`, { agent }, (response) => {
+          response.resume();
+          resolve(response.headers["keep-alive"] as string | undefined);
+        })
+        .on("error", reject);
+    });
+    expect(keepAlive).toBe("timeout=65");
+  } finally {
+    agent.destroy();
+  }
+});
+
 test("security headers are set by the server", async ({ request }) => {
   const response = await request.get("/");
   const headers = response.headers();
@@ -127,6 +145,8 @@ test("security headers are set by the server", async ({ request }) => {
   expect(headers["content-security-policy"]).toContain("https://js.stripe.com");
   expect(headers["content-security-policy"]).toContain("tile.openstreetmap.org");
   expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  // Forms post to us, and "Set up payouts" redirects to Stripe's hosted onboarding.
+  expect(headers["content-security-policy"]).toContain("form-action 'self' https://connect.stripe.com;");
   expect(headers["strict-transport-security"]).toContain("max-age=");
   expect(headers["x-content-type-options"]).toBe("nosniff");
   expect(headers["x-frame-options"]).toBe("DENY");

@@ -349,3 +349,25 @@ test("a caregiver sets up payouts at Stripe; the admin's payout to them is a tra
   await gotoHydrated(page, earningsUrl);
   await expect(page.locator(`[data-visit="${earning.visitId}"]`)).toContainText("Paid");
 });
+
+test("without JavaScript (not loaded yet, or failed), Set up payouts still leads to Stripe and back", async ({
+  browser,
+}) => {
+  const { caregiver } = await caregiverWithEarning(unique("Otieno"));
+  const earningsUrl = `${stripe.server.baseURL}/caregiver/earnings`;
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  try {
+    const page = await context.newPage();
+    await signIn(page, caregiver.email);
+    await page.goto(earningsUrl);
+    const account = page.getByRole("region", { name: "Where your pay goes" });
+    // A plain form post whose answer redirects to Stripe: the page's form-action must allow it.
+    await account.getByRole("button", { name: "Set up payouts" }).click();
+    await expect(page.getByRole("heading", { name: "Stripe Express test onboarding" })).toBeVisible();
+    await page.getByRole("button", { name: "Finish onboarding" }).click();
+    await expect(page).toHaveURL(`${earningsUrl}?payouts=return`);
+    await expect(account).toContainText("Your payout account is set up.");
+  } finally {
+    await context.close();
+  }
+});

@@ -190,9 +190,10 @@ test("a notification reads in the page's language: switched to English, the same
   await signIn(page, client.email);
   await gotoHydrated(page, "/dashboard");
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  // The bell and the panel it opens say the same word.
   await page
     .getByRole("banner")
-    .getByRole("button", { name: /^Avisos/ })
+    .getByRole("button", { name: /^Notificaciones/ })
     .click();
   const spanishPanel = page.getByRole("dialog", { name: "Notificaciones" });
   await expect(spanishPanel.getByRole("button", { name: /^Nuevo mensaje de Ana B\./ })).toBeVisible();
@@ -207,3 +208,40 @@ test("a notification reads in the page's language: switched to English, the same
   await expect(panel).toContainText("Reply");
   await expect(panel).not.toContainText("Nuevo mensaje");
 });
+
+for (const width of [390, 1280]) {
+  test(`in Spanish at ${width} px the panel's title, count and Mark all read each keep their own space`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 844 });
+    const client = await newClient({ lastName: unique("Diseño") });
+    await e2eDatabase().update(userProfiles).set({ locale: "es" }).where(eq(userProfiles.id, client.id));
+    for (const title of ["Pedido confirmado", "Factura lista", "Visita pronto", "Mensaje nuevo"])
+      await notify(client.id, { type: "order", title });
+    await signIn(page, client.email);
+    await gotoHydrated(page, "/dashboard");
+    await page
+      .getByRole("banner")
+      .getByRole("button", { name: /^Notificaciones/ })
+      .click();
+    const panel = page.getByRole("dialog", { name: "Notificaciones" });
+    const title = panel.getByRole("heading", { name: "Notificaciones" });
+    const count = panel.getByText("4 notificaciones nuevas");
+    const markAll = panel.getByRole("button", { name: "Marcar todo como leído" });
+    await expect(count).toBeVisible();
+    const [titleBox, countBox, markAllBox] = await Promise.all([
+      title.boundingBox(),
+      count.boundingBox(),
+      markAll.boundingBox(),
+    ]);
+    const apart = (a: NonNullable<typeof titleBox>, b: NonNullable<typeof titleBox>) =>
+      a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+    expect(apart(titleBox!, markAllBox!), "title clear of Mark all read").toBe(true);
+    expect(apart(countBox!, markAllBox!), "count clear of Mark all read").toBe(true);
+    // One line each: no word of the count or of the title pushed onto a line of its own.
+    const lineHeight = (locator: typeof count) =>
+      locator.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+    expect(countBox!.height).toBeLessThan((await lineHeight(count)) * 1.5);
+    expect(titleBox!.height).toBeLessThan((await lineHeight(title)) * 1.5);
+  });
+}

@@ -5,7 +5,13 @@ import { watchConsole } from "./public-helpers";
 // Every public content page renders its real content with a
 // unique title and description and a canonical URL, on desktop and on a phone.
 
-type PageCase = { path: string; heading: string | RegExp; text: string | RegExp };
+type PageCase = {
+  path: string;
+  heading: string | RegExp;
+  text: string | RegExp;
+  /** The page's heading and a text of it in Spanish, where it is checked in a Spanish browser too. */
+  spanish?: { heading: string; text: string };
+};
 
 const PAGES: PageCase[] = [
   { path: "/", heading: "Trusted in-home care for the people you love", text: "Meet Our Providers" },
@@ -25,15 +31,38 @@ const PAGES: PageCase[] = [
   { path: "/provider/apply", heading: "Become a Caregiver", text: "What you need" },
   { path: "/providers", heading: "Find a caregiver", text: /\d+ caregivers/ },
   { path: "/caregiver/jordan-rivera", heading: "Jordan R.", text: "Request this caregiver" },
-  { path: "/blog", heading: "Resources", text: "Caregiver burnout: the warning signs and what actually helps" },
+  {
+    path: "/blog",
+    heading: "Resources",
+    text: "Caregiver burnout: the warning signs and what actually helps",
+    spanish: {
+      heading: "Recursos",
+      text: "El agotamiento del cuidador: las señales de alerta y lo que de verdad ayuda",
+    },
+  },
   {
     path: "/blog/dementia-care-at-home",
     heading: /Caring for someone with dementia at home/,
     text: "Build a steady routine",
   },
-  { path: "/privacy", heading: "Privacy Policy", text: "Who can see health information" },
-  { path: "/terms", heading: "Terms of Service", text: "What Tendly is" },
-  { path: "/accessibility", heading: "Accessibility", text: "WCAG" },
+  {
+    path: "/privacy",
+    heading: "Privacy Policy",
+    text: "Who can see health information",
+    spanish: { heading: "Política de privacidad", text: "Quién puede ver la información de salud" },
+  },
+  {
+    path: "/terms",
+    heading: "Terms of Service",
+    text: "What Tendly is",
+    spanish: { heading: "Términos del servicio", text: "Qué es Tendly" },
+  },
+  {
+    path: "/accessibility",
+    heading: "Accessibility",
+    text: "WCAG",
+    spanish: { heading: "Accesibilidad", text: "La norma que seguimos" },
+  },
 ];
 
 for (const { path, heading, text } of PAGES) {
@@ -52,6 +81,48 @@ for (const { path, heading, text } of PAGES) {
     console.expectNone();
   });
 }
+
+// The legal pages and the blog as a Spanish browser first sees them (Accept-Language es-US), the
+// language never switched by hand: in Spanish, each legal page saying that the English text governs.
+test.describe("in a Spanish browser", () => {
+  test.use({ locale: "es-US" });
+
+  for (const { path, spanish } of PAGES) {
+    if (!spanish) continue;
+    const { heading, text } = spanish;
+    test(`${path} is in Spanish, with nothing marked as English`, async ({ page }) => {
+      const console = watchConsole(page);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("lang", "es");
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByText(text).first()).toBeVisible();
+      await expect(page.getByText("Por ahora, este contenido solo está disponible en inglés.")).toHaveCount(0);
+      await expect(page.getByRole("main").locator('[lang="en"]')).toHaveCount(0);
+      if (path !== "/blog") {
+        await expect(page.getByText("prevalece la versión en inglés")).toBeVisible();
+        await expect(page.getByText("Última actualización: 23 de noviembre de 2026")).toBeVisible();
+      }
+      console.expectNone();
+    });
+  }
+
+  test("the blog lists the Spanish guides, and one opens in Spanish at its own slug", async ({ page }) => {
+    await gotoHydrated(page, "/blog");
+    const guides = page.getByRole("main").getByRole("article");
+    await expect(guides).toHaveCount(6);
+    await expect(page.getByRole("link", { name: /Preventing falls/ })).toHaveCount(0);
+    await page
+      .getByRole("link", { name: "Cómo prevenir caídas en casa: una lista de revisión cuarto por cuarto" })
+      .click();
+    await expect(page).toHaveURL(/\/blog\/prevenir-caidas-en-casa$/);
+    await expect(page.getByRole("heading", { level: 1, name: /Cómo prevenir caídas en casa/ })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "En toda la casa" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Artículos relacionados" }).getByRole("article")).toHaveCount(3);
+    await page.getByRole("navigation", { name: "Ruta de navegación" }).getByRole("link", { name: "Recursos" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Recursos" })).toBeVisible();
+  });
+});
 
 test("every public page has its own title and description", async ({ page }) => {
   const seen = new Map<string, string>();

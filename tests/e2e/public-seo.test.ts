@@ -32,6 +32,25 @@ test("the sitemap lists the public pages, caregiver profiles and posts, and noth
   }
 });
 
+test("the sitemap lists each guide at its English and its Spanish address, each naming the other", async ({
+  request,
+}) => {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  const entryOf = (loc: RegExp) =>
+    xml.split("\n").find((line) => loc.test(line.match(/<loc>([^<]+)<\/loc>/)?.[1] ?? ""));
+  const english = entryOf(/\/blog\/choosing-in-home-care$/);
+  const spanish = entryOf(/\/blog\/como-elegir-cuidado-a-domicilio\?lang=es$/);
+  for (const entry of [english, spanish]) {
+    expect(entry).toMatch(/<lastmod>2026-09-08<\/lastmod>/);
+    expect(entry).toMatch(/hreflang="en" href="https?:\/\/[^"]+\/blog\/choosing-in-home-care"/);
+    expect(entry).toMatch(/hreflang="es" href="https?:\/\/[^"]+\/blog\/como-elegir-cuidado-a-domicilio\?lang=es"/);
+    expect(entry).toMatch(/hreflang="x-default" href="https?:\/\/[^"]+\/blog\/choosing-in-home-care"/);
+  }
+  // No guide at the other language's address.
+  expect(xml).not.toMatch(/\/blog\/choosing-in-home-care\?lang=es</);
+  expect(xml).not.toMatch(/\/blog\/como-elegir-cuidado-a-domicilio</);
+});
+
 test("robots.txt names no private path; private pages are kept out of search results by a header", async ({
   request,
 }) => {

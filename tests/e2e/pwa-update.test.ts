@@ -17,6 +17,7 @@ import { TIMEOUTS } from "./timeouts";
 
 // The timings, written out here rather than imported, so that these tests check the rule itself.
 const RELOAD_DELAY_MS = 1000;
+const TAKEOVER_TIMEOUT_MS = 15_000;
 const UPDATE_CHECK_INTERVAL_MS = 5 * 60 * 1000;
 
 const versionLine = (version: "first" | "next") =>
@@ -144,6 +145,21 @@ function isSameDocument(page: Page) {
   return page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate === true);
 }
 
+/** Records when a new worker takes control of the page (sessionStorage outlives the reload that follows). */
+function recordTakeover(page: Page) {
+  return page.evaluate(() =>
+    navigator.serviceWorker.addEventListener(
+      "controllerchange",
+      () => sessionStorage.setItem("test-taken-over-at", String(performance.timeOrigin + performance.now())),
+      { once: true },
+    ),
+  );
+}
+/** When recordTakeover saw the takeover (ms since the epoch), 0 if it did not. */
+async function takeoverTime(page: Page) {
+  return Number(await page.evaluate(() => sessionStorage.getItem("test-taken-over-at")));
+}
+
 /**
  * When each text was first shown on the current page (ms since the epoch),
  * watched in the page itself: "Installing Update" is on screen for only the
@@ -205,6 +221,7 @@ test.describe("on a 390 px phone", () => {
     await expect(button).toBeFocused();
 
     await markDocument(page);
+    await recordTakeover(page);
     const installingShown = await recordWhenShown(page, ["Installing Update...", "Installing Update"]);
     const reloaded = page.waitForEvent("load");
     const acceptedAt = Date.now();
@@ -219,9 +236,16 @@ test.describe("on a 390 px phone", () => {
       expect(shownAt, `"${text}" shown`).toBeDefined();
       expect(shownAt!, `"${text}" shown before the reload`).toBeLessThan(reloadStartedAt);
     }
-    const reloadStartedAfter = reloadStartedAt - acceptedAt;
-    expect(reloadStartedAfter, "ms from Update Now to the reload").toBeGreaterThanOrEqual(RELOAD_DELAY_MS - 50);
-    expect(reloadStartedAfter).toBeLessThan(RELOAD_DELAY_MS + 3000);
+    // 1 s after Update Now, and not before the new version controls the page (a reload
+    // while the old worker is retired can hang), whichever is later; then at once.
+    const takenOverAt = await takeoverTime(page);
+    expect(takenOverAt, "the new worker took over the page").toBeGreaterThan(0);
+    expect(reloadStartedAt - acceptedAt, "ms from Update Now to the reload").toBeGreaterThanOrEqual(
+      RELOAD_DELAY_MS - 50,
+    );
+    // The app's own listener runs first: the reload's start may precede the record by a moment.
+    expect(reloadStartedAt - takenOverAt, "ms from the takeover to the reload").toBeGreaterThan(-50);
+    expect(reloadStartedAt - Math.max(acceptedAt + RELOAD_DELAY_MS, takenOverAt)).toBeLessThan(3000);
 
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     expect(await controllingVersion(page)).toBe("next");
@@ -245,14 +269,7 @@ test("accepting the update in one tab reloads the other tabs at once", async ({
   await announceTabVisible(page);
   const button = page.getByRole("button", { name: "Update Now" });
   await expect(button).toBeVisible({ timeout: TIMEOUTS.background });
-  // When the new worker takes over the other tab (sessionStorage outlives its reload).
-  await otherTab.evaluate(() =>
-    navigator.serviceWorker.addEventListener(
-      "controllerchange",
-      () => sessionStorage.setItem("test-taken-over-at", String(performance.timeOrigin + performance.now())),
-      { once: true },
-    ),
-  );
+  await recordTakeover(otherTab);
   // This tab reloads too, 1 s after the click: the test waits for it, so that
   // the reload does not meet the version proxy already stopped after the test.
   const acceptingTabReloaded = page.waitForEvent("load");
@@ -262,7 +279,7 @@ test("accepting the update in one tab reloads the other tabs at once", async ({
   // The other tab reloads when the new worker takes over, without the 1 s wait
   // of the tab that accepted. Timed from the takeover, not from the click: how
   // long the new worker takes to install depends on the machine, not on us.
-  const takenOverAt = Number(await otherTab.evaluate(() => sessionStorage.getItem("test-taken-over-at")));
+  const takenOverAt = await takeoverTime(otherTab);
   // Recorded by the document that was taken over, so the reload came after the takeover
   // (the app's own listener runs first: the reload's start may precede the record by a moment).
   expect(takenOverAt, "the new worker took over the other tab").toBeGreaterThan(0);
@@ -279,28 +296,80 @@ test("accepting the update in one tab reloads the other tabs at once", async ({
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 });
 
+test("a new version that does not take control within 15 s: Update Failed, and the banner stays to try again", async ({
+  page,
+  versionProxy: proxy,
+  a11y,
+}) => {
+  await page.clock.install();
+  // The waiting worker never hears skip-waiting (as when the browser drops it), so it never takes control.
+  await page.addInitScript(() => {
+    const post = ServiceWorker.prototype.postMessage as (this: ServiceWorker, ...args: unknown[]) => void;
+    ServiceWorker.prototype.postMessage = function (this: ServiceWorker, ...args: unknown[]) {
+      if ((args[0] as { type?: string } | null)?.type !== "SKIP_WAITING") post.apply(this, args);
+    };
+  });
+  await openControlledPage(page, `${proxy.origin}/`, a11y);
+  proxy.publishNextVersion();
+  await announceTabVisible(page);
+  const banner = page.getByRole("region", { name: "Update Required" });
+  await expect(banner).toBeVisible({ timeout: TIMEOUTS.background });
+  await markDocument(page);
+  await pauseClock(page);
+  await banner.getByRole("button", { name: "Update Now" }).click();
+  await expect(banner).toContainText("Installing Update...");
+
+  // The second has long passed, but the old version still controls the page: no reload into it.
+  await page.clock.fastForward(TAKEOVER_TIMEOUT_MS - 1000);
+  await expect(banner).toContainText("Installing Update...");
+  expect(await isSameDocument(page)).toBe(true);
+  await page.clock.fastForward(1000);
+  await resumeClock(page);
+  await expect(page.getByText("Update Failed")).toBeVisible();
+  await expect(page.getByText("Please try refreshing the page manually.")).toBeVisible();
+  await expect(banner.getByRole("button", { name: "Update Now" })).toBeVisible();
+  await a11y.check("update failed");
+  expect(await isSameDocument(page)).toBe(true);
+  expect(await controllingVersion(page)).toBe("first");
+});
+
 test("the app looks for a new version every 5 minutes", async ({ page, versionProxy: proxy, a11y }) => {
   await page.clock.install();
-  // Counts the app's update checks as they are made (the timer calls registration.update() at once).
+  // Counts the app's update checks as they are made (the timer calls registration.update() at once), and
+  // how many of them have finished (the worker script fetched and compared).
   await page.addInitScript(() => {
-    const counted = window as unknown as { updateChecks: number };
+    const counted = window as unknown as { updateChecks: number; updateChecksDone: number };
     counted.updateChecks = 0;
+    counted.updateChecksDone = 0;
     const update = ServiceWorkerRegistration.prototype.update;
     ServiceWorkerRegistration.prototype.update = function (this: ServiceWorkerRegistration) {
       counted.updateChecks += 1;
-      return update.call(this);
+      const done = () => {
+        counted.updateChecksDone += 1;
+      };
+      const checking = update.call(this);
+      checking.then(done, done);
+      return checking;
     };
   });
   const updateChecks = () => page.evaluate(() => (window as unknown as { updateChecks: number }).updateChecks);
+  const areUpdateChecksDone = () =>
+    page.evaluate(() => {
+      const counted = window as unknown as { updateChecks: number; updateChecksDone: number };
+      return counted.updateChecks === counted.updateChecksDone;
+    });
   await openControlledPage(page, `${proxy.origin}/`, a11y);
   // Loading the page may take a while on a busy machine, so the first check is
   // not timed from the page load: time stops, and a jump of one whole period
   // brings the app's timer due once (a first check, of the unchanged worker).
   // From that check on, the next one is due exactly 5 minutes later.
   await pauseClock(page);
-  const fetchesAtStart = proxy.workerScriptFetches();
+  const [fetchesAtStart, checksAtStart] = [proxy.workerScriptFetches(), await updateChecks()];
   await page.clock.fastForward(UPDATE_CHECK_INTERVAL_MS);
-  await expect.poll(() => proxy.workerScriptFetches()).toBeGreaterThan(fetchesAtStart);
+  expect(await updateChecks()).toBe(checksAtStart + 1);
+  // That check, and any the browser began while the page loaded, have finished before the next version is out.
+  await expect.poll(areUpdateChecksDone).toBe(true);
+  expect(proxy.workerScriptFetches()).toBeGreaterThan(fetchesAtStart);
   await page.waitForFunction(async () => {
     const registration = await navigator.serviceWorker.getRegistration();
     return registration !== undefined && registration.installing === null;

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { SAMPLE_REGISTRATION } from "../fixtures/registration";
 import { addDaysTo, mondayInWeeks, RECIPIENT } from "./care-request-helpers";
 import { fillCaregiverApplication } from "./caregiver-helpers";
@@ -18,6 +18,23 @@ test.use({ ...MOBILE, locale: "es-US", extraHTTPHeaders: { "Accept-Language": "e
 
 const main = (page: Page) => page.getByRole("main");
 const html = (page: Page) => page.locator("html");
+
+/** Fails when `text` inside `locator` is broken across lines (its pieces on more than one line). */
+async function expectOnOneLine(locator: Locator, text: string) {
+  const lines = await locator.evaluate((element, whole) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node.textContent!.indexOf(whole);
+      if (at < 0) continue;
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + whole.length);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    }
+    return -1;
+  }, text);
+  expect(lines, `"${text}" on one line`).toBe(1);
+}
 
 async function switchLanguage(page: Page, menu: string, to: "English" | "Español") {
   await page.getByRole("button", { name: menu }).click();
@@ -113,6 +130,10 @@ test("a family registers, verifies from a Spanish email, and asks for care in Sp
 
   // Matches in Spanish, with their reasons.
   await expect(page).toHaveURL(/\/request\/thank-you\?order=/);
+  // The request's number never breaks at its hyphens on the phone, here or on the order's page.
+  const number = main(page).locator("strong", { hasText: /^TN-\d{4}-\d+$/ });
+  const orderNumber = (await number.textContent())!;
+  await expectOnOneLine(number, orderNumber);
   await expect(main(page).getByRole("heading", { name: "Sus mejores opciones" })).toBeVisible({
     timeout: TIMEOUTS.background,
   });
@@ -126,6 +147,11 @@ test("a family registers, verifies from a Spanish email, and asks for care in Sp
       .getByRole("button", { name: /^Elegir a / })
       .first(),
   ).toBeVisible();
+
+  await gotoHydrated(page, `/dashboard/appointments/order/${new URL(page.url()).searchParams.get("order")}`);
+  const title = main(page).getByRole("heading", { level: 1, name: `Pedido ${orderNumber}` });
+  await expect(title).toBeVisible();
+  await expectOnOneLine(title, orderNumber);
 });
 
 test("a caregiver applies in Spanish and sees the pending screen in Spanish", async ({ page }) => {

@@ -1,12 +1,17 @@
 import type { Page } from "@playwright/test";
+import { eq } from "drizzle-orm";
+import { userProfiles } from "~/db/schema";
 import { SAMPLE_REGISTRATION } from "../fixtures/registration";
 import { gotoHydrated } from "./chrome-helpers";
-import { expect, MOBILE, test } from "./fixtures";
+import { e2eDatabase } from "./e2e-database";
+import { expect, MOBILE, signIn, test } from "./fixtures";
 import { latestEmail, uniqueEmail } from "./password-reset-helpers";
+import { completeVisit, visitStartingSoon } from "./visit-helpers";
 
 // Spanish, end to end (docs/architecture.md, "Translations"): the language
 // comes from the browser on a first visit, the switch in the header and in the
-// drawer changes it in place, and a Spanish registration gets a Spanish email.
+// drawer changes it in place, a Spanish registration gets a Spanish email, and
+// an order's status history reads in the page's language.
 
 const html = (page: Page) => page.locator("html");
 const header = (page: Page) => page.getByRole("banner");
@@ -102,6 +107,81 @@ test.describe("a Spanish browser on its first visit", () => {
   });
 });
 
+test.describe("the Spanish guides (Accept-Language es-US)", () => {
+  test.use({ locale: "es-US" });
+
+  test("an English guide's address opens its Spanish version, which names both for search engines", async ({
+    page,
+  }) => {
+    await page.goto("/blog/dementia-care-at-home");
+    await expect(page).toHaveURL(/\/blog\/demencia-cuidado-en-casa$/);
+    await expect(html(page)).toHaveAttribute("lang", "es");
+    await expect(
+      page.getByRole("heading", {
+        level: 1,
+        name: "Cómo cuidar en casa a una persona con demencia: rutinas, seguridad y apoyo",
+      }),
+    ).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Establezca una rutina estable" })).toBeVisible();
+    await expect(page).toHaveTitle(
+      "Cómo cuidar en casa a una persona con demencia: rutinas, seguridad y apoyo | Tendly",
+    );
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      /\/blog\/demencia-cuidado-en-casa\?lang=es$/,
+    );
+    await expect(page.locator('head link[rel="alternate"][hreflang="es"]')).toHaveAttribute(
+      "href",
+      /\/blog\/demencia-cuidado-en-casa\?lang=es$/,
+    );
+    await expect(page.locator('head link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+      "href",
+      /\/blog\/dementia-care-at-home$/,
+    );
+    await expect(page.locator('head link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+      "href",
+      /\/blog\/dementia-care-at-home$/,
+    );
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(jsonLd).toMatchObject({
+      "@type": "BlogPosting",
+      inLanguage: "es",
+      headline: expect.stringContaining("demencia"),
+    });
+  });
+
+  test("a link to the Spanish version keeps its language in the address", async ({ page }) => {
+    await page.goto("/blog/caregiver-burnout?lang=es");
+    await expect(page).toHaveURL(/\/blog\/agotamiento-del-cuidador\?lang=es$/);
+    await expect(page.getByRole("heading", { level: 1, name: /El agotamiento del cuidador/ })).toBeVisible();
+  });
+});
+
+test("an English browser sent a Spanish guide's address reads the English one", async ({ page }) => {
+  await page.goto("/blog/agotamiento-del-cuidador");
+  await expect(page).toHaveURL(/\/blog\/caregiver-burnout$/);
+  await expect(html(page)).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { level: 1, name: /Caregiver burnout/ })).toBeVisible();
+  await expect(page.locator('head link[rel="alternate"][hreflang="es"]')).toHaveAttribute(
+    "href",
+    /\/blog\/agotamiento-del-cuidador\?lang=es$/,
+  );
+  // The Spanish address named for search engines serves Spanish, whatever the browser asks for.
+  await page.goto("/blog/agotamiento-del-cuidador?lang=es");
+  await expect(page).toHaveURL(/\/blog\/agotamiento-del-cuidador\?lang=es$/);
+  await expect(page.getByRole("heading", { level: 1, name: /El agotamiento del cuidador/ })).toBeVisible();
+});
+
+test("the switch on a guide opens the same guide in the other language", async ({ page }) => {
+  await gotoHydrated(page, "/blog/caregiver-burnout");
+  await page.getByTestId("language-switch-header").getByRole("button", { name: "Español", exact: true }).click();
+  await expect(page).toHaveURL(/\/blog\/agotamiento-del-cuidador$/);
+  await expect(page.getByRole("heading", { level: 1, name: /El agotamiento del cuidador/ })).toBeVisible();
+  await page.getByTestId("language-switch-header").getByRole("button", { name: "English", exact: true }).click();
+  await expect(page).toHaveURL(/\/blog\/caregiver-burnout$/);
+  await expect(page.getByRole("heading", { level: 1, name: /Caregiver burnout/ })).toBeVisible();
+});
+
 test.describe("the switch in the header (desktop)", () => {
   test("changes the language in place, keeps the page and what was typed", async ({ page }) => {
     await gotoHydrated(page, "/login/desktop?redirectTo=%2Fdashboard");
@@ -173,4 +253,47 @@ test.describe("the switch in the drawer (390 px)", () => {
     await spanishDrawer.getByRole("button", { name: "Cerrar menú" }).click();
     await expect(page.getByRole("button", { name: "Abrir menú" })).toBeVisible();
   });
+});
+
+/** The order's history lines of a visit booked and done, in Spanish and in English. */
+const HISTORY_LINES = [
+  ["Solicitud recibida", "Request received"],
+  ["Ofrecido al cuidador que eligió la familia", "Offered to the family's choice"],
+  ["Aceptado por el cuidador", "Accepted by the caregiver"],
+  ["Primera visita: llegada registrada", "First visit checked in"],
+  ["Última visita: salida registrada", "Last visit checked out"],
+] as const;
+
+/** Each line is in the order's status history (the list named `name`), and a word of the other language is not. */
+async function expectHistory(page: Page, name: string, lines: readonly string[], otherLanguageWord: string) {
+  const history = page.getByRole("list", { name });
+  for (const line of lines) await expect(history).toContainText(line);
+  await expect(history).not.toContainText(otherLanguageWord);
+}
+
+test("a family reads the order's status history in Spanish, and the same lines in English after the switch", async ({
+  page,
+}) => {
+  // A one-time visit checked in and out: the order's history has the app's lines from request to completion.
+  const booked = await visitStartingSoon({ lastName: "Historial" });
+  await completeVisit(booked);
+  await e2eDatabase().update(userProfiles).set({ locale: "es" }).where(eq(userProfiles.id, booked.client.id));
+  await signIn(page, booked.client.email);
+  await gotoHydrated(page, `/dashboard/appointments/order/${booked.orderId}`);
+  await expect(html(page)).toHaveAttribute("lang", "es");
+  await expectHistory(
+    page,
+    "Historial de estados",
+    HISTORY_LINES.map(([spanish]) => spanish),
+    "checked",
+  );
+
+  await page.getByTestId("language-switch-header").getByRole("button", { name: "English", exact: true }).click();
+  await expect(html(page)).toHaveAttribute("lang", "en");
+  await expectHistory(
+    page,
+    "Status history",
+    HISTORY_LINES.map(([, english]) => english),
+    "registrada",
+  );
 });

@@ -3,14 +3,14 @@ import { Stripe } from "stripe";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { accountCredits, auditEvents, invoiceLines, invoices, payments, visits } from "~/db/schema";
 import { createUser } from "~/db/seed/factories.server";
-import { getAdminInvoice, listAdminInvoices } from "~/features/billing/admin-billing.server";
+import { getAdminInvoice, listAdminInvoices, recentCredits } from "~/features/billing/admin-billing.server";
 import { ADMIN_BILLING_MESSAGES } from "~/features/billing/admin-billing-rules";
 import { LATE_CANCELLATION_CREDIT_CENTS, MONEY_REASON_MAX } from "~/features/billing/billing-rules";
 import { creditBalanceCents, giveCredit, LATE_CANCELLATION_CREDIT_REASON } from "~/features/billing/credits.server";
 import { recordPayment, VOIDED_INVOICE_CREDIT_REASON, voidInvoice } from "~/features/billing/record-payment.server";
 import { refundInvoice } from "~/features/billing/refunds.server";
 import { cancelVisit } from "~/features/visits/cancel-visit.server";
-import { localizeText } from "~/i18n/i18n.server";
+import { messageText } from "~/i18n/i18n.server";
 import { startFakeStripe, type FakeStripe } from "../support/fake-stripe";
 import { useAuthTestSetup } from "./auth-env";
 import { bookedVisit } from "./evv-helpers";
@@ -413,7 +413,7 @@ describe("credits", () => {
         reason: "again",
         now: new Date(startsAt.getTime() - 3_600_000),
       }),
-    ).rejects.toThrow("You already told us you cannot make this visit.");
+    ).rejects.toThrow("alerts:refusals.alreadyCancelled");
     const rows = await setup.db.select().from(accountCredits).where(eq(accountCredits.clientId, late.client.id));
     expect(rows).toEqual([
       expect.objectContaining({
@@ -425,9 +425,9 @@ describe("credits", () => {
     expect(await creditBalanceCents(setup.db, late.client.id)).toBe(LATE_CANCELLATION_CREDIT_CENTS);
     // The stored reason reads in the reader's language.
     expect(rows[0]?.reason).toBe(LATE_CANCELLATION_CREDIT_REASON);
-    expect(localizeText("es", LATE_CANCELLATION_CREDIT_REASON)).toBe(
-      "Su cuidador canceló una visita con poca antelación.",
-    );
+    const [credit] = await recentCredits(late.client.id);
+    expect(credit?.reasonKey).toBe("admin-billing:credits.lateCancellationReason");
+    expect(messageText("es", { key: credit!.reasonKey! })).toBe("Su cuidador canceló una visita con poca antelación.");
     const notices = await notificationsOf(late.client.id);
     expect(notices.filter((notice) => notice.title.startsWith("Credit for the cancelled visit on "))).toHaveLength(1);
 
@@ -458,7 +458,12 @@ describe("voiding and reading", () => {
     expect(voided.creditReturnedCents).toBe(2_000);
     expect(await invoiceRow(invoice.id)).toMatchObject({ status: "void" });
     expect(await creditBalanceCents(setup.db, client.id)).toBe(2_000);
-    expect(localizeText("es", VOIDED_INVOICE_CREDIT_REASON)).toBe("Crédito devuelto de una factura anulada.");
+    // The reason Tendly wrote reads in the reader's language; the admin's stays as they wrote it.
+    const credits = await recentCredits(client.id);
+    const givenBack = credits.find((row) => row.reason === VOIDED_INVOICE_CREDIT_REASON);
+    expect(givenBack?.reasonKey).toBe("admin-billing:credits.voidedInvoice");
+    expect(messageText("es", { key: givenBack!.reasonKey! })).toBe("Crédito devuelto de una factura anulada.");
+    expect(credits.find((row) => row.reason === "Welcome")?.reasonKey).toBeUndefined();
     await expect(
       recordPayment({ actor: admin, invoiceNumber: invoice.invoiceNumber, amountCents: 100, method: "cash" }),
     ).rejects.toThrow(ADMIN_BILLING_MESSAGES.notDue);

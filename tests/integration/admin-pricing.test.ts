@@ -47,7 +47,7 @@ async function auditOf(type: string) {
 
 describe("/admin/pricing", () => {
   test("only administrators read or change pricing and promo codes", async () => {
-    const forbidden = "You do not have access to this.";
+    const forbidden = "common:access.denied";
     await expect(getAdminPricing({ actor: client })).rejects.toThrow(forbidden);
     await expect(updatePricing({ actor: client, values: pricingForm() })).rejects.toThrow(forbidden);
     await expect(createPromoCode({ actor: client, values: promoForm({ code: "NOPE-1" }) })).rejects.toThrow(forbidden);
@@ -82,9 +82,9 @@ describe("/admin/pricing", () => {
       active: true,
       createdBy: admin.id,
     });
-    await expect(createPromoCode({ actor: admin, values: promoForm({ code: "Spring-25" }) })).rejects.toThrow(
-      "The code SPRING-25 already exists.",
-    );
+    await expect(createPromoCode({ actor: admin, values: promoForm({ code: "Spring-25" }) })).rejects.toMatchObject({
+      ref: { key: "admin:pricing.codeExists", values: { code: "SPRING-25" } },
+    });
     expect((await auditOf("promo_code_created")).map((event) => event.metadata.code)).toEqual(["SPRING-25"]);
 
     const discounted = await quoteCareRequest({ request: REQUEST, promoCode: "spring-25", now: NOW });
@@ -95,25 +95,25 @@ describe("/admin/pricing", () => {
     expect(row?.active).toBe(false);
     await expect(quoteCareRequest({ request: REQUEST, promoCode: "SPRING-25", now: NOW })).rejects.toMatchObject({
       code: "invalid",
-      message: "This promo code is not valid.",
+      message: "request:refusals.promoInvalid",
     });
     expect((await auditOf("promo_code_deactivated")).map((event) => event.metadata.code)).toEqual(["SPRING-25"]);
 
     await expect(deactivatePromoCode({ actor: admin, promoId: "not-an-id" })).rejects.toThrow(
-      "This promo code no longer exists.",
+      "admin:refusals.promoGone",
     );
     await expect(
       deactivatePromoCode({ actor: admin, promoId: "00000000-0000-4000-8000-000000000000" }),
-    ).rejects.toThrow("This promo code no longer exists.");
+    ).rejects.toThrow("admin:refusals.promoGone");
   });
 
   test("the forms refuse out-of-range values with their messages", () => {
     const fee = PricingFormSchema.safeParse({ ...pricingInput(), platformFeePercent: "80" });
-    expect(fee.error?.issues.map((issue) => issue.message)).toEqual(["Platform fee: between 0 and 50"]);
-    const percent = PromoFormSchema.safeParse({ ...promoInput(), amount: "150" });
-    expect(percent.error?.issues.map((issue) => issue.message)).toEqual([
-      "A percentage is a whole number from 1 to 100",
+    expect(fee.error?.issues.map((issue) => issue.message)).toEqual([
+      "validation:admin.pricing.platformFeePercent.range",
     ]);
+    const percent = PromoFormSchema.safeParse({ ...promoInput(), amount: "150" });
+    expect(percent.error?.issues.map((issue) => issue.message)).toEqual(["validation:admin.promo.percentRange"]);
   });
 });
 

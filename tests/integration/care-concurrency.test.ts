@@ -56,7 +56,7 @@ describe("concurrent accepts", () => {
       ]);
       expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
       const refused = results.find((result) => result.status === "rejected");
-      expect((refused as PromiseRejectedResult).reason.message).toBe(DOUBLE_BOOKING_MESSAGE);
+      expect((refused as PromiseRejectedResult).reason.message).toBe(DOUBLE_BOOKING_MESSAGE.key);
 
       const confirmed = await testDb.db
         .select()

@@ -61,7 +61,7 @@ describe("offers, acceptance, assignment and cancellation", () => {
     );
 
     await expect(respondToOffer({ actor: asCaregiver(first), orderId, accept: true })).rejects.toThrow(
-      "We could not find this order.",
+      "orders:error.notFound",
     );
     expect(await respondToOffer({ actor: asCaregiver(second), orderId, accept: true })).toEqual({
       status: "confirmed",
@@ -77,7 +77,7 @@ describe("offers, acceptance, assignment and cancellation", () => {
       (await deliveredOutbox()).some((mail) => mail.subject === `Luis R. confirmed your care ${orderNumber}`),
     ).toBe(true);
     await expect(respondToOffer({ actor: asCaregiver(second), orderId, accept: true })).rejects.toThrow(
-      "This offer is no longer open.",
+      "orders:refusals.offerNoLongerOpen",
     );
 
     // Three weeks later the daily job books the weeks that came into the 8-week horizon; a second run adds nothing.
@@ -110,7 +110,7 @@ describe("offers, acceptance, assignment and cancellation", () => {
     await chooseCaregiver({ actor: client, orderId, caregiverId: null });
     expect((await offersOf(orderId))[0]?.caregiverId).toBe(first);
     await expect(respondToOffer({ actor: asCaregiver(first), orderId, accept: false })).rejects.toThrow(
-      "Please give a reason for declining.",
+      "orders:refusals.declineReasonMissing",
     );
     await respondToOffer({ actor: asCaregiver(first), orderId, accept: false, reason: "Away that month" });
     const offers = await offersOf(orderId);
@@ -127,6 +127,13 @@ describe("offers, acceptance, assignment and cancellation", () => {
       .where(eq(orderEvents.orderId, orderId))
       .orderBy(orderEvents.id);
     expect(events.map((event) => event.toStatus)).toEqual(["submitted", "offered", "offered", "submitted"]);
+    // Each line stored as its key and values, for the reader's language; no words of the app's own in the note.
+    expect(events.map((event) => [event.wording, event.note])).toEqual([
+      [{ key: "requestReceived", values: {} }, null],
+      [{ key: "offeredToBestMatch", values: {} }, null],
+      [{ key: "offeredToNextMatch", values: { rank: 2 } }, null],
+      [{ key: "noCaregiverAvailable", values: {} }, null],
+    ]);
   });
 
   test("an offer is not expired before its time", async () => {
@@ -146,7 +153,7 @@ describe("offers, acceptance, assignment and cancellation", () => {
     });
     const { orderId, orderNumber } = await submitCareRequest({ actor: client, request });
     await expect(assignCaregiver({ actor: client, orderId, caregiverId: first })).rejects.toThrow(
-      "You do not have access to this.",
+      "common:access.denied",
     );
     await assignCaregiver({ actor: admin, orderId, caregiverId: first });
     expect(await orderRow(orderId)).toMatchObject({ status: "confirmed", caregiverId: first });
@@ -154,7 +161,7 @@ describe("offers, acceptance, assignment and cancellation", () => {
 
     const stranger = await clientActor(setup.db);
     await expect(cancelOrder({ actor: stranger, orderId, reason: "Not mine" })).rejects.toThrow(
-      "We could not find this order.",
+      "orders:error.notFound",
     );
     await cancelOrder({ actor: client, orderId, reason: "Moving to a care home" });
     expect(await orderRow(orderId)).toMatchObject({
@@ -173,7 +180,7 @@ describe("offers, acceptance, assignment and cancellation", () => {
     );
     expect(cancelMails).toHaveLength(2);
     await expect(cancelOrder({ actor: client, orderId, reason: "Again" })).rejects.toThrow(
-      "This order is already cancelled.",
+      "orders:refusals.alreadyCancelled",
     );
   });
 });

@@ -39,8 +39,8 @@ describe("what each side sees of an order", () => {
       matches: [],
     });
     const stranger = await clientActor(setup.db);
-    await expect(getOrderMatches({ actor: stranger, orderId })).rejects.toThrow("We could not find this order.");
-    await expect(getClientOrder({ actor: stranger, orderId })).rejects.toThrow("We could not find this order.");
+    await expect(getOrderMatches({ actor: stranger, orderId })).rejects.toThrow("orders:error.notFound");
+    await expect(getClientOrder({ actor: stranger, orderId, locale: "en" })).rejects.toThrow("orders:error.notFound");
   });
 
   test("a caregiver sees the area and the pay, but health details and the address only once they accepted", async () => {
@@ -51,7 +51,7 @@ describe("what each side sees of an order", () => {
     expect(JSON.stringify(offered)).not.toContain("dementia");
     expect(JSON.stringify(offered)).not.toContain("2400 N Clark");
     await expect(getCaregiverOrder({ actor: asCaregiver(bystander), orderId })).rejects.toThrow(
-      "We could not find this order.",
+      "orders:error.notFound",
     );
     const list = await listCaregiverOrders({ actor: asCaregiver(caregiver) });
     expect(list.offers.map((offer) => offer.orderNumber)).toEqual([orderNumber]);
@@ -72,7 +72,7 @@ describe("what each side sees of an order", () => {
   });
 
   test("the family's order: timeline, caregiver card, quote, visits and whether it can cancel", async () => {
-    const detail = await getClientOrder({ actor: client, orderId });
+    const detail = await getClientOrder({ actor: client, orderId, locale: "en" });
     expect(detail.timeline.map((entry) => entry.status)).toEqual(["submitted", "offered", "confirmed"]);
     expect(detail.caregiver).toMatchObject({ firstName: "Maria", lastInitial: "G" });
     expect(detail.quote.totalCents).toBe(28_560);
@@ -99,9 +99,9 @@ describe("what each side sees of an order", () => {
     ).toEqual([other.orderId]);
     expect((await listAdminOrders({ actor: admin, filters: { caregiver: "gonzalez" } })).total).toBe(1);
     expect((await listAdminOrders({ actor: admin, filters: { client: client.email } })).total).toBe(2);
-    await expect(listAdminOrders({ actor: client })).rejects.toThrow("You do not have access to this.");
+    await expect(listAdminOrders({ actor: client })).rejects.toThrow("common:access.denied");
 
-    const detail = await getAdminOrder({ actor: admin, orderId });
+    const detail = await getAdminOrder({ actor: admin, orderId, locale: "en" });
     expect(detail.request.healthNeeds).toEqual(["dementia"]);
     expect(detail.offers).toMatchObject([{ caregiverName: "Maria Gonzalez", status: "accepted", rank: 1 }]);
     expect(detail.canAssign).toBe(false);
@@ -111,7 +111,7 @@ describe("what each side sees of an order", () => {
       .where(and(eq(auditEvents.eventType, "admin_data_access"), eq(auditEvents.userId, admin.id)));
     expect(audits).toHaveLength(1);
     expect(audits[0]?.metadata).toMatchObject({ orderId, orderNumber });
-    const waiting = await getAdminOrder({ actor: admin, orderId: other.orderId });
+    const waiting = await getAdminOrder({ actor: admin, orderId: other.orderId, locale: "en" });
     expect(waiting.canAssign).toBe(true);
     expect(waiting.matches.length).toBeGreaterThan(0);
   });

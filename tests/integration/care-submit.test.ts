@@ -91,7 +91,7 @@ describe("submitCareRequest", () => {
     const before = (await setup.db.select().from(orders)).length;
     await expect(
       submitCareRequest({ actor: client, request: careRequestInput({ promoCode: "ONCEONLY" }) }),
-    ).rejects.toMatchObject({ message: "This promo code has reached its usage limit.", field: "promoCode" });
+    ).rejects.toMatchObject({ message: "request:refusals.promoUsedUp", field: "promoCode" });
     expect((await setup.db.select().from(orders)).length).toBe(before);
   });
 
@@ -112,14 +112,14 @@ describe("submitCareRequest", () => {
       code: "invalid",
       field: "startTime",
       reason: "start-passed",
-      message: "This start time has already passed. Choose a later time or another day.",
+      message: "validation:request.startTimeInPast",
     });
     // Weekly care whose first visit is that morning.
     expect(await refusal(careRequestInput({ startDate: monday }))).toMatchObject({
       code: "invalid",
       field: "startDate",
       reason: "start-passed",
-      message: "The first visit would start at a time that has already passed. Choose a later start date.",
+      message: "validation:request.firstVisitInPast",
     });
     // The place's clock, not the server's: 10:00 in Los Angeles is still ahead at that instant.
     expect(await refusal(oneTimeRequest(monday, "10:00", "13:00", { zipCode: "90012" }))).toBeNull();
@@ -131,10 +131,10 @@ describe("submitCareRequest", () => {
 
   test("refuses an invalid request with the schema's message, and users who are not clients", async () => {
     await expect(submitCareRequest({ actor: client, request: careRequestInput({ serviceTypes: [] }) })).rejects.toThrow(
-      "Choose at least one service",
+      "validation:request.serviceRequired",
     );
     await expect(
       submitCareRequest({ actor: { id: ids.best!, roles: ["caregiver"] }, request: careRequestInput() }),
-    ).rejects.toThrow("You do not have access to this.");
+    ).rejects.toThrow("common:access.denied");
   });
 });

@@ -72,6 +72,13 @@ describe("caregiver documents in an S3-compatible bucket", () => {
       params: { documentId: id.documentId },
     } as Parameters<typeof documentLoader>[0]);
     expect(refused.status).toBe(403);
+    expect(await refused.text()).toBe("You do not have access to this document.");
+    // In the language of the person's browser.
+    const refusedInSpanish = await documentLoader({
+      request: appRequest(link, { headers: { "accept-language": "es-US,es;q=0.9" } }),
+      params: { documentId: id.documentId },
+    } as Parameters<typeof documentLoader>[0]);
+    expect(await refusedInSpanish.text()).toBe("Usted no tiene acceso a este documento.");
 
     // The resized avatar is read from the bucket too.
     const avatar = await readCaregiverAvatar({ userId: applicant.userId, viewer: { id: applicant.userId, roles: [] } });
@@ -95,7 +102,7 @@ describe("caregiver documents in an S3-compatible bucket", () => {
     const broken = (await jpeg()).subarray(0, 200);
     await expect(save("profile_photo", broken, "me.jpg")).rejects.toMatchObject({
       code: "invalid",
-      message: DOCUMENT_ERRORS.unreadablePhoto,
+      message: "account:profile.photo.errors.unreadable",
     });
     expect(await objectsOf(applicant.userId)).toEqual([]);
     expect(

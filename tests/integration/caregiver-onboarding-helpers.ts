@@ -75,6 +75,7 @@ export async function completeAllSteps(applicant: Applicant) {
       languages: ["en", "es"],
       certifications: "CNA\nCPR",
       bio: "Five years of personal care for older adults.",
+      bioLanguage: "en",
     }),
   );
   expect(

@@ -22,7 +22,6 @@ import {
   saveBackground,
   saveExperience,
   submitApplication,
-  SUBMISSION_ERRORS,
   unfinishedApplicationStep,
 } from "~/features/caregiver-onboarding/application.server";
 import { DOCUMENT_ERRORS, storageKeyOf } from "~/features/caregiver-onboarding/document-paths";
@@ -107,6 +106,7 @@ describe("saving the steps", () => {
       languages: ["en", "es"],
       travelRadiusMiles: 25,
       bio: "Five years of personal care for older adults.",
+      bioLanguage: "en",
     });
     expect(profile!.profilePhotoUrl).toMatch(/^\/media\/avatar\//);
     const windows = await setup.db
@@ -249,6 +249,7 @@ describe("documents", () => {
         languages: ["en"],
         certifications: "CNA\nHHA",
         bio: "Six years of personal care for older adults.",
+        bioLanguage: "en",
       }),
     );
     expect(await documentUrlOf("CNA")).toBe(document!.storagePath);
@@ -336,6 +337,7 @@ describe("starting over", () => {
       skills: [],
       languages: [],
       bio: null,
+      bioLanguage: null,
       travelRadiusMiles: 15,
       profilePhotoUrl: null,
     });
@@ -370,7 +372,7 @@ describe("starting over", () => {
     });
     await expect(restartApplication(applicant)).rejects.toMatchObject({
       code: "conflict",
-      message: "This application is already submitted and can no longer be changed.",
+      ref: { key: "onboarding:errors.alreadySubmitted" },
     });
     expect(
       await setup.db.select().from(caregiverDocuments).where(eq(caregiverDocuments.caregiverId, applicant.userId)),
@@ -397,12 +399,13 @@ describe("submitting", () => {
     });
     await expect(submitApplication(applicant, request)).rejects.toMatchObject({
       code: "forbidden",
-      message: SUBMISSION_ERRORS.unverified,
+      ref: { key: "onboarding:errors.unverified" },
     });
     const verified = { ...applicant, emailVerified: true };
     await expect(submitApplication(verified, request)).rejects.toMatchObject({
       code: "invalid",
-      message: `${SUBMISSION_ERRORS.incomplete} Please complete: Availability, Experience, Documents.`,
+      reason: "incomplete",
+      ref: { key: "onboarding:errors.incomplete", values: { steps: "Availability, Experience, Documents" } },
     });
     await completeAllSteps(verified);
     expect(await unfinishedApplicationStep(applicant.userId)).toBe(stepNumber("review"));

@@ -68,7 +68,7 @@ describe("the review queue", () => {
     const client = await createUser(setup.db, { roles: ["client"] });
     await expect(listCaregiverQueue({ actor: client, status: "pending", search: "" })).rejects.toMatchObject({
       code: "forbidden",
-      message: "Only administrators review caregivers.",
+      ref: { key: "admin:refusals.onlyAdminsReview" },
     });
   });
 });
@@ -81,7 +81,7 @@ describe("decisions", () => {
 
     await expect(applyDecision({ ...change, decision: "approve", reason: "" })).rejects.toMatchObject({
       code: "conflict",
-      message: "Approval needs a clear background check.",
+      ref: { key: "admin:refusals.approveNeedsClear" },
     });
     expect(await setBackgroundCheck({ ...change, status: "clear" })).toMatchObject({ ok: true });
     const review = await loadCaregiverForReview({ actor: admin, caregiverId: caregiver.id });
@@ -197,7 +197,7 @@ describe("reference notes", () => {
     expect(await saveReferenceNotes({ ...change, referenceIndex: 0, notes: "Reached by phone; warm praise." })).toEqual(
       {
         ok: true,
-        message: "Notes on Dana Hill saved.",
+        message: { key: "admin:caregiver.notesSaved", values: { name: "Dana Hill" } },
       },
     );
     expect(await saveReferenceNotes({ ...change, referenceIndex: 1, notes: "Left a voicemail." })).toMatchObject({
@@ -205,11 +205,11 @@ describe("reference notes", () => {
     });
     expect(await saveReferenceNotes({ ...change, referenceIndex: 1, notes: "  Called back: reliable.  " })).toEqual({
       ok: true,
-      message: "Notes on Sam Ortiz saved.",
+      message: { key: "admin:caregiver.notesSaved", values: { name: "Sam Ortiz" } },
     });
     await expect(saveReferenceNotes({ ...change, referenceIndex: 2, notes: "Nobody" })).rejects.toMatchObject({
       code: "not_found",
-      message: "This reference is not in the application.",
+      ref: { key: "admin:refusals.referenceMissing" },
     });
 
     const review = await loadCaregiverForReview({ actor: admin, caregiverId: caregiver.id });
@@ -252,6 +252,9 @@ describe("reference notes", () => {
         referenceIndex: 0,
         notes: "x",
       }),
-    ).rejects.toMatchObject({ code: "forbidden", message: "Only administrators review caregivers." });
+    ).rejects.toMatchObject({
+      code: "forbidden",
+      ref: { key: "admin:refusals.onlyAdminsReview" },
+    });
   });
 });

@@ -29,6 +29,7 @@ async function save(caregiverId: string, changes: Partial<Record<keyof WorkProfi
     travelRadiusMiles: String(view.travelRadiusMiles),
     hourlyRateCents: view.hourlyRateCents === null ? "" : (view.hourlyRateCents / 100).toFixed(2),
     bio: view.bio,
+    bioLanguage: view.bioLanguage ?? "en",
     ...changes,
   };
   const values = workProfileSchema(workProfileRules(view)).parse(form);
@@ -126,17 +127,18 @@ describe("a caregiver's work profile", () => {
     const view = await getWorkProfile({ actor: asCaregiver(caregiver.id) });
     // 09:00-17:00 covers the afternoon wholly, not the morning.
     expect(view.slots).toEqual(["0-afternoon"]);
-    await save(caregiver.id, { bio: "A new bio, still twenty characters or more." });
+    await save(caregiver.id, { bio: "Una presentación nueva, de veinte caracteres o más.", bioLanguage: "es" });
     const kept = await setup.db
       .select({ start: caregiverAvailability.startMinute, end: caregiverAvailability.endMinute })
       .from(caregiverAvailability)
       .where(eq(caregiverAvailability.caregiverId, caregiver.id));
     expect(kept).toEqual([{ start: 540, end: 1020 }]);
     const [profile] = await setup.db
-      .select({ bio: caregiverProfiles.bio })
+      .select({ bio: caregiverProfiles.bio, bioLanguage: caregiverProfiles.bioLanguage })
       .from(caregiverProfiles)
       .where(eq(caregiverProfiles.userId, caregiver.id));
-    expect(profile?.bio).toBe("A new bio, still twenty characters or more.");
+    // The bio is kept with the language it is written in (docs/product-rules.md, "Languages").
+    expect(profile).toEqual({ bio: "Una presentación nueva, de veinte caracteres o más.", bioLanguage: "es" });
   });
 
   test("the rate must lie within the pay band in force; a rate kept from before the band moved stays", async () => {
@@ -156,17 +158,18 @@ describe("a caregiver's work profile", () => {
       slots: view.slots,
       travelRadiusMiles: "20",
       bio: view.bio,
+      bioLanguage: "en",
     };
     expect(schema.safeParse({ ...form, hourlyRateCents: "30.00" }).data?.hourlyRateCents).toBe(3000);
     expect(schema.safeParse({ ...form, hourlyRateCents: "24.00" }).error?.issues[0]?.message).toBe(
-      "Please enter an hourly rate within the pay band",
+      "validation:onboarding.rateOutsideBand",
     );
     expect(schema.safeParse({ ...form, hourlyRateCents: "18.89" }).success).toBe(false);
     expect(schema.safeParse({ ...form, hourlyRateCents: "" }).error?.issues[0]?.message).toBe(
-      "Please enter your hourly rate",
+      "validation:onboarding.rateRequired",
     );
     expect(schema.safeParse({ ...form, hourlyRateCents: "twenty" }).error?.issues[0]?.message).toBe(
-      "Please enter your hourly rate in dollars, such as 24 or 24.50",
+      "validation:onboarding.rateFormat",
     );
     await save(caregiver.id, { travelRadiusMiles: "20" });
     await save(caregiver.id, { hourlyRateCents: "23.80" });
@@ -174,7 +177,12 @@ describe("a caregiver's work profile", () => {
 
     // The server checks again: a rate outside the band that slipped past the form is refused, nothing saved.
     const values = schema.parse({ ...form, hourlyRateCents: "30.00" });
-    await expect(updateWorkProfile({ actor, values: { ...values, hourlyRateCents: 9900 } })).rejects.toThrow(AppError);
+    const refused = updateWorkProfile({ actor, values: { ...values, hourlyRateCents: 9900 } });
+    await expect(refused).rejects.toThrow(AppError);
+    await expect(refused).rejects.toMatchObject({
+      field: "hourlyRateCents",
+      ref: { key: "validation:onboarding.rateOutsideBand" },
+    });
     expect((await getWorkProfile({ actor })).hourlyRateCents).toBe(2380);
 
     // An admin raising the prices moves the band.

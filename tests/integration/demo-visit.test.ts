@@ -51,7 +51,7 @@ describe("a demo visit (npm run demo:visit)", () => {
     const ordersBefore = await setup.db.select({ id: orders.id }).from(orders);
     await expect(
       bookVisitSoon({ client, caregiverId: caregiver.id, recipientName: "Rosa Morgan", now }),
-    ).rejects.toThrow("The caregiver already has a visit at that time: try again later.");
+    ).rejects.toThrow("visits:refusal.demoClash");
     // Refused before booking: nothing is left behind.
     expect(await setup.db.select({ id: orders.id }).from(orders)).toHaveLength(ordersBefore.length);
   });

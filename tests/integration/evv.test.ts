@@ -159,7 +159,13 @@ describe("correcting a visit's times", () => {
     const [order] = await setup.db.select().from(orders).where(eq(orders.id, visit.orderId));
     expect(order!.status).toBe("in_progress");
     const moves = await setup.db.select().from(orderEvents).where(eq(orderEvents.orderId, visit.orderId));
-    expect(moves.at(-1)).toMatchObject({ toStatus: "in_progress", actorRole: "admin", actorId: admin.id });
+    expect(moves.at(-1)).toMatchObject({
+      toStatus: "in_progress",
+      actorRole: "admin",
+      actorId: admin.id,
+      wording: { key: "visitTimesCorrected", values: {} },
+      note: null,
+    });
 
     // Now an edited visit, no longer one without a check-out.
     expect((await queue()).get(visit.visitId)?.kinds).toEqual(["times_edited"]);
@@ -181,15 +187,15 @@ describe("correcting a visit's times", () => {
     };
     await expect(editVisitTimes({ ...input, reason: "  " })).rejects.toMatchObject({
       code: "invalid",
-      message: "Say why the times are being corrected.",
+      message: "evv:messages.editReason",
     });
     await expect(editVisitTimes({ ...input, checkedOutAt: localInput(hoursAgo(9)) })).rejects.toMatchObject({
       code: "invalid",
-      message: "Check-out must come after check-in.",
+      message: "evv:messages.editOrder",
     });
     await expect(editVisitTimes({ ...input, checkedOutAt: localInput(hoursAgo(-2)) })).rejects.toMatchObject({
       code: "invalid",
-      message: "The corrected times cannot be in the future.",
+      message: "evv:messages.editFuture",
     });
     await expect(
       editVisitTimes({ ...input, actor: { id: visit.caregiver.id, roles: ["caregiver"] } as never }),
@@ -277,11 +283,11 @@ describe("the export", () => {
   test("refuses a backward or too long range, and anyone but an admin", async () => {
     await expect(exportVisits({ actor: admin, from: "2026-10-14", to: "2026-10-01" })).rejects.toMatchObject({
       code: "invalid",
-      message: "The end date must be on or after the start date.",
+      message: "evv:messages.rangeOrder",
     });
     await expect(exportVisits({ actor: admin, from: "2025-01-01", to: "2026-06-01" })).rejects.toMatchObject({
       code: "invalid",
-      message: "Export at most 366 days at a time.",
+      message: "evv:messages.rangeTooLong",
     });
     const client = await createUser(setup.db, { roles: ["client"] });
     await expect(

@@ -77,7 +77,7 @@ describe("the home screens", () => {
     expect(await listFamilyCaregivers({ actor: newcomer })).toEqual({ current: [], past: [] });
     // A caregiver has no family dashboard.
     await expect(getClientHome({ actor: { ...newcomer, roles: ["caregiver"] } })).rejects.toThrow(
-      "You do not have access to this.",
+      "common:access.denied",
     );
   });
 
@@ -177,7 +177,7 @@ describe("the home screens", () => {
 
     await expect(
       setPreferredCaregiver({ actor: await family(), caregiverSlug: maria.slug, isPreferred: true }),
-    ).rejects.toThrow("We could not find this caregiver among yours.");
+    ).rejects.toThrow("home:providers.refusals.notFound");
     expect(await setPreferredCaregiver({ actor: dana, caregiverSlug: maria.slug, isPreferred: true })).toEqual({
       caregiverId: maria.id,
       caregiverName: "Maria L.",
@@ -297,6 +297,6 @@ describe("the home screens", () => {
     expect(sofia.rating).toEqual({ average: 5, count: 30 });
     const mariaOffers = (await getCaregiverHome({ actor: asCaregiver(maria.id), now })).offers;
     expect(mariaOffers.map((offer) => offer.orderNumber)).not.toContain(orderNumber);
-    await expect(getCaregiverHome({ actor: dana, now })).rejects.toThrow("You do not have access to this.");
+    await expect(getCaregiverHome({ actor: dana, now })).rejects.toThrow("common:access.denied");
   });
 });

@@ -81,6 +81,27 @@ describe("the notification center", () => {
     expect(d).toBeTruthy();
   });
 
+  test("unread again: not beside an identical unread one, and of identical ones asked only the newest", async () => {
+    const ana = await createClient(testDb.db);
+    const older = await createNotificationForTest(testDb.db, { userId: ana.id, title: "New message from Jordan R." });
+    await changeNotifications(ana.id, { action: "read", ids: [older.notification.id] });
+    const middle = await createNotificationForTest(testDb.db, { userId: ana.id, title: "New message from Jordan R." });
+    expect(middle.isNew).toBe(true);
+    // The newer one is unread: it stands for the older, which stays read.
+    expect(await changeNotifications(ana.id, { action: "unread", ids: [older.notification.id] })).toBe(0);
+    // Both read, both asked back: the newest comes back alone.
+    await changeNotifications(ana.id, { action: "read", ids: [middle.notification.id] });
+    expect(
+      await changeNotifications(ana.id, { action: "unread", ids: [older.notification.id, middle.notification.id] }),
+    ).toBe(1);
+    const { notifications, counts } = await loadNotificationPanel(ana.id, "en");
+    expect(notifications.map((item) => [item.id, item.status])).toEqual([
+      [middle.notification.id, "unread"],
+      [older.notification.id, "read"],
+    ]);
+    expect(counts.unread).toBe(1);
+  });
+
   test("nobody changes another person's notifications", async () => {
     const [ana, ben] = [await createClient(testDb.db), await createClient(testDb.db)];
     const anas = await createNotificationForTest(testDb.db, { userId: ana.id, title: "Private" });

@@ -229,9 +229,12 @@ describe("setting a new password with the token", () => {
       init: ResponseInit;
     };
     expect(mismatch.init.status).toBe(400);
-    expect(mismatch.data).toEqual({ status: "invalid", fieldErrors: { confirmPassword: "Passwords don't match" } });
+    expect(mismatch.data).toEqual({
+      status: "invalid",
+      fieldErrors: { confirmPassword: "validation:passwordsDontMatch" },
+    });
     const short = (await run({ password: "short", confirmPassword: "short" })) as { data: unknown };
-    expect(short.data).toMatchObject({ fieldErrors: { password: "Password must be at least 8 characters" } });
+    expect(short.data).toMatchObject({ fieldErrors: { password: "validation:passwordTooShort" } });
 
     const done = (await run({ password: "Matching-Pass-5", confirmPassword: "Matching-Pass-5" })) as Response;
     expect(done.status).toBe(302);

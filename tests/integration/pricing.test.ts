@@ -48,15 +48,15 @@ describe("quoteCareRequest", () => {
     expect(applied).toMatchObject({ quote: { discountCents: 2040, promo: { code: "WINTER15" } } });
     await expect(quoteCareRequest({ request: REQUEST, promoCode: "NOSUCH", now: NOW })).rejects.toMatchObject({
       code: "invalid",
-      message: "This promo code is not valid.",
+      message: "request:refusals.promoInvalid",
     });
     await expect(quoteCareRequest({ request: REQUEST, promoCode: "OLDCODE", now: NOW })).rejects.toMatchObject({
       code: "invalid",
-      message: "This promo code has expired.",
+      message: "request:refusals.promoExpired",
     });
     await expect(quoteCareRequest({ request: REQUEST, promoCode: "USEDUP", now: NOW })).rejects.toMatchObject({
       code: "invalid",
-      message: "This promo code has reached its usage limit.",
+      message: "request:refusals.promoUsedUp",
     });
   });
 

@@ -7,7 +7,8 @@ import { getAuth } from "~/auth/auth.server";
 import { getCurrentUser } from "~/auth/session.server";
 import { auditEvents, caregiverProfiles, clientProfiles, userProfiles } from "~/db/schema";
 import { createCaregiver, createClient, createUser } from "~/db/seed/factories.server";
-import { AVATAR_ERRORS, saveCaregiverAvatar } from "~/features/caregivers/avatar.server";
+import { saveCaregiverAvatar } from "~/features/caregivers/avatar.server";
+import enAccount from "~/i18n/locales/en/account";
 import { action as caregiverProfileAction, loader as caregiverProfileLoader } from "~/routes/caregiver/profile";
 import { action as clientProfileAction, loader as clientProfileLoader } from "~/routes/client/profile";
 import { loader as avatarLoader } from "~/routes/media/avatar";
@@ -15,6 +16,9 @@ import type { ProfileActionData, ProfilePageData } from "~/routes/shared/profile
 import { appRequest, formRequest, once, settle, signInCookie } from "./accounts-helpers";
 import { useAuthTestSetup } from "./auth-env";
 import { deliveredOutbox } from "./emails";
+
+/** What an English reader is told when a photo is refused. */
+const AVATAR_ERRORS_EN = enAccount.profile.photo.errors;
 
 const setup = useAuthTestSetup();
 
@@ -144,12 +148,12 @@ describe("updating names", () => {
   });
 
   test.each([
-    [{ firstName: "R" }, { firstName: "First name is required" }],
-    [{ firstName: "R".repeat(51) }, { firstName: "First name too long" }],
-    [{ lastName: " H " }, { lastName: "Last name is required" }],
+    [{ firstName: "R" }, { firstName: "validation:firstNameRequired" }],
+    [{ firstName: "R".repeat(51) }, { firstName: "validation:firstNameTooLong" }],
+    [{ lastName: " H " }, { lastName: "validation:lastNameRequired" }],
     [
       { lastName: "H".repeat(51), email: "not-an-email" },
-      { lastName: "Last name too long", email: "Please enter a valid email address" },
+      { lastName: "validation:lastNameTooLong", email: "validation:emailInvalid" },
     ],
   ])("refuses %j with the rules' messages and changes nothing", async (fields, fieldErrors) => {
     const { user, cookie } = await unchangedClient();
@@ -250,18 +254,18 @@ describe("the caregiver's photo", () => {
       "a program renamed .jpg",
       () =>
         new File([Buffer.from("MZ\x90\x00\x03\x00\x00\x00 this is not an image")], "photo.jpg", { type: "image/jpeg" }),
-      AVATAR_ERRORS.wrongType,
+      AVATAR_ERRORS_EN.wrongType,
     ],
-    ["an empty file", () => new File([], "empty.png", { type: "image/png" }), AVATAR_ERRORS.empty],
+    ["an empty file", () => new File([], "empty.png", { type: "image/png" }), AVATAR_ERRORS_EN.empty],
     [
       "a GIF",
       () => new File([Buffer.from("GIF89a\x01\x00\x01\x00")], "a.gif", { type: "image/gif" }),
-      AVATAR_ERRORS.wrongType,
+      AVATAR_ERRORS_EN.wrongType,
     ],
     [
       "a broken JPEG",
       () => new File([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4])], "broken.jpg"),
-      AVATAR_ERRORS.unreadable,
+      AVATAR_ERRORS_EN.unreadable,
     ],
   ])("%s is refused and nothing is stored", async (_name, file, error) => {
     const { user, cookie } = await unchangedCaregiver();
@@ -282,12 +286,12 @@ describe("the caregiver's photo", () => {
       cookie,
     )) as ActionResult;
     expect(result.init?.status).toBe(413);
-    expect(result.data).toEqual({ intent: "avatar", status: "refused", error: AVATAR_ERRORS.tooLarge });
+    expect(result.data).toEqual({ intent: "avatar", status: "refused", error: AVATAR_ERRORS_EN.tooLarge });
     expect(await storedAvatars(user.id)).toEqual([]);
     // The feature itself refuses it too, whatever the transport.
     await expect(saveCaregiverAvatar({ userId: user.id, bytes: big })).rejects.toMatchObject({
       code: "too_large",
-      message: AVATAR_ERRORS.tooLarge,
+      ref: { key: "account:profile.photo.errors.tooLarge" },
     });
   });
 

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { lockUntilCommit } from "~/db/advisory-lock.server";
 import { sessions } from "~/db/schema";
 import { createClient } from "~/db/seed/factories.server";
 import { refreshStreams, stopRealtimeHub, subscribe, type Subscriber } from "~/realtime/hub.server";
@@ -151,6 +152,43 @@ describe("live stream caps", () => {
     `);
     expect(fresh.rows).toEqual([{ fresh: true }]);
     keptTab.stop();
+  });
+
+  test("a refresh while a stream is being admitted leaves it open: its row is not committed yet, not gone", async () => {
+    const gus = await createClient(testDb.db);
+    const session = await signIn(gus.id);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    // Another stream of Gus's being admitted holds his lock: this one waits with its row not yet written.
+    const holding = testDb.db.transaction(async (tx) => {
+      await lockUntilCommit(tx, `live-streams:${gus.id}`);
+      locked();
+      await held;
+    });
+    await isLocked;
+    const waitingForLock = async () => {
+      const result = await testDb.db.execute<{ n: number }>(sql`
+        select count(*)::int as n from pg_locks
+        where locktype = 'advisory' and not granted
+          and database = (select oid from pg_database where datname = current_database())
+      `);
+      return result.rows[0]!.n;
+    };
+    const opening = openStream(gus.id, session);
+    await expect.poll(waitingForLock).toBe(1);
+    await refreshStreams();
+    release();
+    await holding;
+    const tab = await opening;
+    expect(tab.state.superseded).toBe(false);
+    expect(await countedStreams(gus.id)).toBe(1);
+    tab.stop();
   });
 
   test("a row of a process that stopped without forgetting its streams no longer counts", async () => {

@@ -14,7 +14,8 @@ import { DEMO_ACCOUNTS, seedDemoData } from "~/db/seed/seed.server";
 import { RegistrationSchema, type Registration } from "~/features/accounts/accounts.schema";
 import { resendVerificationEmail, verifyEmailToken } from "~/features/accounts/email-verification.server";
 import { registerClient } from "~/features/accounts/registration.server";
-import { REGISTRATION_TEXTS, REGISTRATION_TOASTS, VERIFICATION_TEXTS } from "~/features/accounts/registration-rules";
+import { REGISTRATION_LIMITS, REGISTRATION_TOASTS } from "~/features/accounts/registration-rules";
+import { toastText } from "~/i18n/i18n.server";
 import { action as registerAction } from "~/routes/auth/register";
 import { SAMPLE_REGISTRATION } from "../fixtures/registration";
 import { appRequest, nextClientAddress as nextAddress, settle, signInCookie } from "./accounts-helpers";
@@ -103,7 +104,7 @@ describe("registerClient", () => {
     const input = registration();
     expect((await registerClient({ registration: input, request: formRequest() })).status).toBe("registered");
     const again = await registerClient({ registration: input, request: formRequest() });
-    expect(again).toMatchObject({ status: "rate-limited", message: REGISTRATION_TEXTS.cooldown });
+    expect(again).toMatchObject({ status: "rate-limited", message: REGISTRATION_LIMITS.cooldown });
     const wait = (again as { retryAt: Date }).retryAt.getTime() - Date.now();
     expect(wait).toBeGreaterThan(50_000);
     expect(wait).toBeLessThanOrEqual(60_000);
@@ -120,7 +121,7 @@ describe("registerClient", () => {
     }
     const fresh = registration({ email: `${unique("someone")}@demo.tendly.test` });
     expect(await registerClient({ registration: fresh, request: formRequest() })).toMatchObject({
-      toast: { title: "Demo account detected" },
+      toast: REGISTRATION_TOASTS.demoAccount,
     });
     expect(await userByEmail(fresh.email)).toBeUndefined();
   });
@@ -132,11 +133,7 @@ describe("registerClient", () => {
       request: formRequest(),
     });
     expect(outcome).toEqual({ status: "refused", toast: REGISTRATION_TOASTS.accountExists });
-    expect(REGISTRATION_TOASTS.accountExists).toEqual({
-      title: "Account already exists",
-      description:
-        "Looks like you already have an account! Try signing in instead, or check your email for a verification link.",
-    });
+    // Its words, in English and Spanish: app/i18n/messages.test.ts.
     expect(await outboxFor(existing.email)).toHaveLength(0);
   });
 
@@ -149,7 +146,7 @@ describe("registerClient", () => {
     await seedAttempts({ ipAddress: address, minutesAgo: minutesWithinTheHour(perAddress() - 1) });
     const refusedInput = registration();
     const sixth = await registerClient({ registration: refusedInput, request: formRequest(address) });
-    expect(sixth).toMatchObject({ status: "rate-limited", message: REGISTRATION_TEXTS.tooManySignUps });
+    expect(sixth).toMatchObject({ status: "rate-limited", message: REGISTRATION_LIMITS.tooManySignUps });
     const wait = (sixth as { retryAt: Date }).retryAt.getTime() - Date.now();
     expect(Math.round(wait / 1000)).toBeGreaterThanOrEqual(299);
     expect(await userByEmail(refusedInput.email)).toBeUndefined();
@@ -181,7 +178,9 @@ describe("registerClient", () => {
     const input = registration({ firstName: "Broken" });
     const outcome = await registerClient({ registration: input, request: formRequest() });
     expect(outcome).toEqual({ status: "refused", toast: REGISTRATION_TOASTS.noUser });
-    expect(REGISTRATION_TOASTS.noUser.description).toBe("Registration failed. Please try again later.");
+    expect(toastText("en", REGISTRATION_TOASTS.noUser).description).toBe(
+      "Registration failed. Please try again later.",
+    );
     expect(await userByEmail(input.email)).toBeUndefined();
     const leftovers = await setup.db.$client.query(
       "select (select count(*) from client_profiles where first_name = 'Broken') as profiles, (select count(*) from accounts a left join user_profiles u on u.id = a.user_id where u.id is null) as orphans",
@@ -244,7 +243,13 @@ describe("the limits come before the account check", () => {
     const forExisting = await registerThroughPage(existing.email, address);
     expect(forNew).toEqual({
       status: 429,
-      body: { rateLimited: { message: REGISTRATION_TEXTS.tooManySignUps, email: "-", cooldownEndsAt: "-" } },
+      body: {
+        rateLimited: {
+          message: "Too many signup attempts. Please wait a few minutes before trying again.",
+          email: "-",
+          cooldownEndsAt: "-",
+        },
+      },
     });
     expect(forExisting).toEqual(forNew);
   });
@@ -256,14 +261,20 @@ describe("the limits come before the account check", () => {
     expect((await registerThroughPage(fresh, nextAddress())).status).toBe(302);
     expect(await registerThroughPage(existing.email, nextAddress())).toMatchObject({
       status: 400,
-      body: { toast: REGISTRATION_TOASTS.accountExists },
+      body: { toast: toastText("en", REGISTRATION_TOASTS.accountExists) },
     });
     // ... the next one within the minute, from anywhere, is limited alike.
     const forNew = await registerThroughPage(fresh, nextAddress());
     const forExisting = await registerThroughPage(existing.email, nextAddress());
     expect(forNew).toEqual({
       status: 429,
-      body: { rateLimited: { message: REGISTRATION_TEXTS.cooldown, email: "-", cooldownEndsAt: "-" } },
+      body: {
+        rateLimited: {
+          message: "Email verification limit reached. Please wait before trying again.",
+          email: "-",
+          cooldownEndsAt: "-",
+        },
+      },
     });
     expect(forExisting).toEqual(forNew);
 
@@ -276,7 +287,7 @@ describe("the limits come before the account check", () => {
         request: formRequest(),
         now: later,
       }),
-    ).toMatchObject({ status: "rate-limited", message: REGISTRATION_TEXTS.cooldown });
+    ).toMatchObject({ status: "rate-limited", message: REGISTRATION_LIMITS.cooldown });
   });
 
   test("each 'Account already exists' answer counts against the address's limit, in the database", async () => {
@@ -297,7 +308,7 @@ describe("the limits come before the account check", () => {
     const probe = await createUser(setup.db, { email: `${unique("probe")}@example.test` });
     expect(
       await registerClient({ registration: registration({ email: probe.email }), request: formRequest(address) }),
-    ).toMatchObject({ status: "rate-limited", message: REGISTRATION_TEXTS.tooManySignUps });
+    ).toMatchObject({ status: "rate-limited", message: REGISTRATION_LIMITS.tooManySignUps });
   });
 
   test("concurrent attempts from one address cannot pass the limit together", async () => {
@@ -340,14 +351,14 @@ describe("verifying the address", () => {
     // The link used again signs nobody in.
     expect(await verifyEmailToken({ token, request: formRequest() })).toEqual({
       status: "failed",
-      message: VERIFICATION_TEXTS.alreadyVerified,
+      message: { key: "auth:verification.alreadyVerified" },
     });
   });
 
   test("a damaged or forged token is refused", async () => {
     expect(await verifyEmailToken({ token: "not-a-token", request: formRequest() })).toEqual({
       status: "failed",
-      message: VERIFICATION_TEXTS.invalidLink,
+      message: { key: "auth:verification.invalidLink" },
     });
     const input = registration();
     await registerClient({ registration: input, request: formRequest() });
@@ -381,7 +392,7 @@ describe("an email change's link", () => {
     const { user, newEmail, token } = await changeEmailLink();
     expect(await verifyEmailToken({ token, request: formRequest() })).toEqual({
       status: "confirmed",
-      message: VERIFICATION_TEXTS.emailChanged,
+      message: { key: "auth:verification.emailChanged" },
     });
     expect((await userByEmail(newEmail))?.id).toBe(user.id);
   });

@@ -10,7 +10,7 @@ import { listCaregiverReviewsForAdmin } from "~/features/reviews/caregiver-revie
 import { hideReview, unhideReview } from "~/features/reviews/hide-review.server";
 import { leaveReview } from "~/features/reviews/leave-review.server";
 import { getOrderFeedback } from "~/features/reviews/order-feedback.server";
-import { DAY_MS, REVIEW_MESSAGES } from "~/features/reviews/review-rules";
+import { DAY_MS } from "~/features/reviews/review-rules";
 import type { ReviewInput } from "~/features/reviews/reviews.schema";
 import { useAuthTestSetup } from "./auth-env";
 import { caregiverNear, clientActor, oneTimeRequest, upcomingMonday } from "./care-loop-helpers";
@@ -74,10 +74,14 @@ describe("feedback on an order", () => {
     const caregiver = await caregiverNear(setup.db);
     const { orderNumber, visitId } = await bookedOrder(client, caregiver.id, { complete: false });
     expect(await getOrderFeedback({ actor: client, orderNumber })).toMatchObject({ state: "waiting", review: null });
-    await expect(leaveReview({ actor: client, orderNumber, input: input(5) })).rejects.toThrow(REVIEW_MESSAGES.notYet);
+    await expect(leaveReview({ actor: client, orderNumber, input: input(5) })).rejects.toThrow(
+      "reviews:refusals.notYet",
+    );
     // A visit checked in but not out is not completed yet either.
     await setup.db.update(visits).set({ status: "checked_in", checkedInAt: new Date() }).where(eq(visits.id, visitId));
-    await expect(leaveReview({ actor: client, orderNumber, input: input(5) })).rejects.toThrow(REVIEW_MESSAGES.notYet);
+    await expect(leaveReview({ actor: client, orderNumber, input: input(5) })).rejects.toThrow(
+      "reviews:refusals.notYet",
+    );
     expect(await setup.db.select().from(reviews)).toHaveLength(0);
   });
 
@@ -119,7 +123,7 @@ describe("feedback on an order", () => {
 
     await leaveReview({ actor: client, orderNumber, input: input(4), now: later(13) });
     await expect(leaveReview({ actor: client, orderNumber, input: input(1), now: later(14) })).rejects.toThrow(
-      REVIEW_MESSAGES.editClosed,
+      "reviews:refusals.editClosed",
     );
     expect(await getOrderFeedback({ actor: client, orderNumber, now: later(15) })).toMatchObject({
       state: "closed",
@@ -236,13 +240,13 @@ describe("moderation and the public profile", () => {
     const otherCaregiver = await caregiverNear(setup.db);
     await expect(
       hideReview({ actor: admin, caregiverId: otherCaregiver.id, reviewId, reason: "Abusive language" }),
-    ).rejects.toThrow(REVIEW_MESSAGES.reviewNotFound);
+    ).rejects.toThrow("reviews:refusals.reviewNotFound");
 
     expect(await hideReview({ actor: admin, caregiverId: caregiver.id, reviewId, reason: "Abusive language" })).toEqual(
       { status: "hidden" },
     );
     await expect(hideReview({ actor: admin, caregiverId: caregiver.id, reviewId, reason: "Again" })).rejects.toThrow(
-      REVIEW_MESSAGES.alreadyHidden,
+      "reviews:refusals.alreadyHidden",
     );
     const hidden = await getPublicCaregiver({ slug: "iris-vega" });
     expect(hidden!.reviews.reviews.map((review) => review.comment)).toEqual(["Wonderful with my mother."]);

@@ -109,3 +109,25 @@ test("a stop answers every connection taken, then refuses new ones", async () =>
     server.child.kill("SIGKILL");
   }
 });
+
+test("a stop while every poll serves a render still takes the connections that queued meanwhile", async () => {
+  const server = startServer();
+  try {
+    const port = Number((await server.line(/listening (\d+)/))[1]);
+    // Sixteen requests, one every 15 ms, each holding the loop 40 ms: connections keep queuing while the
+    // server renders. The stop begins after the third; every one of them is answered, none reset.
+    const answers: Promise<Answer>[] = [];
+    for (let index = 0; index < 16; index += 1) {
+      answers.push(get(port, `/busy?${index}`, false));
+      if (index === 2) server.child.kill("SIGUSR1");
+      await new Promise<void>((resolve) => setTimeout(resolve, 15));
+    }
+    const settled = await Promise.allSettled(answers);
+    expect(settled.map((answer) => (answer.status === "fulfilled" ? answer.value.status : answer.reason.code))).toEqual(
+      Array.from({ length: 16 }, () => 200),
+    );
+    expect(await server.exited).toBe(0);
+  } finally {
+    server.child.kill("SIGKILL");
+  }
+});

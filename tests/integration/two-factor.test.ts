@@ -89,7 +89,7 @@ describe("two-factor authentication (TOTP)", () => {
     await expect(change(cookie, user.id, "2fa-start", { password: "not-the-password" })).rejects.toMatchObject({
       code: "invalid",
       field: "password",
-      message: expect.stringMatching(/password/),
+      message: "account:twoFactor.errors.wrongPassword",
     });
 
     const started = await change(cookie, user.id, "2fa-start", { password: PASSWORD });
@@ -157,7 +157,7 @@ describe("two-factor authentication (TOTP)", () => {
     await expect(change(cookie, user.id, "2fa-verify", { code: "12ab" })).rejects.toMatchObject({
       code: "invalid",
       field: "code",
-      message: "Enter the 6-digit code from your authenticator app",
+      message: "validation:account.twoFactorCodeInvalid",
     });
   });
 });

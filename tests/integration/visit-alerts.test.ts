@@ -16,7 +16,6 @@ import { cancelVisit } from "~/features/visits/cancel-visit.server";
 import { CareSettingsSchema } from "~/features/visits/care-settings.schema";
 import { getCareSettings, updateCareSettings } from "~/features/visits/care-settings.server";
 import { DEFAULT_CARE_SETTINGS } from "~/features/visits/care-settings";
-import { BACKUP_TAKEN_MESSAGE, BACKUP_CLASH_MESSAGE } from "~/features/visits/visit-alerts";
 import { sweepVisits } from "~/features/visits/visit-alerts.server";
 import { visitsLateSweepJob } from "~/features/visits/visits.job";
 import { jobsByName, runDueJobs } from "~/jobs/runner.server";
@@ -189,7 +188,7 @@ describe("late and missed visits, backups", () => {
     const taken = await acceptBackupOffer({ actor: asCaregiver(first.id), offerId: firstOffer });
     expect(taken.caregiverName).toBe("Ana B.");
     await expect(acceptBackupOffer({ actor: asCaregiver(second.id), offerId: secondOffer })).rejects.toThrow(
-      BACKUP_TAKEN_MESSAGE,
+      "alerts:refusals.taken",
     );
 
     const row = await visitRow(visit.id);
@@ -233,7 +232,7 @@ describe("late and missed visits, backups", () => {
       ]);
       expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
       const refused = results.find((result) => result.status === "rejected") as PromiseRejectedResult;
-      expect(refused.reason.message).toBe(BACKUP_TAKEN_MESSAGE);
+      expect(refused.reason.message).toBe("alerts:refusals.taken");
       const winner = results[0].status === "fulfilled" ? one.id : two.id;
       expect((await visitRow(visit.id)).caregiverId).toBe(winner);
       expect((await eventsOf(visit.id)).filter((event) => event.kind === "backup_taken")).toHaveLength(1);
@@ -253,7 +252,9 @@ describe("late and missed visits, backups", () => {
     });
     await chooseCaregiver({ actor: other, orderId, caregiverId: backup.id });
     await respondToOffer({ actor: asCaregiver(backup.id), orderId, accept: true });
-    await expect(acceptBackupOffer({ actor: asCaregiver(backup.id), offerId })).rejects.toThrow(BACKUP_CLASH_MESSAGE);
+    await expect(acceptBackupOffer({ actor: asCaregiver(backup.id), offerId })).rejects.toThrow(
+      "alerts:refusals.clash",
+    );
     expect((await visitRow(visit.id)).originalCaregiverId).toBeNull();
   });
 
@@ -289,7 +290,7 @@ describe("late and missed visits, backups", () => {
         reason: "again",
         now: at(visit.startsAt, -60),
       }),
-    ).rejects.toThrow("You already told us you cannot make this visit.");
+    ).rejects.toThrow("alerts:refusals.alreadyCancelled");
     // Nobody accepts: at 15 minutes the family and admins hear, the caregiver who cancelled is not nagged.
     const before = (await subjectsTo(caregiver.id)).length;
     await sweepVisits({ now: at(visit.startsAt, 15) });
@@ -307,7 +308,7 @@ describe("late and missed visits, backups", () => {
         reason: "x",
         now: at(visit.startsAt, -3 * 24 * 60),
       }),
-    ).rejects.toThrow("This visit is not yours.");
+    ).rejects.toThrow("visits:refusal.notYours");
     const cancelled = await cancelVisit({
       actor: asCaregiver(caregiver.id),
       visitId: visit.id,
@@ -384,10 +385,10 @@ describe("late and missed visits, backups", () => {
     expect(early.success).toBe(false);
     expect(early.error?.issues[0]).toMatchObject({
       path: ["backupOfferMinutes"],
-      message: "Offer to backup caregivers at the same time as the late alert or later, not before.",
+      message: "alerts:settingsForm.errors.backupBeforeAlert",
     });
     expect(CareSettingsSchema.safeParse(form({ lateAlertMinutes: 0 })).error?.issues[0]?.message).toBe(
-      "Enter a whole number of minutes from 1 to 240.",
+      "alerts:settingsForm.errors.lateAlertMinutes",
     );
     expect(CareSettingsSchema.safeParse(form({ lateCancelHours: "2.5" })).success).toBe(false);
     await expect(

@@ -30,6 +30,15 @@ async function orderStatus(orderId: string) {
   return row!.status;
 }
 
+/** The order's history event that completed it. */
+async function completionOf(orderId: string) {
+  const [event] = await setup.db
+    .select()
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.toStatus, "completed")));
+  return event;
+}
+
 async function eventsOf(visitId: string) {
   return setup.db.select().from(visitEvents).where(eq(visitEvents.visitId, visitId)).orderBy(asc(visitEvents.id));
 }
@@ -90,7 +99,13 @@ describe("check-in and check-out", () => {
       .select()
       .from(orderEvents)
       .where(and(eq(orderEvents.orderId, care.orderId), eq(orderEvents.toStatus, "in_progress")));
-    expect(moved).toMatchObject({ fromStatus: "confirmed", actorRole: "caregiver", actorId: care.caregiver.id });
+    expect(moved).toMatchObject({
+      fromStatus: "confirmed",
+      actorRole: "caregiver",
+      actorId: care.caregiver.id,
+      wording: { key: "firstVisitCheckedIn", values: {} },
+      note: null,
+    });
 
     await expect(recordCheck(check(care, "check_in", -4, atAddress))).rejects.toMatchObject({
       reason: "already-checked-in",
@@ -113,6 +128,10 @@ describe("check-in and check-out", () => {
 
   test("the last visit's check-out completes a one-time order", async () => {
     expect(await orderStatus(care.orderId)).toBe("completed");
+    expect(await completionOf(care.orderId)).toMatchObject({
+      wording: { key: "lastVisitCheckedOut", values: {} },
+      note: null,
+    });
     await expect(recordCheck(check(care, "check_in", 10, atAddress))).rejects.toMatchObject({
       reason: "already-checked-in",
     });
@@ -349,5 +368,10 @@ describe("recurring orders", () => {
     // 100 days on, past the request's end date (90 days after its start), all visits done: completed.
     expect(await completeFinishedOrders(minutesAfter(care.visit.startsAt, 100 * 24 * 60))).toBe(1);
     expect(await orderStatus(care.orderId)).toBe("completed");
+    expect(await completionOf(care.orderId)).toMatchObject({
+      actorRole: "system",
+      wording: { key: "scheduleEnded", values: {} },
+      note: null,
+    });
   });
 });

@@ -100,34 +100,38 @@ describe("visit notes and the family's timeline", () => {
   test("only the visit's caregiver, after check-out, can write the note", async () => {
     await expect(
       saveVisitNote({ actor: asCaregiver(caregiverId), visitId: booked.visitId, note: noteValues() }),
-    ).rejects.toThrow("You can write the note after you check out of this visit.");
+    ).rejects.toThrow("notes:errors.notCheckedOut");
     expect((await getVisitNoteForm({ actor: asCaregiver(caregiverId), visitId: booked.visitId })).state).toBe(
       "not-checked-out",
     );
     await completeVisit(booked.visitId, caregiverId);
     await expect(
       saveVisitNote({ actor: asCaregiver(otherCaregiverId), visitId: booked.visitId, note: noteValues() }),
-    ).rejects.toThrow("We could not find this visit.");
+    ).rejects.toThrow("notes:errors.notFound");
     await expect(getVisitNoteForm({ actor: asCaregiver(otherCaregiverId), visitId: booked.visitId })).rejects.toThrow(
-      "We could not find this visit.",
+      "notes:errors.notFound",
     );
     await expect(saveVisitNote({ actor: booked.client, visitId: booked.visitId, note: noteValues() })).rejects.toThrow(
-      "You do not have access to this.",
+      "common:access.denied",
     );
     await expect(
       saveVisitNote({ actor: asCaregiver(caregiverId), visitId: "not-a-visit", note: noteValues() }),
-    ).rejects.toThrow("We could not find this visit.");
+    ).rejects.toThrow("notes:errors.notFound");
     expect(await setup.db.select().from(visitNotes)).toHaveLength(0);
   });
 
   test("a refused task needs a reason; every service of the order needs a choice", async () => {
     await expect(
       saveVisitNote({ actor: asCaregiver(caregiverId), visitId: booked.visitId, note: noteValues({ reason: " " }) }),
-    ).rejects.toMatchObject({ code: "invalid", message: "Say why this was refused.", field: "reason-personal-care" });
+    ).rejects.toMatchObject({
+      code: "invalid",
+      message: "notes:errors.refusedReasonRequired",
+      field: "reason-personal-care",
+    });
     const missing = { ...noteValues(), tasks: noteValues().tasks.slice(0, 1) };
     await expect(
       saveVisitNote({ actor: asCaregiver(caregiverId), visitId: booked.visitId, note: missing }),
-    ).rejects.toThrow("Choose done, refused or not needed.");
+    ).rejects.toThrow("notes:errors.taskStatusRequired");
     expect(await setup.db.select().from(visitNotes)).toHaveLength(0);
   });
 
@@ -135,15 +139,15 @@ describe("visit notes and the family's timeline", () => {
     const pdf = new File([new Uint8Array(samplePdf())], "photo.jpg", { type: "image/jpeg" });
     await expect(
       saveVisitNote({ actor: asCaregiver(caregiverId), visitId: booked.visitId, note: noteValues(), photos: [pdf] }),
-    ).rejects.toMatchObject({ code: "invalid", message: "Photos must be JPEG, PNG or WebP images." });
+    ).rejects.toMatchObject({ code: "invalid", message: "notes:errors.photoWrongType" });
     const huge = new File([new Uint8Array(10 * 1024 * 1024 + 1)], "big.jpg", { type: "image/jpeg" });
     await expect(
       saveVisitNote({ actor: asCaregiver(caregiverId), visitId: booked.visitId, note: noteValues(), photos: [huge] }),
-    ).rejects.toMatchObject({ code: "too_large", message: "Each photo must be 10 MB or smaller." });
+    ).rejects.toMatchObject({ code: "too_large", message: "notes:errors.photoTooLarge" });
     const seven = await Promise.all(Array.from({ length: 7 }, () => jpegFile()));
     await expect(
       saveVisitNote({ actor: asCaregiver(caregiverId), visitId: booked.visitId, note: noteValues(), photos: seven }),
-    ).rejects.toMatchObject({ code: "too_large", message: "A note keeps at most 6 photos." });
+    ).rejects.toMatchObject({ code: "too_large", message: "notes:errors.tooManyPhotos" });
     expect(await setup.db.select().from(visitNotes)).toHaveLength(0);
     expect(await setup.db.select().from(visitNotePhotos)).toHaveLength(0);
   });
@@ -251,7 +255,7 @@ describe("visit notes and the family's timeline", () => {
       }),
     ).rejects.toMatchObject({
       code: "conflict",
-      message: "This note can no longer be corrected: the time to correct it has passed.",
+      message: "notes:errors.correctionClosed",
     });
     expect(
       (await getVisitNoteForm({ actor: asCaregiver(caregiverId), visitId: booked.visitId, now: after25Hours })).state,
@@ -263,10 +267,10 @@ describe("visit notes and the family's timeline", () => {
     const later = await bookVisit(caregiverId, 3);
     // Another family's order is not found, to families; an admin may read it.
     await expect(getOrderTimeline({ actor: booked.client, orderId: later.orderId })).rejects.toThrow(
-      "We could not find this order.",
+      "orders:error.notFound",
     );
     await expect(getOrderTimeline({ actor: asCaregiver(caregiverId), orderId: later.orderId })).rejects.toThrow(
-      "You do not have access to this.",
+      "common:access.denied",
     );
     // Before any visit: an empty timeline, and the code of the coming visit.
     const before = await getOrderTimeline({ actor: later.client, orderId: later.orderId });

@@ -34,6 +34,8 @@ const ALLOWED_PAUSES: Record<string, string> = {
   "tests/e2e/chrome-header.test.ts":
     "waits one timer turn in the page, after which an open panel listens for clicks outside (it starts to from a timer)",
   "tests/integration/backup.test.ts": "polls the rows a writer has written until there are 20",
+  "tests/integration/server-drain.test.ts":
+    "paces sixteen requests 15 ms apart, so that connections arrive while the server renders; it waits for nothing",
   "tests/integration/realtime-reconnect.test.ts": "the interval of eventually(), which polls a condition",
   "tests/integration/fixtures/register-and-crash.ts": "hangs until its test kills it, and ends if nobody does",
   "tests/integration/fixtures/email-runner.ts": "hangs until its test kills it, and ends if nobody does",

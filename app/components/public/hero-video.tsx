@@ -100,7 +100,8 @@ export function HeroVideo() {
         />
       )}
       <div className="absolute inset-0 bg-slate-900/55" aria-hidden="true" />
-      <div className="absolute right-4 bottom-4 z-10 flex flex-col items-end gap-2 sm:right-6 sm:bottom-6">
+      {/* On a phone the controls sit at the hero's top: its bottom is where the floating Book care button floats. */}
+      <div className="absolute top-4 right-4 z-10 flex flex-col items-end gap-2 sm:top-auto sm:right-6 sm:bottom-6">
         {hasFailed ? (
           <div role="alert" className="max-w-xs rounded-lg bg-white p-3 text-sm text-slate-800 shadow-lg">
             <p>{t("heroVideo.error")}</p>

@@ -31,8 +31,8 @@ export function formatPostDate(isoDate: string, locale: Locale = DEFAULT_LOCALE)
 export function PostCard({ post, headingLevel = 2 }: { post: PostSummary; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
   const { t, locale } = useT("public");
-  // The articles are written in English: their title and summary say so to assistive technology.
-  const contentLang = locale === DEFAULT_LOCALE ? undefined : "en";
+  // A post not translated into the page's language says its own to assistive technology.
+  const contentLang = post.locale === locale ? undefined : post.locale;
   return (
     <article className="relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm hover:shadow-md">
       <p className="text-sm font-semibold text-teal-800">

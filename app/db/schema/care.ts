@@ -218,6 +218,12 @@ export const orderEvents = pgTable(
     actorId: text("actor_id").references(() => userProfiles.id, { onDelete: "set null" }),
     /** client, caregiver, admin or system. */
     actorRole: text("actor_role").notNull(),
+    /**
+     * The line as a key and values (features/orders/order-event-note.ts), worded in the reader's language
+     * when read; null for an event whose only words are what a person typed (a cancellation's reason).
+     */
+    wording: jsonb("wording").$type<{ key: string; values: Record<string, string | number> }>(),
+    /** What a person typed (a cancellation's reason), shown as typed; never words of the app's own. */
     note: text("note"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -67,6 +67,8 @@ export const caregiverProfiles = pgTable(
     backgroundCheckStatus: backgroundCheckStatusEnum("background_check_status").notNull().default("not_started"),
     yearsExperience: smallint("years_experience").notNull().default(0),
     bio: text("bio"),
+    /** The language the caregiver wrote the bio in; readers of the other language see it marked. */
+    bioLanguage: text("bio_language", { enum: ["en", "es"] }),
     gender: text("gender"),
     languages: text("languages")
       .array()
@@ -106,6 +108,7 @@ export const caregiverProfiles = pgTable(
       .using("gist", sql`(${COVERAGE_BOX})`)
       .where(sql`${table.caregiverStatus} = 'approved' and ${table.backgroundCheckStatus} = 'clear'`),
     check("caregiver_profiles_radius_check", sql`${table.travelRadiusMiles} between 1 and 100`),
+    check("caregiver_profiles_bio_language_check", sql`${table.bioLanguage} in ('en', 'es')`),
   ],
 );
 

@@ -98,6 +98,8 @@ export type CreateCaregiverInput = CreateUserInput & {
   ratingAvg?: number | null;
   ratingCount?: number;
   bio?: string;
+  /** The language of `bio`; English when a bio is given without one. */
+  bioLanguage?: "en" | "es";
   phoneNumber?: string;
   availability?: AvailabilityWindow[];
   trainingCompleted?: boolean;
@@ -131,6 +133,7 @@ export async function createCaregiver(db: Database, input: CreateCaregiverInput 
     backgroundCheckStatus: input.backgroundCheckStatus ?? (status === "approved" ? "clear" : "in_progress"),
     yearsExperience: input.yearsExperience ?? 3,
     bio: input.bio ?? null,
+    bioLanguage: input.bio === undefined ? null : (input.bioLanguage ?? "en"),
     gender: input.gender ?? null,
     languages: input.languages ?? ["en"],
     services: input.services ?? ["companionship"],

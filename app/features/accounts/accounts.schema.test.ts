@@ -1,5 +1,6 @@
 import { isDemoEmail } from "~/utils/demo-accounts";
 import { describe, expect, it } from "vitest";
+import { validationText } from "~/i18n/i18n.server";
 import {
   LoginSchema,
   normalizeZipInput,
@@ -8,6 +9,9 @@ import {
   ResetPasswordSchema,
 } from "./accounts.schema";
 import { US_STATES } from "./us-states";
+
+// The schemas name their messages by key (i18n/messages.test.ts checks that they are keys of the
+// validation messages); the rules' words are the English the reader sees (docs/product-rules.md).
 
 const valid = {
   firstName: "Casey",
@@ -25,7 +29,7 @@ const valid = {
 function messagesFor(input: Record<string, unknown>, field: string): string[] {
   const result = RegistrationSchema.safeParse(input);
   if (result.success) return [];
-  return result.error.issues.filter((issue) => issue.path[0] === field).map((issue) => issue.message);
+  return result.error.issues.filter((issue) => issue.path[0] === field).map((issue) => validationText("en", issue));
 }
 
 describe("RegistrationSchema", () => {
@@ -96,7 +100,7 @@ describe("normalizeZipInput", () => {
 describe("LoginSchema", () => {
   it("uses the rules' messages", () => {
     const result = LoginSchema.safeParse({ email: "nope", password: "" });
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+    expect(result.error?.issues.map((issue) => validationText("en", issue))).toEqual([
       "Please enter a valid email address",
       "Password is required",
     ]);
@@ -104,7 +108,7 @@ describe("LoginSchema", () => {
 
   it("asks demo accounts for at least 6 characters, other accounts for any password", () => {
     const demo = LoginSchema.safeParse({ email: "Client@Demo.Tendly.Test", password: "12345" });
-    expect(demo.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+    expect(demo.error?.issues.map((issue) => [issue.path[0], validationText("en", issue)])).toEqual([
       ["password", "Password must be at least 6 characters"],
     ]);
     expect(LoginSchema.safeParse({ email: "client@demo.tendly.test", password: "123456" }).success).toBe(true);
@@ -126,7 +130,7 @@ describe("LoginSchema", () => {
 describe("ResetPasswordSchema", () => {
   it("says the reset schema's own mismatch message", () => {
     const result = ResetPasswordSchema.safeParse({ password: "Sunny-Day-42", confirmPassword: "other-pass" });
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual(["Passwords don't match"]);
+    expect(result.error?.issues.map((issue) => validationText("en", issue))).toEqual(["Passwords don't match"]);
   });
 });
 

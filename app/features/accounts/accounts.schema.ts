@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { US_STATE_CODES } from "./us-states";
 import { isDemoEmail } from "~/utils/demo-accounts";
-// The messages' English texts live in the translation layer, which shows them in the person's language.
-import V from "~/i18n/locales/en/validation";
+import { messageKey } from "~/i18n/message-keys";
 
 // The validation rules and their messages, word for word (docs/product-rules.md, "Accounts and sign-in"). The
 // forms validate with these schemas and the server actions parse with them.
@@ -14,14 +13,25 @@ export const PASSWORD_MAX = 128;
 export const EmailField = z
   .string()
   .trim()
-  .max(255, V.emailTooLong)
-  .pipe(z.email(V.emailInvalid))
+  .max(255, messageKey("validation:emailTooLong"))
+  .pipe(z.email(messageKey("validation:emailInvalid")))
   .transform((value) => value.toLowerCase());
 
-export const PasswordField = z.string().min(PASSWORD_MIN, V.passwordTooShort).max(PASSWORD_MAX, V.passwordTooLong);
+export const PasswordField = z
+  .string()
+  .min(PASSWORD_MIN, messageKey("validation:passwordTooShort"))
+  .max(PASSWORD_MAX, messageKey("validation:passwordTooLong"));
 
-export const FirstNameField = z.string().trim().min(2, V.firstNameRequired).max(50, V.firstNameTooLong);
-export const LastNameField = z.string().trim().min(2, V.lastNameRequired).max(50, V.lastNameTooLong);
+export const FirstNameField = z
+  .string()
+  .trim()
+  .min(2, messageKey("validation:firstNameRequired"))
+  .max(50, messageKey("validation:firstNameTooLong"));
+export const LastNameField = z
+  .string()
+  .trim()
+  .min(2, messageKey("validation:lastNameRequired"))
+  .max(50, messageKey("validation:lastNameTooLong"));
 
 /** The ZIP field keeps digits only, at most 10 of them. */
 export function normalizeZipInput(value: string): string {
@@ -32,14 +42,17 @@ export const DEMO_PASSWORD_MIN = 6;
 
 export const LoginSchema = z
   .object({
-    email: z.string().trim().pipe(z.email(V.emailInvalid)),
-    password: z.string().min(1, V.passwordRequired),
+    email: z
+      .string()
+      .trim()
+      .pipe(z.email(messageKey("validation:emailInvalid"))),
+    password: z.string().min(1, messageKey("validation:passwordRequired")),
     role: z.enum(["care-recipient", "care-provider"]).optional(),
   })
   // Sign-in for demo accounts needs a password of at least 6 characters.
   .superRefine((data, ctx) => {
     if (isDemoEmail(data.email) && data.password.length < DEMO_PASSWORD_MIN) {
-      ctx.addIssue({ code: "custom", path: ["password"], message: V.demoPasswordTooShort });
+      ctx.addIssue({ code: "custom", path: ["password"], message: messageKey("validation:demoPasswordTooShort") });
     }
   });
 export type Login = z.infer<typeof LoginSchema>;
@@ -54,23 +67,35 @@ export const RegistrationSchema = z
     firstName: FirstNameField,
     lastName: LastNameField,
     email: EmailField,
-    phoneNumber: z.string().trim().min(10, V.phoneInvalid).max(20, V.phoneTooLong),
+    phoneNumber: z
+      .string()
+      .trim()
+      .min(10, messageKey("validation:phoneInvalid"))
+      .max(20, messageKey("validation:phoneTooLong")),
     password: PasswordField,
     confirmPassword: z.string(),
-    streetAddress: z.string().trim().min(5, V.streetRequired).max(255, V.streetTooLong),
-    city: z.string().trim().min(2, V.cityRequired).max(100, V.cityTooLong),
-    state: z.enum(US_STATE_CODES, V.stateInvalid),
+    streetAddress: z
+      .string()
+      .trim()
+      .min(5, messageKey("validation:streetRequired"))
+      .max(255, messageKey("validation:streetTooLong")),
+    city: z
+      .string()
+      .trim()
+      .min(2, messageKey("validation:cityRequired"))
+      .max(100, messageKey("validation:cityTooLong")),
+    state: z.enum(US_STATE_CODES, messageKey("validation:stateInvalid")),
     zipCode: z
       .string()
       .trim()
-      .min(5, V.zipInvalid)
-      .max(10, V.zipTooLong)
-      .regex(/^\d{5,10}$/, V.zipDigits),
+      .min(5, messageKey("validation:zipInvalid"))
+      .max(10, messageKey("validation:zipTooLong"))
+      .regex(/^\d{5,10}$/, messageKey("validation:zipDigits")),
     // Marketing consent defaults to off.
     marketingConsent: formBoolean,
   })
   .refine((data) => data.password === data.confirmPassword, {
-    message: V.passwordsDoNotMatch,
+    message: messageKey("validation:passwordsDoNotMatch"),
     path: ["confirmPassword"],
   });
 export type Registration = z.infer<typeof RegistrationSchema>;
@@ -78,7 +103,7 @@ export type Registration = z.infer<typeof RegistrationSchema>;
 export const ResetPasswordSchema = z
   .object({ password: PasswordField, confirmPassword: z.string() })
   .refine((data) => data.password === data.confirmPassword, {
-    message: V.passwordsDontMatch,
+    message: messageKey("validation:passwordsDontMatch"),
     path: ["confirmPassword"],
   });
 

@@ -7,15 +7,16 @@ import { getCurrentUser } from "~/auth/session.server";
 import { db } from "~/db/client.server";
 import { userProfiles } from "~/db/schema";
 import { localeOfRequest } from "~/i18n/locale";
+import type { MessageRef } from "~/i18n/message-keys";
 import { queueNotification } from "~/features/notifications/notify.server";
 import { checkEmailAllowance, recordEmailSend } from "./email-limits.server";
-import { VERIFICATION_TEXTS, verificationFailureMessage, verificationTokenTarget } from "./registration-rules";
+import { verificationFailureMessage, verificationTokenTarget } from "./registration-rules";
 
 export type VerifyEmailOutcome =
   | { status: "verified"; userId: string; homePath: string; setCookies: string[] }
   /** An email change confirmed in a browser where its owner is not signed in. */
-  | { status: "confirmed"; message: string }
-  | { status: "failed"; message: string };
+  | { status: "confirmed"; message: MessageRef }
+  | { status: "failed"; message: MessageRef };
 
 /**
  * Confirms a verification link's token (docs/product-rules.md, "Accounts and sign-in"). better-auth
@@ -35,12 +36,12 @@ export async function verifyEmailToken({
   let response: Response;
   try {
     response = await getAuth().api.verifyEmail({ query: { token }, headers: request.headers, asResponse: true });
-  } catch (error) {
-    return { status: "failed", message: verificationFailureMessage(undefined, errorMessage(error)) };
+  } catch {
+    return { status: "failed", message: verificationFailureMessage(undefined) };
   }
   if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
-    return { status: "failed", message: verificationFailureMessage(body?.code, body?.message) };
+    const body = (await response.json().catch(() => null)) as { code?: string } | null;
+    return { status: "failed", message: verificationFailureMessage(body?.code) };
   }
 
   const setCookies = response.headers.getSetCookie();
@@ -49,8 +50,8 @@ export async function verifyEmailToken({
   const cookieHeader = session ? session.split(";")[0]! : (request.headers.get("cookie") ?? "");
   const user = await getCurrentUser(new Request(request.url, { headers: { cookie: cookieHeader } }));
   if (!user || (target && user.email.toLowerCase() !== target.email)) {
-    if (target?.isEmailChange) return { status: "confirmed", message: VERIFICATION_TEXTS.emailChanged };
-    return { status: "failed", message: VERIFICATION_TEXTS.alreadyVerified };
+    if (target?.isEmailChange) return { status: "confirmed", message: { key: "auth:verification.emailChanged" } };
+    return { status: "failed", message: { key: "auth:verification.alreadyVerified" } };
   }
   if (before && !before.emailVerified) {
     await recordSecurityEvent({ type: "email_verified", userId: user.id, category: "account", request });
@@ -86,8 +87,8 @@ async function verifiedState(email: string) {
   return row;
 }
 
-export type ResendOutcome =
-  { status: "sent" } | { status: "limited"; retryAt: Date } | { status: "failed"; message: string };
+/** A failure is worded by the page (auth:verification.resendFailedFallback); the library's words go to the log. */
+export type ResendOutcome = { status: "sent" } | { status: "limited"; retryAt: Date } | { status: "failed" };
 
 /**
  * Resend Email: within the per-address email limits, asks
@@ -113,7 +114,8 @@ export async function resendVerificationEmail({
       getAuth().api.sendVerificationEmail({ body: { email: address } }),
     );
   } catch (error) {
-    return { status: "failed", message: errorMessage(error) || VERIFICATION_TEXTS.resendFailedFallback };
+    console.error("Could not resend a verification email:", errorMessage(error));
+    return { status: "failed" };
   }
   await recordEmailSend(address, "verification", clientAddress(request));
   return { status: "sent" };

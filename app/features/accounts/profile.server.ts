@@ -24,7 +24,8 @@ export type EmailChangeResult =
   | { status: "unchanged" }
   | { status: "sent"; newEmail: string }
   | { status: "limited"; newEmail: string; retryAt: Date }
-  | { status: "failed"; newEmail: string; message: string };
+  /** `detail`: better-auth's own message, when it gave one (the route has the words otherwise). */
+  | { status: "failed"; newEmail: string; detail: string | null };
 
 export type ProfileUpdateResult = { updatedNames: ("firstName" | "lastName")[]; email: EmailChangeResult };
 
@@ -92,8 +93,7 @@ export async function requestEmailChange({
     // nothing but answers the same, so that nobody learns who has an account.
     await getAuth().api.changeEmail({ body: { newEmail }, headers: request.headers });
   } catch (error) {
-    const message = error instanceof Error && error.message ? error.message : "Please try again in a moment.";
-    return { status: "failed", newEmail, message };
+    return { status: "failed", newEmail, detail: error instanceof Error && error.message ? error.message : null };
   }
   await recordEmailSend(newEmail, "email-change", clientAddress(request));
   await savePendingEmailChange(user.id, newEmail);

@@ -1,21 +1,29 @@
 import { describe, expect, it } from "vitest";
 import {
   isLegacySignupLink,
+  REGISTRATION_LIMITS,
   REGISTRATION_TOASTS,
   registrationRefusalFor,
   verificationTokenTarget,
-  VERIFICATION_TEXTS,
   verificationFailureMessage,
 } from "./registration-rules";
 
 describe("registrationRefusalFor", () => {
-  it.each([
-    "Too many requests. Please try again later.",
-    "Email rate limit exceeded",
-    "Email verification limit reached. Please wait before trying again.",
-    "Too many signup attempts",
-  ])("shows the yellow rate-limit alert with the message for %s", (message) => {
-    expect(registrationRefusalFor(message)).toEqual({ status: "rate-limited", message });
+  it.each(["Too many requests. Please try again later.", "Email rate limit exceeded", "Too many signup attempts"])(
+    "shows the yellow rate-limit alert of too many sign-ups for %s",
+    (message) => {
+      expect(registrationRefusalFor(message)).toEqual({
+        status: "rate-limited",
+        message: REGISTRATION_LIMITS.tooManySignUps,
+      });
+    },
+  );
+
+  it("shows the email verification limit's alert for its message", () => {
+    expect(registrationRefusalFor("Email verification limit reached. Please wait before trying again.")).toEqual({
+      status: "rate-limited",
+      message: REGISTRATION_LIMITS.cooldown,
+    });
   });
 
   it.each([
@@ -31,36 +39,34 @@ describe("registrationRefusalFor", () => {
   it("maps the password, email and demo messages to their toasts", () => {
     expect(registrationRefusalFor("Password must be at least 6 characters")).toEqual({
       status: "refused",
-      toast: { title: "Password too short", description: "Password must be at least 6 characters" },
+      toast: REGISTRATION_TOASTS.passwordTooShort,
     });
-    expect(registrationRefusalFor("Please enter a valid email address")).toMatchObject({
-      toast: { title: "Invalid email" },
+    expect(registrationRefusalFor("Please enter a valid email address")).toEqual({
+      status: "refused",
+      toast: REGISTRATION_TOASTS.invalidEmail,
     });
-    expect(registrationRefusalFor("Demo accounts cannot register")).toMatchObject({
-      toast: { title: "Demo account detected" },
+    expect(registrationRefusalFor("Demo accounts cannot register")).toEqual({
+      status: "refused",
+      toast: REGISTRATION_TOASTS.demoAccount,
     });
   });
 
-  it("falls back to Registration failed with the message, or the no-user text", () => {
+  it("falls back to Registration failed, in the reader's language, not the library's English", () => {
     expect(registrationRefusalFor("Database is down")).toEqual({
       status: "refused",
-      toast: { title: "Registration failed", description: "Database is down" },
+      toast: REGISTRATION_TOASTS.noUser,
     });
-    expect(registrationRefusalFor(undefined)).toEqual({
-      status: "refused",
-      toast: { title: "Registration failed", description: "Registration failed. Please try again later." },
-    });
+    expect(registrationRefusalFor(undefined)).toEqual({ status: "refused", toast: REGISTRATION_TOASTS.noUser });
   });
 });
 
 describe("verificationFailureMessage", () => {
-  it("explains expired and invalid links, else keeps the message or the fallback", () => {
-    expect(verificationFailureMessage("TOKEN_EXPIRED", "token expired")).toBe(VERIFICATION_TEXTS.expiredLink);
-    expect(verificationFailureMessage("INVALID_TOKEN", "invalid token")).toBe(VERIFICATION_TEXTS.invalidLink);
-    expect(verificationFailureMessage(undefined, "Something odd")).toBe("Something odd");
-    expect(verificationFailureMessage(undefined, " ")).toBe(
-      "There was an issue verifying your email. Please try again.",
-    );
+  it("explains expired and invalid links and a missing account, else gives the general failure", () => {
+    expect(verificationFailureMessage("TOKEN_EXPIRED")).toEqual({ key: "auth:verification.expiredLink" });
+    expect(verificationFailureMessage("INVALID_TOKEN")).toEqual({ key: "auth:verification.invalidLink" });
+    expect(verificationFailureMessage("USER_NOT_FOUND")).toEqual({ key: "auth:verification.unknownAccount" });
+    expect(verificationFailureMessage("SOMETHING_ODD")).toEqual({ key: "auth:verification.failedFallback" });
+    expect(verificationFailureMessage(undefined)).toEqual({ key: "auth:verification.failedFallback" });
   });
 });
 

@@ -1,3 +1,5 @@
+import type { MessageRef } from "~/i18n/message-keys";
+
 // Registration and email-verification rules (docs/product-rules.md, "Accounts and sign-in") that
 // need no I/O: texts, timings, the error catalogue and small helpers shared
 // by the server and the pages.
@@ -18,52 +20,57 @@ export const VERIFY_EMAIL_TIMINGS = {
  */
 export const SIGN_UP_ADDRESS_WINDOW_MS = 60 * 60 * 1000;
 
-export const REGISTRATION_TEXTS = {
-  cooldown: "Email verification limit reached. Please wait before trying again.",
-  tooManySignUps: "Too many signup attempts. Please wait a few minutes before trying again.",
-  redirectNotice: "You'll be redirected to the verification page in a moment...",
-  cooldownNotice: "Email sending temporarily limited",
-  noUser: "Registration failed. Please try again later.",
-} as const;
+/** The rate-limit alerts of registration, as message keys (auth:registration). */
+export const REGISTRATION_LIMITS = {
+  cooldown: { key: "auth:registration.cooldown" },
+  tooManySignUps: { key: "auth:registration.tooManySignUps" },
+} as const satisfies Record<string, MessageRef>;
 
-export type ToastText = { title: string; description?: string };
+/** A toast's title and description, as message keys worded by the page. */
+export type ToastRef = { title: MessageRef; description?: MessageRef };
 
 export const REGISTRATION_TOASTS = {
   accountExists: {
-    title: "Account already exists",
-    description:
-      "Looks like you already have an account! Try signing in instead, or check your email for a verification link.",
+    title: { key: "auth:registrationToasts.accountExists" },
+    description: { key: "auth:registrationToasts.accountExistsDescription" },
   },
   demoAccount: {
-    title: "Demo account detected",
-    description:
-      "Demo accounts can't be registered. Use the demo login on the sign-in page, or register with another email.",
+    title: { key: "auth:registrationToasts.demoAccount" },
+    description: { key: "auth:registrationToasts.demoAccountDescription" },
   },
-  passwordTooShort: { title: "Password too short", description: "Password must be at least 8 characters" },
-  invalidEmail: { title: "Invalid email", description: "Please enter a valid email address" },
-  noUser: { title: "Registration failed", description: REGISTRATION_TEXTS.noUser },
+  passwordTooShort: {
+    title: { key: "auth:registrationToasts.passwordTooShort" },
+    description: { key: "validation:passwordTooShort" },
+  },
+  invalidEmail: {
+    title: { key: "auth:registrationToasts.invalidEmail" },
+    description: { key: "validation:emailInvalid" },
+  },
+  noUser: {
+    title: { key: "auth:registrationToasts.registrationFailed" },
+    description: { key: "auth:registration.noUser" },
+  },
   busy: {
-    title: "One moment, please",
-    description: "Lots of people are signing up right now. Please try again in a moment.",
+    title: { key: "auth:registrationToasts.busy" },
+    description: { key: "auth:registrationToasts.busyDescription" },
   },
-  checkEmail: (email: string) => ({
-    title: "Check your email",
-    description: `We sent a verification link to ${email}. Click it to activate your account.`,
-  }),
-} as const satisfies Record<string, ToastText | ((email: string) => ToastText)>;
+} as const satisfies Record<string, ToastRef>;
 
-export type RegistrationRefusal = { status: "rate-limited"; message: string } | { status: "refused"; toast: ToastText };
+export type RegistrationRefusal =
+  { status: "rate-limited"; message: MessageRef } | { status: "refused"; toast: ToastRef };
 
 /**
  * Registration refusals: what a person sees for a failed sign-up, by the
- * error's message (from the auth library or the database).
+ * error's message (from the auth library or the database). An error not
+ * recognised is the general failure; its own words are for the log.
  */
 export function registrationRefusalFor(message: string | undefined): RegistrationRefusal {
   const text = message?.trim() ?? "";
   // Too many password hashes waiting (app/utils/password.server.ts): nothing was stored.
   if (/password hashing is busy/i.test(text)) return { status: "refused", toast: REGISTRATION_TOASTS.busy };
-  if (/rate limit|verification limit|too many requests|too many sign-?up attempts/i.test(text)) {
-    return { status: "rate-limited", message: text };
+  if (/verification limit/i.test(text)) return { status: "rate-limited", message: REGISTRATION_LIMITS.cooldown };
+  if (/rate limit|too many requests|too many sign-?up attempts/i.test(text)) {
+    return { status: "rate-limited", message: REGISTRATION_LIMITS.tooManySignUps };
   }
   if (
     /already exists|account with this email exists|already registered|email address not available|duplicate key/i.test(
@@ -73,34 +80,22 @@ export function registrationRefusalFor(message: string | undefined): Registratio
     return { status: "refused", toast: REGISTRATION_TOASTS.accountExists };
   }
   if (/demo account/i.test(text)) return { status: "refused", toast: REGISTRATION_TOASTS.demoAccount };
-  if (/password.*(at least|too short)/i.test(text)) {
-    return { status: "refused", toast: { title: "Password too short", description: text } };
-  }
+  if (/password.*(at least|too short)/i.test(text))
+    return { status: "refused", toast: REGISTRATION_TOASTS.passwordTooShort };
   if (/valid email|invalid email/i.test(text)) return { status: "refused", toast: REGISTRATION_TOASTS.invalidEmail };
-  return { status: "refused", toast: { title: "Registration failed", description: text || REGISTRATION_TEXTS.noUser } };
+  return { status: "refused", toast: REGISTRATION_TOASTS.noUser };
 }
 
-export const VERIFICATION_TEXTS = {
-  success: "Email verified successfully!",
-  failedTitle: "Verification failed",
-  failedFallback: "There was an issue verifying your email. Please try again.",
-  resendSent: "Verification email sent",
-  resendFailedTitle: "Error",
-  resendFailedFallback: "Failed to resend verification email",
-  invalidLink: "This verification link is not valid. Sign in with your email and password to get a new one.",
-  expiredLink: "This verification link has expired. Sign in with your email and password to get a new one.",
-  unknownAccount: "We could not find the account for this link. Please register again.",
-  alreadyVerified: "This email address is already verified. Please sign in to continue.",
-  emailChanged: "Your new email address is confirmed. Sign in with it to continue.",
-  legacyLink: "This verification link is no longer supported. Sign in with your email and password to get a new one.",
-} as const;
-
-/** The message shown for a refused verification token (better-auth's error code or message). */
-export function verificationFailureMessage(code: string | undefined, message: string | undefined): string {
-  if (code === "TOKEN_EXPIRED") return VERIFICATION_TEXTS.expiredLink;
-  if (code === "INVALID_TOKEN") return VERIFICATION_TEXTS.invalidLink;
-  if (code === "USER_NOT_FOUND") return VERIFICATION_TEXTS.unknownAccount;
-  return message?.trim() || VERIFICATION_TEXTS.failedFallback;
+/**
+ * The message shown for a refused verification token, by better-auth's error code: an expired or
+ * invalid link, an account that is gone; anything else (the library's own words, an error thrown
+ * on the way) is the catalogue's general failure, worded by the page.
+ */
+export function verificationFailureMessage(code: string | undefined): MessageRef {
+  if (code === "TOKEN_EXPIRED") return { key: "auth:verification.expiredLink" };
+  if (code === "INVALID_TOKEN") return { key: "auth:verification.invalidLink" };
+  if (code === "USER_NOT_FOUND") return { key: "auth:verification.unknownAccount" };
+  return { key: "auth:verification.failedFallback" };
 }
 
 /**
@@ -140,6 +135,6 @@ function base64UrlToBytes(value: string): Uint8Array {
 }
 
 /** Whether a refusal is the "try again in a moment" of a full password hashing queue (answered 503). */
-export function isBusyRefusal(outcome: { status: string; toast?: ToastText }): boolean {
+export function isBusyRefusal(outcome: { status: string; toast?: ToastRef }): boolean {
   return outcome.status === "refused" && outcome.toast === REGISTRATION_TOASTS.busy;
 }

@@ -12,19 +12,20 @@ import { withPasswordHashed } from "~/utils/password.server";
 import type { Registration } from "./accounts.schema";
 import { allowanceAfter, checkEmailAllowance, recordEmailSend } from "./email-limits.server";
 import {
-  REGISTRATION_TEXTS,
+  REGISTRATION_LIMITS,
   REGISTRATION_TOASTS,
   registrationRefusalFor,
   SIGN_UP_ADDRESS_WINDOW_MS,
   VERIFY_EMAIL_TIMINGS,
-  type ToastText,
+  type ToastRef,
 } from "./registration-rules";
+import type { MessageRef } from "~/i18n/message-keys";
 
 export type RegistrationOutcome =
   | { status: "registered"; userId: string; email: string }
   /** The yellow alert, then /verify-email with the cooldown until `retryAt`. */
-  | { status: "rate-limited"; message: string; retryAt: Date }
-  | { status: "refused"; toast: ToastText };
+  | { status: "rate-limited"; message: MessageRef; retryAt: Date }
+  | { status: "refused"; toast: ToastRef };
 
 type RegisterClientInput = { registration: Registration; request: Request; now?: Date };
 type Transaction = Parameters<Parameters<typeof db.transaction>[0]>[0];
@@ -128,6 +129,9 @@ export async function registerAccount(
     // A sign-up that raced another for the same address, and lost, finds it taken.
     if (await accountExists(email)) return refused(REGISTRATION_TOASTS.accountExists);
     const refusal = registrationRefusalFor(error.message);
+    if (refusal.status === "refused" && refusal.toast === REGISTRATION_TOASTS.noUser) {
+      console.error(`Registration: the ${profile.role} account was refused:`, error.message);
+    }
     return refusal.status === "rate-limited" ? rateLimited(refusal.message, defaultRetryAt(now)) : refusal;
   }
   if (outcome.status !== "registered") return outcome;
@@ -143,11 +147,11 @@ export async function registerAccount(
   return outcome;
 }
 
-function rateLimited(message: string, retryAt: Date) {
+function rateLimited(message: MessageRef, retryAt: Date) {
   return { status: "rate-limited", message, retryAt } as const;
 }
 
-function refused(toast: ToastText) {
+function refused(toast: ToastRef) {
   return { status: "refused", toast } as const;
 }
 
@@ -203,7 +207,7 @@ async function claimSignUpAttempt({
       byAttempts.allowed ? 0 : byAttempts.retryAt.getTime(),
       byEmails.allowed ? 0 : byEmails.retryAt.getTime(),
     );
-    if (retryAt > 0) return rateLimited(REGISTRATION_TEXTS.cooldown, new Date(retryAt));
+    if (retryAt > 0) return rateLimited(REGISTRATION_LIMITS.cooldown, new Date(retryAt));
 
     // Without an address (never the case behind our HTTP host) there is no bucket to count in.
     if (address) {
@@ -213,7 +217,7 @@ async function claimSignUpAttempt({
         .from(signUpAttempts)
         .where(and(eq(signUpAttempts.ipAddress, address), gte(signUpAttempts.createdAt, since)));
       if ((row?.value ?? 0) >= getEnv().SIGN_UPS_PER_ADDRESS_PER_HOUR) {
-        return rateLimited(REGISTRATION_TEXTS.tooManySignUps, defaultRetryAt(now));
+        return rateLimited(REGISTRATION_LIMITS.tooManySignUps, defaultRetryAt(now));
       }
     }
 

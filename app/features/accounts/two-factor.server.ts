@@ -1,6 +1,8 @@
 import { renderSVG } from "uqr";
 import { getAuth } from "~/auth/auth.server";
 import { recordSecurityEvent } from "~/auth/security-events.server";
+import type { MessageKey, MessageRef } from "~/i18n/message-keys";
+import { validationRef } from "~/i18n/message-text";
 import { AppError, type AppErrorCode } from "~/utils/app-error";
 import {
   TwoFactorCodeSchema,
@@ -19,8 +21,8 @@ import {
 
 export type TwoFactorOutcome = { result: Extract<TwoFactorActionResult, { ok: true }>; setCookies: string[] };
 
-const WRONG_PASSWORD = "That password is not right. Please try again.";
-const WRONG_CODE = "That code did not match. Enter the current 6-digit code from your authenticator app.";
+const WRONG_PASSWORD = "account:twoFactor.errors.wrongPassword";
+const WRONG_CODE = "account:twoFactor.errors.wrongCode";
 
 type AuthAnswer = { ok: boolean; status: number; body: Record<string, unknown>; setCookies: string[] };
 
@@ -47,7 +49,7 @@ export function twoFactorSetupFromForm(form: FormData): TwoFactorSetup | undefin
   return setupFrom(totpURI, backupCodes);
 }
 
-const refusal = (field: "password" | "code", message: string, code: AppErrorCode = "invalid") =>
+const refusal = (field: "password" | "code", message: MessageRef | MessageKey, code: AppErrorCode = "invalid") =>
   new AppError(code, message, { field });
 
 export async function changeTwoFactor({
@@ -67,7 +69,7 @@ export async function changeTwoFactor({
   if (intent === "2fa-verify") {
     const setup = twoFactorSetupFromForm(form);
     const parsed = TwoFactorCodeSchema.safeParse({ code: form.get("code") ?? "" });
-    if (!parsed.success) throw refusal("code", parsed.error.issues[0]!.message);
+    if (!parsed.success) throw refusal("code", validationRef(parsed.error.issues[0]?.message) ?? WRONG_CODE);
     const answer = await callAuth(() =>
       auth.verifyTOTP({ body: { code: parsed.data.code }, headers, asResponse: true }),
     );
@@ -77,14 +79,14 @@ export async function changeTwoFactor({
   }
 
   const parsed = TwoFactorPasswordSchema.safeParse({ password: form.get("password") ?? "" });
-  if (!parsed.success) throw refusal("password", parsed.error.issues[0]!.message);
+  if (!parsed.success) throw refusal("password", validationRef(parsed.error.issues[0]?.message) ?? WRONG_PASSWORD);
   const { password } = parsed.data;
 
   if (intent === "2fa-start") {
     const answer = await callAuth(() => auth.enableTwoFactor({ body: { password }, headers, asResponse: true }));
     if (!answer.ok) {
       if (answer.body.code === "TOTP_ALREADY_ENABLED") {
-        throw refusal("password", "Two-factor authentication is already on.", "conflict");
+        throw refusal("password", "account:twoFactor.errors.alreadyOn", "conflict");
       }
       throw refusal("password", WRONG_PASSWORD);
     }

@@ -1,6 +1,5 @@
 import { z } from "zod";
-// The messages' English texts live in the translation layer, which shows them in the person's language.
-import V from "~/i18n/locales/en/validation";
+import { messageKey } from "~/i18n/message-keys";
 
 // Two-factor authentication (TOTP) forms, shared by the settings pages of
 // every role: the form validates with these schemas and the action re-parses.
@@ -8,13 +7,15 @@ import V from "~/i18n/locales/en/validation";
 export const TWO_FACTOR_INTENTS = ["2fa-start", "2fa-verify", "2fa-disable"] as const;
 export type TwoFactorIntent = (typeof TWO_FACTOR_INTENTS)[number];
 
-export const TwoFactorPasswordSchema = z.object({ password: z.string().min(1, V.passwordRequired) });
+export const TwoFactorPasswordSchema = z.object({
+  password: z.string().min(1, messageKey("validation:passwordRequired")),
+});
 
 export const TwoFactorCodeSchema = z.object({
   code: z
     .string()
     .transform((value) => value.replace(/\s+/g, ""))
-    .pipe(z.string().regex(/^\d{6}$/, V.account.twoFactorCodeInvalid)),
+    .pipe(z.string().regex(/^\d{6}$/, messageKey("validation:account.twoFactorCodeInvalid"))),
 });
 
 /** What the person needs to add Tendly to an authenticator app. */

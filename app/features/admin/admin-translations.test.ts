@@ -1,16 +1,16 @@
 import { describe, expect, test } from "vitest";
 import { adminInviteEmail } from "~/email/templates/admin-invite";
 import { flattenMessages } from "~/i18n/completeness";
-import { localizeText } from "~/i18n/i18n.server";
+import { messageText } from "~/i18n/i18n.server";
 import { RESOURCES } from "~/i18n/resources.server";
 import { PricingFormSchema, PromoFormSchema } from "~/features/pricing/pricing.schema";
 import { AcceptInviteSchema, AcceptInviteWithAccountSchema, InviteAdminSchema } from "./admin.schema";
 
 // The admin area in English and Spanish (docs/architecture.md, "Translations").
 
-describe("the admin forms' messages have their keys in the validation messages", () => {
+describe("the admin forms' messages are keys of the validation messages", () => {
   test("invitation, pricing and promo code forms", () => {
-    const known = new Set(flattenMessages(RESOURCES.en.validation).values());
+    const known = new Set([...flattenMessages(RESOURCES.en.validation).keys()].map((key) => `validation:${key}`));
     const messages = [
       ...InviteAdminSchema.safeParse({ email: "nope" }).error!.issues,
       ...AcceptInviteSchema.safeParse({
@@ -83,12 +83,10 @@ describe("the invitation email", () => {
   });
 });
 
-describe("the features' English refusals on admin pages", () => {
-  test("read in Spanish, and stay as they are in English", () => {
-    expect(localizeText("es", "This invitation has expired.")).toBe("Esta invitación venció.");
-    expect(localizeText("es", "Caregiver approved. We emailed them.")).toBe(
-      "Cuidador aprobado. Le avisamos por correo.",
-    );
-    expect(localizeText("en", "This invitation has expired.")).toBe("This invitation has expired.");
+describe("the features' refusals and results on admin pages", () => {
+  test("read in Spanish, and word for word in English", () => {
+    expect(messageText("es", { key: "admin:refusals.inviteExpired" })).toBe("Esta invitación venció.");
+    expect(messageText("es", { key: "admin:refusals.approved" })).toBe("Cuidador aprobado. Le avisamos por correo.");
+    expect(messageText("en", { key: "admin:refusals.inviteExpired" })).toBe("This invitation has expired.");
   });
 });

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { EmailField, FirstNameField, LastNameField, PasswordField } from "~/features/accounts/accounts.schema";
-// The messages' English texts live in the translation layer, which shows them in the person's language.
-import V from "~/i18n/locales/en/validation";
+import { messageKey } from "~/i18n/message-keys";
 
 // Forms of the admin area. The field rules and messages are the account
 // forms' (docs/product-rules.md, "Accounts and sign-in"), shared from accounts.schema.ts.
@@ -9,7 +8,9 @@ import V from "~/i18n/locales/en/validation";
 export const InviteAdminSchema = z.object({ email: EmailField });
 
 /** An invite token: 32 random bytes, base64url (43 characters). */
-export const InviteTokenField = z.string().regex(/^[A-Za-z0-9_-]{43}$/, V.admin.inviteLinkInvalid);
+export const InviteTokenField = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{43}$/, messageKey("validation:admin.inviteLinkInvalid"));
 
 export const AcceptInviteSchema = z
   .object({
@@ -20,14 +21,14 @@ export const AcceptInviteSchema = z
     confirmPassword: z.string(),
   })
   .refine((data) => data.password === data.confirmPassword, {
-    message: V.passwordsDoNotMatch,
+    message: messageKey("validation:passwordsDoNotMatch"),
     path: ["confirmPassword"],
   });
 
 /** Accepting with an account that already exists: its password proves ownership. */
 export const AcceptInviteWithAccountSchema = z.object({
   token: InviteTokenField,
-  password: z.string().min(1, V.passwordRequired),
+  password: z.string().min(1, messageKey("validation:passwordRequired")),
 });
 
 export const USERS_PAGE_SIZE = 20;

@@ -8,6 +8,7 @@ import { adminInviteEmail } from "~/email/templates/admin-invite";
 import { checkEmailAllowance, recordEmailSend } from "~/features/accounts/email-limits.server";
 import type { Locale } from "~/i18n/config";
 import { localeOfRequest } from "~/i18n/locale";
+import type { MessageKey } from "~/i18n/message-keys";
 import { AppError, isAppError, type AppErrorCode } from "~/utils/app-error";
 import { isDemoEmail } from "~/utils/demo-accounts";
 import { getEnv } from "~/utils/env.server";
@@ -73,26 +74,24 @@ export async function inviteAdmin({
   locale?: Locale;
 }): Promise<InviteAdminResult> {
   if (actor?.email && isDemoEmail(actor.email)) {
-    throw new AppError(
-      "forbidden",
-      "Demo administrators cannot invite administrators: the invited account would outlive the demo.",
-      { reason: "demo-inviter" },
-    );
+    throw new AppError("forbidden", { key: "admin:refusals.demoInviter" }, { reason: "demo-inviter" });
   }
   const email = normalize(rawEmail);
   const existing = await findUserByEmail(email);
   if (existing?.isAdmin) {
-    throw new AppError("conflict", "This address already belongs to an administrator.", {
-      reason: "already-admin",
-      field: "email",
-    });
+    throw new AppError(
+      "conflict",
+      { key: "admin:refusals.alreadyAdminAddress" },
+      { reason: "already-admin", field: "email" },
+    );
   }
   const allowance = await checkEmailAllowance(email, "admin-invite");
   if (!allowance.allowed) {
-    throw new AppError("rate_limited", "An invitation was just sent to this address.", {
-      reason: "rate-limited",
-      retryAt: allowance.retryAt,
-    });
+    throw new AppError(
+      "rate_limited",
+      { key: "admin:refusals.inviteJustSent" },
+      { reason: "rate-limited", retryAt: allowance.retryAt },
+    );
   }
 
   const token = randomBytes(32).toString("base64url");
@@ -163,7 +162,7 @@ export async function revokeAdminInvite({
     .set({ revokedAt: new Date() })
     .where(and(eq(adminInvites.id, inviteId), isNull(adminInvites.acceptedAt), isNull(adminInvites.revokedAt)))
     .returning({ id: adminInvites.id, email: adminInvites.email });
-  if (revoked.length === 0) throw new AppError("conflict", "That invitation was already used or withdrawn.");
+  if (revoked.length === 0) throw new AppError("conflict", { key: "admin:refusals.inviteAlreadyClosed" });
   await recordSecurityEvent({
     type: "admin_invite_revoked",
     userId: actor.id,
@@ -205,19 +204,19 @@ export type AcceptResult = { ok: true; userId: string; email: string };
  * "already-admin".
  */
 const ACCEPT_REFUSALS = {
-  invalid: ["invalid", "This invitation link is not valid."],
-  expired: ["conflict", "This invitation has expired."],
-  revoked: ["conflict", "This invitation was withdrawn."],
-  used: ["conflict", "This invitation has already been used."],
-  "account-exists": ["conflict", "An account with this email already exists. Reload the page to add access to it."],
-  "no-account": ["conflict", "There is no account with this email yet. Reload the page to create one."],
-  "wrong-password": ["invalid", "That password is not right for this account. Please try again."],
-  "already-admin": ["conflict", "This account already has administrator access. Sign in at the admin login."],
-} as const satisfies Record<string, readonly [AppErrorCode, string]>;
+  invalid: ["invalid", "admin:refusals.inviteInvalid"],
+  expired: ["conflict", "admin:refusals.inviteExpired"],
+  revoked: ["conflict", "admin:refusals.inviteRevoked"],
+  used: ["conflict", "admin:refusals.inviteUsed"],
+  "account-exists": ["conflict", "admin:refusals.accountExists"],
+  "no-account": ["conflict", "admin:refusals.noAccount"],
+  "wrong-password": ["invalid", "admin:refusals.wrongPassword"],
+  "already-admin": ["conflict", "admin:refusals.alreadyAdminAccount"],
+} as const satisfies Record<string, readonly [AppErrorCode, MessageKey]>;
 
 function acceptRefusal(reason: keyof typeof ACCEPT_REFUSALS): AppError {
-  const [code, message] = ACCEPT_REFUSALS[reason];
-  return new AppError(code, message, { reason, ...(reason === "wrong-password" ? { field: "password" } : {}) });
+  const [code, key] = ACCEPT_REFUSALS[reason];
+  return new AppError(code, { key }, { reason, ...(reason === "wrong-password" ? { field: "password" } : {}) });
 }
 
 type Transaction = Parameters<Parameters<typeof db.transaction>[0]>[0];

@@ -12,7 +12,6 @@ import {
   voidRefusal,
 } from "./admin-billing-rules";
 import { centsToDecimal } from "~/features/pricing/quote";
-import en from "~/i18n/locales/en/admin-billing";
 import { MONEY_REASON_MAX, owedCents } from "./billing-rules";
 
 // The admins' billing rules (docs/product-rules.md, "Billing and pay"): amounts typed in dollars
@@ -153,8 +152,4 @@ describe("the forms", () => {
       ADMIN_BILLING_MESSAGES.amountTooLarge,
     );
   });
-});
-
-test("every refusal's English text is the message translated in admin-billing.errors", () => {
-  expect(en.errors).toEqual(ADMIN_BILLING_MESSAGES);
 });

@@ -6,6 +6,7 @@ import {
   type InvoiceAmounts,
   type InvoiceDisplayStatus,
 } from "./billing-rules";
+import type { MessageKey } from "~/i18n/message-keys";
 
 // The admins' side of billing (docs/product-rules.md, "Billing and pay"): the rules of recording
 // a payment received, refunding, giving credit and voiding, and the forms' shapes. Pure: no
@@ -29,27 +30,27 @@ export const PAYMENT_REFERENCE_MAX = 200;
 /** The largest single amount an admin may type: $1,000,000.00. */
 export const MAX_ADMIN_AMOUNT_CENTS = 100_000_000;
 
-/** The English texts of the refusals, translated in admin-billing.errors. */
+/** The refusals, as keys of admin-billing.errors (worded by the routes). */
 export const ADMIN_BILLING_MESSAGES = {
-  amountInvalid: "Enter an amount in dollars and cents, such as 120 or 120.50.",
-  amountTooLarge: "That amount is too large.",
-  methodInvalid: "Choose how the money was paid.",
-  refundMethodInvalid: "Choose how the money goes back.",
-  reasonRequired: "Please give a reason.",
-  reasonTooLong: "Keep the reason under 500 characters.",
-  referenceTooLong: "Keep the reference under 200 characters.",
-  invoiceNotFound: "This invoice does not exist.",
-  notDue: "This invoice is not due: nothing can be paid on it.",
-  overPayment: "That is more than is still owed on this invoice.",
-  overRefund: "That is more than was paid and not yet refunded.",
-  overCardRefund: "That is more than the card payment still holds: refund the rest another way.",
-  noCardPayment: "Nothing on this invoice was paid by card.",
-  cardUnavailable: "Card refunds are not available: Stripe is not set up.",
-  cardRefused: "Stripe refused the refund. Nothing was changed; try again later.",
-  voidPaid: "An invoice with money paid on it cannot be voided: refund it instead.",
-  notVoidable: "Only a due invoice can be voided.",
-  clientNotFound: "This family does not exist.",
-} as const;
+  amountInvalid: "admin-billing:errors.amountInvalid",
+  amountTooLarge: "admin-billing:errors.amountTooLarge",
+  methodInvalid: "admin-billing:errors.methodInvalid",
+  refundMethodInvalid: "admin-billing:errors.refundMethodInvalid",
+  reasonRequired: "admin-billing:errors.reasonRequired",
+  reasonTooLong: "admin-billing:errors.reasonTooLong",
+  referenceTooLong: "admin-billing:errors.referenceTooLong",
+  invoiceNotFound: "admin-billing:errors.invoiceNotFound",
+  notDue: "admin-billing:errors.notDue",
+  overPayment: "admin-billing:errors.overPayment",
+  overRefund: "admin-billing:errors.overRefund",
+  overCardRefund: "admin-billing:errors.overCardRefund",
+  noCardPayment: "admin-billing:errors.noCardPayment",
+  cardUnavailable: "admin-billing:errors.cardUnavailable",
+  cardRefused: "admin-billing:errors.cardRefused",
+  voidPaid: "admin-billing:errors.voidPaid",
+  notVoidable: "admin-billing:errors.notVoidable",
+  clientNotFound: "admin-billing:errors.clientNotFound",
+} as const satisfies Record<string, MessageKey>;
 
 /** "120", "120.5", "$1,234.56" → cents; null when it is not a positive amount with at most two decimals. */
 export function parseAmountCents(input: string): number | null {
@@ -75,7 +76,7 @@ export function afterPayment(invoice: InvoiceAmounts, amountCents: number) {
 }
 
 /** Whether a due invoice may be voided: only when nothing was paid on it. */
-export function voidRefusal(invoice: InvoiceAmounts): string | null {
+export function voidRefusal(invoice: InvoiceAmounts): MessageKey | null {
   if (invoice.status !== "due") return ADMIN_BILLING_MESSAGES.notVoidable;
   if (invoice.amountPaidCents > 0) return ADMIN_BILLING_MESSAGES.voidPaid;
   return null;

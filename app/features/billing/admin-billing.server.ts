@@ -4,6 +4,7 @@ import { db } from "~/db/client.server";
 import { accountCredits, invoices, orders, userProfiles } from "~/db/schema";
 import type { InvoiceLineKind, InvoiceStatus, PaymentMethod } from "~/db/schema";
 import { likePattern } from "~/features/orders/order-helpers";
+import type { MessageKey } from "~/i18n/message-keys";
 import { AppError } from "~/utils/app-error";
 import {
   ADMIN_BILLING_MESSAGES,
@@ -13,7 +14,8 @@ import {
   type AdminInvoiceFilter,
 } from "./admin-billing-rules";
 import { invoiceDisplayStatus, owedCents, type InvoiceDisplayStatus } from "./billing-rules";
-import { creditBalanceCents } from "./credits.server";
+import { creditBalanceCents, LATE_CANCELLATION_CREDIT_REASON } from "./credits.server";
+import { VOIDED_INVOICE_CREDIT_REASON } from "./record-payment.server";
 import {
   findInvoiceHeader,
   readInvoiceLines,
@@ -195,9 +197,18 @@ export async function getAdminInvoice({
   };
 }
 
-/** The family's ledger rows, newest first (the invoice page shows the latest few). */
+/** The reasons Tendly writes into the ledger itself (stored in English), by the key that words them. */
+const OWN_CREDIT_REASONS = new Map<string, MessageKey>([
+  [LATE_CANCELLATION_CREDIT_REASON, "admin-billing:credits.lateCancellationReason"],
+  [VOIDED_INVOICE_CREDIT_REASON, "admin-billing:credits.voidedInvoice"],
+]);
+
+/**
+ * The family's ledger rows, newest first (the invoice page shows the latest few). `reasonKey` words a
+ * reason Tendly wrote itself; an admin's reason has none and is shown as they wrote it.
+ */
 export async function recentCredits(clientId: string, limit = 10) {
-  return db
+  const rows = await db
     .select({
       id: accountCredits.id,
       amountCents: accountCredits.amountCents,
@@ -209,6 +220,7 @@ export async function recentCredits(clientId: string, limit = 10) {
     .where(eq(accountCredits.clientId, clientId))
     .orderBy(desc(accountCredits.createdAt))
     .limit(limit);
+  return rows.map((row) => ({ ...row, reasonKey: OWN_CREDIT_REASONS.get(row.reason) }));
 }
 
 export type { InvoiceStatus };

@@ -88,7 +88,7 @@ export async function giveCredit({
   return value;
 }
 
-/** The ledger row's reason, in English as stored (translated in admin-billing.credits.lateCancellationReason). */
+/** The ledger row's reason, in English as stored (worded by admin-billing.server.ts recentCredits' reasonKey). */
 export const LATE_CANCELLATION_CREDIT_REASON = "Your caregiver cancelled a visit late.";
 
 /**

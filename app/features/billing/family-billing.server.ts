@@ -20,7 +20,7 @@ import type { InvoiceForWords, InvoiceLineForWords } from "./invoice-words";
 // not found. The invoice's PDF (invoice-pdf.server.ts) reads through invoiceForReader, which an
 // admin may also use. The reads themselves are invoice-reads.server.ts, shared with the admins' pages.
 
-export const INVOICE_NOT_FOUND_MESSAGE = "We could not find this invoice.";
+const INVOICE_NOT_FOUND = { key: "billing:invoice.notFound" } as const;
 
 type Actor = { id: string; roles: readonly Role[] };
 
@@ -90,9 +90,9 @@ export async function invoiceForReader({
 }): Promise<InvoiceView> {
   const isAdmin = actor.roles.includes("admin");
   if (!isAdmin) actorAs(actor, "client");
-  if (!/^INV-\d{4}-\d{6,}$/.test(invoiceNumber)) throw new AppError("not_found", INVOICE_NOT_FOUND_MESSAGE);
+  if (!/^INV-\d{4}-\d{6,}$/.test(invoiceNumber)) throw new AppError("not_found", INVOICE_NOT_FOUND);
   const row = await findInvoiceHeader({ invoiceNumber, clientId: isAdmin ? undefined : actor.id });
-  if (!row) throw new AppError("not_found", INVOICE_NOT_FOUND_MESSAGE);
+  if (!row) throw new AppError("not_found", INVOICE_NOT_FOUND);
   const { invoice } = row;
   const [lines, movements] = await Promise.all([readInvoiceLines(invoice.id), readInvoiceMovements(invoice.id)]);
 

@@ -8,6 +8,7 @@ import { queueNotification } from "~/features/notifications/notify.server";
 import { formatMoney } from "~/i18n/format";
 import { AppError } from "~/utils/app-error";
 import type { NotificationSubtype } from "~/utils/notifications";
+import type { MessageKey } from "~/i18n/message-keys";
 import { ADMIN_BILLING_MESSAGES, MAX_ADMIN_AMOUNT_CENTS } from "./admin-billing-rules";
 import { MONEY_REASON_MAX } from "./billing-rules";
 
@@ -37,7 +38,7 @@ export function checkReason(reason: string): string {
 }
 
 /** The method, when it is one the action takes; the form's refusal on the method field otherwise. */
-export function checkMethod<M extends string>(method: string, methods: readonly M[], refusal: string): M {
+export function checkMethod<M extends string>(method: string, methods: readonly M[], refusal: MessageKey): M {
   if (!(methods as readonly string[]).includes(method)) throw new AppError("invalid", refusal, { field: "method" });
   return method as M;
 }

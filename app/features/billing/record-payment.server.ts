@@ -129,7 +129,7 @@ export async function recordPayment({
   return value;
 }
 
-/** The given-back credit's reason, in English as stored (translated in admin-billing.credits.voidedInvoice). */
+/** The given-back credit's reason, in English as stored (worded by admin-billing.server.ts recentCredits' reasonKey). */
 export const VOIDED_INVOICE_CREDIT_REASON = "Credit given back from a voided invoice.";
 
 /**

@@ -13,7 +13,7 @@ import { calendarIcs, firstNameOf, type FeedVisit } from "./calendar-ics";
 // secret token in the URL stands for the caregiver (a phone's calendar cannot
 // sign in), made on first ask and replaced on reset, which ends the old URL.
 
-export const FEED_NOT_FOUND_MESSAGE = "Calendar not found.";
+export const FEED_NOT_FOUND_MESSAGE = "evv:messages.feedNotFound";
 /** The feed shows visits from this many days back (and every booked one ahead). */
 export const FEED_PAST_DAYS = 30;
 /** A caregiver's feed holds at most this many visits. */

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { CARE_SKILLS, SERVICE_IDS } from "~/utils/services";
 import { CARE_LANGUAGES } from "./care-labels";
-// The messages' English texts live in the translation layer, which shows them in the person's language.
-import V from "~/i18n/locales/en/validation/request";
+import { messageKey } from "~/i18n/message-keys";
 
 // The care request of the /request wizard (docs/product-rules.md, "Care requests"): the service request
 // draft, less the card fields, which are never stored. One schema
@@ -50,33 +49,51 @@ export function minutesOf(time: string): number {
 
 const timeWindow = z
   .object({
-    start: z.string().regex(TIME, V.startTimeRequired),
-    end: z.string().regex(TIME, V.endTimeRequired),
+    start: z.string().regex(TIME, messageKey("validation:request.startTimeRequired")),
+    end: z.string().regex(TIME, messageKey("validation:request.endTimeRequired")),
   })
   .refine((window) => minutesOf(window.end) > minutesOf(window.start), {
-    message: V.endTimeAfterStart,
+    message: messageKey("validation:request.endTimeAfterStart"),
     path: ["end"],
   });
 export type TimeWindow = z.infer<typeof timeWindow>;
 
 export const ClientInfoSchema = z.object({
-  careRecipient: z.enum(["self", "loved-one"], { error: V.careRecipientRequired }),
-  fullName: z.string({ error: V.fullNameRequired }).trim().min(2, V.fullNameRequired).max(100, V.fullNameTooLong),
-  age: z.coerce.number({ error: V.ageRequired }).int(V.ageRequired).min(1, V.ageRequired).max(120, V.ageRequired),
-  gender: z.enum(RECIPIENT_GENDERS, { error: V.genderRequired }),
-  phoneNumber: z.string({ error: V.phoneInvalid }).trim().min(10, V.phoneInvalid).max(20, V.phoneTooLong),
-  /** Where care happens; shown to the caregiver only from acceptance on (before: the ZIP's area). */
-  streetAddress: z.string({ error: V.streetRequired }).trim().min(5, V.streetRequired).max(255, V.streetTooLong),
-  zipCode: z
-    .string({ error: V.zipInvalid })
+  careRecipient: z.enum(["self", "loved-one"], { error: messageKey("validation:request.careRecipientRequired") }),
+  fullName: z
+    .string({ error: messageKey("validation:request.fullNameRequired") })
     .trim()
-    .min(5, V.zipInvalid)
-    .max(10, V.zipTooLong)
-    .regex(/^\d+$/, V.zipDigits),
+    .min(2, messageKey("validation:request.fullNameRequired"))
+    .max(100, messageKey("validation:request.fullNameTooLong")),
+  age: z.coerce
+    .number({ error: messageKey("validation:request.ageRequired") })
+    .int(messageKey("validation:request.ageRequired"))
+    .min(1, messageKey("validation:request.ageRequired"))
+    .max(120, messageKey("validation:request.ageRequired")),
+  gender: z.enum(RECIPIENT_GENDERS, { error: messageKey("validation:request.genderRequired") }),
+  phoneNumber: z
+    .string({ error: messageKey("validation:request.phoneInvalid") })
+    .trim()
+    .min(10, messageKey("validation:request.phoneInvalid"))
+    .max(20, messageKey("validation:request.phoneTooLong")),
+  /** Where care happens; shown to the caregiver only from acceptance on (before: the ZIP's area). */
+  streetAddress: z
+    .string({ error: messageKey("validation:request.streetRequired") })
+    .trim()
+    .min(5, messageKey("validation:request.streetRequired"))
+    .max(255, messageKey("validation:request.streetTooLong")),
+  zipCode: z
+    .string({ error: messageKey("validation:request.zipInvalid") })
+    .trim()
+    .min(5, messageKey("validation:request.zipInvalid"))
+    .max(10, messageKey("validation:request.zipTooLong"))
+    .regex(/^\d+$/, messageKey("validation:request.zipDigits")),
 });
 
 export const HealthNeedsSchema = z.object({
-  serviceTypes: z.array(z.enum(SERVICE_IDS), { error: V.serviceRequired }).min(1, V.serviceRequired),
+  serviceTypes: z
+    .array(z.enum(SERVICE_IDS), { error: messageKey("validation:request.serviceRequired") })
+    .min(1, messageKey("validation:request.serviceRequired")),
   healthNeeds: z.array(z.enum(CARE_SKILLS)).default([]),
   careType: z.enum(CARE_TYPES).default("hourly"),
   preferredLanguage: z.enum(CARE_LANGUAGES).default("en"),
@@ -89,7 +106,7 @@ export const HealthNeedsSchema = z.object({
   caregiverGenderRequired: z.boolean().default(false),
   cultureRequired: z.boolean().default(false),
   privateRoomAvailable: z.boolean().default(false),
-  additionalDetails: z.string().trim().max(10_000, V.detailsTooLong).default(""),
+  additionalDetails: z.string().trim().max(10_000, messageKey("validation:request.detailsTooLong")).default(""),
 });
 
 const weeklySchedule = z.object(
@@ -120,26 +137,40 @@ function daysBetween(start: string, end: string): number {
 const ScheduleShapes = z.discriminatedUnion("scheduleType", [
   z.object({
     scheduleType: z.literal("one-time"),
-    startDate: z.string({ error: V.dateRequired }).regex(DATE, V.dateRequired),
-    startTime: z.string({ error: V.startTimeRequired }).regex(TIME, V.startTimeRequired),
-    endTime: z.string({ error: V.endTimeRequired }).regex(TIME, V.endTimeRequired),
+    startDate: z
+      .string({ error: messageKey("validation:request.dateRequired") })
+      .regex(DATE, messageKey("validation:request.dateRequired")),
+    startTime: z
+      .string({ error: messageKey("validation:request.startTimeRequired") })
+      .regex(TIME, messageKey("validation:request.startTimeRequired")),
+    endTime: z
+      .string({ error: messageKey("validation:request.endTimeRequired") })
+      .regex(TIME, messageKey("validation:request.endTimeRequired")),
   }),
   z.object({
     scheduleType: z.literal("recurring"),
-    startDate: z.string({ error: V.startDateRequired }).regex(DATE, V.startDateRequired),
-    endDate: z.string({ error: V.endDateRequired }).regex(DATE, V.endDateRequired),
+    startDate: z
+      .string({ error: messageKey("validation:request.startDateRequired") })
+      .regex(DATE, messageKey("validation:request.startDateRequired")),
+    endDate: z
+      .string({ error: messageKey("validation:request.endDateRequired") })
+      .regex(DATE, messageKey("validation:request.endDateRequired")),
     weeklySchedule,
   }),
 ]);
 
 export const ScheduleSchema = ScheduleShapes.superRefine((schedule, context) => {
   if (DATE.test(schedule.startDate) && schedule.startDate < earliestBookableDate()) {
-    context.addIssue({ code: "custom", path: ["startDate"], message: V.dateInPast });
+    context.addIssue({ code: "custom", path: ["startDate"], message: messageKey("validation:request.dateInPast") });
   }
   if (schedule.scheduleType === "one-time") {
     if (TIME.test(schedule.startTime) && TIME.test(schedule.endTime)) {
       if (minutesOf(schedule.endTime) <= minutesOf(schedule.startTime)) {
-        context.addIssue({ code: "custom", path: ["endTime"], message: V.endTimeAfterStart });
+        context.addIssue({
+          code: "custom",
+          path: ["endTime"],
+          message: messageKey("validation:request.endTimeAfterStart"),
+        });
       }
     }
     return;
@@ -147,16 +178,24 @@ export const ScheduleSchema = ScheduleShapes.superRefine((schedule, context) => 
   if (DATE.test(schedule.startDate) && DATE.test(schedule.endDate)) {
     const days = daysBetween(schedule.startDate, schedule.endDate);
     if (days <= 0) {
-      context.addIssue({ code: "custom", path: ["endDate"], message: V.endDateAfterStart });
+      context.addIssue({
+        code: "custom",
+        path: ["endDate"],
+        message: messageKey("validation:request.endDateAfterStart"),
+      });
     } else if (days > MAX_SCHEDULE_DAYS) {
-      context.addIssue({ code: "custom", path: ["endDate"], message: V.endDateWithinYear });
+      context.addIssue({
+        code: "custom",
+        path: ["endDate"],
+        message: messageKey("validation:request.endDateWithinYear"),
+      });
     }
   }
   if (Object.values(schedule.weeklySchedule).every((windows) => windows.length === 0)) {
     context.addIssue({
       code: "custom",
       path: ["weeklySchedule"],
-      message: V.weeklyWindowRequired,
+      message: messageKey("validation:request.weeklyWindowRequired"),
     });
   }
 });
@@ -164,7 +203,7 @@ export type Schedule = z.infer<typeof ScheduleSchema>;
 
 export const ReviewSubmitSchema = z.object({
   promoCode: z.string().trim().toUpperCase().max(40).default(""),
-  termsAccepted: z.literal(true, { error: V.termsRequired }),
+  termsAccepted: z.literal(true, { error: messageKey("validation:request.termsRequired") }),
   /** A caregiver the family asked for ("Request this caregiver" on a public profile): their slug. */
   preferredCaregiverSlug: z.string().trim().max(120).optional(),
 });

@@ -1,6 +1,5 @@
 import { describe, expect, test } from "vitest";
 import { EMPTY_WEEK, type Schedule, type WeeklySchedule } from "./care-request.schema";
-import V from "~/i18n/locales/en/validation/request";
 import {
   describeSchedule,
   firstOccurrence,
@@ -80,7 +79,7 @@ const tenOClockIn = (timeZone: string) => scheduleStartProblem(oneTime("2026-12-
 
 describe("a schedule whose start has passed where care happens", () => {
   test("a one-time visit earlier today, or starting this minute, is refused on its start time", () => {
-    const refused = { field: "startTime", message: V.startTimeInPast };
+    const refused = { field: "startTime", message: "validation:request.startTimeInPast" };
     expect(scheduleStartProblem(oneTime("2026-12-07", "09:00"), clock)).toEqual(refused);
     expect(scheduleStartProblem(oneTime("2026-12-07", "10:30"), clock)).toEqual(refused);
     expect(scheduleStartProblem(oneTime("2026-12-07", "10:31"), clock)).toBeNull();
@@ -98,12 +97,12 @@ describe("a schedule whose start has passed where care happens", () => {
     const earlyTuesday = { ...clock, now: new Date("2026-12-08T07:30:00Z") };
     expect(scheduleStartProblem(oneTime("2026-12-07", "20:00"), earlyTuesday)).toEqual({
       field: "startDate",
-      message: V.dateInPast,
+      message: "validation:request.dateInPast",
     });
   });
 
   test("weekly care is refused when its first visit has started, whatever the order the windows were added in", () => {
-    const refused = { field: "startDate", message: V.firstVisitInPast };
+    const refused = { field: "startDate", message: "validation:request.firstVisitInPast" };
     expect(scheduleStartProblem(weekly({ 0: [{ start: "09:00", end: "12:00" }] }), clock)).toEqual(refused);
     expect(
       scheduleStartProblem(

@@ -1,7 +1,6 @@
 import { addDays, format, parseISO } from "date-fns";
 import { formatCalendarDate, localDateIn, zonedInstant } from "~/utils/datetime";
-// The messages' English texts live in the translation layer, which shows them in the person's language.
-import V from "~/i18n/locales/en/validation/request";
+import { messageKey, type MessageKey } from "~/i18n/message-keys";
 import { DATE, minutesOf, TIME, type Schedule } from "./care-request.schema";
 
 // The concrete visits of a schedule, as local dates and times where care
@@ -78,7 +77,7 @@ export function firstOccurrence(schedule: Schedule): Occurrence | null {
 
 /** The clock a schedule is checked against: now, where care happens. */
 export type ScheduleClock = { timeZone: string; now: Date };
-export type ScheduleStartProblem = { field: "startDate" | "startTime"; message: string };
+export type ScheduleStartProblem = { field: "startDate" | "startTime"; message: MessageKey };
 
 /**
  * Why a schedule can no longer be booked, on the clock of the place of care
@@ -92,13 +91,14 @@ export function scheduleStartProblem(
   { timeZone, now }: ScheduleClock,
 ): ScheduleStartProblem | null {
   if (!DATE.test(schedule.startDate)) return null;
-  if (schedule.startDate < localDateIn(timeZone, now)) return { field: "startDate", message: V.dateInPast };
+  if (schedule.startDate < localDateIn(timeZone, now))
+    return { field: "startDate", message: messageKey("validation:request.dateInPast") };
   const first = firstOccurrence(schedule);
   if (!first || !TIME.test(first.start)) return null;
   if (zonedInstant(first.date, first.start, timeZone).getTime() > now.getTime()) return null;
   return schedule.scheduleType === "one-time"
-    ? { field: "startTime", message: V.startTimeInPast }
-    : { field: "startDate", message: V.firstVisitInPast };
+    ? { field: "startTime", message: messageKey("validation:request.startTimeInPast") }
+    : { field: "startDate", message: messageKey("validation:request.firstVisitInPast") };
 }
 
 const SHORT_DAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];

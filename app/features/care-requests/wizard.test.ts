@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import V from "~/i18n/locales/en/validation/request";
 import { EMPTY_WEEK, ScheduleSchema, earliestBookableDate } from "./care-request.schema";
 import {
   canOpenStep,
@@ -81,14 +80,14 @@ describe("step validation", () => {
     const result = validateStep("client-info", { zipCode: "12" });
     expect(result.success).toBe(false);
     const messages = result.success ? [] : result.error.issues.map((issue) => issue.message);
-    expect(messages).toContain("Please enter a valid ZIP code");
-    expect(messages).toContain("Full name is required");
+    expect(messages).toContain("validation:request.zipInvalid");
+    expect(messages).toContain("validation:request.fullNameRequired");
   });
 
   it("needs at least one service", () => {
     const result = validateStep("health-needs", { serviceTypes: [] });
     expect(result.success ? [] : result.error.issues.map((issue) => issue.message)).toContain(
-      "Choose at least one service",
+      "validation:request.serviceRequired",
     );
   });
 
@@ -99,7 +98,7 @@ describe("step validation", () => {
     expect(validateStep("schedule", draft).success).toBe(true);
     const result = validateStep("schedule", draft, clock);
     expect(result.success ? [] : result.error.issues).toEqual([
-      expect.objectContaining({ path: ["startTime"], message: V.startTimeInPast }),
+      expect.objectContaining({ path: ["startTime"], message: "validation:request.startTimeInPast" }),
     ]);
     expect(validateStep("schedule", { ...draft, startTime: "19:00", endTime: "21:00" }, clock).success).toBe(true);
   });
@@ -131,9 +130,9 @@ describe("schedule rules", () => {
     const messages = parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
     expect(messages).toEqual(
       expect.arrayContaining([
-        "Choose a date that is not in the past",
-        "End date must be after the start date",
-        "Add at least one weekly time window",
+        "validation:request.dateInPast",
+        "validation:request.endDateAfterStart",
+        "validation:request.weeklyWindowRequired",
       ]),
     );
   });
@@ -146,7 +145,7 @@ describe("schedule rules", () => {
       endTime: "10:00",
     });
     expect(parsed.success ? [] : parsed.error.issues.map((issue) => issue.message)).toContain(
-      "End time must be after the start time",
+      "validation:request.endTimeAfterStart",
     );
   });
 

@@ -19,6 +19,7 @@ import { RegistrationSchema, type Registration } from "~/features/accounts/accou
 import { registerAccount, type RegistrationOutcome } from "~/features/accounts/registration.server";
 import { removeCaregiverAvatar } from "~/features/caregivers/avatar.server";
 import { deleteFile } from "~/storage/files.server";
+import type { MessageRef } from "~/i18n/message-keys";
 import { AppError } from "~/utils/app-error";
 import { lookupZip } from "~/utils/zip-codes.server";
 import type { Applicant } from "./applicant.server";
@@ -190,7 +191,7 @@ export async function loadApplication(applicant: Applicant): Promise<Application
 
 type Transaction = Parameters<Parameters<typeof db.transaction>[0]>[0];
 
-const ALREADY_SUBMITTED = "This application is already submitted and can no longer be changed.";
+const ALREADY_SUBMITTED = { key: "onboarding:errors.alreadySubmitted" } as const satisfies MessageRef;
 
 /** Merges one step's answers into the draft and moves the current step past it (conflict once submitted). */
 async function saveDraftStep<K extends keyof DraftData>(
@@ -266,6 +267,7 @@ export async function saveExperience(applicant: Applicant, values: ExperienceSte
         skills: values.skills,
         languages: values.languages,
         bio: values.bio,
+        bioLanguage: values.bioLanguage,
       })
       .where(eq(caregiverProfiles.userId, applicant.userId));
     // A certificate already uploaded for a certification stays linked to it (by name).
@@ -294,7 +296,7 @@ export async function saveExperience(applicant: Applicant, values: ExperienceSte
 export async function completeDocuments(applicant: Applicant): Promise<{ ok: true }> {
   const kinds = kindsOf(await loadApplication(applicant));
   if (!kinds.includes("government_id") || !kinds.includes("profile_photo")) {
-    throw new AppError("invalid", SUBMISSION_ERRORS.documents);
+    throw new AppError("invalid", { key: "onboarding:errors.documentsMissing" });
   }
   await db.transaction((tx) =>
     saveDraftStep(tx, applicant.userId, "documents", { completedAt: new Date().toISOString() }),
@@ -303,12 +305,6 @@ export async function completeDocuments(applicant: Applicant): Promise<{ ok: tru
 }
 
 const kindsOf = (view: ApplicationView) => view.documents.map((document) => document.kind);
-
-export const SUBMISSION_ERRORS = {
-  unverified: "Please confirm your email address before submitting: open the link we emailed you.",
-  documents: "Please upload your government ID and a profile photo.",
-  incomplete: "Some steps are not complete yet.",
-} as const;
 
 export type SubmissionOutcome = { status: "submitted" };
 
@@ -330,14 +326,14 @@ export async function submitApplication(
     idempotencyKey?: string;
   } = {},
 ): Promise<SubmissionOutcome> {
-  if (!applicant.emailVerified) throw new AppError("forbidden", SUBMISSION_ERRORS.unverified);
+  if (!applicant.emailVerified) throw new AppError("forbidden", { key: "onboarding:errors.unverified" });
   const view = await loadApplication(applicant);
   const missing = missingSteps(view.draft, kindsOf(view));
   if (missing.length > 0) {
-    // reason: the page names the missing steps in the applicant's language.
+    // reason: the page names the missing steps in the applicant's language; `steps` names them in English.
     throw new AppError(
       "invalid",
-      `${SUBMISSION_ERRORS.incomplete} Please complete: ${missing.map(stepTitle).join(", ")}.`,
+      { key: "onboarding:errors.incomplete", values: { steps: missing.map(stepTitle).join(", ") } },
       { reason: "incomplete" },
     );
   }
@@ -417,6 +413,7 @@ export async function restartApplication(applicant: Applicant): Promise<void> {
         skills: sql`default`,
         languages: sql`default`,
         bio: sql`default`,
+        bioLanguage: sql`default`,
         travelRadiusMiles: sql`default`,
       })
       .where(eq(caregiverProfiles.userId, applicant.userId));

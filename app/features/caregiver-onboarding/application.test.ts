@@ -6,8 +6,9 @@ import {
   preAdverseNoticeEmail,
 } from "~/email/templates/caregiver-emails";
 import type { Translate } from "~/i18n/config";
-import { getFixedT, labelsFor } from "~/i18n/i18n.server";
-import onboardingValidation from "~/i18n/locales/en/validation/onboarding";
+import { flattenMessages } from "~/i18n/completeness";
+import { getFixedT, labelsFor, validationText } from "~/i18n/i18n.server";
+import { RESOURCES } from "~/i18n/resources.server";
 import {
   availabilityWindows,
   slotsCovered,
@@ -76,8 +77,8 @@ describe("background step", () => {
     );
     expect(result.success).toBe(false);
     const messages = result.error!.issues.map((issue) => [issue.path.join("."), issue.message]);
-    expect(messages).toContainEqual(["backgroundCheckConsent", "Please authorise the background check to continue"]);
-    expect(messages).toContainEqual(["references.1.contact", "Please enter a valid phone number or email address"]);
+    expect(messages).toContainEqual(["backgroundCheckConsent", "validation:onboarding.backgroundConsentRequired"]);
+    expect(messages).toContainEqual(["references.1.contact", "validation:onboarding.contactInvalid"]);
   });
 
   test("needs one reference; a second one left empty is not part of the answers, a begun one must be complete", () => {
@@ -87,17 +88,17 @@ describe("background step", () => {
 
     const begun = BackgroundStepSchema.safeParse(backgroundFormValues({ ...form, reference2Relationship: "Other" }));
     expect(firstMessages(begun.error!.issues)).toEqual({
-      "references.1.name": "Please enter the reference's full name",
-      "references.1.contact": "Please enter a phone number or email address",
+      "references.1.name": "validation:onboarding.referenceNameRequired",
+      "references.1.contact": "validation:onboarding.contactRequired",
     });
 
     const none = BackgroundStepSchema.safeParse(
       backgroundFormValues({ ...form, reference1Name: "", reference1Relationship: "", reference1Contact: "" }),
     );
     expect(firstMessages(none.error!.issues)).toEqual({
-      "references.0.name": "Please enter the reference's full name",
-      "references.0.relationship": "Please choose how you know this person",
-      "references.0.contact": "Please enter a phone number or email address",
+      "references.0.name": "validation:onboarding.referenceNameRequired",
+      "references.0.relationship": "validation:onboarding.relationshipRequired",
+      "references.0.contact": "validation:onboarding.contactRequired",
     });
     expect(
       BackgroundStepSchema.safeParse({ backgroundCheckConsent: "on", informationConfirmation: "on", references: [] })
@@ -176,8 +177,12 @@ describe("a first draft of the bio in the reader's language", () => {
 });
 
 describe("the schemas' messages", () => {
-  test("are the onboarding validation messages, which forms show in the reader's language", () => {
-    const known = new Set(Object.values(onboardingValidation));
+  test("are keys of the onboarding validation messages, which forms show in the reader's language", () => {
+    const known = new Set(
+      [...flattenMessages(RESOURCES.en.validation).keys()]
+        .filter((key) => key.startsWith("onboarding."))
+        .map((key) => `validation:${key}`),
+    );
     const issues = [
       ...BackgroundStepSchema.safeParse({ references: [{ name: "", relationship: "", contact: "" }] }).error!.issues,
       ...BackgroundStepSchema.safeParse({ references: [] }).error!.issues,
@@ -199,9 +204,13 @@ describe("the schemas' messages", () => {
       // zod's own messages for a missing field ("Invalid input: ...") are not spec texts.
       .filter((message) => !message.startsWith("Invalid input"));
     expect(issues.length).toBeGreaterThan(15);
-    expect(issues.filter((message) => !known.has(message as never))).toEqual([]);
-    const es = getFixedT("es", "validation");
-    expect(es("onboarding.backgroundConsentRequired")).toBe("Para continuar, autorice la verificación de antecedentes");
+    expect(issues.filter((message) => !known.has(message))).toEqual([]);
+    expect(validationText("en", "validation:onboarding.backgroundConsentRequired")).toBe(
+      "Please authorise the background check to continue",
+    );
+    expect(validationText("es", "validation:onboarding.backgroundConsentRequired")).toBe(
+      "Para continuar, autorice la verificación de antecedentes",
+    );
   });
 });
 
@@ -228,7 +237,7 @@ describe("availability step", () => {
       travelRadiusMiles: 10,
     });
     expect(AvailabilityStepSchema.safeParse({ slots: [], travelRadiusMiles: "10" }).error?.issues[0]?.message).toBe(
-      "Please choose at least one time you can work",
+      "validation:onboarding.slotsRequired",
     );
     expect(AvailabilityStepSchema.safeParse({ slots: ["1-evening"], travelRadiusMiles: "0" }).success).toBe(false);
     expect(AvailabilityStepSchema.safeParse({ slots: ["1-evening"], travelRadiusMiles: "101" }).success).toBe(false);
@@ -267,6 +276,7 @@ describe("experience step", () => {
     languages: ["en", "es"],
     certifications: "CNA\nCPR and First Aid, ",
     bio: "Four years caring for older adults at home.",
+    bioLanguage: "en",
   };
 
   test("keeps services, skills and ISO 639-1 languages, and splits certifications", () => {
@@ -281,9 +291,19 @@ describe("experience step", () => {
     expect(ExperienceStepSchema.safeParse({ ...valid, skills: ["juggling"] }).success).toBe(false);
     expect(ExperienceStepSchema.safeParse({ ...valid, languages: ["english"] }).success).toBe(false);
     expect(ExperienceStepSchema.safeParse({ ...valid, languages: [] }).error?.issues[0]?.message).toBe(
-      "Please choose at least one language",
+      "validation:onboarding.languagesRequired",
     );
     expect(ExperienceStepSchema.safeParse({ ...valid, bio: "Hi" }).success).toBe(false);
+  });
+
+  test("keeps the language the bio is written in, English or Spanish, and asks for it", () => {
+    expect(ExperienceStepSchema.parse({ ...valid, bioLanguage: "es" }).bioLanguage).toBe("es");
+    for (const bioLanguage of [null, "", "fr", "EN"]) {
+      expect(ExperienceStepSchema.safeParse({ ...valid, bioLanguage }).error?.issues[0]).toMatchObject({
+        path: ["bioLanguage"],
+        message: "validation:onboarding.bioLanguageRequired",
+      });
+    }
   });
 });
 
@@ -299,6 +319,7 @@ describe("missing steps", () => {
         languages: ["en"],
         certifications: "",
         bio: "I have cared for my grandmother for a year.",
+        bioLanguage: "en",
       }),
       documents: { completedAt: "2026-11-23T10:00:00Z" },
     };

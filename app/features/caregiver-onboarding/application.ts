@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LOCALES } from "~/i18n/config";
 import { isReservedCaregiverSlug } from "~/features/caregivers/public-profile";
 import { slugify } from "~/utils/slug";
 import {
@@ -10,10 +11,9 @@ import {
   type ServiceId,
 } from "~/utils/services";
 import { CARE_LANGUAGES, LANGUAGE_LABELS } from "~/features/care-requests/care-labels";
-// The schemas' messages: their English texts live in the translation layer, which shows them in the person's language.
-import V from "~/i18n/locales/en/validation/onboarding";
 import { INTL_LOCALES, type Translate } from "~/i18n/config";
 import type { Labels } from "~/i18n/labels";
+import { messageKey, type MessageKey, type MessageRef } from "~/i18n/message-keys";
 
 // The caregiver application (docs/product-rules.md, "Caregiver application and vetting"): its steps, what each one asks
 // and the rules that need no I/O. The pages validate with these schemas and
@@ -47,8 +47,7 @@ export function previousStep(step: StepId): StepId {
  * may start in 24 hours (docs/product-rules.md, Upload and application limits).
  */
 export const APPLICATIONS_PER_ADDRESS = { max: 5, windowMs: 24 * 60 * 60 * 1000 } as const;
-export const TOO_MANY_APPLICATIONS =
-  "Too many caregiver applications were started from your network today. Please try again tomorrow, or contact support if you need help.";
+export const TOO_MANY_APPLICATIONS = { key: "onboarding:errors.tooManyApplications" } as const satisfies MessageRef;
 
 export const CONFIRMATION_PATH = "/register/caregiver/confirmation?message=registration-success";
 
@@ -70,13 +69,13 @@ export type DayPartId = (typeof DAY_PARTS)[number]["id"];
 export const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 
 /** Values of checkbox groups arrive as one string or several. */
-const list = <T extends z.ZodType>(item: T, requiredMessage?: string) =>
+const list = <T extends z.ZodType>(item: T, requiredMessage?: MessageKey) =>
   z.preprocess(
     (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
     requiredMessage ? z.array(item).min(1, requiredMessage) : z.array(item),
   );
 
-const checked = (message: string) =>
+const checked = (message: MessageKey) =>
   z.preprocess((value) => value === "on" || value === "true" || value === true, z.literal(true, message));
 
 /** How an applicant knows a reference: the choices of the form (answers kept before them stay valid). */
@@ -89,50 +88,74 @@ export const REFERENCE_RELATIONSHIPS = [
 ] as const;
 
 const ReferenceSchema = z.object({
-  name: z.string().trim().min(2, V.referenceNameRequired).max(100, V.referenceNameTooLong),
-  relationship: z.string().trim().min(2, V.relationshipRequired).max(100, V.relationshipTooLong),
+  name: z
+    .string()
+    .trim()
+    .min(2, messageKey("validation:onboarding.referenceNameRequired"))
+    .max(100, messageKey("validation:onboarding.referenceNameTooLong")),
+  relationship: z
+    .string()
+    .trim()
+    .min(2, messageKey("validation:onboarding.relationshipRequired"))
+    .max(100, messageKey("validation:onboarding.relationshipTooLong")),
   contact: z
     .string()
     .trim()
-    .min(5, V.contactRequired)
-    .max(255, V.contactTooLong)
-    .refine((value) => z.email().safeParse(value).success || value.replace(/\D/g, "").length >= 10, V.contactInvalid),
+    .min(5, messageKey("validation:onboarding.contactRequired"))
+    .max(255, messageKey("validation:onboarding.contactTooLong"))
+    .refine(
+      (value) => z.email().safeParse(value).success || value.replace(/\D/g, "").length >= 10,
+      messageKey("validation:onboarding.contactInvalid"),
+    ),
 });
 
 export const BackgroundStepSchema = z.object({
-  backgroundCheckConsent: checked(V.backgroundConsentRequired),
-  informationConfirmation: checked(V.informationConfirmationRequired),
+  backgroundCheckConsent: checked(messageKey("validation:onboarding.backgroundConsentRequired")),
+  informationConfirmation: checked(messageKey("validation:onboarding.informationConfirmationRequired")),
   /** One reference is needed; a second is welcome. */
-  references: z.array(ReferenceSchema).min(1, V.referenceRequired).max(2),
+  references: z.array(ReferenceSchema).min(1, messageKey("validation:onboarding.referenceRequired")).max(2),
 });
 export type BackgroundStep = z.infer<typeof BackgroundStepSchema>;
 
 export const AvailabilityStepSchema = z.object({
-  slots: list(z.string().regex(/^[0-6]-(morning|afternoon|evening)$/, V.slotUnknown), V.slotsRequired),
+  slots: list(
+    z.string().regex(/^[0-6]-(morning|afternoon|evening)$/, messageKey("validation:onboarding.slotUnknown")),
+    messageKey("validation:onboarding.slotsRequired"),
+  ),
   travelRadiusMiles: z.coerce
-    .number(V.travelRadiusRequired)
-    .int(V.travelRadiusWhole)
-    .min(1, V.travelRadiusMin)
-    .max(100, V.travelRadiusMax),
+    .number(messageKey("validation:onboarding.travelRadiusRequired"))
+    .int(messageKey("validation:onboarding.travelRadiusWhole"))
+    .min(1, messageKey("validation:onboarding.travelRadiusMin"))
+    .max(100, messageKey("validation:onboarding.travelRadiusMax")),
 });
 export type AvailabilityStep = z.infer<typeof AvailabilityStepSchema>;
 
 export const ExperienceStepSchema = z.object({
-  yearsExperience: z.coerce.number(V.yearsRequired).int(V.yearsWhole).min(0, V.yearsNegative).max(60, V.yearsMax),
-  services: list(z.enum(SERVICE_IDS), V.servicesRequired),
+  yearsExperience: z.coerce
+    .number(messageKey("validation:onboarding.yearsRequired"))
+    .int(messageKey("validation:onboarding.yearsWhole"))
+    .min(0, messageKey("validation:onboarding.yearsNegative"))
+    .max(60, messageKey("validation:onboarding.yearsMax")),
+  services: list(z.enum(SERVICE_IDS), messageKey("validation:onboarding.servicesRequired")),
   skills: list(z.enum(CARE_SKILLS)),
-  languages: list(z.enum(CAREGIVER_LANGUAGES), V.languagesRequired),
+  languages: list(z.enum(CAREGIVER_LANGUAGES), messageKey("validation:onboarding.languagesRequired")),
   certifications: z
     .string()
-    .max(1000, V.certificationsTooLong)
+    .max(1000, messageKey("validation:onboarding.certificationsTooLong"))
     .transform((value) =>
       value
         .split(/[\n,]/)
         .map((name) => name.trim())
         .filter(Boolean),
     )
-    .pipe(z.array(z.string().max(100, V.certificationNameTooLong)).max(10)),
-  bio: z.string().trim().min(20, V.bioTooShort).max(1000, V.bioTooLong),
+    .pipe(z.array(z.string().max(100, messageKey("validation:onboarding.certificationNameTooLong"))).max(10)),
+  bio: z
+    .string()
+    .trim()
+    .min(20, messageKey("validation:onboarding.bioTooShort"))
+    .max(1000, messageKey("validation:onboarding.bioTooLong")),
+  /** The language the bio is written in (docs/product-rules.md, "Languages"). */
+  bioLanguage: z.enum(LOCALES, messageKey("validation:onboarding.bioLanguageRequired")),
 });
 export type ExperienceStep = z.infer<typeof ExperienceStepSchema>;
 
@@ -141,7 +164,8 @@ export type DraftData = {
   "personal-info"?: { streetAddress: string };
   background?: BackgroundStep;
   availability?: AvailabilityStep;
-  experience?: ExperienceStep;
+  /** A draft saved before the bio's language was asked has none (the form then offers the page's). */
+  experience?: Omit<ExperienceStep, "bioLanguage"> & Partial<Pick<ExperienceStep, "bioLanguage">>;
   documents?: { completedAt: string };
 };
 

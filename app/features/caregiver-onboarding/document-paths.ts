@@ -1,4 +1,5 @@
 import type { DocumentKind } from "~/db/schema";
+import type { MessageKey } from "~/i18n/message-keys";
 
 // The document kinds, for routes (which never import app/db).
 export { DOCUMENT_KINDS, type DocumentKind } from "~/db/schema";
@@ -54,16 +55,16 @@ export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
  */
 export const DOCUMENT_QUOTA = { maxFiles: 10, maxTotalBytes: 25 * 1024 * 1024 } as const;
 
+/** A refused upload's message keys (an unreadable photo is the avatar's: caregivers/avatar.server.ts). */
 export const DOCUMENT_ERRORS = {
-  missing: "Please choose a file to upload.",
-  empty: "This file is empty. Please choose another file.",
-  tooLarge: "Files must be 10 MB or smaller. Please choose a smaller file.",
-  wrongType: "Please upload a PDF, JPEG, PNG, WebP or HEIC file. This file is not one of them.",
-  wrongPhotoType: "Please upload your photo as a JPEG, PNG or WebP image.",
-  unreadablePhoto: "We couldn't read that image. Please try another photo.",
-  tooManyFiles: "You have uploaded 10 files, the most an application can hold. Remove one before adding another.",
-  quotaExceeded: "Your files would take more than 25 MB in all. Remove a file or choose a smaller one.",
-} as const;
+  missing: "onboarding:errors.document.missing",
+  empty: "onboarding:errors.document.empty",
+  tooLarge: "onboarding:errors.document.tooLarge",
+  wrongType: "onboarding:errors.document.wrongType",
+  wrongPhotoType: "onboarding:errors.document.wrongPhotoType",
+  tooManyFiles: "onboarding:errors.document.tooManyFiles",
+  quotaExceeded: "onboarding:errors.document.quotaExceeded",
+} as const satisfies Record<string, MessageKey>;
 
 export const DOCUMENT_LABELS: Record<DocumentKind, string> = {
   government_id: "Government-issued photo ID",

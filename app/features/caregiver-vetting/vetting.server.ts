@@ -24,6 +24,7 @@ import { accountLocale } from "~/features/accounts/account-locale.server";
 import type { DraftData } from "~/features/caregiver-onboarding/application";
 import { documentLink } from "~/features/caregiver-onboarding/documents.server";
 import { queueNotification } from "~/features/notifications/notify.server";
+import type { MessageKey, MessageRef } from "~/i18n/message-keys";
 import { AppError } from "~/utils/app-error";
 import { getEnv } from "~/utils/env.server";
 import {
@@ -42,7 +43,7 @@ import {
 type Admin = Pick<CurrentUser, "id" | "roles">;
 
 function assertAdmin(actor: Admin) {
-  if (!actor.roles.includes("admin")) throw new AppError("forbidden", "Only administrators review caregivers.");
+  if (!actor.roles.includes("admin")) throw new AppError("forbidden", { key: "admin:refusals.onlyAdminsReview" });
 }
 
 export type QueueRow = {
@@ -118,7 +119,7 @@ export async function loadCaregiverForReview({ actor, caregiverId }: { actor: Ad
     .leftJoin(caregiverApplicationDrafts, eq(caregiverApplicationDrafts.userId, caregiverProfiles.userId))
     .where(eq(caregiverProfiles.userId, caregiverId))
     .limit(1);
-  if (!row) throw new AppError("not_found", "Caregiver not found.");
+  if (!row) throw new AppError("not_found", CAREGIVER_NOT_FOUND);
   const [documents, availability, [vetting], referenceNotes] = await Promise.all([
     db
       .select()
@@ -181,13 +182,15 @@ async function vettingState(caregiverId: string) {
 }
 
 type Change = { actor: Admin; caregiverId: string; request: Request };
-/** A change that was made; a refused one throws an AppError. */
-export type ChangeResult = { ok: true; message: string };
+/** A change that was made, with what to tell the administrator; a refused one throws an AppError. */
+export type ChangeResult = { ok: true; message: MessageRef };
+
+const CAREGIVER_NOT_FOUND = { key: "admin:refusals.caregiverNotFound" } as const satisfies MessageRef;
 
 /** The caregiver's vetting state, or not_found. */
 async function existingVettingState(caregiverId: string) {
   const state = await vettingState(caregiverId);
-  if (!state) throw new AppError("not_found", "Caregiver not found.");
+  if (!state) throw new AppError("not_found", CAREGIVER_NOT_FOUND);
   return state;
 }
 
@@ -220,7 +223,7 @@ export async function setBackgroundCheck({
     request,
     metadata: { caregiverId, from: state.backgroundCheck, to: status },
   });
-  return { ok: true, message: "Background check status saved." };
+  return { ok: true, message: { key: "admin:refusals.checkSaved" } };
 }
 
 /**
@@ -242,7 +245,7 @@ export async function saveReferenceNotes({
     .where(eq(caregiverApplicationDrafts.userId, caregiverId))
     .limit(1);
   const reference = (draft?.data as DraftData | undefined)?.background?.references[referenceIndex];
-  if (!reference) throw new AppError("not_found", "This reference is not in the application.");
+  if (!reference) throw new AppError("not_found", { key: "admin:refusals.referenceMissing" });
   const text = notes.trim();
   if (text) {
     const now = new Date();
@@ -270,7 +273,7 @@ export async function saveReferenceNotes({
     request,
     metadata: { caregiverId, referenceIndex, cleared: !text },
   });
-  return { ok: true, message: `Notes on ${reference.name} saved.` };
+  return { ok: true, message: { key: "admin:caregiver.notesSaved", values: { name: reference.name } } };
 }
 
 /** The first adverse-action step: the pre-adverse notice, emailed and recorded. */
@@ -278,10 +281,7 @@ export async function sendPreAdverseNotice({ actor, caregiverId, request }: Chan
   assertAdmin(actor);
   const state = await existingVettingState(caregiverId);
   if (!canSendPreAdverseNotice(state)) {
-    throw new AppError(
-      "conflict",
-      "A pre-adverse notice goes only for a pending application with an adverse check, once.",
-    );
+    throw new AppError("conflict", { key: "admin:refusals.preAdverseOnce" });
   }
   const now = new Date();
   const locale = (await accountLocale(caregiverId)) ?? undefined;
@@ -306,7 +306,7 @@ export async function sendPreAdverseNotice({ actor, caregiverId, request }: Chan
     request,
     metadata: { caregiverId, step: "pre_adverse_notice" },
   });
-  return { ok: true, message: "Pre-adverse action notice sent." };
+  return { ok: true, message: { key: "admin:refusals.preAdverseSent" } };
 }
 
 const DECISION_EVENTS = {
@@ -316,11 +316,11 @@ const DECISION_EVENTS = {
   reinstate: "caregiver_reinstated",
 } as const;
 
-const DECISION_MESSAGES: Record<Decision, string> = {
-  approve: "Caregiver approved. We emailed them.",
-  reject: "Application rejected. We emailed the caregiver.",
-  suspend: "Caregiver suspended. We emailed them.",
-  reinstate: "Caregiver reinstated. We emailed them.",
+const DECISION_MESSAGES: Record<Decision, MessageKey> = {
+  approve: "admin:refusals.approved",
+  reject: "admin:refusals.rejected",
+  suspend: "admin:refusals.suspended",
+  reinstate: "admin:refusals.reinstated",
 };
 
 /** Approves, rejects, suspends or reinstates; emails the caregiver and writes the audit event. */
@@ -357,7 +357,7 @@ export async function applyDecision({
       .set({ caregiverStatus: result.status })
       .where(and(eq(caregiverProfiles.userId, caregiverId), eq(caregiverProfiles.caregiverStatus, state.status)))
       .returning({ userId: caregiverProfiles.userId });
-    if (!changed) throw new AppError("conflict", "Someone else changed this caregiver meanwhile. Please reload.");
+    if (!changed) throw new AppError("conflict", { key: "admin:refusals.changedMeanwhile" });
     await tx
       .insert(caregiverVetting)
       .values({
@@ -400,5 +400,5 @@ export async function applyDecision({
       ...(result.sendsFinalAdverseNotice ? { adverseAction: "final_notice" } : {}),
     },
   });
-  return { ok: true, message: DECISION_MESSAGES[decision] };
+  return { ok: true, message: { key: DECISION_MESSAGES[decision] } };
 }

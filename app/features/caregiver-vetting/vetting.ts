@@ -1,7 +1,9 @@
 import labels from "~/i18n/locales/en/labels";
 import { addDays } from "date-fns";
 import { z } from "zod";
+import { messageKey } from "~/i18n/message-keys";
 import type { CaregiverStatus } from "~/db/schema";
+import type { MessageKey } from "~/i18n/message-keys";
 import { AppError } from "~/utils/app-error";
 
 // Vetting a caregiver (docs/product-rules.md, "Caregiver application and vetting"): the decisions an administrator can
@@ -47,22 +49,13 @@ export type VettingState = {
   preAdverseNoticeAt: Date | null;
 };
 
-export const DECISION_ERRORS = {
-  approveNeedsClear: "Approval needs a clear background check.",
-  reinstateNeedsClear: "Reinstatement needs a clear background check.",
-  reasonRequired: "Please give a reason; the caregiver receives it by email.",
-  preAdverseFirst: "The check is not clear: send the pre-adverse action notice before rejecting.",
-  waiting: (until: Date) =>
-    `The waiting period after the pre-adverse notice runs until ${until.toISOString().slice(0, 10)}.`,
-  wrongStatus: (decision: Decision, status: CaregiverStatus) => `A ${status} caregiver cannot be ${PAST[decision]}.`,
-} as const;
-
-const PAST: Record<Decision, string> = {
-  approve: "approved",
-  reject: "rejected",
-  suspend: "suspended",
-  reinstate: "reinstated",
-};
+/**
+ * A decision the caregiver's status does not allow: admin.refusals.wrongStatus holds one message
+ * per decision and status it is refused from (every status but FROM's).
+ */
+export function wrongStatusKey(decision: Decision, status: CaregiverStatus): MessageKey {
+  return `admin:refusals.wrongStatus.${decision}.${status}` as MessageKey;
+}
 
 const FROM: Record<Decision, readonly CaregiverStatus[]> = {
   approve: ["pending"],
@@ -86,22 +79,25 @@ export type DecisionOutcome = { status: CaregiverStatus; sendsFinalAdverseNotice
 /** The status a decision leads to; throws an AppError saying why it is refused now. */
 export function decide(decision: Decision, state: VettingState, reason: string, now: Date): DecisionOutcome {
   if (!FROM[decision].includes(state.status)) {
-    throw new AppError("conflict", DECISION_ERRORS.wrongStatus(decision, state.status));
+    throw new AppError("conflict", { key: wrongStatusKey(decision, state.status) });
   }
   if (decision === "approve" && state.backgroundCheck !== "clear") {
-    throw new AppError("conflict", DECISION_ERRORS.approveNeedsClear);
+    throw new AppError("conflict", { key: "admin:refusals.approveNeedsClear" });
   }
   if (decision === "reinstate" && state.backgroundCheck !== "clear") {
-    throw new AppError("conflict", DECISION_ERRORS.reinstateNeedsClear);
+    throw new AppError("conflict", { key: "admin:refusals.reinstateNeedsClear" });
   }
   if ((decision === "reject" || decision === "suspend") && reason.trim().length < 3) {
-    throw new AppError("invalid", DECISION_ERRORS.reasonRequired, { field: "reason" });
+    throw new AppError("invalid", { key: "admin:refusals.decisionReasonRequired" }, { field: "reason" });
   }
   const adverse = decision === "reject" && isAdverseCheck(state.backgroundCheck);
   if (adverse) {
-    if (!state.preAdverseNoticeAt) throw new AppError("conflict", DECISION_ERRORS.preAdverseFirst);
+    if (!state.preAdverseNoticeAt) throw new AppError("conflict", { key: "admin:refusals.preAdverseFirst" });
     const until = addDays(state.preAdverseNoticeAt, ADVERSE_ACTION_WAIT_DAYS);
-    if (now < until) throw new AppError("conflict", DECISION_ERRORS.waiting(until));
+    if (now < until) {
+      // The instant; the message words it as a date in the reader's language.
+      throw new AppError("conflict", { key: "admin:refusals.adverseWaiting", values: { date: until.getTime() } });
+    }
   }
   return { status: TO[decision], sendsFinalAdverseNotice: adverse };
 }
@@ -123,5 +119,5 @@ export const QueueQuerySchema = z.object({
 
 export const DecisionFormSchema = z.object({
   decision: z.enum(DECISIONS),
-  reason: z.string().trim().max(1000, "Reason too long").default(""),
+  reason: z.string().trim().max(1000, messageKey("validation:admin.reasonTooLong")).default(""),
 });

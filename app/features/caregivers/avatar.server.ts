@@ -5,6 +5,7 @@ import { db } from "~/db/client.server";
 import { caregiverProfiles } from "~/db/schema";
 import { sniffContentType } from "~/storage/content-type";
 import { deleteFile, randomFileId, readStoredFile, saveFile } from "~/storage/files.server";
+import type { MessageRef } from "~/i18n/message-keys";
 import { AppError } from "~/utils/app-error";
 
 // Caregiver avatars (docs/product-rules.md, "Accounts and sign-in"): a caregiver's profile update sends the avatar too.
@@ -18,14 +19,10 @@ const ACCEPTED = new Set(["image/jpeg", "image/png", "image/webp"]);
 // A small file can still claim enormous dimensions (a "decompression bomb").
 const MAX_INPUT_PIXELS = 50_000_000;
 
-export const AVATAR_ERRORS = {
-  empty: "Please choose a photo to upload.",
-  tooLarge: "Photos must be 10 MB or smaller.",
-  wrongType: "Please upload a JPEG, PNG or WebP image.",
-  unreadable: "We couldn't read that image. Please try another photo.",
-} as const;
+/** A file over AVATAR_MAX_BYTES; also the route's answer to a form too large to read. */
+export const AVATAR_TOO_LARGE = { key: "account:profile.photo.errors.tooLarge" } as const satisfies MessageRef;
 
-/** A saved avatar; a refused one throws an AppError with one of AVATAR_ERRORS. */
+/** A saved avatar; a refused one throws an AppError with a key of account:profile.photo.errors. */
 export type AvatarResult = { ok: true; avatarUrl: string };
 
 /** The public path of an avatar version; `v` changes with every upload, so caches never show an old one. */
@@ -63,10 +60,12 @@ export async function saveCaregiverAvatar({
   userId: string;
   bytes: Uint8Array;
 }): Promise<AvatarResult> {
-  if (bytes.byteLength === 0) throw new AppError("invalid", AVATAR_ERRORS.empty);
-  if (bytes.byteLength > AVATAR_MAX_BYTES) throw new AppError("too_large", AVATAR_ERRORS.tooLarge);
+  if (bytes.byteLength === 0) throw new AppError("invalid", { key: "account:profile.photo.errors.empty" });
+  if (bytes.byteLength > AVATAR_MAX_BYTES) throw new AppError("too_large", AVATAR_TOO_LARGE);
   const type = sniffContentType(bytes);
-  if (!type || !ACCEPTED.has(type.mime)) throw new AppError("invalid", AVATAR_ERRORS.wrongType);
+  if (!type || !ACCEPTED.has(type.mime)) {
+    throw new AppError("invalid", { key: "account:profile.photo.errors.wrongType" });
+  }
 
   let resized: Buffer;
   try {
@@ -76,7 +75,7 @@ export async function saveCaregiverAvatar({
       .webp({ quality: 82 })
       .toBuffer();
   } catch {
-    throw new AppError("invalid", AVATAR_ERRORS.unreadable);
+    throw new AppError("invalid", { key: "account:profile.photo.errors.unreadable" });
   }
 
   const [profile] = await db
@@ -84,7 +83,7 @@ export async function saveCaregiverAvatar({
     .from(caregiverProfiles)
     .where(eq(caregiverProfiles.userId, userId))
     .limit(1);
-  if (!profile) throw new AppError("not_found", "Caregiver profile not found.");
+  if (!profile) throw new AppError("not_found", { key: "account:profile.photo.errors.profileNotFound" });
 
   const fileId = randomFileId();
   await saveFile(avatarKey(userId, fileId), resized);

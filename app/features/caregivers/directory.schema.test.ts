@@ -40,6 +40,6 @@ describe("DirectoryQuerySchema", () => {
   it("refuses a malformed ZIP code with a message", () => {
     const result = DirectoryQuerySchema.safeParse({ zip: "6061" });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe("Enter a 5-digit ZIP code.");
+    expect(result.error?.issues[0]?.message).toBe("public:providers.zipFormat");
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { messageKey } from "~/i18n/message-keys";
 import { SERVICE_IDS } from "~/utils/services";
 import { DISTANCE_CHOICES } from "./public-profile";
 
@@ -24,7 +25,7 @@ export const DirectoryQuerySchema = z.object({
     z
       .string()
       .trim()
-      .regex(/^\d{5}$/, "Enter a 5-digit ZIP code.")
+      .regex(/^\d{5}$/, messageKey("public:providers.zipFormat"))
       .optional(),
   ),
   miles: z.coerce

@@ -1,6 +1,7 @@
 import { and, arrayContains, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { DirectoryQuery } from "./directory.schema";
 import { db } from "~/db/client.server";
+import type { MessageRef } from "~/i18n/message-keys";
 import { caregiverProfiles } from "~/db/schema";
 import { lookupZip } from "~/utils/zip-codes.server";
 import { listPublicReviews, type PublicReviews } from "~/features/reviews/caregiver-reviews.server";
@@ -77,8 +78,8 @@ export type DirectoryResult = {
   total: number;
   page: number;
   pageCount: number;
-  /** Set when the ZIP code given is not a known US ZIP code. */
-  zipError: string | null;
+  /** Set when the ZIP code given is not a known US ZIP code: the message, worded by the page. */
+  zipError: MessageRef | null;
   origin: { zip: string; city: string; state: string } | null;
 };
 
@@ -99,7 +100,7 @@ export async function searchCaregivers(query: DirectoryQuery): Promise<Directory
       total: 0,
       page: 1,
       pageCount: 0,
-      zipError: "We don't know that ZIP code. Please check it and try again.",
+      zipError: { key: "public:providers.zipUnknown" },
       origin: null,
     };
   }
@@ -147,14 +148,15 @@ export async function getPublicCaregiver({ slug }: { slug: string }): Promise<Pu
       userId: caregiverProfiles.userId,
       skills: caregiverProfiles.skills,
       bio: caregiverProfiles.bio,
+      bioLanguage: caregiverProfiles.bioLanguage,
     })
     .from(caregiverProfiles)
     .where(and(isApproved, eq(caregiverProfiles.slug, slug)))
     .limit(1);
   if (!row) return null;
   // The user id finds the reviews and goes no further: a public page carries no internal ids.
-  const { skills, bio, userId, ...card } = row;
-  return { ...toCard(card), skills, bio, reviews: await listPublicReviews({ caregiverId: userId }) };
+  const { skills, bio, bioLanguage, userId, ...card } = row;
+  return { ...toCard(card), skills, bio, bioLanguage, reviews: await listPublicReviews({ caregiverId: userId }) };
 }
 
 /** Slugs of every approved caregiver, for the sitemap. */

@@ -1,3 +1,4 @@
+import type { Locale } from "~/i18n/config";
 import { CAREGIVER_AREA_SEGMENTS } from "~/utils/chrome-rules";
 import { LANGUAGE_LABELS, languagesByName } from "~/features/care-requests/care-labels";
 
@@ -44,6 +45,8 @@ export type PublicCaregiverCard = {
 export type PublicCaregiverProfile = PublicCaregiverCard & {
   skills: string[];
   bio: string | null;
+  /** The language the caregiver wrote the bio in (null: not said). */
+  bioLanguage: Locale | null;
 };
 
 export function formatRating(ratingAvg: number | null, ratingCount: number): string {

@@ -1,5 +1,4 @@
 import { describe, expect, test } from "vitest";
-import V from "~/i18n/locales/en/validation/onboarding";
 import { workProfileFormValues, workProfileSchema } from "./work-profile.schema";
 
 const BAND = { minCents: 1890, maxCents: 2380 };
@@ -19,6 +18,7 @@ const VALID = {
   travelRadiusMiles: "25",
   hourlyRate: "21.50",
   bio: "Companion and driver for older adults in Chicago.",
+  bioLanguage: "es",
 };
 
 describe("workProfileSchema", () => {
@@ -30,20 +30,30 @@ describe("workProfileSchema", () => {
       travelRadiusMiles: 25,
       hourlyRateCents: 2150,
       bio: "Companion and driver for older adults in Chicago.",
+      bioLanguage: "es",
     });
   });
 
   test("keeps the application's rules and messages", () => {
     const result = workProfileSchema({ band: BAND, keptRateCents: null }).safeParse(
-      form({ ...VALID, services: [], languages: [], slots: [], travelRadiusMiles: "101", bio: "Short" }),
+      form({
+        ...VALID,
+        services: [],
+        languages: [],
+        slots: [],
+        travelRadiusMiles: "101",
+        bio: "Short",
+        bioLanguage: "",
+      }),
     );
     const messages = Object.fromEntries(result.error!.issues.map((issue) => [issue.path[0], issue.message]));
     expect(messages).toEqual({
-      services: V.servicesRequired,
-      languages: V.languagesRequired,
-      slots: V.slotsRequired,
-      travelRadiusMiles: V.travelRadiusMax,
-      bio: V.bioTooShort,
+      services: "validation:onboarding.servicesRequired",
+      languages: "validation:onboarding.languagesRequired",
+      slots: "validation:onboarding.slotsRequired",
+      travelRadiusMiles: "validation:onboarding.travelRadiusMax",
+      bio: "validation:onboarding.bioTooShort",
+      bioLanguage: "validation:onboarding.bioLanguageRequired",
     });
   });
 
@@ -57,11 +67,11 @@ describe("workProfileSchema", () => {
   });
 
   test.each([
-    ["18.89", V.rateOutsideBand],
-    ["23.81", V.rateOutsideBand],
-    ["$20", V.rateFormat],
-    ["20.555", V.rateFormat],
-    ["-20", V.rateFormat],
+    ["18.89", "validation:onboarding.rateOutsideBand"],
+    ["23.81", "validation:onboarding.rateOutsideBand"],
+    ["$20", "validation:onboarding.rateFormat"],
+    ["20.555", "validation:onboarding.rateFormat"],
+    ["-20", "validation:onboarding.rateFormat"],
   ])("refuses %s", (rate, message) => {
     const result = workProfileSchema({ band: BAND, keptRateCents: 2000 }).safeParse(
       form({ ...VALID, hourlyRate: rate }),
@@ -72,8 +82,12 @@ describe("workProfileSchema", () => {
   test("a rate kept from before the band moved passes; once set, it cannot be emptied", () => {
     const schema = workProfileSchema({ band: BAND, keptRateCents: 3000 });
     expect(schema.parse(form({ ...VALID, hourlyRate: "30.00" })).hourlyRateCents).toBe(3000);
-    expect(schema.safeParse(form({ ...VALID, hourlyRate: "29.00" })).error?.issues[0]?.message).toBe(V.rateOutsideBand);
-    expect(schema.safeParse(form({ ...VALID, hourlyRate: "" })).error?.issues[0]?.message).toBe(V.rateRequired);
+    expect(schema.safeParse(form({ ...VALID, hourlyRate: "29.00" })).error?.issues[0]?.message).toBe(
+      "validation:onboarding.rateOutsideBand",
+    );
+    expect(schema.safeParse(form({ ...VALID, hourlyRate: "" })).error?.issues[0]?.message).toBe(
+      "validation:onboarding.rateRequired",
+    );
     // Never set: it may stay empty.
     expect(
       workProfileSchema({ band: BAND, keptRateCents: null }).parse(form({ ...VALID, hourlyRate: "" })).hourlyRateCents,

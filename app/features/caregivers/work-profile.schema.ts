@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { AvailabilityStepSchema, ExperienceStepSchema } from "~/features/caregiver-onboarding/application";
 import { isWithinPayBand, type PayBand } from "~/features/pricing/pay-band";
-// The messages' English texts live in the translation layer, which shows them in the person's language.
-import V from "~/i18n/locales/en/validation/onboarding";
+import type { Locale } from "~/i18n/config";
+import { messageKey } from "~/i18n/message-keys";
 
 // The "Your work" form of an approved caregiver's profile (docs/product-rules.md, "Caregiver profile"):
 // the application's own rules for services, languages, the weekly grid, the travel radius and the bio,
@@ -20,6 +20,8 @@ export type WorkProfileView = {
   travelRadiusMiles: number;
   hourlyRateCents: number | null;
   bio: string;
+  /** The language of `bio`; null before the caregiver has said (the form then offers the page's). */
+  bioLanguage: Locale | null;
   band: PayBand;
 };
 
@@ -30,7 +32,7 @@ export type WorkProfileRules = { band: PayBand; keptRateCents: number | null };
 const rateCents = z
   .string()
   .trim()
-  .regex(/^(\d{1,4}(\.\d{1,2})?)?$/, V.rateFormat)
+  .regex(/^(\d{1,4}(\.\d{1,2})?)?$/, messageKey("validation:onboarding.rateFormat"))
   .transform((value) => (value === "" ? null : Math.round(Number(value) * 100)));
 
 /**
@@ -45,9 +47,13 @@ export function workProfileSchema({ band, keptRateCents }: WorkProfileRules) {
     slots: availability.slots,
     travelRadiusMiles: availability.travelRadiusMiles,
     hourlyRateCents: rateCents
-      .refine((cents) => cents !== null || keptRateCents === null, V.rateRequired)
-      .refine((cents) => cents === null || cents === keptRateCents || isWithinPayBand(cents, band), V.rateOutsideBand),
+      .refine((cents) => cents !== null || keptRateCents === null, messageKey("validation:onboarding.rateRequired"))
+      .refine(
+        (cents) => cents === null || cents === keptRateCents || isWithinPayBand(cents, band),
+        messageKey("validation:onboarding.rateOutsideBand"),
+      ),
     bio: experience.bio,
+    bioLanguage: experience.bioLanguage,
   });
 }
 
@@ -62,5 +68,6 @@ export function workProfileFormValues(form: FormData) {
     travelRadiusMiles: form.get("travelRadiusMiles"),
     hourlyRateCents: form.get("hourlyRate") ?? "",
     bio: form.get("bio") ?? "",
+    bioLanguage: form.get("bioLanguage"),
   };
 }

@@ -5,7 +5,6 @@ import { actorAs } from "~/auth/actor";
 import { availabilityWindows, slotsCovered } from "~/features/caregiver-onboarding/application";
 import { caregiverPayBand, isWithinPayBand } from "~/features/pricing/pay-band";
 import { getPricing } from "~/features/pricing/pricing.server";
-import V from "~/i18n/locales/en/validation/onboarding";
 import { AppError } from "~/utils/app-error";
 import type { Role } from "~/utils/roles";
 import type { WorkProfile, WorkProfileRules, WorkProfileView } from "./work-profile.schema";
@@ -27,10 +26,11 @@ async function readWorkProfile(executor: Executor, caregiverId: string) {
       travelRadiusMiles: caregiverProfiles.travelRadiusMiles,
       hourlyRateCents: caregiverProfiles.hourlyRateCents,
       bio: caregiverProfiles.bio,
+      bioLanguage: caregiverProfiles.bioLanguage,
     })
     .from(caregiverProfiles)
     .where(eq(caregiverProfiles.userId, caregiverId));
-  if (!profile) throw new AppError("not_found", "This caregiver profile does not exist.");
+  if (!profile) throw new AppError("not_found", { key: "account:profile.work.notFound" });
   const windows = await executor
     .select({
       weekday: caregiverAvailability.weekday,
@@ -53,6 +53,7 @@ export async function getWorkProfile({ actor }: { actor: Actor }): Promise<WorkP
     travelRadiusMiles: profile.travelRadiusMiles,
     hourlyRateCents: profile.hourlyRateCents,
     bio: profile.bio ?? "",
+    bioLanguage: profile.bioLanguage,
     band: caregiverPayBand(pricing),
   };
 }
@@ -80,7 +81,7 @@ export async function updateWorkProfile({ actor, values }: { actor: Actor; value
     if (values.hourlyRateCents !== current.hourlyRateCents) {
       const band = caregiverPayBand(await getPricing(tx));
       if (values.hourlyRateCents === null || !isWithinPayBand(values.hourlyRateCents, band)) {
-        throw new AppError("invalid", V.rateOutsideBand, { field: "hourlyRateCents" });
+        throw new AppError("invalid", { key: "validation:onboarding.rateOutsideBand" }, { field: "hourlyRateCents" });
       }
     }
     const slots = [...new Set(values.slots)].toSorted();
@@ -101,6 +102,7 @@ export async function updateWorkProfile({ actor, values }: { actor: Actor; value
         travelRadiusMiles: values.travelRadiusMiles,
         hourlyRateCents: values.hourlyRateCents,
         bio: values.bio,
+        bioLanguage: values.bioLanguage,
       })
       .where(eq(caregiverProfiles.userId, caregiver.id));
   });

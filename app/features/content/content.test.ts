@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { PostFrontMatterSchema, readingMinutes, relatedPosts, type PostSummary } from "./content";
+import {
+  contentFolder,
+  pairTranslations,
+  PostFrontMatterSchema,
+  postPaths,
+  postsIn,
+  readingMinutes,
+  relatedPosts,
+  type PostSummary,
+} from "./content";
 
 describe("readingMinutes", () => {
   it("counts words at 220 a minute, rounding up, never below one", () => {
@@ -31,6 +40,8 @@ const post = (slug: string, tags: string[], audience: PostSummary["audience"], d
   description: slug,
   author: "Tendly",
   readingMinutes: 3,
+  locale: "en",
+  slugs: { en: slug },
 });
 
 describe("relatedPosts", () => {
@@ -43,5 +54,65 @@ describe("relatedPosts", () => {
   ];
   it("ranks shared tags first, then the audience, then the newest, never the post itself", () => {
     expect(relatedPosts(all[0]!, all).map((p) => p.slug)).toEqual(["c", "b", "e"]);
+  });
+});
+
+const file = (slug: string, locale: "en" | "es", date: string, translationOf?: string) => ({
+  ...post(slug, ["care"], "families", date),
+  locale,
+  translationOf,
+});
+
+describe("translations of posts", () => {
+  const english = [file("choosing-care", "en", "2026-09-08"), file("falls", "en", "2026-10-01")];
+  const spanish = file("elegir-cuidado", "es", "2026-09-08", "choosing-care");
+
+  it("live in content/blog for English and in a folder of their language's code for another", () => {
+    expect(contentFolder("en")).toBe("");
+    expect(contentFolder("es")).toBe("es");
+  });
+
+  it("pair a translation with its English original, both ways", () => {
+    const paired = pairTranslations([...english, spanish]);
+    const slugsOf = Object.fromEntries(paired.map((one) => [one.slug, one.slugs]));
+    expect(slugsOf).toEqual({
+      "choosing-care": { en: "choosing-care", es: "elegir-cuidado" },
+      falls: { en: "falls" },
+      "elegir-cuidado": { en: "choosing-care", es: "elegir-cuidado" },
+    });
+    expect(paired.find((one) => one.slug === "elegir-cuidado")).not.toHaveProperty("translationOf");
+  });
+
+  it("refuse a translation of an unknown post, a slug taken twice and two translations in one language", () => {
+    expect(() => pairTranslations([...english, file("perdido", "es", "2026-09-08", "no-such-post")])).toThrow(
+      /perdido: translationOf must name an English post/,
+    );
+    expect(() => pairTranslations([...english, file("perdido", "es", "2026-09-08")])).toThrow(/perdido/);
+    expect(() => pairTranslations([...english, file("falls", "es", "2026-10-01", "falls")])).toThrow(
+      /falls: the slug is taken twice/,
+    );
+    expect(() =>
+      pairTranslations([...english, spanish, file("como-elegir", "es", "2026-09-08", "choosing-care")]),
+    ).toThrow(/choosing-care has two es translations/);
+    expect(() => pairTranslations([file("x", "en", "2026-01-01", "falls"), ...english])).toThrow(
+      /x: an English post is no translation/,
+    );
+  });
+
+  it("show a reader each post in their language where it is translated, else in English, newest first", () => {
+    const paired = pairTranslations([...english, spanish]);
+    expect(postsIn(paired, "es").map((one) => [one.slug, one.locale])).toEqual([
+      ["falls", "en"],
+      ["elegir-cuidado", "es"],
+    ]);
+    expect(postsIn(paired, "en").map((one) => one.slug)).toEqual(["falls", "choosing-care"]);
+  });
+
+  it("give each language its own path, the English one where there is no translation", () => {
+    expect(postPaths({ slugs: { en: "choosing-care", es: "elegir-cuidado" } })).toEqual({
+      en: "/blog/choosing-care",
+      es: "/blog/elegir-cuidado",
+    });
+    expect(postPaths({ slugs: { en: "falls" } })).toEqual({ en: "/blog/falls", es: "/blog/falls" });
   });
 });

@@ -1,3 +1,4 @@
+import { validationRef } from "~/i18n/message-text";
 import { and, desc, eq, gte, lte, type SQL } from "drizzle-orm";
 import { actorAs } from "~/auth/actor";
 import { db } from "~/db/client.server";
@@ -51,7 +52,10 @@ export async function listCaregiverEarnings({
 }): Promise<EarningLine[]> {
   const caregiver = actorAs(actor, "caregiver");
   const range = EarningsRangeSchema.safeParse({ from, to });
-  if (!range.success) throw new AppError("invalid", range.error.issues[0]!.message, { field: "to" });
+  if (!range.success)
+    throw new AppError("invalid", validationRef(range.error.issues[0]?.message) ?? "earnings:messages.date", {
+      field: "to",
+    });
   const homeZone = await caregiverHomeZone(actor);
   const conditions: SQL[] = [eq(caregiverEarnings.caregiverId, caregiver.id)];
   if (range.data.from) conditions.push(gte(caregiverEarnings.workedOn, range.data.from));

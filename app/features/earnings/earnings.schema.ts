@@ -1,16 +1,17 @@
 import { z } from "zod";
+import { messageKey } from "~/i18n/message-keys";
 
 // The earnings forms: the caregiver's CSV range (both ends optional) and the admin's payout
 // actions (docs/product-rules.md, "Billing and pay").
 
 const isoDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date.")
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), "Enter a date.");
+  .regex(/^\d{4}-\d{2}-\d{2}$/, messageKey("earnings:messages.date"))
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), messageKey("earnings:messages.date"));
 
 const optionalDate = z.preprocess((value) => (value === "" || value == null ? undefined : value), isoDate.optional());
 
-export const EARNINGS_RANGE_ORDER_MESSAGE = "The start date must be on or before the end date.";
+export const EARNINGS_RANGE_ORDER_MESSAGE = messageKey("earnings:messages.rangeOrder");
 
 /** The earnings CSV's optional range of dates worked on. */
 export const EarningsRangeSchema = z
@@ -32,6 +33,6 @@ export const MarkPayoutFailedSchema = z.object({
   reason: z
     .string()
     .trim()
-    .min(3, "Say why the payout failed.")
-    .max(PAYOUT_FAILURE_REASON_MAX, "Keep the reason under 500 characters."),
+    .min(3, messageKey("earnings:admin.errors.reason"))
+    .max(PAYOUT_FAILURE_REASON_MAX, messageKey("earnings:admin.errors.reasonLong")),
 });

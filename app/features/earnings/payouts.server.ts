@@ -1,3 +1,4 @@
+import { validationRef } from "~/i18n/message-text";
 import { and, asc, count, desc, eq, inArray, lte, sql, sum } from "drizzle-orm";
 import { actorAs, type RoleActor } from "~/auth/actor";
 import { requestOrigin } from "~/auth/security-events.server";
@@ -12,6 +13,7 @@ import { DEFAULT_LOCALE } from "~/i18n/config";
 import { formatMoney } from "~/i18n/format";
 import { AppError } from "~/utils/app-error";
 import { CreatePayoutBatchSchema, MarkPayoutFailedSchema } from "./earnings.schema";
+import type { MessageRef } from "~/i18n/message-keys";
 
 // Payouts (docs/product-rules.md, "Billing and pay"; docs/decisions/0022-billing.md, "Payouts in
 // batches"): an admin pays out every pending earning worked on up to a date, one payout per
@@ -126,7 +128,10 @@ export async function createPayoutBatch({
 }): Promise<{ batchId: string; payoutCount: number; totalCents: number }> {
   const admin = actorAs(actor, "admin");
   const parsed = CreatePayoutBatchSchema.safeParse({ throughDate });
-  if (!parsed.success) throw new AppError("invalid", parsed.error.issues[0]!.message, { field: "throughDate" });
+  if (!parsed.success)
+    throw new AppError("invalid", validationRef(parsed.error.issues[0]?.message) ?? "earnings:messages.date", {
+      field: "throughDate",
+    });
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${BATCH_LOCK}))`);
     const pending = await tx
@@ -148,7 +153,7 @@ export async function createPayoutBatch({
     }
     // A payout is of a positive amount: earnings of nothing stay pending.
     const payable = [...byCaregiver.entries()].filter(([, own]) => own.totalCents > 0);
-    if (payable.length === 0) throw new AppError("conflict", "Nothing is pending up to that date.");
+    if (payable.length === 0) throw new AppError("conflict", { key: "earnings:admin.errors.nothingPending" });
     const [batch] = await tx
       .insert(payoutBatches)
       .values({ throughDate: parsed.data.throughDate, createdBy: admin.id })
@@ -248,13 +253,13 @@ async function payoutOrRefuse(
 ): Promise<PayoutRow> {
   const query = reader.select().from(payouts).where(eq(payouts.id, payoutId));
   const [payout] = await (lock ? query.for("update") : query);
-  if (!payout) throw new AppError("not_found", "That payout was not found.");
+  if (!payout) throw new AppError("not_found", { key: "earnings:admin.errors.notFound" });
   return payout;
 }
 
 function refuseUnlessPending(payout: PayoutRow): void {
-  if (payout.status === "paid") throw new AppError("conflict", "This payout is already paid.");
-  if (payout.status === "failed") throw new AppError("conflict", "This payout was marked failed.");
+  if (payout.status === "paid") throw new AppError("conflict", { key: "earnings:admin.errors.alreadyPaid" });
+  if (payout.status === "failed") throw new AppError("conflict", { key: "earnings:admin.errors.alreadyFailed" });
 }
 
 /**
@@ -288,7 +293,7 @@ async function transferPayout(payout: PayoutRow): Promise<string | null> {
     return transfer.id;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new AppError("conflict", `Stripe refused the transfer: ${reason}`);
+    throw new AppError("conflict", { key: "earnings:admin.errors.transferRefused", values: { reason } });
   }
 }
 
@@ -367,25 +372,25 @@ export async function markBatchPaid({
   batchId: string;
   request?: Request;
   now?: Date;
-}): Promise<{ paidCount: number; failures: { payoutId: string; message: string }[] }> {
+}): Promise<{ paidCount: number; failures: { payoutId: string; ref: MessageRef }[] }> {
   actorAs(actor, "admin");
   const [batch] = await db.select({ id: payoutBatches.id }).from(payoutBatches).where(eq(payoutBatches.id, batchId));
-  if (!batch) throw new AppError("not_found", "That payout batch was not found.");
+  if (!batch) throw new AppError("not_found", { key: "earnings:admin.errors.batchNotFound" });
   const open = await db
     .select({ id: payouts.id })
     .from(payouts)
     .where(and(eq(payouts.batchId, batchId), eq(payouts.status, "pending")))
     .orderBy(asc(payouts.createdAt));
-  if (open.length === 0) throw new AppError("conflict", "Every payout of this batch is already settled.");
+  if (open.length === 0) throw new AppError("conflict", { key: "earnings:admin.errors.settled" });
   let paidCount = 0;
-  const failures: { payoutId: string; message: string }[] = [];
+  const failures: { payoutId: string; ref: MessageRef }[] = [];
   for (const { id } of open) {
     try {
       await markPayoutPaid({ actor, payoutId: id, request, now });
       paidCount += 1;
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      failures.push({ payoutId: id, message: error.message });
+      failures.push({ payoutId: id, ref: error.ref });
     }
   }
   return { paidCount, failures };
@@ -405,7 +410,10 @@ export async function markPayoutFailed({
 }): Promise<void> {
   const admin = actorAs(actor, "admin");
   const parsed = MarkPayoutFailedSchema.safeParse({ payoutId, reason });
-  if (!parsed.success) throw new AppError("invalid", parsed.error.issues[0]!.message, { field: "reason" });
+  if (!parsed.success)
+    throw new AppError("invalid", validationRef(parsed.error.issues[0]?.message) ?? "earnings:admin.errors.reason", {
+      field: "reason",
+    });
   await db.transaction(async (tx) => {
     const payout = await payoutOrRefuse(tx, payoutId, { lock: true });
     refuseUnlessPending(payout);

@@ -4,8 +4,9 @@ import { db } from "~/db/client.server";
 import { careRequests, visits, type VisitStatus } from "~/db/schema";
 import { queueOrderInvoicing } from "~/features/billing/billing.job";
 import { lockOrder, transitionOrder } from "~/features/orders/order-core.server";
+import { orderEventNote } from "~/features/orders/order-event-note";
 import { lockVisit, recordVisitEvent } from "~/features/visits/visit-events.server";
-import { isUuid, VISIT_NOT_FOUND_MESSAGE } from "~/features/visits/visit-rules";
+import { isUuid } from "~/features/visits/visit-rules";
 import { AppError } from "~/utils/app-error";
 import { zonedInstant } from "~/utils/datetime";
 import type { EvvActor } from "./exceptions.server";
@@ -59,11 +60,11 @@ export async function editVisitTimes({
   const admin = actorAs(actor, "admin");
   const why = reason.trim();
   if (why.length < 3) throw new AppError("invalid", EDIT_TIMES_REASON_MESSAGE, { field: "reason" });
-  if (!isUuid(visitId)) throw new AppError("not_found", VISIT_NOT_FOUND_MESSAGE);
+  if (!isUuid(visitId)) throw new AppError("not_found", { key: "visits:refusal.notFound" });
 
   return db.transaction(async (tx) => {
     const [found] = await tx.select({ orderId: visits.orderId }).from(visits).where(eq(visits.id, visitId));
-    if (!found) throw new AppError("not_found", VISIT_NOT_FOUND_MESSAGE);
+    if (!found) throw new AppError("not_found", { key: "visits:refusal.notFound" });
     // Order first, then visit: the order in which check-in takes its locks.
     const order = await lockOrder(tx, found.orderId);
     const visit = await lockVisit(tx, visitId);
@@ -109,7 +110,12 @@ export async function editVisitTimes({
     // would; the order's completion is left to the daily job (completeFinishedOrders).
     if (order.status === "confirmed") {
       await transitionOrder(
-        { orderId: order.id, to: "in_progress", actor: { id: admin.id, role: "admin" }, note: "Visit times corrected" },
+        {
+          orderId: order.id,
+          to: "in_progress",
+          actor: { id: admin.id, role: "admin" },
+          wording: orderEventNote("visitTimesCorrected"),
+        },
         tx,
       );
     }

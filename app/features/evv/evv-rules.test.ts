@@ -104,14 +104,14 @@ describe("the EVV forms", () => {
     expect(daysInRange("2026-01-01", "2026-01-01")).toBe(1);
     expect(ExportRangeSchema.safeParse({ from: "2026-11-01", to: "2026-11-30" }).success).toBe(true);
     expect(ExportRangeSchema.safeParse({ from: "2026-11-30", to: "2026-11-01" }).error?.issues[0]?.message).toBe(
-      "The end date must be on or after the start date.",
+      "evv:messages.rangeOrder",
     );
     expect(ExportRangeSchema.safeParse({ from: "2025-01-01", to: "2026-01-01" }).success).toBe(true);
     expect(ExportRangeSchema.safeParse({ from: "2025-01-01", to: "2026-01-02" }).error?.issues[0]?.message).toBe(
-      "Export at most 366 days at a time.",
+      "evv:messages.rangeTooLong",
     );
     expect(ExportRangeSchema.safeParse({ from: "yesterday", to: "2026-01-02" }).error?.issues[0]?.message).toBe(
-      "Enter a date.",
+      "evv:messages.date",
     );
   });
 
@@ -125,9 +125,9 @@ describe("the EVV forms", () => {
     expect(EditVisitTimesSchema.safeParse({ ...base, checkedOutAt: "2026-11-20T13:00" }).success).toBe(true);
     expect(
       EditVisitTimesSchema.safeParse({ ...base, checkedOutAt: "2026-11-20T08:59" }).error?.issues[0]?.message,
-    ).toBe("Check-out must come after check-in.");
+    ).toBe("evv:messages.editOrder");
     expect(EditVisitTimesSchema.safeParse({ ...base, reason: "  " }).error?.issues[0]?.message).toBe(
-      "Say why the times are being corrected.",
+      "evv:messages.editReason",
     );
   });
 });

@@ -1,5 +1,6 @@
 import type { CareSettings } from "~/features/visits/care-settings";
 import { formatInZone } from "~/utils/datetime";
+import { messageKey } from "~/i18n/message-keys";
 
 // Electronic visit verification (docs/product-rules.md, "Visits"): which
 // visits an admin must look at, and how a visit's facts are written into the
@@ -9,16 +10,16 @@ import { formatInZone } from "~/utils/datetime";
 export const EVV_EXCEPTION_KINDS = ["no_check_out", "far_location", "times_edited", "late_sync"] as const;
 export type EvvExceptionKind = (typeof EVV_EXCEPTION_KINDS)[number];
 
-export const EDIT_TIMES_REASON_MESSAGE = "Say why the times are being corrected.";
-export const EDIT_TIMES_ORDER_MESSAGE = "Check-out must come after check-in.";
-export const EDIT_TIMES_FUTURE_MESSAGE = "The corrected times cannot be in the future.";
-export const EDIT_TIMES_TOO_LONG_MESSAGE = "A visit cannot last longer than 24 hours.";
-export const EDIT_TIMES_CHECK_IN_MESSAGE = "Enter the check-in time.";
-export const EDIT_TIMES_KEEP_CHECK_OUT_MESSAGE = "Enter the check-out time: this visit was checked out.";
-export const EDIT_TIMES_CANCELLED_MESSAGE = "This visit was cancelled: its times cannot be corrected.";
-export const EXPORT_RANGE_ORDER_MESSAGE = "The end date must be on or after the start date.";
-export const EXPORT_RANGE_TOO_LONG_MESSAGE = "Export at most 366 days at a time.";
-export const EXPORT_DATE_MESSAGE = "Enter a date.";
+export const EDIT_TIMES_REASON_MESSAGE = messageKey("evv:messages.editReason");
+export const EDIT_TIMES_ORDER_MESSAGE = messageKey("evv:messages.editOrder");
+export const EDIT_TIMES_FUTURE_MESSAGE = messageKey("evv:messages.editFuture");
+export const EDIT_TIMES_TOO_LONG_MESSAGE = messageKey("evv:messages.editTooLong");
+export const EDIT_TIMES_CHECK_IN_MESSAGE = messageKey("evv:messages.editCheckIn");
+export const EDIT_TIMES_KEEP_CHECK_OUT_MESSAGE = messageKey("evv:messages.editKeepCheckOut");
+export const EDIT_TIMES_CANCELLED_MESSAGE = messageKey("evv:messages.editCancelled");
+export const EXPORT_RANGE_ORDER_MESSAGE = messageKey("evv:messages.rangeOrder");
+export const EXPORT_RANGE_TOO_LONG_MESSAGE = messageKey("evv:messages.rangeTooLong");
+export const EXPORT_DATE_MESSAGE = messageKey("evv:messages.date");
 
 /** The longest export, in days (both ends counted). */
 export const MAX_EXPORT_DAYS = 366;

@@ -1,3 +1,4 @@
+import { validationRef } from "~/i18n/message-text";
 import { stringify } from "csv-stringify/sync";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
@@ -17,7 +18,7 @@ import { getCareSettings } from "~/features/visits/care-settings.server";
 import { AppError } from "~/utils/app-error";
 import type { ServiceId } from "~/utils/services";
 import type { EvvActor } from "./exceptions.server";
-import { csvSafe, evvFindings, isoInZone, type EvvExceptionKind } from "./evv-rules";
+import { csvSafe, EXPORT_DATE_MESSAGE, evvFindings, isoInZone, type EvvExceptionKind } from "./evv-rules";
 import { ExportRangeSchema } from "./evv.schema";
 
 // The EVV export (docs/product-rules.md, "Visits"): every visit whose local
@@ -68,7 +69,10 @@ export async function exportVisits({
 }): Promise<ExportedVisit[]> {
   actorAs(actor, "admin");
   const range = ExportRangeSchema.safeParse({ from, to });
-  if (!range.success) throw new AppError("invalid", range.error.issues[0]!.message, { field: "to" });
+  if (!range.success)
+    throw new AppError("invalid", validationRef(range.error.issues[0]?.message) ?? EXPORT_DATE_MESSAGE, {
+      field: "to",
+    });
   const settings = await getCareSettings();
   const clientUser = alias(userProfiles, "client_user");
   const caregiverUser = alias(userProfiles, "caregiver_user");

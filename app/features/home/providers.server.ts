@@ -14,7 +14,7 @@ import { AppError } from "~/utils/app-error";
 
 type Actor = Pick<CurrentUser, "id" | "roles">;
 
-export const CAREGIVER_NOT_FOUND_MESSAGE = "We could not find this caregiver among yours.";
+export const CAREGIVER_NOT_FOUND_MESSAGE = "home:providers.refusals.notFound";
 
 export type FamilyCaregiver = {
   id: string;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { MessageKey } from "~/i18n/message-keys";
 
 // Conversations (docs/product-rules.md, "Messages"): pure rules shared by the
 // pages, the browser's outbox and the server. A conversation has two sides:
@@ -24,18 +25,18 @@ export const WRITABLE_ORDER_STATUSES = ["confirmed", "in_progress"] as const;
 export const CONVERSATION_ORDER_STATUSES = ["confirmed", "in_progress", "completed"] as const;
 
 /**
- * The refusals, in English; the pages show them in the reader's language
- * through the `messages` namespace (errors.*), which holds the same texts.
+ * The refusals, as keys of the `messages` namespace (errors.*); the pages word
+ * them in the reader's language.
  */
 export const MESSAGE_ERRORS = {
-  empty: "Write a message before sending.",
-  tooLong: "A message can be at most 10,000 characters.",
-  notFound: "We could not find this conversation.",
-  readOnly: "This conversation is read-only: the care with this person has ended.",
-  keyReused: "This message was already sent in another conversation.",
-  invalid: "This request could not be read. Please reload the page.",
-  tooFast: "You are sending messages very quickly. This one waits on your device and goes out by itself shortly.",
-} as const;
+  empty: "messages:errors.empty",
+  tooLong: "messages:errors.tooLong",
+  notFound: "messages:errors.notFound",
+  readOnly: "messages:errors.readOnly",
+  keyReused: "messages:errors.keyReused",
+  invalid: "messages:errors.invalid",
+  tooFast: "messages:errors.tooFast",
+} as const satisfies Record<string, MessageKey>;
 
 /**
  * How many messages one person may send (docs/product-rules.md, "Messages"): in one conversation per

@@ -1,3 +1,4 @@
+import { validationRef } from "~/i18n/message-text";
 import { and, eq, gt, sql } from "drizzle-orm";
 import { lockUntilCommit } from "~/db/advisory-lock.server";
 import { db } from "~/db/client.server";
@@ -156,7 +157,9 @@ export async function sendMessage({
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     if (issue?.path[0] === "conversationId") throw new AppError("not_found", MESSAGE_ERRORS.notFound);
-    throw new AppError("invalid", issue?.message ?? MESSAGE_ERRORS.invalid, { field: String(issue?.path[0] ?? "") });
+    throw new AppError("invalid", validationRef(issue?.message) ?? MESSAGE_ERRORS.invalid, {
+      field: String(issue?.path[0] ?? ""),
+    });
   }
   const { conversationId, clientKey, body } = parsed.data;
   return db.transaction(async (tx) => {

@@ -179,13 +179,31 @@ export async function changeNotifications(userId: string, change: NotificationCh
     let changed: { id: string }[];
     if (change.action === "delete") {
       changed = await tx.delete(notifications).where(mine).returning({ id: notifications.id });
+    } else if (change.action === "unread") {
+      // The duplicate rule: one of identical notifications unread at a time. Of identical ones asked, the
+      // newest is made unread, and none while an identical one is unread already: that one stands for them.
+      const result = await tx.execute<{ id: string }>(sql`
+        update notifications n set status = 'unread', read_at = null
+        where n.id in (
+          select distinct on (type, coalesce(subtype, ''), title) id from notifications
+          where user_id = ${userId} and id = any(${sql.param(change.ids)}::uuid[]) and status = 'read'
+          order by type, coalesce(subtype, ''), title, created_at desc, id desc
+        )
+        and not exists (
+          select 1 from notifications o
+          where o.user_id = n.user_id and o.type = n.type and coalesce(o.subtype, '') = coalesce(n.subtype, '')
+            and o.title = n.title and o.status = 'unread'
+        )
+        returning n.id
+      `);
+      changed = result.rows;
     } else {
       const status = STATUS_OF[change.action];
-      // Archived items stay archived: only unread and read ones move between each other.
+      // Archived items stay archived: an archived one is not marked read.
       const from = change.action === "archive" ? mine : and(mine, ne(notifications.status, "archived"));
       changed = await tx
         .update(notifications)
-        .set({ status, readAt: status === "unread" ? null : sql`coalesce(${notifications.readAt}, now())` })
+        .set({ status, readAt: sql`coalesce(${notifications.readAt}, now())` })
         .where(and(from, ne(notifications.status, status)))
         .returning({ id: notifications.id });
     }

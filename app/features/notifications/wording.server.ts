@@ -18,16 +18,9 @@ export type NotificationWording = {
 
 export type NotificationText = { title: string; message: string; actionText: string | null };
 
-/** One t() per language: the panel words up to hundreds of notifications on every signed-in page. */
-const translators = new Map<Locale, ReturnType<typeof getFixedT>>();
-
 /** The notification's title, message and action in `locale` (empty strings where the catalogue has none). */
 export function wordNotification(wording: NotificationWording, locale: Locale): NotificationText {
-  let t = translators.get(locale);
-  if (!t) {
-    t = getFixedT(locale, "notifications");
-    translators.set(locale, t);
-  }
+  const t = getFixedT(locale, "notifications");
   const params: Record<string, string | number> = { ...wording.params };
   for (const [name, time] of Object.entries(wording.times))
     params[name] = formatVisitShort(time.at, time.timeZone, { withZone: true, locale });

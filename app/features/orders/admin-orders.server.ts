@@ -15,6 +15,7 @@ import {
 import type { CareRequest, Schedule } from "~/features/care-requests/care-request.schema";
 import type { Match } from "~/features/matching/match";
 import type { Quote } from "~/features/pricing/quote";
+import type { Locale } from "~/i18n/config";
 import type { ServiceId } from "~/utils/services";
 import { recordAdminOrderRead } from "./admin-order-audit.server";
 import { matchesForRequest } from "./order-core.server";
@@ -188,9 +189,12 @@ export async function getAdminOrder({
   actor,
   orderId,
   request: httpRequest,
+  locale,
 }: {
   actor: OrderReader;
   orderId: string;
+  /** The page's language: the history's lines are worded in it. */
+  locale: Locale;
   /** The page request, for the audit event's address and user agent. */
   request?: Request;
 }): Promise<AdminOrderDetail> {
@@ -246,7 +250,7 @@ export async function getAdminOrder({
       ...offer,
       caregiverName: `${firstName} ${lastName}`,
     })),
-    timeline: await timelineOf(order.id),
+    timeline: await timelineOf(order.id, locale),
     visits: await visitsOf([order.id]),
     matches: canAssign ? await matchesForRequest(request, { limit: 10 }) : [],
     canAssign,

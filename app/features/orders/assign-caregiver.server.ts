@@ -4,6 +4,7 @@ import type { CurrentUser } from "~/auth/session.server";
 import { orderOffers } from "~/db/schema";
 import { AppError } from "~/utils/app-error";
 import { recordOrderAssigned } from "./admin-order-audit.server";
+import { orderEventNote } from "./order-event-note";
 import {
   closeOpenOffer,
   loadCareRequest,
@@ -41,15 +42,12 @@ export async function assignCaregiver({
     orderId,
     to: "confirmed",
     actor: admin,
-    note: "Assigned by an administrator",
+    wording: orderEventNote("assignedByAdmin"),
     check: async (locked, tx) => {
       const careRequest = await loadCareRequest(tx, locked.careRequestId);
       const [eligible] = await matchesForRequest(careRequest, { onlyCaregiverId: caregiverId, now }, tx);
       if (!eligible) {
-        throw new AppError(
-          "conflict",
-          "This caregiver does not fit this request (services, area, availability or other bookings).",
-        );
+        throw new AppError("conflict", { key: "admin:refusals.caregiverDoesNotFit" });
       }
     },
     changes: () => ({ caregiverId, confirmedAt: now }),

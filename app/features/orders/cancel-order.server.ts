@@ -44,8 +44,8 @@ export async function cancelOrder({
   }
   const who = actorAs(actor, role ?? "client");
   const why = reason.trim();
-  if (why.length < 3) throw new AppError("invalid", "Please give a reason for cancelling.");
-  if (why.length > 1000) throw new AppError("invalid", "Keep the reason under 1,000 characters.");
+  if (why.length < 3) throw new AppError("invalid", { key: "orders:refusals.cancelReasonMissing" });
+  if (why.length > 1000) throw new AppError("invalid", { key: "orders:refusals.cancelReasonTooLong" });
   const order = await transitionOrder({
     orderId,
     to: "cancelled",

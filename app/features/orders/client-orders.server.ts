@@ -5,6 +5,7 @@ import { caregiverProfiles, careRequests, orders, type OrderStatus } from "~/db/
 import type { CareRequest, Schedule } from "~/features/care-requests/care-request.schema";
 import type { Match } from "~/features/matching/match";
 import type { Quote } from "~/features/pricing/quote";
+import type { Locale } from "~/i18n/config";
 import { AppError } from "~/utils/app-error";
 import type { ServiceId } from "~/utils/services";
 import { matchesForRequest } from "./order-core.server";
@@ -142,9 +143,12 @@ export type ClientOrderDetail = {
 export async function getClientOrder({
   actor,
   orderId,
+  locale,
 }: {
   actor: OrderReader;
   orderId: string;
+  /** The page's language: the history's lines are worded in it. */
+  locale: Locale;
 }): Promise<ClientOrderDetail> {
   actorAs(actor, "client");
   const { order, request } = await loadOrderWithRequest(orderId);
@@ -155,7 +159,7 @@ export async function getClientOrder({
     orderNumber: order.orderNumber,
     status: order.status,
     createdAt: order.createdAt,
-    timeline: await timelineOf(order.id),
+    timeline: await timelineOf(order.id, locale),
     caregiver: await caregiverCard(order.caregiverId),
     offeredTo: order.status === "offered" ? await openOfferCaregiver(order.id) : null,
     request: care,

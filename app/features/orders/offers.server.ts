@@ -3,6 +3,7 @@ import { actorAs } from "~/auth/actor";
 import type { CurrentUser } from "~/auth/session.server";
 import { db } from "~/db/client.server";
 import { caregiverProfiles, orderOffers } from "~/db/schema";
+import type { MessageRef } from "~/i18n/message-keys";
 import { AppError } from "~/utils/app-error";
 import {
   closeOpenOffer,
@@ -16,6 +17,7 @@ import {
   type OrderRow,
   type Tx,
 } from "./order-core.server";
+import { orderEventNote } from "./order-event-note";
 import { displayName, NOT_FOUND_MESSAGE } from "./order-helpers";
 import { openCareConversation } from "~/features/messaging/open-care-conversation.server";
 import { notifyConfirmed, notifyOffer } from "./order-notifications.server";
@@ -27,8 +29,6 @@ import { notifyConfirmed, notifyOffer } from "./order-notifications.server";
 // cancelling cancel-order.server.ts, the visit horizon visit-horizon.server.ts.
 
 type Actor = Pick<CurrentUser, "id" | "roles">;
-
-const NO_CAREGIVER_NOTE = "No other caregiver is available for this schedule; the Tendly team will assign one.";
 
 /**
  * After a decline or an expiry, inside the transaction: offers the next
@@ -42,7 +42,7 @@ async function passToNextMatch(tx: Tx, order: OrderRow, actor: OrderActor, now: 
       from: "offered",
       to: "offered",
       actor: { id: null, role: "system" },
-      note: `Offered to the next match (offer ${next.rank})`,
+      wording: { key: "offeredToNextMatch", values: { rank: next.rank } },
     });
     await notifyOffer(order, next, tx);
     return next;
@@ -52,7 +52,7 @@ async function passToNextMatch(tx: Tx, order: OrderRow, actor: OrderActor, now: 
       orderId: order.id,
       to: "submitted",
       actor: actor.role === "caregiver" ? actor : { id: null, role: "system" },
-      note: NO_CAREGIVER_NOTE,
+      wording: orderEventNote("noCaregiverAvailable"),
     },
     tx,
   );
@@ -74,22 +74,19 @@ export async function chooseCaregiver({
   orderId: string;
   caregiverId: string | null;
   now?: Date;
-}): Promise<{ status: "offered"; caregiverName: string } | { status: "submitted"; message: string }> {
+}): Promise<{ status: "offered"; caregiverName: string } | { status: "submitted"; message: MessageRef }> {
   const client = actorAs(actor, "client");
   let offer: NewOffer | null = null;
   const order = await db.transaction(async (tx) => {
     const locked = await lockOrder(tx, orderId);
     if (locked.clientId !== client.id) throw new AppError("not_found", NOT_FOUND_MESSAGE);
     if (locked.status !== "submitted") {
-      throw new AppError("conflict", "A caregiver has already been chosen for this order.");
+      throw new AppError("conflict", { key: "request:refusals.alreadyChosen" });
     }
     offer = await createNextOffer(tx, locked, { preferredCaregiverId: caregiverId, now });
     if (!offer) {
       if (caregiverId) {
-        throw new AppError(
-          "conflict",
-          "This caregiver is no longer available for your schedule. Choose another or let Tendly choose.",
-        );
+        throw new AppError("conflict", { key: "request:refusals.caregiverUnavailable" });
       }
       return null;
     }
@@ -98,7 +95,7 @@ export async function chooseCaregiver({
         orderId,
         to: "offered",
         actor: client,
-        note: caregiverId ? "Offered to the family's choice" : "Offered to the best match",
+        wording: orderEventNote(caregiverId ? "offeredToFamilysChoice" : "offeredToBestMatch"),
       },
       tx,
     );
@@ -106,10 +103,7 @@ export async function chooseCaregiver({
     return offered;
   });
   if (!order || !offer) {
-    return {
-      status: "submitted",
-      message: "No caregiver is available for this schedule yet. The Tendly team will find one and let you know.",
-    };
+    return { status: "submitted", message: { key: "request:refusals.noCaregiverYet" } };
   }
   const chosen: NewOffer = offer;
   const [caregiver] = await db
@@ -136,7 +130,8 @@ export async function respondToOffer({
   const caregiver = actorAs(actor, "caregiver");
   const caregiverId = caregiver.id!;
   const declineReason = reason?.trim() ?? "";
-  if (!accept && declineReason.length < 3) throw new AppError("invalid", "Please give a reason for declining.");
+  if (!accept && declineReason.length < 3)
+    throw new AppError("invalid", { key: "orders:refusals.declineReasonMissing" });
 
   const holdsOffer = async (order: OrderRow, tx: Tx) => {
     const [offer] = await tx
@@ -155,7 +150,7 @@ export async function respondToOffer({
         .from(orderOffers)
         .where(and(eq(orderOffers.orderId, order.id), eq(orderOffers.caregiverId, caregiverId)));
       if (!any) throw new AppError("not_found", NOT_FOUND_MESSAGE);
-      throw new AppError("conflict", "This offer is no longer open.");
+      throw new AppError("conflict", { key: "orders:refusals.offerNoLongerOpen" });
     }
   };
 
@@ -164,7 +159,7 @@ export async function respondToOffer({
       orderId,
       to: "confirmed",
       actor: caregiver,
-      note: "Accepted by the caregiver",
+      wording: orderEventNote("acceptedByCaregiver"),
       check: holdsOffer,
       changes: () => ({ caregiverId, confirmedAt: now }),
       after: async (confirmed, tx) => {

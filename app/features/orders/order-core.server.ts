@@ -15,6 +15,7 @@ import {
   NOT_FOUND_MESSAGE,
   pgErrorCode,
 } from "./order-helpers";
+import type { OrderEventNote } from "./order-event-note";
 import { transitionProblem, type ActorRole } from "./state-machine";
 
 // The order's core, on the database: one transition function that locks the
@@ -87,10 +88,18 @@ export async function lockOrder(tx: Tx, orderId: string): Promise<OrderRow> {
   return order;
 }
 
+/** What an event's history line says: a line of the app's as a key (order-event-note.ts), and what a person typed. */
+export type OrderEventText = {
+  /** The app's line, worded in the reader's language when read. */
+  wording?: OrderEventNote | null;
+  /** What a person typed (a cancellation's reason), shown as typed. */
+  note?: string | null;
+};
+
 export async function recordOrderEvent(
   tx: Tx,
   order: Pick<OrderRow, "id">,
-  event: { from: OrderStatus | null; to: OrderStatus; actor: OrderActor; note?: string | null },
+  event: { from: OrderStatus | null; to: OrderStatus; actor: OrderActor } & OrderEventText,
 ) {
   await tx.insert(orderEvents).values({
     orderId: order.id,
@@ -98,15 +107,15 @@ export async function recordOrderEvent(
     toStatus: event.to,
     actorId: event.actor.id,
     actorRole: event.actor.role,
+    wording: event.wording ?? null,
     note: event.note ?? null,
   });
 }
 
-export type TransitionInput = {
+export type TransitionInput = OrderEventText & {
   orderId: string;
   to: OrderStatus;
   actor: OrderActor;
-  note?: string | null;
   /** Checks of the caller on the locked order (e.g. that this caregiver holds the open offer). */
   check?: (order: OrderRow, tx: Tx) => Promise<void> | void;
   /** Column changes that come with the move. */
@@ -134,7 +143,13 @@ export async function transitionOrder(input: TransitionInput, outer?: Tx): Promi
       .set({ status: input.to, updatedAt: new Date(), ...input.changes?.(order) })
       .where(eq(orders.id, order.id))
       .returning();
-    await recordOrderEvent(tx, order, { from: order.status, to: input.to, actor: input.actor, note: input.note });
+    await recordOrderEvent(tx, order, {
+      from: order.status,
+      to: input.to,
+      actor: input.actor,
+      wording: input.wording,
+      note: input.note,
+    });
     await input.after?.(updated!, tx);
     return updated!;
   };

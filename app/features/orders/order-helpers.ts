@@ -1,14 +1,15 @@
 import type { CareRequest } from "~/features/care-requests/care-request.schema";
+import type { MessageRef } from "~/i18n/message-keys";
 import { formatVisitShort, localDateIn } from "~/utils/datetime";
 
 // Small pure helpers of the orders feature (no database): messages, ids,
 // names, dates in the time zone where care happens. The database side is
 // order-core.server.ts.
 
-export const NOT_FOUND_MESSAGE = "We could not find this order.";
+/** An order that does not exist or is not the actor's: the same refusal. */
+export const NOT_FOUND_MESSAGE = { key: "orders:error.notFound" } as const satisfies MessageRef;
 
-export const DOUBLE_BOOKING_MESSAGE =
-  "These visits overlap visits already booked for this caregiver, so the order cannot be confirmed.";
+export const DOUBLE_BOOKING_MESSAGE = { key: "orders:refusals.doubleBooking" } as const satisfies MessageRef;
 
 /** The request as the family submitted it, from its stored row (a jsonb column). */
 export function careRequestOf(row: { request: unknown }): CareRequest {

@@ -11,8 +11,10 @@ import {
   type OrderStatus,
   type VisitStatus,
 } from "~/db/schema";
+import type { Locale } from "~/i18n/config";
 import { AppError } from "~/utils/app-error";
 import type { CareRequestRow, OrderRow } from "./order-core.server";
+import { wordOrderEvent } from "./order-event-wording.server";
 import { displayName, isOrderId, NOT_FOUND_MESSAGE } from "./order-helpers";
 
 // The readers the family's, the caregiver's and the admin's order pages share
@@ -43,7 +45,13 @@ export type VisitSummary = {
   status: VisitStatus;
   timeZone: string;
 };
-export type TimelineEntry = { status: OrderStatus; at: Date; note: string | null; actorRole: string };
+export type TimelineEntry = {
+  status: OrderStatus;
+  at: Date;
+  /** The event's line in the reader's language, and what a person typed as typed (order-event-wording.server.ts). */
+  note: string | null;
+  actorRole: string;
+};
 
 const caregiverCardColumns = {
   id: caregiverProfiles.userId,
@@ -68,18 +76,20 @@ export async function caregiverCard(caregiverId: string | null): Promise<Caregiv
   return { ...card, lastInitial: lastName.charAt(0) };
 }
 
-export async function timelineOf(orderId: string): Promise<TimelineEntry[]> {
+/** The order's history, oldest first, each line worded in `locale`, the reader's language. */
+export async function timelineOf(orderId: string, locale: Locale): Promise<TimelineEntry[]> {
   const rows = await db
     .select({
       status: orderEvents.toStatus,
       at: orderEvents.createdAt,
+      wording: orderEvents.wording,
       note: orderEvents.note,
       actorRole: orderEvents.actorRole,
     })
     .from(orderEvents)
     .where(eq(orderEvents.orderId, orderId))
     .orderBy(asc(orderEvents.id));
-  return rows;
+  return rows.map(({ wording, note, ...event }) => ({ ...event, note: wordOrderEvent({ wording, note }, locale) }));
 }
 
 /** The visits of these orders (only this caregiver's, if given), in time order. */

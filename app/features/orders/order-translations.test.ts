@@ -1,37 +1,36 @@
 import { describe, expect, test } from "vitest";
-import { flattenMessages } from "~/i18n/completeness";
-import { localizeText } from "~/i18n/i18n.server";
-import enOrders from "~/i18n/locales/en/orders";
-import { DOUBLE_BOOKING_MESSAGE, NOT_FOUND_MESSAGE } from "./order-helpers";
+import { messageText } from "~/i18n/i18n.server";
+import { DOUBLE_BOOKING_MESSAGE } from "./order-helpers";
 import { ORDER_STATUS_LABELS } from "./order-labels";
 import { transitionProblem, type OrderStatus } from "./state-machine";
 
-// The English texts features/orders gives the family's and the caregiver's
-// order pages are in the `orders` messages word for word, so that the routes
-// show them in the reader's language (localizeText).
+// features/orders refuses with keys of the `orders` messages; the order pages
+// word them in the reader's language (docs/decisions/0025-messages-as-keys.md).
 
 const STATUSES = Object.keys(ORDER_STATUS_LABELS) as OrderStatus[];
-const english = new Set(flattenMessages(enOrders).values());
 
-describe("features/orders' texts on the order pages have their messages", () => {
-  test("the state machine's refusals of a family's cancel and a caregiver's accept", () => {
-    const refusals = STATUSES.flatMap((from) => [
-      transitionProblem(from, "cancelled", "client"),
-      transitionProblem(from, "confirmed", "caregiver"),
-    ]).filter((problem): problem is string => problem !== null);
+describe("features/orders' refusals on the order pages", () => {
+  test("every refusal of the state machine is worded in each language", () => {
+    const refusals = STATUSES.flatMap((from) =>
+      STATUSES.flatMap((to) => [
+        transitionProblem(from, to, "client"),
+        transitionProblem(from, to, "caregiver"),
+        transitionProblem(from, to, "admin"),
+      ]),
+    ).filter((problem) => problem !== null);
     expect(refusals.length).toBeGreaterThan(0);
-    for (const refusal of refusals) expect(english).toContain(refusal);
+    for (const refusal of refusals) {
+      for (const locale of ["en", "es"] as const) expect(messageText(locale, refusal)).not.toContain("orders:");
+    }
   });
 
-  test("not found and the double booking", () => {
-    expect(enOrders.error.notFound).toBe(NOT_FOUND_MESSAGE);
-    expect(enOrders.refusals.doubleBooking).toBe(DOUBLE_BOOKING_MESSAGE);
-  });
-
-  test("they read in Spanish, and stay as they are in English", () => {
+  test("they read in Spanish and in English", () => {
     const problem = transitionProblem("in_progress", "cancelled", "client")!;
-    expect(localizeText("en", problem)).toBe(problem);
-    expect(localizeText("es", problem)).toBe("Este pedido ya está en curso y no se puede cancelar desde aquí.");
-    expect(localizeText("es", "This offer is no longer open.")).toBe("Esta oferta ya no está disponible.");
+    expect(messageText("en", problem)).toBe("This order is in progress and can no longer be cancelled here.");
+    expect(messageText("es", problem)).toBe("Este pedido ya está en curso y no se puede cancelar desde aquí.");
+    expect(messageText("es", { key: "orders:refusals.offerNoLongerOpen" })).toBe("Esta oferta ya no está disponible.");
+    expect(messageText("en", DOUBLE_BOOKING_MESSAGE)).toBe(
+      "These visits overlap visits already booked for this caregiver, so the order cannot be confirmed.",
+    );
   });
 });

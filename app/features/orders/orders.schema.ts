@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ORDER_STATUSES } from "~/db/schema";
+import { messageKey } from "~/i18n/message-keys";
 
 // The order states, for routes (which never import app/db).
 export { ORDER_STATUSES };
@@ -10,7 +11,7 @@ export type { OrderStatus } from "~/db/schema";
 const optionalDate = z
   .string()
   .trim()
-  .regex(/^(\d{4}-\d{2}-\d{2})?$/, "Choose a date")
+  .regex(/^(\d{4}-\d{2}-\d{2})?$/, messageKey("validation:request.dateRequired"))
   .transform((value) => value || undefined);
 
 export const AdminOrdersQuerySchema = z.object({
@@ -30,10 +31,10 @@ export const CancelOrderSchema = z.object({
   reason: z
     .string()
     .trim()
-    .min(3, "Please give a reason for cancelling.")
-    .max(1000, "Keep the reason under 1,000 characters."),
+    .min(3, messageKey("orders:refusals.cancelReasonMissing"))
+    .max(1000, messageKey("orders:refusals.cancelReasonTooLong")),
 });
 
 export const AssignCaregiverSchema = z.object({
-  caregiverId: z.string().trim().min(1, "Choose a caregiver"),
+  caregiverId: z.string().trim().min(1, messageKey("admin:order.chooseCaregiver")),
 });

@@ -43,15 +43,18 @@ describe("order state machine", () => {
     expect(canTransition("in_progress", "confirmed", "admin")).toBe(false);
   });
 
-  test("refusals are worded for the person who tried", () => {
-    expect(transitionProblem("confirmed", "confirmed", "caregiver")).toBe("This order is already confirmed.");
-    expect(transitionProblem("cancelled", "cancelled", "client")).toBe("This order is already cancelled.");
-    expect(transitionProblem("in_progress", "cancelled", "client")).toBe(
-      "This order is in progress and can no longer be cancelled here.",
-    );
-    expect(transitionProblem("cancelled", "confirmed", "caregiver")).toBe(
-      "This order is cancelled; it cannot be accepted now.",
-    );
+  test("refusals are messages for the person who tried", () => {
+    expect(transitionProblem("confirmed", "confirmed", "caregiver")).toEqual({
+      key: "orders:refusals.alreadyConfirmed",
+    });
+    expect(transitionProblem("cancelled", "cancelled", "client")).toEqual({ key: "orders:refusals.alreadyCancelled" });
+    expect(transitionProblem("in_progress", "cancelled", "client")).toEqual({
+      key: "orders:refusals.cannotCancel.in_progress",
+    });
+    expect(transitionProblem("cancelled", "confirmed", "caregiver")).toEqual({
+      key: "orders:refusals.cannotAccept.cancelled",
+    });
+    expect(transitionProblem("submitted", "cancelled", "caregiver")).toEqual({ key: "orders:refusals.cannotChange" });
     expect(transitionProblem("submitted", "offered", "client")).toBeNull();
   });
 

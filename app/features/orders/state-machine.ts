@@ -1,5 +1,5 @@
 import type { OrderStatus } from "~/db/schema";
-import { orderStatusWords } from "./order-labels";
+import type { MessageRef } from "~/i18n/message-keys";
 
 export type { OrderStatus };
 
@@ -41,16 +41,31 @@ export function canTransition(from: OrderStatus, to: OrderStatus, role: ActorRol
   return TRANSITIONS[from][to]?.includes(role) ?? false;
 }
 
-/** Why this move is refused, in words for the person who tried; null when allowed. */
-export function transitionProblem(from: OrderStatus, to: OrderStatus, role: ActorRole): string | null {
+/** The statuses whose refusal of a family's cancel, and of a caregiver's accept, has words of its own. */
+const CANNOT_CANCEL_FROM = ["in_progress", "completed"] as const satisfies readonly OrderStatus[];
+const CANNOT_ACCEPT_FROM = [
+  "submitted",
+  "in_progress",
+  "completed",
+  "cancelled",
+] as const satisfies readonly OrderStatus[];
+
+function isOneOf<T extends string>(value: string, list: readonly T[]): value is T {
+  return (list as readonly string[]).includes(value);
+}
+
+/** Why this move is refused, as a message for the person who tried (orders:refusals); null when allowed. */
+export function transitionProblem(from: OrderStatus, to: OrderStatus, role: ActorRole): MessageRef | null {
   if (canTransition(from, to, role)) return null;
   if (to === "cancelled") {
-    return from === "cancelled"
-      ? "This order is already cancelled."
-      : `This order is ${orderStatusWords(from)} and can no longer be cancelled here.`;
+    if (from === "cancelled") return { key: "orders:refusals.alreadyCancelled" };
+    if (isOneOf(from, CANNOT_CANCEL_FROM)) return { key: `orders:refusals.cannotCancel.${from}` };
   }
-  if (to === "confirmed" && from === "confirmed") return "This order is already confirmed.";
-  return `This order is ${orderStatusWords(from)}; it cannot be ${to === "confirmed" ? "accepted" : `moved to ${orderStatusWords(to)}`} now.`;
+  if (to === "confirmed") {
+    if (from === "confirmed") return { key: "orders:refusals.alreadyConfirmed" };
+    if (isOneOf(from, CANNOT_ACCEPT_FROM)) return { key: `orders:refusals.cannotAccept.${from}` };
+  }
+  return { key: "orders:refusals.cannotChange" };
 }
 
 /** Whether the family may still cancel (before care has started). */

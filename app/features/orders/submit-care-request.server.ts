@@ -11,9 +11,12 @@ import { timeZoneAt } from "~/utils/time-zone-lookup.server";
 import type { Match } from "~/features/matching/match";
 import { computeQuote, promoForQuote } from "~/features/pricing/quote";
 import { getPricing, pricingModel, usablePromo, usePromoCode } from "~/features/pricing/pricing.server";
+import type { MessageRef } from "~/i18n/message-keys";
+import { validationRef } from "~/i18n/message-text";
 import { AppError } from "~/utils/app-error";
 import { lookupZip } from "~/utils/zip-codes.server";
 import { matchesForRequest, recordOrderEvent } from "./order-core.server";
+import { orderEventNote } from "./order-event-note";
 import { emailUser, orderUrl } from "./order-notifications.server";
 
 // A family submits the /request wizard: the server re-parses the request,
@@ -26,6 +29,9 @@ export type SubmitResult = { orderId: string; orderNumber: string; matches: Matc
 type StoredSubmission = { orderId: string; orderNumber: string };
 
 export const MATCHES_SHOWN = 5;
+
+/** A request the schema refuses with a message that is no key of the catalogue. */
+const CHECK_AND_RETRY = { key: "request:refusals.checkAndRetry" } as const satisfies MessageRef;
 
 export async function submitCareRequest({
   actor,
@@ -45,7 +51,7 @@ export async function submitCareRequest({
   const client = actorAs(actor, "client");
   const parsed = CareRequestSchema.safeParse(request);
   if (!parsed.success) {
-    throw new AppError("invalid", parsed.error.issues[0]?.message ?? "Please check the request and try again.");
+    throw new AppError("invalid", validationRef(parsed.error.issues[0]?.message) ?? CHECK_AND_RETRY);
   }
   const care = parsed.data;
   const idem = idempotencyKey ? { scope: "care-request", key: idempotencyKey, owner: client.id! } : undefined;
@@ -53,15 +59,20 @@ export async function submitCareRequest({
   const { value: stored } = await onceForKey(idem, async (tx): Promise<StoredSubmission> => {
     // Checked inside: a repeat of a sent request answers with its order, even once its start has passed.
     const place = await lookupZip(care.zipCode.slice(0, 5));
-    if (!place) throw new AppError("invalid", "We could not find this ZIP code. Please check it.");
+    if (!place) throw new AppError("invalid", { key: "request:refusals.unknownZip" });
     const timeZone = timeZoneAt(place.latitude, place.longitude);
     // The browser checked this with its own clock; this clock decides, also for a
     // family who sat on the review step past the start (docs/product-rules.md, "Care requests").
     const tooLate = scheduleStartProblem(care, { timeZone, now });
-    if (tooLate) throw new AppError("invalid", tooLate.message, { field: tooLate.field, reason: "start-passed" });
+    if (tooLate) {
+      throw new AppError("invalid", validationRef(tooLate.message) ?? CHECK_AND_RETRY, {
+        field: tooLate.field,
+        reason: "start-passed",
+      });
+    }
     const lookup = await usablePromo(care.promoCode, now, tx);
     if (lookup.promo && !(await usePromoCode(lookup.promo.id, tx))) {
-      throw new AppError("invalid", "This promo code has reached its usage limit.", { field: "promoCode" });
+      throw new AppError("invalid", { key: "request:refusals.promoUsedUp" }, { field: "promoCode" });
     }
     const pricing = pricingModel(await getPricing(tx));
     const quote = computeQuote({ request: care, pricing, promo: promoForQuote(lookup.promo), now });
@@ -95,7 +106,12 @@ export async function submitCareRequest({
         promoCodeId: lookup.promo?.id ?? null,
       })
       .returning();
-    await recordOrderEvent(tx, created!, { from: null, to: "submitted", actor: client, note: "Request received" });
+    await recordOrderEvent(tx, created!, {
+      from: null,
+      to: "submitted",
+      actor: client,
+      wording: orderEventNote("requestReceived"),
+    });
     await emailUser(
       client.id!,
       (firstName, locale) =>
@@ -117,7 +133,7 @@ export async function submitCareRequest({
     .from(orders)
     .innerJoin(careRequests, eq(careRequests.id, orders.careRequestId))
     .where(and(eq(orders.id, stored.orderId), eq(orders.clientId, client.id!)));
-  if (!row) throw new AppError("not_found", "This request could not be found.");
+  if (!row) throw new AppError("not_found", { key: "request:refusals.requestNotFound" });
   const { careRequest } = row;
   const preferredSlug = (careRequest.request as { preferredCaregiverSlug?: string }).preferredCaregiverSlug;
   let matches = await matchesForRequest(careRequest, { limit: MATCHES_SHOWN, now });

@@ -65,7 +65,7 @@ export const PAYOUT_SETUP_RETURN_PATH = "/caregiver/earnings";
  * ?payouts=refresh when the link has expired (the page then offers a new one).
  */
 export async function startPayoutSetup({ userId }: { userId: string }): Promise<string> {
-  if (!getStripe()) throw new AppError("not_found", "Payouts through Stripe are not set up.");
+  if (!getStripe()) throw new AppError("not_found", { key: "earnings:payoutAccount.notSetUp" });
   const accountId = await ensureConnectedAccount(userId);
   const back = `${getEnv().appUrl}${PAYOUT_SETUP_RETURN_PATH}`;
   try {
@@ -78,7 +78,11 @@ export async function startPayoutSetup({ userId }: { userId: string }): Promise<
     return link.url;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new AppError("conflict", `Stripe could not open payout setup: ${reason}`, { reason: "stripe" });
+    throw new AppError(
+      "conflict",
+      { key: "earnings:payoutAccount.stripeRefused", values: { reason } },
+      { reason: "stripe" },
+    );
   }
 }
 

@@ -19,7 +19,7 @@ async function familyInvoice(userId: string, invoiceId: string) {
     .from(invoices)
     .where(and(eq(invoices.id, invoiceId), eq(invoices.clientId, userId)));
   // Another family's invoice does not exist, as far as this family can tell.
-  if (!invoice) throw new AppError("not_found", "No such invoice.", { reason: "invoice-unknown" });
+  if (!invoice) throw new AppError("not_found", { key: "billing:invoice.notFound" }, { reason: "invoice-unknown" });
   return invoice;
 }
 

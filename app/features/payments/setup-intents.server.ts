@@ -54,9 +54,9 @@ export async function completeCardSetup({ userId, setupIntentId }: { userId: str
     .catch(() => null);
   const customerId = typeof intent?.customer === "string" ? intent.customer : intent?.customer?.id;
   if (!intent || !account?.customerId || customerId !== account.customerId)
-    throw new AppError("not_found", "No such card setup.", { reason: "setup-unknown" });
+    throw new AppError("not_found", { key: "payments:card.errors.setup-unknown" }, { reason: "setup-unknown" });
   if (intent.status !== "succeeded")
-    throw new AppError("conflict", "The card was not saved.", { reason: "setup-incomplete" });
+    throw new AppError("conflict", { key: "payments:card.errors.setup-incomplete" }, { reason: "setup-incomplete" });
   // The webhook may have stored it first: storing the same id again changes nothing.
   if (account.paymentMethodId === intent.payment_method) return;
   await db.transaction((tx) => storeSetupIntentCard(tx, intent));

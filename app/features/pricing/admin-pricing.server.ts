@@ -57,13 +57,14 @@ export async function createPromoCode({
   request?: Request;
 }) {
   actorAs(actor, "admin");
-  if (await findPromoCode(values.code)) throw new AppError("conflict", `The code ${values.code} already exists.`);
+  if (await findPromoCode(values.code))
+    throw new AppError("conflict", { key: "admin:pricing.codeExists", values: { code: values.code } });
   const [created] = await db
     .insert(promoCodes)
     .values({ ...values, createdBy: actor.id })
     .onConflictDoNothing()
     .returning();
-  if (!created) throw new AppError("conflict", `The code ${values.code} already exists.`);
+  if (!created) throw new AppError("conflict", { key: "admin:pricing.codeExists", values: { code: values.code } });
   await recordSecurityEvent({
     type: "promo_code_created",
     userId: actor.id,
@@ -84,13 +85,13 @@ export async function deactivatePromoCode({
   request?: Request;
 }) {
   actorAs(actor, "admin");
-  if (!/^[0-9a-f-]{36}$/i.test(promoId)) throw new AppError("not_found", "This promo code no longer exists.");
+  if (!/^[0-9a-f-]{36}$/i.test(promoId)) throw new AppError("not_found", { key: "admin:refusals.promoGone" });
   const [row] = await db
     .update(promoCodes)
     .set({ active: false })
     .where(eq(promoCodes.id, promoId))
     .returning({ code: promoCodes.code });
-  if (!row) throw new AppError("not_found", "This promo code no longer exists.");
+  if (!row) throw new AppError("not_found", { key: "admin:refusals.promoGone" });
   await recordSecurityEvent({
     type: "promo_code_deactivated",
     userId: actor.id,

@@ -1,5 +1,10 @@
 import { describe, expect, test } from "vitest";
+import { validationText } from "~/i18n/i18n.server";
 import { PricingFormSchema, PromoFormSchema } from "./pricing.schema";
+
+// The schemas name their messages by key; each is the English the admin reads (the key worded).
+const english = (issues: readonly { message: string }[] | undefined) =>
+  issues?.map((issue) => validationText("en", issue));
 
 const pricingForm = {
   "rate_personal-care": "34",
@@ -31,6 +36,10 @@ describe("the /admin/pricing forms", () => {
     const result = PricingFormSchema.safeParse({ ...pricingForm, rate_housekeeping: "free", weekendMultiplier: "0.5" });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      "validation:admin.pricing.rateFormat.housekeeping",
+      "validation:admin.pricing.weekendMultiplier.range",
+    ]);
+    expect(english(result.error?.issues)).toEqual([
       "Housekeeping: enter an amount in dollars, like 34 or 34.50",
       "Weekend multiplier: between 1 and 3",
     ]);
@@ -62,7 +71,7 @@ describe("the /admin/pricing forms", () => {
       validUntil: "2027-01-01",
       usageCap: "0",
     });
-    expect(bad.error?.issues.map((issue) => issue.message)).toEqual([
+    expect(english(bad.error?.issues)).toEqual([
       "Use 3 to 40 letters, digits or dashes",
       "The limit must be at least 1",
     ]);
@@ -74,7 +83,7 @@ describe("the /admin/pricing forms", () => {
       validUntil: "2027-01-01",
       usageCap: "",
     });
-    expect(range.error?.issues.map((issue) => issue.message)).toEqual([
+    expect(english(range.error?.issues)).toEqual([
       "A percentage is a whole number from 1 to 100",
       "The end must be after the start",
     ]);

@@ -1,29 +1,29 @@
 import { z } from "zod";
 import { SERVICE_IDS, type ServiceId } from "~/utils/services";
-// The messages' English texts live in the translation layer, which shows them in the person's language.
-import V from "~/i18n/locales/en/validation";
+import { messageKey } from "~/i18n/message-keys";
 
 // The /admin/pricing forms, shared by the page and the server. Money is typed
 // in dollars and kept in cents.
-
-const P = V.admin.pricing;
-const M = V.admin.promo;
 
 const dollars = (service: ServiceId) =>
   z
     .string()
     .trim()
-    .regex(/^\d{1,4}(\.\d{1,2})?$/, P.rateFormat[service])
+    .regex(/^\d{1,4}(\.\d{1,2})?$/, messageKey(`validation:admin.pricing.rateFormat.${service}`))
     .transform((value) => Math.round(Number(value) * 100))
-    .refine((cents) => cents >= 100 && cents <= 50_000, P.rateRange[service]);
+    .refine((cents) => cents >= 100 && cents <= 50_000, messageKey(`validation:admin.pricing.rateRange.${service}`));
 
-const number = (messages: { format: string; range: string }, min: number, max: number) =>
+/** The settings typed as a number, each with its two messages (validation:admin.pricing.<setting>.format / .range). */
+type NumberSetting =
+  "caregiverPayPercent" | "weekendMultiplier" | "overnightMultiplier" | "minimumHoursPerVisit" | "platformFeePercent";
+
+const number = (setting: NumberSetting, min: number, max: number) =>
   z
     .string()
     .trim()
-    .regex(/^\d{1,3}(\.\d{1,2})?$/, messages.format)
+    .regex(/^\d{1,3}(\.\d{1,2})?$/, messageKey(`validation:admin.pricing.${setting}.format`))
     .transform(Number)
-    .refine((value) => value >= min && value <= max, messages.range);
+    .refine((value) => value >= min && value <= max, messageKey(`validation:admin.pricing.${setting}.range`));
 
 export const rateField = (service: ServiceId) => `rate_${service}` as const;
 
@@ -33,11 +33,11 @@ export const PricingFormSchema = z
       `rate_${ServiceId}`,
       ReturnType<typeof dollars>
     >),
-    caregiverPayPercent: number(P.caregiverPayPercent, 1, 100),
-    weekendMultiplier: number(P.weekendMultiplier, 1, 3),
-    overnightMultiplier: number(P.overnightMultiplier, 1, 3),
-    minimumHoursPerVisit: number(P.minimumHoursPerVisit, 0, 12),
-    platformFeePercent: number(P.platformFeePercent, 0, 50),
+    caregiverPayPercent: number("caregiverPayPercent", 1, 100),
+    weekendMultiplier: number("weekendMultiplier", 1, 3),
+    overnightMultiplier: number("overnightMultiplier", 1, 3),
+    minimumHoursPerVisit: number("minimumHoursPerVisit", 0, 12),
+    platformFeePercent: number("platformFeePercent", 0, 50),
   })
   .transform((form) => ({
     serviceRatesCents: Object.fromEntries(SERVICE_IDS.map((id) => [id, form[rateField(id)]])) as Record<
@@ -54,7 +54,7 @@ export const PricingFormSchema = z
 const optionalDate = z
   .string()
   .trim()
-  .regex(/^(\d{4}-\d{2}-\d{2})?$/, M.chooseDate)
+  .regex(/^(\d{4}-\d{2}-\d{2})?$/, messageKey("validation:admin.promo.chooseDate"))
   .transform((value) => (value ? new Date(`${value}T00:00:00Z`) : null));
 
 export const PromoFormSchema = z
@@ -63,32 +63,40 @@ export const PromoFormSchema = z
       .string()
       .trim()
       .toUpperCase()
-      .regex(/^[A-Z0-9-]{3,40}$/, M.codeFormat),
-    kind: z.enum(["percent", "fixed"], { error: M.chooseKind }),
+      .regex(/^[A-Z0-9-]{3,40}$/, messageKey("validation:admin.promo.codeFormat")),
+    kind: z.enum(["percent", "fixed"], { error: messageKey("validation:admin.promo.chooseKind") }),
     amount: z
       .string()
       .trim()
-      .regex(/^\d{1,5}(\.\d{1,2})?$/, M.enterDiscount),
+      .regex(/^\d{1,5}(\.\d{1,2})?$/, messageKey("validation:admin.promo.enterDiscount")),
     validFrom: optionalDate,
     validUntil: optionalDate,
     usageCap: z
       .string()
       .trim()
-      .regex(/^\d{0,7}$/, M.usageCapFormat)
+      .regex(/^\d{0,7}$/, messageKey("validation:admin.promo.usageCapFormat"))
       .transform((value) => (value ? Number(value) : null))
-      .refine((value) => value === null || value >= 1, M.usageCapMin),
+      .refine((value) => value === null || value >= 1, messageKey("validation:admin.promo.usageCapMin")),
   })
   .transform((form, context) => {
     const value = Number(form.amount);
     const amount = form.kind === "percent" ? value : Math.round(value * 100);
     if (form.kind === "percent" && (!Number.isInteger(value) || value < 1 || value > 100)) {
-      context.addIssue({ code: "custom", path: ["amount"], message: M.percentRange });
+      context.addIssue({
+        code: "custom",
+        path: ["amount"],
+        message: messageKey("validation:admin.promo.percentRange"),
+      });
     }
     if (form.kind === "fixed" && amount < 100) {
-      context.addIssue({ code: "custom", path: ["amount"], message: M.fixedMin });
+      context.addIssue({ code: "custom", path: ["amount"], message: messageKey("validation:admin.promo.fixedMin") });
     }
     if (form.validFrom && form.validUntil && form.validUntil <= form.validFrom) {
-      context.addIssue({ code: "custom", path: ["validUntil"], message: M.endAfterStart });
+      context.addIssue({
+        code: "custom",
+        path: ["validUntil"],
+        message: messageKey("validation:admin.promo.endAfterStart"),
+      });
     }
     return { ...form, amount };
   });

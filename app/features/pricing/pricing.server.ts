@@ -1,6 +1,5 @@
 import { eq, sql } from "drizzle-orm";
 import { db, type Database } from "~/db/client.server";
-import { HealthNeedsSchema, ScheduleSchema } from "~/features/care-requests/care-request.schema";
 import { pricingSettings, promoCodes } from "~/db/schema";
 import { DEFAULT_PRICING } from "~/db/seed/pricing-defaults";
 import { AppError } from "~/utils/app-error";
@@ -67,7 +66,7 @@ export async function usablePromo(code: string | undefined, now: Date, executor:
   const row = await findPromoCode(trimmed, executor);
   const problem = promoProblem(row, now);
   if (problem || !row)
-    throw new AppError("invalid", problem ?? "This promo code is not valid.", { field: "promoCode" });
+    throw new AppError("invalid", problem ?? "request:refusals.promoInvalid", { field: "promoCode" });
   return { promo: row };
 }
 
@@ -98,29 +97,4 @@ export async function usePromoCode(promoId: string, executor: Executor = db): Pr
     )
     .returning({ id: promoCodes.id });
   return rows.length > 0;
-}
-
-const DraftQuoteSchema = HealthNeedsSchema.pick({ serviceTypes: true }).and(ScheduleSchema);
-
-/**
- * The quote of a wizard draft: only the services and the schedule need to be
- * valid (the review step quotes before the terms are accepted).
- */
-export async function quoteCareRequestDraft({
-  data,
-  promoCode,
-  now = new Date(),
-}: {
-  data: unknown;
-  promoCode?: string;
-  now?: Date;
-}): Promise<QuoteResult> {
-  const parsed = DraftQuoteSchema.safeParse(data);
-  if (!parsed.success) {
-    throw new AppError(
-      "invalid",
-      parsed.error.issues[0]?.message ?? "Complete the services and schedule to see a quote.",
-    );
-  }
-  return quoteCareRequest({ request: parsed.data, promoCode, now });
 }

@@ -206,15 +206,15 @@ describe("pricing helpers", () => {
 
   test("promoProblem accepts a valid code and names what is wrong with the others", () => {
     expect(promoProblem(promo, NOW)).toBeNull();
-    expect(promoProblem(null, NOW)).toBe("This promo code is not valid.");
-    expect(promoProblem({ ...promo, active: false }, NOW)).toBe("This promo code is not valid.");
+    expect(promoProblem(null, NOW)).toBe("request:refusals.promoInvalid");
+    expect(promoProblem({ ...promo, active: false }, NOW)).toBe("request:refusals.promoInvalid");
     expect(promoProblem({ ...promo, validFrom: new Date("2026-12-01T00:00:00Z") }, NOW)).toBe(
-      "This promo code is not active yet.",
+      "request:refusals.promoNotYetActive",
     );
     expect(promoProblem({ ...promo, validUntil: new Date("2026-11-01T00:00:00Z") }, NOW)).toBe(
-      "This promo code has expired.",
+      "request:refusals.promoExpired",
     );
-    expect(promoProblem({ ...promo, timesUsed: 100 }, NOW)).toBe("This promo code has reached its usage limit.");
+    expect(promoProblem({ ...promo, timesUsed: 100 }, NOW)).toBe("request:refusals.promoUsedUp");
     expect(promoProblem({ ...promo, usageCap: null, timesUsed: 10_000 }, NOW)).toBeNull();
   });
 });

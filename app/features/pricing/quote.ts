@@ -1,5 +1,6 @@
 import { minutesOf, WEEKDAYS, type Schedule } from "~/features/care-requests/care-request.schema";
 import type { ServiceId } from "~/utils/services";
+import type { MessageKey } from "~/i18n/message-keys";
 
 // The all-in quote of a care request (docs/product-rules.md, "Orders and offers"). Pure: the
 // review step shows it, the server recomputes it on submit, and the order keeps
@@ -398,13 +399,11 @@ export function promoForQuote(promo: PromoForQuote | null | undefined): PromoFor
   return promo ? { code: promo.code, kind: promo.kind, amount: promo.amount } : null;
 }
 
-/** Why a promo code cannot be used now, in words for the family; null when it can. */
-export function promoProblem(promo: PromoRecord | null | undefined, now: Date): string | null {
-  if (!promo || !promo.active) return "This promo code is not valid.";
-  if (promo.validFrom && promo.validFrom > now) return "This promo code is not active yet.";
-  if (promo.validUntil && promo.validUntil <= now) return "This promo code has expired.";
-  if (promo.usageCap !== null && promo.timesUsed >= promo.usageCap) {
-    return "This promo code has reached its usage limit.";
-  }
+/** Why a promo code cannot be used now, as the message key of the refusal; null when it can. */
+export function promoProblem(promo: PromoRecord | null | undefined, now: Date): MessageKey | null {
+  if (!promo || !promo.active) return "request:refusals.promoInvalid";
+  if (promo.validFrom && promo.validFrom > now) return "request:refusals.promoNotYetActive";
+  if (promo.validUntil && promo.validUntil <= now) return "request:refusals.promoExpired";
+  if (promo.usageCap !== null && promo.timesUsed >= promo.usageCap) return "request:refusals.promoUsedUp";
   return null;
 }

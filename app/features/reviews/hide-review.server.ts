@@ -3,9 +3,9 @@ import { actorAs } from "~/auth/actor";
 import { recordSecurityEvent } from "~/auth/security-events.server";
 import { db } from "~/db/client.server";
 import { reviews } from "~/db/schema";
+import type { MessageRef } from "~/i18n/message-keys";
 import { AppError } from "~/utils/app-error";
 import type { Role } from "~/utils/roles";
-import { REVIEW_MESSAGES } from "./review-rules";
 
 // An admin hides an abusive comment from the caregiver's public profile, with
 // a reason, or shows it again (docs/product-rules.md, "Feedback"). The stars
@@ -25,12 +25,12 @@ type ModerationInput = {
 };
 
 /** Why nothing changed: the review is not this caregiver's, or it is already as asked. */
-async function refusal(caregiverId: string, reviewId: string, conflict: string): Promise<never> {
+async function refusal(caregiverId: string, reviewId: string, conflict: MessageRef): Promise<never> {
   const [review] = await db
     .select({ id: reviews.id })
     .from(reviews)
     .where(and(eq(reviews.id, reviewId), eq(reviews.caregiverId, caregiverId)));
-  if (!review) throw new AppError("not_found", REVIEW_MESSAGES.reviewNotFound);
+  if (!review) throw new AppError("not_found", { key: "reviews:refusals.reviewNotFound" });
   throw new AppError("conflict", conflict);
 }
 
@@ -48,7 +48,7 @@ export async function hideReview({
     .set({ hiddenAt: now, hiddenBy: admin.id, hiddenReason: reason })
     .where(and(eq(reviews.id, reviewId), eq(reviews.caregiverId, caregiverId), isNull(reviews.hiddenAt)))
     .returning({ orderId: reviews.orderId });
-  if (!hidden) return refusal(caregiverId, reviewId, REVIEW_MESSAGES.alreadyHidden);
+  if (!hidden) return refusal(caregiverId, reviewId, { key: "reviews:refusals.alreadyHidden" });
   await recordSecurityEvent({
     type: "review_hidden",
     userId: admin.id,
@@ -71,7 +71,7 @@ export async function unhideReview({
     .set({ hiddenAt: null, hiddenBy: null, hiddenReason: null })
     .where(and(eq(reviews.id, reviewId), eq(reviews.caregiverId, caregiverId), isNotNull(reviews.hiddenAt)))
     .returning({ orderId: reviews.orderId });
-  if (!shown) return refusal(caregiverId, reviewId, REVIEW_MESSAGES.notHidden);
+  if (!shown) return refusal(caregiverId, reviewId, { key: "reviews:refusals.notHidden" });
   await recordSecurityEvent({
     type: "review_unhidden",
     userId: admin.id,

@@ -6,7 +6,7 @@ import type { Tx } from "~/features/orders/order-core.server";
 import { getCareSettings } from "~/features/visits/care-settings.server";
 import { AppError } from "~/utils/app-error";
 import { caregiverToRate, findClientOrder, type FeedbackActor } from "./order-feedback.server";
-import { editableUntil, ratingRollup, REVIEW_MESSAGES } from "./review-rules";
+import { editableUntil, ratingRollup } from "./review-rules";
 import type { ReviewInput } from "./reviews.schema";
 
 // The family leaves or changes its feedback on an order (docs/product-rules.md,
@@ -33,7 +33,7 @@ export async function leaveReview({
     if (existing) {
       const { feedbackEditDays } = await getCareSettings(tx);
       if (now >= editableUntil(existing.createdAt, feedbackEditDays)) {
-        throw new AppError("conflict", REVIEW_MESSAGES.editClosed);
+        throw new AppError("conflict", { key: "reviews:refusals.editClosed" });
       }
       await tx
         .update(reviews)
@@ -43,7 +43,7 @@ export async function leaveReview({
       return { status: "updated" as const };
     }
     const caregiverId = await caregiverToRate(tx, order.id);
-    if (!caregiverId) throw new AppError("conflict", REVIEW_MESSAGES.notYet);
+    if (!caregiverId) throw new AppError("conflict", { key: "reviews:refusals.notYet" });
     await tx.insert(reviews).values({
       ...values,
       orderId: order.id,

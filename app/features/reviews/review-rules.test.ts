@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import en from "~/i18n/locales/en/reviews";
-import { DAY_MS, editableUntil, feedbackState, ratingRollup, REVIEW_MESSAGES, REVIEW_TAG_LABELS } from "./review-rules";
-import { REVIEW_FORM_MESSAGES, REVIEW_TAGS } from "./reviews.schema";
+import { DAY_MS, editableUntil, feedbackState, ratingRollup, REVIEW_TAG_LABELS } from "./review-rules";
+import { REVIEW_TAGS } from "./reviews.schema";
 
 const now = new Date("2026-11-26T12:00:00Z");
 const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
@@ -45,14 +45,9 @@ describe("ratingRollup", () => {
   });
 });
 
-describe("the reviews messages are the features' texts", () => {
+describe("the reviews messages name the tags", () => {
   test("tags", () => {
     expect(en.tags).toEqual(REVIEW_TAG_LABELS);
     expect(Object.keys(REVIEW_TAG_LABELS)).toEqual([...REVIEW_TAGS]);
-  });
-
-  test("form errors and refusals", () => {
-    expect(en.errors).toEqual(REVIEW_FORM_MESSAGES);
-    expect(en.refusals).toEqual(REVIEW_MESSAGES);
   });
 });

@@ -16,15 +16,6 @@ export const REVIEW_TAG_LABELS: Record<ReviewTag, string> = {
   communicative: "Communicative",
 };
 
-/** The refusals of the feedback functions, shown translated (localizeText). */
-export const REVIEW_MESSAGES = {
-  notYet: "You can rate this care once a visit has been completed.",
-  editClosed: "The time to change this feedback has passed.",
-  reviewNotFound: "We could not find this review.",
-  alreadyHidden: "This comment is already hidden.",
-  notHidden: "This comment is not hidden.",
-} as const;
-
 export const DAY_MS = 86_400_000;
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { HideReviewSchema, REVIEW_FORM_MESSAGES, ReviewSchema, reviewFormValues } from "./reviews.schema";
+import { HideReviewSchema, ReviewSchema, reviewFormValues } from "./reviews.schema";
 
 function form(entries: [string, string][]) {
   const data = new FormData();
@@ -35,16 +35,16 @@ describe("ReviewSchema", () => {
 
   test("1 to 5 whole stars, and no star chosen is refused", () => {
     for (const rating of ["0", "6", "3.5", "abc"]) {
-      expect(messages(reviewFormValues(form([["rating", rating]])))).toEqual([REVIEW_FORM_MESSAGES.ratingRequired]);
+      expect(messages(reviewFormValues(form([["rating", rating]])))).toEqual(["reviews:errors.ratingRequired"]);
     }
-    expect(messages(reviewFormValues(form([["rating", ""]])))).toEqual([REVIEW_FORM_MESSAGES.ratingRequired]);
-    expect(messages(reviewFormValues(form([])))).toEqual([REVIEW_FORM_MESSAGES.ratingRequired]);
+    expect(messages(reviewFormValues(form([["rating", ""]])))).toEqual(["reviews:errors.ratingRequired"]);
+    expect(messages(reviewFormValues(form([])))).toEqual(["reviews:errors.ratingRequired"]);
   });
 
   test("a comment over 2,000 characters and an unknown tag are refused with their messages", () => {
-    expect(messages({ rating: 3, comment: "a".repeat(2001), tags: [] })).toEqual([REVIEW_FORM_MESSAGES.commentTooLong]);
+    expect(messages({ rating: 3, comment: "a".repeat(2001), tags: [] })).toEqual(["reviews:errors.commentTooLong"]);
     expect(messages({ rating: 3, comment: "a".repeat(2000), tags: [] })).toEqual([]);
-    expect(messages({ rating: 3, comment: "", tags: ["rude"] })).toEqual([REVIEW_FORM_MESSAGES.unknownTag]);
+    expect(messages({ rating: 3, comment: "", tags: ["rude"] })).toEqual(["reviews:errors.unknownTag"]);
   });
 });
 
@@ -56,13 +56,11 @@ describe("HideReviewSchema", () => {
       "Insults the caregiver",
     );
     expect(HideReviewSchema.safeParse({ reviewId, reason: " x " }).error?.issues[0]?.message).toBe(
-      REVIEW_FORM_MESSAGES.reasonRequired,
+      "reviews:errors.reasonRequired",
     );
-    expect(HideReviewSchema.safeParse({ reviewId }).error?.issues[0]?.message).toBe(
-      REVIEW_FORM_MESSAGES.reasonRequired,
-    );
+    expect(HideReviewSchema.safeParse({ reviewId }).error?.issues[0]?.message).toBe("reviews:errors.reasonRequired");
     expect(HideReviewSchema.safeParse({ reviewId, reason: "r".repeat(501) }).error?.issues[0]?.message).toBe(
-      REVIEW_FORM_MESSAGES.reasonTooLong,
+      "reviews:errors.reasonTooLong",
     );
   });
 });

@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { REVIEW_TAGS } from "~/db/schema";
+import { messageKey } from "~/i18n/message-keys";
 
 // The family's feedback form and the admin's moderation form (docs/product-rules.md,
 // "Feedback"): one schema each, used by the form in the browser and parsed
-// again by the action. The messages are English; the reviews namespace holds
-// the same texts under `errors` (review-rules.test.ts checks it), so the page
-// shows them in the reader's language.
+// again by the action. The messages are keys of the reviews namespace's
+// `errors`, worded in the reader's language by the route or the form
+// (docs/decisions/0025-messages-as-keys.md).
 
 export { REVIEW_TAGS };
 export type ReviewTag = (typeof REVIEW_TAGS)[number];
@@ -13,24 +14,20 @@ export type ReviewTag = (typeof REVIEW_TAGS)[number];
 export const COMMENT_MAX = 2000;
 export const HIDE_REASON_MAX = 500;
 
-export const REVIEW_FORM_MESSAGES = {
-  ratingRequired: "Choose from 1 to 5 stars.",
-  commentTooLong: "Keep your comment under 2,000 characters.",
-  unknownTag: "Choose tags from the list.",
-  reasonRequired: "Please say why this comment is hidden.",
-  reasonTooLong: "Keep the reason under 500 characters.",
-} as const;
+const RATING_REQUIRED = messageKey("reviews:errors.ratingRequired");
+const UNKNOWN_TAG = messageKey("reviews:errors.unknownTag");
+const REASON_REQUIRED = messageKey("reviews:errors.reasonRequired");
 
 export const ReviewSchema = z.object({
   rating: z.coerce
-    .number({ error: REVIEW_FORM_MESSAGES.ratingRequired })
-    .int(REVIEW_FORM_MESSAGES.ratingRequired)
-    .min(1, REVIEW_FORM_MESSAGES.ratingRequired)
-    .max(5, REVIEW_FORM_MESSAGES.ratingRequired),
-  comment: z.string().trim().max(COMMENT_MAX, REVIEW_FORM_MESSAGES.commentTooLong).default(""),
+    .number({ error: RATING_REQUIRED })
+    .int(RATING_REQUIRED)
+    .min(1, RATING_REQUIRED)
+    .max(5, RATING_REQUIRED),
+  comment: z.string().trim().max(COMMENT_MAX, messageKey("reviews:errors.commentTooLong")).default(""),
   tags: z
-    .array(z.enum(REVIEW_TAGS, { error: REVIEW_FORM_MESSAGES.unknownTag }))
-    .max(REVIEW_TAGS.length, REVIEW_FORM_MESSAGES.unknownTag)
+    .array(z.enum(REVIEW_TAGS, { error: UNKNOWN_TAG }))
+    .max(REVIEW_TAGS.length, UNKNOWN_TAG)
     // Each tag once, in the list's order.
     .transform((tags) => REVIEW_TAGS.filter((tag) => tags.includes(tag))),
 });
@@ -50,10 +47,10 @@ export function reviewFormValues(form: FormData): Record<string, unknown> {
 export const HideReviewSchema = z.object({
   reviewId: z.uuid(),
   reason: z
-    .string({ error: REVIEW_FORM_MESSAGES.reasonRequired })
+    .string({ error: REASON_REQUIRED })
     .trim()
-    .min(3, REVIEW_FORM_MESSAGES.reasonRequired)
-    .max(HIDE_REASON_MAX, REVIEW_FORM_MESSAGES.reasonTooLong),
+    .min(3, REASON_REQUIRED)
+    .max(HIDE_REASON_MAX, messageKey("reviews:errors.reasonTooLong")),
 });
 
 export const UnhideReviewSchema = z.object({ reviewId: z.uuid() });

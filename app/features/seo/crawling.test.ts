@@ -51,4 +51,20 @@ describe("sitemapXml", () => {
     expect(xml).toContain(`<loc>https://tendly.example/about</loc>${alternates}</url>`);
     expect(xml).toContain(`<loc>https://tendly.example/about?lang=es</loc>${alternates}</url>`);
   });
+
+  it("lists a translated post at its own path in each language, each naming the other", () => {
+    const xml = sitemapXml("https://tendly.example", [
+      { path: { en: "/blog/choosing-care", es: "/blog/elegir-cuidado" }, lastModified: "2026-09-08" },
+    ]);
+    const alternates =
+      '<xhtml:link rel="alternate" hreflang="en" href="https://tendly.example/blog/choosing-care"/>' +
+      '<xhtml:link rel="alternate" hreflang="es" href="https://tendly.example/blog/elegir-cuidado?lang=es"/>' +
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://tendly.example/blog/choosing-care"/>';
+    expect(xml).toContain(
+      `<loc>https://tendly.example/blog/choosing-care</loc><lastmod>2026-09-08</lastmod>${alternates}`,
+    );
+    expect(xml).toContain(
+      `<loc>https://tendly.example/blog/elegir-cuidado?lang=es</loc><lastmod>2026-09-08</lastmod>${alternates}`,
+    );
+  });
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, localizedUrl, LOCALES } from "~/i18n/config";
+import { DEFAULT_LOCALE, localizedUrl, LOCALES, type PagePath } from "~/i18n/config";
 import { CAREGIVER_AREA_SEGMENTS } from "~/utils/chrome-rules";
 
 // What search engines may index and what we list for them (sitemap.xml): the
@@ -54,14 +54,16 @@ export function robotsTxt(siteUrl: string): string {
   return ["User-agent: *", "Allow: /", "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join("\n");
 }
 
-export type SitemapEntry = { path: string; lastModified?: string };
+/** A page, with its own path in each language where it has one (a translated post). */
+export type SitemapEntry = { path: PagePath; lastModified?: string };
 
 const escapeXml = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /**
  * Every entry once per language (English at the plain path, Spanish at
- * `?lang=es`), each naming all its languages and the default as alternates,
+ * `?lang=es`, each at its own path where it has one), each naming all its
+ * languages and the default as alternates,
  * as search engines read a multilingual sitemap.
  */
 export function sitemapXml(siteUrl: string, entries: readonly SitemapEntry[]): string {

@@ -103,7 +103,7 @@ export async function submitContactMessage({
 const LOCK_SPACE = { email: 7311, address: 7312 } as const;
 
 function assertAdmin(actor: Pick<CurrentUser, "roles">) {
-  if (!actor.roles.includes("admin")) throw new AppError("forbidden", "Only administrators read support messages.");
+  if (!actor.roles.includes("admin")) throw new AppError("forbidden", { key: "admin:refusals.onlyAdminsSupport" });
 }
 
 export type SupportTicketRow = typeof supportTickets.$inferSelect;

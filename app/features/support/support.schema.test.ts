@@ -17,22 +17,24 @@ describe("ContactSchema", () => {
     const result = ContactSchema.safeParse({ name: "", email: "nope", topic: "other", message: "hi" });
     const messages = Object.fromEntries(result.error!.issues.map((issue) => [issue.path[0], issue.message]));
     expect(messages).toEqual({
-      name: "Please enter your name.",
-      email: "Please enter a valid email address.",
-      topic: "Please choose a topic.",
-      message: "Please write at least 10 characters so we can help.",
+      name: "public:contact.errors.nameRequired",
+      email: "public:contact.errors.emailInvalid",
+      topic: "public:contact.errors.topicRequired",
+      message: "public:contact.errors.messageTooShort",
     });
   });
 
   it("refuses messages over 10000 characters", () => {
-    expect(ContactSchema.safeParse({ ...valid, message: "a".repeat(10_001) }).success).toBe(false);
+    expect(ContactSchema.safeParse({ ...valid, message: "a".repeat(10_001) }).error?.issues[0]?.message).toBe(
+      "public:contact.errors.messageTooLong",
+    );
   });
 });
 
 describe("NewsletterSchema", () => {
   it("needs a valid address", () => {
     expect(NewsletterSchema.safeParse({ email: "" }).error?.issues[0]?.message).toBe(
-      "Please enter your email address.",
+      "public:contact.errors.emailRequired",
     );
     expect(NewsletterSchema.parse({ email: "A@B.co" })).toEqual({ email: "a@b.co" });
   });

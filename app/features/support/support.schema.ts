@@ -1,6 +1,9 @@
 import { z } from "zod";
+import { messageKey } from "~/i18n/message-keys";
 
 // The contact form and the newsletter box (the footer and the contact page; docs/product-rules.md, "Public site and header").
+// The messages are keys of the public namespace's contact.errors, worded in the reader's language by the
+// route (docs/decisions/0025-messages-as-keys.md).
 
 export const CONTACT_TOPICS = [
   { id: "general", label: "General question" },
@@ -21,23 +24,29 @@ export function topicLabel(id: string): string {
 /** Inputs are at most 10000 characters. */
 export const MESSAGE_MAX = 10_000;
 
+const EMAIL_INVALID = messageKey("public:contact.errors.emailInvalid");
+
 const EmailField = z
   .string()
   .trim()
-  .min(1, "Please enter your email address.")
-  .max(254, "Please enter a valid email address.")
-  .pipe(z.email("Please enter a valid email address."))
+  .min(1, messageKey("public:contact.errors.emailRequired"))
+  .max(254, EMAIL_INVALID)
+  .pipe(z.email(EMAIL_INVALID))
   .transform((email) => email.toLowerCase());
 
 export const ContactSchema = z.object({
-  name: z.string().trim().min(1, "Please enter your name.").max(100, "Please keep your name under 100 characters."),
+  name: z
+    .string()
+    .trim()
+    .min(1, messageKey("public:contact.errors.nameRequired"))
+    .max(100, messageKey("public:contact.errors.nameTooLong")),
   email: EmailField,
-  topic: z.enum(TOPIC_IDS, { message: "Please choose a topic." }),
+  topic: z.enum(TOPIC_IDS, { message: messageKey("public:contact.errors.topicRequired") }),
   message: z
     .string()
     .trim()
-    .min(10, "Please write at least 10 characters so we can help.")
-    .max(MESSAGE_MAX, `Please keep your message under ${MESSAGE_MAX} characters.`),
+    .min(10, messageKey("public:contact.errors.messageTooShort"))
+    .max(MESSAGE_MAX, messageKey("public:contact.errors.messageTooLong")),
 });
 export type ContactInput = z.infer<typeof ContactSchema>;
 

@@ -14,7 +14,6 @@ import {
   noteRefusal,
   PHOTOS_PER_NOTE,
   readTasks,
-  VISIT_NOTE_MESSAGES,
   type NoteContent,
 } from "./visit-note-rules";
 
@@ -55,7 +54,7 @@ export async function getVisitNoteForm({
   now?: Date;
 }): Promise<VisitNoteForm> {
   const caregiver = actorAs(actor, "caregiver");
-  if (!isUuid(visitId)) throw new AppError("not_found", VISIT_NOTE_MESSAGES.notFound);
+  if (!isUuid(visitId)) throw new AppError("not_found", { key: "notes:errors.notFound" });
   const [row] = await db
     .select({
       visit: visits,
@@ -68,7 +67,7 @@ export async function getVisitNoteForm({
     .innerJoin(careRequests, eq(careRequests.id, orders.careRequestId))
     .where(eq(visits.id, visitId));
   if (!row || noteRefusal(row.visit, caregiver.id) === "not-found") {
-    throw new AppError("not_found", VISIT_NOTE_MESSAGES.notFound);
+    throw new AppError("not_found", { key: "notes:errors.notFound" });
   }
   const { visit } = row;
   const [note] = await db.select().from(visitNotes).where(eq(visitNotes.visitId, visit.id));

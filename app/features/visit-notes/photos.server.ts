@@ -8,7 +8,7 @@ import { deleteFile, randomFileId, readStoredFile, saveFile } from "~/storage/fi
 import { AppError } from "~/utils/app-error";
 import type { Role } from "~/utils/roles";
 import { isUuid } from "~/features/visits/visit-rules";
-import { PHOTO_MAX_BYTES, PHOTO_TYPES, VISIT_NOTE_MESSAGES } from "./visit-note-rules";
+import { PHOTO_MAX_BYTES, PHOTO_TYPES } from "./visit-note-rules";
 
 // Visit photos (docs/product-rules.md, "Visit notes"): checked like caregiver
 // documents (size, type judged by content, never by name), then decoded and
@@ -26,12 +26,12 @@ export type PreparedPhoto = { bytes: Buffer; contentType: "image/jpeg" };
 
 /** Checks and re-encodes one uploaded photo; refuses (AppError) anything but a readable JPEG, PNG or WebP. */
 export async function preparePhoto(file: File): Promise<PreparedPhoto> {
-  if (file.size === 0) throw new AppError("invalid", VISIT_NOTE_MESSAGES.photoEmpty);
-  if (file.size > PHOTO_MAX_BYTES) throw new AppError("too_large", VISIT_NOTE_MESSAGES.photoTooLarge);
+  if (file.size === 0) throw new AppError("invalid", { key: "notes:errors.photoEmpty" });
+  if (file.size > PHOTO_MAX_BYTES) throw new AppError("too_large", { key: "notes:errors.photoTooLarge" });
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = sniffContentType(bytes);
   if (!type || !(PHOTO_TYPES as readonly string[]).includes(type.mime)) {
-    throw new AppError("invalid", VISIT_NOTE_MESSAGES.photoWrongType);
+    throw new AppError("invalid", { key: "notes:errors.photoWrongType" });
   }
   try {
     const encoded = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
@@ -41,7 +41,7 @@ export async function preparePhoto(file: File): Promise<PreparedPhoto> {
       .toBuffer();
     return { bytes: encoded, contentType: "image/jpeg" };
   } catch {
-    throw new AppError("invalid", VISIT_NOTE_MESSAGES.photoUnreadable);
+    throw new AppError("invalid", { key: "notes:errors.photoUnreadable" });
   }
 }
 

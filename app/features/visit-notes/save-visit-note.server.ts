@@ -8,24 +8,12 @@ import type { OrderReader } from "~/features/orders/order-reads.server";
 import { getCareSettings } from "~/features/visits/care-settings.server";
 import { lockVisit } from "~/features/visits/visit-events.server";
 import { isUuid } from "~/features/visits/visit-rules";
+import { validationRef } from "~/i18n/message-text";
 import { AppError } from "~/utils/app-error";
 import { formatVisitShort } from "~/utils/datetime";
 import { discardPhotos, preparePhoto, storePhotos, type PreparedPhoto } from "./photos.server";
-import {
-  canCorrect,
-  noteRefusal,
-  PHOTOS_PER_NOTE,
-  readTasks,
-  sameContent,
-  VISIT_NOTE_MESSAGES,
-  type NoteContent,
-} from "./visit-note-rules";
-import {
-  VISIT_NOTE_FIELD_MESSAGES,
-  VisitNoteSchema,
-  visitNoteFieldErrors,
-  type VisitNoteFormValues,
-} from "./visit-note.schema";
+import { canCorrect, noteRefusal, PHOTOS_PER_NOTE, readTasks, sameContent, type NoteContent } from "./visit-note-rules";
+import { VisitNoteSchema, visitNoteFieldErrors, type VisitNoteFormValues } from "./visit-note.schema";
 
 // A caregiver's visit note (docs/product-rules.md, "Visit notes"): written by
 // the visit's caregiver once they have checked out; corrected by them for
@@ -60,15 +48,15 @@ export async function saveVisitNote({
   if (!parsed.success) {
     const services = note.tasks.map((task) => task.task);
     const [field, message] = Object.entries(visitNoteFieldErrors(parsed.error.issues, services))[0] ?? [];
-    throw new AppError("invalid", message ?? VISIT_NOTE_FIELD_MESSAGES.taskStatusRequired, { field });
+    throw new AppError("invalid", validationRef(message) ?? "notes:errors.taskStatusRequired", { field });
   }
   const content: NoteContent = parsed.data;
-  if (photos.length > PHOTOS_PER_NOTE) throw new AppError("too_large", VISIT_NOTE_MESSAGES.tooManyPhotos);
+  if (photos.length > PHOTOS_PER_NOTE) throw new AppError("too_large", { key: "notes:errors.tooManyPhotos" });
   // Who may write is checked before any photo is decoded, and again under the visit's lock below.
-  if (!isUuid(visitId)) throw new AppError("not_found", VISIT_NOTE_MESSAGES.notFound);
+  if (!isUuid(visitId)) throw new AppError("not_found", { key: "notes:errors.notFound" });
   const [current] = await db.select().from(visits).where(eq(visits.id, visitId));
   if (!current || noteRefusal(current, caregiver.id) === "not-found") {
-    throw new AppError("not_found", VISIT_NOTE_MESSAGES.notFound);
+    throw new AppError("not_found", { key: "notes:errors.notFound" });
   }
   // Checked and re-encoded before anything is written: a refused photo stores nothing.
   const prepared: PreparedPhoto[] = [];
@@ -79,8 +67,8 @@ export async function saveVisitNote({
     return await db.transaction(async (tx) => {
       const visit = await lockVisit(tx, visitId);
       const refusal = noteRefusal(visit, caregiver.id);
-      if (refusal === "not-found") throw new AppError("not_found", VISIT_NOTE_MESSAGES.notFound);
-      if (refusal) throw new AppError("conflict", VISIT_NOTE_MESSAGES.notCheckedOut);
+      if (refusal === "not-found") throw new AppError("not_found", { key: "notes:errors.notFound" });
+      if (refusal) throw new AppError("conflict", { key: "notes:errors.notCheckedOut" });
       const [order] = await tx
         .select({
           services: careRequests.services,
@@ -92,17 +80,17 @@ export async function saveVisitNote({
         .from(orders)
         .innerJoin(careRequests, eq(careRequests.id, orders.careRequestId))
         .where(eq(orders.id, visit.orderId));
-      if (!order) throw new AppError("not_found", VISIT_NOTE_MESSAGES.notFound);
+      if (!order) throw new AppError("not_found", { key: "notes:errors.notFound" });
       // One task per service of the order, in its order: nothing more, nothing missing.
       const services = order.services as string[];
       const tasks = content.tasks.map((task) => task.task);
       if (tasks.length !== services.length || services.some((service, index) => tasks[index] !== service)) {
-        throw new AppError("invalid", VISIT_NOTE_FIELD_MESSAGES.taskStatusRequired);
+        throw new AppError("invalid", { key: "notes:errors.taskStatusRequired" });
       }
 
       const [existing] = await tx.select().from(visitNotes).where(eq(visitNotes.visitId, visit.id)).for("update");
       if (!existing) {
-        if (stored.length > PHOTOS_PER_NOTE) throw new AppError("too_large", VISIT_NOTE_MESSAGES.tooManyPhotos);
+        if (stored.length > PHOTOS_PER_NOTE) throw new AppError("too_large", { key: "notes:errors.tooManyPhotos" });
         const [created] = await tx
           .insert(visitNotes)
           .values({ visitId: visit.id, caregiverId: caregiver.id, ...content, createdAt: now, updatedAt: now })
@@ -126,7 +114,7 @@ export async function saveVisitNote({
       }
 
       if (!canCorrect(existing.createdAt, now, settings)) {
-        throw new AppError("conflict", VISIT_NOTE_MESSAGES.correctionClosed);
+        throw new AppError("conflict", { key: "notes:errors.correctionClosed" });
       }
       const activePhotos = await tx
         .select({ id: visitNotePhotos.id })
@@ -134,7 +122,7 @@ export async function saveVisitNote({
         .where(and(eq(visitNotePhotos.noteId, existing.id), isNull(visitNotePhotos.removedAt)));
       const removing = activePhotos.filter((photo) => removePhotoIds.includes(photo.id)).map((photo) => photo.id);
       if (activePhotos.length - removing.length + stored.length > PHOTOS_PER_NOTE) {
-        throw new AppError("too_large", VISIT_NOTE_MESSAGES.tooManyPhotos);
+        throw new AppError("too_large", { key: "notes:errors.tooManyPhotos" });
       }
       const previous: NoteContent = {
         tasks: readTasks(existing.tasks),

@@ -32,19 +32,6 @@ export const NOTE_FORM_MAX_BYTES = 15 * 1024 * 1024;
 /** The photo types we keep: browsers show them all. HEIC is refused, since most browsers cannot show it. */
 export const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 
-export const VISIT_NOTE_MESSAGES = {
-  notFound: "We could not find this visit.",
-  notCheckedOut: "You can write the note after you check out of this visit.",
-  correctionClosed: "This note can no longer be corrected: the time to correct it has passed.",
-  photoEmpty: "One of the photos is empty. Please choose another.",
-  photoTooLarge: "Each photo must be 10 MB or smaller.",
-  photoWrongType: "Photos must be JPEG, PNG or WebP images.",
-  photoUnreadable: "We couldn't read one of the photos. Please try another.",
-  tooManyPhotos: "A note keeps at most 6 photos.",
-  formTooLarge:
-    "These photos are too large to send at once (15 MB in all). Send fewer, then add the rest as a correction.",
-} as const;
-
 /** Why a caregiver may not write this visit's note yet, or null when they may. */
 export function noteRefusal(
   visit: { caregiverId: string; status: string; checkedOutAt: Date | null },

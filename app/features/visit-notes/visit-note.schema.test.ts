@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { VISIT_NOTE_FIELD_MESSAGES, VisitNoteSchema, visitNoteFieldErrors, visitNoteInput } from "./visit-note.schema";
+import { VisitNoteSchema, visitNoteFieldErrors, visitNoteInput } from "./visit-note.schema";
 
 const services = ["personal-care", "meal-preparation"];
 
@@ -45,7 +45,7 @@ describe("VisitNoteSchema", () => {
     });
     expect(result.success).toBe(false);
     expect(visitNoteFieldErrors(result.error!.issues, services)).toEqual({
-      "reason-meal-preparation": VISIT_NOTE_FIELD_MESSAGES.refusedReasonRequired,
+      "reason-meal-preparation": "notes:errors.refusedReasonRequired",
     });
   });
 
@@ -53,8 +53,8 @@ describe("VisitNoteSchema", () => {
     const result = parse({ "task-personal-care": "not_needed", mood: "ecstatic", meals: "", observations: "" });
     expect(result.success).toBe(false);
     expect(visitNoteFieldErrors(result.error!.issues, services)).toEqual({
-      "task-meal-preparation": VISIT_NOTE_FIELD_MESSAGES.taskStatusRequired,
-      mood: VISIT_NOTE_FIELD_MESSAGES.moodInvalid,
+      "task-meal-preparation": "notes:errors.taskStatusRequired",
+      mood: "notes:errors.moodInvalid",
     });
   });
 
@@ -69,7 +69,7 @@ describe("VisitNoteSchema", () => {
       observations: "x".repeat(2001),
     });
     expect(visitNoteFieldErrors(long.error!.issues, services)).toEqual({
-      observations: VISIT_NOTE_FIELD_MESSAGES.textTooLong,
+      observations: "notes:errors.textTooLong",
     });
   });
 });

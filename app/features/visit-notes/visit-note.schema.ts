@@ -1,20 +1,11 @@
 import { z } from "zod";
+import { messageKey } from "~/i18n/message-keys";
 import { MOODS, REASON_MAX, TASK_STATUSES, TEXT_MAX } from "./visit-note-rules";
 
 // The visit note form (docs/product-rules.md, "Visit notes"): one schema, used
 // by the caregiver's form before it is sent and by the action again. The
-// messages are English; the form and the action show them in the reader's
-// language through the `notes` messages (errors.*), which hold the same texts.
-
-export const VISIT_NOTE_FIELD_MESSAGES = {
-  taskStatusRequired: "Choose done, refused or not needed.",
-  refusedReasonRequired: "Say why this was refused.",
-  reasonTooLong: "Keep the reason under 300 characters.",
-  textTooLong: "Keep this under 2,000 characters.",
-  moodInvalid: "Choose a mood from the list.",
-} as const;
-
-const M = VISIT_NOTE_FIELD_MESSAGES;
+// messages are keys of the `notes` messages (errors.*), worded in the reader's
+// language by the form and the action (docs/decisions/0025-messages-as-keys.md).
 
 export const VisitNoteSchema = z
   .object({
@@ -23,8 +14,8 @@ export const VisitNoteSchema = z
         z
           .object({
             task: z.string().min(1).max(60),
-            status: z.enum(TASK_STATUSES, { message: M.taskStatusRequired }),
-            reason: z.string().trim().max(REASON_MAX, M.reasonTooLong).optional(),
+            status: z.enum(TASK_STATUSES, { message: messageKey("notes:errors.taskStatusRequired") }),
+            reason: z.string().trim().max(REASON_MAX, messageKey("notes:errors.reasonTooLong")).optional(),
           })
           .transform(({ task, status, reason }) =>
             // A reason belongs to a refusal only.
@@ -32,14 +23,18 @@ export const VisitNoteSchema = z
           ),
       )
       .max(20),
-    meals: z.string().trim().max(TEXT_MAX, M.textTooLong),
-    mood: z.enum(MOODS, { message: M.moodInvalid }).nullable(),
-    observations: z.string().trim().max(TEXT_MAX, M.textTooLong),
+    meals: z.string().trim().max(TEXT_MAX, messageKey("notes:errors.textTooLong")),
+    mood: z.enum(MOODS, { message: messageKey("notes:errors.moodInvalid") }).nullable(),
+    observations: z.string().trim().max(TEXT_MAX, messageKey("notes:errors.textTooLong")),
   })
   .superRefine((note, context) => {
     note.tasks.forEach((task, index) => {
       if (task.status === "refused" && !("reason" in task && task.reason)) {
-        context.addIssue({ code: "custom", path: ["tasks", index, "reason"], message: M.refusedReasonRequired });
+        context.addIssue({
+          code: "custom",
+          path: ["tasks", index, "reason"],
+          message: messageKey("notes:errors.refusedReasonRequired"),
+        });
       }
     });
   });

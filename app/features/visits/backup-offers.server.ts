@@ -16,15 +16,7 @@ import type { OrderReader } from "~/features/orders/order-reads.server";
 import { AppError } from "~/utils/app-error";
 import type { ServiceId } from "~/utils/services";
 import { formatInZone } from "~/utils/datetime";
-import {
-  BACKUP_CLASH_MESSAGE,
-  BACKUP_NOT_NEEDED_MESSAGE,
-  BACKUP_OFFER_NOT_FOUND_MESSAGE,
-  BACKUP_TAKEN_MESSAGE,
-  needsBackup,
-  visitPayCents,
-  type PayQuote,
-} from "./visit-alerts";
+import { needsBackup, visitPayCents, type PayQuote } from "./visit-alerts";
 import { lockVisit, recordVisitEvent, type VisitActor, type VisitRow } from "./visit-events.server";
 import {
   caregiverName,
@@ -129,7 +121,7 @@ export type AcceptedBackup = { visitId: string; orderId: string; startsAt: Date;
  * caregiver; the visit passes to them (its first caregiver kept in
  * original_caregiver_id), the other offers are withdrawn, a 'backup_taken'
  * event is written and the family and the caregiver it was taken from are
- * emailed. A second acceptor finds the offer withdrawn: BACKUP_TAKEN_MESSAGE.
+ * emailed. A second acceptor finds the offer withdrawn: { key: "alerts:refusals.taken" }.
  */
 export async function acceptBackupOffer({
   actor,
@@ -141,25 +133,28 @@ export async function acceptBackupOffer({
   now?: Date;
 }): Promise<AcceptedBackup> {
   const caregiver = actorAs(actor, "caregiver");
-  if (!isUuid(offerId)) throw new AppError("not_found", BACKUP_OFFER_NOT_FOUND_MESSAGE);
+  if (!isUuid(offerId)) throw new AppError("not_found", { key: "alerts:refusals.offerNotFound" });
   try {
     return await db.transaction(async (tx) => {
       const [found] = await tx
         .select({ visitId: visitBackupOffers.visitId })
         .from(visitBackupOffers)
         .where(and(eq(visitBackupOffers.id, offerId), eq(visitBackupOffers.caregiverId, caregiver.id)));
-      if (!found) throw new AppError("not_found", BACKUP_OFFER_NOT_FOUND_MESSAGE);
+      if (!found) throw new AppError("not_found", { key: "alerts:refusals.offerNotFound" });
       const visit = await lockVisit(tx, found.visitId);
       // Read again under the visit's lock: another acceptor may have just taken it.
       const [offer] = await tx.select().from(visitBackupOffers).where(eq(visitBackupOffers.id, offerId));
       if (offer?.status === "accepted") return acceptedResult(tx, visit);
       if (offer?.status !== "offered") {
         const isTaken = visit.originalCaregiverId !== null && visit.caregiverId !== caregiver.id;
-        throw new AppError("conflict", isTaken ? BACKUP_TAKEN_MESSAGE : BACKUP_NOT_NEEDED_MESSAGE);
+        throw new AppError(
+          "conflict",
+          isTaken ? { key: "alerts:refusals.taken" } : { key: "alerts:refusals.notNeeded" },
+        );
       }
       const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, visit.orderId));
       if (!isOrderActive(order?.status) || !needsBackup(visit, now))
-        throw new AppError("conflict", BACKUP_NOT_NEEDED_MESSAGE);
+        throw new AppError("conflict", { key: "alerts:refusals.notNeeded" });
 
       const previousCaregiverId = visit.caregiverId;
       // The visits_no_double_booking constraint refuses it if the taker has another visit then (23P01, below).
@@ -193,7 +188,7 @@ export async function acceptBackupOffer({
     });
   } catch (error) {
     // The taker has another visit overlapping this one: the whole transaction is rolled back.
-    if (pgErrorCode(error) === "23P01") throw new AppError("conflict", BACKUP_CLASH_MESSAGE);
+    if (pgErrorCode(error) === "23P01") throw new AppError("conflict", { key: "alerts:refusals.clash" });
     throw error;
   }
 }
@@ -285,7 +280,7 @@ export async function getBackupOffer({
   now?: Date;
 }): Promise<BackupOfferView> {
   const caregiver = actorAs(actor, "caregiver");
-  if (!isUuid(visitId)) throw new AppError("not_found", BACKUP_OFFER_NOT_FOUND_MESSAGE);
+  if (!isUuid(visitId)) throw new AppError("not_found", { key: "alerts:refusals.offerNotFound" });
   const [row] = await db
     .select(offerColumns)
     .from(visitBackupOffers)
@@ -293,7 +288,7 @@ export async function getBackupOffer({
     .innerJoin(orders, eq(orders.id, visits.orderId))
     .innerJoin(careRequests, eq(careRequests.id, orders.careRequestId))
     .where(and(eq(visitBackupOffers.visitId, visitId), eq(visitBackupOffers.caregiverId, caregiver.id)));
-  if (!row) throw new AppError("not_found", BACKUP_OFFER_NOT_FOUND_MESSAGE);
+  if (!row) throw new AppError("not_found", { key: "alerts:refusals.offerNotFound" });
   return viewOf(row, caregiver.id, now, isOrderActive(row.orderStatus));
 }
 

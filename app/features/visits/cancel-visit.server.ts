@@ -7,17 +7,9 @@ import { creditLateCancellation } from "~/features/billing/credits.server";
 import { AppError } from "~/utils/app-error";
 import { offerVisitToBackups } from "./backup-offers.server";
 import { getCareSettings } from "./care-settings.server";
-import {
-  ALREADY_CANCELLED_MESSAGE,
-  CANCEL_REASON_MESSAGE,
-  CANCEL_REASON_TOO_LONG_MESSAGE,
-  CANNOT_CANCEL_MESSAGE,
-  canCaregiverCancel,
-  isLateCancellation,
-} from "./visit-alerts";
+import { canCaregiverCancel, isLateCancellation } from "./visit-alerts";
 import { lockVisit, recordVisitEvent } from "./visit-events.server";
 import { loadVisitContext, notifyCaregiverCancelled } from "./visit-notifications.server";
-import { NOT_YOUR_VISIT_MESSAGE } from "./visit-rules";
 
 // A caregiver who cannot make one of their visits (docs/product-rules.md,
 // "Visits"). The visit must still be covered, so it is not cancelled: it stays
@@ -44,15 +36,16 @@ export async function cancelVisit({
 }): Promise<CancelledVisit> {
   const caregiver = actorAs(actor, "caregiver");
   const why = reason.trim();
-  if (!why) throw new AppError("invalid", CANCEL_REASON_MESSAGE, { field: "reason" });
-  if (why.length > 500) throw new AppError("invalid", CANCEL_REASON_TOO_LONG_MESSAGE, { field: "reason" });
+  if (!why) throw new AppError("invalid", { key: "alerts:refusals.reasonNeeded" }, { field: "reason" });
+  if (why.length > 500) throw new AppError("invalid", { key: "alerts:refusals.reasonTooLong" }, { field: "reason" });
   const settings = await getCareSettings();
   return db.transaction(async (tx) => {
     const visit = await lockVisit(tx, visitId);
-    if (visit.caregiverId !== caregiver.id) throw new AppError("not_found", NOT_YOUR_VISIT_MESSAGE);
+    if (visit.caregiverId !== caregiver.id) throw new AppError("not_found", { key: "visits:refusal.notYours" });
     const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, visit.orderId));
     const isActive = order?.status === "confirmed" || order?.status === "in_progress";
-    if (!isActive || !canCaregiverCancel(visit, now)) throw new AppError("conflict", CANNOT_CANCEL_MESSAGE);
+    if (!isActive || !canCaregiverCancel(visit, now))
+      throw new AppError("conflict", { key: "alerts:refusals.cannotCancel" });
     const [earlier] = await tx
       .select({ id: visitEvents.id })
       .from(visitEvents)
@@ -64,7 +57,7 @@ export async function cancelVisit({
         ),
       )
       .limit(1);
-    if (earlier) throw new AppError("conflict", ALREADY_CANCELLED_MESSAGE);
+    if (earlier) throw new AppError("conflict", { key: "alerts:refusals.alreadyCancelled" });
 
     const isLate = isLateCancellation(visit.startsAt, settings, now);
     await recordVisitEvent(tx, visit.id, {

@@ -1,10 +1,10 @@
 import { z } from "zod";
+import type { MessageKey, MessageRef } from "~/i18n/message-keys";
 import type { CareSettings } from "./care-settings";
 
 // The care-delivery thresholds form on /admin/settings (docs/product-rules.md,
-// "Visits"). The messages are English constants, translated at the route
-// with localizeText (their Spanish is in locales/<lang>/alerts.ts,
-// settingsForm.errors).
+// "Visits"). The messages are keys of locales/<lang>/alerts.ts
+// settingsForm.errors, worded by the route (docs/decisions/0025-messages-as-keys.md).
 
 /** Each threshold: its unit and the range an admin may set. */
 export const CARE_SETTING_FIELDS = {
@@ -22,29 +22,21 @@ export const CARE_SETTING_FIELDS = {
 export type CareSettingField = keyof typeof CARE_SETTING_FIELDS;
 export const CARE_SETTING_NAMES = Object.keys(CARE_SETTING_FIELDS) as CareSettingField[];
 
-export const CARE_SETTING_MESSAGES = {
-  checkInOpensMinutes: "Enter a whole number of minutes from 0 to 720.",
-  lateAlertMinutes: "Enter a whole number of minutes from 1 to 240.",
-  backupOfferMinutes: "Enter a whole number of minutes from 1 to 480.",
-  lateCancelHours: "Enter a whole number of hours from 0 to 168.",
-  offlineSyncWindowHours: "Enter a whole number of hours from 1 to 720.",
-  lateSyncMinutes: "Enter a whole number of minutes from 1 to 1440.",
-  locationToleranceMeters: "Enter a whole number of meters from 10 to 50000.",
-  noteCorrectionHours: "Enter a whole number of hours from 0 to 168.",
-  feedbackEditDays: "Enter a whole number of days from 0 to 365.",
-} as const satisfies Record<CareSettingField, string>;
+/** A field's message, the key of its range (checked against the catalogue by its type). */
+const rangeMessage = (field: CareSettingField): MessageKey => `alerts:settingsForm.errors.${field}`;
 
-export const BACKUP_BEFORE_ALERT_MESSAGE =
-  "Offer to backup caregivers at the same time as the late alert or later, not before.";
+export const BACKUP_BEFORE_ALERT_MESSAGE = {
+  key: "alerts:settingsForm.errors.backupBeforeAlert",
+} as const satisfies MessageRef;
 
 const wholeNumber = (field: CareSettingField) => {
   const { min, max } = CARE_SETTING_FIELDS[field];
   return z
     .string()
     .trim()
-    .regex(/^\d{1,6}$/, CARE_SETTING_MESSAGES[field])
+    .regex(/^\d{1,6}$/, rangeMessage(field))
     .transform(Number)
-    .refine((value) => value >= min && value <= max, CARE_SETTING_MESSAGES[field]);
+    .refine((value) => value >= min && value <= max, rangeMessage(field));
 };
 
 export const CareSettingsSchema = z
@@ -55,7 +47,7 @@ export const CareSettingsSchema = z
     >,
   )
   .refine((values) => values.backupOfferMinutes >= values.lateAlertMinutes, {
-    message: BACKUP_BEFORE_ALERT_MESSAGE,
+    message: BACKUP_BEFORE_ALERT_MESSAGE.key,
     path: ["backupOfferMinutes"],
   });
 

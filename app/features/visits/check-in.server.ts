@@ -5,6 +5,7 @@ import { careRequests, familyCodeAttempts, orders, visitEvents, visits, type Ver
 import { queueOrderInvoicing } from "~/features/billing/billing.job";
 import { scheduleEndsBy } from "~/features/care-requests/schedule";
 import { lockOrder, transitionOrder, type Tx } from "~/features/orders/order-core.server";
+import { orderEventNote } from "~/features/orders/order-event-note";
 import { notifyCompleted } from "~/features/orders/order-notifications.server";
 import { careRequestOf, localDate, pgErrorCode } from "~/features/orders/order-helpers";
 import { AppError } from "~/utils/app-error";
@@ -12,24 +13,11 @@ import { getCareSettings } from "./care-settings.server";
 import { lockVisit, recordVisitEvent, type VisitRow } from "./visit-events.server";
 import { loadVisitContext, notifyFamilyCodeClosed } from "./visit-notifications.server";
 import {
-  ALREADY_CHECKED_IN_MESSAGE,
   checkInOpensAt,
-  CHECK_IN_TOO_EARLY_MESSAGE,
-  CHECK_OUT_BEFORE_IN_MESSAGE,
-  CODE_CLOSED_MESSAGE,
   distanceMeters,
   isFamilyCodeClosed,
-  FUTURE_TIME_MESSAGE,
   isLateSync,
   isUuid,
-  NOT_CHECKED_IN_MESSAGE,
-  REASSIGNED_MESSAGE,
-  REASON_NEEDED_MESSAGE,
-  SYNC_TOO_LATE_MESSAGE,
-  VISIT_CLOSED_MESSAGE,
-  VISIT_ENDED_MESSAGE,
-  VISIT_NOT_FOUND_MESSAGE,
-  WRONG_CODE_MESSAGE,
   type CheckKind,
   type Verification,
 } from "./visit-rules";
@@ -70,8 +58,8 @@ export type CheckResult = {
 
 /** Records a check-in or check-out of the caregiver's own visit. */
 export async function recordCheck(input: CheckInput): Promise<CheckResult> {
-  if (!isUuid(input.visitId)) throw new AppError("not_found", VISIT_NOT_FOUND_MESSAGE);
-  if (!isUuid(input.clientEventId)) throw new AppError("invalid", "This check-in or check-out has no valid id.");
+  if (!isUuid(input.visitId)) throw new AppError("not_found", { key: "visits:refusal.notFound" });
+  if (!isUuid(input.clientEventId)) throw new AppError("invalid", { key: "visits:refusal.eventIdInvalid" });
   try {
     const outcome = await db.transaction((tx) => recordCheckIn(tx, input));
     // A wrong family code is refused after its transaction commits: the attempt it counted is kept.
@@ -91,7 +79,7 @@ export async function recordCheck(input: CheckInput): Promise<CheckResult> {
 async function recordCheckIn(tx: Tx, input: CheckInput): Promise<CheckResult | AppError> {
   const now = input.now ?? new Date();
   const [found] = await tx.select({ orderId: visits.orderId }).from(visits).where(eq(visits.id, input.visitId));
-  if (!found) throw new AppError("not_found", VISIT_NOT_FOUND_MESSAGE);
+  if (!found) throw new AppError("not_found", { key: "visits:refusal.notFound" });
   // Order first, then visit: the order locks come in that order everywhere.
   const order = await lockOrder(tx, found.orderId);
   const visit = await lockVisit(tx, input.visitId);
@@ -102,15 +90,15 @@ async function recordCheckIn(tx: Tx, input: CheckInput): Promise<CheckResult | A
   if (visit.caregiverId !== input.actor.id) {
     // The visit was given to a backup caregiver while this event waited on the phone.
     if (visit.originalCaregiverId === input.actor.id)
-      throw new AppError("conflict", REASSIGNED_MESSAGE, { reason: "reassigned" });
-    throw new AppError("not_found", VISIT_NOT_FOUND_MESSAGE);
+      throw new AppError("conflict", { key: "visits:refusal.reassigned" }, { reason: "reassigned" });
+    throw new AppError("not_found", { key: "visits:refusal.notFound" });
   }
   const settings = await getCareSettings(tx);
   const occurredAt = input.occurredAt;
   if (occurredAt.getTime() > now.getTime() + CLOCK_SKEW_MS)
-    throw new AppError("invalid", FUTURE_TIME_MESSAGE, { reason: "future" });
+    throw new AppError("invalid", { key: "visits:refusal.future" }, { reason: "future" });
   if (now.getTime() - occurredAt.getTime() > settings.offlineSyncWindowHours * 3_600_000) {
-    throw new AppError("conflict", SYNC_TOO_LATE_MESSAGE, { reason: "sync-too-late" });
+    throw new AppError("conflict", { key: "visits:refusal.syncTooLate" }, { reason: "sync-too-late" });
   }
 
   const [request] = await tx.select().from(careRequests).where(eq(careRequests.id, order.careRequestId));
@@ -119,23 +107,24 @@ async function recordCheckIn(tx: Tx, input: CheckInput): Promise<CheckResult | A
   let changes: Partial<typeof visits.$inferInsert>;
   if (input.kind === "check_in") {
     if (visit.status === "checked_in" || visit.status === "completed") {
-      throw new AppError("conflict", ALREADY_CHECKED_IN_MESSAGE, { reason: "already-checked-in" });
+      throw new AppError("conflict", { key: "visits:refusal.alreadyCheckedIn" }, { reason: "already-checked-in" });
     }
     // A missed visit may still take a check-in that happened before its end:
     // the caregiver was there, the phone had no signal.
     if (visit.status !== "scheduled" && visit.status !== "missed")
-      throw new AppError("conflict", VISIT_CLOSED_MESSAGE, { reason: "closed" });
+      throw new AppError("conflict", { key: "visits:refusal.closed" }, { reason: "closed" });
     const opensAt = checkInOpensAt(visit.startsAt, settings);
     if (occurredAt < opensAt) {
-      throw new AppError("conflict", CHECK_IN_TOO_EARLY_MESSAGE, { reason: "too-early" });
+      throw new AppError("conflict", { key: "visits:refusal.tooEarly" }, { reason: "too-early" });
     }
-    if (occurredAt >= visit.endsAt) throw new AppError("conflict", VISIT_ENDED_MESSAGE, { reason: "ended" });
+    if (occurredAt >= visit.endsAt)
+      throw new AppError("conflict", { key: "visits:refusal.ended" }, { reason: "ended" });
     changes = { status: "checked_in", checkedInAt: occurredAt };
   } else {
     if (visit.status !== "checked_in" || !visit.checkedInAt)
-      throw new AppError("conflict", NOT_CHECKED_IN_MESSAGE, { reason: "not-checked-in" });
+      throw new AppError("conflict", { key: "visits:refusal.notCheckedIn" }, { reason: "not-checked-in" });
     if (occurredAt <= visit.checkedInAt)
-      throw new AppError("invalid", CHECK_OUT_BEFORE_IN_MESSAGE, { reason: "out-before-in" });
+      throw new AppError("invalid", { key: "visits:refusal.outBeforeIn" }, { reason: "out-before-in" });
     changes = { status: "completed", checkedOutAt: occurredAt };
   }
 
@@ -170,7 +159,10 @@ async function recordCheckIn(tx: Tx, input: CheckInput): Promise<CheckResult | A
   if (input.kind === "check_out") await queueOrderInvoicing(tx, order.id);
   const actor = { id: input.actor.id, role: "caregiver" as const };
   if (input.kind === "check_in" && order.status === "confirmed") {
-    await transitionOrder({ orderId: order.id, to: "in_progress", actor, note: "First visit checked in" }, tx);
+    await transitionOrder(
+      { orderId: order.id, to: "in_progress", actor, wording: orderEventNote("firstVisitCheckedIn") },
+      tx,
+    );
   }
   if (input.kind === "check_out" && order.status === "in_progress") {
     const schedule = careRequestOf(address);
@@ -181,7 +173,7 @@ async function recordCheckIn(tx: Tx, input: CheckInput): Promise<CheckResult | A
             orderId: order.id,
             to: "completed",
             actor,
-            note: "Last visit checked out",
+            wording: orderEventNote("lastVisitCheckedOut"),
             changes: () => ({ completedAt: now }),
             after: notifyCompleted,
           },
@@ -210,9 +202,13 @@ async function findRepeat(tx: Tx, input: CheckInput): Promise<CheckResult | null
     .where(eq(visitEvents.clientEventId, input.clientEventId));
   if (!row) return null;
   if (row.event.actorId !== input.actor.id || row.event.visitId !== input.visitId || row.event.kind !== input.kind) {
-    throw new AppError("conflict", "This check-in or check-out id was already used for something else.", {
-      reason: "id-reused",
-    });
+    throw new AppError(
+      "conflict",
+      { key: "visits:refusal.eventIdReused" },
+      {
+        reason: "id-reused",
+      },
+    );
   }
   return resultOf(row.visit, row.event, true);
 }
@@ -244,7 +240,12 @@ function verify(verification: Verification): Verified {
       return { method: "code", code: verification.code.trim() };
     case "reason": {
       const reason = verification.reason.trim();
-      if (!reason) throw new AppError("invalid", REASON_NEEDED_MESSAGE, { field: "reason", reason: "reason-needed" });
+      if (!reason)
+        throw new AppError(
+          "invalid",
+          { key: "visits:refusal.reasonNeeded" },
+          { field: "reason", reason: "reason-needed" },
+        );
       return { method: "reason", reason };
     }
   }
@@ -252,7 +253,8 @@ function verify(verification: Verification): Verified {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const codeClosed = () => new AppError("conflict", CODE_CLOSED_MESSAGE, { field: "code", reason: "code-closed" });
+const codeClosed = () =>
+  new AppError("conflict", { key: "visits:refusal.codeClosed" }, { field: "code", reason: "code-closed" });
 
 /**
  * The family's code for this press: null when it matches; else the refusal, after counting the wrong code.
@@ -282,7 +284,7 @@ async function checkFamilyCode(tx: Tx, visit: VisitRow, code: string, now: Date)
 
   await tx.insert(familyCodeAttempts).values({ visitId: visit.id, caregiverId, createdAt: now });
   if (!isFamilyCodeClosed({ onVisit: onVisit + 1, byCaregiver: byCaregiver + 1 })) {
-    return new AppError("invalid", WRONG_CODE_MESSAGE, { field: "code", reason: "wrong-code" });
+    return new AppError("invalid", { key: "visits:refusal.wrongCode" }, { field: "code", reason: "wrong-code" });
   }
   await notifyFamilyCodeClosed(tx, await loadVisitContext(tx, visit));
   return codeClosed();
@@ -306,7 +308,7 @@ export async function completeFinishedOrders(now: Date = new Date()): Promise<nu
           orderId: order.id,
           to: "completed",
           actor: { id: null, role: "system" },
-          note: "Schedule ended",
+          wording: orderEventNote("scheduleEnded"),
           changes: () => ({ completedAt: now }),
           after: notifyCompleted,
         },

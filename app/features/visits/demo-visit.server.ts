@@ -5,6 +5,7 @@ import { careRequests, orders, visits } from "~/db/schema";
 import { chooseCaregiver, respondToOffer } from "~/features/orders/offers.server";
 import { pgErrorCode } from "~/features/orders/order-helpers";
 import { submitCareRequest } from "~/features/orders/submit-care-request.server";
+import type { MessageRef } from "~/i18n/message-keys";
 import { AppError } from "~/utils/app-error";
 import { formatInZone, localDateIn } from "~/utils/datetime";
 
@@ -17,7 +18,7 @@ import { formatInZone, localDateIn } from "~/utils/datetime";
 
 /** The demo request's ZIP code (60614) is in Chicago. */
 const DEMO_ZONE = "America/Chicago";
-const CLASH_MESSAGE = "The caregiver already has a visit at that time: try again later.";
+const CLASH_MESSAGE = { key: "visits:refusal.demoClash" } as const satisfies MessageRef;
 
 export type DemoVisitInput = {
   client: { id: string };
@@ -36,7 +37,7 @@ export async function bookVisitSoon(input: DemoVisitInput) {
   const endsAt = new Date(startsAt.getTime() + (input.lengthMinutes ?? 120) * 60_000);
   const day = localDateIn(DEMO_ZONE, startsAt);
   if (localDateIn(DEMO_ZONE, endsAt) !== day) {
-    throw new AppError("conflict", "Too close to midnight where the care happens: try again tomorrow morning.");
+    throw new AppError("conflict", { key: "visits:refusal.demoTooLate" });
   }
   const [busy] = await db
     .select({ id: visits.id })

@@ -7,15 +7,6 @@ import type { CareSettings } from "./care-settings";
 // (visit-alerts.server.ts) asks these for every candidate visit, under its row
 // lock, so that a visit is alerted, offered or marked missed once.
 
-export const BACKUP_TAKEN_MESSAGE = "Another caregiver has already taken this visit.";
-export const BACKUP_NOT_NEEDED_MESSAGE = "This visit no longer needs a backup caregiver.";
-export const BACKUP_OFFER_NOT_FOUND_MESSAGE = "We could not find this backup offer.";
-export const BACKUP_CLASH_MESSAGE = "You have another visit at this time, so you cannot take this one.";
-export const CANNOT_CANCEL_MESSAGE = "This visit can no longer be cancelled.";
-export const ALREADY_CANCELLED_MESSAGE = "You already told us you cannot make this visit.";
-export const CANCEL_REASON_MESSAGE = "Please tell us why you cannot make it.";
-export const CANCEL_REASON_TOO_LONG_MESSAGE = "Keep the reason under 500 characters.";
-
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { visitEvents, visits, type VisitEventKind } from "~/db/schema";
 import type { Tx } from "~/features/orders/order-core.server";
 import { AppError } from "~/utils/app-error";
-import { isUuid, VISIT_NOT_FOUND_MESSAGE } from "./visit-rules";
+import { isUuid } from "./visit-rules";
 
 // A visit's history is append-only (docs/product-rules.md, "Visits"): every
 // change of a visit writes one visit_events row in the same transaction, here.
@@ -41,8 +41,8 @@ export async function recordVisitEvent(tx: Tx, visitId: string, event: NewVisitE
 
 /** The visit row locked for this transaction (SELECT ... FOR UPDATE); not_found for an unknown id. */
 export async function lockVisit(tx: Tx, visitId: string): Promise<VisitRow> {
-  if (!isUuid(visitId)) throw new AppError("not_found", VISIT_NOT_FOUND_MESSAGE);
+  if (!isUuid(visitId)) throw new AppError("not_found", { key: "visits:refusal.notFound" });
   const [visit] = await tx.select().from(visits).where(eq(visits.id, visitId)).for("update");
-  if (!visit) throw new AppError("not_found", VISIT_NOT_FOUND_MESSAGE);
+  if (!visit) throw new AppError("not_found", { key: "visits:refusal.notFound" });
   return visit;
 }

@@ -48,7 +48,7 @@ describe("visit rules", () => {
     expect(verify({ method: "code", code: " 123456 " }).success).toBe(true);
     const blank = verify({ method: "reason", reason: "  " });
     expect(blank.success).toBe(false);
-    expect(blank.error?.issues[0]?.message).toBe("Say why the location could not be shared.");
+    expect(blank.error?.issues[0]?.message).toBe("visits:refusal.reasonNeeded");
     expect(verify({ method: "reason", reason: "x".repeat(501) }).success).toBe(false);
     expect(verify({ method: "wifi" }).success).toBe(false);
   });

@@ -1,21 +1,10 @@
 import { getDistance } from "geolib";
 import { z } from "zod";
 import type { CareSettings } from "./care-settings";
+import { messageKey } from "~/i18n/message-keys";
 
 // The visit's rules (docs/product-rules.md, "Visits"), pure so that the
 // browser (the schedule's buttons, the offline outbox) and the server agree.
-
-export const VISIT_NOT_FOUND_MESSAGE = "We could not find this visit.";
-export const CHECK_IN_TOO_EARLY_MESSAGE = "It is too early to check in to this visit.";
-export const NOT_YOUR_VISIT_MESSAGE = "This visit is not yours.";
-export const ALREADY_CHECKED_IN_MESSAGE = "This visit is already checked in.";
-export const NOT_CHECKED_IN_MESSAGE = "Check in before you check out.";
-export const VISIT_CLOSED_MESSAGE = "This visit can no longer be checked in or out.";
-export const SYNC_TOO_LATE_MESSAGE =
-  "This check-in or check-out reached us too late to be accepted. Please tell the family and support.";
-export const WRONG_CODE_MESSAGE = "That code does not match the one on the family's screen.";
-export const CODE_CLOSED_MESSAGE =
-  "Too many wrong codes were entered, so the family's code cannot be used now. Share your location or give a reason instead.";
 
 /**
  * Wrong family codes allowed before the code is closed as a way to verify: on one visit for good, and
@@ -28,12 +17,6 @@ export const FAMILY_CODE_LIMITS = { perVisit: 5, perCaregiverPerDay: 10 } as con
 export function isFamilyCodeClosed(wrong: { onVisit: number; byCaregiver: number }): boolean {
   return wrong.onVisit >= FAMILY_CODE_LIMITS.perVisit || wrong.byCaregiver >= FAMILY_CODE_LIMITS.perCaregiverPerDay;
 }
-export const REASON_NEEDED_MESSAGE = "Say why the location could not be shared.";
-export const FUTURE_TIME_MESSAGE = "The time of this check-in or check-out is in the future.";
-export const CHECK_OUT_BEFORE_IN_MESSAGE = "Check-out must come after check-in.";
-export const VISIT_ENDED_MESSAGE = "This visit has already ended.";
-export const REASSIGNED_MESSAGE =
-  "This visit was given to another caregiver before your check-in or check-out reached us. Please call support.";
 
 export type CheckKind = "check_in" | "check_out";
 
@@ -57,9 +40,9 @@ export const CheckEventSchema = z.object({
       code: z
         .string()
         .trim()
-        .regex(/^\d{6}$/, "Enter the 6-digit code."),
+        .regex(/^\d{6}$/, messageKey("visits:refusal.codeFormat")),
     }),
-    z.object({ method: z.literal("reason"), reason: z.string().trim().min(1, REASON_NEEDED_MESSAGE).max(500) }),
+    z.object({ method: z.literal("reason"), reason: z.string().trim().min(1, "visits:refusal.reasonNeeded").max(500) }),
   ]),
 });
 export type CheckEvent = z.infer<typeof CheckEventSchema>;

@@ -4,7 +4,7 @@ import { fieldErrors } from "~/components/form-controls";
 import { CareSettingsSchema } from "~/features/visits/care-settings.schema";
 import { updateCareSettings } from "~/features/visits/care-settings.server";
 import type { Locale } from "~/i18n/config";
-import { localizeText } from "~/i18n/i18n.server";
+import { validationTexts } from "~/i18n/i18n.server";
 import { refusalData } from "~/utils/app-error-response";
 
 // The care-delivery thresholds section of /admin/settings (intent
@@ -15,11 +15,9 @@ export type CareSettingsResult = { intent: "care-settings"; ok: boolean; fieldEr
 
 export async function careSettingsAction(user: CurrentUser, form: FormData, locale: Locale) {
   const parsed = CareSettingsSchema.safeParse(Object.fromEntries(form));
-  const localized = (errors: Record<string, string>) =>
-    Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, localizeText(locale, message)]));
   if (!parsed.success) {
     return data<CareSettingsResult>(
-      { intent: "care-settings", ok: false, fieldErrors: localized(fieldErrors(parsed.error.issues)) },
+      { intent: "care-settings", ok: false, fieldErrors: validationTexts(locale, fieldErrors(parsed.error.issues)) },
       400,
     );
   }
@@ -27,10 +25,10 @@ export async function careSettingsAction(user: CurrentUser, form: FormData, loca
     await updateCareSettings({ actor: user, values: parsed.data });
     return data<CareSettingsResult>({ intent: "care-settings", ok: true });
   } catch (error) {
-    return refusalData<CareSettingsResult>(error, ({ message, field = "form" }) => ({
+    return refusalData<CareSettingsResult>(error, locale, ({ text, field = "form" }) => ({
       intent: "care-settings",
       ok: false,
-      fieldErrors: localized({ [field]: message }),
+      fieldErrors: { [field]: text },
     }));
   }
 }

@@ -4,7 +4,7 @@ import { listCaregiverReviewsForAdmin } from "~/features/reviews/caregiver-revie
 import { hideReview, unhideReview } from "~/features/reviews/hide-review.server";
 import { HideReviewSchema, UnhideReviewSchema } from "~/features/reviews/reviews.schema";
 import type { Locale } from "~/i18n/config";
-import { getFixedT, localizeText } from "~/i18n/i18n.server";
+import { getFixedT, validationText } from "~/i18n/i18n.server";
 import { VIEWER_TIME_ZONE, formatDateTime } from "~/utils/datetime";
 
 // The Reviews section of the admin caregiver page (routes/admin/caregiver.tsx):
@@ -51,8 +51,7 @@ export async function moderateReview(
   if (form.intent === "hide-review") {
     const parsed = HideReviewSchema.safeParse(form);
     if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? "";
-      return data({ ok: false as const, message: localizeText(locale, message) }, { status: 400 });
+      return data({ ok: false as const, message: validationText(locale, parsed.error.issues[0]!) }, { status: 400 });
     }
     await hideReview({ ...change, ...parsed.data });
     return { ok: true as const, message: t("admin.hidden") };

@@ -24,15 +24,15 @@ import {
 import {
   applyDecision,
   loadCaregiverForReview,
+  type ChangeResult,
   saveReferenceNotes,
   sendPreAdverseNotice,
   setBackgroundCheck,
 } from "~/features/caregiver-vetting/vetting.server";
 import type { Locale } from "~/i18n/config";
-import { getServerT, localizeText, type ServerT } from "~/i18n/i18n.server";
+import { getServerT, messageText, validationText, type ServerT } from "~/i18n/i18n.server";
 import { metaT, Trans, useLabels, useT } from "~/i18n/react";
-import V from "~/i18n/locales/en/validation";
-import { isAppError } from "~/utils/app-error";
+import { messageKey } from "~/i18n/message-keys";
 import { refusalData, throwRefusal } from "~/utils/app-error-response";
 import type { Route } from "./+types/caregiver";
 import { readForm } from "~/utils/form-data.server";
@@ -55,7 +55,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { locale } = getServerT(request, "admin", actor.locale);
   const when = (date: Date | null | undefined) => (date ? formatDateTime(date, VIEWER_TIME_ZONE, locale) : null);
   const review = await loadCaregiverForReview({ actor, caregiverId: params.caregiverId }).catch((error: unknown) =>
-    throwRefusal(error, isAppError(error) ? { [error.code]: localizeText(locale, error.message) } : {}),
+    throwRefusal(error, locale),
   );
   return {
     ...review,
@@ -78,7 +78,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 const CheckSchema = z.object({ status: z.enum(BACKGROUND_CHECK_STATUSES) });
 const NotesSchema = z.object({
   referenceIndex: z.coerce.number().int().min(0).max(9),
-  notes: z.string().max(5000, V.admin.notesTooLong),
+  notes: z.string().max(5000, messageKey("validation:admin.notesTooLong")),
 });
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -90,16 +90,15 @@ export async function action({ request, params }: Route.ActionArgs) {
       return await moderateReview(form, { actor, caregiverId: params.caregiverId, request }, locale);
     return await applyChange(form, { actor, caregiverId: params.caregiverId, request }, { locale, t });
   } catch (error) {
-    return refusalData(error, ({ message }) => ({ ok: false, message: localizeText(locale, message) }));
+    return refusalData(error, locale, ({ text }) => ({ ok: false, message: text }));
   }
 }
 
 type Words = { locale: Locale; t: ServerT };
 
-/** A change's English result ("Notes on Jo saved.") in the admin's language. */
-function localized({ locale, t }: Words, { ok, message }: { ok: true; message: string }) {
-  const notes = /^Notes on (.+) saved\.$/.exec(message);
-  return { ok, message: notes ? t("caregiver.notesSaved", { name: notes[1] }) : localizeText(locale, message) };
+/** A change's result ("Notes on Jo saved.") in the admin's language. */
+function localized({ locale }: Words, { ok, message }: ChangeResult) {
+  return { ok, message: messageText(locale, message) };
 }
 
 /** The change the form asks for; a refused one throws an AppError. */
@@ -120,12 +119,16 @@ async function applyChange(
     case "reference-notes": {
       const parsed = NotesSchema.safeParse(form);
       if (!parsed.success)
-        return data({ ok: false, message: localizeText(locale, parsed.error.issues[0]!.message) }, { status: 400 });
+        return data({ ok: false, message: validationText(locale, parsed.error.issues[0]!) }, { status: 400 });
       return localized(words, await saveReferenceNotes({ ...change, ...parsed.data }));
     }
     case "decision": {
       const parsed = DecisionFormSchema.safeParse(form);
-      if (!parsed.success) return data({ ok: false, message: t("caregiver.unknownDecision") }, { status: 400 });
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]!;
+        const message = issue.path[0] === "reason" ? validationText(locale, issue) : t("caregiver.unknownDecision");
+        return data({ ok: false, message }, { status: 400 });
+      }
       return localized(words, await applyDecision({ ...change, ...parsed.data }));
     }
     default:
@@ -357,7 +360,9 @@ export default function AdminCaregiver({ loaderData, actionData }: Route.Compone
           <Item label={t("caregiver.facts.certifications")}>
             {draft.experience?.certifications.join(", ") || t("caregiver.noneListed")}
           </Item>
-          <Item label={t("caregiver.facts.about")}>{profile.bio}</Item>
+          <Item label={t("caregiver.facts.about")}>
+            <span lang={profile.bioLanguage ?? undefined}>{profile.bio}</span>
+          </Item>
           <Item label={t("caregiver.facts.travelRadius")}>
             {t("caregiver.miles", { miles: profile.travelRadiusMiles })}
           </Item>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from "react";
+import { useAfterEachAnswer } from "~/components/use-after-each-answer";
 import { data, isRouteErrorResponse, Link, useFetcher } from "react-router";
 import { requireRole } from "~/auth/session.server";
 import {
@@ -12,7 +13,6 @@ import {
 import { toast } from "~/components/toast";
 import { getAdminInvoice, recentCredits } from "~/features/billing/admin-billing.server";
 import {
-  ADMIN_BILLING_MESSAGES,
   CreditSchema,
   RECORDED_METHODS,
   REFUND_METHODS,
@@ -26,9 +26,8 @@ import { giveCredit } from "~/features/billing/credits.server";
 import { recordPayment, voidInvoice } from "~/features/billing/record-payment.server";
 import { refundInvoice } from "~/features/billing/refunds.server";
 import { formatMoney } from "~/i18n/format";
-import { getServerT, getTranslate, localizeText } from "~/i18n/i18n.server";
+import { getServerT, getTranslate, messageText, validationText } from "~/i18n/i18n.server";
 import { metaT, useT } from "~/i18n/react";
-import { isAppError } from "~/utils/app-error";
 import { refusalData, throwRefusal } from "~/utils/app-error-response";
 import { formatDate, formatVisitDateTime } from "~/utils/datetime";
 import { readForm } from "~/utils/form-data.server";
@@ -112,7 +111,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
             amount: money(credit.amountCents),
             source: t(`creditSources.${credit.source}`),
           }),
-          reason: localizeText(locale, credit.reason),
+          reason: credit.reasonKey ? messageText(locale, { key: credit.reasonKey }) : credit.reason,
           date: when(credit.createdAt),
         })),
         canRecordPayment: invoice.canRecordPayment,
@@ -126,7 +125,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       },
     };
   } catch (error) {
-    throwRefusal(error, isAppError(error) ? { [error.code]: localizeText(locale, error.message) } : {});
+    throwRefusal(error, locale);
   }
 }
 
@@ -150,7 +149,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const money = (cents: number) => formatMoney(cents, locale);
   const invalid = (issues: readonly { path: readonly PropertyKey[]; message: string }[]) => {
     const fieldErrors: Record<string, string> = {};
-    for (const issue of issues) fieldErrors[String(issue.path[0] ?? "")] ??= localizeText(locale, issue.message);
+    for (const issue of issues) fieldErrors[String(issue.path[0] ?? "")] ??= validationText(locale, issue);
     return data<ActionResult>({ intent, ok: false, fieldErrors }, { status: 400 });
   };
   const invoiceNumber = params.invoiceNumber;
@@ -228,8 +227,8 @@ export async function action({ request, params }: Route.ActionArgs) {
       });
     }
   } catch (error) {
-    return refusalData<ActionResult>(error, (refusal) => {
-      const message = localizeText(locale, refusal.message);
+    return refusalData<ActionResult>(error, locale, (refusal) => {
+      const message = refusal.text;
       return refusal.field
         ? { intent, ok: false, fieldErrors: { [refusal.field]: message } }
         : { intent, ok: false, message };
@@ -396,9 +395,9 @@ function useFormResult(intent: (typeof INTENTS)[number]) {
   const fetcher = useFetcher<ActionResult>({ key: `invoice-${intent}` });
   const form = useRef<HTMLFormElement>(null);
   const result = fetcher.state === "idle" && fetcher.data?.intent === intent ? fetcher.data : undefined;
-  useEffect(() => {
+  useAfterEachAnswer(result, () => {
     if (result?.ok) form.current?.reset();
-  }, [result]);
+  });
   const errors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
   return { fetcher, form, errors, isPending: fetcher.state !== "idle" };
 }
@@ -594,7 +593,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <AreaError
       error={error}
       heading={t("errors.invoiceNotFound")}
-      text={message && message !== ADMIN_BILLING_MESSAGES.invoiceNotFound ? message : t("errors.invoiceNotFound")}
+      text={message || t("errors.invoiceNotFound")}
       backTo="/admin/billing"
       backLabel={t("invoice.backToAll")}
     />

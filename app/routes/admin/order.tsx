@@ -9,11 +9,10 @@ import { AssignCaregiverSchema, CancelOrderSchema } from "~/features/orders/orde
 import { getAdminOrder } from "~/features/orders/admin-orders.server";
 import { getOrderTimeline } from "~/features/visit-notes/timeline.server";
 import { formatMoney } from "~/i18n/format";
-import { getServerT, getTranslate, labelsFor, localizeText } from "~/i18n/i18n.server";
+import { getServerT, getTranslate, labelsFor, validationText } from "~/i18n/i18n.server";
 import { quoteLineText } from "~/routes/shared/care-quote";
 import { matchReasonText } from "~/routes/shared/match-reason-text";
 import { metaT, useLabels, useT } from "~/i18n/react";
-import { isAppError } from "~/utils/app-error";
 import { refusalData, throwRefusal } from "~/utils/app-error-response";
 import { OrderError } from "~/routes/shared/order-error";
 import { AdminVisitNotes } from "./visit-notes-section";
@@ -40,7 +39,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const weekly = (cents: number, period: string) =>
     period === "week" ? t("common.perWeek", { amount: formatMoney(cents, locale) }) : formatMoney(cents, locale);
   try {
-    const order = await getAdminOrder({ actor, orderId: params.orderId, request });
+    const order = await getAdminOrder({ actor, orderId: params.orderId, request, locale });
     const careTimeline = await getOrderTimeline({ actor, orderId: order.id, as: "admin" });
     const care = order.request;
     return {
@@ -92,7 +91,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         timeline: order.timeline.map((entry) => ({
           label: labels.orderStatus(entry.status),
           at: entry.at,
-          // The note reads as it was recorded.
+          // The app's line in the page's language; a reason a person typed reads as typed.
           note: entry.note,
           by: t(`order.actorRoles.${entry.actorRole}`, { defaultValue: entry.actorRole }),
         })),
@@ -125,7 +124,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       careTimeline,
     };
   } catch (error) {
-    throwRefusal(error, isAppError(error) ? { [error.code]: localizeText(locale, error.message) } : {});
+    throwRefusal(error, locale);
   }
 }
 
@@ -145,7 +144,7 @@ export async function action({ request, params }: Route.ActionArgs) {
             intent,
             ok: false,
             fieldErrors: {
-              reason: localizeText(locale, parsed.error.issues[0]?.message ?? "") || t("order.giveReason"),
+              reason: validationText(locale, parsed.error.issues[0]?.message ?? "") || t("order.giveReason"),
             },
           },
           { status: 400 },
@@ -162,10 +161,10 @@ export async function action({ request, params }: Route.ActionArgs) {
       return { intent, ok: true, message: t("order.assignedNotice") };
     }
   } catch (error) {
-    return refusalData<ActionResult>(error, ({ message }) => ({
+    return refusalData<ActionResult>(error, locale, ({ text }) => ({
       intent,
       ok: false,
-      message: localizeText(locale, message),
+      message: text,
     }));
   }
   return data<ActionResult>({ intent, ok: false, message: t("common.unknownAction") }, { status: 400 });
@@ -185,7 +184,9 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
             {t("order.allOrders")}
           </Link>
         </p>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{order.orderNumber}</h1>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight whitespace-nowrap text-slate-900 dark:text-white">
+          {order.orderNumber}
+        </h1>
         <p className="mt-2 text-slate-600 dark:text-slate-300">
           {t("order.submittedLine", { status: labels.orderStatus(order.status), date: when(order.createdAt) })}
         </p>

@@ -170,7 +170,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
               {orders.map((order) => (
                 <tr key={order.id} className="block py-3 md:table-row md:py-0">
                   <td className={cell}>
-                    <Link to={`/admin/orders/${order.id}`} className={linkClass}>
+                    <Link to={`/admin/orders/${order.id}`} className={`${linkClass} whitespace-nowrap`}>
                       {order.orderNumber}
                     </Link>
                     <span className="block text-xs text-slate-600 dark:text-slate-300">

@@ -26,7 +26,7 @@ import {
 } from "~/features/earnings/payouts.server";
 import { isStripeConfigured } from "~/features/payments/stripe-client.server";
 import { formatMoney } from "~/i18n/format";
-import { getServerT, localizeText } from "~/i18n/i18n.server";
+import { getServerT, refusalText, validationText } from "~/i18n/i18n.server";
 import { metaT, useFormat, useT } from "~/i18n/react";
 import { refusalData } from "~/utils/app-error-response";
 import { formatCalendarDate, localDateIn } from "~/utils/datetime";
@@ -70,8 +70,8 @@ export async function action({ request }: Route.ActionArgs) {
     intent,
     payoutId,
     ...(field
-      ? { fieldErrors: { [field]: localizeText(locale, message) } }
-      : { message: localizeText(locale, message) }),
+      ? { fieldErrors: { [field]: validationText(locale, message) } }
+      : { message: validationText(locale, message) }),
   });
   const invalid = (message: string, field?: string) => data<ActionResult>(refused(message, field), { status: 400 });
   try {
@@ -91,18 +91,18 @@ export async function action({ request }: Route.ActionArgs) {
       }
       case "mark-paid": {
         const parsed = PayoutIdSchema.safeParse(form);
-        if (!parsed.success) return invalid("That payout was not found.");
+        if (!parsed.success) return invalid("earnings:admin.errors.notFound");
         await markPayoutPaid({ actor, payoutId: parsed.data.payoutId, request });
         return data<ActionResult>({ ok: true, intent, payoutId, message: t("admin.payout.paid", { name }) });
       }
       case "mark-batch-paid": {
         const parsed = BatchIdSchema.safeParse(form);
-        if (!parsed.success) return invalid("That payout batch was not found.");
+        if (!parsed.success) return invalid("earnings:admin.errors.batchNotFound");
         const result = await markBatchPaid({ actor, batchId: parsed.data.batchId, request });
         const message = result.failures.length
           ? t("admin.batches.batchPartly", {
               count: result.paidCount,
-              reasons: result.failures.map((failure) => localizeText(locale, failure.message)).join("; "),
+              reasons: result.failures.map((failure) => refusalText(locale, failure)).join("; "),
             })
           : t("admin.batches.batchPaid", { count: result.paidCount });
         return data<ActionResult>({ ok: result.failures.length === 0, intent, message });
@@ -111,7 +111,9 @@ export async function action({ request }: Route.ActionArgs) {
         const parsed = MarkPayoutFailedSchema.safeParse(form);
         if (!parsed.success) {
           const issue = parsed.error.issues[0]!;
-          return issue.path[0] === "reason" ? invalid(issue.message, "reason") : invalid("That payout was not found.");
+          return issue.path[0] === "reason"
+            ? invalid(issue.message, "reason")
+            : invalid("earnings:admin.errors.notFound");
         }
         await markPayoutFailed({ actor, ...parsed.data, request });
         return data<ActionResult>({ ok: true, intent, payoutId, message: t("admin.payout.failed", { name }) });
@@ -120,7 +122,7 @@ export async function action({ request }: Route.ActionArgs) {
         return data<ActionResult>({ ok: false, intent }, { status: 400 });
     }
   } catch (error) {
-    return refusalData<ActionResult>(error, ({ message, field }) => refused(message, field));
+    return refusalData<ActionResult>(error, locale, ({ text, field }) => refused(text, field));
   }
 }
 

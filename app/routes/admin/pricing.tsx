@@ -1,5 +1,6 @@
 import { VIEWER_TIME_ZONE, formatDate } from "~/utils/datetime";
-import { useEffect, useRef } from "react";
+import { useAfterEachAnswer } from "~/components/use-after-each-answer";
+import { useRef } from "react";
 import { data, useFetcher } from "react-router";
 import { requireRole } from "~/auth/session.server";
 import {
@@ -21,7 +22,7 @@ import { caregiverPayBand } from "~/features/pricing/pay-band";
 import { PricingFormSchema, PromoFormSchema, rateField } from "~/features/pricing/pricing.schema";
 import type { Locale } from "~/i18n/config";
 import { formatMoney } from "~/i18n/format";
-import { getServerT, localizeText } from "~/i18n/i18n.server";
+import { getServerT } from "~/i18n/i18n.server";
 import { metaT, useFieldErrors, useLabels, useT } from "~/i18n/react";
 import { refusalData } from "~/utils/app-error-response";
 import { SERVICE_IDS } from "~/utils/services";
@@ -86,7 +87,6 @@ export async function action({ request }: Route.ActionArgs) {
   const { locale, t } = getServerT(request, "admin", actor.locale);
   const form = Object.fromEntries(await readForm(request));
   const intent = String(form.intent ?? "");
-  let promoCode = "";
   try {
     if (intent === "pricing") {
       const parsed = PricingFormSchema.safeParse(form);
@@ -107,7 +107,6 @@ export async function action({ request }: Route.ActionArgs) {
           { status: 400 },
         );
       }
-      promoCode = parsed.data.code;
       const created = await createPromoCode({ actor, values: parsed.data, request });
       return { intent, ok: true, message: t("pricing.promoCreated", { code: created.code }) };
     }
@@ -116,15 +115,7 @@ export async function action({ request }: Route.ActionArgs) {
       return { intent, ok: true, message: t("pricing.promoDeactivated", { code: row.code }) };
     }
   } catch (error) {
-    return refusalData<ActionResult>(error, ({ code, message }) => ({
-      intent,
-      ok: false,
-      // A new code refused as a conflict is one that exists already ("The code X already exists.").
-      message:
-        intent === "create-promo" && code === "conflict"
-          ? t("pricing.codeExists", { code: promoCode })
-          : localizeText(locale, message),
-    }));
+    return refusalData<ActionResult>(error, locale, ({ text }) => ({ intent, ok: false, message: text }));
   }
   return data<ActionResult>({ intent, ok: false, message: t("common.unknownAction") }, { status: 400 });
 }
@@ -251,9 +242,9 @@ function PromoSection({ promos }: { promos: LoaderData["promos"] }) {
   const { t } = useT("admin");
   const translateErrors = useFieldErrors();
   const errors = translateErrors(result?.fieldErrors ?? {});
-  useEffect(() => {
+  useAfterEachAnswer(result, () => {
     if (result?.ok) formRef.current?.reset();
-  }, [result]);
+  });
   return (
     <section aria-labelledby="promo-heading" className={sectionClass}>
       <h2 id="promo-heading" className="text-xl font-semibold text-slate-900 dark:text-white">

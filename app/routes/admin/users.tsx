@@ -1,5 +1,6 @@
 import { VIEWER_TIME_ZONE, formatDate, formatDateTime } from "~/utils/datetime";
-import { useEffect, useRef, useState } from "react";
+import { useAfterEachAnswer } from "~/components/use-after-each-answer";
+import { useRef, useState } from "react";
 import { data, Form, useFetcher, useNavigation } from "react-router";
 import { clientAddress } from "~/auth/client-address";
 import { requireRole } from "~/auth/session.server";
@@ -14,7 +15,7 @@ import {
 import { InviteAdminSchema, USERS_PAGE_SIZE, UsersQuerySchema } from "~/features/admin/admin.schema";
 import { inviteAdmin, listPendingInvites, revokeAdminInvite } from "~/features/admin/invites.server";
 import { listUsers } from "~/features/admin/users.server";
-import { getServerT, localizeText, type ServerT } from "~/i18n/i18n.server";
+import { getServerT, type ServerT } from "~/i18n/i18n.server";
 import { metaT, useFieldErrors, useT } from "~/i18n/react";
 import type { Route } from "./+types/users";
 import { PageLinks } from "~/components/page-links";
@@ -65,7 +66,7 @@ export async function action({ request }: Route.ActionArgs) {
       await revokeAdminInvite({ inviteId: String(form.get("inviteId") ?? ""), actor, request });
       return { intent, ok: true, message: t("users.revoked") };
     } catch (error) {
-      return refusalData(error, ({ message }) => ({ intent, ok: false, message: localizeText(locale, message) }));
+      return refusalData(error, locale, ({ text }) => ({ intent, ok: false, message: text }));
     }
   }
   if (intent !== "invite")
@@ -85,16 +86,15 @@ export async function action({ request }: Route.ActionArgs) {
     });
     return { intent, ok: true, message: t("users.sent", { email: result.email }) };
   } catch (error) {
-    return refusalData(error, ({ message: english, field, retryAt }) => {
-      const message = localizeText(locale, english);
-      return field
+    return refusalData(error, locale, ({ text: message, field, retryAt }) =>
+      field
         ? { intent, ok: false, fieldErrors: { [field]: message } }
         : {
             intent,
             ok: false,
             message: retryAt ? t("users.sendAnother", { message, wait: waitText(retryAt, t) }) : message,
-          };
-    });
+          },
+    );
   }
 }
 
@@ -126,9 +126,9 @@ function InviteSection() {
   const [clientError, setClientError] = useState<string>();
   const result = fetcher.data?.intent === "invite" ? fetcher.data : undefined;
   const isPending = fetcher.state !== "idle";
-  useEffect(() => {
+  useAfterEachAnswer(result, () => {
     if (result?.ok) formRef.current?.reset();
-  }, [result]);
+  });
   const { t } = useT("admin");
   const translateErrors = useFieldErrors();
   const emailError = clientError ?? (isPending ? undefined : translateErrors(result?.fieldErrors ?? {}).email);

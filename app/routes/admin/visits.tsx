@@ -18,7 +18,7 @@ import { EVV_EXCEPTION_KINDS, metersToMiles, type EvvExceptionKind } from "~/fea
 import { EditVisitTimesSchema, ExceptionsQuerySchema } from "~/features/evv/evv.schema";
 import { listVisitExceptions } from "~/features/evv/exceptions.server";
 import { formatNumber } from "~/i18n/format";
-import { getServerT, labelsFor, localizeText } from "~/i18n/i18n.server";
+import { getServerT, labelsFor, validationTexts } from "~/i18n/i18n.server";
 import { metaT, useT } from "~/i18n/react";
 import { refusalData } from "~/utils/app-error-response";
 import { formatInZone, formatTimeOfDay, formatVisitDateTime, localDateIn, zoneAbbreviation } from "~/utils/datetime";
@@ -117,11 +117,8 @@ export async function action({ request }: Route.ActionArgs) {
   if (form.intent !== "edit-times") return data<ActionResult>({ ok: false, visitId }, { status: 400 });
   const parsed = EditVisitTimesSchema.safeParse(form);
   if (!parsed.success) {
-    const errors = fieldErrors(parsed.error.issues);
-    const localized = Object.fromEntries(
-      Object.entries(errors).map(([field, message]) => [field, localizeText(locale, message)]),
-    );
-    return data<ActionResult>({ ok: false, visitId, fieldErrors: localized }, { status: 400 });
+    const errors = validationTexts(locale, fieldErrors(parsed.error.issues));
+    return data<ActionResult>({ ok: false, visitId, fieldErrors: errors }, { status: 400 });
   }
   try {
     await editVisitTimes({ actor, ...parsed.data });
@@ -131,12 +128,10 @@ export async function action({ request }: Route.ActionArgs) {
       message: t("edit.saved", { orderNumber: String(form.orderNumber ?? "") }),
     });
   } catch (error) {
-    return refusalData<ActionResult>(error, ({ message, field }) => ({
+    return refusalData<ActionResult>(error, locale, ({ text, field }) => ({
       ok: false,
       visitId,
-      ...(field
-        ? { fieldErrors: { [field]: localizeText(locale, message) } }
-        : { message: localizeText(locale, message) }),
+      ...(field ? { fieldErrors: { [field]: text } } : { message: text }),
     }));
   }
 }

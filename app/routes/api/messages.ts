@@ -7,7 +7,8 @@ import { listEarlierMessages } from "~/features/messaging/list-conversations.ser
 import { markMessages } from "~/features/messaging/mark-messages.server";
 import { MESSAGE_ERRORS, type MessageView, type SideMarks } from "~/features/messaging/message-rules";
 import { sendMessage } from "~/features/messaging/send-message.server";
-import { getServerT, localizeText } from "~/i18n/i18n.server";
+import type { Locale } from "~/i18n/config";
+import { getServerT, messageText } from "~/i18n/i18n.server";
 import { AppError } from "~/utils/app-error";
 import { refusalData } from "~/utils/app-error-response";
 import { getEnv } from "~/utils/env.server";
@@ -57,20 +58,20 @@ const EarlierSchema = z.object({
 function actorIn(user: CurrentUser, area: z.infer<typeof AreaSchema>) {
   const actor = actorAs(user, area);
   if (area === "caregiver" && blockedCaregiverStatus(user)) {
-    throw new AppError("forbidden", "You do not have access to this.");
+    throw new AppError("forbidden", "common:access.denied");
   }
   if (area === "admin" && getEnv().ADMIN_REQUIRE_2FA && !user.twoFactorEnabled) {
-    throw new AppError("forbidden", "You do not have access to this.");
+    throw new AppError("forbidden", "common:access.denied");
   }
   return actor;
 }
 
-function refusal(locale: Parameters<typeof localizeText>[0]) {
+function refusal(locale: Locale) {
   return (error: unknown) =>
-    refusalData<MessagesAnswer>(error, (appError) => ({
+    refusalData<MessagesAnswer>(error, locale, (appError) => ({
       ok: false,
       reason: appError.reason ?? appError.code,
-      message: localizeText(locale, appError.message),
+      message: appError.text,
       ...(appError.retryAt ? { retryAt: appError.retryAt.toISOString() } : {}),
     }));
 }
@@ -81,7 +82,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const parsed = EarlierSchema.safeParse(Object.fromEntries(url.searchParams));
   if (!parsed.success) {
     return data<MessagesAnswer>(
-      { ok: false, reason: "invalid", message: localizeText(locale, MESSAGE_ERRORS.invalid) },
+      { ok: false, reason: "invalid", message: messageText(locale, { key: MESSAGE_ERRORS.invalid }) },
       { status: 400 },
     );
   }
@@ -102,7 +103,7 @@ export async function action({ request }: Route.ActionArgs) {
   );
   if (!parsed.success) {
     return data<MessagesAnswer>(
-      { ok: false, reason: "invalid", message: localizeText(locale, MESSAGE_ERRORS.invalid) },
+      { ok: false, reason: "invalid", message: messageText(locale, { key: MESSAGE_ERRORS.invalid }) },
       { status: 400 },
     );
   }

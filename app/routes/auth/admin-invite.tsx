@@ -13,7 +13,7 @@ import {
   type AcceptResult,
   type InviteProblem,
 } from "~/features/admin/invites.server";
-import { getServerT, localizeText } from "~/i18n/i18n.server";
+import { getServerT } from "~/i18n/i18n.server";
 import { metaT, Trans, useFieldErrors, useT } from "~/i18n/react";
 import { refusalData } from "~/utils/app-error-response";
 import { toastCookie } from "~/utils/toast.server";
@@ -59,12 +59,8 @@ export async function action({ request }: Route.ActionArgs) {
     }
   } catch (error) {
     // A problem with the link itself shows its own page; the others go with the form.
-    return refusalData<ActionResult>(error, ({ reason, field, message }) =>
-      isInviteProblem(reason)
-        ? { problem: reason }
-        : field
-          ? { fieldErrors: { [field]: localizeText(locale, message) } }
-          : { formError: localizeText(locale, message) },
+    return refusalData<ActionResult>(error, locale, ({ reason, field, text }) =>
+      isInviteProblem(reason) ? { problem: reason } : field ? { fieldErrors: { [field]: text } } : { formError: text },
     );
   }
 

@@ -1,4 +1,5 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import { useAfterEachAnswer } from "~/components/use-after-each-answer";
 import { data, Form, Link, useNavigation } from "react-router";
 import { toast } from "~/components/toast";
 import { linkClass, primaryButtonClass, TextField } from "~/components/form-controls";
@@ -43,15 +44,14 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const { t } = useT("auth");
   const translateError = useValidationMessage();
 
-  useEffect(() => {
+  useAfterEachAnswer(actionData, () => {
     if (actionData?.status === "sent") {
       toast.success(t("forgot.sentToast"), { description: t("forgot.sentToastDescription") });
     } else if (actionData?.status === "failed") {
       toast.error(t("forgot.failedToast"), { description: actionData.message });
     }
     // A toast for each answer, in the language it came in.
-    // oxlint-disable-next-line react/exhaustive-deps
-  }, [actionData]);
+  });
 
   // The same schema checks the address in the browser first.
   const [clientError, setClientError] = useState<string | undefined>();

@@ -12,7 +12,7 @@ import { useHydrated } from "~/components/use-hydrated";
 import { normalizeZipInput, RegistrationSchema } from "~/features/accounts/accounts.schema";
 import { registerClient } from "~/features/accounts/registration.server";
 import { isBusyRefusal, VERIFY_EMAIL_TIMINGS } from "~/features/accounts/registration-rules";
-import { getServerT, localizeText } from "~/i18n/i18n.server";
+import { getServerT, messageText, toastText } from "~/i18n/i18n.server";
 import { metaT, Trans, useFieldErrors, useT } from "~/i18n/react";
 import { US_STATES } from "~/features/accounts/us-states";
 import { toastCookie } from "~/utils/toast.server";
@@ -84,7 +84,7 @@ export async function action({ request }: Route.ActionArgs) {
       return data(
         {
           rateLimited: {
-            message: localizeText(locale, outcome.message),
+            message: messageText(locale, outcome.message),
             email,
             cooldownEndsAt: outcome.retryAt.toISOString(),
           },
@@ -93,11 +93,7 @@ export async function action({ request }: Route.ActionArgs) {
       );
     }
     case "refused": {
-      const { title, description } = outcome.toast;
-      const localized = {
-        title: localizeText(locale, title),
-        description: description === undefined ? undefined : localizeText(locale, description),
-      };
+      const localized = toastText(locale, outcome.toast);
       // A full password hashing queue: the same toast, and a 503 that says when to come back.
       if (isBusyRefusal(outcome)) {
         return data(

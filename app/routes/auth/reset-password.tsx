@@ -1,4 +1,5 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import { useAfterEachAnswer } from "~/components/use-after-each-answer";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { toast } from "~/components/toast";
 import { fieldErrors, linkClass, primaryButtonClass } from "~/components/form-controls";
@@ -61,15 +62,14 @@ export async function action({ request }: Route.ActionArgs) {
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const isTokenRefused = actionData?.status === "invalid-token";
   const { t } = useT("auth");
-  useEffect(() => {
+  useAfterEachAnswer(actionData, () => {
     if (actionData?.status === "failed") toast.error(t("reset.failedToast"), { description: actionData.message });
     if (actionData?.status === "busy") toast.error(t("reset.failedToast"), { description: t("reset.busyToast") });
     if (actionData?.status === "invalid-token") {
       toast.error(t("reset.failedToast"), { description: t("reset.invalidLinkToast") });
     }
     // A toast for each answer, not again when the language changes.
-    // oxlint-disable-next-line react/exhaustive-deps
-  }, [actionData]);
+  });
 
   return (
     <section className="mx-auto w-full max-w-md px-4 py-12 sm:py-16">

@@ -1,4 +1,5 @@
 import { CircleAlert, CircleCheck, Clock, LoaderCircle, MailCheck } from "lucide-react";
+import { useAfterEachAnswer } from "~/components/use-after-each-answer";
 import { useEffect, useRef } from "react";
 import { data, Link, redirect, useFetcher, useNavigate } from "react-router";
 import { toast } from "~/components/toast";
@@ -12,8 +13,8 @@ import { homePathFor } from "~/auth/redirects";
 import { getCurrentUser } from "~/auth/session.server";
 import { formatCountdown, useCountdown } from "~/components/use-countdown";
 import { resendVerificationEmail, verifyEmailToken } from "~/features/accounts/email-verification.server";
-import { isLegacySignupLink, VERIFICATION_TEXTS, VERIFY_EMAIL_TIMINGS } from "~/features/accounts/registration-rules";
-import { getServerT, localizeText } from "~/i18n/i18n.server";
+import { isLegacySignupLink, VERIFY_EMAIL_TIMINGS } from "~/features/accounts/registration-rules";
+import { getServerT, messageText } from "~/i18n/i18n.server";
 import { metaT, Trans, useT } from "~/i18n/react";
 import type { Route } from "./+types/verify-email";
 import { readForm } from "~/utils/form-data.server";
@@ -61,10 +62,10 @@ const ActionSchema = z.discriminatedUnion("intent", [
 
 export async function action({ request }: Route.ActionArgs) {
   const parsed = ActionSchema.safeParse(Object.fromEntries(await readForm(request)));
-  // The verification's and the resend's messages come from the feature in English.
-  const { locale } = getServerT(request, "auth");
+  // The verification's messages come from the feature as keys, worded here; so is a failed resend.
+  const { locale, t } = getServerT(request, "auth");
   if (!parsed.success) {
-    const message = localizeText(locale, VERIFICATION_TEXTS.invalidLink);
+    const message = t("verification.invalidLink");
     return data({ intent: "verify" as const, result: "failed" as const, message }, 400);
   }
 
@@ -72,7 +73,7 @@ export async function action({ request }: Route.ActionArgs) {
     const outcome = await verifyEmailToken({ token: parsed.data.token, request });
     if (outcome.status !== "verified") {
       return data(
-        { intent: "verify" as const, result: outcome.status, message: localizeText(locale, outcome.message) },
+        { intent: "verify" as const, result: outcome.status, message: messageText(locale, outcome.message) },
         { status: outcome.status === "failed" ? 400 : 200 },
       );
     }
@@ -88,7 +89,7 @@ export async function action({ request }: Route.ActionArgs) {
   const outcome = await resendVerificationEmail({ email: pending.email, request });
   if (outcome.status === "failed") {
     return data(
-      { intent: "resend" as const, status: "failed" as const, message: localizeText(locale, outcome.message) },
+      { intent: "resend" as const, status: "failed" as const, message: t("verification.resendFailedFallback") },
       500,
     );
   }
@@ -286,7 +287,7 @@ function PendingVerification({ email, justRegistered, cooldownEndsAt, actionData
   const isSending = fetcher.state !== "idle";
   const { t } = useT("auth");
 
-  useEffect(() => {
+  useAfterEachAnswer(resend, () => {
     if (resend?.status === "sent") {
       toast.success(t("verification.resendSent"), { description: t("verify.resendSentDescription", { email }) });
     } else if (resend?.status === "failed") {
@@ -294,8 +295,7 @@ function PendingVerification({ email, justRegistered, cooldownEndsAt, actionData
         description: resend.message || t("verification.resendFailedFallback"),
       });
     }
-    // oxlint-disable-next-line react/exhaustive-deps -- once per answer, not again when the language changes
-  }, [resend, email]);
+  });
 
   return (
     <Panel

@@ -4,7 +4,7 @@ import { saveStep } from "./applicant-guard.server";
 
 describe("saveStep", () => {
   test("an application submitted meanwhile sends the applicant to the caregiver area", async () => {
-    const refusal = new AppError("conflict", "This application is already submitted and can no longer be changed.");
+    const refusal = new AppError("conflict", { key: "onboarding:errors.alreadySubmitted" });
     const thrown = await saveStep(() => Promise.reject(refusal)).catch((error: unknown) => error);
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(302);

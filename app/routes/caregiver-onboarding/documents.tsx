@@ -1,4 +1,5 @@
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
+import { useAfterEachAnswer } from "~/components/use-after-each-answer";
 import { FileText } from "lucide-react";
 import { data, Form, redirect, useNavigation, useSubmit } from "react-router";
 import {
@@ -22,7 +23,6 @@ import { refusalData } from "~/utils/app-error-response";
 import { isPayloadTooLarge, readForm, UPLOAD_MAX_BYTES } from "~/utils/form-data.server";
 import type { Route } from "./+types/documents";
 import { StepActions, StepHeading } from "./step-parts";
-import { localizeText } from "~/i18n/i18n.server";
 import { metaT, useFormat, useT } from "~/i18n/react";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -59,7 +59,7 @@ export async function action({ request }: Route.ActionArgs) {
     try {
       await completeDocuments(applicant);
     } catch (error) {
-      return refusalData(error, ({ message }) => ({ continueError: localizeText(locale, message) }));
+      return refusalData(error, locale, ({ text }) => ({ continueError: text }));
     }
     return redirect(stepPath(nextStep("documents")));
   }
@@ -76,7 +76,7 @@ export async function action({ request }: Route.ActionArgs) {
       certificationName: typeof certificationName === "string" && certificationName ? certificationName : undefined,
     });
   } catch (error) {
-    return refusalData(error, ({ message }) => ({ uploadError: localizeText(locale, message), kind }));
+    return refusalData(error, locale, ({ text }) => ({ uploadError: text, kind }));
   }
   return data({ uploaded: kind });
 }
@@ -95,9 +95,9 @@ export default function Documents({ loaderData, actionData }: Route.ComponentPro
   const uploadError = actionData && "uploadError" in actionData ? actionData : null;
   // Once a file is stored its form is emptied, so that the Upload button beside it cannot send it again.
   const uploadForms = useRef(new Map<string, HTMLFormElement>());
-  useEffect(() => {
+  useAfterEachAnswer(actionData, () => {
     if (actionData && "uploaded" in actionData) uploadForms.current.get(actionData.uploaded)?.reset();
-  }, [actionData]);
+  });
   return (
     <>
       <StepHeading step="documents">

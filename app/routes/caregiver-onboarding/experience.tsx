@@ -10,11 +10,11 @@ import {
   stepPath,
 } from "~/features/caregiver-onboarding/application";
 import { languagesByName } from "~/features/care-requests/care-labels";
-import { metaT, useFieldErrors, useLabels, useT } from "~/i18n/react";
+import { metaT, useFieldErrors, useLabels, useLocale, useT } from "~/i18n/react";
 import { loadApplication, saveExperience } from "~/features/caregiver-onboarding/application.server";
 import { CARE_SKILLS, SERVICE_IDS } from "~/utils/services";
 import type { Route } from "./+types/experience";
-import { CheckboxGroup, StepActions, StepHeading, useBrowserDraft } from "./step-parts";
+import { BioLanguageField, CheckboxGroup, StepActions, StepHeading, useBrowserDraft } from "./step-parts";
 import { readForm } from "~/utils/form-data.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -38,6 +38,7 @@ export async function action({ request }: Route.ActionArgs) {
     languages: form.getAll("languages"),
     certifications: form.get("certifications") ?? "",
     bio: form.get("bio") ?? "",
+    bioLanguage: form.get("bioLanguage"),
   });
   if (!parsed.success) return data({ fieldErrors: fieldErrors(parsed.error.issues) }, { status: 400 });
   await saveStep(() => saveExperience(applicant, parsed.data));
@@ -100,6 +101,7 @@ export default function Experience({ loaderData, actionData }: Route.ComponentPr
           error={errors.certifications}
         />
         <BioField defaultValue={experience?.bio} error={errors.bio} formRef={formRef} />
+        <BioLanguageField defaultValue={experience?.bioLanguage} error={errors.bioLanguage} />
         <StepActions back="availability" isSubmitting={isSubmitting} />
       </Form>
     </>
@@ -123,6 +125,7 @@ function BioField({
   const labels = useLabels();
   const [isEmpty, setIsEmpty] = useState(!defaultValue);
   const [notice, setNotice] = useState("");
+  const locale = useLocale();
   const bioRef = useRef<HTMLTextAreaElement>(null);
 
   // The step's browser copy is put back by the form's effect, which runs after this one:
@@ -161,6 +164,9 @@ function BioField({
       return;
     }
     bio.value = draft;
+    // The draft is in the page's language: the bio's language says so.
+    const bioLanguage = form.elements.namedItem("bioLanguage");
+    if (bioLanguage instanceof HTMLSelectElement) bioLanguage.value = locale;
     // The browser copy of the step keeps it, as if typed.
     bio.dispatchEvent(new Event("input", { bubbles: true }));
     setIsEmpty(false);

@@ -17,7 +17,7 @@ import {
   savePersonalInfo,
   startApplication,
 } from "~/features/caregiver-onboarding/application.server";
-import { getServerT, localizeText } from "~/i18n/i18n.server";
+import { getServerT, messageText, toastText } from "~/i18n/i18n.server";
 import { metaT, Trans, useFieldErrors, useT } from "~/i18n/react";
 import { toastCookie } from "~/utils/toast.server";
 import { saveStep } from "./applicant-guard.server";
@@ -81,15 +81,9 @@ export async function action({ request }: Route.ActionArgs) {
       return redirect(stepPath("background"), { headers });
     }
     case "rate-limited":
-      return data({ notice: localizeText(locale, outcome.message) }, { status: 429 });
-    case "refused": {
-      const { title, description } = outcome.toast;
-      const localized = {
-        title: localizeText(locale, title),
-        description: description === undefined ? undefined : localizeText(locale, description),
-      };
-      return data({ toast: localized }, { status: 400 });
-    }
+      return data({ notice: messageText(locale, outcome.message) }, { status: 429 });
+    case "refused":
+      return data({ toast: toastText(locale, outcome.toast) }, { status: 400 });
   }
 }
 

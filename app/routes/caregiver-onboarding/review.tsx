@@ -14,14 +14,14 @@ import {
 } from "~/features/caregiver-onboarding/application";
 import { loadApplication, submitApplication } from "~/features/caregiver-onboarding/application.server";
 import { documentLink } from "~/features/caregiver-onboarding/documents.server";
-import { localizeText } from "~/i18n/i18n.server";
+import { messageText } from "~/i18n/i18n.server";
 import { metaT, useLabels, useT } from "~/i18n/react";
 import type { Route } from "./+types/review";
 import { clearBrowserDrafts, relationshipName, StepActions, StepHeading } from "./step-parts";
 import { AppError } from "~/utils/app-error";
 import { refusalData } from "~/utils/app-error-response";
 import { readForm } from "~/utils/form-data.server";
-import { IDEMPOTENCY_FIELD, IDEMPOTENCY_MESSAGES, idempotencyKeyOf } from "~/utils/idempotency";
+import { IDEMPOTENCY_FIELD, idempotencyKeyOf } from "~/utils/idempotency";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaT(matches, "onboarding");
@@ -54,23 +54,23 @@ export async function action({ request }: Route.ActionArgs) {
         ? t("review.resendSent", { email: applicant.email })
         : outcome.status === "limited"
           ? t("review.resendLimited")
-          : localizeText(locale, outcome.message);
+          : messageText(locale, { key: "auth:verification.resendFailedFallback" });
     return data({ notice, tone: outcome.status === "sent" ? ("success" as const) : ("warning" as const) });
   }
   const idempotencyKey = idempotencyKeyOf(form);
   if (!idempotencyKey) {
-    return data({ notice: localizeText(locale, IDEMPOTENCY_MESSAGES.missing), tone: "error" as const }, 400);
+    return data({ notice: messageText(locale, { key: "common:idempotency.missing" }), tone: "error" as const }, 400);
   }
   try {
     await submitApplication(applicant, request, { idempotencyKey });
   } catch (error) {
     // Steps missing: named in the applicant's language.
     const missing = error instanceof AppError && error.reason === "incomplete" ? await missingStepsOf(applicant) : [];
-    return refusalData(error, ({ message }) => ({
+    return refusalData(error, locale, ({ text }) => ({
       notice:
         missing.length > 0
           ? t("errors.incomplete", { steps: missing.map((step) => t(`steps.${step}`)).join(", ") })
-          : localizeText(locale, message),
+          : text,
       tone: "error" as const,
     }));
   }

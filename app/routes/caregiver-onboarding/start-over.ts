@@ -1,7 +1,6 @@
 import { data, redirect } from "react-router";
 import { stepPath } from "~/features/caregiver-onboarding/application";
 import { restartApplication, RESTART_STEP } from "~/features/caregiver-onboarding/application.server";
-import { localizeText } from "~/i18n/i18n.server";
 import { applicationT, requireApplicant } from "./applicant-guard.server";
 import type { Route } from "./+types/start-over";
 import { refusalData } from "~/utils/app-error-response";
@@ -20,7 +19,7 @@ export async function action({ request }: Route.ActionArgs) {
     await restartApplication(applicant);
   } catch (error) {
     const { locale } = await applicationT(request);
-    return refusalData(error, ({ message }) => ({ ok: false as const, error: localizeText(locale, message) }));
+    return refusalData(error, locale, ({ text }) => ({ ok: false as const, error: text }));
   }
   return data({ ok: true as const, next: stepPath(RESTART_STEP) });
 }

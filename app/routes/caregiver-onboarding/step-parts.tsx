@@ -1,10 +1,11 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
 import { ConnectionNotice } from "~/components/connection-notice";
-import { fieldErrorClass, primaryButtonClass, secondaryButtonClass } from "~/components/form-controls";
+import { fieldErrorClass, primaryButtonClass, secondaryButtonClass, SelectField } from "~/components/form-controls";
 import { APPLICATION_STEPS, stepPath, type StepId } from "~/features/caregiver-onboarding/application";
 import { labelKey } from "~/i18n/keys";
-import { useT, type Translate } from "~/i18n/react";
+import { LOCALES, type Locale } from "~/i18n/config";
+import { useLocale, useT, type Translate } from "~/i18n/react";
 
 // Pieces shared by the steps of the caregiver application.
 
@@ -112,6 +113,32 @@ export function CheckboxGroup({
         </p>
       )}
     </fieldset>
+  );
+}
+
+/**
+ * The language the bio ("About you") is written in, offered as the page's language until the
+ * caregiver has said; the public profile marks a bio in the reader's other language
+ * (docs/product-rules.md, "Languages").
+ */
+export function BioLanguageField({ defaultValue, error }: { defaultValue?: Locale | null; error?: string }) {
+  const { t } = useT("onboarding");
+  const pageLocale = useLocale();
+  return (
+    <SelectField
+      label={t("experience.bioLanguage")}
+      name="bioLanguage"
+      hint={t("experience.bioLanguageHint")}
+      defaultValue={defaultValue ?? pageLocale}
+      error={error}
+      className="max-w-xs"
+    >
+      {LOCALES.map((locale) => (
+        <option key={locale} value={locale}>
+          {t(`experience.bioLanguages.${locale}`)}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 

@@ -3,8 +3,9 @@ import { z } from "zod";
 import { currentUserContext } from "~/auth/guards.server";
 import { FormNotice, linkClass, sectionClass, SubmitButton } from "~/components/form-controls";
 import { acceptBackupOffer, getBackupOffer } from "~/features/visits/backup-offers.server";
-import { getServerT, localizeText } from "~/i18n/i18n.server";
+import { getServerT } from "~/i18n/i18n.server";
 import { metaT, useT } from "~/i18n/react";
+import { localeOfRequest } from "~/i18n/locale";
 import { useServiceNames } from "~/routes/shared/order-display";
 import { refusalData, throwRefusal } from "~/utils/app-error-response";
 import { AreaError } from "~/routes/shared/area-error";
@@ -22,12 +23,12 @@ export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaT(matches
 
 const AcceptSchema = z.object({ intent: z.literal("accept"), offerId: z.uuid() });
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = context.get(currentUserContext);
   try {
     return { offer: await getBackupOffer({ actor: user, visitId: params.visitId }) };
   } catch (error) {
-    throwRefusal(error);
+    throwRefusal(error, localeOfRequest(request, user.locale));
   }
 }
 
@@ -48,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await acceptBackupOffer({ actor: user, offerId: parsed.data.offerId });
     return data<ActionResult>({ ok: true });
   } catch (error) {
-    return refusalData<ActionResult>(error, ({ message }) => ({ ok: false, message: localizeText(locale, message) }));
+    return refusalData<ActionResult>(error, locale, ({ text }) => ({ ok: false, message: text }));
   }
 }
 

@@ -2,8 +2,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import type { CurrentUser } from "~/auth/session.server";
 import { cancelVisit } from "~/features/visits/cancel-visit.server";
-import { CANCEL_REASON_MESSAGE, CANCEL_REASON_TOO_LONG_MESSAGE } from "~/features/visits/visit-alerts";
-import { getFixedT, localizeText } from "~/i18n/i18n.server";
+import { getFixedT, validationText } from "~/i18n/i18n.server";
 import type { Locale } from "~/i18n/config";
 import { refusalData } from "~/utils/app-error-response";
 
@@ -13,7 +12,7 @@ import { refusalData } from "~/utils/app-error-response";
 // language, tied to their field where they have one.
 
 const CancelSchema = z.object({
-  reason: z.string().trim().min(1, CANCEL_REASON_MESSAGE).max(500, CANCEL_REASON_TOO_LONG_MESSAGE),
+  reason: z.string().trim().min(1, "alerts:refusals.reasonNeeded").max(500, "alerts:refusals.reasonTooLong"),
   confirm: z.literal("yes", { error: "confirm" }),
 });
 
@@ -31,7 +30,7 @@ export async function cancelVisitAction(user: CurrentUser, visitId: string, form
   if (!parsed.success) {
     const fieldErrors: CancelVisitResult["fieldErrors"] = {};
     for (const issue of parsed.error.issues) {
-      if (issue.path[0] === "reason") fieldErrors.reason ??= localizeText(locale, issue.message);
+      if (issue.path[0] === "reason") fieldErrors.reason ??= validationText(locale, issue);
       if (issue.path[0] === "confirm") fieldErrors.confirm ??= t("cancel.confirmNeeded");
     }
     return data<CancelVisitResult>({ ok: false, visitId, fieldErrors }, 400);
@@ -40,11 +39,10 @@ export async function cancelVisitAction(user: CurrentUser, visitId: string, form
     const cancelled = await cancelVisit({ actor: user, visitId, reason: parsed.data.reason });
     return data<CancelVisitResult>({ ok: true, visitId, isLate: cancelled.isLate });
   } catch (error) {
-    return refusalData<CancelVisitResult>(error, ({ message, field }) => {
-      const text = localizeText(locale, message);
-      return field === "reason"
+    return refusalData<CancelVisitResult>(error, locale, ({ text, field }) =>
+      field === "reason"
         ? { ok: false, visitId, fieldErrors: { reason: text } }
-        : { ok: false, visitId, message: text };
-    });
+        : { ok: false, visitId, message: text },
+    );
   }
 }

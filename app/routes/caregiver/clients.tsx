@@ -7,6 +7,7 @@ import { metaT, useLabels, useT } from "~/i18n/react";
 import { OrderStatusBadge, useServiceNames } from "~/routes/shared/order-display";
 import type { Route } from "./+types/clients";
 import { useZonedTime } from "~/components/viewer-time-zone";
+import { KeepTogether } from "~/components/keep-together";
 
 // The caregiver's families: current ones with the care details a caregiver
 // sees once they accepted (order-view.ts), past ones with no health details.
@@ -101,7 +102,10 @@ function FamilyCard({ family }: { family: Family }) {
           </Link>
         ) : (
           <Link to={`/caregiver/orders/${family.orderId}`} className={linkClass}>
-            {t("clients.openOrder", { orderNumber: family.orderNumber })}
+            <KeepTogether
+              text={t("clients.openOrder", { orderNumber: family.orderNumber })}
+              whole={family.orderNumber}
+            />
           </Link>
         )}
       </p>
@@ -161,7 +165,10 @@ export default function CaregiverClients({ loaderData }: Route.ComponentProps) {
                   </p>
                 </div>
                 <Link to={`/caregiver/orders/${family.orderId}`} className={linkClass}>
-                  {t("clients.openOrder", { orderNumber: family.orderNumber })}
+                  <KeepTogether
+                    text={t("clients.openOrder", { orderNumber: family.orderNumber })}
+                    whole={family.orderNumber}
+                  />
                 </Link>
               </li>
             ))}

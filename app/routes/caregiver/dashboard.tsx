@@ -12,6 +12,7 @@ import type { Route } from "./+types/dashboard";
 import { BackupOffersList } from "./backup-offers-list";
 import { VisitCheckControls } from "./visit-check-controls";
 import { useZonedTime, ZoneLabel } from "~/components/viewer-time-zone";
+import { KeepTogether } from "~/components/keep-together";
 
 // The caregiver's home: today's visits with check-in and check-out (the
 // schedule's VisitCheckControls), offers waiting (backup visits first, BackupOffersList; then orders),
@@ -103,7 +104,10 @@ function TodayVisits({
                 <VisitCheckControls visit={visit} userId={userId} now={now} />
               </div>
               <Link to={`/caregiver/orders/${visit.orderId}`} className={`${linkClass} mt-2 inline-block text-sm`}>
-                {t("caregiver.today.order", { orderNumber: visit.orderNumber })}
+                <KeepTogether
+                  text={t("caregiver.today.order", { orderNumber: visit.orderNumber })}
+                  whole={visit.orderNumber}
+                />
               </Link>
             </li>
           ))}
@@ -136,7 +140,10 @@ function Offers({ offers }: Pick<LoaderData, "offers">) {
           {offers.map((offer) => (
             <li key={offer.orderId} className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
               <Link to={`/caregiver/orders/${offer.orderId}`} className={linkClass}>
-                {t("caregiver.offers.open", { orderNumber: offer.orderNumber })}
+                <KeepTogether
+                  text={t("caregiver.offers.open", { orderNumber: offer.orderNumber })}
+                  whole={offer.orderNumber}
+                />
               </Link>
               <p className="text-sm text-slate-700 dark:text-slate-200">
                 {serviceNames(offer.services)} · {t("caregiver.offers.near", { zip: offer.area.zip })}

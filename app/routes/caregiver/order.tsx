@@ -6,6 +6,7 @@ import { VisitAreaMap } from "~/components/visit-area-map";
 import { getCaregiverOrder } from "~/features/orders/caregiver-orders.server";
 import { getServerT } from "~/i18n/i18n.server";
 import { metaT, useFormat, useLabels, useT } from "~/i18n/react";
+import { localeOfRequest } from "~/i18n/locale";
 import { OrderHeader, ScheduleSummary, useServiceNames } from "~/routes/shared/order-display";
 import { OrderError } from "~/routes/shared/order-error";
 import { parseOrderId } from "~/routes/shared/order-id";
@@ -35,7 +36,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   ];
 };
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = context.get(currentUserContext);
   try {
     const order = await getCaregiverOrder({ actor: user, orderId: parseOrderId(params.orderId) });
@@ -49,7 +50,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     });
     return { order, tileUrl: getEnv().MAP_TILE_URL, visits, userId: user.id, now };
   } catch (error) {
-    throwRefusal(error);
+    throwRefusal(error, localeOfRequest(request, user.locale));
   }
 }
 

@@ -10,6 +10,7 @@ import { OfferResponse } from "./offer-response";
 import { respondToOfferAction } from "./respond.server";
 import { readForm } from "~/utils/form-data.server";
 import { useZonedTime } from "~/components/viewer-time-zone";
+import { KeepTogether } from "~/components/keep-together";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaT(matches, "orders");
@@ -65,7 +66,10 @@ export default function CaregiverOrders({ loaderData, actionData }: Route.Compon
                 <li key={offer.orderId} className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
                   <div className="flex flex-wrap items-baseline justify-between gap-2">
                     <Link to={`/caregiver/orders/${offer.orderId}`} className={`${linkClass} text-lg`}>
-                      {t("order.title", { orderNumber: offer.orderNumber })}
+                      <KeepTogether
+                        text={t("order.title", { orderNumber: offer.orderNumber })}
+                        whole={offer.orderNumber}
+                      />
                     </Link>
                     <p className="text-sm font-semibold text-amber-900 dark:text-amber-200">
                       {t("caregiverOrders.answerBy", {
@@ -110,7 +114,10 @@ export default function CaregiverOrders({ loaderData, actionData }: Route.Compon
               <li key={order.orderId} className="flex flex-wrap items-center justify-between gap-2 py-3">
                 <div>
                   <Link to={`/caregiver/orders/${order.orderId}`} className={linkClass}>
-                    {t("order.title", { orderNumber: order.orderNumber })}
+                    <KeepTogether
+                      text={t("order.title", { orderNumber: order.orderNumber })}
+                      whole={order.orderNumber}
+                    />
                   </Link>
                   <p className="text-sm text-slate-700 dark:text-slate-200">
                     {serviceNames(order.services)} · {scheduleSummary(order.schedule, scheduleWords)}

@@ -3,7 +3,8 @@ import { z } from "zod";
 import type { CurrentUser } from "~/auth/session.server";
 import { respondToOffer } from "~/features/orders/offers.server";
 import type { Locale } from "~/i18n/config";
-import { localizeText } from "~/i18n/i18n.server";
+import { validationText } from "~/i18n/i18n.server";
+import { messageKey } from "~/i18n/message-keys";
 import { refusalData } from "~/utils/app-error-response";
 
 // The caregiver's answer to an offer, from the orders list or the order page.
@@ -18,12 +19,10 @@ const ResponseSchema = z.discriminatedUnion("intent", [
     reason: z
       .string()
       .trim()
-      .min(3, "Please give a reason for declining.")
-      .max(500, "Keep the reason under 500 characters."),
+      .min(3, messageKey("orders:refusals.declineReasonMissing"))
+      .max(500, messageKey("orders:refusals.reasonTooLong")),
   }),
 ]);
-
-const TRY_AGAIN = "Please try again.";
 
 export type OfferResponseData = {
   orderId: string | null;
@@ -38,7 +37,7 @@ export async function respondToOfferAction(user: CurrentUser, form: FormData, lo
     return data<OfferResponseData>(
       {
         orderId,
-        error: localizeText(locale, parsed.error.issues[0]?.message ?? TRY_AGAIN),
+        error: validationText(locale, parsed.error.issues[0]?.message ?? "orders:refusals.tryAgain"),
         status: null,
       },
       400,
@@ -53,9 +52,9 @@ export async function respondToOfferAction(user: CurrentUser, form: FormData, lo
     });
     return data<OfferResponseData>({ orderId, error: null, status });
   } catch (error) {
-    return refusalData<OfferResponseData>(error, ({ message }) => ({
+    return refusalData<OfferResponseData>(error, locale, ({ text }) => ({
       orderId,
-      error: localizeText(locale, message),
+      error: text,
       status: null,
     }));
   }

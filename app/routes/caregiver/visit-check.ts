@@ -3,7 +3,7 @@ import { actorAs } from "~/auth/actor";
 import { currentUserContext } from "~/auth/guards.server";
 import { recordCheck } from "~/features/visits/check-in.server";
 import { CheckEventSchema } from "~/features/visits/visit-rules";
-import { getServerT, localizeText } from "~/i18n/i18n.server";
+import { getServerT } from "~/i18n/i18n.server";
 import { refusalData } from "~/utils/app-error-response";
 import { readForm } from "~/utils/form-data.server";
 import type { Route } from "./+types/visit-check";
@@ -51,10 +51,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       visitStatus: result.visitStatus,
     });
   } catch (error) {
-    return refusalData<CheckAnswer>(error, (refusal) => ({
+    return refusalData<CheckAnswer>(error, locale, (refusal) => ({
       ok: false,
       reason: refusal.reason ?? refusal.code,
-      message: localizeText(locale, refusal.message),
+      message: refusal.text,
     }));
   }
 }

@@ -22,19 +22,18 @@ import {
   REASON_MAX,
   TASK_STATUSES,
   TEXT_MAX,
-  VISIT_NOTE_MESSAGES,
   type TaskStatus,
 } from "~/features/visit-notes/visit-note-rules";
 import {
   reasonField,
   taskField,
-  VISIT_NOTE_FIELD_MESSAGES,
   VisitNoteSchema,
   visitNoteFieldErrors,
   visitNoteInput,
 } from "~/features/visit-notes/visit-note.schema";
-import { getServerT, localizeText } from "~/i18n/i18n.server";
-import { metaT, useLabels, useT } from "~/i18n/react";
+import { getServerT, messageText, validationTexts } from "~/i18n/i18n.server";
+import { metaT, useLabels, useT, useValidationMessage } from "~/i18n/react";
+import { localeOfRequest } from "~/i18n/locale";
 import type { Translate } from "~/i18n/config";
 import { refusalData, throwRefusal } from "~/utils/app-error-response";
 import { AreaError } from "~/routes/shared/area-error";
@@ -59,7 +58,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const form = await getVisitNoteForm({ actor: user, visitId: params.visitId });
     return { ...form, saved: (SAVED_VALUES as readonly string[]).includes(saved ?? "") ? (saved as Saved) : null };
   } catch (error) {
-    throwRefusal(error);
+    throwRefusal(error, localeOfRequest(request, user.locale));
   }
 }
 
@@ -74,7 +73,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   } catch (error) {
     if (!isPayloadTooLarge(error)) throw error;
     return data<ActionResult>(
-      { formError: localizeText(locale, VISIT_NOTE_MESSAGES.formTooLarge), fieldErrors: {} },
+      { formError: messageText(locale, { key: "notes:errors.formTooLarge" }), fieldErrors: {} },
       { status: 413 },
     );
   }
@@ -85,7 +84,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const parsed = VisitNoteSchema.safeParse(note);
     if (!parsed.success) {
       return data<ActionResult>(
-        { formError: null, fieldErrors: visitNoteFieldErrors(parsed.error.issues, services) },
+        { formError: null, fieldErrors: validationTexts(locale, visitNoteFieldErrors(parsed.error.issues, services)) },
         { status: 400 },
       );
     }
@@ -97,22 +96,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const saved: Saved = !result.isCorrection ? (before.note ? "unchanged" : "note") : "correction";
     return redirect(`/caregiver/visits/${params.visitId}/note?saved=${saved}`);
   } catch (error) {
-    return refusalData(error, ({ message, field }) => ({
-      formError: field ? null : localizeText(locale, message),
-      fieldErrors: field ? { [field]: message } : {},
+    return refusalData(error, locale, ({ text, field }) => ({
+      formError: field ? null : text,
+      fieldErrors: field ? { [field]: text } : {},
     }));
   }
-}
-
-/** A schema's or feature's English message in the reader's language (the `notes` errors hold the same texts). */
-function useNoteMessage() {
-  const { t } = useT("notes");
-  const messages: Record<string, string> = { ...VISIT_NOTE_MESSAGES, ...VISIT_NOTE_FIELD_MESSAGES };
-  return (message: string | undefined) => {
-    if (!message) return message;
-    const key = Object.keys(messages).find((candidate) => messages[candidate] === message);
-    return key ? t(`errors.${key}`) : message;
-  };
 }
 
 const TIME_PATTERN: Record<DateLocale, string> = { en: "h:mm a", es: "h:mm aaaa" };
@@ -121,7 +109,8 @@ export default function VisitNotePage({ loaderData, actionData }: Route.Componen
   const { visit, services, state, note, correctableUntil, photosPerNote, saved } = loaderData;
   const { t, locale } = useT("notes");
   const labels = useLabels();
-  const noteMessage = useNoteMessage();
+  // The server's messages come worded; the form's own checks give the schema's keys.
+  const noteMessage = useValidationMessage();
   const navigation = useNavigation();
   const isSaving = navigation.state !== "idle" && navigation.formMethod === "POST";
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);

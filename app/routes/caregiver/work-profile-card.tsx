@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
+import { useAfterEachAnswer } from "~/components/use-after-each-answer";
 import { useFetcher } from "react-router";
 import { toast } from "~/components/toast";
 import {
@@ -15,10 +16,10 @@ import {
   workProfileSchema,
   type WorkProfileView,
 } from "~/features/caregivers/work-profile.schema";
-import V from "~/i18n/locales/en/validation/onboarding";
+import { messageKey } from "~/i18n/message-keys";
 import { useFieldErrors, useFormat, useLabels, useT } from "~/i18n/react";
 import { AvailabilityGrid } from "~/routes/caregiver-onboarding/availability-grid";
-import { CheckboxGroup } from "~/routes/caregiver-onboarding/step-parts";
+import { BioLanguageField, CheckboxGroup } from "~/routes/caregiver-onboarding/step-parts";
 import { SERVICE_IDS } from "~/utils/services";
 
 // "Your work" on the caregiver's profile page (docs/product-rules.md, "Caregiver profile"): the
@@ -41,17 +42,18 @@ export function WorkProfileCard({ work }: { work: WorkProfileView }) {
   const rawErrors = clientErrors ?? (result?.status === "invalid" ? result.fieldErrors : {});
   const errors = translateErrors(rawErrors);
   const band = { min: format.money(work.band.minCents), max: format.money(work.band.maxCents) };
-  // The band's figures belong in its message: the schema's message has none, to be found by its text.
+  // The band's figures belong in its message: the schema's message has none, so its key is worded here with them.
   const rateError =
-    rawErrors.hourlyRateCents === V.rateOutsideBand ? t("profile.work.rateOutsideBand", band) : errors.hourlyRateCents;
+    rawErrors.hourlyRateCents === messageKey("validation:onboarding.rateOutsideBand")
+      ? t("profile.work.rateOutsideBand", band)
+      : errors.hourlyRateCents;
   const isSaving = fetcher.state !== "idle";
 
-  useEffect(() => {
+  useAfterEachAnswer(result, () => {
     if (result?.status === "saved") {
       toast.success(t("profile.work.saved"), { description: t("profile.work.savedDescription") });
     }
-    // oxlint-disable-next-line react/exhaustive-deps -- t changes with the language only
-  }, [result]);
+  });
 
   return (
     <section aria-labelledby="work-heading" className={sectionClass}>
@@ -130,6 +132,7 @@ export function WorkProfileCard({ work }: { work: WorkProfileView }) {
           defaultValue={work.bio}
           error={errors.bio}
         />
+        <BioLanguageField defaultValue={work.bioLanguage} error={errors.bioLanguage} />
         {/* A refusal that is about no one field (the profile is not this person's to change). */}
         {errors.form && <FormNotice tone="error">{errors.form}</FormNotice>}
         <button type="submit" className={primaryButtonClass} disabled={isSaving} aria-busy={isSaving || undefined}>

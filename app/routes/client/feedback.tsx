@@ -14,15 +14,10 @@ import {
 } from "~/components/form-controls";
 import { leaveReview } from "~/features/reviews/leave-review.server";
 import { getOrderFeedback, type OrderFeedback } from "~/features/reviews/order-feedback.server";
-import {
-  COMMENT_MAX,
-  REVIEW_FORM_MESSAGES,
-  REVIEW_TAGS,
-  ReviewSchema,
-  reviewFormValues,
-} from "~/features/reviews/reviews.schema";
-import { getServerT, localizeText } from "~/i18n/i18n.server";
-import { metaT, useT, type Translate } from "~/i18n/react";
+import { COMMENT_MAX, REVIEW_TAGS, ReviewSchema, reviewFormValues } from "~/features/reviews/reviews.schema";
+import { getServerT, validationTexts } from "~/i18n/i18n.server";
+import { metaT, useT, useValidationMessage } from "~/i18n/react";
+import { localeOfRequest } from "~/i18n/locale";
 import { OrderError } from "~/routes/shared/order-error";
 import { ReviewStars, ReviewTags } from "~/routes/shared/review-display";
 import { refusalData, throwRefusal } from "~/utils/app-error-response";
@@ -45,12 +40,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   ];
 };
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = context.get(currentUserContext);
   try {
     return await getOrderFeedback({ actor: user, orderNumber: params.orderNumber });
   } catch (error) {
-    throwRefusal(error);
+    throwRefusal(error, localeOfRequest(request, user.locale));
   }
 }
 
@@ -65,28 +60,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { locale } = getServerT(request, "reviews", user.locale);
   const parsed = ReviewSchema.safeParse(reviewFormValues(await readForm(request)));
   if (!parsed.success) {
-    const errors = Object.fromEntries(
-      Object.entries(fieldErrors(parsed.error.issues)).map(([field, text]) => [field, localizeText(locale, text)]),
-    );
+    const errors = validationTexts(locale, fieldErrors(parsed.error.issues));
     return data<ActionResult>({ status: null, errors, message: null }, 400);
   }
   try {
     const { status } = await leaveReview({ actor: user, orderNumber: params.orderNumber, input: parsed.data });
     return { status, errors: {}, message: null } satisfies ActionResult;
   } catch (error) {
-    return refusalData(error, ({ message }): ActionResult => ({
+    return refusalData(error, locale, ({ text }): ActionResult => ({
       status: null,
       errors: {},
-      message: localizeText(locale, message),
+      message: text,
     }));
   }
-}
-
-/** A schema message (English) in the reader's language: the reviews namespace keeps the same texts under `errors`. */
-function errorText(t: Translate, message: string | undefined): string | undefined {
-  if (!message) return message;
-  const key = Object.entries(REVIEW_FORM_MESSAGES).find(([, text]) => text === message)?.[0];
-  return key ? t(`errors.${key}`) : message;
 }
 
 export default function ClientFeedback({ loaderData: feedback, actionData }: Route.ComponentProps) {
@@ -203,8 +189,9 @@ function ReviewForm({
   const [rating, setRating] = useState(review?.rating ?? 0);
   const [clientErrors, setClientErrors] = useState<Record<string, string | undefined>>({});
   const errors = { ...serverErrors, ...clientErrors };
-  const ratingError = errorText(t, errors.rating);
-  const tagsError = errorText(t, errors.tags);
+  const errorText = useValidationMessage();
+  const ratingError = errorText(errors.rating);
+  const tagsError = errorText(errors.tags);
   return (
     <section aria-labelledby="form-heading" className={sectionClass}>
       <h2 id="form-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
@@ -281,7 +268,7 @@ function ReviewForm({
           rows={5}
           maxLength={COMMENT_MAX}
           defaultValue={review?.comment ?? ""}
-          error={errorText(t, errors.comment)}
+          error={errorText(errors.comment)}
         />
 
         <fieldset aria-describedby={tagsError ? "tags-error" : undefined}>

@@ -10,6 +10,7 @@ import {
   settleConfirmedPayment,
 } from "~/features/payments/invoice-card-payment.server";
 import { metaT, useFormat, useT } from "~/i18n/react";
+import { localeOfRequest } from "~/i18n/locale";
 import { AreaError } from "~/routes/shared/area-error";
 import { InvoiceStatusBadge } from "~/routes/shared/invoice-status-badge";
 import { throwRefusal } from "~/utils/app-error-response";
@@ -35,14 +36,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   ];
 };
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const actor = context.get(currentUserContext);
   try {
     const invoice = await getFamilyInvoice({ actor, invoiceNumber: params.invoiceNumber });
     const cardAction = await invoiceCardAction({ userId: actor.id, invoiceId: invoice.id });
     return { ...invoice, cardAction };
   } catch (error) {
-    throwRefusal(error);
+    throwRefusal(error, localeOfRequest(request, actor.locale));
   }
 }
 
@@ -58,7 +59,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     if (intent === "card-confirmed") return { outcome: (await settleConfirmedPayment(target)) ? "paid" : "pending" };
     throw new Response(null, { status: 400 });
   } catch (error) {
-    throwRefusal(error);
+    throwRefusal(error, localeOfRequest(request, actor.locale));
   }
 }
 

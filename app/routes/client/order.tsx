@@ -15,8 +15,10 @@ import { UserAvatar } from "~/components/user-avatar";
 import { cancelOrder } from "~/features/orders/cancel-order.server";
 import { getClientOrder } from "~/features/orders/client-orders.server";
 import { getOrderTimeline } from "~/features/visit-notes/timeline.server";
-import { getServerT, localizeText } from "~/i18n/i18n.server";
+import { getServerT, validationText } from "~/i18n/i18n.server";
+import { messageKey } from "~/i18n/message-keys";
 import { metaT, useFormat, useLabels, useT } from "~/i18n/react";
+import { localeOfRequest } from "~/i18n/locale";
 import { CareQuote } from "~/routes/shared/care-quote";
 import { OrderHeader, ScheduleSummary, formatDateTime } from "~/routes/shared/order-display";
 import { useZonedTime, ZoneLabel } from "~/components/viewer-time-zone";
@@ -36,28 +38,16 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   ];
 };
 
-// The notes features/orders writes on the history, in the reader's language
-// (a family's own cancellation reason stays as they wrote it).
-const NEXT_MATCH_NOTE = /^Offered to the next match \(offer (\d+)\)$/;
-
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = context.get(currentUserContext);
   try {
-    const order = await getClientOrder({ actor: user, orderId: parseOrderId(params.orderId) });
+    // The history's lines in the page's language; a family's own cancellation reason reads as they wrote it.
+    const { locale } = getServerT(request, "orders", user.locale);
+    const order = await getClientOrder({ actor: user, orderId: parseOrderId(params.orderId), locale });
     const careTimeline = await getOrderTimeline({ actor: user, orderId: order.id });
-    const { locale, t } = getServerT(request, "orders", user.locale);
-    const noteIn = (note: string | null) => {
-      if (!note) return note;
-      const nextMatch = NEXT_MATCH_NOTE.exec(note);
-      return nextMatch ? t("timeline.offeredToNextMatch", { rank: nextMatch[1] }) : localizeText(locale, note);
-    };
-    return {
-      ...order,
-      timeline: order.timeline.map((event) => ({ ...event, note: noteIn(event.note) })),
-      careTimeline,
-    };
+    return { ...order, careTimeline };
   } catch (error) {
-    throwRefusal(error);
+    throwRefusal(error, localeOfRequest(request, user.locale));
   }
 }
 
@@ -65,8 +55,8 @@ const CancelSchema = z.object({
   reason: z
     .string()
     .trim()
-    .min(3, "Please tell us why you are cancelling.")
-    .max(500, "Keep the reason under 500 characters."),
+    .min(3, messageKey("orders:refusals.cancelReasonRequired"))
+    .max(500, messageKey("orders:refusals.reasonTooLong")),
 });
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -74,8 +64,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { locale, t } = getServerT(request, "orders", user.locale);
   const parsed = CancelSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message;
-    return data({ error: message ? localizeText(locale, message) : t("refusals.tryAgain") }, 400);
+    const issue = parsed.error.issues[0];
+    return data({ error: issue ? validationText(locale, issue) : t("refusals.tryAgain") }, 400);
   }
   try {
     await cancelOrder({
@@ -86,7 +76,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     });
     return { error: null };
   } catch (error) {
-    return refusalData(error, ({ message }) => ({ error: localizeText(locale, message) }));
+    return refusalData(error, locale, ({ text }) => ({ error: text }));
   }
 }
 

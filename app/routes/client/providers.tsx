@@ -11,7 +11,7 @@ import {
 } from "~/components/form-controls";
 import { UserAvatar } from "~/components/user-avatar";
 import { listFamilyCaregivers, setPreferredCaregiver } from "~/features/home/providers.server";
-import { getServerT, localizeText } from "~/i18n/i18n.server";
+import { getServerT } from "~/i18n/i18n.server";
 import { metaT, useFormat, useT } from "~/i18n/react";
 import { refusalData } from "~/utils/app-error-response";
 import { readForm } from "~/utils/form-data.server";
@@ -55,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       }),
     };
   } catch (error) {
-    return refusalData(error, ({ message }) => ({ ok: false as const, message: localizeText(locale, message) }));
+    return refusalData(error, locale, ({ text }) => ({ ok: false as const, message: text }));
   }
 }
 

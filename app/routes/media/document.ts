@@ -1,6 +1,8 @@
 import { getCurrentUser } from "~/auth/session.server";
 import { currentApplicant } from "~/features/caregiver-onboarding/applicant.server";
 import { openDocument } from "~/features/caregiver-onboarding/documents.server";
+import { messageText } from "~/i18n/i18n.server";
+import { localeOfRequest } from "~/i18n/locale";
 import type { Route } from "./+types/document";
 
 // A caregiver document through its signed link (docs/product-rules.md, "Caregiver application and vetting"): valid,
@@ -23,12 +25,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   });
   const headers = new Headers({ "Cache-Control": "private, no-store", Vary: "Cookie" });
   if (opened.status === "refused") {
-    const message =
-      opened.reason === "expired"
-        ? "This link has expired. Open the document again from the page you came from."
-        : opened.reason === "not-found"
-          ? "Document not found."
-          : "You do not have access to this document.";
+    const message = messageText(localeOfRequest(request, user?.locale), {
+      key:
+        opened.reason === "expired"
+          ? "common:documentLink.expired"
+          : opened.reason === "not-found"
+            ? "common:documentLink.notFound"
+            : "common:documentLink.denied",
+    });
     const status = opened.reason === "not-found" ? 404 : opened.reason === "expired" ? 410 : 403;
     headers.set("Content-Type", "text/plain; charset=utf-8");
     return new Response(message, { status, headers });

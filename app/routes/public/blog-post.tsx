@@ -1,15 +1,26 @@
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { ctaClass, proseClass } from "~/components/public/page-parts";
 import { formatPostDate, PostCard } from "~/components/public/post-card";
+import { postPaths } from "~/features/content/content";
 import { getPost } from "~/features/content/content.server";
-import { DEFAULT_LOCALE } from "~/i18n/config";
+import { localizedUrl } from "~/i18n/config";
 import { metaT, useT } from "~/i18n/react";
+import { pageLocale } from "~/routes/shell.server";
 import { publicMeta, siteUrlFrom } from "./seo";
 import type { Route } from "./+types/blog-post";
 
-export async function loader({ params }: Route.LoaderArgs) {
+// A post is read in the page's language: the slug of another language's
+// version sends the reader to theirs, keeping the query (`?lang=`). The answer
+// depends on the language the request asks for, hence Vary. A post not
+// translated yet shows in English and says so.
+export async function loader({ request, params, url }: Route.LoaderArgs) {
   const post = await getPost({ slug: params.slug });
   if (!post) throw data("Article not found", { status: 404 });
+  const locale = await pageLocale(request);
+  const own = post.slugs[locale];
+  if (own && own !== post.slug) {
+    throw redirect(`${postPaths(post)[locale]}${url.search}`, { headers: { Vary: "Accept-Language, Cookie" } });
+  }
   return { post };
 }
 
@@ -17,11 +28,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const post = loaderData?.post;
   if (!post) return [{ title: metaT(matches, "public")("blog.notFound") }];
   const siteUrl = siteUrlFrom(matches);
+  const paths = postPaths(post);
   return publicMeta({
     matches,
     title: post.title,
     description: post.description,
-    path: `/blog/${post.slug}`,
+    path: paths,
     type: "article",
     jsonLd: {
       "@type": "BlogPosting",
@@ -34,7 +46,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
         name: "Tendly",
         logo: { "@type": "ImageObject", url: `${siteUrl}/icons/icon-512.png` },
       },
-      mainEntityOfPage: `${siteUrl}/blog/${post.slug}`,
+      inLanguage: post.locale,
+      mainEntityOfPage: localizedUrl(siteUrl, paths, post.locale),
       keywords: post.tags.join(", "),
     },
   });
@@ -42,9 +55,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function BlogPost({ loaderData: { post } }: Route.ComponentProps) {
   const { t, locale } = useT("public");
-  // The articles are written in English only: another language says so, and marks the article's own words as English.
-  const isEnglishOnly = locale !== DEFAULT_LOCALE;
-  const contentLang = isEnglishOnly ? "en" : undefined;
+  // A post not translated into the page's language says so, and marks its own words as English.
+  const isEnglishOnly = post.locale !== locale;
+  const contentLang = isEnglishOnly ? post.locale : undefined;
   return (
     <>
       <article className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6">

@@ -6,7 +6,7 @@ import { ctaClass, ctaSecondaryClass } from "~/components/public/page-parts";
 import { getPublicCaregiver } from "~/features/caregivers/public-caregivers.server";
 import { DEFAULT_LOCALE } from "~/i18n/config";
 import { labelsWith } from "~/i18n/labels";
-import { metaT, useLabels, useT, type Translate } from "~/i18n/react";
+import { metaT, useLabels, useLocale, useT, type Translate } from "~/i18n/react";
 import type { RootData } from "~/root";
 import { publicMeta, siteUrlFrom } from "./seo";
 import type { Route } from "./+types/caregiver-profile";
@@ -68,6 +68,7 @@ const chipClass = "rounded-full bg-teal-50 px-3 py-1 text-sm font-medium text-te
 export default function CaregiverProfile({ loaderData: { caregiver } }: Route.ComponentProps) {
   const requestUrl = `/request/client-info?caregiver=${encodeURIComponent(caregiver.slug)}`;
   const { t } = useT("public");
+  const locale = useLocale();
   const reviewsT = useT("reviews").t;
   const labels = useLabels();
   return (
@@ -108,10 +109,22 @@ export default function CaregiverProfile({ loaderData: { caregiver } }: Route.Co
             <h2 id="about-title" className="text-xl font-semibold text-slate-900">
               {t("profile.about", { name: caregiver.name.split(" ")[0] })}
             </h2>
-            {/* The bio is the caregiver's own words, as they wrote them. */}
-            <p className="mt-3 leading-relaxed text-slate-800">
-              {caregiver.bio ?? t("profile.noBio", { name: caregiver.name })}
-            </p>
+            {/* The bio is the caregiver's own words, as they wrote them; in the reader's other
+                language it carries its language and says so (docs/product-rules.md, "Languages"). */}
+            {caregiver.bio ? (
+              <>
+                <p lang={caregiver.bioLanguage ?? undefined} className="mt-3 leading-relaxed text-slate-800">
+                  {caregiver.bio}
+                </p>
+                {caregiver.bioLanguage && caregiver.bioLanguage !== locale && (
+                  <p className="mt-2 text-sm text-slate-600 italic">
+                    {t(`profile.bioWrittenIn.${caregiver.bioLanguage}`)}
+                  </p>
+                )}
+              </>
+            ) : (
+              <p className="mt-3 leading-relaxed text-slate-800">{t("profile.noBio", { name: caregiver.name })}</p>
+            )}
             <h3 className="mt-6 font-semibold text-slate-900">{t("profile.services")}</h3>
             <ul className="mt-2 flex flex-wrap gap-2">
               {caregiver.services.map((service) => (

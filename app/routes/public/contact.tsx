@@ -13,12 +13,12 @@ import { ConnectionNotice } from "~/components/connection-notice";
 import { PageHero } from "~/components/public/page-parts";
 import { submitContactMessage } from "~/features/support/contact.server";
 import { CONTACT_TOPICS, ContactSchema, MESSAGE_MAX } from "~/features/support/support.schema";
-import { getServerT, localizeText } from "~/i18n/i18n.server";
+import { getServerT, messageText, validationTexts } from "~/i18n/i18n.server";
 import { metaT, useLabels, useT } from "~/i18n/react";
 import { useRootData } from "~/root";
 import { OfficeLinks } from "~/components/office-link";
 import { readForm } from "~/utils/form-data.server";
-import { IDEMPOTENCY_FIELD, IDEMPOTENCY_MESSAGES, idempotencyKeyOf } from "~/utils/idempotency";
+import { IDEMPOTENCY_FIELD, idempotencyKeyOf } from "~/utils/idempotency";
 import { publicMeta } from "./seo";
 import type { Route } from "./+types/contact";
 
@@ -53,13 +53,8 @@ export async function action({ request }: Route.ActionArgs) {
   const { locale } = getServerT(request, "public");
   const parsed = ContactSchema.safeParse(values);
   if (!parsed.success) {
-    // The schema's messages are English (contact.errors messages): shown in the visitor's language.
-    const errors = Object.fromEntries(
-      Object.entries(fieldErrors(parsed.error.issues)).map(([field, message]) => [
-        field,
-        localizeText(locale, message),
-      ]),
-    );
+    // The schema's messages are keys (contact.errors): worded in the visitor's language.
+    const errors = validationTexts(locale, fieldErrors(parsed.error.issues));
     return data({ status: "invalid" as const, values, errors }, 400);
   }
   const idempotencyKey = idempotencyKeyOf(form);
@@ -69,7 +64,7 @@ export async function action({ request }: Route.ActionArgs) {
       {
         status: "invalid" as const,
         values,
-        errors: { form: localizeText(locale, IDEMPOTENCY_MESSAGES.missing) } as Record<string, string>,
+        errors: { form: messageText(locale, { key: "common:idempotency.missing" }) } as Record<string, string>,
       },
       400,
     );

@@ -1,22 +1,29 @@
 import { PageHero, proseClass } from "~/components/public/page-parts";
 import { getContentPage } from "~/features/content/content.server";
-import { DEFAULT_LOCALE } from "~/i18n/config";
 import { metaT, useFormat, useT } from "~/i18n/react";
+import { pageLocale } from "~/routes/shell.server";
 import { publicMeta } from "./seo";
 import type { Route } from "./+types/content-page";
 
 // /privacy, /terms and /accessibility: Markdown pages under content/pages,
-// written in English only. Their titles and descriptions are messages
-// (contentPages.<name>, the front matter's words in English); in another
-// language the page says its text is English.
+// in English, and their translations under content/pages/<code>/ (the English
+// text governs, as each translation says). Their titles and descriptions are
+// messages (contentPages.<name>, each language's front matter word for word).
+// A page not translated yet shows the English text and says so.
 const PAGES = { "/privacy": "privacy", "/terms": "terms", "/accessibility": "accessibility" } as const;
 
-export async function loader({ url }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const name = PAGES[url.pathname as keyof typeof PAGES];
   if (!name) throw new Response("Not Found", { status: 404 });
-  const page = await getContentPage({ name });
+  const page = await getContentPage({ name, locale: await pageLocale(request) });
   // `updated: 2026-11-23` in the front matter is a calendar date, read as midnight UTC.
-  return { name, html: page.html, updated: new Date(page.updated).toISOString(), path: url.pathname };
+  return {
+    name,
+    html: page.html,
+    textLocale: page.locale,
+    updated: new Date(page.updated).toISOString(),
+    path: url.pathname,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -33,7 +40,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useT("public");
   const format = useFormat();
-  const isEnglishOnly = locale !== DEFAULT_LOCALE;
+  const isEnglishOnly = loaderData.textLocale !== locale;
   return (
     <>
       <PageHero
@@ -48,7 +55,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
         {/* Our own reviewed Markdown, rendered on the server (see content.server.ts). */}
         <div
           className={proseClass}
-          lang={isEnglishOnly ? "en" : undefined}
+          lang={isEnglishOnly ? loaderData.textLocale : undefined}
           dangerouslySetInnerHTML={{ __html: loaderData.html }}
         />
       </article>

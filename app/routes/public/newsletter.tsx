@@ -4,7 +4,7 @@ import { FormNotice, SubmitButton, TextField } from "~/components/form-controls"
 import { PageHero } from "~/components/public/page-parts";
 import { subscribeToNewsletter } from "~/features/support/newsletter.server";
 import { NewsletterSchema } from "~/features/support/support.schema";
-import { getServerT, localizeText } from "~/i18n/i18n.server";
+import { getServerT, validationText } from "~/i18n/i18n.server";
 import { metaT, useT } from "~/i18n/react";
 import { publicMeta } from "./seo";
 import type { Route } from "./+types/newsletter";
@@ -29,9 +29,9 @@ export async function action({ request }: Route.ActionArgs) {
   const { locale, t } = getServerT(request, "public");
   const parsed = NewsletterSchema.safeParse({ email: form.get("email") ?? "" });
   if (!parsed.success) {
-    // The schema's messages are English (contact.errors messages): shown in the visitor's language.
-    const error = parsed.error.issues[0]?.message;
-    return data({ ok: false, message: error ? localizeText(locale, error) : t("contact.errors.emailInvalid") }, 400);
+    // The schema's messages are keys (contact.errors): worded in the visitor's language.
+    const error = parsed.error.issues[0];
+    return data({ ok: false, message: error ? validationText(locale, error) : t("contact.errors.emailInvalid") }, 400);
   }
   const result = await subscribeToNewsletter({ email: parsed.data.email, ipAddress: clientAddress(request), locale });
   const message = t(`newsletter.results.${result.status}`);

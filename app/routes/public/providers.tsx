@@ -6,7 +6,7 @@ import { ctaClass, ctaSecondaryClass, PageHero } from "~/components/public/page-
 import { searchCaregivers } from "~/features/caregivers/public-caregivers.server";
 import { DIRECTORY_LANGUAGES, DISTANCE_CHOICES } from "~/features/caregivers/public-profile";
 import { languagesByName } from "~/features/care-requests/care-labels";
-import { getServerT, localizeText } from "~/i18n/i18n.server";
+import { getServerT, messageText } from "~/i18n/i18n.server";
 import { metaT, useLabels, useT } from "~/i18n/react";
 import { SERVICE_IDS } from "~/utils/services";
 import { publicMeta } from "./seo";
@@ -32,8 +32,8 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const zipInput = typeof raw.zip === "string" ? raw.zip : "";
   const result = await searchCaregivers(query);
   const { locale, t } = getServerT(request, "public");
-  // The directory's ZIP code messages are English texts of the feature: shown in the visitor's language.
-  const zipError = parsed.success ? result.zipError && localizeText(locale, result.zipError) : t("providers.zipFormat");
+  // The directory names its ZIP code message by key: worded in the visitor's language.
+  const zipError = parsed.success ? result.zipError && messageText(locale, result.zipError) : t("providers.zipFormat");
   return { ...result, query, zipInput, zipError };
 }
 

@@ -1,4 +1,12 @@
-import { DEFAULT_LOCALE, INTL_LOCALES, isLocale, localizedUrl, LOCALES, type Locale } from "~/i18n/config";
+import {
+  DEFAULT_LOCALE,
+  INTL_LOCALES,
+  isLocale,
+  localizedUrl,
+  LOCALES,
+  type Locale,
+  type PagePath,
+} from "~/i18n/config";
 
 /** The card type social sites show for a shared link (a code, not words). */
 const TWITTER_CARD = "summary";
@@ -19,8 +27,11 @@ export type PublicMetaInput = {
   matches: readonly MetaMatch[];
   title: string;
   description: string;
-  /** The page's path, without query string (the canonical URL ignores filters and paging). */
-  path: string;
+  /**
+   * The page's path, without query string (the canonical URL ignores filters and paging); a
+   * translated post has one per language.
+   */
+  path: PagePath;
   type?: "website" | "article" | "profile";
   image?: string;
   jsonLd?: Record<string, unknown>;
@@ -48,7 +59,7 @@ export function publicMeta({ matches, title, description, path, type = "website"
       hrefLang: alternate,
       href: localizedUrl(siteUrl, path, alternate),
     })),
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${siteUrl}${path}` },
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: localizedUrl(siteUrl, path, DEFAULT_LOCALE) },
     { property: "og:locale", content: INTL_LOCALES[locale].replace("-", "_") },
     { property: "og:site_name", content: "Tendly" },
     { property: "og:title", content: fullTitle },

@@ -23,7 +23,7 @@ import { submitCareRequest, type SubmitResult } from "~/features/orders/submit-c
 import { quoteCareRequest } from "~/features/pricing/pricing.server";
 import type { Quote } from "~/features/pricing/quote";
 import { getCurrentUser } from "~/auth/session.server";
-import { getServerT, localizeText } from "~/i18n/i18n.server";
+import { getServerT, messageText, refusalText, validationText } from "~/i18n/i18n.server";
 import { metaT, Trans, useLabels, useLocale, useT, useValidationMessage } from "~/i18n/react";
 import { refusalData } from "~/utils/app-error-response";
 import { isAppError } from "~/utils/app-error";
@@ -34,7 +34,7 @@ import type { Route } from "./+types/review-submit";
 import { useCareTimeZone } from "./care-time-zone";
 import { WizardStep, stepTitleKey, useWizard, type DraftData } from "./wizard";
 import { readForm } from "~/utils/form-data.server";
-import { IDEMPOTENCY_FIELD, IDEMPOTENCY_MESSAGES, idempotencyKeyOf } from "~/utils/idempotency";
+import { IDEMPOTENCY_FIELD, idempotencyKeyOf } from "~/utils/idempotency";
 import { forgetSubmissionKey, submissionKey } from "~/utils/submission-key";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -85,11 +85,11 @@ export async function action({ request }: Route.ActionArgs) {
       // and why, beside the code's field.
       if (isAppError(error) && error.field === "promoCode") {
         const { quote } = await quoteCareRequest({ request: parsed.data });
-        return data<ActionData>({ intent: "quote", quote, promoCode, promoError: localizeText(locale, error.message) });
+        return data<ActionData>({ intent: "quote", quote, promoCode, promoError: refusalText(locale, error) });
       }
-      return refusalData<ActionData>(error, ({ message }) => ({
+      return refusalData<ActionData>(error, locale, ({ text }) => ({
         intent: "quote",
-        error: localizeText(locale, message),
+        error: text,
       }));
     }
   }
@@ -99,7 +99,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.success) {
     const first = parsed.error.issues[0];
     return data<ActionData>(
-      { intent: "submit", error: first ? localizeText(locale, first.message) : t("review.checkRequest") },
+      { intent: "submit", error: first ? validationText(locale, first) : t("review.checkRequest") },
       400,
     );
   }
@@ -107,7 +107,10 @@ export async function action({ request }: Route.ActionArgs) {
   // or a retry could send the request twice, so a page that sends none (an old copy) is refused.
   const idempotencyKey = idempotencyKeyOf(form);
   if (!idempotencyKey) {
-    return data<ActionData>({ intent: "submit", error: localizeText(locale, IDEMPOTENCY_MESSAGES.missing) }, 400);
+    return data<ActionData>(
+      { intent: "submit", error: messageText(locale, { key: "common:idempotency.missing" }) },
+      400,
+    );
   }
   try {
     const submitted = await submitCareRequest({
@@ -118,9 +121,9 @@ export async function action({ request }: Route.ActionArgs) {
     await clearCareRequestDraft({ actor: user });
     return data<ActionData>({ intent: "submit", submitted });
   } catch (error) {
-    return refusalData<ActionData>(error, ({ message, field }) => ({
+    return refusalData<ActionData>(error, locale, ({ text, field }) => ({
       intent: "submit",
-      error: localizeText(locale, message),
+      error: text,
       field,
       promoCode: parsed.data.promoCode,
     }));

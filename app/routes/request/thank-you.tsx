@@ -9,7 +9,7 @@ import { chooseCaregiver } from "~/features/orders/offers.server";
 import { getOrderMatches } from "~/features/orders/client-orders.server";
 import { stripeAccountOf } from "~/features/payments/customers.server";
 import { isStripeConfigured } from "~/features/payments/stripe-client.server";
-import { getServerT, getTranslate, labelsFor, localizeText } from "~/i18n/i18n.server";
+import { getServerT, getTranslate, labelsFor, messageText } from "~/i18n/i18n.server";
 import { metaT, Trans, useFormat, useLabels, useT } from "~/i18n/react";
 import { refusalData, throwRefusal } from "~/utils/app-error-response";
 import { parseOrderId } from "~/routes/shared/order-id";
@@ -47,7 +47,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     const offerCard = isStripeConfigured() && !(await stripeAccountOf(user.id))?.paymentMethodId;
     return { ...found, matches, offerCard };
   } catch (error) {
-    throwRefusal(error, { not_found: t("thankYou.notFound") });
+    throwRefusal(error, locale, { not_found: t("thankYou.notFound") });
   }
 }
 
@@ -61,9 +61,9 @@ export async function action({ request }: Route.ActionArgs) {
     const result = await chooseCaregiver({ actor: user, orderId, caregiverId: caregiverId || null });
     return result.status === "offered"
       ? { error: null, notice: null }
-      : { error: null, notice: localizeText(locale, result.message) };
+      : { error: null, notice: messageText(locale, result.message) };
   } catch (error) {
-    return refusalData(error, ({ message }) => ({ error: localizeText(locale, message), notice: null }));
+    return refusalData(error, locale, ({ text }) => ({ error: text, notice: null }));
   }
 }
 
@@ -161,7 +161,7 @@ export default function ThankYou({ loaderData, actionData }: Route.ComponentProp
           ns="request"
           i18nKey={fromSubmit ? "thankYou.requestNumberEmailed" : "thankYou.requestNumber"}
           values={{ number: orderNumber }}
-          components={{ strong: <strong /> }}
+          components={{ strong: <strong className="whitespace-nowrap" /> }}
         />
       </p>
       {actionData?.error && (

@@ -10,7 +10,7 @@ import {
   type QuoteRequest,
 } from "~/features/pricing/quote";
 import { formatMoney } from "~/i18n/format";
-import { getTranslate, labelsFor, localizeText } from "~/i18n/i18n.server";
+import { getTranslate, labelsFor, messageText } from "~/i18n/i18n.server";
 import { quoteLineText } from "~/routes/shared/care-quote";
 import { matchReasonText } from "~/routes/shared/match-reason-text";
 
@@ -118,7 +118,9 @@ describe("quote lines", () => {
     ];
     for (const problem of problems) {
       expect(problem).toBeTruthy();
-      expect(localizeText("es", problem!)).not.toBe(problem);
+      const spanish = messageText("es", { key: problem! });
+      expect(spanish).not.toBe(messageText("en", { key: problem! }));
+      expect(spanish).not.toBe(problem);
     }
   });
 });

@@ -344,7 +344,7 @@ export function useStepSubmit(
   const { complete } = useWizard();
   const navigate = useNavigate();
   const [errors, setErrors] = useState<Record<string, string>>({});
-  // The schemas' English messages, in the person's language.
+  // The schemas' message keys, worded in the person's language.
   const translateErrors = useFieldErrors();
   // The step's answers as they are once the zone is known (the wait can span a render).
   const latestComplete = useRef(complete);

@@ -97,11 +97,15 @@ export function ConversationList({
                       )}
                     </span>
                     <span className="truncate text-sm text-slate-600 dark:text-slate-300">
-                      {lastMessage
-                        ? lastMessage.side === summary.side
-                          ? t("list.you", { text: lastMessage.preview })
-                          : lastMessage.preview
-                        : t("list.noMessages")}
+                      {lastMessage ? (
+                        lastMessage.side === summary.side ? (
+                          <AroundWords line={(text) => t("list.you", { text })} words={lastMessage.preview} />
+                        ) : (
+                          <bdi>{lastMessage.preview}</bdi>
+                        )
+                      ) : (
+                        t("list.noMessages")
+                      )}
                     </span>
                     <span className="flex flex-wrap items-center gap-x-2 text-xs text-slate-600 dark:text-slate-300">
                       {role && (
@@ -121,5 +125,22 @@ export function ConversationList({
         </div>
       )}
     </nav>
+  );
+}
+
+const WORDS_MARK = "\u2063";
+
+/**
+ * A line of ours around a person's words ("You: …"): the words in <bdi>, isolated as theirs, in whatever
+ * language and direction they were written.
+ */
+function AroundWords({ line, words }: { line: (text: string) => string; words: string }) {
+  const [before = "", after = ""] = line(WORDS_MARK).split(WORDS_MARK);
+  return (
+    <>
+      {before}
+      <bdi>{words}</bdi>
+      {after}
+    </>
   );
 }

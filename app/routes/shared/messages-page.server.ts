@@ -12,7 +12,7 @@ import { markAllDelivered } from "~/features/messaging/mark-messages.server";
 import { conversationUrl, type MessagingArea } from "~/features/messaging/message-rules";
 import { openSupportConversation } from "~/features/messaging/open-support-conversation.server";
 import { sendMessage } from "~/features/messaging/send-message.server";
-import { getServerT, localizeText } from "~/i18n/i18n.server";
+import { getServerT } from "~/i18n/i18n.server";
 import { isAppError } from "~/utils/app-error";
 import { refusalData } from "~/utils/app-error-response";
 import { readForm } from "~/utils/form-data.server";
@@ -96,6 +96,6 @@ export async function sendFromPage({
     const { message } = await sendMessage({ actor: actorAs(user, area), input });
     return redirect(conversationUrl(area, message.conversationId));
   } catch (error) {
-    return refusalData<SendFromPageResult>(error, (refusal) => ({ error: localizeText(locale, refusal.message) }));
+    return refusalData<SendFromPageResult>(error, locale, (refusal) => ({ error: refusal.text }));
   }
 }

@@ -8,6 +8,7 @@ import { useLabels, useT } from "~/i18n/react";
 import { formatCalendarDate, formatTimeOfDay, formatVisitDateTime } from "~/utils/datetime";
 import { WEEKDAYS, type Schedule } from "~/features/care-requests/care-request.schema";
 import type { OrderStatus } from "~/features/orders/orders.schema";
+import { KeepTogether } from "~/components/keep-together";
 
 // How orders read on the client's and the caregiver's pages: status badges
 // and schedules in words, in the reader's language (the `orders` messages).
@@ -148,7 +149,7 @@ export function OrderHeader({
       </p>
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
-          {t("order.title", { orderNumber })}
+          <KeepTogether text={t("order.title", { orderNumber })} whole={orderNumber} />
         </h1>
         <OrderStatusBadge status={status} />
       </div>

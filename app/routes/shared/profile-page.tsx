@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
+import { useAfterEachAnswer } from "~/components/use-after-each-answer";
 import { useFetcher, type FetcherWithComponents } from "react-router";
 import { ConnectionNotice } from "~/components/connection-notice";
 import { toast } from "~/components/toast";
@@ -80,7 +81,7 @@ function DetailsCard({
   );
   const isSaving = fetcher.state !== "idle";
   const serverErrors = result?.status === "invalid" ? result.fieldErrors : {};
-  // The schema's English messages, in the page's language.
+  // The schema's message keys, worded in the page's language.
   const errors = translateErrors(clientErrors ?? serverErrors);
   const emailLimit = result?.status === "saved" && result.email.status === "limited" ? result.email : null;
   const secondsLeft = useCountdown(emailLimit?.retryAt);
@@ -171,7 +172,7 @@ function DetailsCard({
 
 function useProfileToasts(result: DetailsResult | undefined) {
   const { t } = useT("account");
-  useEffect(() => {
+  useAfterEachAnswer(result, () => {
     if (result?.status !== "saved") return;
     const { email, updatedNames } = result;
     if (updatedNames.length > 0) {
@@ -189,8 +190,7 @@ function useProfileToasts(result: DetailsResult | undefined) {
       toast.info(t("profile.toasts.nothingToSave"), { description: t("profile.toasts.nothingToSaveDescription") });
     }
     // Each answer is toasted once, in the language of the moment it came.
-    // oxlint-disable-next-line react/exhaustive-deps -- t changes with the language only
-  }, [result]);
+  });
 }
 
 function AvatarCard({ profile }: { profile: ProfileView }) {
@@ -203,15 +203,14 @@ function AvatarCard({ profile }: { profile: ProfileView }) {
   const isUploading = fetcher.state !== "idle";
   const name = `${profile.firstName} ${profile.lastName}`;
 
-  useEffect(() => {
+  useAfterEachAnswer(result, () => {
     if (result?.status === "saved") {
       toast.success(t("profile.toasts.photoUpdated"), { description: t("profile.toasts.photoUpdatedDescription") });
       if (input.current) input.current.value = "";
     } else if (result?.status === "refused") {
       toast.error(t("profile.toasts.photoNotUploaded"), { description: result.error });
     }
-    // oxlint-disable-next-line react/exhaustive-deps -- t changes with the language only
-  }, [result]);
+  });
 
   return (
     <div className={sectionClass}>

@@ -1,10 +1,11 @@
 import { data } from "react-router";
 import { requireRole, type CurrentUser } from "~/auth/session.server";
+import type { Locale } from "~/i18n/config";
 import { fieldErrors } from "~/components/form-controls";
 import { ProfileChangesSchema } from "~/features/accounts/accounts.schema";
 import { pendingEmailChange, updateProfile, type ProfileArea } from "~/features/accounts/profile.server";
-import { AVATAR_ERRORS, saveCaregiverAvatar } from "~/features/caregivers/avatar.server";
-import { getServerT, localizeText } from "~/i18n/i18n.server";
+import { AVATAR_TOO_LARGE, saveCaregiverAvatar } from "~/features/caregivers/avatar.server";
+import { getServerT, messageText } from "~/i18n/i18n.server";
 import { refusalData } from "~/utils/app-error-response";
 import { isPayloadTooLarge, readForm, UPLOAD_MAX_BYTES } from "~/utils/form-data.server";
 import type { ProfileActionData, ProfileFieldErrors, ProfilePageData } from "./profile-types";
@@ -37,7 +38,7 @@ export async function profileLoader(request: Request, area: ProfileArea): Promis
 }
 
 /** An intent only one area's profile has (the caregiver's "work"), given the guarded user and the form. */
-export type ProfileIntentAction = (input: { user: CurrentUser; form: FormData }) => Promise<unknown>;
+export type ProfileIntentAction = (input: { user: CurrentUser; form: FormData; locale: Locale }) => Promise<unknown>;
 
 export async function profileAction(
   request: Request,
@@ -54,13 +55,13 @@ export async function profileAction(
   } catch (error) {
     if (!isPayloadTooLarge(error)) throw error;
     return data<ProfileActionData>(
-      { intent: "avatar", status: "refused", error: localizeText(locale, AVATAR_ERRORS.tooLarge) },
+      { intent: "avatar", status: "refused", error: messageText(locale, AVATAR_TOO_LARGE) },
       413,
     );
   }
 
   const intent = String(form.get("intent"));
-  if (Object.hasOwn(areaIntents, intent)) return areaIntents[intent]!({ user, form });
+  if (Object.hasOwn(areaIntents, intent)) return areaIntents[intent]!({ user, form, locale });
 
   if (form.get("intent") === "avatar") {
     if (area !== "caregiver") throw data(t("profile.caregiversOnlyPhoto"), 400);
@@ -70,16 +71,16 @@ export async function profileAction(
       const result = await saveCaregiverAvatar({ userId: user.id, bytes });
       return data<ProfileActionData>({ intent: "avatar", status: "saved", avatarUrl: result.avatarUrl });
     } catch (error) {
-      return refusalData<ProfileActionData>(error, ({ message }) => ({
+      return refusalData<ProfileActionData>(error, locale, ({ text }) => ({
         intent: "avatar",
         status: "refused",
-        error: localizeText(locale, message),
+        error: text,
       }));
     }
   }
 
   // Only the fields present were changed in the form; absent ones stay as they are.
-  // (Field errors go back in the schema's English: the form shows them in the page's language.)
+  // (Field errors go back as the schema's message keys: the form words them in the page's language.)
   const submitted = Object.fromEntries(
     PROFILE_FIELDS.filter((field) => form.has(field)).map((field) => [field, String(form.get(field))]),
   );
@@ -98,7 +99,11 @@ export async function profileAction(
       email.status === "limited"
         ? { status: "limited", newEmail: email.newEmail, retryAt: email.retryAt.toISOString() }
         : email.status === "failed"
-          ? { ...email, message: localizeText(locale, email.message) }
+          ? {
+              status: "failed",
+              newEmail: email.newEmail,
+              message: email.detail ?? t("profile.details.emailFailedFallback"),
+            }
           : email,
   });
 }

@@ -3,7 +3,7 @@ import { requireRole } from "~/auth/session.server";
 import type { Role } from "~/utils/roles";
 import { isTwoFactorIntent, type TwoFactorActionResult } from "~/features/accounts/two-factor";
 import { changeTwoFactor, twoFactorSetupFromForm } from "~/features/accounts/two-factor.server";
-import { getServerT, localizeText } from "~/i18n/i18n.server";
+import { getServerT } from "~/i18n/i18n.server";
 import { refusalData } from "~/utils/app-error-response";
 import { readForm } from "~/utils/form-data.server";
 
@@ -22,11 +22,11 @@ export async function twoFactorAction(request: Request, roles: readonly Role[]) 
   } catch (error) {
     // A mistyped code can be tried again: the setup goes back with the error.
     const setup = intent === "2fa-verify" ? twoFactorSetupFromForm(form) : undefined;
-    return refusalData<TwoFactorActionResult>(error, ({ field = "password", message }) => ({
+    return refusalData<TwoFactorActionResult>(error, locale, ({ field = "password", text }) => ({
       intent,
       ok: false,
-      // The feature's English refusal (or schema message) in the person's language.
-      fieldErrors: { [field]: localizeText(locale, message) },
+      // The feature's refusal (or the schema's message), worded in the person's language.
+      fieldErrors: { [field]: text },
       ...(setup ? { setup } : {}),
     }));
   }

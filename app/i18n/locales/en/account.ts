@@ -28,7 +28,7 @@ export default {
       retryNow: "You can try again now.",
       saving: "Saving...",
       save: "Save changes",
-      /** features/accounts/profile.server.ts, when the email change fails without a message of its own. */
+      /** When the email change fails without a message of its own (routes/shared/profile.server.ts). */
       emailFailedFallback: "Please try again in a moment.",
     },
     toasts: {
@@ -53,6 +53,7 @@ export default {
       rate: "Hourly rate (USD)",
       rateHint: "Pay band: {{min}} to {{max}} an hour, set by Tendly's current prices.",
       rateOutsideBand: "Please enter a rate between {{min}} and {{max}} an hour.",
+      notFound: "This caregiver profile does not exist.",
       save: "Save work profile",
       saving: "Saving...",
       saved: "Work profile saved",
@@ -64,12 +65,13 @@ export default {
       hint: "JPEG, PNG or WebP, up to 10 MB. We crop it to a square.",
       uploading: "Uploading...",
       upload: "Upload photo",
-      /** The refusals of features/caregivers/avatar.server.ts (AVATAR_ERRORS), word for word. */
+      /** The refusals of features/caregivers/avatar.server.ts. */
       errors: {
         empty: "Please choose a photo to upload.",
         tooLarge: "Photos must be 10 MB or smaller.",
         wrongType: "Please upload a JPEG, PNG or WebP image.",
         unreadable: "We couldn't read that image. Please try another photo.",
+        profileNotFound: "Caregiver profile not found.",
       },
     },
   },

@@ -407,8 +407,8 @@ export default {
     addingAccess: "Adding access...",
     addAccess: "Add administrator access",
   },
-  // The features' English refusals and results shown on admin pages, found by
-  // their text (localizeText in the routes' loaders and actions).
+  // The features' refusals and results shown on admin pages, by their keys (a
+  // feature not converted yet still gives the English, found by its text).
   refusals: {
     demoInviter: "Demo administrators cannot invite administrators: the invited account would outlive the demo.",
     alreadyAdminAddress: "This address already belongs to an administrator.",
@@ -433,6 +433,39 @@ export default {
     suspended: "Caregiver suspended. We emailed them.",
     reinstated: "Caregiver reinstated. We emailed them.",
     changedMeanwhile: "Someone else changed this caregiver meanwhile. Please reload.",
+    approveNeedsClear: "Approval needs a clear background check.",
+    reinstateNeedsClear: "Reinstatement needs a clear background check.",
+    decisionReasonRequired: "Please give a reason; the caregiver receives it by email.",
+    preAdverseFirst: "The check is not clear: send the pre-adverse action notice before rejecting.",
+    adverseWaiting:
+      "The waiting period after the pre-adverse notice runs until {{date, datetime(dateStyle: long; timeZone: UTC)}}.",
+    /** features/caregiver-vetting/vetting.ts decide(): a decision the caregiver's status does not allow. */
+    wrongStatus: {
+      approve: {
+        approved: "An approved caregiver cannot be approved.",
+        suspended: "A suspended caregiver cannot be approved.",
+        rejected: "A rejected caregiver cannot be approved.",
+        inactive: "An inactive caregiver cannot be approved.",
+      },
+      reject: {
+        approved: "An approved caregiver cannot be rejected.",
+        suspended: "A suspended caregiver cannot be rejected.",
+        rejected: "A rejected caregiver cannot be rejected.",
+        inactive: "An inactive caregiver cannot be rejected.",
+      },
+      suspend: {
+        pending: "A pending caregiver cannot be suspended.",
+        suspended: "A suspended caregiver cannot be suspended.",
+        rejected: "A rejected caregiver cannot be suspended.",
+        inactive: "An inactive caregiver cannot be suspended.",
+      },
+      reinstate: {
+        pending: "A pending caregiver cannot be reinstated.",
+        approved: "An approved caregiver cannot be reinstated.",
+        rejected: "A rejected caregiver cannot be reinstated.",
+        inactive: "An inactive caregiver cannot be reinstated.",
+      },
+    },
     caregiverDoesNotFit: "This caregiver does not fit this request (services, area, availability or other bookings).",
     giveCancelReason: "Please give a reason for cancelling.",
     cancelReasonTooLong: "Keep the reason under 1,000 characters.",
@@ -440,6 +473,5 @@ export default {
     doubleBooking: "These visits overlap visits already booked for this caregiver, so the order cannot be confirmed.",
     promoGone: "This promo code no longer exists.",
     onlyAdminsSupport: "Only administrators read support messages.",
-    noAccess: "You do not have access to this.",
   },
 };

@@ -90,7 +90,7 @@ export default {
       backupBeforeAlert: "Offer to backup caregivers at the same time as the late alert or later, not before.",
     },
   },
-  // The features' refusals (visit-alerts.ts), word for word: routes show them through localizeText.
+  // The features' refusals (features/visits/*.server.ts give these keys).
   refusals: {
     taken: "Another caregiver has already taken this visit.",
     notNeeded: "This visit no longer needs a backup caregiver.",

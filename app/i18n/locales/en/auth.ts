@@ -1,8 +1,8 @@
 // Sign-in, registration, email verification and password reset (docs/product-rules.md, "Accounts and sign-in").
 // The English texts are the product's own: tests assert them.
-// `verification`, `registration` and `registrationToasts` mirror the
-// constants of app/features/accounts/registration-rules.ts key for key
-// (i18n/messages.test.ts checks they agree).
+// `registration` and `registrationToasts` mirror the constants of
+// app/features/accounts/registration-rules.ts key for key (i18n/messages.test.ts
+// checks they agree); `verification` is named by key by the features.
 export default {
   login: {
     metaTitle: "Sign In | Tendly",

@@ -82,6 +82,9 @@ export default {
     returnedIncomplete: "Stripe still needs some details. Continue the setup when you are ready.",
     expired: "That setup link has expired. Continue to get a new one.",
     failed: "Payout setup could not be opened. Please try again in a moment.",
+    /** The refusals of features/payments/connect-accounts.server.ts startPayoutSetup. */
+    notSetUp: "Payouts through Stripe are not set up.",
+    stripeRefused: "Stripe could not open payout setup: {{reason}}",
     start: "Set up payouts",
     continue: "Continue payout setup",
     opening: "Opening Stripe…",
@@ -166,6 +169,7 @@ export default {
       batchNotFound: "That payout batch was not found.",
       reason: "Say why the payout failed.",
       reasonLong: "Keep the reason under 500 characters.",
+      transferRefused: "Stripe refused the transfer: {{reason}}",
     },
   },
 };

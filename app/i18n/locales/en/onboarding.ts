@@ -132,6 +132,9 @@ export default {
     about: "About you",
     aboutHint:
       "A few sentences for families: your experience and what you enjoy about caregiving (20-1000 characters).",
+    bioLanguage: "Language you wrote it in",
+    bioLanguageHint: "Families who read Tendly in the other language see your words marked with this language.",
+    bioLanguages: { en: "English", es: "Spanish" },
     draftIt: "Draft it from my answers",
     draftNeedsAnswers: "Answer the questions above first: the draft is written from them.",
     // The sentences of a drafted "About you" (application.ts draftBio): the same as its English words.
@@ -243,7 +246,7 @@ export default {
     contactSupport: "Contact Support",
     signOut: "Sign Out",
   },
-  // The refusals the application's features give in English (localizeText finds them by their text).
+  // The refusals of the application's features, by their keys.
   errors: {
     tooManyApplications:
       "Too many caregiver applications were started from your network today. Please try again tomorrow, or contact support if you need help.",
@@ -251,14 +254,13 @@ export default {
     unverified: "Please confirm your email address before submitting: open the link we emailed you.",
     documentsMissing: "Please upload your government ID and a profile photo.",
     incomplete: "Some steps are not complete yet. Please complete: {{steps}}.",
-    // features/caregiver-onboarding/document-paths.ts DOCUMENT_ERRORS.
+    // features/caregiver-onboarding/document-paths.ts DOCUMENT_ERRORS (their keys).
     document: {
       missing: "Please choose a file to upload.",
       empty: "This file is empty. Please choose another file.",
       tooLarge: "Files must be 10 MB or smaller. Please choose a smaller file.",
       wrongType: "Please upload a PDF, JPEG, PNG, WebP or HEIC file. This file is not one of them.",
       wrongPhotoType: "Please upload your photo as a JPEG, PNG or WebP image.",
-      unreadablePhoto: "We couldn't read that image. Please try another photo.",
       tooManyFiles: "You have uploaded 10 files, the most an application can hold. Remove one before adding another.",
       quotaExceeded: "Your files would take more than 25 MB in all. Remove a file or choose a smaller one.",
     },

@@ -19,8 +19,8 @@ export default {
     notFoundHeading: "Order not found",
     notFound: "We could not find this order.",
   },
-  // The English texts the forms and features/orders give back (features keep them; routes show them through
-  // localizeText): the reasons' checks and the state machine's refusals (state-machine.ts transitionProblem).
+  // The refusals of the forms and features/orders, given as these keys and worded by the routes: the reasons'
+  // checks and the state machine's refusals (state-machine.ts transitionProblem).
   refusals: {
     tryAgain: "Please try again.",
     cancelReasonRequired: "Please tell us why you are cancelling.",
@@ -42,8 +42,10 @@ export default {
       completed: "This order is completed; it cannot be accepted now.",
       cancelled: "This order is cancelled; it cannot be accepted now.",
     },
+    cannotChange: "This order cannot be changed this way now.",
   },
-  // The notes features/orders writes on an order's history (shown on the family's order page).
+  // The lines of an order's history, by key (features/orders/order-event-note.ts), on the family's and the
+  // administrator's order pages.
   timeline: {
     requestReceived: "Request received",
     offeredToFamilysChoice: "Offered to the family's choice",
@@ -52,6 +54,10 @@ export default {
     noCaregiverAvailable: "No other caregiver is available for this schedule; the Tendly team will assign one.",
     acceptedByCaregiver: "Accepted by the caregiver",
     assignedByAdmin: "Assigned by an administrator",
+    firstVisitCheckedIn: "First visit checked in",
+    lastVisitCheckedOut: "Last visit checked out",
+    visitTimesCorrected: "Visit times corrected",
+    scheduleEnded: "Schedule ended",
   },
   appointments: {
     metaTitle: "Appointments | Tendly",

@@ -290,6 +290,8 @@ export default {
     experience_other: "{{count}} years of experience · Background checked",
     about: "About {{name}}",
     noBio: "{{name}} hasn't written an introduction yet.",
+    // Under a bio written in the other language than the page's (docs/product-rules.md, "Languages").
+    bioWrittenIn: { en: "Written in English.", es: "Written in Spanish." },
     services: "Services",
     skills: "Skills",
     generalCare: "General home care.",
@@ -457,7 +459,7 @@ export default {
     message: "Message",
     sending: "Sending...",
     send: "Send message",
-    // The schema's messages (features/support/support.schema.ts), word for word: the actions show them translated.
+    // The schema's messages (features/support/support.schema.ts gives these keys), worded by the actions.
     errors: {
       emailRequired: "Please enter your email address.",
       emailInvalid: "Please enter a valid email address.",

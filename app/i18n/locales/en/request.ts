@@ -145,10 +145,10 @@ export default {
   // the quote shows them in the reader's language from these.
   quote: {
     heading: "Your quote",
-    visits_one: "{{count}} visit, about {{amount}} per visit before fees.",
-    visits_other: "{{count}} visits, about {{amount}} per visit before fees.",
-    visitsWeekly_one: "{{count}} visit a week, about {{amount}} per visit before fees.",
-    visitsWeekly_other: "{{count}} visits a week, about {{amount}} per visit before fees.",
+    visits_one: "{{count}} visit, {{amount}} before fees.",
+    visits_other: "{{count}} visits, {{amount}} per visit on average before fees.",
+    visitsWeekly_one: "{{count}} visit a week, {{amount}} before fees.",
+    visitsWeekly_other: "{{count}} visits a week, {{amount}} per visit on average before fees.",
     total: "Total",
     totalPerWeek: "Total per week",
     laterWeeks: "Each week after the first",
@@ -162,7 +162,7 @@ export default {
     promoFixedFirstWeek: "Promo {{code}}: {{amount}} off the first week",
     platformFee: "Platform fee ({{percent}}%)",
   },
-  // Refusals the features give in English (pricing, orders), shown translated (localizeText).
+  // The refusals of the pricing and order features, which name them by key.
   refusals: {
     promoInvalid: "This promo code is not valid.",
     promoNotYetActive: "This promo code is not active yet.",
@@ -170,6 +170,7 @@ export default {
     promoUsedUp: "This promo code has reached its usage limit.",
     checkAndRetry: "Please check the request and try again.",
     unknownZip: "We could not find this ZIP code. Please check it.",
+    requestNotFound: "This request could not be found.",
     orderNotFound: "We could not find this order.",
     alreadyChosen: "A caregiver has already been chosen for this order.",
     caregiverUnavailable:

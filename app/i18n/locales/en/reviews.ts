@@ -18,7 +18,7 @@ export default {
   },
   starsLabel_one: "{{count}} star out of 5",
   starsLabel_other: "{{count}} stars out of 5",
-  // The schemas' messages (features/reviews/reviews.schema.ts REVIEW_FORM_MESSAGES), word for word.
+  // The schemas' messages (features/reviews/reviews.schema.ts gives these keys).
   errors: {
     ratingRequired: "Choose from 1 to 5 stars.",
     commentTooLong: "Keep your comment under 2,000 characters.",
@@ -26,7 +26,7 @@ export default {
     reasonRequired: "Please say why this comment is hidden.",
     reasonTooLong: "Keep the reason under 500 characters.",
   },
-  // The features' refusals (features/reviews/review-rules.ts REVIEW_MESSAGES), word for word.
+  // The features' refusals (features/reviews/*.server.ts give these keys).
   refusals: {
     notYet: "You can rate this care once a visit has been completed.",
     editClosed: "The time to change this feedback has passed.",

@@ -4,8 +4,8 @@ import onboardingValidation from "./validation/onboarding";
 import requestValidation from "./validation/request";
 
 // The validation messages, word for word (docs/product-rules.md, "Accounts and sign-in"): the schemas in
-// app/features/*/…schema.ts use these very strings, and the forms translate a
-// message by finding its key here (i18n/validation.ts).
+// app/features/*/…schema.ts name them by key (messageKey("validation:emailInvalid")), and the server and
+// the forms word the key in the reader's language (i18n/message-text.ts).
 export default {
   emailTooLong: "Email too long",
   emailInvalid: "Please enter a valid email address",

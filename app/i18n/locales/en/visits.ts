@@ -78,7 +78,7 @@ export default {
   refusal: {
     generic: "This check-in or check-out could not be recorded. Please try again.",
     invalid: "This check-in or check-out could not be read. Please try again.",
-    // The features' English messages (features/visits/visit-rules.ts), for localizeText.
+    // The features' refusals (features/visits/visit-rules.ts and check-in.server.ts give these keys).
     notFound: "We could not find this visit.",
     tooEarly: "It is too early to check in to this visit.",
     alreadyCheckedIn: "This visit is already checked in.",
@@ -95,5 +95,10 @@ export default {
       "This visit was given to another caregiver before your check-in or check-out reached us. Please call support.",
     outBeforeIn: "Check-out must come after check-in.",
     codeFormat: "Enter the 6-digit code.",
+    notYours: "This visit is not yours.",
+    eventIdInvalid: "This check-in or check-out has no valid id.",
+    eventIdReused: "This check-in or check-out id was already used for something else.",
+    demoTooLate: "Too close to midnight where the care happens: try again tomorrow morning.",
+    demoClash: "The caregiver already has a visit at that time: try again later.",
   },
 };

@@ -421,7 +421,7 @@ export default {
     existingIntro:
       "Ya existe una cuenta de Tendly con este correo. Escriba su contraseña para demostrar que es suya; la cuenta recibirá entonces el acceso de administrador.",
     addingAccess: "Añadiendo el acceso...",
-    addAccess: "Añadir el acceso de administrador",
+    addAccess: "Agregar el acceso de administrador",
   },
   refusals: {
     demoInviter:
@@ -433,7 +433,7 @@ export default {
     inviteExpired: "Esta invitación venció.",
     inviteRevoked: "Esta invitación fue retirada.",
     inviteUsed: "Esta invitación ya se usó.",
-    accountExists: "Ya existe una cuenta con este correo. Vuelva a cargar la página para añadirle el acceso.",
+    accountExists: "Ya existe una cuenta con este correo. Vuelva a cargar la página para agregarle el acceso.",
     noAccount: "Todavía no hay ninguna cuenta con este correo. Vuelva a cargar la página para crearla.",
     wrongPassword: "Esa contraseña no es la de esta cuenta. Inténtelo de nuevo.",
     alreadyAdminAccount: "Esta cuenta ya tiene acceso de administrador. Inicie sesión en el acceso de administración.",
@@ -449,6 +449,39 @@ export default {
     suspended: "Cuidador suspendido. Le avisamos por correo.",
     reinstated: "Cuidador reactivado. Le avisamos por correo.",
     changedMeanwhile: "Otra persona cambió a este cuidador mientras tanto. Vuelva a cargar la página.",
+    approveNeedsClear: "Para aprobar, la verificación de antecedentes debe salir sin antecedentes.",
+    reinstateNeedsClear: "Para reactivar, la verificación de antecedentes debe salir sin antecedentes.",
+    decisionReasonRequired: "Indique un motivo; el cuidador lo recibe por correo.",
+    preAdverseFirst:
+      "La verificación de antecedentes salió desfavorable: envíe el aviso previo a la acción adversa antes de rechazar.",
+    adverseWaiting:
+      "El periodo de espera después del aviso previo a la acción adversa dura hasta el {{date, datetime(dateStyle: long; timeZone: UTC)}}.",
+    wrongStatus: {
+      approve: {
+        approved: "Un cuidador aprobado no se puede aprobar.",
+        suspended: "Un cuidador suspendido no se puede aprobar.",
+        rejected: "Un cuidador rechazado no se puede aprobar.",
+        inactive: "Un cuidador inactivo no se puede aprobar.",
+      },
+      reject: {
+        approved: "Un cuidador aprobado no se puede rechazar.",
+        suspended: "Un cuidador suspendido no se puede rechazar.",
+        rejected: "Un cuidador rechazado no se puede rechazar.",
+        inactive: "Un cuidador inactivo no se puede rechazar.",
+      },
+      suspend: {
+        pending: "Un cuidador pendiente de revisión no se puede suspender.",
+        suspended: "Un cuidador suspendido no se puede suspender.",
+        rejected: "Un cuidador rechazado no se puede suspender.",
+        inactive: "Un cuidador inactivo no se puede suspender.",
+      },
+      reinstate: {
+        pending: "Un cuidador pendiente de revisión no se puede reactivar.",
+        approved: "Un cuidador aprobado no se puede reactivar.",
+        rejected: "Un cuidador rechazado no se puede reactivar.",
+        inactive: "Un cuidador inactivo no se puede reactivar.",
+      },
+    },
     caregiverDoesNotFit:
       "Este cuidador no se ajusta a esta solicitud (servicios, zona, disponibilidad u otras reservas).",
     giveCancelReason: "Indique el motivo de la cancelación.",
@@ -458,6 +491,5 @@ export default {
       "Estas visitas coinciden con otras ya reservadas para este cuidador, así que el pedido no se puede confirmar.",
     promoGone: "Este código de promoción ya no existe.",
     onlyAdminsSupport: "Solo los administradores leen los mensajes de ayuda.",
-    noAccess: "Usted no tiene acceso a esto.",
   },
 } satisfies TranslationOf<typeof en>;

@@ -51,9 +51,9 @@ export default {
     signIn: "Iniciar sesión",
     register: "Registrarse",
     openMenu: "Abrir menú",
-    notifications: "Avisos",
+    notifications: "Notificaciones",
     unreadMessages: "{{count}} sin leer",
-    notificationsUnread: "Avisos, {{shown}} sin leer",
+    notificationsUnread: "Notificaciones, {{shown}} sin leer",
     accountMenuFor: "Menú de la cuenta de {{name}}",
   },
   account: { myAccount: "Mi cuenta", signOut: "Cerrar sesión" },
@@ -70,7 +70,7 @@ export default {
     themes: { light: "Claros", dark: "Oscuros", system: "Como el dispositivo" },
     publicLight: "Las páginas públicas siempre usan colores claros; su elección se aplica dentro de su cuenta.",
     appLayout: "Diseño de la aplicación",
-    modes: { auto: "Automático", mobile: "App para móvil", desktop: "Computadora" },
+    modes: { auto: "Automático", mobile: "App para celular", desktop: "Computadora" },
   },
   language: {
     label: "Idioma",
@@ -107,5 +107,11 @@ export default {
   idempotency: {
     missing: "Esta página está desactualizada. Vuelva a cargarla y envíe el formulario de nuevo.",
     foreign: "Otra persona ya envió este formulario. Vuelva a cargar la página y envíelo de nuevo.",
+  },
+  access: { denied: "Usted no tiene acceso a esto." },
+  documentLink: {
+    expired: "Este enlace venció. Vuelva a abrir el documento desde la página de donde venía.",
+    notFound: "No se encontró el documento.",
+    denied: "Usted no tiene acceso a este documento.",
   },
 } satisfies TranslationOf<typeof en>;

@@ -83,6 +83,8 @@ export default {
     returnedIncomplete: "Stripe aún necesita algunos datos. Continúe la configuración cuando quiera.",
     expired: "Ese enlace de configuración caducó. Continúe para obtener uno nuevo.",
     failed: "No se pudo abrir la configuración de pagos. Inténtelo de nuevo en un momento.",
+    notSetUp: "Los pagos por Stripe no están configurados.",
+    stripeRefused: "Stripe no pudo abrir la configuración de pagos: {{reason}}",
     start: "Configurar pagos",
     continue: "Continuar la configuración de pagos",
     opening: "Abriendo Stripe…",
@@ -169,6 +171,7 @@ export default {
       batchNotFound: "No se encontró ese lote de pagos.",
       reason: "Diga por qué falló el pago.",
       reasonLong: "El motivo debe tener menos de 500 caracteres.",
+      transferRefused: "Stripe rechazó la transferencia: {{reason}}",
     },
   },
 } satisfies TranslationOf<typeof en>;

@@ -10,7 +10,7 @@ export default {
   },
   heading: "Verificación de visitas",
   intro:
-    "Cada visita guarda sus seis datos: servicio, cliente, cuidador, fecha, lugar, y hora de inicio y de fin. Las visitas de abajo necesitan revisión.",
+    "Cada visita guarda sus seis datos: servicio, cliente, cuidador, fecha, lugar y horario (hora de inicio y de fin). Las visitas de abajo necesitan revisión.",
   queue: {
     heading: "Excepciones",
     kindLabel: "Tipo de excepción",

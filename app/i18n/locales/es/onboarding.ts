@@ -131,6 +131,9 @@ export default {
     about: "Sobre usted",
     aboutHint:
       "Unas frases para las familias: su experiencia y lo que le gusta de cuidar a otras personas (de 20 a 1000 caracteres).",
+    bioLanguage: "Idioma en que lo escribió",
+    bioLanguageHint: "Las familias que leen Tendly en el otro idioma verán sus palabras marcadas con este idioma.",
+    bioLanguages: { en: "Inglés", es: "Español" },
     draftIt: "Escribir un borrador con mis respuestas",
     draftNeedsAnswers: "Primero responda las preguntas de arriba: el borrador se escribe a partir de ellas.",
     bioDraft: {
@@ -253,7 +256,6 @@ export default {
       tooLarge: "Los archivos deben ser de 10 MB o menos. Elija un archivo más pequeño.",
       wrongType: "Suba un archivo PDF, JPEG, PNG, WebP o HEIC. Este archivo no es de ninguno de esos tipos.",
       wrongPhotoType: "Suba su foto como imagen JPEG, PNG o WebP.",
-      unreadablePhoto: "No pudimos leer esa imagen. Pruebe con otra foto.",
       tooManyFiles: "Ya subió 10 archivos, el máximo que admite una solicitud. Quite uno antes de agregar otro.",
       quotaExceeded: "Sus archivos ocuparían más de 25 MB en total. Quite un archivo o elija uno más pequeño.",
     },

@@ -42,6 +42,7 @@ export default {
       completed: "Este pedido ya está completado; ahora no se puede aceptar.",
       cancelled: "Este pedido está cancelado; ahora no se puede aceptar.",
     },
+    cannotChange: "Este pedido no se puede cambiar de esta manera ahora.",
   },
   timeline: {
     requestReceived: "Solicitud recibida",
@@ -51,6 +52,10 @@ export default {
     noCaregiverAvailable: "No hay otro cuidador disponible para este horario; el equipo de Tendly asignará uno.",
     acceptedByCaregiver: "Aceptado por el cuidador",
     assignedByAdmin: "Asignado por un administrador",
+    firstVisitCheckedIn: "Primera visita: llegada registrada",
+    lastVisitCheckedOut: "Última visita: salida registrada",
+    visitTimesCorrected: "Horas de la visita corregidas",
+    scheduleEnded: "Terminó el horario",
   },
   appointments: {
     metaTitle: "Citas | Tendly",

@@ -289,6 +289,7 @@ export default {
     experience_other: "{{count}} años de experiencia · Antecedentes verificados",
     about: "Sobre {{name}}",
     noBio: "{{name}} todavía no ha escrito una presentación.",
+    bioWrittenIn: { en: "Escrito en inglés.", es: "Escrito en español." },
     services: "Servicios",
     skills: "Habilidades",
     generalCare: "Cuidado general en el hogar.",
@@ -465,7 +466,7 @@ export default {
       nameTooLong: "Su nombre debe tener menos de 100 caracteres.",
       topicRequired: "Elija un tema.",
       messageTooShort: "Escriba al menos 10 caracteres para que podamos ayudarle.",
-      messageTooLong: "Su mensaje debe tener menos de 10000 caracteres.",
+      messageTooLong: "Su mensaje debe tener menos de 10,000 caracteres.",
     },
   },
   newsletter: {

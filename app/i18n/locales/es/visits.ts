@@ -99,5 +99,10 @@ export default {
       "Esta visita se asignó a otro cuidador antes de que nos llegara su registro. Llame al equipo de soporte.",
     outBeforeIn: "La salida debe registrarse después de la llegada.",
     codeFormat: "Escriba el código de 6 dígitos.",
+    notYours: "Esta visita no es suya.",
+    eventIdInvalid: "Este registro de llegada o salida no tiene un identificador válido.",
+    eventIdReused: "El identificador de este registro de llegada o salida ya se usó para otra cosa.",
+    demoTooLate: "Falta muy poco para la medianoche donde se da el cuidado: inténtelo mañana por la mañana.",
+    demoClash: "El cuidador ya tiene una visita a esa hora: inténtelo más tarde.",
   },
 } satisfies TranslationOf<typeof en>;

@@ -1,10 +1,9 @@
-// The admin schemas' messages, word for word as the schemas give them: forms find a
-// message's key by its English text (i18n/react.tsx translateValidation).
-// The schemas (features/admin/admin.schema.ts, features/pricing/pricing.schema.ts,
-// routes/admin/caregiver.tsx) use these very strings.
+// The admin schemas' messages, named by key ("validation:admin.…") by features/admin/admin.schema.ts,
+// features/pricing/pricing.schema.ts and routes/admin/caregiver.tsx.
 export default {
   inviteLinkInvalid: "This invitation link is not valid.",
   notesTooLong: "Notes can be at most 5000 characters",
+  reasonTooLong: "The reason can be at most 1000 characters",
   pricing: {
     rateFormat: {
       "personal-care": "Personal Care: enter an amount in dollars, like 34 or 34.50",

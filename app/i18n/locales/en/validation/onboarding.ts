@@ -1,6 +1,5 @@
-// The onboarding schemas' messages, word for word as the schemas give them: forms find a
-// message's key by its English text (i18n/react.tsx translateValidation).
-// features/caregiver-onboarding/application.ts uses these very strings.
+// The onboarding schemas' messages, named by key ("validation:onboarding.…") by
+// features/caregiver-onboarding/application.ts and features/caregivers/work-profile.schema.ts.
 export default {
   // Background check: authorisation and references.
   backgroundConsentRequired: "Please authorise the background check to continue",
@@ -31,6 +30,7 @@ export default {
   certificationNameTooLong: "Each certification name can be at most 100 characters",
   bioTooShort: "Please write at least 20 characters about yourself",
   bioTooLong: "About you can be at most 1000 characters",
+  bioLanguageRequired: "Please choose the language you wrote it in",
   // The approved caregiver's profile: the hourly rate.
   rateFormat: "Please enter your hourly rate in dollars, such as 24 or 24.50",
   rateRequired: "Please enter your hourly rate",

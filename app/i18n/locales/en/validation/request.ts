@@ -1,6 +1,5 @@
-// The request schemas' messages, word for word as the schemas give them: forms find a
-// message's key by its English text (i18n/react.tsx translateValidation).
-// app/features/care-requests/care-request.schema.ts uses these very strings.
+// The request schemas' messages, named by key ("validation:request.…") by
+// app/features/care-requests/care-request.schema.ts and schedule.ts.
 export default {
   startTimeRequired: "Choose a start time",
   endTimeRequired: "Choose an end time",

@@ -4,6 +4,7 @@ import type en from "~/i18n/locales/en/validation/admin";
 export default {
   inviteLinkInvalid: "Este enlace de invitación no es válido.",
   notesTooLong: "Las notas pueden tener como máximo 5000 caracteres",
+  reasonTooLong: "El motivo puede tener como máximo 1000 caracteres",
   pricing: {
     rateFormat: {
       "personal-care": "Cuidado personal: escriba una cantidad en dólares, como 34 o 34.50",

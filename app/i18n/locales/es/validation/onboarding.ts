@@ -28,6 +28,7 @@ export default {
   certificationNameTooLong: "Cada certificación puede tener 100 caracteres como máximo",
   bioTooShort: "Escriba al menos 20 caracteres sobre usted",
   bioTooLong: "«Sobre usted» puede tener 1000 caracteres como máximo",
+  bioLanguageRequired: "Elija el idioma en que lo escribió",
   rateFormat: "Escriba su tarifa por hora en dólares, por ejemplo 24 o 24.50",
   rateRequired: "Indique su tarifa por hora",
   rateOutsideBand: "Indique una tarifa por hora dentro de la banda salarial",
