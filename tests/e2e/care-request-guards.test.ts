@@ -7,7 +7,8 @@ import { TIMEOUTS } from "./timeouts";
 
 // The /request wizard's guards (docs/product-rules.md, "Care requests"): a visit that has already
 // started is refused, in the browser and again by the server, on the clock of the place of care;
-// a refused promo code sits beside its field, leaves the quote in place and never blocks sending.
+// a refused promo code sits beside its field, leaves the quote in place and never blocks sending;
+// the quote's place is held while it is worked out, so that nothing below it moves when it comes.
 // Each check runs at 1280 px and on a 390 px phone, in English and then in Spanish.
 
 test.describe.configure({ timeout: TIMEOUTS.journey });
@@ -187,6 +188,35 @@ for (const size of [
       await expect(page).toHaveURL(/\/request\/review-submit$/);
       await main(page).getByRole("button", { name: "Enviar solicitud" }).click();
       await expect(page).toHaveURL(/\/request\/thank-you\?order=/, { timeout: TIMEOUTS.background });
+    });
+
+    test("the quote's place is held while it is worked out: the terms box does not move when it arrives", async ({
+      page,
+    }) => {
+      await createClientAccount(page);
+      await gotoHydrated(page, "/request/client-info");
+      await fillClientInfo(page);
+      await fillHealthNeeds(page);
+      // The quote is answered only when the test says so.
+      let answerQuote!: () => void;
+      const isQuoteAnswered = new Promise<void>((resolve) => (answerQuote = resolve));
+      await page.route(/\/request\/review-submit/, async (route) => {
+        if (route.request().method() === "POST" && route.request().postData()?.includes("intent=quote"))
+          await isQuoteAnswered;
+        await route.continue();
+      });
+      await fillOneTimeSchedule(page);
+      const terms = main(page).getByLabel(/I accept the/);
+      await expect(main(page).getByText("Working out your quote...")).toBeVisible();
+      await expect(main(page).getByRole("region", { name: "Your quote" })).toHaveCount(0);
+      const topOf = () => terms.evaluate((box) => box.getBoundingClientRect().top + window.scrollY);
+      const topWhileWorkedOut = await topOf();
+
+      answerQuote();
+      await expect(main(page).getByRole("region", { name: "Your quote" })).toContainText("Total");
+      expect(await topOf(), "px the terms box moved when the quote arrived").toBe(topWhileWorkedOut);
+      await terms.check();
+      await expect(terms).toBeChecked();
     });
 
     test("a refused promo code leaves the quote, says so once, and the request goes without it", async ({ page }) => {

@@ -28,7 +28,7 @@ import { metaT, Trans, useLabels, useLocale, useT, useValidationMessage } from "
 import { refusalData } from "~/utils/app-error-response";
 import { isAppError } from "~/utils/app-error";
 import { ConnectionNotice } from "~/components/connection-notice";
-import { CareQuote } from "~/routes/shared/care-quote";
+import { CareQuote, CareQuotePending } from "~/routes/shared/care-quote";
 import { scheduleLines, useScheduleWords } from "~/routes/shared/order-display";
 import type { Route } from "./+types/review-submit";
 import { useCareTimeZone } from "./care-time-zone";
@@ -344,7 +344,7 @@ function ReviewSubmit() {
           ) : quoteData?.error ? (
             <FormNotice tone="error">{quoteData.error}</FormNotice>
           ) : (
-            <output className="block text-slate-600 dark:text-slate-300">{t("review.workingOutQuote")}</output>
+            <CareQuotePending text={t("review.workingOutQuote")} />
           )}
         </div>
         <form

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { Quote, QuoteLine, StoredTextLine } from "~/features/pricing/quote";
 import { useFormat, useLabels, useT, type Translate } from "~/i18n/react";
 import type { Labels } from "~/i18n/labels";
@@ -55,6 +56,51 @@ export function quoteLineText(line: QuoteLine | StoredTextLine, t: Translate, la
   }
 }
 
+/**
+ * The quote's box and heading, around the quote (a region named by its heading) or around its
+ * place while it is worked out (no region yet: "Your quote" is there once there is one).
+ */
+function QuoteFrame({ heading, isPending, children }: { heading?: string; isPending?: boolean; children: ReactNode }) {
+  const { t } = useT("request");
+  const Frame = isPending ? "div" : "section";
+  return (
+    <Frame
+      aria-labelledby={isPending ? undefined : "care-quote-heading"}
+      className="rounded-xl border border-slate-200 p-5 dark:border-slate-700"
+    >
+      <h2
+        id={isPending ? undefined : "care-quote-heading"}
+        className="text-lg font-semibold text-slate-900 dark:text-white"
+      >
+        {heading ?? t("quote.heading")}
+      </h2>
+      {children}
+    </Frame>
+  );
+}
+
+/**
+ * The quote's place while it is worked out, as tall as a usual quote (two lines, one wrapped), so that what is
+ * below it (the terms box, Send request) does not move when the quote arrives under a pointer
+ * on its way to it (docs/product-rules.md, "Care requests").
+ */
+export function CareQuotePending({ text }: { text: string }) {
+  const bar = "block h-5 rounded bg-slate-100 motion-safe:animate-pulse dark:bg-slate-700";
+  return (
+    <QuoteFrame isPending>
+      {/* Two lines: one line of the quote usually wraps (its visits or its care line). */}
+      <output className="mt-1 block min-h-10 text-sm text-slate-600 dark:text-slate-300">{text}</output>
+      <div aria-hidden="true" className="mt-4 space-y-2">
+        <span className={`${bar} w-4/5`} />
+        <span className={`${bar} w-3/5`} />
+        <span className="block border-t border-slate-200 pt-3 dark:border-slate-700">
+          <span className={`${bar} h-6 w-2/5`} />
+        </span>
+      </div>
+    </QuoteFrame>
+  );
+}
+
 export function CareQuote({ quote, heading }: { quote: Quote; heading?: string }) {
   const { t } = useT("request");
   const labels = useLabels();
@@ -63,13 +109,7 @@ export function CareQuote({ quote, heading }: { quote: Quote; heading?: string }
   const money = (cents: number) => format.money(cents + 0);
   const isWeekly = quote.period === "week";
   return (
-    <section
-      aria-labelledby="care-quote-heading"
-      className="rounded-xl border border-slate-200 p-5 dark:border-slate-700"
-    >
-      <h2 id="care-quote-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
-        {heading ?? t("quote.heading")}
-      </h2>
+    <QuoteFrame heading={heading}>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
         {t(isWeekly ? "quote.visitsWeekly" : "quote.visits", {
           count: quote.visitsPerPeriod,
@@ -100,6 +140,6 @@ export function CareQuote({ quote, heading }: { quote: Quote; heading?: string }
           </div>
         )}
       </dl>
-    </section>
+    </QuoteFrame>
   );
 }
