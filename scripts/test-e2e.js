@@ -6,6 +6,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { ensureBuild } from "./ensure-build.js";
 import { CHROME_PATH } from "./chromium.js";
+import { printBrowserLogs } from "./e2e-browser-logs.js";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 
@@ -42,6 +43,7 @@ export async function runEndToEndTests(args = []) {
     return { status: "failed", code: 1, reason: "the production build failed" };
   }
 
+  const startedAt = Date.now();
   const localNode = path.join(ROOT, "node_modules", ".bin", "node");
   const child = spawn(
     existsSync(localNode) ? localNode : process.execPath,
@@ -67,6 +69,7 @@ export async function runEndToEndTests(args = []) {
     return { status: "failed", code: 1, reason: result.error.message };
   }
   const code = result.code ?? 1;
+  if (code !== 0) printBrowserLogs(path.join(ROOT, "test-results"), startedAt);
   return {
     status: code === 0 ? "passed" : "failed",
     code,

@@ -6,6 +6,8 @@ import {
   type BrowserContext,
   type Page,
 } from "@playwright/test";
+import { writeFile } from "node:fs/promises";
+import { BROWSER_LOG_FILE } from "../../scripts/e2e-browser-logs.js";
 import { analyse, claimCheck, describeViolations, releaseCheck, stateKey } from "./accessibility";
 import { signInWithSession, userIdOf } from "./sessions";
 
@@ -177,8 +179,13 @@ export const test = base.extend<{
       } finally {
         browser.newContext = newContext;
       }
-      if (testInfo.status !== testInfo.expectedStatus && lines.length > 0)
-        await testInfo.attach("browser log", { body: lines.slice(-80).join("\n"), contentType: "text/plain" });
+      if (testInfo.status !== testInfo.expectedStatus && lines.length > 0) {
+        // A file, not a text attachment (the list reporter shows 300 characters of those): scripts/test-e2e.js
+        // prints it whole after the run.
+        const logPath = testInfo.outputPath(BROWSER_LOG_FILE);
+        await writeFile(logPath, `${testInfo.titlePath.join(" › ")}\n${lines.slice(-80).join("\n")}\n`);
+        await testInfo.attach("browser log", { path: logPath, contentType: "text/plain" });
+      }
     },
     { auto: true },
   ],

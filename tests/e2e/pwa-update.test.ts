@@ -87,9 +87,37 @@ async function startVersionProxy(target: string): Promise<VersionProxy> {
   };
 }
 
+/**
+ * Says in each page's console (which a failed test's browser log shows) how the workers of its
+ * registration move: found, installed, activating, activated, redundant, and each takeover.
+ */
+function logWorkerLifecycle() {
+  const serviceWorker = navigator.serviceWorker;
+  if (!serviceWorker) return;
+  // Inside: the function is sent to the page as its source, so it takes nothing from outside.
+  // oxlint-disable-next-line unicorn/consistent-function-scoping
+  const say = (text: string) => console.info(`[worker] ${text}`);
+  const follow = (worker: ServiceWorker | null, role: string) =>
+    worker?.addEventListener("statechange", () => say(`${role} worker ${worker.state}`));
+  serviceWorker.addEventListener("controllerchange", () => say("a new worker controls the page"));
+  void serviceWorker.ready.then((registration) => {
+    say(
+      `active ${registration.active?.state ?? "none"}, waiting ${registration.waiting?.state ?? "none"}, installing ${registration.installing?.state ?? "none"}`,
+    );
+    follow(registration.active, "active");
+    follow(registration.waiting, "waiting");
+    follow(registration.installing, "installing");
+    registration.addEventListener("updatefound", () => {
+      say("a new worker was found");
+      follow(registration.installing, "new");
+    });
+  });
+}
+
 const test = base.extend<{ versionProxy: VersionProxy }>({
   // Not "proxy": that is Playwright's own option for an HTTP proxy.
-  versionProxy: async ({ baseURL }, use) => {
+  versionProxy: async ({ baseURL, context }, use) => {
+    await context.addInitScript(logWorkerLifecycle);
     const proxy = await startVersionProxy(baseURL!);
     await use(proxy);
     await proxy.close();
