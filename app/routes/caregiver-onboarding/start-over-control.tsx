@@ -1,7 +1,7 @@
 import { AlertDialog } from "radix-ui";
 import { RotateCcw } from "lucide-react";
-import { useEffect } from "react";
 import { useFetcher } from "react-router";
+import { useAfterEachAnswer } from "~/components/use-after-each-answer";
 import { FormNotice, primaryButtonClass, secondaryButtonClass } from "~/components/form-controls";
 import { useT } from "~/i18n/react";
 import { clearBrowserDrafts } from "./step-parts";
@@ -19,12 +19,14 @@ export function StartOverControl() {
   const isPending = fetcher.state !== "idle";
   const result = fetcher.data;
 
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !result?.ok) return;
+  // Once the fetcher has settled (its reload of the page data done).
+  const settled = fetcher.state === "idle" ? result : undefined;
+  useAfterEachAnswer(settled, () => {
+    if (!settled?.ok) return;
     clearBrowserDrafts();
     // A full load, so no form keeps what was typed before.
-    window.location.assign(result.next);
-  }, [fetcher.state, result]);
+    window.location.assign(settled.next);
+  });
 
   return (
     <AlertDialog.Root>

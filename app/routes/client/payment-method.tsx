@@ -113,6 +113,8 @@ function CardForm({
   const submission = useRef<"none" | "submitted" | "sent">("none");
 
   // The server took the card (its redirect reloaded the page's data): the form has done its work.
+  // After every commit rather than keyed on the fetcher (docs/architecture.md, "An answer shown once").
+  // oxlint-disable-next-line react/exhaustive-deps -- after every commit, on purpose
   useEffect(() => {
     if (submission.current === "none") return;
     if (fetcher.state !== "idle") {
@@ -122,7 +124,7 @@ function CardForm({
     if (submission.current !== "sent") return;
     submission.current = "none";
     if (!fetcher.data?.error) onClose();
-  }, [fetcher.state, fetcher.data, onClose]);
+  });
 
   useEffect(() => {
     let element: StripeCardElement | undefined;

@@ -29,6 +29,7 @@ import { refusalData } from "~/utils/app-error-response";
 import { isAppError } from "~/utils/app-error";
 import { ConnectionNotice } from "~/components/connection-notice";
 import { CareQuote, CareQuotePending } from "~/routes/shared/care-quote";
+import { useAfterEachAnswer } from "~/components/use-after-each-answer";
 import { scheduleLines, useScheduleWords } from "~/routes/shared/order-display";
 import type { Route } from "./+types/review-submit";
 import { useCareTimeZone } from "./care-time-zone";
@@ -293,22 +294,22 @@ function ReviewSubmit() {
   // After the fetcher's own reload of the page data (state back to idle): a
   // navigation started during that reload can be dropped.
   const isSubmitSettled = submitFetcher.state === "idle";
-  useEffect(() => {
-    if (!submitted || !isSubmitSettled) return;
+  const settledSubmission = isSubmitSettled ? submitted : undefined;
+  useAfterEachAnswer(settledSubmission, () => {
+    if (!settledSubmission) return;
     // Sent: the next request is a new one, with a new key.
     forgetSubmissionKey(SUBMISSION_KEY_NAME);
     finish();
-    void navigate(`/request/thank-you?order=${encodeURIComponent(submitted.orderId)}`, {
-      state: { submitted },
+    void navigate(`/request/thank-you?order=${encodeURIComponent(settledSubmission.orderId)}`, {
+      state: { submitted: settledSubmission },
       replace: true,
     });
-  }, [submitted, isSubmitSettled, finish, navigate]);
+  });
 
-  const submitError = submitFetcher.data?.intent === "submit" ? submitFetcher.data.error : undefined;
-  useEffect(() => {
+  useAfterEachAnswer(submitFetcher.data, () => {
     // Not sent: the draft syncs again.
-    if (submitError) holdServerSaves(false);
-  }, [submitError, holdServerSaves]);
+    if (submitFetcher.data?.intent === "submit" && submitFetcher.data.error) holdServerSaves(false);
+  });
 
   const isQuoting = quoteFetcher.state !== "idle";
   const isSubmitting = submitFetcher.state !== "idle" || !!submitted;
