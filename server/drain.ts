@@ -60,17 +60,32 @@ export function trackRequests(server: Server, timings: DrainTimings = DRAIN_TIMI
   /** While the drain still accepts: a connection taken puts the end of accepting off. */
   let onConnectionWhileAccepting: (() => void) | undefined;
 
-  /** During a drain: a connection with no request in progress gets `idleMs` to send one, then is closed. */
+  /**
+   * During a drain: a connection with no request in progress gets `idleMs` to send one, then is closed.
+   * The grace is judged after the event loop's next poll for I/O: it may have run out while a render
+   * held the loop, and a request sent meanwhile waits in the kernel until that poll reads it. A
+   * connection that sent part of a request in its grace gets another.
+   */
   const closeWhenIdle = (socket: Socket) => {
     const connection = connections.get(socket);
     if (!connection || connection.active > 0 || connection.idleTimer) return;
-    connection.idleTimer = setTimeout(() => {
-      connection.idleTimer = undefined;
-      if (connection.active > 0) return;
-      socket.end();
-      setTimeout(() => socket.destroy(), CLOSE_WAIT_MS).unref();
+    const bytesReadBefore = socket.bytesRead;
+    const grace = setTimeout(() => {
+      setImmediate(() => {
+        // A request came meanwhile (and may have gone, leaving a grace of its own).
+        if (connection.idleTimer !== grace) return;
+        connection.idleTimer = undefined;
+        if (connection.active > 0) return;
+        if (socket.bytesRead > bytesReadBefore) {
+          closeWhenIdle(socket);
+          return;
+        }
+        socket.end();
+        setTimeout(() => socket.destroy(), CLOSE_WAIT_MS).unref();
+      });
     }, timings.idleMs);
-    connection.idleTimer.unref();
+    grace.unref();
+    connection.idleTimer = grace;
   };
 
   server.on("connection", (socket: Socket) => {

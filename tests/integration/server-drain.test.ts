@@ -131,3 +131,34 @@ test("a stop while every poll serves a render still takes the connections that q
     server.child.kill("SIGKILL");
   }
 });
+
+test("a request that arrives while a render holds the server past its connection's grace is answered", async () => {
+  const server = startServer();
+  try {
+    const port = Number((await server.line(/listening (\d+)/))[1]);
+    // A connection whose request has not been sent, and a kept-alive one, idle after one answer.
+    const silent = await silentConnection(port);
+    const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    await get(port, "/first", keepAlive);
+    await server.line(/^connection 2$/m);
+
+    // The drain gives each idle connection a second (DrainTimings.idleMs) to send a request.
+    server.child.kill("SIGUSR1");
+    await server.line(/^draining$/m);
+    await new Promise<void>((resolve) => setTimeout(resolve, 400));
+    // A render holds the event loop from 0.4 s to 1.3 s; the silent connection's request comes
+    // meanwhile, before its second is up, and waits in the kernel while the grace runs out.
+    const held = get(port, "/hold", keepAlive);
+    await server.line(/^request \/hold$/m);
+    silent.send();
+
+    expect((await held).status).toBe(200);
+    const raw = await silent.closed;
+    expect(raw).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    expect(raw).toMatch(/answered \/late$/);
+    expect(await server.exited).toBe(0);
+    keepAlive.destroy();
+  } finally {
+    server.child.kill("SIGKILL");
+  }
+});
