@@ -72,10 +72,9 @@ export function trackRequests(server: Server, timings: DrainTimings = DRAIN_TIMI
     const bytesReadBefore = socket.bytesRead;
     const grace = setTimeout(() => {
       setImmediate(() => {
-        // A request came meanwhile (and may have gone, leaving a grace of its own).
+        // A request came meanwhile (its arrival clears the grace; it may have gone, leaving a grace of its own).
         if (connection.idleTimer !== grace) return;
         connection.idleTimer = undefined;
-        if (connection.active > 0) return;
         if (socket.bytesRead > bytesReadBefore) {
           closeWhenIdle(socket);
           return;
