@@ -8,8 +8,9 @@ import net, { type Socket } from "node:net";
 // `Connection: close`. For a moment the server keeps accepting, so that the
 // connections waiting in the kernel's listen queue are taken and answered
 // rather than reset when the listening socket closes (it stops in a quiet
-// moment, after a poll for I/O that served nothing long: a poll that ran a
-// render let connections queue meanwhile, so it polls again); then it stops accepting,
+// moment, after a poll for I/O that took no connection and served nothing long:
+// Node takes one waiting connection per turn of its event loop, and a poll that
+// ran a render let connections queue meanwhile); then it stops accepting,
 // and connections that send nothing within a grace are closed. Whatever is
 // left at the limit is cut.
 
@@ -139,20 +140,28 @@ export function trackRequests(server: Server, timings: DrainTimings = DRAIN_TIMI
             resolve({ inFlight, cut });
           });
         };
-        // Closed after the event loop's next poll for I/O (setImmediate), which takes the connections
-        // waiting in the listen queue: a busy process may not have polled since they came. A poll that
-        // was itself busy (it ran requests' handlers) is followed by another, until one is quick or the
-        // time to accept is up.
+        // Closed after a poll for I/O (setImmediate) that took no connection: Node takes one waiting
+        // connection per turn of its event loop, so a poll that took one may have left others in the
+        // listen queue (the wait for more starts again), and a busy process may not have polled since
+        // they came. A poll that was itself busy (it ran requests' handlers) is followed by another,
+        // until one is quick and takes none, or the time to accept is up.
+        let taken = 0;
         const stopAcceptingAfterPoll = () => {
           const armedAt = performance.now();
+          const takenBefore = taken;
           setImmediate(() => {
+            if (!isAccepting) return;
             const wasBusy = performance.now() - armedAt > BUSY_POLL_MS;
-            if (wasBusy && isAccepting && Date.now() < acceptUntil) stopAcceptingAfterPoll();
+            if (Date.now() >= acceptUntil) stopAccepting();
+            // A connection taken put the end of accepting off (onConnectionWhileAccepting).
+            else if (taken !== takenBefore) return;
+            else if (wasBusy) stopAcceptingAfterPoll();
             else stopAccepting();
           });
         };
         let accepting = setTimeout(stopAcceptingAfterPoll, timings.acceptMs);
         onConnectionWhileAccepting = () => {
+          taken += 1;
           clearTimeout(accepting);
           accepting = setTimeout(
             stopAcceptingAfterPoll,

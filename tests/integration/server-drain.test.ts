@@ -132,6 +132,28 @@ test("a stop while every poll serves a render still takes the connections that q
   }
 });
 
+test("a stop takes every connection waiting in the listen queue, though it takes only one per turn of the event loop", async () => {
+  const server = startServer();
+  try {
+    const port = Number((await server.line(/listening (\d+)/))[1]);
+    server.child.kill("SIGUSR1");
+    await server.line(/^draining$/m);
+    // During the drain a render holds the loop for 300 ms, past the drain's wait for another connection;
+    // five connections made meanwhile wait in the listen queue. Node takes one of them in the next turn of
+    // its loop, quickly: the drain must not take that quick turn for the end of the queue.
+    const stalled = get(port, "/stall", false);
+    await server.line(/^stalling$/m);
+    const queued = [1, 2, 3, 4, 5].map(() => get(port, "/queued", false));
+    const settled = await Promise.allSettled([stalled, ...queued]);
+    expect(settled.map((answer) => (answer.status === "fulfilled" ? answer.value.status : answer.reason.code))).toEqual(
+      [200, 200, 200, 200, 200, 200],
+    );
+    expect(await server.exited).toBe(0);
+  } finally {
+    server.child.kill("SIGKILL");
+  }
+});
+
 test("a request that arrives while a render holds the server past its connection's grace is answered", async () => {
   const server = startServer();
   try {
