@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { AxeBuilder } from "@axe-core/playwright";
 import { eq } from "drizzle-orm";
 import type { Browser, Page } from "@playwright/test";
 import { addDays, format, nextMonday } from "date-fns";
@@ -10,6 +9,7 @@ import { submitCareRequest } from "~/features/orders/submit-care-request.server"
 import { recordCheck } from "~/features/visits/check-in.server";
 import { localDateIn, zonedInstant } from "~/utils/datetime";
 import { sampleJpeg } from "../fixtures/documents";
+import { expectAccessible } from "./accessibility";
 import { gotoHydrated, reloadHydrated } from "./chrome-helpers";
 import { e2eDatabase } from "./e2e-database";
 import { expect, MOBILE, signIn, test } from "./fixtures";
@@ -84,15 +84,6 @@ async function visitUnderWay() {
     .where(eq(visits.orderId, orderId))
     .returning();
   return { client, caregiver, orderId, orderNumber, visit: visit! };
-}
-
-/** Serious or critical WCAG 2.1 A/AA problems on the page as it is (the fixture checks only the `page` fixture). */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const problems = results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.help}`);
-  expect(problems, page.url()).toEqual([]);
 }
 
 async function signedIn(browser: Browser, email: string, address: string, options: object = {}) {

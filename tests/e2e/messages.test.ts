@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { addDays, format, nextMonday } from "date-fns";
 import { and, eq, sql } from "drizzle-orm";
@@ -8,6 +7,7 @@ import { createCaregiver, createClient } from "~/db/seed/factories.server";
 import { sendMessage } from "~/features/messaging/send-message.server";
 import { chooseCaregiver, respondToOffer } from "~/features/orders/offers.server";
 import { submitCareRequest } from "~/features/orders/submit-care-request.server";
+import { expectAccessible } from "./accessibility";
 import { gotoHydrated } from "./chrome-helpers";
 import { e2eDatabase } from "./e2e-database";
 import { expect, loginAs, MOBILE, signIn, test } from "./fixtures";
@@ -83,15 +83,6 @@ async function signedIn(browser: Browser, email: string, options: object = {}) {
   });
   await signIn(page, email);
   return page;
-}
-
-/** Serious or critical WCAG 2.1 A/AA problems on the page as it is (the fixture checks only the `page` fixture). */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const problems = results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.help}`);
-  expect(problems, page.url()).toEqual([]);
 }
 
 const conversationList = (page: Page) => page.getByRole("navigation", { name: "Conversations" });
