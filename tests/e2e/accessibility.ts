@@ -22,19 +22,27 @@ const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 /**
  * The serious and critical WCAG 2.1 A/AA violations on the page as it is now. axe-core runs in the page
- * itself, loaded once per document (a second check of the same document reuses it), and reports
- * violations only, not the passing and inapplicable rules no one reads (docs/decisions/0023). Only the
+ * itself and reports violations only, not the passing and inapplicable rules no one reads (docs/decisions/0023). Only the
  * page's own document is checked: the dev mailbox shows third-party email HTML inside a sandboxed
  * frame, and frames from other origins (Stripe's card field) are not ours to fix.
  */
 export async function analyse(page: Page): Promise<AxeViolation[]> {
-  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
+  // A fresh copy for every check: one reused across a client-side navigation that switched the theme measured
+  // the dark page's text against the light page's background.
+  await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async (tags) => {
-    const { axe } = window as unknown as { axe: typeof Axe };
-    const results = await axe.run(
+    // One run at a time per document: axe refuses a second while one is running (a check of a load and the
+    // test's own check can meet), so a run waits for the one before it.
+    const inPage = window as unknown as { axe: typeof Axe; axeRunning?: Promise<unknown> };
+    while (inPage.axeRunning) await inPage.axeRunning.catch(() => undefined);
+    const running = inPage.axe.run(
       { exclude: [["iframe[title='Email as HTML']"]] },
       { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"], iframes: false },
     );
+    inPage.axeRunning = running;
+    const results = await running.finally(() => {
+      if (inPage.axeRunning === running) inPage.axeRunning = undefined;
+    });
     return results.violations.map(({ id, impact, help, nodes }) => ({
       id,
       impact,

@@ -93,9 +93,6 @@ export type Accessibility = {
 
 let addressCounter = 0;
 
-/** How many times a check is made again when the page changed under it (see checkState). */
-const CHECK_ATTEMPTS = 3;
-
 /** The axe checks each page has running (the a11y fixture's), for pauseClock to wait on. */
 const runningChecks = new WeakMap<Page, Promise<void>[]>();
 
@@ -203,28 +200,16 @@ export const test = base.extend<{
       const problems: string[] = [];
       const pending: Promise<void>[] = [];
       runningChecks.set(page, pending);
-      /**
-       * Checks the page as it is now unless this state was checked already in the run (accessibility.ts).
-       * A test may move on while axe runs (a link followed, a theme switched): axe then measures the new page
-       * against what it read of the old one (a dark page's text on the light page's background). Such a result
-       * is dropped and the state the page reached is checked instead.
-       */
+      /** Checks the page as it is now unless this state was checked already in the run (accessibility.ts). */
       const checkState = async (label?: string) => {
-        for (let attempt = 1; attempt <= CHECK_ATTEMPTS; attempt += 1) {
-          const url = page.url();
-          const key = await stateKey(page, label);
-          if (!claimCheck(key)) return;
-          try {
-            const violations = await analyse(page);
-            if ((await stateKey(page, label)) === key) {
-              problems.push(...describeViolations(label ? `${url} (${label})` : url, violations));
-              return;
-            }
-          } catch (error) {
-            releaseCheck(key);
-            throw error;
-          }
+        const url = page.url();
+        const key = await stateKey(page, label);
+        if (!claimCheck(key)) return;
+        try {
+          problems.push(...describeViolations(label ? `${url} (${label})` : url, await analyse(page)));
+        } catch (error) {
           releaseCheck(key);
+          throw error;
         }
       };
       const state: Accessibility = {
