@@ -173,6 +173,18 @@ function isSameDocument(page: Page) {
   return page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate === true);
 }
 
+/**
+ * Waits until the page offers the update as a person finds it: the banner shown and the code of its notices
+ * loaded (the banner fetches it as it appears). A request from any tab while Chromium stops the old worker
+ * for the swap starts that worker again, and the swap then waits until the worker is idle: 30 s, and for as
+ * long as DevTools is attached, as Playwright is (docs/decisions/0023-a-fast-test-loop.md). A click in the
+ * very moment another tab loads that code would fail the update for a reason that is Chromium's, not ours.
+ */
+async function expectUpdateOffered(page: Page) {
+  await expect(page.getByRole("region", { name: "Update Required" })).toBeVisible({ timeout: TIMEOUTS.background });
+  await expect(page.getByRole("region", { name: "Notifications alt+T" })).toBeAttached();
+}
+
 /** Records when a new worker takes control of the page (sessionStorage outlives the reload that follows). */
 function recordTakeover(page: Page) {
   return page.evaluate(() =>
@@ -295,13 +307,13 @@ test("accepting the update in one tab reloads the other tabs at once", async ({
 
   proxy.publishNextVersion();
   await announceTabVisible(page);
-  const button = page.getByRole("button", { name: "Update Now" });
-  await expect(button).toBeVisible({ timeout: TIMEOUTS.background });
+  await expectUpdateOffered(page);
+  await expectUpdateOffered(otherTab);
   await recordTakeover(otherTab);
   // This tab reloads too, 1 s after the click: the test waits for it, so that
   // the reload does not meet the version proxy already stopped after the test.
   const acceptingTabReloaded = page.waitForEvent("load");
-  await button.click();
+  await page.getByRole("button", { name: "Update Now" }).click();
 
   await otherTabReloaded;
   // The other tab reloads when the new worker takes over, without the 1 s wait
