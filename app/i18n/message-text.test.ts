@@ -69,7 +69,9 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === "locales" ? [] : sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith(".test.ts") ? [full] : [];
+    // Not the lint tests' probe modules, written and deleted while this runs (tests/support/source-files.ts).
+    const isSource = /\.tsx?$/.test(entry.name) && !entry.name.startsWith("__lint_probe__");
+    return isSource && !entry.name.endsWith(".test.ts") ? [full] : [];
   });
 }
 

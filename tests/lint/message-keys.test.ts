@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
+import { ROOT, sourceFiles } from "../support/source-files";
 
 // Messages as keys (docs/decisions/0025-messages-as-keys.md): a feature refuses
 // with a message key and named values, never an English sentence, and the
@@ -9,18 +10,8 @@ import { describe, expect, test } from "vitest";
 // schemas name their messages by key and import no catalogue), and nothing
 // looks an English text up to find its key: the lookup (localizeText) is gone.
 
-const ROOT = path.resolve(import.meta.dirname, "..", "..");
-
 /** Where an English text is still looked up (localizeText): nowhere, and it must stay so. */
 const STILL_LOOKING_UP_ENGLISH: string[] = [];
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
-    const relative = path.posix.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(relative);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [relative] : [];
-  });
-}
 
 /** `new AppError(code, "…")` or `` new AppError(code, `…`) `` with text that is not a message key. */
 const ENGLISH_APP_ERROR = /new AppError\(\s*"\w+",\s*["`](?![a-z-]+:[A-Za-z0-9_.]+["`])/;
@@ -31,7 +22,7 @@ const ENGLISH_VALIDATION_IMPORT = /^import (?!type )[^;]*from "[^"]*locales\/en\
 const LOADS_THE_CATALOGUE = ["app/i18n/resources.server.ts"];
 
 function filesMatching(dir: string, pattern: RegExp): string[] {
-  return sourceFiles(dir)
+  return sourceFiles(dir, /\.tsx?$/)
     .filter((file) => pattern.test(readFileSync(path.join(ROOT, file), "utf8")))
     .sort();
 }

@@ -1,18 +1,16 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
+import { ROOT, sourceFiles } from "../support/source-files";
 
 // The test suite's own rules (docs/decisions/0023-a-fast-test-loop.md): no test waits a fixed time, and
 // every end-to-end timeout comes from tests/e2e/timeouts.ts.
 
-const ROOT = path.resolve(import.meta.dirname, "..", "..");
-
 function sourcesUnder(folder: string): { file: string; text: string }[] {
-  return readdirSync(path.join(ROOT, folder), { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(folder, entry.name);
-    if (entry.isDirectory()) return entry.name === "node_modules" ? [] : sourcesUnder(file);
-    return /\.(ts|tsx|js)$/.test(entry.name) ? [{ file, text: readFileSync(path.join(ROOT, file), "utf8") }] : [];
-  });
+  return sourceFiles(folder, /\.(ts|tsx|js)$/, { withTests: true, skipFolders: ["node_modules"] }).map((file) => ({
+    file,
+    text: readFileSync(path.join(ROOT, file), "utf8"),
+  }));
 }
 
 function linesMatching(sources: { file: string; text: string }[], pattern: RegExp) {
