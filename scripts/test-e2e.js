@@ -10,19 +10,31 @@ import { printBrowserLogs } from "./e2e-browser-logs.js";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 
+// oxlint-disable-next-line no-control-regex -- ANSI colour codes
+const withoutColours = (output) => output.replace(/\u001b\[[0-9;]*m/g, "");
+
 /** Test counts from the closing lines of Playwright's list reporter. */
 function countsFromOutput(output) {
-  // oxlint-disable-next-line no-control-regex -- strips ANSI colour codes
-  const plain = output.replace(/\u001b\[[0-9;]*m/g, "");
+  const plain = withoutColours(output);
   const count = (label) => Number(new RegExp(`^\\s+(\\d+) ${label}\\b`, "m").exec(plain)?.[1] ?? 0);
   const counts = { passed: count("passed"), failed: count("failed"), flaky: count("flaky"), skipped: count("skipped") };
   counts.skipped += count("did not run");
   return counts.passed + counts.failed + counts.flaky + counts.skipped > 0 ? counts : undefined;
 }
 
+/** The failed tests the list reporter names under its closing "N failed" line ("file:line › title"). */
+function failuresFromOutput(output) {
+  const plain = withoutColours(output);
+  const list = /^\s+\d+ failed\n((?:\s{4}\S.*\n?)+)/m.exec(plain)?.[1] ?? "";
+  return list
+    .split("\n")
+    .map((line) => line.trim().replace(/^\[[^\]]+\] › /, ""))
+    .filter(Boolean);
+}
+
 /**
  * @returns {Promise<{ status: "passed" | "failed" | "skipped", code: number, reason?: string,
- *   counts?: { passed: number, failed: number, flaky: number, skipped: number } }>}
+ *   counts?: { passed: number, failed: number, flaky: number, skipped: number }, failures?: string[] }>}
  */
 export async function runEndToEndTests(args = []) {
   const chromePath = CHROME_PATH;
@@ -75,6 +87,7 @@ export async function runEndToEndTests(args = []) {
     code,
     reason: result.signal ? `killed by ${result.signal}` : undefined,
     counts: countsFromOutput(tail),
+    failures: failuresFromOutput(tail),
   };
 }
 

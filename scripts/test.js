@@ -56,6 +56,7 @@ async function runVitest(projects) {
     });
     const code = result.code ?? 1;
     let counts;
+    let failures;
     try {
       const json = JSON.parse(await readFile(report, "utf8"));
       counts = {
@@ -64,6 +65,11 @@ async function runVitest(projects) {
         flaky: 0,
         skipped: json.numPendingTests + json.numTodoTests,
       };
+      failures = json.testResults.flatMap((file) =>
+        file.assertionResults
+          .filter((test) => test.status === "failed")
+          .map((test) => `${path.relative(ROOT, file.name)} › ${test.fullName}`),
+      );
     } catch {
       // No report (Vitest did not start): the exit code says enough.
     }
@@ -74,6 +80,7 @@ async function runVitest(projects) {
       code: isPassed ? 0 : code || 1,
       reason: result.error?.message ?? result.signal ?? undefined,
       counts,
+      failures,
     };
   } finally {
     await rm(reportDir, { recursive: true, force: true });
@@ -85,6 +92,7 @@ await runPart("Unit and lint tests (Vitest)", () => runVitest(["unit", "lint"]))
 await runPart(`Integration tests on ${integrationServer} (Vitest)`, () => runVitest(["integration"]));
 await runPart("End-to-end tests (Playwright)", () => runEndToEndTests());
 
+const MAX_NAMED_FAILURES = 20;
 console.log("\nSummary");
 const total = { passed: 0, failed: 0, skipped: 0 };
 for (const part of parts) {
@@ -99,6 +107,10 @@ for (const part of parts) {
   if (part.reason) details.push(part.reason);
   const detail = details.length > 0 ? ` (${details.join("; ")})` : "";
   console.log(`  ${part.status.toUpperCase().padEnd(7)} ${part.name} in ${part.time}${detail}`);
+  // Named here too: a long run's own list of them is far above the end of its output.
+  const failures = part.failures ?? [];
+  for (const failure of failures.slice(0, MAX_NAMED_FAILURES)) console.log(`            failed: ${failure}`);
+  if (failures.length > MAX_NAMED_FAILURES) console.log(`            and ${failures.length - MAX_NAMED_FAILURES} more`);
 }
 const failedParts = parts.filter((part) => part.status === "failed");
 console.log(
