@@ -88,12 +88,15 @@ function strangerEmail() {
   return `stranger-${randomBytes(4).toString("hex")}@example.test`;
 }
 
-/** Five wrong passwords from this test's address, through the form's action. */
+/**
+ * Five wrong passwords from this test's address, through the form's action, each for an address of
+ * its own: the per-account count must not reach five across the tests of a run (or its repeats).
+ */
 async function failFiveTimes(page: Page, path: string) {
   const baseURL = test.info().project.use.baseURL!;
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const response = await page.request.post(path, {
-      form: { email: `nobody-${attempt}@example.test`, password: "Wrong-Password-1" },
+      form: { email: strangerEmail(), password: "Wrong-Password-1" },
       headers: { origin: baseURL },
       maxRedirects: 0,
     });
