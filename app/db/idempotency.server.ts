@@ -43,6 +43,16 @@ async function storedAnswer<T>(executor: Pick<Database, "select">, idem: Idempot
 }
 
 /**
+ * The answer a committed key holds, for a repeat that must be told so before anything else is
+ * checked (what the first submission changed may refuse it otherwise); undefined for a key never
+ * committed or not a key at all. Refuses a key that belongs to someone else.
+ */
+export async function committedAnswer<T>(idem: IdempotencyKey): Promise<Once<T> | undefined> {
+  if (!IdempotencyKeySchema.safeParse(idem.key).success) return undefined;
+  return storedAnswer<T>(db, idem);
+}
+
+/**
  * Runs `create` in a transaction once per key. The first call claims the key
  * (an insert into idempotency_keys), runs `create` in the same transaction and
  * stores its answer there; a repeat answers with the stored answer and runs

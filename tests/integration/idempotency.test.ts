@@ -259,11 +259,16 @@ describe("the caregiver application", () => {
     expect(draft?.submittedAt).toBeNull();
     const key = randomUUID();
     const answers = await Promise.all([post({ idempotencyKey: key }), post({ idempotencyKey: key })]);
+    // At the same moment, and later (a retry after a lost answer, once the application has gone in).
+    answers.push(await post({ idempotencyKey: key }));
     for (const answer of answers) {
       expect(answer).toBeInstanceOf(Response);
       expect((answer as Response).headers.get("location")).toMatch(/^\/register\/caregiver\/confirmation/);
     }
     expect(await emailsTo(applicant.email)).toBe(2);
+    // Another key is not a repeat: the application has gone in, so the page's guard answers.
+    const other = await post({ idempotencyKey: randomUUID() });
+    expect((other as Response).headers.get("location")).toBe("/register/caregiver/personal-info");
   });
 });
 

@@ -17,6 +17,15 @@ export type Applicant = {
   signedIn: boolean;
 };
 
+/**
+ * Who this request comes from as an applicant, whatever their application's state: the signed-in
+ * person, else the account the application cookie names; null for neither.
+ */
+export async function applicantUserId(request: Request): Promise<string | null> {
+  const user = await getCurrentUser(request);
+  return user ? user.id : readApplicantCookie(request);
+}
+
 /** The person whose unsubmitted application this request may read and change, or null. */
 export async function currentApplicant(request: Request): Promise<Applicant | null> {
   const user = await getCurrentUser(request);

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { clientAddress } from "~/auth/client-address";
 import { recordSecurityEvent } from "~/auth/security-events.server";
 import { db } from "~/db/client.server";
-import { onceForKey } from "~/db/idempotency.server";
+import { committedAnswer, onceForKey } from "~/db/idempotency.server";
 import {
   auditEvents,
   caregiverApplicationDrafts,
@@ -310,6 +310,24 @@ export type SubmissionOutcome = { status: "submitted" };
 
 const stepTitle = (step: StepId) => APPLICATION_STEPS.find((entry) => entry.id === step)!.title;
 
+/** The scope of the review page's idempotency keys. */
+const SUBMISSION_SCOPE = "caregiver-application";
+
+/**
+ * Whether `userId`'s application went in with `idempotencyKey`: a repeat of that submission (a
+ * double click, a retry after a lost answer) is answered as the first was, although the
+ * application it names is no longer open (docs/product-rules.md, "A repeated submission creates one thing").
+ */
+export async function isSubmittedWithKey(userId: string, idempotencyKey: string): Promise<boolean> {
+  try {
+    return (await committedAnswer({ scope: SUBMISSION_SCOPE, key: idempotencyKey, owner: userId })) !== undefined;
+  } catch (error) {
+    // Someone else's key: not a repeat of this person's submission (the submission itself refuses it).
+    if (error instanceof AppError && error.reason === "foreign-key") return false;
+    throw error;
+  }
+}
+
 /**
  * Submits the application: the email must be verified (docs/decisions/0007;
  * else forbidden) and every step complete (else invalid, naming the steps).
@@ -341,9 +359,7 @@ export async function submitApplication(
   const locale = (await accountLocale(applicant.userId)) ?? undefined;
   // The submission, the pending status and the confirmation email: together or not at all.
   // The key's row and the submission are written together: a second click waits for the first and replays it.
-  const idem = idempotencyKey
-    ? { scope: "caregiver-application", key: idempotencyKey, owner: applicant.userId }
-    : undefined;
+  const idem = idempotencyKey ? { scope: SUBMISSION_SCOPE, key: idempotencyKey, owner: applicant.userId } : undefined;
   const { value: submitted, isReplay } = await onceForKey(idem, async (tx) => {
     const [row] = await tx
       .update(caregiverApplicationDrafts)

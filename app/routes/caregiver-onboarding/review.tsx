@@ -12,7 +12,12 @@ import {
   stepPath,
   type StepId,
 } from "~/features/caregiver-onboarding/application";
-import { loadApplication, submitApplication } from "~/features/caregiver-onboarding/application.server";
+import { applicantUserId } from "~/features/caregiver-onboarding/applicant.server";
+import {
+  isSubmittedWithKey,
+  loadApplication,
+  submitApplication,
+} from "~/features/caregiver-onboarding/application.server";
 import { documentLink } from "~/features/caregiver-onboarding/documents.server";
 import { messageText } from "~/i18n/i18n.server";
 import { metaT, useLabels, useT } from "~/i18n/react";
@@ -42,11 +47,23 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+/** The answer to a submission that went in: the confirmation, and the application cookie's end. */
+async function toConfirmation() {
+  return redirect(CONFIRMATION_PATH, { headers: { "Set-Cookie": await clearApplicantCookie() } });
+}
+
 export async function action({ request }: Route.ActionArgs) {
-  const applicant = await requireApplicant(request);
-  const { locale, t } = await applicationT(request);
   const form = await readForm(request);
   const intent = form.get("intent");
+  const idempotencyKey = idempotencyKeyOf(form);
+  // A repeat of the submission that went in (a double click, a retry after a lost answer) is answered
+  // as the first was, before the guard below, which finds no open application any more.
+  if (intent !== "resend" && idempotencyKey) {
+    const userId = await applicantUserId(request);
+    if (userId && (await isSubmittedWithKey(userId, idempotencyKey))) return toConfirmation();
+  }
+  const applicant = await requireApplicant(request);
+  const { locale, t } = await applicationT(request);
   if (intent === "resend") {
     const outcome = await resendVerificationEmail({ email: applicant.email, request });
     const notice =
@@ -57,7 +74,6 @@ export async function action({ request }: Route.ActionArgs) {
           : messageText(locale, { key: "auth:verification.resendFailedFallback" });
     return data({ notice, tone: outcome.status === "sent" ? ("success" as const) : ("warning" as const) });
   }
-  const idempotencyKey = idempotencyKeyOf(form);
   if (!idempotencyKey) {
     return data({ notice: messageText(locale, { key: "common:idempotency.missing" }), tone: "error" as const }, 400);
   }
@@ -74,7 +90,7 @@ export async function action({ request }: Route.ActionArgs) {
       tone: "error" as const,
     }));
   }
-  return redirect(CONFIRMATION_PATH, { headers: { "Set-Cookie": await clearApplicantCookie() } });
+  return toConfirmation();
 }
 
 /** The steps still to complete, as submitApplication finds them. */
