@@ -199,14 +199,27 @@ function createAuth(secret: string) {
 
 export type Auth = ReturnType<typeof createAuth>;
 
-const holder = globalThis as typeof globalThis & { __tendlyAuth?: Auth };
+/** The instance, with what it was made from: the secret, the configuration and the database connection. */
+type Initialised = { auth: Auth; secret: string; env: object; database: Database };
 
+const holder = globalThis as typeof globalThis & { __tendlyAuth?: Initialised };
+
+/**
+ * Makes the process's auth instance, once per secret, configuration and database connection: a
+ * server makes it once at boot; tests that switch any of them (one process runs many test files)
+ * get an instance of their own instead of one bound to a database they have dropped.
+ */
 export function initAuth(secret: string): Auth {
-  holder.__tendlyAuth ??= createAuth(secret);
-  return holder.__tendlyAuth;
+  const env = getEnv();
+  const database = getDb();
+  const current = holder.__tendlyAuth;
+  if (current?.secret !== secret || current.env !== env || current.database !== database) {
+    holder.__tendlyAuth = { auth: createAuth(secret), secret, env, database };
+  }
+  return holder.__tendlyAuth!.auth;
 }
 
 export function getAuth(): Auth {
   if (!holder.__tendlyAuth) throw new Error("Auth is not initialised yet (initAuth was not called).");
-  return holder.__tendlyAuth;
+  return holder.__tendlyAuth.auth;
 }

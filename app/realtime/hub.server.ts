@@ -295,7 +295,11 @@ export function closeRealtimeStreams(): void {
   for (const set of state.subscribers.values()) for (const subscriber of set) subscriber.end?.();
 }
 
-/** Stops listening (at shutdown); open streams end with their requests. */
+/**
+ * Stops listening (at shutdown); open streams end with their requests. The stopped hub is then
+ * forgotten: a process that goes on after it (one test file after another) starts a new one,
+ * not closing, at its next stream.
+ */
 export async function stopRealtimeHub(): Promise<void> {
   const state = hub();
   clearInterval(state.refresher);
@@ -303,4 +307,5 @@ export async function stopRealtimeHub(): Promise<void> {
   const listener = state.listener;
   state.listener = undefined;
   await listener?.close();
+  if (holder.__tendlyRealtimeHub === state) holder.__tendlyRealtimeHub = undefined;
 }
