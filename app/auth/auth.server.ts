@@ -3,8 +3,7 @@ import { getCurrentDBAdapterAsyncLocalStorage } from "@better-auth/core/context"
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin, twoFactor } from "better-auth/plugins";
-import { getDb, type Database } from "~/db/client.server";
-import type { QueueExecutor } from "~/db/job-queue.server";
+import { getDb, type Database, type Executor, type Tx } from "~/db/client.server";
 import { accounts, authRateLimits, sessions, twoFactors, userProfiles, verifications } from "~/db/schema";
 import { sendEmail } from "~/email/mailer.server";
 import { confirmNewEmailEmail, resetPasswordEmail, verifyEmailEmail } from "~/email/templates/auth-emails";
@@ -54,10 +53,8 @@ const ADAPTER_CONFIG = {
   },
 } as const;
 
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
 /** The transaction of withAuthTransaction, for the emails better-auth asks us to send inside it. */
-const emailTransaction = new AsyncLocalStorage<QueueExecutor>();
+const emailTransaction = new AsyncLocalStorage<Executor>();
 
 /**
  * Runs `work` (calls of getAuth().api) inside our transaction `tx`: what
@@ -69,7 +66,7 @@ const emailTransaction = new AsyncLocalStorage<QueueExecutor>();
  * commit, and the email's job is queued in `tx`, so a crash at any moment
  * leaves either everything or nothing.
  */
-export async function withAuthTransaction<T>(tx: Transaction, work: () => Promise<T>): Promise<T> {
+export async function withAuthTransaction<T>(tx: Tx, work: () => Promise<T>): Promise<T> {
   const context = await getAuth().$context;
   const adapter = drizzleAdapter(tx, ADAPTER_CONFIG)(context.options);
   const storage = await getCurrentDBAdapterAsyncLocalStorage();

@@ -5,6 +5,12 @@ import * as schema from "./schema";
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
+/** An open transaction: what `db.transaction(async (tx) => …)` hands its callback. */
+export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** Where a query runs: the pool, or a transaction a caller opened (work done inside it commits with it). */
+export type Executor = Pick<Database, "select" | "insert" | "update" | "delete" | "execute">;
+
 type Connection = { pool: pg.Pool; db: Database; url: string };
 
 // One pool per process. Kept on globalThis so that the dev server's module

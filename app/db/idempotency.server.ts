@@ -2,7 +2,7 @@ import { and, eq, lt } from "drizzle-orm";
 import { z } from "zod";
 import { AppError } from "~/utils/app-error";
 import { IDEMPOTENCY_MESSAGES, IdempotencyKeySchema } from "~/utils/idempotency";
-import { db, type Database } from "./client.server";
+import { db, type Tx, type Executor } from "./client.server";
 import { defineJob } from "./job-queue.server";
 import { idempotencyKeys } from "./schema";
 
@@ -14,8 +14,6 @@ import { idempotencyKeys } from "./schema";
 // that answer back. The same idea as the messages' clientKey
 // (app/features/messaging/send-message.server.ts): a unique key, an insert
 // that does nothing on conflict, and the stored result read back.
-
-export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** How long a key answers repeats; the prune job deletes it afterwards. */
 export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -32,7 +30,7 @@ export type IdempotencyKey = {
 export type Once<T> = { value: T; isReplay: boolean };
 
 /** The answer stored for a committed key, or undefined; refuses a key that belongs to someone else. */
-async function storedAnswer<T>(executor: Pick<Database, "select">, idem: IdempotencyKey): Promise<Once<T> | undefined> {
+async function storedAnswer<T>(executor: Executor, idem: IdempotencyKey): Promise<Once<T> | undefined> {
   const [row] = await executor
     .select({ owner: idempotencyKeys.owner, result: idempotencyKeys.result })
     .from(idempotencyKeys)
@@ -106,7 +104,7 @@ export async function onceForKey<T>(
 }
 
 /** Deletes the keys older than their lifetime; returns how many. */
-export async function pruneIdempotencyKeys(executor: Pick<Database, "delete"> = db, now = new Date()) {
+export async function pruneIdempotencyKeys(executor: Executor = db, now = new Date()) {
   const cutoff = new Date(now.getTime() - IDEMPOTENCY_KEY_LIFETIME_MS);
   const removed = await executor
     .delete(idempotencyKeys)

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { z } from "zod";
-import { db, type Database } from "./client.server";
+import { db, type Executor } from "./client.server";
 
 // Job definitions and the typed way to queue them. The runner
 // (app/jobs/runner.server.ts) claims and runs what is queued here; the list of
@@ -58,11 +58,9 @@ export function handleJob<Schema extends z.ZodType>(
 }
 
 /** Anything that can run SQL: the database or a transaction. */
-export type QueueExecutor = Pick<Database, "execute">;
-
 export type QueueOptions = {
   /** The caller's transaction: the job is queued (and announced) only if it commits. */
-  tx?: QueueExecutor;
+  tx?: Executor;
   /** Not before this time (default: now). */
   runAt?: Date;
   /** De-duplication: while a job with this key is pending, queueing another does nothing. */

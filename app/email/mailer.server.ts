@@ -3,9 +3,10 @@ import { mkdir, readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { z } from "zod";
-import { defineJob, queueJob, type QueueExecutor } from "~/db/job-queue.server";
+import { defineJob, queueJob } from "~/db/job-queue.server";
 import { writeFileAtomically } from "~/utils/atomic-file.server";
 import { getEnv } from "~/utils/env.server";
+import type { Executor } from "~/db/client.server";
 
 export type EmailMessage = {
   to: string;
@@ -88,11 +89,7 @@ export const SEND_EMAIL_JOB = sendEmailJob.name;
  * transaction, so that the email is queued if and only if the change that
  * causes it commits. With `runAt` it waits until that time (quiet hours).
  */
-export async function sendEmail(
-  message: EmailMessage,
-  tx?: QueueExecutor,
-  options: { runAt?: Date } = {},
-): Promise<void> {
+export async function sendEmail(message: EmailMessage, tx?: Executor, options: { runAt?: Date } = {}): Promise<void> {
   const { to, subject, html, text, headers } = message;
   await queueJob(sendEmailJob, { to, subject, html, text, headers }, { tx, runAt: options.runAt });
 }

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { QueueExecutor } from "~/db/job-queue.server";
 import type { RealtimeKind, RealtimePayloads } from "./events";
+import type { Executor } from "~/db/client.server";
 
 // Publishing a realtime event: one row per recipient in realtime_events (what
 // a reconnecting browser replays). When the transaction commits, each row takes
@@ -21,7 +21,7 @@ export type RealtimeAnnouncement = { id: number; u: string }[];
  * (latestEventId in hub.server.ts) where one is needed.
  */
 export async function publishRealtime<Kind extends RealtimeKind>(
-  executor: QueueExecutor,
+  executor: Executor,
   userIds: readonly string[],
   kind: Kind,
   payload: RealtimePayloads[Kind],
@@ -41,7 +41,7 @@ export async function publishRealtime<Kind extends RealtimeKind>(
 export const REALTIME_RETENTION_DAYS = 3;
 
 /** Deletes events older than the retention (the daily realtime.prune job). Returns how many went. */
-export async function pruneRealtimeEvents(executor: QueueExecutor, now = new Date()): Promise<number> {
+export async function pruneRealtimeEvents(executor: Executor, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - REALTIME_RETENTION_DAYS * 24 * 60 * 60 * 1000);
   const result = await executor.execute(
     sql`delete from realtime_events where created_at < ${cutoff.toISOString()}::timestamptz`,

@@ -4,7 +4,7 @@ import { auditEvents, careSettings, caregiverProfiles, reviews, visits } from "~
 import { createUser } from "~/db/seed/factories.server";
 import { getPublicCaregiver } from "~/features/caregivers/public-caregivers.server";
 import { chooseCaregiver, respondToOffer } from "~/features/orders/offers.server";
-import { pgErrorCode } from "~/features/orders/order-helpers";
+import { pgErrorCode } from "~/db/pg-errors";
 import { submitCareRequest } from "~/features/orders/submit-care-request.server";
 import { listCaregiverReviewsForAdmin } from "~/features/reviews/caregiver-reviews.server";
 import { hideReview, unhideReview } from "~/features/reviews/hide-review.server";

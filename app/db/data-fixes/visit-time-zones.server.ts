@@ -1,5 +1,6 @@
 import type pg from "pg";
 import { timeZoneAt } from "~/utils/time-zone-lookup.server";
+import { pgErrorCode } from "~/db/pg-errors";
 
 // One-time data fix `visit_time_zones` (migration 0009): a care request's zone
 // used to come from its state, wrong where part of a state keeps another
@@ -29,10 +30,6 @@ export type VisitTimeZonesResult = {
 type Queryable = Pick<pg.ClientBase, "query">;
 
 type PendingVisit = { id: string; newStart: Date; newEnd: Date };
-
-function pgErrorCode(error: unknown): string | undefined {
-  return typeof error === "object" && error !== null && "code" in error ? String(error.code) : undefined;
-}
 
 // Exclusion (double booking) and unique (order, start) violations: the move
 // may only clash with a visit that has not moved yet, so it is tried again.

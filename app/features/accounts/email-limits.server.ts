@@ -1,5 +1,5 @@
 import { and, asc, eq, gte } from "drizzle-orm";
-import { db, type Database } from "~/db/client.server";
+import { db, type Executor } from "~/db/client.server";
 import { emailSends } from "~/db/schema";
 
 // Emails a person can trigger (verification, password reset, invites) are
@@ -18,7 +18,7 @@ export async function checkEmailAllowance(
   email: string,
   kind: EmailKind,
   now = new Date(),
-  executor: Pick<Database, "select"> = db,
+  executor: Executor = db,
 ): Promise<EmailAllowance> {
   const since = new Date(now.getTime() - HOUR_MS);
   const sends = await executor
@@ -49,7 +49,7 @@ export async function recordEmailSend(
   email: string,
   kind: EmailKind,
   ipAddress: string | null = null,
-  executor: Pick<Database, "insert"> = db,
+  executor: Executor = db,
 ) {
   await executor.insert(emailSends).values({ email: email.toLowerCase(), kind, ipAddress });
 }

@@ -3,7 +3,7 @@ import { isAPIError } from "better-auth/api";
 import { getAuth, withAuthTransaction } from "~/auth/auth.server";
 import { clientAddress } from "~/auth/client-address";
 import { recordSecurityEvent } from "~/auth/security-events.server";
-import { db } from "~/db/client.server";
+import { db, type Tx } from "~/db/client.server";
 import { clientProfiles, signUpAttempts, userProfiles, userRoles } from "~/db/schema";
 import { localeOfRequest } from "~/i18n/locale";
 import { isDemoEmail } from "~/utils/demo-accounts";
@@ -28,12 +28,10 @@ export type RegistrationOutcome =
   | { status: "refused"; toast: ToastRef };
 
 type RegisterClientInput = { registration: Registration; request: Request; now?: Date };
-type Transaction = Parameters<Parameters<typeof db.transaction>[0]>[0];
-
 /** What a kind of account stores beside the user: its profile row(s), in the registration's transaction. */
 export type AccountProfileWriter = {
   role: "client" | "caregiver";
-  write: (tx: Transaction, userId: string) => Promise<void>;
+  write: (tx: Tx, userId: string) => Promise<void>;
 };
 
 /** Creates a client account (docs/product-rules.md, "Accounts and sign-in"); see registerAccount. */

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { recordSecurityEvent } from "~/auth/security-events.server";
-import { db } from "~/db/client.server";
+import { db, type Tx } from "~/db/client.server";
 import { accounts, adminInvites, userProfiles, userRoles } from "~/db/schema";
 import { sendEmail } from "~/email/mailer.server";
 import { adminInviteEmail } from "~/email/templates/admin-invite";
@@ -219,13 +219,11 @@ function acceptRefusal(reason: keyof typeof ACCEPT_REFUSALS): AppError {
   return new AppError(code, { key }, { reason, ...(reason === "wrong-password" ? { field: "password" } : {}) });
 }
 
-type Transaction = Parameters<Parameters<typeof db.transaction>[0]>[0];
-
 /**
  * Marks the invite accepted, once: of two concurrent accepts only one finds
  * the row still open (the other waits on its row lock, then sees it taken).
  */
-async function claimInvite(tx: Transaction, token: string) {
+async function claimInvite(tx: Tx, token: string) {
   const [invite] = await tx
     .update(adminInvites)
     .set({ acceptedAt: sql`now()` })

@@ -1,7 +1,8 @@
 import { addHours, startOfHour } from "date-fns";
 import { z } from "zod";
-import { defineJob, queueJob, type QueueExecutor } from "~/db/job-queue.server";
+import { defineJob, queueJob } from "~/db/job-queue.server";
 import { issueInvoices } from "./issue-invoices.server";
+import type { Executor } from "~/db/client.server";
 
 // Billing's background job (docs/product-rules.md, "Billing and pay"): every hour it issues the
 // invoices due (a recurring order's week is over at midnight where its care happens, so an hour's
@@ -28,6 +29,6 @@ export async function scheduleBillingJobs() {
 }
 
 /** Queues the invoicing of one order's completed visits, in the transaction that completed one. */
-export async function queueOrderInvoicing(tx: QueueExecutor, orderId: string) {
+export async function queueOrderInvoicing(tx: Executor, orderId: string) {
   await queueJob(issueInvoicesJob, { orderId }, { tx, key: `billing-issue-invoices:${orderId}` });
 }

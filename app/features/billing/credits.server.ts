@@ -1,8 +1,7 @@
 import { eq, sql, sum } from "drizzle-orm";
 import { actorAs } from "~/auth/actor";
 import { accountCredits, userProfiles } from "~/db/schema";
-import type { Database } from "~/db/client.server";
-import type { QueueExecutor } from "~/db/job-queue.server";
+import type { Executor } from "~/db/client.server";
 import { onceForKey } from "~/db/idempotency.server";
 import { AppError } from "~/utils/app-error";
 import { ADMIN_BILLING_MESSAGES } from "./admin-billing-rules";
@@ -22,9 +21,7 @@ import {
 // reason (audited), or automatically when their caregiver cancels a visit late: once per visit
 // (a unique index on the late-cancellation rows' visit).
 
-type Reader = Pick<Database, "select">;
-
-export async function creditBalanceCents(reader: Reader, clientId: string): Promise<number> {
+export async function creditBalanceCents(reader: Executor, clientId: string): Promise<number> {
   const [row] = await reader
     .select({ balance: sum(accountCredits.amountCents).mapWith(Number) })
     .from(accountCredits)
@@ -96,7 +93,7 @@ export const LATE_CANCELLATION_CREDIT_REASON = "Your caregiver cancelled a visit
  * per visit, and told. Called in the cancellation's transaction (features/visits/cancel-visit.server.ts).
  */
 export async function creditLateCancellation(
-  tx: Pick<Database, "insert"> & QueueExecutor,
+  tx: Executor,
   {
     clientId,
     visit,

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { db, type Database } from "~/db/client.server";
+import { db, type Executor } from "~/db/client.server";
 import {
   caregiverProfiles,
   careRequests,
@@ -17,8 +17,6 @@ import { displayName } from "~/features/orders/order-helpers";
 // its order's number, the clock where care happens and the family), its lines and its payments and
 // refunds. Whoever calls them authorizes first and scopes the read: a family's read passes its
 // own id as `clientId`, so another family's invoice is not found.
-
-type Reader = Pick<Database, "select">;
 
 const headerColumns = {
   invoice: invoices,
@@ -95,7 +93,7 @@ export async function readInvoiceLines(invoiceId: string) {
  * An invoice's payments and refunds, oldest first, with the admin who recorded each. `reader` is a
  * transaction when the caller holds the invoice's lock (a refund checks what the cards still hold).
  */
-export async function readInvoiceMovements(invoiceId: string, reader: Reader = db) {
+export async function readInvoiceMovements(invoiceId: string, reader: Executor = db) {
   const recorder = userProfiles;
   return reader
     .select({

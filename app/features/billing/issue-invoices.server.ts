@@ -1,7 +1,7 @@
 import { addDays } from "date-fns";
 import { lockUntilCommit } from "~/db/advisory-lock.server";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, type Tx } from "~/db/client.server";
 import {
   accountCredits,
   caregiverEarnings,
@@ -14,8 +14,8 @@ import {
 } from "~/db/schema";
 import { queueNotification } from "~/features/notifications/notify.server";
 import { queueInvoiceCharge } from "~/features/payments/charge-invoice.server";
-import { lockOrder, type Tx } from "~/features/orders/order-core.server";
-import { pgErrorCode } from "~/features/orders/order-helpers";
+import { lockOrder } from "~/features/orders/order-core.server";
+import { pgErrorCode } from "~/db/pg-errors";
 import { formatMoney } from "~/i18n/format";
 import { localDateIn } from "~/utils/datetime";
 import { getEnv } from "~/utils/env.server";

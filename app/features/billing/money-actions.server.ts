@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
 import { requestOrigin } from "~/auth/security-events.server";
 import type { CurrentUser } from "~/auth/session.server";
-import type { Database } from "~/db/client.server";
-import type { QueueExecutor } from "~/db/job-queue.server";
+import type { Tx, Executor } from "~/db/client.server";
 import { auditEvents, invoices } from "~/db/schema";
 import { queueNotification } from "~/features/notifications/notify.server";
 import { formatMoney } from "~/i18n/format";
@@ -17,8 +16,6 @@ import { MONEY_REASON_MAX } from "./billing-rules";
 // change, and the family's notification queued in it.
 
 export type Admin = Pick<CurrentUser, "id" | "roles">;
-export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
 export function checkAmount(amountCents: number) {
   if (!Number.isSafeInteger(amountCents) || amountCents <= 0) {
     throw new AppError("invalid", ADMIN_BILLING_MESSAGES.amountInvalid, { field: "amount" });
@@ -78,7 +75,7 @@ export type BillingAuditType = (typeof BILLING_AUDIT_TYPES)[number];
  * transaction of the change: the action and its record commit together or not at all.
  */
 export async function recordBillingAudit(
-  tx: Pick<Database, "insert">,
+  tx: Executor,
   event: {
     type: BillingAuditType;
     adminId: string;
@@ -108,7 +105,7 @@ export async function recordBillingAudit(
  * language: the text is admin-billing.notify.<key>), queued in the transaction of the change.
  */
 export async function notifyFamilyOfMoney(
-  tx: QueueExecutor,
+  tx: Executor,
   notice: {
     clientId: string;
     key: "paymentRecorded" | "refundIssued" | "creditGiven" | "lateCancellationCredit";

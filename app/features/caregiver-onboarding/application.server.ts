@@ -2,7 +2,7 @@ import { and, count, eq, gte, isNull, min, sql } from "drizzle-orm";
 import { z } from "zod";
 import { clientAddress } from "~/auth/client-address";
 import { recordSecurityEvent } from "~/auth/security-events.server";
-import { db } from "~/db/client.server";
+import { db, type Executor, type Tx } from "~/db/client.server";
 import { committedAnswer, onceForKey } from "~/db/idempotency.server";
 import {
   auditEvents,
@@ -123,15 +123,13 @@ async function applicationsStartedFrom(address: string, now: Date): Promise<{ co
   return { count: row?.value ?? 0, oldest: row?.oldest ?? now };
 }
 
-type Queryable = Pick<typeof db, "select">;
-
 /** The ZIP's centroid: matching measures travel from it (a ZIP not in the table leaves it empty). */
 async function zipLocation(zipCode: string) {
   const place = await lookupZip(zipCode);
   return { latitude: place?.latitude ?? null, longitude: place?.longitude ?? null };
 }
 
-async function slugTaken(tx: Queryable, slug: string): Promise<boolean> {
+async function slugTaken(tx: Executor, slug: string): Promise<boolean> {
   const [row] = await tx
     .select({ userId: caregiverProfiles.userId })
     .from(caregiverProfiles)
@@ -189,13 +187,11 @@ export async function loadApplication(applicant: Applicant): Promise<Application
   };
 }
 
-type Transaction = Parameters<Parameters<typeof db.transaction>[0]>[0];
-
 const ALREADY_SUBMITTED = { key: "onboarding:errors.alreadySubmitted" } as const satisfies MessageRef;
 
 /** Merges one step's answers into the draft and moves the current step past it (conflict once submitted). */
 async function saveDraftStep<K extends keyof DraftData>(
-  tx: Transaction,
+  tx: Tx,
   userId: string,
   step: K & StepId,
   answers: DraftData[K],

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { and, count, eq, ne, sql } from "drizzle-orm";
 import { getAuth } from "~/auth/auth.server";
 import { recordSecurityEvent } from "~/auth/security-events.server";
-import { db } from "~/db/client.server";
+import { db, type Tx } from "~/db/client.server";
 import {
   caregiverApplicationDrafts,
   caregiverCertifications,
@@ -40,14 +40,12 @@ const SINGLE_KINDS = new Set<DocumentKind>(["government_id", "profile_photo"]);
 /** A stored document; a refused one throws an AppError with one of DOCUMENT_ERRORS. */
 export type UploadResult = { ok: true; documentId: string };
 
-type Transaction = Parameters<Parameters<typeof db.transaction>[0]>[0];
-
 /**
  * The applicant's document of this kind with exactly these bytes, if there is one. A file is
  * stored under the hash of its content, so the same file sent again (the Upload button after
  * choosing, a double click, a retry) finds the document it already made.
  */
-async function sameDocument(executor: Transaction | typeof db, ownerId: string, kind: DocumentKind, path: string) {
+async function sameDocument(executor: Tx | typeof db, ownerId: string, kind: DocumentKind, path: string) {
   const [row] = await executor
     .select({ id: caregiverDocuments.id })
     .from(caregiverDocuments)
@@ -63,7 +61,7 @@ async function sameDocument(executor: Transaction | typeof db, ownerId: string, 
 }
 
 /** Links a certificate to the certification (named in the experience step) it proves. */
-async function linkCertification(tx: Transaction, ownerId: string, certificationName: string, path: string) {
+async function linkCertification(tx: Tx, ownerId: string, certificationName: string, path: string) {
   await tx
     .update(caregiverCertifications)
     .set({ documentUrl: path })
@@ -171,7 +169,7 @@ export async function saveApplicationDocument({
  * without the document the upload replaces.
  */
 async function checkDocumentQuota(
-  tx: Transaction | typeof db,
+  tx: Tx | typeof db,
   ownerId: string,
   kind: DocumentKind,
   byteSize: number,
@@ -192,7 +190,7 @@ async function checkDocumentQuota(
 }
 
 /** The draft's list of uploaded files follows the owner's documents. */
-async function syncDraftFileIds(tx: Transaction | typeof db, ownerId: string) {
+async function syncDraftFileIds(tx: Tx | typeof db, ownerId: string) {
   await tx
     .update(caregiverApplicationDrafts)
     .set({

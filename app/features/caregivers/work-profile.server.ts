@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, type Executor } from "~/db/client.server";
 import { caregiverAvailability, caregiverProfiles } from "~/db/schema";
 import { actorAs } from "~/auth/actor";
 import { availabilityWindows, slotsCovered } from "~/features/caregiver-onboarding/application";
@@ -15,8 +15,6 @@ import type { WorkProfile, WorkProfileRules, WorkProfileView } from "./work-prof
 // offer moves on, so a change counts from the next one; offers and orders already made stay as they are.
 
 type Actor = { id: string; roles: readonly Role[] };
-
-type Executor = Pick<typeof db, "select">;
 
 async function readWorkProfile(executor: Executor, caregiverId: string) {
   const [profile] = await executor

@@ -2,7 +2,7 @@ import { validationRef } from "~/i18n/message-text";
 import { and, asc, count, desc, eq, inArray, lte, sql, sum } from "drizzle-orm";
 import { actorAs, type RoleActor } from "~/auth/actor";
 import { requestOrigin } from "~/auth/security-events.server";
-import { db, type Database } from "~/db/client.server";
+import { db, type Tx, type Executor } from "~/db/client.server";
 import { auditEvents, caregiverEarnings, payoutBatches, payouts, stripeAccounts, userProfiles } from "~/db/schema";
 import { accountLocale } from "~/features/accounts/account-locale.server";
 import { CURRENCY } from "~/features/billing/billing-rules";
@@ -22,7 +22,6 @@ import type { MessageRef } from "~/i18n/message-keys";
 // or back to `pending` when it failed. Each money action writes a `billing` audit event in its own
 // transaction, and the caregiver is told in the app when they are paid.
 
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Admin = RoleActor<"admin">;
 
 /** Batches shown on the payouts page, newest first. */
@@ -247,7 +246,7 @@ type PayoutRow = typeof payouts.$inferSelect;
 
 /** The payout, or "not found"; with `lock`, its row is held for the rest of the transaction. */
 async function payoutOrRefuse(
-  reader: Pick<Database, "select">,
+  reader: Executor,
   payoutId: string,
   { lock = false }: { lock?: boolean } = {},
 ): Promise<PayoutRow> {

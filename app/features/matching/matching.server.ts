@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { db, type Database } from "~/db/client.server";
+import { db, type Executor } from "~/db/client.server";
 import { COVERAGE_BOX } from "~/db/schema";
 import type { Occurrence, WeeklyWindow } from "~/features/care-requests/schedule";
 import type { Match } from "./match";
@@ -54,8 +54,6 @@ type Row = {
   cared_for_client: boolean;
   is_preferred: boolean;
 };
-
-type Executor = Pick<Database, "execute">;
 
 export async function findMatches(query: MatchQuery, executor: Executor = db): Promise<Match[]> {
   // A degenerate box at the request's place: the GiST index on each caregiver's

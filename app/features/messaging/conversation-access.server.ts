@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { RoleActor } from "~/auth/actor";
-import type { Database } from "~/db/client.server";
+import type { Executor } from "~/db/client.server";
 import { conversations, orders, userRoles, type messages } from "~/db/schema";
 import { AppError } from "~/utils/app-error";
 import {
@@ -19,8 +19,6 @@ import {
 // found", whatever its id.
 
 /** The database or a transaction (the orders feature passes its transaction). */
-export type Executor = Pick<Database, "select" | "insert" | "update" | "execute">;
-
 /** A person acting in one of their areas: a family (client), a caregiver, or an administrator. */
 export type MessagingActor = RoleActor<MessagingArea>;
 

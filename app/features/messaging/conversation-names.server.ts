@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
 import { caregiverProfiles, clientProfiles, userProfiles, userRoles } from "~/db/schema";
-import type { Executor } from "./conversation-access.server";
 import { shortName, type ConversationKind, type ConversationTitle, type MessageSide } from "./message-rules";
+import type { Executor } from "~/db/client.server";
 
 // How a conversation names the other person (docs/product-rules.md,
 // "Messages"): a family sees their caregiver's display name ("Jordan R."), a

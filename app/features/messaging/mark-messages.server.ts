@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, type Executor } from "~/db/client.server";
 import { conversations } from "~/db/schema";
 import { publishRealtime } from "~/realtime/publish.server";
 import { AppError } from "~/utils/app-error";
@@ -10,7 +10,6 @@ import {
   marksOf,
   sideUserIds,
   type ConversationRow,
-  type Executor,
   type MessagingActor,
 } from "./conversation-access.server";
 import { MESSAGE_ERRORS, otherSide, type MessageSide, type SideMarks } from "./message-rules";

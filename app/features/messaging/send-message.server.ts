@@ -1,7 +1,7 @@
 import { validationRef } from "~/i18n/message-text";
 import { and, eq, gt, sql } from "drizzle-orm";
 import { lockUntilCommit } from "~/db/advisory-lock.server";
-import { db } from "~/db/client.server";
+import { db, type Executor } from "~/db/client.server";
 import { conversations, messages, userProfiles, userRoles } from "~/db/schema";
 import { queueNotification } from "~/features/notifications/notify.server";
 import { DEFAULT_LOCALE, isLocale } from "~/i18n/config";
@@ -14,7 +14,6 @@ import {
   messageView,
   sideUserIds,
   type ConversationRow,
-  type Executor,
   type MessagingActor,
 } from "./conversation-access.server";
 import { nameOnSide, peopleNames } from "./conversation-names.server";

@@ -1,7 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, type Executor } from "~/db/client.server";
 import { notificationPreferences, notificationSettings } from "~/db/schema";
-import type { Tx } from "~/features/orders/order-core.server";
 import { NOTIFICATION_TYPES, type NotificationType } from "~/utils/notifications";
 import type { QuietHoursInput } from "./delivery-settings.schema";
 import { loadDeliveryPreferences } from "./notifications.server";
@@ -44,7 +43,7 @@ export async function saveDeliveryPreferences({
  * Turns email off for some types (an unsubscribe link), leaving the other
  * channels as the person had them (or at their defaults).
  */
-export async function turnEmailOff(executor: Pick<Tx, "insert">, userId: string, types: readonly NotificationType[]) {
+export async function turnEmailOff(executor: Executor, userId: string, types: readonly NotificationType[]) {
   if (types.length === 0) return;
   await executor
     .insert(notificationPreferences)
@@ -56,7 +55,7 @@ export async function turnEmailOff(executor: Pick<Tx, "insert">, userId: string,
 }
 
 /** Whether the person wants emails of this type (read in the caller's transaction). */
-export async function wantsEmail(executor: Pick<Tx, "select">, userId: string, type: NotificationType) {
+export async function wantsEmail(executor: Executor, userId: string, type: NotificationType) {
   const [row] = await executor
     .select({ email: notificationPreferences.email })
     .from(notificationPreferences)
@@ -65,7 +64,7 @@ export async function wantsEmail(executor: Pick<Tx, "select">, userId: string, t
 }
 
 /** Of these people, those who turned email off for the type. */
-export async function withEmailOff(executor: Pick<Tx, "select">, userIds: readonly string[], type: NotificationType) {
+export async function withEmailOff(executor: Executor, userIds: readonly string[], type: NotificationType) {
   if (userIds.length === 0) return new Set<string>();
   const rows = await executor
     .select({ userId: notificationPreferences.userId })
@@ -83,7 +82,7 @@ export async function withEmailOff(executor: Pick<Tx, "select">, userIds: readon
 /** The person's quiet hours, or null when they have none. */
 export async function loadQuietHours(
   userId: string,
-  executor: Pick<Tx, "select"> = db,
+  executor: Executor = db,
 ): Promise<(QuietHours & { isOn: true }) | { isOn: false; timeZone: string | null }> {
   const [row] = await executor.select().from(notificationSettings).where(eq(notificationSettings.userId, userId));
   if (!row || row.quietStartMinutes === null || row.quietEndMinutes === null)

@@ -1,12 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, type Tx } from "~/db/client.server";
 import { queueJob } from "~/db/job-queue.server";
 import { pushSubscriptions, userProfiles } from "~/db/schema";
 import { sendEmail } from "~/email/mailer.server";
 import { withUnsubscribeLink } from "~/email/templates/layout";
 import { notificationEmail } from "~/email/templates/notification-emails";
-import type { Tx } from "~/features/orders/order-core.server";
 import type { Locale } from "~/i18n/config";
 import { getEnv } from "~/utils/env.server";
 import type { Notification } from "~/utils/notifications";

@@ -1,8 +1,6 @@
 import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
-import type { QueueExecutor } from "~/db/job-queue.server";
+import { db, type Executor } from "~/db/client.server";
 import { notificationPreferences, notifications } from "~/db/schema";
-import type { Tx } from "~/features/orders/order-core.server";
 import type { Locale } from "~/i18n/config";
 import { publishRealtime } from "~/realtime/publish.server";
 import {
@@ -75,7 +73,7 @@ export function toClientNotification(row: NotificationRow, locale: Locale): Noti
  * the top (`isNew` false). Publishes it to the user's open pages.
  */
 export async function storeNotification(
-  executor: QueueExecutor & Pick<Tx, "select">,
+  executor: Executor,
   input: NewNotification,
   /** The owner's language, for the copy sent to their open pages. */
   locale: Locale,
@@ -217,10 +215,7 @@ export async function changeNotifications(userId: string, change: NotificationCh
 }
 
 /** The person's delivery preferences: their choices over the defaults. */
-export async function loadDeliveryPreferences(
-  userId: string,
-  executor: Pick<Tx, "select"> = db,
-): Promise<DeliveryPreferences> {
+export async function loadDeliveryPreferences(userId: string, executor: Executor = db): Promise<DeliveryPreferences> {
   const preferences = defaultPreferences();
   const rows = await executor.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId));
   for (const row of rows) preferences[row.type] = { inApp: row.inApp, email: row.email, push: row.push };

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { defineJob, queueJob, type QueueExecutor } from "~/db/job-queue.server";
+import { defineJob, queueJob } from "~/db/job-queue.server";
 import { NOTIFICATION_TYPES } from "~/utils/notifications";
+import type { Executor } from "~/db/client.server";
 
 // How a domain event notifies a person (docs/product-rules.md, "Notifications"):
 // queueNotification in the transaction of the change, naming the text by its
@@ -35,13 +36,13 @@ export type NotificationRequest = z.input<typeof NotificationJobPayload>;
 export const deliverNotificationJob = defineJob({ name: "notifications.deliver", payload: NotificationJobPayload });
 
 /** Queues a notification to one person, in the transaction `tx` of its cause. */
-export async function queueNotification(tx: QueueExecutor, request: NotificationRequest): Promise<void> {
+export async function queueNotification(tx: Executor, request: NotificationRequest): Promise<void> {
   await queueJob(deliverNotificationJob, request, { tx });
 }
 
 /** The same notification to several people (each in their own language). */
 export async function queueNotifications(
-  tx: QueueExecutor,
+  tx: Executor,
   userIds: readonly string[],
   request: Omit<NotificationRequest, "userId">,
 ): Promise<void> {

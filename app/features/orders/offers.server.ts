@@ -1,7 +1,7 @@
 import { and, eq, lte } from "drizzle-orm";
 import { actorAs } from "~/auth/actor";
 import type { CurrentUser } from "~/auth/session.server";
-import { db } from "~/db/client.server";
+import { db, type Tx } from "~/db/client.server";
 import { caregiverProfiles, orderOffers } from "~/db/schema";
 import type { MessageRef } from "~/i18n/message-keys";
 import { AppError } from "~/utils/app-error";
@@ -15,7 +15,6 @@ import {
   type NewOffer,
   type OrderActor,
   type OrderRow,
-  type Tx,
 } from "./order-core.server";
 import { orderEventNote } from "./order-event-note";
 import { displayName, NOT_FOUND_MESSAGE } from "./order-helpers";

@@ -1,20 +1,15 @@
 import { and, eq, sql } from "drizzle-orm";
 import { lockUntilCommit } from "~/db/advisory-lock.server";
 import { z } from "zod";
-import { db, type Database } from "~/db/client.server";
+import { db, type Tx, type Executor } from "~/db/client.server";
+
 import { defineJob, queueJob } from "~/db/job-queue.server";
 import { careRequests, orderEvents, orderOffers, orders, type OrderStatus } from "~/db/schema";
 import { horizonOccurrences, weeklyWindows, type Occurrence } from "~/features/care-requests/schedule";
 import { findMatches, type Match } from "~/features/matching/matching.server";
 import { AppError } from "~/utils/app-error";
-import {
-  careRequestOf,
-  DOUBLE_BOOKING_MESSAGE,
-  isOrderId,
-  localDate,
-  NOT_FOUND_MESSAGE,
-  pgErrorCode,
-} from "./order-helpers";
+import { careRequestOf, DOUBLE_BOOKING_MESSAGE, isOrderId, localDate, NOT_FOUND_MESSAGE } from "./order-helpers";
+import { pgErrorCode } from "~/db/pg-errors";
 import type { OrderEventNote } from "./order-event-note";
 import { transitionProblem, type ActorRole } from "./state-machine";
 
@@ -23,7 +18,6 @@ import { transitionProblem, type ActorRole } from "./state-machine";
 // to the next match, and visits generated from the schedule. Its pure helpers
 // are in order-helpers.ts; emails in order-notifications.server.ts.
 
-export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type OrderRow = typeof orders.$inferSelect;
 export type CareRequestRow = typeof careRequests.$inferSelect;
 export type OrderActor = { id: string | null; role: ActorRole };
@@ -38,8 +32,6 @@ export const offerExpiryJob = defineJob({
   name: "orders.offer-expiry",
   payload: z.object({ offerId: z.string().uuid() }),
 });
-
-type Executor = Pick<Database, "execute" | "select">;
 
 /** The ranked caregivers for a stored request (hard filters, then the score). */
 export function matchesForRequest(

@@ -1,13 +1,5 @@
 import { describe, expect, test } from "vitest";
-import {
-  careRequestOf,
-  displayName,
-  formatInZone,
-  isOrderId,
-  likePattern,
-  localDate,
-  pgErrorCode,
-} from "./order-helpers";
+import { careRequestOf, displayName, formatInZone, isOrderId, likePattern, localDate } from "./order-helpers";
 
 describe("order helpers", () => {
   test("the local date is the date where care happens, not in UTC", () => {
@@ -28,14 +20,6 @@ describe("order helpers", () => {
     expect(isOrderId("TND-1001")).toBe(false);
     expect(isOrderId("3f2b8c1e-9a4d-4e6f-8b7a-0c1d2e3f4a5b'; drop table orders")).toBe(false);
     expect(isOrderId("")).toBe(false);
-  });
-
-  test("the PostgreSQL error code is found on the error or a few causes down", () => {
-    expect(pgErrorCode({ code: "23P01" })).toBe("23P01");
-    expect(pgErrorCode(new Error("wrapped", { cause: { cause: { code: "23505" } } }))).toBe("23505");
-    expect(pgErrorCode({ cause: { cause: { cause: { cause: { code: "too deep" } } } } })).toBeUndefined();
-    expect(pgErrorCode(new Error("no code"))).toBeUndefined();
-    expect(pgErrorCode(null)).toBeUndefined();
   });
 
   test("email times are written in the time zone of the care", () => {

@@ -31,17 +31,6 @@ export function isOrderId(value: string): boolean {
   return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }
 
-/** The PostgreSQL error code of an error or of one of its causes (drivers wrap it). */
-export function pgErrorCode(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === "string") return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
 /** "Mon, Jun 1 at 9:00 AM CDT" in the time zone where care happens (for emails). */
 export function formatInZone(date: Date, timeZone: string): string {
   return formatVisitShort(date, timeZone, { withZone: true });

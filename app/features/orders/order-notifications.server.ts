@@ -10,7 +10,8 @@ import { DEFAULT_LOCALE, type Locale } from "~/i18n/config";
 import { formatVisitShort } from "~/utils/datetime";
 import { getEnv } from "~/utils/env.server";
 import type { NotificationType } from "~/utils/notifications";
-import { loadCareRequest, type NewOffer, type OrderRow, type Tx } from "./order-core.server";
+import type { Tx, Executor } from "~/db/client.server";
+import { loadCareRequest, type NewOffer, type OrderRow } from "./order-core.server";
 import { displayName } from "./order-helpers";
 
 // The emails and notifications of the care loop, queued in the transaction
@@ -62,7 +63,7 @@ export async function emailUser(
  */
 export async function contactsOf(
   ids: string[],
-  executor: Pick<Tx, "select">,
+  executor: Executor,
 ): Promise<Map<string, { email: string; firstName: string; locale: Locale }>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();

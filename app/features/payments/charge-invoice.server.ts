@@ -1,8 +1,8 @@
 import { and, eq, isNotNull, lte, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import { z } from "zod";
-import { db } from "~/db/client.server";
-import { defineJob, queueJob, type QueueExecutor } from "~/db/job-queue.server";
+import { db, type Executor } from "~/db/client.server";
+import { defineJob, queueJob } from "~/db/job-queue.server";
 import { invoices, stripeAccounts } from "~/db/schema";
 import { CURRENCY } from "~/features/billing/billing-rules";
 import { notifyChargeFailed, notifyConfirmationNeeded } from "./payment-notifications.server";
@@ -31,7 +31,7 @@ export const chargeInvoiceJob = defineJob({
 });
 
 /** Queues the charge of an invoice (in `tx` when given); while one is pending, another does nothing. */
-export async function queueInvoiceCharge(invoiceId: string, chargeAttempts: number, tx?: QueueExecutor) {
+export async function queueInvoiceCharge(invoiceId: string, chargeAttempts: number, tx?: Executor) {
   await queueJob(chargeInvoiceJob, { invoiceId }, { key: `charge-${invoiceId}-${chargeAttempts}`, tx });
 }
 
@@ -126,7 +126,7 @@ async function writeAttempt(
   invoice: InvoiceRow,
   attempt: number,
   values: Partial<Pick<InvoiceRow, "nextChargeAt" | "lastChargeError" | "stripePaymentIntentId">>,
-  notify: (tx: QueueExecutor) => Promise<void>,
+  notify: (tx: Executor) => Promise<void>,
 ) {
   await db.transaction(async (tx) => {
     const updated = await tx
@@ -202,7 +202,7 @@ export async function queueDueCharges(now = new Date()): Promise<number> {
  * A family saved a card: their due invoices that no charge is under way for are charged now
  * (the charge itself looks at the last PaymentIntent before making another).
  */
-export async function queueChargesForFamily(tx: QueueExecutor & Pick<typeof db, "select">, userId: string) {
+export async function queueChargesForFamily(tx: Executor, userId: string) {
   const due = await tx
     .select({ id: invoices.id, chargeAttempts: invoices.chargeAttempts })
     .from(invoices)

@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
-import { db } from "~/db/client.server";
-import type { Tx } from "~/db/idempotency.server";
+import { db, type Tx } from "~/db/client.server";
 import { stripeAccounts } from "~/db/schema";
 import { AppError } from "~/utils/app-error";
 import { getEnv } from "~/utils/env.server";

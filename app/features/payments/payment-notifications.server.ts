@@ -1,9 +1,9 @@
 import { accountLocale } from "~/features/accounts/account-locale.server";
 import { queueNotification } from "~/features/notifications/notify.server";
-import type { QueueExecutor } from "~/db/job-queue.server";
 import { DEFAULT_LOCALE } from "~/i18n/config";
 import { formatMoney } from "~/i18n/format";
 import type { NotificationSubtype } from "~/utils/notifications";
+import type { Executor } from "~/db/client.server";
 
 // What a family is told about a card payment (in-app type "payment", in their language; the
 // texts are in the payments namespace, under `notify`). Queued in the transaction of the change.
@@ -15,7 +15,7 @@ type InvoiceFacts = { clientId: string; invoiceNumber: string };
  * family to act is urgent.
  */
 async function notifyOfCard(
-  tx: QueueExecutor,
+  tx: Executor,
   invoice: InvoiceFacts,
   amountCents: number,
   notice: {
@@ -37,12 +37,12 @@ async function notifyOfCard(
   });
 }
 
-export async function notifyCardPaid(tx: QueueExecutor, invoice: InvoiceFacts, amountCents: number) {
+export async function notifyCardPaid(tx: Executor, invoice: InvoiceFacts, amountCents: number) {
   await notifyOfCard(tx, invoice, amountCents, { subtype: "payment_processed", key: "payments:notify.paid" });
 }
 
 /** The bank asks the family to confirm (3-D Secure): only they can, on the invoice page. */
-export async function notifyConfirmationNeeded(tx: QueueExecutor, invoice: InvoiceFacts, amountCents: number) {
+export async function notifyConfirmationNeeded(tx: Executor, invoice: InvoiceFacts, amountCents: number) {
   await notifyOfCard(tx, invoice, amountCents, {
     subtype: "payment_due",
     key: "payments:notify.confirm",
@@ -52,7 +52,7 @@ export async function notifyConfirmationNeeded(tx: QueueExecutor, invoice: Invoi
 
 /** A charge failed: when it is tried again, or that every retry is spent. */
 export async function notifyChargeFailed(
-  tx: QueueExecutor,
+  tx: Executor,
   invoice: InvoiceFacts,
   amountCents: number,
   retryInDays: number | null,

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { db, type Database } from "~/db/client.server";
+import { db, type Executor } from "~/db/client.server";
 import { pricingSettings, promoCodes } from "~/db/schema";
 import { DEFAULT_PRICING } from "~/db/seed/pricing-defaults";
 import { AppError } from "~/utils/app-error";
@@ -14,8 +14,6 @@ import {
 } from "./quote";
 
 // The pricing model in the database, and the quote of a request with it.
-
-type Executor = Pick<Database, "select" | "insert" | "update">;
 
 export type PricingSettings = PricingModel & { updatedAt: Date; updatedBy: string | null };
 

@@ -1,8 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { actorAs } from "~/auth/actor";
-import { db } from "~/db/client.server";
+import { db, type Tx } from "~/db/client.server";
 import { caregiverProfiles, reviews } from "~/db/schema";
-import type { Tx } from "~/features/orders/order-core.server";
 import { getCareSettings } from "~/features/visits/care-settings.server";
 import { AppError } from "~/utils/app-error";
 import { caregiverToRate, findClientOrder, type FeedbackActor } from "./order-feedback.server";

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { actorAs } from "~/auth/actor";
-import { db } from "~/db/client.server";
+import { db, type Executor } from "~/db/client.server";
 import { caregiverProfiles, careRequests, orders, reviews, visits } from "~/db/schema";
 import { displayName, NOT_FOUND_MESSAGE } from "~/features/orders/order-helpers";
 import { getCareSettings } from "~/features/visits/care-settings.server";
@@ -13,8 +13,6 @@ import type { ReviewTag } from "./reviews.schema";
 // only their own order, found by its number; anyone else's reads "not found".
 
 export type FeedbackActor = { id: string; roles: readonly Role[] };
-type Executor = Pick<typeof db, "select">;
-
 /** The family's own order with this number (the row locked when `lock`), or "not found". */
 export async function findClientOrder(
   executor: Executor,

@@ -1,10 +1,11 @@
 import { and, asc, eq, gt, inArray, ne } from "drizzle-orm";
 import { actorAs } from "~/auth/actor";
-import { db } from "~/db/client.server";
+import { db, type Tx } from "~/db/client.server";
 import { caregiverProfiles, careRequests, orders, visitBackupOffers, visitEvents, visits } from "~/db/schema";
 import type { CareRequest } from "~/features/care-requests/care-request.schema";
-import { loadCareRequest, matchesForRequest, type Tx } from "~/features/orders/order-core.server";
-import { careRequestOf, displayName, pgErrorCode } from "~/features/orders/order-helpers";
+import { loadCareRequest, matchesForRequest } from "~/features/orders/order-core.server";
+import { pgErrorCode } from "~/db/pg-errors";
+import { careRequestOf, displayName } from "~/features/orders/order-helpers";
 import {
   areaOf,
   caregiverPrivateDetails,

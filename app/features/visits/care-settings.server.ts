@@ -1,13 +1,11 @@
 import { eq } from "drizzle-orm";
-import { db, type Database } from "~/db/client.server";
+import { db, type Executor } from "~/db/client.server";
 import { careSettings } from "~/db/schema";
 import { actorAs } from "~/auth/actor";
 import { AppError } from "~/utils/app-error";
 import type { Role } from "~/utils/roles";
 import { DEFAULT_CARE_SETTINGS, type CareSettings } from "./care-settings";
 import { BACKUP_BEFORE_ALERT_MESSAGE } from "./care-settings.schema";
-
-type Executor = Pick<Database, "select">;
 
 /** The thresholds in force: the saved row, or the defaults until an admin saves them. */
 export async function getCareSettings(executor: Executor = db): Promise<CareSettings> {

@@ -1,13 +1,14 @@
 import { and, count, eq, gt, inArray, or, sql } from "drizzle-orm";
 import { lockUntilCommit } from "~/db/advisory-lock.server";
-import { db } from "~/db/client.server";
+import { db, type Tx } from "~/db/client.server";
 import { careRequests, familyCodeAttempts, orders, visitEvents, visits, type VerificationMethod } from "~/db/schema";
 import { queueOrderInvoicing } from "~/features/billing/billing.job";
 import { scheduleEndsBy } from "~/features/care-requests/schedule";
-import { lockOrder, transitionOrder, type Tx } from "~/features/orders/order-core.server";
+import { lockOrder, transitionOrder } from "~/features/orders/order-core.server";
 import { orderEventNote } from "~/features/orders/order-event-note";
 import { notifyCompleted } from "~/features/orders/order-notifications.server";
-import { careRequestOf, localDate, pgErrorCode } from "~/features/orders/order-helpers";
+import { pgErrorCode } from "~/db/pg-errors";
+import { careRequestOf, localDate } from "~/features/orders/order-helpers";
 import { AppError } from "~/utils/app-error";
 import { getCareSettings } from "./care-settings.server";
 import { lockVisit, recordVisitEvent, type VisitRow } from "./visit-events.server";

@@ -3,7 +3,7 @@ import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { careRequests, orders, visits } from "~/db/schema";
 import { chooseCaregiver, respondToOffer } from "~/features/orders/offers.server";
-import { pgErrorCode } from "~/features/orders/order-helpers";
+import { pgErrorCode } from "~/db/pg-errors";
 import { submitCareRequest } from "~/features/orders/submit-care-request.server";
 import type { MessageRef } from "~/i18n/message-keys";
 import { AppError } from "~/utils/app-error";

@@ -1,7 +1,6 @@
 import { and, eq, inArray, isNull, lte, or } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, type Tx } from "~/db/client.server";
 import { orders, visitBackupOffers, visitEvents, visits } from "~/db/schema";
-import type { Tx } from "~/features/orders/order-core.server";
 import { offerVisitToBackups } from "./backup-offers.server";
 import { getCareSettings } from "./care-settings.server";
 import type { CareSettings } from "./care-settings";

@@ -11,7 +11,7 @@ import {
   lateFamilyEmail,
   noBackupEmail,
 } from "~/email/templates/visit-emails";
-import type { Tx } from "~/features/orders/order-core.server";
+import type { Tx, Executor } from "~/db/client.server";
 import { displayName } from "~/features/orders/order-helpers";
 import { contactsOf, emailUser, orderUrl } from "~/features/orders/order-notifications.server";
 import { sendEmail } from "~/email/mailer.server";
@@ -68,7 +68,7 @@ export async function loadVisitContext(tx: Tx, visit: VisitRow): Promise<VisitCo
 }
 
 /** "Jordan R." of a caregiver. */
-export async function caregiverName(tx: Pick<Tx, "select">, caregiverId: string): Promise<string> {
+export async function caregiverName(tx: Executor, caregiverId: string): Promise<string> {
   const [profile] = await tx
     .select({ firstName: caregiverProfiles.firstName, lastName: caregiverProfiles.lastName })
     .from(caregiverProfiles)
@@ -108,7 +108,7 @@ export function visitNotification(
   };
 }
 
-async function adminIds(tx: Pick<Tx, "select">): Promise<string[]> {
+async function adminIds(tx: Executor): Promise<string[]> {
   const admins = await tx.select({ id: userRoles.userId }).from(userRoles).where(eq(userRoles.role, "admin"));
   return admins.map((admin) => admin.id);
 }
