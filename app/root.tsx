@@ -20,7 +20,7 @@ import { ErrorFallback } from "~/components/error-fallback";
 import { PrePaintScript } from "~/components/pre-paint-script";
 import { SiteChrome, type SiteChromeProps } from "~/components/site-chrome";
 import { useNotificationCenter, type NotificationCenterData } from "~/components/use-notification-center";
-import { loadNotificationCenter } from "~/features/notifications/notification-center.server";
+import { loadNotificationCenter } from "~/features/home/notification-center.server";
 import { RealtimeProvider } from "~/realtime/use-realtime";
 import { toast as showToast, useIsToasterWanted } from "~/components/toast";
 import { UpdateBanner } from "~/components/update-banner";

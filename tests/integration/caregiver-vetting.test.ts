@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { auditEvents, caregiverApplicationDrafts, caregiverProfiles, caregiverVetting } from "~/db/schema";
 import { createUser } from "~/db/seed/factories.server";
-import { saveAccountLocale } from "~/features/accounts/account-locale.server";
+import { saveAccountLocale } from "~/auth/account-locale.server";
 import { slugBase } from "~/features/caregiver-onboarding/application";
 import {
   applyDecision,

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createClient } from "~/db/seed/factories.server";
-import { loadNotificationCenter } from "~/features/notifications/notification-center.server";
+import { loadNotificationCenter } from "~/features/home/notification-center.server";
 import { changeNotifications, loadNotificationPanel } from "~/features/notifications/notifications.server";
 import { createNotificationForTest } from "./notifications-helpers";
 import { createTestDatabase, type TestDatabase } from "./db";

@@ -2,7 +2,7 @@ import { addDays } from "date-fns/addDays";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 import { invoices, jobs, notifications, payments, stripeAccounts, stripeEvents } from "~/db/schema";
-import { CHARGE_RETRY_DAYS } from "~/features/billing/billing-rules";
+import { CHARGE_RETRY_DAYS } from "~/features/payments/payment-rules";
 import { chargeInvoice, queueDueCharges } from "~/features/payments/charge-invoice.server";
 import {
   invoiceCardAction,

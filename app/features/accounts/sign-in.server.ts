@@ -10,7 +10,7 @@ import { getEnv } from "~/utils/env.server";
 import { LaneFullError } from "~/utils/bounded-lane";
 import { PASSWORD_HASHING_BUSY, passwordCheckLane } from "~/utils/password.server";
 import type { Role } from "~/utils/roles";
-import { saveAccountLocale } from "./account-locale.server";
+import { saveAccountLocale } from "~/auth/account-locale.server";
 import { lockedUntil, LOCKOUT_LOOKBACK_MS } from "./sign-in-lockout";
 import type { SignInFailure, SignInPage } from "./sign-in";
 import { readTrustedDevice, trustedDeviceCookie, type TrustedDevice } from "./trusted-device.server";

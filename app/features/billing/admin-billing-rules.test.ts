@@ -11,7 +11,7 @@ import {
   refundableCents,
   voidRefusal,
 } from "./admin-billing-rules";
-import { centsToDecimal } from "~/features/pricing/quote";
+import { centsToDecimal } from "~/utils/money";
 import { MONEY_REASON_MAX, owedCents } from "./billing-rules";
 
 // The admins' billing rules (docs/product-rules.md, "Billing and pay"): amounts typed in dollars

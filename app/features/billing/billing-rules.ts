@@ -4,17 +4,11 @@
 /** An invoice with nothing charged to a card is due this many days after it is issued. */
 export const INVOICE_DUE_DAYS = 14;
 
-/** A card charge that failed is tried again this many days after the first try (then no more). */
-export const CHARGE_RETRY_DAYS = [1, 3, 7] as const;
-
 /** What a family is credited when their caregiver cancels a visit late (less than the late-cancel notice). */
 export const LATE_CANCELLATION_CREDIT_CENTS = 2500;
 
 /** Longest reason an admin may give for a refund or a credit. */
 export const MONEY_REASON_MAX = 500;
-
-/** The one currency Tendly bills in. */
-export const CURRENCY = "usd";
 
 export type InvoiceAmounts = { status: "due" | "paid" | "void"; totalCents: number; amountPaidCents: number };
 

@@ -1,7 +1,7 @@
 import { addDays, format } from "date-fns";
+import { roundCents } from "~/utils/money";
 import {
   priceVisit,
-  roundCents,
   weekdayOf,
   type PricingModel,
   type PromoForQuote,

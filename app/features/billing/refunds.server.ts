@@ -13,7 +13,7 @@ import {
   refundableCents,
   type RefundMethod,
 } from "./admin-billing-rules";
-import { CURRENCY } from "./billing-rules";
+import { CURRENCY } from "~/utils/money";
 import { readInvoiceMovements } from "./invoice-reads.server";
 import {
   adminIdempotency,

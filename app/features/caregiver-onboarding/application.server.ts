@@ -14,7 +14,7 @@ import {
 } from "~/db/schema";
 import { sendEmail } from "~/email/mailer.server";
 import { applicationReceivedEmail } from "~/email/templates/caregiver-emails";
-import { accountLocale } from "~/features/accounts/account-locale.server";
+import { accountLocale } from "~/auth/account-locale.server";
 import { RegistrationSchema, type Registration } from "~/features/accounts/accounts.schema";
 import { registerAccount, type RegistrationOutcome } from "~/features/accounts/registration.server";
 import { removeCaregiverAvatar } from "~/features/caregivers/avatar.server";

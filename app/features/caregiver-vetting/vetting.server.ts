@@ -20,7 +20,7 @@ import {
   finalAdverseNoticeEmail,
   preAdverseNoticeEmail,
 } from "~/email/templates/caregiver-emails";
-import { accountLocale } from "~/features/accounts/account-locale.server";
+import { accountLocale } from "~/auth/account-locale.server";
 import type { DraftData } from "~/features/caregiver-onboarding/application";
 import { documentLink } from "~/features/caregiver-onboarding/documents.server";
 import { queueNotification } from "~/features/notifications/notify.server";

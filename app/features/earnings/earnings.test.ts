@@ -1,5 +1,4 @@
 import { describe, expect, test } from "vitest";
-import { centsToDecimal } from "~/features/pricing/quote";
 import {
   chartWeeks,
   clientShortName,
@@ -106,9 +105,6 @@ describe("totals", () => {
     expect(clientShortName("Maria  Gonzalez ")).toBe("Maria G.");
     expect(clientShortName("Ana María de la Torre")).toBe("Ana T.");
     expect(clientShortName("Cher")).toBe("Cher");
-    expect(centsToDecimal(12345)).toBe("123.45");
-    expect(centsToDecimal(5)).toBe("0.05");
-    expect(centsToDecimal(-250)).toBe("-2.50");
   });
 });
 

@@ -1,5 +1,6 @@
 import { csvSafe } from "~/features/evv/evv-rules";
-import { centsToDecimal, weekdayOf } from "~/features/pricing/quote";
+import { centsToDecimal } from "~/utils/money";
+import { weekdayOf } from "~/features/pricing/quote";
 
 // A caregiver's earnings as pure rules (docs/product-rules.md, "Billing and pay"): one row per
 // completed visit (written with the visit's invoice), grouped by week, Monday to Sunday of the

@@ -1,5 +1,6 @@
 import { WEEKDAYS } from "~/features/care-requests/care-request.schema";
-import { roundCents, weekdayOf, type Quote } from "~/features/pricing/quote";
+import { roundCents } from "~/utils/money";
+import { weekdayOf, type Quote } from "~/features/pricing/quote";
 import { formatInZone, localDateIn } from "~/utils/datetime";
 
 // The caregiver's week on their home screen, as pure rules: which visits are

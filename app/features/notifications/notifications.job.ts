@@ -3,7 +3,7 @@ import { z } from "zod";
 import { defineJob, handleJob, queueJob } from "~/db/job-queue.server";
 import { db } from "~/db/client.server";
 import { pruneIdempotencyKeysJob } from "~/db/idempotency.server";
-import { accountLocale } from "~/features/accounts/account-locale.server";
+import { accountLocale } from "~/auth/account-locale.server";
 import { DEFAULT_LOCALE } from "~/i18n/config";
 import { pruneRealtimeEvents } from "~/realtime/publish.server";
 import type { Notification } from "~/utils/notifications";

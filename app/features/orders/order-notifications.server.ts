@@ -57,7 +57,7 @@ export async function emailUser(
 
 /**
  * Email address, first name and language of users, by id. The language is
- * the account's stored choice (features/accounts/account-locale.server.ts
+ * the account's stored choice (app/auth/account-locale.server.ts
  * accountLocale), read here through `executor` so that it comes from the
  * email's own transaction; English when none.
  */

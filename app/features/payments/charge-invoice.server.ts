@@ -4,7 +4,7 @@ import { z } from "zod";
 import { db, type Executor } from "~/db/client.server";
 import { defineJob, queueJob } from "~/db/job-queue.server";
 import { invoices, stripeAccounts } from "~/db/schema";
-import { CURRENCY } from "~/features/billing/billing-rules";
+import { CURRENCY } from "~/utils/money";
 import { notifyChargeFailed, notifyConfirmationNeeded } from "./payment-notifications.server";
 import {
   amountDueCents,

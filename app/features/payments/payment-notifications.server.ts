@@ -1,4 +1,4 @@
-import { accountLocale } from "~/features/accounts/account-locale.server";
+import { accountLocale } from "~/auth/account-locale.server";
 import { queueNotification } from "~/features/notifications/notify.server";
 import { DEFAULT_LOCALE } from "~/i18n/config";
 import { formatMoney } from "~/i18n/format";

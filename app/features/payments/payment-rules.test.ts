@@ -1,6 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { CHARGE_RETRY_DAYS } from "~/features/billing/billing-rules";
-import { amountDueCents, needsFamilyConfirmation, nextChargeAt } from "./payment-rules";
+import { amountDueCents, needsFamilyConfirmation, nextChargeAt, CHARGE_RETRY_DAYS } from "./payment-rules";
 
 describe("nextChargeAt", () => {
   const first = new Date("2026-03-02T10:00:00Z");

@@ -1,7 +1,9 @@
 import { addDays } from "date-fns/addDays";
-import { CHARGE_RETRY_DAYS } from "~/features/billing/billing-rules";
 
 // The pure rules of card payments (docs/product-rules.md, "Billing and pay"). No I/O.
+
+/** A card charge that failed is tried again this many days after the first try (then no more). */
+export const CHARGE_RETRY_DAYS = [1, 3, 7] as const;
 
 /**
  * When a card charge is tried again after its `failedAttempts`-th failure: the retries fall

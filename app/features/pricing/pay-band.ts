@@ -1,5 +1,5 @@
 import type { PricingModel } from "./quote";
-import { roundCents } from "./quote";
+import { roundCents } from "~/utils/money";
 
 /**
  * The hourly rates a caregiver may ask, in cents (docs/product-rules.md, "Caregiver profile"): what the

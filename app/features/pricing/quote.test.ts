@@ -1,12 +1,11 @@
 import { describe, expect, test } from "vitest";
 import { DEFAULT_PRICING } from "~/db/seed/pricing-defaults";
 import { EMPTY_WEEK } from "~/features/care-requests/care-request.schema";
+import { roundCents } from "~/utils/money";
 import {
   computeQuote,
-  formatCents,
   overnightMinutes,
   promoProblem,
-  roundCents,
   weekdayOf,
   type PricingModel,
   type PromoRecord,
@@ -186,11 +185,6 @@ describe("pricing helpers", () => {
   test("weekdayOf counts Monday as 0", () => {
     expect(weekdayOf("2026-11-23")).toBe(0);
     expect(weekdayOf("2026-11-29")).toBe(6);
-  });
-
-  test("formatCents", () => {
-    expect(formatCents(123_456)).toBe("$1,234.56");
-    expect(formatCents(-5)).toBe("-$0.05");
   });
 
   const promo: PromoRecord = {

@@ -1,6 +1,7 @@
 import { minutesOf, WEEKDAYS, type Schedule } from "~/features/care-requests/care-request.schema";
 import type { ServiceId } from "~/utils/services";
 import type { MessageKey } from "~/i18n/message-keys";
+import { roundCents } from "~/utils/money";
 
 // The all-in quote of a care request (docs/product-rules.md, "Orders and offers"). Pure: the
 // review step shows it, the server recomputes it on submit, and the order keeps
@@ -107,24 +108,6 @@ export type Quote = {
 
 const OVERNIGHT_START = 22 * 60;
 const OVERNIGHT_END = 6 * 60;
-
-/** Rounds a fractional amount of cents to a whole cent, immune to float noise (0.145 * 100 and the like). */
-export function roundCents(value: number): number {
-  return Math.round(Number(value.toFixed(6)));
-}
-
-/** Cents as a plain decimal, without float arithmetic: 12345 → "123.45" (a spreadsheet's cell, a form's amount). */
-export function centsToDecimal(cents: number): string {
-  const sign = cents < 0 ? "-" : "";
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
-}
-
-export function formatCents(cents: number): string {
-  const sign = cents < 0 ? "-" : "";
-  const abs = Math.abs(cents);
-  return `${sign}$${Math.floor(abs / 100).toLocaleString("en-US")}.${String(abs % 100).padStart(2, "0")}`;
-}
 
 /** Minutes of [start, end) that fall between 22:00 and 06:00 (same day, times in minutes since midnight). */
 export function overnightMinutes(start: number, end: number): number {

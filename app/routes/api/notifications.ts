@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { requireUser } from "~/auth/session.server";
-import { loadNotificationCenter } from "~/features/notifications/notification-center.server";
+import { loadNotificationCenter } from "~/features/home/notification-center.server";
 import { localeOfRequest } from "~/i18n/locale";
 import { changeNotifications } from "~/features/notifications/notifications.server";
 import { readForm } from "~/utils/form-data.server";

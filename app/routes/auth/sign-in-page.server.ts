@@ -6,7 +6,7 @@ import { LoginSchema } from "~/features/accounts/accounts.schema";
 import { signInDestination, type SignInActionData, type SignInPage } from "~/features/accounts/sign-in";
 import { demoAccountsFor, demoCredentials } from "~/features/accounts/demo.server";
 import { signIn, verifySignInCode } from "~/features/accounts/sign-in.server";
-import { accountLocale } from "~/features/accounts/account-locale.server";
+import { accountLocale } from "~/auth/account-locale.server";
 import { LOCALE_COOKIE } from "~/i18n/config";
 import { getServerT } from "~/i18n/i18n.server";
 import { preferenceCookie } from "~/utils/cookies";

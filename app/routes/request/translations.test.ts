@@ -3,7 +3,6 @@ import { EMPTY_WEEK } from "~/features/care-requests/care-request.schema";
 import { scoreCandidate, type ScoreCandidate } from "~/features/matching/score";
 import {
   computeQuote,
-  formatCents,
   promoProblem,
   type PricingModel,
   type PromoForQuote,
@@ -20,6 +19,11 @@ import { matchReasonText } from "~/routes/shared/match-reason-text";
 const NOW = new Date("2026-11-23T10:00:00Z");
 const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, " ");
 const englishMoney = (cents: number) => formatMoney(cents + 0, "en");
+/** An independent reading of US dollars from cents ("$1,234.56"), to hold formatMoney against. */
+const usDollars = (cents: number) => {
+  const abs = Math.abs(cents);
+  return `${cents < 0 ? "-" : ""}$${Math.floor(abs / 100).toLocaleString("en-US")}.${String(abs % 100).padStart(2, "0")}`;
+};
 const spanishMoney = (cents: number) => plain(formatMoney(cents + 0, "es"));
 // As features/pricing/quote.test.ts prices (the seed's defaults; a route's test may not import app/db).
 const PRICING: PricingModel = {
@@ -84,8 +88,8 @@ describe("quote lines", () => {
     expect(firstWeek).toContain("Promo FIRSTWEEK: $1,500.00 off the first week");
     expect(fraction).toContain("Promo HALF: 12.5% off");
     for (const quote of QUOTES) {
-      for (const line of quote.lines) expect(englishMoney(line.amountCents)).toBe(formatCents(line.amountCents));
-      expect(englishMoney(quote.totalCents)).toBe(formatCents(quote.totalCents));
+      for (const line of quote.lines) expect(englishMoney(line.amountCents)).toBe(usDollars(line.amountCents));
+      expect(englishMoney(quote.totalCents)).toBe(usDollars(quote.totalCents));
     }
   });
 

@@ -3,7 +3,7 @@ import { countUnreadMessages } from "~/features/messaging/count-unread.server";
 import type { Locale } from "~/i18n/config";
 import { latestEventId } from "~/realtime/hub.server";
 import type { NotificationList } from "~/utils/notifications";
-import { loadNotificationPanel } from "./notifications.server";
+import { loadNotificationPanel } from "~/features/notifications/notifications.server";
 
 // What every signed-in page's chrome shows (root loader, /api/notifications):
 // the notification panel's list and counts, the unread messages badge, and
