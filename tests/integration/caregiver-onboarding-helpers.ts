@@ -8,7 +8,7 @@ import {
   saveExperience,
   startApplication,
 } from "~/features/caregiver-onboarding/application.server";
-import { ExperienceStepSchema } from "~/features/caregiver-onboarding/application";
+import { ExperienceStepSchema } from "~/features/caregivers/work-profile-fields";
 import { samplePdf } from "../fixtures/documents";
 import {
   documentLink,

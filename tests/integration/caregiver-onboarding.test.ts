@@ -15,7 +15,8 @@ import {
 import { createUser } from "~/db/seed/factories.server";
 import { applicantCookieFor } from "~/auth/application-cookie.server";
 import { currentApplicant } from "~/features/caregiver-onboarding/applicant.server";
-import { ExperienceStepSchema, stepNumber } from "~/features/caregiver-onboarding/application";
+import { ExperienceStepSchema } from "~/features/caregivers/work-profile-fields";
+import { stepNumber } from "~/features/caregiver-onboarding/application";
 import {
   loadApplication,
   restartApplication,

@@ -10,7 +10,7 @@ import {
   userProfiles,
   visits,
 } from "~/db/schema";
-import { displayName } from "~/features/orders/order-helpers";
+import { shortName } from "~/utils/person-name";
 
 // The reads of an invoice that the family's pages (family-billing.server.ts), the admins' pages
 // (admin-billing.server.ts) and the refunds (refunds.server.ts) share: its header (the invoice row,
@@ -82,7 +82,7 @@ export async function readInvoiceLines(invoiceId: string) {
         .from(caregiverProfiles)
         .where(inArray(caregiverProfiles.userId, caregiverIds))
     : [];
-  const names = new Map(profiles.map((profile) => [profile.id, displayName(profile.firstName, profile.lastName)]));
+  const names = new Map(profiles.map((profile) => [profile.id, shortName(profile.firstName, profile.lastName)]));
   return lines.map(({ caregiverId, ...line }) => ({
     ...line,
     caregiverName: caregiverId ? (names.get(caregiverId) ?? null) : null,

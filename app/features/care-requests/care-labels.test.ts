@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { CAREGIVER_LANGUAGES } from "~/features/caregiver-onboarding/application";
+import { CAREGIVER_LANGUAGES } from "~/features/caregivers/work-profile-fields";
 import { DIRECTORY_LANGUAGES } from "~/features/caregivers/public-profile";
 import { labelsWith } from "~/i18n/labels";
 import en from "~/i18n/locales/en/labels";

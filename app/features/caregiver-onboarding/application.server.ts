@@ -24,18 +24,20 @@ import { AppError } from "~/utils/app-error";
 import { lookupZip } from "~/utils/zip-codes.server";
 import type { Applicant } from "./applicant.server";
 import {
+  type AvailabilityStep,
+  type ExperienceStep,
+  availabilityWindows,
+} from "~/features/caregivers/work-profile-fields";
+import {
   APPLICATION_STEPS,
   APPLICATIONS_PER_ADDRESS,
-  availabilityWindows,
   missingSteps,
   nextStep,
   slugBase,
   slugCandidate,
   stepNumber,
-  type AvailabilityStep,
   type BackgroundStep,
   type DraftData,
-  type ExperienceStep,
   type StepId,
   TOO_MANY_APPLICATIONS,
 } from "./application";

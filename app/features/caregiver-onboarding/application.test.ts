@@ -10,14 +10,16 @@ import { flattenMessages } from "~/i18n/completeness";
 import { getFixedT, labelsFor, validationText } from "~/i18n/i18n.server";
 import { RESOURCES } from "~/i18n/resources.server";
 import {
+  AvailabilityStepSchema,
+  ExperienceStepSchema,
   availabilityWindows,
   slotsCovered,
-  AvailabilityStepSchema,
+} from "~/features/caregivers/work-profile-fields";
+import {
   backgroundFormValues,
   BackgroundStepSchema,
   bioWordsFrom,
   draftBio,
-  ExperienceStepSchema,
   missingSteps,
   nextStep,
   previousStep,

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { LOCALES } from "~/i18n/config";
 import { isReservedCaregiverSlug } from "~/features/caregivers/public-profile";
 import { slugify } from "~/utils/slug";
 import {
@@ -10,7 +9,13 @@ import {
   type CareSkill,
   type ServiceId,
 } from "~/utils/services";
-import { CARE_LANGUAGES, LANGUAGE_LABELS } from "~/features/care-requests/care-labels";
+import { LANGUAGE_LABELS } from "~/features/care-requests/care-labels";
+import {
+  CAREGIVER_LANGUAGES,
+  type AvailabilityStep,
+  type CaregiverLanguage,
+  type ExperienceStep,
+} from "~/features/caregivers/work-profile-fields";
 import { INTL_LOCALES, type Translate } from "~/i18n/config";
 import type { Labels } from "~/i18n/labels";
 import { messageKey, type MessageKey, type MessageRef } from "~/i18n/message-keys";
@@ -50,30 +55,6 @@ export const APPLICATIONS_PER_ADDRESS = { max: 5, windowMs: 24 * 60 * 60 * 1000 
 export const TOO_MANY_APPLICATIONS = { key: "onboarding:errors.tooManyApplications" } as const satisfies MessageRef;
 
 export const CONFIRMATION_PATH = "/register/caregiver/confirmation?message=registration-success";
-
-/**
- * Languages an applicant can say they speak: the one language list (care-labels.ts CARE_LANGUAGES), the
- * same a family can ask for and the directory filters by; forms list them by name (languagesByName).
- */
-export const CAREGIVER_LANGUAGES = CARE_LANGUAGES;
-export type CaregiverLanguage = (typeof CAREGIVER_LANGUAGES)[number];
-
-/** Parts of the day a caregiver can offer, as minutes from midnight. */
-export const DAY_PARTS = [
-  { id: "morning", label: "Morning (7 am - 12 pm)", startMinute: 7 * 60, endMinute: 12 * 60 },
-  { id: "afternoon", label: "Afternoon (12 - 5 pm)", startMinute: 12 * 60, endMinute: 17 * 60 },
-  { id: "evening", label: "Evening (5 - 10 pm)", startMinute: 17 * 60, endMinute: 22 * 60 },
-] as const;
-export type DayPartId = (typeof DAY_PARTS)[number]["id"];
-/** Weekday 0 is Monday (caregiver_availability). */
-export const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
-
-/** Values of checkbox groups arrive as one string or several. */
-const list = <T extends z.ZodType>(item: T, requiredMessage?: MessageKey) =>
-  z.preprocess(
-    (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
-    requiredMessage ? z.array(item).min(1, requiredMessage) : z.array(item),
-  );
 
 const checked = (message: MessageKey) =>
   z.preprocess((value) => value === "on" || value === "true" || value === true, z.literal(true, message));
@@ -117,48 +98,6 @@ export const BackgroundStepSchema = z.object({
 });
 export type BackgroundStep = z.infer<typeof BackgroundStepSchema>;
 
-export const AvailabilityStepSchema = z.object({
-  slots: list(
-    z.string().regex(/^[0-6]-(morning|afternoon|evening)$/, messageKey("validation:onboarding.slotUnknown")),
-    messageKey("validation:onboarding.slotsRequired"),
-  ),
-  travelRadiusMiles: z.coerce
-    .number(messageKey("validation:onboarding.travelRadiusRequired"))
-    .int(messageKey("validation:onboarding.travelRadiusWhole"))
-    .min(1, messageKey("validation:onboarding.travelRadiusMin"))
-    .max(100, messageKey("validation:onboarding.travelRadiusMax")),
-});
-export type AvailabilityStep = z.infer<typeof AvailabilityStepSchema>;
-
-export const ExperienceStepSchema = z.object({
-  yearsExperience: z.coerce
-    .number(messageKey("validation:onboarding.yearsRequired"))
-    .int(messageKey("validation:onboarding.yearsWhole"))
-    .min(0, messageKey("validation:onboarding.yearsNegative"))
-    .max(60, messageKey("validation:onboarding.yearsMax")),
-  services: list(z.enum(SERVICE_IDS), messageKey("validation:onboarding.servicesRequired")),
-  skills: list(z.enum(CARE_SKILLS)),
-  languages: list(z.enum(CAREGIVER_LANGUAGES), messageKey("validation:onboarding.languagesRequired")),
-  certifications: z
-    .string()
-    .max(1000, messageKey("validation:onboarding.certificationsTooLong"))
-    .transform((value) =>
-      value
-        .split(/[\n,]/)
-        .map((name) => name.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.string().max(100, messageKey("validation:onboarding.certificationNameTooLong"))).max(10)),
-  bio: z
-    .string()
-    .trim()
-    .min(20, messageKey("validation:onboarding.bioTooShort"))
-    .max(1000, messageKey("validation:onboarding.bioTooLong")),
-  /** The language the bio is written in (docs/product-rules.md, "Languages"). */
-  bioLanguage: z.enum(LOCALES, messageKey("validation:onboarding.bioLanguageRequired")),
-});
-export type ExperienceStep = z.infer<typeof ExperienceStepSchema>;
-
 /** The answers of the steps that keep them in the draft, keyed by step. */
 export type DraftData = {
   "personal-info"?: { streetAddress: string };
@@ -168,34 +107,6 @@ export type DraftData = {
   experience?: Omit<ExperienceStep, "bioLanguage"> & Partial<Pick<ExperienceStep, "bioLanguage">>;
   documents?: { completedAt: string };
 };
-
-/** Availability windows (weekday 0 = Monday) from the grid's slot values. */
-export function availabilityWindows(slots: readonly string[]) {
-  return slots.flatMap((slot) => {
-    const [day, partId] = slot.split("-");
-    const part = DAY_PARTS.find((entry) => entry.id === partId);
-    const weekday = Number(day);
-    return part && Number.isInteger(weekday) && weekday >= 0 && weekday <= 6
-      ? [{ weekday, startMinute: part.startMinute, endMinute: part.endMinute }]
-      : [];
-  });
-}
-
-/**
- * The grid's slot values a caregiver's availability windows cover wholly (the
- * reverse of availabilityWindows), so the grid shows what matching reads; a
- * window that covers no whole part of a day shows no slot.
- */
-export function slotsCovered(windows: readonly { weekday: number; startMinute: number; endMinute: number }[]) {
-  return WEEKDAYS.flatMap((_, weekday) =>
-    DAY_PARTS.filter((part) =>
-      windows.some(
-        (window) =>
-          window.weekday === weekday && window.startMinute <= part.startMinute && window.endMinute >= part.endMinute,
-      ),
-    ).map((part) => `${weekday}-${part.id}`),
-  );
-}
 
 /**
  * Parses the background form: flat field names reference1Name... become the

@@ -8,12 +8,11 @@ import { listPublicReviews, type PublicReviews } from "~/features/reviews/caregi
 import { publicAvatarUrl } from "./avatar.server";
 import {
   DIRECTORY_PAGE_SIZE,
-  initialsOf,
   isReservedCaregiverSlug,
-  publicName,
   type PublicCaregiverCard,
   type PublicCaregiverProfile,
 } from "./public-profile";
+import { shortName, initialsOf } from "~/utils/person-name";
 
 // Public reads of caregiver profiles: approved caregivers only, and only the
 // fields a visitor may see (never the last name beyond its initial, the
@@ -41,7 +40,7 @@ type CardRow = Omit<PublicCaregiverCard, "name" | "initials" | "distanceMiles"> 
 function toCard(row: CardRow, distanceMiles: number | null = null): PublicCaregiverCard {
   return {
     slug: row.slug,
-    name: publicName(row.firstName, row.lastName),
+    name: shortName(row.firstName, row.lastName),
     initials: initialsOf(row.firstName, row.lastName),
     photoUrl: publicAvatarUrl(row.slug, row.photoUrl),
     city: row.city,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DIRECTORY_LANGUAGES, formatRating, initialsOf, isReservedCaregiverSlug, publicName } from "./public-profile";
+import { DIRECTORY_LANGUAGES, formatRating, isReservedCaregiverSlug } from "./public-profile";
 
 describe("isReservedCaregiverSlug", () => {
   it("refuses every word of the caregiver area", () => {
@@ -11,14 +11,6 @@ describe("isReservedCaregiverSlug", () => {
   it("accepts a caregiver's own slug", () => {
     expect(isReservedCaregiverSlug("maria-gonzalez-1a2b3c")).toBe(false);
     expect(isReservedCaregiverSlug("profile-maria")).toBe(false);
-  });
-});
-
-describe("public names", () => {
-  it("shows the first name and the last initial only", () => {
-    expect(publicName("Maria", "Gonzalez")).toBe("Maria G.");
-    expect(publicName("Michael", "o'Brien")).toBe("Michael O.");
-    expect(initialsOf("Ji-woo", "Park")).toBe("JP");
   });
 });
 

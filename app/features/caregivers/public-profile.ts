@@ -11,16 +11,6 @@ export function isReservedCaregiverSlug(slug: string): boolean {
   return CAREGIVER_AREA_SEGMENTS.has(slug.trim().toLowerCase());
 }
 
-/** A caregiver's public name: first name and last initial only ("Maria G."). */
-export function publicName(firstName: string, lastName: string): string {
-  const initial = lastName.trim().charAt(0).toUpperCase();
-  return initial ? `${firstName.trim()} ${initial}.` : firstName.trim();
-}
-
-export function initialsOf(firstName: string, lastName: string): string {
-  return `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase();
-}
-
 /** Languages offered in the directory filter, by their English names (care-labels.ts languagesByName). */
 export const DIRECTORY_LANGUAGES = languagesByName((code) => LANGUAGE_LABELS[code]);
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AvailabilityStepSchema, ExperienceStepSchema } from "~/features/caregiver-onboarding/application";
+import { AvailabilityStepSchema, ExperienceStepSchema } from "~/features/caregivers/work-profile-fields";
 import { isWithinPayBand, type PayBand } from "~/features/pricing/pay-band";
 import type { Locale } from "~/i18n/config";
 import { messageKey } from "~/i18n/message-keys";

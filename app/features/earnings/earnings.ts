@@ -1,5 +1,6 @@
 import { csvSafe } from "~/features/evv/evv-rules";
 import { centsToDecimal } from "~/utils/money";
+import { shortName } from "~/utils/person-name";
 import { weekdayOf } from "~/features/pricing/quote";
 
 // A caregiver's earnings as pure rules (docs/product-rules.md, "Billing and pay"): one row per
@@ -67,7 +68,7 @@ export function clientShortName(fullName: string): string {
   const parts = fullName.trim().split(/\s+/).filter(Boolean);
   const first = parts[0] ?? "";
   const last = parts.length > 1 ? parts.at(-1)! : "";
-  return last ? `${first} ${last.charAt(0).toUpperCase()}.` : first;
+  return shortName(first, last);
 }
 
 /** The weeks that have earnings, newest first, each with its lines (newest first), hours and total. */

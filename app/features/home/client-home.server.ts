@@ -15,8 +15,8 @@ import {
   type OrderStatus,
   type VisitStatus,
 } from "~/db/schema";
-import { displayName } from "~/features/orders/order-helpers";
 import type { ServiceId } from "~/utils/services";
+import { shortName } from "~/utils/person-name";
 
 // The family's dashboard (/dashboard): the next visit and who is coming, the
 // visits ahead, requests still open, the caregivers' notes since the family
@@ -191,7 +191,7 @@ export async function getClientHome({
     .limit(UPCOMING_AT_MOST + 1);
   const homeVisits = visitRows.map(({ slug, firstName, lastName, photoUrl, ...visit }): HomeVisit => ({
     ...visit,
-    caregiver: { slug, name: displayName(firstName, lastName), photoUrl },
+    caregiver: { slug, name: shortName(firstName, lastName), photoUrl },
   }));
   const [nextVisit = null, ...rest] = homeVisits;
 
@@ -222,7 +222,7 @@ export async function getClientHome({
       status: order.status,
       createdAt: order.createdAt,
       services: order.services as ServiceId[],
-      offeredTo: order.status === "offered" && current ? displayName(current.firstName, current.lastName) : null,
+      offeredTo: order.status === "offered" && current ? shortName(current.firstName, current.lastName) : null,
       awaitsChoice: order.status === "submitted" && offers.length === 0,
     };
   });
@@ -253,7 +253,7 @@ export async function getClientHome({
     .limit(NOTES_SHOWN);
   const notes = noteRows.map(({ firstName, lastName, tasks, ...note }): HomeNote => ({
     ...note,
-    caregiverName: displayName(firstName, lastName),
+    caregiverName: shortName(firstName, lastName),
     taskCount: Array.isArray(tasks) ? tasks.length : 0,
   }));
 

@@ -3,8 +3,8 @@ import { actorAs } from "~/auth/actor";
 import type { CurrentUser } from "~/auth/session.server";
 import { db } from "~/db/client.server";
 import { caregiverProfiles, orders, preferredCaregivers, visits, type OrderStatus } from "~/db/schema";
-import { displayName } from "~/features/orders/order-helpers";
 import { AppError } from "~/utils/app-error";
+import { shortName } from "~/utils/person-name";
 
 // The family's caregivers (/dashboard/providers, "Your Caregiver"): those
 // caring for them now (the caregiver of a confirmed or started order) and
@@ -134,7 +134,7 @@ export async function setPreferredCaregiver({
     .from(caregiverProfiles)
     .where(eq(caregiverProfiles.slug, caregiverSlug));
   if (!caregiver) throw new AppError("not_found", CAREGIVER_NOT_FOUND_MESSAGE);
-  const caregiverName = displayName(caregiver.firstName, caregiver.lastName);
+  const caregiverName = shortName(caregiver.firstName, caregiver.lastName);
   if (!isPreferred) {
     await db
       .delete(preferredCaregivers)

@@ -1,6 +1,7 @@
 import { inArray } from "drizzle-orm";
 import { caregiverProfiles, clientProfiles, userProfiles, userRoles } from "~/db/schema";
-import { shortName, type ConversationKind, type ConversationTitle, type MessageSide } from "./message-rules";
+import { shortName } from "~/utils/person-name";
+import { type ConversationKind, type ConversationTitle, type MessageSide } from "./message-rules";
 import type { Executor } from "~/db/client.server";
 
 // How a conversation names the other person (docs/product-rules.md,

@@ -7,7 +7,6 @@ import {
   messagePreview,
   messageStatus,
   SendMessageSchema,
-  shortName,
   sideInArea,
   type MessageView,
 } from "./message-rules";
@@ -73,10 +72,9 @@ describe("sideInArea", () => {
 });
 
 describe("small helpers", () => {
-  test("preview, names and URLs", () => {
+  test("preview and URLs", () => {
     expect(messagePreview("a".repeat(200))).toHaveLength(140);
     expect(messagePreview(" Hello\n\nthere ")).toBe("Hello there");
-    expect(shortName("Jordan", "Rivera")).toBe("Jordan R.");
     expect(conversationUrl("caregiver", "abc")).toBe("/caregiver/messages?c=abc");
   });
 

@@ -130,12 +130,6 @@ export function messagePreview(body: string): string {
   return text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH - 1)}…` : text;
 }
 
-/** "Jordan R.": a first name and the last name's initial. */
-export function shortName(firstName: string, lastName: string): string {
-  const initial = lastName.trim().charAt(0);
-  return initial ? `${firstName.trim()} ${initial}.` : firstName.trim();
-}
-
 /** Messages merged by id (a page, realtime arrivals, earlier pages), oldest first. */
 export function mergeMessages(...lists: readonly (readonly MessageView[])[]): MessageView[] {
   const byId = new Map<number, MessageView>();

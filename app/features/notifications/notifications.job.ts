@@ -11,7 +11,6 @@ import { deliverBeyondApp } from "./delivery.server";
 import { pushJobs } from "./push.job";
 import { loadDeliveryPreferences, storeNotification } from "./notifications.server";
 import { deliverNotificationJob } from "./notify.server";
-import { APPOINTMENT_REMINDERS_KEY, appointmentRemindersJob } from "./reminders.job";
 import { wordNotification, type NotificationWording } from "./wording.server";
 
 // The notification job (notify.server.ts queues it): the text in the person's
@@ -76,12 +75,11 @@ export const pruneRealtimeJob = defineJob({
   },
 });
 
-export const notificationJobs = [deliverNotificationHandler, pruneRealtimeJob, appointmentRemindersJob, ...pushJobs];
+export const notificationJobs = [deliverNotificationHandler, pruneRealtimeJob, ...pushJobs];
 
 /** Makes sure the periodic jobs are queued (one per database, whatever the number of processes). */
 export async function scheduleNotificationJobs() {
   await queueJob(pruneRealtimeJob, {}, { key: "realtime-prune" });
-  await queueJob(appointmentRemindersJob, {}, { key: APPOINTMENT_REMINDERS_KEY });
   // Housekeeping beside realtime.prune: the forms' idempotency keys expire after a day (app/db/idempotency.server.ts).
   await queueJob(pruneIdempotencyKeysJob, {}, { key: "idempotency-prune" });
 }

@@ -9,7 +9,7 @@ import type { Locale } from "~/i18n/config";
 import { AppError } from "~/utils/app-error";
 import type { ServiceId } from "~/utils/services";
 import { matchesForRequest } from "./order-core.server";
-import { careRequestOf, displayName, NOT_FOUND_MESSAGE } from "./order-helpers";
+import { careRequestOf, NOT_FOUND_MESSAGE } from "./order-helpers";
 import {
   caregiverCard,
   loadOrderWithRequest,
@@ -23,6 +23,7 @@ import {
 } from "./order-reads.server";
 import { clientCancellation, scheduleView, splitVisits } from "./order-view";
 import { clientCanCancel } from "./state-machine";
+import { shortName } from "~/utils/person-name";
 
 // What the family sees of their orders: only their own (anything else is
 // "not found"), with their whole request, health details included.
@@ -107,7 +108,7 @@ export async function listClientOrders({
       services: row.services as ServiceId[],
       ...scheduleView(careRequestOf(row)),
       timeZone: row.timeZone,
-      caregiverName: row.firstName && row.lastName ? displayName(row.firstName, row.lastName) : null,
+      caregiverName: row.firstName && row.lastName ? shortName(row.firstName, row.lastName) : null,
       totalCents: quote.totalCents,
       period: quote.period,
     };

@@ -17,9 +17,10 @@ import {
   type OrderRow,
 } from "./order-core.server";
 import { orderEventNote } from "./order-event-note";
-import { displayName, NOT_FOUND_MESSAGE } from "./order-helpers";
+import { NOT_FOUND_MESSAGE } from "./order-helpers";
 import { openCareConversation } from "~/features/messaging/open-care-conversation.server";
 import { notifyConfirmed, notifyOffer } from "./order-notifications.server";
+import { shortName } from "~/utils/person-name";
 
 // Offers: the family chooses a caregiver (or lets Tendly choose), the
 // caregiver accepts or declines, an unanswered offer expires. A decline or an
@@ -109,7 +110,7 @@ export async function chooseCaregiver({
     .select({ firstName: caregiverProfiles.firstName, lastName: caregiverProfiles.lastName })
     .from(caregiverProfiles)
     .where(eq(caregiverProfiles.userId, chosen.caregiverId));
-  return { status: "offered", caregiverName: caregiver ? displayName(caregiver.firstName, caregiver.lastName) : "" };
+  return { status: "offered", caregiverName: caregiver ? shortName(caregiver.firstName, caregiver.lastName) : "" };
 }
 
 /** The caregiver accepts (the order is confirmed and its visits booked) or declines with a reason. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { careRequestOf, displayName, formatInZone, isOrderId, likePattern, localDate } from "./order-helpers";
+import { careRequestOf, formatInZone, isOrderId, likePattern, localDate } from "./order-helpers";
 
 describe("order helpers", () => {
   test("the local date is the date where care happens, not in UTC", () => {
@@ -7,11 +7,6 @@ describe("order helpers", () => {
     expect(localDate("UTC", instant)).toBe("2026-12-10");
     expect(localDate("America/Chicago", instant)).toBe("2026-12-09");
     expect(localDate("Pacific/Honolulu", new Date("2026-12-10T09:59:00Z"))).toBe("2026-12-09");
-  });
-
-  test("a caregiver's display name is the first name and the last initial", () => {
-    expect(displayName("Jordan", "Rivera")).toBe("Jordan R.");
-    expect(displayName("Ana", "")).toBe("Ana .");
   });
 
   test("only a UUID is an order id", () => {

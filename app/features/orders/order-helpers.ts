@@ -21,11 +21,6 @@ export function localDate(timeZone: string, now: Date = new Date()): string {
   return localDateIn(timeZone, now);
 }
 
-/** "Jordan R.": the first name and the last name's initial. */
-export function displayName(firstName: string, lastName: string): string {
-  return `${firstName} ${lastName.charAt(0)}.`;
-}
-
 /** Whether a string is an order id (a UUID), so that anything else is "not found" without a query. */
 export function isOrderId(value: string): boolean {
   return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);

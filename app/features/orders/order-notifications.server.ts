@@ -12,7 +12,7 @@ import { getEnv } from "~/utils/env.server";
 import type { NotificationType } from "~/utils/notifications";
 import type { Tx, Executor } from "~/db/client.server";
 import { loadCareRequest, type NewOffer, type OrderRow } from "./order-core.server";
-import { displayName } from "./order-helpers";
+import { shortName } from "~/utils/person-name";
 
 // The emails and notifications of the care loop, queued in the transaction
 // that moves the order (docs/decisions/0012-job-queue.md), so that they go out
@@ -150,7 +150,7 @@ export async function notifyConfirmed(
     .limit(1);
   const request = await loadCareRequest(tx, order.careRequestId);
   if (!caregiver) return;
-  const caregiverName = displayName(caregiver.firstName, caregiver.lastName);
+  const caregiverName = shortName(caregiver.firstName, caregiver.lastName);
   await emailUser(
     order.clientId,
     (firstName, locale) =>
@@ -251,7 +251,7 @@ export async function notifyCompleted(order: OrderRow, tx: Tx) {
         .from(caregiverProfiles)
         .where(eq(caregiverProfiles.userId, caregiverId))
     : [];
-  const caregiverName = caregiver ? displayName(caregiver.firstName, caregiver.lastName) : "";
+  const caregiverName = caregiver ? shortName(caregiver.firstName, caregiver.lastName) : "";
   await queueNotification(tx, {
     userId: order.clientId,
     type: "order",

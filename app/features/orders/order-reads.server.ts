@@ -15,7 +15,8 @@ import type { Locale } from "~/i18n/config";
 import { AppError } from "~/utils/app-error";
 import type { CareRequestRow, OrderRow } from "./order-core.server";
 import { wordOrderEvent } from "./order-event-wording.server";
-import { displayName, isOrderId, NOT_FOUND_MESSAGE } from "./order-helpers";
+import { isOrderId, NOT_FOUND_MESSAGE } from "./order-helpers";
+import { shortName } from "~/utils/person-name";
 
 // The readers the family's, the caregiver's and the admin's order pages share
 // (client-orders, caregiver-orders, admin-orders .server.ts). They do not
@@ -132,5 +133,5 @@ export async function openOfferCaregiver(orderId: string): Promise<string | null
     .from(orderOffers)
     .innerJoin(caregiverProfiles, eq(caregiverProfiles.userId, orderOffers.caregiverId))
     .where(and(eq(orderOffers.orderId, orderId), eq(orderOffers.status, "offered")));
-  return offer ? displayName(offer.firstName, offer.lastName) : null;
+  return offer ? shortName(offer.firstName, offer.lastName) : null;
 }

@@ -3,10 +3,10 @@ import { alias } from "drizzle-orm/pg-core";
 import { actorAs } from "~/auth/actor";
 import { db } from "~/db/client.server";
 import { clientProfiles, orders, reviews, userProfiles } from "~/db/schema";
-import { publicName } from "~/features/caregivers/public-profile";
 import type { Role } from "~/utils/roles";
 import { PUBLIC_REVIEWS_SHOWN, type PublicReview } from "./review-rules";
 import type { ReviewTag } from "./reviews.schema";
+import { shortName } from "~/utils/person-name";
 
 // The reads of a caregiver's reviews: what a visitor sees on the public
 // profile (comments not hidden, newest first, the family by first name and
@@ -53,7 +53,7 @@ export async function listPublicReviews({
       comment: row.comment,
       tags: row.tags as ReviewTag[],
       // A family whose profile is gone is still a family: its review keeps its stars and words.
-      reviewer: row.firstName ? publicName(row.firstName, row.lastName ?? "") : "",
+      reviewer: row.firstName ? shortName(row.firstName, row.lastName ?? "") : "",
       createdAt: row.createdAt,
     })),
     total: counted?.total ?? 0,

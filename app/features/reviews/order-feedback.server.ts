@@ -2,12 +2,13 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { actorAs } from "~/auth/actor";
 import { db, type Executor } from "~/db/client.server";
 import { caregiverProfiles, careRequests, orders, reviews, visits } from "~/db/schema";
-import { displayName, NOT_FOUND_MESSAGE } from "~/features/orders/order-helpers";
+import { NOT_FOUND_MESSAGE } from "~/features/orders/order-helpers";
 import { getCareSettings } from "~/features/visits/care-settings.server";
 import { AppError } from "~/utils/app-error";
 import type { Role } from "~/utils/roles";
 import { editableUntil, feedbackState, type FeedbackState } from "./review-rules";
 import type { ReviewTag } from "./reviews.schema";
+import { shortName } from "~/utils/person-name";
 
 // The family's feedback page of one order (/dashboard/orders/{orderNumber}/feedback):
 // only their own order, found by its number; anyone else's reads "not found".
@@ -103,7 +104,7 @@ export async function getOrderFeedback({
     orderId: order.id,
     orderNumber: order.orderNumber,
     timeZone: request?.timeZone ?? "UTC",
-    caregiverName: caregiver ? displayName(caregiver.firstName, caregiver.lastName) : null,
+    caregiverName: caregiver ? shortName(caregiver.firstName, caregiver.lastName) : null,
     state: feedbackState({
       completedVisits: completed?.count ?? 0,
       reviewCreatedAt: review?.createdAt ?? null,

@@ -13,13 +13,14 @@ import {
   type VerificationMethod,
   type VisitStatus,
 } from "~/db/schema";
-import { displayName, isOrderId, NOT_FOUND_MESSAGE } from "~/features/orders/order-helpers";
+import { isOrderId, NOT_FOUND_MESSAGE } from "~/features/orders/order-helpers";
 import type { OrderReader } from "~/features/orders/order-reads.server";
 import { AppError } from "~/utils/app-error";
 import { localDateIn } from "~/utils/datetime";
 import { visitPhotoUrl } from "./photos.server";
 import { isMood, readTasks, type NoteContent } from "./visit-note-rules";
 import { buildTimeline, type TimelineEventKind } from "./timeline";
+import { shortName } from "~/utils/person-name";
 
 // The family's care timeline (docs/product-rules.md, "Visit notes"): on the
 // order page, each visit that has begun, with what happened in words, newest
@@ -184,7 +185,7 @@ export async function getOrderTimeline({
   const timelineVisits = buildTimeline(
     visitRows.map((visit) => ({
       ...visit,
-      caregiverName: visit.firstName && visit.lastName ? displayName(visit.firstName, visit.lastName) : null,
+      caregiverName: visit.firstName && visit.lastName ? shortName(visit.firstName, visit.lastName) : null,
     })),
     events.map((event) => ({
       visitId: event.visitId,

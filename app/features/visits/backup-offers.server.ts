@@ -5,7 +5,7 @@ import { caregiverProfiles, careRequests, orders, visitBackupOffers, visitEvents
 import type { CareRequest } from "~/features/care-requests/care-request.schema";
 import { loadCareRequest, matchesForRequest } from "~/features/orders/order-core.server";
 import { pgErrorCode } from "~/db/pg-errors";
-import { careRequestOf, displayName } from "~/features/orders/order-helpers";
+import { careRequestOf } from "~/features/orders/order-helpers";
 import {
   areaOf,
   caregiverPrivateDetails,
@@ -28,6 +28,7 @@ import {
   type VisitContext,
 } from "./visit-notifications.server";
 import { isUuid } from "./visit-rules";
+import { shortName } from "~/utils/person-name";
 
 // Backup caregivers (docs/product-rules.md, "Visits"): a late visit, or one
 // its caregiver cannot make, is offered to the next matches who are free at
@@ -378,7 +379,7 @@ export async function visitCoverage(visitIds: string[]): Promise<Map<string, Vis
       return [
         row.id,
         {
-          caregiverName: displayName(row.firstName, row.lastName),
+          caregiverName: shortName(row.firstName, row.lastName),
           caregiverId: row.caregiverId,
           isBackup: row.originalCaregiverId !== null && row.originalCaregiverId !== row.caregiverId,
           isCancelledByCaregiver: isCancelled,

@@ -10,7 +10,7 @@ import {
   type OrderStatus,
   type VisitStatus,
 } from "~/db/schema";
-import { careRequestOf, displayName } from "~/features/orders/order-helpers";
+import { careRequestOf } from "~/features/orders/order-helpers";
 import type { OrderReader } from "~/features/orders/order-reads.server";
 import { areaOf, caregiverHasAccepted, type Area } from "~/features/orders/order-view";
 import type { ServiceId } from "~/utils/services";
@@ -18,6 +18,7 @@ import { timeZoneAt } from "~/utils/time-zone-lookup.server";
 import { visitCoverage } from "./backup-offers.server";
 import { getCareSettings } from "./care-settings.server";
 import { checkInOpensAt } from "./visit-rules";
+import { shortName } from "~/utils/person-name";
 
 // The caregiver's visits in a time range (the schedule, the dashboard's
 // today): only their own, with the street address once they have accepted
@@ -104,7 +105,7 @@ export async function listCaregiverVisits({
       endsAt: visit.endsAt,
       timeZone: request.timeZone,
       services: request.services as ServiceId[],
-      recipientName: rest.length > 0 ? displayName(first, rest.at(-1)!) : first,
+      recipientName: rest.length > 0 ? shortName(first, rest.at(-1)!) : first,
       area: areaOf(request),
       streetAddress: isAccepted ? care.streetAddress : null,
       checkedInAt: visit.checkedInAt,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lte, or } from "drizzle-orm";
+import { and, eq, inArray, isNull, lte, or, type SQL } from "drizzle-orm";
 import { db, type Tx } from "~/db/client.server";
 import { orders, visitBackupOffers, visitEvents, visits } from "~/db/schema";
 import { offerVisitToBackups } from "./backup-offers.server";
@@ -15,24 +15,33 @@ import { loadVisitContext, notifyLate, notifyMissed } from "./visit-notification
 // 'missed' status) in that transaction, so a sweep run again, or two at once,
 // alerts, offers and marks each visit once.
 
+/** Orders whose visits still take place. */
+export const ACTIVE_ORDER_STATUSES = ["confirmed", "in_progress"] as const;
+
+/**
+ * Scheduled visits of active orders that also meet `condition`: the candidates of a sweep
+ * (visits_due_idx: scheduled visits by start). Each is then decided again under its lock.
+ */
+export async function scheduledVisitsWhere(condition: SQL | undefined): Promise<{ id: string }[]> {
+  return db
+    .select({ id: visits.id })
+    .from(visits)
+    .innerJoin(orders, eq(orders.id, visits.orderId))
+    .where(and(eq(visits.status, "scheduled"), inArray(orders.status, [...ACTIVE_ORDER_STATUSES]), condition));
+}
+
 export type SweepResult = { lateAlerts: number; backupOffers: number; missed: number; failed: number };
 
 /** Handles every visit due for a late alert, a backup offer or "missed" at `now`, under the settings in force. */
 export async function sweepVisits({ now = new Date() }: { now?: Date } = {}): Promise<SweepResult> {
   const settings = await getCareSettings();
-  const candidates = await db
-    .select({ id: visits.id })
-    .from(visits)
-    .innerJoin(orders, eq(orders.id, visits.orderId))
-    .where(
-      and(
-        eq(visits.status, "scheduled"),
-        isNull(visits.checkedInAt),
-        inArray(orders.status, ["confirmed", "in_progress"]),
-        lte(visits.startsAt, sweepStartCutoff(settings, now)),
-        or(isNull(visits.lateAlertedAt), isNull(visits.backupOfferedAt), lte(visits.endsAt, now)),
-      ),
-    );
+  const candidates = await scheduledVisitsWhere(
+    and(
+      isNull(visits.checkedInAt),
+      lte(visits.startsAt, sweepStartCutoff(settings, now)),
+      or(isNull(visits.lateAlertedAt), isNull(visits.backupOfferedAt), lte(visits.endsAt, now)),
+    ),
+  );
   const result: SweepResult = { lateAlerts: 0, backupOffers: 0, missed: 0, failed: 0 };
   for (const { id } of candidates) {
     try {

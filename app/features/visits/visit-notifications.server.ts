@@ -12,7 +12,6 @@ import {
   noBackupEmail,
 } from "~/email/templates/visit-emails";
 import type { Tx, Executor } from "~/db/client.server";
-import { displayName } from "~/features/orders/order-helpers";
 import { contactsOf, emailUser, orderUrl } from "~/features/orders/order-notifications.server";
 import { sendEmail } from "~/email/mailer.server";
 import { queueNotification, type NotificationRequest } from "~/features/notifications/notify.server";
@@ -21,6 +20,7 @@ import { withAccountUnsubscribe } from "~/features/notifications/unsubscribe.ser
 import type { Locale } from "~/i18n/config";
 import { formatVisitShort } from "~/utils/datetime";
 import type { VisitRow } from "./visit-events.server";
+import { shortName } from "~/utils/person-name";
 
 // The emails and notifications of late and missed visits, backups and
 // caregivers' cancellations, queued in the transaction of the change that
@@ -73,7 +73,7 @@ export async function caregiverName(tx: Executor, caregiverId: string): Promise<
     .select({ firstName: caregiverProfiles.firstName, lastName: caregiverProfiles.lastName })
     .from(caregiverProfiles)
     .where(eq(caregiverProfiles.userId, caregiverId));
-  return profile ? displayName(profile.firstName, profile.lastName) : "";
+  return profile ? shortName(profile.firstName, profile.lastName) : "";
 }
 
 const when = (context: VisitContext, locale: Locale) =>

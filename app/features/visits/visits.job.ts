@@ -1,6 +1,7 @@
 import { addMinutes, startOfMinute } from "date-fns";
 import { z } from "zod";
 import { defineJob, queueJob } from "~/db/job-queue.server";
+import { APPOINTMENT_REMINDERS_KEY, appointmentRemindersJob } from "./reminders.job";
 import { sweepVisits } from "./visit-alerts.server";
 
 // The visits' background job (docs/product-rules.md, "Visits"): once a
@@ -28,9 +29,10 @@ export const visitsLateSweepJob = defineJob({
   },
 });
 
-export const visitJobs = [visitsLateSweepJob];
+export const visitJobs = [visitsLateSweepJob, appointmentRemindersJob];
 
-/** Makes sure the sweep is queued (one per database, whatever the number of processes). */
+/** Makes sure the sweeps are queued (one each per database, whatever the number of processes). */
 export async function scheduleVisitJobs() {
   await queueJob(visitsLateSweepJob, {}, { key: "visits-late-sweep" });
+  await queueJob(appointmentRemindersJob, {}, { key: APPOINTMENT_REMINDERS_KEY });
 }

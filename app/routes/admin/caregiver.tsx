@@ -13,7 +13,7 @@ import {
   SubmitButton,
 } from "~/components/form-controls";
 import { US_STATES } from "~/features/accounts/us-states";
-import { DAY_PARTS, WEEKDAYS } from "~/features/caregiver-onboarding/application";
+import { DAY_PARTS, WEEKDAYS } from "~/features/caregivers/work-profile-fields";
 import {
   ADVERSE_ACTION_WAIT_DAYS,
   BACKGROUND_CHECK_STATUSES,

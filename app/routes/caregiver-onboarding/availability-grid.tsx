@@ -1,7 +1,7 @@
 import type { RefObject } from "react";
 import { fieldErrorClass, secondaryButtonClass } from "~/components/form-controls";
 import { useHydrated } from "~/components/use-hydrated";
-import { DAY_PARTS } from "~/features/caregiver-onboarding/application";
+import { DAY_PARTS } from "~/features/caregivers/work-profile-fields";
 import { useLabels, useT } from "~/i18n/react";
 
 // The weekly grid of parts of the day a caregiver can work (AvailabilityStepSchema's slots), with

@@ -1,7 +1,8 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { fieldErrors, TextField } from "~/components/form-controls";
 import { requireApplicant, saveStep } from "./applicant-guard.server";
-import { AvailabilityStepSchema, nextStep, stepPath } from "~/features/caregiver-onboarding/application";
+import { AvailabilityStepSchema } from "~/features/caregivers/work-profile-fields";
+import { nextStep, stepPath } from "~/features/caregiver-onboarding/application";
 import { metaT, useFieldErrors, useT } from "~/i18n/react";
 import { loadApplication, saveAvailability } from "~/features/caregiver-onboarding/application.server";
 import type { Route } from "./+types/availability";

@@ -2,13 +2,8 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { useEffect, useRef, useState } from "react";
 import { fieldErrors, secondaryButtonClass, TextAreaField, TextField } from "~/components/form-controls";
 import { requireApplicant, saveStep } from "./applicant-guard.server";
-import {
-  bioWordsFrom,
-  draftBio,
-  ExperienceStepSchema,
-  nextStep,
-  stepPath,
-} from "~/features/caregiver-onboarding/application";
+import { ExperienceStepSchema } from "~/features/caregivers/work-profile-fields";
+import { bioWordsFrom, draftBio, nextStep, stepPath } from "~/features/caregiver-onboarding/application";
 import { languagesByName } from "~/features/care-requests/care-labels";
 import { metaT, useFieldErrors, useLabels, useLocale, useT } from "~/i18n/react";
 import { loadApplication, saveExperience } from "~/features/caregiver-onboarding/application.server";

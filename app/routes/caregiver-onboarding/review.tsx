@@ -5,13 +5,8 @@ import { resendVerificationEmail } from "~/features/accounts/email-verification.
 import { US_STATES } from "~/features/accounts/us-states";
 import { clearApplicantCookie } from "~/auth/application-cookie.server";
 import { applicationT, requireApplicant } from "./applicant-guard.server";
-import {
-  CONFIRMATION_PATH,
-  DAY_PARTS,
-  missingSteps,
-  stepPath,
-  type StepId,
-} from "~/features/caregiver-onboarding/application";
+import { DAY_PARTS } from "~/features/caregivers/work-profile-fields";
+import { CONFIRMATION_PATH, missingSteps, stepPath, type StepId } from "~/features/caregiver-onboarding/application";
 import { applicantUserId } from "~/features/caregiver-onboarding/applicant.server";
 import {
   isSubmittedWithKey,

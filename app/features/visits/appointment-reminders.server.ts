@@ -1,12 +1,12 @@
-import { and, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { orders, visits } from "~/db/schema";
+import { visits } from "~/db/schema";
 import { lockOrder } from "~/features/orders/order-core.server";
-import { hasCancelled } from "~/features/visits/visit-alerts.server";
-import { lockVisit } from "~/features/visits/visit-events.server";
-import { loadVisitContext, visitNotification } from "~/features/visits/visit-notifications.server";
+import { ACTIVE_ORDER_STATUSES, hasCancelled, scheduledVisitsWhere } from "./visit-alerts.server";
+import { lockVisit } from "./visit-events.server";
+import { loadVisitContext, visitNotification } from "./visit-notifications.server";
 import { DAY_BEFORE_MS, dueReminder, HOUR_BEFORE_MS, type ReminderKind } from "./appointment-reminders";
-import { queueNotification } from "./notify.server";
+import { queueNotification } from "~/features/notifications/notify.server";
 
 // The appointment reminders' sweep (docs/product-rules.md, "Notifications"),
 // run every minute by the notifications.appointment-reminders job
@@ -18,34 +18,25 @@ import { queueNotification } from "./notify.server";
 
 export type ReminderSweepResult = { dayBefore: number; hourBefore: number; failed: number };
 
-/** Orders whose visits still take place. */
-const ACTIVE_ORDER_STATUSES = ["confirmed", "in_progress"] as const;
-
 /** Reminds the family and the caregiver of every visit due for a reminder at `now`. */
 export async function sweepReminders({ now = new Date() }: { now?: Date } = {}): Promise<ReminderSweepResult> {
   const hourAhead = new Date(now.getTime() + HOUR_BEFORE_MS);
   const dayAhead = new Date(now.getTime() + DAY_BEFORE_MS);
   // The rule's windows as a query (visits_due_idx: scheduled visits by start); the rule decides under the lock.
-  const candidates = await db
-    .select({ id: visits.id })
-    .from(visits)
-    .innerJoin(orders, eq(orders.id, visits.orderId))
-    .where(
-      and(
-        eq(visits.status, "scheduled"),
-        inArray(orders.status, [...ACTIVE_ORDER_STATUSES]),
-        gt(visits.startsAt, now),
-        lte(visits.startsAt, dayAhead),
-        or(
-          and(isNull(visits.remindedHourBeforeAt), lte(visits.startsAt, hourAhead)),
-          and(
-            isNull(visits.remindedDayBeforeAt),
-            gt(visits.startsAt, hourAhead),
-            sql`${visits.startsAt} - ${visits.createdAt} > interval '24 hours'`,
-          ),
+  const candidates = await scheduledVisitsWhere(
+    and(
+      gt(visits.startsAt, now),
+      lte(visits.startsAt, dayAhead),
+      or(
+        and(isNull(visits.remindedHourBeforeAt), lte(visits.startsAt, hourAhead)),
+        and(
+          isNull(visits.remindedDayBeforeAt),
+          gt(visits.startsAt, hourAhead),
+          sql`${visits.startsAt} - ${visits.createdAt} > interval '24 hours'`,
         ),
       ),
-    );
+    ),
+  );
   const result: ReminderSweepResult = { dayBefore: 0, hourBefore: 0, failed: 0 };
   for (const { id } of candidates) {
     try {

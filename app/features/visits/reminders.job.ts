@@ -5,8 +5,9 @@ import { sweepReminders } from "./appointment-reminders.server";
 
 // The appointment reminders' job (docs/product-rules.md, "Notifications"):
 // once a minute, visits a day or an hour away are reminded to their family
-// and caregiver (appointment-reminders.server.ts). Listed in notificationJobs
-// (notifications.job.ts) and queued at boot by scheduleNotificationJobs.
+// and caregiver (appointment-reminders.server.ts). Listed in visitJobs
+// (visits.job.ts) and queued at boot by scheduleVisitJobs. The job keeps the
+// name it was first queued under, so that pending rows still find it.
 //
 // A sweep rather than a job per visit, for the reasons of the late-visit sweep
 // (visits.job.ts): visits are created, re-assigned and cancelled in many
