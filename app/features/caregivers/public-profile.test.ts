@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { LANGUAGE_CODES } from "~/features/care-requests/care-labels";
 import { DIRECTORY_LANGUAGES, formatRating, isReservedCaregiverSlug } from "./public-profile";
+import { CAREGIVER_LANGUAGES } from "./work-profile-fields";
 
 describe("isReservedCaregiverSlug", () => {
   it("refuses every word of the caregiver area", () => {
@@ -27,5 +29,12 @@ describe("DIRECTORY_LANGUAGES", () => {
     const names = DIRECTORY_LANGUAGES.map((language) => language.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "en")));
     expect(new Set(names).size).toBe(names.length);
+  });
+});
+
+describe("languages", () => {
+  it("one list: what a caregiver speaks and the directory filters by are the languages a family can ask for", () => {
+    expect(CAREGIVER_LANGUAGES).toEqual(LANGUAGE_CODES);
+    expect(DIRECTORY_LANGUAGES.map((language) => language.code).toSorted()).toEqual([...LANGUAGE_CODES].toSorted());
   });
 });

@@ -5,7 +5,7 @@ import { caregiverConfirmedEmail, offerEmail, orderCancelledEmail } from "~/emai
 import { queueNotification } from "~/features/notifications/notify.server";
 import { wantsEmail } from "~/features/notifications/delivery-preferences.server";
 import { withAccountUnsubscribe } from "~/features/notifications/unsubscribe.server";
-import { caregiverToRate } from "~/features/reviews/order-feedback.server";
+import { caregiverToRate } from "./order-reads.server";
 import { DEFAULT_LOCALE, type Locale } from "~/i18n/config";
 import { formatVisitShort } from "~/utils/datetime";
 import { getEnv } from "~/utils/env.server";

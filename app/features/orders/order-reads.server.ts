@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { CurrentUser } from "~/auth/session.server";
-import { db } from "~/db/client.server";
+import { db, type Executor } from "~/db/client.server";
 import {
   caregiverProfiles,
   careRequests,
@@ -134,4 +134,20 @@ export async function openOfferCaregiver(orderId: string): Promise<string | null
     .innerJoin(caregiverProfiles, eq(caregiverProfiles.userId, orderOffers.caregiverId))
     .where(and(eq(orderOffers.orderId, orderId), eq(orderOffers.status, "offered")));
   return offer ? shortName(offer.firstName, offer.lastName) : null;
+}
+
+/**
+ * The caregiver a new review is about: the one who completed most of the
+ * order's visits (a backup caregiver who took one visit does not take the
+ * order's review), the latest of them on a tie; null before any completed visit.
+ */
+export async function caregiverToRate(executor: Executor, orderId: string) {
+  const [row] = await executor
+    .select({ caregiverId: visits.caregiverId })
+    .from(visits)
+    .where(and(eq(visits.orderId, orderId), eq(visits.status, "completed")))
+    .groupBy(visits.caregiverId)
+    .orderBy(desc(sql`count(*)`), desc(sql`max(${visits.startsAt})`))
+    .limit(1);
+  return row?.caregiverId ?? null;
 }

@@ -1,7 +1,7 @@
 import { addDays, startOfDay } from "date-fns";
 import { z } from "zod";
 import { defineJob, handleJob, queueJob } from "~/db/job-queue.server";
-import { completeFinishedOrders } from "~/features/visits/check-in.server";
+import { completeFinishedOrders } from "./complete-order.server";
 import { expireOffer } from "./offers.server";
 import { offerExpiryJob } from "./order-core.server";
 import { extendVisitHorizons } from "./visit-horizon.server";

@@ -4,7 +4,8 @@ import { db, type Tx } from "~/db/client.server";
 import { caregiverProfiles, reviews } from "~/db/schema";
 import { getCareSettings } from "~/features/visits/care-settings.server";
 import { AppError } from "~/utils/app-error";
-import { caregiverToRate, findClientOrder, type FeedbackActor } from "./order-feedback.server";
+import { caregiverToRate } from "~/features/orders/order-reads.server";
+import { findClientOrder, type FeedbackActor } from "./order-feedback.server";
 import { editableUntil, ratingRollup } from "./review-rules";
 import type { ReviewInput } from "./reviews.schema";
 

@@ -1,8 +1,9 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { actorAs } from "~/auth/actor";
 import { db, type Executor } from "~/db/client.server";
 import { caregiverProfiles, careRequests, orders, reviews, visits } from "~/db/schema";
 import { NOT_FOUND_MESSAGE } from "~/features/orders/order-helpers";
+import { caregiverToRate } from "~/features/orders/order-reads.server";
 import { getCareSettings } from "~/features/visits/care-settings.server";
 import { AppError } from "~/utils/app-error";
 import type { Role } from "~/utils/roles";
@@ -28,22 +29,6 @@ export async function findClientOrder(
   const [order] = lock ? await query.for("update") : await query;
   if (!order) throw new AppError("not_found", NOT_FOUND_MESSAGE);
   return order;
-}
-
-/**
- * The caregiver a new review is about: the one who completed most of the
- * order's visits (a backup caregiver who took one visit does not take the
- * order's review), the latest of them on a tie; null before any completed visit.
- */
-export async function caregiverToRate(executor: Executor, orderId: string) {
-  const [row] = await executor
-    .select({ caregiverId: visits.caregiverId })
-    .from(visits)
-    .where(and(eq(visits.orderId, orderId), eq(visits.status, "completed")))
-    .groupBy(visits.caregiverId)
-    .orderBy(desc(sql`count(*)`), desc(sql`max(${visits.startsAt})`))
-    .limit(1);
-  return row?.caregiverId ?? null;
 }
 
 export type OrderFeedback = {

@@ -1,14 +1,12 @@
-import { and, count, eq, gt, inArray, or, sql } from "drizzle-orm";
+import { and, eq, gt, or, sql } from "drizzle-orm";
 import { lockUntilCommit } from "~/db/advisory-lock.server";
 import { db, type Tx } from "~/db/client.server";
-import { careRequests, familyCodeAttempts, orders, visitEvents, visits, type VerificationMethod } from "~/db/schema";
+import { careRequests, familyCodeAttempts, visitEvents, visits, type VerificationMethod } from "~/db/schema";
 import { queueOrderInvoicing } from "~/features/billing/billing.job";
-import { scheduleEndsBy } from "~/features/care-requests/schedule";
 import { lockOrder, transitionOrder } from "~/features/orders/order-core.server";
 import { orderEventNote } from "~/features/orders/order-event-note";
-import { notifyCompleted } from "~/features/orders/order-notifications.server";
+import { completeIfFinished } from "~/features/orders/complete-order.server";
 import { pgErrorCode } from "~/db/pg-errors";
-import { careRequestOf, localDate } from "~/features/orders/order-helpers";
 import { AppError } from "~/utils/app-error";
 import { getCareSettings } from "./care-settings.server";
 import { lockVisit, recordVisitEvent, type VisitRow } from "./visit-events.server";
@@ -165,33 +163,17 @@ async function recordCheckIn(tx: Tx, input: CheckInput): Promise<CheckResult | A
       tx,
     );
   }
-  if (input.kind === "check_out" && order.status === "in_progress") {
-    const schedule = careRequestOf(address);
-    if (await hasNoOpenVisits(tx, order.id)) {
-      if (scheduleEndsBy(schedule, localDate(address.timeZone, visit.startsAt))) {
-        await transitionOrder(
-          {
-            orderId: order.id,
-            to: "completed",
-            actor,
-            wording: orderEventNote("lastVisitCheckedOut"),
-            changes: () => ({ completedAt: now }),
-            after: notifyCompleted,
-          },
-          tx,
-        );
-      }
-    }
+  if (input.kind === "check_out") {
+    await completeIfFinished(tx, {
+      order,
+      request: address,
+      on: visit.startsAt,
+      actor,
+      reason: "lastVisitCheckedOut",
+      now,
+    });
   }
   return resultOf(updated!, event, false);
-}
-
-async function hasNoOpenVisits(tx: Tx, orderId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ open: count() })
-    .from(visits)
-    .where(and(eq(visits.orderId, orderId), inArray(visits.status, ["scheduled", "checked_in"])));
-  return (row?.open ?? 0) === 0;
 }
 
 /** The event already recorded under this clientEventId, as the first sync answered; null if none. */
@@ -289,34 +271,4 @@ async function checkFamilyCode(tx: Tx, visit: VisitRow, code: string, now: Date)
   }
   await notifyFamilyCodeClosed(tx, await loadVisitContext(tx, visit));
   return codeClosed();
-}
-
-/** In-progress orders whose schedule is over and whose visits are all done: completed (the daily job). */
-export async function completeFinishedOrders(now: Date = new Date()): Promise<number> {
-  const candidates = await db
-    .select({ id: orders.id, request: careRequests.request, timeZone: careRequests.timeZone })
-    .from(orders)
-    .innerJoin(careRequests, eq(careRequests.id, orders.careRequestId))
-    .where(eq(orders.status, "in_progress"));
-  let completed = 0;
-  for (const order of candidates) {
-    if (!scheduleEndsBy(careRequestOf(order), localDate(order.timeZone, now))) continue;
-    await db.transaction(async (tx) => {
-      const locked = await lockOrder(tx, order.id);
-      if (locked.status !== "in_progress" || !(await hasNoOpenVisits(tx, order.id))) return;
-      await transitionOrder(
-        {
-          orderId: order.id,
-          to: "completed",
-          actor: { id: null, role: "system" },
-          wording: orderEventNote("scheduleEnded"),
-          changes: () => ({ completedAt: now }),
-          after: notifyCompleted,
-        },
-        tx,
-      );
-      completed += 1;
-    });
-  }
-  return completed;
 }
