@@ -4,7 +4,7 @@ import { desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 import { caregiverProfiles, careRequests, visits } from "~/db/schema";
 import { chooseCaregiver, respondToOffer } from "~/features/orders/offers.server";
-import { matchesForRequest } from "~/features/orders/order-core.server";
+import { matchesForRequest } from "~/features/orders/order-matches.server";
 import { submitCareRequest } from "~/features/orders/submit-care-request.server";
 import { leaveReview } from "~/features/reviews/leave-review.server";
 import { useAuthTestSetup } from "./auth-env";

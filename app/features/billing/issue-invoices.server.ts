@@ -14,7 +14,7 @@ import {
 } from "~/db/schema";
 import { queueNotification } from "~/features/notifications/notify.server";
 import { queueInvoiceCharge } from "~/features/payments/charge-invoice.server";
-import { lockOrder } from "~/features/orders/order-core.server";
+import { lockOrder } from "~/features/orders/order-transitions.server";
 import { pgErrorCode } from "~/db/pg-errors";
 import { formatMoney } from "~/i18n/format";
 import { localDateIn } from "~/utils/datetime";

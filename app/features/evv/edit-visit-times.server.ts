@@ -3,7 +3,7 @@ import { actorAs } from "~/auth/actor";
 import { db } from "~/db/client.server";
 import { careRequests, visits, type VisitStatus } from "~/db/schema";
 import { queueOrderInvoicing } from "~/features/billing/billing.job";
-import { lockOrder, transitionOrder } from "~/features/orders/order-core.server";
+import { applyTransition, lockOrder } from "~/features/orders/order-transitions.server";
 import { orderEventNote } from "~/features/orders/order-event-note";
 import { lockVisit, recordVisitEvent } from "~/features/visits/visit-events.server";
 import { isUuid } from "~/features/visits/visit-rules";
@@ -109,15 +109,11 @@ export async function editVisitTimes({
     // A visit given a check-in starts the care, as the caregiver's own check-in
     // would; the order's completion is left to the daily job (completeFinishedOrders).
     if (order.status === "confirmed") {
-      await transitionOrder(
-        {
-          orderId: order.id,
-          to: "in_progress",
-          actor: { id: admin.id, role: "admin" },
-          wording: orderEventNote("visitTimesCorrected"),
-        },
-        tx,
-      );
+      await applyTransition(tx, order, {
+        to: "in_progress",
+        actor: { id: admin.id, role: "admin" },
+        wording: orderEventNote("visitTimesCorrected"),
+      });
     }
     return { visitId: visit.id, orderId: visit.orderId, status, checkedInAt, checkedOutAt };
   });

@@ -1,5 +1,5 @@
 import { recordSecurityEvent } from "~/auth/security-events.server";
-import type { OrderRow } from "./order-core.server";
+import type { OrderRow } from "./order-transitions.server";
 
 // The admin's audit writes on orders, into audit_events (through
 // recordSecurityEvent, which never throws): reading a request's health

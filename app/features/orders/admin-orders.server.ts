@@ -18,7 +18,7 @@ import type { Quote } from "~/features/pricing/quote";
 import type { Locale } from "~/i18n/config";
 import type { ServiceId } from "~/utils/services";
 import { recordAdminOrderRead } from "./admin-order-audit.server";
-import { matchesForRequest } from "./order-core.server";
+import { matchesForRequest } from "./order-matches.server";
 import { careRequestOf, likePattern } from "./order-helpers";
 import {
   caregiverCard,

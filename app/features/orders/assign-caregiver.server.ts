@@ -5,15 +5,11 @@ import { orderOffers } from "~/db/schema";
 import { AppError } from "~/utils/app-error";
 import { recordOrderAssigned } from "./admin-order-audit.server";
 import { orderEventNote } from "./order-event-note";
-import {
-  closeOpenOffer,
-  loadCareRequest,
-  matchesForRequest,
-  scheduleVisits,
-  transitionOrder,
-} from "./order-core.server";
-import { openCareConversation } from "~/features/messaging/open-care-conversation.server";
-import { notifyConfirmed } from "./order-notifications.server";
+import { matchesForRequest } from "./order-matches.server";
+import { loadCareRequest, lockOrder } from "./order-transitions.server";
+import { confirmOrder } from "./confirm-order.server";
+import { db } from "~/db/client.server";
+import { closeOpenOffer } from "./next-offer.server";
 
 // An admin assigns a caregiver by hand (an order nobody took, or to overrule
 // the offers): the open offer is withdrawn, an accepted offer row records the
@@ -38,39 +34,35 @@ export async function assignCaregiver({
   now?: Date;
 }): Promise<void> {
   const admin = actorAs(actor, "admin");
-  const order = await transitionOrder({
-    orderId,
-    to: "confirmed",
-    actor: admin,
-    wording: orderEventNote("assignedByAdmin"),
-    check: async (locked, tx) => {
-      const careRequest = await loadCareRequest(tx, locked.careRequestId);
-      const [eligible] = await matchesForRequest(careRequest, { onlyCaregiverId: caregiverId, now }, tx);
-      if (!eligible) {
-        throw new AppError("conflict", { key: "admin:refusals.caregiverDoesNotFit" });
-      }
-    },
-    changes: () => ({ caregiverId, confirmedAt: now }),
-    after: async (confirmed, tx) => {
-      await closeOpenOffer(tx, confirmed.id, "withdrawn", "Assigned to another caregiver by an administrator");
-      const [previous] = await tx
-        .select({ rank: sql<number>`coalesce(max(${orderOffers.rank}), 0)::int` })
-        .from(orderOffers)
-        .where(eq(orderOffers.orderId, confirmed.id));
-      await tx.insert(orderOffers).values({
-        orderId: confirmed.id,
-        caregiverId,
-        rank: (previous?.rank ?? 0) + 1,
-        status: "accepted",
-        reason: "Assigned by an administrator",
-        offeredAt: now,
-        expiresAt: now,
-        respondedAt: now,
-      });
-      await scheduleVisits(tx, confirmed, caregiverId, { onClash: "refuse", now });
-      await notifyConfirmed(confirmed, tx, { how: "assigned" });
-      await openCareConversation(tx, { clientId: confirmed.clientId, caregiverId, orderId: confirmed.id });
-    },
+  const order = await db.transaction(async (tx) => {
+    const locked = await lockOrder(tx, orderId);
+    const careRequest = await loadCareRequest(tx, locked.careRequestId);
+    const [eligible] = await matchesForRequest(careRequest, { onlyCaregiverId: caregiverId, now }, tx);
+    if (!eligible) throw new AppError("conflict", { key: "admin:refusals.caregiverDoesNotFit" });
+    await closeOpenOffer(tx, locked.id, "withdrawn", "Assigned to another caregiver by an administrator");
+    const [previous] = await tx
+      .select({ rank: sql<number>`coalesce(max(${orderOffers.rank}), 0)::int` })
+      .from(orderOffers)
+      .where(eq(orderOffers.orderId, locked.id));
+    await tx.insert(orderOffers).values({
+      orderId: locked.id,
+      caregiverId,
+      rank: (previous?.rank ?? 0) + 1,
+      status: "accepted",
+      reason: "Assigned by an administrator",
+      offeredAt: now,
+      expiresAt: now,
+      respondedAt: now,
+    });
+    return confirmOrder(tx, {
+      order: locked,
+      request: careRequest,
+      caregiverId,
+      actor: admin,
+      wording: orderEventNote("assignedByAdmin"),
+      how: "assigned",
+      now,
+    });
   });
   await recordOrderAssigned({ adminId: admin.id, order, caregiverId, request });
 }

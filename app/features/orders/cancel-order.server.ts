@@ -5,7 +5,8 @@ import { db } from "~/db/client.server";
 import { orders, visits } from "~/db/schema";
 import { AppError } from "~/utils/app-error";
 import { recordOrderCancelledByAdmin } from "./admin-order-audit.server";
-import { closeOpenOffer, transitionOrder } from "./order-core.server";
+import { transitionOrder } from "./order-transitions.server";
+import { closeOpenOffer } from "./next-offer.server";
 import { isOrderId } from "./order-helpers";
 import { notifyCancelled } from "./order-notifications.server";
 

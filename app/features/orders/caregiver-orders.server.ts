@@ -6,7 +6,7 @@ import type { Schedule } from "~/features/care-requests/care-request.schema";
 import type { Quote } from "~/features/pricing/quote";
 import { AppError } from "~/utils/app-error";
 import type { ServiceId } from "~/utils/services";
-import type { CareRequestRow, OrderRow } from "./order-core.server";
+import type { OrderRow, CareRequestRow } from "./order-transitions.server";
 import { careRequestOf, NOT_FOUND_MESSAGE } from "./order-helpers";
 import { loadOrderWithRequest, visitsOf, type OrderReader, type VisitSummary } from "./order-reads.server";
 import {

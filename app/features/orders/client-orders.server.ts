@@ -8,7 +8,7 @@ import type { Quote } from "~/features/pricing/quote";
 import type { Locale } from "~/i18n/config";
 import { AppError } from "~/utils/app-error";
 import type { ServiceId } from "~/utils/services";
-import { matchesForRequest } from "./order-core.server";
+import { matchesForRequest } from "./order-matches.server";
 import { careRequestOf, NOT_FOUND_MESSAGE } from "./order-helpers";
 import {
   caregiverCard,

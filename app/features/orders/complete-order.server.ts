@@ -2,7 +2,7 @@ import { and, count, eq, inArray } from "drizzle-orm";
 import { db, type Tx } from "~/db/client.server";
 import { careRequests, orders, visits } from "~/db/schema";
 import { scheduleEndsBy } from "~/features/care-requests/schedule";
-import { lockOrder, transitionOrder, type OrderActor } from "./order-core.server";
+import { applyTransition, lockOrder, type OrderActor, type OrderRow } from "./order-transitions.server";
 import { orderEventNote } from "./order-event-note";
 import { careRequestOf, localDate } from "./order-helpers";
 import { notifyCompleted } from "./order-notifications.server";
@@ -13,8 +13,8 @@ import { notifyCompleted } from "./order-notifications.server";
 // daily job for orders whose last visits ended otherwise (missed, cancelled).
 
 type Completion = {
-  /** The order, locked by the caller in this transaction. */
-  order: { id: string; status: string };
+  /** The order, locked by the caller in this transaction (lockOrder). */
+  order: OrderRow;
   /** The care request's stored row: its schedule and the care's time zone. */
   request: { request: unknown; timeZone: string };
   /** The moment whose local date is asked about: the checked-out visit's start, or now. */
@@ -30,17 +30,13 @@ export async function completeIfFinished(tx: Tx, completion: Completion): Promis
   if (order.status !== "in_progress") return false;
   if (!scheduleEndsBy(careRequestOf(request), localDate(request.timeZone, completion.on))) return false;
   if (!(await hasNoOpenVisits(tx, order.id))) return false;
-  await transitionOrder(
-    {
-      orderId: order.id,
-      to: "completed",
-      actor: completion.actor,
-      wording: orderEventNote(completion.reason),
-      changes: () => ({ completedAt: completion.now }),
-      after: notifyCompleted,
-    },
-    tx,
-  );
+  const completed = await applyTransition(tx, order, {
+    to: "completed",
+    actor: completion.actor,
+    wording: orderEventNote(completion.reason),
+    changes: { completedAt: completion.now },
+  });
+  await notifyCompleted(completed, tx);
   return true;
 }
 

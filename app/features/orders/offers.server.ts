@@ -6,20 +6,18 @@ import { caregiverProfiles, orderOffers } from "~/db/schema";
 import type { MessageRef } from "~/i18n/message-keys";
 import { AppError } from "~/utils/app-error";
 import {
-  closeOpenOffer,
-  createNextOffer,
-  lockOrder,
-  recordOrderEvent,
-  scheduleVisits,
-  transitionOrder,
-  type NewOffer,
   type OrderActor,
+  recordOrderEvent,
+  applyTransition,
   type OrderRow,
-} from "./order-core.server";
+  lockOrder,
+  loadCareRequest,
+} from "./order-transitions.server";
+import { createNextOffer, type NewOffer, closeOpenOffer } from "./next-offer.server";
+import { confirmOrder } from "./confirm-order.server";
 import { orderEventNote } from "./order-event-note";
 import { NOT_FOUND_MESSAGE } from "./order-helpers";
-import { openCareConversation } from "~/features/messaging/open-care-conversation.server";
-import { notifyConfirmed, notifyOffer } from "./order-notifications.server";
+import { notifyOffer } from "./order-notifications.server";
 import { shortName } from "~/utils/person-name";
 
 // Offers: the family chooses a caregiver (or lets Tendly choose), the
@@ -47,15 +45,11 @@ async function passToNextMatch(tx: Tx, order: OrderRow, actor: OrderActor, now: 
     await notifyOffer(order, next, tx);
     return next;
   }
-  await transitionOrder(
-    {
-      orderId: order.id,
-      to: "submitted",
-      actor: actor.role === "caregiver" ? actor : { id: null, role: "system" },
-      wording: orderEventNote("noCaregiverAvailable"),
-    },
-    tx,
-  );
+  await applyTransition(tx, order, {
+    to: "submitted",
+    actor: actor.role === "caregiver" ? actor : { id: null, role: "system" },
+    wording: orderEventNote("noCaregiverAvailable"),
+  });
   return null;
 }
 
@@ -90,15 +84,11 @@ export async function chooseCaregiver({
       }
       return null;
     }
-    const offered = await transitionOrder(
-      {
-        orderId,
-        to: "offered",
-        actor: client,
-        wording: orderEventNote(caregiverId ? "offeredToFamilysChoice" : "offeredToBestMatch"),
-      },
-      tx,
-    );
+    const offered = await applyTransition(tx, locked, {
+      to: "offered",
+      actor: client,
+      wording: orderEventNote(caregiverId ? "offeredToFamilysChoice" : "offeredToBestMatch"),
+    });
     await notifyOffer(offered, offer, tx);
     return offered;
   });
@@ -155,19 +145,20 @@ export async function respondToOffer({
   };
 
   if (accept) {
-    await transitionOrder({
-      orderId,
-      to: "confirmed",
-      actor: caregiver,
-      wording: orderEventNote("acceptedByCaregiver"),
-      check: holdsOffer,
-      changes: () => ({ caregiverId, confirmedAt: now }),
-      after: async (confirmed, tx) => {
-        await closeOpenOffer(tx, confirmed.id, "accepted", null, caregiverId);
-        await scheduleVisits(tx, confirmed, caregiverId, { onClash: "refuse", now });
-        await notifyConfirmed(confirmed, tx);
-        await openCareConversation(tx, { clientId: confirmed.clientId, caregiverId, orderId: confirmed.id });
-      },
+    await db.transaction(async (tx) => {
+      const order = await lockOrder(tx, orderId);
+      await holdsOffer(order, tx);
+      const request = await loadCareRequest(tx, order.careRequestId);
+      await closeOpenOffer(tx, order.id, "accepted", null, caregiverId);
+      await confirmOrder(tx, {
+        order,
+        request,
+        caregiverId,
+        actor: caregiver,
+        wording: orderEventNote("acceptedByCaregiver"),
+        how: "accepted",
+        now,
+      });
     });
     return { status: "confirmed" };
   }

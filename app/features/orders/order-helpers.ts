@@ -4,7 +4,7 @@ import { formatVisitShort, localDateIn } from "~/utils/datetime";
 
 // Small pure helpers of the orders feature (no database): messages, ids,
 // names, dates in the time zone where care happens. The database side is
-// order-core.server.ts.
+// order-transitions.server.ts.
 
 /** An order that does not exist or is not the actor's: the same refusal. */
 export const NOT_FOUND_MESSAGE = { key: "orders:error.notFound" } as const satisfies MessageRef;

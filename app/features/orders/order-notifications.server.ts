@@ -11,7 +11,8 @@ import { formatVisitShort } from "~/utils/datetime";
 import { getEnv } from "~/utils/env.server";
 import type { NotificationType } from "~/utils/notifications";
 import type { Tx, Executor } from "~/db/client.server";
-import { loadCareRequest, type NewOffer, type OrderRow } from "./order-core.server";
+import type { CareRequestRow, OrderRow } from "./order-transitions.server";
+import type { NewOffer } from "./next-offer.server";
 import { shortName } from "~/utils/person-name";
 
 // The emails and notifications of the care loop, queued in the transaction
@@ -134,6 +135,7 @@ export async function notifyOffer(order: OrderRow, offer: NewOffer, tx: Tx) {
  */
 export async function notifyConfirmed(
   order: OrderRow,
+  request: CareRequestRow,
   tx: Tx,
   { how = "accepted" }: { how?: "accepted" | "assigned" } = {},
 ) {
@@ -148,7 +150,6 @@ export async function notifyConfirmed(
     .where(and(eq(visits.orderId, order.id), eq(visits.status, "scheduled")))
     .orderBy(asc(visits.startsAt))
     .limit(1);
-  const request = await loadCareRequest(tx, order.careRequestId);
   if (!caregiver) return;
   const caregiverName = shortName(caregiver.firstName, caregiver.lastName);
   await emailUser(

@@ -13,7 +13,7 @@ import {
 } from "~/db/schema";
 import type { Locale } from "~/i18n/config";
 import { AppError } from "~/utils/app-error";
-import type { CareRequestRow, OrderRow } from "./order-core.server";
+import type { OrderRow, CareRequestRow } from "./order-transitions.server";
 import { wordOrderEvent } from "./order-event-wording.server";
 import { isOrderId, NOT_FOUND_MESSAGE } from "./order-helpers";
 import { shortName } from "~/utils/person-name";

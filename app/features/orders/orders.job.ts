@@ -3,7 +3,7 @@ import { z } from "zod";
 import { defineJob, handleJob, queueJob } from "~/db/job-queue.server";
 import { completeFinishedOrders } from "./complete-order.server";
 import { expireOffer } from "./offers.server";
-import { offerExpiryJob } from "./order-core.server";
+import { offerExpiryJob } from "./next-offer.server";
 import { extendVisitHorizons } from "./visit-horizon.server";
 
 // The care loop's background jobs: an offer unanswered for 24 h passes to the
@@ -11,7 +11,7 @@ import { extendVisitHorizons } from "./visit-horizon.server";
 // recurring orders' visits are extended so that eight weeks are always
 // booked, and orders in progress whose schedule is over are completed. Registered in app/jobs/registry.server.ts.
 
-/** The offer-expiry job's handler (the job is declared where offers are made, order-core.server.ts). */
+/** The offer-expiry job's handler (the job is declared where offers are made, next-offer.server.ts). */
 export const offerExpiryJobDefinition = handleJob(offerExpiryJob, async ({ offerId }) => {
   await expireOffer({ offerId });
 });

@@ -15,7 +15,8 @@ import type { MessageRef } from "~/i18n/message-keys";
 import { validationRef } from "~/i18n/message-text";
 import { AppError } from "~/utils/app-error";
 import { lookupZip } from "~/utils/zip-codes.server";
-import { matchesForRequest, recordOrderEvent } from "./order-core.server";
+import { recordOrderEvent } from "./order-transitions.server";
+import { matchesForRequest } from "./order-matches.server";
 import { orderEventNote } from "./order-event-note";
 import { emailUser, orderUrl } from "./order-notifications.server";
 

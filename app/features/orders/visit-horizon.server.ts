@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { careRequests, orders } from "~/db/schema";
-import { scheduleVisits } from "./order-core.server";
+import { scheduleVisits } from "./schedule-visits.server";
 
 // The visit horizon: recurring care is booked HORIZON_WEEKS ahead
 // (features/care-requests/schedule.ts). Once a day the job extends every
@@ -11,7 +11,12 @@ import { scheduleVisits } from "./order-core.server";
 /** Orders whose caregiver is confirmed, for the visit-horizon job. */
 export async function extendVisitHorizons(now: Date = new Date()): Promise<number> {
   const active = await db
-    .select({ id: orders.id, careRequestId: orders.careRequestId, caregiverId: orders.caregiverId })
+    .select({
+      id: orders.id,
+      caregiverId: orders.caregiverId,
+      request: careRequests.request,
+      timeZone: careRequests.timeZone,
+    })
     .from(orders)
     .innerJoin(careRequests, eq(careRequests.id, orders.careRequestId))
     .where(and(inArray(orders.status, ["confirmed", "in_progress"]), eq(careRequests.scheduleType, "recurring")));
@@ -19,7 +24,9 @@ export async function extendVisitHorizons(now: Date = new Date()): Promise<numbe
   for (const order of active) {
     if (!order.caregiverId) continue;
     const caregiverId = order.caregiverId;
-    created += await db.transaction((tx) => scheduleVisits(tx, order, caregiverId, { onClash: "skip", now }));
+    created += await db.transaction((tx) =>
+      scheduleVisits(tx, { order, request: order, caregiverId }, { onClash: "skip", now }),
+    );
   }
   return created;
 }

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { visits } from "~/db/schema";
-import { lockOrder } from "~/features/orders/order-core.server";
+import { lockOrder } from "~/features/orders/order-transitions.server";
 import { ACTIVE_ORDER_STATUSES, hasCancelled, scheduledVisitsWhere } from "./visit-alerts.server";
 import { lockVisit } from "./visit-events.server";
 import { loadVisitContext, visitNotification } from "./visit-notifications.server";

@@ -3,7 +3,8 @@ import { actorAs } from "~/auth/actor";
 import { db, type Tx } from "~/db/client.server";
 import { caregiverProfiles, careRequests, orders, visitBackupOffers, visitEvents, visits } from "~/db/schema";
 import type { CareRequest } from "~/features/care-requests/care-request.schema";
-import { loadCareRequest, matchesForRequest } from "~/features/orders/order-core.server";
+import { matchesForRequest } from "~/features/orders/order-matches.server";
+import { loadCareRequest } from "~/features/orders/order-transitions.server";
 import { pgErrorCode } from "~/db/pg-errors";
 import { careRequestOf } from "~/features/orders/order-helpers";
 import {

@@ -3,7 +3,7 @@ import { lockUntilCommit } from "~/db/advisory-lock.server";
 import { db, type Tx } from "~/db/client.server";
 import { careRequests, familyCodeAttempts, visitEvents, visits, type VerificationMethod } from "~/db/schema";
 import { queueOrderInvoicing } from "~/features/billing/billing.job";
-import { lockOrder, transitionOrder } from "~/features/orders/order-core.server";
+import { applyTransition, lockOrder } from "~/features/orders/order-transitions.server";
 import { orderEventNote } from "~/features/orders/order-event-note";
 import { completeIfFinished } from "~/features/orders/complete-order.server";
 import { pgErrorCode } from "~/db/pg-errors";
@@ -158,10 +158,7 @@ async function recordCheckIn(tx: Tx, input: CheckInput): Promise<CheckResult | A
   if (input.kind === "check_out") await queueOrderInvoicing(tx, order.id);
   const actor = { id: input.actor.id, role: "caregiver" as const };
   if (input.kind === "check_in" && order.status === "confirmed") {
-    await transitionOrder(
-      { orderId: order.id, to: "in_progress", actor, wording: orderEventNote("firstVisitCheckedIn") },
-      tx,
-    );
+    await applyTransition(tx, order, { to: "in_progress", actor, wording: orderEventNote("firstVisitCheckedIn") });
   }
   if (input.kind === "check_out") {
     await completeIfFinished(tx, {

@@ -1,0 +1,79 @@
+import { and, eq } from "drizzle-orm";
+import { z } from "zod";
+import type { Tx } from "~/db/client.server";
+import { defineJob, queueJob } from "~/db/job-queue.server";
+import { orderOffers } from "~/db/schema";
+import { matchesForRequest } from "./order-matches.server";
+import { loadCareRequest, type OrderRow } from "./order-transitions.server";
+
+// An order offered to one caregiver at a time: the next match not offered it
+// before, with a job that passes the offer on when it is left unanswered
+// (offers.server.ts answers it: accept, decline, expire).
+
+/** An unanswered offer passes to the next match after this long. */
+export const OFFER_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/**
+ * The job that passes an unanswered offer on at its expiry: queued here with
+ * the offer, handled in orders.job.ts (its handler, expireOffer, imports this file).
+ */
+export const offerExpiryJob = defineJob({
+  name: "orders.offer-expiry",
+  payload: z.object({ offerId: z.string().uuid() }),
+});
+
+export type NewOffer = { offerId: string; caregiverId: string; expiresAt: Date; rank: number };
+
+/**
+ * Offers the order to a caregiver who passes the hard filters and was not
+ * offered it before: `preferred` if given (and still eligible), else the best
+ * match. Null when nobody is left. Runs inside the caller's transaction, on
+ * the locked order; the order's status is the caller's business.
+ */
+export async function createNextOffer(
+  tx: Tx,
+  order: OrderRow,
+  options: { preferredCaregiverId?: string | null; now?: Date } = {},
+): Promise<NewOffer | null> {
+  const previous = await tx
+    .select({ caregiverId: orderOffers.caregiverId })
+    .from(orderOffers)
+    .where(eq(orderOffers.orderId, order.id));
+  const excluded = previous.map((offer) => offer.caregiverId);
+  const request = await loadCareRequest(tx, order.careRequestId);
+  const [match] = await matchesForRequest(
+    request,
+    {
+      excludeCaregiverIds: excluded,
+      onlyCaregiverId: options.preferredCaregiverId ?? undefined,
+      limit: 1,
+      now: options.now,
+    },
+    tx,
+  );
+  if (!match) return null;
+  const now = options.now ?? new Date();
+  const expiresAt = new Date(now.getTime() + OFFER_LIFETIME_MS);
+  const [offer] = await tx
+    .insert(orderOffers)
+    .values({ orderId: order.id, caregiverId: match.caregiverId, rank: previous.length + 1, offeredAt: now, expiresAt })
+    .returning({ id: orderOffers.id });
+  await queueJob(offerExpiryJob, { offerId: offer!.id }, { tx, key: `offer:${offer!.id}`, runAt: expiresAt });
+  return { offerId: offer!.id, caregiverId: match.caregiverId, expiresAt, rank: previous.length + 1 };
+}
+
+/** Closes the order's open offer (declined, expired or withdrawn). */
+export async function closeOpenOffer(
+  tx: Tx,
+  orderId: string,
+  status: "declined" | "expired" | "withdrawn" | "accepted",
+  reason: string | null,
+  caregiverId?: string,
+) {
+  const conditions = [eq(orderOffers.orderId, orderId), eq(orderOffers.status, "offered")];
+  if (caregiverId) conditions.push(eq(orderOffers.caregiverId, caregiverId));
+  return tx
+    .update(orderOffers)
+    .set({ status, reason, respondedAt: new Date() })
+    .where(and(...conditions))
+    .returning({ id: orderOffers.id, caregiverId: orderOffers.caregiverId });
+}

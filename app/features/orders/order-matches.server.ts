@@ -1,0 +1,42 @@
+import { db, type Executor } from "~/db/client.server";
+import { horizonOccurrences, weeklyWindows } from "~/features/care-requests/schedule";
+import { findMatches, type Match } from "~/features/matching/matching.server";
+import { careRequestOf, localDate } from "./order-helpers";
+import type { CareRequestRow } from "./order-transitions.server";
+
+// The caregivers who fit a stored care request, best first (the rules are the
+// matching feature's): what the family chooses from, what an offer goes to,
+// what an admin assigns from, and the backups of a visit.
+
+/** The ranked caregivers for a stored request (hard filters, then the score). */
+export function matchesForRequest(
+  row: CareRequestRow,
+  options: { excludeCaregiverIds?: string[]; onlyCaregiverId?: string; limit?: number; now?: Date } = {},
+  executor: Executor = db,
+): Promise<Match[]> {
+  const request = careRequestOf(row);
+  return findMatches(
+    {
+      clientId: row.clientId,
+      latitude: row.latitude,
+      longitude: row.longitude,
+      services: row.services,
+      healthNeeds: row.healthNeeds,
+      language: row.language,
+      caregiverGender: row.caregiverGender,
+      culture: row.culture,
+      // Requests stored before preferences could be required lack these: preferred.
+      languageRequired: request.languageRequired === true,
+      caregiverGenderRequired: request.caregiverGenderRequired === true,
+      cultureRequired: request.cultureRequired === true,
+      windows: weeklyWindows(request),
+      occurrences: horizonOccurrences(request, localDate(row.timeZone, options.now)),
+      timeZone: row.timeZone,
+      excludeCaregiverIds: options.excludeCaregiverIds,
+      onlyCaregiverId: options.onlyCaregiverId,
+      requestedCaregiverSlug: request.preferredCaregiverSlug ?? null,
+      limit: options.limit,
+    },
+    executor,
+  );
+}
