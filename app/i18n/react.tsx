@@ -3,7 +3,9 @@ import { SINGLE_PERIOD } from "./punctuation";
 import { useMemo } from "react";
 import { I18nextProvider, Trans, useTranslation } from "react-i18next";
 import { DEFAULT_LOCALE, isLocale, NO_MESSAGES, type I18nPayload, type Locale, type Translate } from "./config";
-import { formatDate, formatMoney, formatNumber, formatTime } from "./format";
+import { formatClockTime, formatLongDate } from "~/utils/datetime";
+import { formatMoney } from "~/utils/money";
+import { formatNumber } from "./format";
 import { labelKey } from "./keys";
 import { labelsWith, type Labels } from "./labels";
 import { translateValidation } from "./message-text";
@@ -78,15 +80,15 @@ export function useLabels(): Labels {
   return useMemo(() => labelsWith(t as unknown as Translate, locale), [locale, t]);
 }
 
-/** Dates, times, numbers and money in the active language (format.ts). */
+/** Dates, times, numbers and money in the active language (utils/datetime.ts, format.ts, utils/money.ts). */
 export function useFormat() {
   const locale = useLocale();
   return useMemo(
     () => ({
-      date: (instant: Date | string | number, options?: Parameters<typeof formatDate>[2]) =>
-        formatDate(instant, locale, options),
-      time: (instant: Date | string | number, options?: Parameters<typeof formatTime>[2]) =>
-        formatTime(instant, locale, options),
+      date: (instant: Date | string | number, options?: Parameters<typeof formatLongDate>[2]) =>
+        formatLongDate(instant, locale, options),
+      time: (instant: Date | string | number, options?: Parameters<typeof formatClockTime>[2]) =>
+        formatClockTime(instant, locale, options),
       number: (value: number, options?: Intl.NumberFormatOptions) => formatNumber(value, locale, options),
       money: (cents: number, currency?: string) => formatMoney(cents, locale, currency),
     }),

@@ -2,6 +2,10 @@ import { afterEach, describe, expect, test } from "vitest";
 import {
   VIEWER_TIME_ZONE,
   formatCalendarDate,
+  formatClockTime,
+  formatLongDate,
+  formatMomentHere,
+  formatMonthYear,
   formatDate,
   formatDateTime,
   formatDateTimeInZone,
@@ -10,6 +14,7 @@ import {
   formatTimestamp,
   formatVisitDateTime,
   formatVisitShort,
+  visitTimes,
   localDateIn,
   zoneAbbreviation,
   scheduleZoneLabelFor,
@@ -20,6 +25,8 @@ import {
 } from "./datetime";
 
 const NEW_YORK = "America/New_York";
+// Intl writes some spaces as U+202F or U+00A0; compare with plain spaces.
+const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, " ");
 const HOUR = 60 * 60 * 1000;
 const WEEK = 7 * 24 * HOUR;
 
@@ -139,6 +146,40 @@ describe("in Spanish", () => {
     expect(spanishDayPeriods("4:38 p.m.")).toBe("4:38 p. m.");
     expect(spanishDayPeriods("9:00 a. m.")).toBe("9:00 a. m.");
     expect(spanishDayPeriods("De 9:00 a.m. a 12:00 p.m.")).toBe("De 9:00 a. m. a 12:00 p. m.");
+  });
+});
+
+describe("a visit's start and end on the care's clock", () => {
+  test("the clock where care happens, in the reader's language", () => {
+    const visit = { startsAt: "2026-12-07T15:00:00Z", endsAt: "2026-12-07T18:30:00Z", timeZone: "America/Chicago" };
+    expect(visitTimes(visit, "en")).toEqual({ start: "9:00 AM", end: "12:30 PM" });
+    expect(visitTimes(visit, "es")).toEqual({ start: "9:00 a. m.", end: "12:30 p. m." });
+  });
+});
+
+describe("in words, through Intl", () => {
+  const instant = new Date("2026-11-25T21:05:00Z");
+
+  test("long dates, in the zone asked for, not the machine's", () => {
+    expect(formatLongDate(instant, "en")).toBe("November 25, 2026");
+    expect(formatLongDate(instant, "es")).toBe("25 de noviembre de 2026");
+    expect(formatLongDate(instant, "en", { timeZone: "Asia/Tokyo" })).toBe("November 26, 2026");
+    expect(formatLongDate(instant, "es", { timeZone: "Asia/Tokyo", style: "short" })).toMatch(/^26\/11\/(20)?26$/);
+  });
+
+  test("clock times", () => {
+    expect(plain(formatClockTime(instant, "en"))).toBe("9:05 PM");
+    expect(plain(formatClockTime(instant, "es", { timeZone: "America/Chicago" }))).toBe("3:05 p. m.");
+  });
+
+  test("a month and its year", () => {
+    expect(formatMonthYear(instant, "en")).toBe("November 2026");
+    expect(formatMonthYear("2026-12-01T03:00:00Z", "es")).toBe("diciembre de 2026");
+  });
+
+  test("a moment on the reader's clock, or in a named zone before the browser knows it", () => {
+    expect(plain(formatMomentHere(instant, "en", { timeZone: "UTC" }))).toBe("Nov 25, 2026, 9:05 PM UTC");
+    expect(formatMomentHere(instant, "en")).toMatch(/^Nov 2[56], 2026, \d{1,2}:\d{2}/);
   });
 });
 

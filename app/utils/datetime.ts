@@ -218,6 +218,22 @@ export function formatVisitShort(
   return options.withZone ? `${text} ${zoneAbbreviation(instant, timeZone)}` : text;
 }
 
+/** "9:00 AM" ("9:00 a. m.") of an instant, on the clock of `timeZone`. */
+export function timeOfDayIn(instant: Instant, timeZone: string, locale: DateLocale = "en"): string {
+  return formatTimeOfDay(formatInZone(instant, timeZone, "HH:mm"), locale);
+}
+
+/** A visit's start and end on the clock where care happens, for "{{start}} to {{end}}" (the home screens). */
+export function visitTimes(
+  visit: { startsAt: Instant; endsAt: Instant; timeZone: string },
+  locale: DateLocale = "en",
+): { start: string; end: string } {
+  return {
+    start: timeOfDayIn(visit.startsAt, visit.timeZone, locale),
+    end: timeOfDayIn(visit.endsAt, visit.timeZone, locale),
+  };
+}
+
 // Everything else: in the viewer's zone, named.
 
 /**
@@ -250,6 +266,56 @@ export function formatTimestamp(
   locale: DateLocale = "en",
 ): string {
   return `${formatInZone(instant, timeZone, PATTERNS[locale].timestamp, locale)} ${zoneAbbreviation(instant, timeZone)}`;
+}
+
+// In words, through Intl, where a pattern of ours would add nothing: in the
+// zone asked for (UTC unless the caller knows where the thing happens).
+
+/** The Intl locale of a date language ("en-US", "es-US": the audience reads US-style dates and numbers). */
+const INTL_DATE_LOCALES: Record<DateLocale, string> = { en: "en-US", es: "es-US" };
+
+/** "November 25, 2026" / "25 de noviembre de 2026" (or Intl's other date styles). */
+export function formatLongDate(
+  instant: Instant,
+  locale: DateLocale,
+  { timeZone = "UTC", style = "long" }: { timeZone?: string; style?: "short" | "medium" | "long" | "full" } = {},
+): string {
+  return new Intl.DateTimeFormat(INTL_DATE_LOCALES[locale], { dateStyle: style, timeZone }).format(toDate(instant));
+}
+
+/** "9:05 PM" / "9:05 p. m." */
+export function formatClockTime(instant: Instant, locale: DateLocale, { timeZone = "UTC" } = {}): string {
+  const text = new Intl.DateTimeFormat(INTL_DATE_LOCALES[locale], { timeStyle: "short", timeZone }).format(
+    toDate(instant),
+  );
+  return locale === "es" ? spanishDayPeriods(text) : text;
+}
+
+/** "November 2026" / "noviembre de 2026": a month is the same in any zone for this (UTC). */
+export function formatMonthYear(instant: Instant, locale: DateLocale): string {
+  return new Intl.DateTimeFormat(INTL_DATE_LOCALES[locale], { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    toDate(instant),
+  );
+}
+
+/**
+ * "Nov 25, 2026, 9:05 PM": a moment on the reader's own clock, for text the browser
+ * writes after it hydrates; with a `timeZone` (the server's render, before that) it is
+ * written in that zone and names it ("… UTC").
+ */
+export function formatMomentHere(
+  instant: Instant,
+  locale: DateLocale,
+  { timeZone }: { timeZone?: string } = {},
+): string {
+  return new Intl.DateTimeFormat(INTL_DATE_LOCALES[locale], {
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    ...(timeZone ? { timeZone, timeZoneName: "short" } : {}),
+  }).format(toDate(instant));
 }
 
 // Calendar dates and times of day (a schedule's "2026-12-07" and "09:00")

@@ -1,7 +1,7 @@
 // Money, one way everywhere (docs/product-rules.md, "Billing and pay"): amounts
 // are integer cents from the quote to the payout; this module rounds and writes
-// them for machines (a spreadsheet cell, a form's amount, Stripe). People read
-// money through formatMoney (app/i18n/format.ts), in their language.
+// them for people (formatMoney, in their language) and for machines (a
+// spreadsheet cell, a form's amount, Stripe).
 
 /** The one currency Tendly bills and pays in (Stripe's lower-case code). */
 export const CURRENCY = "usd";
@@ -16,4 +16,12 @@ export function centsToDecimal(cents: number): string {
   const sign = cents < 0 ? "-" : "";
   const abs = Math.abs(cents);
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+}
+
+/** The Intl locale of a language ("en", "es"; utils cannot import app/i18n): es-US writes dollars as US readers expect. */
+const INTL_MONEY_LOCALES: Record<"en" | "es", string> = { en: "en-US", es: "es-US" };
+
+/** Money from cents for people: "$1,234.50" in both languages. */
+export function formatMoney(cents: number, locale: "en" | "es", currency = CURRENCY.toUpperCase()): string {
+  return new Intl.NumberFormat(INTL_MONEY_LOCALES[locale], { style: "currency", currency }).format(cents / 100);
 }

@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import { createClient } from "~/db/seed/factories.server";
-import { formatMoney } from "~/i18n/format";
+import { formatMoney } from "~/utils/money";
 import { awaitInvoice, pdfText } from "./billing-helpers";
 import { gotoHydrated } from "./chrome-helpers";
 import { e2eDatabase } from "./e2e-database";

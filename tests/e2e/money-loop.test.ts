@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { caregiverEarnings, payouts, stripeAccounts } from "~/db/schema";
-import { formatMoney } from "~/i18n/format";
+import { formatMoney } from "~/utils/money";
 import { awaitInvoice, invoiceNow, pdfText } from "./billing-helpers";
 import { gotoHydrated } from "./chrome-helpers";
 import { e2eDatabase } from "./e2e-database";

@@ -24,7 +24,7 @@ import { editVisitTimes } from "~/features/evv/edit-visit-times.server";
 import { deliverNotificationHandler } from "~/features/notifications/notifications.job";
 import { chooseCaregiver, respondToOffer } from "~/features/orders/offers.server";
 import { submitCareRequest } from "~/features/orders/submit-care-request.server";
-import { formatMoney } from "~/i18n/format";
+import { formatMoney } from "~/utils/money";
 import { AppError } from "~/utils/app-error";
 import { formatInZone, zonedInstant } from "~/utils/datetime";
 import { getEnv, setEnvForTesting } from "~/utils/env.server";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { PostSummary } from "~/features/content/content";
 import { DEFAULT_LOCALE, type Locale } from "~/i18n/config";
-import { formatDate } from "~/i18n/format";
+import { formatLongDate } from "~/utils/datetime";
 import { useT } from "~/i18n/react";
 
 const MONTHS = [
@@ -22,7 +22,7 @@ const MONTHS = [
 /** "November 23, 2026" / "23 de noviembre de 2026": a post's calendar date, the same on the server and in the browser. */
 export function formatPostDate(isoDate: string, locale: Locale = DEFAULT_LOCALE): string {
   // A calendar date is midnight UTC: formatted in UTC it is the same day in every time zone.
-  if (locale !== DEFAULT_LOCALE) return formatDate(`${isoDate}T00:00:00Z`, locale, { timeZone: "UTC" });
+  if (locale !== DEFAULT_LOCALE) return formatLongDate(`${isoDate}T00:00:00Z`, locale, { timeZone: "UTC" });
   const [year, month, day] = isoDate.split("-").map(Number);
   // English is formatted by hand from the ISO date, as it always was.
   return `${MONTHS[month! - 1]} ${day}, ${year}`;

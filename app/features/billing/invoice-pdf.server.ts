@@ -1,6 +1,6 @@
 import PdfDocument from "pdfkit";
 import type { Locale } from "~/i18n/config";
-import { formatMoney } from "~/i18n/format";
+import { formatMoney } from "~/utils/money";
 import { getTranslate } from "~/i18n/i18n.server";
 import type { InvoiceView } from "./family-billing.server";
 import { invoiceWords } from "./invoice-words";

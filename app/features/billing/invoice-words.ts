@@ -1,5 +1,7 @@
 import type { Locale, Translate } from "~/i18n/config";
-import { formatDate, formatMoney, formatNumber, formatTime } from "~/i18n/format";
+import { formatMoney } from "~/utils/money";
+import { formatClockTime, formatLongDate } from "~/utils/datetime";
+import { formatNumber } from "~/i18n/format";
 import { zoneLongName } from "~/utils/datetime";
 import type { VisitLineFigures } from "./invoice-math";
 
@@ -50,7 +52,7 @@ export type PaymentWords = { text: string; kind: "payment" | "refund"; amountCen
 
 /** A calendar date (YYYY-MM-DD) in the reader's language, read as that day wherever the reader is. */
 export function calendarDate(isoDate: string, locale: Locale, style: "medium" | "long" = "medium"): string {
-  return formatDate(`${isoDate}T12:00:00Z`, locale, { timeZone: "UTC", style });
+  return formatLongDate(`${isoDate}T12:00:00Z`, locale, { timeZone: "UTC", style });
 }
 
 /** An invoice's period: one date for a single day, else "Dec 7, 2026 to Dec 13, 2026". */
@@ -89,10 +91,10 @@ export function invoiceWords(invoice: InvoiceForWords, t: Translate, locale: Loc
         notes.push(t("invoice.surcharge", { label, amount: money(f.overnightCents) }));
       }
       visits.push({
-        date: formatDate(f.startsAt, locale, { timeZone: f.timeZone, style: "medium" }),
+        date: formatLongDate(f.startsAt, locale, { timeZone: f.timeZone, style: "medium" }),
         times: t("invoice.times", {
-          start: formatTime(f.startsAt, locale, { timeZone: f.timeZone }),
-          end: formatTime(f.endsAt, locale, { timeZone: f.timeZone }),
+          start: formatClockTime(f.startsAt, locale, { timeZone: f.timeZone }),
+          end: formatClockTime(f.endsAt, locale, { timeZone: f.timeZone }),
         }),
         hours: t("invoice.hours", { hours: hoursOf(f.billedMinutes, locale) }),
         rate: t("invoice.perHour", { rate: money(f.rateCents) }),
@@ -132,7 +134,7 @@ export function invoiceWords(invoice: InvoiceForWords, t: Translate, locale: Loc
   }
   const period = periodWords(invoice.periodStart, invoice.periodEnd, t, locale);
   // Dates of the invoice and its payments on the clock where care happens, as its visits.
-  const date = (iso: string) => formatDate(iso, locale, { timeZone: invoice.timeZone, style: "medium" });
+  const date = (iso: string) => formatLongDate(iso, locale, { timeZone: invoice.timeZone, style: "medium" });
   const facts: [string, string][] = [
     [t("invoice.period"), period],
     [t("invoice.issued"), date(invoice.issuedAt)],

@@ -16,7 +16,7 @@ import { queueNotification } from "~/features/notifications/notify.server";
 import { queueInvoiceCharge } from "~/features/payments/charge-invoice.server";
 import { lockOrder } from "~/features/orders/order-transitions.server";
 import { pgErrorCode } from "~/db/pg-errors";
-import { formatMoney } from "~/i18n/format";
+import { formatMoney } from "~/utils/money";
 import { localDateIn } from "~/utils/datetime";
 import { getEnv } from "~/utils/env.server";
 import { INVOICE_DUE_DAYS } from "./billing-rules";

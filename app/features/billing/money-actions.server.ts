@@ -4,7 +4,7 @@ import type { CurrentUser } from "~/auth/session.server";
 import type { Tx, Executor } from "~/db/client.server";
 import { auditEvents, invoices } from "~/db/schema";
 import { queueNotification } from "~/features/notifications/notify.server";
-import { formatMoney } from "~/i18n/format";
+import { formatMoney } from "~/utils/money";
 import { AppError } from "~/utils/app-error";
 import type { NotificationSubtype } from "~/utils/notifications";
 import type { MessageKey } from "~/i18n/message-keys";

@@ -1,7 +1,7 @@
 import { accountLocale } from "~/auth/account-locale.server";
 import { queueNotification } from "~/features/notifications/notify.server";
 import { DEFAULT_LOCALE } from "~/i18n/config";
-import { formatMoney } from "~/i18n/format";
+import { formatMoney } from "~/utils/money";
 import type { NotificationSubtype } from "~/utils/notifications";
 import type { Executor } from "~/db/client.server";
 

@@ -12,7 +12,7 @@ import {
 import { listAdminInvoices } from "~/features/billing/admin-billing.server";
 import { ADMIN_INVOICE_FILTERS, AdminInvoicesQuerySchema } from "~/features/billing/admin-billing-rules";
 import { calendarDate } from "~/features/billing/invoice-words";
-import { formatMoney } from "~/i18n/format";
+import { formatMoney } from "~/utils/money";
 import { getServerT } from "~/i18n/i18n.server";
 import { metaT, useT } from "~/i18n/react";
 import { formatDate } from "~/utils/datetime";

@@ -25,7 +25,7 @@ import { calendarDate } from "~/features/billing/invoice-words";
 import { giveCredit } from "~/features/billing/credits.server";
 import { recordPayment, voidInvoice } from "~/features/billing/record-payment.server";
 import { refundInvoice } from "~/features/billing/refunds.server";
-import { formatMoney } from "~/i18n/format";
+import { formatMoney } from "~/utils/money";
 import { getServerT, getTranslate, messageText, validationText } from "~/i18n/i18n.server";
 import { metaT, useT } from "~/i18n/react";
 import { refusalData, throwRefusal } from "~/utils/app-error-response";

@@ -8,7 +8,7 @@ import { cancelOrder } from "~/features/orders/cancel-order.server";
 import { AssignCaregiverSchema, CancelOrderSchema } from "~/features/orders/orders.schema";
 import { getAdminOrder } from "~/features/orders/admin-orders.server";
 import { getOrderTimeline } from "~/features/visit-notes/timeline.server";
-import { formatMoney } from "~/i18n/format";
+import { formatMoney } from "~/utils/money";
 import { getServerT, getTranslate, labelsFor, validationText } from "~/i18n/i18n.server";
 import { quoteLineText } from "~/routes/shared/care-quote";
 import { matchReasonText } from "~/routes/shared/match-reason-text";

@@ -12,7 +12,7 @@ import {
 } from "~/components/form-controls";
 import { AdminOrdersQuerySchema, ORDER_STATUSES } from "~/features/orders/orders.schema";
 import { listAdminOrders } from "~/features/orders/admin-orders.server";
-import { formatMoney } from "~/i18n/format";
+import { formatMoney } from "~/utils/money";
 import { getServerT, labelsFor } from "~/i18n/i18n.server";
 import { metaT, useLabels, useT } from "~/i18n/react";
 import type { Route } from "./+types/orders";

@@ -25,7 +25,7 @@ import {
   type PayoutView,
 } from "~/features/earnings/payouts.server";
 import { isStripeConfigured } from "~/features/payments/stripe-client.server";
-import { formatMoney } from "~/i18n/format";
+import { formatMoney } from "~/utils/money";
 import { getServerT, refusalText, validationText } from "~/i18n/i18n.server";
 import { metaT, useFormat, useT } from "~/i18n/react";
 import { refusalData } from "~/utils/app-error-response";

@@ -21,7 +21,7 @@ import {
 import { caregiverPayBand } from "~/features/pricing/pay-band";
 import { PricingFormSchema, PromoFormSchema, rateField } from "~/features/pricing/pricing.schema";
 import type { Locale } from "~/i18n/config";
-import { formatMoney } from "~/i18n/format";
+import { formatMoney } from "~/utils/money";
 import { getServerT } from "~/i18n/i18n.server";
 import { metaT, useFieldErrors, useLabels, useT } from "~/i18n/react";
 import { refusalData } from "~/utils/app-error-response";

@@ -4,13 +4,8 @@ import { currentUserContext } from "~/auth/guards.server";
 import { linkClass, primaryButtonClass, sectionClass } from "~/components/form-controls";
 import { listClientOrders } from "~/features/orders/client-orders.server";
 import { metaT, useLabels, useT } from "~/i18n/react";
-import {
-  OrderStatusBadge,
-  formatDateTime,
-  scheduleSummary,
-  useScheduleWords,
-  useServiceNames,
-} from "~/routes/shared/order-display";
+import { OrderStatusBadge, scheduleSummary, useScheduleWords, useServiceNames } from "~/routes/shared/order-display";
+import { formatVisitDateTime } from "~/utils/datetime";
 import type { Route } from "./+types/appointments";
 import { ZoneLabel } from "~/components/viewer-time-zone";
 
@@ -41,7 +36,7 @@ function VisitList({ id, title, visits, empty }: { id: string; title: string; vi
             <li key={visit.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
               <div>
                 <p className="font-medium text-slate-900 dark:text-white">
-                  {formatDateTime(visit.startsAt, visit.timeZone, locale)}
+                  {formatVisitDateTime(visit.startsAt, visit.timeZone, { locale })}
                   <ZoneLabel at={visit.startsAt} timeZone={visit.timeZone} />
                 </p>
                 <p className="text-sm text-slate-700 dark:text-slate-200">

@@ -14,9 +14,8 @@ import { linkClass, primaryButtonClass, secondaryButtonClass, sectionClass } fro
 import { UserAvatar } from "~/components/user-avatar";
 import { getClientHome } from "~/features/home/client-home.server";
 import { metaT, useT } from "~/i18n/react";
-import { visitTimes } from "~/routes/shared/home-format";
-import { formatDateTime, useServiceNames } from "~/routes/shared/order-display";
-import { formatDate } from "~/utils/datetime";
+import { useServiceNames } from "~/routes/shared/order-display";
+import { formatDate, formatVisitDateTime, visitTimes } from "~/utils/datetime";
 import type { Route } from "./+types/dashboard";
 import { useZonedTime, ZoneLabel } from "~/components/viewer-time-zone";
 
@@ -103,7 +102,7 @@ function NextVisit({ visit }: { visit: Visit | null }) {
           {visit.caregiver && <UserAvatar name={visit.caregiver.name} avatarUrl={visit.caregiver.photoUrl} size="lg" />}
           <div className="min-w-0 space-y-1">
             <p className="text-lg font-semibold text-slate-900 dark:text-white">
-              {formatDateTime(visit.startsAt, visit.timeZone, locale)}
+              {formatVisitDateTime(visit.startsAt, visit.timeZone, { locale })}
               <ZoneLabel at={visit.startsAt} timeZone={visit.timeZone} />
             </p>
             <p className="text-slate-700 dark:text-slate-200">
@@ -151,7 +150,7 @@ function Upcoming({ visits }: { visits: Visit[] }) {
           {visits.map((visit) => (
             <li key={visit.id} className="py-2.5">
               <p className="font-medium text-slate-900 dark:text-white">
-                {formatDateTime(visit.startsAt, visit.timeZone, locale)}
+                {formatVisitDateTime(visit.startsAt, visit.timeZone, { locale })}
                 <ZoneLabel at={visit.startsAt} timeZone={visit.timeZone} />
               </p>
               <p className="text-sm text-slate-700 dark:text-slate-200">

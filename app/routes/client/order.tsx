@@ -20,7 +20,8 @@ import { messageKey } from "~/i18n/message-keys";
 import { metaT, useFormat, useLabels, useT } from "~/i18n/react";
 import { localeOfRequest } from "~/i18n/locale";
 import { CareQuote } from "~/routes/shared/care-quote";
-import { OrderHeader, ScheduleSummary, formatDateTime } from "~/routes/shared/order-display";
+import { OrderHeader, ScheduleSummary } from "~/routes/shared/order-display";
+import { formatVisitDateTime } from "~/utils/datetime";
 import { useZonedTime, ZoneLabel } from "~/components/viewer-time-zone";
 import { OrderError } from "~/routes/shared/order-error";
 import { parseOrderId } from "~/routes/shared/order-id";
@@ -167,7 +168,7 @@ export default function ClientOrder({ loaderData, actionData }: Route.ComponentP
               >
                 {order.visits.map((visit) => (
                   <li key={visit.id}>
-                    {formatDateTime(visit.startsAt, visit.timeZone, locale)}
+                    {formatVisitDateTime(visit.startsAt, visit.timeZone, { locale })}
                     <ZoneLabel at={visit.startsAt} timeZone={visit.timeZone} />{" "}
                     <span>({labels.visitStatusWords(visit.status)})</span>
                   </li>

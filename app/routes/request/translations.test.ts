@@ -8,7 +8,7 @@ import {
   type PromoForQuote,
   type QuoteRequest,
 } from "~/features/pricing/quote";
-import { formatMoney } from "~/i18n/format";
+import { formatMoney } from "~/utils/money";
 import { getTranslate, labelsFor, messageText } from "~/i18n/i18n.server";
 import { quoteLineText } from "~/routes/shared/care-quote";
 import { matchReasonText } from "~/routes/shared/match-reason-text";

@@ -3,8 +3,8 @@ import { useMemo } from "react";
 import { useHydrated } from "~/components/use-hydrated";
 import type { ConversationTitle, MessageStatus } from "~/features/messaging/message-rules";
 import { messageSegments } from "~/features/messaging/message-text";
-import { INTL_LOCALES } from "~/i18n/config";
 import { useT } from "~/i18n/react";
+import { formatMomentHere } from "~/utils/datetime";
 
 // Small pieces of the messages pages: a message's text with its links, its
 // time, its status, and a conversation's title.
@@ -52,17 +52,10 @@ export function MessageText({ body }: { body: string }) {
 export function MessageTime({ at, className }: { at: string; className?: string }) {
   const { locale } = useT("messages");
   const isHydrated = useHydrated();
-  const text = useMemo(() => {
-    const options: Intl.DateTimeFormatOptions = {
-      year: "numeric",
-      month: "short",
-      day: "numeric",
-      hour: "numeric",
-      minute: "2-digit",
-      ...(isHydrated ? {} : { timeZone: "UTC", timeZoneName: "short" }),
-    };
-    return new Intl.DateTimeFormat(INTL_LOCALES[locale], options).format(new Date(at));
-  }, [at, isHydrated, locale]);
+  const text = useMemo(
+    () => formatMomentHere(at, locale, isHydrated ? {} : { timeZone: "UTC" }),
+    [at, isHydrated, locale],
+  );
   return (
     <time dateTime={at} className={className}>
       {text}

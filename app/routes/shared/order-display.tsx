@@ -5,7 +5,7 @@ import { ScheduleZoneLabel } from "~/components/viewer-time-zone";
 import type { Locale, Translate } from "~/i18n/config";
 import type { Labels } from "~/i18n/labels";
 import { useLabels, useT } from "~/i18n/react";
-import { formatCalendarDate, formatTimeOfDay, formatVisitDateTime } from "~/utils/datetime";
+import { formatCalendarDate, formatTimeOfDay } from "~/utils/datetime";
 import { WEEKDAYS, type Schedule } from "~/features/care-requests/care-request.schema";
 import type { OrderStatus } from "~/features/orders/orders.schema";
 import { KeepTogether } from "~/components/keep-together";
@@ -31,19 +31,6 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   );
 }
 
-/** "Mon, Dec 7, 2026" from YYYY-MM-DD ("lun, 7 dic 2026" in Spanish). */
-export function formatDate(isoDate: string, locale: Locale = "en"): string {
-  return formatCalendarDate(isoDate, undefined, locale);
-}
-
-/**
- * A visit as the clock reads where care happens ("Mon, Dec 7, 2026 at
- * 9:00 AM"): the same on the server and in any browser (~/utils/datetime).
- */
-export function formatDateTime(instant: string | Date, timeZone: string, locale: Locale = "en"): string {
-  return formatVisitDateTime(instant, timeZone, { locale });
-}
-
 /** What the schedule helpers need: t() of the `orders` namespace and its language (useScheduleWords()). */
 export type ScheduleWords = { t: Translate; locale: Locale; labels: Labels };
 
@@ -62,14 +49,14 @@ export function scheduleLines(
   const time = (value: string) => formatTimeOfDay(value, locale);
   if (schedule.scheduleType === "one-time") {
     return {
-      heading: t("schedule.oneVisit", { date: formatDate(schedule.startDate, locale) }),
+      heading: t("schedule.oneVisit", { date: formatCalendarDate(schedule.startDate, undefined, locale) }),
       lines: [t("schedule.timeRange", { start: time(schedule.startTime), end: time(schedule.endTime) })],
     };
   }
   return {
     heading: t("schedule.everyWeek", {
-      start: formatDate(schedule.startDate, locale),
-      end: formatDate(schedule.endDate, locale),
+      start: formatCalendarDate(schedule.startDate, undefined, locale),
+      end: formatCalendarDate(schedule.endDate, undefined, locale),
     }),
     lines: WEEKDAYS.flatMap((_, index) =>
       (schedule.weeklySchedule[String(index) as keyof typeof schedule.weeklySchedule] ?? []).map((window) =>
@@ -90,15 +77,15 @@ export function scheduleLines(
  */
 export function scheduleSummary(schedule: Schedule, { t, locale, labels }: ScheduleWords): string {
   if (schedule.scheduleType === "one-time") {
-    return `${formatDate(schedule.startDate, locale)}, ${schedule.startTime}–${schedule.endTime}`;
+    return `${formatCalendarDate(schedule.startDate, undefined, locale)}, ${schedule.startTime}–${schedule.endTime}`;
   }
   const windows = Object.entries(schedule.weeklySchedule).flatMap(([weekday, list]) =>
     list.map((window) => `${labels.weekdayShort(weekday)} ${window.start}–${window.end}`),
   );
   return t("schedule.weeklySummary", {
     windows: windows.join(", "),
-    start: formatDate(schedule.startDate, locale),
-    end: formatDate(schedule.endDate, locale),
+    start: formatCalendarDate(schedule.startDate, undefined, locale),
+    end: formatCalendarDate(schedule.endDate, undefined, locale),
   });
 }
 

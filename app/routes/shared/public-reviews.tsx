@@ -1,6 +1,6 @@
 import type { PublicReviews } from "~/features/reviews/caregiver-reviews.server";
-import { INTL_LOCALES } from "~/i18n/config";
 import { useT } from "~/i18n/react";
+import { formatMonthYear } from "~/utils/datetime";
 import { ReviewStars, ReviewTags } from "./review-display";
 
 // The families' reviews on a caregiver's public profile (routes/public/caregiver-profile.tsx):
@@ -9,13 +9,11 @@ import { ReviewStars, ReviewTags } from "./review-display";
 
 export function PublicReviewList({ reviews: { reviews, total } }: { reviews: PublicReviews }) {
   const { t, locale } = useT("reviews");
-  // Month and year only: UTC is as good as any zone for that.
-  const month = new Intl.DateTimeFormat(INTL_LOCALES[locale], { month: "long", year: "numeric", timeZone: "UTC" });
   return (
     <>
       <ul aria-label={t("profile.listLabel")} className="mt-4 divide-y divide-slate-200">
         {reviews.map((review, index) => {
-          const date = month.format(new Date(review.createdAt));
+          const date = formatMonthYear(review.createdAt, locale);
           return (
             <li key={index} className="space-y-2 py-4 first:pt-0">
               <ReviewStars rating={review.rating} size="size-4" />
