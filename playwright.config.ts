@@ -44,7 +44,7 @@ export default defineConfig({
     // Without motion every page is checked as it finally looks.
     reducedMotion: "reduce",
     // A trace is read from the test-results folder of the machine that ran the test; CI keeps none,
-    // and recording them cost about a sixth of the suite's time there.
+    // so it records none (docs/decisions/0023-a-fast-test-loop.md, "No traces in CI").
     trace: process.env.CI ? "off" : "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {

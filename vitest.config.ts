@@ -18,7 +18,7 @@ export default defineConfig({
           environment: "node",
           // Unit tests hold no state beyond a test (a stubbed global or TZ is put back after it), so
           // their files share a worker's modules: each module is imported once per worker, not once
-          // per file (about 60 s to 20 s here; docs/decisions/0023-a-fast-test-loop.md).
+          // per file (docs/decisions/0023-a-fast-test-loop.md, "Unit files share their modules").
           isolate: false,
         },
       },
@@ -39,12 +39,12 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
-          // Forks, each running file after file with the modules it has imported (about 300 s to
-          // 135 s here; docs/decisions/0023-a-fast-test-loop.md). What a file sets for the process
-          // it sets again in its own setup (tests/integration/db.ts, env.ts, auth-env.ts), and the
-          // process-wide instances follow it: auth, the mailer, push keys and unsubscribe keys are
-          // made again when the configuration or the database changes, and a stopped realtime hub
-          // is forgotten.
+          // Forks, each running file after file with the modules it has imported
+          // (docs/decisions/0023-a-fast-test-loop.md, "Integration files share their processes too").
+          // What a file sets for the process it sets again in its own setup (tests/integration/db.ts,
+          // env.ts, auth-env.ts), and the process-wide instances follow it: auth, the mailer, push keys
+          // and unsubscribe keys are made again when the configuration or the database changes, and a
+          // stopped realtime hub is forgotten.
           pool: "forks",
           isolate: false,
           globalSetup: ["tests/integration/global-setup.ts"],

@@ -5,7 +5,7 @@ import type { RequestHandler } from "express";
 // (node_modules/@react-router/express/dist/index.js, createRemixRequest).
 // With a trusted proxy (TRUST_PROXY) Express takes the protocol and host from
 // X-Forwarded-Proto and X-Forwarded-Host, else from the connection and Host.
-// `new URL` throws on a host such as "ev il<>", which used to answer 500; such
+// `new URL` throws on a host such as "ev il<>", which would answer 500; such
 // requests are refused here with 400 instead.
 
 const HOST = /^(?:[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;

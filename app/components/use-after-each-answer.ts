@@ -10,7 +10,7 @@ import { useEffect, useRef } from "react";
  * that render ends without an update of its own, the render's new dependencies are kept but its
  * effect is dropped, and the keyed effect never runs for that answer. An effect without a
  * dependency list runs after every commit, so it sees the answer at the latest with the commit
- * that shows it (docs/architecture.md, "An answer shown once").
+ * that shows it (docs/architecture.md, "An answer shown once: toasts and countdowns").
  */
 export function useAfterEachAnswer(answer: unknown, effect: () => void | (() => void)) {
   const seen = useRef<unknown>(undefined);

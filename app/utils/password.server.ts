@@ -51,9 +51,9 @@ export function passwordHashLane(): Lane {
 /**
  * The lane a whole sign-in step goes through (its queries, the hash, the
  * session): one more at once than the hashing lane, so that one step does its
- * queries while another hashes. Without it, a burst of 20 sign-ins ran all
- * their queries at the moment they arrived, and a page waited behind them for
- * the pool and the event loop (docs/decisions/0018-password-hashing-lane.md).
+ * queries while another hashes. Without it, a burst of sign-ins would run all
+ * its queries the moment it arrives, and a page would wait behind them for the
+ * pool and the event loop (docs/decisions/0018-password-hashing-lane.md).
  */
 export function passwordCheckLane(): Lane {
   return laneFor("check", 1);

@@ -16,7 +16,7 @@ import { expect, MOBILE, signIn, test } from "./fixtures";
 import { CARE_ZONE } from "./visit-helpers";
 import { TIMEOUTS } from "./timeouts";
 
-// Visit notes end to end (docs/product-rules.md, "Visit notes"): a caregiver
+// Visit notes end to end (docs/product-rules.md, "Visit notes and the care timeline"): a caregiver
 // of its own checks in and out of a visit of a family of its own, writes the
 // note on a 390 px phone (a refused task with its reason, a photo); the family
 // reads it on the order's care timeline; the caregiver corrects it and the

@@ -1,8 +1,8 @@
 // Every timeout of the end-to-end tests, in one place: tests name one of these, never a number
 // (tests/lint/test-suite-rules.test.ts holds them to it). Timeouts only bound a test that hangs;
-// speed is measured by the benchmarks (bench/). On the 2-core machines the suite runs on, it ran up to
-// four times slower on some days than on others, so every value is multiplied by E2E_TIMEOUT_SCALE
-// (default 2; 1 gives the values as written).
+// speed is measured by the benchmarks (bench/). The 2-core machines the suite runs on are much slower on
+// some days than on others (docs/decisions/0023-a-fast-test-loop.md), so every value is multiplied by
+// E2E_TIMEOUT_SCALE (default 2; 1 gives the values as written).
 const raw = process.env.E2E_TIMEOUT_SCALE ?? "2";
 const scale = Number(raw);
 if (!Number.isFinite(scale) || scale < 1) {

@@ -10,7 +10,7 @@ import type { Role } from "~/utils/roles";
 import { isUuid } from "~/features/visits/visit-rules";
 import { PHOTO_MAX_BYTES, PHOTO_TYPES } from "./visit-note-rules";
 
-// Visit photos (docs/product-rules.md, "Visit notes"): checked like caregiver
+// Visit photos (docs/product-rules.md, "Visit notes and the care timeline"): checked like caregiver
 // documents (size, type judged by content, never by name), then decoded and
 // re-encoded, which applies the camera's orientation, bounds the size and drops
 // the metadata (where the photo was taken: the family's home). Kept in private

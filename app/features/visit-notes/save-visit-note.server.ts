@@ -15,7 +15,7 @@ import { discardPhotos, preparePhoto, storePhotos, type PreparedPhoto } from "./
 import { canCorrect, noteRefusal, PHOTOS_PER_NOTE, readTasks, sameContent, type NoteContent } from "./visit-note-rules";
 import { VisitNoteSchema, visitNoteFieldErrors, type VisitNoteFormValues } from "./visit-note.schema";
 
-// A caregiver's visit note (docs/product-rules.md, "Visit notes"): written by
+// A caregiver's visit note (docs/product-rules.md, "Visit notes and the care timeline"): written by
 // the visit's caregiver once they have checked out; corrected by them for
 // care_settings.note_correction_hours after it was first saved, each
 // correction keeping the note as it was in visit_note_revisions; read-only

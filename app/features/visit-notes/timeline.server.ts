@@ -22,7 +22,7 @@ import { isMood, readTasks, type NoteContent } from "./visit-note-rules";
 import { buildTimeline, type TimelineEventKind } from "./timeline";
 import { shortName } from "~/utils/person-name";
 
-// The family's care timeline (docs/product-rules.md, "Visit notes"): on the
+// The family's care timeline (docs/product-rules.md, "Visit notes and the care timeline"): on the
 // order page, each visit that has begun, with what happened in words, newest
 // first, and the caregiver's note. Scoped to the order's family (anyone
 // else's order is "not found") and open to administrators, who also get the

@@ -1,6 +1,6 @@
 import type { CareSettings } from "~/features/visits/care-settings";
 
-// Visit notes (docs/product-rules.md, "Visit notes"): pure rules shared by the
+// Visit notes (docs/product-rules.md, "Visit notes and the care timeline"): pure rules shared by the
 // caregiver's form, the server and the family's timeline.
 
 /** How the person seemed during the visit: a small closed set, named in both languages (notes.mood.*). */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { messageKey } from "~/i18n/message-keys";
 import { MOODS, REASON_MAX, TASK_STATUSES, TEXT_MAX } from "./visit-note-rules";
 
-// The visit note form (docs/product-rules.md, "Visit notes"): one schema, used
+// The visit note form (docs/product-rules.md, "Visit notes and the care timeline"): one schema, used
 // by the caregiver's form before it is sent and by the action again. The
 // messages are keys of the `notes` messages (errors.*), worded in the reader's
 // language by the form and the action (docs/decisions/0025-messages-as-keys.md).

@@ -43,7 +43,7 @@ import { NoteBody } from "~/routes/client/care-timeline";
 import type { Route } from "./+types/visit-note";
 import { useZonedTime } from "~/components/viewer-time-zone";
 
-// The caregiver's note after a visit (docs/product-rules.md, "Visit notes"):
+// The caregiver's note after a visit (docs/product-rules.md, "Visit notes and the care timeline"):
 // written once they have checked out, correctable for a while, then read-only.
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaT(matches, "notes")("form.metaTitle") }];

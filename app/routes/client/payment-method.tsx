@@ -113,7 +113,7 @@ function CardForm({
   const submission = useRef<"none" | "submitted" | "sent">("none");
 
   // The server took the card (its redirect reloaded the page's data): the form has done its work.
-  // After every commit rather than keyed on the fetcher (docs/architecture.md, "An answer shown once").
+  // After every commit rather than keyed on the fetcher (docs/architecture.md, "An answer shown once: toasts and countdowns").
   // oxlint-disable-next-line react/exhaustive-deps -- after every commit, on purpose
   useEffect(() => {
     if (submission.current === "none") return;
