@@ -129,10 +129,11 @@ function filesUnder(folder: string, pattern: RegExp): string[] {
   );
 }
 
-/** Every file that puts words in front of a person: routes, components, email templates. */
+/** Every file that puts words in front of a person: routes, components, browser code, email templates. */
 const SCREENS = [
   ...filesUnder("app/routes", /\.tsx?$/),
-  ...filesUnder("app/components", /\.tsx$/),
+  ...filesUnder("app/components", /\.tsx?$/),
+  ...filesUnder("app/client", /\.tsx?$/),
   ...filesUnder("app/email/templates", /\.ts$/),
 ];
 

@@ -12,7 +12,7 @@ import enAccount from "~/i18n/locales/en/account";
 import { action as caregiverProfileAction, loader as caregiverProfileLoader } from "~/routes/caregiver/profile";
 import { action as clientProfileAction, loader as clientProfileLoader } from "~/routes/client/profile";
 import { loader as avatarLoader } from "~/routes/media/avatar";
-import type { ProfileActionData, ProfilePageData } from "~/routes/shared/profile-types";
+import type { ProfileActionData, ProfilePageData } from "~/components/account/profile-types";
 import { appRequest, formRequest, once, settle, signInCookie } from "./accounts-helpers";
 import { useAuthTestSetup } from "./auth-env";
 import { deliveredOutbox } from "./emails";

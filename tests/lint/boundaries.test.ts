@@ -123,6 +123,21 @@ describe("layer boundaries", () => {
     expect(refusal(lintProbe(folder, source, extension))).toEqual({ failed: false, restricted: false, helps: [] });
   });
 
+  test.each(["app/components", "app/client"])("%s may not import a server module's code, nor routes", (folder) => {
+    expect(
+      refusal(lintProbe(folder, 'export { getCareSettings } from "~/features/visits/care-settings.server";\n')),
+    ).toEqual(refusedWith("of which they may import types only"));
+    expect(refusal(lintProbe(folder, 'export type { Route } from "~/routes/+types/redirect";\n'))).toEqual(
+      refusedWith("Components render; they do not reach into routes"),
+    );
+  });
+
+  test.each(["app/components", "app/client"])("%s may import a server module's types", (folder) => {
+    const source =
+      'export type { CareSettings } from "~/features/visits/care-settings";\nimport type { AdminReview } from "~/features/reviews/caregiver-reviews.server";\nexport type Rows = AdminReview[];\n';
+    expect(refusal(lintProbe(folder, source))).toEqual({ failed: false, restricted: false, helps: [] });
+  });
+
   test.each([
     ["app/db/seed", 'export { getEnv } from "../../utils/env.server";\n'],
     ["app/auth", 'export { getDb } from "../db/client.server";\n'],

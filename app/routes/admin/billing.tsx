@@ -16,7 +16,7 @@ import { formatMoney } from "~/utils/money";
 import { getServerT } from "~/i18n/i18n.server";
 import { metaT, useT } from "~/i18n/react";
 import { formatDate } from "~/utils/datetime";
-import { InvoiceStatusBadge, useInvoiceStatusWord } from "~/routes/shared/invoice-status-badge";
+import { InvoiceStatusBadge, useInvoiceStatusWord } from "~/components/orders/invoice-status-badge";
 import type { Route } from "./+types/billing";
 
 // The invoices for admins (docs/product-rules.md, "Billing and pay"): by status and a search of

@@ -7,11 +7,11 @@ import type { Locale } from "~/i18n/config";
 import { validationTexts } from "~/i18n/i18n.server";
 import { refusalData } from "~/utils/app-error-response";
 
+import type { CareSettingsResult } from "~/components/admin/care-settings-form";
+
 // The care-delivery thresholds section of /admin/settings (intent
 // "care-settings"): parsed with CareSettingsSchema, saved by
 // updateCareSettings; messages in the admin's language.
-
-export type CareSettingsResult = { intent: "care-settings"; ok: boolean; fieldErrors?: Record<string, string> };
 
 export async function careSettingsAction(user: CurrentUser, form: FormData, locale: Locale) {
   const parsed = CareSettingsSchema.safeParse(Object.fromEntries(form));

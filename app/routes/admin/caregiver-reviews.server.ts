@@ -6,6 +6,7 @@ import { HideReviewSchema, UnhideReviewSchema } from "~/features/reviews/reviews
 import type { Locale } from "~/i18n/config";
 import { getFixedT, validationText } from "~/i18n/i18n.server";
 import { VIEWER_TIME_ZONE, formatDateTime } from "~/utils/datetime";
+import type { CaregiverReviewRows } from "~/components/admin/caregiver-reviews";
 
 // The Reviews section of the admin caregiver page (routes/admin/caregiver.tsx):
 // its data, and its two intents, `hide-review` (with a reason) and
@@ -28,7 +29,7 @@ export async function loadCaregiverReviews({
   actor: Admin;
   caregiverId: string;
   locale: Locale;
-}) {
+}): Promise<CaregiverReviewRows> {
   const when = (date: Date) => formatDateTime(date, VIEWER_TIME_ZONE, locale);
   const reviews = await listCaregiverReviewsForAdmin({ actor, caregiverId });
   return reviews.map(({ createdAt, updatedAt, hidden, ...review }) => ({
@@ -38,8 +39,6 @@ export async function loadCaregiverReviews({
     hidden: hidden ? { ...hidden, at: when(hidden.at) } : null,
   }));
 }
-
-export type CaregiverReviewRows = Awaited<ReturnType<typeof loadCaregiverReviews>>;
 
 /** Hides or shows a review's comment; a refusal (an AppError) is thrown for the page's action to answer. */
 export async function moderateReview(

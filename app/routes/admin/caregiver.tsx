@@ -36,7 +36,7 @@ import { messageKey } from "~/i18n/message-keys";
 import { refusalData, throwRefusal } from "~/utils/app-error-response";
 import type { Route } from "./+types/caregiver";
 import { readForm } from "~/utils/form-data.server";
-import { CaregiverReviewsSection } from "./caregiver-reviews";
+import { CaregiverReviewsSection } from "~/components/admin/caregiver-reviews";
 import { isReviewIntent, loadCaregiverReviews, moderateReview } from "./caregiver-reviews.server";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

@@ -32,9 +32,9 @@ import { refusalData, throwRefusal } from "~/utils/app-error-response";
 import { formatDate, formatVisitDateTime } from "~/utils/datetime";
 import { readForm } from "~/utils/form-data.server";
 import { IDEMPOTENCY_FIELD, idempotencyKeyOf } from "~/utils/idempotency";
-import { AreaError } from "~/routes/shared/area-error";
-import { InvoiceStatusBadge, useInvoiceStatusWord } from "~/routes/shared/invoice-status-badge";
-import { Facts } from "./facts";
+import { AreaError } from "~/components/area-error";
+import { InvoiceStatusBadge, useInvoiceStatusWord } from "~/components/orders/invoice-status-badge";
+import { Facts } from "~/components/admin/facts";
 import type { Route } from "./+types/invoice";
 
 // One invoice for admins (docs/product-rules.md, "Billing and pay"): its lines, payments and

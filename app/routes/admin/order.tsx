@@ -10,13 +10,13 @@ import { getAdminOrder } from "~/features/orders/admin-orders.server";
 import { getOrderTimeline } from "~/features/visit-notes/timeline.server";
 import { formatMoney } from "~/utils/money";
 import { getServerT, getTranslate, labelsFor, validationText } from "~/i18n/i18n.server";
-import { quoteLineText } from "~/routes/shared/care-quote";
-import { matchReasonText } from "~/routes/shared/match-reason-text";
+import { quoteLineText } from "~/components/orders/care-quote";
+import { matchReasonText } from "~/components/orders/match-reason-text";
 import { metaT, useLabels, useT } from "~/i18n/react";
 import { refusalData, throwRefusal } from "~/utils/app-error-response";
-import { OrderError } from "~/routes/shared/order-error";
-import { AdminVisitNotes } from "./visit-notes-section";
-import { Facts } from "./facts";
+import { OrderError } from "~/components/orders/order-error";
+import { AdminVisitNotes } from "~/components/admin/visit-notes-section";
+import { Facts } from "~/components/admin/facts";
 import type { Route } from "./+types/order";
 import { readForm } from "~/utils/form-data.server";
 

@@ -9,7 +9,7 @@ import { getCareSettingsForAdmin } from "~/features/visits/care-settings.server"
 import { getServerT } from "~/i18n/i18n.server";
 import { readForm } from "~/utils/form-data.server";
 import { careSettingsAction } from "./care-settings-action.server";
-import { CareSettingsForm } from "./care-settings-form";
+import { CareSettingsForm } from "~/components/admin/care-settings-form";
 import { metaT, useT } from "~/i18n/react";
 import { getEnv } from "~/utils/env.server";
 import type { Route } from "./+types/settings";

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { requireRole } from "~/auth/session.server";
 import { sectionClass, secondaryButtonClass } from "~/components/form-controls";
 import { closeSupportTicket, listSupportTickets } from "~/features/support/contact.server";
-import { MessagesScreen } from "~/routes/shared/messages-screen";
+import { MessagesScreen } from "~/components/messages/messages-screen";
 import { loadMessagesPage, MESSAGE_FORM_MAX_BYTES, sendFromPage } from "~/routes/shared/messages-page.server";
 import { getServerT } from "~/i18n/i18n.server";
 import { metaT, useLabels, useT } from "~/i18n/react";

@@ -6,8 +6,8 @@ import { nextStep, stepPath } from "~/features/caregiver-onboarding/application"
 import { metaT, useFieldErrors, useT } from "~/i18n/react";
 import { loadApplication, saveAvailability } from "~/features/caregiver-onboarding/application.server";
 import type { Route } from "./+types/availability";
-import { AvailabilityGrid } from "./availability-grid";
-import { StepActions, StepHeading, useBrowserDraft } from "./step-parts";
+import { AvailabilityGrid } from "~/components/onboarding/availability-grid";
+import { StepActions, StepHeading, useBrowserDraft } from "~/components/onboarding/step-parts";
 import { readForm } from "~/utils/form-data.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => {

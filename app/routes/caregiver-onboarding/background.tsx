@@ -10,7 +10,7 @@ import {
 } from "~/features/caregiver-onboarding/application";
 import { loadApplication, saveBackground } from "~/features/caregiver-onboarding/application.server";
 import type { Route } from "./+types/background";
-import { relationshipName, StepActions, StepHeading, useBrowserDraft } from "./step-parts";
+import { relationshipName, StepActions, StepHeading, useBrowserDraft } from "~/components/onboarding/step-parts";
 import { readForm } from "~/utils/form-data.server";
 import { metaT, useFieldErrors, useT } from "~/i18n/react";
 

@@ -22,7 +22,7 @@ import {
 import { refusalData } from "~/utils/app-error-response";
 import { isPayloadTooLarge, readForm, UPLOAD_MAX_BYTES } from "~/utils/form-data.server";
 import type { Route } from "./+types/documents";
-import { StepActions, StepHeading } from "./step-parts";
+import { StepActions, StepHeading } from "~/components/onboarding/step-parts";
 import { metaT, useFormat, useT } from "~/i18n/react";
 
 export const meta: Route.MetaFunction = ({ matches }) => {

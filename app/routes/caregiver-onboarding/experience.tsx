@@ -9,7 +9,13 @@ import { metaT, useFieldErrors, useLabels, useLocale, useT } from "~/i18n/react"
 import { loadApplication, saveExperience } from "~/features/caregiver-onboarding/application.server";
 import { CARE_SKILLS, SERVICE_IDS } from "~/utils/services";
 import type { Route } from "./+types/experience";
-import { BioLanguageField, CheckboxGroup, StepActions, StepHeading, useBrowserDraft } from "./step-parts";
+import {
+  BioLanguageField,
+  CheckboxGroup,
+  StepActions,
+  StepHeading,
+  useBrowserDraft,
+} from "~/components/onboarding/step-parts";
 import { readForm } from "~/utils/form-data.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => {

@@ -2,7 +2,7 @@ import { Check } from "lucide-react";
 import { Link, Outlet, useLocation } from "react-router";
 import { APPLICATION_STEPS, stepPath } from "~/features/caregiver-onboarding/application";
 import { useT } from "~/i18n/react";
-import { StartOverControl } from "./start-over-control";
+import { StartOverControl } from "~/components/onboarding/start-over-control";
 
 // The caregiver application's steps (docs/product-rules.md, "Caregiver application and vetting"), with where the person is.
 export default function CaregiverApplicationLayout() {

@@ -22,7 +22,7 @@ import { metaT, Trans, useFieldErrors, useT } from "~/i18n/react";
 import { toastCookie } from "~/utils/toast.server";
 import { saveStep } from "./applicant-guard.server";
 import type { Route } from "./+types/personal-info";
-import { StepActions, StepHeading, useBrowserDraft } from "./step-parts";
+import { StepActions, StepHeading, useBrowserDraft } from "~/components/onboarding/step-parts";
 import { readForm } from "~/utils/form-data.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => {

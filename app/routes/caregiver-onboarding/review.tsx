@@ -17,7 +17,7 @@ import { documentLink } from "~/features/caregiver-onboarding/documents.server";
 import { messageText } from "~/i18n/i18n.server";
 import { metaT, useLabels, useT } from "~/i18n/react";
 import type { Route } from "./+types/review";
-import { clearBrowserDrafts, relationshipName, StepActions, StepHeading } from "./step-parts";
+import { clearBrowserDrafts, relationshipName, StepActions, StepHeading } from "~/components/onboarding/step-parts";
 import { AppError } from "~/utils/app-error";
 import { refusalData } from "~/utils/app-error-response";
 import { readForm } from "~/utils/form-data.server";

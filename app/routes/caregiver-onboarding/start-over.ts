@@ -4,6 +4,7 @@ import { restartApplication, RESTART_STEP } from "~/features/caregiver-onboardin
 import { applicationT, requireApplicant } from "./applicant-guard.server";
 import type { Route } from "./+types/start-over";
 import { refusalData } from "~/utils/app-error-response";
+import type { StartOverResult } from "~/components/onboarding/start-over-control";
 
 // "Start over" clears the draft, the step and the files (docs/product-rules.md, "Caregiver application and vetting"). Posted by the application's
 // Start over control; the browser forgets its own copy once this succeeds.
@@ -13,13 +14,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   throw redirect(stepPath(RESTART_STEP));
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request }: Route.ActionArgs): Promise<ReturnType<typeof data<StartOverResult>>> {
   const applicant = await requireApplicant(request);
   try {
     await restartApplication(applicant);
   } catch (error) {
     const { locale } = await applicationT(request);
-    return refusalData(error, locale, ({ text }) => ({ ok: false as const, error: text }));
+    return refusalData(error, locale, ({ text }): StartOverResult => ({ ok: false, error: text }));
   }
-  return data({ ok: true as const, next: stepPath(RESTART_STEP) });
+  return data<StartOverResult>({ ok: true, next: stepPath(RESTART_STEP) });
 }

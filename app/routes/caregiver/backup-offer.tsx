@@ -6,13 +6,13 @@ import { acceptBackupOffer, getBackupOffer } from "~/features/visits/backup-offe
 import { getServerT } from "~/i18n/i18n.server";
 import { metaT, useT } from "~/i18n/react";
 import { localeOfRequest } from "~/i18n/locale";
-import { useServiceNames } from "~/routes/shared/order-display";
+import { useServiceNames } from "~/components/orders/order-display";
 import { refusalData, throwRefusal } from "~/utils/app-error-response";
-import { AreaError } from "~/routes/shared/area-error";
-import { RecipientDetails } from "./recipient-details";
+import { AreaError } from "~/components/area-error";
+import { RecipientDetails } from "~/components/caregiver/recipient-details";
 import { readForm } from "~/utils/form-data.server";
 import type { Route } from "./+types/backup-offer";
-import { useBackupVisitWords } from "./backup-visit-display";
+import { useBackupVisitWords } from "~/components/caregiver/backup-visit-display";
 
 // A visit offered to this caregiver as a backup (the link in the backup
 // offer email, and the home screen's list): the time where care happens, the

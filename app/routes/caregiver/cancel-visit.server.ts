@@ -6,6 +6,8 @@ import { getFixedT, validationText } from "~/i18n/i18n.server";
 import type { Locale } from "~/i18n/config";
 import { refusalData } from "~/utils/app-error-response";
 
+import type { CancelVisitResult } from "~/components/caregiver/cancel-visit-control";
+
 // "Can't make it?" (cancel-visit-control.tsx) posted to
 // /caregiver/visits/:visitId/cancel: the reason and the confirmation are
 // checked here, the rest by cancelVisit; refusals come back in the caregiver's
@@ -15,14 +17,6 @@ const CancelSchema = z.object({
   reason: z.string().trim().min(1, "alerts:refusals.reasonNeeded").max(500, "alerts:refusals.reasonTooLong"),
   confirm: z.literal("yes", { error: "confirm" }),
 });
-
-export type CancelVisitResult = {
-  ok: boolean;
-  visitId: string;
-  isLate?: boolean;
-  message?: string;
-  fieldErrors?: { reason?: string; confirm?: string };
-};
 
 export async function cancelVisitAction(user: CurrentUser, visitId: string, form: FormData, locale: Locale) {
   const t = getFixedT(locale, "alerts");

@@ -4,7 +4,7 @@ import { currentUserContext } from "~/auth/guards.server";
 import { linkClass, primaryButtonClass, sectionClass } from "~/components/form-controls";
 import { listCaregiverClients } from "~/features/home/caregiver-clients.server";
 import { metaT, useLabels, useT } from "~/i18n/react";
-import { OrderStatusBadge, useServiceNames } from "~/routes/shared/order-display";
+import { OrderStatusBadge, useServiceNames } from "~/components/orders/order-display";
 import type { Route } from "./+types/clients";
 import { useZonedTime } from "~/components/viewer-time-zone";
 import { KeepTogether } from "~/components/keep-together";

@@ -5,11 +5,11 @@ import { currentUserContext } from "~/auth/guards.server";
 import { linkClass, sectionClass } from "~/components/form-controls";
 import { getCaregiverHome } from "~/features/home/caregiver-home.server";
 import { metaT, useFormat, useT } from "~/i18n/react";
-import { useServiceNames } from "~/routes/shared/order-display";
+import { useServiceNames } from "~/components/orders/order-display";
 import { formatCalendarDate, visitTimes } from "~/utils/datetime";
 import type { Route } from "./+types/dashboard";
-import { BackupOffersList } from "./backup-offers-list";
-import { VisitCheckControls } from "./visit-check-controls";
+import { BackupOffersList } from "~/components/caregiver/backup-offers-list";
+import { VisitCheckControls } from "~/components/caregiver/visit-check-controls";
 import { useZonedTime, ZoneLabel } from "~/components/viewer-time-zone";
 import { KeepTogether } from "~/components/keep-together";
 

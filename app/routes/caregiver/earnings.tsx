@@ -34,7 +34,9 @@ import type { Route } from "./+types/earnings";
 // here with ?payouts=return (or ?payouts=refresh when its link expired).
 
 // recharts is about 100 KB compressed: the chart's chunk loads after the page, which reads without it.
-const EarningsChart = lazy(() => import("./earnings-chart").then((module) => ({ default: module.EarningsChart })));
+const EarningsChart = lazy(() =>
+  import("~/components/caregiver/earnings-chart").then((module) => ({ default: module.EarningsChart })),
+);
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaT(matches, "earnings");

@@ -1,6 +1,6 @@
 import { currentUserContext } from "~/auth/guards.server";
 import { metaT, useT } from "~/i18n/react";
-import { MessagesScreen } from "~/routes/shared/messages-screen";
+import { MessagesScreen } from "~/components/messages/messages-screen";
 import { loadMessagesPage, sendFromPage } from "~/routes/shared/messages-page.server";
 import type { Route } from "./+types/messages";
 

@@ -4,9 +4,14 @@ import { linkClass, sectionClass } from "~/components/form-controls";
 import { listCaregiverOrders } from "~/features/orders/caregiver-orders.server";
 import { getServerT } from "~/i18n/i18n.server";
 import { metaT, useFormat, useT } from "~/i18n/react";
-import { OrderStatusBadge, scheduleSummary, useScheduleWords, useServiceNames } from "~/routes/shared/order-display";
+import {
+  OrderStatusBadge,
+  scheduleSummary,
+  useScheduleWords,
+  useServiceNames,
+} from "~/components/orders/order-display";
 import type { Route } from "./+types/orders";
-import { OfferResponse } from "./offer-response";
+import { OfferResponse } from "~/components/caregiver/offer-response";
 import { respondToOfferAction } from "./respond.server";
 import { readForm } from "~/utils/form-data.server";
 import { useZonedTime } from "~/components/viewer-time-zone";

@@ -1,10 +1,10 @@
 import { requireRole } from "~/auth/session.server";
 import { getWorkProfile } from "~/features/caregivers/work-profile.server";
 import { metaT } from "~/i18n/react";
-import { ProfilePage } from "~/routes/shared/profile-page";
+import { ProfilePage } from "~/components/account/profile-page";
 import { profileAction, profileLoader } from "~/routes/shared/profile.server";
 import type { Route } from "./+types/profile";
-import { WorkProfileCard } from "./work-profile-card";
+import { WorkProfileCard } from "~/components/caregiver/work-profile-card";
 import { workProfileAction } from "./work-profile.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => {

@@ -6,13 +6,13 @@ import { useZonedTime, ZoneLabel } from "~/components/viewer-time-zone";
 import { caregiverHomeZone, listCaregiverVisits, type CaregiverVisit } from "~/features/visits/caregiver-visits.server";
 import { scheduleRange } from "~/features/visits/schedule-range";
 import { metaT, useT } from "~/i18n/react";
-import { useServiceNames } from "~/routes/shared/order-display";
+import { useServiceNames } from "~/components/orders/order-display";
 import { formatCalendarDate, formatInZone, localDateIn } from "~/utils/datetime";
 import type { Route } from "./+types/schedule";
-import { CalendarFeedPanel } from "./calendar-feed-panel";
+import { CalendarFeedPanel } from "~/components/caregiver/calendar-feed-panel";
 import { loadCalendarFeedUrl } from "./calendar-feed-url.server";
-import { CancelVisitControl } from "./cancel-visit-control";
-import { VisitCheckControls } from "./visit-check-controls";
+import { CancelVisitControl } from "~/components/caregiver/cancel-visit-control";
+import { VisitCheckControls } from "~/components/caregiver/visit-check-controls";
 
 // /caregiver/schedule: the caregiver's visits as an agenda (the next two
 // weeks, with check-in and check-out on each visit of the day) or a week

@@ -36,10 +36,10 @@ import { metaT, useLabels, useT, useValidationMessage } from "~/i18n/react";
 import { localeOfRequest } from "~/i18n/locale";
 import type { Translate } from "~/i18n/config";
 import { refusalData, throwRefusal } from "~/utils/app-error-response";
-import { AreaError } from "~/routes/shared/area-error";
+import { AreaError } from "~/components/area-error";
 import { formatInZone, type DateLocale } from "~/utils/datetime";
 import { isPayloadTooLarge, readForm } from "~/utils/form-data.server";
-import { NoteBody } from "~/routes/client/care-timeline";
+import { NoteBody } from "~/components/client/care-timeline";
 import type { Route } from "./+types/visit-note";
 import { useZonedTime } from "~/components/viewer-time-zone";
 

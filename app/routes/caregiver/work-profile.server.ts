@@ -5,7 +5,7 @@ import { workProfileFormValues, workProfileSchema } from "~/features/caregivers/
 import { getWorkProfile, updateWorkProfile, workProfileRules } from "~/features/caregivers/work-profile.server";
 import type { Locale } from "~/i18n/config";
 import { refusalData } from "~/utils/app-error-response";
-import type { WorkActionData } from "./work-profile-card";
+import type { WorkActionData } from "~/components/caregiver/work-profile-card";
 
 // The "work" intent of /caregiver/profile: parsed with the form's schema under the rules in force
 // (the pay band now, the rate kept so far), then saved. Field errors go back as message keys, the

@@ -4,7 +4,12 @@ import { currentUserContext } from "~/auth/guards.server";
 import { linkClass, primaryButtonClass, sectionClass } from "~/components/form-controls";
 import { listClientOrders } from "~/features/orders/client-orders.server";
 import { metaT, useLabels, useT } from "~/i18n/react";
-import { OrderStatusBadge, scheduleSummary, useScheduleWords, useServiceNames } from "~/routes/shared/order-display";
+import {
+  OrderStatusBadge,
+  scheduleSummary,
+  useScheduleWords,
+  useServiceNames,
+} from "~/components/orders/order-display";
 import { formatVisitDateTime } from "~/utils/datetime";
 import type { Route } from "./+types/appointments";
 import { ZoneLabel } from "~/components/viewer-time-zone";

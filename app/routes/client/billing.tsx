@@ -5,7 +5,7 @@ import { linkClass, primaryButtonClass, sectionClass } from "~/components/form-c
 import { listFamilyInvoices } from "~/features/billing/family-billing.server";
 import { periodWords } from "~/features/billing/invoice-words";
 import { metaT, useFormat, useT } from "~/i18n/react";
-import { InvoiceStatusBadge } from "~/routes/shared/invoice-status-badge";
+import { InvoiceStatusBadge } from "~/components/orders/invoice-status-badge";
 import type { Route } from "./+types/billing";
 
 // The family's billing (/dashboard/billing; docs/product-rules.md, "Billing and pay"): their

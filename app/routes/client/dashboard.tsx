@@ -14,7 +14,7 @@ import { linkClass, primaryButtonClass, secondaryButtonClass, sectionClass } fro
 import { UserAvatar } from "~/components/user-avatar";
 import { getClientHome } from "~/features/home/client-home.server";
 import { metaT, useT } from "~/i18n/react";
-import { useServiceNames } from "~/routes/shared/order-display";
+import { useServiceNames } from "~/components/orders/order-display";
 import { formatDate, formatVisitDateTime, visitTimes } from "~/utils/datetime";
 import type { Route } from "./+types/dashboard";
 import { useZonedTime, ZoneLabel } from "~/components/viewer-time-zone";

@@ -18,8 +18,8 @@ import { COMMENT_MAX, REVIEW_TAGS, ReviewSchema, reviewFormValues } from "~/feat
 import { getServerT, validationTexts } from "~/i18n/i18n.server";
 import { metaT, useT, useValidationMessage } from "~/i18n/react";
 import { localeOfRequest } from "~/i18n/locale";
-import { OrderError } from "~/routes/shared/order-error";
-import { ReviewStars, ReviewTags } from "~/routes/shared/review-display";
+import { OrderError } from "~/components/orders/order-error";
+import { ReviewStars, ReviewTags } from "~/components/reviews/review-display";
 import { refusalData, throwRefusal } from "~/utils/app-error-response";
 import { readForm } from "~/utils/form-data.server";
 import type { Route } from "./+types/feedback";

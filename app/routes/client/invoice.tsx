@@ -11,12 +11,12 @@ import {
 } from "~/features/payments/invoice-card-payment.server";
 import { metaT, useFormat, useT } from "~/i18n/react";
 import { localeOfRequest } from "~/i18n/locale";
-import { AreaError } from "~/routes/shared/area-error";
-import { InvoiceStatusBadge } from "~/routes/shared/invoice-status-badge";
+import { AreaError } from "~/components/area-error";
+import { InvoiceStatusBadge } from "~/components/orders/invoice-status-badge";
 import { throwRefusal } from "~/utils/app-error-response";
 import { readForm } from "~/utils/form-data.server";
 import type { Route } from "./+types/invoice";
-import { InvoiceCardPanel } from "./confirm-card-payment";
+import { InvoiceCardPanel } from "~/components/client/confirm-card-payment";
 
 // One of the family's invoices (/dashboard/billing/:invoiceNumber): each visit with its date and
 // times on the clock where care happens, billed hours, rate and surcharges; the discount, fee,

@@ -1,5 +1,5 @@
 import { metaT } from "~/i18n/react";
-import { ProfilePage } from "~/routes/shared/profile-page";
+import { ProfilePage } from "~/components/account/profile-page";
 import { profileAction, profileLoader } from "~/routes/shared/profile.server";
 import type { Route } from "./+types/profile";
 

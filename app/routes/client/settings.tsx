@@ -1,5 +1,5 @@
 import { metaT } from "~/i18n/react";
-import { SettingsPage } from "~/routes/shared/settings-page";
+import { SettingsPage } from "~/components/account/settings-page";
 import { settingsAction, settingsLoader } from "~/routes/shared/settings.server";
 import type { Route } from "./+types/settings";
 

@@ -1,7 +1,7 @@
 import { Award, Languages, MapPin, MessageSquareQuote } from "lucide-react";
 import { data, Link } from "react-router";
 import { CaregiverPhoto, RatingLine } from "~/components/public/caregiver-card";
-import { PublicReviewList } from "~/routes/shared/public-reviews";
+import { PublicReviewList } from "~/components/reviews/public-reviews";
 import { ctaClass, ctaSecondaryClass } from "~/components/public/page-parts";
 import { getPublicCaregiver } from "~/features/caregivers/public-caregivers.server";
 import { DEFAULT_LOCALE } from "~/i18n/config";

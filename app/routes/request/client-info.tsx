@@ -3,8 +3,8 @@ import { SelectField, TextField } from "~/components/form-controls";
 import { RECIPIENT_GENDERS } from "~/features/care-requests/care-request.schema";
 import { metaT, useT } from "~/i18n/react";
 import type { Route } from "./+types/client-info";
-import { ChoiceGroup } from "./choice-group";
-import { StepButtons, WizardStep, useStepSubmit, useWizard } from "./wizard";
+import { ChoiceGroup } from "~/components/request/choice-group";
+import { StepButtons, WizardStep, useStepSubmit, useWizard } from "~/components/request/wizard";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaT(matches, "request");

@@ -4,8 +4,8 @@ import { CARE_CULTURES, CAREGIVER_GENDER_PREFERENCES } from "~/features/care-req
 import { metaT, useLabels, useT } from "~/i18n/react";
 import { CARE_SKILLS, SERVICE_IDS } from "~/utils/services";
 import type { Route } from "./+types/health-needs";
-import { ChoiceGroup, choiceClass } from "./choice-group";
-import { StepButtons, WizardStep, useStepSubmit, useWizard } from "./wizard";
+import { ChoiceGroup, choiceClass } from "~/components/request/choice-group";
+import { StepButtons, WizardStep, useStepSubmit, useWizard } from "~/components/request/wizard";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaT(matches, "request");

@@ -5,7 +5,7 @@ import { getCareRequestDraft } from "~/features/care-requests/drafts.server";
 import { getCareRequestPrefill } from "~/features/care-requests/prefill.server";
 import { readDraft } from "~/features/care-requests/wizard";
 import type { Route } from "./+types/layout";
-import { WizardProvider, type WizardViewer } from "./wizard";
+import { WizardProvider, type WizardViewer } from "~/components/request/wizard";
 
 // The /request wizard (docs/product-rules.md, "Care requests"). Open to everyone: a visitor fills it in and
 // signs in or registers at review-submit without losing anything.

@@ -28,12 +28,12 @@ import { metaT, Trans, useLabels, useLocale, useT, useValidationMessage } from "
 import { refusalData } from "~/utils/app-error-response";
 import { isAppError } from "~/utils/app-error";
 import { ConnectionNotice } from "~/components/connection-notice";
-import { CareQuote, CareQuotePending } from "~/routes/shared/care-quote";
+import { CareQuote, CareQuotePending } from "~/components/orders/care-quote";
 import { useAfterEachAnswer } from "~/components/use-after-each-answer";
-import { scheduleLines, useScheduleWords } from "~/routes/shared/order-display";
+import { scheduleLines, useScheduleWords } from "~/components/orders/order-display";
 import type { Route } from "./+types/review-submit";
-import { useCareTimeZone } from "./care-time-zone";
-import { WizardStep, stepTitleKey, useWizard, type DraftData } from "./wizard";
+import { useCareTimeZone } from "~/components/request/care-time-zone";
+import { WizardStep, stepTitleKey, useWizard, type DraftData } from "~/components/request/wizard";
 import { readForm } from "~/utils/form-data.server";
 import { IDEMPOTENCY_FIELD, idempotencyKeyOf } from "~/utils/idempotency";
 import { forgetSubmissionKey, submissionKey } from "~/utils/submission-key";

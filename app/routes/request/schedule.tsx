@@ -9,9 +9,9 @@ import {
 } from "~/features/care-requests/care-request.schema";
 import { metaT, useLabels, useT } from "~/i18n/react";
 import type { Route } from "./+types/schedule";
-import { useCareTimeZone } from "./care-time-zone";
-import { ChoiceGroup } from "./choice-group";
-import { StepButtons, WizardStep, useStepSubmit, useWizard } from "./wizard";
+import { useCareTimeZone } from "~/components/request/care-time-zone";
+import { ChoiceGroup } from "~/components/request/choice-group";
+import { StepButtons, WizardStep, useStepSubmit, useWizard } from "~/components/request/wizard";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaT(matches, "request");

@@ -12,9 +12,9 @@ import { isStripeConfigured } from "~/features/payments/stripe-client.server";
 import { getServerT, getTranslate, labelsFor, messageText } from "~/i18n/i18n.server";
 import { metaT, Trans, useFormat, useLabels, useT } from "~/i18n/react";
 import { refusalData, throwRefusal } from "~/utils/app-error-response";
-import { parseOrderId } from "~/routes/shared/order-id";
+import { parseOrderId } from "~/components/orders/order-id";
 import type { Route } from "./+types/thank-you";
-import { distanceText, matchReasonText, preferenceGapText } from "~/routes/shared/match-reason-text";
+import { distanceText, matchReasonText, preferenceGapText } from "~/components/orders/match-reason-text";
 import type { SubmittedRequest } from "./review-submit";
 import { readForm } from "~/utils/form-data.server";
 

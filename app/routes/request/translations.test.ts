@@ -10,8 +10,8 @@ import {
 } from "~/features/pricing/quote";
 import { formatMoney } from "~/utils/money";
 import { getTranslate, labelsFor, messageText } from "~/i18n/i18n.server";
-import { quoteLineText } from "~/routes/shared/care-quote";
-import { matchReasonText } from "~/routes/shared/match-reason-text";
+import { quoteLineText } from "~/components/orders/care-quote";
+import { matchReasonText } from "~/components/orders/match-reason-text";
 
 // The quote's lines and the matches' reasons are codes with figures in the
 // features; the pages word them in the reader's language.

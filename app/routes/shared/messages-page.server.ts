@@ -6,7 +6,6 @@ import {
   getConversation,
   listConversations,
   type ConversationDetail,
-  type ConversationSummary,
 } from "~/features/messaging/list-conversations.server";
 import { markAllDelivered } from "~/features/messaging/mark-messages.server";
 import { conversationUrl, type MessagingArea } from "~/features/messaging/message-rules";
@@ -17,6 +16,8 @@ import { isAppError } from "~/utils/app-error";
 import { refusalData } from "~/utils/app-error-response";
 import { readForm } from "~/utils/form-data.server";
 
+import type { MessagesPageData } from "~/components/messages/messages-page-data";
+
 // The loader of the three messages pages (the family's, the caregiver's and
 // the support inbox): the person's conversations and the open one
 // (?c=<id>). Loading the page delivers the messages waiting for them.
@@ -26,17 +27,6 @@ import { readForm } from "~/utils/form-data.server";
 
 /** The query parameter naming the open conversation. */
 export const CONVERSATION_PARAM = "c";
-
-export type MessagesPageData = {
-  area: MessagingArea;
-  userId: string;
-  conversations: ConversationSummary[];
-  active: ConversationDetail | null;
-  /** ?c= named a conversation that is not the person's to see (or none at all). */
-  isActiveMissing: boolean;
-  /** The clientKey of a message sent without JavaScript (a resent form is stored once). */
-  formKey: string;
-};
 
 /** Room for a message of 10,000 characters of any script, percent-encoded, and its other fields. */
 export const MESSAGE_FORM_MAX_BYTES = 160 * 1024;

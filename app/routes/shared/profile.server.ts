@@ -8,7 +8,7 @@ import { AVATAR_TOO_LARGE, saveCaregiverAvatar } from "~/features/caregivers/ava
 import { getServerT, messageText } from "~/i18n/i18n.server";
 import { refusalData } from "~/utils/app-error-response";
 import { isPayloadTooLarge, readForm, UPLOAD_MAX_BYTES } from "~/utils/form-data.server";
-import type { ProfileActionData, ProfileFieldErrors, ProfilePageData } from "./profile-types";
+import type { ProfileActionData, ProfileFieldErrors, ProfilePageData } from "~/components/account/profile-types";
 
 // The loader and action behind /dashboard/profile and /caregiver/profile.
 // The area layouts guard too, but loaders and actions run without them.

@@ -13,7 +13,7 @@ import {
 import { readForm } from "~/utils/form-data.server";
 import type { Role } from "~/utils/roles";
 import { twoFactorAction } from "./two-factor-action.server";
-import { settingsTabOf } from "./settings-tabs";
+import { settingsTabOf } from "~/components/account/settings-tabs";
 
 // The settings page of the client and caregiver areas (docs/product-rules.md,
 // "Notification delivery"): two tabs, ?tab=security (two-factor) and

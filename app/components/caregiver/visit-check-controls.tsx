@@ -15,7 +15,7 @@ import type { CheckKind, Verification } from "~/features/visits/visit-rules";
 import { useT } from "~/i18n/react";
 import { formatInZone } from "~/utils/datetime";
 import { useZonedTime } from "~/components/viewer-time-zone";
-import { OUTBOX_CHANGED, pendingChecks, saveAndSend, type OutboxEntry, type SendOutcome } from "./check-outbox";
+import { OUTBOX_CHANGED, pendingChecks, saveAndSend, type OutboxEntry, type SendOutcome } from "~/client/check-outbox";
 
 // Check-in and check-out of one visit, built for a phone and one thumb
 // (docs/product-rules.md, "Visits"). The press records the time; the location

@@ -21,10 +21,10 @@ import {
   saveAndSend,
   type OutboxMessage,
   type SendOutcome,
-} from "./message-outbox";
+} from "~/client/message-outbox";
 import { useOnline } from "~/components/use-online";
-import { fetchEarlier, higherMarks, postMark, usePageVisible } from "./messages-client";
-import type { MessagesPageData } from "./messages-page.server";
+import { fetchEarlier, higherMarks, postMark, usePageVisible } from "~/client/messages-client";
+import type { MessagesPageData } from "./messages-page-data";
 
 // The messages pages (docs/product-rules.md, "Messages"): the person's
 // conversations beside the open one on a wide screen; on a phone the list,

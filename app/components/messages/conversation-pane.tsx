@@ -13,7 +13,7 @@ import {
 } from "~/features/messaging/message-rules";
 import { useT } from "~/i18n/react";
 import { MessageText, MessageTime, StatusLabel, useConversationTitle } from "./message-parts";
-import type { OutboxMessage } from "./message-outbox";
+import type { OutboxMessage } from "~/client/message-outbox";
 
 // The open conversation on the messages pages (docs/product-rules.md, "Messages"):
 // its history with statuses, the way back on a phone, and the composer.

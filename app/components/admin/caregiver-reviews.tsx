@@ -2,8 +2,15 @@ import { Form, useNavigation } from "react-router";
 import { inputClass, labelClass, sectionClass, SubmitButton } from "~/components/form-controls";
 import { HIDE_REASON_MAX } from "~/features/reviews/reviews.schema";
 import { useT } from "~/i18n/react";
-import { ReviewStars, ReviewTags } from "~/routes/shared/review-display";
-import type { CaregiverReviewRows } from "./caregiver-reviews.server";
+import { ReviewStars, ReviewTags } from "~/components/reviews/review-display";
+import type { AdminReview } from "~/features/reviews/caregiver-reviews.server";
+
+/** A caregiver's reviews as the admin's page shows them, times already written (routes/admin/caregiver-reviews.server.ts). */
+export type CaregiverReviewRows = (Omit<AdminReview, "createdAt" | "updatedAt" | "hidden"> & {
+  left: string;
+  edited: string | null;
+  hidden: { at: string; reason: string; by: string | null } | null;
+})[];
 
 // The Reviews section of the admin caregiver page: every review of the
 // caregiver, newest first, and for each comment a form to hide it with a

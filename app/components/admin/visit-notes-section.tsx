@@ -1,7 +1,7 @@
 import { sectionClass } from "~/components/form-controls";
 import type { OrderTimeline } from "~/features/visit-notes/timeline.server";
 import { useLabels, useT } from "~/i18n/react";
-import { NoteBody } from "~/routes/client/care-timeline";
+import { NoteBody } from "~/components/client/care-timeline";
 import { useZonedTime } from "~/components/viewer-time-zone";
 
 // The admin's order page: each visit note as the family reads it, and the

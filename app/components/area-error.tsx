@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link } from "react-router";
-import { ErrorFallback } from "~/components/error-fallback";
-import { linkClass } from "~/components/form-controls";
+import { ErrorFallback } from "./error-fallback";
+import { linkClass } from "./form-controls";
 
 // A page's error inside its area (the menu stays): a thing that does not
 // exist, or is not this person's, reads as "not found" in the page's own

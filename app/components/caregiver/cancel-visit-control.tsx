@@ -9,7 +9,15 @@ import {
   TextAreaField,
 } from "~/components/form-controls";
 import { useT } from "~/i18n/react";
-import type { CancelVisitResult } from "./cancel-visit.server";
+
+/** What the cancel action answers (routes/caregiver/cancel-visit.server.ts). */
+export type CancelVisitResult = {
+  ok: boolean;
+  visitId: string;
+  isLate?: boolean;
+  message?: string;
+  fieldErrors?: { reason?: string; confirm?: string };
+};
 
 // "Can't make it?" for one of the caregiver's own scheduled visits (placed on
 // the schedule): a reason and a confirmation, posted to

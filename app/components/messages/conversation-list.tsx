@@ -5,7 +5,7 @@ import type { ConversationSummary } from "~/features/messaging/list-conversation
 import type { MessageSide } from "~/features/messaging/message-rules";
 import { useT } from "~/i18n/react";
 import { MessageTime, useConversationTitle } from "./message-parts";
-import type { MessagesPageData } from "./messages-page.server";
+import type { MessagesPageData } from "./messages-page-data";
 
 // The list of a person's conversations on the messages pages (docs/product-rules.md,
 // "Messages"): newest activity first, with unread counts and a way to reach support.

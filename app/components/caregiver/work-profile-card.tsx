@@ -18,8 +18,8 @@ import {
 } from "~/features/caregivers/work-profile.schema";
 import { messageKey } from "~/i18n/message-keys";
 import { useFieldErrors, useFormat, useLabels, useT } from "~/i18n/react";
-import { AvailabilityGrid } from "~/routes/caregiver-onboarding/availability-grid";
-import { BioLanguageField, CheckboxGroup } from "~/routes/caregiver-onboarding/step-parts";
+import { AvailabilityGrid } from "~/components/onboarding/availability-grid";
+import { BioLanguageField, CheckboxGroup } from "~/components/onboarding/step-parts";
 import { SERVICE_IDS } from "~/utils/services";
 
 // "Your work" on the caregiver's profile page (docs/product-rules.md, "Caregiver profile"): the

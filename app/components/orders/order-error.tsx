@@ -1,6 +1,6 @@
 import { isRouteErrorResponse } from "react-router";
 import { useT } from "~/i18n/react";
-import { AreaError } from "./area-error";
+import { AreaError } from "~/components/area-error";
 
 // An order page's error, inside its area (the menu stays): an order that does
 // not exist, or is not this person's, reads the same. A loader's refusal comes

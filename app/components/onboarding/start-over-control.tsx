@@ -5,7 +5,9 @@ import { useAfterEachAnswer } from "~/components/use-after-each-answer";
 import { FormNotice, primaryButtonClass, secondaryButtonClass } from "~/components/form-controls";
 import { useT } from "~/i18n/react";
 import { clearBrowserDrafts } from "./step-parts";
-import type { action } from "./start-over";
+
+/** What the start-over action answers (routes/caregiver-onboarding/start-over.ts). */
+export type StartOverResult = { ok: true; next: string } | { ok: false; error: string };
 
 /**
  * "Start over" with a confirmation (docs/product-rules.md, "Caregiver application and vetting"): it clears the draft, the step and the
@@ -15,7 +17,7 @@ import type { action } from "./start-over";
  */
 export function StartOverControl() {
   const { t } = useT("onboarding");
-  const fetcher = useFetcher<typeof action>();
+  const fetcher = useFetcher<StartOverResult>();
   const isPending = fetcher.state !== "idle";
   const result = fetcher.data;
 

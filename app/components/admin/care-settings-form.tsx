@@ -4,7 +4,9 @@ import type { CareSettings } from "~/features/visits/care-settings";
 import { CARE_SETTING_FIELDS, CARE_SETTING_NAMES, type CareSettingField } from "~/features/visits/care-settings.schema";
 import { useT } from "~/i18n/react";
 import { formatTimestamp, VIEWER_TIME_ZONE } from "~/utils/datetime";
-import type { CareSettingsResult } from "./care-settings-action.server";
+
+/** What the care settings action answers (routes/admin/care-settings-action.server.ts). */
+export type CareSettingsResult = { intent: "care-settings"; ok: boolean; fieldErrors?: Record<string, string> };
 
 // The care-delivery thresholds (care_settings) on /admin/settings: when
 // check-in opens, the late alert, the backup offer, a late cancellation, the
