@@ -16,7 +16,7 @@ export function useOutboxSync(userId: string) {
     const sync = async () => {
       const outcomes = await flushOutbox(userId).catch(() => []);
       if (outcomes.length === 0) return;
-      const recorded = outcomes.filter((outcome) => outcome.state === "recorded").length;
+      const recorded = outcomes.filter((outcome) => outcome.state === "done").length;
       for (const outcome of outcomes) {
         if (outcome.state === "refused") toast.error(outcome.message || t("refusal.generic"));
       }

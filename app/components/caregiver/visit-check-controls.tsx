@@ -133,7 +133,7 @@ export function VisitCheckControls({
       setIsSending(false);
     }
     const at = time(current.occurredAt);
-    if (outcome.state === "recorded") {
+    if (outcome.state === "done") {
       setPress(null);
       setPhase("idle");
       setNotice({

@@ -107,8 +107,8 @@ export function MessagesScreen({
       return;
     }
     setPending((previous) => previous.filter((item) => item.clientKey !== entry.clientKey));
-    if (outcome.state === "sent") {
-      addMessages(entry.conversationId, [outcome.message]);
+    if (outcome.state === "done") {
+      addMessages(entry.conversationId, [outcome.result]);
       // A message held for sending too fast has gone: its notice with it.
       setSendErrors((previous) =>
         previous[entry.conversationId] ? { ...previous, [entry.conversationId]: "" } : previous,
