@@ -52,12 +52,21 @@ function FieldFrame({ ids, label, error, hint, className, children }: FieldFrame
         </p>
       )}
       {children}
-      {error && (
-        <p id={ids.errorId} role="alert" className={fieldErrorClass}>
-          {error}
-        </p>
-      )}
+      {error && <FieldError id={ids.errorId}>{error}</FieldError>}
     </div>
+  );
+}
+
+/**
+ * What is wrong with one field, said as it is shown: tie it to the control with `id` in the
+ * control's aria-describedby (the fields above do it themselves; groups of checkboxes and
+ * radios, and controls of their own, name it).
+ */
+export function FieldError({ id, children }: { id?: string; children: ReactNode }) {
+  return (
+    <p id={id} role="alert" className={fieldErrorClass}>
+      {children}
+    </p>
   );
 }
 

@@ -1,7 +1,7 @@
 import { Eye, EyeOff } from "lucide-react";
 import { useState, type InputHTMLAttributes } from "react";
 import { useT } from "~/i18n/react";
-import { fieldErrorClass, inputClass, labelClass } from "./form-controls";
+import { inputClass, labelClass, FieldError } from "./form-controls";
 
 type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "type"> & {
   id: string;
@@ -43,11 +43,7 @@ export function PasswordInput({ id, name, label, error, describedBy, ...input }:
           {isVisible ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
         </button>
       </div>
-      {error && (
-        <p id={`${id}-error`} role="alert" className={fieldErrorClass}>
-          {error}
-        </p>
-      )}
+      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
     </div>
   );
 }

@@ -4,12 +4,12 @@ import { useFetcher, type FetcherWithComponents } from "react-router";
 import { ConnectionNotice } from "~/components/connection-notice";
 import { toast } from "~/components/toast";
 import {
-  fieldErrorClass,
   fieldErrors,
   labelClass,
   primaryButtonClass,
   sectionClass,
   TextField,
+  FieldError,
 } from "~/components/form-controls";
 import { formatCountdown, useCountdown } from "~/components/use-countdown";
 import { UserAvatar } from "~/components/user-avatar";
@@ -255,11 +255,7 @@ function AvatarCard({ profile }: { profile: ProfileView }) {
             <p id="profile-avatar-hint" className="mt-1 text-sm text-slate-600 dark:text-slate-300">
               {t("profile.photo.hint")}
             </p>
-            {error && (
-              <p id="profile-avatar-error" role="alert" className={fieldErrorClass}>
-                {error}
-              </p>
-            )}
+            {error && <FieldError id="profile-avatar-error">{error}</FieldError>}
           </div>
           <button type="submit" className={primaryButtonClass} disabled={isUploading}>
             {isUploading ? t("profile.photo.uploading") : t("profile.photo.upload")}

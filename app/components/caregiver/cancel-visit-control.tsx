@@ -1,12 +1,12 @@
 import { useId } from "react";
 import { useFetcher } from "react-router";
 import {
-  fieldErrorClass,
   FormNotice,
   labelClass,
   secondaryButtonClass,
   SubmitButton,
   TextAreaField,
+  FieldError,
 } from "~/components/form-controls";
 import { useT } from "~/i18n/react";
 
@@ -82,11 +82,7 @@ export function CancelVisitControl({
               {t("cancel.confirm")}
             </label>
           </div>
-          {errors.confirm && (
-            <p id={`${confirmId}-error`} role="alert" className={fieldErrorClass}>
-              {errors.confirm}
-            </p>
-          )}
+          {errors.confirm && <FieldError id={`${confirmId}-error`}>{errors.confirm}</FieldError>}
         </div>
         {result?.message && <FormNotice tone="error">{result.message}</FormNotice>}
         <SubmitButton isPending={fetcher.state !== "idle"} pendingLabel={t("cancel.sending")}>

@@ -1,11 +1,11 @@
 import { useId, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import {
-  fieldErrorClass,
   inputClass,
   labelClass,
   primaryButtonClass,
   secondaryButtonClass,
+  FieldError,
 } from "~/components/form-controls";
 import { useT } from "~/i18n/react";
 
@@ -91,11 +91,7 @@ export function OfferResponse({
           </div>
         </Form>
       )}
-      {error && (
-        <p role="alert" className={fieldErrorClass}>
-          {error}
-        </p>
-      )}
+      {error && <FieldError>{error}</FieldError>}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import {
   labelClass,
   primaryButtonClass,
   secondaryButtonClass,
+  FieldError,
 } from "~/components/form-controls";
 import { useHydrated } from "~/components/use-hydrated";
 import { useNow } from "~/components/use-now";
@@ -282,11 +283,7 @@ export function VisitCheckControls({
               />
             </div>
           )}
-          {fieldError && (
-            <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-              {fieldError}
-            </p>
-          )}
+          {fieldError && <FieldError id={`${id}-error`}>{fieldError}</FieldError>}
           <div className="flex flex-wrap gap-3">
             <button
               type="submit"

@@ -1,7 +1,7 @@
 import { ArrowLeft, Send } from "lucide-react";
 import { useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Form, Link } from "react-router";
-import { inputClass, labelClass, primaryButtonClass } from "~/components/form-controls";
+import { inputClass, labelClass, primaryButtonClass, FieldError } from "~/components/form-controls";
 import type { ConversationDetail } from "~/features/messaging/list-conversations.server";
 import {
   MESSAGE_ERRORS,
@@ -123,11 +123,7 @@ export function ConversationPane({
             >
               {earlier.isLoading ? t("conversation.loadingEarlier") : t("conversation.loadEarlier")}
             </button>
-            {earlier.hasFailed && (
-              <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-                {t("conversation.loadEarlierFailed")}
-              </p>
-            )}
+            {earlier.hasFailed && <FieldError>{t("conversation.loadEarlierFailed")}</FieldError>}
           </div>
         )}
         {isEmpty && (
@@ -317,11 +313,7 @@ function Composer({
           <span aria-live="polite">{t("composer.remaining", { count: Math.max(0, remaining) })}</span>
         )}
       </p>
-      {shownError && (
-        <p id={`${id}-error`} role="alert" className="mt-2 text-sm font-medium text-red-700 dark:text-red-300">
-          {shownError}
-        </p>
-      )}
+      {shownError && <FieldError id={`${id}-error`}>{shownError}</FieldError>}
     </Form>
   );
 }

@@ -1,5 +1,5 @@
 import type { RefObject } from "react";
-import { fieldErrorClass, secondaryButtonClass } from "~/components/form-controls";
+import { secondaryButtonClass, FieldError } from "~/components/form-controls";
 import { useHydrated } from "~/components/use-hydrated";
 import { DAY_PARTS } from "~/features/caregivers/work-profile-fields";
 import { useLabels, useT } from "~/i18n/react";
@@ -75,11 +75,7 @@ export function AvailabilityGrid({
           </tbody>
         </table>
       </div>
-      {error && (
-        <p id="slots-error" role="alert" className={fieldErrorClass}>
-          {error}
-        </p>
-      )}
+      {error && <FieldError id="slots-error">{error}</FieldError>}
     </fieldset>
   );
 }

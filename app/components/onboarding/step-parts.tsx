@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
 import { ConnectionNotice } from "~/components/connection-notice";
-import { fieldErrorClass, primaryButtonClass, secondaryButtonClass, SelectField } from "~/components/form-controls";
+import { primaryButtonClass, secondaryButtonClass, SelectField, FieldError } from "~/components/form-controls";
 import { APPLICATION_STEPS, stepPath, type StepId } from "~/features/caregiver-onboarding/application";
 import { labelKey } from "~/i18n/keys";
 import { LOCALES, type Locale } from "~/i18n/config";
@@ -107,11 +107,7 @@ export function CheckboxGroup({
           </label>
         ))}
       </div>
-      {error && (
-        <p id={errorId} role="alert" className={fieldErrorClass}>
-          {error}
-        </p>
-      )}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
     </fieldset>
   );
 }

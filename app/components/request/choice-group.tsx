@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { fieldErrorClass, labelClass } from "~/components/form-controls";
+import { labelClass, FieldError } from "~/components/form-controls";
 
 // A group of checkboxes or radio buttons with a legend, as large touch targets.
 
@@ -53,11 +53,7 @@ export function ChoiceGroup<Value extends string>({
           </label>
         ))}
       </div>
-      {error && (
-        <p id={errorId} role="alert" className={fieldErrorClass}>
-          {error}
-        </p>
-      )}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
     </fieldset>
   );
 }

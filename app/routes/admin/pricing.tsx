@@ -11,6 +11,7 @@ import {
   fieldErrors,
   secondaryButtonClass,
   sectionClass,
+  FieldError,
 } from "~/components/form-controls";
 import {
   createPromoCode,
@@ -334,11 +335,7 @@ function PromoItem({ promo }: { promo: LoaderData["promos"][number] }) {
         <p className="text-sm text-slate-600 dark:text-slate-300">
           {promo.validity} · {promo.usage}
         </p>
-        {error && (
-          <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-            {error}
-          </p>
-        )}
+        {error && <FieldError>{error}</FieldError>}
       </div>
       {promo.active && (
         <fetcher.Form method="post">

@@ -11,6 +11,7 @@ import {
   fieldErrors,
   sectionClass,
   secondaryButtonClass,
+  FieldError,
 } from "~/components/form-controls";
 import { InviteAdminSchema, USERS_PAGE_SIZE, UsersQuerySchema } from "~/features/admin/admin.schema";
 import { inviteAdmin, listPendingInvites, revokeAdminInvite } from "~/features/admin/invites.server";
@@ -208,11 +209,7 @@ function PendingInviteItem({ invite }: { invite: Invite }) {
         <p className="text-sm text-slate-600 dark:text-slate-300">
           {t("users.invitedBy", { name: invite.invitedBy, date: invite.expires })}
         </p>
-        {error && (
-          <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-            {error}
-          </p>
-        )}
+        {error && <FieldError>{error}</FieldError>}
       </div>
       <fetcher.Form method="post">
         <input type="hidden" name="intent" value="revoke" />

@@ -1,5 +1,5 @@
 import { data, Form, redirect, useNavigation } from "react-router";
-import { fieldErrors, SelectField, TextField } from "~/components/form-controls";
+import { fieldErrors, SelectField, TextField, FieldError } from "~/components/form-controls";
 import { requireApplicant, saveStep } from "./applicant-guard.server";
 import {
   backgroundFormValues,
@@ -163,11 +163,7 @@ function ConsentBox({
         />
         <span>{label}</span>
       </label>
-      {error && (
-        <p id={`${name}-error`} role="alert" className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      {error && <FieldError id={`${name}-error`}>{error}</FieldError>}
     </div>
   );
 }

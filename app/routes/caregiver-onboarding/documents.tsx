@@ -3,12 +3,12 @@ import { useAfterEachAnswer } from "~/components/use-after-each-answer";
 import { FileText } from "lucide-react";
 import { data, Form, redirect, useNavigation, useSubmit } from "react-router";
 import {
-  fieldErrorClass,
   FormNotice,
   inputClass,
   labelClass,
   secondaryButtonClass,
   SelectField,
+  FieldError,
 } from "~/components/form-controls";
 import { applicationT, requireApplicant } from "./applicant-guard.server";
 import { nextStep, stepPath } from "~/features/caregiver-onboarding/application";
@@ -207,11 +207,7 @@ export default function Documents({ loaderData, actionData }: Route.ComponentPro
                     <span className="sr-only"> {t(`documents.kinds.${kind}.inSentence`)}</span>
                   </button>
                 </div>
-                {error && (
-                  <p id={`${inputId}-error`} role="alert" className={fieldErrorClass}>
-                    {error}
-                  </p>
-                )}
+                {error && <FieldError id={`${inputId}-error`}>{error}</FieldError>}
               </Form>
             </section>
           );

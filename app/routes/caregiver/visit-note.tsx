@@ -4,7 +4,6 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { currentUserContext } from "~/auth/guards.server";
 import { FallbackImage } from "~/components/fallback-image";
 import {
-  fieldErrorClass,
   FormNotice,
   inputClass,
   labelClass,
@@ -13,6 +12,7 @@ import {
   SelectField,
   SubmitButton,
   TextAreaField,
+  FieldError,
 } from "~/components/form-controls";
 import { getVisitNoteForm } from "~/features/visit-notes/caregiver-visit-note.server";
 import { saveVisitNote } from "~/features/visit-notes/save-visit-note.server";
@@ -344,11 +344,7 @@ function TaskChoice({
           </label>
         ))}
       </div>
-      {statusError && (
-        <p id={errorId} role="alert" className={fieldErrorClass}>
-          {statusError}
-        </p>
-      )}
+      {statusError && <FieldError id={errorId}>{statusError}</FieldError>}
       {status === "refused" && (
         <div className="mt-3">
           <label htmlFor={reasonId} className={labelClass}>
@@ -364,11 +360,7 @@ function TaskChoice({
             aria-describedby={reasonError ? `${reasonId}-error` : undefined}
             className={inputClass}
           />
-          {reasonError && (
-            <p id={`${reasonId}-error`} role="alert" className={fieldErrorClass}>
-              {reasonError}
-            </p>
-          )}
+          {reasonError && <FieldError id={`${reasonId}-error`}>{reasonError}</FieldError>}
         </div>
       )}
     </fieldset>

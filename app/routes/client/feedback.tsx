@@ -3,7 +3,6 @@ import { useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { currentUserContext } from "~/auth/guards.server";
 import {
-  fieldErrorClass,
   fieldErrors,
   FormNotice,
   labelClass,
@@ -11,6 +10,7 @@ import {
   sectionClass,
   SubmitButton,
   TextAreaField,
+  FieldError,
 } from "~/components/form-controls";
 import { leaveReview } from "~/features/reviews/leave-review.server";
 import { getOrderFeedback, type OrderFeedback } from "~/features/reviews/order-feedback.server";
@@ -254,11 +254,7 @@ function ReviewForm({
               </label>
             ))}
           </div>
-          {ratingError && (
-            <p id="rating-error" role="alert" className={fieldErrorClass}>
-              {ratingError}
-            </p>
-          )}
+          {ratingError && <FieldError id="rating-error">{ratingError}</FieldError>}
         </fieldset>
 
         <TextAreaField
@@ -290,11 +286,7 @@ function ReviewForm({
               </label>
             ))}
           </div>
-          {tagsError && (
-            <p id="tags-error" role="alert" className={fieldErrorClass}>
-              {tagsError}
-            </p>
-          )}
+          {tagsError && <FieldError id="tags-error">{tagsError}</FieldError>}
         </fieldset>
 
         <SubmitButton isPending={isSaving} pendingLabel={t("feedback.sending")}>

@@ -4,12 +4,12 @@ import { z } from "zod";
 import { currentUserContext } from "~/auth/guards.server";
 import {
   FormNotice,
-  fieldErrorClass,
   inputClass,
   labelClass,
   primaryButtonClass,
   secondaryButtonClass,
   sectionClass,
+  FieldError,
 } from "~/components/form-controls";
 import { UserAvatar } from "~/components/user-avatar";
 import { cancelOrder } from "~/features/orders/cancel-order.server";
@@ -222,11 +222,7 @@ export default function ClientOrder({ loaderData, actionData }: Route.ComponentP
                 aria-describedby={actionData?.error ? "cancel-error" : undefined}
                 className={inputClass}
               />
-              {actionData?.error && (
-                <p id="cancel-error" role="alert" className={fieldErrorClass}>
-                  {actionData.error}
-                </p>
-              )}
+              {actionData?.error && <FieldError id="cancel-error">{actionData.error}</FieldError>}
             </div>
             <button type="submit" disabled={isCancelling} className={primaryButtonClass}>
               {isCancelling ? t("clientOrder.cancelling") : t("clientOrder.cancelOrder")}

@@ -1,4 +1,4 @@
-import { SelectField, inputClass, labelClass } from "~/components/form-controls";
+import { SelectField, inputClass, labelClass, FieldError } from "~/components/form-controls";
 import { languagesByName } from "~/features/care-requests/care-labels";
 import { CARE_CULTURES, CAREGIVER_GENDER_PREFERENCES } from "~/features/care-requests/care-request.schema";
 import { metaT, useLabels, useT } from "~/i18n/react";
@@ -200,11 +200,7 @@ function HealthNeedsForm() {
           aria-describedby={errors.additionalDetails ? "additional-details-error" : undefined}
           className={inputClass}
         />
-        {errors.additionalDetails && (
-          <p id="additional-details-error" role="alert" className="mt-1 text-sm font-medium text-red-700">
-            {errors.additionalDetails}
-          </p>
-        )}
+        {errors.additionalDetails && <FieldError id="additional-details-error">{errors.additionalDetails}</FieldError>}
       </div>
       <StepButtons back="client-info" />
     </form>

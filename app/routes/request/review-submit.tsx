@@ -5,10 +5,10 @@ import { requireRole } from "~/auth/session.server";
 import {
   FormNotice,
   TextField,
-  fieldErrorClass,
   linkClass,
   primaryButtonClass,
   secondaryButtonClass,
+  FieldError,
 } from "~/components/form-controls";
 import {
   CARE_CULTURES,
@@ -427,11 +427,7 @@ function ReviewSubmit() {
                 />
               </span>
             </label>
-            {termsError && (
-              <p id="terms-error" role="alert" className={fieldErrorClass}>
-                {translateError(termsError)}
-              </p>
-            )}
+            {termsError && <FieldError id="terms-error">{translateError(termsError)}</FieldError>}
           </div>
           {scheduleError ? (
             <ScheduleRefusal message={translateError(scheduleError) ?? scheduleError} />

@@ -1,5 +1,5 @@
 import { Plus, Trash2 } from "lucide-react";
-import { TextField, fieldErrorClass, labelClass, secondaryButtonClass } from "~/components/form-controls";
+import { TextField, labelClass, secondaryButtonClass, FieldError } from "~/components/form-controls";
 import {
   EMPTY_WEEK,
   WEEKDAYS,
@@ -166,11 +166,7 @@ function ScheduleForm() {
                 );
               })}
             </ul>
-            {errors.weeklySchedule && (
-              <p id="weekly-schedule-error" role="alert" className={fieldErrorClass}>
-                {errors.weeklySchedule}
-              </p>
-            )}
+            {errors.weeklySchedule && <FieldError id="weekly-schedule-error">{errors.weeklySchedule}</FieldError>}
           </fieldset>
         </>
       )}
