@@ -33,8 +33,8 @@ import { answerDatabaseUnavailable } from "~/utils/database-unavailable.server";
 import { useNonce } from "~/utils/nonce";
 import { readToast } from "~/utils/toast.server";
 import type { Route } from "./+types/root";
-import { caregiverStatusRefusal, type Shell } from "~/routes/shell";
-import { loadShell } from "~/routes/shell.server";
+import { caregiverStatusRefusal, type Shell } from "~/components/shell";
+import { loadShell } from "./root.server";
 import stylesheet from "./app.css?url";
 
 // sonner and its stack load with the first toast (components/toast.ts).

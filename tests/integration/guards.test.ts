@@ -18,7 +18,7 @@ import { action as logoutAction } from "~/routes/auth/logout";
 import * as caregiverLayout from "~/routes/caregiver/layout";
 import * as clientLayout from "~/routes/client/layout";
 import { loader as homeLoader } from "~/routes/public/home";
-import { caregiverStatusRefusal } from "~/routes/shell";
+import { caregiverStatusRefusal } from "~/components/shell";
 import { useAuthTestSetup } from "./auth-env";
 import { signInCookie } from "./accounts-helpers";
 

@@ -11,7 +11,7 @@ import { signIn } from "~/features/accounts/sign-in.server";
 import { registerClient } from "~/features/accounts/registration.server";
 import { LOCALE_COOKIE } from "~/i18n/config";
 import { action as localeAction } from "~/routes/api/locale";
-import { loadShell } from "~/routes/shell.server";
+import { loadShell } from "~/root.server";
 import { SAMPLE_REGISTRATION } from "../fixtures/registration";
 import { appRequest, formRequest, nextClientAddress, settle, signInCookie } from "./accounts-helpers";
 import { useAuthTestSetup } from "./auth-env";

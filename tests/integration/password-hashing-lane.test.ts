@@ -7,7 +7,7 @@ import { createClient } from "~/db/seed/factories.server";
 import { resetPassword } from "~/features/accounts/password-reset.server";
 import type { SignInActionData } from "~/features/accounts/sign-in";
 import { action as registerAction } from "~/routes/auth/register";
-import { signInPageAction } from "~/routes/auth/sign-in-page.server";
+import { signInPageAction } from "~/routes/auth/login-desktop.server";
 import { passwordCheckLane, passwordHashLane } from "~/utils/password.server";
 import { SAMPLE_REGISTRATION } from "../fixtures/registration";
 import { appRequest, nextClientAddress, settle } from "./accounts-helpers";

@@ -9,7 +9,7 @@ import type { SignInActionData, SignInPage } from "~/features/accounts/sign-in";
 import { demoAccountsFor } from "~/features/accounts/demo.server";
 import { signIn, verifySignInCode, type SignInOutcome } from "~/features/accounts/sign-in.server";
 import { DEVICE_COOKIE } from "~/features/accounts/trusted-device.server";
-import { signInPageAction } from "~/routes/auth/sign-in-page.server";
+import { signInPageAction } from "~/routes/auth/login-desktop.server";
 import { totpCode } from "../support/totp";
 import { useTestEnv } from "./env";
 import { useAuthTestSetup } from "./auth-env";

@@ -72,7 +72,7 @@ describe("layer boundaries", () => {
         'export { linkClass } from "~/components/form-controls";',
         'export { ORDER_STATUSES } from "~/features/orders/orders.schema";',
         'export type { Role } from "~/utils/roles";',
-        'export { caregiverStatusRefusal } from "~/routes/shell";',
+        'export { respondToOfferAction } from "~/routes/caregiver/order.server";',
         "",
       ].join("\n"),
       "tsx",
@@ -87,7 +87,7 @@ describe("layer boundaries", () => {
     ["app", "Only app/routes, app/root.tsx and app/routes.ts import route modules"],
     ["server", "server/ wires db, auth, jobs and utils together"],
   ])("%s may not import a route module", (folder, message) => {
-    const result = lintProbe(folder, 'export { loadShell } from "~/routes/shell.server";\n');
+    const result = lintProbe(folder, 'export { respondToOfferAction } from "~/routes/caregiver/order.server";\n');
     expect(refusal(result)).toEqual(refusedWith(message));
   });
 

@@ -5,13 +5,13 @@ import { CARE_SETTING_FIELDS, CARE_SETTING_NAMES, type CareSettingField } from "
 import { useT } from "~/i18n/react";
 import { formatTimestamp, VIEWER_TIME_ZONE } from "~/utils/datetime";
 
-/** What the care settings action answers (routes/admin/care-settings-action.server.ts). */
+/** What the care settings action answers (routes/admin/settings.server.ts). */
 export type CareSettingsResult = { intent: "care-settings"; ok: boolean; fieldErrors?: Record<string, string> };
 
 // The care-delivery thresholds (care_settings) on /admin/settings: when
 // check-in opens, the late alert, the backup offer, a late cancellation, the
 // offline and EVV limits, notes and feedback. Posted with intent
-// "care-settings" to the settings page's action (care-settings-action.server.ts).
+// "care-settings" to the settings page's action (routes/admin/settings.server.ts).
 
 const HINTED: readonly CareSettingField[] = ["lateAlertMinutes", "backupOfferMinutes", "lateCancelHours"];
 

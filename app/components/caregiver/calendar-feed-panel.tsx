@@ -7,7 +7,7 @@ import { useT } from "~/i18n/react";
 // for /caregiver/schedule: the secret address to subscribe to, how to do it
 // on a phone, and a reset (with a confirm step) that makes a new address and
 // ends the old one. The page's loader gives `feedUrl` through
-// loadCalendarFeedUrl (calendar-feed-url.server.ts).
+// loadCalendarFeedUrl (routes/caregiver/calendar-feed.server.ts).
 
 type ResetAnswer = { ok: true; feedUrl: string; message: string } | { ok: false };
 

@@ -37,7 +37,7 @@ import { refusalData, throwRefusal } from "~/utils/app-error-response";
 import type { Route } from "./+types/caregiver";
 import { readForm } from "~/utils/form-data.server";
 import { CaregiverReviewsSection } from "~/components/admin/caregiver-reviews";
-import { isReviewIntent, loadCaregiverReviews, moderateReview } from "./caregiver-reviews.server";
+import { isReviewIntent, loadCaregiverReviews, moderateReview } from "./caregiver.server";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const t = metaT(matches, "admin");

@@ -8,7 +8,7 @@ import { twoFactorAction } from "~/routes/shared/two-factor-action.server";
 import { getCareSettingsForAdmin } from "~/features/visits/care-settings.server";
 import { getServerT } from "~/i18n/i18n.server";
 import { readForm } from "~/utils/form-data.server";
-import { careSettingsAction } from "./care-settings-action.server";
+import { careSettingsAction } from "./settings.server";
 import { CareSettingsForm } from "~/components/admin/care-settings-form";
 import { metaT, useT } from "~/i18n/react";
 import { getEnv } from "~/utils/env.server";

@@ -2,7 +2,7 @@ import { ShieldCheck } from "lucide-react";
 import { DemoAccountPanel, SignInForm } from "~/components/sign-in-form";
 import { metaT, useT } from "~/i18n/react";
 import type { Route } from "./+types/admin-login";
-import { signInPageAction, signInPageLoader } from "./sign-in-page.server";
+import { signInPageAction, signInPageLoader } from "./login-desktop.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaT(matches, "admin");

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { DemoAccountPanel, SignInForm } from "~/components/sign-in-form";
 import { metaT, Trans, useT } from "~/i18n/react";
 import type { Route } from "./+types/login-desktop";
-import { signInPageAction, signInPageLoader } from "./sign-in-page.server";
+import { signInPageAction, signInPageLoader } from "./login-desktop.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaT(matches, "auth");

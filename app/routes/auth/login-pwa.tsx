@@ -6,7 +6,7 @@ import { useAppMode } from "~/components/use-app-mode";
 import { metaT, useT } from "~/i18n/react";
 import { useRootData } from "~/root";
 import type { Route } from "./+types/login-pwa";
-import { signInPageAction, signInPageLoader } from "./sign-in-page.server";
+import { signInPageAction, signInPageLoader } from "./login-desktop.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaT(matches, "auth");

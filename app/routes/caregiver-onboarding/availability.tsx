@@ -1,6 +1,6 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { fieldErrors, TextField } from "~/components/form-controls";
-import { requireApplicant, saveStep } from "./applicant-guard.server";
+import { requireApplicant, saveStep } from "./layout.server";
 import { AvailabilityStepSchema } from "~/features/caregivers/work-profile-fields";
 import { nextStep, stepPath } from "~/features/caregiver-onboarding/application";
 import { metaT, useFieldErrors, useT } from "~/i18n/react";

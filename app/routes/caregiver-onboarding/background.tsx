@@ -1,6 +1,6 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { fieldErrors, SelectField, TextField, FieldError } from "~/components/form-controls";
-import { requireApplicant, saveStep } from "./applicant-guard.server";
+import { requireApplicant, saveStep } from "./layout.server";
 import {
   backgroundFormValues,
   BackgroundStepSchema,

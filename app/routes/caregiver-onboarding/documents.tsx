@@ -10,7 +10,7 @@ import {
   SelectField,
   FieldError,
 } from "~/components/form-controls";
-import { applicationT, requireApplicant } from "./applicant-guard.server";
+import { applicationT, requireApplicant } from "./layout.server";
 import { nextStep, stepPath } from "~/features/caregiver-onboarding/application";
 import { completeDocuments, loadApplication } from "~/features/caregiver-onboarding/application.server";
 import { DOCUMENT_KINDS, type DocumentKind } from "~/features/caregiver-onboarding/document-paths";

@@ -1,7 +1,7 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { useEffect, useRef, useState } from "react";
 import { fieldErrors, secondaryButtonClass, TextAreaField, TextField } from "~/components/form-controls";
-import { requireApplicant, saveStep } from "./applicant-guard.server";
+import { requireApplicant, saveStep } from "./layout.server";
 import { ExperienceStepSchema } from "~/features/caregivers/work-profile-fields";
 import { bioWordsFrom, draftBio, nextStep, stepPath } from "~/features/caregiver-onboarding/application";
 import { languagesByName } from "~/features/care-requests/care-labels";

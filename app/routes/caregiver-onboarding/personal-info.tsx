@@ -20,7 +20,7 @@ import {
 import { getServerT, messageText, toastText } from "~/i18n/i18n.server";
 import { metaT, Trans, useFieldErrors, useT } from "~/i18n/react";
 import { toastCookie } from "~/utils/toast.server";
-import { saveStep } from "./applicant-guard.server";
+import { saveStep } from "./layout.server";
 import type { Route } from "./+types/personal-info";
 import { StepActions, StepHeading, useBrowserDraft } from "~/components/onboarding/step-parts";
 import { readForm } from "~/utils/form-data.server";

@@ -4,7 +4,7 @@ import { FormNotice, linkClass, SubmitButton } from "~/components/form-controls"
 import { resendVerificationEmail } from "~/features/accounts/email-verification.server";
 import { US_STATES } from "~/features/accounts/us-states";
 import { clearApplicantCookie } from "~/auth/application-cookie.server";
-import { applicationT, requireApplicant } from "./applicant-guard.server";
+import { applicationT, requireApplicant } from "./layout.server";
 import { DAY_PARTS } from "~/features/caregivers/work-profile-fields";
 import { CONFIRMATION_PATH, missingSteps, stepPath, type StepId } from "~/features/caregiver-onboarding/application";
 import { applicantUserId } from "~/features/caregiver-onboarding/applicant.server";

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { stepPath } from "~/features/caregiver-onboarding/application";
 import { restartApplication, RESTART_STEP } from "~/features/caregiver-onboarding/application.server";
-import { applicationT, requireApplicant } from "./applicant-guard.server";
+import { applicationT, requireApplicant } from "./layout.server";
 import type { Route } from "./+types/start-over";
 import { refusalData } from "~/utils/app-error-response";
 import type { StartOverResult } from "~/components/onboarding/start-over-control";

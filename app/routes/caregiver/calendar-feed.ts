@@ -4,7 +4,7 @@ import { resetCalendarToken } from "~/features/calendar/calendar-feed.server";
 import { getServerT } from "~/i18n/i18n.server";
 import { isDataRequest } from "~/auth/redirects";
 import { readForm } from "~/utils/form-data.server";
-import { calendarFeedUrl } from "./calendar-feed-url.server";
+import { calendarFeedUrl } from "./calendar-feed.server";
 import type { Route } from "./+types/calendar-feed";
 
 // Resets the caregiver's calendar feed link (calendar-feed-panel.tsx): a new

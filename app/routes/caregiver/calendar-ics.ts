@@ -1,6 +1,6 @@
 import { buildCalendarFeed } from "~/features/calendar/calendar-feed.server";
 import { isAppError } from "~/utils/app-error";
-import { siteOrigin } from "./calendar-feed-url.server";
+import { siteOrigin } from "./calendar-feed.server";
 import type { Route } from "./+types/calendar-ics";
 
 // A caregiver's private calendar feed (docs/product-rules.md, "Visits"):

@@ -7,8 +7,8 @@ import { stepAt, stepPath } from "~/features/caregiver-onboarding/application";
 import { unfinishedApplicationStep } from "~/features/caregiver-onboarding/application.server";
 import type { Route } from "./+types/layout";
 import { useOutboxSync } from "~/client/use-outbox-sync";
-import { caregiverStatusRefusal, type CaregiverStatusRefusal } from "~/routes/shell";
-import { loadShell } from "~/routes/shell.server";
+import { caregiverStatusRefusal, type CaregiverStatusRefusal } from "~/components/shell";
+import { loadShell } from "~/root.server";
 
 // The caregiver area (docs/product-rules.md, "Areas, roles and redirects") is for caregivers, and pending or
 // suspended caregivers get their status screen instead of any /caregiver

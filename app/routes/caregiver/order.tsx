@@ -14,7 +14,7 @@ import { throwRefusal } from "~/utils/app-error-response";
 import { getEnv } from "~/utils/env.server";
 import type { Route } from "./+types/order";
 import { OfferResponse } from "~/components/caregiver/offer-response";
-import { respondToOfferAction } from "./respond.server";
+import { respondToOfferAction } from "./order.server";
 import { readForm } from "~/utils/form-data.server";
 import { listCaregiverVisits } from "~/features/visits/caregiver-visits.server";
 import { OrderVisits } from "~/components/caregiver/order-visits";

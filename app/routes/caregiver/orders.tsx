@@ -12,7 +12,7 @@ import {
 } from "~/components/orders/order-display";
 import type { Route } from "./+types/orders";
 import { OfferResponse } from "~/components/caregiver/offer-response";
-import { respondToOfferAction } from "./respond.server";
+import { respondToOfferAction } from "./order.server";
 import { readForm } from "~/utils/form-data.server";
 import { useZonedTime } from "~/components/viewer-time-zone";
 import { KeepTogether } from "~/components/keep-together";

@@ -5,7 +5,7 @@ import { ProfilePage } from "~/components/account/profile-page";
 import { profileAction, profileLoader } from "~/routes/shared/profile.server";
 import type { Route } from "./+types/profile";
 import { WorkProfileCard } from "~/components/caregiver/work-profile-card";
-import { workProfileAction } from "./work-profile.server";
+import { workProfileAction } from "./profile.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaT(matches, "account");

@@ -10,7 +10,7 @@ import { useServiceNames } from "~/components/orders/order-display";
 import { formatCalendarDate, formatInZone, localDateIn } from "~/utils/datetime";
 import type { Route } from "./+types/schedule";
 import { CalendarFeedPanel } from "~/components/caregiver/calendar-feed-panel";
-import { loadCalendarFeedUrl } from "./calendar-feed-url.server";
+import { loadCalendarFeedUrl } from "./calendar-feed.server";
 import { CancelVisitControl } from "~/components/caregiver/cancel-visit-control";
 import { VisitCheckControls } from "~/components/caregiver/visit-check-controls";
 

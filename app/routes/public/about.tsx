@@ -3,7 +3,7 @@ import { ctaClass, ctaSecondaryClass, PageHero } from "~/components/public/page-
 import { IMPACT_STATS } from "~/features/marketing/marketing-data";
 import { labelKey } from "~/i18n/keys";
 import { metaT, useT } from "~/i18n/react";
-import { publicMeta } from "./seo";
+import { publicMeta } from "~/components/public/seo";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = ({ matches }) => {

@@ -4,7 +4,7 @@ import { ctaClass, ctaSecondaryClass, PageHero } from "~/components/public/page-
 import { CAREGIVER_STEPS } from "~/features/marketing/marketing-data";
 import { labelKey } from "~/i18n/keys";
 import { metaT, useT } from "~/i18n/react";
-import { publicMeta } from "./seo";
+import { publicMeta } from "~/components/public/seo";
 import type { Route } from "./+types/become-caregiver";
 
 // /become-caregiver, also shown for every path under /provider/ (docs/product-rules.md, "Public site and header").

@@ -5,8 +5,8 @@ import { postPaths } from "~/features/content/content";
 import { getPost } from "~/features/content/content.server";
 import { localizedUrl } from "~/i18n/config";
 import { metaT, useT } from "~/i18n/react";
-import { pageLocale } from "~/routes/shell.server";
-import { publicMeta, siteUrlFrom } from "./seo";
+import { pageLocale } from "~/root.server";
+import { publicMeta, siteUrlFrom } from "~/components/public/seo";
 import type { Route } from "./+types/blog-post";
 
 // A post is read in the page's language: the slug of another language's

@@ -2,8 +2,8 @@ import { PageHero } from "~/components/public/page-parts";
 import { PostCard } from "~/components/public/post-card";
 import { listPosts } from "~/features/content/content.server";
 import { metaT, useT } from "~/i18n/react";
-import { pageLocale } from "~/routes/shell.server";
-import { publicMeta } from "./seo";
+import { pageLocale } from "~/root.server";
+import { publicMeta } from "~/components/public/seo";
 import type { Route } from "./+types/blog";
 
 // The posts in the page's language (content/blog/<code>/), each untranslated one in English.

@@ -8,7 +8,7 @@ import { DEFAULT_LOCALE } from "~/i18n/config";
 import { labelsWith } from "~/i18n/labels";
 import { metaT, useLabels, useLocale, useT, type Translate } from "~/i18n/react";
 import type { RootData } from "~/root";
-import { publicMeta, siteUrlFrom } from "./seo";
+import { publicMeta, siteUrlFrom } from "~/components/public/seo";
 import type { Route } from "./+types/caregiver-profile";
 
 export async function loader({ params }: Route.LoaderArgs) {

@@ -19,7 +19,7 @@ import { useRootData } from "~/root";
 import { OfficeLinks } from "~/components/office-link";
 import { readForm } from "~/utils/form-data.server";
 import { IDEMPOTENCY_FIELD, idempotencyKeyOf } from "~/utils/idempotency";
-import { publicMeta } from "./seo";
+import { publicMeta } from "~/components/public/seo";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = ({ matches }) => {

@@ -1,8 +1,8 @@
 import { PageHero, proseClass } from "~/components/public/page-parts";
 import { getContentPage } from "~/features/content/content.server";
 import { metaT, useFormat, useT } from "~/i18n/react";
-import { pageLocale } from "~/routes/shell.server";
-import { publicMeta } from "./seo";
+import { pageLocale } from "~/root.server";
+import { publicMeta } from "~/components/public/seo";
 import type { Route } from "./+types/content-page";
 
 // /privacy, /terms and /accessibility: Markdown pages under content/pages,

@@ -19,7 +19,7 @@ import {
 import { labelKey } from "~/i18n/keys";
 import { metaT, Trans, useLabels, useT } from "~/i18n/react";
 import type { ServiceId } from "~/utils/services";
-import { publicMeta, siteUrlFrom } from "./seo";
+import { publicMeta, siteUrlFrom } from "~/components/public/seo";
 import type { RootData } from "~/root";
 import type { Route } from "./+types/home";
 

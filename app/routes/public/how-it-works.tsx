@@ -3,7 +3,7 @@ import { ctaClass, ctaSecondaryClass, NumberedSteps, PageHero } from "~/componen
 import { CAREGIVER_STEPS, CLIENT_STEPS, type Step } from "~/features/marketing/marketing-data";
 import { labelKey } from "~/i18n/keys";
 import { metaT, useT } from "~/i18n/react";
-import { publicMeta } from "./seo";
+import { publicMeta } from "~/components/public/seo";
 import type { Route } from "./+types/how-it-works";
 
 export const meta: Route.MetaFunction = ({ matches }) => {

@@ -6,7 +6,7 @@ import { subscribeToNewsletter } from "~/features/support/newsletter.server";
 import { NewsletterSchema } from "~/features/support/support.schema";
 import { getServerT, validationText } from "~/i18n/i18n.server";
 import { metaT, useT } from "~/i18n/react";
-import { publicMeta } from "./seo";
+import { publicMeta } from "~/components/public/seo";
 import type { Route } from "./+types/newsletter";
 import { readForm } from "~/utils/form-data.server";
 

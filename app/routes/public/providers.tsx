@@ -9,7 +9,7 @@ import { languagesByName } from "~/features/care-requests/care-labels";
 import { getServerT, messageText } from "~/i18n/i18n.server";
 import { metaT, useLabels, useT } from "~/i18n/react";
 import { SERVICE_IDS } from "~/utils/services";
-import { publicMeta } from "./seo";
+import { publicMeta } from "~/components/public/seo";
 import type { Route } from "./+types/providers";
 import { PageLinks } from "~/components/page-links";
 

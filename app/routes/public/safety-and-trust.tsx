@@ -4,7 +4,7 @@ import { ctaClass, ctaSecondaryClass, NumberedSteps, PageHero } from "~/componen
 import { TRUST_CLAIMS } from "~/features/marketing/marketing-data";
 import { labelKey } from "~/i18n/keys";
 import { metaT, Trans, useT } from "~/i18n/react";
-import { publicMeta } from "./seo";
+import { publicMeta } from "~/components/public/seo";
 import type { Route } from "./+types/safety-and-trust";
 
 export const meta: Route.MetaFunction = ({ matches }) => {

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { ctaClass, ctaSecondaryClass, PageHero } from "~/components/public/page-parts";
 import { SERVICE_COPY } from "~/features/marketing/marketing-data";
 import { metaT, useLabels, useT } from "~/i18n/react";
-import { publicMeta } from "./seo";
+import { publicMeta } from "~/components/public/seo";
 import type { Route } from "./+types/services";
 
 export const meta: Route.MetaFunction = ({ matches }) => {

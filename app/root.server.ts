@@ -4,7 +4,7 @@ import { i18nPayload } from "~/i18n/i18n.server";
 import { localeOfRequest } from "~/i18n/locale";
 import { getEnv } from "~/utils/env.server";
 import { readPreferences } from "~/utils/preferences";
-import type { Shell } from "./shell";
+import type { Shell } from "~/components/shell";
 
 /** What the chrome around every screen needs (root loader, and refusals rendered without it). */
 export function loadShell(request: Request, user: CurrentUser | null): Shell {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { AppError } from "~/utils/app-error";
-import { saveStep } from "./applicant-guard.server";
+import { saveStep } from "./layout.server";
 
 describe("saveStep", () => {
   test("an application submitted meanwhile sends the applicant to the caregiver area", async () => {
