@@ -6,6 +6,7 @@ import {
   type BrowserContext,
   type Page,
 } from "@playwright/test";
+import { randomBytes } from "node:crypto";
 import { writeFile } from "node:fs/promises";
 import { BROWSER_LOG_FILE } from "../../scripts/e2e-browser-logs.js";
 import { analyse, claimCheck, describeViolations, releaseCheck, stateKey } from "./accessibility";
@@ -256,9 +257,9 @@ export async function loginAs(page: Page | { request: APIRequestContext }, accou
 
 export { expect };
 
-/** `label` made unique to this run (a last name, a code), so that a test finds its own rows. */
+/** `label` made unique to this run (a last name, a code), so that a test finds its own rows, in any worker. */
 export function unique(label: string) {
-  return `${label}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  return `${label}${Date.now().toString(36)}${randomBytes(3).toString("hex")}`;
 }
 
 let contextCounter = 0;

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { hashPassword } from "~/utils/password.server";
 import { slugify } from "~/utils/slug";
 import { lookupZip } from "~/utils/zip-codes.server";
@@ -30,9 +30,13 @@ export type CreateUserInput = {
 };
 
 let sequence = 0;
+/**
+ * A suffix no other factory call makes, in this process or another at the same millisecond
+ * (parallel test workers each count from 1): the time, this process's count and random letters.
+ */
 function nextSequence() {
   sequence += 1;
-  return `${Date.now().toString(36)}${sequence}`;
+  return `${Date.now().toString(36)}${sequence.toString(36)}${randomBytes(4).toString("hex")}`;
 }
 
 export async function createUser(db: Database, input: CreateUserInput = {}) {
