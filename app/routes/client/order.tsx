@@ -4,12 +4,10 @@ import { z } from "zod";
 import { currentUserContext } from "~/auth/guards.server";
 import {
   FormNotice,
-  inputClass,
-  labelClass,
   primaryButtonClass,
   secondaryButtonClass,
   sectionClass,
-  FieldError,
+  TextAreaField,
 } from "~/components/form-controls";
 import { UserAvatar } from "~/components/user-avatar";
 import { cancelOrder } from "~/features/orders/cancel-order.server";
@@ -209,21 +207,13 @@ export default function ClientOrder({ loaderData, actionData }: Route.ComponentP
             {t("clientOrder.cancelHeading")}
           </h2>
           <Form method="post" className="mt-3 space-y-3">
-            <div>
-              <label htmlFor="cancel-reason" className={labelClass}>
-                {t("clientOrder.cancelReason")}
-              </label>
-              <textarea
-                id="cancel-reason"
-                name="reason"
-                rows={3}
-                maxLength={500}
-                aria-invalid={actionData?.error ? true : undefined}
-                aria-describedby={actionData?.error ? "cancel-error" : undefined}
-                className={inputClass}
-              />
-              {actionData?.error && <FieldError id="cancel-error">{actionData.error}</FieldError>}
-            </div>
+            <TextAreaField
+              label={t("clientOrder.cancelReason")}
+              name="reason"
+              rows={3}
+              maxLength={500}
+              error={actionData?.error ?? undefined}
+            />
             <button type="submit" disabled={isCancelling} className={primaryButtonClass}>
               {isCancelling ? t("clientOrder.cancelling") : t("clientOrder.cancelOrder")}
             </button>

@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 import { DirectoryQuerySchema, type DirectoryQuery } from "~/features/caregivers/directory.schema";
-import { inputClass, labelClass, fieldErrorClass } from "~/components/form-controls";
+import { SelectField, TextField } from "~/components/form-controls";
 import { CaregiverCard } from "~/components/public/caregiver-card";
 import { ctaClass, ctaSecondaryClass, PageHero } from "~/components/public/page-parts";
 import { searchCaregivers } from "~/features/caregivers/public-caregivers.server";
@@ -79,74 +79,47 @@ export default function Providers({ loaderData }: Route.ComponentProps) {
           className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm md:grid-cols-6"
           aria-label={t("providers.filter")}
         >
-          <div className="md:col-span-2">
-            <label htmlFor="service" className={labelClass}>
-              {t("providers.service")}
-            </label>
-            <select id="service" name="service" defaultValue={query.service ?? ""} className={`${inputClass} mt-1`}>
-              <option value="">{t("providers.anyService")}</option>
-              {SERVICE_IDS.map((id) => (
-                <option key={id} value={id}>
-                  {labels.service(id)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="language" className={labelClass}>
-              {t("providers.language")}
-            </label>
-            <select id="language" name="language" defaultValue={query.language ?? ""} className={`${inputClass} mt-1`}>
-              <option value="">{t("providers.anyLanguage")}</option>
-              {languages.map((language) => (
-                <option key={language.code} value={language.code}>
-                  {language.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="zip" className={labelClass}>
-              {t("providers.zip")}
-            </label>
-            <input
-              id="zip"
-              name="zip"
-              inputMode="numeric"
-              autoComplete="postal-code"
-              maxLength={5}
-              defaultValue={zipInput}
-              aria-invalid={zipError ? true : undefined}
-              aria-describedby={zipError ? "zip-error" : undefined}
-              className={`${inputClass} mt-1`}
-            />
-            {zipError && (
-              <p id="zip-error" className={fieldErrorClass}>
-                {zipError}
-              </p>
-            )}
-          </div>
-          <div>
-            <label htmlFor="miles" className={labelClass}>
-              {t("providers.distance")}
-            </label>
-            <select id="miles" name="miles" defaultValue={String(query.miles)} className={`${inputClass} mt-1`}>
-              {DISTANCE_CHOICES.map((miles) => (
-                <option key={miles} value={miles}>
-                  {t("providers.within", { miles })}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="sort" className={labelClass}>
-              {t("providers.sortBy")}
-            </label>
-            <select id="sort" name="sort" defaultValue={query.sort} className={`${inputClass} mt-1`}>
-              <option value="rating">{t("providers.bestRated")}</option>
-              <option value="distance">{t("providers.nearest")}</option>
-            </select>
-          </div>
+          <SelectField
+            label={t("providers.service")}
+            name="service"
+            defaultValue={query.service ?? ""}
+            className="md:col-span-2"
+          >
+            <option value="">{t("providers.anyService")}</option>
+            {SERVICE_IDS.map((id) => (
+              <option key={id} value={id}>
+                {labels.service(id)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label={t("providers.language")} name="language" defaultValue={query.language ?? ""}>
+            <option value="">{t("providers.anyLanguage")}</option>
+            {languages.map((language) => (
+              <option key={language.code} value={language.code}>
+                {language.name}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label={t("providers.zip")}
+            name="zip"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={5}
+            defaultValue={zipInput}
+            error={zipError ?? undefined}
+          />
+          <SelectField label={t("providers.distance")} name="miles" defaultValue={String(query.miles)}>
+            {DISTANCE_CHOICES.map((miles) => (
+              <option key={miles} value={miles}>
+                {t("providers.within", { miles })}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label={t("providers.sortBy")} name="sort" defaultValue={query.sort}>
+            <option value="rating">{t("providers.bestRated")}</option>
+            <option value="distance">{t("providers.nearest")}</option>
+          </SelectField>
           <div className="flex flex-wrap items-center gap-3 md:col-span-6">
             <button type="submit" className={ctaClass}>
               {t("providers.show")}

@@ -1,4 +1,4 @@
-import { SelectField, inputClass, labelClass, FieldError } from "~/components/form-controls";
+import { SelectField, labelClass, TextAreaField } from "~/components/form-controls";
 import { languagesByName } from "~/features/care-requests/care-labels";
 import { CARE_CULTURES, CAREGIVER_GENDER_PREFERENCES } from "~/features/care-requests/care-request.schema";
 import { metaT, useLabels, useT } from "~/i18n/react";
@@ -186,22 +186,15 @@ function HealthNeedsForm() {
           </div>
         </div>
       </fieldset>
-      <div>
-        <label htmlFor="additional-details" className={labelClass}>
-          {t("healthNeeds.additionalDetails")}
-        </label>
-        <textarea
-          id="additional-details"
-          name="additionalDetails"
-          rows={4}
-          maxLength={10_000}
-          value={data.additionalDetails ?? ""}
-          onChange={(event) => update({ additionalDetails: event.target.value })}
-          aria-describedby={errors.additionalDetails ? "additional-details-error" : undefined}
-          className={inputClass}
-        />
-        {errors.additionalDetails && <FieldError id="additional-details-error">{errors.additionalDetails}</FieldError>}
-      </div>
+      <TextAreaField
+        label={t("healthNeeds.additionalDetails")}
+        name="additionalDetails"
+        rows={4}
+        maxLength={10_000}
+        value={data.additionalDetails ?? ""}
+        onChange={(event) => update({ additionalDetails: event.target.value })}
+        error={errors.additionalDetails}
+      />
       <StepButtons back="client-info" />
     </form>
   );
