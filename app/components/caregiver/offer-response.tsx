@@ -1,12 +1,6 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Form, useNavigation } from "react-router";
-import {
-  inputClass,
-  labelClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-  FieldError,
-} from "~/components/form-controls";
+import { primaryButtonClass, secondaryButtonClass, FieldError, TextAreaField } from "~/components/form-controls";
 import { useT } from "~/i18n/react";
 
 // Accept an offer, or decline it with a reason (the list and the order page).
@@ -26,7 +20,6 @@ export function OfferResponse({
   const navigation = useNavigation();
   const { t } = useT("orders");
   const [isDeclining, setIsDeclining] = useState(false);
-  const reasonId = useId();
   const isBusy = navigation.state !== "idle" && navigation.formData?.get("orderId") === orderId;
   return (
     <div className="space-y-3">
@@ -57,20 +50,14 @@ export function OfferResponse({
       ) : (
         <Form method="post" action={action} className="space-y-3">
           <input type="hidden" name="orderId" value={orderId} />
-          <div>
-            <label htmlFor={reasonId} className={labelClass}>
-              {t("offerResponse.declineReason")}
-            </label>
-            <textarea
-              id={reasonId}
-              name="reason"
-              required
-              minLength={3}
-              maxLength={500}
-              rows={3}
-              className={inputClass}
-            />
-          </div>
+          <TextAreaField
+            label={t("offerResponse.declineReason")}
+            name="reason"
+            required
+            minLength={3}
+            maxLength={500}
+            rows={3}
+          />
           <div className="flex flex-col gap-3 sm:flex-row">
             <button
               type="submit"

@@ -11,6 +11,7 @@ import {
   sectionClass,
   SelectField,
   SubmitButton,
+  TextAreaField,
 } from "~/components/form-controls";
 import { US_STATES } from "~/features/accounts/us-states";
 import { DAY_PARTS, WEEKDAYS } from "~/features/caregivers/work-profile-fields";
@@ -191,12 +192,7 @@ export default function AdminCaregiver({ loaderData, actionData }: Route.Compone
         <Form method="post" className="space-y-4">
           <input type="hidden" name="intent" value="decision" />
           {(state.status === "pending" || state.status === "approved") && (
-            <div>
-              <label htmlFor="decision-reason" className={labelClass}>
-                {t("caregiver.reasonLabel")}
-              </label>
-              <textarea id="decision-reason" name="reason" rows={2} maxLength={1000} className={inputClass} />
-            </div>
+            <TextAreaField label={t("caregiver.reasonLabel")} name="reason" rows={2} maxLength={1000} />
           )}
           <div className="flex flex-wrap gap-3">
             {state.status === "pending" && (

@@ -13,6 +13,7 @@ import {
   SubmitButton,
   TextAreaField,
   FieldError,
+  TextField,
 } from "~/components/form-controls";
 import { getVisitNoteForm } from "~/features/visit-notes/caregiver-visit-note.server";
 import { saveVisitNote } from "~/features/visit-notes/save-visit-note.server";
@@ -322,7 +323,6 @@ function TaskChoice({
   t: Translate;
 }) {
   const errorId = `${taskField(service)}-error`;
-  const reasonId = `${reasonField(service)}-input`;
   return (
     <fieldset aria-describedby={statusError ? errorId : undefined}>
       <legend className="font-medium text-slate-900 dark:text-white">{label}</legend>
@@ -346,22 +346,15 @@ function TaskChoice({
       </div>
       {statusError && <FieldError id={errorId}>{statusError}</FieldError>}
       {status === "refused" && (
-        <div className="mt-3">
-          <label htmlFor={reasonId} className={labelClass}>
-            {t("form.reasonLabel")}
-          </label>
-          <input
-            id={reasonId}
-            name={reasonField(service)}
-            type="text"
-            maxLength={REASON_MAX}
-            defaultValue={defaultReason}
-            aria-invalid={reasonError ? true : undefined}
-            aria-describedby={reasonError ? `${reasonId}-error` : undefined}
-            className={inputClass}
-          />
-          {reasonError && <FieldError id={`${reasonId}-error`}>{reasonError}</FieldError>}
-        </div>
+        <TextField
+          label={t("form.reasonLabel")}
+          name={reasonField(service)}
+          type="text"
+          maxLength={REASON_MAX}
+          defaultValue={defaultReason}
+          error={reasonError}
+          className="mt-3"
+        />
       )}
     </fieldset>
   );
