@@ -6,7 +6,7 @@ import { ErrorFallback } from "~/components/error-fallback";
 import { stepAt, stepPath } from "~/features/caregiver-onboarding/application";
 import { unfinishedApplicationStep } from "~/features/caregiver-onboarding/application.server";
 import type { Route } from "./+types/layout";
-import { useOutboxSync } from "~/client/use-outbox-sync";
+import { useOutboxSync } from "~/components/caregiver/use-outbox-sync";
 import { caregiverStatusRefusal, type CaregiverStatusRefusal } from "~/components/shell";
 import { loadShell } from "~/root.server";
 

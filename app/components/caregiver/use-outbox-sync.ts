@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useRevalidator } from "react-router";
 import { toast } from "~/components/toast";
 import { useT } from "~/i18n/react";
-import { flushOutbox } from "./check-outbox";
+import { flushOutbox } from "~/client/check-outbox";
 
 /**
  * Sends the phone's waiting check-ins and check-outs whenever a caregiver page
