@@ -193,6 +193,9 @@ test("a caregiver application step: Save and continue offline keeps the answers,
   await context.setOffline(false);
   await page.getByRole("button", { name: "Save and continue" }).click();
   await expect(page).toHaveURL(/\/register\/caregiver\/availability$/);
+  // The next step drawn, not only its address: the test ends on the page a person would see.
+  await expect(page.getByRole("heading", { level: 1, name: "Availability" })).toBeVisible();
+  await expect(page.locator('[aria-current="step"]')).toHaveText(/Availability/);
 });
 
 test("registration: Create Account offline keeps the form, back online the account is made", async ({
