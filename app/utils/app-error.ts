@@ -4,7 +4,7 @@ import type { MessageKey, MessageRef } from "~/i18n/message-keys";
 // the error page. A feature throws an AppError with a code and a message key
 // with named values (docs/decisions/0025-messages-as-keys.md), never words; a
 // route turns it into its answer, worded in the reader's language, with
-// `refusalData` (actions) or `throwRefusal` (loaders) from ./app-error-response,
+// `refusalData` (actions) or `throwRefusal` (loaders) from app/i18n/refusal-response.ts,
 // the status taken from the one table below. This module imports only the shape
 // of a key, so that features may throw without knowing about HTTP responses or languages.
 

@@ -123,6 +123,17 @@ describe("layer boundaries", () => {
     expect(refusal(lintProbe(folder, source, extension))).toEqual({ failed: false, restricted: false, helps: [] });
   });
 
+  test("app/utils may take types from app/i18n, never its code", () => {
+    expect(refusal(lintProbe("app/utils", 'export { refusalText } from "~/i18n/i18n.server";\n'))).toEqual(
+      refusedWith("of app/i18n it may import types only"),
+    );
+    expect(refusal(lintProbe("app/utils", 'export type { MessageKey } from "~/i18n/message-keys";\n'))).toEqual({
+      failed: false,
+      restricted: false,
+      helps: [],
+    });
+  });
+
   test.each(["app/components", "app/client"])("%s may not import a server module's code, nor routes", (folder) => {
     expect(
       refusal(lintProbe(folder, 'export { getCareSettings } from "~/features/visits/care-settings.server";\n')),

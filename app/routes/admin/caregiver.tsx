@@ -34,7 +34,7 @@ import type { Locale } from "~/i18n/config";
 import { getServerT, messageText, validationText, type ServerT } from "~/i18n/i18n.server";
 import { metaT, Trans, useLabels, useT } from "~/i18n/react";
 import { messageKey } from "~/i18n/message-keys";
-import { refusalData, throwRefusal } from "~/utils/app-error-response";
+import { refusalData, throwRefusal } from "~/i18n/refusal-response";
 import type { Route } from "./+types/caregiver";
 import { readForm } from "~/utils/form-data.server";
 import { CaregiverReviewsSection } from "~/components/admin/caregiver-reviews";

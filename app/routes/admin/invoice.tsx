@@ -28,7 +28,7 @@ import { refundInvoice } from "~/features/billing/refunds.server";
 import { formatMoney } from "~/utils/money";
 import { getServerT, getTranslate, messageText, validationText } from "~/i18n/i18n.server";
 import { metaT, useT } from "~/i18n/react";
-import { refusalData, throwRefusal } from "~/utils/app-error-response";
+import { refusalData, throwRefusal } from "~/i18n/refusal-response";
 import { formatDate, formatVisitDateTime } from "~/utils/datetime";
 import { readForm } from "~/utils/form-data.server";
 import { IDEMPOTENCY_FIELD, idempotencyKeyOf } from "~/utils/idempotency";

@@ -13,7 +13,7 @@ import { getServerT, getTranslate, labelsFor, validationText } from "~/i18n/i18n
 import { quoteLineText } from "~/components/orders/care-quote";
 import { matchReasonText } from "~/components/orders/match-reason-text";
 import { metaT, useLabels, useT } from "~/i18n/react";
-import { refusalData, throwRefusal } from "~/utils/app-error-response";
+import { refusalData, throwRefusal } from "~/i18n/refusal-response";
 import { OrderError } from "~/components/orders/order-error";
 import { AdminVisitNotes } from "~/components/admin/visit-notes-section";
 import { Facts } from "~/components/admin/facts";

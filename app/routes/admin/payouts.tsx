@@ -28,7 +28,7 @@ import { isStripeConfigured } from "~/features/payments/stripe-client.server";
 import { formatMoney } from "~/utils/money";
 import { getServerT, refusalText, validationText } from "~/i18n/i18n.server";
 import { metaT, useFormat, useT } from "~/i18n/react";
-import { refusalData } from "~/utils/app-error-response";
+import { refusalData } from "~/i18n/refusal-response";
 import { formatCalendarDate, localDateIn } from "~/utils/datetime";
 import { readForm } from "~/utils/form-data.server";
 import type { Route } from "./+types/payouts";

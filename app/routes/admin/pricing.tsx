@@ -25,7 +25,7 @@ import type { Locale } from "~/i18n/config";
 import { formatMoney } from "~/utils/money";
 import { getServerT } from "~/i18n/i18n.server";
 import { metaT, useFieldErrors, useLabels, useT } from "~/i18n/react";
-import { refusalData } from "~/utils/app-error-response";
+import { refusalData } from "~/i18n/refusal-response";
 import { SERVICE_IDS } from "~/utils/services";
 import type { Route } from "./+types/pricing";
 import { readForm } from "~/utils/form-data.server";

@@ -5,7 +5,7 @@ import { CareSettingsSchema } from "~/features/visits/care-settings.schema";
 import { updateCareSettings } from "~/features/visits/care-settings.server";
 import type { Locale } from "~/i18n/config";
 import { validationTexts } from "~/i18n/i18n.server";
-import { refusalData } from "~/utils/app-error-response";
+import { refusalData } from "~/i18n/refusal-response";
 
 import type { CareSettingsResult } from "~/components/admin/care-settings-form";
 

@@ -20,7 +20,7 @@ import { getServerT, type ServerT } from "~/i18n/i18n.server";
 import { metaT, useFieldErrors, useT } from "~/i18n/react";
 import type { Route } from "./+types/users";
 import { PageLinks } from "~/components/page-links";
-import { refusalData } from "~/utils/app-error-response";
+import { refusalData } from "~/i18n/refusal-response";
 import { readForm } from "~/utils/form-data.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => {

@@ -20,7 +20,7 @@ import { listVisitExceptions } from "~/features/evv/exceptions.server";
 import { formatNumber } from "~/i18n/format";
 import { getServerT, labelsFor, validationTexts } from "~/i18n/i18n.server";
 import { metaT, useT } from "~/i18n/react";
-import { refusalData } from "~/utils/app-error-response";
+import { refusalData } from "~/i18n/refusal-response";
 import { formatInZone, formatTimeOfDay, formatVisitDateTime, localDateIn, zoneAbbreviation } from "~/utils/datetime";
 import { readForm } from "~/utils/form-data.server";
 import type { Route } from "./+types/visits";

@@ -10,7 +10,7 @@ import { sendMessage } from "~/features/messaging/send-message.server";
 import type { Locale } from "~/i18n/config";
 import { getServerT, messageText } from "~/i18n/i18n.server";
 import { AppError } from "~/utils/app-error";
-import { refusalData } from "~/utils/app-error-response";
+import { refusalData } from "~/i18n/refusal-response";
 import { getEnv } from "~/utils/env.server";
 import { readForm } from "~/utils/form-data.server";
 import { MESSAGE_FORM_MAX_BYTES } from "~/routes/shared/messages-page.server";

@@ -15,7 +15,7 @@ import {
 } from "~/features/admin/invites.server";
 import { getServerT } from "~/i18n/i18n.server";
 import { metaT, Trans, useFieldErrors, useT } from "~/i18n/react";
-import { refusalData } from "~/utils/app-error-response";
+import { refusalData } from "~/i18n/refusal-response";
 import { toastCookie } from "~/utils/toast.server";
 import type { Route } from "./+types/admin-invite";
 import { readForm } from "~/utils/form-data.server";

@@ -19,7 +19,7 @@ import {
   documentLink,
   saveApplicationDocument,
 } from "~/features/caregiver-onboarding/documents.server";
-import { refusalData } from "~/utils/app-error-response";
+import { refusalData } from "~/i18n/refusal-response";
 import { isPayloadTooLarge, readForm, UPLOAD_MAX_BYTES } from "~/utils/form-data.server";
 import type { Route } from "./+types/documents";
 import { StepActions, StepHeading } from "~/components/onboarding/step-parts";

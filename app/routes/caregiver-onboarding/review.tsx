@@ -19,7 +19,7 @@ import { metaT, useLabels, useT } from "~/i18n/react";
 import type { Route } from "./+types/review";
 import { clearBrowserDrafts, relationshipName, StepActions, StepHeading } from "~/components/onboarding/step-parts";
 import { AppError } from "~/utils/app-error";
-import { refusalData } from "~/utils/app-error-response";
+import { refusalData } from "~/i18n/refusal-response";
 import { readForm } from "~/utils/form-data.server";
 import { IDEMPOTENCY_FIELD, idempotencyKeyOf } from "~/utils/idempotency";
 

@@ -3,7 +3,7 @@ import { stepPath } from "~/features/caregiver-onboarding/application";
 import { restartApplication, RESTART_STEP } from "~/features/caregiver-onboarding/application.server";
 import { applicationT, requireApplicant } from "./layout.server";
 import type { Route } from "./+types/start-over";
-import { refusalData } from "~/utils/app-error-response";
+import { refusalData } from "~/i18n/refusal-response";
 import type { StartOverResult } from "~/components/onboarding/start-over-control";
 
 // "Start over" clears the draft, the step and the files (docs/product-rules.md, "Caregiver application and vetting"). Posted by the application's

@@ -7,7 +7,7 @@ import { getServerT } from "~/i18n/i18n.server";
 import { metaT, useT } from "~/i18n/react";
 import { localeOfRequest } from "~/i18n/locale";
 import { useServiceNames } from "~/components/orders/order-display";
-import { refusalData, throwRefusal } from "~/utils/app-error-response";
+import { refusalData, throwRefusal } from "~/i18n/refusal-response";
 import { AreaError } from "~/components/area-error";
 import { RecipientDetails } from "~/components/caregiver/recipient-details";
 import { readForm } from "~/utils/form-data.server";

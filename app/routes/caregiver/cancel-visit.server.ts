@@ -4,7 +4,7 @@ import type { CurrentUser } from "~/auth/session.server";
 import { cancelVisit } from "~/features/visits/cancel-visit.server";
 import { getFixedT, validationText } from "~/i18n/i18n.server";
 import type { Locale } from "~/i18n/config";
-import { refusalData } from "~/utils/app-error-response";
+import { refusalData } from "~/i18n/refusal-response";
 
 import type { CancelVisitResult } from "~/components/caregiver/cancel-visit-control";
 

@@ -5,7 +5,7 @@ import { respondToOffer } from "~/features/orders/offers.server";
 import type { Locale } from "~/i18n/config";
 import { validationText } from "~/i18n/i18n.server";
 import { messageKey } from "~/i18n/message-keys";
-import { refusalData } from "~/utils/app-error-response";
+import { refusalData } from "~/i18n/refusal-response";
 
 // The caregiver's answer to an offer, from the orders list or the order page.
 // Its refusals (the reason's checks here, the feature's in offers.server.ts)

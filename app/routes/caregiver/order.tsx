@@ -10,7 +10,7 @@ import { localeOfRequest } from "~/i18n/locale";
 import { OrderHeader, ScheduleSummary, useServiceNames } from "~/components/orders/order-display";
 import { OrderError } from "~/components/orders/order-error";
 import { parseOrderId } from "~/components/orders/order-id";
-import { throwRefusal } from "~/utils/app-error-response";
+import { throwRefusal } from "~/i18n/refusal-response";
 import { getEnv } from "~/utils/env.server";
 import type { Route } from "./+types/order";
 import { OfferResponse } from "~/components/caregiver/offer-response";

@@ -4,7 +4,7 @@ import { fieldErrors } from "~/components/form-controls";
 import { workProfileFormValues, workProfileSchema } from "~/features/caregivers/work-profile.schema";
 import { getWorkProfile, updateWorkProfile, workProfileRules } from "~/features/caregivers/work-profile.server";
 import type { Locale } from "~/i18n/config";
-import { refusalData } from "~/utils/app-error-response";
+import { refusalData } from "~/i18n/refusal-response";
 import type { WorkActionData } from "~/components/caregiver/work-profile-card";
 
 // The "work" intent of /caregiver/profile: parsed with the form's schema under the rules in force

@@ -4,7 +4,7 @@ import { currentUserContext } from "~/auth/guards.server";
 import { recordCheck } from "~/features/visits/check-in.server";
 import { CheckEventSchema } from "~/features/visits/visit-rules";
 import { getServerT } from "~/i18n/i18n.server";
-import { refusalData } from "~/utils/app-error-response";
+import { refusalData } from "~/i18n/refusal-response";
 import { readForm } from "~/utils/form-data.server";
 import type { Route } from "./+types/visit-check";
 

@@ -36,7 +36,7 @@ import { getServerT, messageText, validationTexts } from "~/i18n/i18n.server";
 import { metaT, useLabels, useT, useValidationMessage } from "~/i18n/react";
 import { localeOfRequest } from "~/i18n/locale";
 import type { Translate } from "~/i18n/config";
-import { refusalData, throwRefusal } from "~/utils/app-error-response";
+import { refusalData, throwRefusal } from "~/i18n/refusal-response";
 import { AreaError } from "~/components/area-error";
 import { formatInZone, type DateLocale } from "~/utils/datetime";
 import { isPayloadTooLarge, readForm } from "~/utils/form-data.server";

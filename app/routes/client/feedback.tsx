@@ -20,7 +20,7 @@ import { metaT, useT, useValidationMessage } from "~/i18n/react";
 import { localeOfRequest } from "~/i18n/locale";
 import { OrderError } from "~/components/orders/order-error";
 import { ReviewStars, ReviewTags } from "~/components/reviews/review-display";
-import { refusalData, throwRefusal } from "~/utils/app-error-response";
+import { refusalData, throwRefusal } from "~/i18n/refusal-response";
 import { readForm } from "~/utils/form-data.server";
 import type { Route } from "./+types/feedback";
 import { useZonedTime } from "~/components/viewer-time-zone";

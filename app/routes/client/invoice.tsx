@@ -13,7 +13,7 @@ import { metaT, useFormat, useT } from "~/i18n/react";
 import { localeOfRequest } from "~/i18n/locale";
 import { AreaError } from "~/components/area-error";
 import { InvoiceStatusBadge } from "~/components/orders/invoice-status-badge";
-import { throwRefusal } from "~/utils/app-error-response";
+import { throwRefusal } from "~/i18n/refusal-response";
 import { readForm } from "~/utils/form-data.server";
 import type { Route } from "./+types/invoice";
 import { InvoiceCardPanel } from "~/components/client/confirm-card-payment";

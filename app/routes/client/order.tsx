@@ -23,7 +23,7 @@ import { formatVisitDateTime } from "~/utils/datetime";
 import { useZonedTime, ZoneLabel } from "~/components/viewer-time-zone";
 import { OrderError } from "~/components/orders/order-error";
 import { parseOrderId } from "~/components/orders/order-id";
-import { refusalData, throwRefusal } from "~/utils/app-error-response";
+import { refusalData, throwRefusal } from "~/i18n/refusal-response";
 import { CareTimeline } from "~/components/client/care-timeline";
 import type { Route } from "./+types/order";
 import { readForm } from "~/utils/form-data.server";

@@ -13,7 +13,7 @@ import { UserAvatar } from "~/components/user-avatar";
 import { listFamilyCaregivers, setPreferredCaregiver } from "~/features/home/providers.server";
 import { getServerT } from "~/i18n/i18n.server";
 import { metaT, useFormat, useT } from "~/i18n/react";
-import { refusalData } from "~/utils/app-error-response";
+import { refusalData } from "~/i18n/refusal-response";
 import { readForm } from "~/utils/form-data.server";
 import type { Route } from "./+types/providers";
 

@@ -25,7 +25,7 @@ import type { Quote } from "~/features/pricing/quote";
 import { getCurrentUser } from "~/auth/session.server";
 import { getServerT, messageText, refusalText, validationText } from "~/i18n/i18n.server";
 import { metaT, Trans, useLabels, useLocale, useT, useValidationMessage } from "~/i18n/react";
-import { refusalData } from "~/utils/app-error-response";
+import { refusalData } from "~/i18n/refusal-response";
 import { isAppError } from "~/utils/app-error";
 import { ConnectionNotice } from "~/components/connection-notice";
 import { CareQuote, CareQuotePending } from "~/components/orders/care-quote";

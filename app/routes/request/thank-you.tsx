@@ -11,7 +11,7 @@ import { stripeAccountOf } from "~/features/payments/customers.server";
 import { isStripeConfigured } from "~/features/payments/stripe-client.server";
 import { getServerT, getTranslate, labelsFor, messageText } from "~/i18n/i18n.server";
 import { metaT, Trans, useFormat, useLabels, useT } from "~/i18n/react";
-import { refusalData, throwRefusal } from "~/utils/app-error-response";
+import { refusalData, throwRefusal } from "~/i18n/refusal-response";
 import { parseOrderId } from "~/components/orders/order-id";
 import type { Route } from "./+types/thank-you";
 import { distanceText, matchReasonText, preferenceGapText } from "~/components/orders/match-reason-text";

@@ -13,7 +13,7 @@ import { openSupportConversation } from "~/features/messaging/open-support-conve
 import { sendMessage } from "~/features/messaging/send-message.server";
 import { getServerT } from "~/i18n/i18n.server";
 import { isAppError } from "~/utils/app-error";
-import { refusalData } from "~/utils/app-error-response";
+import { refusalData } from "~/i18n/refusal-response";
 import { readForm } from "~/utils/form-data.server";
 
 import type { MessagesPageData } from "~/components/messages/messages-page-data";

@@ -6,7 +6,7 @@ import { ProfileChangesSchema } from "~/features/accounts/accounts.schema";
 import { pendingEmailChange, updateProfile, type ProfileArea } from "~/features/accounts/profile.server";
 import { AVATAR_TOO_LARGE, saveCaregiverAvatar } from "~/features/caregivers/avatar.server";
 import { getServerT, messageText } from "~/i18n/i18n.server";
-import { refusalData } from "~/utils/app-error-response";
+import { refusalData } from "~/i18n/refusal-response";
 import { isPayloadTooLarge, readForm, UPLOAD_MAX_BYTES } from "~/utils/form-data.server";
 import type { ProfileActionData, ProfileFieldErrors, ProfilePageData } from "~/components/account/profile-types";
 

@@ -4,7 +4,7 @@ import type { Role } from "~/utils/roles";
 import { isTwoFactorIntent, type TwoFactorActionResult } from "~/features/accounts/two-factor";
 import { changeTwoFactor, twoFactorSetupFromForm } from "~/features/accounts/two-factor.server";
 import { getServerT } from "~/i18n/i18n.server";
-import { refusalData } from "~/utils/app-error-response";
+import { refusalData } from "~/i18n/refusal-response";
 import { readForm } from "~/utils/form-data.server";
 
 /** The action of a settings page with the two-factor section, for users holding one of `roles`. */

@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import { refusalText } from "~/i18n/i18n.server";
-import type { Locale } from "~/i18n/config";
-import type { MessageKey } from "~/i18n/message-keys";
-import { isAppError, type AppErrorCode, type AppErrorDetails } from "./app-error";
+import { refusalText } from "./i18n.server";
+import type { Locale } from "./config";
+import type { MessageKey } from "./message-keys";
+import { isAppError, type AppErrorCode, type AppErrorDetails } from "~/utils/app-error";
 
 // How every loader and action answers a refusal (docs/architecture.md, Errors):
 // an AppError becomes a response with the status of its code and its message
