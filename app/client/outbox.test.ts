@@ -109,6 +109,28 @@ describe("the outbox", () => {
     expect(posted).toEqual(["a"]);
   });
 
+  test("a flush that meets a send begun with no connection waits for it, then tries again", async () => {
+    let online = false;
+    const failed = Promise.withResolvers<void>();
+    const { outbox, posted } = outboxWith(async (entry) => {
+      if (!online) {
+        await failed.promise;
+        throw new TypeError("Failed to fetch");
+      }
+      return ok(entry);
+    });
+    const first = outbox.saveAndSend(note("a", "2026-12-04T10:00:00Z"));
+    await new Promise((resolve) => setImmediate(resolve));
+    // The connection comes back while the first send is still failing.
+    online = true;
+    const flushed = outbox.flush("ana");
+    failed.resolve();
+    expect((await first).state).toBe("waiting");
+    expect((await flushed).map((outcome) => outcome.state)).toEqual(["done"]);
+    expect(posted).toEqual(["a", "a"]);
+    expect(await outbox.pending("ana")).toEqual([]);
+  });
+
   test("a client key is a version 4 UUID", () => {
     expect(newClientKey()).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });

@@ -131,13 +131,19 @@ export function createOutbox<Entry, Done>(kind: OutboxKind<Entry, Done>) {
       return send(entry);
     },
 
-    /** Sends every waiting entry of this person, oldest first, until one finds no connection (one flush at a time). */
+    /**
+     * Sends every waiting entry of this person, oldest first, until one finds no connection (one flush at a
+     * time). A flush is a new try: an entry whose send is under way is awaited, and tried again if that send
+     * found no connection (a flush on the browser's `online` event can meet a send begun while offline).
+     */
     flush(userId: string): Promise<Outcome<Entry, Done>[]> {
       flushing ??= (async () => {
         try {
           const outcomes: Outcome<Entry, Done>[] = [];
           for (const entry of await pending(userId)) {
-            const outcome = await send(entry);
+            const earlier = inFlight.get(kind.key(entry));
+            const before = earlier ? await earlier : undefined;
+            const outcome = before && before.state !== "waiting" ? before : await send(entry);
             outcomes.push(outcome);
             // Still no connection: the rest would wait too.
             if (outcome.state === "waiting") break;
