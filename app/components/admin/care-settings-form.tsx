@@ -13,7 +13,13 @@ export type CareSettingsResult = { intent: "care-settings"; ok: boolean; fieldEr
 // offline and EVV limits, notes and feedback. Posted with intent
 // "care-settings" to the settings page's action (routes/admin/settings.server.ts).
 
-const HINTED: readonly CareSettingField[] = ["lateAlertMinutes", "backupOfferMinutes", "lateCancelHours"];
+const HINTED: readonly CareSettingField[] = [
+  "lateAlertMinutes",
+  "backupOfferMinutes",
+  "lateCancelHours",
+  "shortVisitPercent",
+  "minimumChargeMinutes",
+];
 
 export function CareSettingsForm({ settings, updatedAt }: { settings: CareSettings; updatedAt: Date | null }) {
   const { t, locale } = useT("alerts");

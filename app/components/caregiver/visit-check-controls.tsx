@@ -15,6 +15,8 @@ import type { CaregiverVisit } from "~/features/visits/caregiver-visits.server";
 import type { CheckKind, Verification } from "~/features/visits/visit-rules";
 import { useT } from "~/i18n/react";
 import { formatInZone } from "~/utils/datetime";
+import { formatNumber } from "~/i18n/format";
+import { shortVisit } from "~/features/billing/visit-charge";
 import { useZonedTime } from "~/components/viewer-time-zone";
 import { OUTBOX_CHANGED, pendingChecks, saveAndSend, type OutboxEntry, type SendOutcome } from "~/client/check-outbox";
 
@@ -27,7 +29,7 @@ import { OUTBOX_CHANGED, pendingChecks, saveAndSend, type OutboxEntry, type Send
 // opacity when disabled (before hydration, while busy): their label says why,
 // and the text keeps its contrast.
 
-type Press = { kind: CheckKind; clientEventId: string; occurredAt: string };
+type Press = { kind: CheckKind; clientEventId: string; occurredAt: string; shortReason?: string };
 type Notice = { tone: "success" | "warning" | "error"; text: string };
 
 const LOCATION_TIMEOUT_MS = 15_000;
@@ -76,7 +78,7 @@ export function VisitCheckControls({
   const { revalidate } = useRevalidator();
   const [pending, setPending] = useState<OutboxEntry[]>([]);
   const [press, setPress] = useState<Press | null>(null);
-  const [phase, setPhase] = useState<"idle" | "locating" | "fallback">("idle");
+  const [phase, setPhase] = useState<"idle" | "short" | "locating" | "fallback">("idle");
   const [isSending, setIsSending] = useState(false);
   const [method, setMethod] = useState<"code" | "reason">("code");
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -106,6 +108,15 @@ export function VisitCheckControls({
   }, [userId, visit.id]);
 
   const state = localState(visit, pending);
+  /** The short-visit rule (features/billing/visit-charge.ts) for a check-out at `at`; null before check-in. */
+  const shortAt = (at: Date) =>
+    state.checkedInAt
+      ? shortVisit(
+          { startsAt: visit.startsAt, endsAt: visit.endsAt, checkedInAt: state.checkedInAt, checkedOutAt: at },
+          visit.chargeSettings,
+        )
+      : null;
+  const short = press && phase === "short" ? shortAt(new Date(press.occurredAt)) : null;
   const canCheckIn =
     (state.status === "scheduled" || state.status === "missed") && now >= visit.checkInOpensAt && now < visit.endsAt;
   const canCheckOut = state.status === "checked_in";
@@ -123,6 +134,7 @@ export function VisitCheckControls({
           clientEventId: current.clientEventId,
           occurredAt: current.occurredAt,
           verification,
+          ...(current.shortReason ? { shortReason: current.shortReason } : {}),
         },
       });
     } catch {
@@ -150,6 +162,10 @@ export function VisitCheckControls({
       // The family's code was mistyped: the same press may be confirmed again.
       setPhase("fallback");
       setFieldError(outcome.message);
+    } else if (outcome.reason === "short-reason-needed") {
+      // The server found the visit short (its settings are the last word): the same press, with a reason.
+      setPhase("short");
+      setFieldError(outcome.message);
     } else if (outcome.reason === "code-closed") {
       // Too many wrong codes: the same press may still be confirmed with a reason.
       setPhase("fallback");
@@ -168,6 +184,36 @@ export function VisitCheckControls({
     const current: Press = { kind, clientEventId: crypto.randomUUID(), occurredAt: new Date().toISOString() };
     setPress(current);
     setNotice(null);
+    setFieldError(null);
+    if (kind === "check_out" && shortAt(new Date(current.occurredAt))?.isShort) {
+      setPhase("short");
+      return;
+    }
+    await locate(current);
+  }
+
+  function cancelPress() {
+    setPress(null);
+    setPhase("idle");
+    setFieldError(null);
+  }
+
+  /** A short check-out's press goes on, with the caregiver's reason, to the location. */
+  function confirmShort(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!press) return;
+    const reason = String(new FormData(event.currentTarget).get("shortReason") ?? "").trim();
+    if (!reason) {
+      setFieldError(t("refusal.shortReasonNeeded"));
+      return;
+    }
+    setFieldError(null);
+    const current = { ...press, shortReason: reason };
+    setPress(current);
+    void locate(current);
+  }
+
+  async function locate(current: Press) {
     setPhase("locating");
     try {
       const position = await currentPosition();
@@ -219,7 +265,58 @@ export function VisitCheckControls({
         </p>
       )}
 
-      {phase === "fallback" && press ? (
+      {phase === "short" && press ? (
+        <form
+          onSubmit={confirmShort}
+          className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-4 dark:border-amber-700 dark:bg-amber-950/40"
+          noValidate
+        >
+          <h3 className="font-semibold text-slate-900 dark:text-white">{t("check.shortHeading")}</h3>
+          <p className="text-sm text-slate-800 dark:text-slate-100">
+            {t(short?.isBeforeStart ? "check.shortBeforeStart" : "check.shortIntro", {
+              start: time(visit.startsAt),
+              end: time(visit.endsAt),
+              worked: formatNumber(short?.workedMinutes ?? 0, locale),
+            })}
+          </p>
+          <p className="text-sm text-slate-800 dark:text-slate-100">
+            {t("check.shortCharge", {
+              minimum: formatNumber(
+                Math.min(visit.chargeSettings.minimumChargeMinutes, short?.bookedMinutes ?? Infinity),
+                locale,
+              ),
+            })}
+          </p>
+          <div>
+            <label htmlFor={`${id}-short-reason`} className={labelClass}>
+              {t("check.shortReasonLabel")}
+            </label>
+            <p id={`${id}-short-hint`} className="text-sm text-slate-600 dark:text-slate-300">
+              {t("check.shortReasonHint")}
+            </p>
+            <textarea
+              id={`${id}-short-reason`}
+              name="shortReason"
+              rows={2}
+              maxLength={500}
+              required
+              defaultValue={press.shortReason}
+              className={inputClass}
+              aria-invalid={fieldError ? true : undefined}
+              aria-describedby={`${id}-short-hint${fieldError ? ` ${id}-error` : ""}`}
+            />
+          </div>
+          {fieldError && <FieldError id={`${id}-error`}>{fieldError}</FieldError>}
+          <div className="flex flex-wrap gap-3">
+            <button type="submit" className={`${primaryButtonClass} w-full sm:w-auto`}>
+              {t("check.shortContinue")}
+            </button>
+            <button type="button" className={`${secondaryButtonClass} w-full sm:w-auto`} onClick={cancelPress}>
+              {t("check.cancel")}
+            </button>
+          </div>
+        </form>
+      ) : phase === "fallback" && press ? (
         <form
           onSubmit={confirmFallback}
           className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-4 dark:border-amber-700 dark:bg-amber-950/40"
@@ -294,15 +391,7 @@ export function VisitCheckControls({
                 ? t("check.sending")
                 : t(press.kind === "check_in" ? "check.confirmCheckIn" : "check.confirmCheckOut")}
             </button>
-            <button
-              type="button"
-              className={`${secondaryButtonClass} w-full sm:w-auto`}
-              onClick={() => {
-                setPress(null);
-                setPhase("idle");
-                setFieldError(null);
-              }}
-            >
+            <button type="button" className={`${secondaryButtonClass} w-full sm:w-auto`} onClick={cancelPress}>
               {t("check.cancel")}
             </button>
           </div>

@@ -48,6 +48,10 @@ export const careSettings = pgTable(
     noteCorrectionHours: integer("note_correction_hours").notNull().default(24),
     /** The family may edit its feedback this many days after leaving it. */
     feedbackEditDays: integer("feedback_edit_days").notNull().default(14),
+    /** A visit worked for less than this percent of its booked time is short: its check-out needs a reason. */
+    shortVisitPercent: integer("short_visit_percent").notNull().default(75),
+    /** A short visit is charged and paid for at least this many minutes (never more than booked). */
+    minimumChargeMinutes: integer("minimum_charge_minutes").notNull().default(60),
     updatedBy: text("updated_by").references(() => userProfiles.id, { onDelete: "set null" }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -58,6 +62,10 @@ export const careSettings = pgTable(
       sql`${table.checkInOpensMinutes} >= 0 and ${table.lateAlertMinutes} > 0 and ${table.backupOfferMinutes} >= ${table.lateAlertMinutes}
         and ${table.lateCancelHours} >= 0 and ${table.offlineSyncWindowHours} > 0 and ${table.lateSyncMinutes} > 0
         and ${table.locationToleranceMeters} > 0 and ${table.noteCorrectionHours} >= 0 and ${table.feedbackEditDays} >= 0`,
+    ),
+    check(
+      "care_settings_visit_charge_check",
+      sql`${table.shortVisitPercent} between 1 and 100 and ${table.minimumChargeMinutes} >= 0`,
     ),
   ],
 );
@@ -106,6 +114,8 @@ export const visitEvents = pgTable(
     distanceMeters: doublePrecision("distance_meters"),
     /** The typed reason (fallback, edit or cancellation). */
     reason: text("reason"),
+    /** A check-out before the visit's start, or far shorter than booked: the caregiver's reason. */
+    shortReason: text("short_reason"),
     /** Recorded later than care_settings.late_sync_minutes after it happened. */
     isLateSync: boolean("is_late_sync").notNull().default(false),
     /** Kind-specific facts (e.g. the times before and after an edit). */

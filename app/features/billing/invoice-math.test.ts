@@ -14,6 +14,7 @@ import {
   type BillableVisit,
   type QuoteSnapshot,
 } from "./invoice-math";
+import { DEFAULT_VISIT_CHARGE_SETTINGS } from "./visit-charge";
 
 const ZONE = "America/Chicago";
 const at = (date: string, time: string) => zonedInstant(date, time, ZONE);
@@ -34,8 +35,9 @@ function visit(date: string, start: string, end: string, extra: Partial<Billable
     caregiverId: "cg",
     startsAt: at(date, start),
     endsAt: at(date, end),
-    checkedInAt: null,
-    checkedOutAt: null,
+    // Checked in and out on time, as most visits are.
+    checkedInAt: at(date, start),
+    checkedOutAt: at(date, end),
     isTimesEdited: false,
     ...extra,
   };
@@ -48,6 +50,7 @@ function invoice(visits: BillableVisit[], options: Partial<Parameters<typeof bui
     timeZone: ZONE,
     isFirstInvoice: true,
     creditBalanceCents: 0,
+    chargeSettings: DEFAULT_VISIT_CHARGE_SETTINGS,
     ...options,
   });
 }
@@ -98,7 +101,7 @@ describe("buildInvoice", () => {
     expect(result.earnings[0]!.minutes).toBe(DEFAULT_PRICING.minimumHoursPerVisit * 60);
   });
 
-  test("edited times are billed from check-in to check-out; unedited ones as scheduled", () => {
+  test("edited times are billed from check-in to check-out; unedited ones never past the booked time", () => {
     const base = visit("2026-12-01", "09:00", "13:00", {
       checkedInAt: at("2026-12-01", "09:00"),
       checkedOutAt: at("2026-12-01", "15:00"),
@@ -222,14 +225,17 @@ function visitsOf(drawn: { window: { date: string; start: number; end: number };
   return drawn.map(({ window, editedBy }, index): BillableVisit => {
     const startsAt = at(window.date, hhmm(window.start));
     const endsAt = at(window.date, hhmm(window.end));
+    // Unedited visits were checked in and out on time; an admin's correction moved the check-out.
     const checkedOutAt =
-      editedBy === null ? null : new Date(Math.max(startsAt.getTime() + 60_000, endsAt.getTime() + editedBy * 60_000));
+      editedBy === null
+        ? endsAt
+        : new Date(Math.max(startsAt.getTime() + 60_000, endsAt.getTime() + editedBy * 60_000));
     return {
       visitId: `v${index}`,
       caregiverId: index % 2 ? "a" : "b",
       startsAt,
       endsAt,
-      checkedInAt: editedBy === null ? null : startsAt,
+      checkedInAt: startsAt,
       checkedOutAt,
       isTimesEdited: editedBy !== null,
     };
@@ -253,6 +259,7 @@ describe("invoice properties", () => {
             timeZone: ZONE,
             isFirstInvoice,
             creditBalanceCents: credit,
+            chargeSettings: DEFAULT_VISIT_CHARGE_SETTINGS,
           });
           const sumOf = (kind: string) =>
             result.lines.filter((line) => line.kind === kind).reduce((sum, line) => sum + line.amountCents, 0);
@@ -314,6 +321,7 @@ describe("invoice properties", () => {
           timeZone: ZONE,
           isFirstInvoice: true,
           creditBalanceCents: 0,
+          chargeSettings: DEFAULT_VISIT_CHARGE_SETTINGS,
         });
         expect(result.subtotalCents).toBe(quote.subtotalCents);
         expect(result.subtotalCents).toBe(quote.visits[0]!.amountCents);
@@ -350,6 +358,7 @@ describe("invoice properties", () => {
           timeZone: ZONE,
           isFirstInvoice: false,
           creditBalanceCents: 0,
+          chargeSettings: DEFAULT_VISIT_CHARGE_SETTINGS,
         });
         expect(result.subtotalCents).toBe(quote.visits[0]!.amountCents);
         expect(result.totalCents).toBe(quote.laterWeeksTotalCents);

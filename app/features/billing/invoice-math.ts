@@ -9,6 +9,7 @@ import {
   type VisitPrice,
 } from "~/features/pricing/quote";
 import { formatInZone, localDateIn, zonedInstant } from "~/utils/datetime";
+import { visitCharge, type VisitCharge, type VisitChargeSettings } from "./visit-charge";
 
 // What an invoice comes to (docs/product-rules.md, "Billing and pay"; docs/decisions/0022-billing.md).
 // Pure: the order's booked quote is the price list, each visit is priced by the quote's own
@@ -82,16 +83,32 @@ export type BillableVisit = {
   endsAt: Date;
   checkedInAt: Date | null;
   checkedOutAt: Date | null;
-  /** An admin corrected its times (a times_edited event): it is billed over check-in to check-out. */
+  /** An admin corrected its times (a times_edited event): the corrected times are what was worked. */
   isTimesEdited: boolean;
 };
 
-/** The window a visit is billed over: as scheduled, or as checked in and out once an admin corrected the times. */
-export function billableWindow(visit: BillableVisit): { startsAt: Date; endsAt: Date; isEdited: boolean } {
-  if (visit.isTimesEdited && visit.checkedInAt && visit.checkedOutAt && visit.checkedOutAt > visit.checkedInAt) {
-    return { startsAt: visit.checkedInAt, endsAt: visit.checkedOutAt, isEdited: true };
+/**
+ * The window a visit is billed over and why (visit-charge.ts): the time worked from its check-in. A
+ * completed visit always has both times; one without them (never written by the app) keeps its booking.
+ */
+export function billableWindow(
+  visit: BillableVisit,
+  settings: VisitChargeSettings,
+): { startsAt: Date; endsAt: Date; isEdited: boolean; charge: VisitCharge | null } {
+  if (!visit.checkedInAt || !visit.checkedOutAt || visit.checkedOutAt <= visit.checkedInAt) {
+    return { startsAt: visit.startsAt, endsAt: visit.endsAt, isEdited: false, charge: null };
   }
-  return { startsAt: visit.startsAt, endsAt: visit.endsAt, isEdited: false };
+  const charge = visitCharge(
+    {
+      startsAt: visit.startsAt,
+      endsAt: visit.endsAt,
+      checkedInAt: visit.checkedInAt,
+      checkedOutAt: visit.checkedOutAt,
+      isTimesEdited: visit.isTimesEdited,
+    },
+    settings,
+  );
+  return { startsAt: charge.startsAt, endsAt: charge.endsAt, isEdited: visit.isTimesEdited, charge };
 }
 
 /** The figures a visit line is worded from (stored in invoice_lines.figures). */
@@ -105,6 +122,11 @@ export type VisitLineFigures = Omit<VisitPrice, "amountCents"> & {
   weekendMultiplier: number;
   overnightMultiplier: number;
   isTimesEdited: boolean;
+  /** A short visit (visit-charge.ts): charged for the time worked with the short-visit minimum. */
+  isShort?: boolean;
+  /** The minutes booked and the minutes worked (absent on lines written before the rule). */
+  bookedMinutes?: number;
+  workedMinutes?: number;
 };
 
 export type InvoiceLineDraft =
@@ -141,13 +163,26 @@ export type InvoiceDraft = {
   earnings: EarningDraft[];
 };
 
-/** Prices one visit of an order from its quote snapshot. */
-export function priceBillableVisit(visit: BillableVisit, snapshot: QuoteSnapshot, timeZone: string) {
-  const window = billableWindow(visit);
+/**
+ * Prices one visit of an order from its quote snapshot, over the time worked: a short visit has the
+ * short-visit minimum in place of the booking's minimum hours.
+ */
+export function priceBillableVisit(
+  visit: BillableVisit,
+  snapshot: QuoteSnapshot,
+  timeZone: string,
+  settings: VisitChargeSettings,
+) {
+  const window = billableWindow(visit, settings);
+  const minimum = window.charge?.shortMinimumMinutes;
+  const pricing =
+    minimum === null || minimum === undefined
+      ? snapshot.pricing
+      : { ...snapshot.pricing, minimumHoursPerVisit: minimum / 60 };
   const price = priceVisit({
     pieces: visitPieces(window.startsAt, window.endsAt, timeZone),
     rateCents: snapshot.hourlyRateCents,
-    pricing: snapshot.pricing,
+    pricing,
   });
   return { window, price };
 }
@@ -168,12 +203,14 @@ export function buildInvoice({
   timeZone,
   isFirstInvoice,
   creditBalanceCents,
+  chargeSettings,
 }: {
   visits: readonly BillableVisit[];
   snapshot: QuoteSnapshot;
   timeZone: string;
   isFirstInvoice: boolean;
   creditBalanceCents: number;
+  chargeSettings: VisitChargeSettings;
 }): InvoiceDraft {
   if (visits.length === 0) throw new Error("An invoice needs at least one visit.");
   const { pricing, promo } = snapshot;
@@ -182,7 +219,7 @@ export function buildInvoice({
   const earnings: EarningDraft[] = [];
   const dates: string[] = [];
   for (const visit of sorted) {
-    const { window, price } = priceBillableVisit(visit, snapshot, timeZone);
+    const { window, price } = priceBillableVisit(visit, snapshot, timeZone, chargeSettings);
     const { amountCents, ...rest } = price;
     const localDate = localDateIn(timeZone, window.startsAt);
     dates.push(localDate, localDateIn(timeZone, new Date(window.endsAt.getTime() - 1)));
@@ -200,6 +237,9 @@ export function buildInvoice({
         weekendMultiplier: pricing.weekendMultiplier,
         overnightMultiplier: pricing.overnightMultiplier,
         isTimesEdited: window.isEdited,
+        isShort: window.charge?.isShort ?? false,
+        bookedMinutes: window.charge?.bookedMinutes,
+        workedMinutes: window.charge?.workedMinutes,
       },
     });
     const pay = caregiverPayCents(amountCents, pricing);

@@ -4,6 +4,7 @@ import { getTranslate } from "~/i18n/i18n.server";
 import { zonedInstant } from "~/utils/datetime";
 import { buildInvoice } from "./invoice-math";
 import { invoiceWords, type InvoiceForWords } from "./invoice-words";
+import { DEFAULT_VISIT_CHARGE_SETTINGS } from "./visit-charge";
 
 const ZONE = "America/Chicago";
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
@@ -17,8 +18,8 @@ function saturdayNight(): InvoiceForWords {
         caregiverId: "c1",
         startsAt: zonedInstant("2026-12-05", "20:00", ZONE),
         endsAt: zonedInstant("2026-12-05", "23:00", ZONE),
-        checkedInAt: null,
-        checkedOutAt: null,
+        checkedInAt: zonedInstant("2026-12-05", "20:00", ZONE),
+        checkedOutAt: zonedInstant("2026-12-05", "23:00", ZONE),
         isTimesEdited: false,
       },
     ],
@@ -31,6 +32,7 @@ function saturdayNight(): InvoiceForWords {
     timeZone: ZONE,
     isFirstInvoice: true,
     creditBalanceCents: 1000,
+    chargeSettings: DEFAULT_VISIT_CHARGE_SETTINGS,
   });
   return {
     ...draft,

@@ -76,6 +76,14 @@ export function invoiceWords(invoice: InvoiceForWords, t: Translate, locale: Loc
       if (line.caregiverName) notes.push(t("invoice.caregiver", { name: line.caregiverName }));
       if (f.minimumMinutes) notes.push(t("invoice.minimum", { hours: hoursOf(f.minimumMinutes, locale) }));
       if (f.isTimesEdited) notes.push(t("invoice.timesCorrected"));
+      if (f.isShort && f.workedMinutes !== undefined && f.bookedMinutes !== undefined) {
+        notes.push(
+          t("invoice.shortVisit", {
+            worked: formatNumber(f.workedMinutes, locale),
+            booked: formatNumber(f.bookedMinutes, locale),
+          }),
+        );
+      }
       if (f.weekendCents > 0) {
         const label = t("invoice.weekend", {
           multiplier: formatNumber(f.weekendMultiplier, locale),

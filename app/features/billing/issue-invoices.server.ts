@@ -6,6 +6,7 @@ import {
   accountCredits,
   caregiverEarnings,
   careRequests,
+  careSettings,
   invoiceLines,
   invoices,
   orders,
@@ -21,6 +22,7 @@ import { localDateIn } from "~/utils/datetime";
 import { getEnv } from "~/utils/env.server";
 import { INVOICE_DUE_DAYS } from "./billing-rules";
 import { creditBalanceCents } from "./credits.server";
+import { DEFAULT_VISIT_CHARGE_SETTINGS, type VisitChargeSettings } from "./visit-charge";
 import {
   buildInvoice,
   quoteSnapshotOf,
@@ -183,6 +185,7 @@ async function issueInvoice(tx: Tx, group: Group, now: Date): Promise<IssuedInvo
     timeZone: request!.timeZone,
     isFirstInvoice: !earlier,
     creditBalanceCents: await creditBalanceCents(tx, order.clientId),
+    chargeSettings: await visitChargeSettings(tx),
   });
 
   const isPaid = draft.totalCents === 0;
@@ -249,4 +252,16 @@ async function issueInvoice(tx: Tx, group: Group, now: Date): Promise<IssuedInvo
     totalCents: draft.totalCents,
     visitIds: rows.map((row) => row.visitId),
   };
+}
+
+/** The short-visit threshold and minimum charge in force (care_settings, saved on /admin/settings). */
+async function visitChargeSettings(tx: Tx): Promise<VisitChargeSettings> {
+  const [row] = await tx
+    .select({
+      shortVisitPercent: careSettings.shortVisitPercent,
+      minimumChargeMinutes: careSettings.minimumChargeMinutes,
+    })
+    .from(careSettings)
+    .where(eq(careSettings.id, 1));
+  return row ?? { ...DEFAULT_VISIT_CHARGE_SETTINGS };
 }

@@ -40,7 +40,12 @@ describe("the EVV exceptions of a visit", () => {
       settings,
       new Date("2026-11-21T00:00:00Z"),
     );
-    expect(findings).toEqual({ kinds: ["far_location"], farthestMeters: 1_240.6, minutesLate: null });
+    expect(findings).toEqual({
+      kinds: ["far_location"],
+      farthestMeters: 1_240.6,
+      minutesLate: null,
+      shortReason: null,
+    });
     expect(evvFindings(checkedIn, [event({ distanceMeters: 500 })], settings, endsAt).kinds).toEqual([]);
   });
 
@@ -57,6 +62,20 @@ describe("the EVV exceptions of a visit", () => {
     expect(findings.kinds).toEqual(["no_check_out", "times_edited", "late_sync"]);
     expect(findings.minutesLate).toBe(150);
     expect(findings.farthestMeters).toBeNull();
+  });
+
+  test("a check-out with the caregiver's short-visit reason is a short visit, with the reason", () => {
+    const findings = evvFindings(
+      { ...checkedIn, status: "completed", checkedOutAt: new Date("2026-11-20T15:03:00Z") },
+      [event({ kind: "check_in" }), event({ kind: "check_out", shortReason: "The family sent me home." })],
+      settings,
+      endsAt,
+    );
+    expect(findings.kinds).toEqual(["short_visit"]);
+    expect(findings.shortReason).toBe("The family sent me home.");
+    expect(evvFindings(checkedIn, [event({ kind: "check_out", shortReason: null })], settings, endsAt).kinds).toEqual(
+      [],
+    );
   });
 
   test("a far distance on an event other than a check (an alert) is not a location exception", () => {

@@ -7,7 +7,13 @@ import { messageKey } from "~/i18n/message-keys";
 // export. Pure, so the rules are unit-tested without a database.
 
 /** The exceptions of the admin queue, in the order the page names them. */
-export const EVV_EXCEPTION_KINDS = ["no_check_out", "far_location", "times_edited", "late_sync"] as const;
+export const EVV_EXCEPTION_KINDS = [
+  "no_check_out",
+  "short_visit",
+  "far_location",
+  "times_edited",
+  "late_sync",
+] as const;
 export type EvvExceptionKind = (typeof EVV_EXCEPTION_KINDS)[number];
 
 export const EDIT_TIMES_REASON_MESSAGE = messageKey("evv:messages.editReason");
@@ -33,6 +39,8 @@ export type EvvEvent = {
   recordedAt: Date;
   distanceMeters: number | null;
   isLateSync: boolean;
+  /** The caregiver's reason for a check-out before the start or far short of the booked time. */
+  shortReason?: string | null;
 };
 
 /** What the rules need of a visit. */
@@ -49,6 +57,8 @@ export type EvvFindings = {
   farthestMeters: number | null;
   /** The latest sync, in whole minutes after the event happened, when one was late. */
   minutesLate: number | null;
+  /** The caregiver's reason for a short check-out (features/billing/visit-charge.ts), when one was given. */
+  shortReason: string | null;
 };
 
 const isCheckEvent = (event: EvvEvent) => event.kind === "check_in" || event.kind === "check_out";
@@ -75,6 +85,8 @@ export function evvFindings(
 ): EvvFindings {
   const kinds: EvvExceptionKind[] = [];
   if (isMissingCheckOut(visit, settings, now)) kinds.push("no_check_out");
+  const short = events.findLast((event) => event.kind === "check_out" && event.shortReason);
+  if (short) kinds.push("short_visit");
   const far = events.filter(
     (event) =>
       isCheckEvent(event) && event.distanceMeters !== null && event.distanceMeters > settings.locationToleranceMeters,
@@ -89,6 +101,7 @@ export function evvFindings(
     minutesLate: late.length
       ? Math.max(...late.map((event) => Math.floor((event.recordedAt.getTime() - event.occurredAt.getTime()) / 60_000)))
       : null,
+    shortReason: short?.shortReason ?? null,
   };
 }
 

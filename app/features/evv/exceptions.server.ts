@@ -7,11 +7,13 @@ import type { CareSettings } from "~/features/visits/care-settings";
 import { getCareSettings } from "~/features/visits/care-settings.server";
 import type { Role } from "~/utils/roles";
 import type { ServiceId } from "~/utils/services";
-import { evvFindings, type EvvExceptionKind, type EvvFindings } from "./evv-rules";
+import { wholeMinutes } from "~/features/billing/visit-charge";
+import { EVV_EXCEPTION_KINDS, evvFindings, type EvvExceptionKind, type EvvFindings } from "./evv-rules";
 
 // The admin's EVV exceptions queue (docs/product-rules.md, "Visits"): visits
 // left checked in after their end, checked in or out far from the address,
-// with times corrected by an admin, or synced late from an offline phone.
+// with times corrected by an admin, synced late from an offline phone, or checked out before
+// their start or far short of their booked time (with the caregiver's reason).
 
 export const EXCEPTIONS_PAGE_SIZE = 25;
 
@@ -32,6 +34,9 @@ export type VisitException = EvvFindings & {
   services: ServiceId[];
   /** The reason of the latest correction of the times, if any. */
   editReason: string | null;
+  /** Minutes booked, and worked (check-in to check-out, as corrected), once checked out. */
+  bookedMinutes: number;
+  workedMinutes: number | null;
 };
 
 export type VisitExceptionList = {
@@ -59,6 +64,8 @@ function kindCondition(kind: EvvExceptionKind, settings: CareSettings, now: Date
       return hasEvent(
         sql`${inArray(visitEvents.kind, [...CHECK_KINDS])} and ${visitEvents.distanceMeters} > ${settings.locationToleranceMeters}`,
       );
+    case "short_visit":
+      return hasEvent(sql`${visitEvents.kind} = 'check_out' and ${visitEvents.shortReason} is not null`);
     case "times_edited":
       return hasEvent(sql`${visitEvents.kind} = 'times_edited'`);
     case "late_sync":
@@ -80,7 +87,7 @@ export async function listVisitExceptions({
 }): Promise<VisitExceptionList> {
   actorAs(actor, "admin");
   const settings = await getCareSettings();
-  const kinds: EvvExceptionKind[] = kind ? [kind] : ["no_check_out", "far_location", "times_edited", "late_sync"];
+  const kinds: EvvExceptionKind[] = kind ? [kind] : [...EVV_EXCEPTION_KINDS];
   const where = or(...kinds.map((each) => kindCondition(each, settings, now)))!;
 
   const [counted] = await db.select({ total: count() }).from(visits).where(where);
@@ -137,6 +144,9 @@ export async function listVisitExceptions({
         caregiverName: row.caregiverName,
         services: row.services as ServiceId[],
         editReason: edits.at(-1)?.reason ?? null,
+        bookedMinutes: wholeMinutes(visit.startsAt, visit.endsAt),
+        workedMinutes:
+          visit.checkedInAt && visit.checkedOutAt ? wholeMinutes(visit.checkedInAt, visit.checkedOutAt) : null,
       };
     }),
     total,

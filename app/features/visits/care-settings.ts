@@ -1,3 +1,5 @@
+import { DEFAULT_VISIT_CHARGE_SETTINGS, type VisitChargeSettings } from "~/features/billing/visit-charge";
+
 // The care-delivery thresholds (docs/product-rules.md, "Visits"): settings an
 // admin changes on /admin/settings, never constants in code. These defaults
 // apply until an admin saves the form (the care_settings row is created then).
@@ -12,7 +14,7 @@ export type CareSettings = {
   locationToleranceMeters: number;
   noteCorrectionHours: number;
   feedbackEditDays: number;
-};
+} & VisitChargeSettings;
 
 export const DEFAULT_CARE_SETTINGS: CareSettings = {
   checkInOpensMinutes: 60,
@@ -24,4 +26,5 @@ export const DEFAULT_CARE_SETTINGS: CareSettings = {
   locationToleranceMeters: 500,
   noteCorrectionHours: 24,
   feedbackEditDays: 14,
+  ...DEFAULT_VISIT_CHARGE_SETTINGS,
 };

@@ -19,6 +19,7 @@ import { visitCoverage } from "./backup-offers.server";
 import { getCareSettings } from "./care-settings.server";
 import { checkInOpensAt } from "./visit-rules";
 import { shortName } from "~/utils/person-name";
+import type { VisitChargeSettings } from "~/features/billing/visit-charge";
 
 // The caregiver's visits in a time range (the schedule, the dashboard's
 // today): only their own, with the street address once they have accepted
@@ -53,6 +54,8 @@ export type CaregiverVisit = {
   /** Cancelling now would be a late cancellation (within care_settings.late_cancel_hours of the start). */
   isLateToCancel: boolean;
   lateCancelHours: number;
+  /** The care settings' short-visit rule (features/billing/visit-charge.ts): check-out asks a reason. */
+  chargeSettings: VisitChargeSettings;
 };
 
 export async function listCaregiverVisits({
@@ -116,6 +119,10 @@ export async function listCaregiverVisits({
       hasCancelled: coverage.get(visit.id)?.isCancelledByCaregiver ?? false,
       isLateToCancel: visit.startsAt.getTime() - now < settings.lateCancelHours * 3_600_000,
       lateCancelHours: settings.lateCancelHours,
+      chargeSettings: {
+        shortVisitPercent: settings.shortVisitPercent,
+        minimumChargeMinutes: settings.minimumChargeMinutes,
+      },
     };
   });
 }

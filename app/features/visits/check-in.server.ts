@@ -8,6 +8,7 @@ import { orderEventNote } from "~/features/orders/order-event-note";
 import { completeIfFinished } from "~/features/orders/complete-order.server";
 import { pgErrorCode } from "~/db/pg-errors";
 import { AppError } from "~/utils/app-error";
+import { shortVisit } from "~/features/billing/visit-charge";
 import { getCareSettings } from "./care-settings.server";
 import { lockVisit, recordVisitEvent, type VisitRow } from "./visit-events.server";
 import { loadVisitContext, notifyFamilyCodeClosed } from "./visit-notifications.server";
@@ -38,6 +39,8 @@ export type CheckInput = {
   /** When it happened on the device. */
   occurredAt: Date;
   verification: Verification;
+  /** The caregiver's reason for a short check-out (visit-charge.ts shortVisit). */
+  shortReason?: string;
   /** The server's clock (tests). */
   now?: Date;
 };
@@ -104,6 +107,7 @@ async function recordCheckIn(tx: Tx, input: CheckInput): Promise<CheckResult | A
   const address = request!;
 
   let changes: Partial<typeof visits.$inferInsert>;
+  let shortReason: string | null = null;
   if (input.kind === "check_in") {
     if (visit.status === "checked_in" || visit.status === "completed") {
       throw new AppError("conflict", { key: "visits:refusal.alreadyCheckedIn" }, { reason: "already-checked-in" });
@@ -124,6 +128,18 @@ async function recordCheckIn(tx: Tx, input: CheckInput): Promise<CheckResult | A
       throw new AppError("conflict", { key: "visits:refusal.notCheckedIn" }, { reason: "not-checked-in" });
     if (occurredAt <= visit.checkedInAt)
       throw new AppError("invalid", { key: "visits:refusal.outBeforeIn" }, { reason: "out-before-in" });
+    // Before the start, or far short of the booked time: only with the caregiver's reason (an EVV exception).
+    const short = shortVisit({ ...visit, checkedInAt: visit.checkedInAt, checkedOutAt: occurredAt }, settings);
+    if (short.isShort) {
+      shortReason = input.shortReason?.trim() || null;
+      if (!shortReason) {
+        throw new AppError(
+          "invalid",
+          { key: short.isBeforeStart ? "visits:refusal.shortBeforeStart" : "visits:refusal.shortReasonNeeded" },
+          { field: "shortReason", reason: "short-reason-needed" },
+        );
+      }
+    }
     changes = { status: "completed", checkedOutAt: occurredAt };
   }
 
@@ -150,6 +166,7 @@ async function recordCheckIn(tx: Tx, input: CheckInput): Promise<CheckResult | A
     accuracyMeters: verification.method === "location" ? (verification.accuracyMeters ?? null) : null,
     distanceMeters: distance,
     reason: verification.method === "reason" ? verification.reason : null,
+    shortReason,
     isLateSync: isLateSync(occurredAt, now, settings),
     data: visit.status === "missed" ? { wasMissed: true } : {},
   });

@@ -25,6 +25,7 @@ export type NewVisitEvent = {
     | "accuracyMeters"
     | "distanceMeters"
     | "reason"
+    | "shortReason"
     | "isLateSync"
     | "data"
   >

@@ -44,6 +44,11 @@ export const CheckEventSchema = z.object({
     }),
     z.object({ method: z.literal("reason"), reason: z.string().trim().min(1, "visits:refusal.reasonNeeded").max(500) }),
   ]),
+  /**
+   * Why the caregiver checks out before the visit's start or far short of its booked time
+   * (features/billing/visit-charge.ts); the server refuses such a check-out without it.
+   */
+  shortReason: z.string().trim().max(500).optional(),
 });
 export type CheckEvent = z.infer<typeof CheckEventSchema>;
 export type Verification = CheckEvent["verification"];

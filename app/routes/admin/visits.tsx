@@ -68,6 +68,15 @@ export async function loader({ request }: Route.LoaderArgs) {
         date ? formatVisitDateTime(date, visit.timeZone, { withZone: true, locale }) : t("row.none");
       const figures: string[] = [];
       if (visit.kinds.includes("no_check_out")) figures.push(t("row.ended", { time: at(visit.endsAt) }));
+      if (visit.shortReason !== null) {
+        figures.push(
+          t("row.short", {
+            worked: formatNumber(visit.workedMinutes ?? 0, locale),
+            booked: formatNumber(visit.bookedMinutes, locale),
+            reason: visit.shortReason,
+          }),
+        );
+      }
       if (visit.farthestMeters !== null) {
         figures.push(
           t("row.farthest", {
@@ -151,6 +160,7 @@ function pageLink(kind: string, page: number) {
 
 const KIND_STYLES: Record<EvvExceptionKind, string> = {
   no_check_out: "border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950/50 dark:text-red-100",
+  short_visit: "border-rose-300 bg-rose-50 text-rose-950 dark:border-rose-700 dark:bg-rose-950/50 dark:text-rose-50",
   far_location:
     "border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950/50 dark:text-amber-50",
   times_edited: "border-sky-300 bg-sky-50 text-sky-950 dark:border-sky-700 dark:bg-sky-950/50 dark:text-sky-50",

@@ -32,7 +32,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!parsed.success) {
     return data<CheckAnswer>({ ok: false, reason: "invalid", message: t("refusal.invalid") }, { status: 400 });
   }
-  const { kind, clientEventId, occurredAt, verification } = parsed.data;
+  const { kind, clientEventId, occurredAt, verification, shortReason } = parsed.data;
   try {
     const result = await recordCheck({
       actor: actorAs(user, "caregiver"),
@@ -41,6 +41,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       clientEventId,
       occurredAt: new Date(occurredAt),
       verification,
+      shortReason,
     });
     return data<CheckAnswer>({
       ok: true,

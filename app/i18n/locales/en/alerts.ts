@@ -60,6 +60,7 @@ export default {
       hours: "hours",
       meters: "meters",
       days: "days",
+      percent: "% of the booked time",
     },
     fields: {
       checkInOpensMinutes: "Check-in opens before the start",
@@ -71,11 +72,15 @@ export default {
       locationToleranceMeters: "Location farther than this from the address is an exception",
       noteCorrectionHours: "Caregivers can correct a visit note for",
       feedbackEditDays: "Families can edit their feedback for",
+      shortVisitPercent: "A visit worked for less than this is short",
+      minimumChargeMinutes: "A short visit is charged and paid at least",
     },
     hints: {
       lateAlertMinutes: "The caregiver, the family and admins are emailed.",
       backupOfferMinutes: "The same as the late alert or later.",
       lateCancelHours: "Before the visit starts.",
+      shortVisitPercent: "The caregiver gives a reason at check-out, and admins see it among the EVV exceptions.",
+      minimumChargeMinutes: "Never more than the time booked. Visits are charged for the time worked.",
     },
     errors: {
       checkInOpensMinutes: "Enter a whole number of minutes from 0 to 720.",
@@ -87,6 +92,8 @@ export default {
       locationToleranceMeters: "Enter a whole number of meters from 10 to 50000.",
       noteCorrectionHours: "Enter a whole number of hours from 0 to 168.",
       feedbackEditDays: "Enter a whole number of days from 0 to 365.",
+      shortVisitPercent: "Enter a whole percent from 1 to 100.",
+      minimumChargeMinutes: "Enter a whole number of minutes from 0 to 720.",
       backupBeforeAlert: "Offer to backup caregivers at the same time as the late alert or later, not before.",
     },
   },

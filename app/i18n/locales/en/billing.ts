@@ -65,6 +65,7 @@ export default {
     perHour: "{{rate}}/h",
     minimum: "Billed for the minimum of {{hours}} h",
     timesCorrected: "Times as corrected from the check-in and check-out",
+    shortVisit: "Short visit: {{worked}} min worked of {{booked}} min booked, billed for the time worked",
     weekend: "Weekend ×{{multiplier}} on {{hours}} h",
     overnight: "Overnight ×{{multiplier}} on {{hours}} h",
     surcharge: "{{label}}: {{amount}}",

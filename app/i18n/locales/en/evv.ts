@@ -24,6 +24,7 @@ export default {
   },
   kinds: {
     no_check_out: "No check-out",
+    short_visit: "Short visit",
     far_location: "Far from the address",
     times_edited: "Times edited",
     late_sync: "Late sync",
@@ -42,6 +43,7 @@ export default {
     minutesLate: "Synced {{minutes}} min after it happened",
     ended: "Visit ended {{time}}, still checked in",
     reason: "Reason: {{reason}}",
+    short: "Worked {{worked}} min of {{booked}} booked. Caregiver's reason: {{reason}}",
   },
   edit: {
     open: "Correct times",

@@ -70,6 +70,16 @@ export default {
       "No connection: saved on this phone at {{time}}. It will be sent by itself when you are back online; you can close the app.",
     waiting: "Waiting to send (saved at {{time}})",
     lateSync: "This reached us late; the time you pressed the button is kept.",
+    shortHeading: "This visit is ending early",
+    shortBeforeStart:
+      "This visit is booked from {{start}} to {{end}}, and it has not started yet. To check out now, say why.",
+    shortIntro:
+      "This visit is booked from {{start}} to {{end}}; checking out now ends it after {{worked}} min. To check out now, say why.",
+    shortCharge:
+      "The family is charged and you are paid for the time worked, at least {{minimum}} min. An administrator reads your reason.",
+    shortReasonLabel: "Why the visit is ending early",
+    shortReasonHint: "For example: the family asked me to leave early.",
+    shortContinue: "Check out with this reason",
   },
   outbox: {
     sent_one: "A check-in or check-out saved on this phone has been sent.",
@@ -100,5 +110,7 @@ export default {
     eventIdReused: "This check-in or check-out id was already used for something else.",
     demoTooLate: "Too close to midnight where the care happens: try again tomorrow morning.",
     demoClash: "The caregiver already has a visit at that time: try again later.",
+    shortReasonNeeded: "This visit is far shorter than booked: say why you are checking out now.",
+    shortBeforeStart: "This visit has not started yet: say why you are checking out before its start.",
   },
 };

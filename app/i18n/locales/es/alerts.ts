@@ -63,6 +63,7 @@ export default {
       hours: "horas",
       meters: "metros",
       days: "días",
+      percent: "% del tiempo reservado",
     },
     fields: {
       checkInOpensMinutes: "El registro de llegada se abre antes del inicio",
@@ -74,11 +75,16 @@ export default {
       locationToleranceMeters: "Una ubicación más lejos que esto de la dirección es una excepción",
       noteCorrectionHours: "Los cuidadores pueden corregir una nota de visita durante",
       feedbackEditDays: "Las familias pueden editar su reseña durante",
+      shortVisitPercent: "Una visita trabajada menos que esto es corta",
+      minimumChargeMinutes: "Una visita corta se cobra y se paga por lo menos",
     },
     hints: {
       lateAlertMinutes: "Se envía un correo al cuidador, a la familia y a los administradores.",
       backupOfferMinutes: "Igual que el aviso de retraso o después.",
       lateCancelHours: "Antes de que empiece la visita.",
+      shortVisitPercent:
+        "El cuidador da un motivo al registrar la salida, y los administradores lo ven entre las excepciones de EVV.",
+      minimumChargeMinutes: "Nunca más que el tiempo reservado. Las visitas se cobran por el tiempo trabajado.",
     },
     errors: {
       checkInOpensMinutes: "Escriba un número entero de minutos entre 0 y 720.",
@@ -90,6 +96,8 @@ export default {
       locationToleranceMeters: "Escriba un número entero de metros entre 10 y 50000.",
       noteCorrectionHours: "Escriba un número entero de horas entre 0 y 168.",
       feedbackEditDays: "Escriba un número entero de días entre 0 y 365.",
+      shortVisitPercent: "Escriba un porcentaje entero entre 1 y 100.",
+      minimumChargeMinutes: "Escriba un número entero de minutos entre 0 y 720.",
       backupBeforeAlert:
         "Ofrezca la visita a cuidadores de respaldo al mismo tiempo que el aviso de retraso o después, no antes.",
     },

@@ -64,6 +64,8 @@ export default {
     perHour: "{{rate}}/h",
     minimum: "Facturada por el mínimo de {{hours}} h",
     timesCorrected: "Horario corregido según la llegada y la salida",
+    shortVisit:
+      "Visita corta: {{worked}} min trabajados de {{booked}} min reservados, facturada por el tiempo trabajado",
     weekend: "Fin de semana ×{{multiplier}} en {{hours}} h",
     overnight: "Nocturno ×{{multiplier}} en {{hours}} h",
     surcharge: "{{label}}: {{amount}}",

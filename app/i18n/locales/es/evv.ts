@@ -27,6 +27,7 @@ export default {
   },
   kinds: {
     no_check_out: "Sin salida",
+    short_visit: "Visita corta",
     far_location: "Lejos de la dirección",
     times_edited: "Horas corregidas",
     late_sync: "Sincronización tardía",
@@ -45,6 +46,7 @@ export default {
     minutesLate: "Sincronizada {{minutes}} min después de ocurrir",
     ended: "La visita terminó {{time}} y sigue con llegada sin salida",
     reason: "Motivo: {{reason}}",
+    short: "Trabajó {{worked}} min de {{booked}} reservados. Motivo del cuidador: {{reason}}",
   },
   edit: {
     open: "Corregir horas",

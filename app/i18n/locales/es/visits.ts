@@ -74,6 +74,16 @@ export default {
       "Sin conexión: guardado en este teléfono a las {{time}}. Se enviará solo cuando vuelva a tener conexión; puede cerrar la aplicación.",
     waiting: "Pendiente de envío (guardado a las {{time}})",
     lateSync: "Esto nos llegó tarde; se conserva la hora en que pulsó el botón.",
+    shortHeading: "Esta visita termina antes de tiempo",
+    shortBeforeStart:
+      "Esta visita está reservada de {{start}} a {{end}} y todavía no ha empezado. Para registrar la salida ahora, explique por qué.",
+    shortIntro:
+      "Esta visita está reservada de {{start}} a {{end}}; si registra la salida ahora, termina después de {{worked}} min. Para registrar la salida ahora, explique por qué.",
+    shortCharge:
+      "A la familia se le cobra y a usted se le paga el tiempo trabajado, con un mínimo de {{minimum}} min. Un administrador lee su motivo.",
+    shortReasonLabel: "Por qué la visita termina antes de tiempo",
+    shortReasonHint: "Por ejemplo: la familia me pidió que me fuera antes.",
+    shortContinue: "Registrar la salida con este motivo",
   },
   outbox: {
     sent_one: "Se envió un registro de llegada o salida guardado en este teléfono.",
@@ -104,5 +114,7 @@ export default {
     eventIdReused: "El identificador de este registro de llegada o salida ya se usó para otra cosa.",
     demoTooLate: "Falta muy poco para la medianoche donde se da el cuidado: inténtelo mañana por la mañana.",
     demoClash: "El cuidador ya tiene una visita a esa hora: inténtelo más tarde.",
+    shortReasonNeeded: "Esta visita es mucho más corta de lo reservado: explique por qué registra la salida ahora.",
+    shortBeforeStart: "Esta visita todavía no ha empezado: explique por qué registra la salida antes del inicio.",
   },
 } satisfies TranslationOf<typeof en>;
