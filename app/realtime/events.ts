@@ -12,6 +12,8 @@ export type RealtimePayloads = {
   message: { conversationId: string; message: Record<string, unknown> };
   /** The other side's delivery or read mark moved, or the user's own read mark did on another device. */
   "message-marks": { conversationId: string; side: "a" | "b"; deliveredUpTo: number; readUpTo: number };
+  /** To administrators: a visit became late, missed or had no backup, or stopped needing attention. */
+  "visit-attention": { visitId: string };
 };
 
 export type RealtimeKind = keyof RealtimePayloads;
@@ -37,6 +39,7 @@ export const REALTIME_KINDS: readonly RealtimeKind[] = [
   "notification-state",
   "message",
   "message-marks",
+  "visit-attention",
 ];
 
 /**

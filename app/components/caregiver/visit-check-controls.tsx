@@ -13,6 +13,8 @@ import { useHydrated } from "~/components/use-hydrated";
 import { useNow } from "~/components/use-now";
 import type { CaregiverVisit } from "~/features/visits/caregiver-visits.server";
 import type { CheckKind, Verification } from "~/features/visits/visit-rules";
+import { isVisitLate } from "~/features/visits/visit-alerts";
+import { LateVisitNotice } from "./late-visit-notice";
 import { useT } from "~/i18n/react";
 import { formatInZone } from "~/utils/datetime";
 import { formatNumber } from "~/i18n/format";
@@ -120,6 +122,7 @@ export function VisitCheckControls({
   const canCheckIn =
     (state.status === "scheduled" || state.status === "missed") && now >= visit.checkInOpensAt && now < visit.endsAt;
   const canCheckOut = state.status === "checked_in";
+  const isLate = isVisitLate({ ...visit, status: state.status, checkedInAt: state.checkedInAt }, now);
 
   async function send(current: Press, verification: Verification) {
     setIsSending(true);
@@ -249,6 +252,7 @@ export function VisitCheckControls({
 
   return (
     <div className="space-y-3">
+      {isLate && <LateVisitNotice visit={visit} time={time(visit.startsAt)} />}
       {state.checkedInAt && (
         <p className="text-sm text-slate-700 dark:text-slate-200">
           {t("visit.checkedInAt", { time: time(state.checkedInAt) })}

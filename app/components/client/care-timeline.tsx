@@ -28,6 +28,8 @@ function eventText(event: TimelineEvent, t: Translate, time: string): string {
       return t("timeline.timesEdited");
     case "late_alert":
       return t("timeline.lateAlert", { time });
+    case "no_backup":
+      return t("timeline.noBackup", { time });
     case "backup_taken":
       return event.caregiverName
         ? t("timeline.backupTaken", { name: event.caregiverName })

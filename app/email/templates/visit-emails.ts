@@ -66,6 +66,12 @@ export function noBackupEmail(input: Base) {
   return simpleEmail("noBackup", values, url, locale);
 }
 
+/** To the family: no backup caregiver is free for their visit, and what the Tendly team does now. */
+export function noBackupFamilyEmail(input: ToPerson) {
+  const { url, locale = DEFAULT_LOCALE, ...values } = input;
+  return simpleEmail("noBackupFamily", values, url, locale);
+}
+
 /** To the family: who is coming instead. */
 export function backupTakenFamilyEmail(input: ToPerson & { caregiverName: string }) {
   const { url, locale = DEFAULT_LOCALE, ...values } = input;

@@ -19,7 +19,7 @@ import { AppError } from "~/utils/app-error";
 import { localDateIn } from "~/utils/datetime";
 import { visitPhotoUrl } from "./photos.server";
 import { isMood, readTasks, type NoteContent } from "./visit-note-rules";
-import { buildTimeline, type TimelineEventKind } from "./timeline";
+import { buildTimeline, timelineKindOf, type TimelineEventKind } from "./timeline";
 import { shortName } from "~/utils/person-name";
 
 // The family's care timeline (docs/product-rules.md, "Visit notes and the care timeline"): on the
@@ -189,7 +189,7 @@ export async function getOrderTimeline({
     })),
     events.map((event) => ({
       visitId: event.visitId,
-      kind: event.kind,
+      kind: timelineKindOf(event.kind, event.data),
       at: event.occurredAt,
       method: event.method,
       caregiverName: typeof event.data.caregiverName === "string" ? event.data.caregiverName : null,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { buildTimeline } from "./timeline";
+import { buildTimeline, timelineKindOf } from "./timeline";
 
 const at = (iso: string) => new Date(iso);
 const visit = (
@@ -86,5 +86,18 @@ describe("the family's care timeline", () => {
       ["missed", false],
       ["cancelled", true],
     ]);
+  });
+
+  test("a backup offer that reached nobody is told to the family as no backup; one that reached caregivers is not", () => {
+    expect(timelineKindOf("backup_offered", { caregiverIds: [] })).toBe("no_backup");
+    expect(timelineKindOf("backup_offered", { caregiverIds: ["x"] })).toBe("backup_offered");
+    expect(timelineKindOf("backup_offered", {})).toBe("backup_offered");
+    expect(timelineKindOf("late_alert", { caregiverIds: [] })).toBe("late_alert");
+    const timeline = buildTimeline(
+      [visit("d", "2026-12-01T15:00:00Z", "scheduled")],
+      [{ visitId: "d", kind: "no_backup", at: at("2026-12-01T15:30:00Z"), method: null, caregiverName: null }],
+      STARTED,
+    );
+    expect(timeline[0]!.events.map((event) => event.kind)).toEqual(["no_backup"]);
   });
 });

@@ -3,29 +3,40 @@ import type { VerificationMethod, VisitEventKind, VisitStatus } from "~/db/schem
 // The family's care timeline in order (pure: timeline.server.ts reads the rows).
 // Which of a visit's events the family reads, and in what order.
 
-/** The visit events a family reads about; backup offers and the like stay between us and the caregivers. */
+/**
+ * The visit events a family reads about; backup offers and the like stay between us and the caregivers,
+ * except that nobody was free to take one ("no_backup": a backup offer made to nobody), which the
+ * family is told with what the team does instead.
+ */
 export const FAMILY_EVENT_KINDS = [
   "check_in",
   "check_out",
   "times_edited",
   "late_alert",
+  "no_backup",
   "backup_taken",
   "cancelled",
   "missed",
-] as const satisfies readonly VisitEventKind[];
+] as const satisfies readonly (VisitEventKind | "no_backup")[];
 export type TimelineEventKind = (typeof FAMILY_EVENT_KINDS)[number];
+
+/** A backup offer that reached nobody reads as "no_backup"; every other event as its kind. */
+export function timelineKindOf(kind: VisitEventKind, data: Record<string, unknown>): VisitEventKind | "no_backup" {
+  const offeredTo = data.caregiverIds;
+  return kind === "backup_offered" && Array.isArray(offeredTo) && offeredTo.length === 0 ? "no_backup" : kind;
+}
 
 type VisitInput = { id: string; startsAt: Date; endsAt: Date; status: VisitStatus; caregiverName: string | null };
 type EventInput = {
   visitId: string;
-  kind: VisitEventKind;
+  kind: VisitEventKind | "no_backup";
   at: Date;
   method: VerificationMethod | null;
   caregiverName: string | null;
   isByCaregiver?: boolean;
 };
 
-export function isFamilyEvent(kind: VisitEventKind): kind is TimelineEventKind {
+export function isFamilyEvent(kind: VisitEventKind | "no_backup"): kind is TimelineEventKind {
   return (FAMILY_EVENT_KINDS as readonly string[]).includes(kind);
 }
 

@@ -21,6 +21,7 @@ import { formatInZone } from "~/utils/datetime";
 import { needsBackup, visitPayCents, type PayQuote } from "./visit-alerts";
 import { lockVisit, recordVisitEvent, type VisitActor, type VisitRow } from "./visit-events.server";
 import {
+  announceVisitAttention,
   caregiverName,
   loadVisitContext,
   notifyBackupOffered,
@@ -187,6 +188,7 @@ export async function acceptBackupOffer({
       });
       const context = await loadVisitContext(tx, { ...visit, caregiverId: caregiver.id });
       await notifyBackupTaken(tx, context, { newCaregiverName: name, previousCaregiverId });
+      await announceVisitAttention(tx, visit.id);
       return { visitId: visit.id, orderId: visit.orderId, startsAt: visit.startsAt, caregiverName: name };
     });
   } catch (error) {

@@ -9,7 +9,7 @@ import { offerVisitToBackups } from "./backup-offers.server";
 import { getCareSettings } from "./care-settings.server";
 import { canCaregiverCancel, isLateCancellation } from "./visit-alerts";
 import { lockVisit, recordVisitEvent } from "./visit-events.server";
-import { loadVisitContext, notifyCaregiverCancelled } from "./visit-notifications.server";
+import { announceVisitAttention, loadVisitContext, notifyCaregiverCancelled } from "./visit-notifications.server";
 
 // A caregiver who cannot make one of their visits (docs/product-rules.md,
 // "Visits"). The visit must still be covered, so it is not cancelled: it stays
@@ -77,6 +77,7 @@ export async function cancelVisit({
     });
     // The same backup flow as a late visit, at once (its 'backup_offered' event and emails).
     const offered = await offerVisitToBackups(tx, context, { now });
+    await announceVisitAttention(tx, visit.id);
     return { visitId: visit.id, isLate, backupsOffered: offered.length };
   });
 }

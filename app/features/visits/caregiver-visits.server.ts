@@ -18,6 +18,7 @@ import { timeZoneAt } from "~/utils/time-zone-lookup.server";
 import { visitCoverage } from "./backup-offers.server";
 import { getCareSettings } from "./care-settings.server";
 import { checkInOpensAt } from "./visit-rules";
+import { lateFrom } from "./visit-alerts";
 import { shortName } from "~/utils/person-name";
 import type { VisitChargeSettings } from "~/features/billing/visit-charge";
 
@@ -46,6 +47,10 @@ export type CaregiverVisit = {
   checkedInAt: Date | null;
   checkedOutAt: Date | null;
   checkInOpensAt: Date;
+  /** From when the visit is late if nobody checked in (the late-alert threshold after its start). */
+  lateFrom: Date;
+  /** When the late alert went out, if it did. */
+  lateAlertedAt: Date | null;
   hasNote: boolean;
   /** Taken over from another caregiver (a backup). */
   isBackup: boolean;
@@ -114,6 +119,8 @@ export async function listCaregiverVisits({
       checkedInAt: visit.checkedInAt,
       checkedOutAt: visit.checkedOutAt,
       checkInOpensAt: checkInOpensAt(visit.startsAt, settings),
+      lateFrom: lateFrom(visit.startsAt, settings),
+      lateAlertedAt: visit.lateAlertedAt,
       hasNote: noteId !== null,
       isBackup: visit.originalCaregiverId !== null,
       hasCancelled: coverage.get(visit.id)?.isCancelledByCaregiver ?? false,

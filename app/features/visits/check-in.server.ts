@@ -11,6 +11,7 @@ import { AppError } from "~/utils/app-error";
 import { shortVisit } from "~/features/billing/visit-charge";
 import { getCareSettings } from "./care-settings.server";
 import { lockVisit, recordVisitEvent, type VisitRow } from "./visit-events.server";
+import { announceVisitAttention } from "./visit-notifications.server";
 import { loadVisitContext, notifyFamilyCodeClosed } from "./visit-notifications.server";
 import {
   checkInOpensAt,
@@ -170,6 +171,10 @@ async function recordCheckIn(tx: Tx, input: CheckInput): Promise<CheckResult | A
     isLateSync: isLateSync(occurredAt, now, settings),
     data: visit.status === "missed" ? { wasMissed: true } : {},
   });
+  // A late, uncovered or missed visit leaves the administrators' live queue once checked in.
+  if (input.kind === "check_in" && (visit.lateAlertedAt || visit.backupOfferedAt || visit.status === "missed")) {
+    await announceVisitAttention(tx, visit.id);
+  }
 
   // A completed visit is invoiced (features/billing): at once for one-time care, after its week for recurring.
   if (input.kind === "check_out") await queueOrderInvoicing(tx, order.id);

@@ -6,7 +6,7 @@ import { getCareSettings } from "./care-settings.server";
 import type { CareSettings } from "./care-settings";
 import { sweepActions, sweepStartCutoff } from "./visit-alerts";
 import { lockVisit, recordVisitEvent } from "./visit-events.server";
-import { loadVisitContext, notifyLate, notifyMissed } from "./visit-notifications.server";
+import { announceVisitAttention, loadVisitContext, notifyLate, notifyMissed } from "./visit-notifications.server";
 
 // The late and missed visits sweep (docs/product-rules.md, "Visits"), run
 // every minute by the visits.late-sweep job (visits.job.ts). Each candidate
@@ -64,6 +64,8 @@ async function sweepVisit(visitId: string, settings: CareSettings, now: Date) {
     const visit = await lockVisit(tx, visitId);
     const actions = sweepActions(visit, settings, now);
     if (actions.length === 0) return actions;
+    // Whatever it did, the visit's place in the administrators' live queue changed.
+    await announceVisitAttention(tx, visit.id);
     const system = { id: null, role: "system" as const };
     if (actions.includes("missed")) {
       await tx.update(visits).set({ status: "missed" }).where(eq(visits.id, visit.id));

@@ -6,8 +6,12 @@ import {
   isDueForLateAlert,
   isLateCancellation,
   isMissed,
+  isVisitLate,
+  lateFrom,
+  needsAttention,
   sweepActions,
   sweepStartCutoff,
+  visitAttention,
   visitPayCents,
   type VisitTiming,
 } from "./visit-alerts";
@@ -118,5 +122,67 @@ describe("pay for one visit", () => {
     const quote = { visits: [{ day: "2026-12-07", start: "10:00", amountCents: 9_000 }], pricing };
     expect(visitPayCents(quote, { date: "2026-12-07", start: "10:00" })).toBe(6_300);
     expect(visitPayCents({ perVisitCents: 9_000 }, { date: "2026-12-07", start: "10:00" })).toBeNull();
+  });
+});
+
+const none = { offered: 0, open: 0 };
+const lateMark = (overrides: Partial<VisitTiming>, minutes: number) =>
+  isVisitLate({ ...visit(overrides), lateFrom: lateFrom(START, settings) }, minutesAfterStart(minutes));
+
+describe("the late path as people see it", () => {
+  test("a visit is late from the late-alert threshold until its end, while nobody checked in", () => {
+    expect(lateMark({}, 14)).toBe(false);
+    expect(lateMark({}, 15)).toBe(true);
+    expect(lateMark({}, 239)).toBe(true);
+    expect(lateMark({}, 240)).toBe(false);
+    expect(lateMark({ checkedInAt: minutesAfterStart(20), status: "checked_in" }, 30)).toBe(false);
+    expect(lateMark({ status: "cancelled" }, 30)).toBe(false);
+    // Alerted under a lower threshold, it stays late though the setting was raised since.
+    expect(
+      isVisitLate(
+        { ...visit({ lateAlertedAt: minutesAfterStart(5) }), lateFrom: minutesAfterStart(60) },
+        minutesAfterStart(10),
+      ),
+    ).toBe(true);
+  });
+
+  test("no backup: offered to nobody; looking: offers still open; neither once checked in", () => {
+    const offeredToNobody = visit({ lateAlertedAt: minutesAfterStart(15), backupOfferedAt: minutesAfterStart(30) });
+    const now = minutesAfterStart(31);
+    expect(visitAttention(offeredToNobody, none, settings, now)).toEqual({
+      isLate: true,
+      isMissed: false,
+      hasNoBackup: true,
+      isLookingForBackup: false,
+    });
+    expect(visitAttention(offeredToNobody, { offered: 3, open: 3 }, settings, now)).toMatchObject({
+      hasNoBackup: false,
+      isLookingForBackup: true,
+    });
+    const checkedIn = { ...offeredToNobody, status: "checked_in" as const, checkedInAt: minutesAfterStart(40) };
+    expect(visitAttention(checkedIn, none, settings, minutesAfterStart(41))).toEqual({
+      isLate: false,
+      isMissed: false,
+      hasNoBackup: false,
+      isLookingForBackup: false,
+    });
+  });
+
+  test("the queue keeps late and no-backup visits, and missed ones for 7 days after their end", () => {
+    const missed = visit({ status: "missed", backupOfferedAt: minutesAfterStart(30) });
+    const attention = (now: Date) => visitAttention(missed, none, settings, now);
+    const dayMinutes = 24 * 60;
+    expect(attention(minutesAfterStart(241))).toMatchObject({ isMissed: true, hasNoBackup: true, isLate: false });
+    expect(needsAttention(missed, attention(minutesAfterStart(241)), minutesAfterStart(241))).toBe(true);
+    const nearlyAWeek = minutesAfterStart(240 + 7 * dayMinutes - 1);
+    expect(needsAttention(missed, attention(nearlyAWeek), nearlyAWeek)).toBe(true);
+    const aWeek = minutesAfterStart(240 + 7 * dayMinutes);
+    expect(needsAttention(missed, attention(aWeek), aWeek)).toBe(false);
+    const onTime = visit();
+    expect(needsAttention(onTime, visitAttention(onTime, none, settings, minutesAfterStart(5)), START)).toBe(false);
+    // A caregiver's cancellation nobody could cover, before the start: the team must act already.
+    const uncovered = visit({ backupOfferedAt: minutesAfterStart(-600) });
+    const before = minutesAfterStart(-590);
+    expect(needsAttention(uncovered, visitAttention(uncovered, none, settings, before), before)).toBe(true);
   });
 });

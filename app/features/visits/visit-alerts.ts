@@ -23,7 +23,7 @@ export type VisitTiming = {
 type Thresholds = Pick<CareSettings, "lateAlertMinutes" | "backupOfferMinutes">;
 
 /** Still waiting for its caregiver: scheduled and never checked in. */
-function isAwaitingCheckIn(visit: VisitTiming): boolean {
+function isAwaitingCheckIn(visit: Pick<VisitTiming, "status" | "checkedInAt">): boolean {
   return visit.status === "scheduled" && visit.checkedInAt === null;
 }
 
@@ -54,6 +54,65 @@ export function isDueForBackupOffer(visit: VisitTiming, settings: Thresholds, no
 /** Never checked in, and its end has passed: the visit is missed. */
 export function isMissed(visit: VisitTiming, now: Date): boolean {
   return isAwaitingCheckIn(visit) && now >= visit.endsAt;
+}
+
+/** From when a visit still waiting for its caregiver is late: `lateAlertMinutes` after its start. */
+export function lateFrom(startsAt: Date, settings: Pick<Thresholds, "lateAlertMinutes">): Date {
+  return new Date(startsAt.getTime() + settings.lateAlertMinutes * MINUTE);
+}
+
+/**
+ * Late now: scheduled, never checked in, not over, and past the late-alert threshold (or already alerted,
+ * should the threshold have been raised since). What the caregiver's home and schedule mark, and the
+ * administrators' queue lists.
+ */
+export function isVisitLate(
+  visit: Pick<VisitTiming, "status" | "checkedInAt" | "endsAt" | "lateAlertedAt"> & { lateFrom: Date },
+  now: Date,
+): boolean {
+  return isAwaitingCheckIn(visit) && now < visit.endsAt && (visit.lateAlertedAt !== null || now >= visit.lateFrom);
+}
+
+/** How long missed visits stay in the administrators' queue after their end (docs/decisions/0030-late-path-queue.md). */
+export const MISSED_QUEUE_DAYS = 7;
+
+/** What an administrator must know of a visit (docs/product-rules.md, "Late and missed visits, backup caregivers"). */
+export type VisitAttention = {
+  /** Waiting for its caregiver past the late-alert threshold, and not over. */
+  isLate: boolean;
+  /** Never checked in by its end. */
+  isMissed: boolean;
+  /** Offered to backups when nobody was free: the team must find someone by hand. */
+  hasNoBackup: boolean;
+  /** Backup caregivers were asked and none has answered yet. */
+  isLookingForBackup: boolean;
+};
+
+/**
+ * The attention a visit needs at `now`, from its row, the late-alert threshold and its backup offers
+ * (how many caregivers were ever offered it, how many offers are still open).
+ */
+export function visitAttention(
+  visit: Pick<VisitTiming, "status" | "startsAt" | "endsAt" | "checkedInAt" | "lateAlertedAt" | "backupOfferedAt">,
+  offers: { offered: number; open: number },
+  settings: Pick<Thresholds, "lateAlertMinutes">,
+  now: Date,
+): VisitAttention {
+  const isWaiting = isAwaitingCheckIn(visit) && now < visit.endsAt;
+  const isMissedVisit = visit.status === "missed";
+  return {
+    isLate: isVisitLate({ ...visit, lateFrom: lateFrom(visit.startsAt, settings) }, now),
+    isMissed: isMissedVisit,
+    hasNoBackup: (isWaiting || isMissedVisit) && visit.backupOfferedAt !== null && offers.offered === 0,
+    isLookingForBackup: isWaiting && offers.open > 0,
+  };
+}
+
+/** Whether the visit belongs in the administrators' queue now: late, without a backup, or missed lately. */
+export function needsAttention(visit: Pick<VisitTiming, "endsAt">, attention: VisitAttention, now: Date): boolean {
+  if (attention.isLate) return true;
+  if (attention.isMissed) return now.getTime() - visit.endsAt.getTime() < MISSED_QUEUE_DAYS * 24 * 60 * MINUTE;
+  return attention.hasNoBackup;
 }
 
 /** What the sweep does to a visit now, in order (a late alert comes before the backup offer). */

@@ -10,8 +10,10 @@ import {
   lateCaregiverEmail,
   lateFamilyEmail,
   noBackupEmail,
+  noBackupFamilyEmail,
 } from "~/email/templates/visit-emails";
 import type { Tx, Executor } from "~/db/client.server";
+import { publishRealtime } from "~/realtime/publish.server";
 import { contactsOf, emailUser, orderUrl } from "~/features/orders/order-notifications.server";
 import { sendEmail } from "~/email/mailer.server";
 import { queueNotification, type NotificationRequest } from "~/features/notifications/notify.server";
@@ -62,9 +64,14 @@ export async function loadVisitContext(tx: Tx, visit: VisitRow): Promise<VisitCo
     orderNumber: row.orderNumber,
     clientId: row.clientId,
     timeZone: row.timeZone,
-    area: [row.city, [row.state, row.zip].filter(Boolean).join(" ")].filter(Boolean).join(", "),
+    area: areaLine(row),
     caregiverName: await caregiverName(tx, visit.caregiverId),
   };
+}
+
+/** "Chicago, IL 60614": where care happens, never the street. */
+export function areaLine(place: { city: string | null; state: string | null; zip: string | null }): string {
+  return [place.city, [place.state, place.zip].filter(Boolean).join(" ")].filter(Boolean).join(", ");
 }
 
 /** "Jordan R." of a caregiver. */
@@ -111,6 +118,40 @@ export function visitNotification(
 async function adminIds(tx: Executor): Promise<string[]> {
   const admins = await tx.select({ id: userRoles.userId }).from(userRoles).where(eq(userRoles.role, "admin"));
   return admins.map((admin) => admin.id);
+}
+
+/**
+ * An urgent in-app notification to every administrator about this visit, with its order number and the
+ * admin's order page as the action (docs/product-rules.md, "Notifications").
+ */
+async function notifyAdmins(
+  tx: Tx,
+  context: VisitContext,
+  request: { subtype: string; key: string; emailedSeparately: boolean },
+): Promise<void> {
+  for (const adminId of await adminIds(tx)) {
+    await queueNotification(
+      tx,
+      visitNotification(context, "family", {
+        userId: adminId,
+        type: "schedule",
+        ...request,
+        params: { orderNumber: context.orderNumber },
+        priority: "urgent",
+        actionUrl: `/admin/orders/${context.orderId}`,
+        metadata: { requiresAction: true },
+      }),
+    );
+  }
+}
+
+/**
+ * Tells every administrator's open pages that a visit needing attention changed (late, backup offered or
+ * not, taken, missed, checked in at last): the live queue on /admin/visits reloads itself
+ * (docs/architecture.md, "A visit nobody checked in to: late alert, backup caregivers, missed").
+ */
+export async function announceVisitAttention(tx: Executor, visitId: string): Promise<void> {
+  await publishRealtime(tx, await adminIds(tx), "visit-attention", { visitId });
 }
 
 /**
@@ -193,6 +234,7 @@ export async function notifyLate(
     tx,
     { type: "schedule" },
   );
+  await notifyAdmins(tx, context, { subtype: "visit_late", key: "visitLateAdmin", emailedSeparately: true });
   await emailAdmins(tx, (locale) =>
     lateAdminEmail({
       caregiverName: name,
@@ -238,10 +280,37 @@ export async function notifyBackupOffered(tx: Tx, context: VisitContext, caregiv
   }
 }
 
-/** Nobody is free to cover the visit: every admin is told. */
+/**
+ * Nobody is free to cover the visit: every admin is told (email and in-app), and so is the family, with
+ * what the team does now (docs/product-rules.md, "Late and missed visits, backup caregivers").
+ */
 export async function notifyNoBackup(tx: Tx, context: VisitContext) {
+  await notifyAdmins(tx, context, { subtype: "no_backup", key: "noBackupAdmin", emailedSeparately: true });
   await emailAdmins(tx, (locale) =>
     noBackupEmail({ orderNumber: context.orderNumber, when: when(context, locale), url: adminUrl(context), locale }),
+  );
+  await queueNotification(
+    tx,
+    visitNotification(context, "family", {
+      type: "schedule",
+      subtype: "no_backup",
+      key: "noBackupFamily",
+      priority: "urgent",
+      emailedSeparately: true,
+    }),
+  );
+  await emailUser(
+    context.clientId,
+    (firstName, locale) =>
+      noBackupFamilyEmail({
+        firstName,
+        orderNumber: context.orderNumber,
+        when: when(context, locale),
+        url: familyUrl(context),
+        locale,
+      }),
+    tx,
+    { type: "schedule" },
   );
 }
 
@@ -388,19 +457,9 @@ export async function notifyFamilyCodeClosed(tx: Tx, context: VisitContext) {
       priority: "urgent",
     }),
   );
-  for (const adminId of await adminIds(tx)) {
-    await queueNotification(
-      tx,
-      visitNotification(context, "family", {
-        userId: adminId,
-        type: "schedule",
-        subtype: "family_code_closed",
-        key: "familyCodeClosedAdmin",
-        params: { orderNumber: context.orderNumber },
-        priority: "urgent",
-        actionUrl: `/admin/orders/${context.orderId}`,
-        metadata: { requiresAction: true },
-      }),
-    );
-  }
+  await notifyAdmins(tx, context, {
+    subtype: "family_code_closed",
+    key: "familyCodeClosedAdmin",
+    emailedSeparately: false,
+  });
 }

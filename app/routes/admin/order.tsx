@@ -17,6 +17,8 @@ import { refusalData, throwRefusal } from "~/i18n/refusal-response";
 import { OrderError } from "~/components/orders/order-error";
 import { AdminVisitNotes } from "~/components/admin/visit-notes-section";
 import { Facts } from "~/components/admin/facts";
+import { VisitAttentionBadges } from "~/components/admin/visit-attention";
+import { getOrderVisitAttention } from "~/features/visits/visit-attention.server";
 import type { Route } from "./+types/order";
 import { readForm } from "~/utils/form-data.server";
 
@@ -41,6 +43,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   try {
     const order = await getAdminOrder({ actor, orderId: params.orderId, request, locale });
     const careTimeline = await getOrderTimeline({ actor, orderId: order.id, as: "admin" });
+    const attention = await getOrderVisitAttention({ actor, orderId: order.id });
     const care = order.request;
     return {
       order: {
@@ -103,6 +106,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
           startsAt: visit.startsAt,
           timeZone: visit.timeZone,
           status: labels.visitStatusWords(visit.status),
+          attention: attention.get(visit.id) ?? null,
         })),
         matches: order.matches.map((match) => ({
           caregiverId: match.caregiverId,
@@ -300,14 +304,25 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
         <h2 id="visits-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
           {t("order.visits")}
         </h2>
+        {order.visits.some((visit) => visit.attention?.isLate || visit.attention?.hasNoBackup) && (
+          <div className="mt-3">
+            <FormNotice tone="warning">
+              {t("order.visitAttention.needsYou")}{" "}
+              <Link to="/admin/visits" className={linkClass}>
+                {t("order.visitAttention.queueLink")}
+              </Link>
+            </FormNotice>
+          </div>
+        )}
         {order.visits.length === 0 ? (
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{t("order.noVisits")}</p>
         ) : (
           <ul className="mt-3 space-y-1 text-sm">
             {order.visits.map((visit) => (
-              <li key={visit.id} className="text-slate-900 dark:text-white">
+              <li key={visit.id} className="text-slate-900 dark:text-white" data-visit-id={visit.id}>
                 {visit.when}
-                <ZoneLabel at={visit.startsAt} timeZone={visit.timeZone} /> · {visit.status}
+                <ZoneLabel at={visit.startsAt} timeZone={visit.timeZone} /> · {visit.status}{" "}
+                <VisitAttentionBadges attention={visit.attention} />
               </li>
             ))}
           </ul>

@@ -24,6 +24,8 @@ import { refusalData } from "~/i18n/refusal-response";
 import { formatInZone, formatTimeOfDay, formatVisitDateTime, localDateIn, zoneAbbreviation } from "~/utils/datetime";
 import { readForm } from "~/utils/form-data.server";
 import type { Route } from "./+types/visits";
+import { VisitAttentionQueue } from "~/components/admin/visit-attention";
+import { loadAttentionQueue } from "./visits.server";
 
 // Electronic visit verification (docs/product-rules.md, "Visits"): the
 // exceptions queue, the correction of a visit's times with a reason, and the
@@ -51,9 +53,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   const query = ExceptionsQuerySchema.parse(Object.fromEntries(search));
   const list = await listVisitExceptions({ actor, kind: query.kind, page: query.page });
+  const attention = await loadAttentionQueue(actor, locale);
   const today = localDateIn("UTC");
   const exportError = search.get("exportError") as keyof typeof EXPORT_ERRORS | null;
   return {
+    attention,
     kind: query.kind ?? "",
     total: list.total,
     page: list.page,
@@ -169,7 +173,7 @@ const KIND_STYLES: Record<EvvExceptionKind, string> = {
 };
 
 export default function AdminVisits({ loaderData }: Route.ComponentProps) {
-  const { kind, exceptions, total, page, pageCount, tolerance, exportForm } = loaderData;
+  const { attention, kind, exceptions, total, page, pageCount, tolerance, exportForm } = loaderData;
   const { t } = useT("evv");
   const navigation = useNavigation();
   const edit = useFetcher<ActionResult>({ key: EDIT_FETCHER });
@@ -181,6 +185,7 @@ export default function AdminVisits({ loaderData }: Route.ComponentProps) {
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{t("heading")}</h1>
         <p className="mt-2 text-slate-600 dark:text-slate-300">{t("intro")}</p>
       </header>
+      <VisitAttentionQueue queue={attention} />
       <section aria-labelledby="exceptions-heading" className={sectionClass}>
         <h2 id="exceptions-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
           {t("queue.heading")}

@@ -13,6 +13,7 @@ import { CalendarFeedPanel } from "~/components/caregiver/calendar-feed-panel";
 import { loadCalendarFeedUrl } from "./calendar-feed.server";
 import { CancelVisitControl } from "~/components/caregiver/cancel-visit-control";
 import { VisitCheckControls } from "~/components/caregiver/visit-check-controls";
+import { VisitStatusChip } from "~/components/caregiver/late-visit-notice";
 
 // /caregiver/schedule: the caregiver's visits as an agenda (the next two
 // weeks, with check-in and check-out on each visit of the day) or a week
@@ -219,9 +220,7 @@ function VisitCard({
           </p>
           <p className="text-slate-800 dark:text-slate-100">{t("visit.for", { name: visit.recipientName })}</p>
         </div>
-        <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-medium text-slate-800 dark:bg-slate-800 dark:text-slate-100">
-          {t(`visit.status.${visit.status}`)}
-        </span>
+        <VisitStatusChip visit={visit} now={now} />
       </div>
       {!isCompact && (
         <>

@@ -223,6 +223,15 @@ export default {
     },
     visits: "Visits",
     noVisits: "No visits booked yet.",
+    visitAttention: {
+      late: "Late: not checked in",
+      missed: "Missed",
+      noBackup: "No backup caregiver",
+      lookingForBackup: "Backup caregivers asked",
+      needsYou:
+        "A visit of this order needs you now: call the caregiver and the family, and find a caregiver by hand if nobody is free.",
+      queueLink: "See every late and missed visit",
+    },
     assignHeading: "Assign a caregiver",
     assignIntro:
       "Caregivers who fit the request, best first. Assigning confirms the order with them and books the visits.",

@@ -9,6 +9,30 @@ export default {
   heading: "Visit verification",
   intro:
     "Each visit keeps its six facts: service, client, caregiver, date, location, and its start and end times. Visits below need a look.",
+  attention: {
+    heading: "Late, missed and uncovered visits",
+    intro:
+      "Visits not checked in on time, visits no backup caregiver could take, and visits missed in the last {{days}} days. This list updates by itself.",
+    none: "No late, uncovered or missed visits right now.",
+    count_one: "{{count}} visit needs you.",
+    count_other: "{{count}} visits need you.",
+    cut: "Only the first {{count}} are listed: work through these, the rest follow.",
+    minutesLate: "{{minutes}} minutes since the start",
+    callCaregiver: "Call the caregiver, {{name}} ({{phone}})",
+    callFamily: "Call the family, {{name}} ({{phone}})",
+    caregiverNoPhone: "The caregiver, {{name}}, has no phone on file",
+    familyNoPhone: "The family, {{name}}, has no phone on file",
+    openOrder: "Open order {{orderNumber}}",
+    todo: {
+      late: "Call the caregiver now. If they cannot come, call the family. Backup caregivers are asked {{minutes}} minutes after the start.",
+      lookingForBackup:
+        "Backup caregivers have been asked; the first to accept takes the visit and the family is told.",
+      noBackup:
+        "Nobody was free to cover it, and the family was told our team is looking. Find a caregiver by hand from the order, or call the family to move the visit.",
+      missed:
+        "Nobody checked in. Call the family to apologize and offer a new time, and ask the caregiver what happened.",
+    },
+  },
   queue: {
     heading: "Exceptions",
     kindLabel: "Kind of exception",

@@ -90,6 +90,8 @@ export default {
     lateAlert: "Not checked in on time at {{time}}: we alerted the caregiver and our team",
     backupTaken: "{{name}} took this visit as backup caregiver",
     backupTakenNoName: "A backup caregiver took this visit",
+    noBackup:
+      "At {{time}} no backup caregiver was free: our care team is looking for someone by hand and will tell you who is coming, or contact you to change the visit",
     caregiverCannotCome: "Your caregiver cannot make this visit; we are finding a backup caregiver",
     cancelled: "Visit cancelled",
     missed: "Visit missed",

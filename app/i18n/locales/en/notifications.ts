@@ -75,6 +75,12 @@ export default {
     message: "Your visit has started. Check in now, or tell us at once if you cannot make it.",
     action: "Open schedule",
   },
+  visitLateAdmin: {
+    title: "Late visit: order {{orderNumber}}, {{when}}",
+    message:
+      "{{caregiverName}} has not checked in for this visit in {{area}}. The caregiver and the family have been told, and backup caregivers are asked next. Call the caregiver, or open the order.",
+    action: "View order",
+  },
   familyCodeClosedFamily: {
     title: "Your visit code was tried too many times: {{when}}",
     message:
@@ -106,6 +112,18 @@ export default {
     title: "Backup caregiver needed: {{when}}",
     message: "A family in {{area}} needs a caregiver for this visit. The first to accept takes it.",
     action: "View visit",
+  },
+  noBackupFamily: {
+    title: "No backup caregiver free yet: {{when}}",
+    message:
+      "No other caregiver near you is free for this visit. Our care team has been alerted and is looking for someone by hand: we will tell you who is coming, or contact you to change the visit.",
+    action: "View order",
+  },
+  noBackupAdmin: {
+    title: "No backup caregiver: order {{orderNumber}}, {{when}}",
+    message:
+      "No other matching caregiver is free for this visit in {{area}}. The family has been told that our team is looking for someone. Find a caregiver by hand, or call the family to change the visit.",
+    action: "View order",
   },
   backupTakenFamily: {
     title: "New caregiver: {{when}}",

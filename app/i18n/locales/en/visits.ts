@@ -44,6 +44,17 @@ export default {
     writeNote: "Write the visit note",
     editNote: "See or correct the visit note",
   },
+  late: {
+    badge: "Late",
+    heading: "Late: you have not checked in",
+    started: "This visit started at {{time}}. The family and the Tendly team are told when a visit is late.",
+    checkInNow: "If you are there, check in now with the button below.",
+    cannotCome:
+      "If you cannot come, press “Can't make it?” on your schedule at once, so that a backup caregiver is asked.",
+    openSchedule: "Open your schedule",
+    messageFamily: "Message the family",
+    messageSupport: "Message Tendly support",
+  },
   check: {
     checkIn: "Check in",
     checkOut: "Check out",

@@ -229,6 +229,15 @@ export default {
     },
     visits: "Visitas",
     noVisits: "Todavía no hay visitas programadas.",
+    visitAttention: {
+      late: "Con retraso: sin registro de llegada",
+      missed: "No realizada",
+      noBackup: "Sin cuidador de respaldo",
+      lookingForBackup: "Se pidió a cuidadores de respaldo",
+      needsYou:
+        "Una visita de este pedido necesita su atención ahora: llame al cuidador y a la familia, y busque un cuidador directamente si nadie está libre.",
+      queueLink: "Ver todas las visitas con retraso y no realizadas",
+    },
     assignHeading: "Asignar un cuidador",
     assignIntro:
       "Cuidadores adecuados para la solicitud, del más al menos indicado. Al asignar uno, el pedido queda confirmado con esa persona y se programan las visitas.",

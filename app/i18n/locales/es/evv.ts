@@ -11,6 +11,30 @@ export default {
   heading: "Verificación de visitas",
   intro:
     "Cada visita guarda sus seis datos: servicio, cliente, cuidador, fecha, lugar y horario (hora de inicio y de fin). Las visitas de abajo necesitan revisión.",
+  attention: {
+    heading: "Visitas con retraso, no realizadas o sin cubrir",
+    intro:
+      "Visitas sin registro de llegada a tiempo, visitas que ningún cuidador de respaldo pudo tomar y visitas no realizadas en los últimos {{days}} días. Esta lista se actualiza sola.",
+    none: "Ahora no hay visitas con retraso, sin cubrir ni no realizadas.",
+    count_one: "{{count}} visita necesita su atención.",
+    count_other: "{{count}} visitas necesitan su atención.",
+    cut: "Solo se muestran las primeras {{count}}: atienda estas y después aparecerán las demás.",
+    minutesLate: "{{minutes}} minutos desde el inicio",
+    callCaregiver: "Llamar al cuidador, {{name}} ({{phone}})",
+    callFamily: "Llamar a la familia, {{name}} ({{phone}})",
+    caregiverNoPhone: "El cuidador, {{name}}, no tiene teléfono registrado",
+    familyNoPhone: "La familia, {{name}}, no tiene teléfono registrado",
+    openOrder: "Abrir el pedido {{orderNumber}}",
+    todo: {
+      late: "Llame al cuidador ahora. Si no puede ir, llame a la familia. Se pide a cuidadores de respaldo {{minutes}} minutos después del inicio.",
+      lookingForBackup:
+        "Ya se pidió a cuidadores de respaldo; el primero que acepte se queda con la visita y se le avisa a la familia.",
+      noBackup:
+        "Nadie estaba libre para cubrirla, y se le dijo a la familia que nuestro equipo está buscando a alguien. Busque un cuidador directamente desde el pedido o llame a la familia para cambiar la visita.",
+      missed:
+        "Nadie registró su llegada. Llame a la familia para disculparse y ofrecer otro horario, y pregunte al cuidador qué pasó.",
+    },
+  },
   queue: {
     heading: "Excepciones",
     kindLabel: "Tipo de excepción",

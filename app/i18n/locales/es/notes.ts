@@ -92,6 +92,8 @@ export default {
     lateAlert: "Sin registro de llegada a las {{time}}: avisamos al cuidador y a nuestro equipo",
     backupTaken: "{{name}} tomó esta visita como cuidador de respaldo",
     backupTakenNoName: "Un cuidador de respaldo tomó esta visita",
+    noBackup:
+      "A las {{time}} no había un cuidador de respaldo libre: nuestro equipo de cuidado está buscando a alguien directamente y le dirá quién va, o se comunicará con usted para cambiar la visita",
     caregiverCannotCome: "Su cuidador no puede venir a esta visita; estamos buscando un cuidador de respaldo",
     cancelled: "Visita cancelada",
     missed: "Visita perdida",

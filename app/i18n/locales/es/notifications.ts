@@ -73,6 +73,12 @@ export default {
     message: "Su visita ya empezó. Registre su llegada ahora o avísenos de inmediato si no puede ir.",
     action: "Abrir la agenda",
   },
+  visitLateAdmin: {
+    title: "Visita con retraso: pedido {{orderNumber}}, {{when}}",
+    message:
+      "{{caregiverName}} no ha registrado su llegada a esta visita en {{area}}. Ya se avisó al cuidador y a la familia, y después se pedirá a cuidadores de respaldo. Llame al cuidador o abra el pedido.",
+    action: "Ver el pedido",
+  },
   familyCodeClosedFamily: {
     title: "Se intentó demasiadas veces el código de su visita: {{when}}",
     message:
@@ -106,6 +112,18 @@ export default {
     message:
       "Una familia en {{area}} necesita un cuidador para esta visita. Quien la acepte primero se queda con ella.",
     action: "Ver la visita",
+  },
+  noBackupFamily: {
+    title: "Todavía no hay un cuidador de respaldo libre: {{when}}",
+    message:
+      "Ningún otro cuidador cerca de usted está libre para esta visita. Nuestro equipo de cuidado ya está al tanto y está buscando a alguien directamente: le diremos quién va, o nos comunicaremos con usted para cambiar la visita.",
+    action: "Ver el pedido",
+  },
+  noBackupAdmin: {
+    title: "Sin cuidador de respaldo: pedido {{orderNumber}}, {{when}}",
+    message:
+      "Ningún otro cuidador adecuado está libre para esta visita en {{area}}. Ya se le dijo a la familia que nuestro equipo está buscando a alguien. Busque un cuidador directamente o llame a la familia para cambiar la visita.",
+    action: "Ver el pedido",
   },
   backupTakenFamily: {
     title: "Nuevo cuidador: {{when}}",

@@ -48,6 +48,18 @@ export default {
     writeNote: "Escribir la nota de la visita",
     editNote: "Ver o corregir la nota de la visita",
   },
+  late: {
+    badge: "Con retraso",
+    heading: "Con retraso: no ha registrado su llegada",
+    started:
+      "Esta visita empezó a las {{time}}. Cuando una visita va con retraso, se avisa a la familia y al equipo de Tendly.",
+    checkInNow: "Si ya está allí, registre su llegada ahora con el botón de abajo.",
+    cannotCome:
+      "Si no puede ir, presione de inmediato “¿No puede ir?” en su agenda, para que se pida a un cuidador de respaldo.",
+    openSchedule: "Abrir su agenda",
+    messageFamily: "Escribir a la familia",
+    messageSupport: "Escribir al soporte de Tendly",
+  },
   check: {
     checkIn: "Registrar llegada",
     checkOut: "Registrar salida",

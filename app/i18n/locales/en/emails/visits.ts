@@ -44,6 +44,15 @@ export default {
     body: "Please call the family and find someone by hand.",
     action: "Open the order",
   },
+  noBackupFamily: {
+    subject: "No backup caregiver is free yet for your visit on {{when}}",
+    preheader: "Our care team is looking for someone by hand.",
+    heading: "We are looking for a caregiver for your visit",
+    greeting:
+      "Hi {{firstName}}, no other caregiver near you is free for the visit on {{when}} (order {{orderNumber}}).",
+    body: "Our care team has been alerted and is looking for someone by hand. We will tell you who is coming, or contact you to change the visit. You can also message us from your messages page.",
+    action: "See your order",
+  },
   backupTakenFamily: {
     subject: "{{caregiverName}} is coming for your visit on {{when}}",
     preheader: "Another caregiver is covering this visit.",

@@ -46,6 +46,15 @@ export default {
     body: "Llame a la familia y busque a alguien a mano.",
     action: "Abrir el pedido",
   },
+  noBackupFamily: {
+    subject: "Todavía no hay un cuidador de respaldo libre para su visita del {{when}}",
+    preheader: "Nuestro equipo de cuidado está buscando a alguien directamente.",
+    heading: "Estamos buscando un cuidador para su visita",
+    greeting:
+      "Hola, {{firstName}}. Ningún otro cuidador cerca de usted está libre para la visita del {{when}} (pedido {{orderNumber}}).",
+    body: "Nuestro equipo de cuidado ya está al tanto y está buscando a alguien directamente. Le diremos quién va, o nos comunicaremos con usted para cambiar la visita. También puede escribirnos desde su página de mensajes.",
+    action: "Ver su pedido",
+  },
   backupTakenFamily: {
     subject: "{{caregiverName}} va a su visita del {{when}}",
     preheader: "Otro cuidador cubre esta visita.",
