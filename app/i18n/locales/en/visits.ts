@@ -71,6 +71,11 @@ export default {
     waiting: "Waiting to send (saved at {{time}})",
     lateSync: "This reached us late; the time you pressed the button is kept.",
   },
+  kept: {
+    noConnection: "No connection.",
+    updatedToday: "Last updated today at {{time}}.",
+    updatedOn: "Last updated {{date}} at {{time}}.",
+  },
   outbox: {
     sent_one: "A check-in or check-out saved on this phone has been sent.",
     sent_other: "{{count}} check-ins and check-outs saved on this phone have been sent.",

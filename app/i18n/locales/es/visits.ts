@@ -75,6 +75,11 @@ export default {
     waiting: "Pendiente de envío (guardado a las {{time}})",
     lateSync: "Esto nos llegó tarde; se conserva la hora en que pulsó el botón.",
   },
+  kept: {
+    noConnection: "Sin conexión.",
+    updatedToday: "Última actualización: hoy, {{time}}.",
+    updatedOn: "Última actualización: {{date}}, {{time}}.",
+  },
   outbox: {
     sent_one: "Se envió un registro de llegada o salida guardado en este teléfono.",
     sent_other: "Se enviaron {{count}} registros de llegada o salida guardados en este teléfono.",
