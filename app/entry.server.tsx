@@ -14,6 +14,7 @@ import { logBadRequest } from "~/utils/bad-requests.server";
 import { isDatabaseUnavailable, noteDatabaseUnavailable } from "~/utils/database-unavailable.server";
 import { readBuiltStylesheet } from "~/utils/built-stylesheets.server";
 import { NonceProvider } from "~/utils/nonce";
+import { VIEWER_HEADER, viewerHeaderValue } from "~/utils/offline-caches";
 import { requestValuesContext } from "~/utils/request-context";
 import stylesheet from "./app.css?url";
 
@@ -61,6 +62,10 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  // Whom the page was rendered for, read by the service worker; none when the root's data could not be read
+  // (docs/architecture.md, "Opening the caregiver's day with no signal").
+  const rootData = routerContext.staticHandlerContext.loaderData.root as { user?: { id: string } | null } | undefined;
+  if (rootData) responseHeaders.set(VIEWER_HEADER, viewerHeaderValue(rootData.user?.id));
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

@@ -24,6 +24,7 @@ import { loadNotificationCenter } from "~/features/home/notification-center.serv
 import { RealtimeProvider } from "~/realtime/use-realtime";
 import { toast as showToast, useIsToasterWanted } from "~/components/toast";
 import { UpdateBanner } from "~/components/update-banner";
+import { keepCaregiverDayOf } from "~/client/caregiver-day";
 import { NO_MESSAGES, type Locale } from "~/i18n/config";
 import { localeCookieFromQuery, localeOfRequest } from "~/i18n/locale";
 import { I18nProvider } from "~/i18n/react";
@@ -135,6 +136,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const { toast, user, preferences, contact, isPublicDemo, notificationCenter } = loaderData;
   const isToasterWanted = useIsToasterWanted();
+  // The caregiver's day kept on the phone is only ever the signed-in person's (docs/architecture.md,
+  // "Opening the caregiver's day with no signal"), also after a sign-in or sign-out in the page.
+  const userId = user?.id ?? null;
+  useEffect(() => {
+    keepCaregiverDayOf(userId).catch((error: unknown) =>
+      console.warn("The kept schedule could not be checked.", error),
+    );
+  }, [userId]);
   useEffect(() => {
     if (!toast) return;
     showToast[toast.type](toast.title, { description: toast.description });

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { CAREGIVER_DAY_CACHE } from "~/utils/offline-caches";
+import { keepCaregiverDayOf } from "~/client/caregiver-day";
 import { useDetectedAppMode } from "./use-app-mode";
 
 /**
@@ -16,7 +16,7 @@ export function SignOutForm({ className, children }: { className?: string; child
       action="/logout"
       className={className}
       // The caregiver's day kept for use with no signal leaves the phone with the person.
-      onSubmit={() => void globalThis.caches?.delete(CAREGIVER_DAY_CACHE)}
+      onSubmit={() => void keepCaregiverDayOf(null)}
     >
       {mode && <input type="hidden" name="mode" value={mode} />}
       {children}

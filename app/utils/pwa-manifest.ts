@@ -1,11 +1,13 @@
 import type { VitePWAOptions } from "vite-plugin-pwa";
+import { forgetOtherViewers, keepSignedInPages, startOnCaregiverDay } from "./caregiver-day-worker.ts";
 import { CAREGIVER_DAY_CACHE } from "./offline-caches.ts";
 
 // The installable app: web app manifest and service worker (generateSW).
 // Used by vite.config.ts; the service worker is only built by `react-router build`.
 //
-// Pages are server-rendered and personal, so the worker never caches them: it
-// precaches the static shell (client JS/CSS, icons, the offline page), sends
+// Pages are server-rendered and personal, so the worker caches none but the
+// caregiver's day (docs/architecture.md, "Opening the caregiver's day with no signal"):
+// it precaches the static shell (client JS/CSS, icons, the offline page), sends
 // every page navigation to the network, and shows public/offline.html when the
 // network cannot be reached. /api/*, /dev/* and /healthz are not handled by the
 // worker at all, so the browser always fetches them itself.
@@ -56,14 +58,17 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     navigateFallback: null,
     runtimeCaching: [
       {
-        // The caregiver's schedule and home (their plain URLs only, so the cache holds two pages at most),
-        // from the network when there is one (within 6 s), else as last seen.
+        // The caregiver's schedule and home (their plain URLs only, so the cache holds two pages at most:
+        // utils/offline-caches.ts isCaregiverDayPage, written out in full: workbox-build copies this
+        // function's source into sw.js), from the network when there is one (within 6 s), else as last
+        // seen, and only ever those of the last person seen signed in.
         urlPattern: ({ request, url }) =>
           request.mode === "navigate" && url.search === "" && /^\/caregiver(?:\/schedule)?\/?$/.test(url.pathname),
         handler: "NetworkFirst",
         options: {
           cacheName: CAREGIVER_DAY_CACHE,
           networkTimeoutSeconds: 6,
+          plugins: [forgetOtherViewers, keepSignedInPages],
           precacheFallback: { fallbackURL: OFFLINE_PAGE_URL },
         },
       },
@@ -72,7 +77,11 @@ export const pwaOptions: Partial<VitePWAOptions> = {
         urlPattern: ({ request, url }) =>
           request.mode === "navigate" && !/^\/(?:api|dev)(?:\/|$)|^\/healthz$/.test(url.pathname),
         handler: "NetworkOnly",
-        options: { precacheFallback: { fallbackURL: OFFLINE_PAGE_URL } },
+        // Each page tells whom it was rendered for; the app's start page opens the caregiver's day offline.
+        options: {
+          plugins: [forgetOtherViewers, startOnCaregiverDay],
+          precacheFallback: { fallbackURL: OFFLINE_PAGE_URL },
+        },
       },
     ],
   },

@@ -12,6 +12,7 @@ import { BackupOffersList } from "~/components/caregiver/backup-offers-list";
 import { VisitCheckControls } from "~/components/caregiver/visit-check-controls";
 import { useZonedTime, ZoneLabel } from "~/components/viewer-time-zone";
 import { KeepTogether } from "~/components/keep-together";
+import { LastUpdated } from "~/components/caregiver/last-updated";
 
 // The caregiver's home: today's visits with check-in and check-out (the
 // schedule's VisitCheckControls), offers waiting (backup visits first, BackupOffersList; then orders),
@@ -243,6 +244,7 @@ export default function CaregiverDashboard({ loaderData }: Route.ComponentProps)
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
         {t("caregiver.heading", { name: home.firstName })}
       </h1>
+      <LastUpdated fetchedAt={home.now} />
       <BackupOffersList offers={home.backupOffers} />
       <div className="grid gap-6 lg:grid-cols-2">
         <TodayVisits visits={home.todayVisits} today={home.today} userId={home.userId} now={home.now} />

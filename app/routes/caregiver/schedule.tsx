@@ -14,6 +14,7 @@ import { loadCalendarFeedUrl } from "./calendar-feed.server";
 import { CancelVisitControl } from "~/components/caregiver/cancel-visit-control";
 import { VisitCheckControls } from "~/components/caregiver/visit-check-controls";
 import { VisitStatusChip } from "~/components/caregiver/late-visit-notice";
+import { LastUpdated } from "~/components/caregiver/last-updated";
 
 // /caregiver/schedule: the caregiver's visits as an agenda (the next two
 // weeks, with check-in and check-out on each visit of the day) or a week
@@ -49,6 +50,7 @@ export default function CaregiverSchedule({ loaderData }: Route.ComponentProps) 
       <header className="space-y-3">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{t("schedule.heading")}</h1>
         <p className="text-slate-600 dark:text-slate-300">{t("schedule.intro")}</p>
+        <LastUpdated fetchedAt={now} />
         <nav aria-label={t("schedule.views")} className="flex flex-wrap items-center gap-2">
           <ViewLink to="?view=agenda" isCurrent={range.view === "agenda"} label={t("schedule.agenda")} />
           <ViewLink
