@@ -1,3 +1,4 @@
+import { TendlyLogo } from "~/components/tendly-logo";
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { useT } from "~/i18n/react";
@@ -119,7 +120,7 @@ export function SiteHeader({ user, preferences, notificationCenter }: SiteHeader
           to="/"
           className="mr-2 inline-flex items-center gap-2 rounded-lg text-xl font-bold tracking-tight text-teal-800 dark:text-teal-200"
         >
-          <img src="/icons/tendly.svg" alt="" width={32} height={32} className="size-8 rounded-lg" />
+          <TendlyLogo />
           {t("brand")}
         </Link>
 

@@ -1,6 +1,14 @@
 import { useMemo, useSyncExternalStore } from "react";
 import { useLocale } from "~/i18n/react";
-import { formatVisitDateTime, scheduleZoneLabelFor, zonedInstant, zoneLabelFor, zoneLongName } from "~/utils/datetime";
+import {
+  formatDateTime,
+  formatVisitDateTime,
+  scheduleZoneLabelFor,
+  VIEWER_TIME_ZONE,
+  zonedInstant,
+  zoneLabelFor,
+  zoneLongName,
+} from "~/utils/datetime";
 
 // The viewer's side of "a visit in the visit's zone" (docs/architecture.md,
 // "Time"): the text of a time comes from ~/utils/datetime, the same on the
@@ -79,5 +87,27 @@ export function ScheduleZoneLabel({
       {" "}
       <abbr title={zoneLongName(days[0]!, timeZone, locale, "longGeneric")}>{name}</abbr>
     </>
+  );
+}
+
+/**
+ * A moment that belongs to no place of care (a message sent, settings saved)
+ * on the reader's own clock, its zone always named: "Dec 4, 2026 at 9:05 AM
+ * CST". Before the browser knows its zone (the server's render and the one
+ * that hydrates) it reads in UTC, named so.
+ */
+export function useViewerMoment() {
+  const viewer = useViewerTimeZone();
+  const locale = useLocale();
+  return useMemo(() => (at: Instant) => formatDateTime(at, viewer ?? VIEWER_TIME_ZONE, locale), [viewer, locale]);
+}
+
+/** A moment on the reader's own clock, named (useViewerMoment), as a <time>. */
+export function ViewerMoment({ at, className }: { at: Instant; className?: string }) {
+  const moment = useViewerMoment();
+  return (
+    <time dateTime={new Date(at).toISOString()} className={className}>
+      {moment(at)}
+    </time>
   );
 }

@@ -4,12 +4,14 @@ import {
   formatCalendarDate,
   formatClockTime,
   formatLongDate,
-  formatMomentHere,
   formatMonthYear,
   formatDate,
   formatDateTime,
   formatDateTimeInZone,
   formatTimeOfDay,
+  formatTimeWithDay,
+  formatDayIn,
+  timeOfDayIn,
   spanishDayPeriods,
   formatTimestamp,
   formatVisitDateTime,
@@ -89,10 +91,10 @@ describe("everything else, in the viewer's stated zone", () => {
   test("UTC by default, with its abbreviation on times", () => {
     expect(VIEWER_TIME_ZONE).toBe("UTC");
     const instant = new Date("2026-11-26T02:14:00Z");
-    expect(formatDateTime(instant)).toBe("Nov 26, 2026 at 02:14 UTC");
+    expect(formatDateTime(instant)).toBe("Nov 26, 2026 at 2:14 AM UTC");
     expect(formatDate(instant)).toBe("Nov 26, 2026");
     expect(formatDate(instant, "America/Chicago")).toBe("Nov 25, 2026");
-    expect(formatDateTime(instant, "America/Chicago")).toBe("Nov 25, 2026 at 20:14 CST");
+    expect(formatDateTime(instant, "America/Chicago")).toBe("Nov 25, 2026 at 8:14 PM CST");
     expect(formatTimestamp("2026-11-25T19:14:03.000Z")).toBe("Nov 25, 2026, 7:14:03 PM UTC");
   });
 
@@ -176,11 +178,6 @@ describe("in words, through Intl", () => {
     expect(formatMonthYear(instant, "en")).toBe("November 2026");
     expect(formatMonthYear("2026-12-01T03:00:00Z", "es")).toBe("diciembre de 2026");
   });
-
-  test("a moment on the reader's clock, or in a named zone before the browser knows it", () => {
-    expect(plain(formatMomentHere(instant, "en", { timeZone: "UTC" }))).toBe("Nov 25, 2026, 9:05 PM UTC");
-    expect(formatMomentHere(instant, "en")).toMatch(/^Nov 2[56], 2026, \d{1,2}:\d{2}/);
-  });
 });
 
 describe("the machine's own zone changes nothing", () => {
@@ -195,7 +192,7 @@ describe("the machine's own zone changes nothing", () => {
     const visit = zonedInstant("2026-03-08", "09:00", NEW_YORK);
     expect(visit.toISOString()).toBe("2026-03-08T13:00:00.000Z");
     expect(formatVisitDateTime(visit, NEW_YORK)).toBe("Sun, Mar 8, 2026 at 9:00 AM");
-    expect(formatDateTime(new Date("2026-11-26T02:14:00Z"))).toBe("Nov 26, 2026 at 02:14 UTC");
+    expect(formatDateTime(new Date("2026-11-26T02:14:00Z"))).toBe("Nov 26, 2026 at 2:14 AM UTC");
     expect(formatCalendarDate("2026-12-07")).toBe("Mon, Dec 7, 2026");
   });
 });
@@ -264,5 +261,50 @@ describe("naming the visit's zone only when the viewer's clock reads differently
     expect(zoneLongName(winter, CHICAGO, "en", "longGeneric")).toBe("Central Time");
     expect(zoneLongName(winter, CHICAGO)).toBe("Central Standard Time");
     expect(zoneLongName(summer, CHICAGO, "es")).toBe("hora de verano central");
+  });
+});
+
+const CHICAGO = "America/Chicago";
+// Wed, Dec 2, 2026 at 2:46 PM in Chicago.
+const NOW_IN_CHICAGO = new Date("2026-12-02T20:46:00Z");
+const when = (iso: string, locale: "en" | "es" = "en") =>
+  formatTimeWithDay(new Date(iso), CHICAGO, { now: NOW_IN_CHICAGO, locale, withZone: true });
+
+describe("a time with its day", () => {
+  const now = NOW_IN_CHICAGO;
+
+  test("today, tomorrow, another day this year, another year", () => {
+    expect(when("2026-12-02T23:30:00Z")).toBe("today at 5:30 PM CST");
+    expect(when("2026-12-03T03:00:00Z")).toBe("today at 9:00 PM CST");
+    expect(when("2026-12-03T15:00:00Z")).toBe("tomorrow at 9:00 AM CST");
+    expect(when("2026-12-05T15:00:00Z")).toBe("Sat, Dec 5 at 9:00 AM CST");
+    expect(when("2027-01-04T15:00:00Z")).toBe("Mon, Jan 4, 2027 at 9:00 AM CST");
+    expect(when("2026-12-02T23:30:00Z", "es")).toBe("hoy a las 5:30 p. m. CST");
+    expect(when("2026-12-03T19:00:00Z", "es")).toBe("mañana a la 1:00 p. m. CST");
+    expect(when("2026-12-05T15:00:00Z", "es")).toBe("el sábado 5 de diciembre a las 9:00 a. m. CST");
+  });
+
+  test("the day is the one where the time is read, not the machine's", () => {
+    // 11:30 PM in Chicago is already tomorrow in UTC: still today there.
+    expect(formatTimeWithDay(new Date("2026-12-03T05:30:00Z"), CHICAGO, { now })).toBe("today at 11:30 PM");
+    expect(formatTimeWithDay(new Date("2026-12-03T06:30:00Z"), CHICAGO, { now })).toBe("tomorrow at 12:30 AM");
+  });
+});
+
+describe("one clock per language", () => {
+  test("every time of day on the 12-hour clock, in both languages", () => {
+    const evening = new Date("2026-12-02T23:30:00Z");
+    for (const locale of ["en", "es"] as const) {
+      for (const text of [
+        formatDateTime(evening, "America/Chicago", locale),
+        formatVisitDateTime(evening, "America/Chicago", { locale }),
+        timeOfDayIn(evening, "America/Chicago", locale),
+        formatTimeWithDay(evening, "America/Chicago", { now: evening, locale }),
+      ]) {
+        expect(text).toMatch(/\b5:30 (PM|p\. m\.)/);
+        expect(text).not.toMatch(/\b17:30\b/);
+      }
+    }
+    expect(formatDayIn(evening, "America/Chicago", "es")).toBe("miércoles 2 de diciembre de 2026");
   });
 });

@@ -1,4 +1,5 @@
 import { TZDate, tz, tzName, tzOffset } from "@date-fns/tz";
+import { addDays } from "date-fns/addDays";
 import { format } from "date-fns/format";
 import { es } from "date-fns/locale/es";
 import { parseISO } from "date-fns/parseISO";
@@ -12,7 +13,7 @@ import { parseISO } from "date-fns/parseISO";
 // The server does not know the viewer's zone (no cookie or setting carries
 // it, and a page's first render happens before any browser code runs), so
 // "the viewer's zone" is VIEWER_TIME_ZONE, stated next to each time with its
-// abbreviation ("Nov 25, 2026 at 19:14 UTC") so that nobody mistakes it for
+// abbreviation ("Nov 25, 2026 at 7:14 PM UTC") so that nobody mistakes it for
 // their own clock.
 
 /** The zone of times that are not visits (admin pages, timestamps). */
@@ -35,7 +36,7 @@ const PATTERNS = {
     visit: "EEE, MMM d, yyyy 'at' h:mm a",
     visitShort: "EEE, MMM d 'at' h:mm a",
     date: "MMM d, yyyy",
-    dateTime: "MMM d, yyyy 'at' HH:mm",
+    dateTime: "MMM d, yyyy 'at' h:mm a",
     timestamp: "MMM d, yyyy, h:mm:ss a",
     calendarDate: "EEE, MMM d, yyyy",
     timeOfDay: "h:mm a",
@@ -223,6 +224,61 @@ export function timeOfDayIn(instant: Instant, timeZone: string, locale: DateLoca
   return formatTimeOfDay(formatInZone(instant, timeZone, "HH:mm"), locale);
 }
 
+// A time with its day. A time of day alone ("9:00 PM") is read as today's, so
+// any other day is named (docs/product-rules.md, "Times on screen"): "today at
+// 9:00 PM", "tomorrow at 9:00 PM", "Sat, Dec 5 at 9:00 PM", with the year
+// when it is not this year's. Today and tomorrow are the days of the clock the
+// time is read on (where care happens), not the reader's.
+
+const DAY_PHRASES = {
+  en: {
+    today: "'today at' h:mm a",
+    tomorrow: "'tomorrow at' h:mm a",
+    thisYear: "EEE, MMM d 'at' h:mm a",
+    otherYear: "EEE, MMM d, yyyy 'at' h:mm a",
+  },
+  // "a la 1:00", "a las 9:00": the article agrees with the hour; "el" before a weekday.
+  es: {
+    today: "'hoy a las' h:mm aaaa",
+    tomorrow: "'mañana a las' h:mm aaaa",
+    thisYear: "'el' EEEE d 'de' MMMM 'a las' h:mm aaaa",
+    otherYear: "'el' EEEE d 'de' MMMM 'de' yyyy 'a las' h:mm aaaa",
+  },
+} as const satisfies Record<DateLocale, Record<string, string>>;
+
+/**
+ * "today at 9:00 PM", "tomorrow at 9:00 PM", "Sat, Dec 5 at 9:00 PM" ("hoy a
+ * las 9:00 p. m.", "mañana a la 1:00 p. m.", "el sábado 5 de diciembre a las
+ * 9:00 p. m.") on the clock of `timeZone`, the day counted from `now` there;
+ * `withZone` adds " CST". For a sentence: "Check-in opens {{when}}".
+ */
+export function formatTimeWithDay(
+  instant: Instant,
+  timeZone: string,
+  { now, locale = "en", withZone = false }: { now: Instant; locale?: DateLocale; withZone?: boolean },
+): string {
+  const day = localDateIn(timeZone, instant);
+  const today = localDateIn(timeZone, now);
+  const tomorrow = formatInZone(addDays(new TZDate(toDate(now).getTime(), timeZone), 1), timeZone, "yyyy-MM-dd");
+  const phrases = DAY_PHRASES[locale];
+  const pattern =
+    day === today
+      ? phrases.today
+      : day === tomorrow
+        ? phrases.tomorrow
+        : day.slice(0, 4) === today.slice(0, 4)
+          ? phrases.thisYear
+          : phrases.otherYear;
+  let text = formatInZone(instant, timeZone, pattern, locale);
+  if (locale === "es" && formatInZone(instant, timeZone, "h") === "1") text = text.replace(/\ba las 1:/, "a la 1:");
+  return withZone ? `${text} ${zoneAbbreviation(instant, timeZone)}` : text;
+}
+
+/** "Monday, December 7, 2026" / "lunes 7 de diciembre de 2026": an instant's day on the clock of `timeZone`. */
+export function formatDayIn(instant: Instant, timeZone: string, locale: DateLocale = "en"): string {
+  return formatInZone(instant, timeZone, CALENDAR_STYLES[locale].weekdayLongDate, locale);
+}
+
 /** A visit's start and end on the clock where care happens, for "{{start}} to {{end}}" (the home screens). */
 export function visitTimes(
   visit: { startsAt: Instant; endsAt: Instant; timeZone: string },
@@ -250,7 +306,7 @@ export function formatDate(instant: Instant, timeZone: string = VIEWER_TIME_ZONE
   return formatInZone(instant, timeZone, PATTERNS[locale].date, locale);
 }
 
-/** "Nov 25, 2026 at 19:14 UTC" in the viewer's zone, with its abbreviation. */
+/** "Nov 25, 2026 at 7:14 PM UTC" in the viewer's zone, with its abbreviation. */
 export function formatDateTime(
   instant: Instant,
   timeZone: string = VIEWER_TIME_ZONE,
@@ -296,26 +352,6 @@ export function formatMonthYear(instant: Instant, locale: DateLocale): string {
   return new Intl.DateTimeFormat(INTL_DATE_LOCALES[locale], { month: "long", year: "numeric", timeZone: "UTC" }).format(
     toDate(instant),
   );
-}
-
-/**
- * "Nov 25, 2026, 9:05 PM": a moment on the reader's own clock, for text the browser
- * writes after it hydrates; with a `timeZone` (the server's render, before that) it is
- * written in that zone and names it ("… UTC").
- */
-export function formatMomentHere(
-  instant: Instant,
-  locale: DateLocale,
-  { timeZone }: { timeZone?: string } = {},
-): string {
-  return new Intl.DateTimeFormat(INTL_DATE_LOCALES[locale], {
-    year: "numeric",
-    month: "short",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    ...(timeZone ? { timeZone, timeZoneName: "short" } : {}),
-  }).format(toDate(instant));
 }
 
 // Calendar dates and times of day (a schedule's "2026-12-07" and "09:00")

@@ -77,7 +77,7 @@ describe("what each side sees of an order", () => {
     expect(detail.caregiver).toMatchObject({ firstName: "Maria", lastInitial: "G" });
     expect(detail.quote.totalCents).toBe(28_560);
     expect(detail.canCancel).toBe(true);
-    expect(detail.scheduleSummary).toMatch(/^Weekly: Mon 09:00–13:00, Wed 09:00–13:00/);
+    expect(detail.scheduleSummary).toMatch(/^Weekly: Mon 9:00 AM–1:00 PM, Wed 9:00 AM–1:00 PM/);
     const list = await listClientOrders({ actor: client });
     expect(list.orders[0]).toMatchObject({ orderNumber, status: "confirmed", caregiverName: "Maria G." });
     expect(list.upcomingVisits).toHaveLength(16);

@@ -3,7 +3,7 @@ import { FormNotice, sectionClass, SubmitButton, TextField } from "~/components/
 import type { CareSettings } from "~/features/visits/care-settings";
 import { CARE_SETTING_FIELDS, CARE_SETTING_NAMES, type CareSettingField } from "~/features/visits/care-settings.schema";
 import { useT } from "~/i18n/react";
-import { formatTimestamp, VIEWER_TIME_ZONE } from "~/utils/datetime";
+import { useViewerMoment } from "~/components/viewer-time-zone";
 
 /** What the care settings action answers (routes/admin/settings.server.ts). */
 export type CareSettingsResult = { intent: "care-settings"; ok: boolean; fieldErrors?: Record<string, string> };
@@ -22,7 +22,9 @@ const HINTED: readonly CareSettingField[] = [
 ];
 
 export function CareSettingsForm({ settings, updatedAt }: { settings: CareSettings; updatedAt: Date | null }) {
-  const { t, locale } = useT("alerts");
+  const { t } = useT("alerts");
+  // On the admin's own clock, its zone named (not the server's UTC).
+  const moment = useViewerMoment();
   const fetcher = useFetcher<CareSettingsResult>();
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
   const errors = result?.fieldErrors ?? {};
@@ -33,9 +35,7 @@ export function CareSettingsForm({ settings, updatedAt }: { settings: CareSettin
       </h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t("settingsForm.intro")}</p>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        {updatedAt
-          ? t("settingsForm.lastSaved", { when: formatTimestamp(updatedAt, VIEWER_TIME_ZONE, locale) })
-          : t("settingsForm.neverSaved")}
+        {updatedAt ? t("settingsForm.lastSaved", { when: moment(updatedAt) }) : t("settingsForm.neverSaved")}
       </p>
       <fetcher.Form method="post" className="mt-4 space-y-4" noValidate>
         <input type="hidden" name="intent" value="care-settings" />

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { linkClass, sectionClass } from "~/components/form-controls";
 import type { CaregiverVisit } from "~/features/visits/caregiver-visits.server";
 import { useT } from "~/i18n/react";
-import { formatInZone } from "~/utils/datetime";
+import { formatDayIn, visitTimes } from "~/utils/datetime";
 import { ZoneLabel } from "~/components/viewer-time-zone";
 import { VisitCheckControls } from "./visit-check-controls";
 
@@ -19,11 +19,8 @@ export function OrderVisits({ visits, userId, now }: { visits: CaregiverVisit[];
           <li key={visit.id} className="space-y-2 py-3" data-visit-id={visit.id}>
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <p className="font-medium text-slate-900 dark:text-white">
-                {formatInZone(visit.startsAt, visit.timeZone, "EEEE, PPP", locale)} ·{" "}
-                {t("visit.timeRange", {
-                  start: formatInZone(visit.startsAt, visit.timeZone, "p", locale),
-                  end: formatInZone(visit.endsAt, visit.timeZone, "p", locale),
-                })}
+                {formatDayIn(visit.startsAt, visit.timeZone, locale)} ·{" "}
+                {t("visit.timeRange", visitTimes(visit, locale))}
                 <ZoneLabel at={visit.startsAt} timeZone={visit.timeZone} />
               </p>
               <span className="text-sm font-medium text-slate-700 dark:text-slate-200">

@@ -16,9 +16,9 @@ import type { CheckKind, Verification } from "~/features/visits/visit-rules";
 import { isVisitLate } from "~/features/visits/visit-alerts";
 import { LateVisitNotice } from "./late-visit-notice";
 import { useT } from "~/i18n/react";
-import { formatInZone } from "~/utils/datetime";
 import { formatNumber } from "~/i18n/format";
 import { shortVisit } from "~/features/billing/visit-charge";
+import { formatTimeWithDay, timeOfDayIn } from "~/utils/datetime";
 import { useZonedTime } from "~/components/viewer-time-zone";
 import { OUTBOX_CHANGED, pendingChecks, saveAndSend, type OutboxEntry, type SendOutcome } from "~/client/check-outbox";
 
@@ -89,7 +89,10 @@ export function VisitCheckControls({
   const zoned = useZonedTime();
   // On the clock where care happens, named when the caregiver's phone is on another.
   const time = (instant: Date | string) =>
-    `${formatInZone(instant, visit.timeZone, "p", locale)}${zoned.label(instant, visit.timeZone)}`;
+    `${timeOfDayIn(instant, visit.timeZone, locale)}${zoned.label(instant, visit.timeZone)}`;
+  // A time on another day than today carries its day (docs/product-rules.md, "Times on screen").
+  const timeWithDay = (instant: Date | string) =>
+    `${formatTimeWithDay(instant, visit.timeZone, { now, locale })}${zoned.label(instant, visit.timeZone)}`;
 
   useEffect(() => {
     let isActive = true;
@@ -423,7 +426,7 @@ export function VisitCheckControls({
       )}
       {!canCheckIn && state.status === "scheduled" && now < visit.checkInOpensAt && (
         <p className="text-sm text-slate-700 dark:text-slate-200">
-          {t("check.opensAt", { time: time(visit.checkInOpensAt) })}
+          {t("check.opensAt", { when: timeWithDay(visit.checkInOpensAt) })}
         </p>
       )}
       {notice && <FormNotice tone={notice.tone}>{notice.text}</FormNotice>}

@@ -1,10 +1,9 @@
 import { Check, CheckCheck, Clock, WifiOff } from "lucide-react";
 import { useMemo } from "react";
-import { useHydrated } from "~/components/use-hydrated";
 import type { ConversationTitle, MessageStatus } from "~/features/messaging/message-rules";
 import { messageSegments } from "~/features/messaging/message-text";
 import { useT } from "~/i18n/react";
-import { formatMomentHere } from "~/utils/datetime";
+import { ViewerMoment } from "~/components/viewer-time-zone";
 
 // Small pieces of the messages pages: a message's text with its links, its
 // time, its status, and a conversation's title.
@@ -45,22 +44,9 @@ export function MessageText({ body }: { body: string }) {
   );
 }
 
-/**
- * When a message was written, in the reader's language and, once the page
- * runs in their browser, in their own time zone (before that, in UTC, named).
- */
+/** When a message was written, on the reader's own clock, its zone named (components/viewer-time-zone.tsx). */
 export function MessageTime({ at, className }: { at: string; className?: string }) {
-  const { locale } = useT("messages");
-  const isHydrated = useHydrated();
-  const text = useMemo(
-    () => formatMomentHere(at, locale, isHydrated ? {} : { timeZone: "UTC" }),
-    [at, isHydrated, locale],
-  );
-  return (
-    <time dateTime={at} className={className}>
-      {text}
-    </time>
-  );
+  return <ViewerMoment at={at} className={className} />;
 }
 
 export type ShownStatus = MessageStatus | "sending" | "waiting" | "held";

@@ -71,16 +71,17 @@ export function scheduleLines(
 }
 
 /**
- * The schedule in one line, as a list shows it: "Mon, Dec 7, 2026, 09:00–13:00" or
- * "Weekly: Mon 09:00–13:00, Wed 09:00–13:00 (Mon, Dec 7, 2026 to Mon, Mar 1, 2027)"
+ * The schedule in one line, as a list shows it: "Mon, Dec 7, 2026, 9:00 AM–1:00 PM" or
+ * "Weekly: Mon 9:00 AM–1:00 PM, Wed 9:00 AM–1:00 PM (Mon, Dec 7, 2026 to Mon, Mar 1, 2027)"
  * (in English the same text as features/care-requests/schedule.ts describeSchedule).
  */
 export function scheduleSummary(schedule: Schedule, { t, locale, labels }: ScheduleWords): string {
+  const time = (value: string) => formatTimeOfDay(value, locale);
   if (schedule.scheduleType === "one-time") {
-    return `${formatCalendarDate(schedule.startDate, undefined, locale)}, ${schedule.startTime}–${schedule.endTime}`;
+    return `${formatCalendarDate(schedule.startDate, undefined, locale)}, ${time(schedule.startTime)}–${time(schedule.endTime)}`;
   }
   const windows = Object.entries(schedule.weeklySchedule).flatMap(([weekday, list]) =>
-    list.map((window) => `${labels.weekdayShort(weekday)} ${window.start}–${window.end}`),
+    list.map((window) => `${labels.weekdayShort(weekday)} ${time(window.start)}–${time(window.end)}`),
   );
   return t("schedule.weeklySummary", {
     windows: windows.join(", "),

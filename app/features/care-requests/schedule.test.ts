@@ -53,11 +53,11 @@ describe("schedules", () => {
 
   test("a schedule reads in one line", () => {
     expect(describeSchedule(recurring)).toBe(
-      "Weekly: Mon 09:00–13:00, Thu 14:00–17:30 (Tue, Dec 1, 2026 to Sun, Dec 20, 2026)",
+      "Weekly: Mon 9:00 AM–1:00 PM, Thu 2:00 PM–5:30 PM (Tue, Dec 1, 2026 to Sun, Dec 20, 2026)",
     );
     expect(
       describeSchedule({ scheduleType: "one-time", startDate: "2026-12-05", startTime: "10:00", endTime: "14:00" }),
-    ).toBe("Sat, Dec 5, 2026, 10:00–14:00");
+    ).toBe("Sat, Dec 5, 2026, 10:00 AM–2:00 PM");
   });
 });
 

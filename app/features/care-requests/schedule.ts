@@ -1,5 +1,5 @@
 import { addDays, format, parseISO } from "date-fns";
-import { formatCalendarDate, localDateIn, zonedInstant } from "~/utils/datetime";
+import { formatCalendarDate, formatTimeOfDay, localDateIn, zonedInstant } from "~/utils/datetime";
 import { messageKey, type MessageKey } from "~/i18n/message-keys";
 import { DATE, minutesOf, TIME, type Schedule } from "./care-request.schema";
 
@@ -107,13 +107,15 @@ function formatDay(isoDate: string, withYear = false): string {
   return formatCalendarDate(isoDate, withYear ? "weekdayDate" : "weekdayMonthDay");
 }
 
-/** The schedule in one line: "Mon, Dec 7, 09:00-13:00" or "Weekly: Mon 09:00-13:00, Wed ... (Dec 7, 2026 to Mar 7, 2027)". */
+/** The schedule in one line: "Mon, Dec 7, 2026, 9:00 AM–1:00 PM" or "Weekly: Mon 9:00 AM–1:00 PM, Wed ... (Dec 7, 2026 to Mar 7, 2027)". */
 export function describeSchedule(schedule: Schedule): string {
   if (schedule.scheduleType === "one-time") {
-    return `${formatDay(schedule.startDate, true)}, ${schedule.startTime}–${schedule.endTime}`;
+    return `${formatDay(schedule.startDate, true)}, ${formatTimeOfDay(schedule.startTime)}–${formatTimeOfDay(schedule.endTime)}`;
   }
   const windows = Object.entries(schedule.weeklySchedule).flatMap(([weekday, list]) =>
-    list.map((window) => `${SHORT_DAYS[Number(weekday)]} ${window.start}–${window.end}`),
+    list.map(
+      (window) => `${SHORT_DAYS[Number(weekday)]} ${formatTimeOfDay(window.start)}–${formatTimeOfDay(window.end)}`,
+    ),
   );
   return `Weekly: ${windows.join(", ")} (${formatDay(schedule.startDate, true)} to ${formatDay(schedule.endDate, true)})`;
 }

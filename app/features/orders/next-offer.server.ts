@@ -3,6 +3,8 @@ import { z } from "zod";
 import type { Tx } from "~/db/client.server";
 import { defineJob, queueJob } from "~/db/job-queue.server";
 import { orderOffers } from "~/db/schema";
+import { firstVisitStartAfter, offerDeadline } from "./offer-deadline";
+import { careRequestOf } from "./order-helpers";
 import { matchesForRequest } from "./order-matches.server";
 import { loadCareRequest, type OrderRow } from "./order-transitions.server";
 
@@ -10,8 +12,6 @@ import { loadCareRequest, type OrderRow } from "./order-transitions.server";
 // before, with a job that passes the offer on when it is left unanswered
 // (offers.server.ts answers it: accept, decline, expire).
 
-/** An unanswered offer passes to the next match after this long. */
-export const OFFER_LIFETIME_MS = 24 * 60 * 60 * 1000;
 /**
  * The job that passes an unanswered offer on at its expiry: queued here with
  * the offer, handled in orders.job.ts (its handler, expireOffer, imports this file).
@@ -52,7 +52,10 @@ export async function createNextOffer(
   );
   if (!match) return null;
   const now = options.now ?? new Date();
-  const expiresAt = new Date(now.getTime() + OFFER_LIFETIME_MS);
+  const expiresAt = offerDeadline({
+    now,
+    firstVisitStartsAt: firstVisitStartAfter(careRequestOf(request), request.timeZone, now),
+  });
   const [offer] = await tx
     .insert(orderOffers)
     .values({ orderId: order.id, caregiverId: match.caregiverId, rank: previous.length + 1, offeredAt: now, expiresAt })

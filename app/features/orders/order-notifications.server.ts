@@ -112,7 +112,7 @@ export async function notifyOffer(order: OrderRow, offer: NewOffer, tx: Tx) {
     tx,
     { type: "order" },
   );
-  // Urgent: unanswered, the offer passes to another caregiver in 24 hours.
+  // Urgent: unanswered, the offer passes to another caregiver at its deadline (offer-deadline.ts).
   await queueNotification(tx, {
     userId: offer.caregiverId,
     type: "order",

@@ -93,7 +93,7 @@ describe("what a caregiver sees before accepting", () => {
         endDate: "2026-12-20",
         weeklySchedule: care.scheduleType === "recurring" ? care.weeklySchedule : EMPTY_WEEK,
       },
-      scheduleSummary: "Weekly: Mon 09:00–13:00, Thu 14:00–17:30 (Tue, Dec 1, 2026 to Sun, Dec 20, 2026)",
+      scheduleSummary: "Weekly: Mon 9:00 AM–1:00 PM, Thu 2:00 PM–5:30 PM (Tue, Dec 1, 2026 to Sun, Dec 20, 2026)",
     });
     const oneTime = {
       ...care,
@@ -164,6 +164,18 @@ describe("visits and cancellations as each side reads them", () => {
     const { upcomingVisits, pastVisits } = splitVisits(visits, now);
     expect(upcomingVisits.map((entry) => entry.id)).toEqual(["soon", "later"]);
     expect(pastVisits.map((entry) => entry.id)).toEqual(["cancelled", "recent", "old"]);
+  });
+
+  test("a visit completed or missed before its booked end is past; one under way is upcoming", () => {
+    const visits = [
+      visit("done-early", "2026-12-10T12:00:00Z", "completed"),
+      visit("missed", "2026-12-10T13:00:00Z", "missed"),
+      visit("under-way", "2026-12-10T14:00:00Z", "checked_in"),
+      visit("soon", "2026-12-12T12:00:00Z", "scheduled"),
+    ].map((entry) => ({ ...entry, endsAt: new Date(now.getTime() + 60 * 60 * 1000) }));
+    const { upcomingVisits, pastVisits } = splitVisits(visits, now);
+    expect(upcomingVisits.map((entry) => entry.id)).toEqual(["under-way", "soon"]);
+    expect(pastVisits.map((entry) => entry.id)).toEqual(["missed", "done-early"]);
   });
 
   test("the family reads who cancelled as themselves or the Tendly team", () => {

@@ -52,7 +52,7 @@ export function scheduleOf(request: CareRequest): Schedule {
   };
 }
 
-/** The schedule and its one-line summary ("Mon 09:00–12:00, ..."). */
+/** The schedule and its one-line summary ("Mon 9:00 AM–12:00 PM, ..."). */
 export function scheduleView(request: CareRequest): { schedule: Schedule; scheduleSummary: string } {
   const schedule = scheduleOf(request);
   return { schedule, scheduleSummary: describeSchedule(schedule) };
@@ -143,14 +143,23 @@ export function nextScheduledVisit<V extends { status: string; endsAt: Date }>(v
   return visits.find((visit) => visit.status === "scheduled" && visit.endsAt > now);
 }
 
-/** The family's visits: upcoming (in time order) and past or cancelled (newest first). */
+/**
+ * Whether a visit is still to come (docs/product-rules.md, "Times on screen"):
+ * scheduled and not over, or under way. A completed, missed or cancelled visit
+ * is past, even before its booked end.
+ */
+export function isUpcomingVisit(visit: { status: string; endsAt: Date }, now: Date): boolean {
+  return visit.status === "checked_in" || (visit.status === "scheduled" && visit.endsAt > now);
+}
+
+/** The family's visits: upcoming (in time order) and past, completed, missed or cancelled (newest first). */
 export function splitVisits<V extends { status: string; endsAt: Date }>(
   visits: V[],
   now: Date,
 ): { upcomingVisits: V[]; pastVisits: V[] } {
   return {
-    upcomingVisits: visits.filter((visit) => visit.endsAt > now && visit.status !== "cancelled"),
-    pastVisits: visits.filter((visit) => visit.endsAt <= now || visit.status === "cancelled").toReversed(),
+    upcomingVisits: visits.filter((visit) => isUpcomingVisit(visit, now)),
+    pastVisits: visits.filter((visit) => !isUpcomingVisit(visit, now)).toReversed(),
   };
 }
 

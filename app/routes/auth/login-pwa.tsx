@@ -1,3 +1,4 @@
+import { TendlyLogo } from "~/components/tendly-logo";
 import { ArrowLeft, ShieldCheck, Sparkles, Zap } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { LanguageSwitch } from "~/components/language-switch";
@@ -44,7 +45,7 @@ export default function LoginPwa({ loaderData, actionData }: Route.ComponentProp
       </div>
 
       <div className="mt-4 text-center">
-        <img src="/icons/tendly.svg" alt="" width={56} height={56} className="mx-auto size-14 rounded-2xl shadow" />
+        <TendlyLogo className="mx-auto size-14 rounded-2xl shadow" />
         <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900">{t("login.signInToTendly")}</h1>
         <p className="mt-1 text-sm font-medium text-teal-800">{t("login.platformTagline")}</p>
       </div>

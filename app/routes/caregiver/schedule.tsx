@@ -7,7 +7,7 @@ import { caregiverHomeZone, listCaregiverVisits, type CaregiverVisit } from "~/f
 import { scheduleRange } from "~/features/visits/schedule-range";
 import { metaT, useT } from "~/i18n/react";
 import { useServiceNames } from "~/components/orders/order-display";
-import { formatCalendarDate, formatInZone, localDateIn } from "~/utils/datetime";
+import { formatCalendarDate, localDateIn, timeOfDayIn } from "~/utils/datetime";
 import type { Route } from "./+types/schedule";
 import { CalendarFeedPanel } from "~/components/caregiver/calendar-feed-panel";
 import { loadCalendarFeedUrl } from "./calendar-feed.server";
@@ -201,7 +201,7 @@ function VisitCard({
 }) {
   const { t, locale } = useT("visits");
   const serviceNames = useServiceNames();
-  const time = (instant: Date) => formatInZone(instant, visit.timeZone, "p", locale);
+  const time = (instant: Date) => timeOfDayIn(instant, visit.timeZone, locale);
   const zoned = useZonedTime();
   const place =
     visit.streetAddress ??

@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { ReviewRating } from "~/components/review-rating";
 import { Form, Link, data, useNavigation } from "react-router";
 import { z } from "zod";
 import { currentUserContext } from "~/auth/guards.server";
@@ -15,7 +15,7 @@ import { getClientOrder } from "~/features/orders/client-orders.server";
 import { getOrderTimeline } from "~/features/visit-notes/timeline.server";
 import { getServerT, validationText } from "~/i18n/i18n.server";
 import { messageKey } from "~/i18n/message-keys";
-import { metaT, useFormat, useLabels, useT } from "~/i18n/react";
+import { metaT, useLabels, useT } from "~/i18n/react";
 import { localeOfRequest } from "~/i18n/locale";
 import { CareQuote } from "~/components/orders/care-quote";
 import { OrderHeader, ScheduleSummary } from "~/components/orders/order-display";
@@ -87,7 +87,6 @@ export default function ClientOrder({ loaderData, actionData }: Route.ComponentP
   const caregiverName = caregiver ? `${caregiver.firstName} ${caregiver.lastInitial}.` : "";
   const { t, locale } = useT("orders");
   const labels = useLabels();
-  const format = useFormat();
   const zoned = useZonedTime();
   const cancellation = order.cancellation;
   const reviewsT = useT("reviews").t;
@@ -110,18 +109,11 @@ export default function ClientOrder({ loaderData, actionData }: Route.ComponentP
               <UserAvatar name={caregiverName} avatarUrl={caregiver.photoUrl} size="lg" />
               <div>
                 <p className="font-semibold text-slate-900 dark:text-white">{caregiverName}</p>
-                {caregiver.ratingAvg !== null && caregiver.ratingCount > 0 && (
-                  <p className="inline-flex items-center gap-1 text-sm text-slate-700 dark:text-slate-200">
-                    <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
-                    {t("clientOrder.rating", {
-                      rating: format.number(caregiver.ratingAvg, {
-                        minimumFractionDigits: 1,
-                        maximumFractionDigits: 1,
-                      }),
-                      count: caregiver.ratingCount,
-                    })}
-                  </p>
-                )}
+                <ReviewRating
+                  ratingAvg={caregiver.ratingAvg}
+                  ratingCount={caregiver.ratingCount}
+                  className="inline-flex items-center gap-1 text-sm text-slate-700 dark:text-slate-200"
+                />
                 <p className="text-sm text-slate-700 dark:text-slate-200">
                   {t("clientOrder.speaks", { languages: labels.languages(caregiver.languages).join(", ") })}
                 </p>

@@ -1,4 +1,5 @@
-import { Heart, Star, UserRound } from "lucide-react";
+import { ReviewRating } from "~/components/review-rating";
+import { Heart, UserRound } from "lucide-react";
 import { Form, Link, data, useNavigation } from "react-router";
 import { z } from "zod";
 import { currentUserContext } from "~/auth/guards.server";
@@ -12,7 +13,7 @@ import {
 import { UserAvatar } from "~/components/user-avatar";
 import { listFamilyCaregivers, setPreferredCaregiver } from "~/features/home/providers.server";
 import { getServerT } from "~/i18n/i18n.server";
-import { metaT, useFormat, useT } from "~/i18n/react";
+import { metaT, useT } from "~/i18n/react";
 import { refusalData } from "~/i18n/refusal-response";
 import { readForm } from "~/utils/form-data.server";
 import type { Route } from "./+types/providers";
@@ -63,7 +64,6 @@ type Caregiver = Route.ComponentProps["loaderData"]["current"][number];
 
 function CaregiverItem({ caregiver }: { caregiver: Caregiver }) {
   const { t } = useT("home");
-  const format = useFormat();
   const navigation = useNavigation();
   const name = `${caregiver.firstName} ${caregiver.lastInitial}.`;
   const isBusy = navigation.state !== "idle" && navigation.formData?.get("caregiver") === caregiver.slug;
@@ -84,13 +84,7 @@ function CaregiverItem({ caregiver }: { caregiver: Caregiver }) {
           </h3>
           <p className="text-sm text-slate-700 dark:text-slate-200">
             {caregiver.ratingAvg !== null && caregiver.ratingCount > 0 ? (
-              <span className="inline-flex items-center gap-1">
-                <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
-                {t("providers.rating", {
-                  rating: format.number(caregiver.ratingAvg, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-                  count: caregiver.ratingCount,
-                })}
-              </span>
+              <ReviewRating ratingAvg={caregiver.ratingAvg} ratingCount={caregiver.ratingCount} />
             ) : (
               t("providers.newToTendly")
             )}

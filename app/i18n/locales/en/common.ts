@@ -2,6 +2,8 @@
 // English texts are the product's own: tests assert them, change none.
 export default {
   brand: "Tendly",
+  // A rating and the number of reviews it comes from, wherever both show (components/review-rating.tsx).
+  rating: { withReviews_one: "{{rating}} ({{count}} review)", withReviews_other: "{{rating}} ({{count}} reviews)" },
   skipToMain: "Skip to main content",
   publicDemo: "Public demo: nothing you enter here is private. Use made-up names and details only.",
   nav: {

@@ -74,8 +74,6 @@ export default {
     emptyHeading: "No caregiver yet",
     emptyText: "Once a caregiver accepts your request, you will find them here.",
     request: "Request care",
-    rating_one: "{{rating}} ({{count}} review)",
-    rating_other: "{{rating}} ({{count}} reviews)",
     newToTendly: "New to Tendly",
     preferred: "Preferred",
     profile: "View {{name}}'s profile",

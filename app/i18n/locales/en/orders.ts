@@ -12,7 +12,7 @@ export default {
     timeRange: "{{start}} to {{end}}",
     everyWeek: "Every week from {{start}} to {{end}}",
     dayTimeRange: "{{day}}, {{start}} to {{end}}",
-    // The one-line summary of a list ("Weekly: Mon 09:00–13:00, Wed 09:00–13:00 (Mon, Dec 7, 2026 to ...)").
+    // The one-line summary of a list ("Weekly: Mon 9:00 AM–1:00 PM, Wed 9:00 AM–1:00 PM (Mon, Dec 7, 2026 to ...)").
     weeklySummary: "Weekly: {{windows}} ({{start}} to {{end}})",
   },
   error: {
@@ -78,9 +78,6 @@ export default {
   clientOrder: {
     backToAppointments: "Back to appointments",
     yourCaregiver: "Your caregiver",
-    // The spec's "(N reviews)", whatever N.
-    rating_one: "{{rating}} ({{count}} reviews)",
-    rating_other: "{{rating}} ({{count}} reviews)",
     speaks: "Speaks {{languages}}",
     offeredTo: "We offered your request to {{name}} and are waiting for their answer.",
     offeredToACaregiver: "We offered your request to a caregiver and are waiting for their answer.",

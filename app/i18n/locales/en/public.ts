@@ -347,7 +347,7 @@ export default {
     faq: {
       start: {
         q: "How quickly can care start?",
-        a: "Often within a few days. When you submit a request we offer it to the best-matched caregiver; if they cannot take it within 24 hours, it goes to the next match, and our team can step in by hand.",
+        a: "Often within a few days. When you submit a request we offer it to the best-matched caregiver; if they cannot take it within 24 hours (or an hour before a sooner first visit), it goes to the next match, and our team can step in by hand.",
       },
       price: {
         q: "Do I see the price before booking?",

@@ -192,7 +192,7 @@ export default {
     requestNumberEmailed: "Request number <strong>{{number}}</strong>. We emailed you a copy.",
     viewOrder: "View your order",
     offeredTo:
-      "We offered your request to {{name}}. They have 24 hours to accept; if they cannot, we offer it to the next best match.",
+      "We offered your request to {{name}}. They have up to 24 hours to accept, and less when the first visit is sooner; if they cannot, we offer it to the next best match.",
     offeredToSomeone:
       "We offered your request to a caregiver. If they cannot take it, we offer it to the next best match.",
     noMatches: "No caregiver matches this request right now. Our care team will look for one and contact you.",

@@ -58,7 +58,7 @@ export default {
   check: {
     checkIn: "Check in",
     checkOut: "Check out",
-    opensAt: "Check-in opens at {{time}}",
+    opensAt: "Check-in opens {{when}}",
     locationPromise:
       "Your location is taken once, when you press the button, to confirm the visit. It is never followed in between.",
     locating: "Finding your location…",

@@ -4,6 +4,8 @@ import type en from "~/i18n/locales/en/common";
 // Spanish for families and caregivers: usted, plain words, never word for word.
 export default {
   brand: "Tendly",
+  // A rating and the number of reviews it comes from, wherever both show (components/review-rating.tsx).
+  rating: { withReviews_one: "{{rating}} ({{count}} reseña)", withReviews_other: "{{rating}} ({{count}} reseñas)" },
   skipToMain: "Ir al contenido principal",
   publicDemo: "Demostración pública: nada de lo que escriba aquí es privado. Use solo nombres y datos inventados.",
   nav: {

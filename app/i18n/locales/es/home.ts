@@ -76,8 +76,6 @@ export default {
     emptyHeading: "Todavía no tiene cuidador",
     emptyText: "Cuando un cuidador acepte su solicitud, lo encontrará aquí.",
     request: "Solicitar cuidado",
-    rating_one: "{{rating}} ({{count}} reseña)",
-    rating_other: "{{rating}} ({{count}} reseñas)",
     newToTendly: "Nuevo en Tendly",
     preferred: "Preferido",
     profile: "Ver el perfil de {{name}}",

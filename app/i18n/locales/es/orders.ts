@@ -76,8 +76,6 @@ export default {
   clientOrder: {
     backToAppointments: "Volver a las citas",
     yourCaregiver: "Su cuidador",
-    rating_one: "{{rating}} ({{count}} reseña)",
-    rating_other: "{{rating}} ({{count}} reseñas)",
     speaks: "Habla: {{languages}}",
     offeredTo: "Ofrecimos su solicitud a {{name}} y estamos esperando su respuesta.",
     offeredToACaregiver: "Ofrecimos su solicitud a un cuidador y estamos esperando su respuesta.",

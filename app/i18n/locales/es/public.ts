@@ -346,7 +346,7 @@ export default {
     faq: {
       start: {
         q: "¿Qué tan pronto puede empezar el cuidado?",
-        a: "A menudo en pocos días. Cuando usted envía una solicitud, se la ofrecemos al cuidador más adecuado; si no puede aceptarla en 24 horas, pasa a la siguiente opción, y nuestro equipo puede intervenir directamente.",
+        a: "A menudo en pocos días. Cuando usted envía una solicitud, se la ofrecemos al cuidador más adecuado; si no puede aceptarla en 24 horas (o una hora antes de una primera visita más cercana), pasa a la siguiente opción, y nuestro equipo puede intervenir directamente.",
       },
       price: {
         q: "¿Veo el precio antes de reservar?",

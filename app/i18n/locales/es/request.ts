@@ -194,7 +194,7 @@ export default {
       "Número de solicitud <strong>{{number}}</strong>. Le enviamos una copia por correo electrónico.",
     viewOrder: "Ver su pedido",
     offeredTo:
-      "Ofrecimos su solicitud a {{name}}. Tiene 24 horas para aceptarla; si no puede, se la ofrecemos a la siguiente mejor opción.",
+      "Ofrecimos su solicitud a {{name}}. Tiene hasta 24 horas para aceptarla, y menos si la primera visita es antes; si no puede, se la ofrecemos a la siguiente mejor opción.",
     offeredToSomeone:
       "Ofrecimos su solicitud a un cuidador. Si no puede aceptarla, se la ofrecemos a la siguiente mejor opción.",
     noMatches:

@@ -63,7 +63,7 @@ export default {
   check: {
     checkIn: "Registrar llegada",
     checkOut: "Registrar salida",
-    opensAt: "Podrá registrar su llegada desde las {{time}}",
+    opensAt: "El registro de llegada se abre {{when}}",
     locationPromise:
       "Su ubicación se toma una sola vez, al pulsar el botón, para confirmar la visita. No se sigue en ningún otro momento.",
     locating: "Buscando su ubicación…",
