@@ -19,6 +19,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { caregiverProfiles } from "./caregivers";
+import { careRecipients } from "./recipients";
 import { userProfiles } from "./users";
 
 // The care loop (docs/product-rules.md, "Orders and offers"): pricing, care requests, orders, offers,
@@ -103,6 +104,8 @@ export const careRequests = pgTable(
       .notNull()
       .references(() => userProfiles.id, { onDelete: "cascade" }),
     request: jsonb("request").$type<Record<string, unknown>>().notNull(),
+    /** The family's saved person this request was for (null once the family removes them). */
+    careRecipientId: uuid("care_recipient_id").references(() => careRecipients.id, { onDelete: "set null" }),
     zipCode: text("zip_code").notNull(),
     city: text("city"),
     state: text("state"),

@@ -1,5 +1,6 @@
 export * from "./audit";
 export * from "./care";
+export * from "./recipients";
 export * from "./caregivers";
 export * from "./users";
 export * from "./security";

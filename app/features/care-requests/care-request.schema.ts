@@ -59,6 +59,8 @@ const timeWindow = z
 export type TimeWindow = z.infer<typeof timeWindow>;
 
 export const ClientInfoSchema = z.object({
+  /** The family's saved person the request is for ("Who is this care for?"), when one was chosen. */
+  careRecipientId: z.uuid().optional(),
   careRecipient: z.enum(["self", "loved-one"], { error: messageKey("validation:request.careRecipientRequired") }),
   fullName: z
     .string({ error: messageKey("validation:request.fullNameRequired") })
@@ -108,6 +110,10 @@ export const HealthNeedsSchema = z.object({
   privateRoomAvailable: z.boolean().default(false),
   additionalDetails: z.string().trim().max(10_000, messageKey("validation:request.detailsTooLong")).default(""),
 });
+
+/** A saved care recipient as the family edits them: what the first two steps ask about the person. */
+export const CareRecipientSchema = ClientInfoSchema.omit({ careRecipientId: true }).extend(HealthNeedsSchema.shape);
+export type CareRecipientDetails = z.infer<typeof CareRecipientSchema>;
 
 const weeklySchedule = z.object(
   Object.fromEntries(WEEKDAYS.map((_, weekday) => [String(weekday), z.array(timeWindow).max(3)])) as Record<

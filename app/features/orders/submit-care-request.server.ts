@@ -6,6 +6,7 @@ import { onceForKey } from "~/db/idempotency.server";
 import { careRequests, caregiverProfiles, orders } from "~/db/schema";
 import { requestReceivedEmail } from "~/email/templates/care-emails";
 import { CareRequestSchema } from "~/features/care-requests/care-request.schema";
+import { saveRecipientOfRequest } from "~/features/care-requests/recipients.server";
 import { scheduleStartProblem } from "~/features/care-requests/schedule";
 import { timeZoneAt } from "~/utils/time-zone-lookup.server";
 import type { Match } from "~/features/matching/match";
@@ -77,10 +78,13 @@ export async function submitCareRequest({
     }
     const pricing = pricingModel(await getPricing(tx));
     const quote = computeQuote({ request: care, pricing, promo: promoForQuote(lookup.promo), now });
+    // The person it is for is kept for the family's next request (docs/product-rules.md, "Care recipients").
+    const careRecipientId = await saveRecipientOfRequest(tx, { clientId: client.id!, request: care, now });
     const [storedRequest] = await tx
       .insert(careRequests)
       .values({
         clientId: client.id!,
+        careRecipientId,
         request: care as unknown as Record<string, unknown>,
         zipCode: care.zipCode,
         city: place.city,
