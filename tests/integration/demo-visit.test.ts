@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { careRequests, orders } from "~/db/schema";
 import { recordCheck } from "~/features/visits/check-in.server";
-import { bookVisitSoon } from "~/features/visits/demo-visit.server";
+import { bookVisitSoon, firstFreeStart } from "~/features/visits/demo-visit.server";
 import { localDateIn, zonedInstant } from "~/utils/datetime";
 import { useAuthTestSetup } from "./auth-env";
 import { caregiverNear, clientActor } from "./care-loop-helpers";
@@ -47,12 +47,73 @@ describe("a demo visit (npm run demo:visit)", () => {
     });
     expect(result.visitStatus).toBe("checked_in");
 
-    // A second one for the same caregiver at the same time clashes with the first.
+    // A second one for the same caregiver while the first is under way is booked after it, back to back.
+    const second = await bookVisitSoon({ client, caregiverId: caregiver.id, recipientName: "Rosa Morgan", now });
+    expect(second.isLaterThanAsked).toBe(true);
+    expect(second.visit.startsAt).toEqual(booked.visit.endsAt);
+    expect(second.visit.endsAt.getTime() - second.visit.startsAt.getTime()).toBe(120 * 60_000);
+  });
+
+  test("a completed visit does not hold the caregiver's time: the next one starts 15 minutes from now", async () => {
+    const client = await clientActor(setup.db);
+    const caregiver = await caregiverNear(setup.db, { lastName: "Demo" });
+    const now = zonedInstant(localDateIn(CHICAGO), "09:00", CHICAGO);
+    const first = await bookVisitSoon({ client, caregiverId: caregiver.id, recipientName: "Rosa Morgan", now });
+    const check = (kind: "check_in" | "check_out", at: Date, shortReason?: string) =>
+      recordCheck({
+        actor: { id: caregiver.id },
+        visitId: first.visit.id,
+        kind,
+        clientEventId: randomUUID(),
+        occurredAt: at,
+        now: at,
+        verification: { method: "reason", reason: "Trying the demo" },
+        shortReason,
+      });
+    await check("check_in", new Date(now.getTime() + 60_000));
+    await check("check_out", new Date(now.getTime() + 5 * 60_000), "Only trying the demo");
+
+    const later = new Date(now.getTime() + 10 * 60_000);
+    const next = await bookVisitSoon({ client, caregiverId: caregiver.id, recipientName: "Rosa Morgan", now: later });
+    expect(next.isLaterThanAsked).toBe(false);
+    expect(next.visit.startsAt.getTime()).toBe(later.getTime() + 15 * 60_000);
+  });
+
+  test("with the caregiver busy until too late in the day, it refuses and books nothing", async () => {
+    const client = await clientActor(setup.db);
+    const caregiver = await caregiverNear(setup.db, { lastName: "Demo" });
+    const today = localDateIn(CHICAGO);
+    const evening = zonedInstant(today, "21:00", CHICAGO);
+    // A visit from 21:15 to 23:15: the next free two hours, from 23:15, would run past midnight.
+    await bookVisitSoon({ client, caregiverId: caregiver.id, recipientName: "Rosa Morgan", now: evening });
     const ordersBefore = await setup.db.select({ id: orders.id }).from(orders);
     await expect(
-      bookVisitSoon({ client, caregiverId: caregiver.id, recipientName: "Rosa Morgan", now }),
-    ).rejects.toThrow("visits:refusal.demoClash");
-    // Refused before booking: nothing is left behind.
+      bookVisitSoon({
+        client,
+        caregiverId: caregiver.id,
+        recipientName: "Rosa Morgan",
+        now: zonedInstant(today, "21:05", CHICAGO),
+      }),
+    ).rejects.toThrow("visits:refusal.demoTooLate");
     expect(await setup.db.select({ id: orders.id }).from(orders)).toHaveLength(ordersBefore.length);
+  });
+});
+
+describe("the next free start", () => {
+  const at = (time: string) => zonedInstant("2026-12-02", time, CHICAGO);
+  const twoHours = 120 * 60_000;
+
+  test("is the time asked when nothing clashes, and after each clash in turn otherwise", () => {
+    expect(firstFreeStart(at("10:00"), twoHours, [])).toEqual(at("10:00"));
+    expect(firstFreeStart(at("10:00"), twoHours, [{ startsAt: at("12:00"), endsAt: at("13:00") }])).toEqual(
+      at("10:00"),
+    );
+    expect(
+      firstFreeStart(at("10:00"), twoHours, [
+        { startsAt: at("13:30"), endsAt: at("14:00") },
+        { startsAt: at("09:00"), endsAt: at("10:30") },
+        { startsAt: at("11:00"), endsAt: at("11:45") },
+      ]),
+    ).toEqual(at("14:00"));
   });
 });

@@ -239,8 +239,8 @@ export type VisitStatus = (typeof VISIT_STATUSES)[number];
 
 /**
  * Appointments generated from an order's schedule. A caregiver cannot have two
- * overlapping visits that are not cancelled: an exclusion constraint (custom
- * migration `visits_no_double_booking`) enforces it in the database.
+ * overlapping visits that are neither cancelled nor completed: an exclusion constraint
+ * (custom migration `visits_no_double_booking`, narrowed in 0026) enforces it in the database.
  */
 export const visits = pgTable(
   "visits",

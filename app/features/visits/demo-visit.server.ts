@@ -1,5 +1,5 @@
 import { addDays, format, nextMonday } from "date-fns";
-import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { careRequests, orders, visits } from "~/db/schema";
 import { chooseCaregiver, respondToOffer } from "~/features/orders/offers.server";
@@ -14,7 +14,8 @@ import { formatInZone, localDateIn } from "~/utils/datetime";
 // through the real flow (request, choice, acceptance) for a weekday morning
 // three weeks ahead, when the caregiver is available; then its one visit and
 // the request's date and times are moved to start `minutesFromNow` minutes
-// from now, as if the family had asked for today. Never called by the app.
+// from now, as if the family had asked for today; when the caregiver is busy
+// then, at the earliest later start when they are free. Never called by the app.
 
 /** The demo request's ZIP code (60614) is in Chicago. */
 const DEMO_ZONE = "America/Chicago";
@@ -30,27 +31,51 @@ export type DemoVisitInput = {
   now?: Date;
 };
 
+/** The visits that hold a caregiver's time: still to be given, under way or missed (not completed or cancelled). */
+const HOLDING_STATUSES = ["scheduled", "checked_in", "missed"] as const;
+
+const MINUTE_MS = 60_000;
+const ceilToMinute = (time: number) => Math.ceil(time / MINUTE_MS) * MINUTE_MS;
+
+/**
+ * The earliest start at or after `earliest` for a visit of `lengthMs` that overlaps none of `busy`
+ * (docs/product-rules.md, "Demo accounts and local tools"). Pure, for the tests.
+ */
+export function firstFreeStart(
+  earliest: Date,
+  lengthMs: number,
+  busy: readonly { startsAt: Date; endsAt: Date }[],
+): Date {
+  let start = ceilToMinute(earliest.getTime());
+  for (const visit of [...busy].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())) {
+    if (visit.startsAt.getTime() >= start + lengthMs) break;
+    if (visit.endsAt.getTime() > start) start = ceilToMinute(visit.endsAt.getTime());
+  }
+  return new Date(start);
+}
+
 export async function bookVisitSoon(input: DemoVisitInput) {
   // Checked before anything is booked, so a refusal leaves nothing behind.
   const now = input.now ?? new Date();
-  const startsAt = new Date(Math.ceil((now.getTime() + (input.minutesFromNow ?? 15) * 60_000) / 60_000) * 60_000);
-  const endsAt = new Date(startsAt.getTime() + (input.lengthMinutes ?? 120) * 60_000);
-  const day = localDateIn(DEMO_ZONE, startsAt);
-  if (localDateIn(DEMO_ZONE, endsAt) !== day) {
-    throw new AppError("conflict", { key: "visits:refusal.demoTooLate" });
-  }
-  const [busy] = await db
-    .select({ id: visits.id })
+  const lengthMs = (input.lengthMinutes ?? 120) * MINUTE_MS;
+  const earliest = new Date(ceilToMinute(now.getTime() + (input.minutesFromNow ?? 15) * MINUTE_MS));
+  const day = localDateIn(DEMO_ZONE, earliest);
+  const busy = await db
+    .select({ startsAt: visits.startsAt, endsAt: visits.endsAt })
     .from(visits)
     .where(
       and(
         eq(visits.caregiverId, input.caregiverId),
-        ne(visits.status, "cancelled"),
-        lt(visits.startsAt, endsAt),
-        gt(visits.endsAt, startsAt),
+        inArray(visits.status, [...HOLDING_STATUSES]),
+        gt(visits.endsAt, earliest),
       ),
     );
-  if (busy) throw new AppError("conflict", CLASH_MESSAGE);
+  const startsAt = firstFreeStart(earliest, lengthMs, busy);
+  const endsAt = new Date(startsAt.getTime() + lengthMs);
+  // The free slot must end by midnight where the care happens: the demo visit is today's.
+  if (localDateIn(DEMO_ZONE, endsAt) !== day) {
+    throw new AppError("conflict", { key: "visits:refusal.demoTooLate" });
+  }
 
   const client = { id: input.client.id, roles: ["client" as const] };
   const date = format(addDays(nextMonday(now), 21), "yyyy-MM-dd");
@@ -100,7 +125,7 @@ export async function bookVisitSoon(input: DemoVisitInput) {
         .where(eq(careRequests.id, request!.id));
       return tx.update(visits).set({ startsAt, endsAt }).where(eq(visits.orderId, orderId)).returning();
     });
-    return { orderId, orderNumber, visit: visit! };
+    return { orderId, orderNumber, visit: visit!, timeZone: zone, isLaterThanAsked: startsAt > earliest };
   } catch (error) {
     if (pgErrorCode(error) === "23P01") {
       throw new AppError("conflict", CLASH_MESSAGE);
