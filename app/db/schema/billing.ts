@@ -299,3 +299,40 @@ export const stripeEvents = pgTable("stripe_events", {
   type: text("type").notNull(),
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * How a family pays without a card (docs/product-rules.md, "How to pay an invoice"): the payee, the
+ * bank details and the address for checks that an admin sets on /admin/billing, shown on every
+ * invoice that is still owed and in its PDF. One row (id 1); none until an admin saves them. The
+ * limits match PAYMENT_INSTRUCTION_LIMITS (billing/payment-instructions.schema.ts).
+ */
+export const paymentInstructions = pgTable(
+  "payment_instructions",
+  {
+    id: smallint("id").primaryKey().default(1),
+    payeeName: text("payee_name").notNull(),
+    bankName: text("bank_name").notNull().default(""),
+    /** Account number, or an IBAN-like text: free text, written as the bank gives it. */
+    accountNumber: text("account_number").notNull().default(""),
+    /** Routing number, SWIFT/BIC or sort code: free text. */
+    routingNumber: text("routing_number").notNull().default(""),
+    /** Where checks are mailed, several lines. */
+    mailingAddress: text("mailing_address").notNull().default(""),
+    note: text("note").notNull().default(""),
+    updatedBy: text("updated_by").references(() => userProfiles.id, { onDelete: "set null" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("payment_instructions_single_row", sql`${table.id} = 1`),
+    check(
+      "payment_instructions_lengths_check",
+      sql`char_length(${table.payeeName}) between 1 and 100 and char_length(${table.bankName}) <= 100
+        and char_length(${table.accountNumber}) <= 64 and char_length(${table.routingNumber}) <= 64
+        and char_length(${table.mailingAddress}) <= 300 and char_length(${table.note}) <= 500`,
+    ),
+    check(
+      "payment_instructions_a_way_to_pay_check",
+      sql`${table.accountNumber} <> '' or ${table.mailingAddress} <> ''`,
+    ),
+  ],
+);

@@ -13,6 +13,8 @@ import {
   selectInvoiceHeaders,
 } from "./invoice-reads.server";
 import type { VisitLineFigures } from "./invoice-math";
+import type { HowToPay } from "./payment-instructions";
+import { howToPayFor } from "./payment-instructions.server";
 import type { InvoiceForWords, InvoiceLineForWords } from "./invoice-words";
 
 // A family's billing (/dashboard/billing): their invoices, their credit, and one invoice with its
@@ -73,6 +75,8 @@ export type InvoiceView = InvoiceForWords & {
   orderNumber: string;
   clientId: string;
   status: InvoiceDisplayStatus;
+  /** How to pay what is still owed (docs/product-rules.md, "How to pay an invoice"). */
+  howToPay: HowToPay;
 };
 
 /**
@@ -94,7 +98,15 @@ export async function invoiceForReader({
   const row = await findInvoiceHeader({ invoiceNumber, clientId: isAdmin ? undefined : actor.id });
   if (!row) throw new AppError("not_found", INVOICE_NOT_FOUND);
   const { invoice } = row;
-  const [lines, movements] = await Promise.all([readInvoiceLines(invoice.id), readInvoiceMovements(invoice.id)]);
+  const [lines, movements, payBy] = await Promise.all([
+    readInvoiceLines(invoice.id),
+    readInvoiceMovements(invoice.id),
+    howToPayFor({
+      invoiceNumber: invoice.invoiceNumber,
+      owedCents: owedCents(invoice),
+      isVoid: invoice.status === "void",
+    }),
+  ]);
 
   return {
     id: invoice.id,
@@ -126,6 +138,7 @@ export async function invoiceForReader({
       amountCents,
       createdAt: createdAt.toISOString(),
     })),
+    howToPay: payBy,
   };
 }
 

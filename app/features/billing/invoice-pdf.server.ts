@@ -4,6 +4,7 @@ import { formatMoney } from "~/utils/money";
 import { getTranslate } from "~/i18n/i18n.server";
 import type { InvoiceView } from "./family-billing.server";
 import { invoiceWords } from "./invoice-words";
+import { instructionRows } from "./payment-instructions";
 
 // An invoice as a PDF (/dashboard/billing/:invoiceNumber/pdf; an admin's page may use it too), in
 // the reader's language, with the words of the invoice page (invoice-words.ts). PDFKit's built-in
@@ -131,6 +132,8 @@ export async function renderInvoicePdf({
     doc.x = MARGIN;
   }
 
+  writeHowToPay(doc, invoice, t, width);
+
   if (words.payments.length > 0) {
     doc.moveDown();
     doc.font("Helvetica-Bold").fontSize(12).fillColor(INK);
@@ -146,6 +149,45 @@ export async function renderInvoicePdf({
 
   doc.end();
   return done;
+}
+
+/**
+ * "How to pay" for an invoice still owed (docs/product-rules.md, "How to pay an invoice"): the
+ * admin's instructions and the reference to write, or how to reach support, or the card.
+ */
+function writeHowToPay(
+  doc: PDFKit.PDFDocument,
+  invoice: InvoiceView,
+  t: ReturnType<typeof getTranslate>,
+  width: number,
+) {
+  const { howToPay } = invoice;
+  if (howToPay.kind === "settled") return;
+  if (doc.y > doc.page.height - MARGIN - 140) doc.addPage();
+  doc.x = MARGIN;
+  doc.moveDown();
+  doc.font("Helvetica-Bold").fontSize(12).fillColor(INK);
+  doc.text(plain(t("howToPay.heading")), { width });
+  doc.font("Helvetica").fontSize(10);
+  if (howToPay.kind === "card-only") {
+    doc.text(plain(t("howToPay.cardOnly")), { width });
+    return;
+  }
+  if (howToPay.kind === "ask-support") {
+    doc.text(plain(t("howToPay.askSupport", { email: howToPay.supportEmail, reference: howToPay.reference })), {
+      width,
+    });
+    return;
+  }
+  doc.text(plain(t("howToPay.intro")), { width });
+  doc.moveDown(0.3);
+  const rows = instructionRows(howToPay.instructions, (field) => t(`howToPay.fields.${field}`));
+  for (const row of [...rows, { label: t("howToPay.reference"), value: howToPay.reference }]) {
+    doc.font("Helvetica-Bold").text(plain(`${row.label}: `), { width, continued: true });
+    doc.font("Helvetica").text(plain(row.value), { width });
+  }
+  doc.moveDown(0.3);
+  doc.text(plain(t("howToPay.referenceText", { reference: howToPay.reference })), { width });
 }
 
 /** The file name a downloaded invoice is saved under. */

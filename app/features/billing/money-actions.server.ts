@@ -67,6 +67,7 @@ export const BILLING_AUDIT_TYPES = [
   "billing_refund_issued",
   "billing_credit_given",
   "billing_invoice_voided",
+  "billing_payment_instructions_saved",
 ] as const;
 export type BillingAuditType = (typeof BILLING_AUDIT_TYPES)[number];
 

@@ -1,7 +1,8 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, data, useNavigation } from "react-router";
 import { requireRole } from "~/auth/session.server";
 import { PageLinks } from "~/components/page-links";
 import {
+  FormNotice,
   SelectField,
   SubmitButton,
   TextField,
@@ -17,10 +18,17 @@ import { getServerT } from "~/i18n/i18n.server";
 import { metaT, useT } from "~/i18n/react";
 import { formatDate } from "~/utils/datetime";
 import { InvoiceStatusBadge, useInvoiceStatusWord } from "~/components/orders/invoice-status-badge";
+import { getPaymentInstructionsForAdmin } from "~/features/billing/payment-instructions.server";
+import { PaymentInstructionsForm } from "~/components/admin/payment-instructions-form";
+import { formatDateTime, VIEWER_TIME_ZONE } from "~/utils/datetime";
+import { readForm } from "~/utils/form-data.server";
+import { paymentInstructionsAction } from "./billing.server";
 import type { Route } from "./+types/billing";
 
 // The invoices for admins (docs/product-rules.md, "Billing and pay"): by status and a search of
 // invoice number, order number or the family's email; a table on wide screens, cards at 390 px.
+// Below, the payment instructions families read on unpaid invoices, their own form
+// (docs/product-rules.md, "How to pay an invoice").
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaT(matches, "admin-billing");
@@ -29,13 +37,19 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const actor = await requireRole(request, ["admin"]);
-  const { locale } = getServerT(request, "admin-billing", actor.locale);
+  const { locale, t } = getServerT(request, "admin-billing", actor.locale);
   const query = AdminInvoicesQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const list = await listAdminInvoices({
-    actor,
-    filters: { status: query.status, search: query.q, page: query.page },
-  });
+  const [list, payment] = await Promise.all([
+    listAdminInvoices({ actor, filters: { status: query.status, search: query.q, page: query.page } }),
+    getPaymentInstructionsForAdmin({ actor }),
+  ]);
   return {
+    instructions: payment.instructions,
+    instructionsHistory: payment.history.map((change) => ({
+      when: formatDateTime(change.at, VIEWER_TIME_ZONE, locale),
+      name: change.byName ?? t("instructions.removedAdmin"),
+      fields: change.changed.map((field) => t(`instructions.fields.${field}`, { defaultValue: field })).join(", "),
+    })),
     query: { status: query.status ?? "", q: query.q },
     total: list.total,
     page: list.page,
@@ -55,6 +69,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+/** The page's one form that changes anything: the payment instructions (intent "payment-instructions"). */
+export async function action({ request }: Route.ActionArgs) {
+  const actor = await requireRole(request, ["admin"]);
+  const form = await readForm(request);
+  if (form.get("intent") !== "payment-instructions") return data(null, 400);
+  const { locale } = getServerT(request, "admin-billing", actor.locale);
+  return paymentInstructionsAction(actor, form, locale, request);
+}
+
 type LoaderData = Route.ComponentProps["loaderData"];
 
 function pageLink(query: LoaderData["query"], page: number) {
@@ -67,7 +90,7 @@ function pageLink(query: LoaderData["query"], page: number) {
 }
 
 export default function AdminBilling({ loaderData }: Route.ComponentProps) {
-  const { query, invoices, total, page, pageCount } = loaderData;
+  const { query, invoices, total, page, pageCount, instructions, instructionsHistory } = loaderData;
   const navigation = useNavigation();
   const isLoading = navigation.state === "loading" && navigation.location.pathname === "/admin/billing";
   const filtered = Boolean(query.status || query.q);
@@ -81,6 +104,14 @@ export default function AdminBilling({ loaderData }: Route.ComponentProps) {
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{t("list.heading")}</h1>
         <p className="mt-2 text-slate-600 dark:text-slate-300">{t("list.intro")}</p>
       </header>
+      {!instructions && (
+        <FormNotice tone="warning">
+          {t("instructions.missing")}{" "}
+          <a href="#payment-instructions" className={linkClass}>
+            {t("instructions.setLink")}
+          </a>
+        </FormNotice>
+      )}
       <section aria-labelledby="filter-heading" className={sectionClass}>
         <h2 id="filter-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
           {t("list.findHeading")}
@@ -185,6 +216,7 @@ export default function AdminBilling({ loaderData }: Route.ComponentProps) {
           linkClassName={secondaryButtonClass}
         />
       </section>
+      <PaymentInstructionsForm instructions={instructions} history={instructionsHistory} />
     </div>
   );
 }

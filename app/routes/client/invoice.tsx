@@ -17,13 +17,15 @@ import { throwRefusal } from "~/i18n/refusal-response";
 import { readForm } from "~/utils/form-data.server";
 import type { Route } from "./+types/invoice";
 import { InvoiceCardPanel } from "~/components/client/confirm-card-payment";
+import { HowToPaySection } from "~/components/client/how-to-pay";
 
 // One of the family's invoices (/dashboard/billing/:invoiceNumber): each visit with its date and
 // times on the clock where care happens, billed hours, rate and surcharges; the discount, fee,
 // credit and total; what was paid and refunded; the payments; and the PDF. Another family's
 // invoice reads as not found (getFamilyInvoice scopes the read to the acting family). A due invoice
 // offers what can be done by card when Stripe is configured (features/payments: add a card, Pay
-// now, or Confirm payment when the bank asks for 3-D Secure).
+// now, or Confirm payment when the bank asks for 3-D Secure), and how to pay otherwise: the
+// instructions an admin set, or support's address (docs/product-rules.md, "How to pay an invoice").
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const t = metaT(matches, "billing");
@@ -97,6 +99,7 @@ export default function ClientInvoice({ loaderData }: Route.ComponentProps) {
       </div>
 
       <InvoiceCardPanel action={invoice.cardAction} />
+      <HowToPaySection howToPay={invoice.howToPay} hasCardOption={invoice.cardAction.kind !== "none"} />
 
       <dl className="grid gap-3 sm:grid-cols-4">
         {words.facts.map(([label, value]) => (

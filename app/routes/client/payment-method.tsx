@@ -21,13 +21,18 @@ import { isAppError } from "~/utils/app-error";
 import { readForm } from "~/utils/form-data.server";
 import { toastCookie } from "~/utils/toast.server";
 import { loadStripeJs } from "~/features/payments/stripe-browser";
+import { getPaymentInstructions } from "~/features/billing/payment-instructions.server";
+import { PaymentInstructionsSection } from "~/components/client/how-to-pay";
+import { getEnv } from "~/utils/env.server";
 import type { Route } from "./+types/payment-method";
 
 // The family's payment card (docs/product-rules.md, "Billing and pay"): the saved card as Stripe
 // describes it (brand, last four: read at render, never stored by us) and "Add a card" / "Replace
 // card" with Stripe's card element. The card number goes from Stripe's field to Stripe; we get a
-// SetupIntent back and keep only its payment method's id. Without Stripe the page says invoices
-// are paid later by other means.
+// SetupIntent back and keep only its payment method's id. Without Stripe the page says card
+// payments are not available and shows how to pay instead: the payment instructions an admin set,
+// or support's address until there are some (docs/product-rules.md, "How to pay an invoice"); with
+// Stripe, the instructions follow as other ways to pay when an admin set them.
 
 const PAGE = "/dashboard/billing/card";
 
@@ -50,7 +55,8 @@ async function savedAnswer(request: Request, userId: string, locale: string | nu
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(currentUserContext);
   const publishableKey = stripePublishableKey();
-  if (!publishableKey) return { configured: false as const };
+  const otherWays = { instructions: await getPaymentInstructions(), supportEmail: getEnv().SUPPORT_EMAIL };
+  if (!publishableKey) return { configured: false as const, ...otherWays };
   // Stripe.js comes back here after a bank's page (redirect flows) with the SetupIntent's id.
   const returned = new URL(request.url).searchParams.get("setup_intent");
   let returnError: ErrorReason | null = null;
@@ -62,10 +68,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }
   }
   try {
-    return { configured: true as const, publishableKey, card: await savedCardOf({ userId: user.id }), returnError };
+    const card = await savedCardOf({ userId: user.id });
+    return { configured: true as const, publishableKey, card, returnError, ...otherWays };
   } catch {
     // Stripe unreachable: the page still works, saying the card could not be shown.
-    return { configured: true as const, publishableKey, card: null, cardUnavailable: true, returnError };
+    return { configured: true as const, publishableKey, card: null, cardUnavailable: true, returnError, ...otherWays };
   }
 }
 
@@ -229,6 +236,11 @@ export default function PaymentMethod({ loaderData }: Route.ComponentProps) {
         <section className={sectionClass}>
           <p className="text-slate-700 dark:text-slate-200">{t("card.notConfigured")}</p>
         </section>
+        <PaymentInstructionsSection
+          instructions={loaderData.instructions}
+          supportEmail={loaderData.supportEmail}
+          title={t("card.howToPayTitle")}
+        />
         {back}
       </div>
     );
@@ -283,6 +295,13 @@ export default function PaymentMethod({ loaderData }: Route.ComponentProps) {
           </starter.Form>
         )}
       </section>
+      {loaderData.instructions && (
+        <PaymentInstructionsSection
+          instructions={loaderData.instructions}
+          supportEmail={loaderData.supportEmail}
+          title={t("card.otherWaysTitle")}
+        />
+      )}
       {back}
     </div>
   );

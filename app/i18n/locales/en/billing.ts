@@ -95,6 +95,28 @@ export default {
     notFoundHeading: "Invoice not found",
     notFound: "We could not find this invoice.",
   },
+  /** How to pay what is still owed: the admin's instructions, or how to reach support (page, PDF, card page). */
+  howToPay: {
+    heading: "How to pay",
+    intro: "Pay by bank transfer or by check. Our team records your payment when it arrives.",
+    cardToo: "You can also pay by card on this invoice's page.",
+    fields: {
+      payeeName: "Pay to",
+      bankName: "Bank",
+      accountNumber: "Account number",
+      routingNumber: "Routing number",
+      mailingAddress: "Mail checks to",
+      note: "Note",
+    },
+    reference: "Reference",
+    referenceText: "Write {{reference}} on your transfer or check, so that we match it to this invoice.",
+    referenceGeneral: "Write the invoice number on your transfer or check, so that we match it to the invoice.",
+    askSupport:
+      "Payment details are not published yet. To pay this invoice, write to {{email}} with the reference {{reference}}, and our team will tell you how.",
+    askSupportGeneral:
+      "Payment details are not published yet. To pay an invoice, write to {{email}} and our team will tell you how.",
+    cardOnly: "Pay by card on this invoice's page in your Tendly account.",
+  },
   pdf: {
     title: "Invoice",
     company: "Tendly",

@@ -33,7 +33,9 @@ export default {
     intro: "Invoices are charged to this card when they are issued.",
     privacy: "Your card number goes straight to Stripe, our payment processor. Tendly never sees or stores it.",
     notConfigured:
-      "Card payments are not available. Invoices are paid later by bank transfer, check or cash, and our team records each payment.",
+      "Card payments are not available. Pay your invoices by bank transfer or check as shown below; our team records each payment when it arrives.",
+    howToPayTitle: "How to pay",
+    otherWaysTitle: "Other ways to pay",
     savedTitle: "Saved card",
     savedCard: "{{brand}} ending in {{last4}}",
     expires: "Expires {{month}}/{{year}}",

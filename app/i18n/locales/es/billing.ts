@@ -95,6 +95,28 @@ export default {
     notFoundHeading: "Factura no encontrada",
     notFound: "No encontramos esta factura.",
   },
+  howToPay: {
+    heading: "Cómo pagar",
+    intro: "Pague por transferencia bancaria o con cheque. Nuestro equipo registra su pago cuando llega.",
+    cardToo: "También puede pagar con tarjeta en la página de esta factura.",
+    fields: {
+      payeeName: "Pagar a",
+      bankName: "Banco",
+      accountNumber: "Número de cuenta",
+      routingNumber: "Número de ruta",
+      mailingAddress: "Envíe los cheques a",
+      note: "Nota",
+    },
+    reference: "Referencia",
+    referenceText: "Escriba {{reference}} en su transferencia o cheque, para que lo asociemos con esta factura.",
+    referenceGeneral:
+      "Escriba el número de factura en su transferencia o cheque, para que lo asociemos con la factura.",
+    askSupport:
+      "Los datos de pago todavía no están publicados. Para pagar esta factura, escriba a {{email}} con la referencia {{reference}} y nuestro equipo le indicará cómo hacerlo.",
+    askSupportGeneral:
+      "Los datos de pago todavía no están publicados. Para pagar una factura, escriba a {{email}} y nuestro equipo le indicará cómo hacerlo.",
+    cardOnly: "Pague con tarjeta en la página de esta factura, en su cuenta de Tendly.",
+  },
   pdf: {
     title: "Factura",
     company: "Tendly",

@@ -35,7 +35,9 @@ export default {
     privacy:
       "El número de su tarjeta va directamente a Stripe, nuestro procesador de pagos. Tendly nunca lo ve ni lo guarda.",
     notConfigured:
-      "Los pagos con tarjeta no están disponibles. Las facturas se pagan después por transferencia bancaria, cheque o efectivo, y nuestro equipo registra cada pago.",
+      "Los pagos con tarjeta no están disponibles. Pague sus facturas por transferencia bancaria o con cheque, como se indica abajo; nuestro equipo registra cada pago cuando llega.",
+    howToPayTitle: "Cómo pagar",
+    otherWaysTitle: "Otras formas de pagar",
     savedTitle: "Tarjeta guardada",
     savedCard: "{{brand}} terminada en {{last4}}",
     expires: "Vence {{month}}/{{year}}",
