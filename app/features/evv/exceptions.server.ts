@@ -7,10 +7,12 @@ import type { CareSettings } from "~/features/visits/care-settings";
 import { getCareSettings } from "~/features/visits/care-settings.server";
 import type { Role } from "~/utils/roles";
 import type { ServiceId } from "~/utils/services";
-import { evvFindings, type EvvExceptionKind, type EvvFindings } from "./evv-rules";
+import { DEFAULT_ZIP_RADIUS_METERS } from "~/utils/zip-radius";
+import { EVV_EXCEPTION_KINDS, evvFindings, type EvvExceptionKind, type EvvFindings } from "./evv-rules";
 
 // The admin's EVV exceptions queue (docs/product-rules.md, "Visits"): visits
-// left checked in after their end, checked in or out far from the address,
+// left checked in after their end, checked in or out far from the address (or,
+// for an address not yet placed on the map, where it could not be verified),
 // with times corrected by an admin, or synced late from an offline phone.
 
 export const EXCEPTIONS_PAGE_SIZE = 25;
@@ -47,6 +49,10 @@ const CHECK_KINDS = ["check_in", "check_out"] as const;
 const hasEvent = (condition: SQL) =>
   sql`exists (select 1 from ${visitEvents} where ${visitEvents.visitId} = ${visits.id} and ${condition})`;
 
+/** How far a check event may be from the point it was measured to before it is far. */
+const allowance = (settings: CareSettings) =>
+  sql`(case when ${visitEvents.distanceFrom} = 'zip_centroid' then coalesce(${visitEvents.zipRadiusMeters}, ${DEFAULT_ZIP_RADIUS_METERS}) else 0 end + ${settings.locationToleranceMeters})`;
+
 /** The SQL condition of one kind of exception (the pure rules in evv-rules.ts say the same per visit). */
 function kindCondition(kind: EvvExceptionKind, settings: CareSettings, now: Date): SQL {
   switch (kind) {
@@ -55,9 +61,15 @@ function kindCondition(kind: EvvExceptionKind, settings: CareSettings, now: Date
         eq(visits.status, "checked_in"),
         lt(visits.endsAt, new Date(now.getTime() - settings.lateSyncMinutes * 60_000)),
       )!;
+    // As judgeLocation in evv-rules.ts: to the geocoded address the tolerance; to the ZIP code's centre
+    // its radius and the tolerance, and within that not verified rather than far.
     case "far_location":
       return hasEvent(
-        sql`${inArray(visitEvents.kind, [...CHECK_KINDS])} and ${visitEvents.distanceMeters} > ${settings.locationToleranceMeters}`,
+        sql`${inArray(visitEvents.kind, [...CHECK_KINDS])} and ${visitEvents.distanceMeters} > ${allowance(settings)}`,
+      );
+    case "location_unverified":
+      return hasEvent(
+        sql`${inArray(visitEvents.kind, [...CHECK_KINDS])} and ${visitEvents.distanceFrom} = 'zip_centroid' and ${visitEvents.distanceMeters} <= ${allowance(settings)}`,
       );
     case "times_edited":
       return hasEvent(sql`${visitEvents.kind} = 'times_edited'`);
@@ -80,7 +92,7 @@ export async function listVisitExceptions({
 }): Promise<VisitExceptionList> {
   actorAs(actor, "admin");
   const settings = await getCareSettings();
-  const kinds: EvvExceptionKind[] = kind ? [kind] : ["no_check_out", "far_location", "times_edited", "late_sync"];
+  const kinds: readonly EvvExceptionKind[] = kind ? [kind] : EVV_EXCEPTION_KINDS;
   const where = or(...kinds.map((each) => kindCondition(each, settings, now)))!;
 
   const [counted] = await db.select({ total: count() }).from(visits).where(where);
