@@ -23,6 +23,15 @@ if (!process.env.E2E_DATA_DIR) {
 }
 const dataDir = process.env.E2E_DATA_DIR;
 
+// Addresses are placed on the map by the fake geocoder (tests/support/fake-geocoder.ts), a second web
+// server of its own; the suite's server and the workers (which submit care requests through the
+// features) are pointed at it, never at a real provider.
+process.env.E2E_GEOCODER_PORT ??= String(40_000 + Math.floor(Math.random() * 20_000));
+const geocoderPort = Number(process.env.E2E_GEOCODER_PORT);
+process.env.GEOCODER = "census";
+process.env.GEOCODER_URL = `http://127.0.0.1:${geocoderPort}`;
+process.env.GEOCODER_INTERVAL_MS = "0";
+
 const CHROMIUM = { ...devices["Desktop Chrome"], channel: undefined };
 const SERVER_TESTS = /(server-modes|server-start-stop|database-recovery)\.test\.ts$/;
 
@@ -60,29 +69,38 @@ export default defineConfig({
     { name: "chromium", testIgnore: SERVER_TESTS, use: CHROMIUM },
     { name: "own servers", testMatch: SERVER_TESTS, dependencies: ["chromium"], use: CHROMIUM },
   ],
-  webServer: {
-    command: "node scripts/start.js",
-    url: `${baseURL}/healthz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-    gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
-    env: {
-      ...(process.env as Record<string, string>),
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      PG_DATA_DIR: path.join(dataDir, "pg"),
-      // Each test signs in from its own address (tests/e2e/fixtures.ts sets
-      // X-Forwarded-For), as clients behind one trusted proxy would; the
-      // per-address rate limits then apply per test, not to the whole suite.
-      TRUST_PROXY: "1",
-      // Behind a trusted proxy demo mode is off unless announced: this server
-      // is the public demo of docs/decisions/0010, with its notice on every page.
-      DEMO_MODE: "true",
-      // A low per-address sign-up limit, so that tests can reach it in a few sign-ups.
-      SIGN_UPS_PER_ADDRESS_PER_HOUR: String(E2E_SIGN_UPS_PER_ADDRESS),
+  webServer: [
+    {
+      command: `node tests/support/fake-geocoder.ts ${geocoderPort}`,
+      url: `http://127.0.0.1:${geocoderPort}/healthz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
     },
-  },
+    {
+      command: "node scripts/start.js",
+      url: `${baseURL}/healthz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+      env: {
+        ...(process.env as Record<string, string>),
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        PG_DATA_DIR: path.join(dataDir, "pg"),
+        // Each test signs in from its own address (tests/e2e/fixtures.ts sets
+        // X-Forwarded-For), as clients behind one trusted proxy would; the
+        // per-address rate limits then apply per test, not to the whole suite.
+        TRUST_PROXY: "1",
+        // Behind a trusted proxy demo mode is off unless announced: this server
+        // is the public demo of docs/decisions/0010, with its notice on every page.
+        DEMO_MODE: "true",
+        // A low per-address sign-up limit, so that tests can reach it in a few sign-ups.
+        SIGN_UPS_PER_ADDRESS_PER_HOUR: String(E2E_SIGN_UPS_PER_ADDRESS),
+      },
+    },
+  ],
 });

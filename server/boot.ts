@@ -7,6 +7,7 @@ import { seedDemoData } from "~/db/seed/seed.server";
 import { scheduleBillingJobs } from "~/features/billing/billing.job";
 import { scheduleNotificationJobs } from "~/features/notifications/notifications.job";
 import { scheduleOrderJobs } from "~/features/orders/orders.job";
+import { scheduleGeocodingJobs } from "~/features/geocoding/geocoding.job";
 import { schedulePaymentJobs } from "~/features/payments/payments.job";
 import { scheduleVisitJobs } from "~/features/visits/visits.job";
 import { jobRegistry } from "~/jobs/registry.server";
@@ -71,6 +72,7 @@ export async function boot(log = (message: string) => console.log(message)): Pro
     await scheduleNotificationJobs();
     await schedulePaymentJobs();
     await scheduleBillingJobs();
+    await scheduleGeocodingJobs();
     // LISTEN: a job queued by any process (an email, a reset request) starts
     // at once in whichever runner is free, not at the next poll
     // (docs/decisions/0012-job-queue.md).

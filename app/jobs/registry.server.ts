@@ -3,6 +3,7 @@ import type { JobDefinition } from "~/db/job-queue.server";
 import { emailJobs } from "~/email/send-email.job";
 import { accountJobs } from "~/features/accounts/accounts.job";
 import { billingJobs } from "~/features/billing/billing.job";
+import { geocodingJobs } from "~/features/geocoding/geocoding.job";
 import { notificationJobs } from "~/features/notifications/notifications.job";
 import { orderJobs } from "~/features/orders/orders.job";
 import { paymentJobs } from "~/features/payments/payments.job";
@@ -22,6 +23,7 @@ export const jobDefinitions: readonly JobDefinition[] = [
   ...notificationJobs,
   ...paymentJobs,
   ...billingJobs,
+  ...geocodingJobs,
   pruneIdempotencyKeysJob,
 ];
 

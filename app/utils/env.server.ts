@@ -70,6 +70,13 @@ const EnvSchema = z
     // Another address for Stripe's API (a local stand-in in tests); unset: api.stripe.com.
     STRIPE_API_BASE: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
     MAP_TILE_URL: z.url().default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+    // Where addresses are placed on the map (docs/decisions/0032-geocoding-provider.md): the US Census
+    // Geocoder or a Nominatim-compatible service. Unset: no address is sent anywhere.
+    GEOCODER: z.enum(["census", "nominatim"]).optional(),
+    GEOCODER_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+    GEOCODER_KEY: z.string().min(1).optional(),
+    // The least time between two geocoding requests of the backfill (a public Nominatim asks for 1 s).
+    GEOCODER_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     // Web push (VAPID): the key pair, base64url (web-push generate-vapid-keys), and who the
     // push services may contact. Unset with the embedded database: generated once into DATA_DIR.
     VAPID_PUBLIC_KEY: z
@@ -106,6 +113,17 @@ const EnvSchema = z
       .optional(),
   })
   .superRefine((env, context) => {
+    // A Nominatim-compatible service has no one address: it must be named.
+    if (env.GEOCODER === "nominatim" && !env.GEOCODER_URL) {
+      context.addIssue({ code: "custom", path: ["GEOCODER_URL"], message: "required with GEOCODER=nominatim" });
+    }
+    if (!env.GEOCODER && (env.GEOCODER_URL || env.GEOCODER_KEY)) {
+      context.addIssue({
+        code: "custom",
+        path: ["GEOCODER"],
+        message: "required with GEOCODER_URL or GEOCODER_KEY: census or nominatim",
+      });
+    }
     // A VAPID key pair comes whole: one key without the other stops the boot.
     if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined)) {
       const missing = env.VAPID_PUBLIC_KEY === undefined ? "VAPID_PUBLIC_KEY" : "VAPID_PRIVATE_KEY";

@@ -33,7 +33,11 @@ function visitTiming(minutesFromNow: number, now = new Date()) {
   return { minutesFromNow: Math.max(minutesFromNow, minutesLeftToday + 1), lengthMinutes: VISIT_MINUTES };
 }
 
-export async function visitStartingSoon(options: { lastName: string; minutesFromNow?: number }) {
+export async function visitStartingSoon(options: {
+  lastName: string;
+  minutesFromNow?: number;
+  streetAddress?: string;
+}) {
   const db = e2eDatabase();
   const tag = `${options.lastName.toLowerCase()}-${randomUUID().slice(0, 8)}`;
   const client = await createClient(db, {
@@ -53,6 +57,7 @@ export async function visitStartingSoon(options: { lastName: string; minutesFrom
     client,
     caregiverId: caregiver.id,
     recipientName: `Elsa ${options.lastName}`,
+    streetAddress: options.streetAddress,
     ...visitTiming(options.minutesFromNow ?? 5),
   });
   const [place] = await db

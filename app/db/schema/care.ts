@@ -18,6 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { addressLocationColumns } from "./address-location";
 import { caregiverProfiles } from "./caregivers";
 import { careRecipients } from "./recipients";
 import { userProfiles } from "./users";
@@ -109,8 +110,11 @@ export const careRequests = pgTable(
     zipCode: text("zip_code").notNull(),
     city: text("city"),
     state: text("state"),
+    /** The ZIP code's centre (the area a caregiver sees before accepting; the time zone's source). */
     latitude: doublePrecision("latitude").notNull(),
     longitude: doublePrecision("longitude").notNull(),
+    /** The street address on the map, once geocoded (features/geocoding). */
+    ...addressLocationColumns("zip_centroid"),
     /** IANA zone the schedule's local times are in (from the ZIP's coordinates: utils/time-zone-lookup.server.ts). */
     timeZone: text("time_zone").notNull(),
     services: text("services").array().notNull(),

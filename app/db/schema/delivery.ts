@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { locationSourceEnum } from "./address-location";
 import { orders, visits } from "./care";
 import { caregiverProfiles } from "./caregivers";
 import { userProfiles } from "./users";
@@ -112,6 +113,13 @@ export const visitEvents = pgTable(
     accuracyMeters: doublePrecision("accuracy_meters"),
     /** Metres between the recorded location and the visit's address, when both are known. */
     distanceMeters: doublePrecision("distance_meters"),
+    /**
+     * What distanceMeters was measured to: the geocoded address ("geocoded") or, for an address not
+     * yet placed on the map, its ZIP code's centre ("zip_centroid"); null without a distance.
+     */
+    distanceFrom: locationSourceEnum("distance_from"),
+    /** With distanceFrom "zip_centroid": the ZIP code's radius the distance is judged against. */
+    zipRadiusMeters: doublePrecision("zip_radius_meters"),
     /** The typed reason (fallback, edit or cancellation). */
     reason: text("reason"),
     /** A check-out before the visit's start, or far shorter than booked: the caregiver's reason. */

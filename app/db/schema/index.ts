@@ -1,3 +1,4 @@
+export * from "./address-location";
 export * from "./audit";
 export * from "./care";
 export * from "./recipients";

@@ -6,6 +6,7 @@ import {
   exportFileName,
   isMissingCheckOut,
   isoInZone,
+  judgeLocation,
   metersToMiles,
 } from "./evv-rules";
 import { EditVisitTimesSchema, ExportRangeSchema } from "./evv.schema";
@@ -43,6 +44,8 @@ describe("the EVV exceptions of a visit", () => {
     expect(findings).toEqual({
       kinds: ["far_location"],
       farthestMeters: 1_240.6,
+      farthestZipRadiusMeters: null,
+      unverified: null,
       minutesLate: null,
       shortReason: null,
     });
@@ -82,6 +85,61 @@ describe("the EVV exceptions of a visit", () => {
     expect(
       evvFindings(checkedIn, [event({ kind: "late_alert", distanceMeters: 9_000 })], settings, endsAt).kinds,
     ).toEqual([]);
+  });
+
+  test("measured to the geocoded address, a check-in is judged by the tolerance alone", () => {
+    const geocoded = { distanceFrom: "geocoded" as const, zipRadiusMeters: null };
+    expect(judgeLocation({ ...geocoded, distanceMeters: 12 }, settings)).toEqual({
+      verdict: "near",
+      meters: 12,
+      zipRadiusMeters: null,
+    });
+    expect(judgeLocation({ ...geocoded, distanceMeters: 501 }, settings)?.verdict).toBe("far");
+    expect(judgeLocation({ ...geocoded, distanceMeters: null }, settings)).toBeNull();
+  });
+
+  test("measured to the ZIP code's centre, a check-in within the ZIP code's size is not verified, never far", () => {
+    const fromZip = { distanceFrom: "zip_centroid" as const, zipRadiusMeters: 2_000 };
+    // The street of the report: 940 m from the centre of a ZIP code 2 km across its radius.
+    expect(judgeLocation({ ...fromZip, distanceMeters: 940 }, settings)).toEqual({
+      verdict: "unverified",
+      meters: 940,
+      zipRadiusMeters: 2_000,
+    });
+    // Even at the centre itself: the address is not on the map, so nothing is verified.
+    expect(judgeLocation({ ...fromZip, distanceMeters: 0 }, settings)?.verdict).toBe("unverified");
+    // Beyond the ZIP code's radius and the tolerance: far.
+    expect(judgeLocation({ ...fromZip, distanceMeters: 2_500 }, settings)?.verdict).toBe("unverified");
+    expect(judgeLocation({ ...fromZip, distanceMeters: 2_501 }, settings)).toEqual({
+      verdict: "far",
+      meters: 2_501,
+      zipRadiusMeters: 2_000,
+    });
+    // Recorded before radii were kept: the default radius.
+    expect(
+      judgeLocation({ distanceFrom: "zip_centroid", zipRadiusMeters: null, distanceMeters: 3_400 }, settings),
+    ).toEqual({
+      verdict: "unverified",
+      meters: 3_400,
+      zipRadiusMeters: 3_000,
+    });
+  });
+
+  test("a visit checked in within its ZIP code but not yet placed is not verified, with the figures the queue words", () => {
+    const fromZip = { distanceFrom: "zip_centroid" as const, zipRadiusMeters: 2_000 };
+    const findings = evvFindings(
+      { ...checkedIn, status: "completed", checkedOutAt: endsAt },
+      [event({ ...fromZip, distanceMeters: 940 }), event({ ...fromZip, kind: "check_out", distanceMeters: 726 })],
+      settings,
+      new Date("2026-11-21T00:00:00Z"),
+    );
+    expect(findings.kinds).toEqual(["location_unverified"]);
+    expect(findings.unverified).toEqual({ meters: 940, zipRadiusMeters: 2_000 });
+    expect(findings.farthestMeters).toBeNull();
+
+    const far = evvFindings(checkedIn, [event({ ...fromZip, distanceMeters: 9_000 })], settings, endsAt);
+    expect(far.kinds).toEqual(["far_location"]);
+    expect(far).toMatchObject({ farthestMeters: 9_000, farthestZipRadiusMeters: 2_000, unverified: null });
   });
 
   test("miles from metres", () => {

@@ -1,6 +1,7 @@
 import type { CareSettings } from "~/features/visits/care-settings";
 import { formatInZone } from "~/utils/datetime";
 import { messageKey } from "~/i18n/message-keys";
+import { DEFAULT_ZIP_RADIUS_METERS } from "~/utils/zip-radius";
 
 // Electronic visit verification (docs/product-rules.md, "Visits"): which
 // visits an admin must look at, and how a visit's facts are written into the
@@ -11,6 +12,7 @@ export const EVV_EXCEPTION_KINDS = [
   "no_check_out",
   "short_visit",
   "far_location",
+  "location_unverified",
   "times_edited",
   "late_sync",
 ] as const;
@@ -38,6 +40,10 @@ export type EvvEvent = {
   occurredAt: Date;
   recordedAt: Date;
   distanceMeters: number | null;
+  /** What the distance was measured to: the geocoded address, or the ZIP code's centre (null: the address). */
+  distanceFrom?: "geocoded" | "zip_centroid" | "none" | null;
+  /** With distanceFrom "zip_centroid": the ZIP code's radius (null: recorded before radii were kept). */
+  zipRadiusMeters?: number | null;
   isLateSync: boolean;
   /** The caregiver's reason for a check-out before the start or far short of the booked time. */
   shortReason?: string | null;
@@ -55,6 +61,16 @@ export type EvvFindings = {
   kinds: EvvExceptionKind[];
   /** The farthest check-in or check-out from the address, when one is beyond the tolerance. */
   farthestMeters: number | null;
+  /**
+   * With farthestMeters: the ZIP code's radius when that distance was measured to the ZIP code's
+   * centre (the address not yet placed on the map), else null.
+   */
+  farthestZipRadiusMeters: number | null;
+  /**
+   * A check-in or check-out measured to the ZIP code's centre, within the ZIP code's size: it could
+   * not be verified, and is not called far. The farthest such one.
+   */
+  unverified: { meters: number; zipRadiusMeters: number } | null;
   /** The latest sync, in whole minutes after the event happened, when one was late. */
   minutesLate: number | null;
   /** The caregiver's reason for a short check-out (features/billing/visit-charge.ts), when one was given. */
@@ -62,6 +78,33 @@ export type EvvFindings = {
 };
 
 const isCheckEvent = (event: EvvEvent) => event.kind === "check_in" || event.kind === "check_out";
+
+/** How a located check-in or check-out stands against the address (docs/product-rules.md, "Addresses on the map"). */
+export type LocationJudgement =
+  | { verdict: "near" | "far"; meters: number; zipRadiusMeters: null }
+  | { verdict: "unverified" | "far"; meters: number; zipRadiusMeters: number };
+
+/**
+ * Measured to the geocoded address: far beyond the tolerance. Measured to the ZIP code's centre (the
+ * address not yet placed): far only beyond the ZIP code's radius plus the tolerance, since anywhere in
+ * the ZIP code may be the address; within it, not verified. Null for an event without a location.
+ */
+export function judgeLocation(
+  event: Pick<EvvEvent, "distanceMeters" | "distanceFrom" | "zipRadiusMeters">,
+  settings: Pick<CareSettings, "locationToleranceMeters">,
+): LocationJudgement | null {
+  const meters = event.distanceMeters;
+  if (meters === null) return null;
+  if (event.distanceFrom !== "zip_centroid") {
+    return { verdict: meters > settings.locationToleranceMeters ? "far" : "near", meters, zipRadiusMeters: null };
+  }
+  const zipRadiusMeters = event.zipRadiusMeters ?? DEFAULT_ZIP_RADIUS_METERS;
+  const isFar = meters > zipRadiusMeters + settings.locationToleranceMeters;
+  return { verdict: isFar ? "far" : "unverified", meters, zipRadiusMeters };
+}
+
+const farthest = (judgements: LocationJudgement[]) =>
+  judgements.reduce<LocationJudgement | null>((best, each) => (!best || each.meters > best.meters ? each : best), null);
 
 /**
  * A visit still checked in this long after its end has no check-out: the
@@ -87,17 +130,22 @@ export function evvFindings(
   if (isMissingCheckOut(visit, settings, now)) kinds.push("no_check_out");
   const short = events.findLast((event) => event.kind === "check_out" && event.shortReason);
   if (short) kinds.push("short_visit");
-  const far = events.filter(
-    (event) =>
-      isCheckEvent(event) && event.distanceMeters !== null && event.distanceMeters > settings.locationToleranceMeters,
-  );
-  if (far.length > 0) kinds.push("far_location");
+  const located = events
+    .filter(isCheckEvent)
+    .map((event) => judgeLocation(event, settings))
+    .filter((judgement) => judgement !== null);
+  const far = farthest(located.filter((judgement) => judgement.verdict === "far"));
+  const unverified = farthest(located.filter((judgement) => judgement.verdict === "unverified"));
+  if (far) kinds.push("far_location");
+  if (unverified) kinds.push("location_unverified");
   if (events.some((event) => event.kind === "times_edited")) kinds.push("times_edited");
   const late = events.filter((event) => isCheckEvent(event) && event.isLateSync);
   if (late.length > 0) kinds.push("late_sync");
   return {
     kinds,
-    farthestMeters: far.length ? Math.max(...far.map((event) => event.distanceMeters ?? 0)) : null,
+    farthestMeters: far?.meters ?? null,
+    farthestZipRadiusMeters: far?.zipRadiusMeters ?? null,
+    unverified: unverified ? { meters: unverified.meters, zipRadiusMeters: unverified.zipRadiusMeters! } : null,
     minutesLate: late.length
       ? Math.max(...late.map((event) => Math.floor((event.recordedAt.getTime() - event.occurredAt.getTime()) / 60_000)))
       : null,

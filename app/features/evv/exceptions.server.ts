@@ -8,10 +8,12 @@ import { getCareSettings } from "~/features/visits/care-settings.server";
 import type { Role } from "~/utils/roles";
 import type { ServiceId } from "~/utils/services";
 import { wholeMinutes } from "~/features/billing/visit-charge";
+import { DEFAULT_ZIP_RADIUS_METERS } from "~/utils/zip-radius";
 import { EVV_EXCEPTION_KINDS, evvFindings, type EvvExceptionKind, type EvvFindings } from "./evv-rules";
 
 // The admin's EVV exceptions queue (docs/product-rules.md, "Visits"): visits
-// left checked in after their end, checked in or out far from the address,
+// left checked in after their end, checked in or out far from the address (or,
+// for an address not yet placed on the map, where it could not be verified),
 // with times corrected by an admin, synced late from an offline phone, or checked out before
 // their start or far short of their booked time (with the caregiver's reason).
 
@@ -52,6 +54,10 @@ const CHECK_KINDS = ["check_in", "check_out"] as const;
 const hasEvent = (condition: SQL) =>
   sql`exists (select 1 from ${visitEvents} where ${visitEvents.visitId} = ${visits.id} and ${condition})`;
 
+/** How far a check event may be from the point it was measured to before it is far. */
+const allowance = (settings: CareSettings) =>
+  sql`(case when ${visitEvents.distanceFrom} = 'zip_centroid' then coalesce(${visitEvents.zipRadiusMeters}, ${DEFAULT_ZIP_RADIUS_METERS}) else 0 end + ${settings.locationToleranceMeters})`;
+
 /** The SQL condition of one kind of exception (the pure rules in evv-rules.ts say the same per visit). */
 function kindCondition(kind: EvvExceptionKind, settings: CareSettings, now: Date): SQL {
   switch (kind) {
@@ -60,9 +66,15 @@ function kindCondition(kind: EvvExceptionKind, settings: CareSettings, now: Date
         eq(visits.status, "checked_in"),
         lt(visits.endsAt, new Date(now.getTime() - settings.lateSyncMinutes * 60_000)),
       )!;
+    // As judgeLocation in evv-rules.ts: to the geocoded address the tolerance; to the ZIP code's centre
+    // its radius and the tolerance, and within that not verified rather than far.
     case "far_location":
       return hasEvent(
-        sql`${inArray(visitEvents.kind, [...CHECK_KINDS])} and ${visitEvents.distanceMeters} > ${settings.locationToleranceMeters}`,
+        sql`${inArray(visitEvents.kind, [...CHECK_KINDS])} and ${visitEvents.distanceMeters} > ${allowance(settings)}`,
+      );
+    case "location_unverified":
+      return hasEvent(
+        sql`${inArray(visitEvents.kind, [...CHECK_KINDS])} and ${visitEvents.distanceFrom} = 'zip_centroid' and ${visitEvents.distanceMeters} <= ${allowance(settings)}`,
       );
     case "short_visit":
       return hasEvent(sql`${visitEvents.kind} = 'check_out' and ${visitEvents.shortReason} is not null`);
@@ -87,7 +99,7 @@ export async function listVisitExceptions({
 }): Promise<VisitExceptionList> {
   actorAs(actor, "admin");
   const settings = await getCareSettings();
-  const kinds: EvvExceptionKind[] = kind ? [kind] : [...EVV_EXCEPTION_KINDS];
+  const kinds: readonly EvvExceptionKind[] = kind ? [kind] : EVV_EXCEPTION_KINDS;
   const where = or(...kinds.map((each) => kindCondition(each, settings, now)))!;
 
   const [counted] = await db.select({ total: count() }).from(visits).where(where);

@@ -1,5 +1,6 @@
 import { db, type Executor } from "~/db/client.server";
 import { horizonOccurrences, weeklyWindows } from "~/features/care-requests/schedule";
+import { measurePoint } from "~/features/geocoding/address-point";
 import { findMatches, type Match } from "~/features/matching/matching.server";
 import { careRequestOf, localDate } from "./order-helpers";
 import type { CareRequestRow } from "./order-transitions.server";
@@ -15,11 +16,13 @@ export function matchesForRequest(
   executor: Executor = db,
 ): Promise<Match[]> {
   const request = careRequestOf(row);
+  // Distances from the address once it is placed on the map, else from its ZIP code's centre.
+  const point = measurePoint(row) ?? row;
   return findMatches(
     {
       clientId: row.clientId,
-      latitude: row.latitude,
-      longitude: row.longitude,
+      latitude: point.latitude,
+      longitude: point.longitude,
       services: row.services,
       healthNeeds: row.healthNeeds,
       language: row.language,

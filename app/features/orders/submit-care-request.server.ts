@@ -8,6 +8,7 @@ import { requestReceivedEmail } from "~/email/templates/care-emails";
 import { CareRequestSchema } from "~/features/care-requests/care-request.schema";
 import { saveRecipientOfRequest } from "~/features/care-requests/recipients.server";
 import { scheduleStartProblem } from "~/features/care-requests/schedule";
+import { queueAddressGeocode } from "~/features/geocoding/geocoding.job";
 import { timeZoneAt } from "~/utils/time-zone-lookup.server";
 import type { Match } from "~/features/matching/match";
 import { computeQuote, promoForQuote } from "~/features/pricing/quote";
@@ -102,6 +103,8 @@ export async function submitCareRequest({
         endDate: care.scheduleType === "recurring" ? care.endDate : null,
       })
       .returning();
+    // Placed on the map in the background: the family's request never waits on the provider.
+    await queueAddressGeocode(tx, "care_requests", storedRequest!.id);
     const [created] = await tx
       .insert(orders)
       .values({

@@ -7,6 +7,8 @@ import { applyTransition, lockOrder } from "~/features/orders/order-transitions.
 import { orderEventNote } from "~/features/orders/order-event-note";
 import { completeIfFinished } from "~/features/orders/complete-order.server";
 import { pgErrorCode } from "~/db/pg-errors";
+import { measurePoint } from "~/features/geocoding/address-point";
+import { zipRadiusMeters } from "~/utils/zip-codes.server";
 import { AppError } from "~/utils/app-error";
 import { shortVisit } from "~/features/billing/visit-charge";
 import { getCareSettings } from "./care-settings.server";
@@ -150,10 +152,11 @@ async function recordCheckIn(tx: Tx, input: CheckInput): Promise<CheckResult | A
     const refusal = await checkFamilyCode(tx, visit, verification.code, now);
     if (refusal) return refusal;
   }
-  const distance =
-    verification.method === "location"
-      ? distanceMeters(verification, { latitude: address.latitude, longitude: address.longitude })
-      : null;
+  // Measured from the geocoded address; an address not yet placed on the map is measured from its
+  // ZIP code's centre and judged against that ZIP code's size (docs/product-rules.md, "Addresses on the map").
+  const point = verification.method === "location" ? measurePoint(address) : null;
+  const distance = point && verification.method === "location" ? distanceMeters(verification, point) : null;
+  const zipRadius = point?.from === "zip_centroid" ? await zipRadiusMeters(address.zipCode.slice(0, 5)) : null;
 
   const [updated] = await tx.update(visits).set(changes).where(eq(visits.id, visit.id)).returning();
   const event = await recordVisitEvent(tx, visit.id, {
@@ -166,6 +169,8 @@ async function recordCheckIn(tx: Tx, input: CheckInput): Promise<CheckResult | A
     longitude: verification.method === "location" ? verification.longitude : null,
     accuracyMeters: verification.method === "location" ? (verification.accuracyMeters ?? null) : null,
     distanceMeters: distance,
+    distanceFrom: distance === null ? null : point!.from,
+    zipRadiusMeters: zipRadius,
     reason: verification.method === "reason" ? verification.reason : null,
     shortReason,
     isLateSync: isLateSync(occurredAt, now, settings),

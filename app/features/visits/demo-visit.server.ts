@@ -27,6 +27,8 @@ export type DemoVisitInput = {
   recipientName: string;
   minutesFromNow?: number;
   lengthMinutes?: number;
+  /** Where care happens, in ZIP 60614 (default: 2400 N Clark St). */
+  streetAddress?: string;
   /** The clock (tests). */
   now?: Date;
 };
@@ -87,7 +89,7 @@ export async function bookVisitSoon(input: DemoVisitInput) {
       age: 79,
       gender: "female",
       phoneNumber: "(312) 555-0190",
-      streetAddress: "2400 N Clark St",
+      streetAddress: input.streetAddress ?? "2400 N Clark St",
       zipCode: "60614",
       serviceTypes: ["personal-care"],
       healthNeeds: [],

@@ -24,6 +24,8 @@ export type NewVisitEvent = {
     | "longitude"
     | "accuracyMeters"
     | "distanceMeters"
+    | "distanceFrom"
+    | "zipRadiusMeters"
     | "reason"
     | "shortReason"
     | "isLateSync"

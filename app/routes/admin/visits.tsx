@@ -43,6 +43,10 @@ const EXPORT_ERRORS = {
   date: "messages.date",
 } as const;
 
+/** A ZIP code's radius in kilometres, one decimal at most ("2", "1.4"). */
+const kilometres = (meters: number, locale: Parameters<typeof formatNumber>[1]) =>
+  formatNumber(Math.round(meters / 100) / 10, locale);
+
 /** A datetime-local input's value on the clock of `timeZone`. */
 const localInput = (date: Date, timeZone: string) => formatInZone(date, timeZone, "yyyy-MM-dd'T'HH:mm");
 
@@ -82,10 +86,21 @@ export async function loader({ request }: Route.LoaderArgs) {
         );
       }
       if (visit.farthestMeters !== null) {
+        const distance = {
+          meters: formatNumber(Math.round(visit.farthestMeters), locale),
+          miles: formatNumber(metersToMiles(visit.farthestMeters), locale),
+        };
         figures.push(
-          t("row.farthest", {
-            meters: formatNumber(Math.round(visit.farthestMeters), locale),
-            miles: formatNumber(metersToMiles(visit.farthestMeters), locale),
+          visit.farthestZipRadiusMeters === null
+            ? t("row.farthest", distance)
+            : t("row.farthestFromZip", { ...distance, radius: kilometres(visit.farthestZipRadiusMeters, locale) }),
+        );
+      }
+      if (visit.unverified) {
+        figures.push(
+          t("row.unverified", {
+            meters: formatNumber(Math.round(visit.unverified.meters), locale),
+            radius: kilometres(visit.unverified.zipRadiusMeters, locale),
           }),
         );
       }
@@ -167,6 +182,8 @@ const KIND_STYLES: Record<EvvExceptionKind, string> = {
   short_visit: "border-rose-300 bg-rose-50 text-rose-950 dark:border-rose-700 dark:bg-rose-950/50 dark:text-rose-50",
   far_location:
     "border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950/50 dark:text-amber-50",
+  location_unverified:
+    "border-slate-300 bg-slate-50 text-slate-900 dark:border-slate-600 dark:bg-slate-900/60 dark:text-slate-50",
   times_edited: "border-sky-300 bg-sky-50 text-sky-950 dark:border-sky-700 dark:bg-sky-950/50 dark:text-sky-50",
   late_sync:
     "border-violet-300 bg-violet-50 text-violet-950 dark:border-violet-700 dark:bg-violet-950/50 dark:text-violet-50",

@@ -50,6 +50,7 @@ export default {
     no_check_out: "No check-out",
     short_visit: "Short visit",
     far_location: "Far from the address",
+    location_unverified: "Location not verified",
     times_edited: "Times edited",
     late_sync: "Late sync",
   },
@@ -64,6 +65,10 @@ export default {
     status: "Status",
     none: "None",
     farthest: "{{meters}} m ({{miles}} mi) from the address",
+    farthestFromZip:
+      "{{meters}} m ({{miles}} mi) from the ZIP code's centre, beyond its {{radius}} km: the address is not yet placed on the map",
+    unverified:
+      "Location not verified: the address is not yet placed on the map; {{meters}} m from the ZIP code's centre, within its {{radius}} km",
     minutesLate: "Synced {{minutes}} min after it happened",
     ended: "Visit ended {{time}}, still checked in",
     reason: "Reason: {{reason}}",

@@ -53,6 +53,7 @@ export default {
     no_check_out: "Sin salida",
     short_visit: "Visita corta",
     far_location: "Lejos de la dirección",
+    location_unverified: "Lugar sin verificar",
     times_edited: "Horas corregidas",
     late_sync: "Sincronización tardía",
   },
@@ -67,6 +68,10 @@ export default {
     status: "Estado",
     none: "Ninguna",
     farthest: "A {{meters}} m ({{miles}} mi) de la dirección",
+    farthestFromZip:
+      "A {{meters}} m ({{miles}} mi) del centro del código postal, más allá de sus {{radius}} km: la dirección aún no está ubicada en el mapa",
+    unverified:
+      "Lugar sin verificar: la dirección aún no está ubicada en el mapa; a {{meters}} m del centro del código postal, dentro de sus {{radius}} km",
     minutesLate: "Sincronizada {{minutes}} min después de ocurrir",
     ended: "La visita terminó {{time}} y sigue con llegada sin salida",
     reason: "Motivo: {{reason}}",
