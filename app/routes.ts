@@ -86,6 +86,7 @@ export default [
       route("orders/:orderNumber/feedback", "routes/client/feedback.tsx", { id: "client-order-feedback" }),
       route("messages", "routes/client/messages.tsx", { id: "client-messages" }),
       route("profile", "routes/client/profile.tsx", { id: "client-profile" }),
+      route("profile/recipients/:recipientId", "routes/client/care-recipient.tsx", { id: "client-care-recipient" }),
       route("settings", "routes/client/settings.tsx", { id: "client-settings" }),
       screen("documents", "client-documents"),
       route("providers", "routes/client/providers.tsx", { id: "client-providers" }),

@@ -17,6 +17,7 @@ export const PROTECTED_ROUTES: { path: string; area: Area }[] = [
     `/dashboard/orders/${ORDER_NUMBER}/feedback`,
     "/dashboard/messages",
     "/dashboard/profile",
+    `/dashboard/profile/recipients/${ORDER_ID}`,
     "/dashboard/settings",
     "/dashboard/settings?tab=notifications",
     "/dashboard/documents",

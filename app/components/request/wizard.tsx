@@ -22,6 +22,7 @@ import {
   updateDraftData,
   validateStep,
 } from "~/features/care-requests/wizard";
+import { draftForRecipient, type SavedRecipient } from "~/features/care-requests/recipients";
 import type { ScheduleClock } from "~/features/care-requests/schedule";
 import { useFieldErrors, useT } from "~/i18n/react";
 
@@ -29,7 +30,12 @@ import { useFieldErrors, useT } from "~/i18n/react";
 // survives a reload) and, for a signed-in client, on the server (it follows
 // the person to another device); of the two, the newest wins.
 
-export type WizardViewer = { role: "client" | "other"; prefill: Partial<CareRequestDraft["data"]> } | null;
+export type WizardViewer = {
+  role: "client" | "other";
+  prefill: Partial<CareRequestDraft["data"]>;
+  /** The family's saved care recipients (docs/product-rules.md, "Care recipients"); none for others. */
+  recipients: SavedRecipient[];
+} | null;
 export type DraftData = CareRequestDraft["data"];
 
 type Wizard = {
@@ -38,6 +44,8 @@ type Wizard = {
   isReady: boolean;
   viewer: WizardViewer;
   update: (changes: Partial<DraftData>) => void;
+  /** Replaces every answer (a saved person chosen, or "Someone new"), keeping the steps already complete. */
+  replaceData: (data: DraftData) => void;
   /**
    * Fills in answers the person did not give (their profile's phone and address): the draft does not
    * become newer, so a fuller copy saved on another device still wins over it.
@@ -115,6 +123,11 @@ export function WizardProvider({
   const [isReady, setIsReady] = useState(false);
   const [searchParams] = useSearchParams();
   const preferredCaregiver = searchParams.get("caregiver");
+  // "Request … again" and "Request care for …" name the saved person the new request is for.
+  const recipientId = searchParams.get("recipient");
+  const recipient = viewer?.recipients.find((saved) => saved.id === recipientId);
+  /** Applied once per page: choosing someone else afterwards is not undone by a reload of the page's data. */
+  const appliedRecipient = useRef<string | null>(null);
   const isClient = viewer?.role === "client";
   const pendingServerSave = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const isSaveHeld = useRef(false);
@@ -124,18 +137,22 @@ export function WizardProvider({
   // form on the page) never takes back what the person just did.
   useEffect(() => {
     const stored = readStoredDraft();
+    const toApply = recipient && appliedRecipient.current !== recipient.id ? recipient : null;
+    if (toApply) appliedRecipient.current = toApply.id;
     // Browser storage exists only once the page runs in the browser, after hydration.
     // oxlint-disable-next-line react/set-state-in-effect
     setDraft((current) => {
       const onScreen = current.updatedAt === UNTOUCHED.toISOString() ? null : current;
       let next = newestDraft(newestDraft(stored, serverDraft), onScreen) ?? current;
+      // A new draft for the person, unless the draft is already theirs (a reload keeps what was changed since).
+      if (toApply && next.data.careRecipientId !== toApply.id) next = draftForRecipient(toApply);
       if (preferredCaregiver && next.data.preferredCaregiverSlug !== preferredCaregiver) {
         next = updateDraftData(next, { preferredCaregiverSlug: preferredCaregiver.slice(0, 120) });
       }
       return next;
     });
     setIsReady(true);
-  }, [serverDraft, preferredCaregiver]);
+  }, [serverDraft, preferredCaregiver, recipient]);
 
   useEffect(() => {
     // A sent request is kept neither here nor on the server.
@@ -151,6 +168,16 @@ export function WizardProvider({
 
   const update = useCallback((changes: Partial<DraftData>) => {
     setDraft((current) => updateDraftData(current, changes));
+  }, []);
+
+  const replaceData = useCallback((data: DraftData) => {
+    // Other answers about the person: their steps are to be checked again.
+    setDraft((current) => ({
+      ...current,
+      data,
+      completedSteps: current.completedSteps.filter((step) => step !== "client-info" && step !== "health-needs"),
+      updatedAt: new Date().toISOString(),
+    }));
   }, []);
 
   const prefill = useCallback((changes: Partial<DraftData>) => {
@@ -186,8 +213,8 @@ export function WizardProvider({
   }, []);
 
   const value = useMemo(
-    () => ({ draft, isReady, viewer, update, prefill, complete, reset, finish, holdServerSaves }),
-    [draft, isReady, viewer, update, prefill, complete, reset, finish, holdServerSaves],
+    () => ({ draft, isReady, viewer, update, replaceData, prefill, complete, reset, finish, holdServerSaves }),
+    [draft, isReady, viewer, update, replaceData, prefill, complete, reset, finish, holdServerSaves],
   );
   return <WizardContext.Provider value={value}>{children}</WizardContext.Provider>;
 }

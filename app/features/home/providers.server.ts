@@ -2,7 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { actorAs } from "~/auth/actor";
 import type { CurrentUser } from "~/auth/session.server";
 import { db } from "~/db/client.server";
-import { caregiverProfiles, orders, preferredCaregivers, visits, type OrderStatus } from "~/db/schema";
+import { careRequests, caregiverProfiles, orders, preferredCaregivers, visits, type OrderStatus } from "~/db/schema";
 import { AppError } from "~/utils/app-error";
 import { shortName } from "~/utils/person-name";
 
@@ -25,8 +25,11 @@ export type FamilyCaregiver = {
   ratingAvg: number | null;
   ratingCount: number;
   isPreferred: boolean;
-  /** The newest order they cared for (its page on /dashboard/appointments/order/:id). */
-  latestOrder: { id: string; orderNumber: string; status: OrderStatus };
+  /**
+   * The newest order they cared for (its page on /dashboard/appointments/order/:id), and the family's saved person
+   * it was for (null once removed): "Request … again" starts a request for that person.
+   */
+  latestOrder: { id: string; orderNumber: string; status: OrderStatus; recipientId: string | null };
 };
 
 export type FamilyCaregivers = { current: FamilyCaregiver[]; past: FamilyCaregiver[] };
@@ -42,8 +45,10 @@ async function caregiverRows(clientId: string) {
       orderNumber: orders.orderNumber,
       status: orders.status,
       at: orders.createdAt,
+      recipientId: careRequests.careRecipientId,
     })
     .from(orders)
+    .innerJoin(careRequests, eq(careRequests.id, orders.careRequestId))
     .where(and(eq(orders.clientId, clientId), inArray(orders.status, ["confirmed", "in_progress", "completed"])));
   // Visits that happened, by whoever came (a backup caregiver included).
   const byVisit = await db
@@ -53,9 +58,11 @@ async function caregiverRows(clientId: string) {
       orderNumber: orders.orderNumber,
       status: orders.status,
       at: orders.createdAt,
+      recipientId: careRequests.careRecipientId,
     })
     .from(visits)
     .innerJoin(orders, eq(orders.id, visits.orderId))
+    .innerJoin(careRequests, eq(careRequests.id, orders.careRequestId))
     .where(and(eq(orders.clientId, clientId), inArray(visits.status, ["checked_in", "completed"])));
   return [
     ...byOrder.map((row) => ({ ...row, isOrderCaregiver: true })),
@@ -104,7 +111,12 @@ export async function listFamilyCaregivers({ actor }: { actor: Actor }): Promise
       ...card,
       lastInitial: lastName.charAt(0),
       isPreferred: preferred.has(id),
-      latestOrder: { id: latest.orderId, orderNumber: latest.orderNumber, status: latest.status },
+      latestOrder: {
+        id: latest.orderId,
+        orderNumber: latest.orderNumber,
+        status: latest.status,
+        recipientId: latest.recipientId,
+      },
     });
   }
   return { current, past };

@@ -1,5 +1,8 @@
 import { metaT } from "~/i18n/react";
+import { currentUserContext } from "~/auth/guards.server";
 import { ProfilePage } from "~/components/account/profile-page";
+import { CareRecipientsCard } from "~/components/client/care-recipients";
+import { listCareRecipients } from "~/features/care-requests/recipients.server";
 import { profileAction, profileLoader } from "~/routes/shared/profile.server";
 import type { Route } from "./+types/profile";
 
@@ -8,9 +11,18 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return [{ title: t("profile.metaTitle") }, { name: "description", content: t("profile.clientMetaDescription") }];
 };
 
-export const loader = ({ request }: Route.LoaderArgs) => profileLoader(request, "client");
+// The family's own saved care recipients below the account details (docs/product-rules.md, "Care recipients").
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = await profileLoader(request, "client");
+  if (!page.profile) return { ...page, recipients: [] };
+  return { ...page, recipients: await listCareRecipients({ actor: context.get(currentUserContext) }) };
+}
 export const action = ({ request }: Route.ActionArgs) => profileAction(request, "client");
 
 export default function ClientProfile({ loaderData }: Route.ComponentProps) {
-  return loaderData.profile ? <ProfilePage profile={loaderData.profile} hasAvatar={false} /> : null;
+  return loaderData.profile ? (
+    <ProfilePage profile={loaderData.profile} hasAvatar={false}>
+      <CareRecipientsCard recipients={loaderData.recipients} />
+    </ProfilePage>
+  ) : null;
 }

@@ -20,7 +20,8 @@ import type { Route } from "./+types/providers";
 
 // "Your Caregiver" (spec 2.4): the family's current and past caregivers, each
 // with their profile, "Request again" (the wizard's existing hook,
-// /request/client-info?caregiver={slug}, which matching then ranks first) and
+// /request/client-info?caregiver={slug}, which matching then ranks first, with
+// &recipient={id}: the person the latest order was for, filled in) and
 // the preferred mark (matching ranks preferred caregivers first).
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -61,6 +62,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 type Caregiver = Route.ComponentProps["loaderData"]["current"][number];
+
+/** The wizard for this caregiver and for the person their latest order was for (docs/product-rules.md, "Care recipients"). */
+function requestAgainUrl(caregiver: Caregiver): string {
+  const query = new URLSearchParams({ caregiver: caregiver.slug });
+  if (caregiver.latestOrder.recipientId) query.set("recipient", caregiver.latestOrder.recipientId);
+  return `/request/client-info?${query}`;
+}
 
 function CaregiverItem({ caregiver }: { caregiver: Caregiver }) {
   const { t } = useT("home");
@@ -104,7 +112,7 @@ function CaregiverItem({ caregiver }: { caregiver: Caregiver }) {
       </p>
       <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         <Link
-          to={`/request/client-info?caregiver=${encodeURIComponent(caregiver.slug)}`}
+          to={requestAgainUrl(caregiver)}
           className={`${primaryButtonClass} w-full sm:w-auto`}
           aria-describedby={hintId}
         >

@@ -1,9 +1,9 @@
 import { useEffect } from "react";
-import { SelectField, TextField } from "~/components/form-controls";
-import { RECIPIENT_GENDERS } from "~/features/care-requests/care-request.schema";
+import { withRecipient, withoutPerson } from "~/features/care-requests/recipients";
 import { metaT, useT } from "~/i18n/react";
 import type { Route } from "./+types/client-info";
 import { ChoiceGroup } from "~/components/request/choice-group";
+import { ClientInfoFields } from "~/components/request/person-fields";
 import { StepButtons, WizardStep, useStepSubmit, useWizard } from "~/components/request/wizard";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -21,7 +21,7 @@ export default function ClientInfoStep() {
 }
 
 function ClientInfoForm() {
-  const { draft, update, prefill: fillIn, viewer } = useWizard();
+  const { draft, update, replaceData, prefill: fillIn, viewer } = useWizard();
   const { errors, onSubmit } = useStepSubmit("client-info", "health-needs");
   const data = draft.data;
   const { t } = useT("request");
@@ -40,96 +40,31 @@ function ClientInfoForm() {
     // oxlint-disable-next-line react/exhaustive-deps
   }, [viewer]);
 
-  const chooseRecipient = (careRecipient: "self" | "loved-one") => {
-    const ownName = viewer?.prefill.fullName;
-    update({
-      careRecipient,
-      ...(careRecipient === "self" && ownName && !data.fullName ? { fullName: ownName } : {}),
-    });
+  // "Who is this care for?": a saved person fills in every answer about them; "Someone new" empties them.
+  const recipients = viewer?.role === "client" ? viewer.recipients : [];
+  const NEW = "new";
+  const choose = (value: string) => {
+    const recipient = recipients.find((saved) => saved.id === value);
+    replaceData(recipient ? withRecipient(data, recipient) : withoutPerson(data));
   };
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-6">
-      <ChoiceGroup
-        legend={t("clientInfo.whoNeedsCare")}
-        name="careRecipient"
-        type="radio"
-        options={[
-          { value: "self", label: t("clientInfo.me") },
-          { value: "loved-one", label: t("clientInfo.lovedOne") },
-        ]}
-        isChecked={(value) => data.careRecipient === value}
-        onToggle={(value) => chooseRecipient(value)}
-        error={errors.careRecipient}
-      />
-      <TextField
-        label={t("clientInfo.fullName")}
-        name="fullName"
-        autoComplete={data.careRecipient === "self" ? "name" : "off"}
-        value={data.fullName ?? ""}
-        onChange={(event) => update({ fullName: event.target.value })}
-        error={errors.fullName}
-        maxLength={100}
-      />
-      <div className="grid gap-6 sm:grid-cols-2">
-        <TextField
-          label={t("clientInfo.age")}
-          name="age"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={120}
-          value={data.age === undefined ? "" : String(data.age)}
-          onChange={(event) => update({ age: event.target.value === "" ? undefined : Number(event.target.value) })}
-          error={errors.age}
+      {recipients.length > 0 && (
+        <ChoiceGroup
+          legend={t("recipients.whoIsThisFor")}
+          hint={t("recipients.whoIsThisForHint")}
+          name="savedRecipient"
+          type="radio"
+          options={[
+            ...recipients.map((saved) => ({ value: saved.id, label: saved.fullName })),
+            { value: NEW, label: t("recipients.someoneNew") },
+          ]}
+          isChecked={(value) => (data.careRecipientId ?? NEW) === value}
+          onToggle={(value) => choose(value)}
         />
-        <SelectField
-          label={t("clientInfo.gender")}
-          name="gender"
-          value={data.gender ?? ""}
-          onChange={(event) => update({ gender: (event.target.value || undefined) as typeof data.gender })}
-          error={errors.gender}
-        >
-          <option value="">{t("clientInfo.choose")}</option>
-          {RECIPIENT_GENDERS.map((gender) => (
-            <option key={gender} value={gender}>
-              {t(`gender.${gender}`)}
-            </option>
-          ))}
-        </SelectField>
-      </div>
-      <TextField
-        label={t("clientInfo.phone")}
-        name="phoneNumber"
-        type="tel"
-        autoComplete="tel"
-        value={data.phoneNumber ?? ""}
-        onChange={(event) => update({ phoneNumber: event.target.value })}
-        error={errors.phoneNumber}
-        maxLength={20}
-      />
-      <TextField
-        label={t("clientInfo.street")}
-        name="streetAddress"
-        autoComplete="street-address"
-        hint={t("clientInfo.streetHint")}
-        value={data.streetAddress ?? ""}
-        onChange={(event) => update({ streetAddress: event.target.value })}
-        error={errors.streetAddress}
-        maxLength={255}
-      />
-      <TextField
-        label={t("clientInfo.zip")}
-        name="zipCode"
-        inputMode="numeric"
-        autoComplete="postal-code"
-        value={data.zipCode ?? ""}
-        // The field strips non-digits, at most 10.
-        onChange={(event) => update({ zipCode: event.target.value.replace(/\D/g, "").slice(0, 10) })}
-        error={errors.zipCode}
-        maxLength={10}
-        className="sm:max-w-xs"
-      />
+      )}
+      <ClientInfoFields data={data} update={update} errors={errors} ownName={viewer?.prefill.fullName} />
       <StepButtons />
     </form>
   );

@@ -3,6 +3,7 @@ import { isMoveWithinWizard } from "~/utils/chrome-rules";
 import { getCurrentUser } from "~/auth/session.server";
 import { getCareRequestDraft } from "~/features/care-requests/drafts.server";
 import { getCareRequestPrefill } from "~/features/care-requests/prefill.server";
+import { listCareRecipients } from "~/features/care-requests/recipients.server";
 import { readDraft } from "~/features/care-requests/wizard";
 import type { Route } from "./+types/layout";
 import { WizardProvider, type WizardViewer } from "~/components/request/wizard";
@@ -13,12 +14,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await getCurrentUser(request);
   if (!user) return { viewer: null satisfies WizardViewer, serverDraft: null };
   if (!user.roles.includes("client"))
-    return { viewer: { role: "other", prefill: {} } as WizardViewer, serverDraft: null };
-  const [prefill, serverDraft] = await Promise.all([
+    return { viewer: { role: "other", prefill: {}, recipients: [] } as WizardViewer, serverDraft: null };
+  // The family's own saved people only (listCareRecipients is scoped to the actor).
+  const [prefill, serverDraft, recipients] = await Promise.all([
     getCareRequestPrefill({ actor: user }),
     getCareRequestDraft({ actor: user }),
+    listCareRecipients({ actor: user }),
   ]);
-  return { viewer: { role: "client", prefill } as WizardViewer, serverDraft: readDraft(serverDraft) };
+  return { viewer: { role: "client", prefill, recipients } as WizardViewer, serverDraft: readDraft(serverDraft) };
 }
 
 export default function RequestWizard({ loaderData }: Route.ComponentProps) {
