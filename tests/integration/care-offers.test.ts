@@ -7,8 +7,9 @@ import { cancelOrder } from "~/features/orders/cancel-order.server";
 import { chooseCaregiver, expireOffer, respondToOffer } from "~/features/orders/offers.server";
 import { extendVisitHorizons } from "~/features/orders/visit-horizon.server";
 import { submitCareRequest } from "~/features/orders/submit-care-request.server";
+import { zonedInstant } from "~/utils/datetime";
 import { useAuthTestSetup } from "./auth-env";
-import { careRequestInput, caregiverNear, clientActor } from "./care-loop-helpers";
+import { careRequestInput, caregiverNear, clientActor, oneTimeRequest, upcomingMonday } from "./care-loop-helpers";
 import { deliveredOutbox } from "./emails";
 
 const setup = useAuthTestSetup();
@@ -145,6 +146,28 @@ describe("offers, acceptance, assignment and cancellation", () => {
     const [offer] = await offersOf(orderId);
     expect(await expireOffer({ offerId: offer!.id })).toBe(false);
     expect((await offersOf(orderId))[0]?.status).toBe("offered");
+  });
+
+  test("an offer for a visit within the day is due an hour before it starts, and at the latest at the start", async () => {
+    // docs/product-rules.md, "Offer deadlines": a one-time visit at 9:00 AM in Chicago (ZIP 60614).
+    const date = upcomingMonday(2);
+    const startsAt = zonedInstant(date, "09:00", "America/Chicago");
+    const minutes = (n: number) => n * 60 * 1000;
+    const offeredAt = async (now: Date) => {
+      const { orderId } = await submitCareRequest({ actor: client, request: oneTimeRequest(date) });
+      await chooseCaregiver({ actor: client, orderId, caregiverId: first, now });
+      const [offer] = await offersOf(orderId);
+      const [job] = await setup.db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.key, `offer:${offer!.id}`));
+      expect(job?.runAt.getTime()).toBe(offer!.expiresAt.getTime());
+      return offer!.expiresAt.getTime() - startsAt.getTime();
+    };
+    // Offered at 2:46 AM: due at 8:00 AM, not 2:46 AM the next day.
+    expect(await offeredAt(new Date(startsAt.getTime() - minutes(374)))).toBe(-minutes(60));
+    // Offered at 8:50 AM: fifteen minutes would be past the start, so at the start.
+    expect(await offeredAt(new Date(startsAt.getTime() - minutes(10)))).toBe(0);
   });
 
   test("an admin assigns by hand; the family cancels with a reason and both sides are told", async () => {

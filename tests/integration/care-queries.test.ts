@@ -1,6 +1,6 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
-import { auditEvents } from "~/db/schema";
+import { auditEvents, visits } from "~/db/schema";
 import { createUser } from "~/db/seed/factories.server";
 import { chooseCaregiver, respondToOffer } from "~/features/orders/offers.server";
 import { getAdminOrder, listAdminOrders } from "~/features/orders/admin-orders.server";
@@ -81,6 +81,24 @@ describe("what each side sees of an order", () => {
     const list = await listClientOrders({ actor: client });
     expect(list.orders[0]).toMatchObject({ orderNumber, status: "confirmed", caregiverName: "Maria G." });
     expect(list.upcomingVisits).toHaveLength(16);
+
+    // Completed or missed before the booked end: past (docs/product-rules.md, "Times on screen").
+    const [done, missed] = list.upcomingVisits;
+    await setup.db.update(visits).set({ status: "completed" }).where(eq(visits.id, done!.id));
+    await setup.db.update(visits).set({ status: "missed" }).where(eq(visits.id, missed!.id));
+    try {
+      const split = await listClientOrders({ actor: client });
+      expect(split.upcomingVisits).toHaveLength(14);
+      expect(split.pastVisits.map((visit) => [visit.id, visit.status])).toEqual([
+        [missed!.id, "missed"],
+        [done!.id, "completed"],
+      ]);
+    } finally {
+      await setup.db
+        .update(visits)
+        .set({ status: "scheduled" })
+        .where(inArray(visits.id, [done!.id, missed!.id]));
+    }
   });
 
   test("admins filter and search orders, and each read of an order's health details is audited", async () => {

@@ -1,4 +1,5 @@
 import { ReviewRating } from "~/components/review-rating";
+import { shortName } from "~/utils/person-name";
 import { Form, Link, data, useNavigation } from "react-router";
 import { z } from "zod";
 import { currentUserContext } from "~/auth/guards.server";
@@ -84,7 +85,7 @@ export default function ClientOrder({ loaderData, actionData }: Route.ComponentP
   const navigation = useNavigation();
   const isCancelling = navigation.state !== "idle" && navigation.formMethod === "POST";
   const caregiver = order.caregiver;
-  const caregiverName = caregiver ? `${caregiver.firstName} ${caregiver.lastInitial}.` : "";
+  const caregiverName = caregiver ? shortName(caregiver.firstName, caregiver.lastInitial) : "";
   const { t, locale } = useT("orders");
   const labels = useLabels();
   const zoned = useZonedTime();

@@ -1,4 +1,5 @@
 import { ReviewRating } from "~/components/review-rating";
+import { shortName } from "~/utils/person-name";
 import { Heart, UserRound } from "lucide-react";
 import { Form, Link, data, useNavigation } from "react-router";
 import { z } from "zod";
@@ -73,7 +74,7 @@ function requestAgainUrl(caregiver: Caregiver): string {
 function CaregiverItem({ caregiver }: { caregiver: Caregiver }) {
   const { t } = useT("home");
   const navigation = useNavigation();
-  const name = `${caregiver.firstName} ${caregiver.lastInitial}.`;
+  const name = shortName(caregiver.firstName, caregiver.lastInitial);
   const isBusy = navigation.state !== "idle" && navigation.formData?.get("caregiver") === caregiver.slug;
   const hintId = `again-${caregiver.slug}`;
   return (
