@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from "@playwright/test";
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from "@playwright/test";
 import { gotoHydrated } from "./chrome-helpers";
 import { expect, MOBILE, signIn, test } from "./fixtures";
 import { visitStartingSoon, visitState } from "./visit-helpers";
@@ -35,6 +35,13 @@ function visitCard(page: Page, visitId: string) {
   return page.locator(`[data-visit-id="${visitId}"]`);
 }
 
+/** A check-out seconds after the check-in is a short visit: the caregiver says why (docs/product-rules.md, "Visits: time worked, short visits and the minimum charge"). */
+async function giveShortReason(card: Locator, reason: string) {
+  await expect(card.getByRole("heading", { name: "This visit is ending early" })).toBeVisible();
+  await card.getByLabel("Why the visit is ending early").fill(reason);
+  await card.getByRole("button", { name: "Check out with this reason" }).click();
+}
+
 test("with location shared, the caregiver checks in and out and the order moves on", async ({ page, a11y }) => {
   const care = await visitStartingSoon({ lastName: "Located" });
   await page.context().grantPermissions(["geolocation"]);
@@ -58,6 +65,7 @@ test("with location shared, the caregiver checks in and out and the order moves 
   expect(state.events[0]).toMatchObject({ kind: "check_in", method: "location", distanceMeters: 0, isLateSync: false });
 
   await card.getByRole("button", { name: "Check out" }).click();
+  await giveShortReason(card, "Trying the visit flow.");
   await expect(card.getByRole("status")).toHaveText(/^Checked out at \d.+\.$/);
   await expect(card.getByRole("link", { name: "Write the visit note" })).toBeVisible();
   await a11y.check("a visit checked out");
@@ -89,6 +97,7 @@ test("with location refused, the family's code or a reason confirms the visit", 
   await expect(card.getByRole("status")).toHaveText(/^Checked in at \d.+\.$/);
 
   await card.getByRole("button", { name: "Check out" }).click();
+  await giveShortReason(card, "Trying the visit flow.");
   await card.getByRole("radio", { name: "A reason" }).check();
   await card.getByRole("button", { name: "Confirm check-out" }).click();
   await expect(card.getByRole("alert")).toHaveText("Say why the location could not be shared.");
@@ -168,6 +177,8 @@ test("with no network, the phone keeps the check-in and check-out and sends them
   const savedIn = (await card.locator("[data-outbox-waiting]").textContent())!.match(/at (.+)\)/)![1]!;
   await expect(card.getByText(`Checked in at ${savedIn}`)).toBeVisible();
   await card.getByRole("button", { name: "Check out" }).click();
+  // The short visit's reason is kept on the phone with the press.
+  await giveShortReason(card, "The family asked me to leave early.");
   await expect(card.getByText(/^No connection: saved on this phone at/)).toBeVisible();
   // The card shows the check-out once the phone has stored it (the notice above may still be the check-in's).
   await expect(card.getByText(/^Checked out at \d/)).toBeVisible();
@@ -189,6 +200,7 @@ test("with no network, the phone keeps the check-in and check-out and sends them
   const state = await visitState(care.visit.id);
   expect(state.visit.status).toBe("completed");
   const [checkIn, checkOut] = state.events;
+  expect(checkOut!.shortReason).toBe("The family asked me to leave early.");
   // The visit keeps the presses' times, from before the connection came back; the server heard of them after.
   expect(state.visit.checkedInAt?.getTime()).toBe(checkIn!.occurredAt.getTime());
   for (const event of [checkIn!, checkOut!]) {

@@ -99,10 +99,10 @@ describe("a demo visit (npm run demo:visit)", () => {
   });
 });
 
-describe("the next free start", () => {
-  const at = (time: string) => zonedInstant("2026-12-02", time, CHICAGO);
-  const twoHours = 120 * 60_000;
+const at = (time: string) => zonedInstant("2026-12-02", time, CHICAGO);
+const twoHours = 120 * 60_000;
 
+describe("the next free start", () => {
   test("is the time asked when nothing clashes, and after each clash in turn otherwise", () => {
     expect(firstFreeStart(at("10:00"), twoHours, [])).toEqual(at("10:00"));
     expect(firstFreeStart(at("10:00"), twoHours, [{ startsAt: at("12:00"), endsAt: at("13:00") }])).toEqual(

@@ -210,7 +210,7 @@ export function VisitCheckControls({
     if (!press) return;
     const reason = String(new FormData(event.currentTarget).get("shortReason") ?? "").trim();
     if (!reason) {
-      setFieldError(t("refusal.shortReasonNeeded"));
+      setFieldError(t(short?.isBeforeStart ? "refusal.shortBeforeStart" : "refusal.shortReasonNeeded"));
       return;
     }
     setFieldError(null);
