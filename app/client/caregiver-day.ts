@@ -1,4 +1,12 @@
-import { CAREGIVER_DAY_CACHE, NO_VIEWER, VIEWER_HEADER, viewerHeaderValue } from "~/utils/offline-caches";
+import { redirectDocument, type DataStrategyResult, type MiddlewareFunction } from "react-router";
+import { isConnectionFailure } from "~/utils/connection-loss";
+import {
+  CAREGIVER_DAY_CACHE,
+  isCaregiverDayPage,
+  NO_VIEWER,
+  VIEWER_HEADER,
+  viewerHeaderValue,
+} from "~/utils/offline-caches";
 
 // The caregiver's day the service worker keeps on the phone holds the pages of one person only: the one signed
 // in here now (docs/architecture.md, "Opening the caregiver's day with no signal").
@@ -22,3 +30,22 @@ export async function keepCaregiverDayOf(userId: string | null): Promise<void> {
     if (kept?.headers.get(VIEWER_HEADER) !== viewer) await cache.delete(request);
   }
 }
+
+/**
+ * The caregiver area's client middleware: a move to the home or the schedule inside the app (a link, not a
+ * reload) that finds no connection loads that page from the phone instead, as a reload would (the service
+ * worker answers with the kept copy, or the offline page), rather than ending on the error page.
+ */
+export const openKeptDayWithNoSignal: MiddlewareFunction<Record<string, DataStrategyResult>> = async (
+  { request },
+  next,
+) => {
+  const results = await next();
+  const url = new URL(request.url);
+  if (request.method !== "GET" || !isCaregiverDayPage(url)) return results;
+  const isLost = Object.values(results).some(
+    (outcome) => outcome.type === "error" && isConnectionFailure(outcome.result, navigator.onLine),
+  );
+  if (isLost) throw redirectDocument(url.pathname);
+  return results;
+};

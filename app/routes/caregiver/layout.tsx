@@ -7,6 +7,7 @@ import { stepAt, stepPath } from "~/features/caregiver-onboarding/application";
 import { unfinishedApplicationStep } from "~/features/caregiver-onboarding/application.server";
 import type { Route } from "./+types/layout";
 import { useOutboxSync } from "~/components/caregiver/use-outbox-sync";
+import { openKeptDayWithNoSignal } from "~/client/caregiver-day";
 import { caregiverStatusRefusal, type CaregiverStatusRefusal } from "~/components/shell";
 import { loadShell } from "~/root.server";
 
@@ -26,6 +27,10 @@ export const middleware: Route.MiddlewareFunction[] = [
     throw data(refusal, { status: 403 });
   },
 ];
+
+// With no connection, a move to the home or the schedule opens the copy kept on the phone
+// (docs/architecture.md, "Opening the caregiver's day with no signal").
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [openKeptDayWithNoSignal];
 
 // Keeps a server round trip, and so the middleware, on every client-side
 // navigation into the area, even to screens without a loader of their own.
