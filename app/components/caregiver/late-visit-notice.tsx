@@ -11,7 +11,7 @@ import { isVisitLate } from "~/features/visits/visit-alerts";
 // colour, with what to do now: check in with the button below it, say they cannot come (the schedule's
 // "Can't make it?", which asks backup caregivers), or write to the family or to support.
 
-export function LateVisitNotice({ visit, time }: { visit: Pick<CaregiverVisit, "id" | "hasCancelled">; time: string }) {
+export function LateVisitNotice({ visit, time }: { visit: Pick<CaregiverVisit, "id">; time: string }) {
   const { t } = useT("visits");
   const { pathname } = useLocation();
   const headingId = `late-${visit.id}`;
@@ -27,10 +27,9 @@ export function LateVisitNotice({ visit, time }: { visit: Pick<CaregiverVisit, "
       </h3>
       <p className="text-sm">{t("late.started", { time })}</p>
       <p className="text-sm font-medium">{t("late.checkInNow")}</p>
-      {/* Once they said so, backups are being asked already. */}
-      {!visit.hasCancelled && <p className="text-sm">{t("late.cannotCome")}</p>}
+      <p className="text-sm">{t("late.cannotCome")}</p>
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-        {pathname !== "/caregiver/schedule" && !visit.hasCancelled && (
+        {pathname !== "/caregiver/schedule" && (
           <li>
             <Link to="/caregiver/schedule" className={linkClass}>
               {t("late.openSchedule")}
@@ -57,12 +56,12 @@ export function VisitStatusChip({
   visit,
   now: loaderNow,
 }: {
-  visit: Pick<CaregiverVisit, "status" | "checkedInAt" | "endsAt" | "lateAlertedAt" | "lateFrom">;
+  visit: Pick<CaregiverVisit, "status" | "checkedInAt" | "endsAt" | "lateAlertedAt" | "lateFrom" | "hasCancelled">;
   now: Date;
 }) {
   const { t } = useT("visits");
   const now = useNow(loaderNow);
-  if (isVisitLate(visit, now)) {
+  if (!visit.hasCancelled && isVisitLate(visit, now)) {
     return (
       <span className="inline-flex items-center gap-1 rounded-full bg-red-700 px-2.5 py-0.5 text-sm font-semibold text-white">
         <AlertTriangle aria-hidden="true" className="size-4" />

@@ -125,7 +125,9 @@ export function VisitCheckControls({
   const canCheckIn =
     (state.status === "scheduled" || state.status === "missed") && now >= visit.checkInOpensAt && now < visit.endsAt;
   const canCheckOut = state.status === "checked_in";
-  const isLate = isVisitLate({ ...visit, status: state.status, checkedInAt: state.checkedInAt }, now);
+  // Not for a caregiver who said they cannot come: backups are being asked (docs/product-rules.md, "Late and missed visits, backup caregivers").
+  const isLate =
+    !visit.hasCancelled && isVisitLate({ ...visit, status: state.status, checkedInAt: state.checkedInAt }, now);
 
   async function send(current: Press, verification: Verification) {
     setIsSending(true);
