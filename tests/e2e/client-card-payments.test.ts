@@ -1,11 +1,18 @@
 import { createClientAccount } from "./account-helpers";
-import { expect, test } from "./fixtures";
+import { awaitInvoice } from "./billing-helpers";
+import { gotoHydrated } from "./chrome-helpers";
+import { expect, MOBILE, signIn, test, unique } from "./fixtures";
+import { saveCard } from "./money-loop-helpers";
 import { routeStripe, useStripeServer } from "./stripe-helpers";
+import { TIMEOUTS } from "./timeouts";
+import { completeVisit, visitStartingSoon } from "./visit-helpers";
+import { formatMoney } from "~/utils/money";
 
 // The family's payment card (docs/decisions/0022-billing.md) in Chromium, with Stripe replaced at
 // its HTTP boundary: Stripe.js by a stand-in served in place of js.stripe.com, Stripe's API by the
 // fake API the server's SDK is pointed at. The card number goes from the card field to "Stripe"
-// only; the page shows the saved card as Stripe describes it.
+// only; the page shows the saved card as Stripe describes it. On a phone, a family with a saved
+// card pays a completed visit's invoice from the invoice page.
 
 const stripe = useStripeServer();
 
@@ -79,4 +86,42 @@ test("the webhook takes Stripe's signed body through the host; a forged one is r
   const replay = await fetch(stripe.fake.webhookRequest(url, event));
   expect(await replay.json()).toEqual({ received: true, result: "replayed" });
   expect((await fetch(url)).status).toBe(405);
+});
+
+test("at 390 px, a family pays an invoice by card from the invoice page", async ({ browser }) => {
+  test.setTimeout(TIMEOUTS.journey);
+  const context = await browser.newContext({ ...MOBILE, baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  try {
+    const booked = await visitStartingSoon({ lastName: unique("Baptiste") });
+    await signIn(page, booked.client.email);
+    await routeStripe(page, stripe.fake);
+    await saveCard(page, stripe.server, "4242 4242 4242 4242", "4242");
+    await completeVisit(booked);
+    const invoice = await awaitInvoice(booked.orderId);
+    const total = formatMoney(invoice.totalCents, "en");
+
+    await gotoHydrated(page, `${stripe.server.baseURL}/dashboard/billing/${invoice.invoiceNumber}`);
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toContainText("Due");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await page.getByRole("button", { name: "Pay now" }).click();
+    await expect(heading).toContainText("Paid");
+    await expect(page.getByTestId("summary-paid")).toContainText(total);
+    await expect(page.getByRole("region", { name: "Payments" })).toContainText("Payment · Card");
+    // Paid: the page says nothing more about paying it.
+    await expect(page.getByRole("region", { name: "How to pay", exact: true })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Pay now" })).toHaveCount(0);
+    await page.screenshot({ path: "/tmp/shots-payment-instructions/family-paid-by-card-390.png", fullPage: true });
+    // Charged once, for the total.
+    const charges = stripe.fake.requests.filter(
+      (request) =>
+        request.method === "POST" &&
+        request.path === "/v1/payment_intents" &&
+        (request.body.metadata as Record<string, string> | undefined)?.invoiceId === invoice.id,
+    );
+    expect(charges.map((request) => request.body.amount)).toEqual([String(invoice.totalCents)]);
+  } finally {
+    await context.close();
+  }
 });

@@ -6,8 +6,6 @@ import { awaitInvoice, pdfText } from "./billing-helpers";
 import { gotoHydrated } from "./chrome-helpers";
 import { e2eDatabase } from "./e2e-database";
 import { expect, loginAs, MOBILE, signIn, test, unique } from "./fixtures";
-import { saveCard } from "./money-loop-helpers";
-import { routeStripe, useStripeServer } from "./stripe-helpers";
 import { TIMEOUTS } from "./timeouts";
 import { completeVisit, visitStartingSoon } from "./visit-helpers";
 
@@ -16,15 +14,13 @@ import { completeVisit, visitStartingSoon } from "./visit-helpers";
 // write to support and the admin's billing page says they are missing; an admin sets them on
 // /admin/billing (a missing payee and a missing way to pay are refused beside their fields); the
 // family reads them on the invoice, with the invoice number as the reference, downloads the PDF
-// and finds them there, and the card page shows them. With Stripe (the fake at its HTTP boundary),
-// the family pays the invoice by card from the invoice page.
+// and finds them there, and the card page shows them. Paying by card from the invoice page, with
+// Stripe, is in client-card-payments.test.ts.
 
 test.use(MOBILE);
 
 const SHOTS = "/tmp/shots-payment-instructions";
 mkdirSync(SHOTS, { recursive: true });
-
-const stripe = useStripeServer();
 
 const howToPay = (page: Page) => page.getByRole("main").getByRole("region", { name: "How to pay", exact: true });
 
@@ -133,35 +129,4 @@ test("an admin sets the payment instructions; a family without Stripe reads how 
   await expect(howToPay(page)).toContainText("Write the invoice number on your transfer or check");
   await fitsWidth(page);
   await page.screenshot({ path: `${SHOTS}/family-card-page-390.png`, fullPage: true });
-});
-
-test("with Stripe, a family pays an invoice by card from the invoice page", async ({ page }) => {
-  test.setTimeout(TIMEOUTS.journey);
-  const booked = await visitStartingSoon({ lastName: unique("Baptiste") });
-  await signIn(page, booked.client.email);
-  await routeStripe(page, stripe.fake);
-  await saveCard(page, stripe.server, "4242 4242 4242 4242", "4242");
-  await completeVisit(booked);
-  const invoice = await awaitInvoice(booked.orderId);
-  const total = formatMoney(invoice.totalCents, "en");
-
-  await gotoHydrated(page, `${stripe.server.baseURL}/dashboard/billing/${invoice.invoiceNumber}`);
-  const heading = page.getByRole("heading", { level: 1 });
-  await expect(heading).toContainText("Due");
-  await fitsWidth(page);
-  await page.getByRole("button", { name: "Pay now" }).click();
-  await expect(heading).toContainText("Paid");
-  await expect(page.getByTestId("summary-paid")).toContainText(total);
-  await expect(page.getByRole("region", { name: "Payments" })).toContainText("Payment · Card");
-  // Paid: nothing more to say about paying it.
-  await expect(howToPay(page)).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/family-paid-by-card-390.png`, fullPage: true });
-  // Charged once, for the total, with no card data of ours in the request.
-  const charges = stripe.fake.requests.filter(
-    (request) =>
-      request.method === "POST" &&
-      request.path === "/v1/payment_intents" &&
-      (request.body.metadata as Record<string, string> | undefined)?.invoiceId === invoice.id,
-  );
-  expect(charges.map((request) => request.body.amount)).toEqual([String(invoice.totalCents)]);
 });

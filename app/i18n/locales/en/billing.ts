@@ -99,7 +99,7 @@ export default {
   howToPay: {
     heading: "How to pay",
     intro: "Pay by bank transfer or by check. Our team records your payment when it arrives.",
-    cardToo: "You can also pay by card on this invoice's page.",
+    cardToo: "You can also pay by card, above.",
     fields: {
       payeeName: "Pay to",
       bankName: "Bank",

@@ -98,7 +98,7 @@ export default {
   howToPay: {
     heading: "Cómo pagar",
     intro: "Pague por transferencia bancaria o con cheque. Nuestro equipo registra su pago cuando llega.",
-    cardToo: "También puede pagar con tarjeta en la página de esta factura.",
+    cardToo: "También puede pagar con tarjeta, más arriba.",
     fields: {
       payeeName: "Pagar a",
       bankName: "Banco",
