@@ -71,7 +71,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node tests/support/fake-geocoder.ts ${geocoderPort}`,
+      // The Node that runs the suite: it runs TypeScript as is.
+      command: `"${process.execPath}" tests/support/fake-geocoder.ts ${geocoderPort}`,
       url: `http://127.0.0.1:${geocoderPort}/healthz`,
       timeout: 120_000,
       reuseExistingServer: false,

@@ -44,7 +44,8 @@ export default {
     none: "No visits need a look. Every visit was checked in and out near its address, on time.",
     noneOfKind: "No visits with this exception.",
     pagesLabel: "Exception pages",
-    tolerance: "Locations count as far beyond {{meters}} m; syncs as late after {{minutes}} minutes.",
+    tolerance:
+      "Locations count as far beyond {{meters}} m of the address (for an address not yet placed on the map, beyond its ZIP code's size); syncs as late after {{minutes}} minutes.",
   },
   kinds: {
     no_check_out: "No check-out",

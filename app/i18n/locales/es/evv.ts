@@ -47,7 +47,7 @@ export default {
     noneOfKind: "No hay visitas con esta excepción.",
     pagesLabel: "Páginas de excepciones",
     tolerance:
-      "Un lugar cuenta como lejano a más de {{meters}} m; una sincronización, como tardía después de {{minutes}} minutos.",
+      "Un lugar cuenta como lejano a más de {{meters}} m de la dirección (si la dirección aún no está ubicada en el mapa, fuera del tamaño de su código postal); una sincronización, como tardía después de {{minutes}} minutos.",
   },
   kinds: {
     no_check_out: "Sin salida",
