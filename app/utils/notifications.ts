@@ -24,6 +24,8 @@ export type NotificationSubtype =
   // Beyond the spec's list (docs/product-rules.md, "Notifications").
   | "offer_received"
   | "job_assigned"
+  | "caregiver_found"
+  | "no_caregiver_yet"
   | "order_cancelled"
   | "visit_late"
   | "visit_missed"

@@ -5,7 +5,7 @@ import { latestEmail } from "./password-reset-helpers";
 
 // /admin/orders and /admin/orders/{orderId}: find, read, assign, cancel.
 
-test("an admin finds an order by number, reads the request and assigns a ranked caregiver", async ({ page }) => {
+test("an admin finds an order by number, reads the request and offers it by hand with a reason", async ({ page }) => {
   const lastName = unique("Okoro");
   const order = await createOrderForAdmin({ lastName });
   await loginAs(page, "admin");
@@ -28,16 +28,21 @@ test("an admin finds an order by number, reads the request and assigns a ranked 
   await expect(page.getByRole("region", { name: "Quote as booked" })).toContainText("a week");
 
   const assign = page.getByRole("region", { name: "Assign a caregiver" });
-  const candidate = assign.getByRole("listitem").filter({ hasText: `Elena ${lastName.charAt(0)}.` });
-  await expect(candidate).toContainText("Speaks Spanish");
-  await candidate.getByRole("button", { name: /^Assign Elena/ }).click();
-  await expect(page.getByText("Caregiver assigned: the order is confirmed and its visits are booked.")).toBeVisible();
+  const candidate = assign.getByRole("radio", { name: new RegExp(`^Elena ${lastName} · .* fits every matching rule`) });
+  await assign.getByRole("button", { name: "Offer to this caregiver" }).click();
+  // A reason is required before anything is offered.
+  await expect(assign.getByText("Say why you chose this caregiver; the reason is recorded.")).toBeVisible();
+  await candidate.check();
+  await assign.getByLabel("Why this caregiver").fill("Speaks Spanish and lives nearby");
+  await assign.getByRole("button", { name: "Offer to this caregiver" }).click();
+  await expect(
+    page.getByText(`Offered to Elena ${lastName}. They accept or decline; the family was told.`),
+  ).toBeVisible();
   const summary = page.getByRole("region", { name: "Summary" });
-  await expect(summary).toContainText("Confirmed");
-  await expect(summary).toContainText(`Elena ${lastName.charAt(0)}.`);
-  await expect(page.getByRole("region", { name: "Visits" }).getByRole("listitem").first()).toContainText("scheduled");
-  await expect(page.getByRole("region", { name: "Assign a caregiver" })).toHaveCount(0);
-  await latestEmail(order.client.email, `Elena ${lastName.charAt(0)}. confirmed your care ${order.orderNumber}`);
+  await expect(summary).toContainText("Offered");
+  await expect(page.getByRole("region", { name: "Offers" })).toContainText(
+    "offered by an administrator: Speaks Spanish and lives nearby",
+  );
 });
 
 test("an admin filters by status and client, and cancels an offered order with a reason (mobile)", async ({

@@ -71,7 +71,7 @@ describe("concurrent accepts", () => {
     }
   });
 
-  test("two caregivers taking one order at once (the offered one accepts while an admin assigns another): exactly one gets it", async () => {
+  test("two caregivers taking one order at once (the offered one accepts while an admin offers it to another): exactly one gets it", async () => {
     const offered = await caregiverNear(testDb.db);
     const assigned = await caregiverNear(testDb.db);
     const winners = new Set<string>();
@@ -83,9 +83,13 @@ describe("concurrent accepts", () => {
       await chooseCaregiver({ actor: client, orderId, caregiverId: offered.id });
       const results = await Promise.allSettled([
         respondToOffer({ actor: asCaregiver(offered.id), orderId, accept: true }),
-        assignCaregiver({ actor: admin, orderId, caregiverId: assigned.id }),
+        assignCaregiver({ actor: admin, orderId, caregiverId: assigned.id, reason: "Knows the family" }),
       ]);
       expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
+      // The admin's offer by hand still waits for that caregiver's accept.
+      if (results[1].status === "fulfilled") {
+        await respondToOffer({ actor: asCaregiver(assigned.id), orderId, accept: true });
+      }
       const [order] = await testDb.db.select().from(orders).where(eq(orders.id, orderId));
       expect(order?.status).toBe("confirmed");
       const winner = results[0].status === "fulfilled" ? offered.id : assigned.id;

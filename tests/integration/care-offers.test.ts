@@ -170,15 +170,18 @@ describe("offers, acceptance, assignment and cancellation", () => {
     expect(await offeredAt(new Date(startsAt.getTime() - minutes(10)))).toBe(0);
   });
 
-  test("an admin assigns by hand; the family cancels with a reason and both sides are told", async () => {
+  test("an admin offers by hand and the caregiver accepts; the family cancels with a reason and both sides are told", async () => {
     const request = careRequestInput({
       weeklySchedule: { 0: [], 1: [{ start: "14:00", end: "17:00" }], 2: [], 3: [], 4: [], 5: [], 6: [] },
     });
     const { orderId, orderNumber } = await submitCareRequest({ actor: client, request });
-    await expect(assignCaregiver({ actor: client, orderId, caregiverId: first })).rejects.toThrow(
-      "common:access.denied",
-    );
-    await assignCaregiver({ actor: admin, orderId, caregiverId: first });
+    await expect(
+      assignCaregiver({ actor: client, orderId, caregiverId: first, reason: "A client tries" }),
+    ).rejects.toThrow("common:access.denied");
+    await assignCaregiver({ actor: admin, orderId, caregiverId: first, reason: "Asked for by the family" });
+    expect(await orderRow(orderId)).toMatchObject({ status: "offered", caregiverId: null });
+    expect((await offersOf(orderId)).at(-1)).toMatchObject({ caregiverId: first, status: "offered" });
+    await respondToOffer({ actor: asCaregiver(first), orderId, accept: true });
     expect(await orderRow(orderId)).toMatchObject({ status: "confirmed", caregiverId: first });
     expect((await offersOf(orderId)).at(-1)).toMatchObject({ caregiverId: first, status: "accepted" });
 

@@ -131,6 +131,7 @@ describe("what each side sees of an order", () => {
     expect(audits[0]?.metadata).toMatchObject({ orderId, orderNumber });
     const waiting = await getAdminOrder({ actor: admin, orderId: other.orderId, locale: "en" });
     expect(waiting.canAssign).toBe(true);
-    expect(waiting.matches.length).toBeGreaterThan(0);
+    expect(waiting.candidates.length).toBeGreaterThan(0);
+    expect(waiting.candidates.some((candidate) => candidate.misses.length === 0)).toBe(true);
   });
 });

@@ -111,35 +111,41 @@ describe("order notifications", () => {
     expect((await notificationsOf(first.client.id)).map((item) => item.subtype)).toEqual(["order_confirmed"]);
   });
 
-  test("an admin's assignment tells the family who is assigned and the caregiver of the new job", async () => {
+  test("an admin's offer by hand tells the caregiver of the offer and the family it was found, then who accepted", async () => {
     const { client, caregiver, orderId, orderNumber } = await orderFor(weekday(3), "Assigned");
     const admin = await createUser(testDb.db, { roles: ["admin"] });
-    await assignCaregiver({ actor: { id: admin.id, roles: ["admin"] }, orderId, caregiverId: caregiver.id });
+    await assignCaregiver({
+      actor: { id: admin.id, roles: ["admin"] },
+      orderId,
+      caregiverId: caregiver.id,
+      reason: "Covers this area on Wednesdays",
+    });
+    // The caregiver's offer has its own email; "We found a caregiver" is emailed by the notification.
+    expect(await flags(caregiver.id)).toEqual([true]);
+    expect(await flags(client.id)).toEqual([false]);
+    expect(await notificationsOf(caregiver.id)).toMatchObject([{ subtype: "offer_received", priority: "urgent" }]);
+    expect(await notificationsOf(client.id)).toMatchObject([
+      {
+        type: "caregiver",
+        subtype: "caregiver_found",
+        title: `Caregiver found for ${orderNumber}: Jordan A.`,
+        message: "The Tendly team asked Jordan A. to take your care. We will tell you as soon as they answer.",
+        actionUrl: `/dashboard/appointments/order/${orderId}`,
+      },
+    ]);
+
+    await respondToOffer({ actor: asCaregiver(caregiver.id), orderId, accept: true });
     const when = formatVisitShort((await firstVisit(orderId)).startsAt, ZONE, { withZone: true });
-
-    // The family's email already says it; the caregiver is emailed by the notification only.
-    expect(await flags(client.id)).toEqual([true]);
-    expect(await flags(caregiver.id)).toEqual([false]);
-
-    const family = await notificationsOf(client.id);
-    expect(family).toHaveLength(1);
-    expect(family[0]).toMatchObject({
+    const assigned = (await notificationsOf(client.id)).filter((item) => item.subtype === "caregiver_assigned");
+    expect(assigned).toHaveLength(1);
+    expect(assigned[0]).toMatchObject({
       type: "caregiver",
-      subtype: "caregiver_assigned",
       title: `Caregiver assigned: ${orderNumber}`,
-      message: `The Tendly team assigned Jordan A. to your care. First visit: ${when}.`,
+      message: `Jordan A., whom the Tendly team found for you, accepted your care. First visit: ${when}.`,
       actionUrl: `/dashboard/appointments/order/${orderId}`,
     });
-    const caregivers = await notificationsOf(caregiver.id);
-    expect(caregivers).toHaveLength(1);
-    expect(caregivers[0]).toMatchObject({
-      type: "order",
-      subtype: "job_assigned",
-      title: `New job assigned: ${orderNumber}`,
-      message: `The Tendly team assigned you to care in Chicago, IL 60614. First visit: ${when}.`,
-      actionText: "View job",
-      actionUrl: `/caregiver/orders/${orderId}`,
-    });
+    // The caregiver accepted the job themselves: the offer was their only notification.
+    expect((await notificationsOf(caregiver.id)).map((item) => item.subtype)).toEqual(["offer_received"]);
   });
 
   test("a family's cancellation notifies the caregiver; an admin's notifies both", async () => {

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { careRequests, orders, visits } from "~/db/schema";
 import { createCaregiver, createUser } from "~/db/seed/factories.server";
 import { assignCaregiver } from "~/features/orders/assign-caregiver.server";
+import { respondToOffer } from "~/features/orders/offers.server";
 import { submitCareRequest } from "~/features/orders/submit-care-request.server";
 import { formatVisitDateTime, zonedInstant } from "~/utils/datetime";
 import { useAuthTestSetup } from "./auth-env";
@@ -48,7 +49,8 @@ describe("the zone of a new request's visits", () => {
     });
     expect(await zoneOfOrder(orderId)).toBe(zone);
 
-    await assignCaregiver({ actor: admin, orderId, caregiverId: caregiver.id });
+    await assignCaregiver({ actor: admin, orderId, caregiverId: caregiver.id, reason: "Free that morning" });
+    await respondToOffer({ actor: { id: caregiver.id, roles: ["caregiver"] }, orderId, accept: true });
     const [visit] = await setup.db.select().from(visits).where(eq(visits.orderId, orderId));
     expect(visit?.startsAt.toISOString()).toBe(zonedInstant(date, "09:00", zone).toISOString());
     expect(visit?.endsAt.toISOString()).toBe(zonedInstant(date, "13:00", zone).toISOString());

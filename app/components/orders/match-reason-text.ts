@@ -1,3 +1,4 @@
+import type { RankReason } from "~/features/matching/rank-reason";
 import type { MatchReason, PreferenceGap } from "~/features/matching/score";
 import type { Translate } from "~/i18n/config";
 import type { Labels } from "~/i18n/labels";
@@ -7,9 +8,36 @@ export function milesFigure(miles: number): string {
   return miles < 10 ? miles.toFixed(1) : String(Math.round(miles));
 }
 
-/** "2.4 mi away", or "Under 0.1 mi away" for one that would read "0.0". */
+/** "2.4 mi away", or "Less than 0.1 mi away" for one that would read "0.0". */
 export function distanceText(miles: number, t: Translate, figure = milesFigure(miles)): string {
-  return miles < 0.05 ? t("match.distanceUnder") : t("match.distance", { miles: figure });
+  return miles < 0.1 ? t("match.distanceUnder") : t("match.distance", { miles: figure });
+}
+
+const lowerFirst = (text: string) => text.charAt(0).toLocaleLowerCase() + text.slice(1);
+
+/**
+ * Why a caregiver stands where they do in the list (features/matching/rank-reason.ts), in the reader's language:
+ * "Best match: speaks Spanish, 1.6 mi away"; "Nearer, but listed after Elena R., who speaks the language you asked
+ * for".
+ */
+export function rankReasonText(reason: RankReason, t: Translate, labels: Labels): string {
+  switch (reason.code) {
+    case "preferred":
+      return t("match.rank.preferred");
+    case "best": {
+      const parts = [...reason.highlights, { code: "distance", miles: reason.miles } as const];
+      return t("match.rank.best", {
+        reasons: parts.map((part) => lowerFirst(matchReasonText(part, t, labels))).join(", "),
+      });
+    }
+    case "after": {
+      if (reason.advantages.length === 0) return t("match.rank.afterEqual", { name: reason.above });
+      const advantages = reason.advantages
+        .map((advantage) => t(`match.rank.advantage.${advantage}`))
+        .join(t("match.rank.and"));
+      return t(reason.isNearer ? "match.rank.afterNearer" : "match.rank.after", { name: reason.above, advantages });
+    }
+  }
 }
 
 /**

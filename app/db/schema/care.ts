@@ -172,11 +172,20 @@ export const orders = pgTable(
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     completedAt: timestamp("completed_at", { withTimezone: true }),
+    /**
+     * Since when the order waits for the team to find a caregiver: no caregiver matched, or every one offered
+     * declined or let the offer expire (docs/product-rules.md, "When no caregiver matches"). Null otherwise.
+     */
+    needsCaregiverSince: timestamp("needs_caregiver_since", { withTimezone: true }),
   },
   (table) => [
     index("orders_client_idx").on(table.clientId, table.createdAt),
     index("orders_caregiver_idx").on(table.caregiverId, table.createdAt),
     index("orders_status_idx").on(table.status, table.createdAt),
+    // The admin's "Needs a caregiver" queue, oldest first.
+    index("orders_needs_caregiver_idx")
+      .on(table.needsCaregiverSince)
+      .where(sql`${table.needsCaregiverSince} is not null`),
   ],
 );
 
@@ -201,6 +210,10 @@ export const orderOffers = pgTable(
     offeredAt: timestamp("offered_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     respondedAt: timestamp("responded_at", { withTimezone: true }),
+    /** The administrator who offered it by hand (an override of the matching); null for the matching's own offers. */
+    offeredBy: text("offered_by").references(() => userProfiles.id, { onDelete: "set null" }),
+    /** Why the administrator chose this caregiver by hand (required; shown to administrators only). */
+    offeredByReason: text("offered_by_reason"),
   },
   (table) => [
     index("order_offers_order_idx").on(table.orderId, table.rank),

@@ -48,8 +48,13 @@ export type OpenRequest = {
   services: ServiceId[];
   /** "Jordan R.": who holds the open offer, while the order is offered. */
   offeredTo: string | null;
-  /** Submitted and never offered: the family still chooses among its matches (/request/thank-you). */
+  /** Submitted and never offered, with caregivers to choose from: the family chooses (/request/thank-you). */
   awaitsChoice: boolean;
+  /**
+   * Submitted with nobody left to offer it to: the team looks for a caregiver, and the order's page says what the
+   * family can change (features/orders/needs-caregiver.server.ts).
+   */
+  isWaitingForTeam: boolean;
 };
 
 export type HomeNote = {
@@ -138,6 +143,7 @@ export async function getClientHome({
       orderNumber: orders.orderNumber,
       status: orders.status,
       createdAt: orders.createdAt,
+      needsCaregiverSince: orders.needsCaregiverSince,
       services: careRequests.services,
     })
     .from(orders)
@@ -223,7 +229,8 @@ export async function getClientHome({
       createdAt: order.createdAt,
       services: order.services as ServiceId[],
       offeredTo: order.status === "offered" && current ? shortName(current.firstName, current.lastName) : null,
-      awaitsChoice: order.status === "submitted" && offers.length === 0,
+      awaitsChoice: order.status === "submitted" && offers.length === 0 && !order.needsCaregiverSince,
+      isWaitingForTeam: order.status === "submitted" && (offers.length > 0 || order.needsCaregiverSince !== null),
     };
   });
 

@@ -1,4 +1,4 @@
-import type { MatchReason, PreferenceGap } from "./score";
+import type { MatchReason, PreferenceGap, ScoreParts } from "./score";
 
 // One ranked caregiver for a care request, as the family sees it (no health data, last initial only).
 export type Match = {
@@ -13,6 +13,8 @@ export type Match = {
   distanceMiles: number;
   yearsExperience: number;
   score: number;
+  /** The points under each weight (score.ts): what ranks this caregiver above or below another (rank-reason.ts). */
+  scoreParts: ScoreParts;
   /** The family marked this caregiver as preferred or asked for them: ranked first (score.ts compareMatches). */
   isPreferred: boolean;
   /** Why this caregiver matches: codes and figures, worded by the page (routes/shared/match-reason-text.ts). */

@@ -55,21 +55,49 @@ type Row = {
   is_preferred: boolean;
 };
 
+/** Miles from the place (latitude, longitude) to the caregiver row `cp` (great-circle distance). */
+export function distanceFromPlace(latitude: number, longitude: number) {
+  return sql`(${EARTH_RADIUS_MILES}::float8 * 2 * asin(sqrt(
+      power(sin(radians(cp.latitude - ${latitude}::float8) / 2), 2)
+      + cos(radians(${latitude}::float8)) * cos(radians(cp.latitude)) * power(sin(radians(cp.longitude - ${longitude}::float8) / 2), 2)
+    )))`;
+}
+
+/** Every requested window as minute-of-week ranges, the form of the profile's weekly availability (migration 0007). */
+export function windowsLiteral(windows: WeeklyWindow[]): string {
+  return `{${windows
+    .map((window) => `[${window.weekday * 1440 + window.startMinute},${window.weekday * 1440 + window.endMinute})`)
+    .join(",")}}`;
+}
+
+/** The requested visits as one multirange of instants, `wanted.ranges` (null when there are none). */
+export function wantedVisits(occurrences: Occurrence[], timeZone: string) {
+  const visitStarts = occurrences.map((visit) => `${visit.date} ${visit.start}`);
+  const visitEnds = occurrences.map((visit) => `${visit.date} ${visit.end}`);
+  return sql`wanted as (
+      select range_agg(tstzrange(w.s at time zone ${timeZone}::text, w.e at time zone ${timeZone}::text)) as ranges
+      from unnest(${sql.param(visitStarts)}::timestamp[], ${sql.param(visitEnds)}::timestamp[]) as w(s, e)
+    )`;
+}
+
+/** True when the caregiver `caregiverColumn` has a visit overlapping the wanted ones (wantedVisits). */
+export function clashesWithVisits(caregiverColumn: ReturnType<typeof sql.raw>) {
+  return sql`(wanted.ranges is not null and exists (
+        select 1 from visits v
+        where v.caregiver_id = ${caregiverColumn} and v.status <> 'cancelled'
+          -- The caregiver's visits in the request's weeks through visits_caregiver_idx (a btree probe is
+          -- cheaper here than the exclusion constraint's GiST index), then the exact overlap.
+          and v.starts_at < upper(wanted.ranges) and v.starts_at > lower(wanted.ranges) - interval '1 day'
+          and (tstzrange(v.starts_at, v.ends_at) && wanted.ranges) is true
+      ))`;
+}
+
 export async function findMatches(query: MatchQuery, executor: Executor = db): Promise<Match[]> {
   // A degenerate box at the request's place: the GiST index on each caregiver's
   // coverage box (caregiver_profiles_coverage_idx) finds who can reach it.
   const place = sql`box(point(${query.longitude}::float8, ${query.latitude}::float8), point(${query.longitude}::float8, ${query.latitude}::float8))`;
-  // Every requested window as minute-of-week ranges, against the caregiver's weekly availability
-  // kept in the same form on the profile row (migration 0007).
-  const windows = `{${query.windows
-    .map((window) => `[${window.weekday * 1440 + window.startMinute},${window.weekday * 1440 + window.endMinute})`)
-    .join(",")}}`;
-  const visitStarts = query.occurrences.map((visit) => `${visit.date} ${visit.start}`);
-  const visitEnds = query.occurrences.map((visit) => `${visit.date} ${visit.end}`);
-  const distance = sql`(${EARTH_RADIUS_MILES}::float8 * 2 * asin(sqrt(
-      power(sin(radians(cp.latitude - ${query.latitude}::float8) / 2), 2)
-      + cos(radians(${query.latitude}::float8)) * cos(radians(cp.latitude)) * power(sin(radians(cp.longitude - ${query.longitude}::float8) / 2), 2)
-    )))`;
+  const windows = windowsLiteral(query.windows);
+  const distance = distanceFromPlace(query.latitude, query.longitude);
   // A required "no preference" asks for nothing.
   const languageRequired = Boolean(query.languageRequired && query.language);
   const genderRequired = Boolean(
@@ -77,10 +105,7 @@ export async function findMatches(query: MatchQuery, executor: Executor = db): P
   );
   const cultureRequired = Boolean(query.cultureRequired && query.culture);
   const { rows } = await executor.execute<Row>(sql`
-    with wanted as (
-      select range_agg(tstzrange(w.s at time zone ${query.timeZone}::text, w.e at time zone ${query.timeZone}::text)) as ranges
-      from unnest(${sql.param(visitStarts)}::timestamp[], ${sql.param(visitEnds)}::timestamp[]) as w(s, e)
-    ),
+    with ${wantedVisits(query.occurrences, query.timeZone)},
     eligible as (
       select cp.*, ${distance} as distance_miles
       from caregiver_profiles cp
@@ -112,14 +137,7 @@ export async function findMatches(query: MatchQuery, executor: Executor = db): P
       ) or e.slug = ${query.requestedCaregiverSlug ?? null}::text) is true as is_preferred
     from eligible e, wanted
     where e.distance_miles <= e.travel_radius_miles
-      and (wanted.ranges is null or not exists (
-        select 1 from visits v
-        where v.caregiver_id = e.user_id and v.status <> 'cancelled'
-          -- The caregiver's visits in the request's weeks through visits_caregiver_idx (a btree probe is
-          -- cheaper here than the exclusion constraint's GiST index), then the exact overlap.
-          and v.starts_at < upper(wanted.ranges) and v.starts_at > lower(wanted.ranges) - interval '1 day'
-          and (tstzrange(v.starts_at, v.ends_at) && wanted.ranges) is true
-      ))
+      and not ${clashesWithVisits(sql.raw("e.user_id"))}
     order by is_preferred desc, e.distance_miles
     limit ${CANDIDATE_POOL}::int
   `);
@@ -128,7 +146,7 @@ export async function findMatches(query: MatchQuery, executor: Executor = db): P
   const matches = eligible.map((row): Match => {
     const ratingAvg = row.rating_avg === null ? null : Number(row.rating_avg);
     const distanceMiles = Math.round(Number(row.distance_miles) * 10) / 10;
-    const { score, reasons, gaps } = scoreCandidate(
+    const { score, reasons, gaps, parts } = scoreCandidate(
       {
         gender: row.gender,
         languages: row.languages,
@@ -156,6 +174,7 @@ export async function findMatches(query: MatchQuery, executor: Executor = db): P
       distanceMiles,
       yearsExperience: row.years_experience,
       score,
+      scoreParts: parts,
       isPreferred: row.is_preferred,
       reasons,
       gaps,

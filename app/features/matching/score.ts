@@ -70,53 +70,66 @@ export type MatchReason =
   | { code: "experience"; years: number }
   | { code: "distance"; miles: number };
 
+/** The points a caregiver earned under each weight: what the score adds up, and what ranks one above another. */
+export type ScoreParts = Record<keyof typeof WEIGHTS, number>;
+
 export function scoreCandidate(
   candidate: ScoreCandidate,
   preferences: ScorePreferences,
-): { score: number; reasons: MatchReason[]; gaps: PreferenceGap[] } {
+): { score: number; reasons: MatchReason[]; gaps: PreferenceGap[]; parts: ScoreParts } {
   const reasons: MatchReason[] = candidate.isPreferred ? [{ code: "preferred" }] : [];
   const gaps = preferenceGaps(candidate, preferences);
-  let score = 0;
+  const parts: ScoreParts = {
+    skills: 0,
+    language: 0,
+    continuity: 0,
+    gender: 0,
+    culture: 0,
+    rating: 0,
+    experience: 0,
+    distance: 0,
+  };
 
   if (candidate.caredForClient) {
-    score += WEIGHTS.continuity;
+    parts.continuity = WEIGHTS.continuity;
     reasons.push({ code: "cared-before" });
   }
   if (candidate.languages.includes(preferences.language)) {
-    score += WEIGHTS.language;
+    parts.language = WEIGHTS.language;
     reasons.push({ code: "speaks", language: preferences.language });
   }
   const needs = preferences.healthNeeds;
   const covered = needs.filter((need) => candidate.skills.includes(need));
-  score += needs.length ? (WEIGHTS.skills * covered.length) / needs.length : WEIGHTS.skills;
+  parts.skills = needs.length ? (WEIGHTS.skills * covered.length) / needs.length : WEIGHTS.skills;
   for (const need of covered) reasons.push({ code: "skill", skill: need as CareSkill });
 
   if (preferences.caregiverGender === "no-preference") {
-    score += WEIGHTS.gender;
+    parts.gender = WEIGHTS.gender;
   } else if (candidate.gender === preferences.caregiverGender) {
-    score += WEIGHTS.gender;
+    parts.gender = WEIGHTS.gender;
     reasons.push({ code: "gender-asked", gender: preferences.caregiverGender === "female" ? "female" : "male" });
   }
   if (preferences.culture && candidate.cultures.includes(preferences.culture)) {
-    score += WEIGHTS.culture;
+    parts.culture = WEIGHTS.culture;
     reasons.push({ code: "shares-culture", culture: preferences.culture });
   }
   if (candidate.ratingAvg !== null && candidate.ratingCount > 0) {
     // A rating counts fully from 10 reviews on.
     const confidence = Math.min(candidate.ratingCount, 10) / 10;
-    score += WEIGHTS.rating * (candidate.ratingAvg / 5) * confidence;
+    parts.rating = WEIGHTS.rating * (candidate.ratingAvg / 5) * confidence;
     if (candidate.ratingAvg >= 4.5) {
       reasons.push({ code: "rated", rating: candidate.ratingAvg, count: candidate.ratingCount });
     }
   }
-  score += (WEIGHTS.experience * Math.min(candidate.yearsExperience, 10)) / 10;
+  parts.experience = (WEIGHTS.experience * Math.min(candidate.yearsExperience, 10)) / 10;
   if (candidate.yearsExperience >= 5) reasons.push({ code: "experience", years: candidate.yearsExperience });
 
   const radius = Math.max(candidate.travelRadiusMiles, 1);
-  score += WEIGHTS.distance * Math.max(0, 1 - candidate.distanceMiles / radius);
+  parts.distance = WEIGHTS.distance * Math.max(0, 1 - candidate.distanceMiles / radius);
   reasons.push({ code: "distance", miles: candidate.distanceMiles });
 
-  return { score: Math.round(score * 10) / 10, reasons, gaps };
+  const score = Object.values(parts).reduce((sum, points) => sum + points, 0);
+  return { score: Math.round(score * 10) / 10, reasons, gaps, parts };
 }
 
 /**

@@ -3,7 +3,7 @@ import type { OrderRow } from "./order-transitions.server";
 
 // The admin's audit writes on orders, into audit_events (through
 // recordSecurityEvent, which never throws): reading a request's health
-// details, assigning a caregiver by hand, cancelling.
+// details, offering an order to a caregiver by hand, cancelling.
 
 type AuditedOrder = Pick<OrderRow, "id" | "orderNumber">;
 
@@ -27,16 +27,23 @@ export async function recordAdminOrderRead({
   });
 }
 
-/** An admin assigned a caregiver by hand (order_assigned). */
+/**
+ * An admin offered the order to a caregiver by hand (order_assigned): with the reason they gave and the
+ * matching rules the caregiver misses (an override when there are any).
+ */
 export async function recordOrderAssigned({
   adminId,
   order,
   caregiverId,
+  reason,
+  overriddenRules,
   request,
 }: {
   adminId: string;
   order: AuditedOrder;
   caregiverId: string;
+  reason: string;
+  overriddenRules: string[];
   request?: Request;
 }): Promise<void> {
   await recordSecurityEvent({
@@ -44,7 +51,14 @@ export async function recordOrderAssigned({
     userId: adminId,
     category: "admin",
     request,
-    metadata: { orderId: order.id, orderNumber: order.orderNumber, caregiverId },
+    metadata: {
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      caregiverId,
+      reason,
+      isOverride: overriddenRules.length > 0,
+      overriddenRules,
+    },
   });
 }
 

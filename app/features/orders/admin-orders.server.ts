@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, isNotNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { actorAs } from "~/auth/actor";
 import { db } from "~/db/client.server";
@@ -13,12 +13,12 @@ import {
   type OrderStatus,
 } from "~/db/schema";
 import type { CareRequest, Schedule } from "~/features/care-requests/care-request.schema";
-import type { Match } from "~/features/matching/match";
+import type { HandCandidate } from "~/features/matching/hand-candidates.server";
 import type { Quote } from "~/features/pricing/quote";
 import type { Locale } from "~/i18n/config";
 import type { ServiceId } from "~/utils/services";
 import { recordAdminOrderRead } from "./admin-order-audit.server";
-import { matchesForRequest } from "./order-matches.server";
+import { handCandidatesForRequest } from "./order-matches.server";
 import { careRequestOf, likePattern } from "./order-helpers";
 import {
   caregiverCard,
@@ -33,8 +33,9 @@ import {
 import { areaOf, scheduleView, type Area } from "./order-view";
 import { adminCanAssign, adminCanCancel } from "./state-machine";
 
-// What an admin sees of orders: the filtered list, and one order whole (its
-// request's health details included, so each such read is audited).
+// What an admin sees of orders: the queue of orders that need a caregiver, the
+// filtered list, and one order whole (its request's health details included, so
+// each such read is audited).
 
 export const ADMIN_ORDERS_PAGE_SIZE = 25;
 
@@ -69,6 +70,57 @@ export type AdminOrderRow = {
 };
 
 export type AdminOrderList = { orders: AdminOrderRow[]; total: number; page: number; pageCount: number };
+
+/** How many orders of the "Needs a caregiver" queue the page lists (the count is of all). */
+export const NEEDS_CAREGIVER_SHOWN = 50;
+
+export type NeedsCaregiverRow = {
+  id: string;
+  orderNumber: string;
+  /** Since when it waits for the team (needs-caregiver.server.ts). */
+  since: Date;
+  clientName: string;
+  services: ServiceId[];
+  city: string | null;
+  startDate: string;
+  /** How many caregivers were offered it and said no or let the offer expire. */
+  offersTried: number;
+};
+
+/**
+ * The team's queue (docs/product-rules.md, "When no caregiver matches"): the submitted orders nobody is left to
+ * offer to, oldest first, and how many there are.
+ */
+export async function listOrdersNeedingCaregiver({
+  actor,
+}: {
+  actor: OrderReader;
+}): Promise<{ orders: NeedsCaregiverRow[]; total: number }> {
+  actorAs(actor, "admin");
+  const waiting = and(eq(orders.status, "submitted"), isNotNull(orders.needsCaregiverSince));
+  const [counted] = await db.select({ total: count() }).from(orders).where(waiting);
+  const rows = await db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      since: orders.needsCaregiverSince,
+      clientName: userProfiles.name,
+      services: careRequests.services,
+      city: careRequests.city,
+      startDate: careRequests.startDate,
+      offersTried: sql<number>`(select count(*)::int from ${orderOffers} where ${orderOffers.orderId} = ${orders.id})`,
+    })
+    .from(orders)
+    .innerJoin(careRequests, eq(careRequests.id, orders.careRequestId))
+    .innerJoin(userProfiles, eq(userProfiles.id, orders.clientId))
+    .where(waiting)
+    .orderBy(asc(orders.needsCaregiverSince), asc(orders.orderNumber))
+    .limit(NEEDS_CAREGIVER_SHOWN);
+  return {
+    total: counted?.total ?? 0,
+    orders: rows.map((row) => ({ ...row, since: row.since!, services: row.services as ServiceId[] })),
+  };
+}
 
 export async function listAdminOrders({
   actor,
@@ -155,6 +207,8 @@ export type AdminOfferEntry = {
   rank: number;
   status: OfferStatus;
   reason: string | null;
+  /** Offered by hand by an administrator, with their reason (assign-caregiver.server.ts). */
+  byHand: { reason: string } | null;
   offeredAt: Date;
   expiresAt: Date;
   respondedAt: Date | null;
@@ -178,8 +232,10 @@ export type AdminOrderDetail = {
   offers: AdminOfferEntry[];
   timeline: TimelineEntry[];
   visits: VisitSummary[];
-  /** Ranked caregivers an admin can assign (while no caregiver is confirmed). */
-  matches: Match[];
+  /** Since when the order waits in the team's queue; null when it does not. */
+  needsCaregiverSince: Date | null;
+  /** Whom an admin may offer it to by hand, nearest first, with the rules each misses (while none is confirmed). */
+  candidates: HandCandidate[];
   canAssign: boolean;
   canCancel: boolean;
   cancellation: { byRole: string | null; reason: string; at: Date | null } | null;
@@ -218,6 +274,8 @@ export async function getAdminOrder({
       rank: orderOffers.rank,
       status: orderOffers.status,
       reason: orderOffers.reason,
+      offeredBy: orderOffers.offeredBy,
+      offeredByReason: orderOffers.offeredByReason,
       offeredAt: orderOffers.offeredAt,
       expiresAt: orderOffers.expiresAt,
       respondedAt: orderOffers.respondedAt,
@@ -246,13 +304,15 @@ export async function getAdminOrder({
     timeZone: request.timeZone,
     ...scheduleView(care),
     quote: order.quote as unknown as Quote,
-    offers: offers.map(({ firstName, lastName, ...offer }) => ({
+    offers: offers.map(({ firstName, lastName, offeredBy, offeredByReason, ...offer }) => ({
       ...offer,
       caregiverName: `${firstName} ${lastName}`,
+      byHand: offeredBy || offeredByReason ? { reason: offeredByReason ?? "" } : null,
     })),
     timeline: await timelineOf(order.id, locale),
     visits: await visitsOf([order.id]),
-    matches: canAssign ? await matchesForRequest(request, { limit: 10 }) : [],
+    needsCaregiverSince: order.status === "submitted" ? order.needsCaregiverSince : null,
+    candidates: canAssign ? await handCandidatesForRequest(request) : [],
     canAssign,
     canCancel: adminCanCancel(order.status),
     cancellation:

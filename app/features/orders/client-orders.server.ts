@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { actorAs } from "~/auth/actor";
 import { db } from "~/db/client.server";
-import { caregiverProfiles, careRequests, orders, type OrderStatus } from "~/db/schema";
+import { caregiverProfiles, careRequests, orderOffers, orders, type OrderStatus } from "~/db/schema";
 import type { CareRequest, Schedule } from "~/features/care-requests/care-request.schema";
 import type { Match } from "~/features/matching/match";
 import type { Quote } from "~/features/pricing/quote";
@@ -9,6 +9,7 @@ import type { Locale } from "~/i18n/config";
 import { AppError } from "~/utils/app-error";
 import type { ServiceId } from "~/utils/services";
 import { matchesForRequest } from "./order-matches.server";
+import { markNeedsCaregiver } from "./needs-caregiver.server";
 import { careRequestOf, NOT_FOUND_MESSAGE } from "./order-helpers";
 import {
   caregiverCard,
@@ -23,6 +24,7 @@ import {
 } from "./order-reads.server";
 import { clientCancellation, scheduleView, splitVisits } from "./order-view";
 import { clientCanCancel } from "./state-machine";
+import type { OrderRow } from "./order-transitions.server";
 import { shortName } from "~/utils/person-name";
 
 // What the family sees of their orders: only their own (anything else is
@@ -35,6 +37,10 @@ export type OrderMatches = {
   matches: Match[];
   /** "Jordan R." while the order is offered. */
   offeredTo: string | null;
+  /** Submitted, with nobody left to offer it to: the team looks (needs-caregiver.server.ts). */
+  isWaitingForTeam: boolean;
+  /** The hour's rate of the order's quote: what the family pays whichever caregiver they choose. */
+  hourlyRateCents: number;
 };
 
 /** The thank-you screen: the ranked matches of the family's own order (only while it waits for a choice). */
@@ -49,10 +55,16 @@ export async function getOrderMatches({
   const { order, request } = await loadOrderWithRequest(orderId);
   if (order.clientId !== actor.id) throw new AppError("not_found", NOT_FOUND_MESSAGE);
   const matches = order.status === "submitted" ? await matchesForRequest(request, { limit: 5 }) : [];
+  // The family finds nobody to choose any more (caregivers booked meanwhile): the team looks from now.
+  const isWaitingForTeam =
+    order.status === "submitted" &&
+    (order.needsCaregiverSince !== null || (matches.length === 0 && (await markNeedsCaregiver(db, order.id))));
   return {
     orderId: order.id,
     orderNumber: order.orderNumber,
     status: order.status,
+    isWaitingForTeam,
+    hourlyRateCents: (order.quote as unknown as Quote).hourlyRateCents,
     matches,
     offeredTo: order.status === "offered" ? await openOfferCaregiver(order.id) : null,
   };
@@ -139,6 +151,11 @@ export type ClientOrderDetail = {
   visits: VisitSummary[];
   canCancel: boolean;
   cancellation: { by: "you" | "the Tendly team"; reason: string; at: Date | null } | null;
+  /**
+   * While submitted, what it waits for: the family's choice among its matches, or the team, who looks for a
+   * caregiver when nobody is left to offer it to (needs-caregiver.server.ts). Null once offered.
+   */
+  waitingFor: "choice" | "team" | null;
 };
 
 export async function getClientOrder({
@@ -170,5 +187,13 @@ export async function getClientOrder({
     visits: await visitsOf([order.id]),
     canCancel: clientCanCancel(order.status),
     cancellation: clientCancellation(order),
+    waitingFor: order.status === "submitted" ? await waitingFor(order) : null,
   };
+}
+
+/** A submitted order waits for the team once marked, or once every caregiver offered it said no. */
+async function waitingFor(order: Pick<OrderRow, "id" | "needsCaregiverSince">): Promise<"choice" | "team"> {
+  if (order.needsCaregiverSince) return "team";
+  const [offered] = await db.select({ id: orderOffers.id }).from(orderOffers).where(eq(orderOffers.orderId, order.id));
+  return offered ? "team" : "choice";
 }

@@ -6,7 +6,7 @@ import { orderOffers } from "~/db/schema";
 import { firstVisitStartAfter, offerDeadline } from "./offer-deadline";
 import { careRequestOf } from "./order-helpers";
 import { matchesForRequest } from "./order-matches.server";
-import { loadCareRequest, type OrderRow } from "./order-transitions.server";
+import { loadCareRequest, type CareRequestRow, type OrderRow } from "./order-transitions.server";
 
 // An order offered to one caregiver at a time: the next match not offered it
 // before, with a job that passes the offer on when it is left unanswered
@@ -51,17 +51,44 @@ export async function createNextOffer(
     tx,
   );
   if (!match) return null;
-  const now = options.now ?? new Date();
+  return insertOffer(tx, order, request, {
+    caregiverId: match.caregiverId,
+    rank: previous.length + 1,
+    now: options.now,
+  });
+}
+
+/**
+ * The open offer row to one caregiver and the job that passes it on at its expiry: the matching's next offer
+ * (createNextOffer), or an administrator's by hand (`offeredBy`, assign-caregiver.server.ts). In the
+ * caller's transaction, on the locked order with no open offer.
+ */
+export async function insertOffer(
+  tx: Tx,
+  order: Pick<OrderRow, "id">,
+  request: CareRequestRow,
+  offer: { caregiverId: string; rank: number; now?: Date; offeredBy?: { adminId: string; reason: string } },
+): Promise<NewOffer> {
+  const now = offer.now ?? new Date();
+  // Due before the care starts (docs/product-rules.md, "Offer deadlines").
   const expiresAt = offerDeadline({
     now,
     firstVisitStartsAt: firstVisitStartAfter(careRequestOf(request), request.timeZone, now),
   });
-  const [offer] = await tx
+  const [row] = await tx
     .insert(orderOffers)
-    .values({ orderId: order.id, caregiverId: match.caregiverId, rank: previous.length + 1, offeredAt: now, expiresAt })
+    .values({
+      orderId: order.id,
+      caregiverId: offer.caregiverId,
+      rank: offer.rank,
+      offeredAt: now,
+      expiresAt,
+      offeredBy: offer.offeredBy?.adminId ?? null,
+      offeredByReason: offer.offeredBy?.reason ?? null,
+    })
     .returning({ id: orderOffers.id });
-  await queueJob(offerExpiryJob, { offerId: offer!.id }, { tx, key: `offer:${offer!.id}`, runAt: expiresAt });
-  return { offerId: offer!.id, caregiverId: match.caregiverId, expiresAt, rank: previous.length + 1 };
+  await queueJob(offerExpiryJob, { offerId: row!.id }, { tx, key: `offer:${row!.id}`, runAt: expiresAt });
+  return { offerId: row!.id, caregiverId: offer.caregiverId, expiresAt, rank: offer.rank };
 }
 
 /** Closes the order's open offer (declined, expired or withdrawn). */

@@ -17,21 +17,23 @@ import { createNextOffer, type NewOffer, closeOpenOffer } from "./next-offer.ser
 import { confirmOrder } from "./confirm-order.server";
 import { orderEventNote } from "./order-event-note";
 import { NOT_FOUND_MESSAGE } from "./order-helpers";
-import { notifyOffer } from "./order-notifications.server";
+import { notifyNoCaregiverYet, notifyOffer } from "./order-notifications.server";
+import { markNeedsCaregiver } from "./needs-caregiver.server";
 import { shortName } from "~/utils/person-name";
 
 // Offers: the family chooses a caregiver (or lets Tendly choose), the
 // caregiver accepts or declines, an unanswered offer expires. A decline or an
 // expired offer passes to the next match; when nobody is left the order waits
-// (submitted) for an admin. An admin's assignment is assign-caregiver.server.ts,
+// (submitted) in the team's queue and the family is told (needs-caregiver.server.ts).
+// An admin's offer by hand is assign-caregiver.server.ts,
 // cancelling cancel-order.server.ts, the visit horizon visit-horizon.server.ts.
 
 type Actor = Pick<CurrentUser, "id" | "roles">;
 
 /**
  * After a decline or an expiry, inside the transaction: offers the next
- * match (and queues their email), or sends the order back to submitted when
- * nobody is left.
+ * match (and queues their email), or sends the order back to submitted, into
+ * the team's queue, when nobody is left (the family is told).
  */
 async function passToNextMatch(tx: Tx, order: OrderRow, actor: OrderActor, now: Date): Promise<NewOffer | null> {
   const next = await createNextOffer(tx, order, { now });
@@ -45,11 +47,13 @@ async function passToNextMatch(tx: Tx, order: OrderRow, actor: OrderActor, now: 
     await notifyOffer(order, next, tx);
     return next;
   }
-  await applyTransition(tx, order, {
+  const waiting = await applyTransition(tx, order, {
     to: "submitted",
     actor: actor.role === "caregiver" ? actor : { id: null, role: "system" },
     wording: orderEventNote("noCaregiverAvailable"),
+    changes: { needsCaregiverSince: now },
   });
+  await notifyNoCaregiverYet(waiting, tx);
   return null;
 }
 
@@ -82,6 +86,8 @@ export async function chooseCaregiver({
       if (caregiverId) {
         throw new AppError("conflict", { key: "request:refusals.caregiverUnavailable" });
       }
+      // Nobody to let Tendly choose: the team looks (needs-caregiver.server.ts).
+      await markNeedsCaregiver(tx, locked.id, now);
       return null;
     }
     const offered = await applyTransition(tx, locked, {
@@ -125,7 +131,7 @@ export async function respondToOffer({
 
   const holdsOffer = async (order: OrderRow, tx: Tx) => {
     const [offer] = await tx
-      .select({ id: orderOffers.id })
+      .select({ id: orderOffers.id, offeredBy: orderOffers.offeredBy })
       .from(orderOffers)
       .where(
         and(
@@ -142,12 +148,13 @@ export async function respondToOffer({
       if (!any) throw new AppError("not_found", NOT_FOUND_MESSAGE);
       throw new AppError("conflict", { key: "orders:refusals.offerNoLongerOpen" });
     }
+    return offer;
   };
 
   if (accept) {
     await db.transaction(async (tx) => {
       const order = await lockOrder(tx, orderId);
-      await holdsOffer(order, tx);
+      const offer = await holdsOffer(order, tx);
       const request = await loadCareRequest(tx, order.careRequestId);
       await closeOpenOffer(tx, order.id, "accepted", null, caregiverId);
       await confirmOrder(tx, {
@@ -156,7 +163,8 @@ export async function respondToOffer({
         caregiverId,
         actor: caregiver,
         wording: orderEventNote("acceptedByCaregiver"),
-        how: "accepted",
+        // A caregiver the team found by hand (assign-caregiver.server.ts): the family reads it so.
+        how: offer.offeredBy ? "assigned" : "accepted",
         now,
       });
     });

@@ -14,6 +14,7 @@ export const ORDER_EVENT_NOTE_KEYS = [
   "noCaregiverAvailable",
   "acceptedByCaregiver",
   "assignedByAdmin",
+  "offeredByTeam",
   "firstVisitCheckedIn",
   "lastVisitCheckedOut",
   "visitTimesCorrected",

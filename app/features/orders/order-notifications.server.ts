@@ -97,7 +97,7 @@ export async function notifyOffer(order: OrderRow, offer: NewOffer, tx: Tx) {
     .from(careRequests)
     .where(eq(careRequests.id, order.careRequestId));
   if (!request) return;
-  const area = [request.city, [request.state, request.zip].filter(Boolean).join(" ")].filter(Boolean).join(", ");
+  const area = areaText({ city: request.city, state: request.state, zipCode: request.zip });
   await emailUser(
     offer.caregiverId,
     (firstName, locale) =>
@@ -129,9 +129,9 @@ export async function notifyOffer(order: OrderRow, offer: NewOffer, tx: Tx) {
 
 /**
  * Tells the family who confirmed their order and when the first visit is.
- * Notified as "confirmed" when the caregiver accepted; as "caregiver
- * assigned" when an administrator assigned them, who is then told of the new
- * job too (they did not take it themselves).
+ * Notified as "confirmed" when the caregiver accepted the matching's offer; as
+ * "caregiver assigned" when they accepted the one the team made by hand
+ * (assign-caregiver.server.ts).
  */
 export async function notifyConfirmed(
   order: OrderRow,
@@ -183,18 +183,41 @@ export async function notifyConfirmed(
     metadata: { caregiverName, ...serviceDate },
     emailedSeparately: true,
   });
-  if (isAssigned) {
-    await queueNotification(tx, {
-      userId: order.caregiverId,
-      type: "order",
-      subtype: "job_assigned",
-      key: first ? "jobAssigned" : "jobAssignedNoVisit",
-      params: { orderNumber: order.orderNumber, area: areaText(request) },
-      ...firstVisit,
-      actionUrl: `/caregiver/orders/${order.id}`,
-      metadata: serviceDate,
-    });
-  }
+}
+
+/**
+ * Tells the family that the team asked a caregiver by hand to take their order (assign-caregiver.server.ts):
+ * in the app and by email, in their language; the confirmation follows when the caregiver accepts.
+ */
+export async function notifyCaregiverFound(order: OrderRow, caregiverId: string, tx: Tx) {
+  const [caregiver] = await tx
+    .select({ firstName: caregiverProfiles.firstName, lastName: caregiverProfiles.lastName })
+    .from(caregiverProfiles)
+    .where(eq(caregiverProfiles.userId, caregiverId));
+  if (!caregiver) return;
+  await queueNotification(tx, {
+    userId: order.clientId,
+    type: "caregiver",
+    subtype: "caregiver_found",
+    key: "caregiverFound",
+    params: { orderNumber: order.orderNumber, caregiverName: shortName(caregiver.firstName, caregiver.lastName) },
+    actionUrl: `/dashboard/appointments/order/${order.id}`,
+  });
+}
+
+/**
+ * Tells the family that nobody is left to offer their order to: it waits in the team's queue
+ * (needs-caregiver.server.ts), and what they can change meanwhile is on the order's page. In the app and by email.
+ */
+export async function notifyNoCaregiverYet(order: OrderRow, tx: Tx) {
+  await queueNotification(tx, {
+    userId: order.clientId,
+    type: "order",
+    subtype: "no_caregiver_yet",
+    key: "noCaregiverYet",
+    params: { orderNumber: order.orderNumber },
+    actionUrl: `/dashboard/appointments/order/${order.id}`,
+  });
 }
 
 /** "Chicago, IL 60614": the area of a request, never the street. */

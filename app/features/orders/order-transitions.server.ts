@@ -88,7 +88,8 @@ export async function applyTransition(tx: Tx, order: OrderRow, move: OrderMove):
   if (problem) throw new AppError("conflict", problem);
   const [updated] = await tx
     .update(orders)
-    .set({ status: move.to, updatedAt: new Date(), ...move.changes })
+    // Leaving submitted, the order no longer waits in the team's queue (needs-caregiver.server.ts).
+    .set({ status: move.to, updatedAt: new Date(), needsCaregiverSince: null, ...move.changes })
     .where(eq(orders.id, order.id))
     .returning();
   await recordOrderEvent(tx, order, {

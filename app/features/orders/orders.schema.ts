@@ -35,6 +35,14 @@ export const CancelOrderSchema = z.object({
     .max(1000, messageKey("orders:refusals.cancelReasonTooLong")),
 });
 
+/** Why an administrator offers an order by hand: required, as any override (assign-caregiver.server.ts). */
+export const AssignReasonSchema = z
+  .string()
+  .trim()
+  .min(3, messageKey("admin:refusals.assignReasonMissing"))
+  .max(1000, messageKey("admin:refusals.assignReasonTooLong"));
+
 export const AssignCaregiverSchema = z.object({
   caregiverId: z.string().trim().min(1, messageKey("admin:order.chooseCaregiver")),
+  reason: AssignReasonSchema,
 });

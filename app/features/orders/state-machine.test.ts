@@ -17,9 +17,12 @@ describe("order state machine", () => {
     expect(canTransition("in_progress", "completed", "system")).toBe(true);
   });
 
-  test("only a caregiver or an admin confirms; a family never does", () => {
+  test("only the caregiver confirms: a family never does, an admin offers instead", () => {
     expect(canTransition("offered", "confirmed", "client")).toBe(false);
-    expect(canTransition("submitted", "confirmed", "admin")).toBe(true);
+    expect(canTransition("submitted", "confirmed", "admin")).toBe(false);
+    expect(canTransition("offered", "confirmed", "admin")).toBe(false);
+    expect(canTransition("submitted", "offered", "admin")).toBe(true);
+    expect(canTransition("offered", "offered", "admin")).toBe(true);
     expect(canTransition("submitted", "confirmed", "caregiver")).toBe(false);
   });
 
@@ -67,7 +70,7 @@ describe("order state machine", () => {
     ]);
   });
 
-  test("an admin assigns by hand only while no caregiver has confirmed", () => {
+  test("an admin offers by hand only while no caregiver has confirmed", () => {
     expect(ORDER_STATUSES.filter((status) => adminCanAssign(status))).toEqual(["submitted", "offered"]);
   });
 });

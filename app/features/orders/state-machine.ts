@@ -4,25 +4,26 @@ import type { MessageRef } from "~/i18n/message-keys";
 export type { OrderStatus };
 
 // The order's states (docs/product-rules.md, "Orders and offers") and who may move it where.
-// submitted -> offered (the family's choice or the best match; the system
-// offers the next match) -> confirmed (the caregiver accepts; an admin assigns)
+// submitted -> offered (the family's choice, the best match or the team's choice
+// by hand; the system offers the next match) -> confirmed (the caregiver accepts)
 // -> in_progress (first visit checked in) -> completed. Cancelled from any
 // state before completion: the family until care has started, an admin always.
-// An offer that finds no caregiver sends the order back to submitted, where an
-// admin can assign by hand.
+// An offer that finds no caregiver sends the order back to submitted, into the
+// team's queue, where an admin offers it by hand to a caregiver (who still
+// accepts or declines).
 
 export type ActorRole = "client" | "caregiver" | "admin" | "system";
 
 export const TRANSITIONS: Record<OrderStatus, Partial<Record<OrderStatus, readonly ActorRole[]>>> = {
   submitted: {
     offered: ["client", "admin", "system"],
-    confirmed: ["admin"],
     cancelled: ["client", "admin"],
   },
   offered: {
     offered: ["caregiver", "admin", "system"],
     submitted: ["caregiver", "system"],
-    confirmed: ["caregiver", "admin"],
+    // Only the caregiver confirms: an administrator's choice is an offer too (assign-caregiver.server.ts).
+    confirmed: ["caregiver"],
     cancelled: ["client", "admin"],
   },
   confirmed: {
@@ -78,7 +79,10 @@ export function adminCanCancel(status: OrderStatus): boolean {
   return canTransition(status, "cancelled", "admin");
 }
 
-/** Whether an admin may assign a caregiver by hand (while no caregiver has confirmed). */
+/**
+ * Whether an admin may offer the order to a caregiver by hand (while no caregiver has confirmed); the caregiver
+ * then accepts or declines as any offer (docs/product-rules.md, "When no caregiver matches").
+ */
 export function adminCanAssign(status: OrderStatus): boolean {
-  return canTransition(status, "confirmed", "admin");
+  return canTransition(status, "offered", "admin");
 }

@@ -19,6 +19,7 @@ import { AppError } from "~/utils/app-error";
 import { lookupZip } from "~/utils/zip-codes.server";
 import { recordOrderEvent } from "./order-transitions.server";
 import { matchesForRequest } from "./order-matches.server";
+import { markNeedsCaregiver } from "./needs-caregiver.server";
 import { orderEventNote } from "./order-event-note";
 import { emailUser, orderUrl } from "./order-notifications.server";
 
@@ -160,5 +161,7 @@ export async function submitCareRequest({
       ];
     }
   }
+  // Nobody to choose from: the order waits in the team's queue from now (needs-caregiver.server.ts).
+  if (matches.length === 0) await markNeedsCaregiver(db, stored.orderId, now);
   return { ...stored, matches };
 }

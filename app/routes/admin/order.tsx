@@ -1,7 +1,15 @@
 import { formatInZone, formatTimeOfDay, formatVisitDateTime, zoneLongName } from "~/utils/datetime";
 import { data, Link, useFetcher } from "react-router";
 import { requireRole } from "~/auth/session.server";
-import { FormNotice, SubmitButton, TextField, linkClass, sectionClass } from "~/components/form-controls";
+import {
+  FormNotice,
+  SubmitButton,
+  fieldErrors,
+  TextAreaField,
+  TextField,
+  linkClass,
+  sectionClass,
+} from "~/components/form-controls";
 import { useZonedTime, ZoneLabel } from "~/components/viewer-time-zone";
 import { assignCaregiver } from "~/features/orders/assign-caregiver.server";
 import { cancelOrder } from "~/features/orders/cancel-order.server";
@@ -9,9 +17,10 @@ import { AssignCaregiverSchema, CancelOrderSchema } from "~/features/orders/orde
 import { getAdminOrder } from "~/features/orders/admin-orders.server";
 import { getOrderTimeline } from "~/features/visit-notes/timeline.server";
 import { formatMoney } from "~/utils/money";
-import { getServerT, getTranslate, labelsFor, validationText } from "~/i18n/i18n.server";
+import { getServerT, getTranslate, labelsFor, validationText, validationTexts } from "~/i18n/i18n.server";
 import { quoteLineText } from "~/components/orders/care-quote";
-import { matchReasonText } from "~/components/orders/match-reason-text";
+import { ruleMissText } from "~/components/admin/rule-miss-text";
+import { milesFigure } from "~/components/orders/match-reason-text";
 import { metaT, useLabels, useT } from "~/i18n/react";
 import { refusalData, throwRefusal } from "~/i18n/refusal-response";
 import { OrderError } from "~/components/orders/order-error";
@@ -38,6 +47,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { locale, t } = getServerT(request, "admin", actor.locale);
   const labels = labelsFor(locale);
   const requestT = getTranslate(locale, "request");
+  const adminT = getTranslate(locale, "admin");
   const weekly = (cents: number, period: string) =>
     period === "week" ? t("common.perWeek", { amount: formatMoney(cents, locale) }) : formatMoney(cents, locale);
   try {
@@ -108,13 +118,23 @@ export async function loader({ request, params }: Route.LoaderArgs) {
           status: labels.visitStatusWords(visit.status),
           attention: attention.get(visit.id) ?? null,
         })),
-        matches: order.matches.map((match) => ({
-          caregiverId: match.caregiverId,
-          name: `${match.firstName} ${match.lastInitial}.`,
-          score: match.score,
-          languages: labels.languages(match.languages).join(", "),
-          reasons: match.reasons.map((reason) => matchReasonText(reason, requestT, labels)),
-        })),
+        needsCaregiverSince: order.needsCaregiverSince,
+        // Nearest first, each with the matching rules choosing them overrides (none: they fit).
+        candidates: order.candidates.map((candidate) => {
+          const name = `${candidate.firstName} ${candidate.lastName}`;
+          const miles = milesFigure(candidate.distanceMiles);
+          return {
+            caregiverId: candidate.caregiverId,
+            label:
+              candidate.misses.length === 0
+                ? t("order.fits", { name, miles })
+                : t("order.overrides", {
+                    name,
+                    miles,
+                    rules: candidate.misses.map((miss) => ruleMissText(miss, adminT, labels)).join("; "),
+                  }),
+          };
+        }),
         canAssign: order.canAssign,
         canCancel: order.canCancel,
         cancellation: order.cancellation
@@ -159,16 +179,26 @@ export async function action({ request, params }: Route.ActionArgs) {
     }
     if (intent === "assign") {
       const parsed = AssignCaregiverSchema.safeParse(form);
-      if (!parsed.success)
-        return data<ActionResult>({ intent, ok: false, message: t("order.chooseCaregiver") }, { status: 400 });
-      await assignCaregiver({ actor, orderId: params.orderId, caregiverId: parsed.data.caregiverId, request });
-      return { intent, ok: true, message: t("order.assignedNotice") };
+      if (!parsed.success) {
+        return data<ActionResult>(
+          { intent, ok: false, fieldErrors: validationTexts(locale, fieldErrors(parsed.error.issues)) },
+          { status: 400 },
+        );
+      }
+      const { caregiverName } = await assignCaregiver({
+        actor,
+        orderId: params.orderId,
+        caregiverId: parsed.data.caregiverId,
+        reason: parsed.data.reason,
+        request,
+      });
+      return { intent, ok: true, message: t("order.assignedNotice", { name: caregiverName }) };
     }
   } catch (error) {
-    return refusalData<ActionResult>(error, locale, ({ text }) => ({
+    return refusalData<ActionResult>(error, locale, ({ text, field }) => ({
       intent,
       ok: false,
-      message: text,
+      ...(field ? { fieldErrors: { [field]: text } } : { message: text }),
     }));
   }
   return data<ActionResult>({ intent, ok: false, message: t("common.unknownAction") }, { status: 400 });
@@ -255,7 +285,10 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
           ]}
         />
       </section>
-      {order.canAssign && <AssignSection matches={order.matches} />}
+      {order.needsCaregiverSince && (
+        <FormNotice tone="warning">{t("order.needsCaregiver", { date: when(order.needsCaregiverSince) })}</FormNotice>
+      )}
+      {order.canAssign && <AssignSection candidates={order.candidates} />}
       <section aria-labelledby="offers-heading" className={sectionClass}>
         <h2 id="offers-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
           {t("order.offers")}
@@ -280,6 +313,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
                       offeredAt: when(offer.offeredAt),
                       expiresAt: when(offer.expiresAt),
                     })}
+                {offer.byHand ? ` · ${t("order.offeredByHand", { reason: offer.byHand.reason })}` : ""}
                 {offer.reason ? ` · ${offer.reason}` : ""}
               </li>
             ))}
@@ -341,9 +375,9 @@ function ActionsResult() {
   return result?.message ? <FormNotice tone="success">{result.message}</FormNotice> : null;
 }
 
-function AssignSection({ matches }: { matches: Route.ComponentProps["loaderData"]["order"]["matches"] }) {
+function AssignSection({ candidates }: { candidates: Route.ComponentProps["loaderData"]["order"]["candidates"] }) {
   const fetcher = useFetcher<ActionResult>({ key: "assign" });
-  const error = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.message : undefined;
+  const result = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data : undefined;
   const { t } = useT("admin");
   return (
     <section aria-labelledby="assign-heading" className={sectionClass}>
@@ -351,43 +385,55 @@ function AssignSection({ matches }: { matches: Route.ComponentProps["loaderData"
         {t("order.assignHeading")}
       </h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t("order.assignIntro")}</p>
-      {error && (
+      {result?.message && (
         <div className="mt-3">
-          <FormNotice tone="error">{error}</FormNotice>
+          <FormNotice tone="error">{result.message}</FormNotice>
         </div>
       )}
-      {matches.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">{t("order.noMatches")}</p>
+      {candidates.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">{t("order.noCandidates")}</p>
       ) : (
-        <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-700">
-          {matches.map((match) => (
-            <li
-              key={match.caregiverId}
-              className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
-            >
-              <div className="min-w-0 text-sm">
-                <p className="font-semibold text-slate-900 dark:text-white">
-                  {t("order.matchLine", { name: match.name, score: match.score })}
-                </p>
-                <p className="text-slate-600 dark:text-slate-300">
-                  {t("order.speaks", { languages: match.languages })}
-                </p>
-                <p className="text-slate-700 dark:text-slate-200">{match.reasons.join(" · ")}</p>
-              </div>
-              <fetcher.Form method="post">
-                <input type="hidden" name="intent" value="assign" />
-                <input type="hidden" name="caregiverId" value={match.caregiverId} />
-                <SubmitButton
-                  isPending={fetcher.state !== "idle" && fetcher.formData?.get("caregiverId") === match.caregiverId}
-                  pendingLabel={t("order.assigning")}
-                  variant="secondary"
-                >
-                  {t("order.assign", { name: match.name })}
-                </SubmitButton>
-              </fetcher.Form>
-            </li>
-          ))}
-        </ul>
+        <fetcher.Form method="post" noValidate className="mt-3 space-y-4">
+          <input type="hidden" name="intent" value="assign" />
+          <fieldset aria-describedby={result?.fieldErrors?.caregiverId ? "assign-caregiver-error" : undefined}>
+            <legend className="text-sm font-medium text-slate-800 dark:text-slate-100">
+              {t("order.candidatesLegend")}
+            </legend>
+            <ul className="mt-2 max-h-96 divide-y divide-slate-200 overflow-y-auto rounded-lg border border-slate-200 dark:divide-slate-700 dark:border-slate-700">
+              {candidates.map((candidate) => (
+                <li key={candidate.caregiverId}>
+                  <label className="flex cursor-pointer items-start gap-3 px-3 py-2 text-sm text-slate-900 hover:bg-slate-50 dark:text-white dark:hover:bg-slate-800">
+                    <input
+                      type="radio"
+                      name="caregiverId"
+                      value={candidate.caregiverId}
+                      required
+                      className="mt-1 size-4 shrink-0 accent-teal-700"
+                    />
+                    <span className="min-w-0">{candidate.label}</span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+            {result?.fieldErrors?.caregiverId && (
+              <p id="assign-caregiver-error" className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
+                {result.fieldErrors.caregiverId}
+              </p>
+            )}
+          </fieldset>
+          <TextAreaField
+            label={t("order.assignReasonLabel")}
+            name="reason"
+            hint={t("order.assignReasonHint")}
+            maxLength={1000}
+            rows={3}
+            required
+            error={result?.fieldErrors?.reason}
+          />
+          <SubmitButton isPending={fetcher.state !== "idle"} pendingLabel={t("order.assigning")}>
+            {t("order.assign")}
+          </SubmitButton>
+        </fetcher.Form>
       )}
     </section>
   );

@@ -11,7 +11,7 @@ import {
   sectionClass,
 } from "~/components/form-controls";
 import { AdminOrdersQuerySchema, ORDER_STATUSES } from "~/features/orders/orders.schema";
-import { listAdminOrders } from "~/features/orders/admin-orders.server";
+import { listAdminOrders, listOrdersNeedingCaregiver } from "~/features/orders/admin-orders.server";
 import { formatMoney } from "~/utils/money";
 import { getServerT, labelsFor } from "~/i18n/i18n.server";
 import { metaT, useLabels, useT } from "~/i18n/react";
@@ -40,7 +40,22 @@ export async function loader({ request }: Route.LoaderArgs) {
       page: query.page,
     },
   });
+  const needs = await listOrdersNeedingCaregiver({ actor });
   return {
+    // The team's queue, oldest first (docs/product-rules.md, "When no caregiver matches").
+    needs: {
+      total: needs.total,
+      orders: needs.orders.map((order) => ({
+        id: order.id,
+        orderNumber: order.orderNumber,
+        since: formatDate(order.since, VIEWER_TIME_ZONE, locale),
+        client: order.clientName,
+        services: order.services.map(labels.service).join(", "),
+        place: order.city ?? "",
+        starts: formatDate(`${order.startDate}T00:00:00Z`, "UTC", locale),
+        offersTried: order.offersTried,
+      })),
+    },
     query: { ...query, status: query.status ?? "", from: query.from ?? "", to: query.to ?? "" },
     total: list.total,
     page: list.page,
@@ -78,7 +93,7 @@ function pageLink(query: LoaderData["query"], page: number) {
 }
 
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
-  const { query, orders, total, page, pageCount } = loaderData;
+  const { query, orders, total, page, pageCount, needs } = loaderData;
   const navigation = useNavigation();
   const isLoading = navigation.state === "loading" && navigation.location.pathname === "/admin/orders";
   const filtered = Boolean(query.status || query.from || query.to || query.caregiver || query.client || query.q);
@@ -92,6 +107,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{t("orders.heading")}</h1>
         <p className="mt-2 text-slate-600 dark:text-slate-300">{t("orders.intro")}</p>
       </header>
+      <NeedsCaregiver needs={needs} />
       <section aria-labelledby="filter-heading" className={sectionClass}>
         <h2 id="filter-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
           {t("orders.findHeading")}
@@ -216,5 +232,47 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         />
       </section>
     </div>
+  );
+}
+
+function NeedsCaregiver({ needs }: { needs: LoaderData["needs"] }) {
+  const { t } = useT("admin");
+  return (
+    <section aria-labelledby="needs-heading" className={sectionClass}>
+      <h2 id="needs-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
+        {t("orders.needs.heading")}{" "}
+        <span className="ml-1 inline-flex min-w-7 items-center justify-center rounded-full bg-amber-100 px-2 text-base text-amber-900 dark:bg-amber-900 dark:text-amber-50">
+          {needs.total}
+        </span>
+      </h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t("orders.needs.intro")}</p>
+      <output className="mt-2 block text-sm font-medium text-slate-800 dark:text-slate-100">
+        {needs.total === 0 ? t("orders.needs.none") : t("orders.needs.count", { count: needs.total })}
+      </output>
+      {needs.orders.length > 0 && (
+        <ol className="mt-3 divide-y divide-slate-200 dark:divide-slate-700">
+          {needs.orders.map((order) => (
+            <li key={order.id} className="py-3 text-sm">
+              <Link to={`/admin/orders/${order.id}`} className={`${linkClass} whitespace-nowrap`}>
+                {order.orderNumber}
+              </Link>
+              <span className="text-slate-800 dark:text-slate-100"> · {order.client}</span>
+              <span className="block text-slate-700 dark:text-slate-200">
+                {order.services} ·{" "}
+                {order.place
+                  ? t("orders.placeStartsFrom", { place: order.place, date: order.starts })
+                  : t("orders.startsFrom", { date: order.starts })}
+              </span>
+              <span className="block text-xs text-slate-600 dark:text-slate-300">
+                {t("orders.needs.waitingSince", { date: order.since })} ·{" "}
+                {order.offersTried > 0
+                  ? t("orders.needs.offersTried", { count: order.offersTried })
+                  : t("orders.needs.noneMatched")}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
   );
 }

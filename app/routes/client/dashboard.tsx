@@ -203,6 +203,17 @@ function OpenRequests({ requests }: { requests: LoaderData["openRequests"] }) {
                       : t("client.requests.offeredToSomeone")
                     : t("client.requests.withTeam")}
               </p>
+              {request.isWaitingForTeam && (
+                <>
+                  <p className="mt-1 text-sm text-slate-700 dark:text-slate-200">{t("client.requests.teamText")}</p>
+                  <Link
+                    to={`/dashboard/appointments/order/${request.orderId}#next-steps`}
+                    className={`${secondaryButtonClass} mt-2 w-full sm:w-auto`}
+                  >
+                    {t("client.requests.whatYouCanChange")}
+                  </Link>
+                </>
+              )}
               {request.awaitsChoice && (
                 <Link
                   to={`/request/thank-you?order=${request.orderId}`}

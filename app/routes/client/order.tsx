@@ -1,6 +1,6 @@
 import { ReviewRating } from "~/components/review-rating";
 import { shortName } from "~/utils/person-name";
-import { Form, Link, data, useNavigation } from "react-router";
+import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { currentUserContext } from "~/auth/guards.server";
 import {
@@ -12,12 +12,15 @@ import {
 } from "~/components/form-controls";
 import { UserAvatar } from "~/components/user-avatar";
 import { cancelOrder } from "~/features/orders/cancel-order.server";
+import { startAdjustedRequest } from "~/features/orders/adjust-request.server";
 import { getClientOrder } from "~/features/orders/client-orders.server";
 import { getOrderTimeline } from "~/features/visit-notes/timeline.server";
-import { getServerT, validationText } from "~/i18n/i18n.server";
+import { getServerT, getTranslate, labelsFor, validationText } from "~/i18n/i18n.server";
 import { messageKey } from "~/i18n/message-keys";
 import { metaT, useLabels, useT } from "~/i18n/react";
 import { localeOfRequest } from "~/i18n/locale";
+import type { Locale } from "~/i18n/config";
+import type { CareRequest } from "~/features/care-requests/care-request.schema";
 import { CareQuote } from "~/components/orders/care-quote";
 import { OrderHeader, ScheduleSummary } from "~/components/orders/order-display";
 import { formatVisitDateTime } from "~/utils/datetime";
@@ -45,10 +48,32 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const { locale } = getServerT(request, "orders", user.locale);
     const order = await getClientOrder({ actor: user, orderId: parseOrderId(params.orderId), locale });
     const careTimeline = await getOrderTimeline({ actor: user, orderId: order.id });
-    return { ...order, careTimeline };
+    return { ...order, careTimeline, requiredPreferences: requiredPreferences(order.request, locale) };
   } catch (error) {
     throwRefusal(error, localeOfRequest(request, user.locale));
   }
+}
+
+/** The preferences the family made required, in words: what they can relax when nobody matches. */
+function requiredPreferences(care: CareRequest, locale: Locale): string[] {
+  const t = getTranslate(locale, "orders");
+  const requestT = getTranslate(locale, "request");
+  const labels = labelsFor(locale);
+  const required: string[] = [];
+  if (care.languageRequired && care.preferredLanguage) {
+    required.push(t("clientOrder.nextSteps.language", { language: labels.languageList([care.preferredLanguage]) }));
+  }
+  if (care.caregiverGenderRequired && (care.caregiverGender === "female" || care.caregiverGender === "male")) {
+    required.push(t("clientOrder.nextSteps.gender", { gender: t(`clientOrder.nextSteps.${care.caregiverGender}`) }));
+  }
+  if (care.cultureRequired && care.culture) {
+    required.push(
+      t("clientOrder.nextSteps.culture", {
+        culture: requestT(`culture.${care.culture}`, { defaultValue: care.culture }),
+      }),
+    );
+  }
+  return required;
 }
 
 const CancelSchema = z.object({
@@ -62,7 +87,16 @@ const CancelSchema = z.object({
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = context.get(currentUserContext);
   const { locale, t } = getServerT(request, "orders", user.locale);
-  const parsed = CancelSchema.safeParse(Object.fromEntries(await readForm(request)));
+  const form = Object.fromEntries(await readForm(request));
+  if (form.intent === "adjust") {
+    try {
+      await startAdjustedRequest({ actor: user, orderId: parseOrderId(params.orderId) });
+    } catch (error) {
+      return refusalData(error, locale, ({ text }) => ({ error: text }));
+    }
+    throw redirect("/request/schedule");
+  }
+  const parsed = CancelSchema.safeParse(form);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     return data({ error: issue ? validationText(locale, issue) : t("refusals.tryAgain") }, 400);
@@ -83,7 +117,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function ClientOrder({ loaderData, actionData }: Route.ComponentProps) {
   const order = loaderData;
   const navigation = useNavigation();
-  const isCancelling = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const isCancelling =
+    navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formData?.get("intent") !== "adjust";
   const caregiver = order.caregiver;
   const caregiverName = caregiver ? shortName(caregiver.firstName, caregiver.lastInitial) : "";
   const { t, locale } = useT("orders");
@@ -140,6 +175,10 @@ export default function ClientOrder({ loaderData, actionData }: Route.ComponentP
             </p>
           )}
         </section>
+
+        {order.waitingFor && (
+          <NextSteps waitingFor={order.waitingFor} orderId={order.id} required={order.requiredPreferences} />
+        )}
 
         <section aria-labelledby="schedule-heading" className={sectionClass}>
           <h2 id="schedule-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
@@ -225,6 +264,68 @@ export default function ClientOrder({ loaderData, actionData }: Route.ComponentP
         </FormNotice>
       )}
     </div>
+  );
+}
+
+/**
+ * A submitted order: what happens next and what the family can change (docs/product-rules.md, "When no caregiver
+ * matches"), or, while caregivers match, the way back to choosing one.
+ */
+function NextSteps({
+  waitingFor,
+  orderId,
+  required,
+}: {
+  waitingFor: "choice" | "team";
+  orderId: string;
+  required: string[];
+}) {
+  const { t } = useT("orders");
+  const navigation = useNavigation();
+  const isAdjusting = navigation.state !== "idle" && navigation.formData?.get("intent") === "adjust";
+  return (
+    <section id="next-steps" aria-labelledby="next-steps-heading" className={`${sectionClass} lg:col-span-2`}>
+      <h2 id="next-steps-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+        {t("clientOrder.nextSteps.heading")}
+      </h2>
+      {waitingFor === "choice" ? (
+        <>
+          <p className="mt-2 text-slate-700 dark:text-slate-200">{t("clientOrder.nextSteps.chooseText")}</p>
+          <Link to={`/request/thank-you?order=${orderId}`} className={`${primaryButtonClass} mt-3 w-full sm:w-auto`}>
+            {t("clientOrder.nextSteps.choose")}
+          </Link>
+        </>
+      ) : (
+        <>
+          <p className="mt-2 text-slate-700 dark:text-slate-200">{t("clientOrder.nextSteps.teamLooking")}</p>
+          <h3 className="mt-4 font-medium text-slate-900 dark:text-white">
+            {t("clientOrder.nextSteps.changeHeading")}
+          </h3>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700 dark:text-slate-200">
+            <li>{t("clientOrder.nextSteps.changeTimes")}</li>
+            <li>{t("clientOrder.nextSteps.changeStart")}</li>
+            <li>{t("clientOrder.nextSteps.changeServices")}</li>
+            {required.length > 0 && (
+              <li>{t("clientOrder.nextSteps.changePreferences", { preferences: required.join("; ") })}</li>
+            )}
+          </ul>
+          <Form method="post" className="mt-4">
+            <input type="hidden" name="intent" value="adjust" />
+            <button
+              type="submit"
+              disabled={isAdjusting}
+              aria-describedby="adjust-hint"
+              className={`${secondaryButtonClass} w-full sm:w-auto`}
+            >
+              {t("clientOrder.nextSteps.adjust")}
+            </button>
+            <p id="adjust-hint" className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+              {t("clientOrder.nextSteps.adjustHint")}
+            </p>
+          </Form>
+        </>
+      )}
+    </section>
   );
 }
 

@@ -14,7 +14,15 @@ import { metaT, Trans, useFormat, useLabels, useT } from "~/i18n/react";
 import { refusalData, throwRefusal } from "~/i18n/refusal-response";
 import { parseOrderId } from "~/components/orders/order-id";
 import type { Route } from "./+types/thank-you";
-import { distanceText, matchReasonText, preferenceGapText } from "~/components/orders/match-reason-text";
+import {
+  distanceText,
+  matchReasonText,
+  preferenceGapText,
+  rankReasonText,
+} from "~/components/orders/match-reason-text";
+import { rankReasons } from "~/features/matching/rank-reason";
+import { publicAvatarUrl } from "~/features/caregivers/avatar.server";
+import { formatMoney } from "~/utils/money";
 import type { SubmittedRequest } from "./review-submit";
 import { readForm } from "~/utils/form-data.server";
 
@@ -38,14 +46,20 @@ export async function loader({ request }: Route.LoaderArgs) {
     const found = await getOrderMatches({ actor: user, orderId });
     const labels = labelsFor(locale);
     const requestT = getTranslate(locale, "request");
-    const matches = found.matches.map((match) => ({
+    const names = found.matches.map((match) => `${match.firstName} ${match.lastInitial}.`);
+    const ranks = rankReasons(found.matches.map((match, index) => ({ ...match, name: names[index]! })));
+    const matches = found.matches.map(({ scoreParts: _parts, ...match }, index) => ({
       ...match,
+      // The photo as public pages address it: by the profile's slug, never the caregiver's account id.
+      photoUrl: publicAvatarUrl(match.slug, match.photoUrl),
       reasons: match.reasons.map((reason) => matchReasonText(reason, requestT, labels)),
       gaps: match.gaps.map((gap) => preferenceGapText(gap, requestT, labels)),
+      rank: rankReasonText(ranks[index]!, requestT, labels),
     }));
     // At booking, a family without a saved card is offered one (when cards are taken at all).
     const offerCard = isStripeConfigured() && !(await stripeAccountOf(user.id))?.paymentMethodId;
-    return { ...found, matches, offerCard };
+    const rate = formatMoney(found.hourlyRateCents, locale);
+    return { ...found, matches, offerCard, rate };
   } catch (error) {
     throwRefusal(error, locale, { not_found: t("thankYou.notFound") });
   }
@@ -67,10 +81,20 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
-/** A match as the page shows it: its reasons and gaps already worded in the reader's language. */
-type ShownMatch = Omit<Match, "reasons" | "gaps"> & { reasons: string[]; gaps: string[] };
+/** A match as the page shows it: its reasons, gaps and place in the list already worded in the reader's language. */
+type ShownMatch = Omit<Match, "reasons" | "gaps" | "scoreParts"> & { reasons: string[]; gaps: string[]; rank: string };
 
-function MatchCard({ match, orderId, isBusy }: { match: ShownMatch; orderId: string; isBusy: boolean }) {
+function MatchCard({
+  match,
+  orderId,
+  isBusy,
+  rate,
+}: {
+  match: ShownMatch;
+  orderId: string;
+  isBusy: boolean;
+  rate: string;
+}) {
   const name = `${match.firstName} ${match.lastInitial}.`;
   const { t } = useT("request");
   const labels = useLabels();
@@ -86,6 +110,7 @@ function MatchCard({ match, orderId, isBusy }: { match: ShownMatch; orderId: str
         <UserAvatar name={name} avatarUrl={match.photoUrl} size="lg" />
         <div className="min-w-0 flex-1">
           <h3 className="text-lg font-semibold text-slate-900 dark:text-white">{name}</h3>
+          <p className="mt-1 text-sm font-medium text-teal-900 dark:text-teal-200">{match.rank}</p>
           <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700 dark:text-slate-200">
             {match.ratingAvg !== null && match.ratingCount > 0 ? (
               <span className="inline-flex items-center gap-1">
@@ -100,7 +125,11 @@ function MatchCard({ match, orderId, isBusy }: { match: ShownMatch; orderId: str
             )}
             <span>{distanceText(match.distanceMiles, t, miles)}</span>
             <span>{t("match.speaks", { languages: labels.languageList(match.languages) })}</span>
+            <span>{t("match.rate", { rate })}</span>
           </p>
+          <Link to={`/caregiver/${match.slug}`} className={`${linkClass} mt-1 inline-block text-sm`}>
+            {t("match.profile", { name })}
+          </Link>
         </div>
       </div>
       <ul
@@ -145,7 +174,7 @@ export default function ThankYou({ loaderData, actionData }: Route.ComponentProp
   const navigation = useNavigation();
   const isBusy = navigation.state !== "idle";
   const fromSubmit = (location.state as { submitted?: SubmittedRequest } | null)?.submitted;
-  const { orderId, orderNumber, status, matches, offeredTo, offerCard } = loaderData;
+  const { orderId, orderNumber, status, matches, offeredTo, offerCard, rate } = loaderData;
   const isOffered = status !== "submitted";
   const orderLink = `/dashboard/appointments/order/${orderId}`;
   const { t } = useT("request");
@@ -172,8 +201,8 @@ export default function ThankYou({ loaderData, actionData }: Route.ComponentProp
       {actionData?.notice && (
         <div className="mt-6 space-y-4">
           <FormNotice tone="warning">{actionData.notice}</FormNotice>
-          <Link to={orderLink} className={linkClass}>
-            {t("thankYou.viewOrder")}
+          <Link to={`${orderLink}#next-steps`} className={linkClass}>
+            {t("thankYou.whatNext")}
           </Link>
         </div>
       )}
@@ -189,8 +218,8 @@ export default function ThankYou({ loaderData, actionData }: Route.ComponentProp
       ) : matches.length === 0 ? (
         <div className="mt-6 space-y-4">
           <FormNotice tone="warning">{t("thankYou.noMatches")}</FormNotice>
-          <Link to={orderLink} className={linkClass}>
-            {t("thankYou.viewOrder")}
+          <Link to={`${orderLink}#next-steps`} className={primaryButtonClass}>
+            {t("thankYou.whatNext")}
           </Link>
         </div>
       ) : (
@@ -199,7 +228,7 @@ export default function ThankYou({ loaderData, actionData }: Route.ComponentProp
           <p className="mt-1 text-slate-700 dark:text-slate-200">{t("thankYou.chooseIntro")}</p>
           <ol className="mt-4 grid gap-4 md:grid-cols-2">
             {matches.map((match) => (
-              <MatchCard key={match.caregiverId} match={match} orderId={orderId} isBusy={isBusy} />
+              <MatchCard key={match.caregiverId} match={match} orderId={orderId} isBusy={isBusy} rate={rate} />
             ))}
           </ol>
           <Form method="post" className="mt-6">

@@ -177,7 +177,8 @@ describe("match reasons", () => {
     expect(distance(2.44)).toBe("2.4 mi away");
     expect(distance(12.6)).toBe("13 mi away");
     // Not "0.0 mi away" for a caregiver next door.
-    expect(distance(0.02)).toBe("Under 0.1 mi away");
+    expect(distance(0.02)).toBe("Less than 0.1 mi away");
+    expect(distance(0.09)).toBe("Less than 0.1 mi away");
     expect(matchReasonText({ code: "distance", miles: 0 }, tOf("es"), labelsFor("es"))).toBe("A menos de 0.1 millas");
   });
 });

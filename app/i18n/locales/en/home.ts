@@ -39,6 +39,8 @@ export default {
       offeredTo: "Offered to {{name}}: waiting for their answer",
       offeredToSomeone: "Offered to a caregiver: waiting for their answer",
       withTeam: "The Tendly team is finding a caregiver",
+      teamText: "No caregiver matched yet. We tell you here and by email as soon as one takes your request.",
+      whatYouCanChange: "What you can change",
       submittedOn: "Sent {{date}}",
       view: "View request {{orderNumber}}",
     },

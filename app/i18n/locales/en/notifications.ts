@@ -29,23 +29,27 @@ export default {
   },
   caregiverAssigned: {
     title: "Caregiver assigned: {{orderNumber}}",
-    message: "The Tendly team assigned {{caregiverName}} to your care. First visit: {{firstVisit}}.",
+    message: "{{caregiverName}}, whom the Tendly team found for you, accepted your care. First visit: {{firstVisit}}.",
     action: "View order",
   },
   caregiverAssignedNoVisit: {
     title: "Caregiver assigned: {{orderNumber}}",
-    message: "The Tendly team assigned {{caregiverName}} to your care. Your visits are on your order page.",
+    message:
+      "{{caregiverName}}, whom the Tendly team found for you, accepted your care. Your visits are on your order page.",
     action: "View order",
   },
-  jobAssigned: {
-    title: "New job assigned: {{orderNumber}}",
-    message: "The Tendly team assigned you to care in {{area}}. First visit: {{firstVisit}}.",
-    action: "View job",
+  // No caregiver matched: the team found one by hand and asked them (features/orders/assign-caregiver.server.ts).
+  caregiverFound: {
+    title: "Caregiver found for {{orderNumber}}: {{caregiverName}}",
+    message: "The Tendly team asked {{caregiverName}} to take your care. We will tell you as soon as they answer.",
+    action: "View order",
   },
-  jobAssignedNoVisit: {
-    title: "New job assigned: {{orderNumber}}",
-    message: "The Tendly team assigned you to care in {{area}}. Your visits are on your schedule.",
-    action: "View job",
+  // Nobody is left to offer the order to (features/orders/needs-caregiver.server.ts).
+  noCaregiverYet: {
+    title: "Still looking for a caregiver: {{orderNumber}}",
+    message:
+      "No caregiver is free for this request yet. The Tendly team is looking for one and will tell you when they find one. Changing the times, days or preferences can help.",
+    action: "See what you can change",
   },
   orderCompleted: {
     title: "Care completed: {{orderNumber}}",

@@ -54,6 +54,7 @@ export default {
     noCaregiverAvailable: "No other caregiver is available for this schedule; the Tendly team will assign one.",
     acceptedByCaregiver: "Accepted by the caregiver",
     assignedByAdmin: "Assigned by an administrator",
+    offeredByTeam: "Offered by the Tendly team to a caregiver they found",
     firstVisitCheckedIn: "First visit checked in",
     lastVisitCheckedOut: "Last visit checked out",
     visitTimesCorrected: "Visit times corrected",
@@ -83,6 +84,28 @@ export default {
     offeredToACaregiver: "We offered your request to a caregiver and are waiting for their answer.",
     noCaregiverCancelled: "No caregiver: this order was cancelled.",
     noCaregiverYet: "No caregiver has been confirmed yet.",
+    // A submitted order nobody is left to offer to (features/orders/needs-caregiver.server.ts).
+    nextSteps: {
+      heading: "What happens next",
+      teamLooking:
+        "No caregiver is free for this request yet. The Tendly team is looking for one. As soon as a caregiver takes it, we tell you here and by email. You do not need to do anything.",
+      changeHeading: "What you can change to find a caregiver sooner",
+      changeTimes: "Other days or times, or a wider time window.",
+      changeStart: "A later start date.",
+      changeServices: "Fewer services at once.",
+      changePreferences:
+        "Preferences you marked as required: {{preferences}}. As preferred, they still count, but do not rule anyone out.",
+      language: "speaks {{language}}",
+      gender: "a {{gender}} caregiver",
+      culture: "shares the {{culture}} culture",
+      female: "female",
+      male: "male",
+      adjust: "Start an adjusted request",
+      adjustHint:
+        "We copy this request into the request form: change what you like and send it. This request stays open until you cancel it below.",
+      chooseText: "Caregivers match this request: choose one, or let Tendly choose.",
+      choose: "Choose a caregiver",
+    },
     schedule: "Schedule",
     visits: "Visits",
     priceAsBooked: "Price as booked",

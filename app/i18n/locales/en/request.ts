@@ -227,7 +227,9 @@ export default {
       "We offered your request to {{name}}. They have up to 24 hours to accept, and less when the first visit is sooner; if they cannot, we offer it to the next best match.",
     offeredToSomeone:
       "We offered your request to a caregiver. If they cannot take it, we offer it to the next best match.",
-    noMatches: "No caregiver matches this request right now. Our care team will look for one and contact you.",
+    noMatches:
+      "No caregiver matches this request right now. The Tendly team is looking for one: we tell you here and by email as soon as a caregiver takes it.",
+    whatNext: "What happens next and what you can change",
     bestMatches: "Your best matches",
     chooseIntro: "Choose a caregiver to offer your request to, or let Tendly choose the best match.",
     letTendlyChoose: "Let Tendly choose",
@@ -241,7 +243,29 @@ export default {
     gapsOf: "Preferences {{name}} does not meet",
     choose: "Choose {{name}}",
     distance: "{{miles}} mi away",
-    distanceUnder: "Under 0.1 mi away",
+    distanceUnder: "Less than 0.1 mi away",
+    /** The family's rate: the quote's hour, the same whichever caregiver they choose. */
+    rate: "{{rate}} an hour, as quoted",
+    profile: "View {{name}}'s profile",
+    // Why a caregiver stands where they do in the list (features/matching/rank-reason.ts).
+    rank: {
+      preferred: "Listed first: your preferred caregiver",
+      best: "Best match: {{reasons}}",
+      after: "Listed after {{name}}, who {{advantages}}",
+      afterNearer: "Nearer, but listed after {{name}}, who {{advantages}}",
+      afterEqual: "About as good a match as {{name}}",
+      and: " and ",
+      advantage: {
+        skills: "has more of the care experience you need",
+        language: "speaks the language you asked for",
+        continuity: "has cared for you before",
+        gender: "is the caregiver gender you asked for",
+        culture: "shares the culture you asked for",
+        rating: "is rated higher",
+        experience: "has more years of experience",
+        distance: "is nearer",
+      },
+    },
     // A preference of the family a caregiver does not meet (features/matching/score.ts PreferenceGap).
     gap: {
       language: "Does not speak {{language}}, the language you asked for",

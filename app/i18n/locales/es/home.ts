@@ -41,6 +41,9 @@ export default {
       offeredTo: "Ofrecida a {{name}}: esperando su respuesta",
       offeredToSomeone: "Ofrecida a un cuidador: esperando su respuesta",
       withTeam: "El equipo de Tendly está buscando un cuidador",
+      teamText:
+        "Todavía no coincidió ningún cuidador. Le avisaremos aquí y por correo en cuanto uno acepte su solicitud.",
+      whatYouCanChange: "Qué puede cambiar",
       submittedOn: "Enviada el {{date}}",
       view: "Ver la solicitud {{orderNumber}}",
     },

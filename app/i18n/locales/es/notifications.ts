@@ -27,23 +27,27 @@ export default {
   },
   caregiverAssigned: {
     title: "Cuidador asignado: {{orderNumber}}",
-    message: "El equipo de Tendly asignó a {{caregiverName}} a su cuidado. Primera visita: {{firstVisit}}.",
+    message:
+      "{{caregiverName}}, a quien el equipo de Tendly encontró para usted, aceptó su cuidado. Primera visita: {{firstVisit}}.",
     action: "Ver el pedido",
   },
   caregiverAssignedNoVisit: {
     title: "Cuidador asignado: {{orderNumber}}",
-    message: "El equipo de Tendly asignó a {{caregiverName}} a su cuidado. Sus visitas están en la página del pedido.",
+    message:
+      "{{caregiverName}}, a quien el equipo de Tendly encontró para usted, aceptó su cuidado. Sus visitas están en la página del pedido.",
     action: "Ver el pedido",
   },
-  jobAssigned: {
-    title: "Nuevo trabajo asignado: {{orderNumber}}",
-    message: "El equipo de Tendly le asignó un cuidado en {{area}}. Primera visita: {{firstVisit}}.",
-    action: "Ver el trabajo",
+  caregiverFound: {
+    title: "Cuidador encontrado para {{orderNumber}}: {{caregiverName}}",
+    message:
+      "El equipo de Tendly le pidió a {{caregiverName}} que se encargue de su cuidado. Le avisaremos en cuanto responda.",
+    action: "Ver el pedido",
   },
-  jobAssignedNoVisit: {
-    title: "Nuevo trabajo asignado: {{orderNumber}}",
-    message: "El equipo de Tendly le asignó un cuidado en {{area}}. Sus visitas están en su agenda.",
-    action: "Ver el trabajo",
+  noCaregiverYet: {
+    title: "Seguimos buscando un cuidador: {{orderNumber}}",
+    message:
+      "Todavía no hay un cuidador disponible para esta solicitud. El equipo de Tendly está buscando uno y le avisará cuando lo encuentre. Cambiar los horarios, los días o las preferencias puede ayudar.",
+    action: "Ver qué puede cambiar",
   },
   orderCompleted: {
     title: "Cuidado completado: {{orderNumber}}",

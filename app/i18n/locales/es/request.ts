@@ -233,7 +233,8 @@ export default {
     offeredToSomeone:
       "Ofrecimos su solicitud a un cuidador. Si no puede aceptarla, se la ofrecemos a la siguiente mejor opción.",
     noMatches:
-      "Ahora mismo ningún cuidador coincide con esta solicitud. Nuestro equipo de cuidado buscará uno y se comunicará con usted.",
+      "Ahora mismo ningún cuidador coincide con esta solicitud. El equipo de Tendly está buscando uno: le avisaremos aquí y por correo en cuanto un cuidador la acepte.",
+    whatNext: "Qué pasa ahora y qué puede cambiar",
     bestMatches: "Sus mejores opciones",
     chooseIntro: "Elija un cuidador al que ofrecer su solicitud, o deje que Tendly elija la mejor opción.",
     letTendlyChoose: "Dejar que Tendly elija",
@@ -248,6 +249,26 @@ export default {
     choose: "Elegir a {{name}}",
     distance: "A {{miles}} millas",
     distanceUnder: "A menos de 0.1 millas",
+    rate: "{{rate}} por hora, según el presupuesto",
+    profile: "Ver el perfil de {{name}}",
+    rank: {
+      preferred: "Aparece primero: es su cuidador preferido",
+      best: "La mejor opción: {{reasons}}",
+      after: "Aparece después de {{name}}, que {{advantages}}",
+      afterNearer: "Está más cerca, pero aparece después de {{name}}, que {{advantages}}",
+      afterEqual: "Es una opción casi tan buena como {{name}}",
+      and: " y ",
+      advantage: {
+        skills: "tiene más experiencia en el cuidado que usted necesita",
+        language: "habla el idioma que usted pidió",
+        continuity: "ya cuidó a su familia antes",
+        gender: "es del género que usted pidió",
+        culture: "comparte la cultura que usted pidió",
+        rating: "tiene mejor calificación",
+        experience: "tiene más años de experiencia",
+        distance: "está más cerca",
+      },
+    },
     gap: {
       language: "No habla el idioma que pidió: {{language}}",
       female: "No es la cuidadora mujer que pidió",
