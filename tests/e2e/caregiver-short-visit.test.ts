@@ -6,7 +6,7 @@ import { formatMoney } from "~/utils/money";
 import { awaitInvoice } from "./billing-helpers";
 import { gotoHydrated } from "./chrome-helpers";
 import { e2eDatabase } from "./e2e-database";
-import { expect, MOBILE, signIn, test } from "./fixtures";
+import { expect, loginAs, MOBILE, signIn, test } from "./fixtures";
 import { TIMEOUTS } from "./timeouts";
 import { visitStartingSoon, visitState } from "./visit-helpers";
 
@@ -99,4 +99,20 @@ test("a one-minute visit needs the caregiver's reason and is billed and paid by 
   await expect(earningRow).toContainText(`(${chargedMinutes} min)`);
   await expect(earningRow).toContainText(formatMoney(earning!.amountCents, "en"));
   await page.screenshot({ path: "/tmp/short-visit-earnings-390.png", fullPage: true });
+
+  // Administrators find it among the EVV exceptions, with the caregiver's reason.
+  const admin = await browser.newContext({ ...MOBILE });
+  try {
+    const adminPage = await admin.newPage();
+    await loginAs(adminPage, "admin");
+    await gotoHydrated(adminPage, "/admin/visits?kind=short_visit");
+    const row = adminPage.getByRole("listitem").filter({ hasText: care.orderNumber });
+    await expect(row).toContainText("Short visit");
+    await expect(row).toContainText(
+      `Worked 1 min of ${bookedMinutes} booked. Caregiver's reason: The family's daughter arrived and sent me home.`,
+    );
+    await adminPage.screenshot({ path: "/tmp/short-visit-admin-390.png", fullPage: true });
+  } finally {
+    await admin.close();
+  }
 });
