@@ -160,6 +160,7 @@ test("a family's person is kept: request again fills them in, a new request offe
   await signIn(otherPage, other.email);
   const response = await otherPage.goto(editUrl);
   expect(response?.status()).toBe(404);
+  await expect(otherPage.getByRole("heading", { level: 1, name: "Person not found" })).toBeVisible();
   await expect(otherPage.getByText(PERSON.fullName)).toHaveCount(0);
   await otherPage.close();
 

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Form, Link, redirect, useFetcher, useNavigation } from "react-router";
 import { currentUserContext } from "~/auth/guards.server";
+import { AreaError } from "~/components/area-error";
 import { FormNotice, fieldErrors, linkClass, secondaryButtonClass, sectionClass } from "~/components/form-controls";
 import { ClientInfoFields, HealthNeedsFields } from "~/components/request/person-fields";
 import type { DraftData } from "~/components/request/wizard";
@@ -145,5 +146,19 @@ export default function CareRecipientPage({ loaderData }: Route.ComponentProps) 
         </Form>
       </section>
     </div>
+  );
+}
+
+/** Another family's person, a removed one, or an unknown id: "not found" inside the area, with the way back. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useT("request");
+  return (
+    <AreaError
+      error={error}
+      heading={t("recipients.notFoundHeading")}
+      text={t("recipients.notFoundText")}
+      backTo={PROFILE}
+      backLabel={t("recipients.back")}
+    />
   );
 }

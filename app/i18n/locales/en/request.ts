@@ -82,6 +82,8 @@ export default {
     remove: "Remove {{name}}",
     removed: "{{name}} was removed from your care recipients.",
     back: "Back to your profile",
+    notFoundHeading: "Person not found",
+    notFoundText: "This person is not on your list of care recipients.",
     refusals: {
       notFound: "We could not find this person.",
       nameTaken: "You already have a saved person with this name.",

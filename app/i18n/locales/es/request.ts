@@ -87,6 +87,8 @@ export default {
     remove: "Quitar a {{name}}",
     removed: "{{name}} ya no está en su lista de personas que reciben el cuidado.",
     back: "Volver a su perfil",
+    notFoundHeading: "No encontramos a esta persona",
+    notFoundText: "Esta persona no está en su lista de personas que reciben el cuidado.",
     refusals: {
       notFound: "No encontramos a esta persona.",
       nameTaken: "Ya tiene guardada a una persona con este nombre.",
