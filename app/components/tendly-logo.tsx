@@ -1,10 +1,11 @@
 // Tendly's mark (public/icons/tendly.svg, a roof sheltering a heart) drawn in
 // the page itself: it needs no request, so it shows when images cannot load
-// (spec 2.8) and offline. Decorative beside the word "Tendly". It may narrow
-// (min-w-0) as the header's image did, so a crowded header at a large text
-// size still fits.
+// (spec 2.8) and offline. Decorative beside the word "Tendly". Its maximum
+// width in percent lets it narrow as the header's <img> did (a replaced
+// element's min-content width is then zero), so a crowded header at a large
+// text size still fits.
 
-export function TendlyLogo({ className = "size-8 min-w-0 rounded-lg" }: { className?: string }) {
+export function TendlyLogo({ className = "size-8 max-w-full rounded-lg" }: { className?: string }) {
   return (
     <svg viewBox="0 0 512 512" aria-hidden="true" focusable="false" className={className} data-logo="tendly">
       <rect width="512" height="512" rx="112" fill="#0d9488" />

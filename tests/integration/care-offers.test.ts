@@ -14,6 +14,7 @@ import { deliveredOutbox } from "./emails";
 
 const setup = useAuthTestSetup();
 const asCaregiver = (id: string) => ({ id, roles: ["caregiver" as const] });
+const minutes = (n: number) => n * 60 * 1000;
 
 async function orderRow(orderId: string) {
   const [order] = await setup.db.select().from(orders).where(eq(orders.id, orderId));
@@ -152,7 +153,6 @@ describe("offers, acceptance, assignment and cancellation", () => {
     // docs/product-rules.md, "Offer deadlines": a one-time visit at 9:00 AM in Chicago (ZIP 60614).
     const date = upcomingMonday(2);
     const startsAt = zonedInstant(date, "09:00", "America/Chicago");
-    const minutes = (n: number) => n * 60 * 1000;
     const offeredAt = async (now: Date) => {
       const { orderId } = await submitCareRequest({ actor: client, request: oneTimeRequest(date) });
       await chooseCaregiver({ actor: client, orderId, caregiverId: first, now });
