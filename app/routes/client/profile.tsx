@@ -1,5 +1,5 @@
 import { metaT } from "~/i18n/react";
-import { currentUserContext } from "~/auth/guards.server";
+import { requireRole } from "~/auth/session.server";
 import { ProfilePage } from "~/components/account/profile-page";
 import { CareRecipientsCard } from "~/components/client/care-recipients";
 import { listCareRecipients } from "~/features/care-requests/recipients.server";
@@ -12,10 +12,10 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 // The family's own saved care recipients below the account details (docs/product-rules.md, "Care recipients").
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const page = await profileLoader(request, "client");
   if (!page.profile) return { ...page, recipients: [] };
-  return { ...page, recipients: await listCareRecipients({ actor: context.get(currentUserContext) }) };
+  return { ...page, recipients: await listCareRecipients({ actor: await requireRole(request, ["client"]) }) };
 }
 export const action = ({ request }: Route.ActionArgs) => profileAction(request, "client");
 
