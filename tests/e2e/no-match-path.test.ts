@@ -122,7 +122,9 @@ test("the team offers an order nobody matched by hand, with a reason; the caregi
 
   await expect(page.getByRole("heading", { level: 1, name: order.orderNumber })).toBeVisible();
   const assign = main(page).getByRole("region", { name: "Assign a caregiver" });
-  const candidate = assign.getByRole("radio", { name: new RegExp(`^Nadia Nomatch ${tag} · .* overrides: `) });
+  const candidate = assign.getByRole("radio", {
+    name: new RegExp(`^Nadia Nomatch ${tag} · <0\\.1 mi · overrides: does not offer Personal Care$`),
+  });
   await expect(candidate).toBeVisible();
   await candidate.check();
   // Refused without a reason: nothing is offered.
