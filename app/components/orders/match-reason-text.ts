@@ -3,8 +3,9 @@ import type { MatchReason, PreferenceGap } from "~/features/matching/score";
 import type { Translate } from "~/i18n/config";
 import type { Labels } from "~/i18n/labels";
 
-/** A distance as a person says it: "2.4" under ten miles, whole miles beyond. */
+/** A distance as a person says it: "2.4" under ten miles, whole miles beyond, "<0.1" for one that would read "0.0". */
 export function milesFigure(miles: number): string {
+  if (miles < 0.1) return "<0.1";
   return miles < 10 ? miles.toFixed(1) : String(Math.round(miles));
 }
 
