@@ -48,9 +48,9 @@ test("a family's person is kept: request again fills them in, a new request offe
     zipCode: ZIP,
   });
   const caregiver = await createCaregiver(db, {
-    firstName: "Jordan",
+    firstName: "Morgan",
     lastName: `Rivers ${tag}`,
-    email: `jordan-recipients-${tag}@example.test`,
+    email: `morgan-recipients-${tag}@example.test`,
     zipCode: ZIP,
     services: ["personal-care", "companionship"],
     languages: ["en", "es"],
@@ -92,12 +92,12 @@ test("a family's person is kept: request again fills them in, a new request offe
   });
   const orderId = new URL(page.url()).searchParams.get("order")!;
 
-  // Jordan cares for them: the family's caregivers page offers to request Jordan again.
+  // Morgan cares for them: the family's caregivers page offers to request Morgan again.
   const actor = { ...client, roles: ["client" as const] };
   await chooseCaregiver({ actor, orderId, caregiverId: caregiver.id });
   await respondToOffer({ actor: { id: caregiver.id, roles: ["caregiver"] }, orderId, accept: true });
   await gotoHydrated(page, "/dashboard/providers");
-  await main(page).getByRole("link", { name: "Request Jordan R. again" }).click();
+  await main(page).getByRole("link", { name: "Request Morgan R. again" }).click();
 
   // Everything about Maria is filled in; the dates and times are left to choose.
   await expect(page).toHaveURL(/\/request\/client-info\?/);

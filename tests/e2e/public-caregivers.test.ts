@@ -125,7 +125,8 @@ for (const { name, use } of [
       expect(description).not.toMatch(/trained/i);
 
       // The directory lists the best rated first: look for Jordan's card page by page.
-      const card = page.getByRole("article").filter({ has: page.getByRole("link", { name: "Jordan R." }) });
+      // Other tests' caregivers may also be a "Jordan R.": the card is the one that links to this profile.
+      const card = page.getByRole("article").filter({ has: page.locator('a[href="/caregiver/jordan-rivera"]') });
       for (let number = 1; number <= 10; number += 1) {
         await page.goto(`/providers?page=${number}`);
         await expect(page.getByRole("article").first()).toBeVisible();

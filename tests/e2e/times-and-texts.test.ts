@@ -45,7 +45,7 @@ test("an offer for a visit within the day is due an hour before it starts", asyn
     email: `family-soon-${tag}@example.test`,
   });
   const caregiver = await createCaregiver(db, {
-    firstName: "Jordan",
+    firstName: "Quinn",
     lastName: "Reyes",
     email: `caregiver-soon-${tag}@example.test`,
     zipCode: "60657",
