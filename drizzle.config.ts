@@ -2,7 +2,7 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./app/db/schema/index.ts",
-  out: "./app/db/migrations",
+  schema: "./app/platform/db/schema/index.ts",
+  out: "./app/platform/db/migrations",
   casing: "snake_case",
 });

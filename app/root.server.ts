@@ -1,4 +1,4 @@
-import { getCurrentUser, type CurrentUser } from "~/auth/session.server";
+import { getCurrentUser, type CurrentUser } from "~/platform/auth/session.server";
 import type { Locale } from "~/i18n/config";
 import { i18nPayload } from "~/i18n/i18n.server";
 import { localeOfRequest } from "~/i18n/locale";

@@ -12,7 +12,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from "react-router";
-import { getCurrentUser } from "~/auth/session.server";
+import { getCurrentUser } from "~/platform/auth/session.server";
 import { AppStylesheet } from "~/components/app-stylesheet";
 import { useDisplayTheme } from "~/components/display-preferences";
 import { CaregiverStatusScreen } from "~/components/caregiver-status-screen";
@@ -21,7 +21,7 @@ import { PrePaintScript } from "~/components/pre-paint-script";
 import { SiteChrome, type SiteChromeProps } from "~/components/site-chrome";
 import { useNotificationCenter, type NotificationCenterData } from "~/components/use-notification-center";
 import { loadNotificationCenter } from "~/features/home/notification-center.server";
-import { RealtimeProvider } from "~/realtime/use-realtime";
+import { RealtimeProvider } from "~/client/use-realtime";
 import { toast as showToast, useIsToasterWanted } from "~/components/toast";
 import { UpdateBanner } from "~/components/update-banner";
 import { keepCaregiverDayOf } from "~/client/caregiver-day";

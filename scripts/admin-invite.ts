@@ -3,9 +3,9 @@
 // seeded (admins are never self-registered). The email is sent as usual
 // (outbox or SMTP) and the link is printed for the operator as well.
 import { boot } from "../server/boot";
-import { getDb } from "~/db/client.server";
-import { emailJobs } from "~/email/send-email.job";
-import { runDueJobs } from "~/jobs/runner.server";
+import { getDb } from "~/platform/db/client.server";
+import { emailJobs } from "~/platform/email/send-email.job";
+import { runDueJobs } from "~/platform/jobs/runner.server";
 import { InviteAdminSchema } from "~/features/admin/admin.schema";
 import { inviteAdmin } from "~/features/admin/invites.server";
 import { isAppError } from "~/utils/app-error";

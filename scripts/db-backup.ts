@@ -1,8 +1,8 @@
 // `npm run db:backup [file]`: a consistent backup of the app's database (the
 // embedded one, joined while the app runs, or DATABASE_URL) into one gzip'd
-// file, by default DATA_DIR/backups/tendly-<time>.backup.gz. See app/db/backup.server.ts.
-import { AppDatabaseError, openAppDatabase } from "~/db/app-database.server";
-import { BackupError, createBackup, defaultBackupFile } from "~/db/backup.server";
+// file, by default DATA_DIR/backups/tendly-<time>.backup.gz. See app/platform/db/backup.server.ts.
+import { AppDatabaseError, openAppDatabase } from "~/platform/db/app-database.server";
+import { BackupError, createBackup, defaultBackupFile } from "~/platform/db/backup.server";
 import { EnvError, getEnv } from "~/utils/env.server";
 
 function formatBytes(bytes: number) {

@@ -3,11 +3,11 @@
 // created again; an external DATABASE_URL has its schemas dropped. It asks
 // first (y/N) unless --yes (or -y) is given, and refuses without a terminal.
 import pg from "pg";
-import { EMBEDDED_DATABASE_NAME as DATABASE } from "~/db/app-database.server";
-import { connectDatabase, disconnectDatabase } from "~/db/client.server";
-import { startEmbeddedPostgres } from "~/db/embedded.server";
-import { migrateDatabase } from "~/db/migrate.server";
-import { seedDemoData } from "~/db/seed/seed.server";
+import { EMBEDDED_DATABASE_NAME as DATABASE } from "~/platform/db/app-database.server";
+import { connectDatabase, disconnectDatabase } from "~/platform/db/client.server";
+import { startEmbeddedPostgres } from "~/platform/db/embedded.server";
+import { migrateDatabase } from "~/platform/db/migrate.server";
+import { seedDemoData } from "~/platform/db/seed/seed.server";
 import { confirmDestructive } from "~/utils/confirmation.server";
 import { EnvError, getEnv } from "~/utils/env.server";
 import { loadEmbeddedPostgresPassword } from "~/utils/local-secrets.server";

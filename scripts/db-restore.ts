@@ -1,8 +1,14 @@
 // `npm run db:restore <file> [--yes]`: replaces every row of the app's
 // database with a backup made by `npm run db:backup`, in one transaction.
-// See app/db/backup.server.ts.
-import { AppDatabaseError, openAppDatabase } from "~/db/app-database.server";
-import { BackupError, codeMigrations, migrationMismatch, restoreBackup, verifyBackup } from "~/db/backup.server";
+// See app/platform/db/backup.server.ts.
+import { AppDatabaseError, openAppDatabase } from "~/platform/db/app-database.server";
+import {
+  BackupError,
+  codeMigrations,
+  migrationMismatch,
+  restoreBackup,
+  verifyBackup,
+} from "~/platform/db/backup.server";
 import { confirmDestructive } from "~/utils/confirmation.server";
 import { EnvError, getEnv } from "~/utils/env.server";
 

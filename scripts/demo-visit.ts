@@ -7,9 +7,9 @@
 // same data directory.
 import { eq } from "drizzle-orm";
 import { boot } from "../server/boot";
-import { getDb } from "~/db/client.server";
-import { userProfiles } from "~/db/schema";
-import { DEMO_ACCOUNTS } from "~/db/seed/seed.server";
+import { getDb } from "~/platform/db/client.server";
+import { userProfiles } from "~/platform/db/schema";
+import { DEMO_ACCOUNTS } from "~/platform/db/seed/seed.server";
 import { bookVisitSoon } from "~/features/visits/demo-visit.server";
 import { isAppError } from "~/utils/app-error";
 import { formatInZone } from "~/utils/datetime";

@@ -1,8 +1,8 @@
 import { mkdir, statfs, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { getDb, isDatabaseReachable } from "~/db/client.server";
-import { isOutboxTransport, outboxDir } from "~/email/mailer.server";
+import { getDb, isDatabaseReachable } from "~/platform/db/client.server";
+import { isOutboxTransport, outboxDir } from "~/platform/email/mailer.server";
 import { getEnv } from "~/utils/env.server";
 
 // What GET /healthz answers (server/app.ts; README, "Health check"): the

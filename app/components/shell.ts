@@ -1,6 +1,6 @@
 import { isRouteErrorResponse } from "react-router";
-import type { BlockedCaregiverStatus } from "~/auth/guards.server";
-import type { CurrentUser } from "~/auth/session.server";
+import type { BlockedCaregiverStatus } from "~/platform/auth/guards.server";
+import type { CurrentUser } from "~/platform/auth/session.server";
 import type { I18nPayload } from "~/i18n/config";
 import type { Preferences } from "~/utils/preferences";
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useRealtime } from "~/realtime/use-realtime";
+import { useRealtime } from "~/client/use-realtime";
 import { applyNotificationChange, type NotificationChange, type NotificationList } from "~/utils/notifications";
 
 // The chrome's notifications and unread messages, live (docs/product-rules.md, "Notifications"):

@@ -134,7 +134,7 @@ const SCREENS = [
   ...filesUnder("app/routes", /\.tsx?$/),
   ...filesUnder("app/components", /\.tsx?$/),
   ...filesUnder("app/client", /\.tsx?$/),
-  ...filesUnder("app/email/templates", /\.ts$/),
+  ...filesUnder("app/platform/email/templates", /\.ts$/),
 ];
 
 describe("no screen shows text of its own", () => {

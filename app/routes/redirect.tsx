@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { requestLocation } from "~/auth/redirects";
+import { requestLocation } from "~/platform/auth/redirects";
 import type { Route } from "./+types/redirect";
 
 // Fixed redirects of the URL map (docs/product-rules.md, "Public site and header"). The query string is kept so

@@ -3,7 +3,7 @@ import type { MessageKey } from "~/i18n/message-keys";
 
 // What the forms and the server share about idempotency keys
 // (docs/decisions/0019-idempotency-keys.md): the hidden field's name, its
-// shape, the refusals. The mechanism itself is app/db/idempotency.server.ts.
+// shape, the refusals. The mechanism itself is app/platform/db/idempotency.server.ts.
 
 /** The hidden field every form that creates something carries. */
 export const IDEMPOTENCY_FIELD = "idempotencyKey";

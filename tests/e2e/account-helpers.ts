@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
-import { clientProfiles, userProfiles } from "~/db/schema";
-import { createUser } from "~/db/seed/factories.server";
+import { clientProfiles, userProfiles } from "~/platform/db/schema";
+import { createUser } from "~/platform/db/seed/factories.server";
 import { SAMPLE_REGISTRATION } from "../fixtures/registration";
 import { e2eDatabase } from "./e2e-database";
 import { accessibilityChecksSettled, expect, signIn, test } from "./fixtures";

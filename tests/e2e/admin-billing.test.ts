@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
-import { invoiceLines, invoices } from "~/db/schema";
+import { invoiceLines, invoices } from "~/platform/db/schema";
 import { confirmedOrderForAdmin } from "./care-order-helpers";
 import { gotoHydrated } from "./chrome-helpers";
 import { e2eDatabase } from "./e2e-database";

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { eq } from "drizzle-orm";
-import { visitEvents, visits } from "~/db/schema";
+import { visitEvents, visits } from "~/platform/db/schema";
 import { getCalendarToken } from "~/features/calendar/calendar-feed.server";
 import { formatInZone, localDateIn } from "~/utils/datetime";
 import { confirmedOrderForAdmin } from "./care-order-helpers";

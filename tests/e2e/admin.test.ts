@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { totpCode } from "../support/totp";
 import { gotoHydrated, reloadHydrated } from "./chrome-helpers";
-import { createUser } from "~/db/seed/factories.server";
+import { createUser } from "~/platform/db/seed/factories.server";
 import { e2eDatabase } from "./e2e-database";
 import { expect, loginAs, MOBILE, signIn, test } from "./fixtures";
 import { latestEmail } from "./password-reset-helpers";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { orders } from "~/db/schema";
-import { getDb } from "~/db/client.server";
+import { orders } from "~/platform/db/schema";
+import { getDb } from "~/platform/db/client.server";
 import { createOrderForAdmin } from "./care-order-helpers";
 import { expect, requestContextAs, test } from "./fixtures";
 import type { Visitor } from "./protected-routes";

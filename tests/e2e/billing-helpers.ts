@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { PDFParse } from "pdf-parse";
-import { invoices } from "~/db/schema";
+import { invoices } from "~/platform/db/schema";
 import { e2eDatabase } from "./e2e-database";
 import { expect } from "./fixtures";
 import { TIMEOUTS } from "./timeouts";

@@ -1,7 +1,7 @@
 import { addDays, format, nextMonday } from "date-fns";
 import { eq } from "drizzle-orm";
-import { visits } from "~/db/schema";
-import { createCaregiver, createClient } from "~/db/seed/factories.server";
+import { visits } from "~/platform/db/schema";
+import { createCaregiver, createClient } from "~/platform/db/seed/factories.server";
 import { EMPTY_WEEK } from "~/features/care-requests/care-request.schema";
 import { chooseCaregiver, respondToOffer } from "~/features/orders/offers.server";
 import { submitCareRequest } from "~/features/orders/submit-care-request.server";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { createCaregiver, createClient } from "~/db/seed/factories.server";
+import { createCaregiver, createClient } from "~/platform/db/seed/factories.server";
 import { chooseCaregiver, respondToOffer } from "~/features/orders/offers.server";
 import { fillOneTimeSchedule } from "./care-request-helpers";
 import { gotoHydrated } from "./chrome-helpers";

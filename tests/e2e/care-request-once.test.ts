@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Page, Route } from "@playwright/test";
 import { count, eq } from "drizzle-orm";
-import { orders } from "~/db/schema";
-import { createClient } from "~/db/seed/factories.server";
+import { orders } from "~/platform/db/schema";
+import { createClient } from "~/platform/db/seed/factories.server";
 import { gotoHydrated } from "./chrome-helpers";
 import { fillClientInfo, fillHealthNeeds, fillRecurringSchedule } from "./care-request-helpers";
 import { e2eDatabase } from "./e2e-database";

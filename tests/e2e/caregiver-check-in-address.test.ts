@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Browser, Page } from "@playwright/test";
-import { careRequests, orders } from "~/db/schema";
+import { careRequests, orders } from "~/platform/db/schema";
 import { E2E_GEOCODED_PLACE } from "../support/fake-geocoder";
 import { gotoHydrated } from "./chrome-helpers";
 import { e2eDatabase } from "./e2e-database";

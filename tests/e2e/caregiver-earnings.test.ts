@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import { eq } from "drizzle-orm";
-import { caregiverEarnings, payoutBatches, payouts } from "~/db/schema";
+import { caregiverEarnings, payoutBatches, payouts } from "~/platform/db/schema";
 import { localDateIn } from "~/utils/datetime";
 import { gotoHydrated } from "./chrome-helpers";
 import { e2eDatabase } from "./e2e-database";

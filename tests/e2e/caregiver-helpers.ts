@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
-import { signLink } from "~/storage/signed-links.server";
+import { signLink } from "~/platform/storage/signed-links.server";
 import { deriveKey } from "~/utils/derived-key.server";
 import { sampleJpeg, samplePdf } from "../fixtures/documents";
 import { registrationValues, verifyThroughPage } from "./account-helpers";

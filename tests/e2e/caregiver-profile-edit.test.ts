@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
 import { addDays, format, nextMonday } from "date-fns";
-import { createCaregiver, createClient } from "~/db/seed/factories.server";
+import { createCaregiver, createClient } from "~/platform/db/seed/factories.server";
 import { EMPTY_WEEK } from "~/features/care-requests/care-request.schema";
 import { submitCareRequest } from "~/features/orders/submit-care-request.server";
 import { caregiverPayBand } from "~/features/pricing/pay-band";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { caregiverEarnings, invoiceLines } from "~/db/schema";
+import { caregiverEarnings, invoiceLines } from "~/platform/db/schema";
 import { recordCheck } from "~/features/visits/check-in.server";
 import { formatMoney } from "~/utils/money";
 import { awaitInvoice } from "./billing-helpers";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
-import { createCaregiver } from "~/db/seed/factories.server";
+import { createCaregiver } from "~/platform/db/seed/factories.server";
 import { saveCaregiverAvatar } from "~/features/caregivers/avatar.server";
 import { sampleJpeg } from "../fixtures/documents";
 import { pauseClock, resumeClock } from "./account-helpers";

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { connectDatabase, getDb, type Database } from "~/db/client.server";
+import { connectDatabase, getDb, type Database } from "~/platform/db/client.server";
 
 // The end-to-end server's database, for test setup through the same factories
 // and feature functions the integration tests use (its port and password are

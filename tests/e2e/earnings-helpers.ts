@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { caregiverEarnings, payoutBatches, payouts, visits } from "~/db/schema";
+import { caregiverEarnings, payoutBatches, payouts, visits } from "~/platform/db/schema";
 import { addDays } from "~/features/earnings/earnings";
 import { localDateIn } from "~/utils/datetime";
 import { e2eDatabase } from "./e2e-database";

@@ -1,5 +1,5 @@
 import { mkdirSync, readFileSync } from "node:fs";
-import { createClient } from "~/db/seed/factories.server";
+import { createClient } from "~/platform/db/seed/factories.server";
 import { formatMoney } from "~/utils/money";
 import { awaitInvoice, pdfText } from "./billing-helpers";
 import { gotoHydrated } from "./chrome-helpers";

@@ -1,8 +1,8 @@
 import type { Browser, Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { mkdirSync } from "node:fs";
-import { visits } from "~/db/schema";
-import { createCaregiver, createClient } from "~/db/seed/factories.server";
+import { visits } from "~/platform/db/schema";
+import { createCaregiver, createClient } from "~/platform/db/seed/factories.server";
 import { EMPTY_WEEK } from "~/features/care-requests/care-request.schema";
 import { chooseCaregiver, respondToOffer } from "~/features/orders/offers.server";
 import { submitCareRequest } from "~/features/orders/submit-care-request.server";

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
-import { userProfiles } from "~/db/schema";
-import { createUser } from "~/db/seed/factories.server";
+import { userProfiles } from "~/platform/db/schema";
+import { createUser } from "~/platform/db/seed/factories.server";
 import { pauseClock, resumeClock } from "./account-helpers";
 import { gotoHydrated } from "./chrome-helpers";
 import { e2eDatabase } from "./e2e-database";

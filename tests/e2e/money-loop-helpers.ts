@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { and, eq } from "drizzle-orm";
 import type { Stripe } from "stripe";
-import { payments } from "~/db/schema";
+import { payments } from "~/platform/db/schema";
 import type { FakeStripe } from "../support/fake-stripe";
 import { gotoHydrated } from "./chrome-helpers";
 import { e2eDatabase } from "./e2e-database";

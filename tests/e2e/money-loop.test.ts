@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
-import { caregiverEarnings, payouts, stripeAccounts } from "~/db/schema";
+import { caregiverEarnings, payouts, stripeAccounts } from "~/platform/db/schema";
 import { formatMoney } from "~/utils/money";
 import { awaitInvoice, invoiceNow, pdfText } from "./billing-helpers";
 import { gotoHydrated } from "./chrome-helpers";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { addDays, format, nextMonday } from "date-fns";
-import { createCaregiver, createClient } from "~/db/seed/factories.server";
+import { createCaregiver, createClient } from "~/platform/db/seed/factories.server";
 import { submitCareRequest } from "~/features/orders/submit-care-request.server";
 import { gotoHydrated } from "./chrome-helpers";
 import { e2eDatabase } from "./e2e-database";

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { eq, sql } from "drizzle-orm";
-import { userProfiles } from "~/db/schema";
+import { userProfiles } from "~/platform/db/schema";
 import { storeNotification } from "~/features/notifications/notifications.server";
 import { groupFor, NOTIFICATION_GROUPS, type NotificationType } from "~/utils/notifications";
 import { createClientAccount } from "./account-helpers";

@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { paymentInstructions } from "~/db/schema";
+import { paymentInstructions } from "~/platform/db/schema";
 import { formatMoney } from "~/utils/money";
 import { awaitInvoice, pdfText } from "./billing-helpers";
 import { gotoHydrated } from "./chrome-helpers";

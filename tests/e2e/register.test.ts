@@ -1,6 +1,6 @@
 import { E2E_SIGN_UPS_PER_ADDRESS } from "./server-limits";
 import type { Page } from "@playwright/test";
-import { demoCaregivers } from "~/db/seed/demo-caregivers";
+import { demoCaregivers } from "~/platform/db/seed/demo-caregivers";
 import {
   fillRegistrationForm,
   pauseClock,

@@ -4,8 +4,8 @@ import { serializeSignedCookie } from "better-call";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import { createCaregiver, createClient, type CreateCaregiverInput } from "~/db/seed/factories.server";
-import { sessions } from "~/db/schema";
+import { createCaregiver, createClient, type CreateCaregiverInput } from "~/platform/db/seed/factories.server";
+import { sessions } from "~/platform/db/schema";
 import { e2eDatabase, serverDataOf } from "./e2e-database";
 
 // Sessions for end-to-end tests without the sign-in form (docs/decisions/0023-a-fast-test-loop.md).

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
-import { userProfiles } from "~/db/schema";
+import { userProfiles } from "~/platform/db/schema";
 import { SAMPLE_REGISTRATION } from "../fixtures/registration";
 import { gotoHydrated } from "./chrome-helpers";
 import { e2eDatabase } from "./e2e-database";

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { TZDate } from "@date-fns/tz";
 import { eq } from "drizzle-orm";
-import { orderOffers, visits } from "~/db/schema";
-import { createCaregiver, createClient } from "~/db/seed/factories.server";
+import { orderOffers, visits } from "~/platform/db/schema";
+import { createCaregiver, createClient } from "~/platform/db/seed/factories.server";
 import { chooseCaregiver } from "~/features/orders/offers.server";
 import { submitCareRequest } from "~/features/orders/submit-care-request.server";
 import { formatVisitDateTime, localDateIn, zonedInstant } from "~/utils/datetime";

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { TZDate } from "@date-fns/tz";
 import { eq } from "drizzle-orm";
-import { careRequests, orders, visitEvents, visits } from "~/db/schema";
-import { createCaregiver, createClient } from "~/db/seed/factories.server";
+import { careRequests, orders, visitEvents, visits } from "~/platform/db/schema";
+import { createCaregiver, createClient } from "~/platform/db/seed/factories.server";
 import { recordCheck } from "~/features/visits/check-in.server";
 import { bookVisitSoon } from "~/features/visits/demo-visit.server";
 import { e2eDatabase } from "./e2e-database";

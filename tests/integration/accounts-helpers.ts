@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { CLIENT_IP_HEADER, getAuth } from "~/auth/auth.server";
+import { CLIENT_IP_HEADER, getAuth } from "~/platform/auth/auth.server";
 import { getEnv } from "~/utils/env.server";
 
 // Requests as a browser would send them to the app: from the app's origin and

@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { Stripe } from "stripe";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { accountCredits, auditEvents, invoiceLines, invoices, payments, visits } from "~/db/schema";
-import { createUser } from "~/db/seed/factories.server";
+import { accountCredits, auditEvents, invoiceLines, invoices, payments, visits } from "~/platform/db/schema";
+import { createUser } from "~/platform/db/seed/factories.server";
 import { getAdminInvoice, listAdminInvoices, recentCredits } from "~/features/billing/admin-billing.server";
 import { ADMIN_BILLING_MESSAGES } from "~/features/billing/admin-billing-rules";
 import { LATE_CANCELLATION_CREDIT_CENTS, MONEY_REASON_MAX } from "~/features/billing/billing-rules";

@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
-import { CLIENT_IP_HEADER, getAuth } from "~/auth/auth.server";
-import { getCurrentUser } from "~/auth/session.server";
-import { accounts, adminInvites, auditEvents, emailSends, userProfiles, userRoles } from "~/db/schema";
-import { createClient, createUser } from "~/db/seed/factories.server";
+import { CLIENT_IP_HEADER, getAuth } from "~/platform/auth/auth.server";
+import { getCurrentUser } from "~/platform/auth/session.server";
+import { accounts, adminInvites, auditEvents, emailSends, userProfiles, userRoles } from "~/platform/db/schema";
+import { createClient, createUser } from "~/platform/db/seed/factories.server";
 import {
   acceptAdminInvite,
   acceptAdminInviteWithAccount,

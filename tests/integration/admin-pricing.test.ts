@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
-import { auditEvents, promoCodes, type Role } from "~/db/schema";
-import { createUser } from "~/db/seed/factories.server";
+import { auditEvents, promoCodes, type Role } from "~/platform/db/schema";
+import { createUser } from "~/platform/db/seed/factories.server";
 import { EMPTY_WEEK } from "~/features/care-requests/care-request.schema";
 import {
   createPromoCode,

@@ -6,9 +6,9 @@ import {
   getCurrentUser,
   requireRole,
   SESSION_EXPIRED_MESSAGE,
-} from "~/auth/session.server";
-import { auditEvents, sessions } from "~/db/schema";
-import { createUser } from "~/db/seed/factories.server";
+} from "~/platform/auth/session.server";
+import { auditEvents, sessions } from "~/platform/db/schema";
+import { createUser } from "~/platform/db/seed/factories.server";
 import { useAuthTestSetup } from "./auth-env";
 import { signInCookie } from "./accounts-helpers";
 

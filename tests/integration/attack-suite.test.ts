@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
-import { getAuth } from "~/auth/auth.server";
-import { getCurrentUser } from "~/auth/session.server";
-import { caregiverProfiles } from "~/db/schema";
-import { createCaregiver } from "~/db/seed/factories.server";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, EXTRA_DEMO_ACCOUNTS, seedDemoData } from "~/db/seed/seed.server";
+import { getAuth } from "~/platform/auth/auth.server";
+import { getCurrentUser } from "~/platform/auth/session.server";
+import { caregiverProfiles } from "~/platform/db/schema";
+import { createCaregiver } from "~/platform/db/seed/factories.server";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, EXTRA_DEMO_ACCOUNTS, seedDemoData } from "~/platform/db/seed/seed.server";
 import { inviteAdmin } from "~/features/admin/invites.server";
 import { getPublicCaregiver, listFeaturedCaregivers } from "~/features/caregivers/public-caregivers.server";
 import { robotsTxt } from "~/features/seo/crawling";

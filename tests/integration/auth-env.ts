@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from "vitest";
-import { initAuth } from "~/auth/auth.server";
-import type { Database } from "~/db/client.server";
+import { initAuth } from "~/platform/auth/auth.server";
+import type { Database } from "~/platform/db/client.server";
 import type { Env } from "~/utils/env.server";
 import { createTestDatabase, type TestDatabase } from "./db";
 import { createDataDir, randomSecret, useTestEnv } from "./env";

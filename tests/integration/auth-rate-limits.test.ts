@@ -1,7 +1,7 @@
 import { like } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
-import { CLIENT_IP_HEADER, getAuth } from "~/auth/auth.server";
-import { authRateLimits } from "~/db/schema";
+import { CLIENT_IP_HEADER, getAuth } from "~/platform/auth/auth.server";
+import { authRateLimits } from "~/platform/db/schema";
 import { appRequest } from "./accounts-helpers";
 import { useAuthTestSetup } from "./auth-env";
 

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { CLIENT_IP_HEADER, getAuth, initAuth } from "~/auth/auth.server";
-import { getCurrentUser, requireRole } from "~/auth/session.server";
-import { accounts, sessions, userProfiles } from "~/db/schema";
-import { createUser } from "~/db/seed/factories.server";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from "~/db/seed/seed.server";
+import { CLIENT_IP_HEADER, getAuth, initAuth } from "~/platform/auth/auth.server";
+import { getCurrentUser, requireRole } from "~/platform/auth/session.server";
+import { accounts, sessions, userProfiles } from "~/platform/db/schema";
+import { createUser } from "~/platform/db/seed/factories.server";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from "~/platform/db/seed/seed.server";
 import type { Env } from "~/utils/env.server";
 import { verifyPassword } from "~/utils/password.server";
 import { createTestDatabase, type TestDatabase } from "./db";

@@ -11,8 +11,8 @@ import {
   restoreBackup,
   verifyBackup,
   type BackupSummary,
-} from "~/db/backup.server";
-import { seedDemoData } from "~/db/seed/seed.server";
+} from "~/platform/db/backup.server";
+import { seedDemoData } from "~/platform/db/seed/seed.server";
 import { cloneTemplate, createTestDatabase, type TestDatabase } from "./db";
 import { quoteIdentifier, withClient } from "./database-server";
 

@@ -12,8 +12,8 @@ import {
   promoCodes,
   userProfiles,
   visits,
-} from "~/db/schema";
-import { createClient, createUser } from "~/db/seed/factories.server";
+} from "~/platform/db/schema";
+import { createClient, createUser } from "~/platform/db/seed/factories.server";
 import { INVOICE_DUE_DAYS } from "~/features/billing/billing-rules";
 import { creditBalanceCents } from "~/features/billing/credits.server";
 import { getFamilyInvoice, invoiceForReader, listFamilyInvoices } from "~/features/billing/family-billing.server";

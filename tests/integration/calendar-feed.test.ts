@@ -1,7 +1,7 @@
 import ICAL from "ical.js";
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
-import { caregiverProfiles, userProfiles } from "~/db/schema";
+import { caregiverProfiles, userProfiles } from "~/platform/db/schema";
 import { buildCalendarFeed, getCalendarToken, resetCalendarToken } from "~/features/calendar/calendar-feed.server";
 import { visitUid } from "~/features/calendar/calendar-ics";
 import { useAuthTestSetup } from "./auth-env";

@@ -1,8 +1,8 @@
 import { addDays, format } from "date-fns";
 import { and, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { orders, visits } from "~/db/schema";
-import { createUser } from "~/db/seed/factories.server";
+import { orders, visits } from "~/platform/db/schema";
+import { createUser } from "~/platform/db/seed/factories.server";
 import { assignCaregiver } from "~/features/orders/assign-caregiver.server";
 import { chooseCaregiver, respondToOffer } from "~/features/orders/offers.server";
 import { DOUBLE_BOOKING_MESSAGE } from "~/features/orders/order-helpers";

@@ -1,6 +1,6 @@
 import { addDays, format, nextMonday } from "date-fns";
-import { createCaregiver, createClient, type CreateCaregiverInput } from "~/db/seed/factories.server";
-import type { Database } from "~/db/client.server";
+import { createCaregiver, createClient, type CreateCaregiverInput } from "~/platform/db/seed/factories.server";
+import type { Database } from "~/platform/db/client.server";
 import { EMPTY_WEEK } from "~/features/care-requests/care-request.schema";
 
 /** A Monday at least a week ahead, as YYYY-MM-DD. */

@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
-import { auditEvents, orderOffers, orders } from "~/db/schema";
-import { createUser } from "~/db/seed/factories.server";
+import { auditEvents, orderOffers, orders } from "~/platform/db/schema";
+import { createUser } from "~/platform/db/seed/factories.server";
 import { getCareRequestDraft } from "~/features/care-requests/drafts.server";
 import { startAdjustedRequest } from "~/features/orders/adjust-request.server";
 import { getAdminOrder, listOrdersNeedingCaregiver } from "~/features/orders/admin-orders.server";

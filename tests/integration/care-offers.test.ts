@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
-import { jobs, orderEvents, orderOffers, orders, visits } from "~/db/schema";
-import { createUser } from "~/db/seed/factories.server";
+import { jobs, orderEvents, orderOffers, orders, visits } from "~/platform/db/schema";
+import { createUser } from "~/platform/db/seed/factories.server";
 import { assignCaregiver } from "~/features/orders/assign-caregiver.server";
 import { cancelOrder } from "~/features/orders/cancel-order.server";
 import { chooseCaregiver, expireOffer, respondToOffer } from "~/features/orders/offers.server";

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
-import { caregiverProfiles, careRequests, visits } from "~/db/schema";
+import { caregiverProfiles, careRequests, visits } from "~/platform/db/schema";
 import { chooseCaregiver, respondToOffer } from "~/features/orders/offers.server";
 import { matchesForRequest } from "~/features/orders/order-matches.server";
 import { submitCareRequest } from "~/features/orders/submit-care-request.server";
@@ -182,7 +182,7 @@ describe("ratings from reviews only", () => {
       .where(eq(caregiverProfiles.userId, reviewed.id));
 
     const migration = await readFile(
-      path.resolve(import.meta.dirname, "../../app/db/migrations/0014_ratings_from_reviews.sql"),
+      path.resolve(import.meta.dirname, "../../app/platform/db/migrations/0014_ratings_from_reviews.sql"),
       "utf8",
     );
     await setup.db.$client.query(migration);

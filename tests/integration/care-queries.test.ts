@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
-import { auditEvents, visits } from "~/db/schema";
-import { createUser } from "~/db/seed/factories.server";
+import { auditEvents, visits } from "~/platform/db/schema";
+import { createUser } from "~/platform/db/seed/factories.server";
 import { chooseCaregiver, respondToOffer } from "~/features/orders/offers.server";
 import { getAdminOrder, listAdminOrders } from "~/features/orders/admin-orders.server";
 import { getCaregiverOrder, listCaregiverOrders } from "~/features/orders/caregiver-orders.server";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
-import { careRecipients, careRequests, orders } from "~/db/schema";
+import { careRecipients, careRequests, orders } from "~/platform/db/schema";
 import {
   getCareRecipient,
   listCareRecipients,
@@ -188,7 +188,7 @@ describe("a family's care recipients", () => {
   });
 
   test("the migration saves the people of requests sent before it, one per name, with their newest answers", async () => {
-    const statements = readFileSync("app/db/migrations/0029_care_recipients.sql", "utf8")
+    const statements = readFileSync("app/platform/db/migrations/0029_care_recipients.sql", "utf8")
       .split("--> statement-breakpoint")
       .filter((statement) => /INSERT INTO "care_recipients"|UPDATE "care_requests"/.test(statement));
     expect(statements).toHaveLength(2);

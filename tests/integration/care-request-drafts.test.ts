@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createClient } from "~/db/seed/factories.server";
+import { createClient } from "~/platform/db/seed/factories.server";
 import type { CareRequestDraft } from "~/features/care-requests/care-request.schema";
 import {
   clearCareRequestDraft,

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { careRequests, orderEvents, orders, promoCodes } from "~/db/schema";
-import { createCaregiver, createPromoCode } from "~/db/seed/factories.server";
+import { careRequests, orderEvents, orders, promoCodes } from "~/platform/db/schema";
+import { createCaregiver, createPromoCode } from "~/platform/db/seed/factories.server";
 import { submitCareRequest } from "~/features/orders/submit-care-request.server";
 import { AppError } from "~/utils/app-error";
 import { zonedInstant } from "~/utils/datetime";

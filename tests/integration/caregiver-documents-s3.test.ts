@@ -1,14 +1,14 @@
 import { readdir } from "node:fs/promises";
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
-import { applicantCookieFor } from "~/auth/application-cookie.server";
-import { caregiverDocuments } from "~/db/schema";
+import { applicantCookieFor } from "~/platform/auth/application-cookie.server";
+import { caregiverDocuments } from "~/platform/db/schema";
 import { restartApplication } from "~/features/caregiver-onboarding/application.server";
 import { DOCUMENT_ERRORS, storageKeyOf } from "~/features/caregiver-onboarding/document-paths";
 import { documentLink, saveApplicationDocument } from "~/features/caregiver-onboarding/documents.server";
 import { readCaregiverAvatar } from "~/features/caregivers/avatar.server";
 import { loader as documentLoader } from "~/routes/media/document";
-import { saveFile } from "~/storage/files.server";
+import { saveFile } from "~/platform/storage/files.server";
 import { samplePdf } from "../fixtures/documents";
 import { appRequest } from "./accounts-helpers";
 import { useAuthTestSetup } from "./auth-env";

@@ -11,9 +11,9 @@ import {
   caregiverProfiles,
   userProfiles,
   userRoles,
-} from "~/db/schema";
-import { createUser } from "~/db/seed/factories.server";
-import { applicantCookieFor } from "~/auth/application-cookie.server";
+} from "~/platform/db/schema";
+import { createUser } from "~/platform/db/seed/factories.server";
+import { applicantCookieFor } from "~/platform/auth/application-cookie.server";
 import { currentApplicant } from "~/features/caregiver-onboarding/applicant.server";
 import { ExperienceStepSchema } from "~/features/caregivers/work-profile-fields";
 import { stepNumber } from "~/features/caregiver-onboarding/application";
@@ -32,7 +32,7 @@ import {
   openDocument,
   saveApplicationDocument,
 } from "~/features/caregiver-onboarding/documents.server";
-import { readStoredFile, saveFile, storageRoot } from "~/storage/files.server";
+import { readStoredFile, saveFile, storageRoot } from "~/platform/storage/files.server";
 import { samplePdf } from "../fixtures/documents";
 import { SAMPLE_REGISTRATION } from "../fixtures/registration";
 import { applyDecision, setBackgroundCheck } from "~/features/caregiver-vetting/vetting.server";

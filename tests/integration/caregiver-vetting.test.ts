@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
-import { auditEvents, caregiverApplicationDrafts, caregiverProfiles, caregiverVetting } from "~/db/schema";
-import { createUser } from "~/db/seed/factories.server";
-import { saveAccountLocale } from "~/auth/account-locale.server";
+import { auditEvents, caregiverApplicationDrafts, caregiverProfiles, caregiverVetting } from "~/platform/db/schema";
+import { createUser } from "~/platform/db/seed/factories.server";
+import { saveAccountLocale } from "~/platform/auth/account-locale.server";
 import { slugBase } from "~/features/caregiver-onboarding/application";
 import {
   applyDecision,

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
-import { caregiverAvailability, caregiverProfiles, orderOffers, orders } from "~/db/schema";
-import { createPricing } from "~/db/seed/factories.server";
+import { caregiverAvailability, caregiverProfiles, orderOffers, orders } from "~/platform/db/schema";
+import { createPricing } from "~/platform/db/seed/factories.server";
 import { workProfileSchema, type WorkProfile } from "~/features/caregivers/work-profile.schema";
 import { getWorkProfile, updateWorkProfile, workProfileRules } from "~/features/caregivers/work-profile.server";
 import { getOrderMatches } from "~/features/orders/client-orders.server";

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, test } from "vitest";
-import { currentUserContext } from "~/auth/guards.server";
-import type { CurrentUser } from "~/auth/session.server";
-import { caregiverEarnings, payouts, stripeAccounts } from "~/db/schema";
-import { createUser } from "~/db/seed/factories.server";
+import { currentUserContext } from "~/platform/auth/guards.server";
+import type { CurrentUser } from "~/platform/auth/session.server";
+import { caregiverEarnings, payouts, stripeAccounts } from "~/platform/db/schema";
+import { createUser } from "~/platform/db/seed/factories.server";
 import { createPayoutBatch, listPendingEarnings, markBatchPaid } from "~/features/earnings/payouts.server";
 import { action as earningsAction, loader as earningsLoader } from "~/routes/caregiver/earnings";
 import { getEnv, setEnvForTesting } from "~/utils/env.server";

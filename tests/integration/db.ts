@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { inject } from "vitest";
-import { connectDatabase, disconnectDatabase, getDb, type Database } from "~/db/client.server";
+import { connectDatabase, disconnectDatabase, getDb, type Database } from "~/platform/db/client.server";
 import { databaseUrl, quoteIdentifier, withClient } from "./database-server";
 
 export type TestDatabase = {
   name: string;
   url: string;
-  /** The process-wide connection (app/db/client.server.ts), now pointing at this database. */
+  /** The process-wide connection (app/platform/db/client.server.ts), now pointing at this database. */
   db: Database;
   /** Disconnects (if still connected here) and drops the database. */
   drop: () => Promise<void>;

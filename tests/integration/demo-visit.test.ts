@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
-import { careRequests, orders } from "~/db/schema";
+import { careRequests, orders } from "~/platform/db/schema";
 import { recordCheck } from "~/features/visits/check-in.server";
 import { bookVisitSoon, firstFreeStart } from "~/features/visits/demo-visit.server";
 import { localDateIn, zonedInstant } from "~/utils/datetime";

@@ -10,8 +10,8 @@ import {
   stripeAccounts,
   userProfiles,
   visits,
-} from "~/db/schema";
-import { createUser } from "~/db/seed/factories.server";
+} from "~/platform/db/schema";
+import { createUser } from "~/platform/db/seed/factories.server";
 import { getCaregiverEarnings, listCaregiverEarnings } from "~/features/earnings/caregiver-earnings.server";
 import {
   createPayoutBatch,

@@ -3,9 +3,9 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from "vitest";
-import { jobs } from "~/db/schema";
-import { listOutbox, SEND_EMAIL_JOB, sendEmail } from "~/email/mailer.server";
-import { claimDueJobs, DEFAULT_LEASE_SECONDS } from "~/jobs/runner.server";
+import { jobs } from "~/platform/db/schema";
+import { listOutbox, SEND_EMAIL_JOB, sendEmail } from "~/platform/email/mailer.server";
+import { claimDueJobs, DEFAULT_LEASE_SECONDS } from "~/platform/jobs/runner.server";
 import { createTestDatabase, type TestDatabase } from "./db";
 import { createDataDir, useTestEnv } from "./env";
 

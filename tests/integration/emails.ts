@@ -1,8 +1,8 @@
-import { getDb } from "~/db/client.server";
-import { emailJobs } from "~/email/send-email.job";
-import { listOutbox } from "~/email/mailer.server";
+import { getDb } from "~/platform/db/client.server";
+import { emailJobs } from "~/platform/email/send-email.job";
+import { listOutbox } from "~/platform/email/mailer.server";
 import { accountJobs } from "~/features/accounts/accounts.job";
-import { jobsByName, runDueJobs } from "~/jobs/runner.server";
+import { jobsByName, runDueJobs } from "~/platform/jobs/runner.server";
 
 // Emails are queued as jobs (docs/decisions/0009-emails-through-the-job-queue.md)
 // and no job runner polls in integration tests: a test that reads the outbox

@@ -5,9 +5,9 @@ import { rm } from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
-import { canConnect, startEmbeddedPostgres, type EmbeddedServer } from "~/db/embedded.server";
-import { listenToChannel } from "~/db/listen.server";
-import { createPool } from "~/db/pool.server";
+import { canConnect, startEmbeddedPostgres, type EmbeddedServer } from "~/platform/db/embedded.server";
+import { listenToChannel } from "~/platform/db/listen.server";
+import { createPool } from "~/platform/db/pool.server";
 import { createScratchDir, withClient } from "./database-server";
 
 // Its own cluster (not the suite's shared one), whose postmaster is killed

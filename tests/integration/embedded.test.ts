@@ -10,7 +10,7 @@ import {
   ensureDatabase,
   startEmbeddedPostgres,
   type EmbeddedServer,
-} from "~/db/embedded.server";
+} from "~/platform/db/embedded.server";
 import { createScratchDir, withClient } from "./database-server";
 
 // Its own cluster (not the suite's shared one), so that it can be stopped and

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { resetMailerForTesting } from "~/email/mailer.server";
+import { resetMailerForTesting } from "~/platform/email/mailer.server";
 import { parseEnv, setEnvForTesting, type Env } from "~/utils/env.server";
 
 /**

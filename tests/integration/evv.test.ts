@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
-import { orderEvents, orders, visitEvents, visits } from "~/db/schema";
-import { createUser } from "~/db/seed/factories.server";
+import { orderEvents, orders, visitEvents, visits } from "~/platform/db/schema";
+import { createUser } from "~/platform/db/seed/factories.server";
 import { editVisitTimes } from "~/features/evv/edit-visit-times.server";
 import { listVisitExceptions } from "~/features/evv/exceptions.server";
 import { exportVisits, visitsCsv } from "~/features/evv/export.server";

@@ -1,14 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { careRequests, jobs, orders, visitEvents } from "~/db/schema";
-import { createUser } from "~/db/seed/factories.server";
+import { careRequests, jobs, orders, visitEvents } from "~/platform/db/schema";
+import { createUser } from "~/platform/db/seed/factories.server";
 import { listVisitExceptions } from "~/features/evv/exceptions.server";
 import { backfillAddressGeocodes, geocodingJobs } from "~/features/geocoding/geocoding.job";
 import { geocodeAddress, geocoderSettings } from "~/features/geocoding/geocoder.server";
 import { matchesForRequest } from "~/features/orders/order-matches.server";
 import { recordCheck } from "~/features/visits/check-in.server";
-import { runDueJobs } from "~/jobs/runner.server";
+import { runDueJobs } from "~/platform/jobs/runner.server";
 import { getEnv, setEnvForTesting, type Env } from "~/utils/env.server";
 import { zipRadiusMeters } from "~/utils/zip-codes.server";
 import { startFakeGeocoder, type FakeGeocoder } from "../support/fake-geocoder";

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { migrateDatabase } from "../../app/db/migrate.server";
+import { migrateDatabase } from "../../app/platform/db/migrate.server";
 import {
   createScratchDir,
   databaseUrl,
@@ -99,7 +99,7 @@ export default async function setup(project: TestProject) {
       const scratch = await createScratchDir();
       cleanups.push(() => rm(scratch, { recursive: true, force: true }));
       keepExitCodeAcrossExitHooks();
-      const { startEmbeddedPostgres } = await import("../../app/db/embedded.server");
+      const { startEmbeddedPostgres } = await import("../../app/platform/db/embedded.server");
       const server = await startEmbeddedPostgres({
         dataDir: path.join(scratch, "pg"),
         password: randomBytes(18).toString("base64url"),

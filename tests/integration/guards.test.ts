@@ -8,11 +8,11 @@ import {
   type StaticHandlerContext,
 } from "react-router";
 import { beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { CLIENT_IP_HEADER } from "~/auth/auth.server";
-import { currentUserContext } from "~/auth/guards.server";
-import { getCurrentUser, redirectIfSignedIn, requireRole } from "~/auth/session.server";
-import { auditEvents, userProfiles } from "~/db/schema";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, EXTRA_DEMO_ACCOUNTS, seedDemoData } from "~/db/seed/seed.server";
+import { CLIENT_IP_HEADER } from "~/platform/auth/auth.server";
+import { currentUserContext } from "~/platform/auth/guards.server";
+import { getCurrentUser, redirectIfSignedIn, requireRole } from "~/platform/auth/session.server";
+import { auditEvents, userProfiles } from "~/platform/db/schema";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, EXTRA_DEMO_ACCOUNTS, seedDemoData } from "~/platform/db/seed/seed.server";
 import * as adminLayout from "~/routes/admin/layout";
 import { action as logoutAction } from "~/routes/auth/logout";
 import * as caregiverLayout from "~/routes/caregiver/layout";

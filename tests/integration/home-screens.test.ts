@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
-import { orders, reviews, sessions, signInAttempts, visitNotes, visits } from "~/db/schema";
+import { orders, reviews, sessions, signInAttempts, visitNotes, visits } from "~/platform/db/schema";
 import { getCaregiverHome } from "~/features/home/caregiver-home.server";
 import { listCaregiverClients } from "~/features/home/caregiver-clients.server";
 import { getClientHome } from "~/features/home/client-home.server";

@@ -1,6 +1,6 @@
 import net from "node:net";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { disconnectDatabase } from "~/db/client.server";
+import { disconnectDatabase } from "~/platform/db/client.server";
 import { startServer } from "../../server/app";
 import { HOST_MAX_BODY_BYTES } from "../../server/body-limits";
 import { cloneTemplate } from "./db";

@@ -1,8 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { and, count, eq, sql } from "drizzle-orm";
 import { describe, expect, test, vi } from "vitest";
-import { onceForKey, pruneIdempotencyKeys } from "~/db/idempotency.server";
-import { caregiverApplicationDrafts, idempotencyKeys, jobs, orders, supportTickets, userProfiles } from "~/db/schema";
+import { onceForKey, pruneIdempotencyKeys } from "~/platform/db/idempotency.server";
+import {
+  caregiverApplicationDrafts,
+  idempotencyKeys,
+  jobs,
+  orders,
+  supportTickets,
+  userProfiles,
+} from "~/platform/db/schema";
 import type { Applicant } from "~/features/caregiver-onboarding/applicant.server";
 import { submitApplication } from "~/features/caregiver-onboarding/application.server";
 import { submitCareRequest } from "~/features/orders/submit-care-request.server";
@@ -11,8 +18,8 @@ import { SUPPORT_RATE_LIMIT } from "~/features/support/support.schema";
 import { action as contactAction } from "~/routes/public/contact";
 import { action as reviewSubmitAction } from "~/routes/request/review-submit";
 import { action as applicationReviewAction } from "~/routes/caregiver-onboarding/review";
-import { applicantCookieFor } from "~/auth/application-cookie.server";
-import { createClient } from "~/db/seed/factories.server";
+import { applicantCookieFor } from "~/platform/auth/application-cookie.server";
+import { createClient } from "~/platform/db/seed/factories.server";
 import { appRequest, settle, signInCookie } from "./accounts-helpers";
 import { useAuthTestSetup } from "./auth-env";
 import { careRequestInput, clientActor, oneTimeRequest, upcomingMonday } from "./care-loop-helpers";

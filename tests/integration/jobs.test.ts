@@ -1,10 +1,16 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { z } from "zod";
-import { defineJob, JOBS_CHANNEL, queueJob } from "~/db/job-queue.server";
-import { jobs } from "~/db/schema";
-import { jobDefinitions } from "~/jobs/registry.server";
-import { claimDueJobs, DEFAULT_LEASE_SECONDS, listFailedJobs, runDueJobs, startJobRunner } from "~/jobs/runner.server";
+import { defineJob, JOBS_CHANNEL, queueJob } from "~/platform/db/job-queue.server";
+import { jobs } from "~/platform/db/schema";
+import { jobDefinitions } from "~/platform/jobs/registry.server";
+import {
+  claimDueJobs,
+  DEFAULT_LEASE_SECONDS,
+  listFailedJobs,
+  runDueJobs,
+  startJobRunner,
+} from "~/platform/jobs/runner.server";
 import { createTestDatabase, type TestDatabase } from "./db";
 
 describe("the job runner", () => {

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
-import { CLIENT_IP_HEADER } from "~/auth/auth.server";
-import { getCurrentUser } from "~/auth/session.server";
-import { userProfiles } from "~/db/schema";
-import { createClient } from "~/db/seed/factories.server";
+import { CLIENT_IP_HEADER } from "~/platform/auth/auth.server";
+import { getCurrentUser } from "~/platform/auth/session.server";
+import { userProfiles } from "~/platform/db/schema";
+import { createClient } from "~/platform/db/seed/factories.server";
 import { RegistrationSchema } from "~/features/accounts/accounts.schema";
 import { resendVerificationEmail } from "~/features/accounts/email-verification.server";
 import { requestPasswordReset } from "~/features/accounts/password-reset.server";

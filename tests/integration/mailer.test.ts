@@ -5,8 +5,8 @@ import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { eq } from "drizzle-orm";
-import { onJobQueued } from "~/db/job-queue.server";
-import { jobs } from "~/db/schema";
+import { onJobQueued } from "~/platform/db/job-queue.server";
+import { jobs } from "~/platform/db/schema";
 import {
   deliverEmail,
   isOutboxTransport,
@@ -15,10 +15,10 @@ import {
   readOutboxEntry,
   SEND_EMAIL_JOB,
   sendEmail,
-} from "~/email/mailer.server";
-import { emailJobs as emailJobDefinitions } from "~/email/send-email.job";
-import { runDueJobs, startJobRunner } from "~/jobs/runner.server";
-import { resetPasswordEmail } from "~/email/templates/auth-emails";
+} from "~/platform/email/mailer.server";
+import { emailJobs as emailJobDefinitions } from "~/platform/email/send-email.job";
+import { runDueJobs, startJobRunner } from "~/platform/jobs/runner.server";
+import { resetPasswordEmail } from "~/platform/email/templates/auth-emails";
 import { requireMailbox } from "~/routes/dev/mailbox.server";
 import { createTestDatabase, type TestDatabase } from "./db";
 import { createDataDir, useTestEnv } from "./env";

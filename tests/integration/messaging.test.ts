@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
-import { conversations, jobs, messages, orders, realtimeEvents, userProfiles } from "~/db/schema";
-import { createUser } from "~/db/seed/factories.server";
+import { conversations, jobs, messages, orders, realtimeEvents, userProfiles } from "~/platform/db/schema";
+import { createUser } from "~/platform/db/seed/factories.server";
 import { countUnreadMessages } from "~/features/messaging/count-unread.server";
 import {
   getConversation,

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
-import { MIGRATIONS_DIR, migrateDatabase } from "~/db/migrate.server";
+import { MIGRATIONS_DIR, migrateDatabase } from "~/platform/db/migrate.server";
 import { databaseUrl, quoteIdentifier, withClient } from "./database-server";
 import { cloneTemplate, testDatabaseServer } from "./db";
 

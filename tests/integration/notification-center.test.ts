@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createClient } from "~/db/seed/factories.server";
+import { createClient } from "~/platform/db/seed/factories.server";
 import { loadNotificationCenter } from "~/features/home/notification-center.server";
 import { changeNotifications, loadNotificationPanel } from "~/features/notifications/notifications.server";
 import { createNotificationForTest } from "./notifications-helpers";

@@ -3,9 +3,9 @@ import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { getDb } from "~/db/client.server";
-import { jobs, pushSubscriptions } from "~/db/schema";
-import { createClient } from "~/db/seed/factories.server";
+import { getDb } from "~/platform/db/client.server";
+import { jobs, pushSubscriptions } from "~/platform/db/schema";
+import { createClient } from "~/platform/db/seed/factories.server";
 import { pushSubscriptionSchema } from "~/features/notifications/delivery-settings.schema";
 import { deliverBeyondApp } from "~/features/notifications/delivery.server";
 import { PUSH_TTL_SECONDS, pushJobs } from "~/features/notifications/push.job";
@@ -16,7 +16,7 @@ import {
   savePushSubscription,
 } from "~/features/notifications/push-subscriptions.server";
 import { loadPushPublicKey } from "~/features/notifications/vapid.server";
-import { jobsByName, runDueJobs } from "~/jobs/runner.server";
+import { jobsByName, runDueJobs } from "~/platform/jobs/runner.server";
 import type { Notification } from "~/utils/notifications";
 import { useAuthTestSetup } from "./auth-env";
 

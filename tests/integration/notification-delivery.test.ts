@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, test } from "vitest";
-import { jobs, userProfiles } from "~/db/schema";
-import { createClient } from "~/db/seed/factories.server";
-import { SEND_EMAIL_JOB } from "~/email/mailer.server";
+import { jobs, userProfiles } from "~/platform/db/schema";
+import { createClient } from "~/platform/db/seed/factories.server";
+import { SEND_EMAIL_JOB } from "~/platform/email/mailer.server";
 import {
   loadDeliverySettings,
   loadQuietHours,

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { caregiverApplicationDrafts, caregiverProfiles } from "~/db/schema";
-import { createUser } from "~/db/seed/factories.server";
+import { caregiverApplicationDrafts, caregiverProfiles } from "~/platform/db/schema";
+import { createUser } from "~/platform/db/seed/factories.server";
 import { RegistrationSchema } from "~/features/accounts/accounts.schema";
 import { verifyEmailToken } from "~/features/accounts/email-verification.server";
 import { registerClient } from "~/features/accounts/registration.server";

@@ -1,12 +1,12 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll } from "vitest";
-import { initAuth } from "~/auth/auth.server";
-import { getDb, type Database } from "~/db/client.server";
-import { jobs, notifications, userProfiles } from "~/db/schema";
+import { initAuth } from "~/platform/auth/auth.server";
+import { getDb, type Database } from "~/platform/db/client.server";
+import { jobs, notifications, userProfiles } from "~/platform/db/schema";
 import { deliverNotificationHandler } from "~/features/notifications/notifications.job";
 import { storeNotification, type NewNotification } from "~/features/notifications/notifications.server";
 import type { Locale } from "~/i18n/config";
-import { jobsByName, runDueJobs } from "~/jobs/runner.server";
+import { jobsByName, runDueJobs } from "~/platform/jobs/runner.server";
 import { createTestDatabase, type TestDatabase } from "./db";
 import { createDataDir, randomSecret, useTestEnv } from "./env";
 

@@ -1,8 +1,8 @@
 import { addDays, format } from "date-fns";
 import { and, eq, isNull } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
-import { queueJob } from "~/db/job-queue.server";
-import { careRequests, jobs, orders, visitBackupOffers, visits } from "~/db/schema";
+import { queueJob } from "~/platform/db/job-queue.server";
+import { careRequests, jobs, orders, visitBackupOffers, visits } from "~/platform/db/schema";
 import { sweepReminders } from "~/features/visits/appointment-reminders.server";
 import { appointmentRemindersJob, APPOINTMENT_REMINDERS_KEY } from "~/features/visits/reminders.job";
 import { cancelOrder } from "~/features/orders/cancel-order.server";
@@ -10,7 +10,7 @@ import { chooseCaregiver, respondToOffer } from "~/features/orders/offers.server
 import { submitCareRequest } from "~/features/orders/submit-care-request.server";
 import { acceptBackupOffer } from "~/features/visits/backup-offers.server";
 import { cancelVisit } from "~/features/visits/cancel-visit.server";
-import { runDueJobs } from "~/jobs/runner.server";
+import { runDueJobs } from "~/platform/jobs/runner.server";
 import { formatVisitShort } from "~/utils/datetime";
 import { caregiverNear, clientActor, oneTimeRequest, upcomingMonday } from "./care-loop-helpers";
 import { notificationsOf, setLocale, useNotificationsDatabase } from "./notifications-helpers";

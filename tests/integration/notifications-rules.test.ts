@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { initAuth } from "~/auth/auth.server";
-import { notificationPreferences } from "~/db/schema";
-import { createUser } from "~/db/seed/factories.server";
+import { initAuth } from "~/platform/auth/auth.server";
+import { notificationPreferences } from "~/platform/db/schema";
+import { createUser } from "~/platform/db/seed/factories.server";
 import { changeNotifications, loadNotificationPanel } from "~/features/notifications/notifications.server";
 import { queueNotification, type NotificationRequest } from "~/features/notifications/notify.server";
 import { createTestDatabase, type TestDatabase } from "./db";

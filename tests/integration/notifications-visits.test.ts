@@ -1,7 +1,7 @@
 import { addDays, format } from "date-fns";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
-import { careRequests, orders, visitBackupOffers, visits } from "~/db/schema";
+import { careRequests, orders, visitBackupOffers, visits } from "~/platform/db/schema";
 import { chooseCaregiver, respondToOffer } from "~/features/orders/offers.server";
 import { submitCareRequest } from "~/features/orders/submit-care-request.server";
 import { acceptBackupOffer } from "~/features/visits/backup-offers.server";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
-import { userProfiles } from "~/db/schema";
+import { userProfiles } from "~/platform/db/schema";
 import { cancelOrder } from "~/features/orders/cancel-order.server";
 import { chooseCaregiver } from "~/features/orders/offers.server";
 import { submitCareRequest } from "~/features/orders/submit-care-request.server";

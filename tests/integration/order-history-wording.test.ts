@@ -2,9 +2,9 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { asc, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
-import { orderEvents } from "~/db/schema";
-import { createUser } from "~/db/seed/factories.server";
-import { MIGRATIONS_DIR } from "~/db/migrate.server";
+import { orderEvents } from "~/platform/db/schema";
+import { createUser } from "~/platform/db/seed/factories.server";
+import { MIGRATIONS_DIR } from "~/platform/db/migrate.server";
 import { getAdminOrder } from "~/features/orders/admin-orders.server";
 import { cancelOrder } from "~/features/orders/cancel-order.server";
 import { getClientOrder } from "~/features/orders/client-orders.server";
@@ -24,7 +24,7 @@ async function eventsOf(orderId: string) {
   return setup.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id));
 }
 
-/** The backfill migration's statements, as the migrator runs them (app/db/migrations). */
+/** The backfill migration's statements, as the migrator runs them (app/platform/db/migrations). */
 async function runBackfillMigration() {
   const file = (await readdir(MIGRATIONS_DIR)).find((name) => name.endsWith("_order_event_wording_backfill.sql"));
   expect(file).toBeDefined();

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, test } from "vitest";
-import { CLIENT_IP_HEADER, getAuth } from "~/auth/auth.server";
-import { auditEvents, signInAttempts, userProfiles } from "~/db/schema";
-import { createClient } from "~/db/seed/factories.server";
+import { CLIENT_IP_HEADER, getAuth } from "~/platform/auth/auth.server";
+import { auditEvents, signInAttempts, userProfiles } from "~/platform/db/schema";
+import { createClient } from "~/platform/db/seed/factories.server";
 import { resetPassword } from "~/features/accounts/password-reset.server";
 import type { SignInActionData } from "~/features/accounts/sign-in";
 import { action as registerAction } from "~/routes/auth/register";

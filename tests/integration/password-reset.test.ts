@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, test, vi } from "vitest";
-import { getAuth } from "~/auth/auth.server";
-import { getCurrentUser } from "~/auth/session.server";
-import { auditEvents, emailSends, jobs, sessions } from "~/db/schema";
-import { createClient } from "~/db/seed/factories.server";
+import { getAuth } from "~/platform/auth/auth.server";
+import { getCurrentUser } from "~/platform/auth/session.server";
+import { auditEvents, emailSends, jobs, sessions } from "~/platform/db/schema";
+import { createClient } from "~/platform/db/seed/factories.server";
 import { EMAIL_LIMITS } from "~/features/accounts/email-limits.server";
 import {
   PASSWORD_RESET_REQUEST_JOB,

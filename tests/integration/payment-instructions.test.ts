@@ -1,8 +1,8 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { PDFParse } from "pdf-parse";
 import { describe, expect, test } from "vitest";
-import { auditEvents, invoices, paymentInstructions } from "~/db/schema";
-import { createUser } from "~/db/seed/factories.server";
+import { auditEvents, invoices, paymentInstructions } from "~/platform/db/schema";
+import { createUser } from "~/platform/db/seed/factories.server";
 import { getFamilyInvoice, invoiceForReader } from "~/features/billing/family-billing.server";
 import { renderInvoicePdf } from "~/features/billing/invoice-pdf.server";
 import { issueInvoices } from "~/features/billing/issue-invoices.server";

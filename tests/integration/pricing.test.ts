@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createPricing, createPromoCode } from "~/db/seed/factories.server";
+import { createPricing, createPromoCode } from "~/platform/db/seed/factories.server";
 import { EMPTY_WEEK } from "~/features/care-requests/care-request.schema";
 import { getPricing, quoteCareRequest, usePromoCode } from "~/features/pricing/pricing.server";
 import type { QuoteRequest } from "~/features/pricing/quote";

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { DirectoryQuerySchema } from "~/features/caregivers/directory.schema";
 import { beforeAll, describe, expect, test } from "vitest";
-import { auditEvents, emailSends, newsletterSubscriptions, supportTickets } from "~/db/schema";
-import { createCaregiver, createUser } from "~/db/seed/factories.server";
+import { auditEvents, emailSends, newsletterSubscriptions, supportTickets } from "~/platform/db/schema";
+import { createCaregiver, createUser } from "~/platform/db/seed/factories.server";
 import {
   getPublicCaregiver,
   listFeaturedCaregivers,

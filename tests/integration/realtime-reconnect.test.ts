@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, test } from "vitest";
-import { createClient } from "~/db/seed/factories.server";
-import type { RealtimeEvent } from "~/realtime/events";
-import { latestEventId, stopRealtimeHub, subscribe } from "~/realtime/hub.server";
-import { publishRealtime, REALTIME_CHANNEL } from "~/realtime/publish.server";
+import { createClient } from "~/platform/db/seed/factories.server";
+import type { RealtimeEvent } from "~/platform/realtime/events";
+import { latestEventId, stopRealtimeHub, subscribe } from "~/platform/realtime/hub.server";
+import { publishRealtime, REALTIME_CHANNEL } from "~/platform/realtime/publish.server";
 import { loader as eventsLoader } from "~/routes/api/events";
 import { appRequest, signInCookie } from "./accounts-helpers";
 import { useAuthTestSetup } from "./auth-env";

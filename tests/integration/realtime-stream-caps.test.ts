@@ -2,15 +2,15 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { lockUntilCommit } from "~/db/advisory-lock.server";
-import { sessions } from "~/db/schema";
-import { createClient } from "~/db/seed/factories.server";
-import { refreshStreams, stopRealtimeHub, subscribe, type Subscriber } from "~/realtime/hub.server";
-import { REALTIME_CHANNEL } from "~/realtime/publish.server";
-import { STREAM_CAPS, STREAM_STALE_MS } from "~/realtime/stream-caps";
+import { lockUntilCommit } from "~/platform/db/advisory-lock.server";
+import { sessions } from "~/platform/db/schema";
+import { createClient } from "~/platform/db/seed/factories.server";
+import { refreshStreams, stopRealtimeHub, subscribe, type Subscriber } from "~/platform/realtime/hub.server";
+import { REALTIME_CHANNEL } from "~/platform/realtime/publish.server";
+import { STREAM_CAPS, STREAM_STALE_MS } from "~/platform/realtime/stream-caps";
 import { createTestDatabase, type TestDatabase } from "./db";
 
-// The caps on live streams (app/realtime/stream-caps.ts, docs/product-rules.md
+// The caps on live streams (app/platform/realtime/stream-caps.ts, docs/product-rules.md
 // "Live updates"), counted in the database so that they hold across server
 // processes: past a cap the oldest stream is closed, here or in another
 // process, and a process's stream whose row has gone ends at its next refresh.

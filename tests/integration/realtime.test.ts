@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createClient } from "~/db/seed/factories.server";
+import { createClient } from "~/platform/db/seed/factories.server";
 import { createNotificationForTest } from "./notifications-helpers";
-import type { RealtimeEvent } from "~/realtime/events";
-import { eventsAfter, latestEventId, REPLAY_LIMIT, stopRealtimeHub, subscribe } from "~/realtime/hub.server";
-import { publishRealtime } from "~/realtime/publish.server";
+import type { RealtimeEvent } from "~/platform/realtime/events";
+import { eventsAfter, latestEventId, REPLAY_LIMIT, stopRealtimeHub, subscribe } from "~/platform/realtime/hub.server";
+import { publishRealtime } from "~/platform/realtime/publish.server";
 import { createTestDatabase, type TestDatabase } from "./db";
 
 // The realtime stream's server side (docs/decisions/0014-realtime-over-sse.md):

@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { expect, test } from "vitest";
-import { CLIENT_IP_HEADER } from "~/auth/auth.server";
+import { CLIENT_IP_HEADER } from "~/platform/auth/auth.server";
 import { RegistrationSchema } from "~/features/accounts/accounts.schema";
 import { registerClient } from "~/features/accounts/registration.server";
 import { SAMPLE_REGISTRATION } from "../fixtures/registration";

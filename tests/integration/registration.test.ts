@@ -1,16 +1,16 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
-import { CLIENT_IP_HEADER, getAuth } from "~/auth/auth.server";
+import { CLIENT_IP_HEADER, getAuth } from "~/platform/auth/auth.server";
 import {
   PENDING_VERIFICATION_COOKIE,
   pendingVerificationCookie,
   readPendingVerification,
   startVerificationCookie,
-} from "~/auth/pending-verification.server";
-import { getCurrentUser } from "~/auth/session.server";
-import { auditEvents, clientProfiles, emailSends, signUpAttempts, userProfiles, userRoles } from "~/db/schema";
-import { createUser } from "~/db/seed/factories.server";
-import { DEMO_ACCOUNTS, seedDemoData } from "~/db/seed/seed.server";
+} from "~/platform/auth/pending-verification.server";
+import { getCurrentUser } from "~/platform/auth/session.server";
+import { auditEvents, clientProfiles, emailSends, signUpAttempts, userProfiles, userRoles } from "~/platform/db/schema";
+import { createUser } from "~/platform/db/seed/factories.server";
+import { DEMO_ACCOUNTS, seedDemoData } from "~/platform/db/seed/seed.server";
 import { RegistrationSchema, type Registration } from "~/features/accounts/accounts.schema";
 import { resendVerificationEmail, verifyEmailToken } from "~/features/accounts/email-verification.server";
 import { registerClient } from "~/features/accounts/registration.server";

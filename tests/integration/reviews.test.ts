@@ -1,10 +1,10 @@
 import { and, asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
-import { auditEvents, careSettings, caregiverProfiles, reviews, visits } from "~/db/schema";
-import { createUser } from "~/db/seed/factories.server";
+import { auditEvents, careSettings, caregiverProfiles, reviews, visits } from "~/platform/db/schema";
+import { createUser } from "~/platform/db/seed/factories.server";
 import { getPublicCaregiver } from "~/features/caregivers/public-caregivers.server";
 import { chooseCaregiver, respondToOffer } from "~/features/orders/offers.server";
-import { pgErrorCode } from "~/db/pg-errors";
+import { pgErrorCode } from "~/platform/db/pg-errors";
 import { submitCareRequest } from "~/features/orders/submit-care-request.server";
 import { listCaregiverReviewsForAdmin } from "~/features/reviews/caregiver-reviews.server";
 import { hideReview, unhideReview } from "~/features/reviews/hide-review.server";

@@ -1,7 +1,13 @@
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { caregiverAvailability, caregiverProfiles, clientProfiles, userProfiles, userRoles } from "~/db/schema";
-import { DEMO_ACCOUNTS, EXTRA_DEMO_ACCOUNTS, seedDemoData } from "~/db/seed/seed.server";
+import {
+  caregiverAvailability,
+  caregiverProfiles,
+  clientProfiles,
+  userProfiles,
+  userRoles,
+} from "~/platform/db/schema";
+import { DEMO_ACCOUNTS, EXTRA_DEMO_ACCOUNTS, seedDemoData } from "~/platform/db/seed/seed.server";
 import { SERVICE_IDS } from "~/utils/services";
 import { createTestDatabase, type TestDatabase } from "./db";
 

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
-import { caregiverEarnings, invoiceLines, invoices, orders, visitEvents, visits } from "~/db/schema";
-import { createUser } from "~/db/seed/factories.server";
+import { caregiverEarnings, invoiceLines, invoices, orders, visitEvents, visits } from "~/platform/db/schema";
+import { createUser } from "~/platform/db/seed/factories.server";
 import { issueInvoices } from "~/features/billing/issue-invoices.server";
 import { quoteSnapshotOf } from "~/features/billing/invoice-math";
 import { editVisitTimes } from "~/features/evv/edit-visit-times.server";

@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
-import { CLIENT_IP_HEADER, getAuth } from "~/auth/auth.server";
-import { getCurrentUser } from "~/auth/session.server";
-import { auditEvents, signInAttempts } from "~/db/schema";
-import { createUser } from "~/db/seed/factories.server";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from "~/db/seed/seed.server";
+import { CLIENT_IP_HEADER, getAuth } from "~/platform/auth/auth.server";
+import { getCurrentUser } from "~/platform/auth/session.server";
+import { auditEvents, signInAttempts } from "~/platform/db/schema";
+import { createUser } from "~/platform/db/seed/factories.server";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from "~/platform/db/seed/seed.server";
 import type { SignInActionData, SignInPage } from "~/features/accounts/sign-in";
 import { demoAccountsFor } from "~/features/accounts/demo.server";
 import { signIn, verifySignInCode, type SignInOutcome } from "~/features/accounts/sign-in.server";

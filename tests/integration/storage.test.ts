@@ -2,7 +2,13 @@ import { createHash, randomBytes } from "node:crypto";
 import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { deleteFile, InvalidStorageKeyError, readStoredFile, saveFile, storageRoot } from "~/storage/files.server";
+import {
+  deleteFile,
+  InvalidStorageKeyError,
+  readStoredFile,
+  saveFile,
+  storageRoot,
+} from "~/platform/storage/files.server";
 import { createDataDir, useTestEnv } from "./env";
 import { useS3Server } from "./s3-server";
 

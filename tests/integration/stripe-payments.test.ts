@@ -1,7 +1,7 @@
 import { addDays } from "date-fns/addDays";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
-import { invoices, jobs, notifications, payments, stripeAccounts, stripeEvents } from "~/db/schema";
+import { invoices, jobs, notifications, payments, stripeAccounts, stripeEvents } from "~/platform/db/schema";
 import { CHARGE_RETRY_DAYS } from "~/features/payments/payment-rules";
 import { chargeInvoice, queueDueCharges } from "~/features/payments/charge-invoice.server";
 import {
@@ -13,8 +13,8 @@ import { chargeInvoiceHandler } from "~/features/payments/payments.job";
 import { completeCardSetup, savedCardOf, startCardSetup } from "~/features/payments/setup-intents.server";
 import { requireStripe } from "~/features/payments/stripe-client.server";
 import { action as webhookAction } from "~/routes/api/stripe-webhook";
-import { jobsByName, runDueJobs } from "~/jobs/runner.server";
-import { getDb } from "~/db/client.server";
+import { jobsByName, runDueJobs } from "~/platform/jobs/runner.server";
+import { getDb } from "~/platform/db/client.server";
 import type { FakeStripe, TEST_CARDS } from "../support/fake-stripe";
 import { useAuthTestSetup } from "./auth-env";
 import { sendWebhook as sendSignedWebhook, useFakeStripe, WEBHOOK_URL } from "./stripe-helpers";

@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, describe, expect, test } from "vitest";
-import { CLIENT_IP_HEADER, getAuth } from "~/auth/auth.server";
-import { getCurrentUser, requireRole } from "~/auth/session.server";
-import { auditEvents, twoFactors, userProfiles } from "~/db/schema";
-import { createUser } from "~/db/seed/factories.server";
+import { CLIENT_IP_HEADER, getAuth } from "~/platform/auth/auth.server";
+import { getCurrentUser, requireRole } from "~/platform/auth/session.server";
+import { auditEvents, twoFactors, userProfiles } from "~/platform/db/schema";
+import { createUser } from "~/platform/db/seed/factories.server";
 import type { TwoFactorIntent } from "~/features/accounts/two-factor";
 import { changeTwoFactor } from "~/features/accounts/two-factor.server";
 import { twoFactorAction } from "~/routes/shared/two-factor-action.server";

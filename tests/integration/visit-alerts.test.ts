@@ -1,9 +1,9 @@
 import { addDays, format } from "date-fns";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { careSettings, userProfiles, visitBackupOffers, visitEvents, visits } from "~/db/schema";
-import { createUser } from "~/db/seed/factories.server";
-import { listOutbox } from "~/email/mailer.server";
+import { careSettings, userProfiles, visitBackupOffers, visitEvents, visits } from "~/platform/db/schema";
+import { createUser } from "~/platform/db/seed/factories.server";
+import { listOutbox } from "~/platform/email/mailer.server";
 import { chooseCaregiver, respondToOffer } from "~/features/orders/offers.server";
 import { submitCareRequest } from "~/features/orders/submit-care-request.server";
 import {
@@ -18,9 +18,9 @@ import { getCareSettings, updateCareSettings } from "~/features/visits/care-sett
 import { DEFAULT_CARE_SETTINGS } from "~/features/visits/care-settings";
 import { sweepVisits } from "~/features/visits/visit-alerts.server";
 import { visitsLateSweepJob } from "~/features/visits/visits.job";
-import { jobsByName, runDueJobs } from "~/jobs/runner.server";
-import { getDb } from "~/db/client.server";
-import { queueJob } from "~/db/job-queue.server";
+import { jobsByName, runDueJobs } from "~/platform/jobs/runner.server";
+import { getDb } from "~/platform/db/client.server";
+import { queueJob } from "~/platform/db/job-queue.server";
 import { caregiverNear, clientActor, oneTimeRequest, upcomingMonday } from "./care-loop-helpers";
 import { cancelVisitAction } from "~/routes/caregiver/cancel-visit.server";
 import { createTestDatabase, type TestDatabase } from "./db";

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
-import { careRequests, familyCodeAttempts, jobs, orderEvents, orders, visitEvents, visits } from "~/db/schema";
-import { createUser } from "~/db/seed/factories.server";
+import { careRequests, familyCodeAttempts, jobs, orderEvents, orders, visitEvents, visits } from "~/platform/db/schema";
+import { createUser } from "~/platform/db/seed/factories.server";
 import { completeFinishedOrders } from "~/features/orders/complete-order.server";
 import { recordCheck, type CheckInput } from "~/features/visits/check-in.server";
 import { FAMILY_CODE_LIMITS, type Verification } from "~/features/visits/visit-rules";

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
-import { visits } from "~/db/schema";
+import type { Database } from "~/platform/db/client.server";
+import { visits } from "~/platform/db/schema";
 import { chooseCaregiver, respondToOffer } from "~/features/orders/offers.server";
 import { submitCareRequest } from "~/features/orders/submit-care-request.server";
 import { caregiverNear, careRequestInput, clientActor, oneTimeRequest, upcomingMonday } from "./care-loop-helpers";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, test } from "vitest";
-import { visitEvents, visitNotePhotos, visitNoteRevisions, visitNotes, visits } from "~/db/schema";
-import { createUser } from "~/db/seed/factories.server";
+import { visitEvents, visitNotePhotos, visitNoteRevisions, visitNotes, visits } from "~/platform/db/schema";
+import { createUser } from "~/platform/db/seed/factories.server";
 import { chooseCaregiver, respondToOffer } from "~/features/orders/offers.server";
 import { submitCareRequest } from "~/features/orders/submit-care-request.server";
 import { openVisitPhoto } from "~/features/visit-notes/photos.server";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
-import { careRequests, orders, visits } from "~/db/schema";
-import { createCaregiver, createUser } from "~/db/seed/factories.server";
+import { careRequests, orders, visits } from "~/platform/db/schema";
+import { createCaregiver, createUser } from "~/platform/db/seed/factories.server";
 import { assignCaregiver } from "~/features/orders/assign-caregiver.server";
 import { respondToOffer } from "~/features/orders/offers.server";
 import { submitCareRequest } from "~/features/orders/submit-care-request.server";

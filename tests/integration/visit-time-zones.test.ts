@@ -1,13 +1,13 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { migrateDatabase } from "~/db/migrate.server";
-import { careRequests, orders, visits } from "~/db/schema";
-import { createCaregiver, createClient } from "~/db/seed/factories.server";
+import { migrateDatabase } from "~/platform/db/migrate.server";
+import { careRequests, orders, visits } from "~/platform/db/schema";
+import { createCaregiver, createClient } from "~/platform/db/seed/factories.server";
 import { lookupZip } from "~/utils/zip-codes.server";
 import { withClient } from "./database-server";
 import { createTestDatabase, type TestDatabase } from "./db";
 
-// The one-time data fix of migration 0009 (app/db/data-fixes/visit-time-zones.server.ts):
+// The one-time data fix of migration 0009 (app/platform/db/data-fixes/visit-time-zones.server.ts):
 // requests stored with their state's zone get their coordinates' zone, and
 // their future visits move so that the clock where care happens still reads
 // what the family chose.

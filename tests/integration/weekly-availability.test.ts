@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
-import { caregiverAvailability, caregiverProfiles } from "~/db/schema";
+import { caregiverAvailability, caregiverProfiles } from "~/platform/db/schema";
 import { useAuthTestSetup } from "./auth-env";
 import { caregiverNear } from "./care-loop-helpers";
 

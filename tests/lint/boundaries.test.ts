@@ -52,7 +52,7 @@ describe("layer boundaries", () => {
   test("a route may not import the database", () => {
     const result = lintProbe(
       "app/routes",
-      'export { getDb } from "~/db/client.server";\nexport { ORDER_STATUSES } from "~/db/schema";\n',
+      'export { getDb } from "~/platform/db/client.server";\nexport { ORDER_STATUSES } from "~/platform/db/schema";\n',
       "tsx",
     );
     expect(refusal(result)).toEqual(refusedWith("Routes reach data through features"));
@@ -68,7 +68,7 @@ describe("layer boundaries", () => {
       "app/routes",
       [
         'export { Link } from "react-router";',
-        'export { requireRole } from "~/auth/session.server";',
+        'export { requireRole } from "~/platform/auth/session.server";',
         'export { linkClass } from "~/components/form-controls";',
         'export { ORDER_STATUSES } from "~/features/orders/orders.schema";',
         'export type { Role } from "~/utils/roles";',
@@ -83,7 +83,7 @@ describe("layer boundaries", () => {
   test.each([
     ["app/features", "Features hold domain logic"],
     ["app/utils", "app/utils is the ground floor"],
-    ["app/jobs", "app/jobs runs job definitions"],
+    ["app/platform/jobs", "app/platform/jobs runs job definitions"],
     ["app", "Only app/routes, app/root.tsx and app/routes.ts import route modules"],
     ["server", "server/ wires db, auth, jobs and utils together"],
   ])("%s may not import a route module", (folder, message) => {
@@ -98,26 +98,28 @@ describe("layer boundaries", () => {
       'export { listAdminOrders } from "~/features/orders/admin-orders.server";\n',
     ],
   ])("jobs may not import %s", (_what, source) => {
-    expect(refusal(lintProbe("app/jobs", source))).toEqual(refusedWith("app/jobs runs job definitions"));
+    expect(refusal(lintProbe("app/platform/jobs", source))).toEqual(
+      refusedWith("app/platform/jobs runs job definitions"),
+    );
   });
 
   test("jobs may import job definitions and the database", () => {
     const result = lintProbe(
-      "app/jobs",
-      'export { orderJobs } from "~/features/orders/orders.job";\nexport { jobs } from "~/db/schema";\n',
+      "app/platform/jobs",
+      'export { orderJobs } from "~/features/orders/orders.job";\nexport { jobs } from "~/platform/db/schema";\n',
     );
     expect(refusal(result)).toEqual({ failed: false, restricted: false, helps: [] });
   });
 
   test("the translation layer imports only utils", () => {
-    const result = refusal(lintProbe("app/i18n", 'export { getDb } from "~/db/client.server";\n'));
+    const result = refusal(lintProbe("app/i18n", 'export { getDb } from "~/platform/db/client.server";\n'));
     expect(result).toMatchObject({ failed: true, restricted: true });
     expect(result.helps.join("\n")).toContain("app/i18n is the translation layer");
   });
 
   test.each([
     ["app/features/accounts", 'export { getFixedT } from "~/i18n/i18n.server";\n', "ts"],
-    ["app/email/templates", 'export { getFixedT } from "~/i18n/i18n.server";\n', "ts"],
+    ["app/platform/email/templates", 'export { getFixedT } from "~/i18n/i18n.server";\n', "ts"],
     ["app/components", 'export { useT } from "~/i18n/react";\n', "tsx"],
   ])("%s may import the translation layer", (folder, source, extension) => {
     expect(refusal(lintProbe(folder, source, extension))).toEqual({ failed: false, restricted: false, helps: [] });
@@ -150,9 +152,9 @@ describe("layer boundaries", () => {
   });
 
   test.each([
-    ["app/db/seed", 'export { getEnv } from "../../utils/env.server";\n'],
-    ["app/auth", 'export { getDb } from "../db/client.server";\n'],
-    ["server", 'export { getDb } from "../app/db/client.server";\n'],
+    ["app/platform/db/seed", 'export { getEnv } from "../../utils/env.server";\n'],
+    ["app/platform/auth", 'export { getDb } from "../db/client.server";\n'],
+    ["server", 'export { getDb } from "../app/platform/db/client.server";\n'],
   ])("%s may not climb out of its folder", (folder, source) => {
     expect(refusal(lintProbe(folder, source))).toEqual(refusedWith("relative path that climbs out of this folder"));
   });

@@ -4,7 +4,7 @@ import { Link, useRevalidator } from "react-router";
 import { linkClass, sectionClass } from "~/components/form-controls";
 import type { VisitAttention } from "~/features/visits/visit-alerts";
 import { useT } from "~/i18n/react";
-import { useRealtime } from "~/realtime/use-realtime";
+import { useRealtime } from "~/client/use-realtime";
 
 // The late path as administrators see it (docs/product-rules.md, "Late and missed visits, backup
 // caregivers"): a visit's late, missed and no-backup marks, in words with an icon (never colour

@@ -11,7 +11,7 @@ import {
   type SideMarks,
 } from "~/features/messaging/message-rules";
 import { useT } from "~/i18n/react";
-import { useRealtime } from "~/realtime/use-realtime";
+import { useRealtime } from "~/client/use-realtime";
 import { ConversationList } from "./conversation-list";
 import { BackLink, ConversationPane, type EarlierState, type PendingMessage } from "./conversation-pane";
 import {

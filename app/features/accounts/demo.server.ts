@@ -1,9 +1,9 @@
-import { isDemoAvailable } from "~/auth/demo-access.server";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "~/db/seed/seed.server";
+import { isDemoAvailable } from "~/platform/auth/demo-access.server";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "~/platform/db/seed/seed.server";
 import { DEMO_LABELS, type DemoAccount, type SignInPage } from "./sign-in";
 
 // The demo buttons of the sign-in pages, offered only where demo accounts
-// are available to the request (app/auth/demo-access.server.ts).
+// are available to the request (app/platform/auth/demo-access.server.ts).
 
 /** The demo accounts offered on a sign-in page. */
 export function demoAccountsFor(page: SignInPage, request: Request): DemoAccount[] {

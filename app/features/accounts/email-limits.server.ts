@@ -1,6 +1,6 @@
 import { and, asc, eq, gte } from "drizzle-orm";
-import { db, type Executor } from "~/db/client.server";
-import { emailSends } from "~/db/schema";
+import { db, type Executor } from "~/platform/db/client.server";
+import { emailSends } from "~/platform/db/schema";
 
 // Emails a person can trigger (verification, password reset, invites) are
 // limited per address, so that nobody can flood an inbox through us: one per

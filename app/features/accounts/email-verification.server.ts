@@ -1,11 +1,11 @@
 import { eq, sql } from "drizzle-orm";
-import { getAuth, withPageLocale } from "~/auth/auth.server";
-import { clientAddress } from "~/auth/client-address";
-import { homePathFor } from "~/auth/redirects";
-import { recordSecurityEvent } from "~/auth/security-events.server";
-import { getCurrentUser } from "~/auth/session.server";
-import { db } from "~/db/client.server";
-import { userProfiles } from "~/db/schema";
+import { getAuth, withPageLocale } from "~/platform/auth/auth.server";
+import { clientAddress } from "~/platform/auth/client-address";
+import { homePathFor } from "~/platform/auth/redirects";
+import { recordSecurityEvent } from "~/platform/auth/security-events.server";
+import { getCurrentUser } from "~/platform/auth/session.server";
+import { db } from "~/platform/db/client.server";
+import { userProfiles } from "~/platform/db/schema";
 import { localeOfRequest } from "~/i18n/locale";
 import type { MessageRef } from "~/i18n/message-keys";
 import { queueNotification } from "~/features/notifications/notify.server";

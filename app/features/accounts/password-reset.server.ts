@@ -1,12 +1,12 @@
 import { isAPIError } from "better-auth/api";
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { getAuth, withPageLocale } from "~/auth/auth.server";
-import { clientAddress } from "~/auth/client-address";
-import { recordSecurityEvent, requestOrigin, type RequestOrigin } from "~/auth/security-events.server";
-import { db } from "~/db/client.server";
-import { defineJob, queueJob } from "~/db/job-queue.server";
-import { userProfiles } from "~/db/schema";
+import { getAuth, withPageLocale } from "~/platform/auth/auth.server";
+import { clientAddress } from "~/platform/auth/client-address";
+import { recordSecurityEvent, requestOrigin, type RequestOrigin } from "~/platform/auth/security-events.server";
+import { db } from "~/platform/db/client.server";
+import { defineJob, queueJob } from "~/platform/db/job-queue.server";
+import { userProfiles } from "~/platform/db/schema";
 import { LOCALES, type Locale } from "~/i18n/config";
 import { localeOfRequest } from "~/i18n/locale";
 import { isPasswordHashingBusy } from "~/utils/password.server";

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, gt } from "drizzle-orm";
-import { getAuth } from "~/auth/auth.server";
-import { clientAddress } from "~/auth/client-address";
-import { recordSecurityEvent } from "~/auth/security-events.server";
-import type { CurrentUser } from "~/auth/session.server";
-import { db } from "~/db/client.server";
-import { caregiverProfiles, clientProfiles, userProfiles, verifications } from "~/db/schema";
+import { getAuth } from "~/platform/auth/auth.server";
+import { clientAddress } from "~/platform/auth/client-address";
+import { recordSecurityEvent } from "~/platform/auth/security-events.server";
+import type { CurrentUser } from "~/platform/auth/session.server";
+import { db } from "~/platform/db/client.server";
+import { caregiverProfiles, clientProfiles, userProfiles, verifications } from "~/platform/db/schema";
 import type { ProfileChanges } from "./accounts.schema";
 import { checkEmailAllowance, recordEmailSend } from "./email-limits.server";
 

@@ -1,10 +1,10 @@
 import { and, asc, count, eq, gte, sql } from "drizzle-orm";
 import { isAPIError } from "better-auth/api";
-import { getAuth, withAuthTransaction } from "~/auth/auth.server";
-import { clientAddress } from "~/auth/client-address";
-import { recordSecurityEvent } from "~/auth/security-events.server";
-import { db, type Tx } from "~/db/client.server";
-import { clientProfiles, signUpAttempts, userProfiles, userRoles } from "~/db/schema";
+import { getAuth, withAuthTransaction } from "~/platform/auth/auth.server";
+import { clientAddress } from "~/platform/auth/client-address";
+import { recordSecurityEvent } from "~/platform/auth/security-events.server";
+import { db, type Tx } from "~/platform/db/client.server";
+import { clientProfiles, signUpAttempts, userProfiles, userRoles } from "~/platform/db/schema";
 import { localeOfRequest } from "~/i18n/locale";
 import { isDemoEmail } from "~/utils/demo-accounts";
 import { getEnv } from "~/utils/env.server";

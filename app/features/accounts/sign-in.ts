@@ -1,4 +1,4 @@
-import { homePathFor, safeRedirectPath } from "~/auth/redirects";
+import { homePathFor, safeRedirectPath } from "~/platform/auth/redirects";
 import type { Role } from "~/utils/roles";
 
 // What the three sign-in pages share with the browser: the pages, the

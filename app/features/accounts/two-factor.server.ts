@@ -1,6 +1,6 @@
 import { renderSVG } from "uqr";
-import { getAuth } from "~/auth/auth.server";
-import { recordSecurityEvent } from "~/auth/security-events.server";
+import { getAuth } from "~/platform/auth/auth.server";
+import { recordSecurityEvent } from "~/platform/auth/security-events.server";
 import type { MessageKey, MessageRef } from "~/i18n/message-keys";
 import { validationRef } from "~/i18n/message-text";
 import { AppError, type AppErrorCode } from "~/utils/app-error";

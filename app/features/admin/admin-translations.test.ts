@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { adminInviteEmail } from "~/email/templates/admin-invite";
+import { adminInviteEmail } from "~/platform/email/templates/admin-invite";
 import { flattenMessages } from "~/i18n/completeness";
 import { messageText } from "~/i18n/i18n.server";
 import { RESOURCES } from "~/i18n/resources.server";

@@ -1,10 +1,10 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
-import { recordSecurityEvent } from "~/auth/security-events.server";
-import { db, type Tx } from "~/db/client.server";
-import { accounts, adminInvites, userProfiles, userRoles } from "~/db/schema";
-import { sendEmail } from "~/email/mailer.server";
-import { adminInviteEmail } from "~/email/templates/admin-invite";
+import { recordSecurityEvent } from "~/platform/auth/security-events.server";
+import { db, type Tx } from "~/platform/db/client.server";
+import { accounts, adminInvites, userProfiles, userRoles } from "~/platform/db/schema";
+import { sendEmail } from "~/platform/email/mailer.server";
+import { adminInviteEmail } from "~/platform/email/templates/admin-invite";
 import { checkEmailAllowance, recordEmailSend } from "~/features/accounts/email-limits.server";
 import type { Locale } from "~/i18n/config";
 import { localeOfRequest } from "~/i18n/locale";

@@ -1,6 +1,6 @@
 import { count, desc, eq, ilike, or, sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
-import { caregiverProfiles, clientProfiles, userProfiles, userRoles, type Role } from "~/db/schema";
+import { db } from "~/platform/db/client.server";
+import { caregiverProfiles, clientProfiles, userProfiles, userRoles, type Role } from "~/platform/db/schema";
 
 export type UserRow = {
   id: string;

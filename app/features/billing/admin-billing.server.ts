@@ -1,8 +1,8 @@
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
-import { actorAs } from "~/auth/actor";
-import { db } from "~/db/client.server";
-import { accountCredits, invoices, orders, userProfiles } from "~/db/schema";
-import type { InvoiceLineKind, InvoiceStatus, PaymentMethod } from "~/db/schema";
+import { actorAs } from "~/platform/auth/actor";
+import { db } from "~/platform/db/client.server";
+import { accountCredits, invoices, orders, userProfiles } from "~/platform/db/schema";
+import type { InvoiceLineKind, InvoiceStatus, PaymentMethod } from "~/platform/db/schema";
 import { likePattern } from "~/features/orders/order-helpers";
 import type { MessageKey } from "~/i18n/message-keys";
 import { AppError } from "~/utils/app-error";

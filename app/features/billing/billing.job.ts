@@ -1,14 +1,14 @@
 import { addHours, startOfHour } from "date-fns";
 import { z } from "zod";
-import { defineJob, queueJob } from "~/db/job-queue.server";
+import { defineJob, queueJob } from "~/platform/db/job-queue.server";
 import { issueInvoices } from "./issue-invoices.server";
-import type { Executor } from "~/db/client.server";
+import type { Executor } from "~/platform/db/client.server";
 
 // Billing's background job (docs/product-rules.md, "Billing and pay"): every hour it issues the
 // invoices due (a recurring order's week is over at midnight where its care happens, so an hour's
 // wait at most); a check-out or an admin's correction that completes a visit queues it for that
 // order at once, so that a one-time visit's invoice follows its check-out within moments.
-// Registered in app/jobs/registry.server.ts, scheduled at boot by scheduleBillingJobs.
+// Registered in app/platform/jobs/registry.server.ts, scheduled at boot by scheduleBillingJobs.
 
 export const issueInvoicesJob = defineJob({
   name: "billing.issue-invoices",

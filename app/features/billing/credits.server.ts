@@ -1,8 +1,8 @@
 import { eq, sql, sum } from "drizzle-orm";
-import { actorAs } from "~/auth/actor";
-import { accountCredits, userProfiles } from "~/db/schema";
-import type { Executor } from "~/db/client.server";
-import { onceForKey } from "~/db/idempotency.server";
+import { actorAs } from "~/platform/auth/actor";
+import { accountCredits, userProfiles } from "~/platform/db/schema";
+import type { Executor } from "~/platform/db/client.server";
+import { onceForKey } from "~/platform/db/idempotency.server";
 import { AppError } from "~/utils/app-error";
 import { ADMIN_BILLING_MESSAGES } from "./admin-billing-rules";
 import { LATE_CANCELLATION_CREDIT_CENTS } from "./billing-rules";

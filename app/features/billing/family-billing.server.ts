@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
-import { actorAs } from "~/auth/actor";
-import { db } from "~/db/client.server";
-import { invoices } from "~/db/schema";
+import { actorAs } from "~/platform/auth/actor";
+import { db } from "~/platform/db/client.server";
+import { invoices } from "~/platform/db/schema";
 import type { Role } from "~/utils/roles";
 import { AppError } from "~/utils/app-error";
 import { invoiceDisplayStatus, owedCents, type InvoiceDisplayStatus } from "./billing-rules";

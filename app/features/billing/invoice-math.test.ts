@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { DEFAULT_PRICING } from "~/db/seed/pricing-defaults";
+import { DEFAULT_PRICING } from "~/platform/db/seed/pricing-defaults";
 import { EMPTY_WEEK } from "~/features/care-requests/care-request.schema";
 import { computeQuote, type PricingModel, type PromoForQuote } from "~/features/pricing/quote";
 import { zonedInstant } from "~/utils/datetime";

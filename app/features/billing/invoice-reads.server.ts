@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { db, type Executor } from "~/db/client.server";
+import { db, type Executor } from "~/platform/db/client.server";
 import {
   caregiverProfiles,
   careRequests,
@@ -9,7 +9,7 @@ import {
   payments,
   userProfiles,
   visits,
-} from "~/db/schema";
+} from "~/platform/db/schema";
 import { shortName } from "~/utils/person-name";
 
 // The reads of an invoice that the family's pages (family-billing.server.ts), the admins' pages

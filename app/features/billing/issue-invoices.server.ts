@@ -1,7 +1,7 @@
 import { addDays } from "date-fns";
-import { lockUntilCommit } from "~/db/advisory-lock.server";
+import { lockUntilCommit } from "~/platform/db/advisory-lock.server";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { db, type Tx } from "~/db/client.server";
+import { db, type Tx } from "~/platform/db/client.server";
 import {
   accountCredits,
   caregiverEarnings,
@@ -12,11 +12,11 @@ import {
   orders,
   visitEvents,
   visits,
-} from "~/db/schema";
+} from "~/platform/db/schema";
 import { queueNotification } from "~/features/notifications/notify.server";
 import { queueInvoiceCharge } from "~/features/payments/charge-invoice.server";
 import { lockOrder } from "~/features/orders/order-transitions.server";
-import { pgErrorCode } from "~/db/pg-errors";
+import { pgErrorCode } from "~/platform/db/pg-errors";
 import { formatMoney } from "~/utils/money";
 import { localDateIn } from "~/utils/datetime";
 import { getEnv } from "~/utils/env.server";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { requestOrigin } from "~/auth/security-events.server";
-import type { CurrentUser } from "~/auth/session.server";
-import type { Tx, Executor } from "~/db/client.server";
-import { auditEvents, invoices } from "~/db/schema";
+import { requestOrigin } from "~/platform/auth/security-events.server";
+import type { CurrentUser } from "~/platform/auth/session.server";
+import type { Tx, Executor } from "~/platform/db/client.server";
+import { auditEvents, invoices } from "~/platform/db/schema";
 import { queueNotification } from "~/features/notifications/notify.server";
 import { formatMoney } from "~/utils/money";
 import { AppError } from "~/utils/app-error";

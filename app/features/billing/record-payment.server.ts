@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import { actorAs } from "~/auth/actor";
-import { onceForKey } from "~/db/idempotency.server";
-import { accountCredits, invoices, payments } from "~/db/schema";
+import { actorAs } from "~/platform/auth/actor";
+import { onceForKey } from "~/platform/db/idempotency.server";
+import { accountCredits, invoices, payments } from "~/platform/db/schema";
 import { AppError } from "~/utils/app-error";
 import {
   ADMIN_BILLING_MESSAGES,

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
-import { actorAs } from "~/auth/actor";
-import { onceForKey } from "~/db/idempotency.server";
-import { invoices, payments } from "~/db/schema";
+import { actorAs } from "~/platform/auth/actor";
+import { onceForKey } from "~/platform/db/idempotency.server";
+import { invoices, payments } from "~/platform/db/schema";
 import { getStripe } from "~/features/payments/stripe-client.server";
 import { AppError } from "~/utils/app-error";
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { DEFAULT_PRICING } from "~/db/seed/pricing-defaults";
+import { DEFAULT_PRICING } from "~/platform/db/seed/pricing-defaults";
 import { zonedInstant } from "~/utils/datetime";
 import { buildInvoice, type BillableVisit } from "./invoice-math";
 import { DEFAULT_VISIT_CHARGE_SETTINGS, shortVisit, visitCharge, wholeMinutes } from "./visit-charge";

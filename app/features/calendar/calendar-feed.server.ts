@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, gte, isNull, ne } from "drizzle-orm";
-import { actorAs } from "~/auth/actor";
-import { db } from "~/db/client.server";
-import { caregiverProfiles, careRequests, orders, userProfiles, visits } from "~/db/schema";
+import { actorAs } from "~/platform/auth/actor";
+import { db } from "~/platform/db/client.server";
+import { caregiverProfiles, careRequests, orders, userProfiles, visits } from "~/platform/db/schema";
 import { careRequestOf } from "~/features/orders/order-helpers";
 import { getFixedT, labelsFor } from "~/i18n/i18n.server";
 import { AppError } from "~/utils/app-error";

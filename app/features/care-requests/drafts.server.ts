@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import type { CurrentUser } from "~/auth/session.server";
-import { db } from "~/db/client.server";
-import { careRequestDrafts } from "~/db/schema";
+import type { CurrentUser } from "~/platform/auth/session.server";
+import { db } from "~/platform/db/client.server";
+import { careRequestDrafts } from "~/platform/db/schema";
 import type { CareRequestDraft } from "./care-request.schema";
 
 // The /request wizard's draft on the server, once its owner is signed in, so

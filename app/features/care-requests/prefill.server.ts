@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { CurrentUser } from "~/auth/session.server";
-import { db } from "~/db/client.server";
-import { clientProfiles } from "~/db/schema";
+import type { CurrentUser } from "~/platform/auth/session.server";
+import { db } from "~/platform/db/client.server";
+import { clientProfiles } from "~/platform/db/schema";
 import type { CareRequestDraft } from "./care-request.schema";
 
 /**

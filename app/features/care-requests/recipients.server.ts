@@ -1,9 +1,9 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { actorAs } from "~/auth/actor";
-import type { CurrentUser } from "~/auth/session.server";
-import { db, type Tx } from "~/db/client.server";
-import { pgErrorCode } from "~/db/pg-errors";
-import { careRecipients } from "~/db/schema";
+import { actorAs } from "~/platform/auth/actor";
+import type { CurrentUser } from "~/platform/auth/session.server";
+import { db, type Tx } from "~/platform/db/client.server";
+import { pgErrorCode } from "~/platform/db/pg-errors";
+import { careRecipients } from "~/platform/db/schema";
 import { validationRef } from "~/i18n/message-text";
 import { AppError } from "~/utils/app-error";
 import { CareRecipientSchema, type CareRecipientDetails } from "./care-request.schema";

@@ -1,8 +1,8 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { readApplicantCookie } from "~/auth/application-cookie.server";
-import { getCurrentUser } from "~/auth/session.server";
-import { db } from "~/db/client.server";
-import { caregiverApplicationDrafts, userProfiles, userRoles } from "~/db/schema";
+import { readApplicantCookie } from "~/platform/auth/application-cookie.server";
+import { getCurrentUser } from "~/platform/auth/session.server";
+import { db } from "~/platform/db/client.server";
+import { caregiverApplicationDrafts, userProfiles, userRoles } from "~/platform/db/schema";
 
 // Who is filling in a caregiver application (docs/decisions/0007): a
 // signed-in caregiver whose application is not submitted (on any device), or,

@@ -1,9 +1,9 @@
 import { and, count, eq, gte, isNull, min, sql } from "drizzle-orm";
 import { z } from "zod";
-import { clientAddress } from "~/auth/client-address";
-import { recordSecurityEvent } from "~/auth/security-events.server";
-import { db, type Executor, type Tx } from "~/db/client.server";
-import { committedAnswer, onceForKey } from "~/db/idempotency.server";
+import { clientAddress } from "~/platform/auth/client-address";
+import { recordSecurityEvent } from "~/platform/auth/security-events.server";
+import { db, type Executor, type Tx } from "~/platform/db/client.server";
+import { committedAnswer, onceForKey } from "~/platform/db/idempotency.server";
 import {
   auditEvents,
   caregiverApplicationDrafts,
@@ -11,14 +11,14 @@ import {
   caregiverCertifications,
   caregiverDocuments,
   caregiverProfiles,
-} from "~/db/schema";
-import { sendEmail } from "~/email/mailer.server";
-import { applicationReceivedEmail } from "~/email/templates/caregiver-emails";
-import { accountLocale } from "~/auth/account-locale.server";
+} from "~/platform/db/schema";
+import { sendEmail } from "~/platform/email/mailer.server";
+import { applicationReceivedEmail } from "~/platform/email/templates/caregiver-emails";
+import { accountLocale } from "~/platform/auth/account-locale.server";
 import { RegistrationSchema, type Registration } from "~/features/accounts/accounts.schema";
 import { registerAccount, type RegistrationOutcome } from "~/features/accounts/registration.server";
 import { removeCaregiverAvatar } from "~/features/caregivers/avatar.server";
-import { deleteFile } from "~/storage/files.server";
+import { deleteFile } from "~/platform/storage/files.server";
 import type { MessageRef } from "~/i18n/message-keys";
 import { AppError } from "~/utils/app-error";
 import { lookupZip } from "~/utils/zip-codes.server";

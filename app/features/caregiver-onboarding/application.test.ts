@@ -4,7 +4,7 @@ import {
   applicationReceivedEmail,
   applicationRejectedEmail,
   preAdverseNoticeEmail,
-} from "~/email/templates/caregiver-emails";
+} from "~/platform/email/templates/caregiver-emails";
 import type { Translate } from "~/i18n/config";
 import { flattenMessages } from "~/i18n/completeness";
 import { getFixedT, labelsFor, validationText } from "~/i18n/i18n.server";

@@ -1,8 +1,8 @@
-import type { DocumentKind } from "~/db/schema";
+import type { DocumentKind } from "~/platform/db/schema";
 import type { MessageKey } from "~/i18n/message-keys";
 
-// The document kinds, for routes (which never import app/db).
-export { DOCUMENT_KINDS, type DocumentKind } from "~/db/schema";
+// The document kinds, for routes (which never import app/platform/db).
+export { DOCUMENT_KINDS, type DocumentKind } from "~/platform/db/schema";
 
 // Where caregiver documents live in private storage (docs/product-rules.md, "Caregiver application and vetting"): the
 // bucket caregiver_documents, paths user_{id}/{documents|certifications|

@@ -1,18 +1,18 @@
 import { createHash } from "node:crypto";
 import { and, count, eq, ne, sql } from "drizzle-orm";
-import { getAuth } from "~/auth/auth.server";
-import { recordSecurityEvent } from "~/auth/security-events.server";
-import { db, type Tx } from "~/db/client.server";
+import { getAuth } from "~/platform/auth/auth.server";
+import { recordSecurityEvent } from "~/platform/auth/security-events.server";
+import { db, type Tx } from "~/platform/db/client.server";
 import {
   caregiverApplicationDrafts,
   caregiverCertifications,
   caregiverDocuments,
   type DocumentKind,
   type Role,
-} from "~/db/schema";
-import { sniffContentType } from "~/storage/content-type";
-import { deleteFile, readStoredFile, saveFile } from "~/storage/files.server";
-import { checkLink, signLink, type LinkCheck, type SignedLinkParams } from "~/storage/signed-links.server";
+} from "~/platform/db/schema";
+import { sniffContentType } from "~/platform/storage/content-type";
+import { deleteFile, readStoredFile, saveFile } from "~/platform/storage/files.server";
+import { checkLink, signLink, type LinkCheck, type SignedLinkParams } from "~/platform/storage/signed-links.server";
 import { AppError } from "~/utils/app-error";
 import { deriveKey } from "~/utils/derived-key.server";
 import { saveCaregiverAvatar } from "~/features/caregivers/avatar.server";

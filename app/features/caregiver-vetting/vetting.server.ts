@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, isNotNull, isNull, or, sql } from "drizzle-orm";
-import type { CurrentUser } from "~/auth/session.server";
-import { recordSecurityEvent } from "~/auth/security-events.server";
-import { db } from "~/db/client.server";
+import type { CurrentUser } from "~/platform/auth/session.server";
+import { recordSecurityEvent } from "~/platform/auth/security-events.server";
+import { db } from "~/platform/db/client.server";
 import {
   caregiverApplicationDrafts,
   caregiverAvailability,
@@ -10,8 +10,8 @@ import {
   caregiverReferenceNotes,
   caregiverVetting,
   userProfiles,
-} from "~/db/schema";
-import { sendEmail } from "~/email/mailer.server";
+} from "~/platform/db/schema";
+import { sendEmail } from "~/platform/email/mailer.server";
 import {
   accountReinstatedEmail,
   accountSuspendedEmail,
@@ -19,8 +19,8 @@ import {
   applicationRejectedEmail,
   finalAdverseNoticeEmail,
   preAdverseNoticeEmail,
-} from "~/email/templates/caregiver-emails";
-import { accountLocale } from "~/auth/account-locale.server";
+} from "~/platform/email/templates/caregiver-emails";
+import { accountLocale } from "~/platform/auth/account-locale.server";
 import type { DraftData } from "~/features/caregiver-onboarding/application";
 import { documentLink } from "~/features/caregiver-onboarding/documents.server";
 import { queueNotification } from "~/features/notifications/notify.server";

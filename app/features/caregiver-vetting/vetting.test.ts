@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { AppError, type AppErrorCode } from "~/utils/app-error";
-import { caregiverStatusEnum } from "~/db/schema";
+import { caregiverStatusEnum } from "~/platform/db/schema";
 import { messageText, validationText } from "~/i18n/i18n.server";
 import type { MessageRef } from "~/i18n/message-keys";
 import {

@@ -2,7 +2,7 @@ import labels from "~/i18n/locales/en/labels";
 import { addDays } from "date-fns";
 import { z } from "zod";
 import { messageKey } from "~/i18n/message-keys";
-import type { CaregiverStatus } from "~/db/schema";
+import type { CaregiverStatus } from "~/platform/db/schema";
 import type { MessageKey } from "~/i18n/message-keys";
 import { AppError } from "~/utils/app-error";
 

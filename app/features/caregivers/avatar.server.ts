@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import type { CurrentUser } from "~/auth/session.server";
-import { db } from "~/db/client.server";
-import { caregiverProfiles } from "~/db/schema";
-import { sniffContentType } from "~/storage/content-type";
-import { deleteFile, randomFileId, readStoredFile, saveFile } from "~/storage/files.server";
+import type { CurrentUser } from "~/platform/auth/session.server";
+import { db } from "~/platform/db/client.server";
+import { caregiverProfiles } from "~/platform/db/schema";
+import { sniffContentType } from "~/platform/storage/content-type";
+import { deleteFile, randomFileId, readStoredFile, saveFile } from "~/platform/storage/files.server";
 import type { MessageRef } from "~/i18n/message-keys";
 import { AppError } from "~/utils/app-error";
 

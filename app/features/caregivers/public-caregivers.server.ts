@@ -1,8 +1,8 @@
 import { and, arrayContains, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { DirectoryQuery } from "./directory.schema";
-import { db } from "~/db/client.server";
+import { db } from "~/platform/db/client.server";
 import type { MessageRef } from "~/i18n/message-keys";
-import { caregiverProfiles } from "~/db/schema";
+import { caregiverProfiles } from "~/platform/db/schema";
 import { lookupZip } from "~/utils/zip-codes.server";
 import { listPublicReviews, type PublicReviews } from "~/features/reviews/caregiver-reviews.server";
 import { publicAvatarUrl } from "./avatar.server";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { db, type Executor } from "~/db/client.server";
-import { caregiverAvailability, caregiverProfiles } from "~/db/schema";
-import { actorAs } from "~/auth/actor";
+import { db, type Executor } from "~/platform/db/client.server";
+import { caregiverAvailability, caregiverProfiles } from "~/platform/db/schema";
+import { actorAs } from "~/platform/auth/actor";
 import { availabilityWindows, slotsCovered } from "~/features/caregivers/work-profile-fields";
 import { caregiverPayBand, isWithinPayBand } from "~/features/pricing/pay-band";
 import { getPricing } from "~/features/pricing/pricing.server";

@@ -1,8 +1,8 @@
 import { validationRef } from "~/i18n/message-text";
 import { and, desc, eq, gte, lte, type SQL } from "drizzle-orm";
-import { actorAs } from "~/auth/actor";
-import { db } from "~/db/client.server";
-import { caregiverEarnings, orders, payouts, userProfiles } from "~/db/schema";
+import { actorAs } from "~/platform/auth/actor";
+import { db } from "~/platform/db/client.server";
+import { caregiverEarnings, orders, payouts, userProfiles } from "~/platform/db/schema";
 import type { OrderReader } from "~/features/orders/order-reads.server";
 import { caregiverHomeZone } from "~/features/visits/caregiver-visits.server";
 import { AppError } from "~/utils/app-error";

@@ -1,10 +1,17 @@
 import { validationRef } from "~/i18n/message-text";
 import { and, asc, count, desc, eq, inArray, lte, sql, sum } from "drizzle-orm";
-import { actorAs, type RoleActor } from "~/auth/actor";
-import { requestOrigin } from "~/auth/security-events.server";
-import { db, type Tx, type Executor } from "~/db/client.server";
-import { auditEvents, caregiverEarnings, payoutBatches, payouts, stripeAccounts, userProfiles } from "~/db/schema";
-import { accountLocale } from "~/auth/account-locale.server";
+import { actorAs, type RoleActor } from "~/platform/auth/actor";
+import { requestOrigin } from "~/platform/auth/security-events.server";
+import { db, type Tx, type Executor } from "~/platform/db/client.server";
+import {
+  auditEvents,
+  caregiverEarnings,
+  payoutBatches,
+  payouts,
+  stripeAccounts,
+  userProfiles,
+} from "~/platform/db/schema";
+import { accountLocale } from "~/platform/auth/account-locale.server";
 import { CURRENCY, formatMoney } from "~/utils/money";
 import { queueNotification } from "~/features/notifications/notify.server";
 import type { OrderReader } from "~/features/orders/order-reads.server";

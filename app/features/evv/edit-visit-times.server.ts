@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { actorAs } from "~/auth/actor";
-import { db } from "~/db/client.server";
-import { careRequests, visits, type VisitStatus } from "~/db/schema";
+import { actorAs } from "~/platform/auth/actor";
+import { db } from "~/platform/db/client.server";
+import { careRequests, visits, type VisitStatus } from "~/platform/db/schema";
 import { queueOrderInvoicing } from "~/features/billing/billing.job";
 import { applyTransition, lockOrder } from "~/features/orders/order-transitions.server";
 import { orderEventNote } from "~/features/orders/order-event-note";

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { actorAs } from "~/auth/actor";
-import { db } from "~/db/client.server";
-import { careRequests, orders, userProfiles, visitEvents, visits, type VisitStatus } from "~/db/schema";
+import { actorAs } from "~/platform/auth/actor";
+import { db } from "~/platform/db/client.server";
+import { careRequests, orders, userProfiles, visitEvents, visits, type VisitStatus } from "~/platform/db/schema";
 import type { CareSettings } from "~/features/visits/care-settings";
 import { getCareSettings } from "~/features/visits/care-settings.server";
 import type { Role } from "~/utils/roles";

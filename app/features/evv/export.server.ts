@@ -2,8 +2,8 @@ import { validationRef } from "~/i18n/message-text";
 import { stringify } from "csv-stringify/sync";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { actorAs } from "~/auth/actor";
-import { db } from "~/db/client.server";
+import { actorAs } from "~/platform/auth/actor";
+import { db } from "~/platform/db/client.server";
 import {
   careRequests,
   orders,
@@ -12,7 +12,7 @@ import {
   visits,
   type VerificationMethod,
   type VisitStatus,
-} from "~/db/schema";
+} from "~/platform/db/schema";
 import { careRequestOf } from "~/features/orders/order-helpers";
 import { getCareSettings } from "~/features/visits/care-settings.server";
 import { AppError } from "~/utils/app-error";

@@ -1,4 +1,4 @@
-import type { LocationSource } from "~/db/schema";
+import type { LocationSource } from "~/platform/db/schema";
 
 // Which point of an address location checks and matching measure from (docs/product-rules.md,
 // "Addresses on the map"): the geocoded street address once placed, else the ZIP code's centre. Pure.

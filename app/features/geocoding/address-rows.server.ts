@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Executor } from "~/db/client.server";
+import type { Executor } from "~/platform/db/client.server";
 import type { PostalAddress } from "./geocoder.server";
 
 // The tables whose rows hold a postal address to place on the map. Each has the columns of

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { getDistance } from "geolib";
-import { db, type Executor } from "~/db/client.server";
-import { defineJob, queueJob } from "~/db/job-queue.server";
+import { db, type Executor } from "~/platform/db/client.server";
+import { defineJob, queueJob } from "~/platform/db/job-queue.server";
 import { zipRadiusMeters } from "~/utils/zip-codes.server";
 import {
   ADDRESS_TABLES,

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, lt, ne } from "drizzle-orm";
-import { actorAs } from "~/auth/actor";
-import { db } from "~/db/client.server";
-import { careRequests, orders, visits, type OrderStatus } from "~/db/schema";
+import { actorAs } from "~/platform/auth/actor";
+import { db } from "~/platform/db/client.server";
+import { careRequests, orders, visits, type OrderStatus } from "~/platform/db/schema";
 import { careRequestOf } from "~/features/orders/order-helpers";
 import type { OrderReader } from "~/features/orders/order-reads.server";
 import {

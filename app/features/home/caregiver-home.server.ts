@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, lt } from "drizzle-orm";
-import { actorAs } from "~/auth/actor";
-import { db } from "~/db/client.server";
-import { caregiverProfiles, careRequests, orders, visits } from "~/db/schema";
+import { actorAs } from "~/platform/auth/actor";
+import { db } from "~/platform/db/client.server";
+import { caregiverProfiles, careRequests, orders, visits } from "~/platform/db/schema";
 import { listCaregiverOrders, type CaregiverOfferSummary } from "~/features/orders/caregiver-orders.server";
 import type { OrderReader } from "~/features/orders/order-reads.server";
 import type { Quote } from "~/features/pricing/quote";

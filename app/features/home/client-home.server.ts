@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, max, ne, sql } from "drizzle-orm";
-import { actorAs } from "~/auth/actor";
-import type { CurrentUser } from "~/auth/session.server";
-import { db } from "~/db/client.server";
+import { actorAs } from "~/platform/auth/actor";
+import type { CurrentUser } from "~/platform/auth/session.server";
+import { db } from "~/platform/db/client.server";
 import {
   caregiverProfiles,
   careRequests,
@@ -14,7 +14,7 @@ import {
   visits,
   type OrderStatus,
   type VisitStatus,
-} from "~/db/schema";
+} from "~/platform/db/schema";
 import type { ServiceId } from "~/utils/services";
 import { shortName } from "~/utils/person-name";
 

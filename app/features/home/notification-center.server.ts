@@ -1,7 +1,7 @@
-import type { CurrentUser } from "~/auth/session.server";
+import type { CurrentUser } from "~/platform/auth/session.server";
 import { countUnreadMessages } from "~/features/messaging/count-unread.server";
 import type { Locale } from "~/i18n/config";
-import { latestEventId } from "~/realtime/hub.server";
+import { latestEventId } from "~/platform/realtime/hub.server";
 import type { NotificationList } from "~/utils/notifications";
 import { loadNotificationPanel } from "~/features/notifications/notifications.server";
 

@@ -1,8 +1,15 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { actorAs } from "~/auth/actor";
-import type { CurrentUser } from "~/auth/session.server";
-import { db } from "~/db/client.server";
-import { careRequests, caregiverProfiles, orders, preferredCaregivers, visits, type OrderStatus } from "~/db/schema";
+import { actorAs } from "~/platform/auth/actor";
+import type { CurrentUser } from "~/platform/auth/session.server";
+import { db } from "~/platform/db/client.server";
+import {
+  careRequests,
+  caregiverProfiles,
+  orders,
+  preferredCaregivers,
+  visits,
+  type OrderStatus,
+} from "~/platform/db/schema";
 import { AppError } from "~/utils/app-error";
 import { shortName } from "~/utils/person-name";
 

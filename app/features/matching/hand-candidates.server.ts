@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { db, type Executor } from "~/db/client.server";
+import { db, type Executor } from "~/platform/db/client.server";
 import { distanceFromPlace, clashesWithVisits, wantedVisits, windowsLiteral, type MatchQuery } from "./matching.server";
 import { preferenceGaps, type PreferenceGap } from "./score";
 

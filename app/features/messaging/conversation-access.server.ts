@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { RoleActor } from "~/auth/actor";
-import type { Executor } from "~/db/client.server";
-import { conversations, orders, userRoles, type messages } from "~/db/schema";
+import type { RoleActor } from "~/platform/auth/actor";
+import type { Executor } from "~/platform/db/client.server";
+import { conversations, orders, userRoles, type messages } from "~/platform/db/schema";
 import { AppError } from "~/utils/app-error";
 import {
   MESSAGE_ERRORS,

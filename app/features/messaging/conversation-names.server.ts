@@ -1,8 +1,8 @@
 import { inArray } from "drizzle-orm";
-import { caregiverProfiles, clientProfiles, userProfiles, userRoles } from "~/db/schema";
+import { caregiverProfiles, clientProfiles, userProfiles, userRoles } from "~/platform/db/schema";
 import { shortName } from "~/utils/person-name";
 import { type ConversationKind, type ConversationTitle, type MessageSide } from "./message-rules";
-import type { Executor } from "~/db/client.server";
+import type { Executor } from "~/platform/db/client.server";
 
 // How a conversation names the other person (docs/product-rules.md,
 // "Messages"): a family sees their caregiver's display name ("Jordan R."), a

@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db } from "~/platform/db/client.server";
 import type { Role } from "~/utils/roles";
 import { areaSides } from "./area-scope.server";
 import { otherSide, type MessagingArea } from "./message-rules";

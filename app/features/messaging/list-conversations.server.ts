@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
-import { messages, orders } from "~/db/schema";
+import { db } from "~/platform/db/client.server";
+import { messages, orders } from "~/platform/db/schema";
 import { areaSides } from "./area-scope.server";
 import {
   accessConversation,

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import { db, type Executor } from "~/db/client.server";
-import { conversations } from "~/db/schema";
-import { publishRealtime } from "~/realtime/publish.server";
+import { db, type Executor } from "~/platform/db/client.server";
+import { conversations } from "~/platform/db/schema";
+import { publishRealtime } from "~/platform/realtime/publish.server";
 import { AppError } from "~/utils/app-error";
 import { areaSides } from "./area-scope.server";
 import {

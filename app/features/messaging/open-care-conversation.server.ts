@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { MessagingActor } from "./conversation-access.server";
 import { CONVERSATION_ORDER_STATUSES } from "./message-rules";
-import type { Executor } from "~/db/client.server";
+import type { Executor } from "~/platform/db/client.server";
 
 // A family and their caregiver get one conversation, opened when an order
 // between them is confirmed (docs/product-rules.md, "Messages"). The orders

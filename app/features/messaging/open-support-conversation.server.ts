@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
-import { conversations } from "~/db/schema";
+import { db } from "~/platform/db/client.server";
+import { conversations } from "~/platform/db/schema";
 import { AppError } from "~/utils/app-error";
 import type { MessagingActor } from "./conversation-access.server";
 import { MESSAGE_ERRORS } from "./message-rules";

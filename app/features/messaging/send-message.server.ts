@@ -1,12 +1,12 @@
 import { validationRef } from "~/i18n/message-text";
 import { and, eq, gt, sql } from "drizzle-orm";
-import { lockUntilCommit } from "~/db/advisory-lock.server";
-import { db, type Executor } from "~/db/client.server";
-import { conversations, messages, userProfiles, userRoles } from "~/db/schema";
+import { lockUntilCommit } from "~/platform/db/advisory-lock.server";
+import { db, type Executor } from "~/platform/db/client.server";
+import { conversations, messages, userProfiles, userRoles } from "~/platform/db/schema";
 import { queueNotification } from "~/features/notifications/notify.server";
 import { DEFAULT_LOCALE, isLocale } from "~/i18n/config";
 import { getFixedT } from "~/i18n/i18n.server";
-import { publishRealtime } from "~/realtime/publish.server";
+import { publishRealtime } from "~/platform/realtime/publish.server";
 import { AppError } from "~/utils/app-error";
 import {
   accessConversation,

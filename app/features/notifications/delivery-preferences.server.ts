@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { db, type Executor } from "~/db/client.server";
-import { notificationPreferences, notificationSettings } from "~/db/schema";
+import { db, type Executor } from "~/platform/db/client.server";
+import { notificationPreferences, notificationSettings } from "~/platform/db/schema";
 import { NOTIFICATION_TYPES, type NotificationType } from "~/utils/notifications";
 import type { QuietHoursInput } from "./delivery-settings.schema";
 import { loadDeliveryPreferences } from "./notifications.server";

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { db, type Tx } from "~/db/client.server";
-import { queueJob } from "~/db/job-queue.server";
-import { pushSubscriptions, userProfiles } from "~/db/schema";
-import { sendEmail } from "~/email/mailer.server";
-import { withUnsubscribeLink } from "~/email/templates/layout";
-import { notificationEmail } from "~/email/templates/notification-emails";
+import { db, type Tx } from "~/platform/db/client.server";
+import { queueJob } from "~/platform/db/job-queue.server";
+import { pushSubscriptions, userProfiles } from "~/platform/db/schema";
+import { sendEmail } from "~/platform/email/mailer.server";
+import { withUnsubscribeLink } from "~/platform/email/templates/layout";
+import { notificationEmail } from "~/platform/email/templates/notification-emails";
 import type { Locale } from "~/i18n/config";
 import { getEnv } from "~/utils/env.server";
 import type { Notification } from "~/utils/notifications";

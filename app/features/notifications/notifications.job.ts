@@ -1,11 +1,11 @@
 import { addDays, startOfDay } from "date-fns";
 import { z } from "zod";
-import { defineJob, handleJob, queueJob } from "~/db/job-queue.server";
-import { db } from "~/db/client.server";
-import { pruneIdempotencyKeysJob } from "~/db/idempotency.server";
-import { accountLocale } from "~/auth/account-locale.server";
+import { defineJob, handleJob, queueJob } from "~/platform/db/job-queue.server";
+import { db } from "~/platform/db/client.server";
+import { pruneIdempotencyKeysJob } from "~/platform/db/idempotency.server";
+import { accountLocale } from "~/platform/auth/account-locale.server";
 import { DEFAULT_LOCALE } from "~/i18n/config";
-import { pruneRealtimeEvents } from "~/realtime/publish.server";
+import { pruneRealtimeEvents } from "~/platform/realtime/publish.server";
 import type { Notification } from "~/utils/notifications";
 import { deliverBeyondApp } from "./delivery.server";
 import { pushJobs } from "./push.job";
@@ -80,6 +80,6 @@ export const notificationJobs = [deliverNotificationHandler, pruneRealtimeJob, .
 /** Makes sure the periodic jobs are queued (one per database, whatever the number of processes). */
 export async function scheduleNotificationJobs() {
   await queueJob(pruneRealtimeJob, {}, { key: "realtime-prune" });
-  // Housekeeping beside realtime.prune: the forms' idempotency keys expire after a day (app/db/idempotency.server.ts).
+  // Housekeeping beside realtime.prune: the forms' idempotency keys expire after a day (app/platform/db/idempotency.server.ts).
   await queueJob(pruneIdempotencyKeysJob, {}, { key: "idempotency-prune" });
 }

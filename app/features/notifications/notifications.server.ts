@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
-import { db, type Executor } from "~/db/client.server";
-import { notificationPreferences, notifications } from "~/db/schema";
+import { db, type Executor } from "~/platform/db/client.server";
+import { notificationPreferences, notifications } from "~/platform/db/schema";
 import type { Locale } from "~/i18n/config";
-import { publishRealtime } from "~/realtime/publish.server";
+import { publishRealtime } from "~/platform/realtime/publish.server";
 import {
   NOTIFICATION_FILTERS,
   type Notification,

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { defineJob, queueJob } from "~/db/job-queue.server";
+import { defineJob, queueJob } from "~/platform/db/job-queue.server";
 import { NOTIFICATION_TYPES } from "~/utils/notifications";
-import type { Executor } from "~/db/client.server";
+import type { Executor } from "~/platform/db/client.server";
 
 // How a domain event notifies a person (docs/product-rules.md, "Notifications"):
 // queueNotification in the transaction of the change, naming the text by its

@@ -1,6 +1,6 @@
 import { and, desc, eq, notInArray, sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
-import { pushSubscriptions } from "~/db/schema";
+import { db } from "~/platform/db/client.server";
+import { pushSubscriptions } from "~/platform/db/schema";
 import { getEnv } from "~/utils/env.server";
 import { pushSubscriptionSchema, type PushSubscriptionInput } from "./delivery-settings.schema";
 

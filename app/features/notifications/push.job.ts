@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import webpush from "web-push";
 import { z } from "zod";
-import { db } from "~/db/client.server";
-import { defineJob } from "~/db/job-queue.server";
-import { pushSubscriptions } from "~/db/schema";
+import { db } from "~/platform/db/client.server";
+import { defineJob } from "~/platform/db/job-queue.server";
+import { pushSubscriptions } from "~/platform/db/schema";
 import { loadVapidDetails } from "./vapid.server";
 
 // One push message to one subscribed browser (docs/product-rules.md,

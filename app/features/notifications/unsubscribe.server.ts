@@ -1,9 +1,9 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { db } from "~/db/client.server";
-import { userProfiles, userRoles } from "~/db/schema";
-import { withUnsubscribeLink, type RenderedEmail } from "~/email/templates/layout";
+import { db } from "~/platform/db/client.server";
+import { userProfiles, userRoles } from "~/platform/db/schema";
+import { withUnsubscribeLink, type RenderedEmail } from "~/platform/email/templates/layout";
 import type { Locale } from "~/i18n/config";
 import { deriveKey } from "~/utils/derived-key.server";
 import { notificationSettingsPathFor } from "~/utils/chrome-rules";

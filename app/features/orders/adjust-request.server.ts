@@ -1,4 +1,4 @@
-import { actorAs } from "~/auth/actor";
+import { actorAs } from "~/platform/auth/actor";
 import type { CareRequestDraft } from "~/features/care-requests/care-request.schema";
 import { saveCareRequestDraft } from "~/features/care-requests/drafts.server";
 import { stepNumber } from "~/features/care-requests/wizard";

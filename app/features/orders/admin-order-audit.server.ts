@@ -1,4 +1,4 @@
-import { recordSecurityEvent } from "~/auth/security-events.server";
+import { recordSecurityEvent } from "~/platform/auth/security-events.server";
 import type { OrderRow } from "./order-transitions.server";
 
 // The admin's audit writes on orders, into audit_events (through

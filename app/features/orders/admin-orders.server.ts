@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, isNotNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { actorAs } from "~/auth/actor";
-import { db } from "~/db/client.server";
+import { actorAs } from "~/platform/auth/actor";
+import { db } from "~/platform/db/client.server";
 import {
   caregiverProfiles,
   careRequests,
@@ -11,7 +11,7 @@ import {
   userProfiles,
   type OfferStatus,
   type OrderStatus,
-} from "~/db/schema";
+} from "~/platform/db/schema";
 import type { CareRequest, Schedule } from "~/features/care-requests/care-request.schema";
 import type { HandCandidate } from "~/features/matching/hand-candidates.server";
 import type { Quote } from "~/features/pricing/quote";

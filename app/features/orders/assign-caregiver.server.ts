@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
-import { actorAs } from "~/auth/actor";
-import type { CurrentUser } from "~/auth/session.server";
-import { db } from "~/db/client.server";
-import { orderOffers } from "~/db/schema";
+import { actorAs } from "~/platform/auth/actor";
+import type { CurrentUser } from "~/platform/auth/session.server";
+import { db } from "~/platform/db/client.server";
+import { orderOffers } from "~/platform/db/schema";
 import { AppError } from "~/utils/app-error";
 import { recordOrderAssigned } from "./admin-order-audit.server";
 import { orderEventNote } from "./order-event-note";

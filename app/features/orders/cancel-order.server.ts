@@ -1,8 +1,8 @@
 import { and, eq, gt } from "drizzle-orm";
-import { actorAs } from "~/auth/actor";
-import type { CurrentUser } from "~/auth/session.server";
-import { db } from "~/db/client.server";
-import { orders, visits } from "~/db/schema";
+import { actorAs } from "~/platform/auth/actor";
+import type { CurrentUser } from "~/platform/auth/session.server";
+import { db } from "~/platform/db/client.server";
+import { orders, visits } from "~/platform/db/schema";
 import { AppError } from "~/utils/app-error";
 import { recordOrderCancelledByAdmin } from "./admin-order-audit.server";
 import { transitionOrder } from "./order-transitions.server";

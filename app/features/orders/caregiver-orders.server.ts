@@ -1,7 +1,7 @@
 import { and, asc, desc, eq } from "drizzle-orm";
-import { actorAs } from "~/auth/actor";
-import { db } from "~/db/client.server";
-import { careRequests, orderOffers, orders, type OfferStatus, type OrderStatus } from "~/db/schema";
+import { actorAs } from "~/platform/auth/actor";
+import { db } from "~/platform/db/client.server";
+import { careRequests, orderOffers, orders, type OfferStatus, type OrderStatus } from "~/platform/db/schema";
 import type { Schedule } from "~/features/care-requests/care-request.schema";
 import type { Quote } from "~/features/pricing/quote";
 import { AppError } from "~/utils/app-error";

@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
-import { actorAs } from "~/auth/actor";
-import { db } from "~/db/client.server";
-import { caregiverProfiles, careRequests, orderOffers, orders, type OrderStatus } from "~/db/schema";
+import { actorAs } from "~/platform/auth/actor";
+import { db } from "~/platform/db/client.server";
+import { caregiverProfiles, careRequests, orderOffers, orders, type OrderStatus } from "~/platform/db/schema";
 import type { CareRequest, Schedule } from "~/features/care-requests/care-request.schema";
 import type { Match } from "~/features/matching/match";
 import type { Quote } from "~/features/pricing/quote";

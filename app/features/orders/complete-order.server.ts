@@ -1,6 +1,6 @@
 import { and, count, eq, inArray } from "drizzle-orm";
-import { db, type Tx } from "~/db/client.server";
-import { careRequests, orders, visits } from "~/db/schema";
+import { db, type Tx } from "~/platform/db/client.server";
+import { careRequests, orders, visits } from "~/platform/db/schema";
 import { scheduleEndsBy } from "~/features/care-requests/schedule";
 import { applyTransition, lockOrder, type OrderActor, type OrderRow } from "./order-transitions.server";
 import { orderEventNote } from "./order-event-note";

@@ -1,4 +1,4 @@
-import type { Tx } from "~/db/client.server";
+import type { Tx } from "~/platform/db/client.server";
 import { openCareConversation } from "~/features/messaging/open-care-conversation.server";
 import { notifyConfirmed } from "./order-notifications.server";
 import { applyTransition, type CareRequestRow, type OrderActor, type OrderRow } from "./order-transitions.server";

@@ -1,6 +1,6 @@
 import { and, eq, isNull, notExists } from "drizzle-orm";
-import type { Executor } from "~/db/client.server";
-import { orderOffers, orders } from "~/db/schema";
+import type { Executor } from "~/platform/db/client.server";
+import { orderOffers, orders } from "~/platform/db/schema";
 
 // An order that waits for the team to find a caregiver (docs/product-rules.md, "When no caregiver matches"):
 // nobody matched when it was sent or when the family let Tendly choose, or everyone offered said no. The mark

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import type { Tx } from "~/db/client.server";
-import { defineJob, queueJob } from "~/db/job-queue.server";
-import { orderOffers } from "~/db/schema";
+import type { Tx } from "~/platform/db/client.server";
+import { defineJob, queueJob } from "~/platform/db/job-queue.server";
+import { orderOffers } from "~/platform/db/schema";
 import { firstVisitStartAfter, offerDeadline } from "./offer-deadline";
 import { careRequestOf } from "./order-helpers";
 import { matchesForRequest } from "./order-matches.server";

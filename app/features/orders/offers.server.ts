@@ -1,8 +1,8 @@
 import { and, eq, lte } from "drizzle-orm";
-import { actorAs } from "~/auth/actor";
-import type { CurrentUser } from "~/auth/session.server";
-import { db, type Tx } from "~/db/client.server";
-import { caregiverProfiles, orderOffers } from "~/db/schema";
+import { actorAs } from "~/platform/auth/actor";
+import type { CurrentUser } from "~/platform/auth/session.server";
+import { db, type Tx } from "~/platform/db/client.server";
+import { caregiverProfiles, orderOffers } from "~/platform/db/schema";
 import type { MessageRef } from "~/i18n/message-keys";
 import { AppError } from "~/utils/app-error";
 import {

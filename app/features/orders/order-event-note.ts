@@ -35,7 +35,7 @@ export type OrderEventNote =
   | { [K in PlainKey]: { key: K; values: Record<string, never> } }[PlainKey]
   | { [K in keyof NoteValues]: { key: K; values: NoteValues[K] } }[keyof NoteValues];
 
-/** As order_events.wording holds it (app/db/schema/care.ts). */
+/** As order_events.wording holds it (app/platform/db/schema/care.ts). */
 export type StoredOrderEventNote = { key: string; values: Record<string, string | number> };
 
 /** A line that takes no values. */

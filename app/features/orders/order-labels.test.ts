@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { OFFER_STATUSES, ORDER_STATUSES, VISIT_STATUSES } from "~/db/schema";
+import { OFFER_STATUSES, ORDER_STATUSES, VISIT_STATUSES } from "~/platform/db/schema";
 import {
   OFFER_STATUS_LABELS,
   ORDER_STATUS_LABELS,

@@ -1,5 +1,5 @@
 import labels from "~/i18n/locales/en/labels";
-import type { OfferStatus, OrderStatus, VisitStatus } from "~/db/schema";
+import type { OfferStatus, OrderStatus, VisitStatus } from "~/platform/db/schema";
 
 export type { VisitStatus };
 

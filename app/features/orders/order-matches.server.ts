@@ -1,4 +1,4 @@
-import { db, type Executor } from "~/db/client.server";
+import { db, type Executor } from "~/platform/db/client.server";
 import { horizonOccurrences, weeklyWindows } from "~/features/care-requests/schedule";
 import { measurePoint } from "~/features/geocoding/address-point";
 import { findMatches, type Match } from "~/features/matching/matching.server";

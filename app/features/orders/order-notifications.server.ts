@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { caregiverProfiles, careRequests, userProfiles, visits } from "~/db/schema";
-import { sendEmail } from "~/email/mailer.server";
-import { caregiverConfirmedEmail, offerEmail, orderCancelledEmail } from "~/email/templates/care-emails";
+import { caregiverProfiles, careRequests, userProfiles, visits } from "~/platform/db/schema";
+import { sendEmail } from "~/platform/email/mailer.server";
+import { caregiverConfirmedEmail, offerEmail, orderCancelledEmail } from "~/platform/email/templates/care-emails";
 import { queueNotification } from "~/features/notifications/notify.server";
 import { wantsEmail } from "~/features/notifications/delivery-preferences.server";
 import { withAccountUnsubscribe } from "~/features/notifications/unsubscribe.server";
@@ -10,7 +10,7 @@ import { DEFAULT_LOCALE, type Locale } from "~/i18n/config";
 import { formatVisitShort } from "~/utils/datetime";
 import { getEnv } from "~/utils/env.server";
 import type { NotificationType } from "~/utils/notifications";
-import type { Tx, Executor } from "~/db/client.server";
+import type { Tx, Executor } from "~/platform/db/client.server";
 import type { CareRequestRow, OrderRow } from "./order-transitions.server";
 import type { NewOffer } from "./next-offer.server";
 import { shortName } from "~/utils/person-name";
@@ -58,7 +58,7 @@ export async function emailUser(
 
 /**
  * Email address, first name and language of users, by id. The language is
- * the account's stored choice (app/auth/account-locale.server.ts
+ * the account's stored choice (app/platform/auth/account-locale.server.ts
  * accountLocale), read here through `executor` so that it comes from the
  * email's own transaction; English when none.
  */

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import type { CurrentUser } from "~/auth/session.server";
-import { db, type Executor } from "~/db/client.server";
+import type { CurrentUser } from "~/platform/auth/session.server";
+import { db, type Executor } from "~/platform/db/client.server";
 import {
   caregiverProfiles,
   careRequests,
@@ -10,7 +10,7 @@ import {
   visits,
   type OrderStatus,
   type VisitStatus,
-} from "~/db/schema";
+} from "~/platform/db/schema";
 import type { Locale } from "~/i18n/config";
 import { AppError } from "~/utils/app-error";
 import type { OrderRow, CareRequestRow } from "./order-transitions.server";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { db, type Tx, type Executor } from "~/db/client.server";
-import { careRequests, orderEvents, orders, type OrderStatus } from "~/db/schema";
+import { db, type Tx, type Executor } from "~/platform/db/client.server";
+import { careRequests, orderEvents, orders, type OrderStatus } from "~/platform/db/schema";
 import { AppError } from "~/utils/app-error";
 import type { OrderEventNote } from "./order-event-note";
 import { isOrderId, NOT_FOUND_MESSAGE } from "./order-helpers";

@@ -1,6 +1,6 @@
 import { addDays, startOfDay } from "date-fns";
 import { z } from "zod";
-import { defineJob, handleJob, queueJob } from "~/db/job-queue.server";
+import { defineJob, handleJob, queueJob } from "~/platform/db/job-queue.server";
 import { completeFinishedOrders } from "./complete-order.server";
 import { expireOffer } from "./offers.server";
 import { offerExpiryJob } from "./next-offer.server";
@@ -9,7 +9,7 @@ import { extendVisitHorizons } from "./visit-horizon.server";
 // The care loop's background jobs: an offer unanswered for 24 h passes to the
 // next match (queued with the offer by createNextOffer); once a day the
 // recurring orders' visits are extended so that eight weeks are always
-// booked, and orders in progress whose schedule is over are completed. Registered in app/jobs/registry.server.ts.
+// booked, and orders in progress whose schedule is over are completed. Registered in app/platform/jobs/registry.server.ts.
 
 /** The offer-expiry job's handler (the job is declared where offers are made, next-offer.server.ts). */
 export const offerExpiryJobDefinition = handleJob(offerExpiryJob, async ({ offerId }) => {

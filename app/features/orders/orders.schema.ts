@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { ORDER_STATUSES } from "~/db/schema";
+import { ORDER_STATUSES } from "~/platform/db/schema";
 import { messageKey } from "~/i18n/message-keys";
 
-// The order states, for routes (which never import app/db).
+// The order states, for routes (which never import app/platform/db).
 export { ORDER_STATUSES };
-export type { OrderStatus } from "~/db/schema";
+export type { OrderStatus } from "~/platform/db/schema";
 
 // The /admin/orders filters and the order actions' forms.
 

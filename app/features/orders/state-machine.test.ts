@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { ORDER_STATUSES } from "~/db/schema";
+import { ORDER_STATUSES } from "~/platform/db/schema";
 import {
   adminCanAssign,
   adminCanCancel,

@@ -1,4 +1,4 @@
-import type { OrderStatus } from "~/db/schema";
+import type { OrderStatus } from "~/platform/db/schema";
 import type { MessageRef } from "~/i18n/message-keys";
 
 export type { OrderStatus };

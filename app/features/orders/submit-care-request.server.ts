@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
-import { actorAs } from "~/auth/actor";
-import type { CurrentUser } from "~/auth/session.server";
-import { db } from "~/db/client.server";
-import { onceForKey } from "~/db/idempotency.server";
-import { careRequests, caregiverProfiles, orders } from "~/db/schema";
-import { requestReceivedEmail } from "~/email/templates/care-emails";
+import { actorAs } from "~/platform/auth/actor";
+import type { CurrentUser } from "~/platform/auth/session.server";
+import { db } from "~/platform/db/client.server";
+import { onceForKey } from "~/platform/db/idempotency.server";
+import { careRequests, caregiverProfiles, orders } from "~/platform/db/schema";
+import { requestReceivedEmail } from "~/platform/email/templates/care-emails";
 import { CareRequestSchema } from "~/features/care-requests/care-request.schema";
 import { saveRecipientOfRequest } from "~/features/care-requests/recipients.server";
 import { scheduleStartProblem } from "~/features/care-requests/schedule";

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { db } from "~/db/client.server";
-import { careRequests, orders } from "~/db/schema";
+import { db } from "~/platform/db/client.server";
+import { careRequests, orders } from "~/platform/db/schema";
 import { scheduleVisits } from "./schedule-visits.server";
 
 // The visit horizon: recurring care is booked HORIZON_WEEKS ahead

@@ -1,9 +1,9 @@
 import { and, eq, isNotNull, lte, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import { z } from "zod";
-import { db, type Executor } from "~/db/client.server";
-import { defineJob, queueJob } from "~/db/job-queue.server";
-import { invoices, stripeAccounts } from "~/db/schema";
+import { db, type Executor } from "~/platform/db/client.server";
+import { defineJob, queueJob } from "~/platform/db/job-queue.server";
+import { invoices, stripeAccounts } from "~/platform/db/schema";
 import { CURRENCY } from "~/utils/money";
 import { notifyChargeFailed, notifyConfirmationNeeded } from "./payment-notifications.server";
 import {

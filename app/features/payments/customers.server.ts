@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
-import { stripeAccounts, userProfiles } from "~/db/schema";
+import { db } from "~/platform/db/client.server";
+import { stripeAccounts, userProfiles } from "~/platform/db/schema";
 import { requireStripe } from "./stripe-client.server";
 
 // A family's Stripe customer (docs/decisions/0022-billing.md): created the first time they save a

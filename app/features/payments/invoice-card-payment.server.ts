@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import { db } from "~/db/client.server";
-import { invoices } from "~/db/schema";
+import { db } from "~/platform/db/client.server";
+import { invoices } from "~/platform/db/schema";
 import { AppError } from "~/utils/app-error";
 import { chargeInvoice, type ChargeOutcome } from "./charge-invoice.server";
 import { stripeAccountOf } from "./customers.server";

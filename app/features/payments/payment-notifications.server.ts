@@ -1,9 +1,9 @@
-import { accountLocale } from "~/auth/account-locale.server";
+import { accountLocale } from "~/platform/auth/account-locale.server";
 import { queueNotification } from "~/features/notifications/notify.server";
 import { DEFAULT_LOCALE } from "~/i18n/config";
 import { formatMoney } from "~/utils/money";
 import type { NotificationSubtype } from "~/utils/notifications";
-import type { Executor } from "~/db/client.server";
+import type { Executor } from "~/platform/db/client.server";
 
 // What a family is told about a card payment (in-app type "payment", in their language; the
 // texts are in the payments namespace, under `notify`). Queued in the transaction of the change.

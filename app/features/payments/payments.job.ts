@@ -1,9 +1,9 @@
 import { addHours } from "date-fns/addHours";
 import { z } from "zod";
-import { defineJob, handleJob, queueJob } from "~/db/job-queue.server";
+import { defineJob, handleJob, queueJob } from "~/platform/db/job-queue.server";
 import { chargeInvoice, chargeInvoiceJob, queueDueCharges } from "./charge-invoice.server";
 
-// Card payments' jobs (registered in app/jobs/registry.server.ts): the charge of one invoice
+// Card payments' jobs (registered in app/platform/jobs/registry.server.ts): the charge of one invoice
 // (queued by billing when it issues an invoice, by a retry, or when a family saves a card), and
 // every hour the retry of the failed charges whose next try has come (CHARGE_RETRY_DAYS).
 

@@ -1,7 +1,7 @@
 import { and, eq, sql, sum } from "drizzle-orm";
 import type Stripe from "stripe";
-import { invoices, payments } from "~/db/schema";
-import type { Tx } from "~/db/client.server";
+import { invoices, payments } from "~/platform/db/schema";
+import type { Tx } from "~/platform/db/client.server";
 import { notifyCardPaid } from "./payment-notifications.server";
 
 // Writing what Stripe says happened to an invoice's card payment. Both the charge job and the

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
-import { db, type Tx } from "~/db/client.server";
-import { stripeAccounts } from "~/db/schema";
+import { db, type Tx } from "~/platform/db/client.server";
+import { stripeAccounts } from "~/platform/db/schema";
 import { AppError } from "~/utils/app-error";
 import { queueChargesForFamily } from "./charge-invoice.server";
 import { ensureStripeCustomer, stripeAccountOf } from "./customers.server";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type Stripe from "stripe";
-import { db } from "~/db/client.server";
-import { invoices, stripeEvents } from "~/db/schema";
+import { db } from "~/platform/db/client.server";
+import { invoices, stripeEvents } from "~/platform/db/schema";
 import { storeConnectedAccountState } from "./connect-accounts.server";
 import { recordCardPayment, recordCardRefunds } from "./record-card-payment.server";
 import { storeSetupIntentCard } from "./setup-intents.server";

@@ -1,9 +1,9 @@
 import { desc, eq } from "drizzle-orm";
-import { actorAs } from "~/auth/actor";
-import { recordSecurityEvent } from "~/auth/security-events.server";
-import type { CurrentUser } from "~/auth/session.server";
-import { db } from "~/db/client.server";
-import { pricingSettings, promoCodes } from "~/db/schema";
+import { actorAs } from "~/platform/auth/actor";
+import { recordSecurityEvent } from "~/platform/auth/security-events.server";
+import type { CurrentUser } from "~/platform/auth/session.server";
+import { db } from "~/platform/db/client.server";
+import { pricingSettings, promoCodes } from "~/platform/db/schema";
 import { AppError } from "~/utils/app-error";
 import { getPricing, findPromoCode } from "./pricing.server";
 import type { PricingForm, PromoForm } from "./pricing.schema";

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { DEFAULT_PRICING } from "~/db/seed/pricing-defaults";
+import { DEFAULT_PRICING } from "~/platform/db/seed/pricing-defaults";
 import { caregiverPayBand, isWithinPayBand } from "./pay-band";
 
 describe("caregiverPayBand", () => {

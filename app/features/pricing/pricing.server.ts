@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import { db, type Executor } from "~/db/client.server";
-import { pricingSettings, promoCodes } from "~/db/schema";
-import { DEFAULT_PRICING } from "~/db/seed/pricing-defaults";
+import { db, type Executor } from "~/platform/db/client.server";
+import { pricingSettings, promoCodes } from "~/platform/db/schema";
+import { DEFAULT_PRICING } from "~/platform/db/seed/pricing-defaults";
 import { AppError } from "~/utils/app-error";
 import {
   computeQuote,

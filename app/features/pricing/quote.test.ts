@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { DEFAULT_PRICING } from "~/db/seed/pricing-defaults";
+import { DEFAULT_PRICING } from "~/platform/db/seed/pricing-defaults";
 import { EMPTY_WEEK } from "~/features/care-requests/care-request.schema";
 import { roundCents } from "~/utils/money";
 import {

@@ -1,8 +1,8 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { actorAs } from "~/auth/actor";
-import { db } from "~/db/client.server";
-import { clientProfiles, orders, reviews, userProfiles } from "~/db/schema";
+import { actorAs } from "~/platform/auth/actor";
+import { db } from "~/platform/db/client.server";
+import { clientProfiles, orders, reviews, userProfiles } from "~/platform/db/schema";
 import type { Role } from "~/utils/roles";
 import { PUBLIC_REVIEWS_SHOWN, type PublicReview } from "./review-rules";
 import type { ReviewTag } from "./reviews.schema";

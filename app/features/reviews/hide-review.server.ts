@@ -1,8 +1,8 @@
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
-import { actorAs } from "~/auth/actor";
-import { recordSecurityEvent } from "~/auth/security-events.server";
-import { db } from "~/db/client.server";
-import { reviews } from "~/db/schema";
+import { actorAs } from "~/platform/auth/actor";
+import { recordSecurityEvent } from "~/platform/auth/security-events.server";
+import { db } from "~/platform/db/client.server";
+import { reviews } from "~/platform/db/schema";
 import type { MessageRef } from "~/i18n/message-keys";
 import { AppError } from "~/utils/app-error";
 import type { Role } from "~/utils/roles";

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import { actorAs } from "~/auth/actor";
-import { db, type Tx } from "~/db/client.server";
-import { caregiverProfiles, reviews } from "~/db/schema";
+import { actorAs } from "~/platform/auth/actor";
+import { db, type Tx } from "~/platform/db/client.server";
+import { caregiverProfiles, reviews } from "~/platform/db/schema";
 import { getCareSettings } from "~/features/visits/care-settings.server";
 import { AppError } from "~/utils/app-error";
 import { caregiverToRate } from "~/features/orders/order-reads.server";

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
-import { actorAs } from "~/auth/actor";
-import { db, type Executor } from "~/db/client.server";
-import { caregiverProfiles, careRequests, orders, reviews, visits } from "~/db/schema";
+import { actorAs } from "~/platform/auth/actor";
+import { db, type Executor } from "~/platform/db/client.server";
+import { caregiverProfiles, careRequests, orders, reviews, visits } from "~/platform/db/schema";
 import { NOT_FOUND_MESSAGE } from "~/features/orders/order-helpers";
 import { caregiverToRate } from "~/features/orders/order-reads.server";
 import { getCareSettings } from "~/features/visits/care-settings.server";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { REVIEW_TAGS } from "~/db/schema";
+import { REVIEW_TAGS } from "~/platform/db/schema";
 import { messageKey } from "~/i18n/message-keys";
 
 // The family's feedback form and the admin's moderation form (docs/product-rules.md,

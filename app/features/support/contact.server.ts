@@ -1,11 +1,11 @@
 import { and, count, desc, eq, gte, sql, type SQL } from "drizzle-orm";
-import { recordSecurityEvent } from "~/auth/security-events.server";
-import type { CurrentUser } from "~/auth/session.server";
-import { db } from "~/db/client.server";
-import { onceForKey } from "~/db/idempotency.server";
-import { emailSends, supportTickets } from "~/db/schema";
-import { sendEmail } from "~/email/mailer.server";
-import { contactConfirmationEmail } from "~/email/templates/support-emails";
+import { recordSecurityEvent } from "~/platform/auth/security-events.server";
+import type { CurrentUser } from "~/platform/auth/session.server";
+import { db } from "~/platform/db/client.server";
+import { onceForKey } from "~/platform/db/idempotency.server";
+import { emailSends, supportTickets } from "~/platform/db/schema";
+import { sendEmail } from "~/platform/email/mailer.server";
+import { contactConfirmationEmail } from "~/platform/email/templates/support-emails";
 import type { Locale } from "~/i18n/config";
 import { AppError } from "~/utils/app-error";
 import { getEnv } from "~/utils/env.server";

@@ -1,10 +1,10 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, count, eq, gte } from "drizzle-orm";
-import { getAuth } from "~/auth/auth.server";
-import { db } from "~/db/client.server";
-import { newsletterSubscriptions } from "~/db/schema";
-import { sendEmail } from "~/email/mailer.server";
-import { newsletterConfirmEmail } from "~/email/templates/support-emails";
+import { getAuth } from "~/platform/auth/auth.server";
+import { db } from "~/platform/db/client.server";
+import { newsletterSubscriptions } from "~/platform/db/schema";
+import { sendEmail } from "~/platform/email/mailer.server";
+import { newsletterConfirmEmail } from "~/platform/email/templates/support-emails";
 import type { Locale } from "~/i18n/config";
 import { checkEmailAllowance, recordEmailSend } from "~/features/accounts/email-limits.server";
 import { deriveKey } from "~/utils/derived-key.server";

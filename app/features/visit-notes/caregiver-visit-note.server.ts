@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
-import { actorAs } from "~/auth/actor";
-import { db } from "~/db/client.server";
-import { careRequests, orders, visitNotePhotos, visitNotes, visits } from "~/db/schema";
+import { actorAs } from "~/platform/auth/actor";
+import { db } from "~/platform/db/client.server";
+import { careRequests, orders, visitNotePhotos, visitNotes, visits } from "~/platform/db/schema";
 import type { OrderReader } from "~/features/orders/order-reads.server";
 import { getCareSettings } from "~/features/visits/care-settings.server";
 import { isUuid } from "~/features/visits/visit-rules";

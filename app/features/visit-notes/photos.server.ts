@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { recordSecurityEvent } from "~/auth/security-events.server";
-import { db } from "~/db/client.server";
-import { orders, visitNotePhotos, visitNotes, visits } from "~/db/schema";
-import { sniffContentType } from "~/storage/content-type";
-import { deleteFile, randomFileId, readStoredFile, saveFile } from "~/storage/files.server";
+import { recordSecurityEvent } from "~/platform/auth/security-events.server";
+import { db } from "~/platform/db/client.server";
+import { orders, visitNotePhotos, visitNotes, visits } from "~/platform/db/schema";
+import { sniffContentType } from "~/platform/storage/content-type";
+import { deleteFile, randomFileId, readStoredFile, saveFile } from "~/platform/storage/files.server";
 import { AppError } from "~/utils/app-error";
 import type { Role } from "~/utils/roles";
 import { isUuid } from "~/features/visits/visit-rules";

@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
-import { actorAs } from "~/auth/actor";
-import { db } from "~/db/client.server";
-import { careRequests, orders, visitNotePhotos, visitNoteRevisions, visitNotes, visits } from "~/db/schema";
-import { visitNoteEmail } from "~/email/templates/visit-note-emails";
+import { actorAs } from "~/platform/auth/actor";
+import { db } from "~/platform/db/client.server";
+import { careRequests, orders, visitNotePhotos, visitNoteRevisions, visitNotes, visits } from "~/platform/db/schema";
+import { visitNoteEmail } from "~/platform/email/templates/visit-note-emails";
 import { emailUser, orderUrl } from "~/features/orders/order-notifications.server";
 import type { OrderReader } from "~/features/orders/order-reads.server";
 import { getCareSettings } from "~/features/visits/care-settings.server";

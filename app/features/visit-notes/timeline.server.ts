@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
-import { actorAs } from "~/auth/actor";
-import { db } from "~/db/client.server";
+import { actorAs } from "~/platform/auth/actor";
+import { db } from "~/platform/db/client.server";
 import {
   caregiverProfiles,
   careRequests,
@@ -12,7 +12,7 @@ import {
   visits,
   type VerificationMethod,
   type VisitStatus,
-} from "~/db/schema";
+} from "~/platform/db/schema";
 import { isOrderId, NOT_FOUND_MESSAGE } from "~/features/orders/order-helpers";
 import type { OrderReader } from "~/features/orders/order-reads.server";
 import { AppError } from "~/utils/app-error";

@@ -1,4 +1,4 @@
-import type { VerificationMethod, VisitEventKind, VisitStatus } from "~/db/schema";
+import type { VerificationMethod, VisitEventKind, VisitStatus } from "~/platform/db/schema";
 
 // The family's care timeline in order (pure: timeline.server.ts reads the rows).
 // Which of a visit's events the family reads, and in what order.

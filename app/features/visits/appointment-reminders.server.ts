@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
-import { visits } from "~/db/schema";
+import { db } from "~/platform/db/client.server";
+import { visits } from "~/platform/db/schema";
 import { lockOrder } from "~/features/orders/order-transitions.server";
 import { ACTIVE_ORDER_STATUSES, hasCancelled, scheduledVisitsWhere } from "./visit-alerts.server";
 import { lockVisit } from "./visit-events.server";

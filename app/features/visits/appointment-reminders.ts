@@ -1,4 +1,4 @@
-import type { VisitStatus } from "~/db/schema";
+import type { VisitStatus } from "~/platform/db/schema";
 
 // Appointment reminders (docs/product-rules.md, "Notifications"), as pure
 // rules: which reminder a visit is due for at a given moment. The sweep

@@ -1,11 +1,11 @@
 import { and, asc, eq, gt, inArray, ne } from "drizzle-orm";
-import { actorAs } from "~/auth/actor";
-import { db, type Tx } from "~/db/client.server";
-import { caregiverProfiles, careRequests, orders, visitBackupOffers, visitEvents, visits } from "~/db/schema";
+import { actorAs } from "~/platform/auth/actor";
+import { db, type Tx } from "~/platform/db/client.server";
+import { caregiverProfiles, careRequests, orders, visitBackupOffers, visitEvents, visits } from "~/platform/db/schema";
 import type { CareRequest } from "~/features/care-requests/care-request.schema";
 import { matchesForRequest } from "~/features/orders/order-matches.server";
 import { loadCareRequest } from "~/features/orders/order-transitions.server";
-import { pgErrorCode } from "~/db/pg-errors";
+import { pgErrorCode } from "~/platform/db/pg-errors";
 import { careRequestOf } from "~/features/orders/order-helpers";
 import {
   areaOf,

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import { actorAs } from "~/auth/actor";
-import { db } from "~/db/client.server";
-import { orders, visitEvents } from "~/db/schema";
+import { actorAs } from "~/platform/auth/actor";
+import { db } from "~/platform/db/client.server";
+import { orders, visitEvents } from "~/platform/db/schema";
 import type { OrderReader } from "~/features/orders/order-reads.server";
 import { creditLateCancellation } from "~/features/billing/credits.server";
 import { AppError } from "~/utils/app-error";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { db, type Executor } from "~/db/client.server";
-import { careSettings } from "~/db/schema";
-import { actorAs } from "~/auth/actor";
+import { db, type Executor } from "~/platform/db/client.server";
+import { careSettings } from "~/platform/db/schema";
+import { actorAs } from "~/platform/auth/actor";
 import { AppError } from "~/utils/app-error";
 import type { Role } from "~/utils/roles";
 import { DEFAULT_CARE_SETTINGS, type CareSettings } from "./care-settings";

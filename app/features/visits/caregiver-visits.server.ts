@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, lt, ne } from "drizzle-orm";
-import { actorAs } from "~/auth/actor";
-import { db } from "~/db/client.server";
+import { actorAs } from "~/platform/auth/actor";
+import { db } from "~/platform/db/client.server";
 import {
   careRequests,
   caregiverProfiles,
@@ -9,7 +9,7 @@ import {
   visits,
   type OrderStatus,
   type VisitStatus,
-} from "~/db/schema";
+} from "~/platform/db/schema";
 import { careRequestOf } from "~/features/orders/order-helpers";
 import type { OrderReader } from "~/features/orders/order-reads.server";
 import { areaOf, caregiverHasAccepted, type Area } from "~/features/orders/order-view";

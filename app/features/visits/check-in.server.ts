@@ -1,12 +1,12 @@
 import { and, eq, gt, or, sql } from "drizzle-orm";
-import { lockUntilCommit } from "~/db/advisory-lock.server";
-import { db, type Tx } from "~/db/client.server";
-import { careRequests, familyCodeAttempts, visitEvents, visits, type VerificationMethod } from "~/db/schema";
+import { lockUntilCommit } from "~/platform/db/advisory-lock.server";
+import { db, type Tx } from "~/platform/db/client.server";
+import { careRequests, familyCodeAttempts, visitEvents, visits, type VerificationMethod } from "~/platform/db/schema";
 import { queueOrderInvoicing } from "~/features/billing/billing.job";
 import { applyTransition, lockOrder } from "~/features/orders/order-transitions.server";
 import { orderEventNote } from "~/features/orders/order-event-note";
 import { completeIfFinished } from "~/features/orders/complete-order.server";
-import { pgErrorCode } from "~/db/pg-errors";
+import { pgErrorCode } from "~/platform/db/pg-errors";
 import { measurePoint } from "~/features/geocoding/address-point";
 import { zipRadiusMeters } from "~/utils/zip-codes.server";
 import { AppError } from "~/utils/app-error";

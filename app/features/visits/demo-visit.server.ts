@@ -1,9 +1,9 @@
 import { addDays, format, nextMonday } from "date-fns";
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
-import { careRequests, orders, visits } from "~/db/schema";
+import { db } from "~/platform/db/client.server";
+import { careRequests, orders, visits } from "~/platform/db/schema";
 import { chooseCaregiver, respondToOffer } from "~/features/orders/offers.server";
-import { pgErrorCode } from "~/db/pg-errors";
+import { pgErrorCode } from "~/platform/db/pg-errors";
 import { submitCareRequest } from "~/features/orders/submit-care-request.server";
 import type { MessageRef } from "~/i18n/message-keys";
 import { AppError } from "~/utils/app-error";

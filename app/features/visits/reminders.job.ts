@@ -1,6 +1,6 @@
 import { addMinutes, startOfMinute } from "date-fns";
 import { z } from "zod";
-import { defineJob } from "~/db/job-queue.server";
+import { defineJob } from "~/platform/db/job-queue.server";
 import { sweepReminders } from "./appointment-reminders.server";
 
 // The appointment reminders' job (docs/product-rules.md, "Notifications"):

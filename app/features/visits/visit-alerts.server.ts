@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, lte, or, type SQL } from "drizzle-orm";
-import { db, type Tx } from "~/db/client.server";
-import { orders, visitBackupOffers, visitEvents, visits } from "~/db/schema";
+import { db, type Tx } from "~/platform/db/client.server";
+import { orders, visitBackupOffers, visitEvents, visits } from "~/platform/db/schema";
 import { offerVisitToBackups } from "./backup-offers.server";
 import { getCareSettings } from "./care-settings.server";
 import type { CareSettings } from "./care-settings";

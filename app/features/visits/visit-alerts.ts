@@ -1,4 +1,4 @@
-import type { VisitStatus } from "~/db/schema";
+import type { VisitStatus } from "~/platform/db/schema";
 import type { CareSettings } from "./care-settings";
 
 // Late and missed visits, backups and caregiver cancellations

@@ -1,7 +1,14 @@
 import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
-import { actorAs } from "~/auth/actor";
-import { db } from "~/db/client.server";
-import { caregiverProfiles, careRequests, clientProfiles, orders, visitBackupOffers, visits } from "~/db/schema";
+import { actorAs } from "~/platform/auth/actor";
+import { db } from "~/platform/db/client.server";
+import {
+  caregiverProfiles,
+  careRequests,
+  clientProfiles,
+  orders,
+  visitBackupOffers,
+  visits,
+} from "~/platform/db/schema";
 import { careRequestOf } from "~/features/orders/order-helpers";
 import type { OrderReader } from "~/features/orders/order-reads.server";
 import { shortName } from "~/utils/person-name";

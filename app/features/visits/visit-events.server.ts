@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { visitEvents, visits, type VisitEventKind } from "~/db/schema";
-import type { Tx } from "~/db/client.server";
+import { visitEvents, visits, type VisitEventKind } from "~/platform/db/schema";
+import type { Tx } from "~/platform/db/client.server";
 import { AppError } from "~/utils/app-error";
 import { isUuid } from "./visit-rules";
 

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { caregiverProfiles, careRequests, orders, userRoles } from "~/db/schema";
+import { caregiverProfiles, careRequests, orders, userRoles } from "~/platform/db/schema";
 import {
   backupOfferEmail,
   backupTakenFamilyEmail,
@@ -11,11 +11,11 @@ import {
   lateFamilyEmail,
   noBackupEmail,
   noBackupFamilyEmail,
-} from "~/email/templates/visit-emails";
-import type { Tx, Executor } from "~/db/client.server";
-import { publishRealtime } from "~/realtime/publish.server";
+} from "~/platform/email/templates/visit-emails";
+import type { Tx, Executor } from "~/platform/db/client.server";
+import { publishRealtime } from "~/platform/realtime/publish.server";
 import { contactsOf, emailUser, orderUrl } from "~/features/orders/order-notifications.server";
-import { sendEmail } from "~/email/mailer.server";
+import { sendEmail } from "~/platform/email/mailer.server";
 import { queueNotification, type NotificationRequest } from "~/features/notifications/notify.server";
 import { withEmailOff } from "~/features/notifications/delivery-preferences.server";
 import { withAccountUnsubscribe } from "~/features/notifications/unsubscribe.server";

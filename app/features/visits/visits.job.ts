@@ -1,13 +1,13 @@
 import { addMinutes, startOfMinute } from "date-fns";
 import { z } from "zod";
-import { defineJob, queueJob } from "~/db/job-queue.server";
+import { defineJob, queueJob } from "~/platform/db/job-queue.server";
 import { APPOINTMENT_REMINDERS_KEY, appointmentRemindersJob } from "./reminders.job";
 import { sweepVisits } from "./visit-alerts.server";
 
 // The visits' background job (docs/product-rules.md, "Visits"): once a
 // minute, visits not checked in are alerted, offered to backup caregivers or
 // marked missed (visit-alerts.server.ts). Registered in
-// app/jobs/registry.server.ts, scheduled at boot by scheduleVisitJobs.
+// app/platform/jobs/registry.server.ts, scheduled at boot by scheduleVisitJobs.
 //
 // Why a sweep and not a job per visit at start + 15 and start + 30 min
 // (docs/decisions/0012-job-queue.md sketched both): the thresholds are

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import type { CurrentUser } from "~/auth/session.server";
+import type { CurrentUser } from "~/platform/auth/session.server";
 import { fieldErrors } from "~/components/form-controls";
 import { PaymentInstructionsSchema } from "~/features/billing/payment-instructions.schema";
 import { savePaymentInstructions } from "~/features/billing/payment-instructions.server";

@@ -1,5 +1,5 @@
 import { Form, Link, data, useNavigation } from "react-router";
-import { requireRole } from "~/auth/session.server";
+import { requireRole } from "~/platform/auth/session.server";
 import { PageLinks } from "~/components/page-links";
 import {
   FormNotice,

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import type { CurrentUser } from "~/auth/session.server";
+import type { CurrentUser } from "~/platform/auth/session.server";
 import { listCaregiverReviewsForAdmin } from "~/features/reviews/caregiver-reviews.server";
 import { hideReview, unhideReview } from "~/features/reviews/hide-review.server";
 import { HideReviewSchema, UnhideReviewSchema } from "~/features/reviews/reviews.schema";

@@ -2,7 +2,7 @@ import { VIEWER_TIME_ZONE, formatDate, formatDateTime } from "~/utils/datetime";
 import type { ReactNode } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
-import { requireRole } from "~/auth/session.server";
+import { requireRole } from "~/platform/auth/session.server";
 import {
   FormNotice,
   inputClass,

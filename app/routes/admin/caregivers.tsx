@@ -1,6 +1,6 @@
 import { VIEWER_TIME_ZONE, formatDate } from "~/utils/datetime";
 import { Form, Link } from "react-router";
-import { requireRole } from "~/auth/session.server";
+import { requireRole } from "~/platform/auth/session.server";
 import { primaryButtonClass, sectionClass, TextField } from "~/components/form-controls";
 import { QUEUE_STATUSES, QueueQuerySchema } from "~/features/caregiver-vetting/vetting";
 import { getServerT } from "~/i18n/i18n.server";

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { useAfterEachAnswer } from "~/components/use-after-each-answer";
 import { data, isRouteErrorResponse, Link, useFetcher } from "react-router";
-import { requireRole } from "~/auth/session.server";
+import { requireRole } from "~/platform/auth/session.server";
 import {
   SelectField,
   SubmitButton,

@@ -1,6 +1,6 @@
 import { formatInZone, formatTimeOfDay, formatVisitDateTime, zoneLongName } from "~/utils/datetime";
 import { data, Link, useFetcher } from "react-router";
-import { requireRole } from "~/auth/session.server";
+import { requireRole } from "~/platform/auth/session.server";
 import {
   FormNotice,
   SubmitButton,

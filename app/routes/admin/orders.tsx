@@ -1,6 +1,6 @@
 import { VIEWER_TIME_ZONE, formatDate } from "~/utils/datetime";
 import { Form, Link, useNavigation } from "react-router";
-import { requireRole } from "~/auth/session.server";
+import { requireRole } from "~/platform/auth/session.server";
 import { PageLinks } from "~/components/page-links";
 import {
   SelectField,

@@ -2,7 +2,7 @@ import { VIEWER_TIME_ZONE, formatDate } from "~/utils/datetime";
 import { useAfterEachAnswer } from "~/components/use-after-each-answer";
 import { useRef } from "react";
 import { data, useFetcher } from "react-router";
-import { requireRole } from "~/auth/session.server";
+import { requireRole } from "~/platform/auth/session.server";
 import {
   FormNotice,
   SelectField,

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import type { CurrentUser } from "~/auth/session.server";
+import type { CurrentUser } from "~/platform/auth/session.server";
 import { fieldErrors } from "~/components/form-controls";
 import { CareSettingsSchema } from "~/features/visits/care-settings.schema";
 import { updateCareSettings } from "~/features/visits/care-settings.server";

@@ -1,4 +1,4 @@
-import { requireRole } from "~/auth/session.server";
+import { requireRole } from "~/platform/auth/session.server";
 import { FormNotice, sectionClass } from "~/components/form-controls";
 import { DeliverySettings } from "~/components/delivery-settings";
 import { TwoFactorSettings } from "~/components/two-factor-settings";

@@ -1,7 +1,7 @@
 import { VIEWER_TIME_ZONE, formatDateTime } from "~/utils/datetime";
 import { Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
-import { requireRole } from "~/auth/session.server";
+import { requireRole } from "~/platform/auth/session.server";
 import { sectionClass, secondaryButtonClass } from "~/components/form-controls";
 import { closeSupportTicket, listSupportTickets } from "~/features/support/contact.server";
 import { MessagesScreen } from "~/components/messages/messages-screen";

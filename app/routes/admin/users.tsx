@@ -2,8 +2,8 @@ import { VIEWER_TIME_ZONE, formatDate, formatDateTime } from "~/utils/datetime";
 import { useAfterEachAnswer } from "~/components/use-after-each-answer";
 import { useRef, useState } from "react";
 import { data, Form, useFetcher, useNavigation } from "react-router";
-import { clientAddress } from "~/auth/client-address";
-import { requireRole } from "~/auth/session.server";
+import { clientAddress } from "~/platform/auth/client-address";
+import { requireRole } from "~/platform/auth/session.server";
 import {
   FormNotice,
   SubmitButton,

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { requireRole } from "~/auth/session.server";
+import { requireRole } from "~/platform/auth/session.server";
 import { exportFileName, EXPORT_RANGE_ORDER_MESSAGE, EXPORT_RANGE_TOO_LONG_MESSAGE } from "~/features/evv/evv-rules";
 import { ExportRangeSchema } from "~/features/evv/evv.schema";
 import { exportVisits, visitsCsv } from "~/features/evv/export.server";

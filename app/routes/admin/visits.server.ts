@@ -1,4 +1,4 @@
-import type { CurrentUser } from "~/auth/session.server";
+import type { CurrentUser } from "~/platform/auth/session.server";
 import type { AttentionQueueData } from "~/components/admin/visit-attention";
 import { MISSED_QUEUE_DAYS } from "~/features/visits/visit-alerts";
 import { ATTENTION_QUEUE_LIMIT, listVisitsNeedingAttention } from "~/features/visits/visit-attention.server";

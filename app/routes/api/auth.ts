@@ -1,4 +1,4 @@
-import { getAuth } from "~/auth/auth.server";
+import { getAuth } from "~/platform/auth/auth.server";
 import type { Route } from "./+types/auth";
 
 // better-auth mounts an HTTP endpoint for everything it and its plugins can do

@@ -1,13 +1,13 @@
-import { requireUser } from "~/auth/session.server";
-import { RESYNC_EVENT, SUPERSEDED_EVENT, type RealtimeEvent } from "~/realtime/events";
-import { subscribe } from "~/realtime/hub.server";
+import { requireUser } from "~/platform/auth/session.server";
+import { RESYNC_EVENT, SUPERSEDED_EVENT, type RealtimeEvent } from "~/platform/realtime/events";
+import { subscribe } from "~/platform/realtime/hub.server";
 import type { Route } from "./+types/events";
 
 // The signed-in user's realtime stream (Server-Sent Events; docs/decisions/0014-realtime-over-sse.md).
 // It starts after the event id the browser names (the Last-Event-ID header an
 // EventSource sends when it reconnects, or ?after= from the page's loader), so
 // nothing published in between is missed. Each stream counts toward the caps
-// on streams per sign-in and per person (app/realtime/stream-caps.ts).
+// on streams per sign-in and per person (app/platform/realtime/stream-caps.ts).
 
 /** A comment line this often keeps proxies and the browser from closing an idle stream. */
 const HEARTBEAT_MS = 20_000;

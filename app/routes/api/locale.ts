@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
-import { safeRedirectPath } from "~/auth/redirects";
-import { getCurrentUser } from "~/auth/session.server";
-import { saveAccountLocale } from "~/auth/account-locale.server";
+import { safeRedirectPath } from "~/platform/auth/redirects";
+import { getCurrentUser } from "~/platform/auth/session.server";
+import { saveAccountLocale } from "~/platform/auth/account-locale.server";
 import { LOCALE_COOKIE, LOCALES } from "~/i18n/config";
 import { withLocaleParam } from "~/i18n/locale";
 import { preferenceCookie } from "~/utils/cookies";

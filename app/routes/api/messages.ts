@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { actorAs } from "~/auth/actor";
-import { blockedCaregiverStatus } from "~/auth/guards.server";
-import { requireRole, type CurrentUser } from "~/auth/session.server";
+import { actorAs } from "~/platform/auth/actor";
+import { blockedCaregiverStatus } from "~/platform/auth/guards.server";
+import { requireRole, type CurrentUser } from "~/platform/auth/session.server";
 import { listEarlierMessages } from "~/features/messaging/list-conversations.server";
 import { markMessages } from "~/features/messaging/mark-messages.server";
 import { MESSAGE_ERRORS, type MessageView, type SideMarks } from "~/features/messaging/message-rules";

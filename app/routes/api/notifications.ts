@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { requireUser } from "~/auth/session.server";
+import { requireUser } from "~/platform/auth/session.server";
 import { loadNotificationCenter } from "~/features/home/notification-center.server";
 import { localeOfRequest } from "~/i18n/locale";
 import { changeNotifications } from "~/features/notifications/notifications.server";

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
-import { safeRedirectPath } from "~/auth/redirects";
+import { safeRedirectPath } from "~/platform/auth/redirects";
 import { MODE_OVERRIDE_COOKIE } from "~/utils/app-mode";
 import { preferenceCookie } from "~/utils/cookies";
 import { TEXT_SIZE_COOKIE, THEME_COOKIE } from "~/utils/preferences";

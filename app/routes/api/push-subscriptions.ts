@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { requireUser } from "~/auth/session.server";
+import { requireUser } from "~/platform/auth/session.server";
 import {
   pushSubscriptionSchemaForServer,
   removePushSubscription,

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { getAuth } from "~/auth/auth.server";
+import { getAuth } from "~/platform/auth/auth.server";
 import { FormNotice, SubmitButton, TextField, fieldErrors, primaryButtonClass } from "~/components/form-controls";
 import { PasswordInput } from "~/components/password-input";
 import { PasswordStrengthMeter } from "~/components/password-strength-meter";

@@ -1,12 +1,12 @@
 import { data, replace } from "react-router";
-import { startVerificationCookie } from "~/auth/pending-verification.server";
-import { redirectIfSignedIn } from "~/auth/session.server";
+import { startVerificationCookie } from "~/platform/auth/pending-verification.server";
+import { redirectIfSignedIn } from "~/platform/auth/session.server";
 import { fieldErrors } from "~/components/form-controls";
 import { LoginSchema } from "~/features/accounts/accounts.schema";
 import { signInDestination, type SignInActionData, type SignInPage } from "~/features/accounts/sign-in";
 import { demoAccountsFor, demoCredentials } from "~/features/accounts/demo.server";
 import { signIn, verifySignInCode } from "~/features/accounts/sign-in.server";
-import { accountLocale } from "~/auth/account-locale.server";
+import { accountLocale } from "~/platform/auth/account-locale.server";
 import { LOCALE_COOKIE } from "~/i18n/config";
 import { getServerT } from "~/i18n/i18n.server";
 import { preferenceCookie } from "~/utils/cookies";

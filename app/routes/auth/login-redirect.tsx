@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { requestLocation } from "~/auth/redirects";
+import { requestLocation } from "~/platform/auth/redirects";
 import { readPreferences } from "~/utils/preferences";
 import type { Route } from "./+types/login-redirect";
 

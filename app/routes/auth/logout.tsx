@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
-import { getAuth } from "~/auth/auth.server";
-import { signedOutPath } from "~/auth/redirects";
-import { recordSecurityEvent } from "~/auth/security-events.server";
+import { getAuth } from "~/platform/auth/auth.server";
+import { signedOutPath } from "~/platform/auth/redirects";
+import { recordSecurityEvent } from "~/platform/auth/security-events.server";
 import { getServerT } from "~/i18n/i18n.server";
 import { readPreferences } from "~/utils/preferences";
 import { toastCookie } from "~/utils/toast.server";

@@ -1,8 +1,8 @@
 import { HeartHandshake, Stethoscope, TriangleAlert } from "lucide-react";
 import { useEffect, useState, type FormEvent } from "react";
 import { data, Form, Link, redirect, useLocation, useNavigate, useNavigation, useSearchParams } from "react-router";
-import { pendingVerificationCookie, readPendingVerification } from "~/auth/pending-verification.server";
-import { redirectIfSignedIn } from "~/auth/session.server";
+import { pendingVerificationCookie, readPendingVerification } from "~/platform/auth/pending-verification.server";
+import { redirectIfSignedIn } from "~/platform/auth/session.server";
 import { ConnectionNotice } from "~/components/connection-notice";
 import { NewPasswordFields } from "~/components/new-password-fields";
 import { fieldErrors, SelectField, TextField } from "~/components/form-controls";

@@ -8,9 +8,9 @@ import {
   clearPendingVerificationCookie,
   pendingVerificationCookie,
   readPendingVerification,
-} from "~/auth/pending-verification.server";
-import { homePathFor } from "~/auth/redirects";
-import { getCurrentUser } from "~/auth/session.server";
+} from "~/platform/auth/pending-verification.server";
+import { homePathFor } from "~/platform/auth/redirects";
+import { getCurrentUser } from "~/platform/auth/session.server";
 import { formatCountdown, useCountdown } from "~/components/use-countdown";
 import { resendVerificationEmail, verifyEmailToken } from "~/features/accounts/email-verification.server";
 import { isLegacySignupLink, VERIFY_EMAIL_TIMINGS } from "~/features/accounts/registration-rules";

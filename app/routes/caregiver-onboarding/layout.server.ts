@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { getCurrentUser } from "~/auth/session.server";
+import { getCurrentUser } from "~/platform/auth/session.server";
 import { currentApplicant, type Applicant } from "~/features/caregiver-onboarding/applicant.server";
 import { stepPath } from "~/features/caregiver-onboarding/application";
 import { getServerT } from "~/i18n/i18n.server";

@@ -1,14 +1,14 @@
 import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { toast } from "~/components/toast";
-import { getCurrentUser } from "~/auth/session.server";
-import { homePathFor } from "~/auth/redirects";
+import { getCurrentUser } from "~/platform/auth/session.server";
+import { homePathFor } from "~/platform/auth/redirects";
 import { fieldErrors, FormNotice, SelectField, TextField } from "~/components/form-controls";
 import { NewPasswordFields } from "~/components/new-password-fields";
 import { useZipAutofill } from "~/components/use-zip-autofill";
 import { RegistrationSchema } from "~/features/accounts/accounts.schema";
 import { US_STATES } from "~/features/accounts/us-states";
-import { applicantCookieFor } from "~/auth/application-cookie.server";
+import { applicantCookieFor } from "~/platform/auth/application-cookie.server";
 import { currentApplicant } from "~/features/caregiver-onboarding/applicant.server";
 import { stepPath } from "~/features/caregiver-onboarding/application";
 import {

@@ -3,7 +3,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { FormNotice, linkClass, SubmitButton } from "~/components/form-controls";
 import { resendVerificationEmail } from "~/features/accounts/email-verification.server";
 import { US_STATES } from "~/features/accounts/us-states";
-import { clearApplicantCookie } from "~/auth/application-cookie.server";
+import { clearApplicantCookie } from "~/platform/auth/application-cookie.server";
 import { applicationT, requireApplicant } from "./layout.server";
 import { DAY_PARTS } from "~/features/caregivers/work-profile-fields";
 import { CONFIRMATION_PATH, missingSteps, stepPath, type StepId } from "~/features/caregiver-onboarding/application";

@@ -1,6 +1,6 @@
 import { data, Form, Link, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { z } from "zod";
-import { currentUserContext } from "~/auth/guards.server";
+import { currentUserContext } from "~/platform/auth/guards.server";
 import { FormNotice, linkClass, sectionClass, SubmitButton } from "~/components/form-controls";
 import { acceptBackupOffer, getBackupOffer } from "~/features/visits/backup-offers.server";
 import { getServerT } from "~/i18n/i18n.server";

@@ -1,4 +1,4 @@
-import type { CurrentUser } from "~/auth/session.server";
+import type { CurrentUser } from "~/platform/auth/session.server";
 import { getCalendarToken } from "~/features/calendar/calendar-feed.server";
 import { getEnv } from "~/utils/env.server";
 

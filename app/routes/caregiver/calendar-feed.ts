@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
-import { requireRole } from "~/auth/session.server";
+import { requireRole } from "~/platform/auth/session.server";
 import { resetCalendarToken } from "~/features/calendar/calendar-feed.server";
 import { getServerT } from "~/i18n/i18n.server";
-import { isDataRequest } from "~/auth/redirects";
+import { isDataRequest } from "~/platform/auth/redirects";
 import { readForm } from "~/utils/form-data.server";
 import { calendarFeedUrl } from "./calendar-feed.server";
 import type { Route } from "./+types/calendar-feed";

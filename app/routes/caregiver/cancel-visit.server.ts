@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { z } from "zod";
-import type { CurrentUser } from "~/auth/session.server";
+import type { CurrentUser } from "~/platform/auth/session.server";
 import { cancelVisit } from "~/features/visits/cancel-visit.server";
 import { getFixedT, validationText } from "~/i18n/i18n.server";
 import type { Locale } from "~/i18n/config";

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { requireRole } from "~/auth/session.server";
+import { requireRole } from "~/platform/auth/session.server";
 import { getServerT } from "~/i18n/i18n.server";
 import { readForm } from "~/utils/form-data.server";
 import type { Route } from "./+types/cancel-visit";

@@ -1,6 +1,6 @@
 import { Phone, Users } from "lucide-react";
 import { Link } from "react-router";
-import { currentUserContext } from "~/auth/guards.server";
+import { currentUserContext } from "~/platform/auth/guards.server";
 import { linkClass, primaryButtonClass, sectionClass } from "~/components/form-controls";
 import { listCaregiverClients } from "~/features/home/caregiver-clients.server";
 import { metaT, useLabels, useT } from "~/i18n/react";

@@ -1,7 +1,7 @@
 import { BriefcaseBusiness, CalendarCheck, Clock, Star } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { currentUserContext } from "~/auth/guards.server";
+import { currentUserContext } from "~/platform/auth/guards.server";
 import { linkClass, sectionClass } from "~/components/form-controls";
 import { getCaregiverHome } from "~/features/home/caregiver-home.server";
 import { metaT, useFormat, useT } from "~/i18n/react";

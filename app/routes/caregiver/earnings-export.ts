@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { requireRole } from "~/auth/session.server";
+import { requireRole } from "~/platform/auth/session.server";
 import { listCaregiverEarnings } from "~/features/earnings/caregiver-earnings.server";
 import { earningsFileName } from "~/features/earnings/earnings";
 import { earningsCsv } from "~/features/earnings/earnings-csv.server";

@@ -1,7 +1,7 @@
 import { Download, Landmark } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
-import { currentUserContext } from "~/auth/guards.server";
+import { currentUserContext } from "~/platform/auth/guards.server";
 import {
   FormNotice,
   linkClass,

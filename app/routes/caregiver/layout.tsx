@@ -1,5 +1,5 @@
 import { data, isRouteErrorResponse, redirect } from "react-router";
-import { blockedCaregiverStatus, currentUserContext, roleGuard } from "~/auth/guards.server";
+import { blockedCaregiverStatus, currentUserContext, roleGuard } from "~/platform/auth/guards.server";
 import { AreaLayout } from "~/components/area-layout";
 import { CaregiverStatusScreen } from "~/components/caregiver-status-screen";
 import { ErrorFallback } from "~/components/error-fallback";

@@ -1,4 +1,4 @@
-import { currentUserContext } from "~/auth/guards.server";
+import { currentUserContext } from "~/platform/auth/guards.server";
 import { metaT, useT } from "~/i18n/react";
 import { MessagesScreen } from "~/components/messages/messages-screen";
 import { loadMessagesPage, sendFromPage } from "~/routes/shared/messages-page.server";

@@ -1,6 +1,6 @@
 import leafletStyles from "leaflet/dist/leaflet.css?url";
 import { ExternalLink } from "lucide-react";
-import { currentUserContext } from "~/auth/guards.server";
+import { currentUserContext } from "~/platform/auth/guards.server";
 import { linkClass, sectionClass } from "~/components/form-controls";
 import { VisitAreaMap } from "~/components/visit-area-map";
 import { getCaregiverOrder } from "~/features/orders/caregiver-orders.server";

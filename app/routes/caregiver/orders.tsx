@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { currentUserContext } from "~/auth/guards.server";
+import { currentUserContext } from "~/platform/auth/guards.server";
 import { linkClass, sectionClass } from "~/components/form-controls";
 import { listCaregiverOrders } from "~/features/orders/caregiver-orders.server";
 import { getServerT } from "~/i18n/i18n.server";

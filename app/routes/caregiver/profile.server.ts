@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import type { CurrentUser } from "~/auth/session.server";
+import type { CurrentUser } from "~/platform/auth/session.server";
 import { fieldErrors } from "~/components/form-controls";
 import { workProfileFormValues, workProfileSchema } from "~/features/caregivers/work-profile.schema";
 import { getWorkProfile, updateWorkProfile, workProfileRules } from "~/features/caregivers/work-profile.server";

@@ -1,4 +1,4 @@
-import { requireRole } from "~/auth/session.server";
+import { requireRole } from "~/platform/auth/session.server";
 import { getWorkProfile } from "~/features/caregivers/work-profile.server";
 import { metaT } from "~/i18n/react";
 import { ProfilePage } from "~/components/account/profile-page";

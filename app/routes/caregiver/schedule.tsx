@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import { currentUserContext } from "~/auth/guards.server";
+import { currentUserContext } from "~/platform/auth/guards.server";
 import { linkClass, sectionClass } from "~/components/form-controls";
 import { useZonedTime, ZoneLabel } from "~/components/viewer-time-zone";
 import { caregiverHomeZone, listCaregiverVisits, type CaregiverVisit } from "~/features/visits/caregiver-visits.server";

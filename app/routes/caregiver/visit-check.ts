@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { actorAs } from "~/auth/actor";
-import { currentUserContext } from "~/auth/guards.server";
+import { actorAs } from "~/platform/auth/actor";
+import { currentUserContext } from "~/platform/auth/guards.server";
 import { recordCheck } from "~/features/visits/check-in.server";
 import { CheckEventSchema } from "~/features/visits/visit-rules";
 import { getServerT } from "~/i18n/i18n.server";

@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { currentUserContext } from "~/auth/guards.server";
+import { currentUserContext } from "~/platform/auth/guards.server";
 import { FallbackImage } from "~/components/fallback-image";
 import {
   FormNotice,

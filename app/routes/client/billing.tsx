@@ -1,6 +1,6 @@
 import { ReceiptText } from "lucide-react";
 import { Link } from "react-router";
-import { currentUserContext } from "~/auth/guards.server";
+import { currentUserContext } from "~/platform/auth/guards.server";
 import { linkClass, primaryButtonClass, sectionClass } from "~/components/form-controls";
 import { listFamilyInvoices } from "~/features/billing/family-billing.server";
 import { periodWords } from "~/features/billing/invoice-words";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Form, Link, redirect, useFetcher, useNavigation } from "react-router";
-import { currentUserContext } from "~/auth/guards.server";
+import { currentUserContext } from "~/platform/auth/guards.server";
 import { AreaError } from "~/components/area-error";
 import { FormNotice, fieldErrors, linkClass, secondaryButtonClass, sectionClass } from "~/components/form-controls";
 import { ClientInfoFields, HealthNeedsFields } from "~/components/request/person-fields";

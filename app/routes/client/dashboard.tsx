@@ -9,7 +9,7 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { currentUserContext } from "~/auth/guards.server";
+import { currentUserContext } from "~/platform/auth/guards.server";
 import { linkClass, primaryButtonClass, secondaryButtonClass, sectionClass } from "~/components/form-controls";
 import { UserAvatar } from "~/components/user-avatar";
 import { getClientHome } from "~/features/home/client-home.server";

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { requireRole } from "~/auth/session.server";
+import { requireRole } from "~/platform/auth/session.server";
 import { getFamilyInvoice } from "~/features/billing/family-billing.server";
 import { invoicePdfFileName, renderInvoicePdf } from "~/features/billing/invoice-pdf.server";
 import { localeOfRequest } from "~/i18n/locale";

@@ -1,6 +1,6 @@
 import { ArrowLeft, Download } from "lucide-react";
 import { Link } from "react-router";
-import { currentUserContext } from "~/auth/guards.server";
+import { currentUserContext } from "~/platform/auth/guards.server";
 import { linkClass, secondaryButtonClass, sectionClass } from "~/components/form-controls";
 import { getFamilyInvoice } from "~/features/billing/family-billing.server";
 import { invoiceWords } from "~/features/billing/invoice-words";

@@ -1,4 +1,4 @@
-import { roleGuard } from "~/auth/guards.server";
+import { roleGuard } from "~/platform/auth/guards.server";
 import { AreaLayout } from "~/components/area-layout";
 import type { Route } from "./+types/layout";
 

@@ -2,7 +2,7 @@ import { ReviewRating } from "~/components/review-rating";
 import { shortName } from "~/utils/person-name";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { z } from "zod";
-import { currentUserContext } from "~/auth/guards.server";
+import { currentUserContext } from "~/platform/auth/guards.server";
 import {
   FormNotice,
   primaryButtonClass,

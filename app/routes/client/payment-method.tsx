@@ -3,7 +3,7 @@ import { CreditCard } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, data, redirect, useFetcher } from "react-router";
 import { z } from "zod";
-import { currentUserContext } from "~/auth/guards.server";
+import { currentUserContext } from "~/platform/auth/guards.server";
 import {
   FormNotice,
   SubmitButton,

@@ -1,5 +1,5 @@
 import { metaT } from "~/i18n/react";
-import { requireRole } from "~/auth/session.server";
+import { requireRole } from "~/platform/auth/session.server";
 import { ProfilePage } from "~/components/account/profile-page";
 import { CareRecipientsCard } from "~/components/client/care-recipients";
 import { listCareRecipients } from "~/features/care-requests/recipients.server";

@@ -3,7 +3,7 @@ import { shortName } from "~/utils/person-name";
 import { Heart, UserRound } from "lucide-react";
 import { Form, Link, data, useNavigation } from "react-router";
 import { z } from "zod";
-import { currentUserContext } from "~/auth/guards.server";
+import { currentUserContext } from "~/platform/auth/guards.server";
 import {
   FormNotice,
   linkClass,

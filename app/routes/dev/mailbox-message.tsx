@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { readOutboxEntry } from "~/email/mailer.server";
+import { readOutboxEntry } from "~/platform/email/mailer.server";
 import { requireMailbox } from "./mailbox.server";
 import type { Route } from "./+types/mailbox-message";
 import { metaT, useT } from "~/i18n/react";

@@ -1,4 +1,4 @@
-import { isOutboxTransport } from "~/email/mailer.server";
+import { isOutboxTransport } from "~/platform/email/mailer.server";
 import { getEnv } from "~/utils/env.server";
 import { arrivedThroughProxy } from "~/utils/forwarded";
 

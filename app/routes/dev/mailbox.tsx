@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { listOutbox } from "~/email/mailer.server";
+import { listOutbox } from "~/platform/email/mailer.server";
 import { requireMailbox } from "./mailbox.server";
 import type { Route } from "./+types/mailbox";
 import { metaT, Trans, useT } from "~/i18n/react";

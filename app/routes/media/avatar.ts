@@ -1,4 +1,4 @@
-import { getCurrentUser } from "~/auth/session.server";
+import { getCurrentUser } from "~/platform/auth/session.server";
 import { readCaregiverAvatar, type StoredAvatar } from "~/features/caregivers/avatar.server";
 import type { Route } from "./+types/avatar";
 

@@ -1,4 +1,4 @@
-import { getCurrentUser } from "~/auth/session.server";
+import { getCurrentUser } from "~/platform/auth/session.server";
 import { currentApplicant } from "~/features/caregiver-onboarding/applicant.server";
 import { openDocument } from "~/features/caregiver-onboarding/documents.server";
 import { messageText } from "~/i18n/i18n.server";

@@ -1,4 +1,4 @@
-import { getCurrentUser } from "~/auth/session.server";
+import { getCurrentUser } from "~/platform/auth/session.server";
 import { openVisitPhoto } from "~/features/visit-notes/photos.server";
 import type { Route } from "./+types/visit-photo";
 

@@ -1,6 +1,6 @@
 import { CircleCheck, Mail, Phone } from "lucide-react";
 import { data, Form, useNavigation } from "react-router";
-import { clientAddress } from "~/auth/client-address";
+import { clientAddress } from "~/platform/auth/client-address";
 import {
   fieldErrors,
   FormNotice,

@@ -1,8 +1,8 @@
 import { Car, HeartHandshake, Quote, ShieldCheck, Sparkles, Star, UtensilsCrossed, UserRound } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, redirect, useLocation, useNavigate } from "react-router";
-import { homeRedirectTarget, isDirectLoad, recoveryHashTarget } from "~/auth/redirects";
-import { getCurrentUser } from "~/auth/session.server";
+import { homeRedirectTarget, isDirectLoad, recoveryHashTarget } from "~/platform/auth/redirects";
+import { getCurrentUser } from "~/platform/auth/session.server";
 import { CaregiverCard } from "~/components/public/caregiver-card";
 import { Carousel } from "~/components/public/carousel";
 import { HeroVideo } from "~/components/public/hero-video";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { contactConfirmationEmail, newsletterConfirmEmail } from "~/email/templates/support-emails";
+import { contactConfirmationEmail, newsletterConfirmEmail } from "~/platform/email/templates/support-emails";
 import { formatRating } from "~/features/caregivers/public-profile";
 import {
   CAREGIVER_STEPS,

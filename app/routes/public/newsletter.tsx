@@ -1,5 +1,5 @@
 import { data, Form, useNavigation } from "react-router";
-import { clientAddress } from "~/auth/client-address";
+import { clientAddress } from "~/platform/auth/client-address";
 import { FormNotice, SubmitButton, TextField } from "~/components/form-controls";
 import { PageHero } from "~/components/public/page-parts";
 import { subscribeToNewsletter } from "~/features/support/newsletter.server";

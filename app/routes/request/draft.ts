@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { requireRole } from "~/auth/session.server";
+import { requireRole } from "~/platform/auth/session.server";
 import { clearCareRequestDraft, saveCareRequestDraft } from "~/features/care-requests/drafts.server";
 import { readDraft } from "~/features/care-requests/wizard";
 import { getServerT } from "~/i18n/i18n.server";

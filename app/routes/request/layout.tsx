@@ -1,6 +1,6 @@
 import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { isMoveWithinWizard } from "~/utils/chrome-rules";
-import { getCurrentUser } from "~/auth/session.server";
+import { getCurrentUser } from "~/platform/auth/session.server";
 import { getCareRequestDraft } from "~/features/care-requests/drafts.server";
 import { getCareRequestPrefill } from "~/features/care-requests/prefill.server";
 import { listCareRecipients } from "~/features/care-requests/recipients.server";

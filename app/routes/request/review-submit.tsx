@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { Link, data, useFetcher, useNavigate } from "react-router";
 import { z } from "zod";
-import { requireRole } from "~/auth/session.server";
+import { requireRole } from "~/platform/auth/session.server";
 import {
   FormNotice,
   TextField,
@@ -22,7 +22,7 @@ import { requestOf, scheduleOf, validateStep } from "~/features/care-requests/wi
 import { submitCareRequest, type SubmitResult } from "~/features/orders/submit-care-request.server";
 import { quoteCareRequest } from "~/features/pricing/pricing.server";
 import type { Quote } from "~/features/pricing/quote";
-import { getCurrentUser } from "~/auth/session.server";
+import { getCurrentUser } from "~/platform/auth/session.server";
 import { getServerT, messageText, refusalText, validationText } from "~/i18n/i18n.server";
 import { metaT, Trans, useLabels, useLocale, useT, useValidationMessage } from "~/i18n/react";
 import { refusalData } from "~/i18n/refusal-response";

@@ -1,7 +1,7 @@
 import { CircleAlert, Star } from "lucide-react";
 import { Form, Link, data, redirect, useLocation, useNavigation } from "react-router";
 import { z } from "zod";
-import { requireRole } from "~/auth/session.server";
+import { requireRole } from "~/platform/auth/session.server";
 import { FormNotice, linkClass, primaryButtonClass, secondaryButtonClass } from "~/components/form-controls";
 import { UserAvatar } from "~/components/user-avatar";
 import type { Match } from "~/features/matching/match";

@@ -25,7 +25,7 @@ const usDollars = (cents: number) => {
   return `${cents < 0 ? "-" : ""}$${Math.floor(abs / 100).toLocaleString("en-US")}.${String(abs % 100).padStart(2, "0")}`;
 };
 const spanishMoney = (cents: number) => plain(formatMoney(cents + 0, "es"));
-// As features/pricing/quote.test.ts prices (the seed's defaults; a route's test may not import app/db).
+// As features/pricing/quote.test.ts prices (the seed's defaults; a route's test may not import app/platform/db).
 const PRICING: PricingModel = {
   serviceRatesCents: {
     "personal-care": 3400,

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { redirect } from "react-router";
-import { actorAs } from "~/auth/actor";
-import type { CurrentUser } from "~/auth/session.server";
+import { actorAs } from "~/platform/auth/actor";
+import type { CurrentUser } from "~/platform/auth/session.server";
 import {
   getConversation,
   listConversations,

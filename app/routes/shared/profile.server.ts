@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { requireRole, type CurrentUser } from "~/auth/session.server";
+import { requireRole, type CurrentUser } from "~/platform/auth/session.server";
 import type { Locale } from "~/i18n/config";
 import { fieldErrors } from "~/components/form-controls";
 import { ProfileChangesSchema } from "~/features/accounts/accounts.schema";

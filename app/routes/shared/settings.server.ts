@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { requireRole } from "~/auth/session.server";
+import { requireRole } from "~/platform/auth/session.server";
 import {
   preferencesFromForm,
   quietHoursFromForm,

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { requireRole } from "~/auth/session.server";
+import { requireRole } from "~/platform/auth/session.server";
 import type { Role } from "~/utils/roles";
 import { isTwoFactorIntent, type TwoFactorActionResult } from "~/features/accounts/two-factor";
 import { changeTwoFactor, twoFactorSetupFromForm } from "~/features/accounts/two-factor.server";

@@ -111,7 +111,7 @@ export default {
     missing: "This page is out of date. Please reload it and send the form again.",
     foreign: "This form was already sent by someone else. Please reload the page and send it again.",
   },
-  /** The refusal of an area or action the person's role does not reach (app/auth/actor.ts). */
+  /** The refusal of an area or action the person's role does not reach (app/platform/auth/actor.ts). */
   access: { denied: "You do not have access to this." },
   /** The plain refusals of a document's signed link (routes/media/document.ts). */
   documentLink: {

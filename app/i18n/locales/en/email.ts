@@ -5,7 +5,7 @@ import supportEmails from "./emails/support";
 import notesEmails from "./emails/notes";
 import visitEmails from "./emails/visits";
 
-// The emails' words (app/email/templates). Server only: never sent to the browser.
+// The emails' words (app/platform/email/templates). Server only: never sent to the browser.
 export default {
   layout: {
     buttonFallback: "If the button does not work, copy this link into your browser:",

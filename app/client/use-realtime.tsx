@@ -7,7 +7,7 @@ import {
   SUPERSEDED_EVENT,
   type RealtimeKind,
   type RealtimePayloads,
-} from "./events";
+} from "~/platform/realtime/events";
 
 // The browser's end of the realtime stream (docs/decisions/0014-realtime-over-sse.md):
 // one EventSource per tab for a signed-in person, opened after the event the

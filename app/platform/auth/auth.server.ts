@@ -3,10 +3,10 @@ import { getCurrentDBAdapterAsyncLocalStorage } from "@better-auth/core/context"
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin, twoFactor } from "better-auth/plugins";
-import { getDb, type Database, type Executor, type Tx } from "~/db/client.server";
-import { accounts, authRateLimits, sessions, twoFactors, userProfiles, verifications } from "~/db/schema";
-import { sendEmail } from "~/email/mailer.server";
-import { confirmNewEmailEmail, resetPasswordEmail, verifyEmailEmail } from "~/email/templates/auth-emails";
+import { getDb, type Database, type Executor, type Tx } from "~/platform/db/client.server";
+import { accounts, authRateLimits, sessions, twoFactors, userProfiles, verifications } from "~/platform/db/schema";
+import { sendEmail } from "~/platform/email/mailer.server";
+import { confirmNewEmailEmail, resetPasswordEmail, verifyEmailEmail } from "~/platform/email/templates/auth-emails";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "~/i18n/config";
 import { getEnv } from "~/utils/env.server";
 import { hashPassword, verifyPassword } from "~/utils/password.server";

@@ -1,6 +1,6 @@
-import { pruneIdempotencyKeysJob } from "~/db/idempotency.server";
-import type { JobDefinition } from "~/db/job-queue.server";
-import { emailJobs } from "~/email/send-email.job";
+import { pruneIdempotencyKeysJob } from "~/platform/db/idempotency.server";
+import type { JobDefinition } from "~/platform/db/job-queue.server";
+import { emailJobs } from "~/platform/email/send-email.job";
 import { accountJobs } from "~/features/accounts/accounts.job";
 import { billingJobs } from "~/features/billing/billing.job";
 import { geocodingJobs } from "~/features/geocoding/geocoding.job";

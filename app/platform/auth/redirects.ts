@@ -1,4 +1,4 @@
-import type { Role } from "~/db/schema/users";
+import type { Role } from "~/platform/db/schema/users";
 import type { AppMode } from "~/utils/app-mode";
 
 // The redirect rules (docs/product-rules.md, "Areas, roles and redirects"), pure so that they are tested directly.

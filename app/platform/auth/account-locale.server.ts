@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { db } from "~/db/client.server";
-import { userProfiles } from "~/db/schema";
+import { db } from "~/platform/db/client.server";
+import { userProfiles } from "~/platform/db/schema";
 import type { Locale } from "~/i18n/config";
 
 /** Stores the language a signed-in person chose (user_profiles.locale); their emails use it. */

@@ -3,10 +3,10 @@ import { mkdir, readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { z } from "zod";
-import { defineJob, queueJob } from "~/db/job-queue.server";
+import { defineJob, queueJob } from "~/platform/db/job-queue.server";
 import { writeFileAtomically } from "~/utils/atomic-file.server";
 import { getEnv } from "~/utils/env.server";
-import type { Executor } from "~/db/client.server";
+import type { Executor } from "~/platform/db/client.server";
 
 export type EmailMessage = {
   to: string;
@@ -63,7 +63,7 @@ export function resetMailerForTesting() {
 
 /**
  * The job that delivers one queued email. Declared here, where sendEmail
- * queues it; its handler is app/email/send-email.job.ts (which imports this file).
+ * queues it; its handler is app/platform/email/send-email.job.ts (which imports this file).
  */
 export const sendEmailJob = defineJob({
   name: "email.send",

@@ -115,7 +115,7 @@ export async function pruneIdempotencyKeys(executor: Executor = db, now = new Da
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** Hourly: expired keys go (listed in app/jobs/registry.server.ts, queued at boot with the notification jobs). */
+/** Hourly: expired keys go (listed in app/platform/jobs/registry.server.ts, queued at boot with the notification jobs). */
 export const pruneIdempotencyKeysJob = defineJob({
   name: "idempotency.prune",
   payload: z.object({}),

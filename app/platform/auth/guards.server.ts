@@ -1,5 +1,5 @@
 import { createContext, type MiddlewareFunction } from "react-router";
-import type { Role } from "~/db/schema";
+import type { Role } from "~/platform/db/schema";
 import { requireRole, type CurrentUser } from "./session.server";
 
 /**

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { db } from "~/db/client.server";
-import { handleJob } from "~/db/job-queue.server";
-import { jobs } from "~/db/schema";
+import { db } from "~/platform/db/client.server";
+import { handleJob } from "~/platform/db/job-queue.server";
+import { jobs } from "~/platform/db/schema";
 import { deliverEmail, deliveryKey, sendEmailJob, type EmailMessage } from "./mailer.server";
 
 // Delivers the emails sendEmail queued (docs/decisions/0009-emails-through-the-job-queue.md

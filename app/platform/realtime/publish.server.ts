@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { RealtimeKind, RealtimePayloads } from "./events";
-import type { Executor } from "~/db/client.server";
+import type { Executor } from "~/platform/db/client.server";
 
 // Publishing a realtime event: one row per recipient in realtime_events (what
 // a reconnecting browser replays). When the transaction commits, each row takes

@@ -4,7 +4,7 @@ import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { fixVisitTimeZones } from "./data-fixes/visit-time-zones.server";
 
-export const MIGRATIONS_DIR = path.resolve(process.cwd(), "app/db/migrations");
+export const MIGRATIONS_DIR = path.resolve(process.cwd(), "app/platform/db/migrations");
 // Any constant shared by every process of this app: an advisory lock keeps two
 // processes starting together from applying the same migration twice.
 const MIGRATION_LOCK_ID = 72_656_001;

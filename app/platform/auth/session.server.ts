@@ -1,7 +1,14 @@
 import { and, eq, lt } from "drizzle-orm";
 import { redirect } from "react-router";
-import { db } from "~/db/client.server";
-import { caregiverProfiles, clientProfiles, sessions, userRoles, type CaregiverStatus, type Role } from "~/db/schema";
+import { db } from "~/platform/db/client.server";
+import {
+  caregiverProfiles,
+  clientProfiles,
+  sessions,
+  userRoles,
+  type CaregiverStatus,
+  type Role,
+} from "~/platform/db/schema";
 import { isLocale, type Locale } from "~/i18n/config";
 import { getEnv } from "~/utils/env.server";
 import { readPreferences } from "~/utils/preferences";

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { hashPassword } from "~/utils/password.server";
 import { slugify } from "~/utils/slug";
 import { lookupZip } from "~/utils/zip-codes.server";
-import type { Database } from "~/db/client.server";
+import type { Database } from "~/platform/db/client.server";
 import { DEFAULT_PRICING } from "./pricing-defaults";
 import {
   accounts,
@@ -15,7 +15,7 @@ import {
   userRoles,
   type CaregiverStatus,
   type Role,
-} from "~/db/schema";
+} from "~/platform/db/schema";
 
 // Factories shared by the seed and the tests: each creates one complete,
 // valid record graph and returns what a caller needs to use it.

@@ -1,6 +1,6 @@
 import type pg from "pg";
 import { timeZoneAt } from "~/utils/time-zone-lookup.server";
-import { pgErrorCode } from "~/db/pg-errors";
+import { pgErrorCode } from "~/platform/db/pg-errors";
 
 // One-time data fix `visit_time_zones` (migration 0009): a care request's zone
 // used to come from its state, wrong where part of a state keeps another

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { lockUntilCommit } from "~/db/advisory-lock.server";
-import { db, getDatabaseUrl } from "~/db/client.server";
-import { listenToChannel } from "~/db/listen.server";
+import { lockUntilCommit } from "~/platform/db/advisory-lock.server";
+import { db, getDatabaseUrl } from "~/platform/db/client.server";
+import { listenToChannel } from "~/platform/db/listen.server";
 import type { RealtimeEvent, RealtimeKind } from "./events";
 import { REALTIME_CHANNEL, type RealtimeAnnouncement } from "./publish.server";
 import { STREAM_REFRESH_MS, STREAM_STALE_MS, streamsPastCaps } from "./stream-caps";

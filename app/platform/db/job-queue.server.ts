@@ -3,10 +3,10 @@ import type { z } from "zod";
 import { db, type Executor } from "./client.server";
 
 // Job definitions and the typed way to queue them. The runner
-// (app/jobs/runner.server.ts) claims and runs what is queued here; the list of
-// jobs it runs is app/jobs/registry.server.ts. Below email, auth and the
+// (app/platform/jobs/runner.server.ts) claims and runs what is queued here; the list of
+// jobs it runs is app/platform/jobs/registry.server.ts. Below email, auth and the
 // features, so that each of them can define and queue jobs without importing
-// app/jobs (docs/decisions/0012-job-queue.md).
+// app/platform/jobs (docs/decisions/0012-job-queue.md).
 
 /** The PostgreSQL channel a queued job is announced on; every runner LISTENs to it. */
 export const JOBS_CHANNEL = "tendly_jobs";

@@ -1,6 +1,6 @@
 import { count } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
-import { userProfiles } from "~/db/schema";
+import type { Database } from "~/platform/db/client.server";
+import { userProfiles } from "~/platform/db/schema";
 import { demoCaregivers } from "./demo-caregivers";
 import { createCaregiver, createClient, createPricing, createPromoCode, createUser } from "./factories.server";
 import { WELCOME_PROMO } from "./pricing-defaults";

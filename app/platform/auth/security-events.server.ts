@@ -1,5 +1,5 @@
-import { db } from "~/db/client.server";
-import { auditEvents } from "~/db/schema";
+import { db } from "~/platform/db/client.server";
+import { auditEvents } from "~/platform/db/schema";
 import { CLIENT_IP_HEADER } from "./client-address";
 import { requestLocation } from "./redirects";
 

@@ -226,7 +226,7 @@ export const realtimeEvents = pgTable(
 
 /**
  * The live streams open now, in every server process: what the caps on
- * streams per session and per user count (app/realtime/stream-caps.ts). A
+ * streams per session and per user count (app/platform/realtime/stream-caps.ts). A
  * process refreshes seen_at of its streams; a row not refreshed for a while
  * is of a process that died, and no longer counts.
  */

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { listenToChannel } from "~/db/listen.server";
-import type { Database } from "~/db/client.server";
-import { JOBS_CHANNEL, type JobDefinition } from "~/db/job-queue.server";
+import { listenToChannel } from "~/platform/db/listen.server";
+import type { Database } from "~/platform/db/client.server";
+import { JOBS_CHANNEL, type JobDefinition } from "~/platform/db/job-queue.server";
 
 // A small job queue in PostgreSQL (docs/decisions/0006 and 0012). Every
 // server process runs this loop: it claims due jobs with FOR UPDATE SKIP
@@ -204,7 +204,7 @@ export type JobRunnerOptions = RunOptions & {
   listenUrl?: string;
 };
 
-/** Keeps a LISTEN connection open (app/db/listen.server.ts) and calls `onNotify` for each job queued. */
+/** Keeps a LISTEN connection open (app/platform/db/listen.server.ts) and calls `onNotify` for each job queued. */
 function listenForJobs(url: string, onNotify: () => void): { close: () => Promise<void> } {
   return listenToChannel(url, JOBS_CHANNEL, {
     onNotify: () => onNotify(),

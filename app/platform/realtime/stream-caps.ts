@@ -1,7 +1,7 @@
 // How many live streams one person may hold (docs/product-rules.md, "Live
 // updates"): each open tab holds one. Past a cap the oldest stream is closed,
 // so the tab a person opened last is always live; a closed tab opens its
-// stream again when it is looked at (app/realtime/use-realtime.tsx).
+// stream again when it is looked at (app/client/use-realtime.tsx).
 
 export type StreamCaps = { perSession: number; perUser: number };
 

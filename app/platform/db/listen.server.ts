@@ -2,7 +2,7 @@ import pg from "pg";
 
 // One way to LISTEN: a PostgreSQL connection of its own (outside the pool)
 // that follows a channel and comes back after a failure. The job runner
-// (app/jobs/runner.server.ts) and the realtime hub (app/realtime/hub.server.ts)
+// (app/platform/jobs/runner.server.ts) and the realtime hub (app/platform/realtime/hub.server.ts)
 // use it.
 
 export type ChannelListener = {
