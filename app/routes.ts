@@ -2,7 +2,7 @@ import { type RouteConfig, index, layout, prefix, route } from "@react-router/de
 
 // The whole URL map of Tendly. Screens not built yet
 // share `routes/screen.tsx`, which shows their title
-// inside the chrome; `routes/screen-titles.ts` names them by route id.
+// inside the chrome; `components/unbuilt-screens.ts` names them by route id.
 const screen = (path: string, id: string) => route(path, "routes/screen.tsx", { id });
 // Fixed redirects share routes/redirect.tsx, which maps the route id to a target.
 const redirectRoute = (path: string, id: string) => route(path, "routes/redirect.tsx", { id });

@@ -1,11 +1,11 @@
 import { Link, useMatches } from "react-router";
 import { metaT, useT } from "~/i18n/react";
 import type { Route } from "./+types/screen";
-import { UNBUILT_SCREENS } from "./screen-titles";
+import { UNBUILT_SCREENS } from "~/components/unbuilt-screens";
 
 // A screen not built yet: its title and
 // purpose inside the shared chrome, and nothing that pretends to work.
-// The words are `screens.<route id>` messages (routes/screen-titles.ts lists the screens).
+// The words are `screens.<route id>` messages (components/unbuilt-screens.ts lists the screens).
 export const meta: Route.MetaFunction = ({ matches }) => {
   const id = matches.at(-1)?.id ?? "";
   const screen = UNBUILT_SCREENS[id];

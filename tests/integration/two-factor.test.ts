@@ -6,7 +6,7 @@ import { auditEvents, twoFactors, userProfiles } from "~/platform/db/schema";
 import { createUser } from "~/platform/db/seed/factories.server";
 import type { TwoFactorIntent } from "~/features/accounts/two-factor";
 import { changeTwoFactor } from "~/features/accounts/two-factor.server";
-import { twoFactorAction } from "~/routes/shared/two-factor-action.server";
+import { twoFactorAction } from "~/routes/client/settings.server";
 import { setEnvForTesting } from "~/utils/env.server";
 import { totpCode } from "../support/totp";
 import { useAuthTestSetup } from "./auth-env";

@@ -1,7 +1,7 @@
 import type { ConversationDetail, ConversationSummary } from "~/features/messaging/list-conversations.server";
 import type { MessagingArea } from "~/features/messaging/message-rules";
 
-/** What a messages page renders: loaded by routes/shared/messages-page.server.ts for each area's page. */
+/** What a messages page renders: loaded by routes/client/messages.server.ts for each area's page. */
 export type MessagesPageData = {
   area: MessagingArea;
   userId: string;

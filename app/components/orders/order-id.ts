@@ -5,7 +5,7 @@ const OrderIdSchema = z.uuid();
 
 /**
  * An order id from the URL; anything that cannot be one is a page not found
- * (shared/order-error.tsx words it in the reader's language).
+ * (components/orders/order-error.tsx words it in the reader's language).
  */
 export function parseOrderId(value: string | null | undefined): string {
   const parsed = OrderIdSchema.safeParse(value);

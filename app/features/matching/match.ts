@@ -17,7 +17,7 @@ export type Match = {
   scoreParts: ScoreParts;
   /** The family marked this caregiver as preferred or asked for them: ranked first (score.ts compareMatches). */
   isPreferred: boolean;
-  /** Why this caregiver matches: codes and figures, worded by the page (routes/shared/match-reason-text.ts). */
+  /** Why this caregiver matches: codes and figures, worded by the page (components/orders/match-reason-text.ts). */
   reasons: MatchReason[];
   /** The family's preferences this caregiver does not meet (only preferred ones: required ones filter). */
   gaps: PreferenceGap[];

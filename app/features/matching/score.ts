@@ -47,7 +47,7 @@ export type ScorePreferences = {
   cultureRequired?: boolean;
 };
 
-/** A preference of the family this caregiver does not meet: the card says so (routes/shared/match-reason-text.ts). */
+/** A preference of the family this caregiver does not meet: the card says so (components/orders/match-reason-text.ts). */
 export type PreferenceGap =
   | { code: "language"; language: string }
   | { code: "gender"; gender: "female" | "male" }
@@ -55,7 +55,7 @@ export type PreferenceGap =
 
 /**
  * Why a caregiver matches, as a code and its figures; the page words it in the
- * reader's language (routes/shared/match-reason-text.ts).
+ * reader's language (components/orders/match-reason-text.ts).
  */
 export type MatchReason =
   /** The family's preferred caregiver (always the first reason). */

@@ -44,7 +44,7 @@ export type QuoteLineKind = "care" | "weekend" | "overnight" | "discount" | "pla
 
 /**
  * A line of a quote: its kind, amount and the figures it is worded from; the
- * page words it in the reader's language (routes/shared/care-quote.tsx).
+ * page words it in the reader's language (components/orders/care-quote.tsx).
  */
 export type QuoteLine = { amountCents: number; label?: undefined } & (
   | {

@@ -5,7 +5,7 @@ import { requireRole } from "~/platform/auth/session.server";
 import { sectionClass, secondaryButtonClass } from "~/components/form-controls";
 import { closeSupportTicket, listSupportTickets } from "~/features/support/contact.server";
 import { MessagesScreen } from "~/components/messages/messages-screen";
-import { loadMessagesPage, MESSAGE_FORM_MAX_BYTES, sendFromPage } from "~/routes/shared/messages-page.server";
+import { loadMessagesPage, MESSAGE_FORM_MAX_BYTES, sendFromPage } from "~/routes/client/messages.server";
 import { getServerT } from "~/i18n/i18n.server";
 import { metaT, useLabels, useT } from "~/i18n/react";
 import type { Locale } from "~/i18n/config";

@@ -13,7 +13,7 @@ import { AppError } from "~/utils/app-error";
 import { refusalData } from "~/i18n/refusal-response";
 import { getEnv } from "~/utils/env.server";
 import { readForm } from "~/utils/form-data.server";
-import { MESSAGE_FORM_MAX_BYTES } from "~/routes/shared/messages-page.server";
+import { MESSAGE_FORM_MAX_BYTES } from "~/routes/client/messages.server";
 import type { Route } from "./+types/messages";
 
 // The messages pages' calls (docs/architecture.md, "A message, from the

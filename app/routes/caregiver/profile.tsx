@@ -2,7 +2,7 @@ import { requireRole } from "~/platform/auth/session.server";
 import { getWorkProfile } from "~/features/caregivers/work-profile.server";
 import { metaT } from "~/i18n/react";
 import { ProfilePage } from "~/components/account/profile-page";
-import { profileAction, profileLoader } from "~/routes/shared/profile.server";
+import { profileAction, profileLoader } from "~/routes/client/profile.server";
 import type { Route } from "./+types/profile";
 import { WorkProfileCard } from "~/components/caregiver/work-profile-card";
 import { workProfileAction } from "./profile.server";

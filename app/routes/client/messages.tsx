@@ -1,7 +1,7 @@
 import { currentUserContext } from "~/platform/auth/guards.server";
 import { metaT, useT } from "~/i18n/react";
 import { MessagesScreen } from "~/components/messages/messages-screen";
-import { loadMessagesPage, sendFromPage } from "~/routes/shared/messages-page.server";
+import { loadMessagesPage, sendFromPage } from "~/routes/client/messages.server";
 import type { Route } from "./+types/messages";
 
 // The family's conversations (docs/product-rules.md, "Messages"): with each

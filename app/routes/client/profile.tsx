@@ -3,7 +3,7 @@ import { requireRole } from "~/platform/auth/session.server";
 import { ProfilePage } from "~/components/account/profile-page";
 import { CareRecipientsCard } from "~/components/client/care-recipients";
 import { listCareRecipients } from "~/features/care-requests/recipients.server";
-import { profileAction, profileLoader } from "~/routes/shared/profile.server";
+import { profileAction, profileLoader } from "~/routes/client/profile.server";
 import type { Route } from "./+types/profile";
 
 export const meta: Route.MetaFunction = ({ matches }) => {

@@ -1,6 +1,6 @@
 import { metaT } from "~/i18n/react";
 import { SettingsPage } from "~/components/account/settings-page";
-import { settingsAction, settingsLoader } from "~/routes/shared/settings.server";
+import { settingsAction, settingsLoader } from "~/routes/client/settings.server";
 import type { Route } from "./+types/settings";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaT(matches, "account")("settings.metaTitle") }];

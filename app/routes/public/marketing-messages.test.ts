@@ -18,7 +18,7 @@ import { labelKey } from "~/i18n/keys";
 import en from "~/i18n/locales/en/public";
 import es from "~/i18n/locales/es/public";
 import { UPDATE_TEXT } from "~/utils/pwa-update";
-import { UNBUILT_SCREENS } from "~/routes/screen-titles";
+import { UNBUILT_SCREENS } from "~/components/unbuilt-screens";
 
 // The public pages show the features' English texts through their messages
 // (app/i18n/locales/en/public.ts): the messages must stay those very texts.

@@ -28,7 +28,7 @@ export default {
       retryNow: "You can try again now.",
       saving: "Saving...",
       save: "Save changes",
-      /** When the email change fails without a message of its own (routes/shared/profile.server.ts). */
+      /** When the email change fails without a message of its own (routes/client/profile.server.ts). */
       emailFailedFallback: "Please try again in a moment.",
     },
     toasts: {

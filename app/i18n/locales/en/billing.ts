@@ -9,7 +9,7 @@ export default {
       action: "View invoice",
     },
   },
-  /** An invoice's status, for families and admins alike (routes/shared/invoice-status-badge.tsx, the PDF). */
+  /** An invoice's status, for families and admins alike (components/orders/invoice-status-badge.tsx, the PDF). */
   status: {
     due: "Due",
     paid: "Paid",

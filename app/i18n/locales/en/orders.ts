@@ -6,7 +6,7 @@ export default {
     metaTitle: "Order {{orderNumber}} | Tendly",
     metaTitleFallback: "Order | Tendly",
   },
-  // routes/shared/order-display.tsx: schedules in words.
+  // components/orders/order-display.tsx: schedules in words.
   schedule: {
     oneVisit: "One visit on {{date}}",
     timeRange: "{{start}} to {{end}}",

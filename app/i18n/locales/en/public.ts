@@ -588,7 +588,7 @@ export default {
     exact: "The marker shows the visit's neighbourhood. Open in maps for directions to the address.",
     approximate: "The circle shows the approximate area. The exact address appears once you accept.",
   },
-  // The screens not built yet (routes/screen-titles.ts), by route id.
+  // The screens not built yet (components/unbuilt-screens.ts), by route id.
   screens: {
     metaTitle: "{{title}} | Tendly",
     "client-documents": { title: "Documents", summary: "Care plans and documents you share with your caregiver." },

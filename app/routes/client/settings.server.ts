@@ -10,9 +10,12 @@ import {
   saveDeliveryPreferences,
   saveQuietHours,
 } from "~/features/notifications/delivery-preferences.server";
+import { isTwoFactorIntent, type TwoFactorActionResult } from "~/features/accounts/two-factor";
+import { changeTwoFactor, twoFactorSetupFromForm } from "~/features/accounts/two-factor.server";
+import { getServerT } from "~/i18n/i18n.server";
+import { refusalData } from "~/i18n/refusal-response";
 import { readForm } from "~/utils/form-data.server";
 import type { Role } from "~/utils/roles";
-import { twoFactorAction } from "./two-factor-action.server";
 import { settingsTabOf } from "~/components/account/settings-tabs";
 
 // The settings page of the client and caregiver areas (docs/product-rules.md,
@@ -54,4 +57,29 @@ export async function settingsAction(request: Request, roles: readonly Role[]) {
   const user = await requireRole(request, roles);
   const delivery = await deliverySettingsAction(user, await readForm(request.clone()));
   return delivery ?? twoFactorAction(request, roles);
+}
+
+/** The action of a settings page with the two-factor section, for users holding one of `roles`. */
+export async function twoFactorAction(request: Request, roles: readonly Role[]) {
+  const user = await requireRole(request, roles);
+  const { locale, t } = getServerT(request, "account", user.locale);
+  const form = await readForm(request);
+  const intent = form.get("intent");
+  if (!isTwoFactorIntent(intent)) throw data(t("twoFactor.unknownAction"), { status: 400 });
+  try {
+    const { result, setCookies } = await changeTwoFactor({ request, userId: user.id, intent, form });
+    const headers = new Headers();
+    for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
+    return data<TwoFactorActionResult>(result, { headers });
+  } catch (error) {
+    // A mistyped code can be tried again: the setup goes back with the error.
+    const setup = intent === "2fa-verify" ? twoFactorSetupFromForm(form) : undefined;
+    return refusalData<TwoFactorActionResult>(error, locale, ({ field = "password", text }) => ({
+      intent,
+      ok: false,
+      // The feature's refusal (or the schema's message), worded in the person's language.
+      fieldErrors: { [field]: text },
+      ...(setup ? { setup } : {}),
+    }));
+  }
 }
