@@ -25,3 +25,13 @@ const INTL_MONEY_LOCALES: Record<"en" | "es", string> = { en: "en-US", es: "es-U
 export function formatMoney(cents: number, locale: "en" | "es", currency = CURRENCY.toUpperCase()): string {
   return new Intl.NumberFormat(INTL_MONEY_LOCALES[locale], { style: "currency", currency }).format(cents / 100);
 }
+
+/** Whole dollars from cents, for a chart's axis: "$1,234" in both languages. */
+export function formatWholeMoney(cents: number, locale: "en" | "es", currency = CURRENCY.toUpperCase()): string {
+  return new Intl.NumberFormat(INTL_MONEY_LOCALES[locale], {
+    style: "currency",
+    currency,
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  }).format(Math.round(cents / 100));
+}

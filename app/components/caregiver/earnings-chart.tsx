@@ -1,3 +1,4 @@
+import { formatWholeMoney } from "~/utils/money";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 
 // The earnings page's bar chart (recharts, loaded lazily by routes/caregiver/earnings.tsx only, so the
@@ -6,7 +7,15 @@ import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxi
 
 export type EarningsBar = { label: string; amountCents: number; amountText: string };
 
-export function EarningsChart({ bars, amountLabel }: { bars: EarningsBar[]; amountLabel: string }) {
+export function EarningsChart({
+  bars,
+  amountLabel,
+  locale,
+}: {
+  bars: EarningsBar[];
+  amountLabel: string;
+  locale: "en" | "es";
+}) {
   return (
     <div aria-hidden="true" className="h-56 w-full text-teal-700 dark:text-teal-300" data-testid="earnings-chart">
       <ResponsiveContainer width="100%" height="100%">
@@ -16,7 +25,7 @@ export function EarningsChart({ bars, amountLabel }: { bars: EarningsBar[]; amou
           <YAxis
             width={44}
             tick={{ fontSize: 11, fill: "currentColor" }}
-            tickFormatter={(cents: number) => `$${Math.round(cents / 100)}`}
+            tickFormatter={(cents: number) => formatWholeMoney(cents, locale)}
           />
           <Tooltip
             cursor={{ fillOpacity: 0.08 }}

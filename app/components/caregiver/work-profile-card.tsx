@@ -1,4 +1,5 @@
 import { useRef, useState } from "react";
+import { centsToDecimal } from "~/utils/money";
 import { useAfterEachAnswer } from "~/components/use-after-each-answer";
 import { useFetcher } from "react-router";
 import { toast } from "~/components/toast";
@@ -119,7 +120,7 @@ export function WorkProfileCard({ work }: { work: WorkProfileView }) {
             inputMode="decimal"
             autoComplete="off"
             hint={t("profile.work.rateHint", band)}
-            defaultValue={work.hourlyRateCents === null ? "" : (work.hourlyRateCents / 100).toFixed(2)}
+            defaultValue={work.hourlyRateCents === null ? "" : centsToDecimal(work.hourlyRateCents)}
             error={rateError}
           />
         </div>

@@ -22,7 +22,7 @@ import {
 import { caregiverPayBand } from "~/features/pricing/pay-band";
 import { PricingFormSchema, PromoFormSchema, rateField } from "~/features/pricing/pricing.schema";
 import type { Locale } from "~/i18n/config";
-import { formatMoney } from "~/utils/money";
+import { centsToDecimal, formatMoney } from "~/utils/money";
 import { getServerT } from "~/i18n/i18n.server";
 import { metaT, useFieldErrors, useLabels, useT } from "~/i18n/react";
 import { refusalData } from "~/i18n/refusal-response";
@@ -55,7 +55,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
   return {
     pricing: {
-      rates: Object.fromEntries(SERVICE_IDS.map((id) => [id, (pricing.serviceRatesCents[id] / 100).toFixed(2)])),
+      rates: Object.fromEntries(SERVICE_IDS.map((id) => [id, centsToDecimal(pricing.serviceRatesCents[id])])),
       caregiverPayPercent: String(pricing.caregiverPayPercent),
       weekendMultiplier: String(pricing.weekendMultiplier),
       overnightMultiplier: String(pricing.overnightMultiplier),

@@ -190,7 +190,7 @@ function ChartSection({ chart }: { chart: LoaderData["chart"] }) {
         </p>
         {isHydrated ? (
           <Suspense fallback={<div aria-hidden="true" className="h-56 w-full" />}>
-            <EarningsChart bars={bars} amountLabel={t("chart.amount")} />
+            <EarningsChart bars={bars} amountLabel={t("chart.amount")} locale={locale} />
           </Suspense>
         ) : (
           <div aria-hidden="true" className="h-56 w-full" />
