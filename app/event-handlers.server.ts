@@ -1,3 +1,5 @@
+import { billingEventHandlers } from "~/features/billing/event-handlers.server";
+import { ordersEventHandlers } from "~/features/orders/event-handlers.server";
 import { installDomainEventHandlers } from "~/platform/events/domain-events.server";
 
 // The one place that knows which feature handles which domain event
@@ -6,8 +8,9 @@ import { installDomainEventHandlers } from "~/platform/events/domain-events.serv
 // the integration tests' setup (tests/integration/setup.ts) and the end-to-end tests' database
 // (tests/e2e/e2e-database.ts). A second call changes nothing.
 //
-// Within one event type the handlers run in the order listed here.
+// Within one event type the handlers run in the order listed here: orders first, so that an order
+// is completed before its visit's invoice is queued.
 
 export function installEventHandlers(): void {
-  installDomainEventHandlers([]);
+  installDomainEventHandlers([...ordersEventHandlers, ...billingEventHandlers]);
 }
