@@ -1,5 +1,6 @@
 import { on } from "~/platform/events/domain-events.server";
 import { queueOrderInvoicing } from "./billing.job";
+import { creditLateCancellation } from "./credits.server";
 
 // What billing does when something happens elsewhere (docs/decisions/0035-domain-events.md), in
 // the publisher's transaction.
@@ -11,5 +12,9 @@ export const billingEventHandlers = [
   // invoice stays as billed.
   on("visit.times_corrected", async (tx, { orderId, status }) => {
     if (status === "completed") await queueOrderInvoicing(tx, orderId);
+  }),
+  // The family is credited for their caregiver's late cancellation, once per visit.
+  on("visit.cancelled_by_caregiver", async (tx, { isLate, ...cancelled }) => {
+    if (isLate) await creditLateCancellation(tx, cancelled);
   }),
 ];

@@ -18,10 +18,21 @@ export type VisitCheckedOut = {
   now: Date;
 };
 
+/** The visit's caregiver cancelled it (cancel-visit.server.ts); the visit itself stays to be covered. */
+export type VisitCancelledByCaregiver = {
+  /** Less than the care settings' late-cancel hours before the start. */
+  isLate: boolean;
+  clientId: string;
+  visit: { id: string; startsAt: Date };
+  orderNumber: string;
+  timeZone: string;
+};
+
 declare module "~/platform/events/domain-events.server" {
   // oxlint-disable-next-line typescript/consistent-type-definitions -- module augmentation merges interfaces only
   interface DomainEvents {
     "visit.checked_in": VisitCheckedIn;
     "visit.checked_out": VisitCheckedOut;
+    "visit.cancelled_by_caregiver": VisitCancelledByCaregiver;
   }
 }
