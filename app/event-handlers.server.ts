@@ -1,4 +1,5 @@
 import { billingEventHandlers } from "~/features/billing/event-handlers.server";
+import { messagingEventHandlers } from "~/features/messaging/event-handlers.server";
 import { ordersEventHandlers } from "~/features/orders/event-handlers.server";
 import { installDomainEventHandlers } from "~/platform/events/domain-events.server";
 
@@ -12,5 +13,5 @@ import { installDomainEventHandlers } from "~/platform/events/domain-events.serv
 // is completed before its visit's invoice is queued.
 
 export function installEventHandlers(): void {
-  installDomainEventHandlers([...ordersEventHandlers, ...billingEventHandlers]);
+  installDomainEventHandlers([...ordersEventHandlers, ...billingEventHandlers, ...messagingEventHandlers]);
 }
