@@ -1,6 +1,7 @@
 import { billingEventHandlers } from "~/features/billing/event-handlers.server";
 import { messagingEventHandlers } from "~/features/messaging/event-handlers.server";
 import { ordersEventHandlers } from "~/features/orders/event-handlers.server";
+import { paymentsEventHandlers } from "~/features/payments/event-handlers.server";
 import { installDomainEventHandlers } from "~/platform/events/domain-events.server";
 
 // The one place that knows which feature handles which domain event
@@ -13,5 +14,10 @@ import { installDomainEventHandlers } from "~/platform/events/domain-events.serv
 // is completed before its visit's invoice is queued.
 
 export function installEventHandlers(): void {
-  installDomainEventHandlers([...ordersEventHandlers, ...billingEventHandlers, ...messagingEventHandlers]);
+  installDomainEventHandlers([
+    ...ordersEventHandlers,
+    ...billingEventHandlers,
+    ...messagingEventHandlers,
+    ...paymentsEventHandlers,
+  ]);
 }
