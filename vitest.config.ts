@@ -48,6 +48,8 @@ export default defineConfig({
           pool: "forks",
           isolate: false,
           globalSetup: ["tests/integration/global-setup.ts"],
+          // The domain event handlers, installed as server/boot.ts does (app/event-handlers.server.ts).
+          setupFiles: ["tests/integration/setup.ts"],
           // Password hashing is scrypt N=2^17 (hundreds of ms per hash) and the
           // demo seed hashes three passwords.
           testTimeout: 30_000,

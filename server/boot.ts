@@ -1,3 +1,4 @@
+import { installEventHandlers } from "~/event-handlers.server";
 import { initAuth } from "~/platform/auth/auth.server";
 import { EMBEDDED_DATABASE_NAME } from "~/platform/db/app-database.server";
 import { connectDatabase, disconnectDatabase } from "~/platform/db/client.server";
@@ -39,6 +40,8 @@ export type Booted = {
 export async function boot(log = (message: string) => console.log(message)): Promise<Booted> {
   const env = getEnv();
   applyLogLevel(env.LOG_LEVEL);
+  // Before any feature runs (a request, a job, a script): the features' domain event handlers.
+  installEventHandlers();
   // Before the database starts: an unwritable DATA_DIR fails here, with nothing left running.
   await assertWritableDirectory(env.DATA_DIR);
   const needsLocalSecrets = env.isEmbeddedDatabase || !env.AUTH_SECRET;

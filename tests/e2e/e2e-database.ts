@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { installEventHandlers } from "~/event-handlers.server";
 import { connectDatabase, getDb, type Database } from "~/platform/db/client.server";
 
 // The end-to-end server's database, for test setup through the same factories
@@ -22,6 +23,8 @@ export function serverDataOf(dataDir: string): { authSecret: string; databaseUrl
 export function e2eDatabase(): Database {
   const dataDir = process.env.E2E_DATA_DIR!;
   process.env.DATA_DIR ??= dataDir;
+  // The feature functions the tests call publish domain events, as the server's do.
+  installEventHandlers();
   try {
     return getDb();
   } catch {

@@ -91,6 +91,14 @@ describe("layer boundaries", () => {
     expect(refusal(result)).toEqual(refusedWith(message));
   });
 
+  test("the domain event bus may not import a feature: handlers reach it only through app/event-handlers.server.ts", () => {
+    const result = lintProbe(
+      "app/platform/events",
+      'export { ordersEventHandlers } from "~/features/orders/event-handlers.server";\n',
+    );
+    expect(refusal(result)).toEqual(refusedWith("Infrastructure never imports features, routes or jobs"));
+  });
+
   test.each([
     ["a component", 'export { linkClass } from "~/components/form-controls";\n'],
     [

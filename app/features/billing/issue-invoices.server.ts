@@ -14,12 +14,11 @@ import {
   visits,
 } from "~/platform/db/schema";
 import { queueNotification } from "~/features/notifications/notify.server";
-import { queueInvoiceCharge } from "~/features/payments/charge-invoice.server";
 import { lockOrder } from "~/features/orders/order-transitions.server";
 import { pgErrorCode } from "~/platform/db/pg-errors";
 import { formatMoney } from "~/utils/money";
 import { localDateIn } from "~/utils/datetime";
-import { getEnv } from "~/utils/env.server";
+import { publish } from "~/platform/events/domain-events.server";
 import { INVOICE_DUE_DAYS } from "./billing-rules";
 import { creditBalanceCents } from "./credits.server";
 import { DEFAULT_VISIT_CHARGE_SETTINGS, type VisitChargeSettings } from "./visit-charge";
@@ -230,10 +229,14 @@ async function issueInvoice(tx: Tx, group: Group, now: Date): Promise<IssuedInvo
   }
   await tx.insert(caregiverEarnings).values(draft.earnings.map((earning) => ({ ...earning, orderId: order.id })));
 
-  // The card charge (features/payments handles it), queued only if the invoice commits.
-  if (draft.totalCents > 0 && getEnv().STRIPE_SECRET_KEY) {
-    await queueInvoiceCharge(invoiceId, 0, tx);
-  }
+  // Payments charge the card, with Stripe (app/event-handlers.server.ts).
+  await publish(tx, {
+    type: "invoice.issued",
+    invoiceId,
+    orderId: order.id,
+    clientId: order.clientId,
+    totalCents: draft.totalCents,
+  });
   await queueNotification(tx, {
     userId: order.clientId,
     type: "payment",

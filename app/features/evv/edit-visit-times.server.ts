@@ -1,10 +1,9 @@
 import { eq } from "drizzle-orm";
 import { actorAs } from "~/platform/auth/actor";
 import { db } from "~/platform/db/client.server";
+import { publish } from "~/platform/events/domain-events.server";
 import { careRequests, visits, type VisitStatus } from "~/platform/db/schema";
-import { queueOrderInvoicing } from "~/features/billing/billing.job";
-import { applyTransition, lockOrder } from "~/features/orders/order-transitions.server";
-import { orderEventNote } from "~/features/orders/order-event-note";
+import { lockOrder } from "~/features/orders/order-transitions.server";
 import { lockVisit, recordVisitEvent } from "~/features/visits/visit-events.server";
 import { isUuid } from "~/features/visits/visit-rules";
 import { AppError } from "~/utils/app-error";
@@ -104,17 +103,15 @@ export async function editVisitTimes({
         after: { checkedInAt: iso(checkedInAt), checkedOutAt: iso(checkedOutAt), status },
       },
     });
-    // A visit completed here is invoiced like one checked out (features/billing); one already on an invoice stays as billed.
-    if (status === "completed") await queueOrderInvoicing(tx, order.id);
-    // A visit given a check-in starts the care, as the caregiver's own check-in
-    // would; the order's completion is left to the daily job (completeFinishedOrders).
-    if (order.status === "confirmed") {
-      await applyTransition(tx, order, {
-        to: "in_progress",
-        actor: { id: admin.id, role: "admin" },
-        wording: orderEventNote("visitTimesCorrected"),
-      });
-    }
+    // What follows is other features' (app/event-handlers.server.ts): the care starts if it had not,
+    // and a visit completed here is invoiced like one checked out.
+    await publish(tx, {
+      type: "visit.times_corrected",
+      orderId: order.id,
+      visitId: visit.id,
+      status,
+      actor: { id: admin.id, role: "admin" },
+    });
     return { visitId: visit.id, orderId: visit.orderId, status, checkedInAt, checkedOutAt };
   });
 }

@@ -4,8 +4,9 @@ import { CONVERSATION_ORDER_STATUSES } from "./message-rules";
 import type { Executor } from "~/platform/db/client.server";
 
 // A family and their caregiver get one conversation, opened when an order
-// between them is confirmed (docs/product-rules.md, "Messages"). The orders
-// feature calls openCareConversation in the confirming transaction; pages
+// between them is confirmed (docs/product-rules.md, "Messages"). Messaging's
+// handler of order.confirmed (event-handlers.server.ts) calls
+// openCareConversation in the confirming transaction; pages
 // also open any that are missing for the actor's orders (orders confirmed
 // before conversations existed), so both paths are idempotent.
 

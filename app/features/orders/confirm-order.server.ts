@@ -1,5 +1,5 @@
 import type { Tx } from "~/platform/db/client.server";
-import { openCareConversation } from "~/features/messaging/open-care-conversation.server";
+import { publish } from "~/platform/events/domain-events.server";
 import { notifyConfirmed } from "./order-notifications.server";
 import { applyTransition, type CareRequestRow, type OrderActor, type OrderRow } from "./order-transitions.server";
 import type { OrderEventNote } from "./order-event-note";
@@ -9,8 +9,9 @@ import { scheduleVisits } from "./schedule-visits.server";
 // offers"), the same whether the caregiver accepted the offer (offers.server.ts)
 // or an admin assigned them (assign-caregiver.server.ts): the order moves to
 // confirmed, its visits are booked (refused when one clashes with the
-// caregiver's other visits), the family is told, and the family and the
-// caregiver get their conversation. One transaction, the caller's.
+// caregiver's other visits), the family is told, and order.confirmed is published
+// (the family and the caregiver get their conversation, app/event-handlers.server.ts).
+// One transaction, the caller's.
 
 export type Confirmation = {
   /** The order, locked by the caller (lockOrder). */
@@ -34,6 +35,6 @@ export async function confirmOrder(tx: Tx, confirmation: Confirmation): Promise<
   });
   await scheduleVisits(tx, { order, request, caregiverId }, { onClash: "refuse", now });
   await notifyConfirmed(order, request, tx, { how: confirmation.how });
-  await openCareConversation(tx, { clientId: order.clientId, caregiverId, orderId: order.id });
+  await publish(tx, { type: "order.confirmed", orderId: order.id, clientId: order.clientId, caregiverId });
   return order;
 }

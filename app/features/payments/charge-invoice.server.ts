@@ -24,7 +24,7 @@ import { getStripe } from "./stripe-client.server";
 // CHARGE_RETRY_DAYS and the family told (payment_overdue). Anything else (Stripe unreachable)
 // throws, and the job queue tries the same attempt again later.
 
-/** Queued by billing when an invoice is issued with Stripe configured (payload: the invoice). */
+/** Queued when an invoice is issued with Stripe configured (event-handlers.server.ts; payload: the invoice). */
 export const chargeInvoiceJob = defineJob({
   name: "payments.charge-invoice",
   payload: z.object({ invoiceId: z.uuid() }),

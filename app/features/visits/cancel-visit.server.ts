@@ -2,8 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { actorAs } from "~/platform/auth/actor";
 import { db } from "~/platform/db/client.server";
 import { orders, visitEvents } from "~/platform/db/schema";
+import { publish } from "~/platform/events/domain-events.server";
 import type { OrderReader } from "~/features/orders/order-reads.server";
-import { creditLateCancellation } from "~/features/billing/credits.server";
 import { AppError } from "~/utils/app-error";
 import { offerVisitToBackups } from "./backup-offers.server";
 import { getCareSettings } from "./care-settings.server";
@@ -68,8 +68,15 @@ export async function cancelVisit({
       data: { late: isLate, caregiverId: caregiver.id, byCaregiver: true },
     });
     const context = await loadVisitContext(tx, visit);
-    // The family is credited for their caregiver's late cancellation, once per visit (features/billing).
-    if (isLate) await creditLateCancellation(tx, context);
+    // Billing credits the family for a late one, once per visit (app/event-handlers.server.ts).
+    await publish(tx, {
+      type: "visit.cancelled_by_caregiver",
+      isLate,
+      clientId: context.clientId,
+      visit: { id: visit.id, startsAt: visit.startsAt },
+      orderNumber: context.orderNumber,
+      timeZone: context.timeZone,
+    });
     await notifyCaregiverCancelled(tx, context, {
       reason: why,
       isLate,

@@ -2,11 +2,9 @@ import { and, eq, gt, or, sql } from "drizzle-orm";
 import { lockUntilCommit } from "~/platform/db/advisory-lock.server";
 import { db, type Tx } from "~/platform/db/client.server";
 import { careRequests, familyCodeAttempts, visitEvents, visits, type VerificationMethod } from "~/platform/db/schema";
-import { queueOrderInvoicing } from "~/features/billing/billing.job";
-import { applyTransition, lockOrder } from "~/features/orders/order-transitions.server";
-import { orderEventNote } from "~/features/orders/order-event-note";
-import { completeIfFinished } from "~/features/orders/complete-order.server";
+import { lockOrder } from "~/features/orders/order-transitions.server";
 import { pgErrorCode } from "~/platform/db/pg-errors";
+import { publish } from "~/platform/events/domain-events.server";
 import { measurePoint } from "~/features/geocoding/address-point";
 import { zipRadiusMeters } from "~/utils/zip-codes.server";
 import { AppError } from "~/utils/app-error";
@@ -181,19 +179,18 @@ async function recordCheckIn(tx: Tx, input: CheckInput): Promise<CheckResult | A
     await announceVisitAttention(tx, visit.id);
   }
 
-  // A completed visit is invoiced (features/billing): at once for one-time care, after its week for recurring.
-  if (input.kind === "check_out") await queueOrderInvoicing(tx, order.id);
+  // What follows is other features' (app/event-handlers.server.ts): the first check-in starts the order;
+  // a check-out may complete it, and the visit is invoiced.
   const actor = { id: input.actor.id, role: "caregiver" as const };
-  if (input.kind === "check_in" && order.status === "confirmed") {
-    await applyTransition(tx, order, { to: "in_progress", actor, wording: orderEventNote("firstVisitCheckedIn") });
-  }
-  if (input.kind === "check_out") {
-    await completeIfFinished(tx, {
-      order,
-      request: address,
-      on: visit.startsAt,
+  if (input.kind === "check_in") {
+    await publish(tx, { type: "visit.checked_in", orderId: order.id, visitId: visit.id, actor });
+  } else {
+    await publish(tx, {
+      type: "visit.checked_out",
+      orderId: order.id,
+      visitId: visit.id,
+      startsAt: visit.startsAt,
       actor,
-      reason: "lastVisitCheckedOut",
       now,
     });
   }
