@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { BACKGROUND_CHECK_LABELS, CAREGIVER_STATUS_LABELS, QUEUE_LABELS } from "~/features/caregiver-vetting/vetting";
-import { HEALTH_NEED_LABELS, LANGUAGE_LABELS } from "~/features/care-requests/care-labels";
-import { OFFER_STATUS_LABELS, ORDER_STATUS_LABELS, VISIT_STATUS_LABELS } from "~/features/orders/order-labels";
+import { BACKGROUND_CHECK_LABELS, CAREGIVER_STATUS_LABELS, QUEUE_LABELS } from "~/features/caregiver-vetting/public";
+import { HEALTH_NEED_LABELS, LANGUAGE_LABELS } from "~/features/care-requests/public";
+import { OFFER_STATUS_LABELS, ORDER_STATUS_LABELS, VISIT_STATUS_LABELS } from "~/features/orders/public";
 import { labelsFor } from "~/i18n/i18n.server";
 import labels from "~/i18n/locales/en/labels";
 import { CARE_SKILL_LABELS, SERVICE_LABELS } from "~/utils/services";

@@ -133,6 +133,17 @@ describe("layer boundaries", () => {
     expect(refusal(lintProbe(folder, source, extension))).toEqual({ failed: false, restricted: false, helps: [] });
   });
 
+  test("a feature reaches another only through that feature's public module", () => {
+    expect(
+      refusal(
+        lintProbe("app/features/visits", 'export { lockOrder } from "~/features/orders/order-transitions.server";\n'),
+      ),
+    ).toEqual(refusedWith("A feature reaches another only through that feature's public module"));
+    const source =
+      'export { lockOrder } from "~/features/orders/public.server";\nexport { areaOf } from "~/features/orders/public";\n';
+    expect(refusal(lintProbe("app/features/visits", source))).toEqual({ failed: false, restricted: false, helps: [] });
+  });
+
   test("app/utils may take types from app/i18n, never its code", () => {
     expect(refusal(lintProbe("app/utils", 'export { refusalText } from "~/i18n/i18n.server";\n'))).toEqual(
       refusedWith("of app/i18n it may import types only"),

@@ -8,7 +8,7 @@ import { db } from "~/platform/db/client.server";
 import { userProfiles } from "~/platform/db/schema";
 import { localeOfRequest } from "~/i18n/locale";
 import type { MessageRef } from "~/i18n/message-keys";
-import { queueNotification } from "~/features/notifications/notify.server";
+import { queueNotification } from "~/features/notifications/public.server";
 import { checkEmailAllowance, recordEmailSend } from "./email-limits.server";
 import { verificationFailureMessage, verificationTokenTarget } from "./registration-rules";
 

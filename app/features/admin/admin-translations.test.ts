@@ -3,7 +3,7 @@ import { adminInviteEmail } from "~/platform/email/templates/admin-invite";
 import { flattenMessages } from "~/i18n/completeness";
 import { messageText } from "~/i18n/i18n.server";
 import { RESOURCES } from "~/i18n/resources.server";
-import { PricingFormSchema, PromoFormSchema } from "~/features/pricing/pricing.schema";
+import { PricingFormSchema, PromoFormSchema } from "~/features/pricing/public";
 import { AcceptInviteSchema, AcceptInviteWithAccountSchema, InviteAdminSchema } from "./admin.schema";
 
 // The admin area in English and Spanish (docs/architecture.md, "Translations").

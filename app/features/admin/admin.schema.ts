@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EmailField, FirstNameField, LastNameField, PasswordField } from "~/features/accounts/accounts.schema";
+import { EmailField, FirstNameField, LastNameField, PasswordField } from "~/features/accounts/public";
 import { messageKey } from "~/i18n/message-keys";
 
 // Forms of the admin area. The field rules and messages are the account

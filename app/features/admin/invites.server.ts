@@ -5,7 +5,7 @@ import { db, type Tx } from "~/platform/db/client.server";
 import { accounts, adminInvites, userProfiles, userRoles } from "~/platform/db/schema";
 import { sendEmail } from "~/platform/email/mailer.server";
 import { adminInviteEmail } from "~/platform/email/templates/admin-invite";
-import { checkEmailAllowance, recordEmailSend } from "~/features/accounts/email-limits.server";
+import { checkEmailAllowance, recordEmailSend } from "~/features/accounts/public.server";
 import type { Locale } from "~/i18n/config";
 import { localeOfRequest } from "~/i18n/locale";
 import type { MessageKey } from "~/i18n/message-keys";

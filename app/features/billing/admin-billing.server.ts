@@ -3,7 +3,7 @@ import { actorAs } from "~/platform/auth/actor";
 import { db } from "~/platform/db/client.server";
 import { accountCredits, invoices, orders, userProfiles } from "~/platform/db/schema";
 import type { InvoiceLineKind, InvoiceStatus, PaymentMethod } from "~/platform/db/schema";
-import { likePattern } from "~/features/orders/order-helpers";
+import { likePattern } from "~/features/orders/public";
 import type { MessageKey } from "~/i18n/message-keys";
 import { AppError } from "~/utils/app-error";
 import {

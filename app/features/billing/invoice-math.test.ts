@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { DEFAULT_PRICING } from "~/platform/db/seed/pricing-defaults";
-import { EMPTY_WEEK } from "~/features/care-requests/care-request.schema";
-import { computeQuote, type PricingModel, type PromoForQuote } from "~/features/pricing/quote";
+import { EMPTY_WEEK } from "~/features/care-requests/public";
+import { computeQuote, type PricingModel, type PromoForQuote } from "~/features/pricing/public";
 import { zonedInstant } from "~/utils/datetime";
 import {
   buildInvoice,

@@ -7,7 +7,7 @@ import {
   type PromoForQuote,
   type VisitPiece,
   type VisitPrice,
-} from "~/features/pricing/quote";
+} from "~/features/pricing/public";
 import { formatInZone, localDateIn, zonedInstant } from "~/utils/datetime";
 import { visitCharge, type VisitCharge, type VisitChargeSettings } from "./visit-charge";
 

@@ -13,8 +13,8 @@ import {
   visitEvents,
   visits,
 } from "~/platform/db/schema";
-import { queueNotification } from "~/features/notifications/notify.server";
-import { lockOrder } from "~/features/orders/order-transitions.server";
+import { queueNotification } from "~/features/notifications/public.server";
+import { lockOrder } from "~/features/orders/public.server";
 import { pgErrorCode } from "~/platform/db/pg-errors";
 import { formatMoney } from "~/utils/money";
 import { localDateIn } from "~/utils/datetime";

@@ -3,7 +3,7 @@ import { requestOrigin } from "~/platform/auth/security-events.server";
 import type { CurrentUser } from "~/platform/auth/session.server";
 import type { Tx, Executor } from "~/platform/db/client.server";
 import { auditEvents, invoices } from "~/platform/db/schema";
-import { queueNotification } from "~/features/notifications/notify.server";
+import { queueNotification } from "~/features/notifications/public.server";
 import { formatMoney } from "~/utils/money";
 import { AppError } from "~/utils/app-error";
 import type { NotificationSubtype } from "~/utils/notifications";

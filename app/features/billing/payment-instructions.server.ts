@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { actorAs } from "~/platform/auth/actor";
 import { db, type Executor } from "~/platform/db/client.server";
 import { auditEvents, paymentInstructions, userProfiles } from "~/platform/db/schema";
-import { stripePublishableKey } from "~/features/payments/stripe-client.server";
+import { stripePublishableKey } from "~/features/payments/public.server";
 import { getEnv } from "~/utils/env.server";
 import type { Role } from "~/utils/roles";
 import { recordBillingAudit } from "./money-actions.server";

@@ -3,7 +3,7 @@ import type Stripe from "stripe";
 import { actorAs } from "~/platform/auth/actor";
 import { onceForKey } from "~/platform/db/idempotency.server";
 import { invoices, payments } from "~/platform/db/schema";
-import { getStripe } from "~/features/payments/stripe-client.server";
+import { getStripe } from "~/features/payments/public.server";
 import { AppError } from "~/utils/app-error";
 import {
   ADMIN_BILLING_MESSAGES,

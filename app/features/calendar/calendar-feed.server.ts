@@ -3,7 +3,7 @@ import { and, asc, eq, gte, isNull, ne } from "drizzle-orm";
 import { actorAs } from "~/platform/auth/actor";
 import { db } from "~/platform/db/client.server";
 import { caregiverProfiles, careRequests, orders, userProfiles, visits } from "~/platform/db/schema";
-import { careRequestOf } from "~/features/orders/order-helpers";
+import { careRequestOf } from "~/features/orders/public";
 import { getFixedT, labelsFor } from "~/i18n/i18n.server";
 import { AppError } from "~/utils/app-error";
 import type { Role } from "~/utils/roles";

@@ -15,19 +15,15 @@ import {
 import { sendEmail } from "~/platform/email/mailer.server";
 import { applicationReceivedEmail } from "~/platform/email/templates/caregiver-emails";
 import { accountLocale } from "~/platform/auth/account-locale.server";
-import { RegistrationSchema, type Registration } from "~/features/accounts/accounts.schema";
-import { registerAccount, type RegistrationOutcome } from "~/features/accounts/registration.server";
-import { removeCaregiverAvatar } from "~/features/caregivers/avatar.server";
+import { RegistrationSchema, type Registration } from "~/features/accounts/public";
+import { registerAccount, type RegistrationOutcome } from "~/features/accounts/public.server";
+import { removeCaregiverAvatar } from "~/features/caregivers/public.server";
 import { deleteFile } from "~/platform/storage/files.server";
 import type { MessageRef } from "~/i18n/message-keys";
 import { AppError } from "~/utils/app-error";
 import { lookupZip } from "~/utils/zip-codes.server";
 import type { Applicant } from "./applicant.server";
-import {
-  type AvailabilityStep,
-  type ExperienceStep,
-  availabilityWindows,
-} from "~/features/caregivers/work-profile-fields";
+import { type AvailabilityStep, type ExperienceStep, availabilityWindows } from "~/features/caregivers/public";
 import {
   APPLICATION_STEPS,
   APPLICATIONS_PER_ADDRESS,

@@ -14,7 +14,7 @@ import {
   ExperienceStepSchema,
   availabilityWindows,
   slotsCovered,
-} from "~/features/caregivers/work-profile-fields";
+} from "~/features/caregivers/public";
 import {
   backgroundFormValues,
   BackgroundStepSchema,

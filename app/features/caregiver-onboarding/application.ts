@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isReservedCaregiverSlug } from "~/features/caregivers/public-profile";
+import { isReservedCaregiverSlug } from "~/features/caregivers/public";
 import { slugify } from "~/utils/slug";
 import {
   CARE_SKILL_LABELS,
@@ -9,13 +9,13 @@ import {
   type CareSkill,
   type ServiceId,
 } from "~/utils/services";
-import { LANGUAGE_LABELS } from "~/features/care-requests/care-labels";
+import { LANGUAGE_LABELS } from "~/features/care-requests/public";
 import {
   CAREGIVER_LANGUAGES,
   type AvailabilityStep,
   type CaregiverLanguage,
   type ExperienceStep,
-} from "~/features/caregivers/work-profile-fields";
+} from "~/features/caregivers/public";
 import { INTL_LOCALES, type Translate } from "~/i18n/config";
 import type { Labels } from "~/i18n/labels";
 import { messageKey, type MessageKey, type MessageRef } from "~/i18n/message-keys";

@@ -15,7 +15,7 @@ import { deleteFile, readStoredFile, saveFile } from "~/platform/storage/files.s
 import { checkLink, signLink, type LinkCheck, type SignedLinkParams } from "~/platform/storage/signed-links.server";
 import { AppError } from "~/utils/app-error";
 import { deriveKey } from "~/utils/derived-key.server";
-import { saveCaregiverAvatar } from "~/features/caregivers/avatar.server";
+import { saveCaregiverAvatar } from "~/features/caregivers/public.server";
 import {
   DOCUMENT_ERRORS,
   DOCUMENT_MAX_BYTES,

@@ -21,9 +21,9 @@ import {
   preAdverseNoticeEmail,
 } from "~/platform/email/templates/caregiver-emails";
 import { accountLocale } from "~/platform/auth/account-locale.server";
-import type { DraftData } from "~/features/caregiver-onboarding/application";
-import { documentLink } from "~/features/caregiver-onboarding/documents.server";
-import { queueNotification } from "~/features/notifications/notify.server";
+import type { DraftData } from "~/features/caregiver-onboarding/public";
+import { documentLink } from "~/features/caregiver-onboarding/public.server";
+import { queueNotification } from "~/features/notifications/public.server";
 import type { MessageKey, MessageRef } from "~/i18n/message-keys";
 import { AppError } from "~/utils/app-error";
 import { getEnv } from "~/utils/env.server";

@@ -4,7 +4,7 @@ import { db } from "~/platform/db/client.server";
 import type { MessageRef } from "~/i18n/message-keys";
 import { caregiverProfiles } from "~/platform/db/schema";
 import { lookupZip } from "~/utils/zip-codes.server";
-import { listPublicReviews, type PublicReviews } from "~/features/reviews/caregiver-reviews.server";
+import { listPublicReviews, type PublicReviews } from "~/features/reviews/public.server";
 import { publicAvatarUrl } from "./avatar.server";
 import {
   DIRECTORY_PAGE_SIZE,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LANGUAGE_CODES } from "~/features/care-requests/care-labels";
+import { LANGUAGE_CODES } from "~/features/care-requests/public";
 import { DIRECTORY_LANGUAGES, formatRating, isReservedCaregiverSlug } from "./public-profile";
 import { CAREGIVER_LANGUAGES } from "./work-profile-fields";
 

@@ -1,6 +1,6 @@
 import type { Locale } from "~/i18n/config";
 import { CAREGIVER_AREA_SEGMENTS } from "~/utils/chrome-rules";
-import { LANGUAGE_LABELS, languagesByName } from "~/features/care-requests/care-labels";
+import { LANGUAGE_LABELS, languagesByName } from "~/features/care-requests/public";
 
 // Rules of the public caregiver directory and profiles: what a visitor may
 // see of a caregiver, and how /caregiver/{slug} stays clear of the caregiver

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CARE_LANGUAGES } from "~/features/care-requests/care-labels";
+import { CARE_LANGUAGES } from "~/features/care-requests/public";
 import { LOCALES } from "~/i18n/config";
 import { messageKey, type MessageKey } from "~/i18n/message-keys";
 import { CARE_SKILLS, SERVICE_IDS } from "~/utils/services";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { AvailabilityStepSchema, ExperienceStepSchema } from "~/features/caregivers/work-profile-fields";
-import { isWithinPayBand, type PayBand } from "~/features/pricing/pay-band";
+import { AvailabilityStepSchema, ExperienceStepSchema } from "./work-profile-fields";
+import { isWithinPayBand, type PayBand } from "~/features/pricing/public";
 import type { Locale } from "~/i18n/config";
 import { messageKey } from "~/i18n/message-keys";
 

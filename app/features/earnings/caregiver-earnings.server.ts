@@ -3,8 +3,8 @@ import { and, desc, eq, gte, lte, type SQL } from "drizzle-orm";
 import { actorAs } from "~/platform/auth/actor";
 import { db } from "~/platform/db/client.server";
 import { caregiverEarnings, orders, payouts, userProfiles } from "~/platform/db/schema";
-import type { OrderReader } from "~/features/orders/order-reads.server";
-import { caregiverHomeZone } from "~/features/visits/caregiver-visits.server";
+import type { OrderReader } from "~/features/orders/public.server";
+import { caregiverHomeZone } from "~/features/visits/public.server";
 import { AppError } from "~/utils/app-error";
 import { localDateIn } from "~/utils/datetime";
 import {

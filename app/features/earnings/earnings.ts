@@ -1,7 +1,7 @@
-import { csvSafe } from "~/features/evv/evv-rules";
+import { csvSafe } from "~/features/evv/public";
 import { centsToDecimal } from "~/utils/money";
 import { shortName } from "~/utils/person-name";
-import { weekdayOf } from "~/features/pricing/quote";
+import { weekdayOf } from "~/features/pricing/public";
 
 // A caregiver's earnings as pure rules (docs/product-rules.md, "Billing and pay"): one row per
 // completed visit (written with the visit's invoice), grouped by week, Monday to Sunday of the

@@ -13,9 +13,9 @@ import {
 } from "~/platform/db/schema";
 import { accountLocale } from "~/platform/auth/account-locale.server";
 import { CURRENCY, formatMoney } from "~/utils/money";
-import { queueNotification } from "~/features/notifications/notify.server";
-import type { OrderReader } from "~/features/orders/order-reads.server";
-import { getStripe } from "~/features/payments/stripe-client.server";
+import { queueNotification } from "~/features/notifications/public.server";
+import type { OrderReader } from "~/features/orders/public.server";
+import { getStripe } from "~/features/payments/public.server";
 import { DEFAULT_LOCALE } from "~/i18n/config";
 import { AppError } from "~/utils/app-error";
 import { CreatePayoutBatchSchema, MarkPayoutFailedSchema } from "./earnings.schema";

@@ -1,4 +1,4 @@
-import type { CareSettings } from "~/features/visits/care-settings";
+import type { CareSettings } from "~/features/visits/public";
 import { formatInZone } from "~/utils/datetime";
 import { messageKey } from "~/i18n/message-keys";
 import { DEFAULT_ZIP_RADIUS_METERS } from "~/utils/zip-radius";

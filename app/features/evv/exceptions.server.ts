@@ -3,11 +3,11 @@ import { alias } from "drizzle-orm/pg-core";
 import { actorAs } from "~/platform/auth/actor";
 import { db } from "~/platform/db/client.server";
 import { careRequests, orders, userProfiles, visitEvents, visits, type VisitStatus } from "~/platform/db/schema";
-import type { CareSettings } from "~/features/visits/care-settings";
-import { getCareSettings } from "~/features/visits/care-settings.server";
+import type { CareSettings } from "~/features/visits/public";
+import { getCareSettings } from "~/features/visits/public.server";
 import type { Role } from "~/utils/roles";
 import type { ServiceId } from "~/utils/services";
-import { wholeMinutes } from "~/features/billing/visit-charge";
+import { wholeMinutes } from "~/features/billing/public";
 import { DEFAULT_ZIP_RADIUS_METERS } from "~/utils/zip-radius";
 import { EVV_EXCEPTION_KINDS, evvFindings, type EvvExceptionKind, type EvvFindings } from "./evv-rules";
 

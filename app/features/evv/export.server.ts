@@ -13,8 +13,8 @@ import {
   type VerificationMethod,
   type VisitStatus,
 } from "~/platform/db/schema";
-import { careRequestOf } from "~/features/orders/order-helpers";
-import { getCareSettings } from "~/features/visits/care-settings.server";
+import { careRequestOf } from "~/features/orders/public";
+import { getCareSettings } from "~/features/visits/public.server";
 import { AppError } from "~/utils/app-error";
 import type { ServiceId } from "~/utils/services";
 import type { EvvActor } from "./exceptions.server";

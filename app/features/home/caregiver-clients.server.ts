@@ -2,14 +2,14 @@ import { and, asc, desc, eq, gt, inArray, isNotNull, lt, ne } from "drizzle-orm"
 import { actorAs } from "~/platform/auth/actor";
 import { db } from "~/platform/db/client.server";
 import { careRequests, orders, visits, type OrderStatus } from "~/platform/db/schema";
-import { careRequestOf } from "~/features/orders/order-helpers";
-import type { OrderReader } from "~/features/orders/order-reads.server";
+import { careRequestOf } from "~/features/orders/public";
+import type { OrderReader } from "~/features/orders/public.server";
 import {
   caregiverHasAccepted,
   caregiverPrivateDetails,
   type CaregiverAddress,
   type CareRecipient,
-} from "~/features/orders/order-view";
+} from "~/features/orders/public";
 import type { ServiceId } from "~/utils/services";
 
 // The caregiver's families (/caregiver/clients): those they care for now (an

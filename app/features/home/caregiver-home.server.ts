@@ -2,11 +2,11 @@ import { and, eq, gt, inArray, lt } from "drizzle-orm";
 import { actorAs } from "~/platform/auth/actor";
 import { db } from "~/platform/db/client.server";
 import { caregiverProfiles, careRequests, orders, visits } from "~/platform/db/schema";
-import { listCaregiverOrders, type CaregiverOfferSummary } from "~/features/orders/caregiver-orders.server";
-import type { OrderReader } from "~/features/orders/order-reads.server";
-import type { Quote } from "~/features/pricing/quote";
-import { listOpenBackupOffers, type BackupOfferView } from "~/features/visits/backup-offers.server";
-import { caregiverHomeZone, listCaregiverVisits, type CaregiverVisit } from "~/features/visits/caregiver-visits.server";
+import { listCaregiverOrders, type CaregiverOfferSummary } from "~/features/orders/public.server";
+import type { OrderReader } from "~/features/orders/public.server";
+import type { Quote } from "~/features/pricing/public";
+import { listOpenBackupOffers, type BackupOfferView } from "~/features/visits/public.server";
+import { caregiverHomeZone, listCaregiverVisits, type CaregiverVisit } from "~/features/visits/public.server";
 import { localDateIn, zonedInstant } from "~/utils/datetime";
 import { summarizeWeek, WEEK_VISIT_STATUSES, weekIn, type WeekSummary } from "./caregiver-week";
 

@@ -1,6 +1,6 @@
-import { WEEKDAYS } from "~/features/care-requests/care-request.schema";
+import { WEEKDAYS } from "~/features/care-requests/public";
 import { roundCents } from "~/utils/money";
-import { weekdayOf, type Quote } from "~/features/pricing/quote";
+import { weekdayOf, type Quote } from "~/features/pricing/public";
 import { formatInZone, localDateIn } from "~/utils/datetime";
 
 // The caregiver's week on their home screen, as pure rules: which visits are

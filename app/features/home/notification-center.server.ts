@@ -1,9 +1,9 @@
 import type { CurrentUser } from "~/platform/auth/session.server";
-import { countUnreadMessages } from "~/features/messaging/count-unread.server";
+import { countUnreadMessages } from "~/features/messaging/public.server";
 import type { Locale } from "~/i18n/config";
 import { latestEventId } from "~/platform/realtime/hub.server";
 import type { NotificationList } from "~/utils/notifications";
-import { loadNotificationPanel } from "~/features/notifications/notifications.server";
+import { loadNotificationPanel } from "~/features/notifications/public.server";
 
 // What every signed-in page's chrome shows (root loader, /api/notifications):
 // the notification panel's list and counts, the unread messages badge, and

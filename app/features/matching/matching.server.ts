@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { db, type Executor } from "~/platform/db/client.server";
 import { COVERAGE_BOX } from "~/platform/db/schema";
-import type { Occurrence, WeeklyWindow } from "~/features/care-requests/schedule";
+import type { Occurrence, WeeklyWindow } from "~/features/care-requests/public";
 import type { Match } from "./match";
 import { compareMatches, meetsRequiredPreferences, scoreCandidate, type ScorePreferences } from "./score";
 

@@ -3,7 +3,7 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import { lockUntilCommit } from "~/platform/db/advisory-lock.server";
 import { db, type Executor } from "~/platform/db/client.server";
 import { conversations, messages, userProfiles, userRoles } from "~/platform/db/schema";
-import { queueNotification } from "~/features/notifications/notify.server";
+import { queueNotification } from "~/features/notifications/public.server";
 import { DEFAULT_LOCALE, isLocale } from "~/i18n/config";
 import { getFixedT } from "~/i18n/i18n.server";
 import { publishRealtime } from "~/platform/realtime/publish.server";

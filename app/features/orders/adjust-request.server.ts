@@ -1,7 +1,7 @@
 import { actorAs } from "~/platform/auth/actor";
-import type { CareRequestDraft } from "~/features/care-requests/care-request.schema";
-import { saveCareRequestDraft } from "~/features/care-requests/drafts.server";
-import { stepNumber } from "~/features/care-requests/wizard";
+import type { CareRequestDraft } from "~/features/care-requests/public";
+import { saveCareRequestDraft } from "~/features/care-requests/public.server";
+import { stepNumber } from "~/features/care-requests/public";
 import { AppError } from "~/utils/app-error";
 import { careRequestOf, NOT_FOUND_MESSAGE } from "./order-helpers";
 import { loadOrderWithRequest, type OrderReader } from "./order-reads.server";

@@ -12,9 +12,9 @@ import {
   type OfferStatus,
   type OrderStatus,
 } from "~/platform/db/schema";
-import type { CareRequest, Schedule } from "~/features/care-requests/care-request.schema";
-import type { HandCandidate } from "~/features/matching/hand-candidates.server";
-import type { Quote } from "~/features/pricing/quote";
+import type { CareRequest, Schedule } from "~/features/care-requests/public";
+import type { HandCandidate } from "~/features/matching/public.server";
+import type { Quote } from "~/features/pricing/public";
 import type { Locale } from "~/i18n/config";
 import type { ServiceId } from "~/utils/services";
 import { recordAdminOrderRead } from "./admin-order-audit.server";

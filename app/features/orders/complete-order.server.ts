@@ -1,7 +1,7 @@
 import { and, count, eq, inArray } from "drizzle-orm";
 import { db, type Tx } from "~/platform/db/client.server";
 import { careRequests, orders, visits } from "~/platform/db/schema";
-import { scheduleEndsBy } from "~/features/care-requests/schedule";
+import { scheduleEndsBy } from "~/features/care-requests/public";
 import { applyTransition, lockOrder, type OrderActor, type OrderRow } from "./order-transitions.server";
 import { orderEventNote } from "./order-event-note";
 import { careRequestOf, localDate } from "./order-helpers";

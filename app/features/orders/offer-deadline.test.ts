@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { firstVisitStartAfter, offerDeadline } from "./offer-deadline";
-import type { Schedule } from "~/features/care-requests/care-request.schema";
+import type { Schedule } from "~/features/care-requests/public";
 
 const at = (iso: string) => new Date(iso);
 const hours = (n: number) => n * 60 * 60 * 1000;

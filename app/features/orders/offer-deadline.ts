@@ -1,5 +1,5 @@
-import { horizonOccurrences } from "~/features/care-requests/schedule";
-import type { Schedule } from "~/features/care-requests/care-request.schema";
+import { horizonOccurrences } from "~/features/care-requests/public";
+import type { Schedule } from "~/features/care-requests/public";
 import { localDateIn, zonedInstant } from "~/utils/datetime";
 
 // Until when a caregiver may answer an offer (docs/product-rules.md, "Offer

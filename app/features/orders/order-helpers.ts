@@ -1,4 +1,4 @@
-import type { CareRequest } from "~/features/care-requests/care-request.schema";
+import type { CareRequest } from "~/features/care-requests/public";
 import type { MessageRef } from "~/i18n/message-keys";
 import { formatVisitShort, localDateIn } from "~/utils/datetime";
 

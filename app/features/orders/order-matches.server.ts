@@ -1,8 +1,8 @@
 import { db, type Executor } from "~/platform/db/client.server";
-import { horizonOccurrences, weeklyWindows } from "~/features/care-requests/schedule";
-import { measurePoint } from "~/features/geocoding/address-point";
-import { findMatches, type Match } from "~/features/matching/matching.server";
-import { findHandCandidates, type HandCandidate } from "~/features/matching/hand-candidates.server";
+import { horizonOccurrences, weeklyWindows } from "~/features/care-requests/public";
+import { measurePoint } from "~/features/geocoding/public";
+import { findMatches, type Match } from "~/features/matching/public.server";
+import { findHandCandidates, type HandCandidate } from "~/features/matching/public.server";
 import { careRequestOf, localDate } from "./order-helpers";
 import type { CareRequestRow } from "./order-transitions.server";
 

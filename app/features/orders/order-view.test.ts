@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { EMPTY_WEEK, type CareRequest } from "~/features/care-requests/care-request.schema";
+import { EMPTY_WEEK, type CareRequest } from "~/features/care-requests/public";
 import {
   areaOf,
   caregiverHasAccepted,

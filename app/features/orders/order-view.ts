@@ -1,6 +1,6 @@
-import type { CareRequest, Schedule } from "~/features/care-requests/care-request.schema";
-import { describeSchedule } from "~/features/care-requests/schedule";
-import type { Quote } from "~/features/pricing/quote";
+import type { CareRequest, Schedule } from "~/features/care-requests/public";
+import { describeSchedule } from "~/features/care-requests/public";
+import type { Quote } from "~/features/pricing/public";
 import type { ServiceId } from "~/utils/services";
 import type { OrderStatus } from "./state-machine";
 

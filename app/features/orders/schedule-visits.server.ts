@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { lockUntilCommit } from "~/platform/db/advisory-lock.server";
 import type { Tx } from "~/platform/db/client.server";
 import { pgErrorCode } from "~/platform/db/pg-errors";
-import { horizonOccurrences, type Occurrence } from "~/features/care-requests/schedule";
+import { horizonOccurrences, type Occurrence } from "~/features/care-requests/public";
 import { AppError } from "~/utils/app-error";
 import { careRequestOf, DOUBLE_BOOKING_MESSAGE, localDate } from "./order-helpers";
 import type { CareRequestRow, OrderRow } from "./order-transitions.server";

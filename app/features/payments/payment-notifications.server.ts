@@ -1,5 +1,5 @@
 import { accountLocale } from "~/platform/auth/account-locale.server";
-import { queueNotification } from "~/features/notifications/notify.server";
+import { queueNotification } from "~/features/notifications/public.server";
 import { DEFAULT_LOCALE } from "~/i18n/config";
 import { formatMoney } from "~/utils/money";
 import type { NotificationSubtype } from "~/utils/notifications";

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { DEFAULT_PRICING } from "~/platform/db/seed/pricing-defaults";
-import { EMPTY_WEEK } from "~/features/care-requests/care-request.schema";
+import { EMPTY_WEEK } from "~/features/care-requests/public";
 import { roundCents } from "~/utils/money";
 import {
   computeQuote,

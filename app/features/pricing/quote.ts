@@ -1,4 +1,4 @@
-import { minutesOf, WEEKDAYS, type Schedule } from "~/features/care-requests/care-request.schema";
+import { minutesOf, WEEKDAYS, type Schedule } from "~/features/care-requests/public";
 import type { ServiceId } from "~/utils/services";
 import type { MessageKey } from "~/i18n/message-keys";
 import { roundCents } from "~/utils/money";

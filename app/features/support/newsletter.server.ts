@@ -6,7 +6,7 @@ import { newsletterSubscriptions } from "~/platform/db/schema";
 import { sendEmail } from "~/platform/email/mailer.server";
 import { newsletterConfirmEmail } from "~/platform/email/templates/support-emails";
 import type { Locale } from "~/i18n/config";
-import { checkEmailAllowance, recordEmailSend } from "~/features/accounts/email-limits.server";
+import { checkEmailAllowance, recordEmailSend } from "~/features/accounts/public.server";
 import { deriveKey } from "~/utils/derived-key.server";
 import { getEnv } from "~/utils/env.server";
 import { SUPPORT_RATE_LIMIT } from "./support.schema";

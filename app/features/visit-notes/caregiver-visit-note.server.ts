@@ -2,9 +2,9 @@ import { and, asc, eq, isNull } from "drizzle-orm";
 import { actorAs } from "~/platform/auth/actor";
 import { db } from "~/platform/db/client.server";
 import { careRequests, orders, visitNotePhotos, visitNotes, visits } from "~/platform/db/schema";
-import type { OrderReader } from "~/features/orders/order-reads.server";
-import { getCareSettings } from "~/features/visits/care-settings.server";
-import { isUuid } from "~/features/visits/visit-rules";
+import type { OrderReader } from "~/features/orders/public.server";
+import { getCareSettings } from "~/features/visits/public.server";
+import { isUuid } from "~/features/visits/public";
 import { AppError } from "~/utils/app-error";
 import { visitPhotoUrl } from "./photos.server";
 import {

@@ -7,7 +7,7 @@ import { sniffContentType } from "~/platform/storage/content-type";
 import { deleteFile, randomFileId, readStoredFile, saveFile } from "~/platform/storage/files.server";
 import { AppError } from "~/utils/app-error";
 import type { Role } from "~/utils/roles";
-import { isUuid } from "~/features/visits/visit-rules";
+import { isUuid } from "~/features/visits/public";
 import { PHOTO_MAX_BYTES, PHOTO_TYPES } from "./visit-note-rules";
 
 // Visit photos (docs/product-rules.md, "Visit notes and the care timeline"): checked like caregiver

@@ -13,8 +13,8 @@ import {
   type VerificationMethod,
   type VisitStatus,
 } from "~/platform/db/schema";
-import { isOrderId, NOT_FOUND_MESSAGE } from "~/features/orders/order-helpers";
-import type { OrderReader } from "~/features/orders/order-reads.server";
+import { isOrderId, NOT_FOUND_MESSAGE } from "~/features/orders/public";
+import type { OrderReader } from "~/features/orders/public.server";
 import { AppError } from "~/utils/app-error";
 import { localDateIn } from "~/utils/datetime";
 import { visitPhotoUrl } from "./photos.server";

@@ -1,4 +1,4 @@
-import type { CareSettings } from "~/features/visits/care-settings";
+import type { CareSettings } from "~/features/visits/public";
 
 // Visit notes (docs/product-rules.md, "Visit notes and the care timeline"): pure rules shared by the
 // caregiver's form, the server and the family's timeline.

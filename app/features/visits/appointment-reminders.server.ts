@@ -1,12 +1,12 @@
 import { and, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
 import { db } from "~/platform/db/client.server";
 import { visits } from "~/platform/db/schema";
-import { lockOrder } from "~/features/orders/order-transitions.server";
+import { lockOrder } from "~/features/orders/public.server";
 import { ACTIVE_ORDER_STATUSES, hasCancelled, scheduledVisitsWhere } from "./visit-alerts.server";
 import { lockVisit } from "./visit-events.server";
 import { loadVisitContext, visitNotification } from "./visit-notifications.server";
 import { DAY_BEFORE_MS, dueReminder, HOUR_BEFORE_MS, type ReminderKind } from "./appointment-reminders";
-import { queueNotification } from "~/features/notifications/notify.server";
+import { queueNotification } from "~/features/notifications/public.server";
 
 // The appointment reminders' sweep (docs/product-rules.md, "Notifications"),
 // run every minute by the notifications.appointment-reminders job

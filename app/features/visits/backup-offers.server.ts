@@ -2,19 +2,19 @@ import { and, asc, eq, gt, inArray, ne } from "drizzle-orm";
 import { actorAs } from "~/platform/auth/actor";
 import { db, type Tx } from "~/platform/db/client.server";
 import { caregiverProfiles, careRequests, orders, visitBackupOffers, visitEvents, visits } from "~/platform/db/schema";
-import type { CareRequest } from "~/features/care-requests/care-request.schema";
-import { matchesForRequest } from "~/features/orders/order-matches.server";
-import { loadCareRequest } from "~/features/orders/order-transitions.server";
+import type { CareRequest } from "~/features/care-requests/public";
+import { matchesForRequest } from "~/features/orders/public.server";
+import { loadCareRequest } from "~/features/orders/public.server";
 import { pgErrorCode } from "~/platform/db/pg-errors";
-import { careRequestOf } from "~/features/orders/order-helpers";
+import { careRequestOf } from "~/features/orders/public";
 import {
   areaOf,
   caregiverPrivateDetails,
   type Area,
   type CaregiverAddress,
   type CareRecipient,
-} from "~/features/orders/order-view";
-import type { OrderReader } from "~/features/orders/order-reads.server";
+} from "~/features/orders/public";
+import type { OrderReader } from "~/features/orders/public.server";
 import { AppError } from "~/utils/app-error";
 import type { ServiceId } from "~/utils/services";
 import { formatInZone } from "~/utils/datetime";

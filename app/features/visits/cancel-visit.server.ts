@@ -3,7 +3,7 @@ import { actorAs } from "~/platform/auth/actor";
 import { db } from "~/platform/db/client.server";
 import { orders, visitEvents } from "~/platform/db/schema";
 import { publish } from "~/platform/events/domain-events.server";
-import type { OrderReader } from "~/features/orders/order-reads.server";
+import type { OrderReader } from "~/features/orders/public.server";
 import { AppError } from "~/utils/app-error";
 import { offerVisitToBackups } from "./backup-offers.server";
 import { getCareSettings } from "./care-settings.server";

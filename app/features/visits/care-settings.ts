@@ -1,4 +1,4 @@
-import { DEFAULT_VISIT_CHARGE_SETTINGS, type VisitChargeSettings } from "~/features/billing/visit-charge";
+import { DEFAULT_VISIT_CHARGE_SETTINGS, type VisitChargeSettings } from "~/features/billing/public";
 
 // The care-delivery thresholds (docs/product-rules.md, "Visits"): settings an
 // admin changes on /admin/settings, never constants in code. These defaults

@@ -10,9 +10,9 @@ import {
   type OrderStatus,
   type VisitStatus,
 } from "~/platform/db/schema";
-import { careRequestOf } from "~/features/orders/order-helpers";
-import type { OrderReader } from "~/features/orders/order-reads.server";
-import { areaOf, caregiverHasAccepted, type Area } from "~/features/orders/order-view";
+import { careRequestOf } from "~/features/orders/public";
+import type { OrderReader } from "~/features/orders/public.server";
+import { areaOf, caregiverHasAccepted, type Area } from "~/features/orders/public";
 import type { ServiceId } from "~/utils/services";
 import { timeZoneAt } from "~/utils/time-zone-lookup.server";
 import { visitCoverage } from "./backup-offers.server";
@@ -20,7 +20,7 @@ import { getCareSettings } from "./care-settings.server";
 import { checkInOpensAt } from "./visit-rules";
 import { lateFrom } from "./visit-alerts";
 import { shortName } from "~/utils/person-name";
-import type { VisitChargeSettings } from "~/features/billing/visit-charge";
+import type { VisitChargeSettings } from "~/features/billing/public";
 
 // The caregiver's visits in a time range (the schedule, the dashboard's
 // today): only their own, with the street address once they have accepted

@@ -9,8 +9,8 @@ import {
   visitBackupOffers,
   visits,
 } from "~/platform/db/schema";
-import { careRequestOf } from "~/features/orders/order-helpers";
-import type { OrderReader } from "~/features/orders/order-reads.server";
+import { careRequestOf } from "~/features/orders/public";
+import type { OrderReader } from "~/features/orders/public.server";
 import { shortName } from "~/utils/person-name";
 import { getCareSettings } from "./care-settings.server";
 import { areaLine } from "./visit-notifications.server";

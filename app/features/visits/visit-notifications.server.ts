@@ -14,11 +14,11 @@ import {
 } from "~/platform/email/templates/visit-emails";
 import type { Tx, Executor } from "~/platform/db/client.server";
 import { publishRealtime } from "~/platform/realtime/publish.server";
-import { contactsOf, emailUser, orderUrl } from "~/features/orders/order-notifications.server";
+import { contactsOf, emailUser, orderUrl } from "~/features/orders/public.server";
 import { sendEmail } from "~/platform/email/mailer.server";
-import { queueNotification, type NotificationRequest } from "~/features/notifications/notify.server";
-import { withEmailOff } from "~/features/notifications/delivery-preferences.server";
-import { withAccountUnsubscribe } from "~/features/notifications/unsubscribe.server";
+import { queueNotification, type NotificationRequest } from "~/features/notifications/public.server";
+import { withEmailOff } from "~/features/notifications/public.server";
+import { withAccountUnsubscribe } from "~/features/notifications/public.server";
 import type { Locale } from "~/i18n/config";
 import { formatVisitShort } from "~/utils/datetime";
 import type { VisitRow } from "./visit-events.server";

@@ -1,0 +1,3 @@
+// What other features may import of this one (docs/architecture.md, "1. Layers"): the rules, types and
+// reads they use. Its events reach the features that handle them through the event bus, not by import.
+export { measurePoint } from "./address-point";
