@@ -53,11 +53,18 @@ export async function action({ request }: Route.ActionArgs) {
   const idempotencyKey = idempotencyKeyOf(form);
   // A repeat of the submission that went in (a double click, a retry after a lost answer) is answered
   // as the first was, before the guard below, which finds no open application any more.
-  if (intent !== "resend" && idempotencyKey) {
+  const isRepeat = async () => {
+    if (intent === "resend" || !idempotencyKey) return false;
     const userId = await applicantUserId(request);
-    if (userId && (await isSubmittedWithKey(userId, idempotencyKey))) return toConfirmation();
-  }
-  const applicant = await requireApplicant(request);
+    return userId !== null && (await isSubmittedWithKey(userId, idempotencyKey));
+  };
+  if (await isRepeat()) return toConfirmation();
+  const applicant = await requireApplicant(request).catch(async (refusal: unknown) => {
+    // A twin sent at the same moment may have gone in between the check above and the guard, which then
+    // finds the application closed: the twin's key was stored in the same transaction, so look again.
+    if (await isRepeat()) throw await toConfirmation();
+    throw refusal;
+  });
   const { locale, t } = await applicationT(request);
   if (intent === "resend") {
     const outcome = await resendVerificationEmail({ email: applicant.email, request });
