@@ -21,21 +21,25 @@ export const linkClass = "font-semibold text-teal-800 underline-offset-2 hover:u
 type FieldProps = { label: string; name?: string; error?: string; hint?: ReactNode; field?: SchemaField };
 
 /** A field of a form built with useSchemaForm (docs/architecture.md, "How a form is built"). */
-type SchemaField = Pick<
+export type SchemaField = Pick<
   FieldMetadata<unknown>,
   "name" | "defaultValue" | "errors" | "required" | "minLength" | "maxLength" | "min" | "max" | "step" | "pattern"
 >;
 
-/** The props given a value, so that `defaultValue={undefined}` leaves the schema's in place. */
-function definedOnly<T extends object>(props: T): T {
-  return Object.fromEntries(Object.entries(props).filter(([, value]) => value !== undefined)) as T;
+/**
+ * The props given a value, so that `defaultValue={undefined}` leaves the schema's in place; a
+ * controlled control (`value` given) drops the schema's default value.
+ */
+export function definedOnly<T extends object>(props: T): T & { defaultValue?: undefined } {
+  const given = Object.fromEntries(Object.entries(props).filter(([, value]) => value !== undefined));
+  return ("value" in given ? { defaultValue: undefined, ...given } : given) as T & { defaultValue?: undefined };
 }
 
 /**
  * What a schema's field gives its control: name, constraints and value (props given beside
  * `field` win), and its first error translated; a plain `name` and `error` pass through.
  */
-function useSchemaField({ field, name, error }: Pick<FieldProps, "field" | "name" | "error">) {
+export function useSchemaField({ field, name, error }: Pick<FieldProps, "field" | "name" | "error">) {
   const translate = useValidationMessage();
   if (!field) return { error, control: { name } };
   return {
@@ -205,12 +209,28 @@ const NOTICE_STYLES = {
   warning: "border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950/50 dark:text-amber-50",
 } as const;
 
-/** A message about a whole form: errors are alerts, other notices polite status updates. */
-export function FormNotice({ tone, children }: { tone: keyof typeof NOTICE_STYLES; children: ReactNode }) {
+/**
+ * A message about a whole form: errors are alerts, other notices polite status updates unless
+ * `isUrgent` (a refusal such as a rate limit, which interrupts).
+ */
+export function FormNotice({
+  tone,
+  isUrgent = false,
+  className,
+  children,
+}: {
+  tone: keyof typeof NOTICE_STYLES;
+  isUrgent?: boolean;
+  /** Added to the notice's classes (a margin, say). */
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <div
-      role={tone === "error" ? "alert" : "status"}
-      className={`rounded-lg border px-4 py-3 text-sm font-medium ${NOTICE_STYLES[tone]}`}
+      role={tone === "error" || isUrgent ? "alert" : "status"}
+      className={[`rounded-lg border px-4 py-3 text-sm font-medium ${NOTICE_STYLES[tone]}`, className]
+        .filter(Boolean)
+        .join(" ")}
     >
       {children}
     </div>

@@ -13,13 +13,19 @@ type ObjectSchema = $ZodType<Record<string, unknown>, Record<string, unknown>>;
 
 export function useSchemaForm<Schema extends ObjectSchema>(
   schema: Schema,
-  options: { lastResult?: SubmissionResult<string[]> | null; id?: string } = {},
+  options: {
+    lastResult?: SubmissionResult<string[]> | null;
+    id?: string;
+    /** When errors are checked again after the first send: by default at the next send. */
+    shouldRevalidate?: "onSubmit" | "onInput" | "onBlur";
+  } = {},
 ) {
   return useForm<input<Schema>, output<Schema>>({
     id: options.id,
     lastResult: options.lastResult,
     constraint: getZodConstraint(schema),
     shouldValidate: "onSubmit",
+    shouldRevalidate: options.shouldRevalidate ?? "onSubmit",
     onValidate: ({ formData }) => parseWithZod(formData, { schema, disableAutoCoercion: true }),
   });
 }

@@ -2,7 +2,7 @@ import { useAfterEachAnswer } from "~/components/use-after-each-answer";
 import { getFormProps } from "@conform-to/react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { toast } from "~/components/toast";
-import { linkClass, primaryButtonClass, TextField } from "~/components/form-controls";
+import { FormNotice, linkClass, primaryButtonClass, TextField } from "~/components/form-controls";
 import { formatCountdown, useCountdown } from "~/components/use-countdown";
 import { ForgotPasswordSchema } from "~/features/accounts/accounts.schema";
 import { requestPasswordReset } from "~/features/accounts/password-reset.server";
@@ -73,9 +73,9 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       )}
 
       {retryAt && (
-        <div role="alert" className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
+        <FormNotice tone="warning" isUrgent className="mt-6">
           <h2 className="font-semibold">{t("forgot.limitedHeading")}</h2>
-          <p className="mt-1 text-sm">
+          <p className="mt-1 font-normal">
             {secondsLeft > 0 ? (
               <Trans
                 ns="auth"
@@ -87,7 +87,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
               t("forgot.limitedNow")
             )}
           </p>
-        </div>
+        </FormNotice>
       )}
 
       <Form method="post" className="mt-8 space-y-5" {...getFormProps(form)}>
