@@ -1,3 +1,5 @@
+import type { FieldMetadata } from "@conform-to/react";
+import { useValidationMessage } from "~/i18n/react";
 import {
   useId,
   type InputHTMLAttributes,
@@ -16,7 +18,45 @@ export const inputClass =
 export const fieldErrorClass = "mt-1 text-sm font-medium text-red-700 dark:text-red-300";
 export const linkClass = "font-semibold text-teal-800 underline-offset-2 hover:underline dark:text-teal-300";
 
-type FieldProps = { label: string; name: string; error?: string; hint?: ReactNode };
+type FieldProps = { label: string; name?: string; error?: string; hint?: ReactNode; field?: SchemaField };
+
+/** A field of a form built with useSchemaForm (docs/architecture.md, "How a form is built"). */
+export type SchemaField = Pick<
+  FieldMetadata<unknown>,
+  "name" | "defaultValue" | "errors" | "required" | "minLength" | "maxLength" | "min" | "max" | "step" | "pattern"
+>;
+
+/**
+ * The props given a value, so that `defaultValue={undefined}` leaves the schema's in place; a
+ * controlled control (`value` given) drops the schema's default value.
+ */
+export function definedOnly<T extends object>(props: T): T & { defaultValue?: undefined } {
+  const given = Object.fromEntries(Object.entries(props).filter(([, value]) => value !== undefined));
+  return ("value" in given ? { defaultValue: undefined, ...given } : given) as T & { defaultValue?: undefined };
+}
+
+/**
+ * What a schema's field gives its control: name, constraints and value (props given beside
+ * `field` win), and its first error translated; a plain `name` and `error` pass through.
+ */
+export function useSchemaField({ field, name, error }: Pick<FieldProps, "field" | "name" | "error">) {
+  const translate = useValidationMessage();
+  if (!field) return { error, control: { name } };
+  return {
+    error: error ?? translate(field.errors?.[0]),
+    control: {
+      name: field.name,
+      defaultValue: field.defaultValue,
+      required: field.required,
+      minLength: field.minLength,
+      maxLength: field.maxLength,
+      min: field.min,
+      max: field.max,
+      step: field.step,
+      pattern: field.pattern,
+    },
+  };
+}
 
 /** Ids tying a control to its label, hint and error. */
 function useFieldIds(hint: ReactNode, error: string | undefined) {
@@ -72,22 +112,33 @@ export function FieldError({ id, children }: { id?: string; children: ReactNode 
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & FieldProps;
 
-export function TextField({ label, name, error, hint, className, ...input }: TextFieldProps) {
-  const ids = useFieldIds(hint, error);
+export function TextField({ label, name, error, hint, field, className, ...input }: TextFieldProps) {
+  const schema = useSchemaField({ field, name, error });
+  const ids = useFieldIds(hint, schema.error);
   return (
-    <FieldFrame ids={ids} label={label} error={error} hint={hint} className={className}>
-      <input {...ids.control} name={name} className={inputClass} {...input} />
+    <FieldFrame ids={ids} label={label} error={schema.error} hint={hint} className={className}>
+      <input {...ids.control} {...schema.control} className={inputClass} {...definedOnly(input)} />
     </FieldFrame>
   );
 }
 
 type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "id"> & FieldProps & { children: ReactNode };
 
-export function SelectField({ label, name, error, hint, className, children, ...select }: SelectFieldProps) {
-  const ids = useFieldIds(hint, error);
+export function SelectField({ label, name, error, hint, field, className, children, ...select }: SelectFieldProps) {
+  const schema = useSchemaField({ field, name, error });
+  const {
+    minLength: _minLength,
+    maxLength: _maxLength,
+    min: _min,
+    max: _max,
+    step: _step,
+    pattern: _pattern,
+    ...control
+  } = schema.control;
+  const ids = useFieldIds(hint, schema.error);
   return (
-    <FieldFrame ids={ids} label={label} error={error} hint={hint} className={className}>
-      <select {...ids.control} name={name} className={inputClass} {...select}>
+    <FieldFrame ids={ids} label={label} error={schema.error} hint={hint} className={className}>
+      <select {...ids.control} {...control} className={inputClass} {...definedOnly(select)}>
         {children}
       </select>
     </FieldFrame>
@@ -97,11 +148,13 @@ export function SelectField({ label, name, error, hint, className, children, ...
 type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id"> &
   FieldProps & { ref?: Ref<HTMLTextAreaElement> };
 
-export function TextAreaField({ label, name, error, hint, className, ...textarea }: TextAreaFieldProps) {
-  const ids = useFieldIds(hint, error);
+export function TextAreaField({ label, name, error, hint, field, className, ...textarea }: TextAreaFieldProps) {
+  const schema = useSchemaField({ field, name, error });
+  const { min: _min, max: _max, step: _step, pattern: _pattern, ...control } = schema.control;
+  const ids = useFieldIds(hint, schema.error);
   return (
-    <FieldFrame ids={ids} label={label} error={error} hint={hint} className={className}>
-      <textarea {...ids.control} name={name} className={inputClass} {...textarea} />
+    <FieldFrame ids={ids} label={label} error={schema.error} hint={hint} className={className}>
+      <textarea {...ids.control} {...control} className={inputClass} {...definedOnly(textarea)} />
     </FieldFrame>
   );
 }
@@ -156,12 +209,28 @@ const NOTICE_STYLES = {
   warning: "border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950/50 dark:text-amber-50",
 } as const;
 
-/** A message about a whole form: errors are alerts, other notices polite status updates. */
-export function FormNotice({ tone, children }: { tone: keyof typeof NOTICE_STYLES; children: ReactNode }) {
+/**
+ * A message about a whole form: errors are alerts, other notices polite status updates unless
+ * `isUrgent` (a refusal such as a rate limit, which interrupts).
+ */
+export function FormNotice({
+  tone,
+  isUrgent = false,
+  className,
+  children,
+}: {
+  tone: keyof typeof NOTICE_STYLES;
+  isUrgent?: boolean;
+  /** Added to the notice's classes (a margin, say). */
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <div
-      role={tone === "error" ? "alert" : "status"}
-      className={`rounded-lg border px-4 py-3 text-sm font-medium ${NOTICE_STYLES[tone]}`}
+      role={tone === "error" || isUrgent ? "alert" : "status"}
+      className={[`rounded-lg border px-4 py-3 text-sm font-medium ${NOTICE_STYLES[tone]}`, className]
+        .filter(Boolean)
+        .join(" ")}
     >
       {children}
     </div>

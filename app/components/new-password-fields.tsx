@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useT } from "~/i18n/react";
+import type { SchemaField } from "./form-controls";
 import { PasswordInput } from "./password-input";
 import { PasswordStrengthMeter } from "./password-strength-meter";
 
@@ -9,11 +10,15 @@ import { PasswordStrengthMeter } from "./password-strength-meter";
  */
 export function NewPasswordFields({
   idPrefix,
-  errors,
+  fields,
+  errors = {},
   className,
 }: {
   idPrefix: string;
-  errors: { password?: string; confirmPassword?: string };
+  /** The form's schema fields (docs/architecture.md, "How a form is built"). */
+  fields?: { password: SchemaField; confirmPassword: SchemaField };
+  /** The errors shown, translated, where the form has no schema fields. */
+  errors?: { password?: string; confirmPassword?: string };
   className?: string;
 }) {
   const [password, setPassword] = useState("");
@@ -24,9 +29,10 @@ export function NewPasswordFields({
         <PasswordInput
           id={`${idPrefix}-password`}
           name="password"
+          field={fields?.password}
+          error={errors.password}
           label={t("signInForm.password")}
           autoComplete="new-password"
-          error={errors.password}
           describedBy={`${idPrefix}-password-strength`}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
@@ -37,9 +43,10 @@ export function NewPasswordFields({
         <PasswordInput
           id={`${idPrefix}-confirm-password`}
           name="confirmPassword"
+          field={fields?.confirmPassword}
+          error={errors.confirmPassword}
           label={t("password.confirmPassword")}
           autoComplete="new-password"
-          error={errors.confirmPassword}
         />
       </div>
     </>

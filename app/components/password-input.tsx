@@ -1,19 +1,31 @@
 import { Eye, EyeOff } from "lucide-react";
 import { useState, type InputHTMLAttributes } from "react";
 import { useT } from "~/i18n/react";
-import { inputClass, labelClass, FieldError } from "./form-controls";
+import { definedOnly, FieldError, inputClass, labelClass, useSchemaField, type SchemaField } from "./form-controls";
 
 type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "type"> & {
   id: string;
-  name: string;
+  name?: string;
   label: string;
   error?: string;
+  /** A schema's field (docs/architecture.md, "How a form is built"), in place of `name` and `error`. */
+  field?: SchemaField;
   /** Ids of further descriptions, such as a strength meter. */
   describedBy?: string;
 };
 
 /** A labelled password input with a Show / Hide toggle. */
-export function PasswordInput({ id, name, label, error, describedBy, ...input }: PasswordInputProps) {
+export function PasswordInput({
+  id,
+  name,
+  label,
+  error: givenError,
+  describedBy,
+  field,
+  ...input
+}: PasswordInputProps) {
+  const { error, control } = useSchemaField({ field, name, error: givenError });
+  const { min: _min, max: _max, step: _step, ...constraints } = control;
   const [isVisible, setIsVisible] = useState(false);
   const { t } = useT("auth");
   const descriptions = [describedBy, error ? `${id}-error` : null].filter(Boolean).join(" ");
@@ -25,12 +37,12 @@ export function PasswordInput({ id, name, label, error, describedBy, ...input }:
       <div className="relative">
         <input
           id={id}
-          name={name}
+          {...constraints}
           type={isVisible ? "text" : "password"}
           aria-invalid={error ? true : undefined}
           aria-describedby={descriptions || undefined}
           className={`${inputClass} pr-12`}
-          {...input}
+          {...definedOnly(input)}
         />
         <button
           type="button"

@@ -1,8 +1,10 @@
 import { describe, expect, test } from "vitest";
+import { z } from "zod";
 import {
   FORM_MAX_BYTES,
   FormRefusedError,
   isPayloadTooLarge,
+  parseForm,
   PayloadTooLargeError,
   readForm,
   readFormData,
@@ -112,5 +114,31 @@ describe("readForm", () => {
     expect(isPayloadTooLarge(thrown)).toBe(true);
     expect((await readForm(urlencoded("a=12345"), { maxBytes: 7 })).get("a")).toBe("12345");
     expect(new PayloadTooLargeError(FORM_MAX_BYTES)).toBeInstanceOf(FormRefusedError);
+  });
+});
+
+describe("parseForm", () => {
+  const Schema = z.object({
+    email: z.string().trim().min(1, "validation:required").includes("@", { message: "validation:emailInvalid" }),
+    note: z.string().optional(),
+  });
+
+  test("parses the form with the schema, the strings as sent", async () => {
+    const valid = await parseForm(urlencoded("email=+ana%40x.test+"), Schema);
+    expect(valid.status === "success" && valid.value).toEqual({ email: "ana@x.test" });
+    expect((await parseForm(urlencoded("email=&note=hi"), Schema)).reply().error).toEqual({
+      email: ["validation:required", "validation:emailInvalid"],
+    });
+    const invalid = await parseForm(urlencoded("email=ana&note=hi"), Schema);
+    expect(invalid.reply({ hideFields: ["note"] })).toMatchObject({
+      error: { email: ["validation:emailInvalid"] },
+      initialValue: { email: "ana" },
+    });
+    expect(invalid.reply({ hideFields: ["note"] }).initialValue).not.toHaveProperty("note");
+  });
+
+  test("keeps readForm's refusals", async () => {
+    const thrown = await parseForm(urlencoded("email=12345"), Schema, { maxBytes: 4 }).catch((error: unknown) => error);
+    expect(isPayloadTooLarge(thrown)).toBe(true);
   });
 });

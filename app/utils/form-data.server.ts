@@ -1,3 +1,6 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { $ZodType } from "zod/v4/core";
+
 // Reads a form body with a size limit, so that an upload larger than we accept
 // is refused before it fills the memory (request.formData() would read all of
 // it), and checks its type and encoding, so that odd input is answered with
@@ -155,4 +158,19 @@ export async function readForm(request: Request, options: { maxBytes?: number } 
 /** Whether readForm refused a body for being too large (thrown as a 413 Response). */
 export function isPayloadTooLarge(error: unknown): error is Response {
   return error instanceof Response && error.status === 413;
+}
+
+/**
+ * The one way an action reads a form (docs/architecture.md, "How a form is built"): the body read
+ * by readForm, with its byte limit and its 400/413 refusals, then parsed by the form's zod schema
+ * into Conform's submission. `submission.reply()` is what the page's useSchemaForm shows again:
+ * the field errors (message keys) and the values typed, less the fields named in `hideFields`.
+ * The schema sees the strings as sent (no coercion of "" to undefined), as in the browser.
+ */
+export async function parseForm<Schema extends $ZodType>(
+  request: Request,
+  schema: Schema,
+  options: { maxBytes?: number } = {},
+) {
+  return parseWithZod(await readForm(request, options), { schema, disableAutoCoercion: true });
 }

@@ -18,7 +18,10 @@ export const IDEMPOTENCY_MESSAGES = {
 } as const satisfies Record<string, MessageKey>;
 
 /** The key of a submitted form, or undefined when there is none or it is not a UUID. */
-export function idempotencyKeyOf(form: FormData): string | undefined {
-  const parsed = IdempotencyKeySchema.safeParse(form.get(IDEMPOTENCY_FIELD));
+export function idempotencyKeyOf(form: FormData | Record<string, unknown>): string | undefined {
+  // A FormData as read, or a parsed submission's payload (docs/architecture.md, "How a form is built").
+  const parsed = IdempotencyKeySchema.safeParse(
+    form instanceof FormData ? form.get(IDEMPOTENCY_FIELD) : form[IDEMPOTENCY_FIELD],
+  );
   return parsed.success ? parsed.data : undefined;
 }

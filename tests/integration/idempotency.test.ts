@@ -16,6 +16,8 @@ import { submitCareRequest } from "~/features/orders/submit-care-request.server"
 import { submitContactMessage } from "~/features/support/contact.server";
 import { SUPPORT_RATE_LIMIT } from "~/features/support/support.schema";
 import { action as contactAction } from "~/routes/public/contact";
+import { IDEMPOTENCY_MESSAGES } from "~/utils/idempotency";
+import { messageText } from "~/i18n/i18n.server";
 import { action as reviewSubmitAction } from "~/routes/request/review-submit";
 import { action as applicationReviewAction } from "~/routes/caregiver-onboarding/review";
 import { applicantCookieFor } from "~/platform/auth/application-cookie.server";
@@ -202,8 +204,13 @@ describe("the contact form", () => {
     );
     expect(answer).toMatchObject({
       init: { status: 400 },
-      data: { status: "invalid", values: { email: input.email }, errors: { form: expect.stringMatching(/reload/) } },
+      data: {
+        status: "invalid",
+        // The whole form's error, a key the page words ("…reload…"), and what was typed.
+        result: { initialValue: { email: input.email }, error: { "": [IDEMPOTENCY_MESSAGES.missing] } },
+      },
     });
+    expect(messageText("en", { key: IDEMPOTENCY_MESSAGES.missing })).toMatch(/reload/);
     expect(await ticketsFrom(input.email)).toBe(0);
   });
 

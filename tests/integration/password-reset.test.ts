@@ -229,12 +229,13 @@ describe("setting a new password with the token", () => {
       init: ResponseInit;
     };
     expect(mismatch.init.status).toBe(400);
-    expect(mismatch.data).toEqual({
-      status: "invalid",
-      fieldErrors: { confirmPassword: "validation:passwordsDontMatch" },
-    });
+    expect(mismatch.data).toMatchObject({ status: "invalid", result: { status: "error" } });
+    const { result } = mismatch.data as { result: { error: unknown; initialValue: unknown } };
+    expect(result.error).toEqual({ confirmPassword: ["validation:passwordsDontMatch"] });
+    // The passwords are never sent back.
+    expect(result.initialValue).toEqual({ token });
     const short = (await run({ password: "short", confirmPassword: "short" })) as { data: unknown };
-    expect(short.data).toMatchObject({ fieldErrors: { password: "validation:passwordTooShort" } });
+    expect(short.data).toMatchObject({ result: { error: { password: ["validation:passwordTooShort"] } } });
 
     const done = (await run({ password: "Matching-Pass-5", confirmPassword: "Matching-Pass-5" })) as Response;
     expect(done.status).toBe(302);

@@ -101,7 +101,7 @@ export const RegistrationSchema = z
 export type Registration = z.infer<typeof RegistrationSchema>;
 
 export const ResetPasswordSchema = z
-  .object({ password: PasswordField, confirmPassword: z.string() })
+  .object({ token: z.string().optional(), password: PasswordField, confirmPassword: z.string() })
   .refine((data) => data.password === data.confirmPassword, {
     message: messageKey("validation:passwordsDontMatch"),
     path: ["confirmPassword"],

@@ -1,15 +1,16 @@
-import { useState } from "react";
 import { useAfterEachAnswer } from "~/components/use-after-each-answer";
+import { getFormProps } from "@conform-to/react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { toast } from "~/components/toast";
-import { linkClass, primaryButtonClass, TextField } from "~/components/form-controls";
+import { FormNotice, linkClass, primaryButtonClass, TextField } from "~/components/form-controls";
 import { formatCountdown, useCountdown } from "~/components/use-countdown";
 import { ForgotPasswordSchema } from "~/features/accounts/accounts.schema";
 import { requestPasswordReset } from "~/features/accounts/password-reset.server";
 import { getServerT } from "~/i18n/i18n.server";
-import { metaT, Trans, useT, useValidationMessage } from "~/i18n/react";
+import { metaT, Trans, useT } from "~/i18n/react";
+import { useSchemaForm } from "~/components/use-schema-form";
 import type { Route } from "./+types/forgot-password";
-import { readForm } from "~/utils/form-data.server";
+import { parseForm } from "~/utils/form-data.server";
 
 // Password reset (docs/product-rules.md, "Accounts and sign-in"): /forgot-password emails a reset link. Signed-in people may use
 // it too. The answer never tells whether an account exists.
@@ -20,12 +21,11 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await readForm(request);
-  const parsed = ForgotPasswordSchema.safeParse({ email: form.get("email") ?? "" });
-  if (!parsed.success) {
-    return data({ status: "invalid" as const, error: parsed.error.issues[0]?.message ?? "" }, 400);
+  const submission = await parseForm(request, ForgotPasswordSchema);
+  if (submission.status !== "success") {
+    return data({ status: "invalid" as const, result: submission.reply() }, 400);
   }
-  const { email } = parsed.data;
+  const { email } = submission.value;
   const result = await requestPasswordReset({ email, request });
   if (result.status === "limited") {
     return data({ status: "limited" as const, email, retryAt: result.retryAt.toISOString() }, 429);
@@ -42,7 +42,6 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const retryAt = actionData?.status === "limited" ? actionData.retryAt : null;
   const secondsLeft = useCountdown(retryAt);
   const { t } = useT("auth");
-  const translateError = useValidationMessage();
 
   useAfterEachAnswer(actionData, () => {
     if (actionData?.status === "sent") {
@@ -54,8 +53,9 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   });
 
   // The same schema checks the address in the browser first.
-  const [clientError, setClientError] = useState<string | undefined>();
-  const emailError = translateError(clientError ?? (actionData?.status === "invalid" ? actionData.error : undefined));
+  const [form, fields] = useSchemaForm(ForgotPasswordSchema, {
+    lastResult: actionData?.status === "invalid" ? actionData.result : undefined,
+  });
   const sentTo = actionData?.status === "sent" ? actionData.email : null;
 
   return (
@@ -73,9 +73,9 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       )}
 
       {retryAt && (
-        <div role="alert" className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
+        <FormNotice tone="warning" isUrgent className="mt-6">
           <h2 className="font-semibold">{t("forgot.limitedHeading")}</h2>
-          <p className="mt-1 text-sm">
+          <p className="mt-1 font-normal">
             {secondsLeft > 0 ? (
               <Trans
                 ns="auth"
@@ -87,28 +87,17 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
               t("forgot.limitedNow")
             )}
           </p>
-        </div>
+        </FormNotice>
       )}
 
-      <Form
-        method="post"
-        className="mt-8 space-y-5"
-        noValidate
-        onSubmit={(event) => {
-          const parsed = ForgotPasswordSchema.safeParse({ email: new FormData(event.currentTarget).get("email") });
-          setClientError(parsed.success ? undefined : parsed.error.issues[0]?.message);
-          if (!parsed.success) event.preventDefault();
-        }}
-      >
+      <Form method="post" className="mt-8 space-y-5" {...getFormProps(form)}>
         <TextField
-          name="email"
+          field={fields.email}
           type="email"
           label={t("forgot.emailAddress")}
           autoComplete="email"
-          required
           maxLength={255}
           defaultValue={actionData && "email" in actionData ? actionData.email : undefined}
-          error={emailError}
         />
         <button type="submit" className={`${primaryButtonClass} w-full`} disabled={isSending || secondsLeft > 0}>
           {isSending ? t("forgot.sending") : sentTo ? t("forgot.sendAnother") : t("forgot.send")}

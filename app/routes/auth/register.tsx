@@ -5,7 +5,7 @@ import { pendingVerificationCookie, readPendingVerification } from "~/platform/a
 import { redirectIfSignedIn } from "~/platform/auth/session.server";
 import { ConnectionNotice } from "~/components/connection-notice";
 import { NewPasswordFields } from "~/components/new-password-fields";
-import { fieldErrors, SelectField, TextField } from "~/components/form-controls";
+import { fieldErrors, FormNotice, SelectField, TextField } from "~/components/form-controls";
 import { formatCountdown, useCountdown } from "~/components/use-countdown";
 import { toast } from "~/components/toast";
 import { useHydrated } from "~/components/use-hydrated";
@@ -289,18 +289,20 @@ function ClientRegistrationForm({ cooldownEndsAt, actionData }: ClientRegistrati
       aria-label={t("register.formLabel")}
     >
       {rateLimited && (
-        <div role="alert" className="mb-6 flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900">
-          <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          <div>
-            <p className="font-semibold">{rateLimited.message}</p>
-            <p className="mt-1 text-sm">{t("registration.redirectNotice")}</p>
-            <noscript>
-              <Link to="/verify-email" className="mt-1 inline-block text-sm font-semibold underline">
-                {t("register.goToVerification")}
-              </Link>
-            </noscript>
+        <FormNotice tone="warning" isUrgent className="mb-6">
+          <div className="flex gap-3">
+            <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <div>
+              <p className="font-semibold">{rateLimited.message}</p>
+              <p className="mt-1 font-normal">{t("registration.redirectNotice")}</p>
+              <noscript>
+                <Link to="/verify-email" className="mt-1 inline-block font-semibold underline">
+                  {t("register.goToVerification")}
+                </Link>
+              </noscript>
+            </div>
           </div>
-        </div>
+        </FormNotice>
       )}
 
       <div className="grid gap-5 sm:grid-cols-2">

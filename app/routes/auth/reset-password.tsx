@@ -2,16 +2,18 @@ import { useState } from "react";
 import { useAfterEachAnswer } from "~/components/use-after-each-answer";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { toast } from "~/components/toast";
-import { fieldErrors, linkClass, primaryButtonClass } from "~/components/form-controls";
+import { linkClass, primaryButtonClass } from "~/components/form-controls";
+import { useSchemaForm } from "~/components/use-schema-form";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { PasswordInput } from "~/components/password-input";
 import { PasswordStrengthMeter } from "~/components/password-strength-meter";
 import { ResetPasswordSchema } from "~/features/accounts/accounts.schema";
 import { resetPassword } from "~/features/accounts/password-reset.server";
 import { getServerT } from "~/i18n/i18n.server";
-import { metaT, useFieldErrors, useT } from "~/i18n/react";
+import { metaT, useT } from "~/i18n/react";
 import { toastCookie } from "~/utils/toast.server";
 import type { Route } from "./+types/reset-password";
-import { readForm } from "~/utils/form-data.server";
+import { parseForm } from "~/utils/form-data.server";
 import { PASSWORD_HASH_RETRY_AFTER_SECONDS } from "~/utils/password.server";
 
 // Password reset (docs/product-rules.md, "Accounts and sign-in"): /reset-password sets a new password with the token of the
@@ -23,7 +25,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return [{ title: t("reset.metaTitle") }, { name: "description", content: t("reset.metaDescription") }];
 };
 
-type FieldErrors = Partial<Record<"password" | "confirmPassword", string>>;
+/** Passwords are never sent back to the page. */
+const SECRET_FIELDS = ["password", "confirmPassword"];
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -31,16 +34,12 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await readForm(request);
-  const token = String(form.get("token") ?? "");
-  const parsed = ResetPasswordSchema.safeParse({
-    password: form.get("password") ?? "",
-    confirmPassword: form.get("confirmPassword") ?? "",
-  });
-  if (!parsed.success)
-    return data({ status: "invalid" as const, fieldErrors: fieldErrors(parsed.error.issues) as FieldErrors }, 400);
+  const submission = await parseForm(request, ResetPasswordSchema);
+  if (submission.status !== "success")
+    return data({ status: "invalid" as const, result: submission.reply({ hideFields: SECRET_FIELDS }) }, 400);
+  const { token, password } = submission.value;
   if (!token) return data({ status: "invalid-token" as const }, 400);
-  const result = await resetPassword({ token, newPassword: parsed.data.password, request });
+  const result = await resetPassword({ token, newPassword: password, request });
   if (result.status === "invalid-token") return data({ status: "invalid-token" as const }, 400);
   if (result.status === "failed") return data({ status: "failed" as const, message: result.message }, 500);
   if (result.status === "busy") {
@@ -76,7 +75,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       {loaderData.token && !isTokenRefused ? (
         <NewPasswordForm
           token={loaderData.token}
-          serverErrors={actionData?.status === "invalid" ? actionData.fieldErrors : {}}
+          lastResult={actionData?.status === "invalid" ? actionData.result : undefined}
         />
       ) : (
         <LinkProblem reason={isTokenRefused || loaderData.error ? "invalid" : "missing"} />
@@ -85,56 +84,40 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   );
 }
 
-function NewPasswordForm({ token, serverErrors }: { token: string; serverErrors: FieldErrors }) {
+function NewPasswordForm({ token, lastResult }: { token: string; lastResult: SubmissionResult | undefined }) {
   const navigation = useNavigation();
   const isSaving = navigation.state !== "idle" && navigation.formAction?.startsWith("/reset-password") === true;
   const [password, setPassword] = useState("");
-  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const { t } = useT("auth");
-  const translateErrors = useFieldErrors();
-  const errors = translateErrors(clientErrors ?? serverErrors);
+  // The same schema checks the passwords in the browser first.
+  const [form, fields] = useSchemaForm(ResetPasswordSchema, { lastResult });
   return (
     <>
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t("reset.heading")}</h1>
       <p className="mt-3 text-slate-700">{t("reset.intro")}</p>
-      <Form
-        method="post"
-        className="mt-8 space-y-5"
-        noValidate
-        onSubmit={(event) => {
-          const form = new FormData(event.currentTarget);
-          const parsed = ResetPasswordSchema.safeParse({
-            password: form.get("password"),
-            confirmPassword: form.get("confirmPassword"),
-          });
-          setClientErrors(parsed.success ? null : (fieldErrors(parsed.error.issues) as FieldErrors));
-          if (!parsed.success) event.preventDefault();
-        }}
-      >
+      <Form method="post" className="mt-8 space-y-5" {...getFormProps(form)}>
         <input type="hidden" name="token" value={token} />
         <div>
           <PasswordInput
             id="new-password"
-            name="password"
+            field={fields.password}
             label={t("password.newPassword")}
             autoComplete="new-password"
             required
             maxLength={128}
             value={password}
             onChange={(event) => setPassword(event.target.value)}
-            error={errors.password}
             describedBy="new-password-strength"
           />
           <PasswordStrengthMeter id="new-password-strength" password={password} />
         </div>
         <PasswordInput
           id="confirm-password"
-          name="confirmPassword"
+          field={fields.confirmPassword}
           label={t("password.confirmPassword")}
           autoComplete="new-password"
           required
           maxLength={128}
-          error={errors.confirmPassword}
         />
         <button type="submit" className={`${primaryButtonClass} w-full`} disabled={isSaving}>
           {isSaving ? t("reset.updating") : t("reset.update")}

@@ -1,24 +1,19 @@
 import { CircleCheck, Mail, Phone } from "lucide-react";
 import { data, Form, useNavigation } from "react-router";
 import { clientAddress } from "~/platform/auth/client-address";
-import {
-  fieldErrors,
-  FormNotice,
-  SelectField,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-} from "~/components/form-controls";
+import { getFormProps } from "@conform-to/react";
+import { FormNotice, SelectField, SubmitButton, TextAreaField, TextField } from "~/components/form-controls";
 import { ConnectionNotice } from "~/components/connection-notice";
+import { useSchemaForm } from "~/components/use-schema-form";
 import { PageHero } from "~/components/public/page-parts";
 import { submitContactMessage } from "~/features/support/contact.server";
 import { CONTACT_TOPICS, ContactSchema, MESSAGE_MAX } from "~/features/support/support.schema";
-import { getServerT, messageText, validationTexts } from "~/i18n/i18n.server";
-import { metaT, useLabels, useT } from "~/i18n/react";
+import { getServerT } from "~/i18n/i18n.server";
+import { metaT, useLabels, useT, useValidationMessage } from "~/i18n/react";
 import { useRootData } from "~/root";
 import { OfficeLinks } from "~/components/office-link";
-import { readForm } from "~/utils/form-data.server";
-import { IDEMPOTENCY_FIELD, idempotencyKeyOf } from "~/utils/idempotency";
+import { parseForm } from "~/utils/form-data.server";
+import { IDEMPOTENCY_FIELD, IDEMPOTENCY_MESSAGES, idempotencyKeyOf } from "~/utils/idempotency";
 import { publicMeta } from "~/components/public/seo";
 import type { Route } from "./+types/contact";
 
@@ -43,58 +38,37 @@ export async function loader({ url }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await readForm(request);
-  const values = {
-    name: String(form.get("name") ?? ""),
-    email: String(form.get("email") ?? ""),
-    topic: String(form.get("topic") ?? ""),
-    message: String(form.get("message") ?? ""),
-  };
-  const { locale } = getServerT(request, "public");
-  const parsed = ContactSchema.safeParse(values);
-  if (!parsed.success) {
-    // The schema's messages are keys (contact.errors): worded in the visitor's language.
-    const errors = validationTexts(locale, fieldErrors(parsed.error.issues));
-    return data({ status: "invalid" as const, values, errors }, 400);
-  }
-  const idempotencyKey = idempotencyKeyOf(form);
+  const submission = await parseForm(request, ContactSchema);
+  if (submission.status !== "success") return data({ status: "invalid" as const, result: submission.reply() }, 400);
+  const idempotencyKey = idempotencyKeyOf(submission.payload);
   if (!idempotencyKey) {
     // A copy of the page from before the key (or a hand-made post): nothing is lost, the values come back.
     return data(
-      {
-        status: "invalid" as const,
-        values,
-        errors: { form: messageText(locale, { key: "common:idempotency.missing" }) } as Record<string, string>,
-      },
+      { status: "invalid" as const, result: submission.reply({ formErrors: [IDEMPOTENCY_MESSAGES.missing] }) },
       400,
     );
   }
+  const { locale } = getServerT(request, "public");
   const result = await submitContactMessage({
-    input: parsed.data,
+    input: submission.value,
     ipAddress: clientAddress(request),
     locale,
     idempotencyKey,
   });
-  if (result.status === "limited") {
-    return data(
-      {
-        status: "limited" as const,
-        values,
-        errors: {} as Record<string, string>,
-      },
-      429,
-    );
-  }
-  return { status: "sent" as const, email: parsed.data.email };
+  if (result.status === "limited") return data({ status: "limited" as const, result: submission.reply() }, 429);
+  return { status: "sent" as const, email: submission.value.email };
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const contact = useRootData()?.contact;
   const navigation = useNavigation();
   const isSending = navigation.state === "submitting" && navigation.formAction === "/contact";
-  const values = actionData && "values" in actionData ? actionData.values : undefined;
-  const errors: Record<string, string | undefined> = actionData && "errors" in actionData ? actionData.errors : {};
   const { t } = useT("public");
+  const translate = useValidationMessage();
+  // The same schema checks the message in the browser first; the server's answer brings the values back.
+  const [form, fields] = useSchemaForm(ContactSchema, {
+    lastResult: actionData && "result" in actionData ? actionData.result : undefined,
+  });
   const labels = useLabels();
 
   return (
@@ -150,32 +124,16 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               </p>
             </output>
           ) : (
-            <Form method="post" className="mt-5 space-y-4" noValidate>
+            <Form method="post" className="mt-5 space-y-4" {...getFormProps(form)}>
               <input type="hidden" name={IDEMPOTENCY_FIELD} value={loaderData.idempotencyKey} />
               {actionData?.status === "limited" && <FormNotice tone="error">{t("contact.limited")}</FormNotice>}
-              {errors.form && <FormNotice tone="error">{errors.form}</FormNotice>}
-              <TextField
-                label={t("contact.name")}
-                name="name"
-                autoComplete="name"
-                required
-                defaultValue={values?.name}
-                error={errors.name}
-              />
-              <TextField
-                label={t("contact.email")}
-                name="email"
-                type="email"
-                autoComplete="email"
-                required
-                defaultValue={values?.email}
-                error={errors.email}
-              />
+              {form.errors?.[0] && <FormNotice tone="error">{translate(form.errors[0])}</FormNotice>}
+              <TextField label={t("contact.name")} field={fields.name} autoComplete="name" required />
+              <TextField label={t("contact.email")} field={fields.email} type="email" autoComplete="email" required />
               <SelectField
                 label={t("contact.topic")}
-                name="topic"
-                defaultValue={values?.topic ?? loaderData.topic}
-                error={errors.topic}
+                field={fields.topic}
+                defaultValue={fields.topic.defaultValue ?? loaderData.topic}
               >
                 {CONTACT_TOPICS.map((topic) => (
                   <option key={topic.id} value={topic.id}>
@@ -185,12 +143,10 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               </SelectField>
               <TextAreaField
                 label={t("contact.message")}
-                name="message"
+                field={fields.message}
                 rows={6}
                 required
                 maxLength={MESSAGE_MAX}
-                defaultValue={values?.message}
-                error={errors.message}
               />
               <ConnectionNotice />
               <SubmitButton isPending={isSending} pendingLabel={t("contact.sending")}>

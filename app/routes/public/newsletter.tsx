@@ -8,7 +8,7 @@ import { getServerT, validationText } from "~/i18n/i18n.server";
 import { metaT, useT } from "~/i18n/react";
 import { publicMeta } from "~/components/public/seo";
 import type { Route } from "./+types/newsletter";
-import { readForm } from "~/utils/form-data.server";
+import { parseForm } from "~/utils/form-data.server";
 
 // The footer's newsletter box posts here (with JavaScript it stays in the
 // footer; without, this page shows the outcome). The outcome comes back in
@@ -25,15 +25,18 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await readForm(request);
+  const submission = await parseForm(request, NewsletterSchema);
   const { locale, t } = getServerT(request, "public");
-  const parsed = NewsletterSchema.safeParse({ email: form.get("email") ?? "" });
-  if (!parsed.success) {
-    // The schema's messages are keys (contact.errors): worded in the visitor's language.
-    const error = parsed.error.issues[0];
+  if (submission.status !== "success") {
+    // The footer's box shows one line: the schema's first message (a key), worded in the visitor's language.
+    const error = submission.error?.email?.[0];
     return data({ ok: false, message: error ? validationText(locale, error) : t("contact.errors.emailInvalid") }, 400);
   }
-  const result = await subscribeToNewsletter({ email: parsed.data.email, ipAddress: clientAddress(request), locale });
+  const result = await subscribeToNewsletter({
+    email: submission.value.email,
+    ipAddress: clientAddress(request),
+    locale,
+  });
   const message = t(`newsletter.results.${result.status}`);
   return data({ ok: result.status !== "limited", message }, result.status === "limited" ? 429 : 200);
 }
