@@ -3,7 +3,7 @@ import type { LocationSource } from "~/platform/db/schema";
 // Which point of an address location checks and matching measure from (docs/product-rules.md,
 // "Addresses on the map"): the geocoded street address once placed, else the ZIP code's centre. Pure.
 
-/** What an address row holds of its place (the columns of db/schema/address-location.ts, and the ZIP's centre). */
+/** What an address row holds of its place (the columns of platform/db/schema/address-location.ts, and the ZIP's centre). */
 export type AddressPlace = {
   zipCode: string;
   /** The ZIP code's centre, when the row keeps one. */

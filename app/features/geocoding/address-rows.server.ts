@@ -3,7 +3,7 @@ import type { Executor } from "~/platform/db/client.server";
 import type { PostalAddress } from "./geocoder.server";
 
 // The tables whose rows hold a postal address to place on the map. Each has the columns of
-// db/schema/address-location.ts, so writing a point and finding the rows still to ask are the same
+// platform/db/schema/address-location.ts, so writing a point and finding the rows still to ask are the same
 // SQL for all; only reading the address differs. A new table with an address adds one entry here.
 
 type AddressRead = { address: PostalAddress; zipCentre: { latitude: number; longitude: number } | null };

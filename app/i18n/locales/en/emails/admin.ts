@@ -1,4 +1,4 @@
-// The words of email/templates/admin-invite.ts (server only).
+// The words of platform/email/templates/admin-invite.ts (server only).
 export default {
   invite: {
     subject: "You are invited to administer Tendly",

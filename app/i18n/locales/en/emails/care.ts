@@ -1,4 +1,4 @@
-// The words of email/templates/care-emails.ts (server only).
+// The words of platform/email/templates/care-emails.ts (server only).
 export default {
   requestReceived: {
     subject: "We received your care request {{orderNumber}}",

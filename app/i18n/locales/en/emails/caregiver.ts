@@ -1,4 +1,4 @@
-// The words of email/templates/caregiver-emails.ts (server only).
+// The words of platform/email/templates/caregiver-emails.ts (server only).
 export default {
   reason: "Reason: {{reason}}",
   openDashboard: "Open your dashboard",

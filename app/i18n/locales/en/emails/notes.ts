@@ -1,4 +1,4 @@
-// The words of email/templates/visit-note-emails.ts (server only).
+// The words of platform/email/templates/visit-note-emails.ts (server only).
 export default {
   newNote: {
     subject: "A note from the visit of {{visit}} ({{orderNumber}})",

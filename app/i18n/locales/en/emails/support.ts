@@ -1,4 +1,4 @@
-// The words of email/templates/support-emails.ts (server only).
+// The words of platform/email/templates/support-emails.ts (server only).
 export default {
   contactConfirmation: {
     subject: "We received your message",

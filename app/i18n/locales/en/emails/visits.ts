@@ -1,4 +1,4 @@
-// The words of email/templates/visit-emails.ts (server only): late and missed
+// The words of platform/email/templates/visit-emails.ts (server only): late and missed
 // visits, backup caregivers and caregivers' cancellations.
 export default {
   lateCaregiver: {
