@@ -59,17 +59,19 @@ export function useSchemaField({ field, name, error }: Pick<FieldProps, "field" 
 }
 
 /** Ids tying a control to its label, hint and error. */
-function useFieldIds(hint: ReactNode, error: string | undefined) {
+function useFieldIds(hint: ReactNode, error: string | undefined, note?: ReactNode) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
+  const noteId = note ? `${id}-note` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return {
     hintId,
+    noteId,
     errorId,
     control: {
       id,
       "aria-invalid": error ? true : undefined,
-      "aria-describedby": [hintId, errorId].filter(Boolean).join(" ") || undefined,
+      "aria-describedby": [hintId, noteId, errorId].filter(Boolean).join(" ") || undefined,
     },
   };
 }
@@ -77,10 +79,12 @@ function useFieldIds(hint: ReactNode, error: string | undefined) {
 type FieldFrameProps = Omit<FieldProps, "name"> & {
   ids: ReturnType<typeof useFieldIds>;
   className?: string;
+  /** A line under the control that describes it (when it was last saved, by whom). */
+  note?: ReactNode;
   children: ReactNode;
 };
 
-function FieldFrame({ ids, label, error, hint, className, children }: FieldFrameProps) {
+function FieldFrame({ ids, label, error, hint, note, className, children }: FieldFrameProps) {
   return (
     <div className={className}>
       <label htmlFor={ids.control.id} className={labelClass}>
@@ -92,6 +96,11 @@ function FieldFrame({ ids, label, error, hint, className, children }: FieldFrame
         </p>
       )}
       {children}
+      {note && (
+        <p id={ids.noteId} className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+          {note}
+        </p>
+      )}
       {error && <FieldError id={ids.errorId}>{error}</FieldError>}
     </div>
   );
@@ -146,15 +155,41 @@ export function SelectField({ label, name, error, hint, field, className, childr
 }
 
 type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id"> &
-  FieldProps & { ref?: Ref<HTMLTextAreaElement> };
+  FieldProps & { ref?: Ref<HTMLTextAreaElement>; note?: ReactNode };
 
-export function TextAreaField({ label, name, error, hint, field, className, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({ label, name, error, hint, note, field, className, ...textarea }: TextAreaFieldProps) {
   const schema = useSchemaField({ field, name, error });
   const { min: _min, max: _max, step: _step, pattern: _pattern, ...control } = schema.control;
-  const ids = useFieldIds(hint, schema.error);
+  const ids = useFieldIds(hint, schema.error, note);
   return (
-    <FieldFrame ids={ids} label={label} error={schema.error} hint={hint} className={className}>
+    <FieldFrame ids={ids} label={label} error={schema.error} hint={hint} note={note} className={className}>
       <textarea {...ids.control} {...control} className={inputClass} {...definedOnly(textarea)} />
+    </FieldFrame>
+  );
+}
+
+type FileFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "type"> &
+  Omit<FieldProps, "field"> & {
+    /** A control beside the file input (an Upload button), on its line from the small breakpoint up. */
+    beside?: ReactNode;
+  };
+
+const fileInputClass = `${inputClass} file:mr-3 file:rounded-md file:border-0 file:bg-teal-50 file:px-3 file:py-2 file:font-semibold file:text-teal-900`;
+
+/** A file to upload: its label, what it may be, and what is wrong with the one chosen. */
+export function FileField({ label, name, error, hint, beside, className, ...input }: FileFieldProps) {
+  const ids = useFieldIds(hint, error);
+  const control = <input {...ids.control} type="file" name={name} className={fileInputClass} {...definedOnly(input)} />;
+  return (
+    <FieldFrame ids={ids} label={label} error={error} hint={hint} className={className}>
+      {beside ? (
+        <div className="mt-1 flex flex-col gap-2 sm:flex-row sm:items-center">
+          {control}
+          {beside}
+        </div>
+      ) : (
+        control
+      )}
     </FieldFrame>
   );
 }

@@ -5,8 +5,6 @@ import { z } from "zod";
 import { requireRole } from "~/platform/auth/session.server";
 import {
   FormNotice,
-  inputClass,
-  labelClass,
   linkClass,
   sectionClass,
   SelectField,
@@ -389,7 +387,6 @@ export default function AdminCaregiver({ loaderData, actionData }: Route.Compone
           <ul className="space-y-5">
             {draft.background.references.map((reference, index) => {
               const saved = referenceNotes.find((entry) => entry.referenceIndex === index);
-              const fieldId = `reference-${index}-notes`;
               return (
                 <li key={index} className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
                   <p className="font-semibold text-slate-900 dark:text-white">{reference.name}</p>
@@ -399,26 +396,21 @@ export default function AdminCaregiver({ loaderData, actionData }: Route.Compone
                   <Form method="post" className="mt-3 space-y-2">
                     <input type="hidden" name="intent" value="reference-notes" />
                     <input type="hidden" name="referenceIndex" value={index} />
-                    <label htmlFor={fieldId} className={labelClass}>
-                      {t("caregiver.notesOn", { name: reference.name })}
-                    </label>
-                    <textarea
-                      id={fieldId}
+                    <TextAreaField
+                      label={t("caregiver.notesOn", { name: reference.name })}
                       name="notes"
                       rows={3}
                       maxLength={5000}
                       defaultValue={saved?.notes ?? ""}
-                      aria-describedby={saved ? `${fieldId}-saved` : undefined}
-                      className={inputClass}
+                      note={
+                        saved
+                          ? t("caregiver.savedBy", {
+                              name: saved.updatedByName ?? t("caregiver.formerAdmin"),
+                              date: saved.savedAt,
+                            })
+                          : undefined
+                      }
                     />
-                    {saved && (
-                      <p id={`${fieldId}-saved`} className="text-sm text-slate-600 dark:text-slate-300">
-                        {t("caregiver.savedBy", {
-                          name: saved.updatedByName ?? t("caregiver.formerAdmin"),
-                          date: saved.savedAt,
-                        })}
-                      </p>
-                    )}
                     <SubmitButton
                       isPending={busy("reference-notes", ["referenceIndex", String(index)])}
                       pendingLabel={t("common.saving")}

@@ -2,14 +2,7 @@ import { useRef } from "react";
 import { useAfterEachAnswer } from "~/components/use-after-each-answer";
 import { FileText } from "lucide-react";
 import { data, Form, redirect, useNavigation, useSubmit } from "react-router";
-import {
-  FormNotice,
-  inputClass,
-  labelClass,
-  secondaryButtonClass,
-  SelectField,
-  FieldError,
-} from "~/components/form-controls";
+import { FormNotice, FileField, secondaryButtonClass, SelectField } from "~/components/form-controls";
 import { applicationT, requireApplicant } from "./layout.server";
 import { nextStep, stepPath } from "~/features/caregiver-onboarding/application";
 import { completeDocuments, loadApplication } from "~/features/caregiver-onboarding/application.server";
@@ -108,7 +101,6 @@ export default function Documents({ loaderData, actionData }: Route.ComponentPro
           const documents = loaderData.documents.filter((document) => document.kind === kind);
           const error =
             uploadError && (uploadError.kind === kind || uploadError.kind === null) ? uploadError.uploadError : null;
-          const inputId = `upload-${kind}`;
           return (
             <section key={kind} aria-labelledby={`${kind}-heading`} className="rounded-xl border border-slate-200 p-4">
               <h2 id={`${kind}-heading`} className="font-semibold text-slate-900">
@@ -163,51 +155,44 @@ export default function Documents({ loaderData, actionData }: Route.ComponentPro
                     <option value="">{t("documents.anotherCertificate")}</option>
                   </SelectField>
                 )}
-                <label htmlFor={inputId} className={labelClass}>
-                  {documents.length > 0 && kind !== "certification"
-                    ? t(`documents.kinds.${kind}.replace`)
-                    : t(`documents.kinds.${kind}.choose`)}
-                </label>
-                <p id={`${inputId}-hint`} className="mt-1 text-sm text-slate-600">
-                  {t(`documents.kinds.${kind}.hint`)}
-                </p>
-                <div className="mt-1 flex flex-col gap-2 sm:flex-row sm:items-center">
-                  <input
-                    id={inputId}
-                    type="file"
-                    name="file"
-                    accept={
-                      kind === "profile_photo"
-                        ? "image/jpeg,image/png,image/webp"
-                        : ".pdf,image/jpeg,image/png,image/webp,image/heic,.heic"
-                    }
-                    aria-describedby={[`${inputId}-hint`, error ? `${inputId}-error` : null].filter(Boolean).join(" ")}
-                    aria-invalid={error ? true : undefined}
-                    // Choosing the file sends it: the Upload button is there without JavaScript and to retry.
-                    onChange={(event) => {
-                      if (event.currentTarget.files?.length) void submit(event.currentTarget.form);
-                    }}
-                    className={inputClass}
-                  />
-                  <button
-                    type="submit"
-                    className={secondaryButtonClass}
-                    disabled={isSubmitting}
-                    // With nothing chosen (the file chosen was sent already), Upload opens the file chooser.
-                    onClick={(event) => {
-                      const input = event.currentTarget.form?.elements.namedItem("file");
-                      if (input instanceof HTMLInputElement && !input.files?.length) {
-                        event.preventDefault();
-                        input.click();
-                      }
-                    }}
-                    aria-busy={sending("upload", kind) || undefined}
-                  >
-                    {sending("upload", kind) ? t("documents.uploading") : t("documents.upload")}
-                    <span className="sr-only"> {t(`documents.kinds.${kind}.inSentence`)}</span>
-                  </button>
-                </div>
-                {error && <FieldError id={`${inputId}-error`}>{error}</FieldError>}
+                <FileField
+                  label={
+                    documents.length > 0 && kind !== "certification"
+                      ? t(`documents.kinds.${kind}.replace`)
+                      : t(`documents.kinds.${kind}.choose`)
+                  }
+                  hint={t(`documents.kinds.${kind}.hint`)}
+                  error={error ?? undefined}
+                  name="file"
+                  accept={
+                    kind === "profile_photo"
+                      ? "image/jpeg,image/png,image/webp"
+                      : ".pdf,image/jpeg,image/png,image/webp,image/heic,.heic"
+                  }
+                  // Choosing the file sends it: the Upload button is there without JavaScript and to retry.
+                  onChange={(event) => {
+                    if (event.currentTarget.files?.length) void submit(event.currentTarget.form);
+                  }}
+                  beside={
+                    <button
+                      type="submit"
+                      className={secondaryButtonClass}
+                      disabled={isSubmitting}
+                      // With nothing chosen (the file chosen was sent already), Upload opens the file chooser.
+                      onClick={(event) => {
+                        const input = event.currentTarget.form?.elements.namedItem("file");
+                        if (input instanceof HTMLInputElement && !input.files?.length) {
+                          event.preventDefault();
+                          input.click();
+                        }
+                      }}
+                      aria-busy={sending("upload", kind) || undefined}
+                    >
+                      {sending("upload", kind) ? t("documents.uploading") : t("documents.upload")}
+                      <span className="sr-only"> {t(`documents.kinds.${kind}.inSentence`)}</span>
+                    </button>
+                  }
+                />
               </Form>
             </section>
           );

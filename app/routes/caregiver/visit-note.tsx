@@ -5,7 +5,7 @@ import { currentUserContext } from "~/platform/auth/guards.server";
 import { FallbackImage } from "~/components/fallback-image";
 import {
   FormNotice,
-  inputClass,
+  FileField,
   labelClass,
   linkClass,
   sectionClass,
@@ -271,23 +271,13 @@ export default function VisitNotePage({ loaderData, actionData }: Route.Componen
                 </ul>
               </fieldset>
             )}
-            <div>
-              <label htmlFor="note-photos" className={labelClass}>
-                {t("form.photos")}
-              </label>
-              <p id="note-photos-hint" className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-                {t("form.photosHint", { count: photosPerNote })}
-              </p>
-              <input
-                id="note-photos"
-                type="file"
-                name="photos"
-                multiple
-                accept="image/jpeg,image/png,image/webp"
-                aria-describedby="note-photos-hint"
-                className={`${inputClass} file:mr-3 file:rounded-md file:border-0 file:bg-teal-50 file:px-3 file:py-2 file:font-semibold file:text-teal-900`}
-              />
-            </div>
+            <FileField
+              label={t("form.photos")}
+              hint={t("form.photosHint", { count: photosPerNote })}
+              name="photos"
+              multiple
+              accept="image/jpeg,image/png,image/webp"
+            />
           </div>
 
           <div className="flex">
