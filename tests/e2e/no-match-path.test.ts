@@ -150,8 +150,12 @@ test("the team offers an order nobody matched by hand, with a reason; the caregi
   const offer = main(caregiver).getByRole("listitem").filter({ hasText: order.orderNumber });
   await expect(offer).toContainText(/Answer by/);
   await offer.getByRole("link", { name: new RegExp(order.orderNumber) }).click();
+  // On the order's own page (the list has an Accept button too, which a click could reach before the page changes).
+  await expect(caregiver).toHaveURL(new RegExp(`/caregiver/orders/${order.orderId}$`));
   await main(caregiver).getByRole("button", { name: "Accept this job" }).click();
-  await expect(main(caregiver).getByRole("status")).toHaveText("You accepted the job. It is now in your orders below.");
+  await expect(main(caregiver).getByRole("status")).toHaveText(
+    "You accepted this job. The address and the care details are below.",
+  );
   await caregiverContext.close();
 
   // The family: told in the app, and the order shows the caregiver.
