@@ -38,6 +38,7 @@ import os from "node:os";
 import path from "node:path";
 import { addDays, format, nextMonday } from "date-fns";
 import { and, count, eq, isNull, lte } from "drizzle-orm";
+import { installEventHandlers } from "~/event-handlers.server";
 import { getAuth, initAuth } from "~/platform/auth/auth.server";
 import { connectDatabase, disconnectDatabase } from "~/platform/db/client.server";
 import { conversations, jobs } from "~/platform/db/schema";
@@ -335,6 +336,8 @@ async function waitFor(check: () => boolean, timeoutMs: number) {
 }
 
 async function main() {
+  // This script confirms orders through the features, like any entry point (docs/decisions/0035-domain-events.md).
+  installEventHandlers();
   console.log(`Messaging: ${PAIRS} family and caregiver pairs with a confirmed order each ...`);
   const setupStarted = performance.now();
   const pairs = await createPairs();
