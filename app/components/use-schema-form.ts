@@ -1,6 +1,7 @@
 import { useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { $ZodType, input, output } from "zod/v4/core";
+import { schemaErrorMap } from "~/utils/form-schema";
 
 // The browser's half of a form (docs/architecture.md, "How a form is built"): the schema the
 // action parses with (parseForm) checks the form before it is sent, gives each field its
@@ -26,6 +27,6 @@ export function useSchemaForm<Schema extends ObjectSchema>(
     constraint: getZodConstraint(schema),
     shouldValidate: "onSubmit",
     shouldRevalidate: options.shouldRevalidate ?? "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema, disableAutoCoercion: true }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema, disableAutoCoercion: true, error: schemaErrorMap }),
   });
 }

@@ -142,3 +142,22 @@ describe("parseForm", () => {
     expect(isPayloadTooLarge(thrown)).toBe(true);
   });
 });
+
+describe("parseForm's messages for what a schema does not word", () => {
+  const Schema = z.object({ name: z.string().min(1, "validation:firstNameRequired"), age: z.string() });
+
+  test("a field missing from a hand-made post gets a message key, not zod's English", async () => {
+    const missing = await parseForm(urlencoded("name=Ana"), Schema);
+    expect(missing.reply().error).toEqual({ age: ["validation:fieldRequired"] });
+  });
+
+  test("a value of the wrong kind gets the invalid-value key; the schema's own messages win", async () => {
+    const Typed = z.object({ count: z.string().regex(/^\d+$/), kind: z.enum(["a", "b"]), name: Schema.shape.name });
+    const wrong = await parseForm(urlencoded("count=x&kind=c&name="), Typed);
+    expect(wrong.reply().error).toEqual({
+      count: ["validation:fieldInvalid"],
+      kind: ["validation:fieldInvalid"],
+      name: ["validation:firstNameRequired"],
+    });
+  });
+});

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { $ZodType } from "zod/v4/core";
+import { schemaErrorMap } from "./form-schema";
 
 // Reads a form body with a size limit, so that an upload larger than we accept
 // is refused before it fills the memory (request.formData() would read all of
@@ -165,12 +166,13 @@ export function isPayloadTooLarge(error: unknown): error is Response {
  * by readForm, with its byte limit and its 400/413 refusals, then parsed by the form's zod schema
  * into Conform's submission. `submission.reply()` is what the page's useSchemaForm shows again:
  * the field errors (message keys) and the values typed, less the fields named in `hideFields`.
- * The schema sees the strings as sent (no coercion of "" to undefined), as in the browser.
+ * The schema sees the strings as sent (no coercion of "" to undefined), as in the browser; an issue
+ * its schema does not word (a field missing from a hand-made post) gets a message key all the same.
  */
 export async function parseForm<Schema extends $ZodType>(
   request: Request,
   schema: Schema,
   options: { maxBytes?: number } = {},
 ) {
-  return parseWithZod(await readForm(request, options), { schema, disableAutoCoercion: true });
+  return parseWithZod(await readForm(request, options), { schema, disableAutoCoercion: true, error: schemaErrorMap });
 }

@@ -29,6 +29,8 @@ export default {
   zipDigits: "ZIP code must be 5-10 numbers",
   passwordsDoNotMatch: "Passwords do not match",
   passwordsDontMatch: "Passwords don't match",
+  fieldRequired: "This field is required",
+  fieldInvalid: "This value is not valid",
   // Each area's schemas keep theirs in a file of their own.
   account: accountValidation,
   admin: adminValidation,

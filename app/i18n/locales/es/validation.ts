@@ -28,6 +28,8 @@ export default {
   zipDigits: "El código postal debe tener entre 5 y 10 números",
   passwordsDoNotMatch: "Las contraseñas no coinciden",
   passwordsDontMatch: "Las contraseñas no coinciden",
+  fieldRequired: "Este campo es obligatorio",
+  fieldInvalid: "Este valor no es válido",
   account: accountValidation,
   admin: adminValidation,
   onboarding: onboardingValidation,
