@@ -1,11 +1,13 @@
 import { HeartHandshake, Stethoscope, TriangleAlert } from "lucide-react";
-import { useEffect, useState, type FormEvent } from "react";
+import { getFormProps } from "@conform-to/react";
+import { useEffect, useState } from "react";
 import { data, Form, Link, redirect, useLocation, useNavigate, useNavigation, useSearchParams } from "react-router";
 import { pendingVerificationCookie, readPendingVerification } from "~/platform/auth/pending-verification.server";
 import { redirectIfSignedIn } from "~/platform/auth/session.server";
 import { ConnectionNotice } from "~/components/connection-notice";
 import { NewPasswordFields } from "~/components/new-password-fields";
-import { fieldErrors, FormNotice, SelectField, TextField } from "~/components/form-controls";
+import { FormNotice, SelectField, TextField } from "~/components/form-controls";
+import { useSchemaForm } from "~/components/use-schema-form";
 import { formatCountdown, useCountdown } from "~/components/use-countdown";
 import { toast } from "~/components/toast";
 import { useHydrated } from "~/components/use-hydrated";
@@ -13,11 +15,11 @@ import { normalizeZipInput, RegistrationSchema } from "~/features/accounts/accou
 import { registerClient } from "~/features/accounts/registration.server";
 import { isBusyRefusal, VERIFY_EMAIL_TIMINGS } from "~/features/accounts/registration-rules";
 import { getServerT, messageText, toastText } from "~/i18n/i18n.server";
-import { metaT, Trans, useFieldErrors, useT } from "~/i18n/react";
+import { metaT, Trans, useT } from "~/i18n/react";
 import { US_STATES } from "~/features/accounts/us-states";
 import { toastCookie } from "~/utils/toast.server";
 import type { Route } from "./+types/register";
-import { readForm } from "~/utils/form-data.server";
+import { parseForm } from "~/utils/form-data.server";
 import { PASSWORD_HASH_RETRY_AFTER_SECONDS } from "~/utils/password.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -32,22 +34,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { cooldownEndsAt: pending?.cooldownEndsAt ? new Date(pending.cooldownEndsAt).toISOString() : null };
 }
 
-const PASSWORD_FIELDS = new Set(["password", "confirmPassword"]);
-
 export async function action({ request }: Route.ActionArgs) {
   await redirectIfSignedIn(request);
-  const form = Object.fromEntries(await readForm(request));
-  const parsed = RegistrationSchema.safeParse(form);
-  if (!parsed.success) {
-    // Echo what was typed (never the passwords) for the page rendered without JavaScript.
-    const values = Object.fromEntries(
-      Object.entries(form).filter(([key, value]) => !PASSWORD_FIELDS.has(key) && typeof value === "string"),
+  const submission = await parseForm(request, RegistrationSchema);
+  if (submission.status !== "success") {
+    // What was typed comes back (never the passwords) for the page rendered without JavaScript.
+    return data(
+      { status: "invalid" as const, result: submission.reply({ hideFields: ["password", "confirmPassword"] }) },
+      { status: 400 },
     );
-    return data({ fieldErrors: fieldErrors(parsed.error.issues), values }, { status: 400 });
   }
-
-  const outcome = await registerClient({ registration: parsed.data, request });
-  const { email } = parsed.data;
+  const outcome = await registerClient({ registration: submission.value, request });
+  const { email } = submission.value;
   const { locale, t } = getServerT(request, "auth");
   switch (outcome.status) {
     case "registered": {
@@ -208,12 +206,6 @@ function CaregiverIntro() {
 }
 
 type ActionData = Route.ComponentProps["actionData"];
-type Errors = Record<string, string>;
-
-function validate(form: HTMLFormElement): Errors {
-  const result = RegistrationSchema.safeParse(Object.fromEntries(new FormData(form)));
-  return result.success ? {} : fieldErrors(result.error.issues);
-}
 
 type ClientRegistrationFormProps = {
   cooldownEndsAt: string | null;
@@ -227,16 +219,13 @@ function ClientRegistrationForm({ cooldownEndsAt, actionData }: ClientRegistrati
   const rateLimited = actionData && "rateLimited" in actionData ? actionData.rateLimited : null;
   const remaining = useCountdown(rateLimited?.cooldownEndsAt ?? cooldownEndsAt);
   const isCoolingDown = remaining > 0;
-
-  const serverValues = actionData && "values" in actionData ? actionData.values : {};
-  const [clientErrors, setClientErrors] = useState<Errors | null>(null);
-  const [wasSubmitted, setWasSubmitted] = useState(false);
   const { t } = useT("auth");
-  const translateErrors = useFieldErrors();
-  const errors: Errors = translateErrors(
-    clientErrors ?? (actionData && "fieldErrors" in actionData ? actionData.fieldErrors : {}),
-  );
-  const [zipCode, setZipCode] = useState(() => normalizeZipInput(String(serverValues.zipCode ?? "")));
+  // The same schema checks the form in the browser first, and again as each field changes once it was sent.
+  const [form, fields] = useSchemaForm(RegistrationSchema, {
+    lastResult: actionData && "result" in actionData ? actionData.result : undefined,
+    shouldRevalidate: "onInput",
+  });
+  const [zipCode, setZipCode] = useState(() => normalizeZipInput(String(fields.zipCode.initialValue ?? "")));
 
   // Refusals shown as toasts (docs/product-rules.md, "Accounts and sign-in").
   const refusal = actionData && "toast" in actionData ? actionData.toast : null;
@@ -254,37 +243,11 @@ function ClientRegistrationForm({ cooldownEndsAt, actionData }: ClientRegistrati
     return () => clearTimeout(timer);
   }, [rateLimited, navigate]);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const form = event.currentTarget;
-    setWasSubmitted(true);
-    const found = validate(form);
-    if (Object.keys(found).length === 0) {
-      setClientErrors(null);
-      return;
-    }
-    event.preventDefault();
-    setClientErrors(found);
-    const first = Array.from(form.elements).find(
-      (element): element is HTMLInputElement => "name" in element && (element as HTMLInputElement).name in found,
-    );
-    first?.focus();
-  }
-
-  const field = (name: string) => ({
-    name,
-    error: errors[name],
-    defaultValue: typeof serverValues[name] === "string" ? (serverValues[name] as string) : undefined,
-  });
-
   return (
     <Form
       method="post"
       action="/register"
-      noValidate
-      onSubmit={onSubmit}
-      onChange={(event) => {
-        if (wasSubmitted) setClientErrors(validate(event.currentTarget));
-      }}
+      {...getFormProps(form)}
       className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
       aria-label={t("register.formLabel")}
     >
@@ -306,32 +269,32 @@ function ClientRegistrationForm({ cooldownEndsAt, actionData }: ClientRegistrati
       )}
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label={t("register.firstName")} autoComplete="given-name" {...field("firstName")} />
-        <TextField label={t("register.lastName")} autoComplete="family-name" {...field("lastName")} />
+        <TextField label={t("register.firstName")} autoComplete="given-name" field={fields.firstName} />
+        <TextField label={t("register.lastName")} autoComplete="family-name" field={fields.lastName} />
         <TextField
           label={t("register.email")}
           type="email"
           autoComplete="email"
           className="sm:col-span-2"
-          {...field("email")}
+          field={fields.email}
         />
         <TextField
           label={t("register.phone")}
           type="tel"
           autoComplete="tel"
           className="sm:col-span-2"
-          {...field("phoneNumber")}
+          field={fields.phoneNumber}
         />
-        <NewPasswordFields idPrefix="register" errors={errors} className="sm:col-span-2" />
+        <NewPasswordFields idPrefix="register" fields={fields} className="sm:col-span-2" />
         <TextField
           label={t("register.street")}
           autoComplete="street-address"
           className="sm:col-span-2"
-          {...field("streetAddress")}
+          field={fields.streetAddress}
         />
-        <TextField label={t("register.city")} autoComplete="address-level2" {...field("city")} />
+        <TextField label={t("register.city")} autoComplete="address-level2" field={fields.city} />
         <div className="grid grid-cols-2 gap-3">
-          <SelectField label={t("register.state")} autoComplete="address-level1" {...field("state")}>
+          <SelectField label={t("register.state")} autoComplete="address-level1" field={fields.state}>
             <option value="">{t("register.select")}</option>
             {US_STATES.map((state) => (
               <option key={state.code} value={state.code}>
@@ -341,11 +304,10 @@ function ClientRegistrationForm({ cooldownEndsAt, actionData }: ClientRegistrati
           </SelectField>
           <TextField
             label={t("register.zip")}
-            name="zipCode"
+            field={fields.zipCode}
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={10}
-            error={errors.zipCode}
             value={zipCode}
             onChange={(event) => setZipCode(normalizeZipInput(event.target.value))}
           />
@@ -355,9 +317,9 @@ function ClientRegistrationForm({ cooldownEndsAt, actionData }: ClientRegistrati
       <div className="mt-6 flex items-start gap-3">
         <input
           id="marketingConsent"
-          name="marketingConsent"
+          name={fields.marketingConsent.name}
           type="checkbox"
-          defaultChecked={serverValues.marketingConsent === "on"}
+          defaultChecked={fields.marketingConsent.initialValue === "on"}
           className="mt-1 size-4 rounded border-slate-400 accent-teal-700"
         />
         <label htmlFor="marketingConsent" className="text-sm text-slate-700">
