@@ -1,9 +1,10 @@
 import { LoaderCircle } from "lucide-react";
 import { useAfterEachAnswer } from "~/components/use-after-each-answer";
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { getFormProps } from "@conform-to/react";
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { LoginSchema } from "~/features/accounts/accounts.schema";
-import { useFieldErrors, useT } from "~/i18n/react";
+import { useT } from "~/i18n/react";
 import {
   COMPACT_ERROR_CLEAR_MS,
   FULL_MESSAGES,
@@ -12,7 +13,8 @@ import {
   type SignInFailure,
 } from "~/features/accounts/sign-in";
 import { useLastAnswer } from "./connection-notice";
-import { fieldErrors as fieldErrorsOf, linkClass, primaryButtonClass, TextField } from "./form-controls";
+import { linkClass, primaryButtonClass, TextField } from "./form-controls";
+import { useSchemaForm } from "./use-schema-form";
 import { PasswordInput } from "./password-input";
 
 // The sign-in form of /login/desktop, /login/pwa and /admin/login
@@ -21,8 +23,6 @@ import { PasswordInput } from "./password-input";
 // short texts, which clear themselves after 5 s.
 
 export type SignInVariant = "full" | "compact";
-
-type FieldErrors = NonNullable<SignInActionData["fieldErrors"]>;
 
 const submitClass = `${primaryButtonClass} w-full gap-2`;
 
@@ -115,47 +115,28 @@ function PasswordStep({
 }) {
   const id = useId();
   const { t } = useT("auth");
-  const translateErrors = useFieldErrors();
-  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
-  const errors: FieldErrors = translateErrors(isPending ? {} : (clientErrors ?? actionData?.fieldErrors ?? {}));
-
   // The same schema as the server (docs/product-rules.md, "Accounts and sign-in"), before anything is sent.
-  function validate(event: FormEvent<HTMLFormElement>) {
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const result = LoginSchema.safeParse({ email: data.get("email"), password: data.get("password") });
-    if (result.success) {
-      setClientErrors(null);
-      return;
-    }
-    event.preventDefault();
-    const found: FieldErrors = fieldErrorsOf(result.error.issues);
-    setClientErrors({ email: found.email, password: found.password });
-    const first = form.elements.namedItem(found.email ? "email" : "password");
-    if (first instanceof HTMLInputElement) first.focus();
-  }
+  const [form, fields] = useSchemaForm(LoginSchema, { id: `${id}-sign-in`, lastResult: actionData?.result });
 
   return (
-    <Form method="post" replace noValidate onSubmit={validate} className="space-y-5">
+    <Form method="post" replace {...getFormProps(form)} className="space-y-5">
       {errorBox}
       <TextField
         label={t("signInForm.email")}
-        name="email"
+        field={fields.email}
         type="email"
         autoComplete="username"
         inputMode="email"
         required
         defaultValue={actionData?.email}
-        error={errors.email}
       />
       <div>
         <PasswordInput
           id={`${id}-password`}
-          name="password"
+          field={fields.password}
           label={t("signInForm.password")}
           autoComplete="current-password"
           required
-          error={errors.password}
         />
         <p className="mt-2 text-right text-sm">
           <Link to="/forgot-password" className={linkClass}>

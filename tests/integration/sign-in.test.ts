@@ -367,7 +367,8 @@ describe("the sign-in pages' action", () => {
     const browser = newBrowser();
     const result = asData(await post("desktop", "/login/desktop", { email: CLIENT.email, password: "12345" }, browser));
     expect(result.init?.status).toBe(400);
-    expect(result.data.fieldErrors).toEqual({ password: "validation:demoPasswordTooShort" });
+    expect(result.data.result?.error).toEqual({ password: ["validation:demoPasswordTooShort"] });
+    expect(result.data.result?.initialValue).not.toHaveProperty("password");
     const attempts = await setup.db.select().from(signInAttempts).where(eq(signInAttempts.ipAddress, browser.address));
     expect(attempts).toHaveLength(0);
   });

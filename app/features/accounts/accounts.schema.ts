@@ -40,21 +40,33 @@ export function normalizeZipInput(value: string): string {
 
 export const DEMO_PASSWORD_MIN = 6;
 
-export const LoginSchema = z
-  .object({
-    email: z
-      .string()
-      .trim()
-      .pipe(z.email(messageKey("validation:emailInvalid"))),
-    password: z.string().min(1, messageKey("validation:passwordRequired")),
-    role: z.enum(["care-recipient", "care-provider"]).optional(),
-  })
-  // Sign-in for demo accounts needs a password of at least 6 characters.
-  .superRefine((data, ctx) => {
-    if (isDemoEmail(data.email) && data.password.length < DEMO_PASSWORD_MIN) {
-      ctx.addIssue({ code: "custom", path: ["password"], message: messageKey("validation:demoPasswordTooShort") });
-    }
-  });
+const LoginFields = z.object({
+  email: z
+    .string()
+    .trim()
+    .pipe(z.email(messageKey("validation:emailInvalid"))),
+  password: z.string().min(1, messageKey("validation:passwordRequired")),
+  role: z.enum(["care-recipient", "care-provider"]).optional(),
+});
+
+// Sign-in for demo accounts needs a password of at least 6 characters.
+function checkDemoPassword(data: { email: string; password: string }, ctx: z.RefinementCtx) {
+  if (isDemoEmail(data.email) && data.password.length < DEMO_PASSWORD_MIN) {
+    ctx.addIssue({ code: "custom", path: ["password"], message: messageKey("validation:demoPasswordTooShort") });
+  }
+}
+
+export const LoginSchema = LoginFields.superRefine(checkDemoPassword);
+
+/**
+ * What the sign-in pages' forms send: the email and password (the form without an intent), the
+ * two-factor code of the second step, or a demo account's button.
+ */
+export const SignInFormSchema = z.discriminatedUnion("intent", [
+  LoginFields.extend({ intent: z.literal("password").optional() }).superRefine(checkDemoPassword),
+  z.object({ intent: z.literal("two-factor"), email: z.string(), code: z.string() }),
+  z.object({ intent: z.literal("demo"), account: z.string() }),
+]);
 export type Login = z.infer<typeof LoginSchema>;
 
 const formBoolean = z

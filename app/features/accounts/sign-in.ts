@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { homePathFor, safeRedirectPath } from "~/platform/auth/redirects";
 import type { Role } from "~/utils/roles";
 
@@ -61,7 +62,8 @@ export type SignInActionData = {
   step: "password" | "two-factor";
   email: string;
   error?: SignInFailure;
-  fieldErrors?: { email?: string; password?: string };
+  /** The password step's field errors (docs/decisions/0036-one-way-to-build-a-form.md). */
+  result?: SubmissionResult<string[]>;
 };
 
 /** The app-mode form's error clears itself after 5 s. */

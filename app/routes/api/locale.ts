@@ -6,7 +6,7 @@ import { saveAccountLocale } from "~/platform/auth/account-locale.server";
 import { LOCALE_COOKIE, LOCALES } from "~/i18n/config";
 import { withLocaleParam } from "~/i18n/locale";
 import { preferenceCookie } from "~/utils/cookies";
-import { readForm } from "~/utils/form-data.server";
+import { parseForm } from "~/utils/form-data.server";
 import type { Route } from "./+types/locale";
 
 // The language switch (components/language-switch.tsx): remembers the choice
@@ -16,9 +16,9 @@ import type { Route } from "./+types/locale";
 const LocaleSchema = z.object({ locale: z.enum(LOCALES), redirectTo: z.string().optional() });
 
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = LocaleSchema.safeParse(Object.fromEntries(await readForm(request)));
-  if (!parsed.success) return data({ ok: false as const }, { status: 400 });
-  const { locale, redirectTo } = parsed.data;
+  const submission = await parseForm(request, LocaleSchema);
+  if (submission.status !== "success") return data({ ok: false as const }, { status: 400 });
+  const { locale, redirectTo } = submission.value;
   const user = await getCurrentUser(request);
   if (user) await saveAccountLocale(user.id, locale);
   const headers = new Headers({ "Set-Cookie": preferenceCookie(LOCALE_COOKIE, locale) });

@@ -12,7 +12,7 @@ import { getServerT, messageText } from "~/i18n/i18n.server";
 import { AppError } from "~/utils/app-error";
 import { refusalData } from "~/i18n/refusal-response";
 import { getEnv } from "~/utils/env.server";
-import { readForm } from "~/utils/form-data.server";
+import { parseForm } from "~/utils/form-data.server";
 import { MESSAGE_FORM_MAX_BYTES } from "~/routes/client/messages.server";
 import type { Route } from "./+types/messages";
 
@@ -98,16 +98,14 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireRole(request, ["client", "caregiver", "admin"]);
   const { locale } = getServerT(request, "messages", user.locale);
-  const parsed = ActionSchema.safeParse(
-    Object.fromEntries(await readForm(request, { maxBytes: MESSAGE_FORM_MAX_BYTES })),
-  );
-  if (!parsed.success) {
+  const submission = await parseForm(request, ActionSchema, { maxBytes: MESSAGE_FORM_MAX_BYTES });
+  if (submission.status !== "success") {
     return data<MessagesAnswer>(
       { ok: false, reason: "invalid", message: messageText(locale, { key: MESSAGE_ERRORS.invalid }) },
       { status: 400 },
     );
   }
-  const input = parsed.data;
+  const input = submission.value;
   try {
     const actor = actorIn(user, input.as);
     if (input.intent === "send") {

@@ -4,14 +4,18 @@ import { requireUser } from "~/platform/auth/session.server";
 import { loadNotificationCenter } from "~/features/home/notification-center.server";
 import { localeOfRequest } from "~/i18n/locale";
 import { changeNotifications } from "~/features/notifications/notifications.server";
-import { readForm } from "~/utils/form-data.server";
+import { parseForm } from "~/utils/form-data.server";
 import type { Route } from "./+types/notifications";
 
 // The signed-in person's notifications (docs/product-rules.md, "Notifications"): the panel's
 // data (GET) and changes to them (POST): read, unread, archive, delete, read-all.
 
 const ChangeSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.enum(["read", "unread", "archive", "delete"]), id: z.array(z.uuid()).min(1).max(200) }),
+  z.object({
+    intent: z.enum(["read", "unread", "archive", "delete"]),
+    // One id is sent as a single value, several as repeated ones.
+    id: z.union([z.uuid().transform((id) => [id]), z.array(z.uuid()).min(1).max(200)]),
+  }),
   z.object({ intent: z.literal("read-all") }),
 ]);
 
@@ -27,10 +31,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const form = await readForm(request);
-  const parsed = ChangeSchema.safeParse({ intent: form.get("intent"), id: form.getAll("id") });
-  if (!parsed.success) return data({ changed: 0, error: "Unknown change" }, { status: 400 });
-  const change = parsed.data;
+  const submission = await parseForm(request, ChangeSchema);
+  if (submission.status !== "success") return data({ changed: 0, error: "Unknown change" }, { status: 400 });
+  const change = submission.value;
   const changed = await changeNotifications(
     user.id,
     change.intent === "read-all" ? { action: "read-all" } : { action: change.intent, ids: change.id },

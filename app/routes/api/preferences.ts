@@ -5,7 +5,7 @@ import { MODE_OVERRIDE_COOKIE } from "~/utils/app-mode";
 import { preferenceCookie } from "~/utils/cookies";
 import { TEXT_SIZE_COOKIE, THEME_COOKIE } from "~/utils/preferences";
 import type { Route } from "./+types/preferences";
-import { readForm } from "~/utils/form-data.server";
+import { parseForm } from "~/utils/form-data.server";
 
 // Saves display preferences (theme, text size, app-mode override) in cookies.
 // Works as a fetcher target and, without JavaScript, as a plain form post.
@@ -17,9 +17,9 @@ const PreferencesSchema = z.object({
 });
 
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = PreferencesSchema.safeParse(Object.fromEntries(await readForm(request)));
-  if (!parsed.success) return data({ ok: false, error: "Unknown preference" }, { status: 400 });
-  const { theme, textSize, modeOverride, redirectTo } = parsed.data;
+  const submission = await parseForm(request, PreferencesSchema);
+  if (submission.status !== "success") return data({ ok: false, error: "Unknown preference" }, { status: 400 });
+  const { theme, textSize, modeOverride, redirectTo } = submission.value;
   const headers = new Headers();
   if (theme) headers.append("Set-Cookie", preferenceCookie(THEME_COOKIE, theme));
   if (textSize) headers.append("Set-Cookie", preferenceCookie(TEXT_SIZE_COOKIE, textSize));

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { data } from "react-router";
 import { requireUser } from "~/platform/auth/session.server";
 import {
@@ -7,7 +8,7 @@ import {
 } from "~/features/notifications/push-subscriptions.server";
 import { loadPushPublicKey } from "~/features/notifications/vapid.server";
 import { getServerT } from "~/i18n/i18n.server";
-import { readForm } from "~/utils/form-data.server";
+import { parseForm } from "~/utils/form-data.server";
 import type { Route } from "./+types/push-subscriptions";
 
 // The signed-in person's web push subscriptions (docs/product-rules.md,
@@ -23,12 +24,24 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ publicKey: await loadPushPublicKey() }, { headers: NO_STORE });
 }
 
+// What the browser's push settings post (or send with DELETE); the subscription's own rules are
+// checked by the feature's schema once the intent is known.
+const PushRequestSchema = z.object({
+  intent: z.string().optional(),
+  endpoint: z.string().optional(),
+  p256dh: z.string().optional(),
+  auth: z.string().optional(),
+});
+
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   const { t } = getServerT(request, "delivery", user.locale);
-  const form = await readForm(request);
-  const intent = request.method === "DELETE" ? "unsubscribe" : String(form.get("intent") ?? "subscribe");
-  const endpoint = String(form.get("endpoint") ?? "");
+  const submission = await parseForm(request, PushRequestSchema);
+  if (submission.status !== "success")
+    return data({ ok: false, error: t("errors.unknownAction") }, { status: 400, headers: NO_STORE });
+  const form = submission.value;
+  const intent = request.method === "DELETE" ? "unsubscribe" : (form.intent ?? "subscribe");
+  const endpoint = form.endpoint ?? "";
   if (intent === "unsubscribe") {
     if (!endpoint) return data({ ok: false, error: t("errors.pushEndpoint") }, { status: 400, headers: NO_STORE });
     await removePushSubscription({ actor: user, endpoint });
@@ -40,8 +53,8 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ ok: false, error: t("push.hints.unavailable") }, { status: 409, headers: NO_STORE });
   const parsed = pushSubscriptionSchemaForServer().safeParse({
     endpoint,
-    p256dh: form.get("p256dh"),
-    auth: form.get("auth"),
+    p256dh: form.p256dh,
+    auth: form.auth,
   });
   if (!parsed.success)
     return data({ ok: false, error: t(parsed.error.issues[0]!.message) }, { status: 400, headers: NO_STORE });

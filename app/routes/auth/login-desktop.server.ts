@@ -1,8 +1,7 @@
 import { data, replace } from "react-router";
 import { startVerificationCookie } from "~/platform/auth/pending-verification.server";
 import { redirectIfSignedIn } from "~/platform/auth/session.server";
-import { fieldErrors } from "~/components/form-controls";
-import { LoginSchema } from "~/features/accounts/accounts.schema";
+import { SignInFormSchema } from "~/features/accounts/accounts.schema";
 import { signInDestination, type SignInActionData, type SignInPage } from "~/features/accounts/sign-in";
 import { demoAccountsFor, demoCredentials } from "~/features/accounts/demo.server";
 import { signIn, verifySignInCode } from "~/features/accounts/sign-in.server";
@@ -11,7 +10,7 @@ import { LOCALE_COOKIE } from "~/i18n/config";
 import { getServerT } from "~/i18n/i18n.server";
 import { preferenceCookie } from "~/utils/cookies";
 import { toastCookie } from "~/utils/toast.server";
-import { readForm } from "~/utils/form-data.server";
+import { parseForm } from "~/utils/form-data.server";
 import { PASSWORD_HASH_RETRY_AFTER_SECONDS } from "~/utils/password.server";
 
 // The loader and action shared by /login/desktop, /login/pwa and /admin/login.
@@ -24,34 +23,33 @@ export async function signInPageLoader(request: Request, page: SignInPage) {
 export async function signInPageAction(request: Request, page: SignInPage) {
   // A browser that is already signed in has nothing to do here (docs/product-rules.md, "Areas, roles and redirects").
   await redirectIfSignedIn(request);
-  const form = await readForm(request);
-  const field = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  const intent = field("intent");
+  const submission = await parseForm(request, SignInFormSchema);
+  if (submission.status !== "success") {
+    const typed = submission.payload.email;
+    return data<SignInActionData>(
+      {
+        step: "password",
+        email: typeof typed === "string" ? typed : "",
+        result: submission.reply({ hideFields: ["password", "code"] }),
+      },
+      { status: 400 },
+    );
+  }
+  const form = submission.value;
 
   let outcome;
   let email: string;
-  if (intent === "two-factor") {
-    email = field("email");
-    outcome = await verifySignInCode({ request, page, email, code: field("code") });
-  } else {
-    const credentials =
-      intent === "demo"
-        ? demoCredentials(field("account"), request)
-        : { email: field("email"), password: field("password") };
+  if (form.intent === "two-factor") {
+    email = form.email;
+    outcome = await verifySignInCode({ request, page, email, code: form.code });
+  } else if (form.intent === "demo") {
+    const credentials = demoCredentials(form.account, request);
     if (!credentials) throw data(getServerT(request, "auth").t("signInForm.demoUnavailable"), { status: 404 });
-    const parsed = LoginSchema.safeParse(credentials);
-    if (!parsed.success) {
-      const { email: emailError, password: passwordError } = fieldErrors(parsed.error.issues);
-      return data<SignInActionData>(
-        { step: "password", email: credentials.email, fieldErrors: { email: emailError, password: passwordError } },
-        { status: 400 },
-      );
-    }
-    email = parsed.data.email;
-    outcome = await signIn({ request, page, email, password: parsed.data.password });
+    email = credentials.email;
+    outcome = await signIn({ request, page, email, password: credentials.password });
+  } else {
+    email = form.email;
+    outcome = await signIn({ request, page, email, password: form.password });
   }
 
   const headers = new Headers();
@@ -78,7 +76,7 @@ export async function signInPageAction(request: Request, page: SignInPage) {
     case "two-factor":
       return data<SignInActionData>({ step: "two-factor", email }, { headers });
     case "failed": {
-      const step = intent === "two-factor" && outcome.reason !== "two-factor-expired" ? "two-factor" : "password";
+      const step = form.intent === "two-factor" && outcome.reason !== "two-factor-expired" ? "two-factor" : "password";
       if (outcome.reason === "busy") {
         // The page, with its "try again in a moment"; for any other client a 503 that says when.
         headers.set("Retry-After", String(PASSWORD_HASH_RETRY_AFTER_SECONDS));

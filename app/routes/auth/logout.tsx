@@ -6,16 +6,20 @@ import { getServerT } from "~/i18n/i18n.server";
 import { readPreferences } from "~/utils/preferences";
 import { toastCookie } from "~/utils/toast.server";
 import type { Route } from "./+types/logout";
-import { readForm } from "~/utils/form-data.server";
+import { z } from "zod";
+import { parseForm } from "~/utils/form-data.server";
 
 // Sign Out (docs/product-rules.md, "Areas, roles and redirects"): ends the session on the server, then the login
 // page of the app mode (mobile-app or desktop) with the toast.
+// The app mode the page was in; anything else counts as not given.
+const LogoutSchema = z.object({ mode: z.string().optional() });
+
 export async function action({ request }: Route.ActionArgs) {
-  const form = await readForm(request);
+  const submission = await parseForm(request, LogoutSchema);
   const preferences = readPreferences(request);
   const target = signedOutPath({
     override: preferences.modeOverride,
-    submitted: form.get("mode")?.toString(),
+    submitted: submission.status === "success" ? submission.value.mode : undefined,
     fromRequest: preferences.appMode,
   });
 

@@ -17,7 +17,7 @@ import { isLegacySignupLink, VERIFY_EMAIL_TIMINGS } from "~/features/accounts/re
 import { getServerT, messageText } from "~/i18n/i18n.server";
 import { metaT, Trans, useT } from "~/i18n/react";
 import type { Route } from "./+types/verify-email";
-import { readForm } from "~/utils/form-data.server";
+import { parseForm } from "~/utils/form-data.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaT(matches, "auth");
@@ -61,16 +61,16 @@ const ActionSchema = z.discriminatedUnion("intent", [
 ]);
 
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = ActionSchema.safeParse(Object.fromEntries(await readForm(request)));
+  const submission = await parseForm(request, ActionSchema);
   // The verification's messages come from the feature as keys, worded here; so is a failed resend.
   const { locale, t } = getServerT(request, "auth");
-  if (!parsed.success) {
+  if (submission.status !== "success") {
     const message = t("verification.invalidLink");
     return data({ intent: "verify" as const, result: "failed" as const, message }, 400);
   }
 
-  if (parsed.data.intent === "verify") {
-    const outcome = await verifyEmailToken({ token: parsed.data.token, request });
+  if (submission.value.intent === "verify") {
+    const outcome = await verifyEmailToken({ token: submission.value.token, request });
     if (outcome.status !== "verified") {
       return data(
         { intent: "verify" as const, result: outcome.status, message: messageText(locale, outcome.message) },
