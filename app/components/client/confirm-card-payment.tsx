@@ -1,8 +1,11 @@
+import { getFormProps } from "@conform-to/react";
 import { ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { FormNotice, SubmitButton, primaryButtonClass } from "~/components/form-controls";
+import { InvoicePaymentSchema } from "~/features/payments/payments.schema";
 import type { InvoiceCardAction } from "~/features/payments/payment-rules";
+import { useSchemaForm } from "~/components/use-schema-form";
 import { loadStripeJs } from "~/features/payments/stripe-browser";
 import { useFormat, useT } from "~/i18n/react";
 
@@ -99,6 +102,7 @@ export function ConfirmCardPayment({
 export function InvoiceCardPanel({ action }: { action: InvoiceCardAction }) {
   const { t } = useT("payments");
   const fetcher = useFetcher();
+  const [form] = useSchemaForm(InvoicePaymentSchema, { id: "invoice-pay-now" });
   if (action.kind === "none") return null;
   if (action.kind === "add-card")
     return (
@@ -117,7 +121,7 @@ export function InvoiceCardPanel({ action }: { action: InvoiceCardAction }) {
       />
     );
   return (
-    <fetcher.Form method="post" className="space-y-2">
+    <fetcher.Form method="post" className="space-y-2" {...getFormProps(form)}>
       {action.lastError && (
         <FormNotice tone="warning">{t("payNow.lastError", { message: action.lastError })}</FormNotice>
       )}

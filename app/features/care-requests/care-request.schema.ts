@@ -220,6 +220,18 @@ export const CareRequestSchema = ClientInfoSchema.extend(HealthNeedsSchema.shape
   .and(ScheduleSchema);
 export type CareRequest = z.infer<typeof CareRequestSchema>;
 
+/** Far more than a whole request with its longest notes, as JSON: a longer draft is refused. */
+export const MAX_DRAFT_CHARS = 40_000;
+
+/**
+ * What the wizard posts to keep a signed-in client's draft on the server: the draft as JSON, read
+ * by the wizard's readDraft, or the order to clear it (Start over).
+ */
+export const DraftPostSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("save"), draft: z.string().max(MAX_DRAFT_CHARS) }),
+  z.object({ intent: z.literal("clear") }),
+]);
+
 /** The draft the wizard keeps (browser storage, and the server once signed in): every field optional. */
 export type CareRequestDraft = {
   data: Partial<z.input<typeof ClientInfoSchema>> &

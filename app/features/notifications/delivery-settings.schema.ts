@@ -61,6 +61,17 @@ export const QuietHoursSchema = z
   });
 export type QuietHoursInput = z.infer<typeof QuietHoursSchema>;
 
+/**
+ * The unsubscribe page's button (docs/product-rules.md, "Notification delivery"): the link's
+ * parameters as hidden fields. A mail client's one-click POST (RFC 8058) sends none of them, so
+ * each may be absent and the link's address gives it; the feature checks the link itself.
+ */
+export const UnsubscribeFormSchema = z.object({
+  u: z.string().optional(),
+  t: z.string().optional(),
+  type: z.string().optional(),
+});
+
 /** The quiet-hours form's fields; a missing zone (no script to read the browser's) is UTC. */
 export function quietHoursFromForm(form: { get(name: string): unknown }) {
   const text = (name: string) => {

@@ -46,3 +46,31 @@ export const AssignCaregiverSchema = z.object({
   caregiverId: z.string().trim().min(1, messageKey("admin:order.chooseCaregiver")),
   reason: AssignReasonSchema,
 });
+
+/**
+ * The family's choice on the request's thank-you page: one of the matches (their caregiver id), or
+ * none (an empty id) to let Tendly choose.
+ */
+export const ChooseCaregiverSchema = z.object({
+  orderId: z.uuid(),
+  caregiverId: z.string().max(100),
+});
+
+/** The family's "Cancel order" on their order's page: why, in a few words (no intent field is sent). */
+export const ClientCancelOrderSchema = z.object({
+  intent: z.literal("cancel").optional(),
+  reason: z
+    .string()
+    .trim()
+    .min(3, messageKey("orders:refusals.cancelReasonRequired"))
+    .max(500, messageKey("orders:refusals.reasonTooLong")),
+});
+
+/** "Adjust my request": a new request from this order, to change what kept caregivers from matching. */
+export const AdjustOrderSchema = z.object({ intent: z.literal("adjust") });
+
+/**
+ * The family's order page: cancel it, or, while the team looks for a caregiver, start a request
+ * from it with other times or preferences ("adjust").
+ */
+export const ClientOrderActionSchema = z.discriminatedUnion("intent", [AdjustOrderSchema, ClientCancelOrderSchema]);

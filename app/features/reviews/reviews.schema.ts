@@ -19,30 +19,23 @@ const UNKNOWN_TAG = messageKey("reviews:errors.unknownTag");
 const REASON_REQUIRED = messageKey("reviews:errors.reasonRequired");
 
 export const ReviewSchema = z.object({
-  rating: z.coerce
-    .number({ error: RATING_REQUIRED })
-    .int(RATING_REQUIRED)
-    .min(1, RATING_REQUIRED)
-    .max(5, RATING_REQUIRED),
+  rating: z.preprocess(
+    // No star chosen is "" (or nothing at all), which must not coerce to 0 silently: it fails as a missing rating.
+    (rating) => (rating === "" ? undefined : rating),
+    z.coerce.number({ error: RATING_REQUIRED }).int(RATING_REQUIRED).min(1, RATING_REQUIRED).max(5, RATING_REQUIRED),
+  ),
   comment: z.string().trim().max(COMMENT_MAX, messageKey("reviews:errors.commentTooLong")).default(""),
-  tags: z
-    .array(z.enum(REVIEW_TAGS, { error: UNKNOWN_TAG }))
-    .max(REVIEW_TAGS.length, UNKNOWN_TAG)
-    // Each tag once, in the list's order.
-    .transform((tags) => REVIEW_TAGS.filter((tag) => tags.includes(tag))),
+  tags: z.preprocess(
+    // A group of checkboxes: none ticked sends nothing, one a single value, more a list.
+    (tags) => (tags === undefined ? [] : Array.isArray(tags) ? tags : [tags]),
+    z
+      .array(z.enum(REVIEW_TAGS, { error: UNKNOWN_TAG }))
+      .max(REVIEW_TAGS.length, UNKNOWN_TAG)
+      // Each tag once, in the list's order.
+      .transform((tags) => REVIEW_TAGS.filter((tag) => tags.includes(tag))),
+  ),
 });
 export type ReviewInput = z.infer<typeof ReviewSchema>;
-
-/** The review form's fields from a form (tags is a group of checkboxes: every checked value). */
-export function reviewFormValues(form: FormData): Record<string, unknown> {
-  const rating = form.get("rating");
-  return {
-    // No star chosen is "", which must not coerce to 0 silently: it fails as a missing rating.
-    rating: typeof rating === "string" && rating !== "" ? rating : undefined,
-    comment: typeof form.get("comment") === "string" ? form.get("comment") : "",
-    tags: form.getAll("tags").filter((value) => typeof value === "string"),
-  };
-}
 
 export const HideReviewSchema = z.object({
   reviewId: z.uuid(),

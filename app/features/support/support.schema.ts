@@ -53,6 +53,15 @@ export type ContactInput = z.infer<typeof ContactSchema>;
 export const NewsletterSchema = z.object({ email: EmailField });
 
 /**
+ * The confirmation link's button: the token of the email's link. An empty or unknown token is
+ * answered as an expired link by the action, so no message of its own is needed here.
+ */
+export const NewsletterConfirmSchema = z.object({ token: z.string() });
+
+/** The unsubscribe link's button: the address and its signed token, checked by the action. */
+export const NewsletterUnsubscribeSchema = z.object({ email: z.string(), token: z.string() });
+
+/**
  * Per client address: at most this many contact messages or newsletter
  * sign-ups an hour; per email address, this many contact messages an hour.
  */

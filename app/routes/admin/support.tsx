@@ -5,12 +5,20 @@ import { requireRole } from "~/platform/auth/session.server";
 import { sectionClass, secondaryButtonClass } from "~/components/form-controls";
 import { closeSupportTicket, listSupportTickets } from "~/features/support/contact.server";
 import { MessagesScreen } from "~/components/messages/messages-screen";
-import { loadMessagesPage, MESSAGE_FORM_MAX_BYTES, sendFromPage } from "~/routes/client/messages.server";
+import {
+  invalidPageMessage,
+  loadMessagesPage,
+  MESSAGE_FORM_MAX_BYTES,
+  sendFromPage,
+} from "~/routes/client/messages.server";
+import { AdminSupportSchema, CloseTicketSchema } from "~/features/messaging/messaging.schema";
+import { useSchemaForm } from "~/components/use-schema-form";
+import { getFormProps } from "@conform-to/react";
 import { getServerT } from "~/i18n/i18n.server";
 import { metaT, useLabels, useT } from "~/i18n/react";
 import type { Locale } from "~/i18n/config";
 import type { Route } from "./+types/support";
-import { readForm } from "~/utils/form-data.server";
+import { parseForm } from "~/utils/form-data.server";
 
 // Support for administrators to answer: conversations families and caregivers
 // open with Tendly Support (docs/product-rules.md, "Messages"; ?c=<id> opens
@@ -50,12 +58,30 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const actor = await requireRole(request, ["admin"]);
-  const form = await readForm(request, { maxBytes: MESSAGE_FORM_MAX_BYTES });
-  if (form.get("intent") === "send") return sendFromPage({ request, user: actor, area: "admin", form });
-  const ticketId = z.uuid().safeParse(form.get("ticketId"));
-  if (form.get("intent") !== "close" || !ticketId.success) throw new Response("Bad Request", { status: 400 });
-  await closeSupportTicket({ actor, ticketId: ticketId.data, request });
+  const submission = await parseForm(request, AdminSupportSchema, { maxBytes: MESSAGE_FORM_MAX_BYTES });
+  if (submission.status !== "success") {
+    // An answer missing a field goes back to the composer; anything else is no form of this page.
+    if (submission.payload.intent !== "send") throw new Response("Bad Request", { status: 400 });
+    return invalidPageMessage(getServerT(request, "messages", actor.locale).locale, submission.reply());
+  }
+  const input = submission.value;
+  if (input.intent === "send") return sendFromPage({ request, user: actor, area: "admin", fields: input });
+  await closeSupportTicket({ actor, ticketId: input.ticketId, request });
   return { ok: true, error: null };
+}
+
+/** "Mark as answered": one form per ticket. */
+function CloseTicketForm({ ticketId, isClosing }: { ticketId: string; isClosing: boolean }) {
+  const { t } = useT("admin");
+  const [form] = useSchemaForm(CloseTicketSchema, { id: `close-ticket-${ticketId}` });
+  return (
+    <Form method="post" className="mt-4" {...getFormProps(form)}>
+      <input type="hidden" name="ticketId" value={ticketId} />
+      <button type="submit" name="intent" value="close" className={secondaryButtonClass} disabled={isClosing}>
+        {t("support.markAnswered")}
+      </button>
+    </Form>
+  );
 }
 
 const tabClass = (isActive: boolean) =>
@@ -126,18 +152,10 @@ export default function AdminSupport({ loaderData, actionData }: Route.Component
                 </p>
                 <p className="mt-3 whitespace-pre-wrap">{ticket.message}</p>
                 {status === "open" && (
-                  <Form method="post" className="mt-4">
-                    <input type="hidden" name="ticketId" value={ticket.id} />
-                    <button
-                      type="submit"
-                      name="intent"
-                      value="close"
-                      className={secondaryButtonClass}
-                      disabled={navigation.state === "submitting" && navigation.formData?.get("ticketId") === ticket.id}
-                    >
-                      {t("support.markAnswered")}
-                    </button>
-                  </Form>
+                  <CloseTicketForm
+                    ticketId={ticket.id}
+                    isClosing={navigation.state === "submitting" && navigation.formData?.get("ticketId") === ticket.id}
+                  />
                 )}
               </article>
             </li>

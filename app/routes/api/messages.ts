@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { z } from "zod";
+import type { z } from "zod";
 import { actorAs } from "~/platform/auth/actor";
 import { blockedCaregiverStatus } from "~/platform/auth/guards.server";
 import { requireRole, type CurrentUser } from "~/platform/auth/session.server";
@@ -13,6 +13,11 @@ import { AppError } from "~/utils/app-error";
 import { refusalData } from "~/i18n/refusal-response";
 import { getEnv } from "~/utils/env.server";
 import { parseForm } from "~/utils/form-data.server";
+import {
+  EarlierMessagesSchema,
+  MessagesApiSchema,
+  type MessagingAreaSchema,
+} from "~/features/messaging/messaging.schema";
 import { MESSAGE_FORM_MAX_BYTES } from "~/routes/client/messages.server";
 import type { Route } from "./+types/messages";
 
@@ -30,32 +35,8 @@ export type MessagesAnswer =
   | { ok: true; messages: MessageView[]; hasEarlier: boolean }
   | { ok: false; reason: string; message: string; retryAt?: string };
 
-const AreaSchema = z.enum(["client", "caregiver", "admin"]);
-
-const ActionSchema = z.discriminatedUnion("intent", [
-  z.object({
-    intent: z.literal("send"),
-    as: AreaSchema,
-    conversationId: z.string(),
-    clientKey: z.string(),
-    body: z.string(),
-  }),
-  z.object({
-    intent: z.enum(["delivered", "read"]),
-    as: AreaSchema,
-    conversationId: z.string(),
-    upTo: z.coerce.number().int().nonnegative(),
-  }),
-]);
-
-const EarlierSchema = z.object({
-  as: AreaSchema,
-  c: z.string(),
-  before: z.coerce.number().int().positive(),
-});
-
 /** The person acting in `area`: they must hold its role, and a blocked caregiver or an admin owing 2FA may not. */
-function actorIn(user: CurrentUser, area: z.infer<typeof AreaSchema>) {
+function actorIn(user: CurrentUser, area: z.infer<typeof MessagingAreaSchema>) {
   const actor = actorAs(user, area);
   if (area === "caregiver" && blockedCaregiverStatus(user)) {
     throw new AppError("forbidden", "common:access.denied");
@@ -79,7 +60,7 @@ function refusal(locale: Locale) {
 export async function loader({ request, url }: Route.LoaderArgs) {
   const user = await requireRole(request, ["client", "caregiver", "admin"]);
   const { locale } = getServerT(request, "messages", user.locale);
-  const parsed = EarlierSchema.safeParse(Object.fromEntries(url.searchParams));
+  const parsed = EarlierMessagesSchema.safeParse(Object.fromEntries(url.searchParams));
   if (!parsed.success) {
     return data<MessagesAnswer>(
       { ok: false, reason: "invalid", message: messageText(locale, { key: MESSAGE_ERRORS.invalid }) },
@@ -98,7 +79,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireRole(request, ["client", "caregiver", "admin"]);
   const { locale } = getServerT(request, "messages", user.locale);
-  const submission = await parseForm(request, ActionSchema, { maxBytes: MESSAGE_FORM_MAX_BYTES });
+  const submission = await parseForm(request, MessagesApiSchema, { maxBytes: MESSAGE_FORM_MAX_BYTES });
   if (submission.status !== "success") {
     return data<MessagesAnswer>(
       { ok: false, reason: "invalid", message: messageText(locale, { key: MESSAGE_ERRORS.invalid }) },

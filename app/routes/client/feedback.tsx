@@ -3,7 +3,6 @@ import { useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { currentUserContext } from "~/platform/auth/guards.server";
 import {
-  fieldErrors,
   FormNotice,
   labelClass,
   linkClass,
@@ -14,14 +13,16 @@ import {
 } from "~/components/form-controls";
 import { leaveReview } from "~/features/reviews/leave-review.server";
 import { getOrderFeedback, type OrderFeedback } from "~/features/reviews/order-feedback.server";
-import { COMMENT_MAX, REVIEW_TAGS, ReviewSchema, reviewFormValues } from "~/features/reviews/reviews.schema";
-import { getServerT, validationTexts } from "~/i18n/i18n.server";
+import { COMMENT_MAX, REVIEW_TAGS, ReviewSchema } from "~/features/reviews/reviews.schema";
+import { getServerT } from "~/i18n/i18n.server";
 import { metaT, useT, useValidationMessage } from "~/i18n/react";
 import { localeOfRequest } from "~/i18n/locale";
 import { OrderError } from "~/components/orders/order-error";
 import { ReviewStars, ReviewTags } from "~/components/reviews/review-display";
 import { refusalData, throwRefusal } from "~/i18n/refusal-response";
-import { readForm } from "~/utils/form-data.server";
+import { parseForm } from "~/utils/form-data.server";
+import { useSchemaForm } from "~/components/use-schema-form";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import type { Route } from "./+types/feedback";
 import { useZonedTime } from "~/components/viewer-time-zone";
 
@@ -50,28 +51,24 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 type ActionResult = {
-  status: "created" | "updated" | null;
-  errors: Record<string, string>;
+  status: "created" | "updated" | "invalid" | null;
+  /** The fields' errors (message keys) and the values typed, when the form was not valid. */
+  result?: SubmissionResult<string[]>;
   message: string | null;
 };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = context.get(currentUserContext);
   const { locale } = getServerT(request, "reviews", user.locale);
-  const parsed = ReviewSchema.safeParse(reviewFormValues(await readForm(request)));
-  if (!parsed.success) {
-    const errors = validationTexts(locale, fieldErrors(parsed.error.issues));
-    return data<ActionResult>({ status: null, errors, message: null }, 400);
+  const submission = await parseForm(request, ReviewSchema);
+  if (submission.status !== "success") {
+    return data<ActionResult>({ status: "invalid", result: submission.reply(), message: null }, 400);
   }
   try {
-    const { status } = await leaveReview({ actor: user, orderNumber: params.orderNumber, input: parsed.data });
-    return { status, errors: {}, message: null } satisfies ActionResult;
+    const { status } = await leaveReview({ actor: user, orderNumber: params.orderNumber, input: submission.value });
+    return { status, message: null } satisfies ActionResult;
   } catch (error) {
-    return refusalData(error, locale, ({ text }): ActionResult => ({
-      status: null,
-      errors: {},
-      message: text,
-    }));
+    return refusalData(error, locale, ({ text }): ActionResult => ({ status: null, message: text }));
   }
 }
 
@@ -93,7 +90,7 @@ export default function ClientFeedback({ loaderData: feedback, actionData }: Rou
         </p>
       </header>
 
-      {actionData?.status && (
+      {(actionData?.status === "created" || actionData?.status === "updated") && (
         <FormNotice tone="success">
           {actionData.status === "created" ? t("feedback.created") : t("feedback.updated")}
         </FormNotice>
@@ -118,7 +115,7 @@ export default function ClientFeedback({ loaderData: feedback, actionData }: Rou
         <ReviewForm
           key={feedback.review?.updatedAt.toISOString() ?? "new"}
           feedback={feedback}
-          serverErrors={actionData?.errors ?? {}}
+          lastResult={actionData && "result" in actionData ? actionData.result : undefined}
           when={when}
         />
       )}
@@ -175,11 +172,11 @@ function ClosedReview({
 
 function ReviewForm({
   feedback,
-  serverErrors,
+  lastResult,
   when,
 }: {
   feedback: OrderFeedback;
-  serverErrors: Record<string, string>;
+  lastResult: SubmissionResult<string[]> | undefined;
   when: (date: Date) => string;
 }) {
   const { t } = useT("reviews");
@@ -187,11 +184,12 @@ function ReviewForm({
   const isSaving = navigation.state === "submitting";
   const review = feedback.review;
   const [rating, setRating] = useState(review?.rating ?? 0);
-  const [clientErrors, setClientErrors] = useState<Record<string, string | undefined>>({});
-  const errors = { ...serverErrors, ...clientErrors };
+  // The same schema checks the review in the browser first; the server's answer brings its errors back.
+  const [form, fields] = useSchemaForm(ReviewSchema, { lastResult, id: "review" });
   const errorText = useValidationMessage();
-  const ratingError = errorText(errors.rating);
-  const tagsError = errorText(errors.tags);
+  // A star chosen since the last send answers "choose a rating" at once.
+  const ratingError = rating ? undefined : errorText(fields.rating.errors?.[0]);
+  const tagsError = errorText(fields.tags.errors?.[0]);
   return (
     <section aria-labelledby="form-heading" className={sectionClass}>
       <h2 id="form-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
@@ -207,20 +205,7 @@ function ReviewForm({
       {review?.isHidden && (
         <p className="mt-2 text-sm text-slate-700 dark:text-slate-200">{t("feedback.commentHidden")}</p>
       )}
-      <Form
-        method="post"
-        noValidate
-        className="mt-4 space-y-5"
-        onSubmit={(event) => {
-          const parsed = ReviewSchema.safeParse(reviewFormValues(new FormData(event.currentTarget)));
-          if (parsed.success) {
-            setClientErrors({});
-            return;
-          }
-          event.preventDefault();
-          setClientErrors(fieldErrors(parsed.error.issues));
-        }}
-      >
+      <Form method="post" className="mt-4 space-y-5" {...getFormProps(form)}>
         <fieldset aria-describedby={`rating-hint${ratingError ? " rating-error" : ""}`}>
           <legend className={labelClass}>{t("feedback.ratingLegend")}</legend>
           <p id="rating-hint" className="mt-1 text-sm text-slate-600 dark:text-slate-300">
@@ -237,10 +222,7 @@ function ReviewForm({
                   name="rating"
                   value={value}
                   checked={rating === value}
-                  onChange={() => {
-                    setRating(value);
-                    setClientErrors(({ rating: _chosen, ...others }) => others);
-                  }}
+                  onChange={() => setRating(value)}
                   className="sr-only"
                 />
                 <Star
@@ -260,11 +242,10 @@ function ReviewForm({
         <TextAreaField
           label={t("feedback.commentLabel")}
           hint={t("feedback.commentHint")}
-          name="comment"
+          field={fields.comment}
           rows={5}
           maxLength={COMMENT_MAX}
-          defaultValue={review?.comment ?? ""}
-          error={errorText(errors.comment)}
+          defaultValue={fields.comment.defaultValue ?? review?.comment ?? ""}
         />
 
         <fieldset aria-describedby={tagsError ? "tags-error" : undefined}>

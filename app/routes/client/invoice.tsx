@@ -14,7 +14,8 @@ import { localeOfRequest } from "~/i18n/locale";
 import { AreaError } from "~/components/area-error";
 import { InvoiceStatusBadge } from "~/components/orders/invoice-status-badge";
 import { throwRefusal } from "~/i18n/refusal-response";
-import { readForm } from "~/utils/form-data.server";
+import { parseForm } from "~/utils/form-data.server";
+import { InvoicePaymentSchema } from "~/features/payments/payments.schema";
 import type { Route } from "./+types/invoice";
 import { InvoiceCardPanel } from "~/components/client/confirm-card-payment";
 import { HowToPaySection } from "~/components/client/how-to-pay";
@@ -52,14 +53,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 /** Pay now (the saved card, at once) or, after Stripe.js confirmed a 3-D Secure payment, record it. */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const actor = context.get(currentUserContext);
-  const form = await readForm(request);
+  const submission = await parseForm(request, InvoicePaymentSchema);
   try {
     const invoice = await getFamilyInvoice({ actor, invoiceNumber: params.invoiceNumber });
     const target = { userId: actor.id, invoiceId: invoice.id };
-    const intent = form.get("intent");
-    if (intent === "pay-now") return { outcome: await payInvoiceNow(target) };
-    if (intent === "card-confirmed") return { outcome: (await settleConfirmedPayment(target)) ? "paid" : "pending" };
-    throw new Response(null, { status: 400 });
+    // Another family's invoice is "not found" before an unknown intent is refused.
+    if (submission.status !== "success") throw new Response(null, { status: 400 });
+    if (submission.value.intent === "pay-now") return { outcome: await payInvoiceNow(target) };
+    return { outcome: (await settleConfirmedPayment(target)) ? "paid" : "pending" };
   } catch (error) {
     throwRefusal(error, localeOfRequest(request, actor.locale));
   }

@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { redirect } from "react-router";
+import type { SubmissionResult } from "@conform-to/react";
+import { data, redirect } from "react-router";
+import type { z } from "zod";
 import { actorAs } from "~/platform/auth/actor";
 import type { CurrentUser } from "~/platform/auth/session.server";
 import {
@@ -8,13 +10,15 @@ import {
   type ConversationDetail,
 } from "~/features/messaging/list-conversations.server";
 import { markAllDelivered } from "~/features/messaging/mark-messages.server";
-import { conversationUrl, type MessagingArea } from "~/features/messaging/message-rules";
+import { conversationUrl, MESSAGE_ERRORS, type MessagingArea } from "~/features/messaging/message-rules";
+import { PageMessageSchema } from "~/features/messaging/messaging.schema";
 import { openSupportConversation } from "~/features/messaging/open-support-conversation.server";
 import { sendMessage } from "~/features/messaging/send-message.server";
-import { getServerT } from "~/i18n/i18n.server";
+import type { Locale } from "~/i18n/config";
+import { getServerT, messageText } from "~/i18n/i18n.server";
 import { isAppError } from "~/utils/app-error";
 import { refusalData } from "~/i18n/refusal-response";
-import { readForm } from "~/utils/form-data.server";
+import { parseForm } from "~/utils/form-data.server";
 
 import type { MessagesPageData } from "~/components/messages/messages-page-data";
 
@@ -60,29 +64,40 @@ export async function loadMessagesPage({
   return { area, userId: user.id, conversations, active, isActiveMissing, formKey: randomUUID() };
 }
 
-export type SendFromPageResult = { error: string };
+export type SendFromPageResult = { error: string; status?: "invalid"; result?: SubmissionResult<string[]> };
+
+/**
+ * The answer to a composer's post that is not one (a field missing or not text, only in a hand-made
+ * post): the message the outbox shows for it, on the page.
+ */
+export function invalidPageMessage(locale: Locale, result: SubmissionResult<string[]>) {
+  return data<SendFromPageResult>(
+    { status: "invalid", error: messageText(locale, { key: MESSAGE_ERRORS.invalid }), result },
+    400,
+  );
+}
 
 /** The composer's post without JavaScript: sends, then shows the conversation again. */
 export async function sendFromPage({
   request,
   user,
   area,
-  form,
+  fields,
 }: {
   request: Request;
   user: CurrentUser;
   area: MessagingArea;
-  /** The form when the caller has read it already. */
-  form?: FormData;
+  /** The composer's fields when the caller has parsed its form already. */
+  fields?: z.output<typeof PageMessageSchema>;
 }) {
   const { locale } = getServerT(request, "messages", user.locale);
-  const fields = form ?? (await readForm(request, { maxBytes: MESSAGE_FORM_MAX_BYTES }));
-  const text = (name: string) => {
-    const value = fields.get(name);
-    return typeof value === "string" ? value : "";
-  };
+  let input = fields;
+  if (!input) {
+    const submission = await parseForm(request, PageMessageSchema, { maxBytes: MESSAGE_FORM_MAX_BYTES });
+    if (submission.status !== "success") return invalidPageMessage(locale, submission.reply());
+    input = submission.value;
+  }
   try {
-    const input = { conversationId: text("conversationId"), clientKey: text("clientKey"), body: text("body") };
     const { message } = await sendMessage({ actor: actorAs(user, area), input });
     return redirect(conversationUrl(area, message.conversationId));
   } catch (error) {

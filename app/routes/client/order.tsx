@@ -1,7 +1,7 @@
 import { ReviewRating } from "~/components/review-rating";
 import { shortName } from "~/utils/person-name";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
-import { z } from "zod";
+import { getFormProps } from "@conform-to/react";
 import { currentUserContext } from "~/platform/auth/guards.server";
 import {
   FormNotice,
@@ -15,8 +15,7 @@ import { cancelOrder } from "~/features/orders/cancel-order.server";
 import { startAdjustedRequest } from "~/features/orders/adjust-request.server";
 import { getClientOrder } from "~/features/orders/client-orders.server";
 import { getOrderTimeline } from "~/features/visit-notes/timeline.server";
-import { getServerT, getTranslate, labelsFor, validationText } from "~/i18n/i18n.server";
-import { messageKey } from "~/i18n/message-keys";
+import { getServerT, getTranslate, labelsFor } from "~/i18n/i18n.server";
 import { metaT, useLabels, useT } from "~/i18n/react";
 import { localeOfRequest } from "~/i18n/locale";
 import type { Locale } from "~/i18n/config";
@@ -30,7 +29,9 @@ import { parseOrderId } from "~/components/orders/order-id";
 import { refusalData, throwRefusal } from "~/i18n/refusal-response";
 import { CareTimeline } from "~/components/client/care-timeline";
 import type { Route } from "./+types/order";
-import { readForm } from "~/utils/form-data.server";
+import { parseForm } from "~/utils/form-data.server";
+import { useSchemaForm } from "~/components/use-schema-form";
+import { AdjustOrderSchema, ClientCancelOrderSchema, ClientOrderActionSchema } from "~/features/orders/orders.schema";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const t = metaT(matches, "orders");
@@ -76,19 +77,15 @@ function requiredPreferences(care: CareRequest, locale: Locale): string[] {
   return required;
 }
 
-const CancelSchema = z.object({
-  reason: z
-    .string()
-    .trim()
-    .min(3, messageKey("orders:refusals.cancelReasonRequired"))
-    .max(500, messageKey("orders:refusals.reasonTooLong")),
-});
-
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = context.get(currentUserContext);
-  const { locale, t } = getServerT(request, "orders", user.locale);
-  const form = Object.fromEntries(await readForm(request));
-  if (form.intent === "adjust") {
+  const { locale } = getServerT(request, "orders", user.locale);
+  const submission = await parseForm(request, ClientOrderActionSchema);
+  // The reason's message (a key) goes back to the cancel form, which words it.
+  if (submission.status !== "success") {
+    return data({ status: "invalid" as const, error: null, result: submission.reply() }, 400);
+  }
+  if (submission.value.intent === "adjust") {
     try {
       await startAdjustedRequest({ actor: user, orderId: parseOrderId(params.orderId) });
     } catch (error) {
@@ -96,16 +93,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     throw redirect("/request/schedule");
   }
-  const parsed = CancelSchema.safeParse(form);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return data({ error: issue ? validationText(locale, issue) : t("refusals.tryAgain") }, 400);
-  }
   try {
     await cancelOrder({
       actor: user,
       orderId: parseOrderId(params.orderId),
-      reason: parsed.data.reason,
+      reason: submission.value.reason,
       as: "client",
     });
     return { error: null };
@@ -126,6 +118,10 @@ export default function ClientOrder({ loaderData, actionData }: Route.ComponentP
   const zoned = useZonedTime();
   const cancellation = order.cancellation;
   const reviewsT = useT("reviews").t;
+  const [cancelForm, cancelFields] = useSchemaForm(ClientCancelOrderSchema, {
+    id: "cancel-order",
+    lastResult: actionData && "result" in actionData ? actionData.result : undefined,
+  });
   return (
     <div className="space-y-6">
       <OrderHeader
@@ -238,10 +234,10 @@ export default function ClientOrder({ loaderData, actionData }: Route.ComponentP
           <h2 id="cancel-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
             {t("clientOrder.cancelHeading")}
           </h2>
-          <Form method="post" className="mt-3 space-y-3">
+          <Form method="post" className="mt-3 space-y-3" {...getFormProps(cancelForm)}>
             <TextAreaField
               label={t("clientOrder.cancelReason")}
-              name="reason"
+              field={cancelFields.reason}
               rows={3}
               maxLength={500}
               error={actionData?.error ?? undefined}
@@ -283,6 +279,7 @@ function NextSteps({
   const { t } = useT("orders");
   const navigation = useNavigation();
   const isAdjusting = navigation.state !== "idle" && navigation.formData?.get("intent") === "adjust";
+  const [adjustForm] = useSchemaForm(AdjustOrderSchema, { id: "adjust-order" });
   return (
     <section id="next-steps" aria-labelledby="next-steps-heading" className={`${sectionClass} lg:col-span-2`}>
       <h2 id="next-steps-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
@@ -309,7 +306,7 @@ function NextSteps({
               <li>{t("clientOrder.nextSteps.changePreferences", { preferences: required.join("; ") })}</li>
             )}
           </ul>
-          <Form method="post" className="mt-4">
+          <Form method="post" className="mt-4" {...getFormProps(adjustForm)}>
             <input type="hidden" name="intent" value="adjust" />
             <button
               type="submit"

@@ -1,8 +1,8 @@
+import { getFormProps } from "@conform-to/react";
 import type { Stripe, StripeCardElement } from "@stripe/stripe-js";
 import { CreditCard } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, data, redirect, useFetcher } from "react-router";
-import { z } from "zod";
 import { currentUserContext } from "~/platform/auth/guards.server";
 import {
   FormNotice,
@@ -18,7 +18,9 @@ import { stripePublishableKey } from "~/features/payments/stripe-client.server";
 import { getServerT } from "~/i18n/i18n.server";
 import { metaT, useT } from "~/i18n/react";
 import { isAppError } from "~/utils/app-error";
-import { readForm } from "~/utils/form-data.server";
+import { parseForm } from "~/utils/form-data.server";
+import { CardSetupSchema, StartCardSetupSchema } from "~/features/payments/payments.schema";
+import { useSchemaForm } from "~/components/use-schema-form";
 import { toastCookie } from "~/utils/toast.server";
 import { loadStripeJs } from "~/features/payments/stripe-browser";
 import { getPaymentInstructions } from "~/features/billing/payment-instructions.server";
@@ -76,20 +78,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-const ActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("start") }),
-  z.object({ intent: z.literal("saved"), setupIntentId: z.string().regex(/^seti_[A-Za-z0-9]+$/) }),
-]);
-
 export async function action({ request, context }: Route.ActionArgs) {
   const user = context.get(currentUserContext);
   if (!stripePublishableKey()) return data({ error: "generic" as ErrorReason }, 404);
-  const parsed = ActionSchema.safeParse(Object.fromEntries(await readForm(request)));
-  if (!parsed.success) return data({ error: "generic" as ErrorReason }, 400);
+  const submission = await parseForm(request, CardSetupSchema);
+  if (submission.status !== "success")
+    return data({ status: "invalid" as const, error: "generic" as ErrorReason, result: submission.reply() }, 400);
   try {
-    if (parsed.data.intent === "start")
+    if (submission.value.intent === "start")
       return { clientSecret: (await startCardSetup({ userId: user.id })).clientSecret };
-    return await savedAnswer(request, user.id, user.locale, parsed.data.setupIntentId);
+    return await savedAnswer(request, user.id, user.locale, submission.value.setupIntentId);
   } catch (error) {
     return data({ error: errorReason(error) }, isAppError(error) ? error.status : 502);
   }
@@ -214,6 +212,8 @@ export default function PaymentMethod({ loaderData }: Route.ComponentProps) {
   const [isOpen, setIsOpen] = useState(false);
   const close = useCallback(() => setIsOpen(false), []);
   const clientSecret = isOpen ? starter.data?.clientSecret : undefined;
+  const [startForm] = useSchemaForm(StartCardSetupSchema, { id: "card-setup-start" });
+  const startFormProps = getFormProps(startForm);
 
   const heading = (
     <div>
@@ -282,7 +282,15 @@ export default function PaymentMethod({ loaderData }: Route.ComponentProps) {
         {clientSecret ? (
           <CardForm key={clientSecret} publishableKey={publishableKey} clientSecret={clientSecret} onClose={close} />
         ) : (
-          <starter.Form method="post" className="mt-4" onSubmit={() => setIsOpen(true)}>
+          <starter.Form
+            method="post"
+            className="mt-4"
+            {...startFormProps}
+            onSubmit={(event) => {
+              startFormProps.onSubmit(event);
+              if (!event.defaultPrevented) setIsOpen(true);
+            }}
+          >
             <SubmitButton
               name="intent"
               value="start"

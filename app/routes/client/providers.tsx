@@ -2,7 +2,7 @@ import { ReviewRating } from "~/components/review-rating";
 import { shortName } from "~/utils/person-name";
 import { Heart, UserRound } from "lucide-react";
 import { Form, Link, data, useNavigation } from "react-router";
-import { z } from "zod";
+import { getFormProps } from "@conform-to/react";
 import { currentUserContext } from "~/platform/auth/guards.server";
 import {
   FormNotice,
@@ -16,7 +16,9 @@ import { listFamilyCaregivers, setPreferredCaregiver } from "~/features/home/pro
 import { getServerT } from "~/i18n/i18n.server";
 import { metaT, useT } from "~/i18n/react";
 import { refusalData } from "~/i18n/refusal-response";
-import { readForm } from "~/utils/form-data.server";
+import { parseForm } from "~/utils/form-data.server";
+import { useSchemaForm } from "~/components/use-schema-form";
+import { PreferredCaregiverSchema } from "~/features/home/providers.schema";
 import type { Route } from "./+types/providers";
 
 // "Your Caregiver" (spec 2.4): the family's current and past caregivers, each
@@ -34,17 +36,22 @@ export async function loader({ context }: Route.LoaderArgs) {
   return listFamilyCaregivers({ actor: context.get(currentUserContext) });
 }
 
-const PreferredSchema = z.object({
-  intent: z.enum(["prefer", "unprefer"]),
-  caregiver: z.string().trim().min(1).max(120),
-});
-
 export async function action({ request, context }: Route.ActionArgs) {
   const user = context.get(currentUserContext);
   const { locale, t } = getServerT(request, "home", user.locale);
-  const parsed = PreferredSchema.safeParse(Object.fromEntries(await readForm(request)));
-  if (!parsed.success) return data({ ok: false as const, message: t("providers.refusals.notFound") }, 400);
-  const { intent, caregiver } = parsed.data;
+  const submission = await parseForm(request, PreferredCaregiverSchema);
+  if (submission.status !== "success") {
+    return data(
+      {
+        ok: false as const,
+        status: "invalid" as const,
+        message: t("providers.refusals.notFound"),
+        result: submission.reply(),
+      },
+      400,
+    );
+  }
+  const { intent, caregiver } = submission.value;
   try {
     const result = await setPreferredCaregiver({
       actor: user,
@@ -77,6 +84,8 @@ function CaregiverItem({ caregiver }: { caregiver: Caregiver }) {
   const name = shortName(caregiver.firstName, caregiver.lastInitial);
   const isBusy = navigation.state !== "idle" && navigation.formData?.get("caregiver") === caregiver.slug;
   const hintId = `again-${caregiver.slug}`;
+  // One form per caregiver; the page's notice says what came of it.
+  const [form] = useSchemaForm(PreferredCaregiverSchema, { id: `preferred-${caregiver.slug}` });
   return (
     <li className="rounded-xl border border-slate-200 p-4 dark:border-slate-700">
       <div className="flex items-start gap-4">
@@ -119,7 +128,7 @@ function CaregiverItem({ caregiver }: { caregiver: Caregiver }) {
         >
           {t("providers.requestAgain", { name })}
         </Link>
-        <Form method="post" className="w-full sm:w-auto">
+        <Form method="post" className="w-full sm:w-auto" {...getFormProps(form)}>
           <input type="hidden" name="caregiver" value={caregiver.slug} />
           <button
             type="submit"

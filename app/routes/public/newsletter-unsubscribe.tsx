@@ -1,10 +1,13 @@
-import { Form } from "react-router";
+import { getFormProps } from "@conform-to/react";
+import { data, Form } from "react-router";
 import { ctaClass } from "~/components/public/page-parts";
 import { FormNotice } from "~/components/form-controls";
 import { isValidUnsubscribeToken, unsubscribeFromNewsletter } from "~/features/support/newsletter.server";
 import { metaT, useT } from "~/i18n/react";
+import { useSchemaForm } from "~/components/use-schema-form";
 import type { Route } from "./+types/newsletter-unsubscribe";
-import { readForm } from "~/utils/form-data.server";
+import { parseForm } from "~/utils/form-data.server";
+import { NewsletterUnsubscribeSchema } from "~/features/support/support.schema";
 
 /** The robots directive that keeps this page out of search results (a code, not words). */
 const NOINDEX = "noindex";
@@ -21,16 +24,19 @@ export function loader({ url }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await readForm(request);
-  const ok = await unsubscribeFromNewsletter({
-    email: String(form.get("email") ?? ""),
-    token: String(form.get("token") ?? ""),
-  });
+  const submission = await parseForm(request, NewsletterUnsubscribeSchema);
+  // A post without its address or token is a link that cannot be used: the page says so.
+  if (submission.status !== "success")
+    return data({ ok: false, status: "invalid" as const, result: submission.reply() }, 400);
+  const ok = await unsubscribeFromNewsletter(submission.value);
   return { ok };
 }
 
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useT("public");
+  const [form] = useSchemaForm(NewsletterUnsubscribeSchema, {
+    lastResult: actionData && "result" in actionData ? actionData.result : undefined,
+  });
   return (
     <section className="mx-auto w-full max-w-xl px-4 py-16 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
@@ -45,7 +51,7 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
           <FormNotice tone="error">{t("newsletter.unsubscribe.invalid")}</FormNotice>
         </div>
       ) : (
-        <Form method="post" className="mt-6 space-y-4">
+        <Form method="post" className="mt-6 space-y-4" {...getFormProps(form)}>
           <p className="text-slate-800 dark:text-slate-200">
             {t("newsletter.unsubscribe.question", { email: loaderData.email })}
           </p>

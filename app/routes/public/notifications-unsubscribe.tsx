@@ -1,9 +1,12 @@
-import { Form, Link } from "react-router";
+import { getFormProps } from "@conform-to/react";
+import { data, Form, Link } from "react-router";
 import { ctaClass } from "~/components/public/page-parts";
 import { FormNotice, linkClass } from "~/components/form-controls";
 import { readUnsubscribeLink, unsubscribeFromEmails } from "~/features/notifications/unsubscribe.server";
 import { metaT, useT } from "~/i18n/react";
-import { readForm } from "~/utils/form-data.server";
+import { useSchemaForm } from "~/components/use-schema-form";
+import { UnsubscribeFormSchema } from "~/features/notifications/delivery-settings.schema";
+import { parseForm } from "~/utils/form-data.server";
 import type { Route } from "./+types/notifications-unsubscribe";
 
 // An email's unsubscribe link (docs/product-rules.md, "Notification delivery"),
@@ -20,9 +23,9 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 /** The link's parameters: from the form's fields, else from the address (a one-click POST sends none). */
-function linkParameters(url: URL, form?: FormData) {
-  const field = (name: string) => {
-    const value = form?.get(name) ?? url.searchParams.get(name);
+function linkParameters(url: URL, form?: Partial<Record<"u" | "t" | "type", string>>) {
+  const field = (name: "u" | "t" | "type") => {
+    const value = form?.[name] ?? url.searchParams.get(name);
     return typeof value === "string" && value !== "" ? value : undefined;
   };
   return { u: field("u"), t: field("t"), type: field("type") };
@@ -37,12 +40,19 @@ export async function loader({ url }: Route.LoaderArgs) {
 }
 
 export async function action({ request, url }: Route.ActionArgs) {
-  const target = await unsubscribeFromEmails(linkParameters(url, await readForm(request)));
+  const submission = await parseForm(request, UnsubscribeFormSchema);
+  // A field that is not text (a file in a hand-made post) is no link: the page says so.
+  if (submission.status !== "success")
+    return data({ ok: false, status: "invalid" as const, result: submission.reply() }, 400);
+  const target = await unsubscribeFromEmails(linkParameters(url, submission.value));
   return { ok: target !== null };
 }
 
 export default function NotificationsUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useT("delivery");
+  const [form] = useSchemaForm(UnsubscribeFormSchema, {
+    lastResult: actionData && "result" in actionData ? actionData.result : undefined,
+  });
   const { link, settingsPath } = loaderData;
   return (
     <section className="mx-auto w-full max-w-xl px-4 py-16 sm:px-6">
@@ -63,7 +73,7 @@ export default function NotificationsUnsubscribe({ loaderData, actionData }: Rou
           <FormNotice tone="error">{t("unsubscribe.invalid")}</FormNotice>
         </div>
       ) : (
-        <Form method="post" className="mt-6 space-y-4">
+        <Form method="post" className="mt-6 space-y-4" {...getFormProps(form)}>
           <p className="text-lg text-slate-800 dark:text-slate-200">
             {link.type
               ? t("unsubscribe.questionType", { type: t(`typeNames.${link.type}`), email: link.email })

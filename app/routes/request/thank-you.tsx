@@ -1,6 +1,6 @@
 import { CircleAlert, Star } from "lucide-react";
 import { Form, Link, data, redirect, useLocation, useNavigation } from "react-router";
-import { z } from "zod";
+import { getFormProps } from "@conform-to/react";
 import { requireRole } from "~/platform/auth/session.server";
 import { FormNotice, linkClass, primaryButtonClass, secondaryButtonClass } from "~/components/form-controls";
 import { UserAvatar } from "~/components/user-avatar";
@@ -24,17 +24,14 @@ import { rankReasons } from "~/features/matching/rank-reason";
 import { publicAvatarUrl } from "~/features/caregivers/avatar.server";
 import { formatMoney } from "~/utils/money";
 import type { SubmittedRequest } from "./review-submit";
-import { readForm } from "~/utils/form-data.server";
+import { parseForm } from "~/utils/form-data.server";
+import { useSchemaForm } from "~/components/use-schema-form";
+import { ChooseCaregiverSchema } from "~/features/orders/orders.schema";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaT(matches, "request");
   return [{ title: t("thankYou.metaTitle") }, { name: "description", content: t("thankYou.metaDescription") }];
 };
-
-const ChoiceSchema = z.object({
-  orderId: z.uuid(),
-  caregiverId: z.string().max(100),
-});
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireRole(request, ["client"]);
@@ -68,9 +65,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireRole(request, ["client"]);
   const { locale, t } = getServerT(request, "request", user.locale);
-  const parsed = ChoiceSchema.safeParse(Object.fromEntries(await readForm(request)));
-  if (!parsed.success) throw data(t("thankYou.chooseACaregiver"), 400);
-  const { orderId, caregiverId } = parsed.data;
+  const submission = await parseForm(request, ChooseCaregiverSchema);
+  // Only a hand-made post misses these hidden fields: it is refused as before.
+  if (submission.status !== "success") throw data(t("thankYou.chooseACaregiver"), 400);
+  const { orderId, caregiverId } = submission.value;
   try {
     const result = await chooseCaregiver({ actor: user, orderId, caregiverId: caregiverId || null });
     return result.status === "offered"
@@ -97,6 +95,7 @@ function MatchCard({
 }) {
   const name = `${match.firstName} ${match.lastInitial}.`;
   const { t } = useT("request");
+  const [form] = useSchemaForm(ChooseCaregiverSchema, { id: `choose-${match.caregiverId}` });
   const labels = useLabels();
   const format = useFormat();
   const miles = format.number(match.distanceMiles, {
@@ -158,7 +157,7 @@ function MatchCard({
           ))}
         </ul>
       )}
-      <Form method="post" className="mt-4">
+      <Form method="post" className="mt-4" {...getFormProps(form)}>
         <input type="hidden" name="orderId" value={orderId} />
         <input type="hidden" name="caregiverId" value={match.caregiverId} />
         <button type="submit" disabled={isBusy} className={`${primaryButtonClass} w-full sm:w-auto`}>
@@ -173,6 +172,7 @@ export default function ThankYou({ loaderData, actionData }: Route.ComponentProp
   const location = useLocation();
   const navigation = useNavigation();
   const isBusy = navigation.state !== "idle";
+  const [letTendlyChooseForm] = useSchemaForm(ChooseCaregiverSchema, { id: "choose-none" });
   const fromSubmit = (location.state as { submitted?: SubmittedRequest } | null)?.submitted;
   const { orderId, orderNumber, status, matches, offeredTo, offerCard, rate } = loaderData;
   const isOffered = status !== "submitted";
@@ -231,7 +231,7 @@ export default function ThankYou({ loaderData, actionData }: Route.ComponentProp
               <MatchCard key={match.caregiverId} match={match} orderId={orderId} isBusy={isBusy} rate={rate} />
             ))}
           </ol>
-          <Form method="post" className="mt-6">
+          <Form method="post" className="mt-6" {...getFormProps(letTendlyChooseForm)}>
             <input type="hidden" name="orderId" value={orderId} />
             <input type="hidden" name="caregiverId" value="" />
             <button type="submit" disabled={isBusy} className={`${secondaryButtonClass} w-full sm:w-auto`}>
