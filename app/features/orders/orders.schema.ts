@@ -46,3 +46,9 @@ export const AssignCaregiverSchema = z.object({
   caregiverId: z.string().trim().min(1, messageKey("admin:order.chooseCaregiver")),
   reason: AssignReasonSchema,
 });
+
+/** What an admin posts on an order's page, told apart by its intent: cancelling it, or offering it by hand. */
+export const AdminOrderActionSchema = z.discriminatedUnion("intent", [
+  CancelOrderSchema.extend({ intent: z.literal("cancel") }),
+  AssignCaregiverSchema.extend({ intent: z.literal("assign") }),
+]);
