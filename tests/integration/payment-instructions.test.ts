@@ -13,6 +13,7 @@ import {
   savePaymentInstructions,
 } from "~/features/billing/payment-instructions.server";
 import type { Locale } from "~/i18n/config";
+import { validationText } from "~/i18n/i18n.server";
 import { paymentInstructionsAction } from "~/routes/admin/billing.server";
 import { getEnv, setEnvForTesting } from "~/utils/env.server";
 import { useAuthTestSetup } from "./auth-env";
@@ -69,15 +70,22 @@ const auditRows = () =>
     .where(and(eq(auditEvents.category, "billing"), eq(auditEvents.eventType, "billing_payment_instructions_saved")))
     .orderBy(desc(auditEvents.id));
 
-const formOf = (values: Record<string, string>) => {
-  const form = new FormData();
-  form.set("intent", "payment-instructions");
-  for (const [name, value] of Object.entries(values)) form.set(name, value);
-  return form;
-};
+/** The form posted to /admin/billing with `values`. */
+const postOf = (values: Record<string, string>) =>
+  new Request("http://localhost/admin/billing", {
+    method: "POST",
+    headers: { "user-agent": "integration" },
+    body: new URLSearchParams({ intent: "payment-instructions", ...values }),
+  });
 
-const request = () =>
-  new Request("http://localhost/admin/billing", { method: "POST", headers: { "user-agent": "integration" } });
+/** The field errors of a refused form (message keys, the page words them), worded in `locale`. */
+const wordedErrors = (answer: { result?: { error?: Record<string, string[] | null> | null } } | null, locale: Locale) =>
+  Object.fromEntries(
+    Object.entries(answer?.result?.error ?? {}).map(([field, messages]) => [
+      field,
+      validationText(locale, messages![0]!),
+    ]),
+  );
 
 // The tests share the one row of instructions: they run in order, as written.
 describe("payment instructions", () => {
@@ -103,25 +111,20 @@ describe("payment instructions", () => {
     const admin = await adminActor();
     const refused = await paymentInstructionsAction(
       admin,
-      formOf({ payeeName: " ", accountNumber: "123", note: "x".repeat(501) }),
+      postOf({ payeeName: " ", accountNumber: "123", note: "x".repeat(501) }),
       "en",
-      request(),
     );
     expect(refused.init?.status).toBe(400);
-    expect(refused.data).toEqual({
-      ok: false,
-      fieldErrors: {
-        payeeName: "Enter the name payments are made out to.",
-        bankName: "Enter the name of the bank that holds this account.",
-        note: "Keep the note to 500 characters or fewer.",
-      },
+    expect(refused.data?.ok).toBe(false);
+    expect(wordedErrors(refused.data, "en")).toEqual({
+      payeeName: "Enter the name payments are made out to.",
+      bankName: "Enter the name of the bank that holds this account.",
+      note: "Keep the note to 500 characters or fewer.",
     });
-    const enEspañol = await paymentInstructionsAction(admin, formOf({ payeeName: "Tendly" }), "es", request());
-    expect(enEspañol.data).toEqual({
-      ok: false,
-      fieldErrors: {
-        accountNumber: "Indique un número de cuenta para transferencias o una dirección postal para cheques.",
-      },
+    const enEspañol = await paymentInstructionsAction(admin, postOf({ payeeName: "Tendly" }), "es");
+    expect(enEspañol.data?.ok).toBe(false);
+    expect(wordedErrors(enEspañol.data, "es")).toEqual({
+      accountNumber: "Indique un número de cuenta para transferencias o una dirección postal para cheques.",
     });
     expect(await getPaymentInstructions()).toBeNull();
     expect(await auditRows()).toHaveLength(0);
@@ -141,7 +144,7 @@ describe("payment instructions", () => {
 
   test("an admin saves them: stored, audited with who and which fields; the same again writes nothing; a change names its field and what it was", async () => {
     const admin = await adminActor();
-    const saved = await paymentInstructionsAction(admin, formOf({ ...INSTRUCTIONS }), "en", request());
+    const saved = await paymentInstructionsAction(admin, postOf({ ...INSTRUCTIONS }), "en");
     expect(saved.data).toEqual({ ok: true, isUnchanged: false });
     expect(await getPaymentInstructions()).toEqual(INSTRUCTIONS);
     const [row] = await setup.db.select().from(paymentInstructions);

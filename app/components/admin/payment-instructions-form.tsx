@@ -1,15 +1,18 @@
 import { useFetcher } from "react-router";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { FormNotice, sectionClass, SubmitButton, TextAreaField, TextField } from "~/components/form-controls";
 import type { PaymentInstructions } from "~/features/billing/payment-instructions";
 import {
   PAYMENT_INSTRUCTION_FIELDS,
   PAYMENT_INSTRUCTION_LIMITS,
+  PaymentInstructionsSchema,
   type PaymentInstructionField,
 } from "~/features/billing/payment-instructions.schema";
-import { useT } from "~/i18n/react";
+import { useT, useValidationMessage } from "~/i18n/react";
+import { useSchemaForm } from "~/components/use-schema-form";
 
 /** What the payment instructions action answers (routes/admin/billing.server.ts). */
-export type PaymentInstructionsResult = { ok: boolean; isUnchanged?: boolean; fieldErrors?: Record<string, string> };
+export type PaymentInstructionsResult = { ok: boolean; isUnchanged?: boolean; result?: SubmissionResult<string[]> };
 
 /** A save of the instructions, worded by the loader (when, in the admin's language; who; which fields). */
 export type InstructionsChangeRow = { when: string; name: string; fields: string };
@@ -31,7 +34,12 @@ export function PaymentInstructionsForm({
   const { t } = useT("admin-billing");
   const fetcher = useFetcher<PaymentInstructionsResult>();
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
-  const errors = result?.fieldErrors ?? {};
+  // The same schema checks the instructions in the browser first; the server's answer brings its errors.
+  const [form, fields] = useSchemaForm(PaymentInstructionsSchema, {
+    id: "payment-instructions-form",
+    lastResult: result?.result,
+  });
+  const translate = useValidationMessage();
   return (
     <section
       id="payment-instructions"
@@ -47,18 +55,17 @@ export function PaymentInstructionsForm({
           <FormNotice tone="warning">{t("instructions.missing")}</FormNotice>
         </div>
       )}
-      <fetcher.Form method="post" className="mt-4 space-y-4" noValidate>
+      <fetcher.Form method="post" className="mt-4 space-y-4" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="payment-instructions" />
         <div className="grid gap-4 md:grid-cols-2">
           {PAYMENT_INSTRUCTION_FIELDS.map((field) => {
             const limit = PAYMENT_INSTRUCTION_LIMITS[field];
             const common = {
-              name: field,
+              field: fields[field],
               label: t(`instructions.fields.${field}`),
               hint: `${t(`instructions.hints.${field}`)} ${t("instructions.limit", { count: limit })}`,
               maxLength: limit,
               defaultValue: instructions?.[field] ?? "",
-              error: errors[field],
               required: field === "payeeName",
             };
             return MULTI_LINE.includes(field) ? (
@@ -69,7 +76,7 @@ export function PaymentInstructionsForm({
           })}
         </div>
         <p className="text-sm text-slate-600 dark:text-slate-300">{t("instructions.referenceNote")}</p>
-        {errors.form && <FormNotice tone="error">{errors.form}</FormNotice>}
+        {form.errors?.[0] && <FormNotice tone="error">{translate(form.errors[0])}</FormNotice>}
         {result?.ok && (
           <FormNotice tone="success">
             {result.isUnchanged ? t("instructions.unchanged") : t("instructions.saved")}

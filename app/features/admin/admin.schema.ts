@@ -7,29 +7,45 @@ import { messageKey } from "~/i18n/message-keys";
 
 export const InviteAdminSchema = z.object({ email: EmailField });
 
+/** The users page's forms, told apart by their intent: the invite, and revoking a pending one. */
+export const InviteAdminFormSchema = InviteAdminSchema.extend({ intent: z.literal("invite") });
+export const RevokeAdminInviteSchema = z.object({ intent: z.literal("revoke"), inviteId: z.string() });
+export const AdminUsersActionSchema = z.discriminatedUnion("intent", [InviteAdminFormSchema, RevokeAdminInviteSchema]);
+
 /** An invite token: 32 random bytes, base64url (43 characters). */
 export const InviteTokenField = z
   .string()
   .regex(/^[A-Za-z0-9_-]{43}$/, messageKey("validation:admin.inviteLinkInvalid"));
 
-export const AcceptInviteSchema = z
-  .object({
-    token: InviteTokenField,
-    firstName: FirstNameField,
-    lastName: LastNameField,
-    password: PasswordField,
-    confirmPassword: z.string(),
-  })
-  .refine((data) => data.password === data.confirmPassword, {
-    message: messageKey("validation:passwordsDoNotMatch"),
-    path: ["confirmPassword"],
-  });
+const NewAdminFields = z.object({
+  token: InviteTokenField,
+  firstName: FirstNameField,
+  lastName: LastNameField,
+  password: PasswordField,
+  confirmPassword: z.string(),
+});
+
+const passwordsMatch = (data: { password: string; confirmPassword: string }) => data.password === data.confirmPassword;
+const passwordsDoNotMatch = { message: messageKey("validation:passwordsDoNotMatch"), path: ["confirmPassword"] };
+
+export const AcceptInviteSchema = NewAdminFields.refine(passwordsMatch, passwordsDoNotMatch);
 
 /** Accepting with an account that already exists: its password proves ownership. */
 export const AcceptInviteWithAccountSchema = z.object({
   token: InviteTokenField,
   password: z.string().min(1, messageKey("validation:passwordRequired")),
 });
+
+export const AddAdminAccessFormSchema = AcceptInviteWithAccountSchema.extend({ intent: z.literal("add-admin-access") });
+
+/**
+ * The invite page's two forms: a new administrator's account (sent with no intent), or admin
+ * access added to an account that exists (intent "add-admin-access", its button's value).
+ */
+export const AcceptInviteFormSchema = z.discriminatedUnion("intent", [
+  NewAdminFields.extend({ intent: z.undefined().optional() }).refine(passwordsMatch, passwordsDoNotMatch),
+  AddAdminAccessFormSchema,
+]);
 
 export const USERS_PAGE_SIZE = 20;
 

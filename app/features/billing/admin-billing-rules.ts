@@ -166,3 +166,11 @@ export const AdminInvoicesQuerySchema = z.object({
   q: z.string().trim().max(100).catch(""),
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
 });
+
+/** What an admin posts on an invoice's page, told apart by its intent; each form is built from its own member. */
+export const AdminInvoiceActionSchema = z.discriminatedUnion("intent", [
+  RecordPaymentSchema.extend({ intent: z.literal("payment") }),
+  RefundSchema.extend({ intent: z.literal("refund") }),
+  CreditSchema.extend({ intent: z.literal("credit") }),
+  VoidSchema.extend({ intent: z.literal("void") }),
+]);

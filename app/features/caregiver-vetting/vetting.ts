@@ -121,3 +121,15 @@ export const DecisionFormSchema = z.object({
   decision: z.enum(DECISIONS),
   reason: z.string().trim().max(1000, messageKey("validation:admin.reasonTooLong")).default(""),
 });
+
+/** The vetting forms of an admin's caregiver page, each with its intent (routes/admin/caregiver.tsx). */
+export const VettingFormSchemas = [
+  DecisionFormSchema.extend({ intent: z.literal("decision") }),
+  z.object({ intent: z.literal("background-check"), status: z.enum(BACKGROUND_CHECK_STATUSES) }),
+  z.object({ intent: z.literal("pre-adverse-notice") }),
+  z.object({
+    intent: z.literal("reference-notes"),
+    referenceIndex: z.coerce.number().int().min(0).max(9),
+    notes: z.string().max(5000, messageKey("validation:admin.notesTooLong")),
+  }),
+] as const;

@@ -36,3 +36,13 @@ export const MarkPayoutFailedSchema = z.object({
     .min(3, messageKey("earnings:admin.errors.reason"))
     .max(PAYOUT_FAILURE_REASON_MAX, messageKey("earnings:admin.errors.reasonLong")),
 });
+
+/** What /admin/payouts posts, told apart by its intent; the forms with fields are built from their own member. */
+export const CreatePayoutBatchFormSchema = CreatePayoutBatchSchema.extend({ intent: z.literal("create-batch") });
+export const MarkPayoutFailedFormSchema = MarkPayoutFailedSchema.extend({ intent: z.literal("mark-failed") });
+export const PayoutsActionSchema = z.discriminatedUnion("intent", [
+  CreatePayoutBatchFormSchema,
+  PayoutIdSchema.extend({ intent: z.literal("mark-paid") }),
+  BatchIdSchema.extend({ intent: z.literal("mark-batch-paid") }),
+  MarkPayoutFailedFormSchema,
+]);

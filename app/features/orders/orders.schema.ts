@@ -74,3 +74,9 @@ export const AdjustOrderSchema = z.object({ intent: z.literal("adjust") });
  * from it with other times or preferences ("adjust").
  */
 export const ClientOrderActionSchema = z.discriminatedUnion("intent", [AdjustOrderSchema, ClientCancelOrderSchema]);
+
+/** What an admin posts on an order's page, told apart by its intent: cancelling it, or offering it by hand. */
+export const AdminOrderActionSchema = z.discriminatedUnion("intent", [
+  CancelOrderSchema.extend({ intent: z.literal("cancel") }),
+  AssignCaregiverSchema.extend({ intent: z.literal("assign") }),
+]);

@@ -1,11 +1,10 @@
 import { data } from "react-router";
 import type { CurrentUser } from "~/platform/auth/session.server";
-import { fieldErrors } from "~/components/form-controls";
 import { PaymentInstructionsSchema } from "~/features/billing/payment-instructions.schema";
 import { savePaymentInstructions } from "~/features/billing/payment-instructions.server";
 import type { Locale } from "~/i18n/config";
-import { validationTexts } from "~/i18n/i18n.server";
 import { refusalData } from "~/i18n/refusal-response";
+import { parseForm } from "~/utils/form-data.server";
 import type { PaymentInstructionsResult } from "~/components/admin/payment-instructions-form";
 
 // The payment instructions section of /admin/billing (intent "payment-instructions"): parsed with
@@ -14,24 +13,21 @@ import type { PaymentInstructionsResult } from "~/components/admin/payment-instr
 
 export async function paymentInstructionsAction(
   user: Pick<CurrentUser, "id" | "roles">,
-  form: FormData,
-  locale: Locale,
   request: Request,
+  locale: Locale,
 ) {
-  const parsed = PaymentInstructionsSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) {
-    return data<PaymentInstructionsResult>(
-      { ok: false, fieldErrors: validationTexts(locale, fieldErrors(parsed.error.issues)) },
-      400,
-    );
-  }
+  const submission = await parseForm(request, PaymentInstructionsSchema);
+  if (submission.payload.intent !== "payment-instructions") return data(null, 400);
+  if (submission.status !== "success")
+    return data<PaymentInstructionsResult>({ ok: false, result: submission.reply() }, 400);
   try {
-    const { changed } = await savePaymentInstructions({ actor: user, values: parsed.data, request });
+    const { changed } = await savePaymentInstructions({ actor: user, values: submission.value, request });
     return data<PaymentInstructionsResult>({ ok: true, isUnchanged: changed.length === 0 });
   } catch (error) {
-    return refusalData<PaymentInstructionsResult>(error, locale, ({ text, field = "form" }) => ({
+    // A refusal under its field when it names one, else for the whole form.
+    return refusalData<PaymentInstructionsResult>(error, locale, ({ text, field }) => ({
       ok: false,
-      fieldErrors: { [field]: text },
+      result: submission.reply(field ? { fieldErrors: { [field]: [text] } } : { formErrors: [text] }),
     }));
   }
 }

@@ -1,4 +1,4 @@
-import { Form, Link, data, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { requireRole } from "~/platform/auth/session.server";
 import { PageLinks } from "~/components/page-links";
 import {
@@ -21,7 +21,6 @@ import { InvoiceStatusBadge, useInvoiceStatusWord } from "~/components/orders/in
 import { getPaymentInstructionsForAdmin } from "~/features/billing/payment-instructions.server";
 import { PaymentInstructionsForm } from "~/components/admin/payment-instructions-form";
 import { formatDateTime, VIEWER_TIME_ZONE } from "~/utils/datetime";
-import { readForm } from "~/utils/form-data.server";
 import { paymentInstructionsAction } from "./billing.server";
 import type { Route } from "./+types/billing";
 
@@ -72,10 +71,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** The page's one form that changes anything: the payment instructions (intent "payment-instructions"). */
 export async function action({ request }: Route.ActionArgs) {
   const actor = await requireRole(request, ["admin"]);
-  const form = await readForm(request);
-  if (form.get("intent") !== "payment-instructions") return data(null, 400);
   const { locale } = getServerT(request, "admin-billing", actor.locale);
-  return paymentInstructionsAction(actor, form, locale, request);
+  return paymentInstructionsAction(actor, request, locale);
 }
 
 type LoaderData = Route.ComponentProps["loaderData"];

@@ -1,5 +1,6 @@
-import { data } from "react-router";
+import { z } from "zod";
 import type { CurrentUser } from "~/platform/auth/session.server";
+import { VettingFormSchemas } from "~/features/caregiver-vetting/vetting";
 import { listCaregiverReviewsForAdmin } from "~/features/reviews/caregiver-reviews.server";
 import { hideReview, unhideReview } from "~/features/reviews/hide-review.server";
 import { HideReviewSchema, UnhideReviewSchema } from "~/features/reviews/reviews.schema";
@@ -14,10 +15,29 @@ import type { CaregiverReviewRows } from "~/components/admin/caregiver-reviews";
 
 type Admin = Pick<CurrentUser, "id" | "roles">;
 
-export const REVIEW_INTENTS = ["hide-review", "show-review"] as const;
+const ReviewFormSchemas = [
+  HideReviewSchema.extend({ intent: z.literal("hide-review") }),
+  UnhideReviewSchema.extend({ intent: z.literal("show-review") }),
+] as const;
 
-export function isReviewIntent(intent: unknown): intent is (typeof REVIEW_INTENTS)[number] {
-  return REVIEW_INTENTS.includes(intent as (typeof REVIEW_INTENTS)[number]);
+/** What the admin's caregiver page posts, told apart by its intent: the vetting forms and the reviews'. */
+export const AdminCaregiverActionSchema = z.discriminatedUnion("intent", [...VettingFormSchemas, ...ReviewFormSchemas]);
+
+type ReviewChange = z.output<(typeof ReviewFormSchemas)[number]>;
+export type VettingChange = z.output<(typeof VettingFormSchemas)[number]>;
+
+export function isReviewChange(value: { intent: string }): value is ReviewChange {
+  return value.intent === "hide-review" || value.intent === "show-review";
+}
+
+/** The words for a review's form the schema refused, or undefined when the post is not a review's. */
+export function refusedReviewText(intent: unknown, errors: Record<string, string[] | null>, locale: Locale) {
+  if (intent === "hide-review") {
+    const first = Object.values(errors).flat()[0];
+    return first ? validationText(locale, first) : undefined;
+  }
+  if (intent === "show-review") return getFixedT(locale, "reviews")("admin.unknownAction");
+  return undefined;
 }
 
 /** The caregiver's reviews with their dates written out in the admin's zone (UTC, named). */
@@ -42,21 +62,15 @@ export async function loadCaregiverReviews({
 
 /** Hides or shows a review's comment; a refusal (an AppError) is thrown for the page's action to answer. */
 export async function moderateReview(
-  form: Record<string, FormDataEntryValue>,
+  value: ReviewChange,
   change: { actor: Admin; caregiverId: string; request: Request },
   locale: Locale,
 ) {
   const t = getFixedT(locale, "reviews");
-  if (form.intent === "hide-review") {
-    const parsed = HideReviewSchema.safeParse(form);
-    if (!parsed.success) {
-      return data({ ok: false as const, message: validationText(locale, parsed.error.issues[0]!) }, { status: 400 });
-    }
-    await hideReview({ ...change, ...parsed.data });
+  if (value.intent === "hide-review") {
+    await hideReview({ ...change, reviewId: value.reviewId, reason: value.reason });
     return { ok: true as const, message: t("admin.hidden") };
   }
-  const parsed = UnhideReviewSchema.safeParse(form);
-  if (!parsed.success) return data({ ok: false as const, message: t("admin.unknownAction") }, { status: 400 });
-  await unhideReview({ ...change, ...parsed.data });
+  await unhideReview({ ...change, reviewId: value.reviewId });
   return { ok: true as const, message: t("admin.shown") };
 }

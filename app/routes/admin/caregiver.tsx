@@ -1,7 +1,6 @@
 import { VIEWER_TIME_ZONE, formatDate, formatDateTime } from "~/utils/datetime";
 import type { ReactNode } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { z } from "zod";
 import { requireRole } from "~/platform/auth/session.server";
 import {
   FormNotice,
@@ -17,7 +16,6 @@ import {
   ADVERSE_ACTION_WAIT_DAYS,
   BACKGROUND_CHECK_STATUSES,
   canSendPreAdverseNotice,
-  DecisionFormSchema,
   isAdverseCheck,
 } from "~/features/caregiver-vetting/vetting";
 import {
@@ -31,12 +29,18 @@ import {
 import type { Locale } from "~/i18n/config";
 import { getServerT, messageText, validationText, type ServerT } from "~/i18n/i18n.server";
 import { metaT, Trans, useLabels, useT } from "~/i18n/react";
-import { messageKey } from "~/i18n/message-keys";
 import { refusalData, throwRefusal } from "~/i18n/refusal-response";
 import type { Route } from "./+types/caregiver";
-import { readForm } from "~/utils/form-data.server";
+import { parseForm } from "~/utils/form-data.server";
 import { CaregiverReviewsSection } from "~/components/admin/caregiver-reviews";
-import { isReviewIntent, loadCaregiverReviews, moderateReview } from "./caregiver.server";
+import {
+  AdminCaregiverActionSchema,
+  isReviewChange,
+  loadCaregiverReviews,
+  moderateReview,
+  refusedReviewText,
+  type VettingChange,
+} from "./caregiver.server";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const t = metaT(matches, "admin");
@@ -74,20 +78,22 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-const CheckSchema = z.object({ status: z.enum(BACKGROUND_CHECK_STATUSES) });
-const NotesSchema = z.object({
-  referenceIndex: z.coerce.number().int().min(0).max(9),
-  notes: z.string().max(5000, messageKey("validation:admin.notesTooLong")),
-});
-
 export async function action({ request, params }: Route.ActionArgs) {
   const actor = await requireRole(request, ["admin"]);
   const { locale, t } = getServerT(request, "admin", actor.locale);
-  const form = Object.fromEntries(await readForm(request));
+  const submission = await parseForm(request, AdminCaregiverActionSchema);
+  if (submission.status !== "success") {
+    const { intent } = submission.payload;
+    const message =
+      refusedReviewText(intent, submission.error ?? {}, locale) ??
+      refusedChangeText(intent, submission.error ?? {}, { locale, t });
+    return data({ ok: false, message }, { status: 400 });
+  }
+  const value = submission.value;
+  const change = { actor, caregiverId: params.caregiverId, request };
   try {
-    if (isReviewIntent(form.intent))
-      return await moderateReview(form, { actor, caregiverId: params.caregiverId, request }, locale);
-    return await applyChange(form, { actor, caregiverId: params.caregiverId, request }, { locale, t });
+    if (isReviewChange(value)) return await moderateReview(value, change, locale);
+    return await applyChange(value, change, { locale, t });
   } catch (error) {
     return refusalData(error, locale, ({ text }) => ({ ok: false, message: text }));
   }
@@ -95,43 +101,42 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 type Words = { locale: Locale; t: ServerT };
 
+/** The words for a vetting form the schema refused, as the page shows them above the sections. */
+function refusedChangeText(intent: unknown, errors: Record<string, string[] | null>, { locale, t }: Words) {
+  const first = Object.values(errors).flat()[0];
+  switch (intent) {
+    case "background-check":
+      return t("caregiver.chooseStatus");
+    case "reference-notes":
+      return first ? validationText(locale, first) : t("common.unknownAction");
+    case "decision":
+      return !errors.decision && errors.reason?.[0]
+        ? validationText(locale, errors.reason[0])
+        : t("caregiver.unknownDecision");
+    default:
+      return t("common.unknownAction");
+  }
+}
+
 /** A change's result ("Notes on Jo saved.") in the admin's language. */
 function localized({ locale }: Words, { ok, message }: ChangeResult) {
   return { ok, message: messageText(locale, message) };
 }
 
 /** The change the form asks for; a refused one throws an AppError. */
-async function applyChange(
-  form: Record<string, FormDataEntryValue>,
-  change: Parameters<typeof sendPreAdverseNotice>[0],
-  words: Words,
-) {
-  const { locale, t } = words;
-  switch (form.intent) {
-    case "background-check": {
-      const parsed = CheckSchema.safeParse(form);
-      if (!parsed.success) return data({ ok: false, message: t("caregiver.chooseStatus") }, { status: 400 });
-      return localized(words, await setBackgroundCheck({ ...change, status: parsed.data.status }));
-    }
+async function applyChange(value: VettingChange, change: Parameters<typeof sendPreAdverseNotice>[0], words: Words) {
+  switch (value.intent) {
+    case "background-check":
+      return localized(words, await setBackgroundCheck({ ...change, status: value.status }));
     case "pre-adverse-notice":
       return localized(words, await sendPreAdverseNotice(change));
-    case "reference-notes": {
-      const parsed = NotesSchema.safeParse(form);
-      if (!parsed.success)
-        return data({ ok: false, message: validationText(locale, parsed.error.issues[0]!) }, { status: 400 });
-      return localized(words, await saveReferenceNotes({ ...change, ...parsed.data }));
-    }
-    case "decision": {
-      const parsed = DecisionFormSchema.safeParse(form);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0]!;
-        const message = issue.path[0] === "reason" ? validationText(locale, issue) : t("caregiver.unknownDecision");
-        return data({ ok: false, message }, { status: 400 });
-      }
-      return localized(words, await applyDecision({ ...change, ...parsed.data }));
-    }
-    default:
-      return data({ ok: false, message: t("common.unknownAction") }, { status: 400 });
+    case "reference-notes":
+      return localized(
+        words,
+        await saveReferenceNotes({ ...change, referenceIndex: value.referenceIndex, notes: value.notes }),
+      );
+    case "decision":
+      return localized(words, await applyDecision({ ...change, decision: value.decision, reason: value.reason }));
   }
 }
 

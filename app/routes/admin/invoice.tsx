@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { useAfterEachAnswer } from "~/components/use-after-each-answer";
 import { data, isRouteErrorResponse, Link, useFetcher } from "react-router";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { requireRole } from "~/platform/auth/session.server";
 import {
   SelectField,
@@ -13,6 +14,7 @@ import {
 import { toast } from "~/components/toast";
 import { getAdminInvoice, recentCredits } from "~/features/billing/admin-billing.server";
 import {
+  AdminInvoiceActionSchema,
   CreditSchema,
   RECORDED_METHODS,
   REFUND_METHODS,
@@ -26,11 +28,12 @@ import { giveCredit } from "~/features/billing/credits.server";
 import { recordPayment, voidInvoice } from "~/features/billing/record-payment.server";
 import { refundInvoice } from "~/features/billing/refunds.server";
 import { formatMoney } from "~/utils/money";
-import { getServerT, getTranslate, messageText, validationText } from "~/i18n/i18n.server";
+import { getServerT, getTranslate, messageText } from "~/i18n/i18n.server";
 import { metaT, useT } from "~/i18n/react";
 import { refusalData, throwRefusal } from "~/i18n/refusal-response";
 import { formatDate, formatVisitDateTime } from "~/utils/datetime";
-import { readForm } from "~/utils/form-data.server";
+import { parseForm } from "~/utils/form-data.server";
+import { useSchemaForm } from "~/components/use-schema-form";
 import { IDEMPOTENCY_FIELD, idempotencyKeyOf } from "~/utils/idempotency";
 import { AreaError } from "~/components/area-error";
 import { InvoiceStatusBadge, useInvoiceStatusWord } from "~/components/orders/invoice-status-badge";
@@ -136,33 +139,31 @@ type ActionResult = {
   title?: string;
   description?: string;
   message?: string;
-  fieldErrors?: Record<string, string>;
+  /** The form's errors and values, when its schema or a field's refusal turned it back. */
+  result?: SubmissionResult<string[]>;
 };
 
 export async function action({ request, params }: Route.ActionArgs) {
   const actor = await requireRole(request, ["admin"]);
   const { locale, t } = getServerT(request, "admin-billing", actor.locale);
-  const formData = await readForm(request);
-  const form = Object.fromEntries(formData);
-  const idempotencyKey = idempotencyKeyOf(formData);
-  const intent = String(form.intent ?? "") as Intent;
+  const submission = await parseForm(request, AdminInvoiceActionSchema);
+  const idempotencyKey = idempotencyKeyOf(submission.payload);
+  const intent = String(submission.payload.intent ?? "") as Intent;
+  if (!(INTENTS as readonly string[]).includes(intent))
+    return data<ActionResult>({ intent, ok: false, message: t("unknownAction") }, { status: 400 });
+  if (submission.status !== "success")
+    return data<ActionResult>({ intent, ok: false, result: submission.reply() }, { status: 400 });
+  const value = submission.value;
   const money = (cents: number) => formatMoney(cents, locale);
-  const invalid = (issues: readonly { path: readonly PropertyKey[]; message: string }[]) => {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of issues) fieldErrors[String(issue.path[0] ?? "")] ??= validationText(locale, issue);
-    return data<ActionResult>({ intent, ok: false, fieldErrors }, { status: 400 });
-  };
   const invoiceNumber = params.invoiceNumber;
   try {
-    if (intent === "payment") {
-      const parsed = RecordPaymentSchema.safeParse(form);
-      if (!parsed.success) return invalid(parsed.error.issues);
+    if (value.intent === "payment") {
       const paid = await recordPayment({
         actor,
         invoiceNumber,
-        amountCents: parsed.data.amount,
-        method: parsed.data.method,
-        reference: parsed.data.reference,
+        amountCents: value.amount,
+        method: value.method,
+        reference: value.reference,
         idempotencyKey,
         request,
       });
@@ -176,15 +177,13 @@ export async function action({ request, params }: Route.ActionArgs) {
         }),
       });
     }
-    if (intent === "refund") {
-      const parsed = RefundSchema.safeParse(form);
-      if (!parsed.success) return invalid(parsed.error.issues);
+    if (value.intent === "refund") {
       const refund = await refundInvoice({
         actor,
         invoiceNumber,
-        amountCents: parsed.data.amount,
-        method: parsed.data.method,
-        reason: parsed.data.reason,
+        amountCents: value.amount,
+        method: value.method,
+        reason: value.reason,
         idempotencyKey,
         request,
       });
@@ -195,15 +194,13 @@ export async function action({ request, params }: Route.ActionArgs) {
         description: t("refund.doneDescription"),
       });
     }
-    if (intent === "credit") {
-      const parsed = CreditSchema.safeParse(form);
-      if (!parsed.success) return invalid(parsed.error.issues);
+    if (value.intent === "credit") {
       const invoice = await getAdminInvoice({ actor, invoiceNumber });
       const credit = await giveCredit({
         actor,
         clientId: invoice.clientId,
-        amountCents: parsed.data.amount,
-        reason: parsed.data.reason,
+        amountCents: value.amount,
+        reason: value.reason,
         invoiceNumber: invoice.invoiceNumber,
         idempotencyKey,
         request,
@@ -215,26 +212,21 @@ export async function action({ request, params }: Route.ActionArgs) {
         description: t("credit.doneDescription", { balance: money(credit.balanceCents) }),
       });
     }
-    if (intent === "void") {
-      const parsed = VoidSchema.safeParse(form);
-      if (!parsed.success) return invalid(parsed.error.issues);
-      const voided = await voidInvoice({ actor, invoiceNumber, reason: parsed.data.reason, request });
-      return data<ActionResult>({
-        intent,
-        ok: true,
-        title: t("void.done"),
-        description: t("void.doneDescription", { invoiceNumber: voided.invoiceNumber }),
-      });
-    }
+    const voided = await voidInvoice({ actor, invoiceNumber, reason: value.reason, request });
+    return data<ActionResult>({
+      intent,
+      ok: true,
+      title: t("void.done"),
+      description: t("void.doneDescription", { invoiceNumber: voided.invoiceNumber }),
+    });
   } catch (error) {
     return refusalData<ActionResult>(error, locale, (refusal) => {
       const message = refusal.text;
       return refusal.field
-        ? { intent, ok: false, fieldErrors: { [refusal.field]: message } }
+        ? { intent, ok: false, result: submission.reply({ fieldErrors: { [refusal.field]: [message] } }) }
         : { intent, ok: false, message };
     });
   }
-  return data<ActionResult>({ intent, ok: false, message: t("unknownAction") }, { status: 400 });
 }
 
 type InvoiceView = Route.ComponentProps["loaderData"]["invoice"];
@@ -398,17 +390,24 @@ function useFormResult(intent: (typeof INTENTS)[number]) {
   useAfterEachAnswer(result, () => {
     if (result?.ok) form.current?.reset();
   });
-  const errors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
-  return { fetcher, form, errors, isPending: fetcher.state !== "idle" };
+  return {
+    fetcher,
+    form,
+    lastResult: result && !result.ok ? result.result : undefined,
+    isPending: fetcher.state !== "idle",
+  };
 }
+
+type MoneySchema = Parameters<typeof useSchemaForm>[0];
 
 /**
  * One of the page's money forms: its heading and intro, the intent and the idempotency key made
  * when the page was rendered, the fields, and the submit button with its pending words. The credit
  * form sits inside the credit section (`isNested`); the others are sections of their own.
  */
-function MoneyForm({
+function MoneyForm<Schema extends MoneySchema>({
   intent,
+  schema,
   intro,
   idempotencyKey,
   variant = "primary",
@@ -416,21 +415,24 @@ function MoneyForm({
   children,
 }: {
   intent: Intent;
+  /** The form's schema: the browser checks it first, and it gives the fields. */
+  schema: Schema;
   intro: string;
   idempotencyKey?: string;
   variant?: "primary" | "secondary";
   isNested?: boolean;
-  children: (errors: Record<string, string>) => ReactNode;
+  children: (fields: ReturnType<typeof useSchemaForm<Schema>>[1]) => ReactNode;
 }) {
   const { t } = useT("admin-billing");
-  const { fetcher, form, errors, isPending } = useFormResult(intent);
+  const { fetcher, form: formRef, lastResult, isPending } = useFormResult(intent);
+  const [form, fields] = useSchemaForm(schema, { id: `invoice-${intent}`, lastResult });
   const body = (
     <>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{intro}</p>
-      <fetcher.Form method="post" noValidate className="mt-4 space-y-4" ref={form}>
+      <fetcher.Form method="post" className="mt-4 space-y-4" ref={formRef} {...getFormProps(form)}>
         <input type="hidden" name="intent" value={intent} />
         {idempotencyKey && <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />}
-        {children(errors)}
+        {children(fields)}
         <SubmitButton isPending={isPending} pendingLabel={t(`${intent}.pending`)} variant={variant}>
           {t(`${intent}.submit`)}
         </SubmitButton>
@@ -458,20 +460,24 @@ function MoneyForm({
 function PaymentForm({ invoice, idempotencyKey }: { invoice: InvoiceView; idempotencyKey: string }) {
   const { t } = useT("admin-billing");
   return (
-    <MoneyForm intent="payment" intro={t("payment.intro", { amount: invoice.owed })} idempotencyKey={idempotencyKey}>
-      {(errors) => (
+    <MoneyForm
+      intent="payment"
+      schema={RecordPaymentSchema}
+      intro={t("payment.intro", { amount: invoice.owed })}
+      idempotencyKey={idempotencyKey}
+    >
+      {(fields) => (
         <>
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               label={t("payment.amount")}
-              name="amount"
+              field={fields.amount}
               inputMode="decimal"
               autoComplete="off"
               required
               hint={t("payment.amountHint", { amount: invoice.owed })}
-              error={errors.amount}
             />
-            <SelectField label={t("payment.method")} name="method" required defaultValue="" error={errors.method}>
+            <SelectField label={t("payment.method")} field={fields.method} required defaultValue="">
               <option value="" disabled>
                 {t("payment.chooseMethod")}
               </option>
@@ -484,11 +490,10 @@ function PaymentForm({ invoice, idempotencyKey }: { invoice: InvoiceView; idempo
           </div>
           <TextField
             label={t("payment.reference")}
-            name="reference"
+            field={fields.reference}
             maxLength={200}
             autoComplete="off"
             hint={t("payment.referenceHint")}
-            error={errors.reference}
           />
         </>
       )}
@@ -504,25 +509,18 @@ function RefundForm({ invoice, idempotencyKey }: { invoice: InvoiceView; idempot
       ? `${t("refund.intro", { amount: invoice.refundable })} ${t("refund.cardIntro", { amount: invoice.cardRefundable })}`
       : t("refund.intro", { amount: invoice.refundable });
   return (
-    <MoneyForm intent="refund" intro={intro} idempotencyKey={idempotencyKey}>
-      {(errors) => (
+    <MoneyForm intent="refund" schema={RefundSchema} intro={intro} idempotencyKey={idempotencyKey}>
+      {(fields) => (
         <>
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               label={t("refund.amount")}
-              name="amount"
+              field={fields.amount}
               inputMode="decimal"
               autoComplete="off"
               required
-              error={errors.amount}
             />
-            <SelectField
-              label={t("refund.method")}
-              name="method"
-              required
-              defaultValue={methods[0]}
-              error={errors.method}
-            >
+            <SelectField label={t("refund.method")} field={fields.method} required defaultValue={methods[0]}>
               {methods.map((method) => (
                 <option key={method} value={method}>
                   {t(`methods.${method}`)}
@@ -532,12 +530,11 @@ function RefundForm({ invoice, idempotencyKey }: { invoice: InvoiceView; idempot
           </div>
           <TextAreaField
             label={t("refund.reason")}
-            name="reason"
+            field={fields.reason}
             rows={2}
             maxLength={MONEY_REASON_MAX}
             required
             hint={t("refund.reasonHint")}
-            error={errors.reason}
           />
         </>
       )}
@@ -548,25 +545,30 @@ function RefundForm({ invoice, idempotencyKey }: { invoice: InvoiceView; idempot
 function CreditForm({ idempotencyKey }: { idempotencyKey: string }) {
   const { t } = useT("admin-billing");
   return (
-    <MoneyForm intent="credit" intro={t("credit.intro")} idempotencyKey={idempotencyKey} variant="secondary" isNested>
-      {(errors) => (
+    <MoneyForm
+      intent="credit"
+      schema={CreditSchema}
+      intro={t("credit.intro")}
+      idempotencyKey={idempotencyKey}
+      variant="secondary"
+      isNested
+    >
+      {(fields) => (
         <>
           <TextField
             label={t("credit.amount")}
-            name="amount"
+            field={fields.amount}
             inputMode="decimal"
             autoComplete="off"
             required
-            error={errors.amount}
             className="sm:max-w-xs"
           />
           <TextAreaField
             label={t("credit.reason")}
-            name="reason"
+            field={fields.reason}
             rows={2}
             maxLength={MONEY_REASON_MAX}
             required
-            error={errors.reason}
           />
         </>
       )}
@@ -577,10 +579,8 @@ function CreditForm({ idempotencyKey }: { idempotencyKey: string }) {
 function VoidForm() {
   const { t } = useT("admin-billing");
   return (
-    <MoneyForm intent="void" intro={t("void.intro")} variant="secondary">
-      {(errors) => (
-        <TextField label={t("void.reason")} name="reason" maxLength={MONEY_REASON_MAX} required error={errors.reason} />
-      )}
+    <MoneyForm intent="void" schema={VoidSchema} intro={t("void.intro")} variant="secondary">
+      {(fields) => <TextField label={t("void.reason")} field={fields.reason} maxLength={MONEY_REASON_MAX} required />}
     </MoneyForm>
   );
 }

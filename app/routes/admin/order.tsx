@@ -1,10 +1,10 @@
 import { formatInZone, formatTimeOfDay, formatVisitDateTime, zoneLongName } from "~/utils/datetime";
 import { data, Link, useFetcher } from "react-router";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { requireRole } from "~/platform/auth/session.server";
 import {
   FormNotice,
   SubmitButton,
-  fieldErrors,
   TextAreaField,
   TextField,
   linkClass,
@@ -13,15 +13,16 @@ import {
 import { useZonedTime, ZoneLabel } from "~/components/viewer-time-zone";
 import { assignCaregiver } from "~/features/orders/assign-caregiver.server";
 import { cancelOrder } from "~/features/orders/cancel-order.server";
-import { AssignCaregiverSchema, CancelOrderSchema } from "~/features/orders/orders.schema";
+import { AdminOrderActionSchema, AssignCaregiverSchema, CancelOrderSchema } from "~/features/orders/orders.schema";
 import { getAdminOrder } from "~/features/orders/admin-orders.server";
 import { getOrderTimeline } from "~/features/visit-notes/timeline.server";
 import { formatMoney } from "~/utils/money";
-import { getServerT, getTranslate, labelsFor, validationText, validationTexts } from "~/i18n/i18n.server";
+import { getServerT, getTranslate, labelsFor } from "~/i18n/i18n.server";
 import { quoteLineText } from "~/components/orders/care-quote";
 import { ruleMissText } from "~/components/admin/rule-miss-text";
 import { milesFigure } from "~/components/orders/match-reason-text";
-import { metaT, useLabels, useT } from "~/i18n/react";
+import { metaT, useLabels, useT, useValidationMessage } from "~/i18n/react";
+import { useSchemaForm } from "~/components/use-schema-form";
 import { refusalData, throwRefusal } from "~/i18n/refusal-response";
 import { OrderError } from "~/components/orders/order-error";
 import { AdminVisitNotes } from "~/components/admin/visit-notes-section";
@@ -29,7 +30,7 @@ import { Facts } from "~/components/admin/facts";
 import { VisitAttentionBadges } from "~/components/admin/visit-attention";
 import { getOrderVisitAttention } from "~/features/visits/visit-attention.server";
 import type { Route } from "./+types/order";
-import { readForm } from "~/utils/form-data.server";
+import { parseForm } from "~/utils/form-data.server";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const t = metaT(matches, "admin");
@@ -152,56 +153,44 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-type ActionResult = { intent: string; ok: boolean; message?: string; fieldErrors?: Record<string, string> };
+type ActionResult = {
+  intent: string;
+  ok: boolean;
+  message?: string;
+  /** The form's errors and values, when its schema or a field's refusal turned it back. */
+  result?: SubmissionResult<string[]>;
+};
 
 export async function action({ request, params }: Route.ActionArgs) {
   const actor = await requireRole(request, ["admin"]);
   const { locale, t } = getServerT(request, "admin", actor.locale);
-  const form = Object.fromEntries(await readForm(request));
-  const intent = String(form.intent ?? "");
+  const submission = await parseForm(request, AdminOrderActionSchema);
+  const intent = String(submission.payload.intent ?? "");
+  if (intent !== "cancel" && intent !== "assign")
+    return data<ActionResult>({ intent, ok: false, message: t("common.unknownAction") }, { status: 400 });
+  if (submission.status !== "success")
+    return data<ActionResult>({ intent, ok: false, result: submission.reply() }, { status: 400 });
+  const value = submission.value;
   try {
-    if (intent === "cancel") {
-      const parsed = CancelOrderSchema.safeParse(form);
-      if (!parsed.success) {
-        return data<ActionResult>(
-          {
-            intent,
-            ok: false,
-            fieldErrors: {
-              reason: validationText(locale, parsed.error.issues[0]?.message ?? "") || t("order.giveReason"),
-            },
-          },
-          { status: 400 },
-        );
-      }
-      await cancelOrder({ actor, orderId: params.orderId, reason: parsed.data.reason, as: "admin", request });
+    if (value.intent === "cancel") {
+      await cancelOrder({ actor, orderId: params.orderId, reason: value.reason, as: "admin", request });
       return { intent, ok: true, message: t("order.cancelledNotice") };
     }
-    if (intent === "assign") {
-      const parsed = AssignCaregiverSchema.safeParse(form);
-      if (!parsed.success) {
-        return data<ActionResult>(
-          { intent, ok: false, fieldErrors: validationTexts(locale, fieldErrors(parsed.error.issues)) },
-          { status: 400 },
-        );
-      }
-      const { caregiverName } = await assignCaregiver({
-        actor,
-        orderId: params.orderId,
-        caregiverId: parsed.data.caregiverId,
-        reason: parsed.data.reason,
-        request,
-      });
-      return { intent, ok: true, message: t("order.assignedNotice", { name: caregiverName }) };
-    }
+    const { caregiverName } = await assignCaregiver({
+      actor,
+      orderId: params.orderId,
+      caregiverId: value.caregiverId,
+      reason: value.reason,
+      request,
+    });
+    return { intent, ok: true, message: t("order.assignedNotice", { name: caregiverName }) };
   } catch (error) {
     return refusalData<ActionResult>(error, locale, ({ text, field }) => ({
       intent,
       ok: false,
-      ...(field ? { fieldErrors: { [field]: text } } : { message: text }),
+      ...(field ? { result: submission.reply({ fieldErrors: { [field]: [text] } }) } : { message: text }),
     }));
   }
-  return data<ActionResult>({ intent, ok: false, message: t("common.unknownAction") }, { status: 400 });
 }
 
 export default function AdminOrder({ loaderData }: Route.ComponentProps) {
@@ -379,6 +368,10 @@ function AssignSection({ candidates }: { candidates: Route.ComponentProps["loade
   const fetcher = useFetcher<ActionResult>({ key: "assign" });
   const result = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data : undefined;
   const { t } = useT("admin");
+  const translate = useValidationMessage();
+  // The same schema checks the choice and the reason in the browser first.
+  const [form, fields] = useSchemaForm(AssignCaregiverSchema, { id: "assign", lastResult: result?.result });
+  const caregiverError = translate(fields.caregiverId.errors?.[0]);
   return (
     <section aria-labelledby="assign-heading" className={sectionClass}>
       <h2 id="assign-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
@@ -393,9 +386,9 @@ function AssignSection({ candidates }: { candidates: Route.ComponentProps["loade
       {candidates.length === 0 ? (
         <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">{t("order.noCandidates")}</p>
       ) : (
-        <fetcher.Form method="post" noValidate className="mt-3 space-y-4">
+        <fetcher.Form method="post" className="mt-3 space-y-4" {...getFormProps(form)}>
           <input type="hidden" name="intent" value="assign" />
-          <fieldset aria-describedby={result?.fieldErrors?.caregiverId ? "assign-caregiver-error" : undefined}>
+          <fieldset aria-describedby={caregiverError ? "assign-caregiver-error" : undefined}>
             <legend className="text-sm font-medium text-slate-800 dark:text-slate-100">
               {t("order.candidatesLegend")}
             </legend>
@@ -405,7 +398,7 @@ function AssignSection({ candidates }: { candidates: Route.ComponentProps["loade
                   <label className="flex cursor-pointer items-start gap-3 px-3 py-2 text-sm text-slate-900 hover:bg-slate-50 dark:text-white dark:hover:bg-slate-800">
                     <input
                       type="radio"
-                      name="caregiverId"
+                      name={fields.caregiverId.name}
                       value={candidate.caregiverId}
                       required
                       className="mt-1 size-4 shrink-0 accent-teal-700"
@@ -415,20 +408,19 @@ function AssignSection({ candidates }: { candidates: Route.ComponentProps["loade
                 </li>
               ))}
             </ul>
-            {result?.fieldErrors?.caregiverId && (
+            {caregiverError && (
               <p id="assign-caregiver-error" className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
-                {result.fieldErrors.caregiverId}
+                {caregiverError}
               </p>
             )}
           </fieldset>
           <TextAreaField
             label={t("order.assignReasonLabel")}
-            name="reason"
+            field={fields.reason}
             hint={t("order.assignReasonHint")}
             maxLength={1000}
             rows={3}
             required
-            error={result?.fieldErrors?.reason}
           />
           <SubmitButton isPending={fetcher.state !== "idle"} pendingLabel={t("order.assigning")}>
             {t("order.assign")}
@@ -443,21 +435,17 @@ function CancelSection() {
   const fetcher = useFetcher<ActionResult>({ key: "cancel" });
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
   const { t } = useT("admin");
+  // The same schema checks the reason in the browser first.
+  const [form, fields] = useSchemaForm(CancelOrderSchema, { id: "cancel", lastResult: result?.result });
   return (
     <section aria-labelledby="cancel-heading" className={sectionClass}>
       <h2 id="cancel-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
         {t("order.cancelHeading")}
       </h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t("order.cancelIntro")}</p>
-      <fetcher.Form method="post" noValidate className="mt-3 space-y-3">
+      <fetcher.Form method="post" className="mt-3 space-y-3" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="cancel" />
-        <TextField
-          label={t("order.reasonLabel")}
-          name="reason"
-          maxLength={1000}
-          required
-          error={result?.fieldErrors?.reason}
-        />
+        <TextField label={t("order.reasonLabel")} field={fields.reason} maxLength={1000} required />
         <SubmitButton isPending={fetcher.state !== "idle"} pendingLabel={t("order.cancelling")}>
           {t("order.cancelOrder")}
         </SubmitButton>

@@ -1,4 +1,5 @@
 import { data, Form, useActionData, useNavigation } from "react-router";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { requireRole } from "~/platform/auth/session.server";
 import {
   FormNotice,
@@ -9,11 +10,10 @@ import {
   secondaryButtonClass,
 } from "~/components/form-controls";
 import {
-  BatchIdSchema,
-  CreatePayoutBatchSchema,
-  MarkPayoutFailedSchema,
+  CreatePayoutBatchFormSchema,
+  MarkPayoutFailedFormSchema,
   PAYOUT_FAILURE_REASON_MAX,
-  PayoutIdSchema,
+  PayoutsActionSchema,
 } from "~/features/earnings/earnings.schema";
 import {
   createPayoutBatch,
@@ -30,7 +30,8 @@ import { getServerT, refusalText, validationText } from "~/i18n/i18n.server";
 import { metaT, useFormat, useT } from "~/i18n/react";
 import { refusalData } from "~/i18n/refusal-response";
 import { formatCalendarDate, localDateIn } from "~/utils/datetime";
-import { readForm } from "~/utils/form-data.server";
+import { parseForm } from "~/utils/form-data.server";
+import { useSchemaForm } from "~/components/use-schema-form";
 import type { Route } from "./+types/payouts";
 
 // /admin/payouts (docs/product-rules.md, "Billing and pay"): caregivers' pending earnings, a new
@@ -54,32 +55,44 @@ type ActionResult = {
   intent: string;
   payoutId?: string;
   message?: string;
-  fieldErrors?: Record<string, string>;
+  /** The form's errors and values, when a field was refused. */
+  result?: SubmissionResult<string[]>;
 };
+
+const INTENTS: unknown[] = ["create-batch", "mark-paid", "mark-batch-paid", "mark-failed"];
 
 export async function action({ request }: Route.ActionArgs) {
   const actor = await requireRole(request, ["admin"]);
   const { locale, t } = getServerT(request, "earnings", actor.locale);
-  const form = Object.fromEntries(await readForm(request));
+  const submission = await parseForm(request, PayoutsActionSchema);
+  const form = submission.payload;
   const intent = String(form.intent ?? "");
   const payoutId = typeof form.payoutId === "string" ? form.payoutId : undefined;
   const name = String(form.caregiverName ?? "");
-  // A refusal: under its field when it has one, else for the whole form.
+  // A refusal: under its field when it has one (the form's reply), else for the whole form.
   const refused = (message: string, field?: string): ActionResult => ({
     ok: false,
     intent,
     payoutId,
     ...(field
-      ? { fieldErrors: { [field]: validationText(locale, message) } }
+      ? { result: submission.reply({ fieldErrors: { [field]: [validationText(locale, message)] } }) }
       : { message: validationText(locale, message) }),
   });
   const invalid = (message: string, field?: string) => data<ActionResult>(refused(message, field), { status: 400 });
+  if (!INTENTS.includes(intent)) return data<ActionResult>({ ok: false, intent }, { status: 400 });
+  if (submission.status !== "success") {
+    const errors = submission.error ?? {};
+    if (intent === "create-batch") return invalid(errors.throughDate?.[0] ?? "earnings:messages.date", "throughDate");
+    if (intent === "mark-batch-paid") return invalid("earnings:admin.errors.batchNotFound");
+    // A payout's form: a reason refused shows under it, any other fault as the payout not found.
+    if (intent === "mark-failed" && errors.reason && !errors.payoutId) return invalid(errors.reason[0]!, "reason");
+    return invalid("earnings:admin.errors.notFound");
+  }
+  const value = submission.value;
   try {
-    switch (intent) {
+    switch (value.intent) {
       case "create-batch": {
-        const parsed = CreatePayoutBatchSchema.safeParse(form);
-        if (!parsed.success) return invalid(parsed.error.issues[0]!.message, "throughDate");
-        const batch = await createPayoutBatch({ actor, throughDate: parsed.data.throughDate, request });
+        const batch = await createPayoutBatch({ actor, throughDate: value.throughDate, request });
         return data<ActionResult>({
           ok: true,
           intent,
@@ -90,15 +103,11 @@ export async function action({ request }: Route.ActionArgs) {
         });
       }
       case "mark-paid": {
-        const parsed = PayoutIdSchema.safeParse(form);
-        if (!parsed.success) return invalid("earnings:admin.errors.notFound");
-        await markPayoutPaid({ actor, payoutId: parsed.data.payoutId, request });
+        await markPayoutPaid({ actor, payoutId: value.payoutId, request });
         return data<ActionResult>({ ok: true, intent, payoutId, message: t("admin.payout.paid", { name }) });
       }
       case "mark-batch-paid": {
-        const parsed = BatchIdSchema.safeParse(form);
-        if (!parsed.success) return invalid("earnings:admin.errors.batchNotFound");
-        const result = await markBatchPaid({ actor, batchId: parsed.data.batchId, request });
+        const result = await markBatchPaid({ actor, batchId: value.batchId, request });
         const message = result.failures.length
           ? t("admin.batches.batchPartly", {
               count: result.paidCount,
@@ -108,18 +117,9 @@ export async function action({ request }: Route.ActionArgs) {
         return data<ActionResult>({ ok: result.failures.length === 0, intent, message });
       }
       case "mark-failed": {
-        const parsed = MarkPayoutFailedSchema.safeParse(form);
-        if (!parsed.success) {
-          const issue = parsed.error.issues[0]!;
-          return issue.path[0] === "reason"
-            ? invalid(issue.message, "reason")
-            : invalid("earnings:admin.errors.notFound");
-        }
-        await markPayoutFailed({ actor, ...parsed.data, request });
+        await markPayoutFailed({ actor, payoutId: value.payoutId, reason: value.reason, request });
         return data<ActionResult>({ ok: true, intent, payoutId, message: t("admin.payout.failed", { name }) });
       }
-      default:
-        return data<ActionResult>({ ok: false, intent }, { status: 400 });
     }
   } catch (error) {
     return refusalData<ActionResult>(error, locale, ({ text, field }) => refused(text, field));
@@ -170,7 +170,11 @@ function PendingSection({
   const navigation = useNavigation();
   const isCreating = navigation.state === "submitting" && navigation.formData?.get("intent") === "create-batch";
   const total = pending.reduce((sum, row) => sum + row.totalCents, 0);
-  const error = result?.intent === "create-batch" ? result.fieldErrors?.throughDate : undefined;
+  // The browser's own check of the date comes first (noValidate off, as before), then the schema's.
+  const [form, fields] = useSchemaForm(CreatePayoutBatchFormSchema, {
+    id: "create-batch",
+    lastResult: result?.intent === "create-batch" ? result.result : undefined,
+  });
   return (
     <section aria-labelledby="pending-heading" className={sectionClass}>
       <h2 id="pending-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
@@ -210,17 +214,21 @@ function PendingSection({
           </ul>
         </>
       )}
-      <Form method="post" className="mt-6 space-y-3 border-t border-slate-200 pt-4 dark:border-slate-700">
+      <Form
+        method="post"
+        className="mt-6 space-y-3 border-t border-slate-200 pt-4 dark:border-slate-700"
+        {...getFormProps(form)}
+        noValidate={false}
+      >
         <h3 className="text-lg font-semibold text-slate-900 dark:text-white">{t("admin.create.heading")}</h3>
         <input type="hidden" name="intent" value="create-batch" />
         <TextField
           label={t("admin.create.throughDate")}
-          name="throughDate"
+          field={fields.throughDate}
           type="date"
           required
           defaultValue={today}
           hint={t("admin.create.hint")}
-          error={error}
           className="max-w-xs"
         />
         <SubmitButton isPending={isCreating} pendingLabel={t("admin.create.submitting")}>
@@ -306,6 +314,10 @@ function PayoutRow({
   const { t } = useT("earnings");
   const { money, date } = useFormat();
   const refusal = result && !result.ok ? result : undefined;
+  const [form, fields] = useSchemaForm(MarkPayoutFailedFormSchema, {
+    id: `mark-failed-${payout.id}`,
+    lastResult: refusal?.intent === "mark-failed" ? refusal.result : undefined,
+  });
   return (
     <li className="space-y-2 py-3" data-payout={payout.id}>
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
@@ -340,7 +352,7 @@ function PayoutRow({
               {t("admin.payout.markPaid")}
             </SubmitButton>
           </Form>
-          <details className="min-w-0 flex-1" open={Boolean(refusal?.fieldErrors) || undefined}>
+          <details className="min-w-0 flex-1" open={Boolean(refusal?.result) || undefined}>
             <summary className={`${secondaryButtonClass} cursor-pointer list-none`}>
               {t("admin.payout.markFailed")}
             </summary>
@@ -348,19 +360,20 @@ function PayoutRow({
               method="post"
               className="mt-3 space-y-3"
               aria-label={t("admin.payout.failedHeading", { name: payout.caregiverName })}
+              {...getFormProps(form)}
+              noValidate={false}
             >
               <input type="hidden" name="intent" value="mark-failed" />
               <input type="hidden" name="payoutId" value={payout.id} />
               <input type="hidden" name="caregiverName" value={payout.caregiverName} />
               <TextAreaField
                 label={t("admin.payout.reason")}
-                name="reason"
+                field={fields.reason}
                 required
                 minLength={3}
                 maxLength={PAYOUT_FAILURE_REASON_MAX}
                 rows={2}
                 hint={t("admin.payout.reasonHint")}
-                error={refusal?.fieldErrors?.reason}
               />
               <SubmitButton isPending={isFailing} pendingLabel={t("admin.payout.saving")} variant="secondary">
                 {t("admin.payout.confirmFailed")}

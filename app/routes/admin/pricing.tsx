@@ -2,13 +2,13 @@ import { VIEWER_TIME_ZONE, formatDate } from "~/utils/datetime";
 import { useAfterEachAnswer } from "~/components/use-after-each-answer";
 import { useRef } from "react";
 import { data, useFetcher } from "react-router";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { requireRole } from "~/platform/auth/session.server";
 import {
   FormNotice,
   SelectField,
   SubmitButton,
   TextField,
-  fieldErrors,
   secondaryButtonClass,
   sectionClass,
   FieldError,
@@ -20,15 +20,21 @@ import {
   updatePricing,
 } from "~/features/pricing/admin-pricing.server";
 import { caregiverPayBand } from "~/features/pricing/pay-band";
-import { PricingFormSchema, PromoFormSchema, rateField } from "~/features/pricing/pricing.schema";
+import {
+  PricingActionSchema,
+  PricingFieldsSchema,
+  PromoFieldsSchema,
+  rateField,
+} from "~/features/pricing/pricing.schema";
 import type { Locale } from "~/i18n/config";
 import { centsToDecimal, formatMoney } from "~/utils/money";
 import { getServerT } from "~/i18n/i18n.server";
-import { metaT, useFieldErrors, useLabels, useT } from "~/i18n/react";
+import { metaT, useLabels, useT } from "~/i18n/react";
+import { useSchemaForm } from "~/components/use-schema-form";
 import { refusalData } from "~/i18n/refusal-response";
 import { SERVICE_IDS } from "~/utils/services";
 import type { Route } from "./+types/pricing";
-import { readForm } from "~/utils/form-data.server";
+import { parseForm } from "~/utils/form-data.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaT(matches, "admin");
@@ -81,44 +87,40 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-type ActionResult = { intent: string; ok: boolean; message?: string; fieldErrors?: Record<string, string> };
+type ActionResult = {
+  intent: string;
+  ok: boolean;
+  message?: string;
+  /** The form's errors and values, when its schema refused it. */
+  result?: SubmissionResult<string[]>;
+};
+
+const INTENTS: unknown[] = ["pricing", "create-promo", "deactivate-promo"];
 
 export async function action({ request }: Route.ActionArgs) {
   const actor = await requireRole(request, ["admin"]);
   const { locale, t } = getServerT(request, "admin", actor.locale);
-  const form = Object.fromEntries(await readForm(request));
-  const intent = String(form.intent ?? "");
+  const submission = await parseForm(request, PricingActionSchema);
+  const intent = String(submission.payload.intent ?? "");
+  if (!INTENTS.includes(intent))
+    return data<ActionResult>({ intent, ok: false, message: t("common.unknownAction") }, { status: 400 });
+  if (submission.status !== "success")
+    return data<ActionResult>({ intent, ok: false, result: submission.reply() }, { status: 400 });
+  const value = submission.value;
   try {
-    if (intent === "pricing") {
-      const parsed = PricingFormSchema.safeParse(form);
-      if (!parsed.success) {
-        return data<ActionResult>(
-          { intent, ok: false, fieldErrors: fieldErrors(parsed.error.issues) },
-          { status: 400 },
-        );
-      }
-      await updatePricing({ actor, values: parsed.data, request });
+    if (value.intent === "pricing") {
+      await updatePricing({ actor, values: value.values, request });
       return { intent, ok: true, message: t("pricing.saved") };
     }
-    if (intent === "create-promo") {
-      const parsed = PromoFormSchema.safeParse(form);
-      if (!parsed.success) {
-        return data<ActionResult>(
-          { intent, ok: false, fieldErrors: fieldErrors(parsed.error.issues) },
-          { status: 400 },
-        );
-      }
-      const created = await createPromoCode({ actor, values: parsed.data, request });
+    if (value.intent === "create-promo") {
+      const created = await createPromoCode({ actor, values: value.values, request });
       return { intent, ok: true, message: t("pricing.promoCreated", { code: created.code }) };
     }
-    if (intent === "deactivate-promo") {
-      const row = await deactivatePromoCode({ actor, promoId: String(form.promoId ?? ""), request });
-      return { intent, ok: true, message: t("pricing.promoDeactivated", { code: row.code }) };
-    }
+    const row = await deactivatePromoCode({ actor, promoId: value.promoId, request });
+    return { intent, ok: true, message: t("pricing.promoDeactivated", { code: row.code }) };
   } catch (error) {
     return refusalData<ActionResult>(error, locale, ({ text }) => ({ intent, ok: false, message: text }));
   }
-  return data<ActionResult>({ intent, ok: false, message: t("common.unknownAction") }, { status: 400 });
 }
 
 export default function AdminPricing({ loaderData }: Route.ComponentProps) {
@@ -142,8 +144,8 @@ function PricingSection({ pricing }: { pricing: LoaderData["pricing"] }) {
   const result = fetcher.state === "idle" && fetcher.data?.intent === "pricing" ? fetcher.data : undefined;
   const { t } = useT("admin");
   const labels = useLabels();
-  const translateErrors = useFieldErrors();
-  const errors = translateErrors(result?.fieldErrors ?? {});
+  // The same schema checks the values in the browser first; the server's answer brings its errors.
+  const [form, fields] = useSchemaForm(PricingFieldsSchema, { id: "pricing", lastResult: result?.result });
   return (
     <section aria-labelledby="pricing-heading" className={sectionClass}>
       <h2 id="pricing-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
@@ -155,7 +157,7 @@ function PricingSection({ pricing }: { pricing: LoaderData["pricing"] }) {
         </p>
       )}
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t("pricing.payBand", pricing.payBand)}</p>
-      <fetcher.Form method="post" noValidate className="mt-4 space-y-6">
+      <fetcher.Form method="post" className="mt-4 space-y-6" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="pricing" />
         <fieldset>
           <legend className="text-base font-semibold text-slate-900 dark:text-white">{t("pricing.ratesLegend")}</legend>
@@ -164,10 +166,9 @@ function PricingSection({ pricing }: { pricing: LoaderData["pricing"] }) {
               <TextField
                 key={id}
                 label={labels.service(id)}
-                name={rateField(id)}
+                field={fields[rateField(id)]}
                 inputMode="decimal"
                 defaultValue={pricing.rates[id]}
-                error={errors[rateField(id)]}
                 required
               />
             ))}
@@ -176,45 +177,40 @@ function PricingSection({ pricing }: { pricing: LoaderData["pricing"] }) {
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <TextField
             label={t("pricing.payShare")}
-            name="caregiverPayPercent"
+            field={fields.caregiverPayPercent}
             inputMode="decimal"
             hint={t("pricing.payShareHint")}
             defaultValue={pricing.caregiverPayPercent}
-            error={errors.caregiverPayPercent}
             required
           />
           <TextField
             label={t("pricing.weekend")}
-            name="weekendMultiplier"
+            field={fields.weekendMultiplier}
             inputMode="decimal"
             hint={t("pricing.weekendHint")}
             defaultValue={pricing.weekendMultiplier}
-            error={errors.weekendMultiplier}
             required
           />
           <TextField
             label={t("pricing.overnight")}
-            name="overnightMultiplier"
+            field={fields.overnightMultiplier}
             inputMode="decimal"
             hint={t("pricing.overnightHint")}
             defaultValue={pricing.overnightMultiplier}
-            error={errors.overnightMultiplier}
             required
           />
           <TextField
             label={t("pricing.minimumHours")}
-            name="minimumHoursPerVisit"
+            field={fields.minimumHoursPerVisit}
             inputMode="decimal"
             defaultValue={pricing.minimumHoursPerVisit}
-            error={errors.minimumHoursPerVisit}
             required
           />
           <TextField
             label={t("pricing.platformFee")}
-            name="platformFeePercent"
+            field={fields.platformFeePercent}
             inputMode="decimal"
             defaultValue={pricing.platformFeePercent}
-            error={errors.platformFeePercent}
             required
           />
         </div>
@@ -227,7 +223,7 @@ function PricingSection({ pricing }: { pricing: LoaderData["pricing"] }) {
           <FormNotice tone={result.ok ? "success" : "error"}>{result.message}</FormNotice>
         </div>
       )}
-      {result && !result.ok && !result.message && (
+      {form.status === "error" && (
         <div className="mt-4">
           <FormNotice tone="error">{t("pricing.nothingSaved")}</FormNotice>
         </div>
@@ -241,8 +237,8 @@ function PromoSection({ promos }: { promos: LoaderData["promos"] }) {
   const formRef = useRef<HTMLFormElement>(null);
   const result = fetcher.state === "idle" && fetcher.data?.intent === "create-promo" ? fetcher.data : undefined;
   const { t } = useT("admin");
-  const translateErrors = useFieldErrors();
-  const errors = translateErrors(result?.fieldErrors ?? {});
+  // The kind, the dates and the limit are not asked for (the schema calls every field required): required={false}.
+  const [form, fields] = useSchemaForm(PromoFieldsSchema, { id: "create-promo", lastResult: result?.result });
   useAfterEachAnswer(result, () => {
     if (result?.ok) formRef.current?.reset();
   });
@@ -261,49 +257,41 @@ function PromoSection({ promos }: { promos: LoaderData["promos"] }) {
         </ul>
       )}
       <h3 className="mt-6 text-lg font-semibold text-slate-900 dark:text-white">{t("pricing.newPromoHeading")}</h3>
-      <fetcher.Form ref={formRef} method="post" noValidate className="mt-3 space-y-4">
+      <fetcher.Form ref={formRef} method="post" className="mt-3 space-y-4" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="create-promo" />
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <TextField
-            label={t("pricing.code")}
-            name="code"
-            autoComplete="off"
-            maxLength={40}
-            error={errors.code}
-            required
-          />
-          <SelectField label={t("pricing.kind")} name="kind" defaultValue="percent" error={errors.kind}>
+          <TextField label={t("pricing.code")} field={fields.code} autoComplete="off" maxLength={40} required />
+          <SelectField label={t("pricing.kind")} field={fields.kind} defaultValue="percent" required={false}>
             <option value="percent">{t("pricing.percentOff")}</option>
             <option value="fixed">{t("pricing.fixedOff")}</option>
           </SelectField>
           <TextField
             label={t("pricing.discount")}
-            name="amount"
+            field={fields.amount}
             inputMode="decimal"
             hint={t("pricing.discountHint")}
-            error={errors.amount}
             required
           />
           <TextField
             label={t("pricing.validFrom")}
-            name="validFrom"
+            field={fields.validFrom}
             type="date"
             hint={t("pricing.optional")}
-            error={errors.validFrom}
+            required={false}
           />
           <TextField
             label={t("pricing.validUntil")}
-            name="validUntil"
+            field={fields.validUntil}
             type="date"
             hint={t("pricing.optional")}
-            error={errors.validUntil}
+            required={false}
           />
           <TextField
             label={t("pricing.usageLimit")}
-            name="usageCap"
+            field={fields.usageCap}
             inputMode="numeric"
             hint={t("pricing.usageLimitHint")}
-            error={errors.usageCap}
+            required={false}
           />
         </div>
         <SubmitButton isPending={fetcher.state !== "idle"} pendingLabel={t("pricing.creating")}>

@@ -1,6 +1,7 @@
 import { VIEWER_TIME_ZONE, formatDate, formatDateTime } from "~/utils/datetime";
 import { useAfterEachAnswer } from "~/components/use-after-each-answer";
-import { useRef, useState } from "react";
+import { useRef } from "react";
+import { getFormProps } from "@conform-to/react";
 import { data, Form, useFetcher, useNavigation } from "react-router";
 import { clientAddress } from "~/platform/auth/client-address";
 import { requireRole } from "~/platform/auth/session.server";
@@ -8,20 +9,25 @@ import {
   FormNotice,
   SubmitButton,
   TextField,
-  fieldErrors,
   sectionClass,
   secondaryButtonClass,
   FieldError,
 } from "~/components/form-controls";
-import { InviteAdminSchema, USERS_PAGE_SIZE, UsersQuerySchema } from "~/features/admin/admin.schema";
+import {
+  AdminUsersActionSchema,
+  InviteAdminFormSchema,
+  USERS_PAGE_SIZE,
+  UsersQuerySchema,
+} from "~/features/admin/admin.schema";
 import { inviteAdmin, listPendingInvites, revokeAdminInvite } from "~/features/admin/invites.server";
 import { listUsers } from "~/features/admin/users.server";
 import { getServerT, type ServerT } from "~/i18n/i18n.server";
-import { metaT, useFieldErrors, useT } from "~/i18n/react";
+import { metaT, useT } from "~/i18n/react";
+import { useSchemaForm } from "~/components/use-schema-form";
 import type { Route } from "./+types/users";
 import { PageLinks } from "~/components/page-links";
 import { refusalData } from "~/i18n/refusal-response";
-import { readForm } from "~/utils/form-data.server";
+import { parseForm } from "~/utils/form-data.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaT(matches, "admin");
@@ -60,26 +66,24 @@ function waitText(retryAt: Date, t: ServerT) {
 export async function action({ request }: Route.ActionArgs) {
   const actor = await requireRole(request, ["admin"]);
   const { locale, t } = getServerT(request, "admin", actor.locale);
-  const form = await readForm(request);
-  const intent = form.get("intent");
-  if (intent === "revoke") {
+  const submission = await parseForm(request, AdminUsersActionSchema);
+  const intent = submission.payload.intent;
+  if (intent !== "invite" && intent !== "revoke")
+    return data({ intent: "unknown", ok: false, message: t("common.unknownAction") }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ status: "invalid" as const, intent, ok: false, result: submission.reply() }, { status: 400 });
+  const value = submission.value;
+  if (value.intent === "revoke") {
     try {
-      await revokeAdminInvite({ inviteId: String(form.get("inviteId") ?? ""), actor, request });
+      await revokeAdminInvite({ inviteId: value.inviteId, actor, request });
       return { intent, ok: true, message: t("users.revoked") };
     } catch (error) {
       return refusalData(error, locale, ({ text }) => ({ intent, ok: false, message: text }));
     }
   }
-  if (intent !== "invite")
-    return data({ intent: "unknown", ok: false, message: t("common.unknownAction") }, { status: 400 });
-
-  const parsed = InviteAdminSchema.safeParse({ email: form.get("email") ?? "" });
-  if (!parsed.success) {
-    return data({ intent, ok: false, fieldErrors: fieldErrors(parsed.error.issues) }, { status: 400 });
-  }
   try {
     const result = await inviteAdmin({
-      email: parsed.data.email,
+      email: value.email,
       actor,
       request,
       ipAddress: clientAddress(request),
@@ -89,7 +93,7 @@ export async function action({ request }: Route.ActionArgs) {
   } catch (error) {
     return refusalData(error, locale, ({ text: message, field, retryAt }) =>
       field
-        ? { intent, ok: false, fieldErrors: { [field]: message } }
+        ? { intent, ok: false, result: submission.reply({ fieldErrors: { [field]: [message] } }) }
         : {
             intent,
             ok: false,
@@ -98,13 +102,6 @@ export async function action({ request }: Route.ActionArgs) {
     );
   }
 }
-
-type ActionResult = {
-  intent: string;
-  ok: boolean;
-  message?: string;
-  fieldErrors?: Record<string, string>;
-};
 
 export default function AdminUsers({ loaderData }: Route.ComponentProps) {
   const { t } = useT("admin");
@@ -122,17 +119,19 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
 }
 
 function InviteSection() {
-  const fetcher = useFetcher<ActionResult>({ key: "invite-admin" });
+  const fetcher = useFetcher<typeof action>({ key: "invite-admin" });
   const formRef = useRef<HTMLFormElement>(null);
-  const [clientError, setClientError] = useState<string>();
   const result = fetcher.data?.intent === "invite" ? fetcher.data : undefined;
   const isPending = fetcher.state !== "idle";
   useAfterEachAnswer(result, () => {
     if (result?.ok) formRef.current?.reset();
   });
   const { t } = useT("admin");
-  const translateErrors = useFieldErrors();
-  const emailError = clientError ?? (isPending ? undefined : translateErrors(result?.fieldErrors ?? {}).email);
+  // The same schema checks the address in the browser first; the server's answer brings its errors.
+  const [form, fields] = useSchemaForm(InviteAdminFormSchema, {
+    id: "invite-admin",
+    lastResult: result && "result" in result ? result.result : undefined,
+  });
   return (
     <section aria-labelledby="invite-heading" className={sectionClass}>
       <h2 id="invite-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
@@ -142,23 +141,17 @@ function InviteSection() {
       <fetcher.Form
         ref={formRef}
         method="post"
-        noValidate
         className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start"
-        onSubmit={(event) => {
-          const parsed = InviteAdminSchema.safeParse({ email: new FormData(event.currentTarget).get("email") });
-          setClientError(parsed.success ? undefined : translateErrors(fieldErrors(parsed.error.issues)).email);
-          if (!parsed.success) event.preventDefault();
-        }}
+        {...getFormProps(form)}
       >
         <input type="hidden" name="intent" value="invite" />
         <TextField
           label={t("users.emailLabel")}
-          name="email"
+          field={fields.email}
           type="email"
           autoComplete="off"
           required
           maxLength={255}
-          error={emailError}
           className="flex-1"
         />
         <div className="sm:pt-6">
@@ -167,7 +160,7 @@ function InviteSection() {
           </SubmitButton>
         </div>
       </fetcher.Form>
-      {!isPending && result?.message && (
+      {!isPending && result && "message" in result && result.message && (
         <div className="mt-4">
           <FormNotice tone={result.ok ? "success" : "error"}>{result.message}</FormNotice>
         </div>
@@ -199,8 +192,11 @@ function PendingInvites({ invites }: { invites: Invite[] }) {
 }
 
 function PendingInviteItem({ invite }: { invite: Invite }) {
-  const fetcher = useFetcher<ActionResult>();
-  const error = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.message : undefined;
+  const fetcher = useFetcher<typeof action>();
+  const error =
+    fetcher.state === "idle" && fetcher.data && !fetcher.data.ok && "message" in fetcher.data
+      ? fetcher.data.message
+      : undefined;
   const { t } = useT("admin");
   return (
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">

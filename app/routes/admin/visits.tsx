@@ -1,4 +1,5 @@
 import { data, Form, Link, useFetcher, useNavigation } from "react-router";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { requireRole } from "~/platform/auth/session.server";
 import {
   FormNotice,
@@ -6,7 +7,6 @@ import {
   SubmitButton,
   TextAreaField,
   TextField,
-  fieldErrors,
   linkClass,
   primaryButtonClass,
   secondaryButtonClass,
@@ -18,11 +18,12 @@ import { EVV_EXCEPTION_KINDS, metersToMiles, type EvvExceptionKind } from "~/fea
 import { EditVisitTimesSchema, ExceptionsQuerySchema } from "~/features/evv/evv.schema";
 import { listVisitExceptions } from "~/features/evv/exceptions.server";
 import { formatNumber } from "~/i18n/format";
-import { getServerT, labelsFor, validationTexts } from "~/i18n/i18n.server";
+import { getServerT, labelsFor } from "~/i18n/i18n.server";
 import { metaT, useT } from "~/i18n/react";
 import { refusalData } from "~/i18n/refusal-response";
 import { formatInZone, formatTimeOfDay, formatVisitDateTime, localDateIn, zoneAbbreviation } from "~/utils/datetime";
-import { readForm } from "~/utils/form-data.server";
+import { parseForm } from "~/utils/form-data.server";
+import { useSchemaForm } from "~/components/use-schema-form";
 import type { Route } from "./+types/visits";
 import { VisitAttentionQueue } from "~/components/admin/visit-attention";
 import { loadAttentionQueue } from "./visits.server";
@@ -135,31 +136,34 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-type ActionResult = { ok: boolean; visitId: string; message?: string; fieldErrors?: Record<string, string> };
+type ActionResult = {
+  ok: boolean;
+  visitId: string;
+  message?: string;
+  /** The form's errors and values, when its schema or a field's refusal turned it back. */
+  result?: SubmissionResult<string[]>;
+};
 
 export async function action({ request }: Route.ActionArgs) {
   const actor = await requireRole(request, ["admin"]);
   const { locale, t } = getServerT(request, "evv", actor.locale);
-  const form = Object.fromEntries(await readForm(request));
-  const visitId = String(form.visitId ?? "");
-  if (form.intent !== "edit-times") return data<ActionResult>({ ok: false, visitId }, { status: 400 });
-  const parsed = EditVisitTimesSchema.safeParse(form);
-  if (!parsed.success) {
-    const errors = validationTexts(locale, fieldErrors(parsed.error.issues));
-    return data<ActionResult>({ ok: false, visitId, fieldErrors: errors }, { status: 400 });
-  }
+  const submission = await parseForm(request, EditVisitTimesSchema);
+  const visitId = String(submission.payload.visitId ?? "");
+  if (submission.payload.intent !== "edit-times") return data<ActionResult>({ ok: false, visitId }, { status: 400 });
+  if (submission.status !== "success")
+    return data<ActionResult>({ ok: false, visitId, result: submission.reply() }, { status: 400 });
   try {
-    await editVisitTimes({ actor, ...parsed.data });
+    await editVisitTimes({ actor, ...submission.value });
     return data<ActionResult>({
       ok: true,
       visitId,
-      message: t("edit.saved", { orderNumber: String(form.orderNumber ?? "") }),
+      message: t("edit.saved", { orderNumber: String(submission.payload.orderNumber ?? "") }),
     });
   } catch (error) {
     return refusalData<ActionResult>(error, locale, ({ text, field }) => ({
       ok: false,
       visitId,
-      ...(field ? { fieldErrors: { [field]: text } } : { message: text }),
+      ...(field ? { result: submission.reply({ fieldErrors: { [field]: [text] } }) } : { message: text }),
     }));
   }
 }
@@ -322,7 +326,11 @@ function EditTimes({ visit }: { visit: ExceptionView }) {
   const fetcher = useFetcher<ActionResult>({ key: EDIT_FETCHER });
   const isMine = (fetcher.formData?.get("visitId") ?? fetcher.data?.visitId) === visit.visitId;
   const result = isMine && fetcher.state === "idle" ? fetcher.data : undefined;
-  const errors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
+  // The same schema checks the times after the browser's own checks (noValidate off, as before).
+  const [form, fields] = useSchemaForm(EditVisitTimesSchema, {
+    id: `edit-times-${visit.visitId}`,
+    lastResult: result?.result,
+  });
   return (
     <details className="mt-3 group" open={Boolean(result && !result.ok) || undefined}>
       <summary className={`${secondaryButtonClass} cursor-pointer list-none`}>{t("edit.open")}</summary>
@@ -330,6 +338,8 @@ function EditTimes({ visit }: { visit: ExceptionView }) {
         method="post"
         className="mt-3 space-y-3"
         aria-label={t("edit.heading", { orderNumber: visit.orderNumber })}
+        {...getFormProps(form)}
+        noValidate={false}
       >
         <input type="hidden" name="intent" value="edit-times" />
         <input type="hidden" name="visitId" value={visit.visitId} />
@@ -338,30 +348,27 @@ function EditTimes({ visit }: { visit: ExceptionView }) {
         <div className="grid gap-3 sm:grid-cols-2">
           <TextField
             label={t("edit.checkIn")}
-            name="checkedInAt"
+            field={fields.checkedInAt}
             type="datetime-local"
             required
             defaultValue={visit.form.checkedInAt}
-            error={errors.checkedInAt}
           />
           <TextField
             label={t("edit.checkOut")}
-            name="checkedOutAt"
+            field={fields.checkedOutAt}
             type="datetime-local"
             defaultValue={visit.form.checkedOutAt}
             hint={t("edit.checkOutHint")}
-            error={errors.checkedOutAt}
           />
         </div>
         <TextAreaField
           label={t("edit.reason")}
-          name="reason"
+          field={fields.reason}
           required
           minLength={3}
           maxLength={500}
           rows={2}
           hint={t("edit.reasonHint")}
-          error={errors.reason}
         />
         {result && !result.ok && result.message && <FormNotice tone="error">{result.message}</FormNotice>}
         <SubmitButton isPending={isMine && fetcher.state !== "idle"} pendingLabel={t("edit.saving")}>

@@ -1,10 +1,17 @@
 import { useId, useState } from "react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { getAuth } from "~/platform/auth/auth.server";
-import { FormNotice, SubmitButton, TextField, fieldErrors, primaryButtonClass } from "~/components/form-controls";
+import { FormNotice, SubmitButton, TextField, primaryButtonClass } from "~/components/form-controls";
+import { useSchemaForm } from "~/components/use-schema-form";
 import { PasswordInput } from "~/components/password-input";
 import { PasswordStrengthMeter } from "~/components/password-strength-meter";
-import { AcceptInviteSchema, AcceptInviteWithAccountSchema, InviteTokenField } from "~/features/admin/admin.schema";
+import {
+  AcceptInviteFormSchema,
+  AcceptInviteSchema,
+  AddAdminAccessFormSchema,
+  InviteTokenField,
+} from "~/features/admin/admin.schema";
 import {
   acceptAdminInvite,
   acceptAdminInviteWithAccount,
@@ -14,11 +21,11 @@ import {
   type InviteProblem,
 } from "~/features/admin/invites.server";
 import { getServerT } from "~/i18n/i18n.server";
-import { metaT, Trans, useFieldErrors, useT } from "~/i18n/react";
+import { metaT, Trans, useT } from "~/i18n/react";
 import { refusalData } from "~/i18n/refusal-response";
 import { toastCookie } from "~/utils/toast.server";
 import type { Route } from "./+types/admin-invite";
-import { readForm } from "~/utils/form-data.server";
+import { parseForm } from "~/utils/form-data.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaT(matches, "admin");
@@ -31,36 +38,42 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { token: token.data, invite: await lookUpInvite(token.data) };
 }
 
-type ActionResult = { fieldErrors?: Record<string, string>; formError?: string; problem?: InviteProblem };
+type ActionResult = { result?: SubmissionResult<string[]>; formError?: string; problem?: InviteProblem };
 
-function invalidForm(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
-  const errors = fieldErrors(issues);
-  // A mangled token is not the person's mistake to fix in a field.
-  return data<ActionResult>(errors.token ? { problem: "invalid" } : { fieldErrors: errors }, { status: 400 });
-}
+/** Passwords are never sent back to the page. */
+const SECRET_FIELDS = ["password", "confirmPassword"];
 
 export async function action({ request }: Route.ActionArgs) {
   // The person is not signed in yet: the page's language (?lang=, cookie, browser).
   const { locale, t } = getServerT(request, "admin");
-  const form = Object.fromEntries(await readForm(request));
+  const submission = await parseForm(request, AcceptInviteFormSchema);
+  if (submission.status !== "success") {
+    // A mangled token is not the person's mistake to fix in a field.
+    if (submission.error?.token) return data<ActionResult>({ problem: "invalid" }, { status: 400 });
+    return data<ActionResult>({ result: submission.reply({ hideFields: SECRET_FIELDS }) }, { status: 400 });
+  }
+  const value = submission.value;
+  const password = value.password;
   let result: AcceptResult;
-  let password: string;
   try {
-    if (form.intent === "add-admin-access") {
-      const parsed = AcceptInviteWithAccountSchema.safeParse(form);
-      if (!parsed.success) return invalidForm(parsed.error.issues);
-      password = parsed.data.password;
-      result = await acceptAdminInviteWithAccount({ ...parsed.data, request });
-    } else {
-      const parsed = AcceptInviteSchema.safeParse(form);
-      if (!parsed.success) return invalidForm(parsed.error.issues);
-      password = parsed.data.password;
-      result = await acceptAdminInvite({ ...parsed.data, request });
-    }
+    result =
+      value.intent === "add-admin-access"
+        ? await acceptAdminInviteWithAccount({ token: value.token, password, request })
+        : await acceptAdminInvite({
+            token: value.token,
+            firstName: value.firstName,
+            lastName: value.lastName,
+            password,
+            request,
+          });
   } catch (error) {
     // A problem with the link itself shows its own page; the others go with the form.
     return refusalData<ActionResult>(error, locale, ({ reason, field, text }) =>
-      isInviteProblem(reason) ? { problem: reason } : field ? { fieldErrors: { [field]: text } } : { formError: text },
+      isInviteProblem(reason)
+        ? { problem: reason }
+        : field
+          ? { result: submission.reply({ fieldErrors: { [field]: [text] }, hideFields: SECRET_FIELDS }) }
+          : { formError: text },
     );
   }
 
@@ -148,53 +161,40 @@ type FormProps = { token: string; actionData: ActionResult | undefined };
 function NewAdminForm({ token, actionData }: FormProps) {
   const navigation = useNavigation();
   const isPending = navigation.state === "submitting";
-  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
   const [password, setPassword] = useState("");
   const { t } = useT("admin");
-  const translateErrors = useFieldErrors();
-  const errors = translateErrors(clientErrors ?? (isPending ? {} : (actionData?.fieldErrors ?? {})));
+  // The same schema checks the form in the browser first; the server's answer brings its errors.
+  const [form, fields] = useSchemaForm(AcceptInviteSchema, { id: "new-admin", lastResult: actionData?.result });
   const id = useId();
   return (
-    <Form
-      method="post"
-      noValidate
-      className="space-y-4"
-      onSubmit={(event) => {
-        const parsed = AcceptInviteSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
-        setClientErrors(parsed.success ? null : fieldErrors(parsed.error.issues));
-        if (!parsed.success) event.preventDefault();
-      }}
-    >
+    <Form method="post" className="space-y-4" {...getFormProps(form)}>
       <input type="hidden" name="token" value={token} />
       <h2 className="text-lg font-semibold text-slate-900">{t("invite.newHeading")}</h2>
       {!isPending && actionData?.formError && <FormNotice tone="error">{actionData.formError}</FormNotice>}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={t("invite.firstName")}
-          name="firstName"
+          field={fields.firstName}
           autoComplete="given-name"
           maxLength={50}
           required
-          error={errors.firstName}
         />
         <TextField
           label={t("invite.lastName")}
-          name="lastName"
+          field={fields.lastName}
           autoComplete="family-name"
           maxLength={50}
           required
-          error={errors.lastName}
         />
       </div>
       <div>
         <PasswordInput
           id={`${id}-password`}
-          name="password"
+          field={fields.password}
           label={t("invite.password")}
           autoComplete="new-password"
           maxLength={128}
           required
-          error={errors.password}
           describedBy={`${id}-strength`}
           onChange={(event) => setPassword(event.currentTarget.value)}
         />
@@ -202,12 +202,11 @@ function NewAdminForm({ token, actionData }: FormProps) {
       </div>
       <PasswordInput
         id={`${id}-confirm`}
-        name="confirmPassword"
+        field={fields.confirmPassword}
         label={t("invite.confirmPassword")}
         autoComplete="new-password"
         maxLength={128}
         required
-        error={errors.confirmPassword}
       />
       <SubmitButton isPending={isPending} pendingLabel={t("invite.creatingAccount")}>
         {t("invite.createAccount")}
@@ -220,22 +219,24 @@ function ExistingAccountForm({ token, actionData }: FormProps) {
   const navigation = useNavigation();
   const isPending = navigation.state === "submitting";
   const { t } = useT("admin");
-  const translate = useFieldErrors();
-  const error = isPending ? undefined : translate(actionData?.fieldErrors ?? {}).password;
+  const [form, fields] = useSchemaForm(AddAdminAccessFormSchema, {
+    id: "add-admin-access",
+    lastResult: actionData?.result,
+  });
   const id = useId();
   return (
-    <Form method="post" className="space-y-4">
+    // The browser's own check of the empty password stays, as before (noValidate off).
+    <Form method="post" className="space-y-4" {...getFormProps(form)} noValidate={false}>
       <input type="hidden" name="token" value={token} />
       <h2 className="text-lg font-semibold text-slate-900">{t("invite.existingHeading")}</h2>
       <p className="text-slate-700">{t("invite.existingIntro")}</p>
       {!isPending && actionData?.formError && <FormNotice tone="error">{actionData.formError}</FormNotice>}
       <PasswordInput
         id={`${id}-password`}
-        name="password"
+        field={fields.password}
         label={t("invite.password")}
         autoComplete="current-password"
         required
-        error={error}
       />
       <SubmitButton
         isPending={isPending}

@@ -187,7 +187,6 @@ export default {
       "non-binary": "non binary",
       "prefer-not-to-say": "prefer not to say",
     },
-    giveReason: "Give a reason",
     cancelledNotice: "The order is cancelled. The client and the caregiver were emailed.",
     chooseCaregiver: "Choose a caregiver.",
     assignedNotice: "Offered to {{name}}. They accept or decline; the family was told.",

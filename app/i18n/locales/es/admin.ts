@@ -193,7 +193,6 @@ export default {
       "non-binary": "no binario",
       "prefer-not-to-say": "prefiere no decirlo",
     },
-    giveReason: "Indique un motivo",
     cancelledNotice: "El pedido está cancelado. Se avisó por correo al cliente y al cuidador.",
     chooseCaregiver: "Elija un cuidador.",
     assignedNotice: "Se le ofreció a {{name}}. Esa persona acepta o rechaza; se avisó a la familia.",
