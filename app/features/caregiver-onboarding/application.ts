@@ -18,6 +18,7 @@ import {
 } from "~/features/caregivers/public";
 import { INTL_LOCALES, type Translate } from "~/i18n/config";
 import type { Labels } from "~/i18n/labels";
+import { schemaErrorMap } from "~/utils/form-schema";
 import { messageKey, type MessageKey, type MessageRef } from "~/i18n/message-keys";
 
 // The caregiver application (docs/product-rules.md, "Caregiver application and vetting"): its steps, what each one asks
@@ -113,7 +114,7 @@ export type DraftData = {
  * references list. The second reference is optional: left wholly empty, it is
  * not part of the answers; begun, it must be complete.
  */
-export function backgroundFormValues(form: Record<string, FormDataEntryValue | FormDataEntryValue[]>) {
+export function backgroundFormValues(form: Record<string, unknown>) {
   const reference = (index: 1 | 2) => ({
     name: form[`reference${index}Name`],
     relationship: form[`reference${index}Relationship`],
@@ -127,6 +128,32 @@ export function backgroundFormValues(form: Record<string, FormDataEntryValue | F
     references: secondBegun ? [reference(1), second] : [reference(1)],
   };
 }
+
+/**
+ * The background form as posted: its own field names (reference1Name...), each error tied to
+ * its field. The second reference is checked only once begun (backgroundFormValues); the
+ * step's answers are BackgroundStepSchema.parse(backgroundFormValues(value)).
+ */
+export const BackgroundFormSchema = z
+  .object({
+    backgroundCheckConsent: BackgroundStepSchema.shape.backgroundCheckConsent,
+    informationConfirmation: BackgroundStepSchema.shape.informationConfirmation,
+    reference1Name: ReferenceSchema.shape.name,
+    reference1Relationship: ReferenceSchema.shape.relationship,
+    reference1Contact: ReferenceSchema.shape.contact,
+    reference2Name: z.string().optional(),
+    reference2Relationship: z.string().optional(),
+    reference2Contact: z.string().optional(),
+  })
+  .superRefine((form, context) => {
+    const parsed = BackgroundStepSchema.safeParse(backgroundFormValues(form), { error: schemaErrorMap });
+    for (const issue of parsed.error?.issues ?? []) {
+      const [first, index, field] = issue.path;
+      if (first !== "references" || index !== 1 || typeof field !== "string") continue;
+      const name = `reference2${field[0]!.toUpperCase()}${field.slice(1)}`;
+      context.addIssue({ code: "custom", message: issue.message, path: [name] });
+    }
+  });
 
 const englishList = new Intl.ListFormat("en", { type: "conjunction" });
 const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
