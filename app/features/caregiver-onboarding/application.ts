@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isReservedCaregiverSlug } from "~/features/caregivers/public";
 import { slugify } from "~/utils/slug";
+import { DOCUMENT_KINDS } from "./document-paths";
 import {
   CARE_SKILL_LABELS,
   CARE_SKILLS,
@@ -154,6 +155,30 @@ export const BackgroundFormSchema = z
       context.addIssue({ code: "custom", message: issue.message, path: [name] });
     }
   });
+
+/** The review step's two buttons: send the confirmation email again, or submit the application. */
+export const ResendVerificationSchema = z.object({ intent: z.literal("resend") });
+/** The key is checked by the action (idempotencyKeyOf), which names a missing one. */
+export const SubmitApplicationSchema = z.object({ intent: z.literal("submit"), idempotencyKey: z.string().optional() });
+export const ReviewActionSchema = z.discriminatedUnion("intent", [ResendVerificationSchema, SubmitApplicationSchema]);
+
+/**
+ * The documents step's forms: remove a certificate, upload one file of a kind, or go on to the
+ * review. The file itself is checked where it is stored (documents.server.ts).
+ */
+export const DeleteDocumentSchema = z.object({ intent: z.literal("delete"), documentId: z.string() });
+export const ContinueFromDocumentsSchema = z.object({ intent: z.literal("continue") });
+export const UploadDocumentSchema = z.object({
+  intent: z.literal("upload"),
+  kind: z.enum(DOCUMENT_KINDS),
+  file: z.unknown().optional(),
+  certificationName: z.string().optional(),
+});
+export const DocumentsActionSchema = z.discriminatedUnion("intent", [
+  DeleteDocumentSchema,
+  ContinueFromDocumentsSchema,
+  UploadDocumentSchema,
+]);
 
 const englishList = new Intl.ListFormat("en", { type: "conjunction" });
 const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
