@@ -36,3 +36,6 @@ export const MarkPayoutFailedSchema = z.object({
     .min(3, messageKey("earnings:admin.errors.reason"))
     .max(PAYOUT_FAILURE_REASON_MAX, messageKey("earnings:admin.errors.reasonLong")),
 });
+
+/** "Set up payouts" on the caregiver's earnings page: the button's intent, nothing else. */
+export const PayoutSetupSchema = z.object({ intent: z.literal("payout-setup") });

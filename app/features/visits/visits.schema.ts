@@ -25,3 +25,6 @@ export const CancelVisitSchema = z.object({
   reason: z.string().trim().min(1, "alerts:refusals.reasonNeeded").max(500, "alerts:refusals.reasonTooLong"),
   confirm: z.literal("yes", { error: "alerts:cancel.confirmNeeded" }),
 });
+
+/** Accept on a backup offer's page (routes/caregiver/backup-offer.tsx): the offer taken. */
+export const AcceptBackupOfferSchema = z.object({ intent: z.literal("accept"), offerId: z.uuid() });
