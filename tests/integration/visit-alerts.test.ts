@@ -328,7 +328,11 @@ describe("late and missed visits, backups", () => {
     const post = async (fields: Record<string, string>) => {
       const posted = new FormData();
       for (const [name, value] of Object.entries(fields)) posted.set(name, value);
-      const response = await cancelVisitAction(user, visit.id, posted, "es");
+      const request = new Request(`http://localhost/caregiver/visits/${visit.id}/cancel`, {
+        method: "POST",
+        body: posted,
+      });
+      const response = await cancelVisitAction(user, visit.id, request, "es");
       return { status: response.init?.status ?? 200, body: response.data };
     };
     expect(await post({ reason: "  ", confirm: "yes" })).toMatchObject({

@@ -1,7 +1,10 @@
 import { useState } from "react";
+import { getFormProps } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { primaryButtonClass, secondaryButtonClass, FieldError, TextAreaField } from "~/components/form-controls";
-import { useT } from "~/i18n/react";
+import { useSchemaForm } from "~/components/use-schema-form";
+import { AcceptOfferSchema, DeclineOfferSchema } from "~/features/orders/orders.schema";
+import { useT, useValidationMessage } from "~/i18n/react";
 
 // Accept an offer, or decline it with a reason (the list and the order page).
 
@@ -21,11 +24,16 @@ export function OfferResponse({
   const { t } = useT("orders");
   const [isDeclining, setIsDeclining] = useState(false);
   const isBusy = navigation.state !== "idle" && navigation.formData?.get("orderId") === orderId;
+  const translate = useValidationMessage();
+  // The schemas the action parses with check each form first; an error shows where the server's does.
+  const [acceptForm] = useSchemaForm(AcceptOfferSchema, { id: `accept-${orderId}` });
+  const [declineForm, declineFields] = useSchemaForm(DeclineOfferSchema, { id: `decline-${orderId}` });
+  const shownError = translate(declineFields.reason.errors?.[0]) ?? error;
   return (
     <div className="space-y-3">
       {!isDeclining ? (
         <div className="flex flex-col gap-3 sm:flex-row">
-          <Form method="post" action={action}>
+          <Form method="post" action={action} {...getFormProps(acceptForm)}>
             <input type="hidden" name="orderId" value={orderId} />
             <button
               type="submit"
@@ -48,7 +56,7 @@ export function OfferResponse({
           </button>
         </div>
       ) : (
-        <Form method="post" action={action} className="space-y-3">
+        <Form method="post" action={action} className="space-y-3" {...getFormProps(declineForm)}>
           <input type="hidden" name="orderId" value={orderId} />
           <TextAreaField
             label={t("offerResponse.declineReason")}
@@ -78,7 +86,7 @@ export function OfferResponse({
           </div>
         </Form>
       )}
-      {error && <FieldError>{error}</FieldError>}
+      {shownError && <FieldError>{shownError}</FieldError>}
     </div>
   );
 }

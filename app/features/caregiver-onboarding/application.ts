@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isReservedCaregiverSlug } from "~/features/caregivers/public";
 import { slugify } from "~/utils/slug";
+import { DOCUMENT_KINDS } from "./document-paths";
 import {
   CARE_SKILL_LABELS,
   CARE_SKILLS,
@@ -18,6 +19,7 @@ import {
 } from "~/features/caregivers/public";
 import { INTL_LOCALES, type Translate } from "~/i18n/config";
 import type { Labels } from "~/i18n/labels";
+import { schemaErrorMap } from "~/utils/form-schema";
 import { messageKey, type MessageKey, type MessageRef } from "~/i18n/message-keys";
 
 // The caregiver application (docs/product-rules.md, "Caregiver application and vetting"): its steps, what each one asks
@@ -113,7 +115,7 @@ export type DraftData = {
  * references list. The second reference is optional: left wholly empty, it is
  * not part of the answers; begun, it must be complete.
  */
-export function backgroundFormValues(form: Record<string, FormDataEntryValue | FormDataEntryValue[]>) {
+export function backgroundFormValues(form: Record<string, unknown>) {
   const reference = (index: 1 | 2) => ({
     name: form[`reference${index}Name`],
     relationship: form[`reference${index}Relationship`],
@@ -127,6 +129,56 @@ export function backgroundFormValues(form: Record<string, FormDataEntryValue | F
     references: secondBegun ? [reference(1), second] : [reference(1)],
   };
 }
+
+/**
+ * The background form as posted: its own field names (reference1Name...), each error tied to
+ * its field. The second reference is checked only once begun (backgroundFormValues); the
+ * step's answers are BackgroundStepSchema.parse(backgroundFormValues(value)).
+ */
+export const BackgroundFormSchema = z
+  .object({
+    backgroundCheckConsent: BackgroundStepSchema.shape.backgroundCheckConsent,
+    informationConfirmation: BackgroundStepSchema.shape.informationConfirmation,
+    reference1Name: ReferenceSchema.shape.name,
+    reference1Relationship: ReferenceSchema.shape.relationship,
+    reference1Contact: ReferenceSchema.shape.contact,
+    reference2Name: z.string().optional(),
+    reference2Relationship: z.string().optional(),
+    reference2Contact: z.string().optional(),
+  })
+  .superRefine((form, context) => {
+    const parsed = BackgroundStepSchema.safeParse(backgroundFormValues(form), { error: schemaErrorMap });
+    for (const issue of parsed.error?.issues ?? []) {
+      const [first, index, field] = issue.path;
+      if (first !== "references" || index !== 1 || typeof field !== "string") continue;
+      const name = `reference2${field[0]!.toUpperCase()}${field.slice(1)}`;
+      context.addIssue({ code: "custom", message: issue.message, path: [name] });
+    }
+  });
+
+/** The review step's two buttons: send the confirmation email again, or submit the application. */
+export const ResendVerificationSchema = z.object({ intent: z.literal("resend") });
+/** The key is checked by the action (idempotencyKeyOf), which names a missing one. */
+export const SubmitApplicationSchema = z.object({ intent: z.literal("submit"), idempotencyKey: z.string().optional() });
+export const ReviewActionSchema = z.discriminatedUnion("intent", [ResendVerificationSchema, SubmitApplicationSchema]);
+
+/**
+ * The documents step's forms: remove a certificate, upload one file of a kind, or go on to the
+ * review. The file itself is checked where it is stored (documents.server.ts).
+ */
+export const DeleteDocumentSchema = z.object({ intent: z.literal("delete"), documentId: z.string() });
+export const ContinueFromDocumentsSchema = z.object({ intent: z.literal("continue") });
+export const UploadDocumentSchema = z.object({
+  intent: z.literal("upload"),
+  kind: z.enum(DOCUMENT_KINDS),
+  file: z.unknown().optional(),
+  certificationName: z.string().optional(),
+});
+export const DocumentsActionSchema = z.discriminatedUnion("intent", [
+  DeleteDocumentSchema,
+  ContinueFromDocumentsSchema,
+  UploadDocumentSchema,
+]);
 
 const englishList = new Intl.ListFormat("en", { type: "conjunction" });
 const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);

@@ -46,3 +46,6 @@ export const PayoutsActionSchema = z.discriminatedUnion("intent", [
   BatchIdSchema.extend({ intent: z.literal("mark-batch-paid") }),
   MarkPayoutFailedFormSchema,
 ]);
+
+/** "Set up payouts" on the caregiver's earnings page: the button's intent, nothing else. */
+export const PayoutSetupSchema = z.object({ intent: z.literal("payout-setup") });

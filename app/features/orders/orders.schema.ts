@@ -80,3 +80,16 @@ export const AdminOrderActionSchema = z.discriminatedUnion("intent", [
   CancelOrderSchema.extend({ intent: z.literal("cancel") }),
   AssignCaregiverSchema.extend({ intent: z.literal("assign") }),
 ]);
+
+/** A caregiver's answer to an offer (offer-response.tsx): accept, or decline with a reason. */
+export const AcceptOfferSchema = z.object({ intent: z.literal("accept"), orderId: z.uuid() });
+export const DeclineOfferSchema = z.object({
+  intent: z.literal("decline"),
+  orderId: z.uuid(),
+  reason: z
+    .string()
+    .trim()
+    .min(3, messageKey("orders:refusals.declineReasonMissing"))
+    .max(500, messageKey("orders:refusals.reasonTooLong")),
+});
+export const OfferResponseSchema = z.discriminatedUnion("intent", [AcceptOfferSchema, DeclineOfferSchema]);

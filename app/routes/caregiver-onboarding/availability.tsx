@@ -1,14 +1,16 @@
+import { getFormProps } from "@conform-to/react";
 import { data, Form, redirect, useNavigation } from "react-router";
-import { fieldErrors, TextField } from "~/components/form-controls";
+import { TextField } from "~/components/form-controls";
+import { useSchemaForm } from "~/components/use-schema-form";
 import { requireApplicant, saveStep } from "./layout.server";
 import { AvailabilityStepSchema } from "~/features/caregivers/work-profile-fields";
 import { nextStep, stepPath } from "~/features/caregiver-onboarding/application";
-import { metaT, useFieldErrors, useT } from "~/i18n/react";
+import { metaT, useT, useValidationMessage } from "~/i18n/react";
 import { loadApplication, saveAvailability } from "~/features/caregiver-onboarding/application.server";
 import type { Route } from "./+types/availability";
 import { AvailabilityGrid } from "~/components/onboarding/availability-grid";
 import { StepActions, StepHeading, useBrowserDraft } from "~/components/onboarding/step-parts";
-import { readForm } from "~/utils/form-data.server";
+import { parseForm } from "~/utils/form-data.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaT(matches, "onboarding");
@@ -23,20 +25,16 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const applicant = await requireApplicant(request);
-  const form = await readForm(request);
-  const parsed = AvailabilityStepSchema.safeParse({
-    slots: form.getAll("slots"),
-    travelRadiusMiles: form.get("travelRadiusMiles"),
-  });
-  if (!parsed.success) return data({ fieldErrors: fieldErrors(parsed.error.issues) }, { status: 400 });
-  await saveStep(() => saveAvailability(applicant, parsed.data));
+  const submission = await parseForm(request, AvailabilityStepSchema);
+  if (submission.status !== "success") return data({ status: "invalid" as const, result: submission.reply() }, 400);
+  await saveStep(() => saveAvailability(applicant, submission.value));
   return redirect(stepPath(nextStep("availability")));
 }
 
 export default function Availability({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useT("onboarding");
-  const translateErrors = useFieldErrors();
-  const errors: Record<string, string> = translateErrors(actionData?.fieldErrors ?? {});
+  const translate = useValidationMessage();
+  const [form, fields] = useSchemaForm(AvailabilityStepSchema, { lastResult: actionData?.result });
   const isSubmitting = useNavigation().state === "submitting";
   const formRef = useBrowserDraft("availability");
   return (
@@ -44,18 +42,21 @@ export default function Availability({ loaderData, actionData }: Route.Component
       <StepHeading step="availability">
         <p>{t("availability.intro")}</p>
       </StepHeading>
-      <Form method="post" noValidate ref={formRef} aria-label={t("steps.availability")}>
-        <AvailabilityGrid defaultSlots={loaderData.availability?.slots ?? []} error={errors.slots} formRef={formRef} />
+      <Form method="post" ref={formRef} aria-label={t("steps.availability")} {...getFormProps(form)}>
+        <AvailabilityGrid
+          defaultSlots={loaderData.availability?.slots ?? []}
+          error={translate(fields.slots.errors?.[0])}
+          formRef={formRef}
+        />
         <TextField
           label={t("availability.travel")}
-          name="travelRadiusMiles"
+          field={fields.travelRadiusMiles}
           type="number"
           inputMode="numeric"
           min={1}
           max={100}
           hint={t("availability.travelHint")}
           defaultValue={loaderData.availability?.travelRadiusMiles ?? 15}
-          error={errors.travelRadiusMiles}
           className="mt-6 max-w-xs"
         />
         <StepActions back="background" isSubmitting={isSubmitting} />

@@ -1,7 +1,10 @@
+import { getFormProps } from "@conform-to/react";
 import { data, Form, redirect, useNavigation } from "react-router";
-import { fieldErrors, SelectField, TextField, FieldError } from "~/components/form-controls";
+import { SelectField, TextField, FieldError } from "~/components/form-controls";
+import { useSchemaForm } from "~/components/use-schema-form";
 import { requireApplicant, saveStep } from "./layout.server";
 import {
+  BackgroundFormSchema,
   backgroundFormValues,
   BackgroundStepSchema,
   nextStep,
@@ -11,8 +14,8 @@ import {
 import { loadApplication, saveBackground } from "~/features/caregiver-onboarding/application.server";
 import type { Route } from "./+types/background";
 import { relationshipName, StepActions, StepHeading, useBrowserDraft } from "~/components/onboarding/step-parts";
-import { readForm } from "~/utils/form-data.server";
-import { metaT, useFieldErrors, useT } from "~/i18n/react";
+import { parseForm } from "~/utils/form-data.server";
+import { metaT, useT, useValidationMessage } from "~/i18n/react";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaT(matches, "onboarding");
@@ -27,28 +30,18 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const applicant = await requireApplicant(request);
-  const parsed = BackgroundStepSchema.safeParse(backgroundFormValues(Object.fromEntries(await readForm(request))));
-  if (!parsed.success) return data({ fieldErrors: referenceErrors(parsed.error.issues) }, { status: 400 });
-  await saveStep(() => saveBackground(applicant, parsed.data));
+  const submission = await parseForm(request, BackgroundFormSchema);
+  if (submission.status !== "success") return data({ status: "invalid" as const, result: submission.reply() }, 400);
+  const background = BackgroundStepSchema.parse(backgroundFormValues(submission.value));
+  await saveStep(() => saveBackground(applicant, background));
   return redirect(stepPath(nextStep("background")));
-}
-
-/** references.0.name -> reference1Name, matching the form's field names. */
-function referenceErrors(issues: Parameters<typeof fieldErrors>[0]) {
-  return fieldErrors(
-    issues.map((issue) => {
-      const [first, index, field] = issue.path;
-      if (first !== "references" || typeof index !== "number" || typeof field !== "string") return issue;
-      return { ...issue, path: [`reference${index + 1}${field[0]!.toUpperCase()}${field.slice(1)}`] };
-    }),
-  );
 }
 
 export default function Background({ loaderData, actionData }: Route.ComponentProps) {
   const { background } = loaderData;
   const { t } = useT("onboarding");
-  const translateErrors = useFieldErrors();
-  const errors: Record<string, string> = translateErrors(actionData?.fieldErrors ?? {});
+  const translate = useValidationMessage();
+  const [form, fields] = useSchemaForm(BackgroundFormSchema, { lastResult: actionData?.result });
   const isSubmitting = useNavigation().state === "submitting";
   const formRef = useBrowserDraft("background");
   return (
@@ -56,7 +49,7 @@ export default function Background({ loaderData, actionData }: Route.ComponentPr
       <StepHeading step="background">
         <p>{t("background.intro")}</p>
       </StepHeading>
-      <Form method="post" noValidate ref={formRef} aria-label={t("steps.background")}>
+      <Form method="post" ref={formRef} aria-label={t("steps.background")} {...getFormProps(form)}>
         <section
           aria-labelledby="disclosure-heading"
           className="rounded-xl border border-slate-300 bg-slate-50 p-5 text-slate-800"
@@ -75,13 +68,13 @@ export default function Background({ loaderData, actionData }: Route.ComponentPr
           <ConsentBox
             name="backgroundCheckConsent"
             defaultChecked={background?.backgroundCheckConsent}
-            error={errors.backgroundCheckConsent}
+            error={translate(fields.backgroundCheckConsent.errors?.[0])}
             label={t("background.consent")}
           />
           <ConsentBox
             name="informationConfirmation"
             defaultChecked={background?.informationConfirmation}
-            error={errors.informationConfirmation}
+            error={translate(fields.informationConfirmation.errors?.[0])}
             label={t("background.confirmation")}
           />
         </div>
@@ -99,16 +92,14 @@ export default function Background({ loaderData, actionData }: Route.ComponentPr
               </legend>
               <TextField
                 label={t("background.fullName")}
-                name={`reference${number}Name`}
+                field={fields[`reference${number}Name`]}
                 autoComplete="off"
                 defaultValue={reference?.name}
-                error={errors[`reference${number}Name`]}
               />
               <SelectField
                 label={t("background.relationship")}
-                name={`reference${number}Relationship`}
+                field={fields[`reference${number}Relationship`]}
                 defaultValue={reference?.relationship ?? ""}
-                error={errors[`reference${number}Relationship`]}
               >
                 <option value="">{optional ? t("background.chooseOptional") : t("background.choose")}</option>
                 {relationshipChoices(reference?.relationship).map((relationship) => (
@@ -119,10 +110,9 @@ export default function Background({ loaderData, actionData }: Route.ComponentPr
               </SelectField>
               <TextField
                 label={t("background.contact")}
-                name={`reference${number}Contact`}
+                field={fields[`reference${number}Contact`]}
                 autoComplete="off"
                 defaultValue={reference?.contact}
-                error={errors[`reference${number}Contact`]}
               />
             </fieldset>
           );

@@ -1,19 +1,28 @@
-import { useRef } from "react";
+import { useRef, type ComponentProps } from "react";
+import { getFormProps } from "@conform-to/react";
 import { useAfterEachAnswer } from "~/components/use-after-each-answer";
 import { FileText } from "lucide-react";
 import { data, Form, redirect, useNavigation, useSubmit } from "react-router";
 import { FormNotice, FileField, secondaryButtonClass, SelectField } from "~/components/form-controls";
 import { applicationT, requireApplicant } from "./layout.server";
-import { nextStep, stepPath } from "~/features/caregiver-onboarding/application";
+import {
+  ContinueFromDocumentsSchema,
+  DeleteDocumentSchema,
+  DocumentsActionSchema,
+  nextStep,
+  stepPath,
+  UploadDocumentSchema,
+} from "~/features/caregiver-onboarding/application";
+import { useSchemaForm } from "~/components/use-schema-form";
 import { completeDocuments, loadApplication } from "~/features/caregiver-onboarding/application.server";
-import { DOCUMENT_KINDS, type DocumentKind } from "~/features/caregiver-onboarding/document-paths";
+import type { DocumentKind } from "~/features/caregiver-onboarding/document-paths";
 import {
   deleteApplicationDocument,
   documentLink,
   saveApplicationDocument,
 } from "~/features/caregiver-onboarding/documents.server";
 import { refusalData } from "~/i18n/refusal-response";
-import { isPayloadTooLarge, readForm, UPLOAD_MAX_BYTES } from "~/utils/form-data.server";
+import { isPayloadTooLarge, parseForm, UPLOAD_MAX_BYTES } from "~/utils/form-data.server";
 import type { Route } from "./+types/documents";
 import { StepActions, StepHeading } from "~/components/onboarding/step-parts";
 import { metaT, useFormat, useT } from "~/i18n/react";
@@ -35,20 +44,23 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const applicant = await requireApplicant(request);
   const { locale, t } = await applicationT(request);
-  let form: FormData;
+  let submission;
   try {
-    form = await readForm(request, { maxBytes: UPLOAD_MAX_BYTES });
+    submission = await parseForm(request, DocumentsActionSchema, { maxBytes: UPLOAD_MAX_BYTES });
   } catch (error) {
     if (isPayloadTooLarge(error))
       return data({ uploadError: t("errors.document.tooLarge"), kind: null }, { status: 413 });
     throw error;
   }
-  const intent = form.get("intent");
-  if (intent === "delete") {
-    await deleteApplicationDocument({ ownerId: applicant.userId, documentId: String(form.get("documentId") ?? "") });
+  // The forms are buttons, hidden fields and a file: what fails here is an unknown kind (or a hand-made post).
+  if (submission.status !== "success")
+    return data({ uploadError: t("documents.unknownKind"), kind: null, result: submission.reply() }, { status: 400 });
+  const posted = submission.value;
+  if (posted.intent === "delete") {
+    await deleteApplicationDocument({ ownerId: applicant.userId, documentId: posted.documentId });
     return data({ deleted: true });
   }
-  if (intent === "continue") {
+  if (posted.intent === "continue") {
     try {
       await completeDocuments(applicant);
     } catch (error) {
@@ -56,17 +68,13 @@ export async function action({ request }: Route.ActionArgs) {
     }
     return redirect(stepPath(nextStep("documents")));
   }
-  const kind = String(form.get("kind") ?? "");
-  if (!(DOCUMENT_KINDS as readonly string[]).includes(kind))
-    return data({ uploadError: t("documents.unknownKind"), kind: null }, { status: 400 });
-  const file = form.get("file");
-  const certificationName = form.get("certificationName");
+  const { kind, file, certificationName } = posted;
   try {
     await saveApplicationDocument({
       ownerId: applicant.userId,
-      kind: kind as DocumentKind,
+      kind,
       file: file instanceof File ? file : null,
-      certificationName: typeof certificationName === "string" && certificationName ? certificationName : undefined,
+      certificationName: certificationName || undefined,
     });
   } catch (error) {
     return refusalData(error, locale, ({ text }) => ({ uploadError: text, kind }));
@@ -121,21 +129,22 @@ export default function Documents({ loaderData, actionData }: Route.ComponentPro
                       </a>
                       <span className="text-sm text-slate-600">{formatSize(document.byteSize)}</span>
                       {kind === "certification" && (
-                        <Form method="post">
+                        <StepForm schema={DeleteDocumentSchema} id={`delete-${document.id}`}>
                           <input type="hidden" name="intent" value="delete" />
                           <input type="hidden" name="documentId" value={document.id} />
                           <button type="submit" className="text-sm font-semibold text-red-700 underline">
                             {t("documents.remove")}
                             <span className="sr-only"> {document.originalName}</span>
                           </button>
-                        </Form>
+                        </StepForm>
                       )}
                     </li>
                   ))}
                 </ul>
               )}
-              <Form
-                method="post"
+              <StepForm
+                schema={UploadDocumentSchema}
+                id={`upload-${kind}`}
                 encType="multipart/form-data"
                 className="mt-3"
                 ref={(form) => {
@@ -193,12 +202,12 @@ export default function Documents({ loaderData, actionData }: Route.ComponentPro
                     </button>
                   }
                 />
-              </Form>
+              </StepForm>
             </section>
           );
         })}
       </div>
-      <Form method="post" className="mt-2">
+      <StepForm schema={ContinueFromDocumentsSchema} id="continue" className="mt-2">
         <input type="hidden" name="intent" value="continue" />
         {actionData && "continueError" in actionData && (
           <div className="mt-4">
@@ -206,9 +215,25 @@ export default function Documents({ loaderData, actionData }: Route.ComponentPro
           </div>
         )}
         <StepActions back="experience" isSubmitting={sending("continue")} label={t("documents.continueToReview")} />
-      </Form>
+      </StepForm>
     </>
   );
+}
+
+/**
+ * One of the step's forms (buttons, hidden fields and a file), checked by its own schema before
+ * it is sent; what the server refuses comes back as the step's notices.
+ */
+function StepForm({
+  schema,
+  id,
+  ...props
+}: Omit<ComponentProps<typeof Form>, "method" | "id"> & {
+  schema: typeof DeleteDocumentSchema | typeof ContinueFromDocumentsSchema | typeof UploadDocumentSchema;
+  id: string;
+}) {
+  const [form] = useSchemaForm(schema, { id });
+  return <Form method="post" {...getFormProps(form)} {...props} />;
 }
 
 /** A file's size in MB (one decimal) or KB, in the active language's numbers. */

@@ -1,11 +1,13 @@
+import { getFormProps } from "@conform-to/react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { useEffect, useRef, useState } from "react";
-import { fieldErrors, secondaryButtonClass, TextAreaField, TextField } from "~/components/form-controls";
+import { secondaryButtonClass, TextAreaField, TextField, type SchemaField } from "~/components/form-controls";
+import { useSchemaForm } from "~/components/use-schema-form";
 import { requireApplicant, saveStep } from "./layout.server";
 import { ExperienceStepSchema } from "~/features/caregivers/work-profile-fields";
 import { bioWordsFrom, draftBio, nextStep, stepPath } from "~/features/caregiver-onboarding/application";
 import { languagesByName } from "~/features/care-requests/care-labels";
-import { metaT, useFieldErrors, useLabels, useLocale, useT } from "~/i18n/react";
+import { metaT, useLabels, useLocale, useT, useValidationMessage } from "~/i18n/react";
 import { loadApplication, saveExperience } from "~/features/caregiver-onboarding/application.server";
 import { CARE_SKILLS, SERVICE_IDS } from "~/utils/services";
 import type { Route } from "./+types/experience";
@@ -16,7 +18,7 @@ import {
   StepHeading,
   useBrowserDraft,
 } from "~/components/onboarding/step-parts";
-import { readForm } from "~/utils/form-data.server";
+import { parseForm } from "~/utils/form-data.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaT(matches, "onboarding");
@@ -31,18 +33,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const applicant = await requireApplicant(request);
-  const form = await readForm(request);
-  const parsed = ExperienceStepSchema.safeParse({
-    yearsExperience: form.get("yearsExperience"),
-    services: form.getAll("services"),
-    skills: form.getAll("skills"),
-    languages: form.getAll("languages"),
-    certifications: form.get("certifications") ?? "",
-    bio: form.get("bio") ?? "",
-    bioLanguage: form.get("bioLanguage"),
-  });
-  if (!parsed.success) return data({ fieldErrors: fieldErrors(parsed.error.issues) }, { status: 400 });
-  await saveStep(() => saveExperience(applicant, parsed.data));
+  const submission = await parseForm(request, ExperienceStepSchema);
+  if (submission.status !== "success") return data({ status: "invalid" as const, result: submission.reply() }, 400);
+  await saveStep(() => saveExperience(applicant, submission.value));
   return redirect(stepPath(nextStep("experience")));
 }
 
@@ -50,8 +43,8 @@ export default function Experience({ loaderData, actionData }: Route.ComponentPr
   const { experience } = loaderData;
   const { t } = useT("onboarding");
   const labels = useLabels();
-  const translateErrors = useFieldErrors();
-  const errors: Record<string, string> = translateErrors(actionData?.fieldErrors ?? {});
+  const translate = useValidationMessage();
+  const [form, fields] = useSchemaForm(ExperienceStepSchema, { lastResult: actionData?.result });
   const isSubmitting = useNavigation().state === "submitting";
   const formRef = useBrowserDraft("experience");
   return (
@@ -59,16 +52,21 @@ export default function Experience({ loaderData, actionData }: Route.ComponentPr
       <StepHeading step="experience">
         <p>{t("experience.intro")}</p>
       </StepHeading>
-      <Form method="post" noValidate ref={formRef} aria-label={t("steps.experience")} className="space-y-6">
+      <Form
+        method="post"
+        ref={formRef}
+        aria-label={t("steps.experience")}
+        className="space-y-6"
+        {...getFormProps(form)}
+      >
         <TextField
           label={t("experience.years")}
-          name="yearsExperience"
+          field={fields.yearsExperience}
           type="number"
           inputMode="numeric"
           min={0}
           max={60}
           defaultValue={experience?.yearsExperience}
-          error={errors.yearsExperience}
           className="max-w-xs"
         />
         <CheckboxGroup
@@ -76,14 +74,14 @@ export default function Experience({ loaderData, actionData }: Route.ComponentPr
           name="services"
           options={SERVICE_IDS.map((id) => ({ value: id, label: labels.service(id) }))}
           defaultValues={experience?.services ?? []}
-          error={errors.services}
+          error={translate(fields.services.errors?.[0])}
         />
         <CheckboxGroup
           legend={t("experience.skills")}
           name="skills"
           options={CARE_SKILLS.map((skill) => ({ value: skill, label: labels.skill(skill) }))}
           defaultValues={experience?.skills ?? []}
-          error={errors.skills}
+          error={translate(fields.skills.errors?.[0])}
         />
         <CheckboxGroup
           legend={t("experience.languages")}
@@ -91,18 +89,18 @@ export default function Experience({ loaderData, actionData }: Route.ComponentPr
           columns={3}
           options={languagesByName(labels.language).map(({ code, name }) => ({ value: code, label: name }))}
           defaultValues={experience?.languages ?? []}
-          error={errors.languages}
+          error={translate(fields.languages.errors?.[0])}
         />
         <TextAreaField
           label={t("experience.certifications")}
-          name="certifications"
+          field={fields.certifications}
+          required={false}
           hint={t("experience.certificationsHint")}
           rows={3}
           defaultValue={experience?.certifications.join("\n")}
-          error={errors.certifications}
         />
-        <BioField defaultValue={experience?.bio} error={errors.bio} formRef={formRef} />
-        <BioLanguageField defaultValue={experience?.bioLanguage} error={errors.bioLanguage} />
+        <BioField defaultValue={experience?.bio} field={fields.bio} formRef={formRef} />
+        <BioLanguageField defaultValue={experience?.bioLanguage} error={translate(fields.bioLanguage.errors?.[0])} />
         <StepActions back="availability" isSubmitting={isSubmitting} />
       </Form>
     </>
@@ -115,11 +113,11 @@ export default function Experience({ loaderData, actionData }: Route.ComponentPr
  */
 function BioField({
   defaultValue,
-  error,
+  field,
   formRef,
 }: {
   defaultValue?: string;
-  error?: string;
+  field: SchemaField;
   formRef: React.RefObject<HTMLFormElement | null>;
 }) {
   const { t } = useT("onboarding");
@@ -181,12 +179,11 @@ function BioField({
       <TextAreaField
         ref={bioRef}
         label={t("experience.about")}
-        name="bio"
+        field={field}
         hint={t("experience.aboutHint")}
         rows={5}
         maxLength={1000}
         defaultValue={defaultValue}
-        error={error}
         onInput={(event) => setIsEmpty(event.currentTarget.value.trim() === "")}
       />
       {isEmpty && (

@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from "react";
+import { getFormProps } from "@conform-to/react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { FormNotice, linkClass, SubmitButton } from "~/components/form-controls";
 import { resendVerificationEmail } from "~/features/accounts/email-verification.server";
@@ -6,7 +7,16 @@ import { US_STATES } from "~/features/accounts/us-states";
 import { clearApplicantCookie } from "~/platform/auth/application-cookie.server";
 import { applicationT, requireApplicant } from "./layout.server";
 import { DAY_PARTS } from "~/features/caregivers/work-profile-fields";
-import { CONFIRMATION_PATH, missingSteps, stepPath, type StepId } from "~/features/caregiver-onboarding/application";
+import {
+  CONFIRMATION_PATH,
+  missingSteps,
+  ResendVerificationSchema,
+  ReviewActionSchema,
+  stepPath,
+  SubmitApplicationSchema,
+  type StepId,
+} from "~/features/caregiver-onboarding/application";
+import { useSchemaForm } from "~/components/use-schema-form";
 import { applicantUserId } from "~/features/caregiver-onboarding/applicant.server";
 import {
   isSubmittedWithKey,
@@ -20,7 +30,7 @@ import type { Route } from "./+types/review";
 import { clearBrowserDrafts, relationshipName, StepActions, StepHeading } from "~/components/onboarding/step-parts";
 import { AppError } from "~/utils/app-error";
 import { refusalData } from "~/i18n/refusal-response";
-import { readForm } from "~/utils/form-data.server";
+import { parseForm } from "~/utils/form-data.server";
 import { IDEMPOTENCY_FIELD, idempotencyKeyOf } from "~/utils/idempotency";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -48,9 +58,10 @@ async function toConfirmation() {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await readForm(request);
-  const intent = form.get("intent");
-  const idempotencyKey = idempotencyKeyOf(form);
+  const submission = await parseForm(request, ReviewActionSchema);
+  if (submission.status !== "success") return data({ status: "invalid" as const, result: submission.reply() }, 400);
+  const { intent } = submission.value;
+  const idempotencyKey = idempotencyKeyOf(submission.payload);
   // A repeat of the submission that went in (a double click, a retry after a lost answer) is answered
   // as the first was, before the guard below, which finds no open application any more.
   const isRepeat = async () => {
@@ -115,6 +126,9 @@ export default function Review({ loaderData, actionData }: Route.ComponentProps)
   const navigation = useNavigation();
   const sending = (intent: "resend" | "submit") =>
     navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  // An invalid answer comes only from a hand-made post (both forms are buttons and hidden fields).
+  const [resendForm] = useSchemaForm(ResendVerificationSchema, { id: "resend" });
+  const [submitForm] = useSchemaForm(SubmitApplicationSchema, { id: "submit" });
   useEffect(() => {
     // The server holds every answer now.
     clearBrowserDrafts();
@@ -128,7 +142,7 @@ export default function Review({ loaderData, actionData }: Route.ComponentProps)
       {!emailVerified && (
         <div className="mb-6">
           <FormNotice tone="warning">{t("review.confirmEmail", { email })}</FormNotice>
-          <Form method="post" className="mt-2">
+          <Form method="post" className="mt-2" {...getFormProps(resendForm)}>
             <SubmitButton
               isPending={sending("resend")}
               pendingLabel={t("review.sending")}
@@ -141,7 +155,7 @@ export default function Review({ loaderData, actionData }: Route.ComponentProps)
           </Form>
         </div>
       )}
-      {actionData && (
+      {actionData && "notice" in actionData && (
         <div className="mb-6">
           <FormNotice tone={actionData.tone}>{actionData.notice}</FormNotice>
         </div>
@@ -225,7 +239,7 @@ export default function Review({ loaderData, actionData }: Route.ComponentProps)
           )}
         </ReviewSection>
       </div>
-      <Form method="post">
+      <Form method="post" {...getFormProps(submitForm)}>
         <input type="hidden" name="intent" value="submit" />
         <input type="hidden" name={IDEMPOTENCY_FIELD} value={loaderData.idempotencyKey} />
         <StepActions

@@ -1,8 +1,10 @@
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { data, Form, Link, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
-import { z } from "zod";
 import { currentUserContext } from "~/platform/auth/guards.server";
 import { FormNotice, linkClass, sectionClass, SubmitButton } from "~/components/form-controls";
 import { acceptBackupOffer, getBackupOffer } from "~/features/visits/backup-offers.server";
+import { AcceptBackupOfferSchema } from "~/features/visits/visits.schema";
+import { useSchemaForm } from "~/components/use-schema-form";
 import { getServerT } from "~/i18n/i18n.server";
 import { metaT, useT } from "~/i18n/react";
 import { localeOfRequest } from "~/i18n/locale";
@@ -10,7 +12,7 @@ import { useServiceNames } from "~/components/orders/order-display";
 import { refusalData, throwRefusal } from "~/i18n/refusal-response";
 import { AreaError } from "~/components/area-error";
 import { RecipientDetails } from "~/components/caregiver/recipient-details";
-import { readForm } from "~/utils/form-data.server";
+import { parseForm } from "~/utils/form-data.server";
 import type { Route } from "./+types/backup-offer";
 import { useBackupVisitWords } from "~/components/caregiver/backup-visit-display";
 
@@ -21,8 +23,6 @@ import { useBackupVisitWords } from "~/components/caregiver/backup-visit-display
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaT(matches, "alerts")("backupOffer.metaTitle") }];
 
-const AcceptSchema = z.object({ intent: z.literal("accept"), offerId: z.uuid() });
-
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = context.get(currentUserContext);
   try {
@@ -32,7 +32,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
 }
 
-type ActionResult = { ok: boolean; message?: string };
+type ActionResult = { ok: boolean; message?: string; result?: SubmissionResult<string[]> };
 
 // A refused accept (409: taken meanwhile) still reloads the offer, so that the
 // page shows it as it now is instead of an Accept button that cannot work.
@@ -43,10 +43,13 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 export async function action({ request, context }: Route.ActionArgs) {
   const user = context.get(currentUserContext);
   const { locale, t } = getServerT(request, "alerts", user.locale);
-  const parsed = AcceptSchema.safeParse(Object.fromEntries(await readForm(request)));
-  if (!parsed.success) return data<ActionResult>({ ok: false, message: t("refusals.tryAgain") }, 400);
+  const submission = await parseForm(request, AcceptBackupOfferSchema);
+  if (submission.status !== "success") {
+    // Only hidden fields: a tampered or stale form is told to try again.
+    return data<ActionResult>({ ok: false, message: t("refusals.tryAgain"), result: submission.reply() }, 400);
+  }
   try {
-    await acceptBackupOffer({ actor: user, offerId: parsed.data.offerId });
+    await acceptBackupOffer({ actor: user, offerId: submission.value.offerId });
     return data<ActionResult>({ ok: true });
   } catch (error) {
     return refusalData<ActionResult>(error, locale, ({ text }) => ({ ok: false, message: text }));
@@ -59,6 +62,7 @@ export default function BackupOffer({ loaderData, actionData }: Route.ComponentP
   const words = useBackupVisitWords();
   const serviceNames = useServiceNames();
   const navigation = useNavigation();
+  const [form] = useSchemaForm(AcceptBackupOfferSchema, { lastResult: actionData?.result });
   const isTaken = offer.status === "accepted";
   const heading = isTaken
     ? t("backupOffer.takenHeading")
@@ -112,7 +116,7 @@ export default function BackupOffer({ loaderData, actionData }: Route.ComponentP
           </div>
         </dl>
         {offer.canAccept && (
-          <Form method="post" className="mt-6">
+          <Form method="post" className="mt-6" {...getFormProps(form)}>
             <input type="hidden" name="intent" value="accept" />
             <input type="hidden" name="offerId" value={offer.offerId} />
             <SubmitButton isPending={navigation.state !== "idle"} pendingLabel={t("backupOffer.accepting")}>

@@ -3,7 +3,8 @@ import { requireRole } from "~/platform/auth/session.server";
 import { resetCalendarToken } from "~/features/calendar/calendar-feed.server";
 import { getServerT } from "~/i18n/i18n.server";
 import { isDataRequest } from "~/platform/auth/redirects";
-import { readForm } from "~/utils/form-data.server";
+import { ResetCalendarFeedSchema } from "~/features/calendar/calendar.schema";
+import { parseForm } from "~/utils/form-data.server";
 import { calendarFeedUrl } from "./calendar-feed.server";
 import type { Route } from "./+types/calendar-feed";
 
@@ -17,8 +18,8 @@ export function loader() {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireRole(request, ["caregiver"]);
-  const form = await readForm(request);
-  if (form.get("intent") !== "reset") return data({ ok: false as const }, { status: 400 });
+  const submission = await parseForm(request, ResetCalendarFeedSchema);
+  if (submission.status !== "success") return data({ ok: false as const }, { status: 400 });
   const token = await resetCalendarToken({ actor: user });
   if (!isDataRequest(request)) throw redirect("/caregiver/schedule");
   const { t } = getServerT(request, "evv", user.locale);

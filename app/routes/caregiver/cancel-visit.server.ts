@@ -1,10 +1,11 @@
 import { data } from "react-router";
-import { z } from "zod";
 import type { CurrentUser } from "~/platform/auth/session.server";
 import { cancelVisit } from "~/features/visits/cancel-visit.server";
-import { getFixedT, validationText } from "~/i18n/i18n.server";
+import { validationText } from "~/i18n/i18n.server";
+import { CancelVisitSchema } from "~/features/visits/visits.schema";
 import type { Locale } from "~/i18n/config";
 import { refusalData } from "~/i18n/refusal-response";
+import { parseForm } from "~/utils/form-data.server";
 
 import type { CancelVisitResult } from "~/components/caregiver/cancel-visit-control";
 
@@ -13,24 +14,19 @@ import type { CancelVisitResult } from "~/components/caregiver/cancel-visit-cont
 // checked here, the rest by cancelVisit; refusals come back in the caregiver's
 // language, tied to their field where they have one.
 
-const CancelSchema = z.object({
-  reason: z.string().trim().min(1, "alerts:refusals.reasonNeeded").max(500, "alerts:refusals.reasonTooLong"),
-  confirm: z.literal("yes", { error: "confirm" }),
-});
-
-export async function cancelVisitAction(user: CurrentUser, visitId: string, form: FormData, locale: Locale) {
-  const t = getFixedT(locale, "alerts");
-  const parsed = CancelSchema.safeParse({ reason: form.get("reason") ?? "", confirm: form.get("confirm") ?? "" });
-  if (!parsed.success) {
+export async function cancelVisitAction(user: CurrentUser, visitId: string, request: Request, locale: Locale) {
+  const submission = await parseForm(request, CancelVisitSchema);
+  if (submission.status !== "success") {
+    // The control shows each field's first message, worded here in the caregiver's language.
     const fieldErrors: CancelVisitResult["fieldErrors"] = {};
-    for (const issue of parsed.error.issues) {
-      if (issue.path[0] === "reason") fieldErrors.reason ??= validationText(locale, issue);
-      if (issue.path[0] === "confirm") fieldErrors.confirm ??= t("cancel.confirmNeeded");
-    }
+    const reason = submission.error?.reason?.[0];
+    const confirm = submission.error?.confirm?.[0];
+    if (reason) fieldErrors.reason = validationText(locale, reason);
+    if (confirm) fieldErrors.confirm = validationText(locale, confirm);
     return data<CancelVisitResult>({ ok: false, visitId, fieldErrors }, 400);
   }
   try {
-    const cancelled = await cancelVisit({ actor: user, visitId, reason: parsed.data.reason });
+    const cancelled = await cancelVisit({ actor: user, visitId, reason: submission.value.reason });
     return data<CancelVisitResult>({ ok: true, visitId, isLate: cancelled.isLate });
   } catch (error) {
     return refusalData<CancelVisitResult>(error, locale, ({ text, field }) =>

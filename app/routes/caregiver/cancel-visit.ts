@@ -1,7 +1,6 @@
 import { redirect } from "react-router";
 import { requireRole } from "~/platform/auth/session.server";
 import { getServerT } from "~/i18n/i18n.server";
-import { readForm } from "~/utils/form-data.server";
 import type { Route } from "./+types/cancel-visit";
 import { cancelVisitAction } from "./cancel-visit.server";
 
@@ -14,5 +13,5 @@ export function loader() {
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireRole(request, ["caregiver"]);
   const { locale } = getServerT(request, "alerts", user.locale);
-  return cancelVisitAction(user, params.visitId, await readForm(request), locale);
+  return cancelVisitAction(user, params.visitId, request, locale);
 }

@@ -1,5 +1,6 @@
 import { Download, Landmark } from "lucide-react";
 import { lazy, Suspense } from "react";
+import { getFormProps } from "@conform-to/react";
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { currentUserContext } from "~/platform/auth/guards.server";
 import {
@@ -20,7 +21,9 @@ import {
   type PayoutAccountState,
 } from "~/features/payments/connect-accounts.server";
 import { isStripeConfigured } from "~/features/payments/stripe-client.server";
-import { readForm } from "~/utils/form-data.server";
+import { parseForm } from "~/utils/form-data.server";
+import { PayoutSetupSchema } from "~/features/earnings/earnings.schema";
+import { useSchemaForm } from "~/components/use-schema-form";
 import { metaT, useFormat, useT } from "~/i18n/react";
 import { formatCalendarDate } from "~/utils/datetime";
 import type { Route } from "./+types/earnings";
@@ -69,8 +72,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** "Set up payouts": to Stripe's onboarding of the caregiver's connected account. */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = context.get(currentUserContext);
-  const form = await readForm(request);
-  if (form.get("intent") !== "payout-setup") return data({ payoutError: "unknown" as const }, 400);
+  const submission = await parseForm(request, PayoutSetupSchema);
+  if (submission.status !== "success") return data({ payoutError: "unknown" as const }, 400);
   if (!isStripeConfigured()) return data({ payoutError: "unavailable" as const }, 404);
   try {
     return redirect(await startPayoutSetup({ userId: user.id }));
@@ -301,6 +304,7 @@ function PayoutAccountSection({
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const isStarting = navigation.state !== "idle" && navigation.formData?.get("intent") === "payout-setup";
+  const [form] = useSchemaForm(PayoutSetupSchema, { id: "payout-setup" });
   return (
     <section aria-labelledby="payout-account-heading" className={sectionClass} data-payout-account={state}>
       <div className="flex items-start gap-3">
@@ -319,7 +323,7 @@ function PayoutAccountSection({
           {returned === "refresh" && <FormNotice tone="warning">{t("payoutAccount.expired")}</FormNotice>}
           {actionData?.payoutError && <FormNotice tone="error">{t("payoutAccount.failed")}</FormNotice>}
           {state !== "ready" && (
-            <Form method="post">
+            <Form method="post" {...getFormProps(form)}>
               <SubmitButton
                 name="intent"
                 value="payout-setup"

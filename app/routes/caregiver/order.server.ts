@@ -1,28 +1,15 @@
 import { data } from "react-router";
-import { z } from "zod";
 import type { CurrentUser } from "~/platform/auth/session.server";
 import { respondToOffer } from "~/features/orders/offers.server";
 import type { Locale } from "~/i18n/config";
 import { validationText } from "~/i18n/i18n.server";
-import { messageKey } from "~/i18n/message-keys";
+import { OfferResponseSchema } from "~/features/orders/orders.schema";
+import { parseForm } from "~/utils/form-data.server";
 import { refusalData } from "~/i18n/refusal-response";
 
 // The caregiver's answer to an offer, from the orders list or the order page.
 // Its refusals (the reason's checks here, the feature's in offers.server.ts)
 // come back in the caregiver's language (`orders` messages, refusals).
-
-const ResponseSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("accept"), orderId: z.uuid() }),
-  z.object({
-    intent: z.literal("decline"),
-    orderId: z.uuid(),
-    reason: z
-      .string()
-      .trim()
-      .min(3, messageKey("orders:refusals.declineReasonMissing"))
-      .max(500, messageKey("orders:refusals.reasonTooLong")),
-  }),
-]);
 
 export type OfferResponseData = {
   orderId: string | null;
@@ -30,25 +17,25 @@ export type OfferResponseData = {
   status: "confirmed" | "declined" | null;
 };
 
-export async function respondToOfferAction(user: CurrentUser, form: FormData, locale: Locale) {
-  const parsed = ResponseSchema.safeParse(Object.fromEntries(form));
-  const orderId = typeof form.get("orderId") === "string" ? String(form.get("orderId")) : null;
-  if (!parsed.success) {
+export async function respondToOfferAction(user: CurrentUser, request: Request, locale: Locale) {
+  const submission = await parseForm(request, OfferResponseSchema);
+  const posted = submission.payload.orderId;
+  const orderId = typeof posted === "string" ? posted : null;
+  if (submission.status !== "success") {
+    // The answer shows one line under the offer: the first of the form's errors.
+    const first = Object.values(submission.error ?? {}).find((messages) => messages?.length)?.[0];
     return data<OfferResponseData>(
-      {
-        orderId,
-        error: validationText(locale, parsed.error.issues[0]?.message ?? "orders:refusals.tryAgain"),
-        status: null,
-      },
+      { orderId, error: validationText(locale, first ?? "orders:refusals.tryAgain"), status: null },
       400,
     );
   }
+  const answer = submission.value;
   try {
     const { status } = await respondToOffer({
       actor: user,
-      orderId: parsed.data.orderId,
-      accept: parsed.data.intent === "accept",
-      reason: parsed.data.intent === "decline" ? parsed.data.reason : undefined,
+      orderId: answer.orderId,
+      accept: answer.intent === "accept",
+      reason: answer.intent === "decline" ? answer.reason : undefined,
     });
     return data<OfferResponseData>({ orderId, error: null, status });
   } catch (error) {

@@ -15,7 +15,6 @@ import { getEnv } from "~/utils/env.server";
 import type { Route } from "./+types/order";
 import { OfferResponse } from "~/components/caregiver/offer-response";
 import { respondToOfferAction } from "./order.server";
-import { readForm } from "~/utils/form-data.server";
 import { listCaregiverVisits } from "~/features/visits/caregiver-visits.server";
 import { OrderVisits } from "~/components/caregiver/order-visits";
 import { RecipientDetails } from "~/components/caregiver/recipient-details";
@@ -57,7 +56,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = context.get(currentUserContext);
   const { locale } = getServerT(request, "orders", user.locale);
-  return respondToOfferAction(user, await readForm(request), locale);
+  return respondToOfferAction(user, request, locale);
 }
 
 /** A maps search for the address: opens the person's maps app or site. */

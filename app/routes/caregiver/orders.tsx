@@ -13,7 +13,6 @@ import {
 import type { Route } from "./+types/orders";
 import { OfferResponse } from "~/components/caregiver/offer-response";
 import { respondToOfferAction } from "./order.server";
-import { readForm } from "~/utils/form-data.server";
 import { useZonedTime } from "~/components/viewer-time-zone";
 import { KeepTogether } from "~/components/keep-together";
 
@@ -33,7 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = context.get(currentUserContext);
   const { locale } = getServerT(request, "orders", user.locale);
-  return respondToOfferAction(user, await readForm(request), locale);
+  return respondToOfferAction(user, request, locale);
 }
 
 export default function CaregiverOrders({ loaderData, actionData }: Route.ComponentProps) {

@@ -2,10 +2,10 @@ import { data } from "react-router";
 import { actorAs } from "~/platform/auth/actor";
 import { currentUserContext } from "~/platform/auth/guards.server";
 import { recordCheck } from "~/features/visits/check-in.server";
-import { CheckEventSchema } from "~/features/visits/visit-rules";
+import { CheckPostSchema } from "~/features/visits/visits.schema";
 import { getServerT } from "~/i18n/i18n.server";
 import { refusalData } from "~/i18n/refusal-response";
-import { readForm } from "~/utils/form-data.server";
+import { parseForm } from "~/utils/form-data.server";
 import type { Route } from "./+types/visit-check";
 
 // POST /caregiver/visits/:visitId/check: one check-in or check-out, sent by
@@ -21,18 +21,12 @@ export type CheckAnswer =
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = context.get(currentUserContext);
   const { locale, t } = getServerT(request, "visits", user.locale);
-  const form = await readForm(request);
-  let payload: unknown = null;
-  try {
-    payload = JSON.parse(String(form.get("event") ?? ""));
-  } catch {
-    // Not JSON: refused below like any other malformed event.
-  }
-  const parsed = CheckEventSchema.safeParse(payload);
-  if (!parsed.success) {
+  // The outbox's wire format stays as it is: the event as JSON in one field, refused as a whole.
+  const submission = await parseForm(request, CheckPostSchema);
+  if (submission.status !== "success") {
     return data<CheckAnswer>({ ok: false, reason: "invalid", message: t("refusal.invalid") }, { status: 400 });
   }
-  const { kind, clientEventId, occurredAt, verification, shortReason } = parsed.data;
+  const { kind, clientEventId, occurredAt, verification, shortReason } = submission.value.event;
   try {
     const result = await recordCheck({
       actor: actorAs(user, "caregiver"),
