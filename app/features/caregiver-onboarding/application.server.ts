@@ -1,5 +1,4 @@
 import { and, count, eq, gte, isNull, min, sql } from "drizzle-orm";
-import { z } from "zod";
 import { clientAddress } from "~/platform/auth/client-address";
 import { recordSecurityEvent } from "~/platform/auth/security-events.server";
 import { db, type Executor, type Tx } from "~/platform/db/client.server";
@@ -15,7 +14,7 @@ import {
 import { sendEmail } from "~/platform/email/mailer.server";
 import { applicationReceivedEmail } from "~/platform/email/templates/caregiver-emails";
 import { accountLocale } from "~/platform/auth/account-locale.server";
-import { RegistrationSchema, type Registration } from "~/features/accounts/public";
+import type { Registration } from "~/features/accounts/public";
 import { registerAccount, type RegistrationOutcome } from "~/features/accounts/public.server";
 import { removeCaregiverAvatar } from "~/features/caregivers/public.server";
 import { deleteFile } from "~/platform/storage/files.server";
@@ -36,25 +35,13 @@ import {
   type DraftData,
   type StepId,
   TOO_MANY_APPLICATIONS,
+  type PersonalInfoUpdate,
 } from "./application";
 import { storageKeyOf } from "./document-paths";
 
 // The caregiver application on the server (docs/product-rules.md, "Caregiver application and vetting"): the account at step 1,
 // each later step saved into the draft (and, where it describes the
 // caregiver, into the profile), then the submission.
-
-const shape = RegistrationSchema.shape;
-/** Personal information once the account exists: everything but email and password. */
-export const PersonalInfoUpdateSchema = z.object({
-  firstName: shape.firstName,
-  lastName: shape.lastName,
-  phoneNumber: shape.phoneNumber,
-  streetAddress: shape.streetAddress,
-  city: shape.city,
-  state: shape.state,
-  zipCode: shape.zipCode,
-});
-export type PersonalInfoUpdate = z.infer<typeof PersonalInfoUpdateSchema>;
 
 /** Step 1: creates the caregiver account (email verification as for clients), its pending profile and the draft. */
 export async function startApplication({

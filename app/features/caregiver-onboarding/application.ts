@@ -11,6 +11,7 @@ import {
   type ServiceId,
 } from "~/utils/services";
 import { LANGUAGE_LABELS } from "~/features/care-requests/public";
+import { RegistrationSchema } from "~/features/accounts/public";
 import {
   CAREGIVER_LANGUAGES,
   type AvailabilityStep,
@@ -35,6 +36,19 @@ export const APPLICATION_STEPS = [
   { id: "review", title: "Review" },
 ] as const;
 export type StepId = (typeof APPLICATION_STEPS)[number]["id"];
+
+const registration = RegistrationSchema.shape;
+/** Personal information once the account exists: everything but email and password. */
+export const PersonalInfoUpdateSchema = z.object({
+  firstName: registration.firstName,
+  lastName: registration.lastName,
+  phoneNumber: registration.phoneNumber,
+  streetAddress: registration.streetAddress,
+  city: registration.city,
+  state: registration.state,
+  zipCode: registration.zipCode,
+});
+export type PersonalInfoUpdate = z.infer<typeof PersonalInfoUpdateSchema>;
 
 export const stepPath = (step: StepId) => `/register/caregiver/${step}`;
 export const stepNumber = (step: StepId) => APPLICATION_STEPS.findIndex((entry) => entry.id === step) + 1;

@@ -1,29 +1,30 @@
+import { getFormProps } from "@conform-to/react";
 import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { toast } from "~/components/toast";
 import { getCurrentUser } from "~/platform/auth/session.server";
 import { homePathFor } from "~/platform/auth/redirects";
-import { fieldErrors, FormNotice, SelectField, TextField } from "~/components/form-controls";
+import { FormNotice, SelectField, TextField, type SchemaField } from "~/components/form-controls";
+import { useSchemaForm } from "~/components/use-schema-form";
 import { NewPasswordFields } from "~/components/new-password-fields";
 import { useZipAutofill } from "~/components/use-zip-autofill";
 import { RegistrationSchema } from "~/features/accounts/accounts.schema";
 import { US_STATES } from "~/features/accounts/us-states";
 import { applicantCookieFor } from "~/platform/auth/application-cookie.server";
 import { currentApplicant } from "~/features/caregiver-onboarding/applicant.server";
-import { stepPath } from "~/features/caregiver-onboarding/application";
+import { PersonalInfoUpdateSchema, stepPath } from "~/features/caregiver-onboarding/application";
 import {
   loadApplication,
-  PersonalInfoUpdateSchema,
   savePersonalInfo,
   startApplication,
 } from "~/features/caregiver-onboarding/application.server";
 import { getServerT, messageText, toastText } from "~/i18n/i18n.server";
-import { metaT, Trans, useFieldErrors, useT } from "~/i18n/react";
+import { metaT, Trans, useT } from "~/i18n/react";
 import { toastCookie } from "~/utils/toast.server";
 import { saveStep } from "./layout.server";
 import type { Route } from "./+types/personal-info";
 import { StepActions, StepHeading, useBrowserDraft } from "~/components/onboarding/step-parts";
-import { readForm } from "~/utils/form-data.server";
+import { parseForm } from "~/utils/form-data.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaT(matches, "onboarding");
@@ -52,19 +53,24 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = Object.fromEntries(await readForm(request));
   const applicant = await currentApplicant(request);
   if (applicant) {
-    const parsed = PersonalInfoUpdateSchema.safeParse(form);
-    if (!parsed.success) return data({ fieldErrors: fieldErrors(parsed.error.issues) }, { status: 400 });
-    await saveStep(() => savePersonalInfo(applicant, parsed.data));
+    const submission = await parseForm(request, PersonalInfoUpdateSchema);
+    if (submission.status !== "success") return data({ status: "invalid" as const, result: submission.reply() }, 400);
+    await saveStep(() => savePersonalInfo(applicant, submission.value));
     return redirect(stepPath("background"));
   }
   if (await getCurrentUser(request)) return redirect("/");
 
-  const parsed = RegistrationSchema.safeParse(form);
-  if (!parsed.success) return data({ fieldErrors: fieldErrors(parsed.error.issues) }, { status: 400 });
-  const outcome = await startApplication({ registration: parsed.data, request });
+  const submission = await parseForm(request, RegistrationSchema);
+  if (submission.status !== "success") {
+    // What was typed comes back, never the passwords.
+    return data(
+      { status: "invalid" as const, result: submission.reply({ hideFields: ["password", "confirmPassword"] }) },
+      400,
+    );
+  }
+  const outcome = await startApplication({ registration: submission.value, request });
   const { locale, t } = getServerT(request, "auth");
   switch (outcome.status) {
     case "registered": {
@@ -92,10 +98,12 @@ export default function PersonalInfo({ loaderData, actionData }: Route.Component
   const navigation = useNavigation();
   const isSubmitting = navigation.state === "submitting";
   const { t } = useT("onboarding");
-  const translateErrors = useFieldErrors();
-  const errors: Record<string, string> = translateErrors(
-    actionData && "fieldErrors" in actionData ? actionData.fieldErrors : {},
-  );
+  // With an account, everything but the email and the password; without, the account's registration.
+  const [form, fields] = useSchemaForm(account ? PersonalInfoUpdateSchema : RegistrationSchema, {
+    lastResult: actionData && "result" in actionData ? actionData.result : undefined,
+  });
+  // The email and the password are fields of the registration only (shown without an account).
+  const accountFields = fields as Partial<Record<"email" | "password" | "confirmPassword", SchemaField>>;
   const refusal = actionData && "toast" in actionData ? actionData.toast : null;
   const notice = actionData && "notice" in actionData ? actionData.notice : null;
   const formRef = useBrowserDraft("personal-info");
@@ -104,11 +112,7 @@ export default function PersonalInfo({ loaderData, actionData }: Route.Component
     if (refusal) toast.error(refusal.title, { description: refusal.description });
   }, [refusal]);
 
-  const field = (name: keyof NonNullable<typeof values>) => ({
-    name,
-    error: errors[name],
-    defaultValue: values?.[name],
-  });
+  const field = (name: keyof NonNullable<typeof values>) => ({ field: fields[name], defaultValue: values?.[name] });
   return (
     <>
       <StepHeading step="personal-info">
@@ -134,7 +138,7 @@ export default function PersonalInfo({ loaderData, actionData }: Route.Component
           </p>
         )}
       </StepHeading>
-      <Form method="post" noValidate ref={formRef} aria-label={t("steps.personal-info")}>
+      <Form method="post" ref={formRef} aria-label={t("steps.personal-info")} {...getFormProps(form)}>
         {notice && (
           <div className="mb-5">
             <FormNotice tone="warning">{notice}</FormNotice>
@@ -146,11 +150,10 @@ export default function PersonalInfo({ loaderData, actionData }: Route.Component
           {!account && (
             <TextField
               label={t("personalInfo.email")}
-              name="email"
               type="email"
               autoComplete="email"
               className="sm:col-span-2"
-              error={errors.email}
+              field={accountFields.email}
             />
           )}
           <TextField
@@ -160,10 +163,12 @@ export default function PersonalInfo({ loaderData, actionData }: Route.Component
             className="sm:col-span-2"
             {...field("phoneNumber")}
           />
-          {!account && (
-            <>
-              <NewPasswordFields idPrefix="caregiver" errors={errors} className="sm:col-span-2" />
-            </>
+          {!account && accountFields.password && accountFields.confirmPassword && (
+            <NewPasswordFields
+              idPrefix="caregiver"
+              fields={{ password: accountFields.password, confirmPassword: accountFields.confirmPassword }}
+              className="sm:col-span-2"
+            />
           )}
           <TextField
             label={t("personalInfo.street")}
