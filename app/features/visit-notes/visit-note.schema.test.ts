@@ -1,5 +1,11 @@
 import { describe, expect, test } from "vitest";
-import { VisitNoteSchema, visitNoteFieldErrors, visitNoteInput } from "./visit-note.schema";
+import {
+  VisitNoteSchema,
+  visitNoteFieldErrors,
+  visitNoteFormSchema,
+  visitNoteFromForm,
+  visitNoteInput,
+} from "./visit-note.schema";
 
 const services = ["personal-care", "meal-preparation"];
 
@@ -71,5 +77,47 @@ describe("VisitNoteSchema", () => {
     expect(visitNoteFieldErrors(long.error!.issues, services)).toEqual({
       observations: "notes:errors.textTooLong",
     });
+  });
+});
+
+describe("visitNoteFormSchema", () => {
+  const schema = visitNoteFormSchema(services);
+
+  test("the form's fields become the note, with the photos and the photos to remove as lists", () => {
+    const photo = new File(["x"], "a.jpg", { type: "image/jpeg" });
+    const result = schema.safeParse({
+      "task-personal-care": "refused",
+      "reason-personal-care": " Tired ",
+      "task-meal-preparation": "done",
+      meals: " Soup ",
+      mood: "",
+      observations: "",
+      photos: [photo, new File([], "")],
+      removePhoto: "photo-1",
+    });
+    expect(result.success).toBe(true);
+    expect(result.data!.photos).toEqual([photo]);
+    expect(result.data!.removePhoto).toEqual(["photo-1"]);
+    expect(visitNoteFromForm(result.data!, services)).toEqual({
+      tasks: [
+        { task: "personal-care", status: "refused", reason: "Tired" },
+        { task: "meal-preparation", status: "done", reason: "" },
+      ],
+      meals: "Soup",
+      mood: null,
+      observations: "",
+    });
+  });
+
+  test("each message is on its own field", () => {
+    const missing = schema.safeParse({ "task-personal-care": "done", mood: "ecstatic" });
+    expect(missing.error!.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["task-meal-preparation", "notes:errors.taskStatusRequired"],
+      ["mood", "notes:errors.moodInvalid"],
+    ]);
+    const refused = schema.safeParse({ "task-personal-care": "refused", "task-meal-preparation": "done" });
+    expect(refused.error!.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["reason-personal-care", "notes:errors.refusedReasonRequired"],
+    ]);
   });
 });

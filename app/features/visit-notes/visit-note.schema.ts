@@ -7,6 +7,12 @@ import { MOODS, REASON_MAX, TASK_STATUSES, TEXT_MAX } from "./visit-note-rules";
 // messages are keys of the `notes` messages (errors.*), worded in the reader's
 // language by the form and the action (docs/decisions/0025-messages-as-keys.md).
 
+const taskStatus = z.enum(TASK_STATUSES, { message: messageKey("notes:errors.taskStatusRequired") });
+const refusalReason = z.string().trim().max(REASON_MAX, messageKey("notes:errors.reasonTooLong")).optional();
+const noteText = z.string().trim().max(TEXT_MAX, messageKey("notes:errors.textTooLong"));
+const moodChoice = z.enum(MOODS, { message: messageKey("notes:errors.moodInvalid") });
+const REFUSED_REASON_REQUIRED = messageKey("notes:errors.refusedReasonRequired");
+
 export const VisitNoteSchema = z
   .object({
     tasks: z
@@ -14,8 +20,8 @@ export const VisitNoteSchema = z
         z
           .object({
             task: z.string().min(1).max(60),
-            status: z.enum(TASK_STATUSES, { message: messageKey("notes:errors.taskStatusRequired") }),
-            reason: z.string().trim().max(REASON_MAX, messageKey("notes:errors.reasonTooLong")).optional(),
+            status: taskStatus,
+            reason: refusalReason,
           })
           .transform(({ task, status, reason }) =>
             // A reason belongs to a refusal only.
@@ -23,9 +29,9 @@ export const VisitNoteSchema = z
           ),
       )
       .max(20),
-    meals: z.string().trim().max(TEXT_MAX, messageKey("notes:errors.textTooLong")),
-    mood: z.enum(MOODS, { message: messageKey("notes:errors.moodInvalid") }).nullable(),
-    observations: z.string().trim().max(TEXT_MAX, messageKey("notes:errors.textTooLong")),
+    meals: noteText,
+    mood: moodChoice.nullable(),
+    observations: noteText,
   })
   .superRefine((note, context) => {
     note.tasks.forEach((task, index) => {
@@ -33,7 +39,7 @@ export const VisitNoteSchema = z
         context.addIssue({
           code: "custom",
           path: ["tasks", index, "reason"],
-          message: messageKey("notes:errors.refusedReasonRequired"),
+          message: REFUSED_REASON_REQUIRED,
         });
       }
     });
@@ -83,4 +89,54 @@ export function visitNoteFieldErrors(
     errors[field] ??= issue.message;
   }
   return errors;
+}
+
+/** A form field sent once, many times or not at all, as a list. */
+const list = <Item extends z.ZodType>(item: Item) =>
+  z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(item));
+
+/**
+ * The form as the page sends it, for the order's `services`: a status radio group and a reason
+ * per service (taskField, reasonField), the texts, the mood ("" for none), the new photos and the
+ * ids of the photos to remove. The page checks the form with it before it is sent and the action
+ * parses with it; the same rules as VisitNoteSchema, with each message on its own field.
+ */
+export function visitNoteFormSchema(services: readonly string[]): z.ZodType<VisitNoteForm, Record<string, unknown>> {
+  const tasks: Record<string, z.ZodType> = {};
+  for (const service of services) {
+    tasks[taskField(service)] = taskStatus;
+    tasks[reasonField(service)] = refusalReason;
+  }
+  return z
+    .object({
+      ...tasks,
+      // Missing from a hand-made post: empty, as the page would send them.
+      meals: noteText.default(""),
+      mood: z.preprocess((value) => (value === "" ? undefined : value), moodChoice.optional()),
+      observations: noteText.default(""),
+      // An empty file input still sends one nameless, empty file.
+      photos: list(z.instanceof(File)).transform((files) => files.filter((file) => file.size > 0 || file.name !== "")),
+      removePhoto: list(z.string()),
+    })
+    .superRefine((form: Record<string, unknown>, context) => {
+      for (const service of services) {
+        if (form[taskField(service)] === "refused" && !form[reasonField(service)]) {
+          context.addIssue({ code: "custom", path: [reasonField(service)], message: REFUSED_REASON_REQUIRED });
+        }
+      }
+    });
+}
+
+/** The form's values as visitNoteFormSchema gives them: its fixed fields, and a status and a reason per service. */
+export type VisitNoteForm = Record<string, unknown> & {
+  meals: string;
+  mood?: (typeof MOODS)[number];
+  observations: string;
+  photos: File[];
+  removePhoto: string[];
+};
+
+/** The note in the form's values, as saveVisitNote takes it. */
+export function visitNoteFromForm(form: VisitNoteForm, services: readonly string[]): VisitNoteFormValues {
+  return visitNoteInput({ get: (name) => (typeof form[name] === "string" ? form[name] : null) }, services);
 }

@@ -1,5 +1,6 @@
 import { ArrowLeft } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { getFormProps } from "@conform-to/react";
+import { useMemo, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { currentUserContext } from "~/platform/auth/guards.server";
 import { FallbackImage } from "~/components/fallback-image";
@@ -14,6 +15,7 @@ import {
   TextAreaField,
   FieldError,
   TextField,
+  type SchemaField,
 } from "~/components/form-controls";
 import { getVisitNoteForm } from "~/features/visit-notes/caregiver-visit-note.server";
 import { saveVisitNote } from "~/features/visit-notes/save-visit-note.server";
@@ -28,18 +30,18 @@ import {
 import {
   reasonField,
   taskField,
-  VisitNoteSchema,
-  visitNoteFieldErrors,
-  visitNoteInput,
+  visitNoteFormSchema,
+  visitNoteFromForm,
 } from "~/features/visit-notes/visit-note.schema";
-import { getServerT, messageText, validationTexts } from "~/i18n/i18n.server";
+import { useSchemaForm } from "~/components/use-schema-form";
+import { getServerT, messageText } from "~/i18n/i18n.server";
 import { metaT, useLabels, useT, useValidationMessage } from "~/i18n/react";
 import { localeOfRequest } from "~/i18n/locale";
 import type { Translate } from "~/i18n/config";
 import { refusalData, throwRefusal } from "~/i18n/refusal-response";
 import { AreaError } from "~/components/area-error";
 import { formatInZone, type DateLocale } from "~/utils/datetime";
-import { isPayloadTooLarge, readForm } from "~/utils/form-data.server";
+import { isPayloadTooLarge, parseForm } from "~/utils/form-data.server";
 import { NoteBody } from "~/components/client/care-timeline";
 import type { Route } from "./+types/visit-note";
 import { useZonedTime } from "~/components/viewer-time-zone";
@@ -63,44 +65,38 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
 }
 
-type ActionResult = { formError: string | null; fieldErrors: Record<string, string> };
-
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = context.get(currentUserContext);
   const { locale } = getServerT(request, "notes", user.locale);
-  let form: FormData;
+  let before: Awaited<ReturnType<typeof getVisitNoteForm>>;
   try {
-    form = await readForm(request, { maxBytes: NOTE_FORM_MAX_BYTES });
+    // The form's fields are the order's services.
+    before = await getVisitNoteForm({ actor: user, visitId: params.visitId });
+  } catch (error) {
+    return refusalData(error, locale, ({ text }) => ({ formError: text }));
+  }
+  const { services } = before;
+  let submission;
+  try {
+    submission = await parseForm(request, visitNoteFormSchema(services), { maxBytes: NOTE_FORM_MAX_BYTES });
   } catch (error) {
     if (!isPayloadTooLarge(error)) throw error;
-    return data<ActionResult>(
-      { formError: messageText(locale, { key: "notes:errors.formTooLarge" }), fieldErrors: {} },
-      { status: 413 },
-    );
+    return data({ formError: messageText(locale, { key: "notes:errors.formTooLarge" }) }, { status: 413 });
+  }
+  if (submission.status !== "success") {
+    return data({ status: "invalid" as const, formError: null, result: submission.reply() }, { status: 400 });
   }
   try {
-    const before = await getVisitNoteForm({ actor: user, visitId: params.visitId });
-    const { services } = before;
-    const note = visitNoteInput(form, services);
-    const parsed = VisitNoteSchema.safeParse(note);
-    if (!parsed.success) {
-      return data<ActionResult>(
-        { formError: null, fieldErrors: validationTexts(locale, visitNoteFieldErrors(parsed.error.issues, services)) },
-        { status: 400 },
-      );
-    }
-    const photos = form
-      .getAll("photos")
-      .filter((value): value is File => value instanceof File && (value.size > 0 || value.name !== ""));
-    const removePhotoIds = form.getAll("removePhoto").filter((value): value is string => typeof value === "string");
+    const { photos, removePhoto: removePhotoIds } = submission.value;
+    const note = visitNoteFromForm(submission.value, services);
     const result = await saveVisitNote({ actor: user, visitId: params.visitId, note, photos, removePhotoIds });
     const saved: Saved = !result.isCorrection ? (before.note ? "unchanged" : "note") : "correction";
     return redirect(`/caregiver/visits/${params.visitId}/note?saved=${saved}`);
   } catch (error) {
-    return refusalData(error, locale, ({ text, field }) => ({
-      formError: field ? null : text,
-      fieldErrors: field ? { [field]: text } : {},
-    }));
+    // A refusal about one field is shown beside it.
+    return refusalData(error, locale, ({ text, field }) =>
+      field ? { formError: null, result: submission.reply({ fieldErrors: { [field]: [text] } }) } : { formError: text },
+    );
   }
 }
 
@@ -114,29 +110,20 @@ export default function VisitNotePage({ loaderData, actionData }: Route.Componen
   const noteMessage = useValidationMessage();
   const navigation = useNavigation();
   const isSaving = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
   const [statuses, setStatuses] = useState<Record<string, string>>(() =>
     Object.fromEntries((note?.tasks ?? []).map((task) => [task.task, task.status])),
   );
-  const fieldErrors = clientErrors ?? actionData?.fieldErrors ?? {};
-  const hasFieldErrors = Object.keys(fieldErrors).length > 0;
+  // The order's services name the fields; the browser checks the form with the action's schema
+  // and, when something is wrong, moves the focus to the first field to fix.
+  const schema = useMemo(() => visitNoteFormSchema(services), [services]);
+  const [form, fields] = useSchemaForm(schema, {
+    lastResult: actionData && "result" in actionData ? actionData.result : undefined,
+  });
+  const hasFieldErrors = Object.keys(form.allErrors).length > 0;
   const zoned = useZonedTime();
   const time = (at: Date) =>
     `${formatInZone(at, visit.timeZone, TIME_PATTERN[locale], locale)}${zoned.label(at, visit.timeZone)}`;
   const isEditable = state === "new" || state === "correctable";
-
-  function validate(event: FormEvent<HTMLFormElement>) {
-    const parsed = VisitNoteSchema.safeParse(visitNoteInput(new FormData(event.currentTarget), services));
-    if (parsed.success) {
-      setClientErrors(null);
-      return;
-    }
-    event.preventDefault();
-    const errors = visitNoteFieldErrors(parsed.error.issues, services);
-    setClientErrors(errors);
-    const first = Object.keys(errors)[0];
-    if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }
 
   return (
     <div className="max-w-2xl space-y-5">
@@ -184,8 +171,7 @@ export default function VisitNotePage({ loaderData, actionData }: Route.Componen
           key={note?.updatedAt.toISOString() ?? "new"}
           method="post"
           encType="multipart/form-data"
-          noValidate
-          onSubmit={validate}
+          {...getFormProps(form)}
           className="space-y-5"
         >
           <fieldset className={sectionClass}>
@@ -205,8 +191,8 @@ export default function VisitNotePage({ loaderData, actionData }: Route.Componen
                     status={statuses[service] ?? ""}
                     onStatus={(status) => setStatuses((current) => ({ ...current, [service]: status }))}
                     defaultReason={previous?.reason ?? ""}
-                    statusError={noteMessage(fieldErrors[taskField(service)])}
-                    reasonError={noteMessage(fieldErrors[reasonField(service)])}
+                    statusError={noteMessage(fields[taskField(service)]?.errors?.[0])}
+                    reasonField={fields[reasonField(service)]}
                     t={t}
                   />
                 );
@@ -218,18 +204,12 @@ export default function VisitNotePage({ loaderData, actionData }: Route.Componen
             <TextAreaField
               label={t("form.meals")}
               hint={t("form.mealsHint")}
-              name="meals"
+              field={fields.meals}
               rows={3}
               maxLength={TEXT_MAX}
               defaultValue={note?.meals ?? ""}
-              error={noteMessage(fieldErrors.meals)}
             />
-            <SelectField
-              label={t("form.mood")}
-              name="mood"
-              defaultValue={note?.mood ?? ""}
-              error={noteMessage(fieldErrors.mood)}
-            >
+            <SelectField label={t("form.mood")} field={fields.mood} defaultValue={note?.mood ?? ""}>
               <option value="">{t("form.moodNone")}</option>
               {MOODS.map((mood) => (
                 <option key={mood} value={mood}>
@@ -240,11 +220,10 @@ export default function VisitNotePage({ loaderData, actionData }: Route.Componen
             <TextAreaField
               label={t("form.observations")}
               hint={t("form.observationsHint")}
-              name="observations"
+              field={fields.observations}
               rows={4}
               maxLength={TEXT_MAX}
               defaultValue={note?.observations ?? ""}
-              error={noteMessage(fieldErrors.observations)}
             />
           </div>
 
@@ -300,7 +279,7 @@ function TaskChoice({
   onStatus,
   defaultReason,
   statusError,
-  reasonError,
+  reasonField: reason,
   t,
 }: {
   service: string;
@@ -309,7 +288,7 @@ function TaskChoice({
   onStatus: (status: TaskStatus) => void;
   defaultReason: string;
   statusError: string | undefined;
-  reasonError: string | undefined;
+  reasonField: SchemaField | undefined;
   t: Translate;
 }) {
   const errorId = `${taskField(service)}-error`;
@@ -339,10 +318,10 @@ function TaskChoice({
         <TextField
           label={t("form.reasonLabel")}
           name={reasonField(service)}
+          field={reason}
           type="text"
           maxLength={REASON_MAX}
           defaultValue={defaultReason}
-          error={reasonError}
           className="mt-3"
         />
       )}
