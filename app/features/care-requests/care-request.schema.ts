@@ -145,6 +145,19 @@ export const CareRecipientSaveSchema = z
     }
   });
 
+/** The wizard's answers as posted, in one field as JSON (null when they are none). */
+const postedAnswers = z.string().default("").transform(jsonOf);
+
+/**
+ * What the review step posts: a quote of the answers so far with the code typed, or the whole
+ * request sent (with its idempotency key, read from the payload). The answers are checked by the
+ * action with the quote's or the request's schema, and refused as a whole with one message.
+ */
+export const ReviewPostSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("quote"), request: postedAnswers, promoCode: z.string().trim().default("") }),
+  z.object({ intent: z.literal("submit"), request: postedAnswers }),
+]);
+
 /** The care recipient's page: save the answers, or remove the person. */
 export const CareRecipientPostSchema = z.discriminatedUnion("intent", [
   CareRecipientSaveSchema,
