@@ -159,7 +159,12 @@ describe("updating names", () => {
     const { user, cookie } = await unchangedClient();
     const result = (await postProfile("client", fields, cookie)) as ActionResult;
     expect(result.init?.status).toBe(400);
-    expect(result.data).toEqual({ intent: "details", status: "invalid", fieldErrors });
+    expect(result.data).toMatchObject({ intent: "details", status: "invalid" });
+    // The form's reply: each field's messages (keys the page words), the first one shown.
+    const reply = (result.data as { result: { error?: Record<string, string[] | null> } }).result;
+    expect(
+      Object.fromEntries(Object.entries(reply.error ?? {}).map(([field, messages]) => [field, messages?.[0]])),
+    ).toEqual(fieldErrors);
     expect(await clientRow(user.id)).toMatchObject({ firstName: "Robin", lastName: "Hale" });
     expect((await userRow(user.id)).email).toBe(user.email);
   });

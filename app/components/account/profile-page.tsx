@@ -1,21 +1,16 @@
+import { getFormProps } from "@conform-to/react";
 import { useRef, useState } from "react";
 import { useAfterEachAnswer } from "~/components/use-after-each-answer";
 import { useFetcher, type FetcherWithComponents } from "react-router";
 import { ConnectionNotice } from "~/components/connection-notice";
 import { toast } from "~/components/toast";
-import {
-  fieldErrors,
-  labelClass,
-  primaryButtonClass,
-  sectionClass,
-  TextField,
-  FieldError,
-} from "~/components/form-controls";
+import { labelClass, primaryButtonClass, sectionClass, TextField, FieldError } from "~/components/form-controls";
+import { useSchemaForm } from "~/components/use-schema-form";
 import { formatCountdown, useCountdown } from "~/components/use-countdown";
 import { UserAvatar } from "~/components/user-avatar";
 import { ProfileSchema } from "~/features/accounts/accounts.schema";
-import { useFieldErrors, useT } from "~/i18n/react";
-import type { ProfileActionData, ProfileFieldErrors, ProfileView } from "./profile-types";
+import { useT } from "~/i18n/react";
+import type { ProfileActionData, ProfileView } from "./profile-types";
 
 // The profile screen of both areas: name and email for everyone, the photo
 // for caregivers. Only the changed fields are sent (docs/product-rules.md, "Accounts and sign-in").
@@ -73,16 +68,17 @@ function DetailsCard({
 }) {
   const initial = { firstName: profile.firstName, lastName: profile.lastName, email: profile.email };
   const [values, setValues] = useState(initial);
-  const [clientErrors, setClientErrors] = useState<ProfileFieldErrors | null>(null);
   const { t } = useT("account");
-  const translateErrors = useFieldErrors();
+  // The whole form is checked with the schema before it is sent; the server's answer brings its errors.
+  const [form, fields] = useSchemaForm(ProfileSchema, {
+    id: "profile-details",
+    lastResult: result?.status === "invalid" ? result.result : undefined,
+  });
+  const formProps = getFormProps(form);
   const changed = (Object.keys(initial) as (keyof typeof initial)[]).filter(
     (field) => values[field].trim() !== initial[field],
   );
   const isSaving = fetcher.state !== "idle";
-  const serverErrors = result?.status === "invalid" ? result.fieldErrors : {};
-  // The schema's message keys, worded in the page's language.
-  const errors = translateErrors(clientErrors ?? serverErrors);
   const emailLimit = result?.status === "saved" && result.email.status === "limited" ? result.email : null;
   const secondsLeft = useCountdown(emailLimit?.retryAt);
 
@@ -99,47 +95,43 @@ function DetailsCard({
       )}
       <fetcher.Form
         method="post"
-        noValidate
         className="mt-5 space-y-5"
+        {...formProps}
         onSubmit={(event) => {
+          // The schema's check first: an invalid form is not sent and shows its errors.
+          formProps.onSubmit(event);
+          if (event.defaultPrevented) return;
+          // Only the changed fields are sent (docs/product-rules.md, "Accounts and sign-in").
           event.preventDefault();
-          const parsed = ProfileSchema.safeParse(values);
-          if (!parsed.success) {
-            setClientErrors(fieldErrors(parsed.error.issues));
-            return;
-          }
-          setClientErrors(null);
-          const form = new FormData();
-          form.set("intent", "details");
-          for (const field of changed) form.set(field, parsed.data[field]);
-          void fetcher.submit(form, { method: "post" });
+          const changes = new FormData();
+          changes.set("intent", "details");
+          for (const field of changed) changes.set(field, values[field]);
+          void fetcher.submit(changes, { method: "post" });
         }}
       >
         <input type="hidden" name="intent" value="details" />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
-            name="firstName"
+            field={fields.firstName}
             label={t("profile.details.firstName")}
             autoComplete="given-name"
             maxLength={50}
             required
             value={values.firstName}
             onChange={(event) => setValues({ ...values, firstName: event.target.value })}
-            error={errors.firstName}
           />
           <TextField
-            name="lastName"
+            field={fields.lastName}
             label={t("profile.details.lastName")}
             autoComplete="family-name"
             maxLength={50}
             required
             value={values.lastName}
             onChange={(event) => setValues({ ...values, lastName: event.target.value })}
-            error={errors.lastName}
           />
         </div>
         <TextField
-          name="email"
+          field={fields.email}
           type="email"
           label={t("profile.details.email")}
           autoComplete="email"
@@ -147,7 +139,6 @@ function DetailsCard({
           required
           value={values.email}
           onChange={(event) => setValues({ ...values, email: event.target.value })}
-          error={errors.email}
           hint={t("profile.details.emailHint")}
         />
         {emailLimit && (

@@ -1,3 +1,5 @@
+import type { SubmissionResult } from "@conform-to/react";
+
 // What the profile pages (client and caregiver) load and what their action answers.
 
 export type ProfileView = {
@@ -12,8 +14,6 @@ export type ProfileView = {
 
 export type ProfilePageData = { profile: ProfileView | null };
 
-export type ProfileFieldErrors = Partial<Record<"firstName" | "lastName" | "email", string>>;
-
 export type EmailChangeView =
   | { status: "unchanged" }
   | { status: "sent"; newEmail: string }
@@ -21,7 +21,8 @@ export type EmailChangeView =
   | { status: "failed"; newEmail: string; message: string };
 
 export type ProfileActionData =
-  | { intent: "details"; status: "invalid"; fieldErrors: ProfileFieldErrors }
+  /** `result`: the form's reply, its field errors as message keys. */
+  | { intent: "details"; status: "invalid"; result: SubmissionResult<string[]> }
   | { intent: "details"; status: "saved"; updatedNames: string[]; email: EmailChangeView }
   | { intent: "avatar"; status: "saved"; avatarUrl: string }
   | { intent: "avatar"; status: "refused"; error: string };

@@ -1,24 +1,15 @@
-import { useRef, useState } from "react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { useMemo, useRef } from "react";
 import { centsToDecimal } from "~/utils/money";
 import { useAfterEachAnswer } from "~/components/use-after-each-answer";
 import { useFetcher } from "react-router";
 import { toast } from "~/components/toast";
-import {
-  fieldErrors,
-  FormNotice,
-  primaryButtonClass,
-  sectionClass,
-  TextAreaField,
-  TextField,
-} from "~/components/form-controls";
+import { FormNotice, primaryButtonClass, sectionClass, TextAreaField, TextField } from "~/components/form-controls";
+import { useSchemaForm } from "~/components/use-schema-form";
 import { languagesByName } from "~/features/care-requests/care-labels";
-import {
-  workProfileFormValues,
-  workProfileSchema,
-  type WorkProfileView,
-} from "~/features/caregivers/work-profile.schema";
+import { workProfileFormSchema, type WorkProfileView } from "~/features/caregivers/work-profile.schema";
 import { messageKey } from "~/i18n/message-keys";
-import { useFieldErrors, useFormat, useLabels, useT } from "~/i18n/react";
+import { useFormat, useLabels, useT, useValidationMessage } from "~/i18n/react";
 import { AvailabilityGrid } from "~/components/onboarding/availability-grid";
 import { BioLanguageField, CheckboxGroup } from "~/components/onboarding/step-parts";
 import { SERVICE_IDS } from "~/utils/services";
@@ -27,27 +18,36 @@ import { SERVICE_IDS } from "~/utils/services";
 // application's own fields and rules (services, languages, the weekly grid, the travel radius, the
 // bio) and the hourly rate within the pay band. Matching reads these answers for the next request.
 
+/** `result`: the form's reply, its field errors as message keys (a refusal about no one field worded). */
 export type WorkActionData =
-  { intent: "work"; status: "invalid"; fieldErrors: Record<string, string> } | { intent: "work"; status: "saved" };
+  { intent: "work"; status: "invalid"; result: SubmissionResult<string[]> } | { intent: "work"; status: "saved" };
 
 export function WorkProfileCard({ work }: { work: WorkProfileView }) {
   const fetcher = useFetcher<WorkActionData>({ key: "profile-work" });
   const formRef = useRef<HTMLFormElement>(null);
-  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
   const { t } = useT("account");
   const onboarding = useT("onboarding").t;
   const labels = useLabels();
   const format = useFormat();
-  const translateErrors = useFieldErrors();
+  const translate = useValidationMessage();
   const result = fetcher.data?.intent === "work" ? fetcher.data : undefined;
-  const rawErrors = clientErrors ?? (result?.status === "invalid" ? result.fieldErrors : {});
-  const errors = translateErrors(rawErrors);
+  // The same schema, under the same rules, checks the form before it is sent.
+  const { minCents, maxCents } = work.band;
+  const schema = useMemo(
+    () => workProfileFormSchema({ band: { minCents, maxCents }, keptRateCents: work.hourlyRateCents }),
+    [minCents, maxCents, work.hourlyRateCents],
+  );
+  const [form, fields] = useSchemaForm(schema, {
+    id: "profile-work",
+    lastResult: result?.status === "invalid" ? result.result : undefined,
+  });
+  const errorOf = (field: { errors?: string[] }) => translate(field.errors?.[0]);
   const band = { min: format.money(work.band.minCents), max: format.money(work.band.maxCents) };
   // The band's figures belong in its message: the schema's message has none, so its key is worded here with them.
   const rateError =
-    rawErrors.hourlyRateCents === messageKey("validation:onboarding.rateOutsideBand")
+    fields.hourlyRate.errors?.[0] === messageKey("validation:onboarding.rateOutsideBand")
       ? t("profile.work.rateOutsideBand", band)
-      : errors.hourlyRateCents;
+      : errorOf(fields.hourlyRate);
   const isSaving = fetcher.state !== "idle";
 
   useAfterEachAnswer(result, () => {
@@ -62,36 +62,14 @@ export function WorkProfileCard({ work }: { work: WorkProfileView }) {
         {t("profile.work.heading")}
       </h2>
       <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t("profile.work.intro")}</p>
-      <fetcher.Form
-        ref={formRef}
-        method="post"
-        noValidate
-        className="mt-5 space-y-6"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const form = new FormData(event.currentTarget);
-          const rules = { band: work.band, keptRateCents: work.hourlyRateCents };
-          const parsed = workProfileSchema(rules).safeParse(workProfileFormValues(form));
-          if (!parsed.success) {
-            setClientErrors(fieldErrors(parsed.error.issues));
-            // The first field to fix may be far above the button: go there.
-            const field = String(parsed.error.issues[0]?.path[0] ?? "");
-            const control = event.currentTarget.elements.namedItem(field === "hourlyRateCents" ? "hourlyRate" : field);
-            const first = control instanceof RadioNodeList ? control[0] : control;
-            if (first instanceof HTMLElement) first.focus();
-            return;
-          }
-          setClientErrors(null);
-          void fetcher.submit(form, { method: "post" });
-        }}
-      >
+      <fetcher.Form ref={formRef} method="post" className="mt-5 space-y-6" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="work" />
         <CheckboxGroup
           legend={onboarding("experience.services")}
           name="services"
           options={SERVICE_IDS.map((id) => ({ value: id, label: labels.service(id) }))}
           defaultValues={work.services}
-          error={errors.services}
+          error={errorOf(fields.services)}
         />
         <CheckboxGroup
           legend={onboarding("experience.languages")}
@@ -99,26 +77,26 @@ export function WorkProfileCard({ work }: { work: WorkProfileView }) {
           columns={3}
           options={languagesByName(labels.language).map(({ code, name }) => ({ value: code, label: name }))}
           defaultValues={work.languages}
-          error={errors.languages}
+          error={errorOf(fields.languages)}
         />
-        <AvailabilityGrid defaultSlots={work.slots} error={errors.slots} formRef={formRef} />
+        <AvailabilityGrid defaultSlots={work.slots} error={errorOf(fields.slots)} formRef={formRef} />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             label={onboarding("availability.travel")}
-            name="travelRadiusMiles"
+            field={fields.travelRadiusMiles}
             type="number"
             inputMode="numeric"
             min={1}
             max={100}
             hint={onboarding("availability.travelHint")}
             defaultValue={work.travelRadiusMiles}
-            error={errors.travelRadiusMiles}
           />
           <TextField
             label={t("profile.work.rate")}
-            name="hourlyRate"
+            field={fields.hourlyRate}
             inputMode="decimal"
             autoComplete="off"
+            required={false}
             hint={t("profile.work.rateHint", band)}
             defaultValue={work.hourlyRateCents === null ? "" : centsToDecimal(work.hourlyRateCents)}
             error={rateError}
@@ -126,16 +104,15 @@ export function WorkProfileCard({ work }: { work: WorkProfileView }) {
         </div>
         <TextAreaField
           label={onboarding("experience.about")}
-          name="bio"
+          field={fields.bio}
           hint={onboarding("experience.aboutHint")}
           rows={5}
           maxLength={1000}
           defaultValue={work.bio}
-          error={errors.bio}
         />
-        <BioLanguageField defaultValue={work.bioLanguage} error={errors.bioLanguage} />
+        <BioLanguageField defaultValue={work.bioLanguage} error={errorOf(fields.bioLanguage)} />
         {/* A refusal that is about no one field (the profile is not this person's to change). */}
-        {errors.form && <FormNotice tone="error">{errors.form}</FormNotice>}
+        {form.errors?.[0] && <FormNotice tone="error">{translate(form.errors[0])}</FormNotice>}
         <button type="submit" className={primaryButtonClass} disabled={isSaving} aria-busy={isSaving || undefined}>
           {isSaving ? t("profile.work.saving") : t("profile.work.save")}
         </button>

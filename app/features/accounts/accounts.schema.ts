@@ -127,6 +127,16 @@ export type Profile = z.infer<typeof ProfileSchema>;
 /** What a profile save sends: only the fields that changed. */
 export const ProfileChangesSchema = ProfileSchema.partial();
 export type ProfileChanges = z.infer<typeof ProfileChangesSchema>;
+/** The profile's details form as posted: its intent (absent from older pages) and the changed fields. */
+export const ProfileDetailsPostSchema = ProfileChangesSchema.extend({ intent: z.literal("details").optional() });
+/**
+ * The caregiver's photo as posted: whatever is not a file counts as no file (refused as empty when
+ * saved); the file itself is judged by its content when saved.
+ */
+export const ProfileAvatarPostSchema = z.object({
+  intent: z.literal("avatar"),
+  avatar: z.file().optional().catch(undefined),
+});
 
 export type PasswordStrength = "Too Short" | "Good" | "Strong" | "Very Strong";
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CARE_SKILLS, SERVICE_IDS } from "~/utils/services";
 import { CARE_LANGUAGES } from "./care-labels";
 import { messageKey } from "~/i18n/message-keys";
+import { schemaErrorMap } from "~/utils/form-schema";
 
 // The care request of the /request wizard (docs/product-rules.md, "Care requests"): the service request
 // draft, less the card fields, which are never stored. One schema
@@ -115,6 +116,54 @@ export const HealthNeedsSchema = z.object({
 export const CareRecipientSchema = ClientInfoSchema.omit({ careRecipientId: true }).extend(HealthNeedsSchema.shape);
 export type CareRecipientDetails = z.infer<typeof CareRecipientSchema>;
 
+/** Far more than a whole request with its longest notes, as JSON: a longer draft is refused. */
+export const MAX_DRAFT_CHARS = 40_000;
+
+/** The posted JSON, or null when it is none. */
+function jsonOf(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What the care recipient's page posts to save them: the answers as JSON (the wizard's own shape),
+ * checked with CareRecipientSchema, each issue on the field it is about (a JSON that is no answers
+ * at all, on the form). The parsed form's `recipient` is the JSON's value.
+ */
+export const CareRecipientSaveSchema = z
+  .object({
+    intent: z.literal("save"),
+    recipient: z.string().transform(jsonOf),
+  })
+  .superRefine(({ recipient }, context) => {
+    const parsed = CareRecipientSchema.safeParse(recipient, { error: schemaErrorMap });
+    for (const issue of parsed.error?.issues ?? []) {
+      context.addIssue({ code: "custom", message: issue.message, path: issue.path.slice(0, 1) });
+    }
+  });
+
+/** The wizard's answers as posted, in one field as JSON (null when they are none). */
+const postedAnswers = z.string().default("").transform(jsonOf);
+
+/**
+ * What the review step posts: a quote of the answers so far with the code typed, or the whole
+ * request sent (with its idempotency key, read from the payload). The answers are checked by the
+ * action with the quote's or the request's schema, and refused as a whole with one message.
+ */
+export const ReviewPostSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("quote"), request: postedAnswers, promoCode: z.string().trim().default("") }),
+  z.object({ intent: z.literal("submit"), request: postedAnswers }),
+]);
+
+/** The care recipient's page: save the answers, or remove the person. */
+export const CareRecipientPostSchema = z.discriminatedUnion("intent", [
+  CareRecipientSaveSchema,
+  z.object({ intent: z.literal("remove") }),
+]);
+
 const weeklySchedule = z.object(
   Object.fromEntries(WEEKDAYS.map((_, weekday) => [String(weekday), z.array(timeWindow).max(3)])) as Record<
     "0" | "1" | "2" | "3" | "4" | "5" | "6",
@@ -219,9 +268,6 @@ export const CareRequestSchema = ClientInfoSchema.extend(HealthNeedsSchema.shape
   .extend(ReviewSubmitSchema.shape)
   .and(ScheduleSchema);
 export type CareRequest = z.infer<typeof CareRequestSchema>;
-
-/** Far more than a whole request with its longest notes, as JSON: a longer draft is refused. */
-export const MAX_DRAFT_CHARS = 40_000;
 
 /**
  * What the wizard posts to keep a signed-in client's draft on the server: the draft as JSON, read

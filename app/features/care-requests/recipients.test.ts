@@ -1,4 +1,6 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, test } from "vitest";
+import { CareRecipientPostSchema } from "./care-request.schema";
 import {
   detailsOfRow,
   draftForRecipient,
@@ -82,5 +84,27 @@ describe("care recipients", () => {
     expect(draft).toMatchObject({ currentStep: 1, completedSteps: [], updatedAt: now.toISOString() });
     expect(draft.data).toMatchObject({ ...answers, careRecipientId: "r1" });
     expect(draft.data).not.toHaveProperty("startDate");
+  });
+});
+
+/** The care recipient's page post of `fields`, parsed as the action parses it. */
+function post(fields: Record<string, string>) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  return parseWithZod(form, { schema: CareRecipientPostSchema, disableAutoCoercion: true });
+}
+
+describe("the care recipient's page post", () => {
+  test("the answers posted as JSON are the parsed form's; remove needs nothing else", () => {
+    const saved = post({ intent: "save", recipient: JSON.stringify(answers) });
+    expect(saved.status === "success" && saved.value).toEqual({ intent: "save", recipient: answers });
+    expect(post({ intent: "remove" }).status).toBe("success");
+  });
+
+  test("each answer's issue lands on its field; JSON that is no answers lands on the form", () => {
+    const refused = post({ intent: "save", recipient: JSON.stringify({ ...answers, age: "", zipCode: "6061a" }) });
+    expect(refused.status === "error" && Object.keys(refused.error ?? {})).toEqual(["age", "zipCode"]);
+    const notAnswers = post({ intent: "save", recipient: "not json" });
+    expect(notAnswers.status === "error" && notAnswers.error).toHaveProperty([""]);
   });
 });

@@ -1,14 +1,11 @@
 import { describe, expect, test } from "vitest";
-import { workProfileFormValues, workProfileSchema } from "./work-profile.schema";
+import { workProfileFormSchema, workProfileOf, workProfileSchema } from "./work-profile.schema";
 
 const BAND = { minCents: 1890, maxCents: 2380 };
 
-function form(fields: Record<string, string | string[]>) {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    for (const item of Array.isArray(value) ? value : [value]) data.append(name, item);
-  }
-  return workProfileFormValues(data);
+/** The form's answers as the schema reads them: the rate typed in dollars. */
+function form({ hourlyRate, ...fields }: Record<string, string | string[]>) {
+  return { ...fields, hourlyRateCents: hourlyRate };
 }
 
 const VALID = {
@@ -32,6 +29,17 @@ describe("workProfileSchema", () => {
       bio: "Companion and driver for older adults in Chicago.",
       bioLanguage: "es",
     });
+  });
+
+  test("the form as posted (the rate as hourlyRate, its intent) is saved as the same answers", () => {
+    const rules = { band: BAND, keptRateCents: null };
+    const posted = workProfileFormSchema(rules).parse({ intent: "work", ...VALID });
+    expect(workProfileOf(posted)).toEqual(workProfileSchema(rules).parse(form(VALID)));
+    expect(
+      workProfileFormSchema(rules)
+        .safeParse({ intent: "work", ...VALID, hourlyRate: "99" })
+        .error?.issues.map((issue) => [issue.path, issue.message]),
+    ).toEqual([[["hourlyRate"], "validation:onboarding.rateOutsideBand"]]);
   });
 
   test("keeps the application's rules and messages", () => {

@@ -59,15 +59,20 @@ export function workProfileSchema({ band, keptRateCents }: WorkProfileRules) {
 
 export type WorkProfile = z.output<ReturnType<typeof workProfileSchema>>;
 
-/** The form's fields as the schema reads them (in the browser and on the server alike). */
-export function workProfileFormValues(form: FormData) {
-  return {
-    services: form.getAll("services"),
-    languages: form.getAll("languages"),
-    slots: form.getAll("slots"),
-    travelRadiusMiles: form.get("travelRadiusMiles"),
-    hourlyRateCents: form.get("hourlyRate") ?? "",
-    bio: form.get("bio") ?? "",
-    bioLanguage: form.get("bioLanguage"),
-  };
+/**
+ * The form as posted, under the rules in force: its intent, and the rate typed in dollars as
+ * `hourlyRate` (in cents once parsed). The action saves it as a WorkProfile (workProfileOf).
+ */
+export function workProfileFormSchema(rules: WorkProfileRules) {
+  const { hourlyRateCents, ...fields } = workProfileSchema(rules).shape;
+  return z.object({ intent: z.literal("work"), ...fields, hourlyRate: hourlyRateCents });
+}
+
+/** The posted form's answers as the work profile keeps them. */
+export function workProfileOf({
+  intent: _intent,
+  hourlyRate,
+  ...fields
+}: z.output<ReturnType<typeof workProfileFormSchema>>): WorkProfile {
+  return { ...fields, hourlyRateCents: hourlyRate };
 }

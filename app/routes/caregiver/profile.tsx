@@ -5,7 +5,7 @@ import { ProfilePage } from "~/components/account/profile-page";
 import { profileAction, profileLoader } from "~/routes/client/profile.server";
 import type { Route } from "./+types/profile";
 import { WorkProfileCard } from "~/components/caregiver/work-profile-card";
-import { workProfileAction } from "./profile.server";
+import { workProfileIntent } from "./profile.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaT(matches, "account");
@@ -19,8 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { ...page, work: await getWorkProfile({ actor: await requireRole(request, ["caregiver"]) }) };
 }
 
-export const action = ({ request }: Route.ActionArgs) =>
-  profileAction(request, "caregiver", { work: workProfileAction });
+export const action = ({ request }: Route.ActionArgs) => profileAction(request, "caregiver", workProfileIntent);
 
 export default function CaregiverProfile({ loaderData }: Route.ComponentProps) {
   return loaderData.profile ? (

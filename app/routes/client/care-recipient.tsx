@@ -1,17 +1,19 @@
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useState } from "react";
-import { Form, Link, redirect, useFetcher, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useFetcher, useNavigation } from "react-router";
 import { currentUserContext } from "~/platform/auth/guards.server";
 import { AreaError } from "~/components/area-error";
-import { FormNotice, fieldErrors, linkClass, secondaryButtonClass, sectionClass } from "~/components/form-controls";
+import { FormNotice, linkClass, secondaryButtonClass, sectionClass } from "~/components/form-controls";
+import { useSchemaForm } from "~/components/use-schema-form";
 import { ClientInfoFields, HealthNeedsFields } from "~/components/request/person-fields";
 import type { DraftData } from "~/components/request/wizard";
-import { CareRecipientSchema } from "~/features/care-requests/care-request.schema";
+import { CareRecipientPostSchema, CareRecipientSaveSchema } from "~/features/care-requests/care-request.schema";
 import { getCareRecipient, removeCareRecipient, updateCareRecipient } from "~/features/care-requests/recipients.server";
 import { getServerT } from "~/i18n/i18n.server";
 import { localeOfRequest } from "~/i18n/locale";
-import { metaT, useFieldErrors, useT } from "~/i18n/react";
+import { metaT, useT, useValidationMessage } from "~/i18n/react";
 import { refusalData, throwRefusal } from "~/i18n/refusal-response";
-import { readForm } from "~/utils/form-data.server";
+import { parseForm } from "~/utils/form-data.server";
 import { toastCookie } from "~/utils/toast.server";
 import type { Route } from "./+types/care-recipient";
 
@@ -41,24 +43,28 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = context.get(currentUserContext);
   const { locale, t } = getServerT(request, "request", user.locale);
-  const form = await readForm(request);
+  const submission = await parseForm(request, CareRecipientPostSchema);
+  // The answers' field errors go back as message keys: the page words them in its language.
+  if (submission.status !== "success") return data({ result: submission.reply() }, 400);
+  const value = submission.value;
   try {
-    if (form.get("intent") === "remove") {
+    if (value.intent === "remove") {
       const { fullName } = await removeCareRecipient({ actor: user, recipientId: params.recipientId });
       const toast = toastCookie({ type: "success", title: t("recipients.removed", { name: fullName }) });
       return redirect(PROFILE, { headers: { "Set-Cookie": toast } });
     }
-    let details: unknown = null;
-    try {
-      details = JSON.parse(String(form.get("recipient") ?? ""));
-    } catch {
-      details = null;
-    }
-    const saved = await updateCareRecipient({ actor: user, recipientId: params.recipientId, details });
+    const saved = await updateCareRecipient({
+      actor: user,
+      recipientId: params.recipientId,
+      details: value.recipient,
+    });
     const toast = toastCookie({ type: "success", title: t("recipients.saved", { name: saved.fullName }) });
     return redirect(PROFILE, { headers: { "Set-Cookie": toast } });
   } catch (error) {
-    return refusalData(error, locale, ({ text, field }) => ({ error: text, field }));
+    // A refusal about one answer (the name already saved) shows at that answer, any other above the button.
+    return refusalData(error, locale, ({ text, field }) => ({
+      result: submission.reply(field ? { fieldErrors: { [field]: [text] } } : { formErrors: [text] }),
+    }));
   }
 }
 
@@ -66,31 +72,30 @@ export default function CareRecipientPage({ loaderData }: Route.ComponentProps) 
   const { recipient } = loaderData;
   const { t } = useT("request");
   const [answers, setAnswers] = useState<DraftData>(recipient.details);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const translateErrors = useFieldErrors();
-  const fetcher = useFetcher<{ error: string; field?: string }>();
+  const translate = useValidationMessage();
+  const fetcher = useFetcher<{ result: SubmissionResult<string[]> }>();
   const navigation = useNavigation();
   const isSaving = fetcher.state !== "idle";
   const isRemoving = navigation.state !== "idle" && navigation.formData?.get("intent") === "remove";
-  const refusal = fetcher.data;
-  const shownErrors = translateErrors({
-    ...errors,
-    ...(refusal?.field && !errors[refusal.field] ? { [refusal.field]: refusal.error } : {}),
-  });
+  // The answers, as JSON in the form's one field, are checked with the schema before they are sent.
+  const [form] = useSchemaForm(CareRecipientSaveSchema, { id: "care-recipient", lastResult: fetcher.data?.result });
+  const formProps = getFormProps(form);
+  const shownErrors = Object.fromEntries(
+    Object.entries(form.allErrors).map(([field, messages]) => [field, translate(messages[0])]),
+  );
+  const json = JSON.stringify(answers);
 
   const update = (changes: Partial<DraftData>) => setAnswers((current) => ({ ...current, ...changes }));
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const parsed = CareRecipientSchema.safeParse(answers);
-    const problems = parsed.success ? {} : fieldErrors(parsed.error.issues);
-    setErrors(problems);
-    if (!parsed.success) {
+    formProps.onSubmit(event);
+    if (event.defaultPrevented) {
       // The first field in error takes the focus, as in the wizard.
-      requestAnimationFrame(() => form.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
+      const element = event.currentTarget;
+      requestAnimationFrame(() => element.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
       return;
     }
-    void fetcher.submit({ intent: "save", recipient: JSON.stringify(parsed.data) }, { method: "post" });
+    event.preventDefault();
+    void fetcher.submit({ intent: "save", recipient: json }, { method: "post" });
   };
 
   return (
@@ -104,7 +109,9 @@ export default function CareRecipientPage({ loaderData }: Route.ComponentProps) 
         </h1>
         <p className="mt-1 max-w-3xl text-slate-600 dark:text-slate-300">{t("recipients.editIntro")}</p>
       </div>
-      <form noValidate onSubmit={onSubmit} className="space-y-6">
+      <form className="space-y-6" {...formProps} onSubmit={onSubmit}>
+        <input type="hidden" name="intent" value="save" />
+        <input type="hidden" name="recipient" value={json} />
         <section aria-labelledby="person-heading" className={`${sectionClass} space-y-6`}>
           <h2 id="person-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
             {t("recipients.personHeading")}
@@ -117,7 +124,7 @@ export default function CareRecipientPage({ loaderData }: Route.ComponentProps) 
           </h2>
           <HealthNeedsFields data={answers} update={update} errors={shownErrors} />
         </section>
-        {refusal && !refusal.field && <FormNotice tone="error">{refusal.error}</FormNotice>}
+        {form.errors?.[0] && <FormNotice tone="error">{translate(form.errors[0])}</FormNotice>}
         <button
           type="submit"
           disabled={isSaving}

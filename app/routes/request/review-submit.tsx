@@ -14,6 +14,7 @@ import {
   CARE_CULTURES,
   CareRequestSchema,
   HealthNeedsSchema,
+  ReviewPostSchema,
   ScheduleSchema,
   type Schedule,
 } from "~/features/care-requests/care-request.schema";
@@ -34,7 +35,7 @@ import { scheduleLines, useScheduleWords } from "~/components/orders/order-displ
 import type { Route } from "./+types/review-submit";
 import { useCareTimeZone } from "~/components/request/care-time-zone";
 import { WizardStep, stepTitleKey, useWizard, type DraftData } from "~/components/request/wizard";
-import { readForm } from "~/utils/form-data.server";
+import { parseForm } from "~/utils/form-data.server";
 import { IDEMPOTENCY_FIELD, idempotencyKeyOf } from "~/utils/idempotency";
 import { forgetSubmissionKey, submissionKey } from "~/utils/submission-key";
 
@@ -55,29 +56,22 @@ type ActionData =
   | { intent: "submit"; error: string; field?: string; promoCode?: string; submitted?: undefined }
   | { intent: "submit"; submitted: SubmittedRequest; error?: undefined };
 
-function parseJson(value: FormDataEntryValue | null): unknown {
-  try {
-    return JSON.parse(String(value ?? ""));
-  } catch {
-    return null;
-  }
-}
-
 // Quotes are open to everyone (a visitor sees the price before signing in);
 // sending the request needs a signed-in client.
 export async function action({ request }: Route.ActionArgs) {
-  const form = await readForm(request);
-  const intent = form.get("intent");
-  const body = parseJson(form.get("request"));
+  const submission = await parseForm(request, ReviewPostSchema);
   // Quotes are open to visitors: the signed-in person's language when there is one.
   const viewer = await getCurrentUser(request);
   const { locale, t } = getServerT(request, "request", viewer?.locale);
-  if (intent === "quote") {
+  if (submission.status !== "success") throw data(t("review.unknownAction"), 400);
+  const posted = submission.value;
+  const body = posted.request;
+  if (posted.intent === "quote") {
     const parsed = QuoteInputSchema.safeParse(body);
     if (!parsed.success) {
       return data<ActionData>({ intent: "quote", error: t("review.completeEarlierSteps") }, 400);
     }
-    const promoCode = String(form.get("promoCode") ?? "").trim();
+    const { promoCode } = posted;
     try {
       const { quote } = await quoteCareRequest({ request: parsed.data, promoCode });
       return data<ActionData>({ intent: "quote", quote, promoCode });
@@ -94,7 +88,6 @@ export async function action({ request }: Route.ActionArgs) {
       }));
     }
   }
-  if (intent !== "submit") throw data(t("review.unknownAction"), 400);
   const user = await requireRole(request, ["client"]);
   const parsed = CareRequestSchema.safeParse(body);
   if (!parsed.success) {
@@ -106,7 +99,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   // The key the review step made (docs/decisions/0019-idempotency-keys.md): without it a double click
   // or a retry could send the request twice, so a page that sends none (an old copy) is refused.
-  const idempotencyKey = idempotencyKeyOf(form);
+  const idempotencyKey = idempotencyKeyOf(submission.payload);
   if (!idempotencyKey) {
     return data<ActionData>(
       { intent: "submit", error: messageText(locale, { key: "common:idempotency.missing" }) },
