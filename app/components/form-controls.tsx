@@ -249,11 +249,14 @@ const NOTICE_STYLES = {
  * `isUrgent` (a refusal such as a rate limit, which interrupts).
  */
 export function FormNotice({
+  id,
   tone,
   isUrgent = false,
   className,
   children,
 }: {
+  /** The form's error id (`form.errorId`) for a notice of a schema form's own errors: the form names it. */
+  id?: string;
   tone: keyof typeof NOTICE_STYLES;
   isUrgent?: boolean;
   /** Added to the notice's classes (a margin, say). */
@@ -262,6 +265,7 @@ export function FormNotice({
 }) {
   return (
     <div
+      id={id}
       role={tone === "error" || isUrgent ? "alert" : "status"}
       className={[`rounded-lg border px-4 py-3 text-sm font-medium ${NOTICE_STYLES[tone]}`, className]
         .filter(Boolean)

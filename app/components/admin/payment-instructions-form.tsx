@@ -76,7 +76,11 @@ export function PaymentInstructionsForm({
           })}
         </div>
         <p className="text-sm text-slate-600 dark:text-slate-300">{t("instructions.referenceNote")}</p>
-        {form.errors?.[0] && <FormNotice tone="error">{translate(form.errors[0])}</FormNotice>}
+        {form.errors?.[0] && (
+          <FormNotice id={form.errorId} tone="error">
+            {translate(form.errors[0])}
+          </FormNotice>
+        )}
         {result?.ok && (
           <FormNotice tone="success">
             {result.isUnchanged ? t("instructions.unchanged") : t("instructions.saved")}

@@ -112,7 +112,11 @@ export function WorkProfileCard({ work }: { work: WorkProfileView }) {
         />
         <BioLanguageField defaultValue={work.bioLanguage} error={errorOf(fields.bioLanguage)} />
         {/* A refusal that is about no one field (the profile is not this person's to change). */}
-        {form.errors?.[0] && <FormNotice tone="error">{translate(form.errors[0])}</FormNotice>}
+        {form.errors?.[0] && (
+          <FormNotice id={form.errorId} tone="error">
+            {translate(form.errors[0])}
+          </FormNotice>
+        )}
         <button type="submit" className={primaryButtonClass} disabled={isSaving} aria-busy={isSaving || undefined}>
           {isSaving ? t("profile.work.saving") : t("profile.work.save")}
         </button>

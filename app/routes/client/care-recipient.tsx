@@ -124,7 +124,11 @@ export default function CareRecipientPage({ loaderData }: Route.ComponentProps) 
           </h2>
           <HealthNeedsFields data={answers} update={update} errors={shownErrors} />
         </section>
-        {form.errors?.[0] && <FormNotice tone="error">{translate(form.errors[0])}</FormNotice>}
+        {form.errors?.[0] && (
+          <FormNotice id={form.errorId} tone="error">
+            {translate(form.errors[0])}
+          </FormNotice>
+        )}
         <button
           type="submit"
           disabled={isSaving}

@@ -127,7 +127,11 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             <Form method="post" className="mt-5 space-y-4" {...getFormProps(form)}>
               <input type="hidden" name={IDEMPOTENCY_FIELD} value={loaderData.idempotencyKey} />
               {actionData?.status === "limited" && <FormNotice tone="error">{t("contact.limited")}</FormNotice>}
-              {form.errors?.[0] && <FormNotice tone="error">{translate(form.errors[0])}</FormNotice>}
+              {form.errors?.[0] && (
+                <FormNotice id={form.errorId} tone="error">
+                  {translate(form.errors[0])}
+                </FormNotice>
+              )}
               <TextField label={t("contact.name")} field={fields.name} autoComplete="name" required />
               <TextField label={t("contact.email")} field={fields.email} type="email" autoComplete="email" required />
               <SelectField
