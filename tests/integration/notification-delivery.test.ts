@@ -65,6 +65,10 @@ async function emailJobsTo(address: string) {
   return rows.filter((row) => row.payload.to === address);
 }
 
+/** The quiet-hours form's issues: each field with its message key. */
+const issues = (entries: Record<string, string>) =>
+  quietHoursFromForm(entries).error?.issues.map((issue) => [issue.path[0], issue.message]);
+
 describe("delivery preferences", () => {
   test("are saved for every type and read back; untouched people have the defaults", async () => {
     const user = await createClient(setup.db);
@@ -105,8 +109,6 @@ describe("delivery preferences", () => {
     await saveQuietHours({ actor: user, quietHours: off.data! });
     expect(await loadQuietHours(user.id)).toEqual({ isOn: false, timeZone: "America/Denver" });
 
-    const issues = (entries: Record<string, string>) =>
-      quietHoursFromForm(entries).error?.issues.map((issue) => [issue.path[0], issue.message]);
     expect(issues({ quietHours: "on", start: "22:00", end: "22:00", timeZone: "UTC" })).toEqual([
       ["end", "delivery:errors.sameTimes"],
     ]);

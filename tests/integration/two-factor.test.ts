@@ -50,8 +50,8 @@ function settingsPost(cookie: string, body?: FormData) {
 
 /** The feature, given a form as the settings page's schema reads it. */
 async function change(cookie: string, userId: string, intent: TwoFactorIntent, fields: Record<string, string>) {
-  const change = TwoFactorFormSchema.parse({ intent, ...fields });
-  return changeTwoFactor({ request: settingsPost(cookie), userId, change });
+  const parsed = TwoFactorFormSchema.parse({ intent, ...fields });
+  return changeTwoFactor({ request: settingsPost(cookie), userId, change: parsed });
 }
 
 /** The settings page's action, as the browser posts to it: a refusal is its answer. */
