@@ -1,15 +1,18 @@
 import { useState, useSyncExternalStore } from "react";
 import { useFetcher } from "react-router";
+import { getFormProps } from "@conform-to/react";
 import {
+  DeliveryPreferencesFormSchema,
   preferenceFieldName,
-  QuietHoursSchema,
+  QuietHoursFormSchema,
   type DeliveryActionResult,
 } from "~/features/notifications/delivery-settings.schema";
 import { CHANNELS, type DeliveryPreferences } from "~/features/notifications/preferences";
-import { useT } from "~/i18n/react";
+import { useT, useValidationMessage } from "~/i18n/react";
 import { NOTIFICATION_TYPES } from "~/utils/notifications";
 import { FormNotice, SubmitButton, TextField, labelClass, sectionClass } from "./form-controls";
 import { PushDeviceSettings } from "./push-device-settings";
+import { useSchemaForm } from "./use-schema-form";
 
 // The "Notifications" tab of the settings page (docs/product-rules.md,
 // "Notification delivery"): per type, in the app, by email and by push; quiet
@@ -40,6 +43,11 @@ function PreferencesForm({ preferences }: { preferences: DeliveryPreferences }) 
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
   // Ticked boxes the person changed since the last save hide the previous "Saved".
   const [isChanged, setIsChanged] = useState(false);
+  const [form] = useSchemaForm(DeliveryPreferencesFormSchema, {
+    id: "delivery-preferences-form",
+    lastResult: result && !result.ok ? result.result : undefined,
+  });
+  const formProps = getFormProps(form);
   return (
     <section aria-labelledby="delivery-preferences-heading" className={sectionClass}>
       <h2 id="delivery-preferences-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
@@ -49,8 +57,12 @@ function PreferencesForm({ preferences }: { preferences: DeliveryPreferences }) 
       <fetcher.Form
         method="post"
         className="mt-5 space-y-5"
+        {...formProps}
         onChange={() => setIsChanged(true)}
-        onSubmit={() => setIsChanged(false)}
+        onSubmit={(event) => {
+          setIsChanged(false);
+          formProps.onSubmit(event);
+        }}
       >
         <input type="hidden" name="intent" value="delivery-preferences" />
         <table className="block w-full text-left sm:table">
@@ -130,12 +142,16 @@ function QuietHoursForm({ quietHours }: { quietHours: DeliverySettingsData["quie
   const isPending = fetcher.state !== "idle";
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
   const [isOn, setIsOn] = useState(quietHours.isOn);
-  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
   const [isChanged, setIsChanged] = useState(false);
   const timeZone = useSyncExternalStore(subscribeNever, browserTimeZone, () => quietHours.timeZone ?? "UTC");
-  const serverErrors = result && !result.ok && result.intent === "quiet-hours" ? result.fieldErrors : {};
-  const errors = { ...serverErrors, ...clientErrors };
-  const errorText = (field: string) => (errors[field] ? t(errors[field]) : undefined);
+  // The same schema checks the hours in the browser first; the server's answer brings its errors.
+  const [form, fields] = useSchemaForm(QuietHoursFormSchema, {
+    id: "quiet-hours-form",
+    lastResult: result && !result.ok && result.intent === "quiet-hours" ? result.result : undefined,
+  });
+  const formProps = getFormProps(form);
+  const translate = useValidationMessage();
+  const timeZoneError = translate(fields.timeZone.errors?.[0]);
   return (
     <section aria-labelledby="quiet-hours-heading" className={sectionClass}>
       <h2 id="quiet-hours-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
@@ -144,23 +160,12 @@ function QuietHoursForm({ quietHours }: { quietHours: DeliverySettingsData["quie
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t("quietHours.description")}</p>
       <fetcher.Form
         method="post"
-        noValidate
         className="mt-5 space-y-5"
+        {...formProps}
         onChange={() => setIsChanged(true)}
         onSubmit={(event) => {
-          const form = new FormData(event.currentTarget);
-          const parsed = QuietHoursSchema.safeParse({
-            quietHours: form.get("quietHours"),
-            start: form.get("start") ?? "",
-            end: form.get("end") ?? "",
-            timeZone: form.get("timeZone"),
-          });
-          const found: Record<string, string> = {};
-          if (!parsed.success)
-            for (const issue of parsed.error.issues) found[String(issue.path[0] ?? "")] ??= issue.message;
-          setClientErrors(found);
           setIsChanged(false);
-          if (!parsed.success) event.preventDefault();
+          formProps.onSubmit(event);
         }}
       >
         <input type="hidden" name="intent" value="quiet-hours" />
@@ -186,23 +191,24 @@ function QuietHoursForm({ quietHours }: { quietHours: DeliverySettingsData["quie
         <div className="grid max-w-md grid-cols-2 gap-4">
           <TextField
             label={t("quietHours.start")}
-            name="start"
+            field={fields.start}
             type="time"
             defaultValue={quietHours.start}
             required={isOn}
-            error={isOn ? errorText("start") : undefined}
+            // With quiet hours off, the times are not checked: no error under them.
+            error={isOn ? undefined : ""}
           />
           <TextField
             label={t("quietHours.end")}
-            name="end"
+            field={fields.end}
             type="time"
             defaultValue={quietHours.end}
             required={isOn}
-            error={isOn ? errorText("end") : undefined}
+            error={isOn ? undefined : ""}
           />
         </div>
         <p className="text-sm text-slate-600 dark:text-slate-300">{t("quietHours.timeZone", { timeZone })}</p>
-        {errors.timeZone && <FormNotice tone="error">{t(errors.timeZone)}</FormNotice>}
+        {timeZoneError && <FormNotice tone="error">{timeZoneError}</FormNotice>}
         <SubmitButton isPending={isPending} pendingLabel={t("quietHours.saving")}>
           {t("quietHours.save")}
         </SubmitButton>

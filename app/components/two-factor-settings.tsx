@@ -1,14 +1,16 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import { useFetcher } from "react-router";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import {
-  TwoFactorCodeSchema,
   TwoFactorPasswordSchema,
+  TwoFactorVerifySchema,
   type TwoFactorActionResult,
   type TwoFactorSetup,
 } from "~/features/accounts/two-factor";
-import { useT, useValidationMessage } from "~/i18n/react";
+import { useT } from "~/i18n/react";
 import { FormNotice, SubmitButton, TextField, sectionClass } from "./form-controls";
 import { PasswordInput } from "./password-input";
+import { useSchemaForm } from "./use-schema-form";
 
 // The "Two-factor authentication" section of every settings page (TOTP is
 // available to every user). Its forms post to the page's own action, which
@@ -28,7 +30,7 @@ export function TwoFactorSettings({ isEnabled }: { isEnabled: boolean }) {
       <PasswordForm
         fetcher={fetcher}
         isPending={isPending}
-        error={fieldError(result, "2fa-disable", "password")}
+        lastResult={replyFor(result, "2fa-disable")}
         intent="2fa-disable"
         intro={<p className="text-slate-700 dark:text-slate-200">{t("twoFactor.enabledIntro")}</p>}
         submitLabel={t("twoFactor.turnOff")}
@@ -39,17 +41,12 @@ export function TwoFactorSettings({ isEnabled }: { isEnabled: boolean }) {
   } else {
     const setup = result?.ok ? (result.intent === "2fa-start" ? result.setup : undefined) : result?.setup;
     body = setup ? (
-      <VerifyForm
-        fetcher={fetcher}
-        isPending={isPending}
-        setup={setup}
-        error={fieldError(result, "2fa-verify", "code")}
-      />
+      <VerifyForm fetcher={fetcher} isPending={isPending} setup={setup} lastResult={replyFor(result, "2fa-verify")} />
     ) : (
       <PasswordForm
         fetcher={fetcher}
         isPending={isPending}
-        error={fieldError(result, "2fa-start", "password")}
+        lastResult={replyFor(result, "2fa-start")}
         intent="2fa-start"
         intro={
           result?.ok && result.intent === "2fa-disable" ? (
@@ -78,8 +75,9 @@ export function TwoFactorSettings({ isEnabled }: { isEnabled: boolean }) {
   );
 }
 
-function fieldError(result: TwoFactorActionResult | undefined, intent: string, field: string) {
-  return result && !result.ok && result.intent === intent ? result.fieldErrors[field] : undefined;
+/** The action's reply (field errors, a refusal) to the form of `intent`, and to no other. */
+function replyFor(result: TwoFactorActionResult | undefined, intent: string) {
+  return result && !result.ok && result.intent === intent ? result.result : undefined;
 }
 
 function StatusBadge({ isOn }: { isOn: boolean }) {
@@ -98,13 +96,13 @@ function StatusBadge({ isOn }: { isOn: boolean }) {
 }
 
 type Fetcher = ReturnType<typeof useFetcher<TwoFactorActionResult>>;
-type FormProps = { fetcher: Fetcher; isPending: boolean; error?: string };
+type FormProps = { fetcher: Fetcher; isPending: boolean; lastResult?: SubmissionResult<string[]> };
 
 /** A form that needs the current password: starting setup, or turning two-factor off. */
 function PasswordForm({
   fetcher,
   isPending,
-  error,
+  lastResult,
   intent,
   intro,
   hint,
@@ -119,22 +117,12 @@ function PasswordForm({
   pendingLabel: string;
   variant: "primary" | "secondary";
 }) {
-  const [clientError, setClientError] = useState<string>();
   const id = useId();
   const { t } = useT("account");
-  const translate = useValidationMessage();
+  // The same form turns two-factor off, then, once off, starts its setup: one schema for both, the intent hidden.
+  const [form, fields] = useSchemaForm(TwoFactorPasswordSchema, { id: `${id}-form`, lastResult });
   return (
-    <fetcher.Form
-      method="post"
-      noValidate
-      className="space-y-4"
-      onSubmit={(event) => {
-        const password = new FormData(event.currentTarget).get("password");
-        const parsed = TwoFactorPasswordSchema.safeParse({ password });
-        setClientError(parsed.success ? undefined : parsed.error.issues[0]!.message);
-        if (!parsed.success) event.preventDefault();
-      }}
-    >
+    <fetcher.Form method="post" className="space-y-4" {...getFormProps(form)}>
       {intro}
       <input type="hidden" name="intent" value={intent} />
       {hint && (
@@ -145,12 +133,11 @@ function PasswordForm({
       <div className="max-w-sm">
         <PasswordInput
           id={`${id}-password`}
-          name="password"
+          field={fields.password}
           label={t("twoFactor.currentPassword")}
           autoComplete="current-password"
           required
           describedBy={hint ? `${id}-hint` : undefined}
-          error={translate(clientError ?? error)}
         />
       </div>
       <SubmitButton isPending={isPending} pendingLabel={pendingLabel} variant={variant}>
@@ -160,10 +147,9 @@ function PasswordForm({
   );
 }
 
-function VerifyForm({ fetcher, isPending, error, setup }: FormProps & { setup: TwoFactorSetup }) {
-  const [clientError, setClientError] = useState<string>();
+function VerifyForm({ fetcher, isPending, lastResult, setup }: FormProps & { setup: TwoFactorSetup }) {
   const { t } = useT("account");
-  const translate = useValidationMessage();
+  const [form, fields] = useSchemaForm(TwoFactorVerifySchema, { id: `${useId()}-2fa-verify`, lastResult });
   const groupedSecret = setup.secret.match(/.{1,4}/g)?.join(" ") ?? setup.secret;
   return (
     <div className="space-y-5">
@@ -190,27 +176,17 @@ function VerifyForm({ fetcher, isPending, error, setup }: FormProps & { setup: T
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t("twoFactor.keyDetails")}</p>
         </div>
       </div>
-      <fetcher.Form
-        method="post"
-        noValidate
-        className="space-y-4"
-        onSubmit={(event) => {
-          const parsed = TwoFactorCodeSchema.safeParse({ code: new FormData(event.currentTarget).get("code") });
-          setClientError(parsed.success ? undefined : parsed.error.issues[0]!.message);
-          if (!parsed.success) event.preventDefault();
-        }}
-      >
+      <fetcher.Form method="post" className="space-y-4" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="2fa-verify" />
         <input type="hidden" name="totpURI" value={setup.totpURI} />
         <input type="hidden" name="backupCodes" value={setup.backupCodes.join(" ")} />
         <TextField
           label={t("twoFactor.code")}
-          name="code"
+          field={fields.code}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={7}
           required
-          error={translate(clientError ?? error)}
           className="max-w-48"
         />
         <SubmitButton isPending={isPending} pendingLabel={t("twoFactor.checkingCode")}>

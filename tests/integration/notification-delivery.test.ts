@@ -65,15 +65,17 @@ async function emailJobsTo(address: string) {
   return rows.filter((row) => row.payload.to === address);
 }
 
-const form = (entries: Record<string, string>) => new URLSearchParams(entries);
+/** The quiet-hours form's issues: each field with its message key. */
+const issues = (entries: Record<string, string>) =>
+  quietHoursFromForm(entries).error?.issues.map((issue) => [issue.path[0], issue.message]);
 
 describe("delivery preferences", () => {
   test("are saved for every type and read back; untouched people have the defaults", async () => {
     const user = await createClient(setup.db);
     expect(await loadDeliveryPreferences(user.id)).toEqual(defaultPreferences());
 
-    // The form sends ticked boxes only: everything else is off.
-    const chosen = preferencesFromForm(form({ "order.inApp": "on", "order.email": "on", "schedule.push": "on" }));
+    // The form sends ticked boxes only ("order.inApp" read as order: { inApp }): everything else is off.
+    const chosen = preferencesFromForm({ order: { inApp: "on", email: "on" }, schedule: { push: "on" } });
     await saveDeliveryPreferences({ actor: user, preferences: chosen });
     const read = await loadDeliveryPreferences(user.id);
     expect(read.order).toEqual({ inApp: true, email: true, push: false });
@@ -93,7 +95,7 @@ describe("delivery preferences", () => {
       end: "07:00",
       timeZone: null,
     });
-    const on = quietHoursFromForm(form({ quietHours: "on", start: "21:30", end: "06:45", timeZone: "America/Denver" }));
+    const on = quietHoursFromForm({ quietHours: "on", start: "21:30", end: "06:45", timeZone: "America/Denver" });
     expect(on.success).toBe(true);
     await saveQuietHours({ actor: user, quietHours: on.data! });
     expect((await loadDeliverySettings({ actor: user })).quietHours).toEqual({
@@ -103,19 +105,19 @@ describe("delivery preferences", () => {
       timeZone: "America/Denver",
     });
 
-    const off = quietHoursFromForm(form({ quietHours: "off", timeZone: "America/Denver" }));
+    const off = quietHoursFromForm({ quietHours: "off", timeZone: "America/Denver" });
     await saveQuietHours({ actor: user, quietHours: off.data! });
     expect(await loadQuietHours(user.id)).toEqual({ isOn: false, timeZone: "America/Denver" });
 
-    const issues = (entries: Record<string, string>) =>
-      quietHoursFromForm(form(entries)).error?.issues.map((issue) => [issue.path[0], issue.message]);
     expect(issues({ quietHours: "on", start: "22:00", end: "22:00", timeZone: "UTC" })).toEqual([
-      ["end", "errors.sameTimes"],
+      ["end", "delivery:errors.sameTimes"],
     ]);
     expect(issues({ quietHours: "on", start: "25:00", end: "07:00", timeZone: "UTC" })).toEqual([
-      ["start", "errors.time"],
+      ["start", "delivery:errors.time"],
     ]);
-    expect(issues({ quietHours: "off", timeZone: "Mars/Olympus_Mons" })).toEqual([["timeZone", "errors.timeZone"]]);
+    expect(issues({ quietHours: "off", timeZone: "Mars/Olympus_Mons" })).toEqual([
+      ["timeZone", "delivery:errors.timeZone"],
+    ]);
   });
 });
 

@@ -1,12 +1,21 @@
 import { useFetcher } from "react-router";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { FormNotice, sectionClass, SubmitButton, TextField } from "~/components/form-controls";
 import type { CareSettings } from "~/features/visits/care-settings";
-import { CARE_SETTING_FIELDS, CARE_SETTING_NAMES, type CareSettingField } from "~/features/visits/care-settings.schema";
-import { useT } from "~/i18n/react";
+import {
+  CARE_SETTING_FIELDS,
+  CARE_SETTING_NAMES,
+  CareSettingsFormSchema,
+  type CareSettingField,
+} from "~/features/visits/care-settings.schema";
+import { useT, useValidationMessage } from "~/i18n/react";
 import { useViewerMoment } from "~/components/viewer-time-zone";
+import { useSchemaForm } from "~/components/use-schema-form";
 
-/** What the care settings action answers (routes/admin/settings.server.ts). */
-export type CareSettingsResult = { intent: "care-settings"; ok: boolean; fieldErrors?: Record<string, string> };
+/** What the care settings action answers (routes/admin/settings.server.ts): an error brings the form's reply. */
+export type CareSettingsResult =
+  | { intent: "care-settings"; ok: true }
+  | { intent: "care-settings"; ok: false; status?: "invalid"; result: SubmissionResult<string[]> };
 
 // The care-delivery thresholds (care_settings) on /admin/settings: when
 // check-in opens, the late alert, the backup offer, a late cancellation, the
@@ -27,7 +36,12 @@ export function CareSettingsForm({ settings, updatedAt }: { settings: CareSettin
   const moment = useViewerMoment();
   const fetcher = useFetcher<CareSettingsResult>();
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
-  const errors = result?.fieldErrors ?? {};
+  // The same schema checks the thresholds in the browser first; the server's answer brings its errors.
+  const [form, fields] = useSchemaForm(CareSettingsFormSchema, {
+    id: "care-settings-form",
+    lastResult: result && !result.ok ? result.result : undefined,
+  });
+  const translate = useValidationMessage();
   return (
     <section aria-labelledby="care-settings-heading" className={sectionClass}>
       <h2 id="care-settings-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
@@ -37,7 +51,7 @@ export function CareSettingsForm({ settings, updatedAt }: { settings: CareSettin
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
         {updatedAt ? t("settingsForm.lastSaved", { when: moment(updatedAt) }) : t("settingsForm.neverSaved")}
       </p>
-      <fetcher.Form method="post" className="mt-4 space-y-4" noValidate>
+      <fetcher.Form method="post" className="mt-4 space-y-4" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="care-settings" />
         <div className="grid gap-4 md:grid-cols-2">
           {CARE_SETTING_NAMES.map((field) => {
@@ -45,7 +59,7 @@ export function CareSettingsForm({ settings, updatedAt }: { settings: CareSettin
             return (
               <TextField
                 key={field}
-                name={field}
+                field={fields[field]}
                 label={`${t(`settingsForm.fields.${field}`)} (${t(`settingsForm.units.${unit}`)})`}
                 hint={HINTED.includes(field) ? t(`settingsForm.hints.${field}`) : undefined}
                 type="number"
@@ -55,12 +69,11 @@ export function CareSettingsForm({ settings, updatedAt }: { settings: CareSettin
                 step={1}
                 required
                 defaultValue={settings[field]}
-                error={errors[field]}
               />
             );
           })}
         </div>
-        {errors.form && <FormNotice tone="error">{errors.form}</FormNotice>}
+        {form.errors?.[0] && <FormNotice tone="error">{translate(form.errors[0])}</FormNotice>}
         {result?.ok && <FormNotice tone="success">{t("settingsForm.saved")}</FormNotice>}
         <SubmitButton isPending={fetcher.state !== "idle"} pendingLabel={t("settingsForm.saving")}>
           {t("settingsForm.save")}

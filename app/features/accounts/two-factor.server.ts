@@ -2,15 +2,8 @@ import { renderSVG } from "uqr";
 import { getAuth } from "~/platform/auth/auth.server";
 import { recordSecurityEvent } from "~/platform/auth/security-events.server";
 import type { MessageKey, MessageRef } from "~/i18n/message-keys";
-import { validationRef } from "~/i18n/message-text";
 import { AppError, type AppErrorCode } from "~/utils/app-error";
-import {
-  TwoFactorCodeSchema,
-  TwoFactorPasswordSchema,
-  type TwoFactorActionResult,
-  type TwoFactorIntent,
-  type TwoFactorSetup,
-} from "./two-factor";
+import type { TwoFactorActionResult, TwoFactorChange, TwoFactorSetup } from "./two-factor";
 
 // TOTP enrolment through better-auth's twoFactor plugin. The password starts
 // enrolment, and the plugin answers with the otpauth URI and backup codes; a
@@ -39,10 +32,13 @@ function setupFrom(totpURI: string, backupCodes: string[]): TwoFactorSetup {
 }
 
 /** The setup carried by the confirmation form, so that a mistyped code can be tried again. */
-export function twoFactorSetupFromForm(form: FormData): TwoFactorSetup | undefined {
-  const totpURI = String(form.get("totpURI") ?? "");
+export function twoFactorSetupFromForm(fields: {
+  totpURI?: unknown;
+  backupCodes?: unknown;
+}): TwoFactorSetup | undefined {
+  const totpURI = typeof fields.totpURI === "string" ? fields.totpURI : "";
   if (!totpURI.startsWith("otpauth://totp/") || totpURI.length > 500) return undefined;
-  const backupCodes = String(form.get("backupCodes") ?? "")
+  const backupCodes = (typeof fields.backupCodes === "string" ? fields.backupCodes : "")
     .split(/\s+/)
     .filter((code) => /^[\w-]{1,40}$/.test(code))
     .slice(0, 20);
@@ -52,37 +48,33 @@ export function twoFactorSetupFromForm(form: FormData): TwoFactorSetup | undefin
 const refusal = (field: "password" | "code", message: MessageRef | MessageKey, code: AppErrorCode = "invalid") =>
   new AppError(code, message, { field });
 
+/** A two-factor form, parsed by TwoFactorFormSchema: starts setup, confirms it with a code, or turns it off. */
 export async function changeTwoFactor({
   request,
   userId,
-  intent,
-  form,
+  change,
 }: {
   request: Request;
   userId: string;
-  intent: TwoFactorIntent;
-  form: FormData;
+  change: TwoFactorChange;
 }): Promise<TwoFactorOutcome> {
   const auth = getAuth().api;
   const headers = request.headers;
 
-  if (intent === "2fa-verify") {
-    const setup = twoFactorSetupFromForm(form);
-    const parsed = TwoFactorCodeSchema.safeParse({ code: form.get("code") ?? "" });
-    if (!parsed.success) throw refusal("code", validationRef(parsed.error.issues[0]?.message) ?? WRONG_CODE);
-    const answer = await callAuth(() =>
-      auth.verifyTOTP({ body: { code: parsed.data.code }, headers, asResponse: true }),
-    );
+  if (change.intent === "2fa-verify") {
+    const setup = twoFactorSetupFromForm(change);
+    const answer = await callAuth(() => auth.verifyTOTP({ body: { code: change.code }, headers, asResponse: true }));
     if (!answer.ok) throw refusal("code", WRONG_CODE);
     await recordSecurityEvent({ type: "two_factor_enabled", userId, request, metadata: { method: "totp" } });
-    return { result: { intent, ok: true, backupCodes: setup?.backupCodes ?? [] }, setCookies: answer.setCookies };
+    return {
+      result: { intent: change.intent, ok: true, backupCodes: setup?.backupCodes ?? [] },
+      setCookies: answer.setCookies,
+    };
   }
 
-  const parsed = TwoFactorPasswordSchema.safeParse({ password: form.get("password") ?? "" });
-  if (!parsed.success) throw refusal("password", validationRef(parsed.error.issues[0]?.message) ?? WRONG_PASSWORD);
-  const { password } = parsed.data;
+  const { password } = change;
 
-  if (intent === "2fa-start") {
+  if (change.intent === "2fa-start") {
     const answer = await callAuth(() => auth.enableTwoFactor({ body: { password }, headers, asResponse: true }));
     if (!answer.ok) {
       if (answer.body.code === "TOTP_ALREADY_ENABLED") {
@@ -92,11 +84,14 @@ export async function changeTwoFactor({
     }
     const totpURI = String(answer.body.totpURI);
     const backupCodes = (answer.body.backupCodes as string[] | undefined) ?? [];
-    return { result: { intent, ok: true, setup: setupFrom(totpURI, backupCodes) }, setCookies: answer.setCookies };
+    return {
+      result: { intent: change.intent, ok: true, setup: setupFrom(totpURI, backupCodes) },
+      setCookies: answer.setCookies,
+    };
   }
 
   const answer = await callAuth(() => auth.disableTwoFactor({ body: { password }, headers, asResponse: true }));
   if (!answer.ok) throw refusal("password", WRONG_PASSWORD);
   await recordSecurityEvent({ type: "two_factor_disabled", userId, request, metadata: { method: "totp" } });
-  return { result: { intent, ok: true }, setCookies: answer.setCookies };
+  return { result: { intent: change.intent, ok: true }, setCookies: answer.setCookies };
 }

@@ -1,11 +1,13 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
+import { messageKey } from "~/i18n/message-keys";
 import { NOTIFICATION_TYPES, type NotificationType } from "~/utils/notifications";
 import { CHANNELS, type Channel, type DeliveryPreferences } from "./preferences";
 import { isKnownTimeZone } from "./quiet-hours";
 
 // The forms of the notification settings (docs/product-rules.md, "Notification
 // delivery"): one schema each, checked by the form before sending and again by
-// the action. Error messages are keys of the `delivery` namespace.
+// the action. Error messages are message keys of the `delivery` namespace.
 
 /** A checkbox's name in the preferences form: "order.email". */
 export function preferenceFieldName(type: NotificationType, channel: Channel): string {
@@ -23,40 +25,62 @@ export const DeliveryPreferencesSchema = z.object({
   system: ChannelChoiceSchema,
 }) satisfies z.ZodType<DeliveryPreferences>;
 
+/** A type's row of checkboxes as posted ("order.email" arrives as `order: { email: "on" }`): a ticked box sends "on". */
+const ChannelBoxesSchema = z
+  .object({ inApp: z.string().optional(), email: z.string().optional(), push: z.string().optional() })
+  .optional();
+
+/** The preferences form: one checkbox per type and channel, an absent box being off. */
+export const DeliveryPreferencesFormSchema = z.object({
+  intent: z.literal("delivery-preferences"),
+  order: ChannelBoxesSchema,
+  payment: ChannelBoxesSchema,
+  caregiver: ChannelBoxesSchema,
+  schedule: ChannelBoxesSchema,
+  message: ChannelBoxesSchema,
+  system: ChannelBoxesSchema,
+});
+type PostedBoxes = Partial<Record<NotificationType, Partial<Record<Channel, string>> | undefined>>;
+
 /** The preferences a submitted form holds: a ticked box is on, an absent one off. */
-export function preferencesFromForm(form: { get(name: string): unknown }): DeliveryPreferences {
+export function preferencesFromForm(boxes: PostedBoxes): DeliveryPreferences {
   return DeliveryPreferencesSchema.parse(
     Object.fromEntries(
       NOTIFICATION_TYPES.map((type) => [
         type,
-        Object.fromEntries(CHANNELS.map((channel) => [channel, form.get(preferenceFieldName(type, channel)) === "on"])),
+        Object.fromEntries(CHANNELS.map((channel) => [channel, boxes[type]?.[channel] === "on"])),
       ]),
     ),
   );
 }
 
-/** What the notification settings' action answers (settings page). Error messages are keys of the `delivery` namespace. */
+/** What the notification settings' action answers (settings page): an invalid form brings its reply. */
 export type DeliveryActionResult =
   | { intent: "delivery-preferences"; ok: true }
   | { intent: "quiet-hours"; ok: true; isQuietOn: boolean }
-  | { intent: "quiet-hours"; ok: false; fieldErrors: Record<string, string> };
+  | {
+      intent: "delivery-preferences" | "quiet-hours";
+      ok: false;
+      status: "invalid";
+      result: SubmissionResult<string[]>;
+    };
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-const TimeZoneSchema = z.string().trim().max(64).refine(isKnownTimeZone, "errors.timeZone");
+const TimeZoneSchema = z.string().trim().max(64).refine(isKnownTimeZone, messageKey("delivery:errors.timeZone"));
 
 export const QuietHoursSchema = z
   .discriminatedUnion("quietHours", [
     z.object({ quietHours: z.literal("off"), timeZone: TimeZoneSchema }),
     z.object({
       quietHours: z.literal("on"),
-      start: z.string().regex(TIME, "errors.time"),
-      end: z.string().regex(TIME, "errors.time"),
+      start: z.string().regex(TIME, messageKey("delivery:errors.time")),
+      end: z.string().regex(TIME, messageKey("delivery:errors.time")),
       timeZone: TimeZoneSchema,
     }),
   ])
   .refine((value) => value.quietHours === "off" || value.start !== value.end, {
-    message: "errors.sameTimes",
+    message: messageKey("delivery:errors.sameTimes"),
     path: ["end"],
   });
 export type QuietHoursInput = z.infer<typeof QuietHoursSchema>;
@@ -72,19 +96,36 @@ export const UnsubscribeFormSchema = z.object({
   type: z.string().optional(),
 });
 
-/** The quiet-hours form's fields; a missing zone (no script to read the browser's) is UTC. */
-export function quietHoursFromForm(form: { get(name: string): unknown }) {
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
+type PostedQuietHours = { quietHours?: string; start?: string; end?: string; timeZone?: string };
+
+/** The quiet-hours form's fields checked; a missing zone (no script to read the browser's) is UTC. */
+export function quietHoursFromForm(fields: PostedQuietHours) {
   return QuietHoursSchema.safeParse({
-    quietHours: text("quietHours") === "on" ? "on" : "off",
-    start: text("start"),
-    end: text("end"),
-    timeZone: text("timeZone") || "UTC",
+    quietHours: fields.quietHours === "on" ? "on" : "off",
+    start: fields.start ?? "",
+    end: fields.end ?? "",
+    timeZone: fields.timeZone || "UTC",
   });
 }
+
+/** The quiet-hours form as posted, its fields checked by QuietHoursSchema (the form's intent a hidden field). */
+export const QuietHoursFormSchema = z
+  .object({
+    intent: z.literal("quiet-hours"),
+    quietHours: z.string().optional(),
+    start: z.string().optional(),
+    end: z.string().optional(),
+    timeZone: z.string().optional(),
+  })
+  .superRefine((fields, context) => {
+    const parsed = quietHoursFromForm(fields);
+    if (parsed.success) return;
+    for (const issue of parsed.error.issues)
+      context.addIssue({ code: "custom", message: issue.message, path: issue.path });
+  });
+
+/** Every notification form of a settings page, by its intent. */
+export const DeliveryFormSchema = z.discriminatedUnion("intent", [DeliveryPreferencesFormSchema, QuietHoursFormSchema]);
 
 /**
  * The push services of the browsers people use. A subscription's endpoint is

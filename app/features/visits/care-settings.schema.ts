@@ -41,16 +41,23 @@ const wholeNumber = (field: CareSettingField) => {
     .refine((value) => value >= min && value <= max, rangeMessage(field));
 };
 
-export const CareSettingsSchema = z
-  .object(
-    Object.fromEntries(CARE_SETTING_NAMES.map((field) => [field, wholeNumber(field)])) as Record<
-      CareSettingField,
-      ReturnType<typeof wholeNumber>
-    >,
-  )
-  .refine((values) => values.backupOfferMinutes >= values.lateAlertMinutes, {
-    message: BACKUP_BEFORE_ALERT_MESSAGE.key,
-    path: ["backupOfferMinutes"],
-  });
+const CareSettingFieldsSchema = z.object(
+  Object.fromEntries(CARE_SETTING_NAMES.map((field) => [field, wholeNumber(field)])) as Record<
+    CareSettingField,
+    ReturnType<typeof wholeNumber>
+  >,
+);
+
+const isBackupAfterAlert = (values: { lateAlertMinutes: number; backupOfferMinutes: number }) =>
+  values.backupOfferMinutes >= values.lateAlertMinutes;
+const backupBeforeAlert = () => ({ message: BACKUP_BEFORE_ALERT_MESSAGE.key, path: ["backupOfferMinutes"] });
+
+export const CareSettingsSchema = CareSettingFieldsSchema.refine(isBackupAfterAlert, backupBeforeAlert());
+
+/** The thresholds form on /admin/settings, posted with its intent among the page's other forms. */
+export const CareSettingsFormSchema = CareSettingFieldsSchema.extend({ intent: z.literal("care-settings") }).refine(
+  isBackupAfterAlert,
+  backupBeforeAlert(),
+);
 
 export type CareSettingsForm = z.output<typeof CareSettingsSchema>;

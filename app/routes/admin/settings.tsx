@@ -3,12 +3,11 @@ import { FormNotice, sectionClass } from "~/components/form-controls";
 import { DeliverySettings } from "~/components/delivery-settings";
 import { TwoFactorSettings } from "~/components/two-factor-settings";
 import { loadDeliverySettings } from "~/features/notifications/delivery-preferences.server";
-import { deliverySettingsAction } from "~/routes/client/settings.server";
-import { twoFactorAction } from "~/routes/client/settings.server";
+import { settingsFormAnswer } from "~/routes/client/settings.server";
 import { getCareSettingsForAdmin } from "~/features/visits/care-settings.server";
 import { getServerT } from "~/i18n/i18n.server";
-import { readForm } from "~/utils/form-data.server";
-import { careSettingsAction } from "./settings.server";
+import { parseForm } from "~/utils/form-data.server";
+import { AdminSettingsFormSchema, careSettingsAction } from "./settings.server";
 import { CareSettingsForm } from "~/components/admin/care-settings-form";
 import { metaT, useT } from "~/i18n/react";
 import { getEnv } from "~/utils/env.server";
@@ -36,17 +35,20 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 // Sections post here: the care-delivery thresholds (intent "care-settings"),
 // the administrator's own notification delivery ("delivery-preferences",
-// "quiet-hours") and two-factor (its own "2fa-…" intents, read by twoFactorAction).
+// "quiet-hours") and two-factor (its own "2fa-…" intents), parsed once by one schema.
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireRole(request, ["admin"]);
-  const form = await readForm(request.clone());
-  if (form.get("intent") === "care-settings") {
+  const submission = await parseForm(request, AdminSettingsFormSchema);
+  const value = submission.status === "success" ? submission.value : undefined;
+  if (submission.payload.intent === "care-settings") {
     const { locale } = getServerT(request, "alerts", user.locale);
-    return careSettingsAction(user, form, locale);
+    return careSettingsAction(user, submission.reply, value?.intent === "care-settings" ? value : undefined, locale);
   }
-  const delivery = await deliverySettingsAction(user, form);
-  if (delivery) return delivery;
-  return twoFactorAction(request, ["admin"]);
+  return settingsFormAnswer(request, user, {
+    payload: submission.payload,
+    reply: submission.reply,
+    value: value?.intent === "care-settings" ? undefined : value,
+  });
 }
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,9 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
+import { z } from "zod";
 import { requireRole } from "~/platform/auth/session.server";
 import {
+  DeliveryFormSchema,
   preferencesFromForm,
   quietHoursFromForm,
   type DeliveryActionResult,
@@ -10,11 +13,11 @@ import {
   saveDeliveryPreferences,
   saveQuietHours,
 } from "~/features/notifications/delivery-preferences.server";
-import { isTwoFactorIntent, type TwoFactorActionResult } from "~/features/accounts/two-factor";
+import { isTwoFactorIntent, TwoFactorFormSchema, type TwoFactorActionResult } from "~/features/accounts/two-factor";
 import { changeTwoFactor, twoFactorSetupFromForm } from "~/features/accounts/two-factor.server";
 import { getServerT } from "~/i18n/i18n.server";
 import { refusalData } from "~/i18n/refusal-response";
-import { readForm } from "~/utils/form-data.server";
+import { parseForm } from "~/utils/form-data.server";
 import type { Role } from "~/utils/roles";
 import { settingsTabOf } from "~/components/account/settings-tabs";
 
@@ -32,54 +35,77 @@ export async function settingsLoader(request: Request, roles: readonly Role[]) {
   };
 }
 
-/** The notification forms, by their intent; null for any other form of the page. */
-export async function deliverySettingsAction(user: { id: string }, form: FormData) {
-  const intent = form.get("intent");
-  if (intent === "delivery-preferences") {
-    await saveDeliveryPreferences({ actor: user, preferences: preferencesFromForm(form) });
-    return data<DeliveryActionResult>({ intent, ok: true });
-  }
-  if (intent === "quiet-hours") {
-    const parsed = quietHoursFromForm(form);
-    if (!parsed.success) {
-      const fieldErrors: Record<string, string> = {};
-      for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0] ?? "")] ??= issue.message;
-      return data<DeliveryActionResult>({ intent, ok: false, fieldErrors }, { status: 400 });
-    }
-    const saved = await saveQuietHours({ actor: user, quietHours: parsed.data });
-    return data<DeliveryActionResult>({ intent, ok: true, isQuietOn: saved.isOn });
-  }
-  return null;
-}
+/** Every form of a settings page, by its intent: the notification ones and two-factor. */
+export const SettingsFormSchema = z.discriminatedUnion("intent", [
+  ...DeliveryFormSchema.options,
+  ...TwoFactorFormSchema.options,
+]);
+export type SettingsForm = z.output<typeof SettingsFormSchema>;
 
-/** The page's forms: the notification ones by their intent, the rest to two-factor. */
+/** A settings form as parseForm read it: what was posted, its reply, and its values when they were valid. */
+export type SettingsSubmission = {
+  payload: Record<string, unknown>;
+  reply: (options?: { hideFields?: string[]; fieldErrors?: Record<string, string[]> }) => SubmissionResult<string[]>;
+  value?: SettingsForm;
+};
+
+/** The page's forms, parsed once by SettingsFormSchema. */
 export async function settingsAction(request: Request, roles: readonly Role[]) {
   const user = await requireRole(request, roles);
-  const delivery = await deliverySettingsAction(user, await readForm(request.clone()));
-  return delivery ?? twoFactorAction(request, roles);
+  const submission = await parseForm(request, SettingsFormSchema);
+  return settingsFormAnswer(request, user, {
+    payload: submission.payload,
+    reply: submission.reply,
+    value: submission.status === "success" ? submission.value : undefined,
+  });
 }
 
-/** The action of a settings page with the two-factor section, for users holding one of `roles`. */
-export async function twoFactorAction(request: Request, roles: readonly Role[]) {
-  const user = await requireRole(request, roles);
+/** The answer to a notification or two-factor form of a settings page (the admin's page too). */
+export async function settingsFormAnswer(
+  request: Request,
+  user: { id: string; locale?: string | null },
+  submission: SettingsSubmission,
+) {
+  const { intent } = submission.payload;
+  const { value } = submission;
+  if (intent === "delivery-preferences" || intent === "quiet-hours") {
+    if (!value) {
+      return data<DeliveryActionResult>({ intent, ok: false, status: "invalid", result: submission.reply() }, 400);
+    }
+    if (value.intent === "delivery-preferences") {
+      await saveDeliveryPreferences({ actor: user, preferences: preferencesFromForm(value) });
+      return data<DeliveryActionResult>({ intent: value.intent, ok: true });
+    }
+    if (value.intent === "quiet-hours") {
+      // The schema checked these fields with the same function.
+      const saved = await saveQuietHours({ actor: user, quietHours: quietHoursFromForm(value).data! });
+      return data<DeliveryActionResult>({ intent: value.intent, ok: true, isQuietOn: saved.isOn });
+    }
+  }
   const { locale, t } = getServerT(request, "account", user.locale);
-  const form = await readForm(request);
-  const intent = form.get("intent");
   if (!isTwoFactorIntent(intent)) throw data(t("twoFactor.unknownAction"), { status: 400 });
+  // Passwords and codes are never sent back; a mistyped code can be tried again: the setup goes back with the error.
+  const hideFields = ["password", "code"];
+  const setup = intent === "2fa-verify" ? twoFactorSetupFromForm(submission.payload) : undefined;
+  const withSetup = setup ? { setup } : {};
+  if (!value || value.intent !== intent) {
+    return data<TwoFactorActionResult>(
+      { intent, ok: false, status: "invalid", result: submission.reply({ hideFields }), ...withSetup },
+      400,
+    );
+  }
   try {
-    const { result, setCookies } = await changeTwoFactor({ request, userId: user.id, intent, form });
+    const { result, setCookies } = await changeTwoFactor({ request, userId: user.id, change: value });
     const headers = new Headers();
     for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
     return data<TwoFactorActionResult>(result, { headers });
   } catch (error) {
-    // A mistyped code can be tried again: the setup goes back with the error.
-    const setup = intent === "2fa-verify" ? twoFactorSetupFromForm(form) : undefined;
     return refusalData<TwoFactorActionResult>(error, locale, ({ field = "password", text }) => ({
       intent,
       ok: false,
-      // The feature's refusal (or the schema's message), worded in the person's language.
-      fieldErrors: { [field]: text },
-      ...(setup ? { setup } : {}),
+      // The feature's refusal, worded in the person's language.
+      result: submission.reply({ fieldErrors: { [field]: [text] }, hideFields }),
+      ...withSetup,
     }));
   }
 }
