@@ -194,6 +194,35 @@ export function FileField({ label, name, error, hint, beside, className, ...inpu
   );
 }
 
+type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "type"> &
+  Omit<FieldProps, "label" | "hint"> & { label: ReactNode };
+
+/**
+ * One checkbox with its label beside it (a consent, the terms): checked by a click on either, its
+ * error under it. With a schema's `field`, the box starts checked when the value sent back was "on".
+ */
+export function CheckboxField({ label, name, error, field, className, ...input }: CheckboxFieldProps) {
+  const schema = useSchemaField({ field, name, error });
+  const ids = useFieldIds(undefined, schema.error);
+  const { defaultValue, ...control } = schema.control;
+  return (
+    <div className={className}>
+      <label className="flex min-h-11 cursor-pointer items-start gap-3 text-slate-900 dark:text-white">
+        <input
+          {...ids.control}
+          {...control}
+          type="checkbox"
+          defaultChecked={input.checked !== undefined || defaultValue === undefined ? undefined : defaultValue === "on"}
+          className="mt-1 size-5 shrink-0 accent-teal-700"
+          {...definedOnly(input)}
+        />
+        <span>{label}</span>
+      </label>
+      {schema.error && <FieldError id={ids.errorId}>{schema.error}</FieldError>}
+    </div>
+  );
+}
+
 /** A card holding one section of a signed-in page. */
 export const sectionClass =
   "rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-700 dark:bg-slate-900";

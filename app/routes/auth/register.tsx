@@ -6,7 +6,7 @@ import { pendingVerificationCookie, readPendingVerification } from "~/platform/a
 import { redirectIfSignedIn } from "~/platform/auth/session.server";
 import { ConnectionNotice } from "~/components/connection-notice";
 import { NewPasswordFields } from "~/components/new-password-fields";
-import { FormNotice, SelectField, TextField } from "~/components/form-controls";
+import { CheckboxField, FormNotice, SelectField, TextField } from "~/components/form-controls";
 import { useSchemaForm } from "~/components/use-schema-form";
 import { formatCountdown, useCountdown } from "~/components/use-countdown";
 import { toast } from "~/components/toast";
@@ -314,18 +314,11 @@ function ClientRegistrationForm({ cooldownEndsAt, actionData }: ClientRegistrati
         </div>
       </div>
 
-      <div className="mt-6 flex items-start gap-3">
-        <input
-          id="marketingConsent"
-          name={fields.marketingConsent.name}
-          type="checkbox"
-          defaultChecked={fields.marketingConsent.initialValue === "on"}
-          className="mt-1 size-4 rounded border-slate-400 accent-teal-700"
-        />
-        <label htmlFor="marketingConsent" className="text-sm text-slate-700">
-          {t("register.marketing")}
-        </label>
-      </div>
+      <CheckboxField
+        className="mt-6"
+        field={fields.marketingConsent}
+        label={<span className="text-sm text-slate-700">{t("register.marketing")}</span>}
+      />
 
       {isCoolingDown && (
         <output className="mt-6 block rounded-lg bg-amber-50 p-3 text-sm text-amber-900">

@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { data, Form, redirect, useNavigation } from "react-router";
-import { SelectField, TextField, FieldError } from "~/components/form-controls";
+import { CheckboxField, SelectField, TextField } from "~/components/form-controls";
 import { useSchemaForm } from "~/components/use-schema-form";
 import { requireApplicant, saveStep } from "./layout.server";
 import {
@@ -65,13 +65,13 @@ export default function Background({ loaderData, actionData }: Route.ComponentPr
 
         <h2 className="mt-6 text-lg font-semibold text-slate-900">{t("background.authorisationHeading")}</h2>
         <div className="mt-3 space-y-3">
-          <ConsentBox
+          <CheckboxField
             name="backgroundCheckConsent"
             defaultChecked={background?.backgroundCheckConsent}
             error={translate(fields.backgroundCheckConsent.errors?.[0])}
             label={t("background.consent")}
           />
-          <ConsentBox
+          <CheckboxField
             name="informationConfirmation"
             defaultChecked={background?.informationConfirmation}
             error={translate(fields.informationConfirmation.errors?.[0])}
@@ -127,33 +127,4 @@ export default function Background({ loaderData, actionData }: Route.ComponentPr
 function relationshipChoices(saved: string | undefined): string[] {
   const choices: string[] = [...REFERENCE_RELATIONSHIPS];
   return saved && !choices.includes(saved) ? [...choices, saved] : choices;
-}
-
-function ConsentBox({
-  name,
-  label,
-  defaultChecked,
-  error,
-}: {
-  name: string;
-  label: string;
-  defaultChecked?: boolean;
-  error?: string;
-}) {
-  return (
-    <div>
-      <label className="flex items-start gap-3 text-slate-800">
-        <input
-          type="checkbox"
-          name={name}
-          defaultChecked={defaultChecked}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${name}-error` : undefined}
-          className="mt-1 size-5 shrink-0 accent-teal-700"
-        />
-        <span>{label}</span>
-      </label>
-      {error && <FieldError id={`${name}-error`}>{error}</FieldError>}
-    </div>
-  );
 }

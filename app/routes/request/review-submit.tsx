@@ -3,12 +3,12 @@ import { Link, data, useFetcher, useNavigate } from "react-router";
 import { z } from "zod";
 import { requireRole } from "~/platform/auth/session.server";
 import {
+  CheckboxField,
   FormNotice,
   TextField,
   linkClass,
   primaryButtonClass,
   secondaryButtonClass,
-  FieldError,
 } from "~/components/form-controls";
 import {
   CARE_CULTURES,
@@ -401,27 +401,19 @@ function ReviewSubmit() {
         <FormNotice tone="warning">{t("review.notClient")}</FormNotice>
       ) : (
         <form noValidate onSubmit={onSubmit} className="space-y-4">
-          <div>
-            <label className="flex min-h-12 cursor-pointer items-start gap-3">
-              <input
-                type="checkbox"
-                name="termsAccepted"
-                checked={answers.termsAccepted ?? false}
-                onChange={(event) => update({ termsAccepted: event.target.checked })}
-                aria-invalid={termsError ? true : undefined}
-                aria-describedby={termsError ? "terms-error" : undefined}
-                className="mt-1 size-5 shrink-0 accent-teal-700"
+          <CheckboxField
+            name="termsAccepted"
+            checked={answers.termsAccepted ?? false}
+            onChange={(event) => update({ termsAccepted: event.target.checked })}
+            error={translateError(termsError ?? undefined)}
+            label={
+              <Trans
+                ns="request"
+                i18nKey="review.acceptTerms"
+                components={{ terms: <Link to="/terms" className={linkClass} target="_blank" /> }}
               />
-              <span className="text-slate-900 dark:text-white">
-                <Trans
-                  ns="request"
-                  i18nKey="review.acceptTerms"
-                  components={{ terms: <Link to="/terms" className={linkClass} target="_blank" /> }}
-                />
-              </span>
-            </label>
-            {termsError && <FieldError id="terms-error">{translateError(termsError)}</FieldError>}
-          </div>
+            }
+          />
           {scheduleError ? (
             <ScheduleRefusal message={translateError(scheduleError) ?? scheduleError} />
           ) : refusal?.field === "startDate" || refusal?.field === "startTime" ? (
