@@ -9,6 +9,7 @@ import {
   FileField,
   labelClass,
   linkClass,
+  CheckboxField,
   sectionClass,
   SelectField,
   SubmitButton,
@@ -241,10 +242,11 @@ export default function VisitNotePage({ loaderData, actionData }: Route.Componen
                         height={160}
                         className="aspect-square w-full rounded-lg border border-slate-200 object-cover dark:border-slate-700"
                       />
-                      <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800 dark:text-slate-100">
-                        <input type="checkbox" name="removePhoto" value={photo.id} className="size-5" />
-                        {t("form.removePhoto")}
-                      </label>
+                      <CheckboxField
+                        name="removePhoto"
+                        value={photo.id}
+                        label={<span className="text-sm">{t("form.removePhoto")}</span>}
+                      />
                     </li>
                   ))}
                 </ul>

@@ -1,5 +1,5 @@
 import { Plus, Trash2 } from "lucide-react";
-import { TextField, labelClass, secondaryButtonClass, FieldError } from "~/components/form-controls";
+import { CheckboxField, TextField, labelClass, secondaryButtonClass, FieldError } from "~/components/form-controls";
 import {
   EMPTY_WEEK,
   WEEKDAYS,
@@ -117,16 +117,12 @@ function ScheduleForm() {
                 const dayLabel = labels.weekday(weekday);
                 return (
                   <li key={dayName} className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
-                    <label className="flex min-h-11 cursor-pointer items-center gap-3">
-                      <input
-                        type="checkbox"
-                        name={`day-${weekday}`}
-                        checked={windows.length > 0}
-                        onChange={(event) => setDay(weekday, event.target.checked ? [NEW_WINDOW] : [])}
-                        className="size-5 accent-teal-700"
-                      />
-                      <span className="font-medium text-slate-900 dark:text-white">{dayLabel}</span>
-                    </label>
+                    <CheckboxField
+                      name={`day-${weekday}`}
+                      checked={windows.length > 0}
+                      onChange={(event) => setDay(weekday, event.target.checked ? [NEW_WINDOW] : [])}
+                      label={<span className="font-medium">{dayLabel}</span>}
+                    />
                     {windows.length > 0 && (
                       <div className="mt-2 space-y-3">
                         {windows.map((window, position) => (
