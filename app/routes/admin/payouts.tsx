@@ -59,7 +59,7 @@ type ActionResult = {
   result?: SubmissionResult<string[]>;
 };
 
-const INTENTS: unknown[] = ["create-batch", "mark-paid", "mark-batch-paid", "mark-failed"];
+const INTENTS: unknown[] = PayoutsActionSchema.options.map((option) => option.shape.intent.value);
 
 export async function action({ request }: Route.ActionArgs) {
   const actor = await requireRole(request, ["admin"]);
@@ -69,16 +69,15 @@ export async function action({ request }: Route.ActionArgs) {
   const intent = String(form.intent ?? "");
   const payoutId = typeof form.payoutId === "string" ? form.payoutId : undefined;
   const name = String(form.caregiverName ?? "");
-  // A refusal: under its field when it has one (the form's reply), else for the whole form.
-  const refused = (message: string, field?: string): ActionResult => ({
+  // A refusal, worded: under its field when it has one (the form's reply), else for the whole form.
+  const refused = (text: string, field?: string): ActionResult => ({
     ok: false,
     intent,
     payoutId,
-    ...(field
-      ? { result: submission.reply({ fieldErrors: { [field]: [validationText(locale, message)] } }) }
-      : { message: validationText(locale, message) }),
+    ...(field ? { result: submission.reply({ fieldErrors: { [field]: [text] } }) } : { message: text }),
   });
-  const invalid = (message: string, field?: string) => data<ActionResult>(refused(message, field), { status: 400 });
+  const invalid = (key: string, field?: string) =>
+    data<ActionResult>(refused(validationText(locale, key), field), { status: 400 });
   if (!INTENTS.includes(intent)) return data<ActionResult>({ ok: false, intent }, { status: 400 });
   if (submission.status !== "success") {
     const errors = submission.error ?? {};
