@@ -125,7 +125,7 @@ export default [
   // Admin area
   layout("routes/admin/layout.tsx", [
     ...prefix("admin", [
-      index("routes/screen.tsx", { id: "admin-dashboard" }),
+      index("routes/admin/home.tsx", { id: "admin-dashboard" }),
       route("caregivers", "routes/admin/caregivers.tsx", { id: "admin-caregivers" }),
       route("caregivers/:caregiverId", "routes/admin/caregiver.tsx", { id: "admin-caregiver" }),
       route("orders", "routes/admin/orders.tsx", { id: "admin-orders" }),
@@ -137,7 +137,8 @@ export default [
       route("billing", "routes/admin/billing.tsx", { id: "admin-billing" }),
       route("billing/:invoiceNumber", "routes/admin/invoice.tsx", { id: "admin-invoice" }),
       route("payouts", "routes/admin/payouts.tsx", { id: "admin-payouts" }),
-      screen("analytics", "admin-analytics"),
+      route("analytics", "routes/admin/analytics.tsx", { id: "admin-analytics" }),
+      route("analytics/export.csv", "routes/admin/analytics-export.ts", { id: "admin-analytics-export" }),
       route("settings", "routes/admin/settings.tsx", { id: "admin-settings" }),
       route("support", "routes/admin/support.tsx", { id: "admin-support" }),
     ]),

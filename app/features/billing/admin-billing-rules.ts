@@ -165,6 +165,8 @@ export const AdminInvoicesQuerySchema = z.object({
     .transform((value) => value || undefined),
   q: z.string().trim().max(100).catch(""),
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
+  /** `failed`: only unpaid invoices whose latest card charge failed (the admin home's count opens it). */
+  payment: z.enum(["", "failed"]).catch(""),
 });
 
 /** What an admin posts on an invoice's page, told apart by its intent; each form is built from its own member. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, ilike, isNotNull, lt, or, type SQL } from "drizzle-orm";
 import { actorAs } from "~/platform/auth/actor";
 import { db } from "~/platform/db/client.server";
 import { accountCredits, invoices, orders, userProfiles } from "~/platform/db/schema";
@@ -59,6 +59,16 @@ function statusCondition(filter: AdminInvoiceFilter, now: Date): SQL {
   return eq(invoices.status, filter);
 }
 
+/** Unpaid invoices whose latest card charge failed: the list's `payment=failed` filter and the admin home's count. */
+const failedChargeCondition = () => and(eq(invoices.status, "due"), isNotNull(invoices.lastChargeError))!;
+
+/** How many unpaid invoices wait after a failed card charge. */
+export async function countFailedCharges({ actor }: { actor: Admin }): Promise<number> {
+  actorAs(actor, "admin");
+  const [counted] = await db.select({ total: count() }).from(invoices).where(failedChargeCondition());
+  return counted?.total ?? 0;
+}
+
 /** The invoices, newest first: by status (due, overdue, paid, void) and a search of invoice number, order number or the family's email. */
 export async function listAdminInvoices({
   actor,
@@ -66,12 +76,13 @@ export async function listAdminInvoices({
   now = new Date(),
 }: {
   actor: Admin;
-  filters?: { status?: AdminInvoiceFilter; search?: string; page?: number };
+  filters?: { status?: AdminInvoiceFilter; search?: string; page?: number; chargeFailed?: boolean };
   now?: Date;
 }): Promise<AdminInvoiceList> {
   actorAs(actor, "admin");
   const conditions: SQL[] = [];
   if (filters.status) conditions.push(statusCondition(filters.status, now));
+  if (filters.chargeFailed) conditions.push(failedChargeCondition());
   const search = filters.search?.trim();
   if (search) {
     const pattern = likePattern(search);

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { CurrentUser } from "~/platform/auth/session.server";
 import { recordSecurityEvent } from "~/platform/auth/security-events.server";
 import { db } from "~/platform/db/client.server";
@@ -56,6 +56,38 @@ export type QueueRow = {
   submittedAt: Date | null;
 };
 
+/**
+ * The queue's condition: caregivers in one status whose application was sent (or who came before the
+ * online application), matching the search. The list and the admin home's count both use it.
+ */
+function queueCondition(status: QueueStatus, search: string) {
+  const pattern = `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  return and(
+    eq(caregiverProfiles.caregiverStatus, status),
+    or(isNull(caregiverApplicationDrafts.userId), isNotNull(caregiverApplicationDrafts.submittedAt)),
+    search
+      ? or(
+          ilike(sql`${caregiverProfiles.firstName} || ' ' || ${caregiverProfiles.lastName}`, pattern),
+          ilike(userProfiles.email, pattern),
+          ilike(caregiverProfiles.city, pattern),
+          ilike(caregiverProfiles.zipCode, pattern),
+        )
+      : undefined,
+  );
+}
+
+/** How many caregivers the queue holds in one status (all of them, where the list shows at most 200). */
+export async function countCaregiverQueue({ actor, status }: { actor: Admin; status: QueueStatus }): Promise<number> {
+  assertAdmin(actor);
+  const [row] = await db
+    .select({ total: count() })
+    .from(caregiverProfiles)
+    .innerJoin(userProfiles, eq(userProfiles.id, caregiverProfiles.userId))
+    .leftJoin(caregiverApplicationDrafts, eq(caregiverApplicationDrafts.userId, caregiverProfiles.userId))
+    .where(queueCondition(status, ""));
+  return row?.total ?? 0;
+}
+
 /** Caregivers in one status, newest application first; unsubmitted applications are not in the queue. */
 export async function listCaregiverQueue({
   actor,
@@ -67,7 +99,6 @@ export async function listCaregiverQueue({
   search: string;
 }): Promise<QueueRow[]> {
   assertAdmin(actor);
-  const pattern = `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
   const rows = await db
     .select({
       id: caregiverProfiles.userId,
@@ -82,20 +113,7 @@ export async function listCaregiverQueue({
     .from(caregiverProfiles)
     .innerJoin(userProfiles, eq(userProfiles.id, caregiverProfiles.userId))
     .leftJoin(caregiverApplicationDrafts, eq(caregiverApplicationDrafts.userId, caregiverProfiles.userId))
-    .where(
-      and(
-        eq(caregiverProfiles.caregiverStatus, status),
-        or(isNull(caregiverApplicationDrafts.userId), isNotNull(caregiverApplicationDrafts.submittedAt)),
-        search
-          ? or(
-              ilike(sql`${caregiverProfiles.firstName} || ' ' || ${caregiverProfiles.lastName}`, pattern),
-              ilike(userProfiles.email, pattern),
-              ilike(caregiverProfiles.city, pattern),
-              ilike(caregiverProfiles.zipCode, pattern),
-            )
-          : undefined,
-      ),
-    )
+    .where(queueCondition(status, search))
     .orderBy(desc(sql`coalesce(${caregiverApplicationDrafts.submittedAt}, ${caregiverProfiles.createdAt})`))
     .limit(200);
   return rows.map(({ firstName, lastName, ...row }) => ({ ...row, name: `${firstName} ${lastName}` }));

@@ -1,5 +1,5 @@
 import { validationRef } from "~/i18n/message-text";
-import { and, asc, count, desc, eq, inArray, lte, sql, sum } from "drizzle-orm";
+import { and, asc, count, countDistinct, desc, eq, inArray, lte, sql, sum } from "drizzle-orm";
 import { actorAs, type RoleActor } from "~/platform/auth/actor";
 import { requestOrigin } from "~/platform/auth/security-events.server";
 import { db, type Tx, type Executor } from "~/platform/db/client.server";
@@ -86,6 +86,19 @@ async function audit(
   });
 }
 
+/** Earnings waiting for a payout: the pending list's condition and the admin home's count. */
+const pendingEarningCondition = () => eq(caregiverEarnings.status, "pending");
+
+/** How many caregivers have earnings waiting for a payout (the rows of the pending list). */
+export async function countCaregiversAwaitingPayout({ actor }: { actor: OrderReader }): Promise<number> {
+  actorAs(actor, "admin");
+  const [row] = await db
+    .select({ total: countDistinct(caregiverEarnings.caregiverId) })
+    .from(caregiverEarnings)
+    .where(pendingEarningCondition());
+  return row?.total ?? 0;
+}
+
 /** Every caregiver with pending earnings: how many, how much, from when to when. */
 export async function listPendingEarnings({ actor }: { actor: OrderReader }): Promise<PendingCaregiver[]> {
   actorAs(actor, "admin");
@@ -103,7 +116,7 @@ export async function listPendingEarnings({ actor }: { actor: OrderReader }): Pr
     .from(caregiverEarnings)
     .innerJoin(userProfiles, eq(userProfiles.id, caregiverEarnings.caregiverId))
     .leftJoin(stripeAccounts, eq(stripeAccounts.userId, caregiverEarnings.caregiverId))
-    .where(eq(caregiverEarnings.status, "pending"))
+    .where(pendingEarningCondition())
     .groupBy(
       caregiverEarnings.caregiverId,
       userProfiles.name,

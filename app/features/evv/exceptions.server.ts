@@ -85,6 +85,30 @@ function kindCondition(kind: EvvExceptionKind, settings: CareSettings, now: Date
   }
 }
 
+/** The queue's condition: every exception, or one kind of them. The list and the admin home's count both use it. */
+function exceptionsCondition(kind: EvvExceptionKind | undefined, settings: CareSettings, now: Date): SQL {
+  const kinds: readonly EvvExceptionKind[] = kind ? [kind] : EVV_EXCEPTION_KINDS;
+  return or(...kinds.map((each) => kindCondition(each, settings, now)))!;
+}
+
+/** How many visits the queue holds now (every exception, or one kind). */
+export async function countVisitExceptions({
+  actor,
+  kind,
+  now = new Date(),
+}: {
+  actor: EvvActor;
+  kind?: EvvExceptionKind;
+  now?: Date;
+}): Promise<number> {
+  actorAs(actor, "admin");
+  const [counted] = await db
+    .select({ total: count() })
+    .from(visits)
+    .where(exceptionsCondition(kind, await getCareSettings(), now));
+  return counted?.total ?? 0;
+}
+
 /** The queue, newest visit first: every exception, or one kind of them. */
 export async function listVisitExceptions({
   actor,
@@ -99,8 +123,7 @@ export async function listVisitExceptions({
 }): Promise<VisitExceptionList> {
   actorAs(actor, "admin");
   const settings = await getCareSettings();
-  const kinds: readonly EvvExceptionKind[] = kind ? [kind] : EVV_EXCEPTION_KINDS;
-  const where = or(...kinds.map((each) => kindCondition(each, settings, now)))!;
+  const where = exceptionsCondition(kind, settings, now);
 
   const [counted] = await db.select({ total: count() }).from(visits).where(where);
   const total = counted?.total ?? 0;

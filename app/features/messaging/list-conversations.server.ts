@@ -76,11 +76,42 @@ async function writablePairs(actor: MessagingActor): Promise<Set<string>> {
 }
 
 /**
+ * A support conversation waiting for Tendly Support: its latest message is the person's (side a), with
+ * `last` the conversation's latest message. The support inbox's `waiting` filter and the admin home's
+ * count both use it.
+ */
+const waitingForSupport = sql`c.kind = 'support' and last.side = 'a'`;
+
+/** The latest message of `conversations c`, as `last`. */
+const LATEST_MESSAGE = sql`left join lateral (
+  select m.id, m.side, m.body, m.created_at from messages m where m.conversation_id = c.id order by m.id desc limit 1
+) as last on true`;
+
+/** How many support conversations wait for an answer from Tendly Support. */
+export async function countSupportConversationsWaiting({ actor }: { actor: MessagingActor }): Promise<number> {
+  if (actor.role !== "admin") return 0;
+  const conditions = areaSides(actor.id, actor.role).map(({ condition }) => condition);
+  if (conditions.length === 0) return 0;
+  const result = await db.execute<{ count: string }>(sql`
+    select count(*) as count from conversations c ${LATEST_MESSAGE}
+    where (${sql.join(conditions, sql` or `)}) and ${waitingForSupport}
+  `);
+  return Number(result.rows[0]?.count ?? 0);
+}
+
+/**
  * The actor's conversations in their area, newest activity first. Opens the
  * care conversations their orders give them that were missing. An
  * administrator's list is the support conversations someone has written in.
  */
-export async function listConversations({ actor }: { actor: MessagingActor }): Promise<ConversationSummary[]> {
+export async function listConversations({
+  actor,
+  isWaitingOnly = false,
+}: {
+  actor: MessagingActor;
+  /** An administrator's support inbox cut to the conversations waiting for an answer. */
+  isWaitingOnly?: boolean;
+}): Promise<ConversationSummary[]> {
   await ensureCareConversations(db, actor);
   const rows: (SummaryRow & { side: MessageSide })[] = [];
   for (const { side, condition } of areaSides(actor.id, actor.role)) {
@@ -92,10 +123,9 @@ export async function listConversations({ actor }: { actor: MessagingActor }): P
         last.id as last_id, last.side as last_side, left(last.body, ${LIST_PREVIEW_LENGTH}) as last_body,
         last.created_at as last_created_at
       from conversations c
-      left join lateral (
-        select m.id, m.side, m.body, m.created_at from messages m where m.conversation_id = c.id order by m.id desc limit 1
-      ) as last on true
+      ${LATEST_MESSAGE}
       where ${condition} ${actor.role === "admin" ? sql`and last.id is not null` : sql``}
+        ${actor.role === "admin" && isWaitingOnly ? sql`and ${waitingForSupport}` : sql``}
       order by coalesce(c.last_message_at, c.created_at) desc
       limit ${LIST_LIMIT}
     `);

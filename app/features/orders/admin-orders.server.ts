@@ -122,6 +122,16 @@ export async function listOrdersNeedingCaregiver({
   };
 }
 
+/** The list's status filter; the admin home's counts (countOrdersInStatus) use the same condition. */
+const statusCondition = (status: OrderStatus) => eq(orders.status, status);
+
+/** How many orders are in one status now (the list filtered by that status has as many). */
+export async function countOrdersInStatus({ actor, status }: { actor: OrderReader; status: OrderStatus }) {
+  actorAs(actor, "admin");
+  const [counted] = await db.select({ total: count() }).from(orders).where(statusCondition(status));
+  return counted?.total ?? 0;
+}
+
 export async function listAdminOrders({
   actor,
   filters = {},
@@ -133,7 +143,7 @@ export async function listAdminOrders({
   const clientUser = alias(userProfiles, "client_user");
   const caregiverUser = alias(userProfiles, "caregiver_user");
   const conditions: SQL[] = [];
-  if (filters.status) conditions.push(eq(orders.status, filters.status));
+  if (filters.status) conditions.push(statusCondition(filters.status));
   if (filters.from) conditions.push(gte(orders.createdAt, new Date(`${filters.from}T00:00:00Z`)));
   if (filters.to) {
     conditions.push(lt(orders.createdAt, new Date(new Date(`${filters.to}T00:00:00Z`).getTime() + 86_400_000)));

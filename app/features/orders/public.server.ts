@@ -7,3 +7,4 @@ export { emailUser, orderUrl, contactsOf } from "./order-notifications.server";
 export { type OrderReader, caregiverToRate } from "./order-reads.server";
 export { lockOrder, loadCareRequest } from "./order-transitions.server";
 export { submitCareRequest } from "./submit-care-request.server";
+export { countOrdersInStatus } from "./admin-orders.server";

@@ -109,6 +109,22 @@ function assertAdmin(actor: Pick<CurrentUser, "roles">) {
 export type SupportTicketRow = typeof supportTickets.$inferSelect;
 
 /** Support tickets for administrators, newest first. */
+/** The tickets of one status: the list's condition and the admin home's count. */
+const ticketCondition = (status: "open" | "closed") => eq(supportTickets.status, status);
+
+/** How many tickets are in one status (the list shows at most 200 of them). */
+export async function countSupportTickets({
+  actor,
+  status,
+}: {
+  actor: Pick<CurrentUser, "roles">;
+  status: "open" | "closed";
+}): Promise<number> {
+  assertAdmin(actor);
+  const [row] = await db.select({ total: count() }).from(supportTickets).where(ticketCondition(status));
+  return row?.total ?? 0;
+}
+
 export async function listSupportTickets({
   actor,
   status,
@@ -120,7 +136,7 @@ export async function listSupportTickets({
   return db
     .select()
     .from(supportTickets)
-    .where(eq(supportTickets.status, status))
+    .where(ticketCondition(status))
     .orderBy(desc(supportTickets.createdAt))
     .limit(200);
 }

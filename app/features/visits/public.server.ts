@@ -4,3 +4,4 @@ export { listOpenBackupOffers, type BackupOfferView } from "./backup-offers.serv
 export { getCareSettings } from "./care-settings.server";
 export { caregiverHomeZone, listCaregiverVisits, type CaregiverVisit } from "./caregiver-visits.server";
 export { lockVisit, recordVisitEvent } from "./visit-events.server";
+export { countVisitsNeedingAttention } from "./visit-attention.server";

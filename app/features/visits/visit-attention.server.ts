@@ -77,6 +77,21 @@ export type AttentionVisit = VisitAttention & {
   area: string;
 };
 
+/**
+ * How many visits the queue lists now: the queue itself, counted, so that the admin home's figure is the
+ * number of rows /admin/visits shows ("200+" when the queue is cut).
+ */
+export async function countVisitsNeedingAttention({
+  actor,
+  now = new Date(),
+}: {
+  actor: OrderReader;
+  now?: Date;
+}): Promise<{ total: number; isCut: boolean }> {
+  const queue = await listVisitsNeedingAttention({ actor, now });
+  return { total: queue.visits.length, isCut: queue.isCut };
+}
+
 /** At most this many rows: a queue longer than that is a crisis the page says is cut. */
 export const ATTENTION_QUEUE_LIMIT = 200;
 

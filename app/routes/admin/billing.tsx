@@ -2,6 +2,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { requireRole } from "~/platform/auth/session.server";
 import { PageLinks } from "~/components/page-links";
 import {
+  CheckboxField,
   FormNotice,
   SelectField,
   SubmitButton,
@@ -39,7 +40,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { locale, t } = getServerT(request, "admin-billing", actor.locale);
   const query = AdminInvoicesQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const [list, payment] = await Promise.all([
-    listAdminInvoices({ actor, filters: { status: query.status, search: query.q, page: query.page } }),
+    listAdminInvoices({
+      actor,
+      filters: { status: query.status, search: query.q, page: query.page, chargeFailed: query.payment === "failed" },
+    }),
     getPaymentInstructionsForAdmin({ actor }),
   ]);
   return {
@@ -49,7 +53,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       name: change.byName ?? t("instructions.removedAdmin"),
       fields: change.changed.map((field) => t(`instructions.fields.${field}`, { defaultValue: field })).join(", "),
     })),
-    query: { status: query.status ?? "", q: query.q },
+    query: { status: query.status ?? "", q: query.q, payment: query.payment },
     total: list.total,
     page: list.page,
     pageCount: list.pageCount,
@@ -81,6 +85,7 @@ function pageLink(query: LoaderData["query"], page: number) {
   const params = new URLSearchParams();
   if (query.status) params.set("status", query.status);
   if (query.q) params.set("q", query.q);
+  if (query.payment) params.set("payment", query.payment);
   if (page > 1) params.set("page", String(page));
   const search = params.toString();
   return search ? `/admin/billing?${search}` : "/admin/billing";
@@ -90,7 +95,7 @@ export default function AdminBilling({ loaderData }: Route.ComponentProps) {
   const { query, invoices, total, page, pageCount, instructions, instructionsHistory } = loaderData;
   const navigation = useNavigation();
   const isLoading = navigation.state === "loading" && navigation.location.pathname === "/admin/billing";
-  const filtered = Boolean(query.status || query.q);
+  const filtered = Boolean(query.status || query.q || query.payment);
   const { t } = useT("admin-billing");
   const statusWord = useInvoiceStatusWord();
   const cell = "block px-0 py-0.5 md:table-cell md:px-3 md:py-2";
@@ -132,6 +137,12 @@ export default function AdminBilling({ loaderData }: Route.ComponentProps) {
               ))}
             </SelectField>
           </div>
+          <CheckboxField
+            label={t("list.failedPayments")}
+            name="payment"
+            value="failed"
+            defaultChecked={query.payment === "failed"}
+          />
           <div className="flex flex-wrap gap-3">
             <SubmitButton isPending={isLoading} pendingLabel={t("list.searching")}>
               {t("list.show")}

@@ -2,7 +2,7 @@ import { VIEWER_TIME_ZONE, formatDateTime } from "~/utils/datetime";
 import { Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { requireRole } from "~/platform/auth/session.server";
-import { sectionClass, secondaryButtonClass } from "~/components/form-controls";
+import { linkClass, sectionClass, secondaryButtonClass } from "~/components/form-controls";
 import { closeSupportTicket, listSupportTickets } from "~/features/support/contact.server";
 import { MessagesScreen } from "~/components/messages/messages-screen";
 import {
@@ -10,6 +10,7 @@ import {
   loadMessagesPage,
   MESSAGE_FORM_MAX_BYTES,
   sendFromPage,
+  WAITING_PARAM,
 } from "~/routes/client/messages.server";
 import { AdminSupportSchema, CloseTicketSchema } from "~/features/messaging/messaging.schema";
 import { useSchemaForm } from "~/components/use-schema-form";
@@ -44,6 +45,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const messages = await loadMessagesPage({ user: actor, area: "admin", url });
   return {
     messages,
+    isWaitingOnly: url.searchParams.get(WAITING_PARAM) === "1",
     status,
     tickets: tickets.map((ticket) => ({
       id: ticket.id,
@@ -88,10 +90,11 @@ const tabClass = (isActive: boolean) =>
   `rounded-full px-4 py-1.5 text-sm font-semibold ${isActive ? "bg-teal-700 text-white" : "bg-slate-100 text-slate-800 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-100"}`;
 
 export default function AdminSupport({ loaderData, actionData }: Route.ComponentProps) {
-  const { status, tickets, messages } = loaderData;
+  const { status, tickets, messages, isWaitingOnly } = loaderData;
   const navigation = useNavigation();
   const { t } = useT("admin");
   const { t: tm } = useT("messages");
+  const { t: tc } = useT("console");
   const labels = useLabels();
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6">
@@ -107,11 +110,21 @@ export default function AdminSupport({ loaderData, actionData }: Route.Component
                 {tm("admin.heading")}
               </h2>
               <p className="mt-1 text-slate-600 dark:text-slate-300">{tm("admin.intro")}</p>
+              {isWaitingOnly && (
+                <p className="mt-2 font-medium">
+                  {tc("support.waitingOnly")}{" "}
+                  <Link to="/admin/support" className={linkClass}>
+                    {tc("support.showAll")}
+                  </Link>
+                </p>
+              )}
             </div>
           }
         />
       </section>
-      <h2 className="mt-10 text-2xl font-bold tracking-tight">{tm("admin.ticketsHeading")}</h2>
+      <h2 id="tickets" className="mt-10 text-2xl font-bold tracking-tight">
+        {tm("admin.ticketsHeading")}
+      </h2>
       <p className="mt-2 text-slate-600 dark:text-slate-300">{t("support.intro")}</p>
       <nav aria-label={t("support.statusNav")} className="mt-6 flex gap-2">
         <Link

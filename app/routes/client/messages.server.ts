@@ -35,6 +35,9 @@ export const CONVERSATION_PARAM = "c";
 /** Room for a message of 10,000 characters of any script, percent-encoded, and its other fields. */
 export const MESSAGE_FORM_MAX_BYTES = 160 * 1024;
 
+/** The support inbox's filter: `?waiting=1` lists only the conversations waiting for an answer. */
+export const WAITING_PARAM = "waiting";
+
 export async function loadMessagesPage({
   user,
   area,
@@ -50,7 +53,8 @@ export async function loadMessagesPage({
     throw redirect(conversationUrl(area, await openSupportConversation({ actor })));
   }
   await markAllDelivered({ actor });
-  const conversations = await listConversations({ actor });
+  const isWaitingOnly = area === "admin" && url.searchParams.get(WAITING_PARAM) === "1";
+  const conversations = await listConversations({ actor, isWaitingOnly });
   let active: ConversationDetail | null = null;
   let isActiveMissing = false;
   if (requested) {

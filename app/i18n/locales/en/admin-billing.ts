@@ -16,6 +16,7 @@ export default {
     search: "Search",
     searchHint: "Invoice number, order number or the family's email",
     status: "Status",
+    failedPayments: "Only invoices whose card payment failed",
     anyStatus: "Any status",
     show: "Show invoices",
     searching: "Searching…",

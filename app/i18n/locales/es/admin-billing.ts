@@ -20,6 +20,7 @@ export default {
     search: "Buscar",
     searchHint: "Número de factura, número de pedido o correo de la familia",
     status: "Estado",
+    failedPayments: "Solo facturas cuyo pago con tarjeta falló",
     anyStatus: "Cualquier estado",
     show: "Mostrar facturas",
     searching: "Buscando…",

@@ -1,0 +1,295 @@
+import { sql, type SQL } from "drizzle-orm";
+import { actorAs } from "~/platform/auth/actor";
+import { db, type Executor } from "~/platform/db/client.server";
+import type { Role } from "~/utils/roles";
+import { zonedInstant } from "~/utils/datetime";
+import { addDays, ANALYTICS_TIME_ZONE, type Metric, type MetricPoint, type Period } from "./metrics";
+
+// The admin analytics computed in the database (docs/product-rules.md, "Analytics"; docs/decisions/
+// 0039-admin-home-and-analytics.md): one statement per metric, periods cut by date_trunc in
+// ANALYTICS_TIME_ZONE, every period of the range present (zero, or null when there is nothing to
+// divide by), filtered aggregates for the shares. A metro is "City, ST": the care request's for
+// bookings, hours, revenue, matching and visits; the caregiver's own for utilisation and retention.
+// bench/analytics.ts times these over a year of data for 10,000 families.
+
+export type AnalyticsActor = { id: string; roles: readonly Role[] };
+
+export type MetricRange = {
+  period: Period;
+  /** First and last day (YYYY-MM-DD) in ANALYTICS_TIME_ZONE, both counted. */
+  from: string;
+  to: string;
+  /** "City, ST", or empty for every metro. */
+  metro: string;
+  /** Visits due after it are not counted as late or missed yet; retention needs the next period over. */
+  now?: Date;
+};
+
+const ZONE = sql.raw(`'${ANALYTICS_TIME_ZONE}'`);
+
+/** The range's instants: its first day's start, and the start of the day after its last. */
+function instants(range: MetricRange) {
+  return {
+    start: zonedInstant(range.from, "00:00", ANALYTICS_TIME_ZONE),
+    end: zonedInstant(addDays(range.to, 1), "00:00", ANALYTICS_TIME_ZONE),
+  };
+}
+
+/** A timestamp's period: its week's Monday or its month's first day, on the zone's clock. */
+const bucketOf = (unit: Period, column: SQL) => sql`date_trunc(${unit}, ${column} at time zone ${ZONE})::date`;
+
+/** A care request's metro ("City, ST"), and the condition that it is the range's metro (or any). */
+const requestMetro = sql`(cr.city || ', ' || cr.state)`;
+const metroIs = (metro: string, expression: SQL) => (metro ? sql`${expression} = ${metro}` : sql`true`);
+
+type Row = {
+  period: string;
+  value: number | string | null;
+  numerator?: number | string;
+  denominator?: number | string;
+};
+
+/**
+ * Every period of the range with the figures of `inner` (columns period, value and optionally
+ * numerator and denominator, grouped by period); periods without rows read `empty`.
+ */
+async function perPeriod(
+  executor: Executor,
+  range: MetricRange,
+  inner: SQL,
+  empty: { value: number | null; withCounts: boolean },
+): Promise<MetricPoint[]> {
+  const { start, end } = instants(range);
+  const result = await executor.execute<Row>(sql`
+    with periods as (
+      select generate_series(
+        date_trunc(${range.period}, ${start.toISOString()}::timestamptz at time zone ${ZONE}),
+        date_trunc(${range.period}, (${end.toISOString()}::timestamptz - interval '1 microsecond') at time zone ${ZONE}),
+        ('1 ' || ${range.period})::interval
+      )::date as period
+    ), figures as (${inner})
+    select to_char(p.period, 'YYYY-MM-DD') as period, f.value
+      ${empty.withCounts ? sql`, f.numerator, f.denominator` : sql``}
+    from periods p left join figures f on f.period = p.period
+    order by p.period
+  `);
+  return result.rows.map((row) => {
+    const point: MetricPoint = {
+      period: row.period,
+      value: row.value === null || row.value === undefined ? empty.value : Number(row.value),
+    };
+    if (empty.withCounts) {
+      point.numerator = Number(row.numerator ?? 0);
+      point.denominator = Number(row.denominator ?? 0);
+    }
+    return point;
+  });
+}
+
+export type SumMetric = "bookings" | "hours" | "revenue";
+
+/**
+ * The three sums, each read from one place: what is counted, from which rows, stamped when. The
+ * analytics' periods and the admin home's week against last week both use them.
+ */
+const SUMS: Record<SumMetric, { at: SQL; value: SQL; from: SQL; where: SQL }> = {
+  // Orders submitted (later cancelled ones too).
+  bookings: {
+    at: sql`o.created_at`,
+    value: sql`count(*)`,
+    from: sql`orders o join care_requests cr on cr.id = o.care_request_id`,
+    where: sql`true`,
+  },
+  // Hours worked: check-in to check-out of the visits checked out.
+  hours: {
+    at: sql`v.checked_out_at`,
+    value: sql`coalesce(sum(extract(epoch from v.checked_out_at - v.checked_in_at)) / 3600.0, 0)`,
+    from: sql`visits v join orders o on o.id = v.order_id join care_requests cr on cr.id = o.care_request_id`,
+    where: sql`v.checked_in_at is not null`,
+  },
+  // Revenue: the totals of the invoices issued, void ones left out, in cents.
+  revenue: {
+    at: sql`i.issued_at`,
+    value: sql`coalesce(sum(i.total_cents), 0)`,
+    from: sql`invoices i join orders o on o.id = i.order_id join care_requests cr on cr.id = o.care_request_id`,
+    where: sql`i.status <> 'void'`,
+  },
+};
+
+/** A sum over [start, end) in every metro. */
+export async function readSum({
+  actor,
+  metric,
+  start,
+  end,
+  executor = db,
+}: {
+  actor: AnalyticsActor;
+  metric: SumMetric;
+  start: Date;
+  end: Date;
+  executor?: Executor;
+}): Promise<number> {
+  actorAs(actor, "admin");
+  const source = SUMS[metric];
+  const result = await executor.execute<{ value: string | number | null }>(sql`
+    select ${source.value} as value from ${source.from}
+    where ${source.at} >= ${start.toISOString()}::timestamptz and ${source.at} < ${end.toISOString()}::timestamptz
+      and ${source.where}
+  `);
+  return Number(result.rows[0]?.value ?? 0);
+}
+
+/** The SQL of each metric's figures per period (columns period, value[, numerator, denominator]). */
+function metricSql(metric: Metric, range: MetricRange, start: Date, end: Date, now: Date): SQL {
+  const unit = range.period;
+  const from = start.toISOString();
+  const to = end.toISOString();
+  switch (metric) {
+    case "bookings":
+    case "hours":
+    case "revenue": {
+      const source = SUMS[metric];
+      return sql`
+        select ${bucketOf(unit, source.at)} as period, ${source.value} as value
+        from ${source.from}
+        where ${source.at} >= ${from}::timestamptz and ${source.at} < ${to}::timestamptz and ${source.where}
+          and ${metroIs(range.metro, requestMetro)}
+        group by 1`;
+    }
+    // Of the orders submitted in the period, the share that got a confirmed caregiver.
+    case "fillRate":
+      return sql`
+        select ${bucketOf(unit, sql`o.created_at`)} as period,
+          count(*) filter (where o.confirmed_at is not null) as numerator, count(*) as denominator,
+          count(*) filter (where o.confirmed_at is not null)::float8 / nullif(count(*), 0) as value
+        from orders o join care_requests cr on cr.id = o.care_request_id
+        where o.created_at >= ${from}::timestamptz and o.created_at < ${to}::timestamptz and ${metroIs(range.metro, requestMetro)}
+        group by 1`;
+    // The median hours from submission to a confirmed caregiver, of the orders submitted in the period.
+    case "timeToMatch":
+      return sql`
+        select ${bucketOf(unit, sql`o.created_at`)} as period,
+          percentile_cont(0.5) within group (order by extract(epoch from o.confirmed_at - o.created_at) / 3600.0) as value,
+          count(*) as numerator, count(*) as denominator
+        from orders o join care_requests cr on cr.id = o.care_request_id
+        where o.created_at >= ${from}::timestamptz and o.created_at < ${to}::timestamptz
+          and o.confirmed_at is not null and ${metroIs(range.metro, requestMetro)}
+        group by 1`;
+    // Hours worked by approved caregivers over the hours their weekly availability offers in the part
+    // of the period inside the range (weekly hours x days / 7).
+    case "utilisation":
+      return sql`
+        with offered as (
+          select cp.user_id, sum(ca.end_minute - ca.start_minute) / 60.0 as weekly_hours
+          from caregiver_profiles cp join caregiver_availability ca on ca.caregiver_id = cp.user_id
+          where cp.caregiver_status = 'approved' and ${metroIs(range.metro, sql`(cp.city || ', ' || cp.state)`)}
+          group by cp.user_id
+        ), worked as (
+          select ${bucketOf(unit, sql`v.checked_out_at`)} as period,
+            sum(extract(epoch from v.checked_out_at - v.checked_in_at)) / 3600.0 as hours
+          from visits v join offered on offered.user_id = v.caregiver_id
+          where v.checked_out_at >= ${from}::timestamptz and v.checked_out_at < ${to}::timestamptz and v.checked_in_at is not null
+          group by 1
+        ), periods as (
+          select p::date as period,
+            (least(p + ('1 ' || ${unit})::interval, ${to}::timestamptz at time zone ${ZONE})::date
+              - greatest(p, ${from}::timestamptz at time zone ${ZONE})::date) as days
+          from generate_series(
+            date_trunc(${unit}, ${from}::timestamptz at time zone ${ZONE}),
+            date_trunc(${unit}, (${to}::timestamptz - interval '1 microsecond') at time zone ${ZONE}),
+            ('1 ' || ${unit})::interval
+          ) as p
+        ), available as (select coalesce(sum(weekly_hours), 0) as weekly_hours from offered)
+        select p.period, round(coalesce(w.hours, 0))::bigint as numerator,
+          round(a.weekly_hours * p.days / 7.0)::bigint as denominator,
+          coalesce(w.hours, 0) / nullif(a.weekly_hours * p.days / 7.0, 0) as value
+        from periods p cross join available a left join worked w on w.period = p.period`;
+    // Of the caregivers who worked (checked in to a visit) in the period, the share who work in the next;
+    // unknown until the next period is over.
+    case "retention":
+      return sql`
+        with active as (
+          select distinct ${bucketOf(unit, sql`v.checked_in_at`)} as period, v.caregiver_id
+          from visits v join caregiver_profiles cp on cp.user_id = v.caregiver_id
+          where v.checked_in_at >= ${from}::timestamptz
+            and v.checked_in_at < ${to}::timestamptz + ('1 ' || ${unit})::interval
+            and ${metroIs(range.metro, sql`(cp.city || ', ' || cp.state)`)}
+        )
+        select a.period, count(n.caregiver_id) as numerator, count(*) as denominator,
+          case when (a.period + ('2 ' || ${unit})::interval) <= (${now.toISOString()}::timestamptz at time zone ${ZONE})
+            then count(n.caregiver_id)::float8 / nullif(count(*), 0) end as value
+        from active a
+        left join active n on n.caregiver_id = a.caregiver_id and n.period = (a.period + ('1 ' || ${unit})::interval)::date
+        group by a.period`;
+    // Of the visits due in the period (started by now, not cancelled), the share that were late (alerted
+    // as not checked in in time) or missed.
+    case "lateRate":
+    case "missedRate": {
+      const condition = metric === "lateRate" ? sql`v.late_alerted_at is not null` : sql`v.status = 'missed'`;
+      return sql`
+        select ${bucketOf(unit, sql`v.starts_at`)} as period,
+          count(*) filter (where ${condition}) as numerator, count(*) as denominator,
+          count(*) filter (where ${condition})::float8 / nullif(count(*), 0) as value
+        from visits v join orders o on o.id = v.order_id join care_requests cr on cr.id = o.care_request_id
+        where v.starts_at >= ${from}::timestamptz and v.starts_at < ${to}::timestamptz
+          and v.starts_at <= ${now.toISOString()}::timestamptz and v.status <> 'cancelled'
+          and ${metroIs(range.metro, requestMetro)}
+        group by 1`;
+    }
+  }
+}
+
+const WITH_COUNTS: Record<Metric, boolean> = {
+  bookings: false,
+  hours: false,
+  revenue: false,
+  fillRate: true,
+  timeToMatch: true,
+  utilisation: true,
+  retention: true,
+  lateRate: true,
+  missedRate: true,
+};
+
+/** One metric over the range, one point per period (oldest first). */
+export async function readMetric({
+  actor,
+  metric,
+  range,
+  executor = db,
+}: {
+  actor: AnalyticsActor;
+  metric: Metric;
+  range: MetricRange;
+  executor?: Executor;
+}): Promise<MetricPoint[]> {
+  actorAs(actor, "admin");
+  const { start, end } = instants(range);
+  const now = range.now ?? new Date();
+  const isSum = metric === "bookings" || metric === "hours" || metric === "revenue";
+  return perPeriod(executor, range, metricSql(metric, range, start, end, now), {
+    value: isSum ? 0 : null,
+    withCounts: WITH_COUNTS[metric],
+  });
+}
+
+/** The metros there are data for ("City, ST"), families' and caregivers' alike, in order. */
+export async function listMetros({
+  actor,
+  executor = db,
+}: {
+  actor: AnalyticsActor;
+  executor?: Executor;
+}): Promise<string[]> {
+  actorAs(actor, "admin");
+  const result = await executor.execute<{ metro: string }>(sql`
+    select metro from (
+      select distinct cr.city || ', ' || cr.state as metro
+      from orders o join care_requests cr on cr.id = o.care_request_id
+      union
+      select distinct cp.city || ', ' || cp.state from caregiver_profiles cp where cp.caregiver_status = 'approved'
+    ) m where metro is not null order by metro
+  `);
+  return result.rows.map((row) => row.metro);
+}
