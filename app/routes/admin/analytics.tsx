@@ -181,7 +181,7 @@ function MetricSection({ chart, period }: { chart: LoaderData["charts"][number];
           aria-controls={tableId}
           onClick={() => setTableShown((shown) => !shown)}
         >
-          {t("analytics.showTable")}
+          {isTableShown ? t("analytics.hideTable") : t("analytics.showTable")}
         </button>
         <Link
           to={chart.href}

@@ -65,6 +65,7 @@ export default {
     },
     table: "Table of {{title}}",
     showTable: "Show the table",
+    hideTable: "Hide the table",
     csv: "Download CSV: {{title}}",
     loadingChart: "Loading the chart…",
     noData: "No data in this range yet.",

@@ -69,6 +69,7 @@ export default {
     },
     table: "Tabla de {{title}}",
     showTable: "Mostrar la tabla",
+    hideTable: "Ocultar la tabla",
     csv: "Descargar CSV: {{title}}",
     loadingChart: "Cargando el gráfico…",
     noData: "Todavía no hay datos en este período.",
