@@ -10,24 +10,19 @@
 // one in ten. Each match runs the real findMatches (hard filters in SQL, then
 // the score) for a request at a random metro ZIP.
 import { randomBytes } from "node:crypto";
-import { rm } from "node:fs/promises";
 import os from "node:os";
-import path from "node:path";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import * as schema from "~/platform/db/schema";
 import type { Database } from "~/platform/db/client.server";
-import { startEmbeddedPostgres } from "~/platform/db/embedded.server";
-import { migrateDatabase } from "~/platform/db/migrate.server";
 import { findMatches, type MatchQuery } from "~/features/matching/matching.server";
 import { lookupZip } from "~/utils/zip-codes.server";
-import { createScratchDir } from "../tests/integration/database-server";
 import { CARE_SKILLS, SERVICE_IDS } from "~/utils/services";
+import { onEmbedded, onExternal } from "./servers";
 
 const CAREGIVERS = Number(process.env.BENCH_CAREGIVERS ?? 50_000);
 const MATCHES = Number(process.env.BENCH_MATCHES ?? 400);
 const WARMUP = 40;
-const EXTERNAL_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 const METRO_ZIPS = [
   "10001",
@@ -276,51 +271,6 @@ async function benchmark(label: string, url: string) {
   }
 }
 
-async function onEmbedded() {
-  // A directory the embedded server's user can enter, also when run as root.
-  const dir = await createScratchDir();
-  const server = await startEmbeddedPostgres({
-    dataDir: path.join(dir, "pg"),
-    password: randomBytes(12).toString("hex"),
-  });
-  try {
-    const admin = new pg.Client({ connectionString: server.url("postgres") });
-    await admin.connect();
-    await admin.query("create database bench_matching");
-    await admin.end();
-    const url = server.url("bench_matching");
-    await migrateDatabase(url);
-    return await benchmark("embedded PostgreSQL 18", url);
-  } finally {
-    await server.stop();
-    await rm(dir, { recursive: true, force: true });
-  }
-}
-
-async function onExternal() {
-  const name = `tendly_bench_matching_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: EXTERNAL_URL, connectionTimeoutMillis: 3000 });
-  try {
-    await admin.connect();
-  } catch {
-    console.log(`machine PostgreSQL: not reachable at ${EXTERNAL_URL}, skipped`);
-    return null;
-  }
-  const version = (
-    await admin.query<{ v: string }>("select split_part(current_setting('server_version'), ' ', 1) as v")
-  ).rows[0]?.v;
-  await admin.query(`create database ${name}`);
-  try {
-    const url = new URL(EXTERNAL_URL);
-    url.pathname = `/${name}`;
-    await migrateDatabase(url.toString());
-    return await benchmark(`machine PostgreSQL ${version ?? ""}`.trim(), url.toString());
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
-
 async function main() {
   console.log(
     `\nMatching: ${CAREGIVERS.toLocaleString("en-US")} synthetic caregivers, ${MATCHES} matches per server (goal: p95 under 20 ms)`,
@@ -328,8 +278,12 @@ async function main() {
   // BENCH_SERVERS=embedded or =machine runs one of them.
   const servers = process.env.BENCH_SERVERS ?? "embedded,machine";
   const results = [
-    servers.includes("embedded") ? await onEmbedded() : null,
-    servers.includes("machine") ? await onExternal() : null,
+    servers.includes("embedded") ? await onEmbedded("bench_matching", (url, label) => benchmark(label, url)) : null,
+    servers.includes("machine")
+      ? await onExternal(`tendly_bench_matching_${randomBytes(4).toString("hex")}`, (url, label) =>
+          benchmark(label, url),
+        )
+      : null,
   ].filter(Boolean);
   return results;
 }

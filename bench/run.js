@@ -25,7 +25,9 @@
 //   sign-ins through the form action (bench/sign-in-burst.js), run first on
 //   the fresh server; BENCH_PASSWORD_HASH_CONCURRENCY sets the server's
 //   PASSWORD_HASH_CONCURRENCY for a comparison;
-// BENCH_ONLY=lighthouse skips the load, sign-in, burst, messaging and restart figures and the matching benchmark;
+// - the admin analytics and the admin home's counts over a year of data for 10,000 families
+//   (bench/analytics.ts, also `npm run bench:analytics`), on both PostgreSQL servers, after matching;
+// BENCH_ONLY=lighthouse skips the load, sign-in, burst, messaging and restart figures and the matching and analytics benchmarks;
 // BENCH_ONLY=messages runs only the messaging figures (on a fresh server);
 // BENCH_ONLY=sign-in-burst runs only the sign-in burst (on a fresh server).
 // Every request goes to 127.0.0.1. Results: a table here and bench/out/latest.json.
@@ -590,11 +592,14 @@ async function main() {
   await writeFile(path.join(outDir, "latest.json"), `${JSON.stringify(results, null, 2)}\n`);
   console.log(`\nWrote ${path.relative(ROOT, path.join(outDir, "latest.json"))}`);
 
-  // Matching over 50,000 synthetic caregivers, on both PostgreSQL servers (bench/matching.ts).
+  // Matching over 50,000 synthetic caregivers, then the admin analytics over a year for 10,000 families,
+  // each on both PostgreSQL servers (bench/matching.ts, bench/analytics.ts).
   if (!IS_FULL) return;
-  const matching = spawn("npx", ["tsx", "bench/matching.ts"], { cwd: ROOT, stdio: "inherit" });
-  const code = await new Promise((resolve) => matching.on("exit", resolve));
-  if (code !== 0) process.exitCode = 1;
+  for (const script of ["bench/matching.ts", "bench/analytics.ts"]) {
+    const child = spawn("npx", ["tsx", script], { cwd: ROOT, stdio: "inherit" });
+    const code = await new Promise((resolve) => child.on("exit", resolve));
+    if (code !== 0) process.exitCode = 1;
+  }
 }
 
 main().catch((error) => {

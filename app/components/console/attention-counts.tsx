@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { Link, useRevalidator } from "react-router";
 import { useRealtime, useRealtimeStatus } from "~/client/use-realtime";
 import { sectionClass } from "~/components/form-controls";
@@ -7,7 +8,7 @@ import type { AttentionCount } from "~/features/admin/attention.server";
 // The admin home's "Needs attention now" (docs/product-rules.md, "The admin's home"): one link per count,
 // each to its list filtered to the same rows. Live: the page's data is read again whenever the realtime
 // stream says something an administrator watches changed (a visit going late or back on time, a
-// notification, a support message), as /admin/visits' queue does.
+// notification, a support message), as /admin/visits' queue does, and when the tab is looked at again.
 
 export function AttentionCounts({ counts }: { counts: readonly AttentionCount[] }) {
   const { t } = useT("console");
@@ -18,6 +19,15 @@ export function AttentionCounts({ counts }: { counts: readonly AttentionCount[] 
   useRealtime("visit-attention", refresh);
   useRealtime("notification", refresh);
   useRealtime("message", refresh);
+  // What no event announces (an application sent, an offer answered, a charge failing) is read again
+  // whenever the administrator comes back to the tab.
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === "visible") void revalidate();
+    };
+    document.addEventListener("visibilitychange", onVisible);
+    return () => document.removeEventListener("visibilitychange", onVisible);
+  }, [revalidate]);
   const isAllClear = counts.every((entry) => entry.count === 0);
   return (
     <section aria-labelledby="attention-now" className={sectionClass} data-attention-counts>

@@ -38,9 +38,24 @@ function instants(range: MetricRange) {
 /** A timestamp's period: its week's Monday or its month's first day, on the zone's clock. */
 const bucketOf = (unit: Period, column: SQL) => sql`date_trunc(${unit}, ${column} at time zone ${ZONE})::date`;
 
-/** A care request's metro ("City, ST"), and the condition that it is the range's metro (or any). */
+/** A care request's metro ("City, ST"); one place to change should metros become a mapping. */
 const requestMetro = sql`(cr.city || ', ' || cr.state)`;
 const metroIs = (metro: string, expression: SQL) => (metro ? sql`${expression} = ${metro}` : sql`true`);
+/**
+ * The condition that an order (`o`), or the order of a visit or invoice (its `order_id` column), is in the
+ * metro: a semi-join, so that every metro (no metro given) reads the one table alone.
+ */
+const orderInMetro = (metro: string) =>
+  metro ? sql`o.care_request_id in (select cr.id from care_requests cr where ${requestMetro} = ${metro})` : sql`true`;
+/** The condition that a caregiver (their id) lives in the metro, by their profile's city and state. */
+const caregiverInMetro = (metro: string, caregiverId: SQL) =>
+  metro
+    ? sql`${caregiverId} in (select cp.user_id from caregiver_profiles cp where (cp.city || ', ' || cp.state) = ${metro})`
+    : sql`true`;
+const ofOrderInMetro = (metro: string, orderId: SQL) =>
+  metro
+    ? sql`${orderId} in (select o.id from orders o join care_requests cr on cr.id = o.care_request_id where ${requestMetro} = ${metro})`
+    : sql`true`;
 
 type Row = {
   period: string;
@@ -92,27 +107,30 @@ export type SumMetric = "bookings" | "hours" | "revenue";
  * The three sums, each read from one place: what is counted, from which rows, stamped when. The
  * analytics' periods and the admin home's week against last week both use them.
  */
-const SUMS: Record<SumMetric, { at: SQL; value: SQL; from: SQL; where: SQL }> = {
+const SUMS: Record<SumMetric, { at: SQL; value: SQL; from: SQL; where: SQL; inMetro: (metro: string) => SQL }> = {
   // Orders submitted (later cancelled ones too).
   bookings: {
     at: sql`o.created_at`,
     value: sql`count(*)`,
-    from: sql`orders o join care_requests cr on cr.id = o.care_request_id`,
+    from: sql`orders o`,
     where: sql`true`,
+    inMetro: orderInMetro,
   },
   // Hours worked: check-in to check-out of the visits checked out.
   hours: {
     at: sql`v.checked_out_at`,
     value: sql`coalesce(sum(extract(epoch from v.checked_out_at - v.checked_in_at)) / 3600.0, 0)`,
-    from: sql`visits v join orders o on o.id = v.order_id join care_requests cr on cr.id = o.care_request_id`,
+    from: sql`visits v`,
     where: sql`v.checked_in_at is not null`,
+    inMetro: (metro) => ofOrderInMetro(metro, sql`v.order_id`),
   },
   // Revenue: the totals of the invoices issued, void ones left out, in cents.
   revenue: {
     at: sql`i.issued_at`,
     value: sql`coalesce(sum(i.total_cents), 0)`,
-    from: sql`invoices i join orders o on o.id = i.order_id join care_requests cr on cr.id = o.care_request_id`,
+    from: sql`invoices i`,
     where: sql`i.status <> 'void'`,
+    inMetro: (metro) => ofOrderInMetro(metro, sql`i.order_id`),
   },
 };
 
@@ -154,7 +172,7 @@ function metricSql(metric: Metric, range: MetricRange, start: Date, end: Date, n
         select ${bucketOf(unit, source.at)} as period, ${source.value} as value
         from ${source.from}
         where ${source.at} >= ${from}::timestamptz and ${source.at} < ${to}::timestamptz and ${source.where}
-          and ${metroIs(range.metro, requestMetro)}
+          and ${source.inMetro(range.metro)}
         group by 1`;
     }
     // Of the orders submitted in the period, the share that got a confirmed caregiver.
@@ -163,8 +181,8 @@ function metricSql(metric: Metric, range: MetricRange, start: Date, end: Date, n
         select ${bucketOf(unit, sql`o.created_at`)} as period,
           count(*) filter (where o.confirmed_at is not null) as numerator, count(*) as denominator,
           count(*) filter (where o.confirmed_at is not null)::float8 / nullif(count(*), 0) as value
-        from orders o join care_requests cr on cr.id = o.care_request_id
-        where o.created_at >= ${from}::timestamptz and o.created_at < ${to}::timestamptz and ${metroIs(range.metro, requestMetro)}
+        from orders o
+        where o.created_at >= ${from}::timestamptz and o.created_at < ${to}::timestamptz and ${orderInMetro(range.metro)}
         group by 1`;
     // The median hours from submission to a confirmed caregiver, of the orders submitted in the period.
     case "timeToMatch":
@@ -172,9 +190,9 @@ function metricSql(metric: Metric, range: MetricRange, start: Date, end: Date, n
         select ${bucketOf(unit, sql`o.created_at`)} as period,
           percentile_cont(0.5) within group (order by extract(epoch from o.confirmed_at - o.created_at) / 3600.0) as value,
           count(*) as numerator, count(*) as denominator
-        from orders o join care_requests cr on cr.id = o.care_request_id
+        from orders o
         where o.created_at >= ${from}::timestamptz and o.created_at < ${to}::timestamptz
-          and o.confirmed_at is not null and ${metroIs(range.metro, requestMetro)}
+          and o.confirmed_at is not null and ${orderInMetro(range.metro)}
         group by 1`;
     // Hours worked by approved caregivers over the hours their weekly availability offers in the part
     // of the period inside the range (weekly hours x days / 7).
@@ -210,18 +228,21 @@ function metricSql(metric: Metric, range: MetricRange, start: Date, end: Date, n
     case "retention":
       return sql`
         with active as (
-          select distinct ${bucketOf(unit, sql`v.checked_in_at`)} as period, v.caregiver_id
-          from visits v join caregiver_profiles cp on cp.user_id = v.caregiver_id
+          select v.caregiver_id, ${bucketOf(unit, sql`v.checked_in_at`)} as period
+          from visits v
           where v.checked_in_at >= ${from}::timestamptz
             and v.checked_in_at < ${to}::timestamptz + ('1 ' || ${unit})::interval
-            and ${metroIs(range.metro, sql`(cp.city || ', ' || cp.state)`)}
+            and ${caregiverInMetro(range.metro, sql`v.caregiver_id`)}
+          group by 1, 2
+        ), followed as (
+          select period, lead(period) over (partition by caregiver_id order by period) as next from active
         )
-        select a.period, count(n.caregiver_id) as numerator, count(*) as denominator,
-          case when (a.period + ('2 ' || ${unit})::interval) <= (${now.toISOString()}::timestamptz at time zone ${ZONE})
-            then count(n.caregiver_id)::float8 / nullif(count(*), 0) end as value
-        from active a
-        left join active n on n.caregiver_id = a.caregiver_id and n.period = (a.period + ('1 ' || ${unit})::interval)::date
-        group by a.period`;
+        select period,
+          count(*) filter (where next = (period + ('1 ' || ${unit})::interval)::date) as numerator, count(*) as denominator,
+          case when (period + ('2 ' || ${unit})::interval) <= (${now.toISOString()}::timestamptz at time zone ${ZONE})
+            then count(*) filter (where next = (period + ('1 ' || ${unit})::interval)::date)::float8 / nullif(count(*), 0) end as value
+        from followed
+        group by period`;
     // Of the visits due in the period (started by now, not cancelled), the share that were late (alerted
     // as not checked in in time) or missed.
     case "lateRate":
@@ -231,10 +252,10 @@ function metricSql(metric: Metric, range: MetricRange, start: Date, end: Date, n
         select ${bucketOf(unit, sql`v.starts_at`)} as period,
           count(*) filter (where ${condition}) as numerator, count(*) as denominator,
           count(*) filter (where ${condition})::float8 / nullif(count(*), 0) as value
-        from visits v join orders o on o.id = v.order_id join care_requests cr on cr.id = o.care_request_id
+        from visits v
         where v.starts_at >= ${from}::timestamptz and v.starts_at < ${to}::timestamptz
           and v.starts_at <= ${now.toISOString()}::timestamptz and v.status <> 'cancelled'
-          and ${metroIs(range.metro, requestMetro)}
+          and ${ofOrderInMetro(range.metro, sql`v.order_id`)}
         group by 1`;
     }
   }

@@ -84,6 +84,11 @@ export const invoices = pgTable(
   (table) => [
     index("invoices_order_idx").on(table.orderId, table.periodStart),
     index("invoices_client_idx").on(table.clientId, table.issuedAt),
+    // The admin analytics' revenue by issue time, and the admin home's failed card payments (migration 0033).
+    index("invoices_issued_idx").on(table.issuedAt),
+    index("invoices_failed_charge_idx")
+      .on(table.issuedAt)
+      .where(sql`${table.status} = 'due' and ${table.lastChargeError} is not null`),
     index("invoices_charge_due_idx")
       .on(table.nextChargeAt)
       .where(sql`${table.status} = 'due' and ${table.nextChargeAt} is not null`),

@@ -182,6 +182,8 @@ export const orders = pgTable(
     index("orders_client_idx").on(table.clientId, table.createdAt),
     index("orders_caregiver_idx").on(table.caregiverId, table.createdAt),
     index("orders_status_idx").on(table.status, table.createdAt),
+    // The admin analytics and the admin home's week read orders by submission time (migration 0033).
+    index("orders_created_idx").on(table.createdAt),
     // The admin's "Needs a caregiver" queue, oldest first.
     index("orders_needs_caregiver_idx")
       .on(table.needsCaregiverSince)
@@ -303,6 +305,18 @@ export const visits = pgTable(
       .on(table.startsAt)
       .where(sql`${table.status} = 'scheduled'`),
     index("visits_caregiver_idx").on(table.caregiverId, table.startsAt),
+    // The admin analytics and the admin home (migration 0033): hours by check-out, late and missed rates by
+    // start, retention by check-in, and the late path's missed visits of the last days.
+    index("visits_checked_out_idx")
+      .on(table.checkedOutAt)
+      .where(sql`${table.checkedOutAt} is not null`),
+    index("visits_checked_in_idx")
+      .on(table.checkedInAt)
+      .where(sql`${table.checkedInAt} is not null`),
+    index("visits_starts_idx").on(table.startsAt),
+    index("visits_missed_idx")
+      .on(table.endsAt)
+      .where(sql`${table.status} = 'missed'`),
     check("visits_window_check", sql`${table.endsAt} > ${table.startsAt}`),
   ],
 );
