@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
-import { auditEvents, careDocumentReads, careDocuments, orders } from "~/platform/db/schema";
+import { auditEvents, careDocumentReads, careDocuments, orders, visits } from "~/platform/db/schema";
 import { createUser } from "~/platform/db/seed/factories.server";
 import {
   CARE_DOCUMENT_ERRORS,
@@ -22,6 +22,9 @@ import { cancelOrder } from "~/features/orders/cancel-order.server";
 import { chooseCaregiver, respondToOffer } from "~/features/orders/offers.server";
 import { submitCareRequest } from "~/features/orders/submit-care-request.server";
 import { readStoredFile } from "~/platform/storage/files.server";
+import { getVisitNoteForm } from "~/features/visit-notes/caregiver-visit-note.server";
+import { saveVisitNote } from "~/features/visit-notes/save-visit-note.server";
+import { getOrderTimeline } from "~/features/visit-notes/timeline.server";
 import { paddedPdf, samplePdf } from "../fixtures/documents";
 import { useAuthTestSetup } from "./auth-env";
 import { careRequestInput, caregiverNear, clientActor } from "./care-loop-helpers";
@@ -285,5 +288,57 @@ describe("the upload rules of care documents", () => {
         file: pdf(),
       }),
     ).rejects.toMatchObject({ message: CARE_DOCUMENT_ERRORS.recipientNotFound });
+  });
+});
+
+describe("a care plan's tasks in the visit note", () => {
+  test("the caregiver ticks the shared care plan's tasks; the family reads which were done", async () => {
+    const { client, caregiver, orderId, documentId } = await sharedCarePlan();
+    const [visit] = await setup.db.select().from(visits).where(eq(visits.orderId, orderId)).orderBy(visits.startsAt);
+    const checkedOutAt = new Date();
+    await setup.db
+      .update(visits)
+      .set({ status: "completed", checkedInAt: new Date(checkedOutAt.getTime() - 3_600_000), checkedOutAt })
+      .where(eq(visits.id, visit!.id));
+    const form = await getVisitNoteForm({ actor: asCaregiver(caregiver.id), visitId: visit!.id });
+    expect(form.carePlans).toMatchObject([
+      {
+        documentId,
+        title: "Mom's care plan",
+        tasks: [
+          { task: "Insulin before lunch", done: false },
+          { task: "Short walk", done: false },
+        ],
+      },
+    ]);
+    const note = {
+      tasks: form.services.map((service) => ({ task: service, status: "done", reason: "" })),
+      meals: "Soup",
+      mood: null,
+      observations: "",
+    };
+    await saveVisitNote({
+      actor: asCaregiver(caregiver.id),
+      visitId: visit!.id,
+      note,
+      // The first task, and a key of no shared plan, which counts for nothing.
+      carePlanDone: [form.carePlans[0]!.tasks[0]!.key, "00000000-0000-4000-8000-000000000000:0"],
+    });
+    const timeline = await getOrderTimeline({ actor: client, orderId });
+    const written = timeline.visits.find((entry) => entry.visitId === visit!.id)?.note;
+    expect(written?.carePlanTasks).toEqual([
+      { documentId, task: "Insulin before lunch", done: true },
+      { documentId, task: "Short walk", done: false },
+    ]);
+    const again = await getVisitNoteForm({ actor: asCaregiver(caregiver.id), visitId: visit!.id });
+    expect(again.carePlans[0]!.tasks.map((task) => task.done)).toEqual([true, false]);
+    // Unticking is a correction, kept as one.
+    const corrected = await saveVisitNote({
+      actor: asCaregiver(caregiver.id),
+      visitId: visit!.id,
+      note,
+      carePlanDone: [],
+    });
+    expect(corrected.isCorrection).toBe(true);
   });
 });

@@ -76,6 +76,12 @@ export default {
     adminIntro: "Opening one is recorded in the audit log and shown to the family.",
     adminEmpty: "The family has not shared any documents with this order.",
   },
+  visitNote: {
+    carePlanTasks: "Care plan tasks",
+    carePlanHint: "From {{title}}, the family's care plan: tick what you did in this visit.",
+    done: "done",
+    notDone: "not done",
+  },
   errors: {
     missing: "Choose a file to upload.",
     empty: "This file is empty. Choose another.",

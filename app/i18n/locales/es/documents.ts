@@ -80,6 +80,12 @@ export default {
     adminIntro: "Abrir uno queda anotado en el registro de auditoría y la familia lo ve.",
     adminEmpty: "La familia no ha compartido documentos con este pedido.",
   },
+  visitNote: {
+    carePlanTasks: "Tareas del plan de cuidado",
+    carePlanHint: "De {{title}}, el plan de cuidado de la familia: marque lo que hizo en esta visita.",
+    done: "hecha",
+    notDone: "no hecha",
+  },
   errors: {
     missing: "Elija un archivo para subir.",
     empty: "Este archivo está vacío. Elija otro.",
