@@ -20,6 +20,7 @@ import { useSchemaForm } from "~/components/use-schema-form";
 import { ViewerMoment } from "~/components/viewer-time-zone";
 import {
   CARE_DOCUMENT_KINDS,
+  CARE_DOCUMENT_MAX_BYTES,
   DeleteCareDocumentSchema,
   ShareCareDocumentSchema,
   UploadCareDocumentSchema,
@@ -138,9 +139,16 @@ function UploadSection({ recipients }: { recipients: { id: string; fullName: str
           // With JavaScript the file goes with its progress shown; the answer is the page's own.
           event.preventDefault();
           const target = event.currentTarget;
-          setAnswer(null);
+          const sent = new FormData(target);
           setFailed(false);
-          void upload.send("/dashboard/documents/upload", new FormData(target)).then(({ status, body }) => {
+          // A file over the limit is not sent at all; the server says the same of one that gets through.
+          const file = sent.get("file");
+          if (file instanceof File && file.size > CARE_DOCUMENT_MAX_BYTES) {
+            setAnswer({ error: t("errors.tooLarge"), field: "file" });
+            return;
+          }
+          setAnswer(null);
+          void upload.send("/dashboard/documents/upload", sent).then(({ status, body }) => {
             if (status === 0 || !body) {
               setFailed(true);
               return;
