@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import { requestOrigin, type SecurityEventType } from "~/platform/auth/security-events.server";
+import { recordSecurityEvent, requestOrigin, type SecurityEventType } from "~/platform/auth/security-events.server";
 import { db } from "~/platform/db/client.server";
 import {
   auditEvents,
@@ -379,15 +379,19 @@ export type SharedDocument = {
 
 /**
  * The documents shared with one order, with links for the viewer: its caregiver while the order is confirmed or
- * in progress (nothing otherwise), or an administrator (whose every opening is audited).
+ * in progress (nothing otherwise), or an administrator, whose view of the titles and tasks is audited
+ * (admin_data_access), as is every opening.
  */
 export async function listOrderSharedDocuments({
   actor,
   orderId,
+  request,
   now = new Date(),
 }: {
   actor: CareDocumentActor;
   orderId: string;
+  /** The page request, for an administrator's audit event. */
+  request?: Request;
   now?: Date;
 }): Promise<SharedDocument[]> {
   if (!isUuid(orderId)) return [];
@@ -406,5 +410,19 @@ export async function listOrderSharedDocuments({
     .innerJoin(careDocuments, eq(careDocuments.id, careDocumentShares.documentId))
     .where(and(eq(careDocumentShares.orderId, orderId), isNull(careDocuments.deletedAt)))
     .orderBy(careDocuments.title);
+  if (isAdmin && !isItsCaregiver && rows.length > 0) {
+    await recordSecurityEvent({
+      type: "admin_data_access",
+      userId: actor.id,
+      category: "admin",
+      request,
+      metadata: {
+        resource: "care_document_list",
+        orderId,
+        documentIds: rows.map((row) => row.id),
+        fields: ["title", "tasks"],
+      },
+    });
+  }
   return rows.map((row) => ({ ...row, url: careDocumentLink(row.id, actor.id, now) }));
 }

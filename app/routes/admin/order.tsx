@@ -58,7 +58,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     const careTimeline = await getOrderTimeline({ actor, orderId: order.id, as: "admin" });
     const attention = await getOrderVisitAttention({ actor, orderId: order.id });
     // The family's documents shared with this order: each opening is audited (admin_data_access).
-    const sharedDocuments = await listOrderSharedDocuments({ actor, orderId: order.id });
+    const sharedDocuments = await listOrderSharedDocuments({ actor, orderId: order.id, request });
     const care = order.request;
     return {
       order: {
