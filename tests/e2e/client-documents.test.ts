@@ -69,7 +69,7 @@ test("a family shares a care plan with its caregiver, who reads it until the ord
   await expect(upload.getByText("Document uploaded: Ruth's care plan.")).toBeVisible();
   await family.unroute("**/dashboard/documents/upload");
 
-  const documents = main(family).getByRole("region", { name: "Your documents" });
+  const documents = main(family).getByRole("region", { name: "Your documents", exact: true });
   await expect(documents.getByRole("heading", { name: "Ruth's care plan" })).toBeVisible();
   await expect(documents.getByText("Short walk after lunch")).toBeVisible();
   await expect(documents.getByRole("heading", { name: "Fake plan" })).toHaveCount(0);
@@ -111,6 +111,7 @@ test("a family shares a care plan with its caregiver, who reads it until the ord
   const log = main(family).getByRole("region", { name: "Who read your documents" });
   await expect(log.getByText(new RegExp(`caregiver · order ${order.orderNumber}`))).toBeVisible();
   await expect(log.getByText("Ruth's care plan", { exact: true })).toBeVisible();
+  await expect(documents.getByText(new RegExp(`caregiver · order ${order.orderNumber}`))).toBeVisible();
   await log.scrollIntoViewIfNeeded();
   await family.screenshot({ path: `${SHOTS}/read-log-1280.png`, fullPage: true });
 

@@ -282,6 +282,7 @@ export type ShareableOrder = { id: string; orderNumber: string; status: OrderSta
 
 export type DocumentRead = {
   id: string;
+  documentId: string;
   documentTitle: string;
   documentDeleted: boolean;
   readerName: string;
@@ -345,6 +346,7 @@ export async function listFamilyDocuments({ actor, now = new Date() }: { actor: 
   const reads = await db
     .select({
       id: careDocumentReads.id,
+      documentId: careDocumentReads.documentId,
       documentTitle: careDocuments.title,
       deletedAt: careDocuments.deletedAt,
       readerName: careDocumentReads.readerName,

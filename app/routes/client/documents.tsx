@@ -56,6 +56,18 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 type Order = Route.ComponentProps["loaderData"]["orders"][number];
+type Read = Route.ComponentProps["loaderData"]["reads"][number];
+
+/** Under each document, its latest reads; every one is in the log below. */
+const READS_PER_DOCUMENT = 3;
+
+/** Who read: "Elena D., caregiver · order TN-…" or "Avery A., Tendly team". */
+function ReaderName({ read }: { read: Read }) {
+  const { t } = useT("documents");
+  return read.readerRole === "admin"
+    ? t("reads.admin", { name: read.readerName })
+    : t("reads.caregiver", { name: read.readerName, orderNumber: read.orderNumber ?? "" });
+}
 
 export default function Documents({ loaderData }: Route.ComponentProps) {
   const { t } = useT("documents");
@@ -73,7 +85,12 @@ export default function Documents({ loaderData }: Route.ComponentProps) {
         ) : (
           <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-700">
             {documents.map((document) => (
-              <DocumentItem key={document.id} document={document} orders={orders} />
+              <DocumentItem
+                key={document.id}
+                document={document}
+                orders={orders}
+                reads={reads.filter((read) => read.documentId === document.id)}
+              />
             ))}
           </ul>
         )}
@@ -91,9 +108,7 @@ export default function Documents({ loaderData }: Route.ComponentProps) {
                     : read.documentTitle}
                 </p>
                 <p className="text-slate-700 dark:text-slate-200">
-                  {read.readerRole === "admin"
-                    ? t("reads.admin", { name: read.readerName })
-                    : t("reads.caregiver", { name: read.readerName, orderNumber: read.orderNumber ?? "" })}
+                  <ReaderName read={read} />
                 </p>
                 <ViewerMoment at={read.readAt} className="text-sm text-slate-600 dark:text-slate-300" />
               </li>
@@ -227,7 +242,7 @@ function UploadSection({ recipients }: { recipients: { id: string; fullName: str
   );
 }
 
-function DocumentItem({ document, orders }: { document: FamilyDocument; orders: Order[] }) {
+function DocumentItem({ document, orders, reads }: { document: FamilyDocument; orders: Order[]; reads: Read[] }) {
   const { t } = useT("documents");
   const format = useFormat();
   const formatSize = useFileSize();
@@ -277,6 +292,20 @@ function DocumentItem({ document, orders }: { document: FamilyDocument; orders: 
                 order={order}
                 shared={document.sharedWith.includes(order.id)}
               />
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className="mt-3 pl-8">
+        <h4 className="text-sm font-semibold text-slate-800 dark:text-slate-100">{t("list.readsHeading")}</h4>
+        {reads.length === 0 ? (
+          <p className="mt-1 text-sm text-slate-700 dark:text-slate-200">{t("list.notRead")}</p>
+        ) : (
+          <ul className="mt-1 space-y-1 text-sm text-slate-700 dark:text-slate-200">
+            {reads.slice(0, READS_PER_DOCUMENT).map((read) => (
+              <li key={read.id}>
+                <ReaderName read={read} /> · <ViewerMoment at={read.readAt} />
+              </li>
             ))}
           </ul>
         )}

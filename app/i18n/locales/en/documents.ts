@@ -50,6 +50,8 @@ export default {
     notSharedState: "Not shared",
     shared: "Shared with {{caregiver}}.",
     unshared: "No longer shared with {{caregiver}}.",
+    readsHeading: "Read by",
+    notRead: "No one else has opened it.",
     delete: "Delete",
     deleteConfirm: "Delete for good",
     deleteCancel: "Keep it",

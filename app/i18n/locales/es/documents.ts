@@ -54,6 +54,8 @@ export default {
     notSharedState: "No compartido",
     shared: "Compartido con {{caregiver}}.",
     unshared: "Ya no se comparte con {{caregiver}}.",
+    readsHeading: "Leído por",
+    notRead: "Nadie más lo ha abierto.",
     delete: "Eliminar",
     deleteConfirm: "Eliminar definitivamente",
     deleteCancel: "Conservarlo",
