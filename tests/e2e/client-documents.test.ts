@@ -126,3 +126,42 @@ test("a family shares a care plan with its caregiver, who reads it until the ord
   await caregiver.context().close();
   await family.context().close();
 });
+
+test("without JavaScript a family uploads, shares and deletes a document; the read log keeps the deleted one", async ({
+  browser,
+}) => {
+  const order = await confirmedOrderForAdmin(unique("NoJs"));
+  const family = await signedIn(browser, order.client.email, "10.252.2.1", { ...DESKTOP, javaScriptEnabled: false });
+  await family.goto("/dashboard/documents");
+  const upload = main(family).getByRole("region", { name: "Add a document" });
+  await upload.getByLabel("Kind of document").selectOption("medication_list");
+  await upload.getByLabel("Title").fill("Dad's medications");
+  await upload.getByLabel("File").setInputFiles({ name: "meds.pdf", mimeType: "application/pdf", buffer: samplePdf() });
+  await upload.getByRole("button", { name: "Upload the document" }).click();
+  await expect(upload.getByText("Document uploaded: Dad's medications.")).toBeVisible();
+  const documents = main(family).getByRole("region", { name: "Your documents", exact: true });
+  await expect(documents.getByRole("heading", { name: "Dad's medications" })).toBeVisible();
+  await expect(documents.getByText("Medication list", { exact: true })).toBeVisible();
+
+  await documents.getByRole("button", { name: /^Share Dad's medications/ }).click();
+  await expect(documents.getByRole("button", { name: /^Stop sharing Dad's medications/ })).toBeVisible();
+
+  // The caregiver reads it once, then the family deletes it.
+  const caregiver = await signedIn(browser, order.caregiver.email, "10.252.2.2", DESKTOP);
+  await gotoHydrated(caregiver, `/caregiver/orders/${order.orderId}`);
+  const href = (await main(caregiver)
+    .getByRole("link", { name: /Dad's medications/ })
+    .getAttribute("href"))!;
+  expect((await caregiver.request.get(href)).status()).toBe(200);
+
+  await family.goto("/dashboard/documents");
+  await documents.locator("summary", { hasText: "Delete" }).click();
+  await documents.getByRole("button", { name: "Delete for good" }).click();
+  await expect(main(family).getByText("No documents yet.")).toBeVisible();
+  const log = main(family).getByRole("region", { name: "Who read your documents" });
+  await expect(log.getByText("Dad's medications (deleted)")).toBeVisible();
+  // Its file is gone: the caregiver's link finds nothing.
+  expect((await caregiver.request.get(href)).status()).toBe(404);
+  await caregiver.context().close();
+  await family.context().close();
+});

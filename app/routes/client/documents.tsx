@@ -246,7 +246,7 @@ function DocumentItem({ document, orders, reads }: { document: FamilyDocument; o
   const { t } = useT("documents");
   const format = useFormat();
   const formatSize = useFileSize();
-  const [confirming, setConfirming] = useState(false);
+  const confirm = useRef<HTMLDetailsElement>(null);
   const remover = useFetcher<DocumentsAnswer>();
   const [deleteForm] = useSchemaForm(DeleteCareDocumentSchema, { id: `delete-${document.id}` });
   const deleteError = remover.data && "error" in remover.data ? remover.data.error : null;
@@ -311,8 +311,13 @@ function DocumentItem({ document, orders, reads }: { document: FamilyDocument; o
         )}
       </div>
       <div className="mt-3 pl-8">
-        {confirming ? (
-          <remover.Form method="post" {...getFormProps(deleteForm)} className="space-y-2">
+        {/* A disclosure: the question opens without JavaScript too, and the form posts to the page. */}
+        <details ref={confirm}>
+          <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-red-700 underline dark:text-red-300">
+            {t("list.delete")}
+            <span className="sr-only"> {document.title}</span>
+          </summary>
+          <remover.Form method="post" {...getFormProps(deleteForm)} className="mt-2 space-y-2">
             <input type="hidden" name="intent" value="delete" />
             <input type="hidden" name="documentId" value={document.id} />
             <p className="text-slate-900 dark:text-white">{t("list.deleteQuestion", { title: document.title })}</p>
@@ -324,21 +329,18 @@ function DocumentItem({ document, orders, reads }: { document: FamilyDocument; o
               >
                 {t("list.deleteConfirm")}
               </button>
-              <button type="button" className={secondaryButtonClass} onClick={() => setConfirming(false)}>
+              <button
+                type="button"
+                className={secondaryButtonClass}
+                onClick={() => {
+                  if (confirm.current) confirm.current.open = false;
+                }}
+              >
                 {t("list.deleteCancel")}
               </button>
             </div>
           </remover.Form>
-        ) : (
-          <button
-            type="button"
-            className="min-h-11 text-sm font-semibold text-red-700 underline dark:text-red-300"
-            onClick={() => setConfirming(true)}
-          >
-            {t("list.delete")}
-            <span className="sr-only"> {document.title}</span>
-          </button>
-        )}
+        </details>
         {deleteError && <FormNotice tone="error">{deleteError}</FormNotice>}
       </div>
     </li>
