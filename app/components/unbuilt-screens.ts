@@ -5,6 +5,5 @@
 export type UnbuiltScreen = { links?: { to: string; key: string }[] };
 
 export const UNBUILT_SCREENS: Record<string, UnbuiltScreen> = {
-  "client-documents": {},
   "caregiver-training": {},
 };

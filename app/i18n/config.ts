@@ -31,6 +31,7 @@ export const CLIENT_NAMESPACES = [
   "payments",
   "admin-billing",
   "console",
+  "documents",
 ] as const;
 export const NAMESPACES = [...CLIENT_NAMESPACES, "email"] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -13,6 +13,7 @@ import type enHome from "./locales/en/home";
 import type enLabels from "./locales/en/labels";
 import type enMessages from "./locales/en/messages";
 import type enNotes from "./locales/en/notes";
+import type enDocuments from "./locales/en/documents";
 import type enNotifications from "./locales/en/notifications";
 import type enOnboarding from "./locales/en/onboarding";
 import type enOrders from "./locales/en/orders";
@@ -50,6 +51,7 @@ type EnglishCatalogue = {
   labels: typeof enLabels;
   messages: typeof enMessages;
   notes: typeof enNotes;
+  documents: typeof enDocuments;
   notifications: typeof enNotifications;
   onboarding: typeof enOnboarding;
   orders: typeof enOrders;

@@ -12,6 +12,7 @@ import enAlerts from "./locales/en/alerts";
 import enEvv from "./locales/en/evv";
 import enReviews from "./locales/en/reviews";
 import enNotes from "./locales/en/notes";
+import enDocuments from "./locales/en/documents";
 import enVisits from "./locales/en/visits";
 import enAdmin from "./locales/en/admin";
 import enAuth from "./locales/en/auth";
@@ -37,6 +38,7 @@ import esAlerts from "./locales/es/alerts";
 import esEvv from "./locales/es/evv";
 import esReviews from "./locales/es/reviews";
 import esNotes from "./locales/es/notes";
+import esDocuments from "./locales/es/documents";
 import esVisits from "./locales/es/visits";
 import esAdmin from "./locales/es/admin";
 import esAuth from "./locales/es/auth";
@@ -69,6 +71,7 @@ export const RESOURCES: Record<Locale, Record<Namespace, MessageTree>> = {
     evv: enEvv,
     reviews: enReviews,
     notes: enNotes,
+    documents: enDocuments,
     visits: enVisits,
     admin: enAdmin,
     auth: enAuth,
@@ -96,6 +99,7 @@ export const RESOURCES: Record<Locale, Record<Namespace, MessageTree>> = {
     evv: esEvv,
     reviews: esReviews,
     notes: esNotes,
+    documents: esDocuments,
     visits: esVisits,
     admin: esAdmin,
     auth: esAuth,

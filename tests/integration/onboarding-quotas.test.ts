@@ -12,7 +12,7 @@ import { saveApplicationDocument } from "~/features/caregiver-onboarding/documen
 import { AVATAR_MAX_BYTES } from "~/features/caregivers/avatar.server";
 import { storageRoot } from "~/platform/storage/files.server";
 import { UPLOAD_MAX_BYTES } from "~/utils/form-data.server";
-import { samplePdf } from "../fixtures/documents";
+import { paddedPdf } from "../fixtures/documents";
 import { SAMPLE_REGISTRATION } from "../fixtures/registration";
 import { appRequest } from "./accounts-helpers";
 import { useAuthTestSetup } from "./auth-env";
@@ -23,18 +23,8 @@ import { apply, file, jpeg } from "./caregiver-onboarding-helpers";
 
 const setup = useAuthTestSetup();
 
-/**
- * A PDF of `bytes` bytes (a real one, padded), as a browser uploads it. Its name ends the
- * padding, so that files of different names are different files (the same file sent twice
- * is one document).
- */
-function pdfOf(bytes: number, name: string) {
-  const padded = new Uint8Array(bytes);
-  padded.set(samplePdf());
-  const mark = new TextEncoder().encode(name);
-  padded.set(mark, bytes - mark.byteLength);
-  return file(padded, name);
-}
+/** A PDF of `bytes` bytes (a real one, padded), as a browser uploads it. */
+const pdfOf = (bytes: number, name: string) => file(paddedPdf(bytes, name), name);
 
 async function storedDocuments(ownerId: string) {
   const rows = await setup.db.select().from(caregiverDocuments).where(eq(caregiverDocuments.caregiverId, ownerId));

@@ -1,4 +1,5 @@
 import { KeyRound } from "lucide-react";
+import { CarePlanTasksDone } from "~/components/care-documents/care-plan-tasks-done";
 import type { Translate } from "~/i18n/config";
 import type { Labels } from "~/i18n/labels";
 import { Trans, useLabels, useT } from "~/i18n/react";
@@ -50,7 +51,7 @@ export function NoteBody({
   labels,
   t,
 }: {
-  note: Pick<TimelineNote, "tasks" | "meals" | "mood" | "observations" | "photos">;
+  note: Pick<TimelineNote, "tasks" | "meals" | "mood" | "observations" | "photos" | "carePlanTasks">;
   labels: Labels;
   t: Translate;
 }) {
@@ -74,6 +75,7 @@ export function NoteBody({
           </dd>
         </div>
       )}
+      <CarePlanTasksDone tasks={note.carePlanTasks ?? []} dtClass={dtClass} />
       <div>
         <dt className={dtClass}>{t("timeline.meals")}</dt>
         <dd className={ddClass}>{note.meals || t("timeline.noText")}</dd>

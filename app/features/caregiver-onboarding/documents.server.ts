@@ -1,6 +1,4 @@
-import { createHash } from "node:crypto";
 import { and, count, eq, ne, sql } from "drizzle-orm";
-import { getAuth } from "~/platform/auth/auth.server";
 import { recordSecurityEvent } from "~/platform/auth/security-events.server";
 import { db, type Tx } from "~/platform/db/client.server";
 import {
@@ -10,11 +8,10 @@ import {
   type DocumentKind,
   type Role,
 } from "~/platform/db/schema";
-import { sniffContentType } from "~/platform/storage/content-type";
 import { deleteFile, readStoredFile, saveFile } from "~/platform/storage/files.server";
-import { checkLink, signLink, type LinkCheck, type SignedLinkParams } from "~/platform/storage/signed-links.server";
+import type { OpenedFile } from "~/platform/storage/signed-links.server";
+import { checkQuota, checkUpload, privateLinks, type LinkOpening } from "~/platform/storage/uploads.server";
 import { AppError } from "~/utils/app-error";
-import { deriveKey } from "~/utils/derived-key.server";
 import { saveCaregiverAvatar } from "~/features/caregivers/public.server";
 import {
   DOCUMENT_ERRORS,
@@ -30,7 +27,6 @@ import {
 // through signed links that expire and name their viewer, who must be the
 // owner or an administrator. Every administrator view is audited.
 
-const DOCUMENT_TYPES = new Set(["application/pdf", "image/jpeg", "image/png", "image/webp", "image/heic"]);
 // Profile photos are resized for display, which HEIC (a patented codec) is not.
 const PHOTO_TYPES = new Set(["image/jpeg", "image/png", "image/webp"]);
 
@@ -86,16 +82,13 @@ export async function saveApplicationDocument({
   /** For a certificate: the certification (named in the experience step) it proves. */
   certificationName?: string;
 }): Promise<UploadResult> {
-  if (!file || (file.size === 0 && !file.name)) throw new AppError("invalid", DOCUMENT_ERRORS.missing);
-  if (file.size === 0) throw new AppError("invalid", DOCUMENT_ERRORS.empty);
-  if (file.size > DOCUMENT_MAX_BYTES) throw new AppError("too_large", DOCUMENT_ERRORS.tooLarge);
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const type = sniffContentType(bytes);
-  if (!type || !DOCUMENT_TYPES.has(type.mime)) throw new AppError("invalid", DOCUMENT_ERRORS.wrongType);
+  const { bytes, type, contentHash, name } = await checkUpload(file, {
+    maxBytes: DOCUMENT_MAX_BYTES,
+    refusals: DOCUMENT_ERRORS,
+  });
   if (kind === "profile_photo" && !PHOTO_TYPES.has(type.mime)) {
     throw new AppError("invalid", DOCUMENT_ERRORS.wrongPhotoType);
   }
-  const contentHash = createHash("sha256").update(bytes).digest("hex");
   const path = documentPath(ownerId, kind, `${contentHash}.${type.extension}`);
   const stored = await sameDocument(db, ownerId, kind, path);
   if (stored) {
@@ -105,14 +98,14 @@ export async function saveApplicationDocument({
     return { ok: true, documentId: stored.id };
   }
   // Checked before anything is written, and again below under a lock.
-  await checkDocumentQuota(db, ownerId, kind, file.size);
+  await checkDocumentQuota(db, ownerId, kind, bytes.byteLength);
   if (kind === "profile_photo") {
     // The resized copy shown on the profile (and its avatar) comes first: an unreadable photo stores nothing.
     await saveCaregiverAvatar({ userId: ownerId, bytes });
   }
 
   await saveFile(storageKeyOf(path), bytes);
-  const originalName = (file.name || `${kind}.${type.extension}`).slice(0, 255);
+  const originalName = (name || `${kind}.${type.extension}`).slice(0, 255);
   let replaced: { id: string; storagePath: string }[] = [];
   try {
     const documentId = await db.transaction(async (tx) => {
@@ -183,10 +176,7 @@ async function checkDocumentQuota(
         SINGLE_KINDS.has(kind) ? ne(caregiverDocuments.kind, kind) : undefined,
       ),
     );
-  if ((kept?.files ?? 0) + 1 > DOCUMENT_QUOTA.maxFiles) throw new AppError("too_large", DOCUMENT_ERRORS.tooManyFiles);
-  if (Number(kept?.bytes ?? 0) + byteSize > DOCUMENT_QUOTA.maxTotalBytes) {
-    throw new AppError("too_large", DOCUMENT_ERRORS.quotaExceeded);
-  }
+  checkQuota({ files: kept?.files ?? 0, bytes: Number(kept?.bytes ?? 0) }, byteSize, DOCUMENT_QUOTA, DOCUMENT_ERRORS);
 }
 
 /** The draft's list of uploaded files follows the owner's documents. */
@@ -221,25 +211,16 @@ export async function deleteApplicationDocument({ ownerId, documentId }: { owner
   return removed !== undefined;
 }
 
-function linkKey(): Buffer {
-  const secret = getAuth().options.secret;
-  if (!secret) throw new Error("The auth secret is not set.");
-  return deriveKey(secret, "tendly caregiver document links");
-}
-
-const resourceOf = (documentId: string) => `caregiver-document:${documentId}`;
+const links = privateLinks("tendly caregiver document links", (documentId) => `caregiver-document:${documentId}`);
 
 /** A link to one document for one viewer, valid for an hour. */
 export function documentLink(documentId: string, viewerId: string, now = new Date()): string {
-  const params = signLink({ key: linkKey(), resource: resourceOf(documentId), viewerId, now });
-  return `/media/documents/${encodeURIComponent(documentId)}?${new URLSearchParams(params).toString()}`;
+  return links.sign(`/media/documents/${encodeURIComponent(documentId)}`, documentId, viewerId, now);
 }
 
 export type DocumentViewer = { id: string; roles: readonly Role[] };
 
-export type OpenedDocument =
-  | { status: "ok"; bytes: Buffer; contentType: string; fileName: string }
-  | { status: "refused"; reason: LinkCheck | "not-yours" | "not-found" };
+export type OpenedDocument = OpenedFile;
 
 /**
  * Opens a document through a signed link: the link must be valid and
@@ -253,16 +234,9 @@ export async function openDocument({
   viewer,
   request,
   now = new Date(),
-}: {
-  documentId: string;
-  params: Partial<SignedLinkParams>;
-  viewer: DocumentViewer | null;
-  request: Request;
-  now?: Date;
-}): Promise<OpenedDocument> {
-  const check = checkLink({ key: linkKey(), resource: resourceOf(documentId), params, now });
-  if (check !== "valid") return { status: "refused", reason: check };
-  if (!viewer || viewer.id !== params.viewer) return { status: "refused", reason: "not-yours" };
+}: LinkOpening<DocumentViewer>): Promise<OpenedDocument> {
+  const check = links.check(documentId, params, viewer?.id ?? null, now);
+  if (check !== "valid" || !viewer) return { status: "refused", reason: check === "valid" ? "not-yours" : check };
   if (!/^[0-9a-f-]{36}$/i.test(documentId)) return { status: "refused", reason: "not-found" };
   const [document] = await db.select().from(caregiverDocuments).where(eq(caregiverDocuments.id, documentId)).limit(1);
   if (!document) return { status: "refused", reason: "not-found" };

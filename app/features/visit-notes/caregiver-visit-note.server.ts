@@ -5,6 +5,7 @@ import { careRequests, orders, visitNotePhotos, visitNotes, visits } from "~/pla
 import type { OrderReader } from "~/features/orders/public.server";
 import { getCareSettings } from "~/features/visits/public.server";
 import { isUuid } from "~/features/visits/public";
+import { carePlanTasksOfOrder } from "~/features/care-documents/public.server";
 import { AppError } from "~/utils/app-error";
 import { visitPhotoUrl } from "./photos.server";
 import {
@@ -13,6 +14,8 @@ import {
   isMood,
   noteRefusal,
   PHOTOS_PER_NOTE,
+  carePlanTaskKey,
+  readCarePlanTasks,
   readTasks,
   type NoteContent,
 } from "./visit-note-rules";
@@ -35,6 +38,8 @@ export type VisitNoteForm = {
   };
   /** The order's services: one task each. */
   services: string[];
+  /** The care plans with tasks the family shares with the order: a checkbox each, ticked as the note says. */
+  carePlans: { documentId: string; title: string; tasks: { key: string; task: string; done: boolean }[] }[];
   state: NoteFormState;
   note:
     | (NoteContent & { createdAt: Date; updatedAt: Date; isEdited: boolean; photos: { id: string; url: string }[] })
@@ -79,6 +84,16 @@ export async function getVisitNoteForm({
         .orderBy(asc(visitNotePhotos.createdAt), asc(visitNotePhotos.id))
     : [];
   const settings = await getCareSettings();
+  const ticked = readCarePlanTasks(note?.carePlanTasks);
+  const carePlans = (await carePlanTasksOfOrder(db, visit.orderId)).map((plan) => ({
+    documentId: plan.documentId,
+    title: plan.title,
+    tasks: plan.tasks.map((task, index) => ({
+      key: carePlanTaskKey(plan.documentId, index),
+      task,
+      done: ticked.some((entry) => entry.documentId === plan.documentId && entry.task === task && entry.done),
+    })),
+  }));
   const state: NoteFormState = noteRefusal(visit, caregiver.id)
     ? "not-checked-out"
     : !note
@@ -97,6 +112,7 @@ export async function getVisitNoteForm({
       timeZone: row.timeZone,
     },
     services: row.services as string[],
+    carePlans,
     state,
     note: note
       ? {
@@ -104,6 +120,7 @@ export async function getVisitNoteForm({
           meals: note.meals,
           mood: isMood(note.mood) ? note.mood : null,
           observations: note.observations,
+          carePlanTasks: ticked,
           createdAt: note.createdAt,
           updatedAt: note.updatedAt,
           isEdited: note.updatedAt.getTime() > note.createdAt.getTime(),

@@ -8,11 +8,21 @@ import type { OrderReader } from "~/features/orders/public.server";
 import { getCareSettings } from "~/features/visits/public.server";
 import { lockVisit } from "~/features/visits/public.server";
 import { isUuid } from "~/features/visits/public";
+import { carePlanTasksOfOrder } from "~/features/care-documents/public.server";
 import { validationRef } from "~/i18n/message-text";
 import { AppError } from "~/utils/app-error";
 import { formatVisitShort } from "~/utils/datetime";
 import { discardPhotos, preparePhoto, storePhotos, type PreparedPhoto } from "./photos.server";
-import { canCorrect, noteRefusal, PHOTOS_PER_NOTE, readTasks, sameContent, type NoteContent } from "./visit-note-rules";
+import {
+  canCorrect,
+  noteRefusal,
+  PHOTOS_PER_NOTE,
+  readCarePlanTasks,
+  readTasks,
+  sameContent,
+  tickCarePlanTasks,
+  type NoteContent,
+} from "./visit-note-rules";
 import { VisitNoteSchema, visitNoteFieldErrors, type VisitNoteFormValues } from "./visit-note.schema";
 
 // A caregiver's visit note (docs/product-rules.md, "Visit notes and the care timeline"): written by
@@ -26,7 +36,8 @@ export type SaveVisitNoteResult = { noteId: string; isCorrection: boolean };
 /**
  * Saves (or corrects) the note of `visitId`. `note` is the form's values
  * (VisitNoteSchema's input, parsed again here); `photos` are new uploads;
- * `removePhotoIds` are photos of the note the correction takes away.
+ * `removePhotoIds` are photos of the note the correction takes away; `carePlanDone` the shared care plans'
+ * tasks ticked as done (carePlanTaskKey).
  */
 export async function saveVisitNote({
   actor,
@@ -34,6 +45,7 @@ export async function saveVisitNote({
   note,
   photos = [],
   removePhotoIds = [],
+  carePlanDone = [],
   now = new Date(),
 }: {
   actor: OrderReader;
@@ -41,6 +53,7 @@ export async function saveVisitNote({
   note: VisitNoteFormValues;
   photos?: File[];
   removePhotoIds?: string[];
+  carePlanDone?: string[];
   now?: Date;
 }): Promise<SaveVisitNoteResult> {
   const caregiver = actorAs(actor, "caregiver");
@@ -50,7 +63,7 @@ export async function saveVisitNote({
     const [field, message] = Object.entries(visitNoteFieldErrors(parsed.error.issues, services))[0] ?? [];
     throw new AppError("invalid", validationRef(message) ?? "notes:errors.taskStatusRequired", { field });
   }
-  const content: NoteContent = parsed.data;
+  const written: NoteContent = parsed.data;
   if (photos.length > PHOTOS_PER_NOTE) throw new AppError("too_large", { key: "notes:errors.tooManyPhotos" });
   // Who may write is checked before any photo is decoded, and again under the visit's lock below.
   if (!isUuid(visitId)) throw new AppError("not_found", { key: "notes:errors.notFound" });
@@ -83,10 +96,15 @@ export async function saveVisitNote({
       if (!order) throw new AppError("not_found", { key: "notes:errors.notFound" });
       // One task per service of the order, in its order: nothing more, nothing missing.
       const services = order.services as string[];
-      const tasks = content.tasks.map((task) => task.task);
+      const tasks = written.tasks.map((task) => task.task);
       if (tasks.length !== services.length || services.some((service, index) => tasks[index] !== service)) {
         throw new AppError("invalid", { key: "notes:errors.taskStatusRequired" });
       }
+      // The care plans' tasks as shared now, each done or not.
+      const content: NoteContent = {
+        ...written,
+        carePlanTasks: tickCarePlanTasks(await carePlanTasksOfOrder(tx, order.orderId), carePlanDone),
+      };
 
       const [existing] = await tx.select().from(visitNotes).where(eq(visitNotes.visitId, visit.id)).for("update");
       if (!existing) {
@@ -129,6 +147,7 @@ export async function saveVisitNote({
         meals: existing.meals,
         mood: (existing.mood as NoteContent["mood"]) ?? null,
         observations: existing.observations,
+        carePlanTasks: readCarePlanTasks(existing.carePlanTasks),
       };
       // Saving the same note again changes nothing and keeps no revision.
       if (sameContent(previous, content) && removing.length === 0 && stored.length === 0) {

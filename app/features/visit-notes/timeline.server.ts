@@ -18,7 +18,7 @@ import type { OrderReader } from "~/features/orders/public.server";
 import { AppError } from "~/utils/app-error";
 import { localDateIn } from "~/utils/datetime";
 import { visitPhotoUrl } from "./photos.server";
-import { isMood, readTasks, type NoteContent } from "./visit-note-rules";
+import { isMood, readCarePlanTasks, readTasks, type NoteContent } from "./visit-note-rules";
 import { buildTimeline, timelineKindOf, type TimelineEventKind } from "./timeline";
 import { shortName } from "~/utils/person-name";
 
@@ -157,6 +157,7 @@ export async function getOrderTimeline({
       meals: note.meals,
       mood: isMood(note.mood) ? note.mood : null,
       observations: note.observations,
+      carePlanTasks: readCarePlanTasks(note.carePlanTasks),
       createdAt: note.createdAt,
       updatedAt: note.updatedAt,
       isEdited: note.updatedAt.getTime() > note.createdAt.getTime(),
@@ -175,6 +176,7 @@ export async function getOrderTimeline({
               meals: typeof previous.meals === "string" ? previous.meals : "",
               mood: isMood(previous.mood) ? previous.mood : null,
               observations: typeof previous.observations === "string" ? previous.observations : "",
+              carePlanTasks: readCarePlanTasks(previous.carePlanTasks),
               photos: photoIds.map(photo),
             },
           };

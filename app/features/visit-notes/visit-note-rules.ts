@@ -14,8 +14,18 @@ export type TaskStatus = (typeof TASK_STATUSES)[number];
 /** One task of a note as stored in visit_notes.tasks: the service id, what became of it, and why when refused. */
 export type NoteTask = { task: string; status: TaskStatus; reason?: string };
 
+/** One task of a care plan the family shares with the order (features/care-documents), and whether it was done. */
+export type CarePlanTaskDone = { documentId: string; task: string; done: boolean };
+
 /** What a note says (visit_notes without its keys); a revision keeps this shape plus the photos it had. */
-export type NoteContent = { tasks: NoteTask[]; meals: string; mood: Mood | null; observations: string };
+export type NoteContent = {
+  tasks: NoteTask[];
+  meals: string;
+  mood: Mood | null;
+  observations: string;
+  /** The shared care plans' tasks, ticked or not (none when no care plan with tasks is shared). */
+  carePlanTasks?: CarePlanTaskDone[];
+};
 
 export const TEXT_MAX = 2000;
 export const REASON_MAX = 300;
@@ -55,7 +65,46 @@ export function canCorrect(createdAt: Date, now: Date, settings: Pick<CareSettin
 export function sameContent(a: NoteContent, b: NoteContent): boolean {
   const tasks = (content: NoteContent) =>
     content.tasks.map((task) => `${task.task}:${task.status}:${task.reason ?? ""}`).join("|");
-  return tasks(a) === tasks(b) && a.meals === b.meals && a.mood === b.mood && a.observations === b.observations;
+  const plan = (content: NoteContent) =>
+    (content.carePlanTasks ?? []).map((task) => `${task.documentId}:${task.task}:${task.done}`).join("|");
+  return (
+    tasks(a) === tasks(b) &&
+    plan(a) === plan(b) &&
+    a.meals === b.meals &&
+    a.mood === b.mood &&
+    a.observations === b.observations
+  );
+}
+
+/** The form's value of one care plan task's checkbox: the document and the task's place in it. */
+export const carePlanTaskKey = (documentId: string, index: number) => `${documentId}:${index}`;
+
+/**
+ * The shared care plans' tasks as the note keeps them, each done when its checkbox (carePlanTaskKey) was sent:
+ * the plans as they are now, so a box for a task no longer shared counts for nothing.
+ */
+export function tickCarePlanTasks(
+  plans: readonly { documentId: string; tasks: readonly string[] }[],
+  doneKeys: readonly string[],
+): CarePlanTaskDone[] {
+  const done = new Set(doneKeys);
+  return plans.flatMap((plan) =>
+    plan.tasks.map((task, index) => ({
+      documentId: plan.documentId,
+      task,
+      done: done.has(carePlanTaskKey(plan.documentId, index)),
+    })),
+  );
+}
+
+/** A stored care plan tasks array read back: unknown entries are dropped. */
+export function readCarePlanTasks(value: unknown): CarePlanTaskDone[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry: Record<string, unknown>) =>
+    typeof entry?.documentId === "string" && typeof entry.task === "string" && typeof entry.done === "boolean"
+      ? [{ documentId: entry.documentId, task: entry.task, done: entry.done }]
+      : [],
+  );
 }
 
 /** A stored tasks array read back (the jsonb column is typed loosely): unknown entries are dropped. */

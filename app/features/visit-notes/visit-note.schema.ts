@@ -117,6 +117,8 @@ export function visitNoteFormSchema(services: readonly string[]): z.ZodType<Visi
       // An empty file input still sends one nameless, empty file.
       photos: list(z.instanceof(File)).transform((files) => files.filter((file) => file.size > 0 || file.name !== "")),
       removePhoto: list(z.string()),
+      // The shared care plans' tasks ticked as done (carePlanTaskKey); the server keeps only the current ones.
+      carePlanDone: list(z.string().max(80)).pipe(z.array(z.string()).max(200)),
     })
     .superRefine((form: Record<string, unknown>, context) => {
       for (const service of services) {
@@ -134,6 +136,7 @@ export type VisitNoteForm = Record<string, unknown> & {
   observations: string;
   photos: File[];
   removePhoto: string[];
+  carePlanDone: string[];
 };
 
 /** The note in the form's values, as saveVisitNote takes it. */

@@ -50,6 +50,9 @@ export const SECURITY_EVENT_TYPES = [
   // Moderation of the families' reviews.
   "review_hidden",
   "review_unhidden",
+  // Care documents (features/care-documents): a caregiver opened a family's document shared with an active order
+  // (an administrator's opening is admin_data_access).
+  "care_document_read",
 ] as const;
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
 export type Severity = "info" | "low" | "medium" | "high" | "critical";

@@ -53,3 +53,8 @@ export function checkLink({
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return "invalid";
   return Number(expires) * 1000 <= now.getTime() ? "expired" : "valid";
 }
+
+/** A private file opened through its signed link, or why not. */
+export type OpenedFile =
+  | { status: "ok"; bytes: Buffer; contentType: string; fileName: string }
+  | { status: "refused"; reason: LinkCheck | "not-yours" | "not-found" };

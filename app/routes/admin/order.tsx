@@ -29,6 +29,8 @@ import { AdminVisitNotes } from "~/components/admin/visit-notes-section";
 import { Facts } from "~/components/admin/facts";
 import { VisitAttentionBadges } from "~/components/admin/visit-attention";
 import { getOrderVisitAttention } from "~/features/visits/visit-attention.server";
+import { SharedDocuments } from "~/components/care-documents/shared-documents";
+import { listOrderSharedDocuments } from "~/features/care-documents/care-documents.server";
 import type { Route } from "./+types/order";
 import { parseForm } from "~/utils/form-data.server";
 
@@ -55,6 +57,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     const order = await getAdminOrder({ actor, orderId: params.orderId, request, locale });
     const careTimeline = await getOrderTimeline({ actor, orderId: order.id, as: "admin" });
     const attention = await getOrderVisitAttention({ actor, orderId: order.id });
+    // The family's documents shared with this order: each opening is audited (admin_data_access).
+    const sharedDocuments = await listOrderSharedDocuments({ actor, orderId: order.id, request });
     const care = order.request;
     return {
       order: {
@@ -147,6 +151,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
           : null,
       },
       careTimeline,
+      sharedDocuments,
     };
   } catch (error) {
     throwRefusal(error, locale);
@@ -262,6 +267,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
           ]}
         />
       </section>
+      <SharedDocuments documents={loaderData.sharedDocuments} viewer="admin" />
       <section aria-labelledby="quote-heading" className={sectionClass}>
         <h2 id="quote-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
           {t("order.quoteHeading")}

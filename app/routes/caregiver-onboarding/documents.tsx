@@ -25,7 +25,8 @@ import { refusalData } from "~/i18n/refusal-response";
 import { isPayloadTooLarge, parseForm, UPLOAD_MAX_BYTES } from "~/utils/form-data.server";
 import type { Route } from "./+types/documents";
 import { StepActions, StepHeading } from "~/components/onboarding/step-parts";
-import { metaT, useFormat, useT } from "~/i18n/react";
+import { metaT, useT } from "~/i18n/react";
+import { useFileSize } from "~/components/file-size";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaT(matches, "onboarding");
@@ -234,16 +235,4 @@ function StepForm({
 }) {
   const [form] = useSchemaForm(schema, { id });
   return <Form method="post" {...getFormProps(form)} {...props} />;
-}
-
-/** A file's size in MB (one decimal) or KB, in the active language's numbers. */
-function useFileSize() {
-  const { t } = useT("onboarding");
-  const format = useFormat();
-  return (bytes: number): string =>
-    bytes >= 1024 * 1024
-      ? t("documents.sizeMb", {
-          size: format.number(bytes / 1024 / 1024, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-        })
-      : t("documents.sizeKb", { size: format.number(Math.max(1, Math.round(bytes / 1024))) });
 }

@@ -19,6 +19,8 @@ import { listCaregiverVisits } from "~/features/visits/caregiver-visits.server";
 import { OrderVisits } from "~/components/caregiver/order-visits";
 import { RecipientDetails } from "~/components/caregiver/recipient-details";
 import { useZonedTime } from "~/components/viewer-time-zone";
+import { SharedDocuments } from "~/components/care-documents/shared-documents";
+import { listOrderSharedDocuments } from "~/features/care-documents/care-documents.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -47,7 +49,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       from: new Date(now.getTime() - DAY_MS),
       to: new Date(now.getTime() + 14 * DAY_MS),
     });
-    return { order, tileUrl: getEnv().MAP_TILE_URL, visits, userId: user.id, now };
+    // The family's documents while the order is confirmed or in progress (nothing otherwise).
+    const sharedDocuments = await listOrderSharedDocuments({ actor: user, orderId: order.id, now });
+    return { order, tileUrl: getEnv().MAP_TILE_URL, visits, userId: user.id, now, sharedDocuments };
   } catch (error) {
     throwRefusal(error, localeOfRequest(request, user.locale));
   }
@@ -65,7 +69,7 @@ function mapsSearchUrl(address: string): string {
 }
 
 export default function CaregiverOrder({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, tileUrl, visits, userId, now } = loaderData;
+  const { order, tileUrl, visits, userId, now, sharedDocuments } = loaderData;
   const { area, address, recipient } = order;
   const { t } = useT("orders");
   const zoned = useZonedTime();
@@ -189,6 +193,8 @@ export default function CaregiverOrder({ loaderData, actionData }: Route.Compone
           </div>
         </dl>
       </section>
+
+      {sharedDocuments.length > 0 && <SharedDocuments documents={sharedDocuments} viewer="caregiver" />}
 
       <section aria-labelledby="recipient-heading" className={sectionClass}>
         <h2 id="recipient-heading" className="text-lg font-semibold text-slate-900 dark:text-white">

@@ -1,4 +1,5 @@
 import { ArrowLeft } from "lucide-react";
+import { CarePlanChecklist } from "~/components/care-documents/care-plan-checklist";
 import { getFormProps } from "@conform-to/react";
 import { useMemo, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
@@ -88,9 +89,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data({ status: "invalid" as const, formError: null, result: submission.reply() }, { status: 400 });
   }
   try {
-    const { photos, removePhoto: removePhotoIds } = submission.value;
+    const { photos, removePhoto: removePhotoIds, carePlanDone } = submission.value;
     const note = visitNoteFromForm(submission.value, services);
-    const result = await saveVisitNote({ actor: user, visitId: params.visitId, note, photos, removePhotoIds });
+    const result = await saveVisitNote({
+      actor: user,
+      visitId: params.visitId,
+      note,
+      photos,
+      removePhotoIds,
+      carePlanDone,
+    });
     const saved: Saved = !result.isCorrection ? (before.note ? "unchanged" : "note") : "correction";
     return redirect(`/caregiver/visits/${params.visitId}/note?saved=${saved}`);
   } catch (error) {
@@ -104,7 +112,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 const TIME_PATTERN: Record<DateLocale, string> = { en: "h:mm a", es: "h:mm aaaa" };
 
 export default function VisitNotePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { visit, services, state, note, correctableUntil, photosPerNote, saved } = loaderData;
+  const { visit, services, carePlans, state, note, correctableUntil, photosPerNote, saved } = loaderData;
   const { t, locale } = useT("notes");
   const labels = useLabels();
   // The server's messages come worded; the form's own checks give the schema's keys.
@@ -200,6 +208,10 @@ export default function VisitNotePage({ loaderData, actionData }: Route.Componen
               })}
             </div>
           </fieldset>
+
+          {carePlans.map((plan) => (
+            <CarePlanChecklist key={plan.documentId} plan={plan} />
+          ))}
 
           <div className={`${sectionClass} space-y-4`}>
             <TextAreaField

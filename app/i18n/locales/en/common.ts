@@ -119,4 +119,6 @@ export default {
     notFound: "Document not found.",
     denied: "You do not have access to this document.",
   },
+  /** A file's size (components/file-size.ts). */
+  fileSize: { mb: "{{size}} MB", kb: "{{size}} KB" },
 } as const;

@@ -183,8 +183,6 @@ export default {
     upload: "Upload",
     uploading: "Uploading...",
     continueToReview: "Continue to review",
-    sizeMb: "{{size}} MB",
-    sizeKb: "{{size}} KB",
     unknownKind: "Unknown document type.",
   },
   review: {

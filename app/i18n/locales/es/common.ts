@@ -116,4 +116,5 @@ export default {
     notFound: "No se encontró el documento.",
     denied: "Usted no tiene acceso a este documento.",
   },
+  fileSize: { mb: "{{size}} MB", kb: "{{size}} KB" },
 } satisfies TranslationOf<typeof en>;

@@ -180,8 +180,6 @@ export default {
     upload: "Subir",
     uploading: "Subiendo...",
     continueToReview: "Continuar a la revisión",
-    sizeMb: "{{size}} MB",
-    sizeKb: "{{size}} KB",
     unknownKind: "Tipo de documento desconocido.",
   },
   review: {

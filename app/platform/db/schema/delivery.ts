@@ -171,6 +171,8 @@ export const visitNotes = pgTable(
       .references(() => caregiverProfiles.userId, { onDelete: "cascade" }),
     /** [{ task, status: "done" | "refused", reason? }]: the feature owns the shape. */
     tasks: jsonb("tasks").$type<Record<string, unknown>[]>().notNull().default([]),
+    /** [{ documentId, task, done }]: the tasks of the care plans shared with the order (features/care-documents). */
+    carePlanTasks: jsonb("care_plan_tasks").$type<Record<string, unknown>[]>().notNull().default([]),
     meals: text("meals").notNull().default(""),
     mood: text("mood"),
     observations: text("observations").notNull().default(""),
