@@ -5,6 +5,7 @@ import { connectDatabase, disconnectDatabase } from "~/platform/db/client.server
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from "~/platform/db/embedded.server";
 import { migrateDatabase } from "~/platform/db/migrate.server";
 import { seedDemoData } from "~/platform/db/seed/seed.server";
+import { ensureStarterModules } from "~/features/training/public.server";
 import { scheduleBillingJobs } from "~/features/billing/billing.job";
 import { scheduleNotificationJobs } from "~/features/notifications/notifications.job";
 import { scheduleOrderJobs } from "~/features/orders/orders.job";
@@ -66,6 +67,8 @@ export async function boot(log = (message: string) => console.log(message)): Pro
   await migrateDatabase(databaseUrl);
   const db = connectDatabase(databaseUrl, { max: env.DATABASE_POOL_SIZE });
   // Only into an empty database: one that holds real accounts never gets demo accounts.
+  // Before the demo seed, whose approved caregivers have passed the required modules.
+  await ensureStarterModules(db);
   const seeded = env.demo.enabled ? await seedDemoData(db) : false;
   initAuth(env.AUTH_SECRET ?? secrets!.authSecret);
   let jobRunner: JobRunner | undefined;

@@ -30,6 +30,7 @@ export const CLIENT_NAMESPACES = [
   "earnings",
   "payments",
   "admin-billing",
+  "training",
 ] as const;
 export const NAMESPACES = [...CLIENT_NAMESPACES, "email"] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -1,5 +1,6 @@
 import type enAccount from "./locales/en/account";
 import type enAdminBilling from "./locales/en/admin-billing";
+import type enTraining from "./locales/en/training";
 import type enAdmin from "./locales/en/admin";
 import type enAlerts from "./locales/en/alerts";
 import type enAuth from "./locales/en/auth";
@@ -36,6 +37,7 @@ import { CLIENT_NAMESPACES } from "./config";
 type EnglishCatalogue = {
   account: typeof enAccount;
   "admin-billing": typeof enAdminBilling;
+  training: typeof enTraining;
   admin: typeof enAdmin;
   alerts: typeof enAlerts;
   auth: typeof enAuth;

@@ -1,5 +1,6 @@
 import enAccount from "./locales/en/account";
 import enAdminBilling from "./locales/en/admin-billing";
+import enTraining from "./locales/en/training";
 import enPayments from "./locales/en/payments";
 import enEarnings from "./locales/en/earnings";
 import enBilling from "./locales/en/billing";
@@ -24,6 +25,7 @@ import enRequest from "./locales/en/request";
 import enValidation from "./locales/en/validation";
 import esAccount from "./locales/es/account";
 import esAdminBilling from "./locales/es/admin-billing";
+import esTraining from "./locales/es/training";
 import esPayments from "./locales/es/payments";
 import esEarnings from "./locales/es/earnings";
 import esBilling from "./locales/es/billing";
@@ -55,6 +57,7 @@ export const RESOURCES: Record<Locale, Record<Namespace, MessageTree>> = {
   en: {
     account: enAccount,
     "admin-billing": enAdminBilling,
+    training: enTraining,
     payments: enPayments,
     earnings: enEarnings,
     billing: enBilling,
@@ -81,6 +84,7 @@ export const RESOURCES: Record<Locale, Record<Namespace, MessageTree>> = {
   es: {
     account: esAccount,
     "admin-billing": esAdminBilling,
+    training: esTraining,
     payments: esPayments,
     earnings: esEarnings,
     billing: esBilling,

@@ -19,6 +19,8 @@ import { listCaregiverVisits } from "~/features/visits/caregiver-visits.server";
 import { OrderVisits } from "~/components/caregiver/order-visits";
 import { RecipientDetails } from "~/components/caregiver/recipient-details";
 import { useZonedTime } from "~/components/viewer-time-zone";
+import { TrainingGateNotice } from "~/components/training/training-gate";
+import { trainingNotice } from "~/features/training/public.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -47,7 +49,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       from: new Date(now.getTime() - DAY_MS),
       to: new Date(now.getTime() + 14 * DAY_MS),
     });
-    return { order, tileUrl: getEnv().MAP_TILE_URL, visits, userId: user.id, now };
+    const training = order.isOffered
+      ? await trainingNotice({ actor: user, locale: localeOfRequest(request, user.locale), now })
+      : null;
+    return { order, tileUrl: getEnv().MAP_TILE_URL, visits, userId: user.id, now, training };
   } catch (error) {
     throwRefusal(error, localeOfRequest(request, user.locale));
   }
@@ -65,7 +70,7 @@ function mapsSearchUrl(address: string): string {
 }
 
 export default function CaregiverOrder({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, tileUrl, visits, userId, now } = loaderData;
+  const { order, tileUrl, visits, userId, now, training } = loaderData;
   const { area, address, recipient } = order;
   const { t } = useT("orders");
   const zoned = useZonedTime();
@@ -100,8 +105,18 @@ export default function CaregiverOrder({ loaderData, actionData }: Route.Compone
               })}
             </p>
           )}
+          {training && (
+            <div className="mt-4">
+              <TrainingGateNotice notice={training} />
+            </div>
+          )}
           <div className="mt-4">
-            <OfferResponse orderId={order.id} orderNumber={order.orderNumber} error={actionData?.error ?? undefined} />
+            <OfferResponse
+              orderId={order.id}
+              orderNumber={order.orderNumber}
+              error={actionData?.error ?? undefined}
+              needsTraining={actionData?.needsTraining}
+            />
           </div>
         </section>
       )}

@@ -593,7 +593,6 @@ export default {
     metaTitle: "{{title}} | Tendly",
     "client-documents": { title: "Documents", summary: "Care plans and documents you share with your caregiver." },
     "caregiver-schedule": { title: "Schedule", summary: "Your upcoming visits." },
-    "caregiver-training": { title: "Training", summary: "Modules to complete before your first job." },
     "admin-dashboard": { title: "Admin dashboard", summary: "The platform at a glance." },
     "admin-analytics": { title: "Analytics", summary: "Bookings, hours of care and revenue over time." },
     links: { supportMessages: "Support messages" },

@@ -593,7 +593,6 @@ export default {
       summary: "Planes de cuidado y documentos que comparte con su cuidador.",
     },
     "caregiver-schedule": { title: "Agenda", summary: "Sus próximas visitas." },
-    "caregiver-training": { title: "Capacitación", summary: "Módulos que debe completar antes de su primer trabajo." },
     "admin-dashboard": { title: "Panel de administración", summary: "La plataforma de un vistazo." },
     "admin-analytics": {
       title: "Estadísticas",

@@ -11,3 +11,4 @@ export * from "./delivery";
 export * from "./messaging";
 export * from "./idempotency";
 export * from "./billing";
+export * from "./training";
