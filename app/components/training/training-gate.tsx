@@ -2,6 +2,7 @@ import { GraduationCap } from "lucide-react";
 import { Link } from "react-router";
 import { TRAINING_TIME_ZONE } from "~/features/training/public";
 import { useFormat, useT } from "~/i18n/react";
+import { AreaError } from "~/components/area-error";
 
 export type TrainingNoticeData = {
   blocking: { slug: string; title: string }[];
@@ -70,5 +71,19 @@ export function CertifiedTrainingBadge({ completedAt }: { completedAt: Date | st
         {t("badge.text", { date: format.date(completedAt, { timeZone: TRAINING_TIME_ZONE }) })}
       </span>
     </p>
+  );
+}
+
+/** A training page whose module does not exist (or another refusal): the way back to the list it came from. */
+export function TrainingModuleError({ error, area }: { error: unknown; area: "caregiver" | "admin" }) {
+  const { t } = useT("training");
+  return (
+    <AreaError
+      error={error}
+      heading={t("refusals.moduleNotFound")}
+      text={t("refusals.moduleNotFound")}
+      backTo={area === "admin" ? "/admin/training" : "/caregiver/training"}
+      backLabel={area === "admin" ? t("admin.backToList") : t("module.back")}
+    />
   );
 }

@@ -28,12 +28,12 @@ const isoDate = z
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" || value == null ? undefined : value), schema.optional());
 
-/** A video or caption file: one of the app's own paths or an https address. */
+/** A video or caption file served by the app itself (the page's media policy allows no other site). */
 const mediaUrl = z
   .string()
   .trim()
   .max(500, messageKey("training:errors.url"))
-  .regex(/^(\/(?!\/)[\w\-./]+|https:\/\/[^\s"'<>]+)$/, messageKey("training:errors.url"));
+  .regex(/^\/(?!\/)[\w\-./]+$/, messageKey("training:errors.url"));
 
 const text = (max: number) =>
   z.string().trim().min(1, messageKey("training:errors.required")).max(max, messageKey("training:errors.tooLong"));
@@ -75,6 +75,8 @@ export const ModuleFormSchema = z
           parsed === "mismatch" ? "training:errors.questionsMismatch" : "training:errors.questionsFormat",
         ),
       });
+    if (form.videoUrl && !form.captionsEn && !form.captionsEs)
+      context.addIssue({ code: "custom", path: ["captionsEn"], message: messageKey("training:errors.captionsNeeded") });
     if (form.requiredBy && !form.isRequired)
       context.addIssue({
         code: "custom",

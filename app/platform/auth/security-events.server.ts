@@ -50,6 +50,10 @@ export const SECURITY_EVENT_TYPES = [
   // Moderation of the families' reviews.
   "review_hidden",
   "review_unhidden",
+  // Training: the admin's changes to training modules (docs/product-rules.md, "Caregiver training").
+  "training_module_created",
+  "training_module_updated",
+  "training_module_required",
 ] as const;
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
 export type Severity = "info" | "low" | "medium" | "high" | "critical";

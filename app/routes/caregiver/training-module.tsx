@@ -3,7 +3,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { currentUserContext } from "~/platform/auth/guards.server";
 import { FieldError, FormNotice, linkClass, sectionClass, SubmitButton } from "~/components/form-controls";
 import { useSchemaForm } from "~/components/use-schema-form";
-import { AreaError } from "~/components/area-error";
+import { TrainingModuleError } from "~/components/training/training-gate";
 import { getCaregiverModule } from "~/features/training/training-reads.server";
 import { submitQuiz } from "~/features/training/submit-quiz.server";
 import { quizAnswers, quizSchema } from "~/features/training/training.schema";
@@ -222,14 +222,5 @@ export default function TrainingModule({ loaderData, actionData }: Route.Compone
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useT("training");
-  return (
-    <AreaError
-      error={error}
-      heading={t("refusals.moduleNotFound")}
-      text={t("refusals.moduleNotFound")}
-      backTo="/caregiver/training"
-      backLabel={t("module.back")}
-    />
-  );
+  return <TrainingModuleError error={error} area="caregiver" />;
 }

@@ -70,11 +70,12 @@ export default {
     tooLong: "This is too long.",
     passMark: "Give a pass mark from 50 to 100.",
     date: "Give a date as year-month-day.",
-    url: "Give a path of this site starting with / or an address starting with https://.",
+    url: "Give a path of this site starting with /, such as /training/safe-transfers.webm.",
     questionsFormat:
       "Write each question as a block: the question on the first line, then one option per line, the right one starting with * and the others with -. Leave a blank line between questions.",
     questionsMismatch:
       "The English and Spanish questions must match: same number of questions and options, the same right answer.",
+    captionsNeeded: "A video needs captions: give at least one caption track.",
     dateNeedsRequired: "Tick Required to give a date.",
     dateInPast: "Choose a date after today.",
   },
@@ -106,8 +107,7 @@ export default {
     created: "Module created.",
     backToList: "All modules",
     empty: "No modules yet. Create the first one.",
-    caregiversLink: "Caregivers",
-    trainingLink: "Training",
+    manageTraining: "Training modules: who passed, what is required",
     form: {
       newHeading: "New training module",
       editHeading: "Edit {{title}}",
@@ -125,7 +125,7 @@ export default {
       requiredBy: "Required by (optional)",
       requiredByHint: "Without a date a required module stops new offers at once for anyone who has not passed it.",
       videoUrl: "Video address (optional)",
-      videoHint: "A path of this site (/training/…) or an https address of a video file.",
+      videoHint: "A WebM or MP4 file served by this site, such as /training/safe-transfers.webm.",
       captionsEn: "English captions, WebVTT (optional)",
       captionsEs: "Spanish captions, WebVTT (optional)",
       save: "Save module",
@@ -145,6 +145,11 @@ export default {
     required: {
       title: "New required training",
       message: "Pass \u201c{{title}}\u201d by {{date}} to keep receiving new offers.",
+      action: "Open training",
+    },
+    requiredNow: {
+      title: "New required training",
+      message: "Pass \u201c{{title}}\u201d to keep accepting new offers.",
       action: "Open training",
     },
     dueSoon: {

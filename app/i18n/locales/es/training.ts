@@ -75,11 +75,12 @@ export default {
     tooLong: "Es demasiado largo.",
     passMark: "Indique una nota para aprobar entre 50 y 100.",
     date: "Indique una fecha como año-mes-día.",
-    url: "Indique una ruta de este sitio que empiece con / o una dirección que empiece con https://.",
+    url: "Indique una ruta de este sitio que empiece con /, como /training/safe-transfers.webm.",
     questionsFormat:
       "Escriba cada pregunta como un bloque: la pregunta en la primera línea y luego una opción por línea, la correcta con * al principio y las demás con -. Deje una línea en blanco entre preguntas.",
     questionsMismatch:
       "Las preguntas en inglés y en español deben coincidir: el mismo número de preguntas y opciones, y la misma respuesta correcta.",
+    captionsNeeded: "Un video necesita subtítulos: indique al menos un archivo de subtítulos.",
     dateNeedsRequired: "Marque Obligatorio para indicar una fecha.",
     dateInPast: "Elija una fecha posterior a hoy.",
   },
@@ -111,8 +112,7 @@ export default {
     created: "Módulo creado.",
     backToList: "Todos los módulos",
     empty: "Todavía no hay módulos. Cree el primero.",
-    caregiversLink: "Cuidadores",
-    trainingLink: "Capacitación",
+    manageTraining: "Módulos de capacitación: quién aprobó y qué es obligatorio",
     form: {
       newHeading: "Nuevo módulo de capacitación",
       editHeading: "Editar {{title}}",
@@ -131,7 +131,7 @@ export default {
       requiredByHint:
         "Sin fecha, un módulo obligatorio detiene de inmediato las ofertas nuevas para quien no lo haya aprobado.",
       videoUrl: "Dirección del video (opcional)",
-      videoHint: "Una ruta de este sitio (/training/…) o una dirección https de un archivo de video.",
+      videoHint: "Un archivo WebM o MP4 de este sitio, como /training/safe-transfers.webm.",
       captionsEn: "Subtítulos en inglés, WebVTT (opcional)",
       captionsEs: "Subtítulos en español, WebVTT (opcional)",
       save: "Guardar módulo",
@@ -151,6 +151,11 @@ export default {
     required: {
       title: "Nueva capacitación obligatoria",
       message: "Apruebe \u201c{{title}}\u201d antes del {{date}} para seguir recibiendo ofertas nuevas.",
+      action: "Abrir capacitación",
+    },
+    requiredNow: {
+      title: "Nueva capacitación obligatoria",
+      message: "Apruebe \u201c{{title}}\u201d para seguir aceptando ofertas nuevas.",
       action: "Abrir capacitación",
     },
     dueSoon: {
