@@ -79,10 +79,7 @@ export default function AdminTrainingModule({ loaderData, actionData }: Route.Co
   const { t } = useT("training");
   const locale = useLocale();
   const navigation = useNavigation();
-  const [form, fields] = useSchemaForm(ModuleFormSchema, {
-    lastResult: actionData?.result,
-    shouldRevalidate: "onBlur",
-  });
+  const [form, fields] = useSchemaForm(ModuleFormSchema, { lastResult: actionData?.result });
   const defaults = module?.form ?? { passMark: String(DEFAULT_PASS_MARK) };
   const value = (name: keyof NonNullable<typeof module>["form"]) =>
     (defaults as Partial<Record<string, string>>)[name] ?? "";

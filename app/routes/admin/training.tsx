@@ -87,72 +87,51 @@ export default function AdminTraining({ loaderData, actionData }: Route.Componen
       {actionData?.message && <FormNotice tone="error">{actionData.message}</FormNotice>}
 
       <section className={sectionClass} aria-labelledby="modules-heading">
-        <h2 id="modules-heading" className="sr-only">
+        <h2 id="modules-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
           {t("list.modulesHeading")}
         </h2>
         {modules.length === 0 ? (
           <p className="text-slate-700 dark:text-slate-200">{t("admin.empty")}</p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[36rem] text-left text-sm">
-              <thead>
-                <tr className="border-b border-slate-200 text-slate-600 dark:border-slate-700 dark:text-slate-300">
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    {t("admin.module")}
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    {t("admin.status")}
-                  </th>
-                  <th scope="col" className="py-2 pr-4 text-right font-semibold">
-                    {t("admin.passedCount")}
-                  </th>
-                  <th scope="col" className="py-2 font-semibold">
-                    {t("admin.actions")}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {modules.map((module) => {
-                  const title = inLocale(module.title, locale);
-                  return (
-                    <tr key={module.id} className="border-b border-slate-100 align-top dark:border-slate-800">
-                      <th scope="row" className="py-3 pr-4 font-semibold text-slate-900 dark:text-white">
-                        {title}
-                      </th>
-                      <td className="py-3 pr-4 text-slate-800 dark:text-slate-100">
-                        {module.isRequired
-                          ? module.requiredBy
-                            ? t("admin.requiredByDate", { date: day(module.requiredBy) })
-                            : t("admin.requiredNow")
-                          : t("admin.notRequired")}
-                      </td>
-                      <td className="py-3 pr-4 text-right text-slate-900 tabular-nums dark:text-white">
-                        {format.number(module.passedCount)}
-                      </td>
-                      <td className="py-3">
-                        <span className="flex flex-wrap gap-x-4 gap-y-1">
-                          <Link
-                            to={`/admin/training/${module.id}`}
-                            className={linkClass}
-                            aria-label={`${t("admin.edit")}: ${title}`}
-                          >
-                            {t("admin.edit")}
-                          </Link>
-                          <Link
-                            to={`/admin/training/${module.id}/passes`}
-                            className={linkClass}
-                            aria-label={`${t("admin.whoPassed")}: ${title}`}
-                          >
-                            {t("admin.whoPassed")}
-                          </Link>
-                        </span>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+          <ul className="divide-y divide-slate-100 dark:divide-slate-800">
+            {modules.map((module) => {
+              const title = inLocale(module.title, locale);
+              return (
+                <li
+                  key={module.id}
+                  className="grid gap-1 py-3 sm:grid-cols-[2fr_1.2fr_auto_auto] sm:items-center sm:gap-4"
+                >
+                  <h3 className="font-semibold text-slate-900 dark:text-white">{title}</h3>
+                  <p className="text-sm text-slate-700 dark:text-slate-200">
+                    {module.isRequired
+                      ? module.requiredBy
+                        ? t("admin.requiredByDate", { date: day(module.requiredBy) })
+                        : t("admin.requiredNow")
+                      : t("admin.notRequired")}
+                  </p>
+                  <p className="text-sm text-slate-700 tabular-nums dark:text-slate-200">
+                    {t("admin.passedCountOf", { count: module.passedCount })}
+                  </p>
+                  <p className="flex flex-wrap gap-x-4">
+                    <Link
+                      to={`/admin/training/${module.id}`}
+                      className={`${linkClass} inline-flex min-h-11 items-center`}
+                      aria-label={`${t("admin.edit")}: ${title}`}
+                    >
+                      {t("admin.edit")}
+                    </Link>
+                    <Link
+                      to={`/admin/training/${module.id}/passes`}
+                      className={`${linkClass} inline-flex min-h-11 items-center`}
+                      aria-label={`${t("admin.whoPassed")}: ${title}`}
+                    >
+                      {t("admin.whoPassed")}
+                    </Link>
+                  </p>
+                </li>
+              );
+            })}
+          </ul>
         )}
       </section>
 

@@ -66,7 +66,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       answers: quizAnswers(submission.value as Record<string, number>, count),
       locale,
     });
-    return data<ActionResult>({ graded, result: graded.passed ? submission.reply({ resetForm: true }) : undefined });
+    // A failed attempt keeps the answers given, so the caregiver sees which of theirs were wrong.
+    return data<ActionResult>({ graded, result: submission.reply(graded.passed ? { resetForm: true } : {}) });
   } catch (error) {
     return refusalData<ActionResult>(error, locale, ({ text }) => ({ message: text }));
   }
@@ -178,7 +179,7 @@ export default function TrainingModule({ loaderData, actionData }: Route.Compone
             const isWrong = wrong.has(index);
             return (
               <fieldset
-                key={`${index}-${graded ? "graded" : "open"}`}
+                key={index}
                 aria-describedby={error || isWrong ? errorId : undefined}
                 className={`rounded-lg border p-4 ${isWrong ? "border-red-400 dark:border-red-500" : "border-slate-200 dark:border-slate-700"}`}
               >

@@ -52,7 +52,6 @@ export default {
     alreadyPassed: "You passed this module on {{date}}. You may take the quiz again to practise.",
   },
   gate: {
-    heading: "Training needed before you accept",
     blocking: "Pass the required training before you can accept this: {{modules}}.",
     upcoming: "Training required by {{date}}: {{modules}}. After that date you get no new offers until it is passed.",
     link: "Go to training",
@@ -62,7 +61,6 @@ export default {
       "You need to pass Tendly's required caregiver training before accepting new work. Open Training (/caregiver/training) to see the modules left.",
     moduleNotFound: "This training module does not exist.",
     quizChanged: "The quiz changed since you opened it. Load the page again and answer the questions shown.",
-    tryAgain: "Something in the form was not right. Load the page again and try once more.",
   },
   errors: {
     answerEach: "Choose an answer to this question.",
@@ -82,17 +80,15 @@ export default {
   badge: {
     title: "Certified training",
     text: "Passed Tendly's caregiver training on {{date}}.",
-    short: "Certified training",
   },
   admin: {
     heading: "Training",
     intro:
       "The modules caregivers take, how many have passed each, and which are required. Requiring a module by a date reminds every caregiver who has not passed it; after the date they get no new offers until they pass.",
     newModule: "New module",
-    module: "Module",
-    passedCount: "Passed",
+    passedCountOf_one: "{{count}} caregiver passed",
+    passedCountOf_other: "{{count}} caregivers passed",
     status: "Required",
-    actions: "Actions",
     requiredNow: "Required now",
     requiredByDate: "Required by {{date}}",
     notRequired: "Optional",

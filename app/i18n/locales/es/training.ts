@@ -55,7 +55,6 @@ export default {
     alreadyPassed: "Aprobó este módulo el {{date}}. Puede volver a hacer el cuestionario para practicar.",
   },
   gate: {
-    heading: "Necesita capacitación antes de aceptar",
     blocking: "Apruebe la capacitación obligatoria antes de aceptar esto: {{modules}}.",
     upcoming:
       "Capacitación obligatoria antes del {{date}}: {{modules}}. Después de esa fecha no recibirá ofertas nuevas hasta aprobarla.",
@@ -67,7 +66,6 @@ export default {
     moduleNotFound: "Este módulo de capacitación no existe.",
     quizChanged:
       "El cuestionario cambió desde que lo abrió. Vuelva a cargar la página y responda las preguntas que aparecen.",
-    tryAgain: "Algo en el formulario no estaba bien. Vuelva a cargar la página e inténtelo otra vez.",
   },
   errors: {
     answerEach: "Elija una respuesta para esta pregunta.",
@@ -87,17 +85,15 @@ export default {
   badge: {
     title: "Capacitación certificada",
     text: "Aprobó la capacitación para cuidadores de Tendly el {{date}}.",
-    short: "Capacitación certificada",
   },
   admin: {
     heading: "Capacitación",
     intro:
       "Los módulos que hacen los cuidadores, cuántos aprobaron cada uno y cuáles son obligatorios. Al exigir un módulo antes de una fecha, se avisa a cada cuidador que no lo aprobó; después de la fecha no recibe ofertas nuevas hasta aprobarlo.",
     newModule: "Nuevo módulo",
-    module: "Módulo",
-    passedCount: "Aprobaron",
+    passedCountOf_one: "Aprobó {{count}} cuidador",
+    passedCountOf_other: "Aprobaron {{count}} cuidadores",
     status: "Obligatorio",
-    actions: "Acciones",
     requiredNow: "Obligatorio ya",
     requiredByDate: "Obligatorio antes del {{date}}",
     notRequired: "Opcional",
