@@ -43,9 +43,11 @@ test("a new caregiver is refused an offer until trained, passes the quiz in Span
   // Before Accept, the offer names the module missing; Accept is refused with the way to the training.
   await gotoHydrated(page, `/caregiver/orders/${order.orderId}`);
   const main = page.getByRole("main");
-  await expect(
-    main.getByText(/Apruebe la capacitación obligatoria antes de aceptar esto: Conceptos básicos de la demencia/),
-  ).toBeVisible();
+  const gate = main.getByRole("alert").filter({ hasText: "Apruebe la capacitación obligatoria antes de aceptar esto" });
+  await expect(gate.getByRole("link", { name: "Conceptos básicos de la demencia" })).toHaveAttribute(
+    "href",
+    "/caregiver/training/dementia-basics",
+  );
   await main.getByRole("button", { name: "Aceptar este trabajo" }).click();
   await expect(main.getByText(/Debe aprobar la capacitación obligatoria para cuidadores de Tendly/)).toBeVisible();
   await main.getByRole("link", { name: "Ir a la capacitación" }).first().click();

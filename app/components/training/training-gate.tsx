@@ -9,8 +9,6 @@ export type TrainingNoticeData = {
   upcoming: { slug: string; title: string; requiredBy: Date | string }[];
 };
 
-const names = (modules: { title: string }[]) => modules.map((module) => module.title).join(", ");
-
 /**
  * What an offer or a backup says before Accept when training stands in the way
  * (docs/product-rules.md, "Caregiver training"): the required modules not passed,
@@ -34,12 +32,21 @@ export function TrainingGateNotice({ notice }: { notice: TrainingNoticeData }) {
       <p className="flex items-start gap-2 font-semibold">
         <GraduationCap aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         {isBlocking
-          ? t("gate.blocking", { modules: names(notice.blocking) })
-          : t("gate.upcoming", {
-              modules: names(notice.upcoming),
-              date: firstDue ? format.date(firstDue, { timeZone: TRAINING_TIME_ZONE }) : "",
-            })}
+          ? t("gate.blocking")
+          : t("gate.upcoming", { date: firstDue ? format.date(firstDue, { timeZone: TRAINING_TIME_ZONE }) : "" })}
       </p>
+      <ul className="mt-1 ml-6 list-disc">
+        {(isBlocking ? notice.blocking : notice.upcoming).map((module) => (
+          <li key={module.slug}>
+            <Link
+              to={`/caregiver/training/${module.slug}`}
+              className="inline-flex min-h-11 items-center font-semibold text-teal-900 underline underline-offset-2 dark:text-teal-200"
+            >
+              {module.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
       <TrainingLink />
     </div>
   );

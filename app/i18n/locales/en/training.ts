@@ -52,8 +52,8 @@ export default {
     alreadyPassed: "You passed this module on {{date}}. You may take the quiz again to practise.",
   },
   gate: {
-    blocking: "Pass the required training before you can accept this: {{modules}}.",
-    upcoming: "Training required by {{date}}: {{modules}}. After that date you get no new offers until it is passed.",
+    blocking: "Pass the required training before you can accept this:",
+    upcoming: "Training required by {{date}}; after that date you get no new offers until it is passed:",
     link: "Go to training",
   },
   refusals: {

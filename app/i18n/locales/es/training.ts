@@ -55,9 +55,9 @@ export default {
     alreadyPassed: "Aprobó este módulo el {{date}}. Puede volver a hacer el cuestionario para practicar.",
   },
   gate: {
-    blocking: "Apruebe la capacitación obligatoria antes de aceptar esto: {{modules}}.",
+    blocking: "Apruebe la capacitación obligatoria antes de aceptar esto:",
     upcoming:
-      "Capacitación obligatoria antes del {{date}}: {{modules}}. Después de esa fecha no recibirá ofertas nuevas hasta aprobarla.",
+      "Capacitación obligatoria antes del {{date}}; después de esa fecha no recibirá ofertas nuevas hasta aprobarla:",
     link: "Ir a la capacitación",
   },
   refusals: {
