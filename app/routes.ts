@@ -1,9 +1,6 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
-// The whole URL map of Tendly. Screens not built yet
-// share `routes/screen.tsx`, which shows their title
-// inside the chrome; `components/unbuilt-screens.ts` names them by route id.
-const screen = (path: string, id: string) => route(path, "routes/screen.tsx", { id });
+// The whole URL map of Tendly.
 // Fixed redirects share routes/redirect.tsx, which maps the route id to a target.
 const redirectRoute = (path: string, id: string) => route(path, "routes/redirect.tsx", { id });
 
@@ -113,7 +110,8 @@ export default [
       route("visits/:visitId/note", "routes/caregiver/visit-note.tsx", { id: "caregiver-visit-note" }),
       route("earnings", "routes/caregiver/earnings.tsx", { id: "caregiver-earnings" }),
       route("earnings/export.csv", "routes/caregiver/earnings-export.ts", { id: "caregiver-earnings-export" }),
-      screen("training", "caregiver-training"),
+      route("training", "routes/caregiver/training.tsx", { id: "caregiver-training" }),
+      route("training/:slug", "routes/caregiver/training-module.tsx", { id: "caregiver-training-module" }),
       route("messages", "routes/caregiver/messages.tsx", { id: "caregiver-messages" }),
       route("profile", "routes/caregiver/profile.tsx", { id: "caregiver-profile" }),
       route("settings", "routes/caregiver/settings.tsx", { id: "caregiver-settings" }),
@@ -140,6 +138,10 @@ export default [
       route("payouts", "routes/admin/payouts.tsx", { id: "admin-payouts" }),
       route("analytics", "routes/admin/analytics.tsx", { id: "admin-analytics" }),
       route("analytics/export.csv", "routes/admin/analytics-export.ts", { id: "admin-analytics-export" }),
+      route("training", "routes/admin/training.tsx", { id: "admin-training" }),
+      route("training/new", "routes/admin/training-module.tsx", { id: "admin-training-new" }),
+      route("training/:moduleId", "routes/admin/training-module.tsx", { id: "admin-training-module" }),
+      route("training/:moduleId/passes", "routes/admin/training-passes.tsx", { id: "admin-training-passes" }),
       route("settings", "routes/admin/settings.tsx", { id: "admin-settings" }),
       route("support", "routes/admin/support.tsx", { id: "admin-support" }),
     ]),

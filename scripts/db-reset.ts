@@ -8,6 +8,7 @@ import { connectDatabase, disconnectDatabase } from "~/platform/db/client.server
 import { startEmbeddedPostgres } from "~/platform/db/embedded.server";
 import { migrateDatabase } from "~/platform/db/migrate.server";
 import { seedDemoData } from "~/platform/db/seed/seed.server";
+import { ensureStarterModules } from "~/features/training/public.server";
 import { confirmDestructive } from "~/utils/confirmation.server";
 import { EnvError, getEnv } from "~/utils/env.server";
 import { loadEmbeddedPostgresPassword } from "~/utils/local-secrets.server";
@@ -56,6 +57,7 @@ async function main() {
   console.log("Migrations applied.");
   if (env.demo.enabled) {
     const db = connectDatabase(url);
+    await ensureStarterModules(db);
     await seedDemoData(db);
     await disconnectDatabase();
     console.log("Seeded the demo accounts and 60 demo caregivers.");

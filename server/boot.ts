@@ -5,12 +5,14 @@ import { connectDatabase, disconnectDatabase } from "~/platform/db/client.server
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from "~/platform/db/embedded.server";
 import { migrateDatabase } from "~/platform/db/migrate.server";
 import { seedDemoData } from "~/platform/db/seed/seed.server";
+import { ensureStarterModules } from "~/features/training/public.server";
 import { scheduleBillingJobs } from "~/features/billing/billing.job";
 import { scheduleNotificationJobs } from "~/features/notifications/notifications.job";
 import { scheduleOrderJobs } from "~/features/orders/orders.job";
 import { scheduleGeocodingJobs } from "~/features/geocoding/geocoding.job";
 import { schedulePaymentJobs } from "~/features/payments/payments.job";
 import { scheduleVisitJobs } from "~/features/visits/visits.job";
+import { scheduleTrainingJobs } from "~/features/training/training.job";
 import { jobRegistry } from "~/platform/jobs/registry.server";
 import { stopRealtimeHub } from "~/platform/realtime/hub.server";
 import { startJobRunner, type JobRunner } from "~/platform/jobs/runner.server";
@@ -66,6 +68,8 @@ export async function boot(log = (message: string) => console.log(message)): Pro
   await migrateDatabase(databaseUrl);
   const db = connectDatabase(databaseUrl, { max: env.DATABASE_POOL_SIZE });
   // Only into an empty database: one that holds real accounts never gets demo accounts.
+  // Before the demo seed, whose approved caregivers have passed the required modules.
+  await ensureStarterModules(db);
   const seeded = env.demo.enabled ? await seedDemoData(db) : false;
   initAuth(env.AUTH_SECRET ?? secrets!.authSecret);
   let jobRunner: JobRunner | undefined;
@@ -76,6 +80,7 @@ export async function boot(log = (message: string) => console.log(message)): Pro
     await schedulePaymentJobs();
     await scheduleBillingJobs();
     await scheduleGeocodingJobs();
+    await scheduleTrainingJobs();
     // LISTEN: a job queued by any process (an email, a reset request) starts
     // at once in whichever runner is free, not at the next poll
     // (docs/decisions/0012-job-queue.md).

@@ -32,6 +32,7 @@ export const CLIENT_NAMESPACES = [
   "admin-billing",
   "console",
   "documents",
+  "training",
 ] as const;
 export const NAMESPACES = [...CLIENT_NAMESPACES, "email"] as const;
 export type Namespace = (typeof NAMESPACES)[number];

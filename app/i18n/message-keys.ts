@@ -1,6 +1,7 @@
 import type enAccount from "./locales/en/account";
 import type enAdminBilling from "./locales/en/admin-billing";
 import type enConsole from "./locales/en/console";
+import type enTraining from "./locales/en/training";
 import type enAdmin from "./locales/en/admin";
 import type enAlerts from "./locales/en/alerts";
 import type enAuth from "./locales/en/auth";
@@ -39,6 +40,7 @@ type EnglishCatalogue = {
   account: typeof enAccount;
   "admin-billing": typeof enAdminBilling;
   console: typeof enConsole;
+  training: typeof enTraining;
   admin: typeof enAdmin;
   alerts: typeof enAlerts;
   auth: typeof enAuth;

@@ -1,6 +1,7 @@
 import enAccount from "./locales/en/account";
 import enAdminBilling from "./locales/en/admin-billing";
 import enConsole from "./locales/en/console";
+import enTraining from "./locales/en/training";
 import enPayments from "./locales/en/payments";
 import enEarnings from "./locales/en/earnings";
 import enBilling from "./locales/en/billing";
@@ -27,6 +28,7 @@ import enValidation from "./locales/en/validation";
 import esAccount from "./locales/es/account";
 import esAdminBilling from "./locales/es/admin-billing";
 import esConsole from "./locales/es/console";
+import esTraining from "./locales/es/training";
 import esPayments from "./locales/es/payments";
 import esEarnings from "./locales/es/earnings";
 import esBilling from "./locales/es/billing";
@@ -60,6 +62,7 @@ export const RESOURCES: Record<Locale, Record<Namespace, MessageTree>> = {
     account: enAccount,
     "admin-billing": enAdminBilling,
     console: enConsole,
+    training: enTraining,
     payments: enPayments,
     earnings: enEarnings,
     billing: enBilling,
@@ -88,6 +91,7 @@ export const RESOURCES: Record<Locale, Record<Namespace, MessageTree>> = {
     account: esAccount,
     "admin-billing": esAdminBilling,
     console: esConsole,
+    training: esTraining,
     payments: esPayments,
     earnings: esEarnings,
     billing: esBilling,

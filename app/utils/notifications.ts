@@ -35,7 +35,8 @@ export type NotificationSubtype =
   | "family_code_closed"
   | "application_approved"
   | "application_declined"
-  | "welcome";
+  | "welcome"
+  | "training_required";
 
 export type NotificationStatus = "unread" | "read" | "archived";
 

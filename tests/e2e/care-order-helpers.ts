@@ -1,7 +1,7 @@
 import { addDays, format, nextMonday } from "date-fns";
 import { eq } from "drizzle-orm";
 import { visits } from "~/platform/db/schema";
-import { createCaregiver, createClient } from "~/platform/db/seed/factories.server";
+import { createCaregiver, createClient, type CreateCaregiverInput } from "~/platform/db/seed/factories.server";
 import { EMPTY_WEEK } from "~/features/care-requests/care-request.schema";
 import { chooseCaregiver, respondToOffer } from "~/features/orders/offers.server";
 import { submitCareRequest } from "~/features/orders/submit-care-request.server";
@@ -12,7 +12,12 @@ import { e2eDatabase } from "./e2e-database";
 // password are in its data directory).
 
 /** A new family with a submitted recurring request near Lincoln Park, Chicago; optionally offered to a new caregiver. */
-export async function createOrderForAdmin(options: { lastName: string; offer?: boolean }) {
+export async function createOrderForAdmin(options: {
+  lastName: string;
+  offer?: boolean;
+  /** The caregiver's other details (`trainingCompleted: false` for one who has not passed the training). */
+  caregiver?: CreateCaregiverInput;
+}) {
   const db = e2eDatabase();
   const client = await createClient(db, { firstName: "Dana", lastName: options.lastName });
   const caregiver = await createCaregiver(db, {
@@ -21,6 +26,7 @@ export async function createOrderForAdmin(options: { lastName: string; offer?: b
     zipCode: "60657",
     services: ["personal-care"],
     languages: ["en", "es"],
+    ...options.caregiver,
   });
   const startDate = format(addDays(nextMonday(new Date()), 14), "yyyy-MM-dd");
   const request = {

@@ -5,6 +5,7 @@ import { primaryButtonClass, secondaryButtonClass, FieldError, TextAreaField } f
 import { useSchemaForm } from "~/components/use-schema-form";
 import { AcceptOfferSchema, DeclineOfferSchema } from "~/features/orders/orders.schema";
 import { useT, useValidationMessage } from "~/i18n/react";
+import { TrainingLink } from "~/components/training/training-gate";
 
 // Accept an offer, or decline it with a reason (the list and the order page).
 
@@ -13,12 +14,15 @@ export function OfferResponse({
   orderNumber,
   action,
   error,
+  needsTraining = false,
 }: {
   orderId: string;
   orderNumber: string;
   /** The route that answers the offer (the page itself when omitted). */
   action?: string;
   error?: string;
+  /** The refusal was the training gate's: the way to the training goes under it. */
+  needsTraining?: boolean;
 }) {
   const navigation = useNavigation();
   const { t } = useT("orders");
@@ -87,6 +91,7 @@ export function OfferResponse({
         </Form>
       )}
       {shownError && <FieldError>{shownError}</FieldError>}
+      {needsTraining && <TrainingLink />}
     </div>
   );
 }

@@ -20,6 +20,7 @@ import { NOT_FOUND_MESSAGE } from "./order-helpers";
 import { notifyNoCaregiverYet, notifyOffer } from "./order-notifications.server";
 import { markNeedsCaregiver } from "./needs-caregiver.server";
 import { shortName } from "~/utils/person-name";
+import { assertTrainingAllowsWork } from "~/features/training/public.server";
 
 // Offers: the family chooses a caregiver (or lets Tendly choose), the
 // caregiver accepts or declines, an unanswered offer expires. A decline or an
@@ -155,6 +156,8 @@ export async function respondToOffer({
     await db.transaction(async (tx) => {
       const order = await lockOrder(tx, orderId);
       const offer = await holdsOffer(order, tx);
+      // Required training passed first (docs/product-rules.md, "Caregiver training").
+      await assertTrainingAllowsWork(tx, caregiverId, now);
       const request = await loadCareRequest(tx, order.careRequestId);
       await closeOpenOffer(tx, order.id, "accepted", null, caregiverId);
       await confirmOrder(tx, {

@@ -31,6 +31,7 @@ import {
 } from "./visit-notifications.server";
 import { isUuid } from "./visit-rules";
 import { shortName } from "~/utils/person-name";
+import { assertTrainingAllowsWork } from "~/features/training/public.server";
 
 // Backup caregivers (docs/product-rules.md, "Visits"): a late visit, or one
 // its caregiver cannot make, is offered to the next matches who are free at
@@ -156,6 +157,8 @@ export async function acceptBackupOffer({
           isTaken ? { key: "alerts:refusals.taken" } : { key: "alerts:refusals.notNeeded" },
         );
       }
+      // Required training passed first (docs/product-rules.md, "Caregiver training").
+      await assertTrainingAllowsWork(tx, caregiver.id, now);
       const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, visit.orderId));
       if (!isOrderActive(order?.status) || !needsBackup(visit, now))
         throw new AppError("conflict", { key: "alerts:refusals.notNeeded" });

@@ -53,6 +53,10 @@ export const SECURITY_EVENT_TYPES = [
   // Care documents (features/care-documents): a caregiver opened a family's document shared with an active order
   // (an administrator's opening is admin_data_access).
   "care_document_read",
+  // Training: the admin's changes to training modules (docs/product-rules.md, "Caregiver training").
+  "training_module_created",
+  "training_module_updated",
+  "training_module_required",
 ] as const;
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
 export type Severity = "info" | "low" | "medium" | "high" | "critical";

@@ -8,6 +8,7 @@ import { notificationJobs } from "~/features/notifications/notifications.job";
 import { orderJobs } from "~/features/orders/orders.job";
 import { paymentJobs } from "~/features/payments/payments.job";
 import { visitJobs } from "~/features/visits/visits.job";
+import { trainingJobs } from "~/features/training/training.job";
 import { jobsByName } from "./runner.server";
 
 // Every job the runner runs, in one place (server/boot.ts and the tests use
@@ -24,6 +25,7 @@ export const jobDefinitions: readonly JobDefinition[] = [
   ...paymentJobs,
   ...billingJobs,
   ...geocodingJobs,
+  ...trainingJobs,
   pruneIdempotencyKeysJob,
 ];
 

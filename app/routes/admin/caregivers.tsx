@@ -32,12 +32,21 @@ export default function AdminCaregivers({ loaderData }: Route.ComponentProps) {
   const { status, q, rows } = loaderData;
   const search = q ? `&q=${encodeURIComponent(q)}` : "";
   const { t } = useT("admin");
+  const trainingT = useT("training").t;
   const labels = useLabels();
   return (
     <div className="space-y-8">
       <header>
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{t("caregivers.heading")}</h1>
         <p className="mt-2 text-slate-600 dark:text-slate-300">{t("caregivers.intro")}</p>
+        <p className="mt-2">
+          <Link
+            to="/admin/training"
+            className="font-semibold text-teal-800 underline-offset-2 hover:underline dark:text-teal-300"
+          >
+            {trainingT("admin.manageTraining")}
+          </Link>
+        </p>
       </header>
       <nav aria-label={t("caregivers.statusNav")}>
         <ul className="flex flex-wrap gap-2">

@@ -15,6 +15,9 @@ import { RecipientDetails } from "~/components/caregiver/recipient-details";
 import { parseForm } from "~/utils/form-data.server";
 import type { Route } from "./+types/backup-offer";
 import { useBackupVisitWords } from "~/components/caregiver/backup-visit-display";
+import { TrainingGateNotice, TrainingLink } from "~/components/training/training-gate";
+import { trainingNotice } from "~/features/training/public.server";
+import { TRAINING_REFUSAL } from "~/features/training/public";
 
 // A visit offered to this caregiver as a backup (the link in the backup
 // offer email, and the home screen's list): the time where care happens, the
@@ -26,13 +29,23 @@ export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaT(matches
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = context.get(currentUserContext);
   try {
-    return { offer: await getBackupOffer({ actor: user, visitId: params.visitId }) };
+    const offer = await getBackupOffer({ actor: user, visitId: params.visitId });
+    const training = offer.canAccept
+      ? await trainingNotice({ actor: user, locale: localeOfRequest(request, user.locale) })
+      : null;
+    return { offer, training };
   } catch (error) {
     throwRefusal(error, localeOfRequest(request, user.locale));
   }
 }
 
-type ActionResult = { ok: boolean; message?: string; result?: SubmissionResult<string[]> };
+type ActionResult = {
+  ok: boolean;
+  message?: string;
+  result?: SubmissionResult<string[]>;
+  /** The refusal was the training gate's (docs/product-rules.md, "Caregiver training"). */
+  needsTraining?: boolean;
+};
 
 // A refused accept (409: taken meanwhile) still reloads the offer, so that the
 // page shows it as it now is instead of an Accept button that cannot work.
@@ -52,12 +65,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     await acceptBackupOffer({ actor: user, offerId: submission.value.offerId });
     return data<ActionResult>({ ok: true });
   } catch (error) {
-    return refusalData<ActionResult>(error, locale, ({ text }) => ({ ok: false, message: text }));
+    return refusalData<ActionResult>(error, locale, ({ text, reason }) => ({
+      ok: false,
+      message: text,
+      needsTraining: reason === TRAINING_REFUSAL,
+    }));
   }
 }
 
 export default function BackupOffer({ loaderData, actionData }: Route.ComponentProps) {
-  const { offer } = loaderData;
+  const { offer, training } = loaderData;
   const { t } = useT("alerts");
   const words = useBackupVisitWords();
   const serviceNames = useServiceNames();
@@ -82,7 +99,17 @@ export default function BackupOffer({ loaderData, actionData }: Route.ComponentP
           {isTaken ? t("backupOffer.takenIntro") : offer.canAccept ? t("backupOffer.intro") : null}
         </p>
       </header>
-      {actionData && !actionData.ok && actionData.message && <FormNotice tone="error">{actionData.message}</FormNotice>}
+      {actionData && !actionData.ok && actionData.message && (
+        <FormNotice tone="error">
+          {actionData.message}
+          {actionData.needsTraining && (
+            <span className="block">
+              <TrainingLink />
+            </span>
+          )}
+        </FormNotice>
+      )}
+      {training && !actionData?.needsTraining && <TrainingGateNotice notice={training} />}
       {offer.closedReason && !actionData?.message && (
         <FormNotice tone="warning">
           {t(offer.closedReason === "taken" ? "refusals.taken" : "refusals.notNeeded")}

@@ -13,6 +13,9 @@ import { VisitCheckControls } from "~/components/caregiver/visit-check-controls"
 import { useZonedTime, ZoneLabel } from "~/components/viewer-time-zone";
 import { KeepTogether } from "~/components/keep-together";
 import { LastUpdated } from "~/components/caregiver/last-updated";
+import { TrainingGateNotice } from "~/components/training/training-gate";
+import { trainingNotice } from "~/features/training/public.server";
+import { localeOfRequest } from "~/i18n/locale";
 
 // The caregiver's home: today's visits with check-in and check-out (the
 // schedule's VisitCheckControls), offers waiting (backup visits first, BackupOffersList; then orders),
@@ -23,12 +26,15 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return [{ title: t("caregiver.metaTitle") }, { name: "description", content: t("caregiver.metaDescription") }];
 };
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(currentUserContext);
   // The server's clock, so that the check-in button renders the same on the server and at hydration.
   const now = new Date();
-  const home = await getCaregiverHome({ actor: user, now });
-  return { ...home, now, userId: user.id, firstName: user.firstName };
+  const [home, training] = await Promise.all([
+    getCaregiverHome({ actor: user, now }),
+    trainingNotice({ actor: user, locale: localeOfRequest(request, user.locale), now }),
+  ]);
+  return { ...home, now, userId: user.id, firstName: user.firstName, training };
 }
 
 type LoaderData = Route.ComponentProps["loaderData"];
@@ -245,6 +251,7 @@ export default function CaregiverDashboard({ loaderData }: Route.ComponentProps)
         {t("caregiver.heading", { name: home.firstName })}
       </h1>
       <LastUpdated fetchedAt={home.now} />
+      {home.training && <TrainingGateNotice notice={home.training} />}
       <BackupOffersList offers={home.backupOffers} />
       <div className="grid gap-6 lg:grid-cols-2">
         <TodayVisits visits={home.todayVisits} today={home.today} userId={home.userId} now={home.now} />

@@ -6,6 +6,7 @@ import { validationText } from "~/i18n/i18n.server";
 import { OfferResponseSchema } from "~/features/orders/orders.schema";
 import { parseForm } from "~/utils/form-data.server";
 import { refusalData } from "~/i18n/refusal-response";
+import { TRAINING_REFUSAL } from "~/features/training/public";
 
 // The caregiver's answer to an offer, from the orders list or the order page.
 // Its refusals (the reason's checks here, the feature's in offers.server.ts)
@@ -15,6 +16,8 @@ export type OfferResponseData = {
   orderId: string | null;
   error: string | null;
   status: "confirmed" | "declined" | null;
+  /** The refusal was the training gate's (docs/product-rules.md, "Caregiver training"). */
+  needsTraining?: boolean;
 };
 
 export async function respondToOfferAction(user: CurrentUser, request: Request, locale: Locale) {
@@ -39,10 +42,11 @@ export async function respondToOfferAction(user: CurrentUser, request: Request, 
     });
     return data<OfferResponseData>({ orderId, error: null, status });
   } catch (error) {
-    return refusalData<OfferResponseData>(error, locale, ({ text }) => ({
+    return refusalData<OfferResponseData>(error, locale, ({ text, reason }) => ({
       orderId,
       error: text,
       status: null,
+      needsTraining: reason === TRAINING_REFUSAL,
     }));
   }
 }

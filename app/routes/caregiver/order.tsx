@@ -21,6 +21,8 @@ import { RecipientDetails } from "~/components/caregiver/recipient-details";
 import { useZonedTime } from "~/components/viewer-time-zone";
 import { SharedDocuments } from "~/components/care-documents/shared-documents";
 import { listOrderSharedDocuments } from "~/features/care-documents/care-documents.server";
+import { TrainingGateNotice } from "~/components/training/training-gate";
+import { trainingNotice } from "~/features/training/public.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -51,7 +53,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     });
     // The family's documents while the order is confirmed or in progress (nothing otherwise).
     const sharedDocuments = await listOrderSharedDocuments({ actor: user, orderId: order.id, now });
-    return { order, tileUrl: getEnv().MAP_TILE_URL, visits, userId: user.id, now, sharedDocuments };
+    const training = order.isOffered
+      ? await trainingNotice({ actor: user, locale: localeOfRequest(request, user.locale), now })
+      : null;
+    return { order, tileUrl: getEnv().MAP_TILE_URL, visits, userId: user.id, now, sharedDocuments, training };
   } catch (error) {
     throwRefusal(error, localeOfRequest(request, user.locale));
   }
@@ -69,7 +74,7 @@ function mapsSearchUrl(address: string): string {
 }
 
 export default function CaregiverOrder({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, tileUrl, visits, userId, now, sharedDocuments } = loaderData;
+  const { order, tileUrl, visits, userId, now, sharedDocuments, training } = loaderData;
   const { area, address, recipient } = order;
   const { t } = useT("orders");
   const zoned = useZonedTime();
@@ -104,8 +109,18 @@ export default function CaregiverOrder({ loaderData, actionData }: Route.Compone
               })}
             </p>
           )}
+          {training && (
+            <div className="mt-4">
+              <TrainingGateNotice notice={training} />
+            </div>
+          )}
           <div className="mt-4">
-            <OfferResponse orderId={order.id} orderNumber={order.orderNumber} error={actionData?.error ?? undefined} />
+            <OfferResponse
+              orderId={order.id}
+              orderNumber={order.orderNumber}
+              error={actionData?.error ?? undefined}
+              needsTraining={actionData?.needsTraining}
+            />
           </div>
         </section>
       )}

@@ -15,6 +15,9 @@ import { OfferResponse } from "~/components/caregiver/offer-response";
 import { respondToOfferAction } from "./order.server";
 import { useZonedTime } from "~/components/viewer-time-zone";
 import { KeepTogether } from "~/components/keep-together";
+import { TrainingGateNotice } from "~/components/training/training-gate";
+import { trainingNotice } from "~/features/training/public.server";
+import { localeOfRequest } from "~/i18n/locale";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaT(matches, "orders");
@@ -24,9 +27,13 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   ];
 };
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(currentUserContext);
-  return listCaregiverOrders({ actor: user });
+  const [orders, training] = await Promise.all([
+    listCaregiverOrders({ actor: user }),
+    trainingNotice({ actor: user, locale: localeOfRequest(request, user.locale) }),
+  ]);
+  return { ...orders, training };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -36,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function CaregiverOrders({ loaderData, actionData }: Route.ComponentProps) {
-  const { offers, orders } = loaderData;
+  const { offers, orders, training } = loaderData;
   const { t } = useT("orders");
   const zoned = useZonedTime();
   const format = useFormat();
@@ -61,6 +68,11 @@ export default function CaregiverOrders({ loaderData, actionData }: Route.Compon
         <h2 id="offers-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
           {t("caregiverOrders.newOffers")}
         </h2>
+        {offers.length > 0 && (
+          <div className="mt-3">
+            <TrainingGateNotice notice={training} />
+          </div>
+        )}
         {offers.length === 0 ? (
           <p className="mt-2 text-slate-600 dark:text-slate-300">{t("caregiverOrders.noOffers")}</p>
         ) : (
@@ -98,6 +110,7 @@ export default function CaregiverOrders({ loaderData, actionData }: Route.Compon
                       orderId={offer.orderId}
                       orderNumber={offer.orderNumber}
                       error={actionData?.orderId === offer.orderId ? (actionData.error ?? undefined) : undefined}
+                      needsTraining={actionData?.orderId === offer.orderId && actionData.needsTraining}
                     />
                   </div>
                 </li>

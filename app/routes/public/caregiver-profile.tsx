@@ -4,6 +4,8 @@ import { CaregiverPhoto, RatingLine } from "~/components/public/caregiver-card";
 import { PublicReviewList } from "~/components/reviews/public-reviews";
 import { ctaClass, ctaSecondaryClass } from "~/components/public/page-parts";
 import { getPublicCaregiver } from "~/features/caregivers/public-caregivers.server";
+import { getCertifiedTraining } from "~/features/training/public.server";
+import { CertifiedTrainingBadge } from "~/components/training/training-gate";
 import { DEFAULT_LOCALE } from "~/i18n/config";
 import { labelsWith } from "~/i18n/labels";
 import { metaT, useLabels, useLocale, useT, type Translate } from "~/i18n/react";
@@ -12,9 +14,12 @@ import { publicMeta, siteUrlFrom } from "~/components/public/seo";
 import type { Route } from "./+types/caregiver-profile";
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const caregiver = await getPublicCaregiver({ slug: params.caregiverSlug });
+  const [caregiver, certified] = await Promise.all([
+    getPublicCaregiver({ slug: params.caregiverSlug }),
+    getCertifiedTraining({ slug: params.caregiverSlug }),
+  ]);
   if (!caregiver) throw data("Caregiver not found", { status: 404 });
-  return { caregiver };
+  return { caregiver, certified };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -65,7 +70,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 const chipClass = "rounded-full bg-teal-50 px-3 py-1 text-sm font-medium text-teal-900";
 
-export default function CaregiverProfile({ loaderData: { caregiver } }: Route.ComponentProps) {
+export default function CaregiverProfile({ loaderData: { caregiver, certified } }: Route.ComponentProps) {
   const requestUrl = `/request/client-info?caregiver=${encodeURIComponent(caregiver.slug)}`;
   const { t } = useT("public");
   const locale = useLocale();
@@ -98,6 +103,12 @@ export default function CaregiverProfile({ loaderData: { caregiver } }: Route.Co
               <Award aria-hidden="true" className="size-4 shrink-0" />
               {t("profile.experience", { count: caregiver.yearsExperience })}
             </p>
+            {/* Every required training module passed (docs/product-rules.md, "Caregiver training"). */}
+            {certified && (
+              <div>
+                <CertifiedTrainingBadge completedAt={certified.completedAt} />
+              </div>
+            )}
           </div>
           <Link to={requestUrl} className={ctaClass}>
             {t("cta.requestThisCaregiver")}

@@ -18,7 +18,6 @@ import { labelKey } from "~/i18n/keys";
 import en from "~/i18n/locales/en/public";
 import es from "~/i18n/locales/es/public";
 import { UPDATE_TEXT } from "~/utils/pwa-update";
-import { UNBUILT_SCREENS } from "~/components/unbuilt-screens";
 
 // The public pages show the features' English texts through their messages
 // (app/i18n/locales/en/public.ts): the messages must stay those very texts.
@@ -102,17 +101,6 @@ describe("other features' English texts", () => {
 
   test("the update banner", () => {
     for (const [key, text] of Object.entries(UPDATE_TEXT)) expect(t(`update.${key}`)).toBe(text);
-  });
-
-  test("the screens not built yet", () => {
-    // Each has its own title and summary, and each link its label.
-    for (const [id, screen] of Object.entries(UNBUILT_SCREENS)) {
-      expect(t(`screens.${id}.title`)).not.toBe(`screens.${id}.title`);
-      expect(t(`screens.${id}.summary`)).not.toBe(`screens.${id}.summary`);
-      for (const link of screen.links ?? [])
-        expect(t(`screens.links.${link.key}`)).not.toBe(`screens.links.${link.key}`);
-    }
-    expect(t("screens.admin-dashboard.title")).toBe("Admin dashboard");
   });
 
   test("the Markdown pages' titles and descriptions, in each language", () => {

@@ -588,16 +588,6 @@ export default {
     exact: "The marker shows the visit's neighbourhood. Open in maps for directions to the address.",
     approximate: "The circle shows the approximate area. The exact address appears once you accept.",
   },
-  // The screens not built yet (components/unbuilt-screens.ts), by route id.
-  screens: {
-    metaTitle: "{{title}} | Tendly",
-    "client-documents": { title: "Documents", summary: "Care plans and documents you share with your caregiver." },
-    "caregiver-schedule": { title: "Schedule", summary: "Your upcoming visits." },
-    "caregiver-training": { title: "Training", summary: "Modules to complete before your first job." },
-    "admin-dashboard": { title: "Admin dashboard", summary: "The platform at a glance." },
-    "admin-analytics": { title: "Analytics", summary: "Bookings, hours of care and revenue over time." },
-    links: { supportMessages: "Support messages" },
-  },
   // Development pages (/dev/mailbox, /dev/translations).
   dev: {
     mailbox: {

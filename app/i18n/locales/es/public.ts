@@ -586,21 +586,6 @@ export default {
       "El marcador muestra el vecindario de la visita. Ábralo en su app de mapas para ver cómo llegar a la dirección.",
     approximate: "El círculo muestra la zona aproximada. La dirección exacta aparece cuando usted acepta.",
   },
-  screens: {
-    metaTitle: "{{title}} | Tendly",
-    "client-documents": {
-      title: "Documentos",
-      summary: "Planes de cuidado y documentos que comparte con su cuidador.",
-    },
-    "caregiver-schedule": { title: "Agenda", summary: "Sus próximas visitas." },
-    "caregiver-training": { title: "Capacitación", summary: "Módulos que debe completar antes de su primer trabajo." },
-    "admin-dashboard": { title: "Panel de administración", summary: "La plataforma de un vistazo." },
-    "admin-analytics": {
-      title: "Estadísticas",
-      summary: "Reservas, horas de cuidado e ingresos a lo largo del tiempo.",
-    },
-    links: { supportMessages: "Mensajes de soporte" },
-  },
   dev: {
     mailbox: {
       metaTitle: "Buzón | Tendly",

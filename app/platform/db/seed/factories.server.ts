@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import { and, eq, inArray } from "drizzle-orm";
 import { hashPassword } from "~/utils/password.server";
 import { slugify } from "~/utils/slug";
 import { lookupZip } from "~/utils/zip-codes.server";
@@ -11,6 +12,8 @@ import {
   clientProfiles,
   pricingSettings,
   promoCodes,
+  trainingAttempts,
+  trainingModules,
   userProfiles,
   userRoles,
   type CaregiverStatus,
@@ -106,6 +109,7 @@ export type CreateCaregiverInput = CreateUserInput & {
   bioLanguage?: "en" | "es";
   phoneNumber?: string;
   availability?: AvailabilityWindow[];
+  /** Passed every required training module there is (default for approved caregivers), so offers may be accepted. */
   trainingCompleted?: boolean;
 };
 
@@ -149,11 +153,40 @@ export async function createCaregiver(db: Database, input: CreateCaregiverInput 
     ratingCount: input.ratingCount ?? 0,
     trainingCompletedAt: (input.trainingCompleted ?? status === "approved") ? new Date() : null,
   });
+  if (input.trainingCompleted ?? status === "approved") await passRequiredTraining(db, user.id);
   const availability = input.availability ?? WEEKDAY_DAYTIME;
   if (availability.length > 0) {
     await db.insert(caregiverAvailability).values(availability.map((window) => ({ caregiverId: user.id, ...window })));
   }
   return user;
+}
+
+/**
+ * Records a full-marks pass of every required training module not passed yet (or of the modules
+ * named by slug), as if the caregiver had taken the quizzes (docs/product-rules.md, "Caregiver training").
+ */
+export async function passRequiredTraining(db: Database, caregiverId: string, slugs?: readonly string[]) {
+  const modules = await db
+    .select({ id: trainingModules.id, slug: trainingModules.slug, questions: trainingModules.questions })
+    .from(trainingModules)
+    .where(slugs ? inArray(trainingModules.slug, [...slugs]) : eq(trainingModules.isRequired, true));
+  const passed = await db
+    .select({ moduleId: trainingAttempts.moduleId })
+    .from(trainingAttempts)
+    .where(and(eq(trainingAttempts.caregiverId, caregiverId), eq(trainingAttempts.passed, true)));
+  const done = new Set(passed.map((row) => row.moduleId));
+  const rows = modules
+    .filter((module) => !done.has(module.id))
+    .map((module) => ({
+      moduleId: module.id,
+      caregiverId,
+      score: 100,
+      passed: true,
+      answers: module.questions.map((question) => question.answer),
+      wrong: [],
+      locale: "en",
+    }));
+  if (rows.length > 0) await db.insert(trainingAttempts).values(rows);
 }
 
 /** The pricing row (defaults unless overridden); replaces the one there is. */
