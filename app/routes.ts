@@ -140,6 +140,8 @@ export default [
       screen("analytics", "admin-analytics"),
       route("settings", "routes/admin/settings.tsx", { id: "admin-settings" }),
       route("support", "routes/admin/support.tsx", { id: "admin-support" }),
+      route("audit", "routes/admin/audit.tsx", { id: "admin-audit" }),
+      route("audit/export.csv", "routes/admin/audit-export.ts", { id: "admin-audit-export" }),
     ]),
   ]),
 

@@ -30,6 +30,8 @@ export const CLIENT_NAMESPACES = [
   "earnings",
   "payments",
   "admin-billing",
+  "lists",
+  "audit",
 ] as const;
 export const NAMESPACES = [...CLIENT_NAMESPACES, "email"] as const;
 export type Namespace = (typeof NAMESPACES)[number];

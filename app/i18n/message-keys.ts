@@ -1,5 +1,7 @@
 import type enAccount from "./locales/en/account";
 import type enAdminBilling from "./locales/en/admin-billing";
+import type enAudit from "./locales/en/audit";
+import type enLists from "./locales/en/lists";
 import type enAdmin from "./locales/en/admin";
 import type enAlerts from "./locales/en/alerts";
 import type enAuth from "./locales/en/auth";
@@ -36,6 +38,8 @@ import { CLIENT_NAMESPACES } from "./config";
 type EnglishCatalogue = {
   account: typeof enAccount;
   "admin-billing": typeof enAdminBilling;
+  audit: typeof enAudit;
+  lists: typeof enLists;
   admin: typeof enAdmin;
   alerts: typeof enAlerts;
   auth: typeof enAuth;

@@ -1,5 +1,7 @@
 import enAccount from "./locales/en/account";
 import enAdminBilling from "./locales/en/admin-billing";
+import enAudit from "./locales/en/audit";
+import enLists from "./locales/en/lists";
 import enPayments from "./locales/en/payments";
 import enEarnings from "./locales/en/earnings";
 import enBilling from "./locales/en/billing";
@@ -24,6 +26,8 @@ import enRequest from "./locales/en/request";
 import enValidation from "./locales/en/validation";
 import esAccount from "./locales/es/account";
 import esAdminBilling from "./locales/es/admin-billing";
+import esAudit from "./locales/es/audit";
+import esLists from "./locales/es/lists";
 import esPayments from "./locales/es/payments";
 import esEarnings from "./locales/es/earnings";
 import esBilling from "./locales/es/billing";
@@ -55,6 +59,8 @@ export const RESOURCES: Record<Locale, Record<Namespace, MessageTree>> = {
   en: {
     account: enAccount,
     "admin-billing": enAdminBilling,
+    audit: enAudit,
+    lists: enLists,
     payments: enPayments,
     earnings: enEarnings,
     billing: enBilling,
@@ -81,6 +87,8 @@ export const RESOURCES: Record<Locale, Record<Namespace, MessageTree>> = {
   es: {
     account: esAccount,
     "admin-billing": esAdminBilling,
+    audit: esAudit,
+    lists: esLists,
     payments: esPayments,
     earnings: esEarnings,
     billing: esBilling,

@@ -67,10 +67,13 @@ export type BatchView = {
   payouts: PayoutView[];
 };
 
+/** The payouts' entries in the audit log (category 'billing'). */
+export const PAYOUT_AUDIT_TYPES = ["payout_batch_created", "payout_paid", "payout_failed"] as const;
+
 async function audit(
   tx: Tx,
   admin: Admin,
-  eventType: string,
+  eventType: (typeof PAYOUT_AUDIT_TYPES)[number],
   metadata: Record<string, unknown>,
   request?: Request,
 ): Promise<void> {
