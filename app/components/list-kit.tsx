@@ -18,6 +18,21 @@ export type ListView = {
   pageCount: number;
 };
 
+/** The view of a list's page as a loader hands it to the screen: the parameters read, with the page shown. */
+export function listView<P extends ListView["params"]>(
+  pathname: string,
+  params: P,
+  page: { page: number; total: number; perPage: number; pageCount: number },
+): ListView & { params: P } {
+  return {
+    pathname,
+    params: { ...params, page: page.page },
+    total: page.total,
+    perPage: page.perPage,
+    pageCount: page.pageCount,
+  };
+}
+
 /** The URL of the same view with some parameters changed. */
 export function viewHref(view: ListView, changes: ListLinkParams): string {
   return listHref(view.pathname, { ...view.params, ...changes });

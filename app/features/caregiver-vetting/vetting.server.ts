@@ -1,7 +1,8 @@
-import { and, desc, eq, ilike, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { and, eq, ilike, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { CurrentUser } from "~/platform/auth/session.server";
 import { recordSecurityEvent } from "~/platform/auth/security-events.server";
 import { db } from "~/platform/db/client.server";
+import { countRows, orderByList, pageOfRows, type ListPage } from "~/platform/db/list-page.server";
 import {
   caregiverApplicationDrafts,
   caregiverAvailability,
@@ -27,13 +28,14 @@ import { queueNotification } from "~/features/notifications/public.server";
 import type { MessageKey, MessageRef } from "~/i18n/message-keys";
 import { AppError } from "~/utils/app-error";
 import { getEnv } from "~/utils/env.server";
+import { likePattern } from "~/utils/list-params";
 import {
   ADVERSE_ACTION_WAIT_DAYS,
   canSendPreAdverseNotice,
   decide,
   type BackgroundCheckStatus,
   type Decision,
-  type QueueStatus,
+  type QueueQuery,
 } from "./vetting";
 
 // The admin review of caregivers (docs/product-rules.md, "Caregiver application and vetting"): the queue, one caregiver's
@@ -56,19 +58,32 @@ export type QueueRow = {
   submittedAt: Date | null;
 };
 
-/** Caregivers in one status, newest application first; unsubmitted applications are not in the queue. */
+/**
+ * One page of the caregivers in one status (unsubmitted applications are not in the queue), searched by name,
+ * email, city or ZIP, sorted as asked (newest application first by default), with how many match.
+ */
 export async function listCaregiverQueue({
   actor,
-  status,
-  search,
+  query,
 }: {
   actor: Admin;
-  status: QueueStatus;
-  search: string;
-}): Promise<QueueRow[]> {
+  query: Pick<QueueQuery, "status" | "q" | "sort" | "dir" | "page" | "perPage">;
+}): Promise<ListPage<QueueRow>> {
   assertAdmin(actor);
-  const pattern = `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-  const rows = await db
+  const pattern = likePattern(query.q);
+  const where = and(
+    eq(caregiverProfiles.caregiverStatus, query.status),
+    or(isNull(caregiverApplicationDrafts.userId), isNotNull(caregiverApplicationDrafts.submittedAt)),
+    query.q
+      ? or(
+          ilike(sql`${caregiverProfiles.firstName} || ' ' || ${caregiverProfiles.lastName}`, pattern),
+          ilike(userProfiles.email, pattern),
+          ilike(caregiverProfiles.city, pattern),
+          ilike(caregiverProfiles.zipCode, pattern),
+        )
+      : undefined,
+  );
+  const queue = db
     .select({
       id: caregiverProfiles.userId,
       firstName: caregiverProfiles.firstName,
@@ -82,23 +97,25 @@ export async function listCaregiverQueue({
     .from(caregiverProfiles)
     .innerJoin(userProfiles, eq(userProfiles.id, caregiverProfiles.userId))
     .leftJoin(caregiverApplicationDrafts, eq(caregiverApplicationDrafts.userId, caregiverProfiles.userId))
-    .where(
-      and(
-        eq(caregiverProfiles.caregiverStatus, status),
-        or(isNull(caregiverApplicationDrafts.userId), isNotNull(caregiverApplicationDrafts.submittedAt)),
-        search
-          ? or(
-              ilike(sql`${caregiverProfiles.firstName} || ' ' || ${caregiverProfiles.lastName}`, pattern),
-              ilike(userProfiles.email, pattern),
-              ilike(caregiverProfiles.city, pattern),
-              ilike(caregiverProfiles.zipCode, pattern),
-            )
-          : undefined,
-      ),
-    )
-    .orderBy(desc(sql`coalesce(${caregiverApplicationDrafts.submittedAt}, ${caregiverProfiles.createdAt})`))
-    .limit(200);
-  return rows.map(({ firstName, lastName, ...row }) => ({ ...row, name: `${firstName} ${lastName}` }));
+    .where(where);
+  const sortColumn =
+    query.sort === "name"
+      ? sql`lower(${caregiverProfiles.lastName} || ' ' || ${caregiverProfiles.firstName})`
+      : query.sort === "city"
+        ? sql`lower(${caregiverProfiles.city})`
+        : sql`coalesce(${caregiverApplicationDrafts.submittedAt}, ${caregiverProfiles.createdAt})`;
+  return pageOfRows({
+    page: query.page,
+    perPage: query.perPage,
+    count: () => countRows(queue),
+    rows: async (limit, offset) => {
+      const rows = await queue
+        .orderBy(...orderByList(sortColumn, query.dir, caregiverProfiles.userId))
+        .limit(limit)
+        .offset(offset);
+      return rows.map(({ firstName, lastName, ...row }) => ({ ...row, name: `${firstName} ${lastName}` }));
+    },
+  });
 }
 
 /**

@@ -1,4 +1,5 @@
-import { asc, desc, type AnyColumn, type SQL } from "drizzle-orm";
+import { asc, count as countAll, desc, type AnyColumn, type SQL, type Subquery } from "drizzle-orm";
+import { db } from "./client.server";
 import type { SortDirection } from "~/utils/list-params";
 
 // The list kit's server half (docs/decisions/0040-admin-lists-and-audit-log.md): a list is counted and paged in
@@ -30,4 +31,10 @@ export async function pageOfRows<T>({
 export function orderByList(column: AnyColumn | SQL, dir: SortDirection, tiebreak: AnyColumn | SQL): [SQL, SQL] {
   const order = dir === "asc" ? asc : desc;
   return [order(column), order(tiebreak)];
+}
+
+/** How many rows a list's query (its joins and WHERE, before ORDER BY and LIMIT) gives: one `count(*)` around it. */
+export async function countRows(query: { as: (alias: string) => Subquery }): Promise<number> {
+  const [counted] = await db.select({ total: countAll() }).from(query.as("counted_list"));
+  return counted?.total ?? 0;
 }

@@ -1,7 +1,15 @@
 import { formatTimestamp, VIEWER_TIME_ZONE } from "~/utils/datetime";
 import { Link, useNavigation } from "react-router";
 import { requireRole } from "~/platform/auth/session.server";
-import { FilterSelect, ListPager, ListSearch, SortLinks, viewHref, type ListView } from "~/components/list-kit";
+import {
+  FilterSelect,
+  ListPager,
+  ListSearch,
+  SortLinks,
+  listView,
+  viewHref,
+  type ListView,
+} from "~/components/list-kit";
 import { TextField, linkClass, secondaryButtonClass, sectionClass } from "~/components/form-controls";
 import { AUDIT_CATEGORIES, AUDIT_SEVERITIES, MAX_AUDIT_EXPORT_ROWS } from "~/features/audit/audit-log";
 import { AUDIT_EVENT_TYPES, AuditQuerySchema, listAuditEvents } from "~/features/audit/audit-log.server";
@@ -25,13 +33,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const list = await listAuditEvents({ actor, query });
   const { page: _page, ...filters } = query;
   return {
-    view: {
-      pathname: "/admin/audit",
-      params: { ...query, page: list.page },
-      total: list.total,
-      perPage: list.perPage,
-      pageCount: list.pageCount,
-    } satisfies ListView,
+    view: listView("/admin/audit", query, list),
     exportHref: listHref("/admin/audit/export.csv", filters),
     types: [...AUDIT_EVENT_TYPES],
     events: list.rows.map((row) => ({

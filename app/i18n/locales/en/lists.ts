@@ -10,5 +10,20 @@ export default {
   sortDescending: "(sort descending)",
   sortedAscending: "(sorted ascending)",
   sortedDescending: "(sorted descending)",
+  caregivers: {
+    pagesLabel: "Pages of caregivers",
+    sortLabel: "Sort caregivers",
+    sort: { applied: "Applied", name: "Name", city: "City" },
+  },
+  support: {
+    search: "Search messages",
+    searchHint: "Name, email or words of the message",
+    topic: "Topic",
+    anyTopic: "Any topic",
+    noMatch: "No message matches these filters.",
+    pagesLabel: "Pages of support messages",
+    sortLabel: "Sort support messages",
+    sort: { received: "Received", name: "Name", topic: "Topic" },
+  },
   search: "Search",
 };

@@ -13,5 +13,20 @@ export default {
   sortDescending: "(ordenar de mayor a menor)",
   sortedAscending: "(ordenado de menor a mayor)",
   sortedDescending: "(ordenado de mayor a menor)",
+  caregivers: {
+    pagesLabel: "Páginas de cuidadores",
+    sortLabel: "Ordenar cuidadores",
+    sort: { applied: "Fecha de solicitud", name: "Nombre", city: "Ciudad" },
+  },
+  support: {
+    search: "Buscar mensajes",
+    searchHint: "Nombre, correo electrónico o palabras del mensaje",
+    topic: "Tema",
+    anyTopic: "Cualquier tema",
+    noMatch: "Ningún mensaje coincide con estos filtros.",
+    pagesLabel: "Páginas de mensajes de soporte",
+    sortLabel: "Ordenar mensajes de soporte",
+    sort: { received: "Recibido", name: "Nombre", topic: "Tema" },
+  },
   search: "Buscar",
 } satisfies TranslationOf<typeof en>;
