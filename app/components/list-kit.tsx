@@ -146,6 +146,37 @@ export function SortHeader({
   );
 }
 
+/** A list column: its header's words and, when the list sorts by it, the sort key. */
+export type ListColumn = { key: string; label: string; sort?: string; firstDir?: SortDirection };
+
+/** A table's header cells: sortable columns as SortHeader, the others as plain headers. */
+export function ListHeaderCells({
+  view,
+  columns,
+  className = "px-3 py-2 font-semibold",
+}: {
+  view: ListView;
+  columns: ListColumn[];
+  className?: string;
+}) {
+  return columns.map((column) =>
+    column.sort ? (
+      <SortHeader
+        key={column.key}
+        view={view}
+        column={column.sort}
+        label={column.label}
+        firstDir={column.firstDir}
+        className={className}
+      />
+    ) : (
+      <th key={column.key} scope="col" className={className}>
+        {column.label}
+      </th>
+    ),
+  );
+}
+
 /** Sorting as links, for lists shown as cards rather than a table (and for narrow screens). */
 export function SortLinks({
   view,

@@ -16,6 +16,35 @@ export default {
     sort: { applied: "Applied", name: "Name", city: "City" },
   },
   support: {
+    orders: {
+      sortLabel: "Sort orders",
+      sort: { submitted: "Submitted", number: "Order", status: "Status", starts: "Start date" },
+    },
+    users: {
+      role: "Role",
+      anyRole: "Any role",
+      sortLabel: "Sort users",
+    },
+    visits: {
+      invoices: {
+        sortLabel: "Sort invoices",
+        sort: { issued: "Issued", number: "Invoice", due: "Due date", total: "Total" },
+      },
+      payouts: {
+        search: "Caregiver",
+        searchHint: "Name or email of a caregiver paid in the batch",
+        status: "Payout status",
+        anyStatus: "Any status",
+        statuses: { pending: "Waiting", paid: "Paid", failed: "Failed" },
+        noMatch: "No batch matches these filters.",
+        pagesLabel: "Pages of payout batches",
+        sortLabel: "Sort payout batches",
+        sort: { created: "Created", through: "Earnings through" },
+      },
+      search: "Order, family or caregiver",
+      sortLabel: "Sort visits",
+      sort: { starts: "Visit time", order: "Order" },
+    },
     search: "Search messages",
     searchHint: "Name, email or words of the message",
     topic: "Topic",

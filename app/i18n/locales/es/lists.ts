@@ -19,6 +19,35 @@ export default {
     sort: { applied: "Fecha de solicitud", name: "Nombre", city: "Ciudad" },
   },
   support: {
+    orders: {
+      sortLabel: "Ordenar pedidos",
+      sort: { submitted: "Fecha de envío", number: "Pedido", status: "Estado", starts: "Fecha de inicio" },
+    },
+    users: {
+      role: "Rol",
+      anyRole: "Cualquier rol",
+      sortLabel: "Ordenar usuarios",
+    },
+    visits: {
+      invoices: {
+        sortLabel: "Ordenar facturas",
+        sort: { issued: "Fecha de emisión", number: "Factura", due: "Fecha de vencimiento", total: "Total" },
+      },
+      payouts: {
+        search: "Cuidador",
+        searchHint: "Nombre o correo electrónico de un cuidador pagado en el lote",
+        status: "Estado del pago",
+        anyStatus: "Cualquier estado",
+        statuses: { pending: "En espera", paid: "Pagado", failed: "Fallido" },
+        noMatch: "Ningún lote coincide con estos filtros.",
+        pagesLabel: "Páginas de lotes de pagos a cuidadores",
+        sortLabel: "Ordenar lotes de pagos a cuidadores",
+        sort: { created: "Fecha de creación", through: "Ganancias hasta" },
+      },
+      search: "Pedido, familia o cuidador",
+      sortLabel: "Ordenar visitas",
+      sort: { starts: "Hora de la visita", order: "Pedido" },
+    },
     search: "Buscar mensajes",
     searchHint: "Nombre, correo electrónico o palabras del mensaje",
     topic: "Tema",
