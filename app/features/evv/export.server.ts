@@ -1,5 +1,5 @@
 import { validationRef } from "~/i18n/message-text";
-import { csvDocument } from "~/utils/csv";
+import { csvDocument } from "~/utils/csv.server";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { actorAs } from "~/platform/auth/actor";

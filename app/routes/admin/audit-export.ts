@@ -2,7 +2,7 @@ import { requireRole } from "~/platform/auth/session.server";
 import { MAX_AUDIT_EXPORT_ROWS } from "~/features/audit/audit-log";
 import { AuditQuerySchema, exportAuditEvents } from "~/features/audit/audit-log.server";
 import { getServerT } from "~/i18n/i18n.server";
-import { csvDocument } from "~/utils/csv";
+import { csvDocument } from "~/utils/csv.server";
 import { searchParamsObject } from "~/utils/list-params";
 import type { Route } from "./+types/audit-export";
 

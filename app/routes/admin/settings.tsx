@@ -43,7 +43,13 @@ export async function action({ request }: Route.ActionArgs) {
   const value = submission.status === "success" ? submission.value : undefined;
   if (submission.payload.intent === "care-settings") {
     const { locale } = getServerT(request, "alerts", user.locale);
-    return careSettingsAction(user, submission.reply, value?.intent === "care-settings" ? value : undefined, locale);
+    return careSettingsAction(
+      user,
+      submission.reply,
+      value?.intent === "care-settings" ? value : undefined,
+      locale,
+      request,
+    );
   }
   return settingsFormAnswer(request, user, {
     payload: submission.payload,

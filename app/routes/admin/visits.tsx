@@ -151,7 +151,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (submission.status !== "success")
     return data<ActionResult>({ ok: false, visitId, result: submission.reply() }, { status: 400 });
   try {
-    await editVisitTimes({ actor, ...submission.value });
+    await editVisitTimes({ actor, ...submission.value, request });
     return data<ActionResult>({
       ok: true,
       visitId,

@@ -112,6 +112,8 @@ export default {
     caregiver_reference_notes_saved: "Reference notes saved",
     review_hidden: "Review hidden",
     review_unhidden: "Review shown again",
+    care_settings_updated: "Care settings changed",
+    visit_times_edited: "Visit times corrected",
     billing_payment_recorded: "Payment recorded",
     billing_refund_issued: "Refund issued",
     billing_credit_given: "Credit given",

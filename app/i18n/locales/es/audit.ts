@@ -117,6 +117,8 @@ export default {
     caregiver_reference_notes_saved: "Notas de referencias guardadas",
     review_hidden: "Reseña ocultada",
     review_unhidden: "Reseña visible de nuevo",
+    care_settings_updated: "Configuración del cuidado cambiada",
+    visit_times_edited: "Horas de la visita corregidas",
     billing_payment_recorded: "Pago registrado",
     billing_refund_issued: "Reembolso hecho",
     billing_credit_given: "Crédito dado",
