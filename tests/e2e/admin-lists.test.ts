@@ -103,6 +103,10 @@ test("an admin filters the audit log by action and person and downloads the same
   expect(lines.slice(1).every((line) => line.includes("pricing_updated") && line.includes(`Aurora ${lastName}`))).toBe(
     true,
   );
+  // A second list with its pager, for the record.
+  await gotoHydrated(page, "/admin/users?perPage=5&sort=email&dir=asc");
+  await expect(page.getByRole("columnheader", { name: /Email/ })).toHaveAttribute("aria-sort", "ascending");
+  await page.screenshot({ path: `${SHOTS}/users-1280.png`, fullPage: true });
 });
 
 test("the audit log and the lists work at 390 px", async ({ browser }) => {
@@ -121,5 +125,7 @@ test("the audit log and the lists work at 390 px", async ({ browser }) => {
   }
   await gotoHydrated(page, "/admin/users?perPage=5");
   await expect(page.getByRole("navigation", { name: "Pages of users" }).first()).toContainText(/Showing 1–5 of/);
+  await expect(page.getByLabel("Role")).toHaveValue("");
+  await expect(page.getByRole("navigation", { name: "Sort users" })).toBeVisible();
   await context.close();
 });
