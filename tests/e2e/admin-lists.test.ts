@@ -107,6 +107,11 @@ test("an admin filters the audit log by action and person and downloads the same
   await gotoHydrated(page, "/admin/users?perPage=5&sort=email&dir=asc");
   await expect(page.getByRole("columnheader", { name: /Email/ })).toHaveAttribute("aria-sort", "ascending");
   await page.screenshot({ path: `${SHOTS}/users-1280.png`, fullPage: true });
+  // From a person to their events.
+  await gotoHydrated(page, `/admin/users?q=${encodeURIComponent(person.email)}`);
+  await page.getByRole("link", { name: `Audit log of ${person.email}` }).click();
+  await expect(page).toHaveURL(new RegExp(`user=${person.id}`));
+  await expect(page.getByRole("navigation", { name: "Pages of events" }).first()).toContainText("Showing 1–4 of 4");
 });
 
 test("the audit log and the lists work at 390 px", async ({ browser }) => {

@@ -2,13 +2,14 @@ import { VIEWER_TIME_ZONE, formatDate, formatDateTime } from "~/utils/datetime";
 import { useAfterEachAnswer } from "~/components/use-after-each-answer";
 import { useRef } from "react";
 import { getFormProps } from "@conform-to/react";
-import { data, Form, useFetcher, useNavigation } from "react-router";
+import { data, Form, Link, useFetcher, useNavigation } from "react-router";
 import { clientAddress } from "~/platform/auth/client-address";
 import { requireRole } from "~/platform/auth/session.server";
 import {
   FormNotice,
   SubmitButton,
   TextField,
+  linkClass,
   sectionClass,
   secondaryButtonClass,
   FieldError,
@@ -316,7 +317,16 @@ function UsersTable({ users, total, page, pageCount, search, view }: UsersData) 
           <tbody className="block divide-y divide-slate-200 md:table-row-group dark:divide-slate-700">
             {users.map((user) => (
               <tr key={user.id} className="block py-3 md:table-row md:py-0">
-                <td className={`${cell} font-medium break-all text-slate-900 dark:text-white`}>{user.email}</td>
+                <td className={`${cell} font-medium break-all text-slate-900 dark:text-white`}>
+                  {user.email}
+                  <Link
+                    to={`/admin/audit?user=${user.id}`}
+                    className={`${linkClass} block text-xs font-normal`}
+                    aria-label={tl("users.auditLinkFor", { email: user.email })}
+                  >
+                    {tl("users.auditLink")}
+                  </Link>
+                </td>
                 <td className={`${cell} text-slate-800 dark:text-slate-100`}>{user.name}</td>
                 <td className={cell}>
                   <span className="sr-only md:hidden">{t("users.rolesPrefix")}</span>

@@ -35,6 +35,8 @@ export default {
     role: "Role",
     anyRole: "Any role",
     sortLabel: "Sort users",
+    auditLink: "Audit log",
+    auditLinkFor: "Audit log of {{email}}",
   },
   visits: {
     search: "Order, family or caregiver",

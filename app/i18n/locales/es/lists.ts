@@ -38,6 +38,8 @@ export default {
     role: "Rol",
     anyRole: "Cualquier rol",
     sortLabel: "Ordenar usuarios",
+    auditLink: "Registro de auditoría",
+    auditLinkFor: "Registro de auditoría de {{email}}",
   },
   visits: {
     search: "Pedido, familia o cuidador",
