@@ -144,6 +144,8 @@ export default [
       route("training/:moduleId/passes", "routes/admin/training-passes.tsx", { id: "admin-training-passes" }),
       route("settings", "routes/admin/settings.tsx", { id: "admin-settings" }),
       route("support", "routes/admin/support.tsx", { id: "admin-support" }),
+      route("audit", "routes/admin/audit.tsx", { id: "admin-audit" }),
+      route("audit/export.csv", "routes/admin/audit-export.ts", { id: "admin-audit-export" }),
     ]),
   ]),
 

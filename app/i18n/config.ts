@@ -33,6 +33,8 @@ export const CLIENT_NAMESPACES = [
   "console",
   "documents",
   "training",
+  "lists",
+  "audit",
 ] as const;
 export const NAMESPACES = [...CLIENT_NAMESPACES, "email"] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -2,6 +2,8 @@ import type enAccount from "./locales/en/account";
 import type enAdminBilling from "./locales/en/admin-billing";
 import type enConsole from "./locales/en/console";
 import type enTraining from "./locales/en/training";
+import type enAudit from "./locales/en/audit";
+import type enLists from "./locales/en/lists";
 import type enAdmin from "./locales/en/admin";
 import type enAlerts from "./locales/en/alerts";
 import type enAuth from "./locales/en/auth";
@@ -41,6 +43,8 @@ type EnglishCatalogue = {
   "admin-billing": typeof enAdminBilling;
   console: typeof enConsole;
   training: typeof enTraining;
+  audit: typeof enAudit;
+  lists: typeof enLists;
   admin: typeof enAdmin;
   alerts: typeof enAlerts;
   auth: typeof enAuth;

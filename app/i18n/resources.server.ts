@@ -2,6 +2,8 @@ import enAccount from "./locales/en/account";
 import enAdminBilling from "./locales/en/admin-billing";
 import enConsole from "./locales/en/console";
 import enTraining from "./locales/en/training";
+import enAudit from "./locales/en/audit";
+import enLists from "./locales/en/lists";
 import enPayments from "./locales/en/payments";
 import enEarnings from "./locales/en/earnings";
 import enBilling from "./locales/en/billing";
@@ -29,6 +31,8 @@ import esAccount from "./locales/es/account";
 import esAdminBilling from "./locales/es/admin-billing";
 import esConsole from "./locales/es/console";
 import esTraining from "./locales/es/training";
+import esAudit from "./locales/es/audit";
+import esLists from "./locales/es/lists";
 import esPayments from "./locales/es/payments";
 import esEarnings from "./locales/es/earnings";
 import esBilling from "./locales/es/billing";
@@ -63,6 +67,8 @@ export const RESOURCES: Record<Locale, Record<Namespace, MessageTree>> = {
     "admin-billing": enAdminBilling,
     console: enConsole,
     training: enTraining,
+    audit: enAudit,
+    lists: enLists,
     payments: enPayments,
     earnings: enEarnings,
     billing: enBilling,
@@ -92,6 +98,8 @@ export const RESOURCES: Record<Locale, Record<Namespace, MessageTree>> = {
     "admin-billing": esAdminBilling,
     console: esConsole,
     training: esTraining,
+    audit: esAudit,
+    lists: esLists,
     payments: esPayments,
     earnings: esEarnings,
     billing: esBilling,

@@ -57,6 +57,7 @@ export const PROTECTED_ROUTES: { path: string; area: Area }[] = [
     "/admin/analytics",
     "/admin/settings",
     "/admin/support",
+    "/admin/audit",
   ].map((path) => ({ path, area: "admin" as const })),
 ];
 

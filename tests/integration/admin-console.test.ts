@@ -9,6 +9,8 @@ import { readMetric, type MetricRange } from "~/features/analytics/metrics.serve
 import { readWeekAgainstLast } from "~/features/analytics/week.server";
 import { listAdminInvoices } from "~/features/billing/admin-billing.server";
 import { listCaregiverQueue } from "~/features/caregiver-vetting/vetting.server";
+import { QueueQuerySchema } from "~/features/caregiver-vetting/vetting";
+import { SupportQuerySchema } from "~/features/support/support.schema";
 import { listPendingEarnings } from "~/features/earnings/payouts.server";
 import { listVisitExceptions } from "~/features/evv/exceptions.server";
 import { listConversations } from "~/features/messaging/list-conversations.server";
@@ -48,12 +50,13 @@ async function caregiverIn(city: string, state: string, status: "approved" | "pe
 async function listed(now: Date): Promise<Record<AttentionItem, number>> {
   const adminMessaging = { id: admin.id, role: "admin" as const };
   return {
-    applications: (await listCaregiverQueue({ actor: admin, status: "pending", search: "" })).length,
+    applications: (await listCaregiverQueue({ actor: admin, query: QueueQuerySchema.parse({ status: "pending" }) }))
+      .total,
     offers: (await listAdminOrders({ actor: admin, filters: { status: "offered" } })).total,
     visits: (await listVisitsNeedingAttention({ actor: admin, now })).visits.length,
     evv: (await listVisitExceptions({ actor: admin, now })).total,
     conversations: (await listConversations({ actor: adminMessaging, isWaitingOnly: true })).length,
-    tickets: (await listSupportTickets({ actor: admin, status: "open" })).length,
+    tickets: (await listSupportTickets({ actor: admin, query: SupportQuerySchema.parse({ status: "open" }) })).total,
     payments: (await listAdminInvoices({ actor: admin, filters: { chargeFailed: true }, now })).total,
     payouts: (await listPendingEarnings({ actor: admin })).length,
   };

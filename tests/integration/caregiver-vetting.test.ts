@@ -12,6 +12,7 @@ import {
   sendPreAdverseNotice,
   setBackgroundCheck,
 } from "~/features/caregiver-vetting/vetting.server";
+import { QueueQuerySchema } from "~/features/caregiver-vetting/vetting";
 import { appRequest } from "./accounts-helpers";
 import { useAuthTestSetup } from "./auth-env";
 import { deliveredOutbox } from "./emails";
@@ -61,12 +62,13 @@ describe("the review queue", () => {
     const admin = await createUser(setup.db, { roles: ["admin"] });
     const submitted = await applicant({ firstName: "Queue" });
     const unfinished = await applicant({ firstName: "Queue", submitted: false });
-    const rows = await listCaregiverQueue({ actor: admin, status: "pending", search: "queue" });
+    const { rows } = await listCaregiverQueue({ actor: admin, query: QueueQuerySchema.parse({ q: "queue" }) });
     expect(rows.map((row) => row.id)).toContain(submitted.id);
     expect(rows.map((row) => row.id)).not.toContain(unfinished.id);
-    expect(await listCaregiverQueue({ actor: admin, status: "approved", search: "queue" })).toEqual([]);
+    const approved = QueueQuerySchema.parse({ status: "approved", q: "queue" });
+    expect((await listCaregiverQueue({ actor: admin, query: approved })).rows).toEqual([]);
     const client = await createUser(setup.db, { roles: ["client"] });
-    await expect(listCaregiverQueue({ actor: client, status: "pending", search: "" })).rejects.toMatchObject({
+    await expect(listCaregiverQueue({ actor: client, query: QueueQuerySchema.parse({}) })).rejects.toMatchObject({
       code: "forbidden",
       ref: { key: "admin:refusals.onlyAdminsReview" },
     });

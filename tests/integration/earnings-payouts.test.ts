@@ -235,7 +235,7 @@ describe("payout batches", () => {
     expect(after.get(late.id)).toMatchObject({ status: "pending", payoutId: null });
     expect(after.get(b1.id)?.status).toBe("in_payout");
 
-    const [listed] = await listPayoutBatches({ actor: admin });
+    const [listed] = (await listPayoutBatches({ actor: admin })).rows;
     expect(listed).toMatchObject({ id: batch.batchId, throughDate: "2026-11-15", totalCents: 19_001 });
     expect(listed!.payouts.find((payout) => payout.id === anaPayout.id)).toMatchObject({ earningCount: 2 });
 

@@ -10,6 +10,7 @@ import {
   searchCaregivers,
 } from "~/features/caregivers/public-caregivers.server";
 import { closeSupportTicket, listSupportTickets, submitContactMessage } from "~/features/support/contact.server";
+import { SupportQuerySchema } from "~/features/support/support.schema";
 import {
   confirmNewsletter,
   subscribeToNewsletter,
@@ -124,10 +125,12 @@ describe("support tickets", () => {
     expect(sent.status).toBe("sent");
     const { id: adminId } = await createUser(ctx.db, { roles: ["admin"] });
     const admin = { id: adminId, roles: ["admin" as const] };
-    const open = await listSupportTickets({ actor: admin, status: "open" });
-    const ticket = open.find((row) => row.email === "stored@example.com");
+    const open = await listSupportTickets({ actor: admin, query: SupportQuerySchema.parse({ q: "stored@" }) });
+    const ticket = open.rows.find((row) => row.email === "stored@example.com");
     expect(ticket).toMatchObject({ name: "Rosa", topic: "care", message: "Help for my father, please." });
-    await expect(listSupportTickets({ actor: { roles: ["client"] }, status: "open" })).rejects.toMatchObject({
+    await expect(
+      listSupportTickets({ actor: { roles: ["client"] }, query: SupportQuerySchema.parse({}) }),
+    ).rejects.toMatchObject({
       code: "forbidden",
       status: 403,
     });

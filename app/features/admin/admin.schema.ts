@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { EmailField, FirstNameField, LastNameField, PasswordField } from "~/features/accounts/public";
 import { messageKey } from "~/i18n/message-keys";
+import { listParamsSchema, optionalFilter } from "~/utils/list-params";
+import { ROLES } from "~/utils/roles";
 
 // Forms of the admin area. The field rules and messages are the account
 // forms' (docs/product-rules.md, "Accounts and sign-in"), shared from accounts.schema.ts.
@@ -49,7 +51,14 @@ export const AcceptInviteFormSchema = z.discriminatedUnion("intent", [
 
 export const USERS_PAGE_SIZE = 20;
 
-export const UsersQuerySchema = z.object({
-  q: z.string().trim().max(255).catch(""),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+export const USER_SORTS = ["created", "name", "email"] as const;
+export type UserSort = (typeof USER_SORTS)[number];
+
+/** /admin/users' URL: the list kit's parameters and a role (docs/decisions/0040-admin-lists-and-audit-log.md). */
+export const UsersQuerySchema = listParamsSchema({
+  sorts: USER_SORTS,
+  defaultSort: "created",
+  defaultDir: "desc",
+  perPage: USERS_PAGE_SIZE,
+  filters: { role: optionalFilter(ROLES) },
 });

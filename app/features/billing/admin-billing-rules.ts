@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { listParamsSchema, optionalFilter } from "~/utils/list-params";
 import {
   INVOICE_DISPLAY_STATUSES,
   MONEY_REASON_MAX,
@@ -158,15 +159,19 @@ export const CreditSchema = z.object({ amount: amountField, reason: reasonField 
 
 export const VoidSchema = z.object({ reason: reasonField });
 
-export const AdminInvoicesQuerySchema = z.object({
-  status: z
-    .enum(["", ...ADMIN_INVOICE_FILTERS])
-    .catch("")
-    .transform((value) => value || undefined),
-  q: z.string().trim().max(100).catch(""),
-  page: z.coerce.number().int().min(1).max(10_000).catch(1),
-  /** `failed`: only unpaid invoices whose latest card charge failed (the admin home's count opens it). */
-  payment: z.enum(["", "failed"]).catch(""),
+export const ADMIN_INVOICE_SORTS = ["issued", "number", "due", "total"] as const;
+export type AdminInvoiceSort = (typeof ADMIN_INVOICE_SORTS)[number];
+
+/** /admin/billing's URL: the list kit's parameters and a status (docs/decisions/0040-admin-lists-and-audit-log.md). */
+export const AdminInvoicesQuerySchema = listParamsSchema({
+  sorts: ADMIN_INVOICE_SORTS,
+  defaultSort: "issued",
+  defaultDir: "desc",
+  filters: {
+    status: optionalFilter(ADMIN_INVOICE_FILTERS),
+    /** `failed`: only unpaid invoices whose latest card charge failed (the admin home's count opens it). */
+    payment: optionalFilter(["failed"]),
+  },
 });
 
 /** What an admin posts on an invoice's page, told apart by its intent; each form is built from its own member. */

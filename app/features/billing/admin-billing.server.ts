@@ -1,6 +1,8 @@
 import { and, count, desc, eq, gte, ilike, isNotNull, lt, or, type SQL } from "drizzle-orm";
 import { actorAs } from "~/platform/auth/actor";
 import { db } from "~/platform/db/client.server";
+import { countRows, orderByList, pageOfRows } from "~/platform/db/list-page.server";
+import type { SortDirection } from "~/utils/list-params";
 import { accountCredits, invoices, orders, userProfiles } from "~/platform/db/schema";
 import type { InvoiceLineKind, InvoiceStatus, PaymentMethod } from "~/platform/db/schema";
 import { likePattern } from "~/features/orders/public";
@@ -12,6 +14,7 @@ import {
   refundableCents,
   voidRefusal,
   type AdminInvoiceFilter,
+  type AdminInvoiceSort,
 } from "./admin-billing-rules";
 import { invoiceDisplayStatus, owedCents, type InvoiceDisplayStatus } from "./billing-rules";
 import { creditBalanceCents, LATE_CANCELLATION_CREDIT_REASON } from "./credits.server";
@@ -50,7 +53,13 @@ export type AdminInvoiceRow = {
   owedCents: number;
 };
 
-export type AdminInvoiceList = { invoices: AdminInvoiceRow[]; total: number; page: number; pageCount: number };
+export type AdminInvoiceList = {
+  invoices: AdminInvoiceRow[];
+  total: number;
+  page: number;
+  perPage: number;
+  pageCount: number;
+};
 
 /** The list's filter in SQL: overdue and due split as billing-rules.ts invoiceDisplayStatus decides. */
 function statusCondition(filter: AdminInvoiceFilter, now: Date): SQL {
@@ -76,7 +85,15 @@ export async function listAdminInvoices({
   now = new Date(),
 }: {
   actor: Admin;
-  filters?: { status?: AdminInvoiceFilter; search?: string; page?: number; chargeFailed?: boolean };
+  filters?: {
+    status?: AdminInvoiceFilter;
+    search?: string;
+    page?: number;
+    perPage?: number;
+    sort?: AdminInvoiceSort;
+    dir?: SortDirection;
+    chargeFailed?: boolean;
+  };
   now?: Date;
 }): Promise<AdminInvoiceList> {
   actorAs(actor, "admin");
@@ -95,23 +112,29 @@ export async function listAdminInvoices({
     );
   }
   const where = conditions.length ? and(...conditions) : undefined;
-  const [counted] = await db
-    .select({ total: count() })
-    .from(invoices)
-    .innerJoin(orders, eq(orders.id, invoices.orderId))
-    .innerJoin(userProfiles, eq(userProfiles.id, invoices.clientId))
-    .where(where);
-  const total = counted?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / ADMIN_INVOICES_PAGE_SIZE));
-  const page = Math.min(Math.max(1, Math.floor(filters.page ?? 1)), pageCount);
-  const rows = await selectInvoiceHeaders()
-    .where(where)
-    .orderBy(desc(invoices.issuedAt), desc(invoices.invoiceNumber))
-    .limit(ADMIN_INVOICES_PAGE_SIZE)
-    .offset((page - 1) * ADMIN_INVOICES_PAGE_SIZE);
+  const sortColumn =
+    filters.sort === "number"
+      ? invoices.invoiceNumber
+      : filters.sort === "due"
+        ? invoices.dueAt
+        : filters.sort === "total"
+          ? invoices.totalCents
+          : invoices.issuedAt;
+  const list = selectInvoiceHeaders().where(where);
+  const { rows, total, page, perPage, pageCount } = await pageOfRows({
+    page: filters.page ?? 1,
+    perPage: filters.perPage ?? ADMIN_INVOICES_PAGE_SIZE,
+    count: () => countRows(list),
+    rows: (limit, offset) =>
+      list
+        .orderBy(...orderByList(sortColumn, filters.dir ?? "desc", invoices.invoiceNumber))
+        .limit(limit)
+        .offset(offset),
+  });
   return {
     total,
     page,
+    perPage,
     pageCount,
     invoices: rows.map((row) => adminInvoiceRow(row, now)),
   };

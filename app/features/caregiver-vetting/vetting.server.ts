@@ -1,7 +1,8 @@
-import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { and, count, eq, ilike, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { CurrentUser } from "~/platform/auth/session.server";
 import { recordSecurityEvent } from "~/platform/auth/security-events.server";
 import { db } from "~/platform/db/client.server";
+import { countRows, orderByList, pageOfRows, type ListPage } from "~/platform/db/list-page.server";
 import {
   caregiverApplicationDrafts,
   caregiverAvailability,
@@ -27,12 +28,14 @@ import { queueNotification } from "~/features/notifications/public.server";
 import type { MessageKey, MessageRef } from "~/i18n/message-keys";
 import { AppError } from "~/utils/app-error";
 import { getEnv } from "~/utils/env.server";
+import { likePattern } from "~/utils/list-params";
 import {
   ADVERSE_ACTION_WAIT_DAYS,
   canSendPreAdverseNotice,
   decide,
   type BackgroundCheckStatus,
   type Decision,
+  type QueueQuery,
   type QueueStatus,
 } from "./vetting";
 
@@ -61,7 +64,7 @@ export type QueueRow = {
  * online application), matching the search. The list and the admin home's count both use it.
  */
 function queueCondition(status: QueueStatus, search: string) {
-  const pattern = `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  const pattern = likePattern(search);
   return and(
     eq(caregiverProfiles.caregiverStatus, status),
     or(isNull(caregiverApplicationDrafts.userId), isNotNull(caregiverApplicationDrafts.submittedAt)),
@@ -76,7 +79,7 @@ function queueCondition(status: QueueStatus, search: string) {
   );
 }
 
-/** How many caregivers the queue holds in one status (all of them, where the list shows at most 200). */
+/** How many caregivers the queue holds in one status (all of them; the list shows them a page at a time). */
 export async function countCaregiverQueue({ actor, status }: { actor: Admin; status: QueueStatus }): Promise<number> {
   assertAdmin(actor);
   const [row] = await db
@@ -88,18 +91,19 @@ export async function countCaregiverQueue({ actor, status }: { actor: Admin; sta
   return row?.total ?? 0;
 }
 
-/** Caregivers in one status, newest application first; unsubmitted applications are not in the queue. */
+/**
+ * One page of the caregivers in one status (unsubmitted applications are not in the queue), searched by name,
+ * email, city or ZIP, sorted as asked (newest application first by default), with how many match.
+ */
 export async function listCaregiverQueue({
   actor,
-  status,
-  search,
+  query,
 }: {
   actor: Admin;
-  status: QueueStatus;
-  search: string;
-}): Promise<QueueRow[]> {
+  query: Pick<QueueQuery, "status" | "q" | "sort" | "dir" | "page" | "perPage">;
+}): Promise<ListPage<QueueRow>> {
   assertAdmin(actor);
-  const rows = await db
+  const queue = db
     .select({
       id: caregiverProfiles.userId,
       firstName: caregiverProfiles.firstName,
@@ -113,10 +117,25 @@ export async function listCaregiverQueue({
     .from(caregiverProfiles)
     .innerJoin(userProfiles, eq(userProfiles.id, caregiverProfiles.userId))
     .leftJoin(caregiverApplicationDrafts, eq(caregiverApplicationDrafts.userId, caregiverProfiles.userId))
-    .where(queueCondition(status, search))
-    .orderBy(desc(sql`coalesce(${caregiverApplicationDrafts.submittedAt}, ${caregiverProfiles.createdAt})`))
-    .limit(200);
-  return rows.map(({ firstName, lastName, ...row }) => ({ ...row, name: `${firstName} ${lastName}` }));
+    .where(queueCondition(query.status, query.q));
+  const sortColumn =
+    query.sort === "name"
+      ? sql`lower(${caregiverProfiles.lastName} || ' ' || ${caregiverProfiles.firstName})`
+      : query.sort === "city"
+        ? sql`lower(${caregiverProfiles.city})`
+        : sql`coalesce(${caregiverApplicationDrafts.submittedAt}, ${caregiverProfiles.createdAt})`;
+  return pageOfRows({
+    page: query.page,
+    perPage: query.perPage,
+    count: () => countRows(queue),
+    rows: async (limit, offset) => {
+      const rows = await queue
+        .orderBy(...orderByList(sortColumn, query.dir, caregiverProfiles.userId))
+        .limit(limit)
+        .offset(offset);
+      return rows.map(({ firstName, lastName, ...row }) => ({ ...row, name: `${firstName} ${lastName}` }));
+    },
+  });
 }
 
 /**

@@ -119,8 +119,11 @@ test("only approved caregivers with a clear check are matchable", () => {
 });
 
 test("the queue shows pending applications unless asked otherwise", () => {
-  expect(QueueQuerySchema.parse({})).toEqual({ status: "pending", q: "" });
-  expect(QueueQuerySchema.parse({ status: "suspended", q: " maria " })).toEqual({ status: "suspended", q: "maria" });
+  expect(QueueQuerySchema.parse({})).toMatchObject({ status: "pending", q: "", sort: "applied", dir: "desc", page: 1 });
+  expect(QueueQuerySchema.parse({ status: "suspended", q: " maria " })).toMatchObject({
+    status: "suspended",
+    q: "maria",
+  });
   expect(QueueQuerySchema.parse({ status: "everything" }).status).toBe("pending");
 });
 

@@ -5,6 +5,7 @@ import { messageKey } from "~/i18n/message-keys";
 import type { CaregiverStatus } from "~/platform/db/schema";
 import type { MessageKey } from "~/i18n/message-keys";
 import { AppError } from "~/utils/app-error";
+import { listParamsSchema } from "~/utils/list-params";
 
 // Vetting a caregiver (docs/product-rules.md, "Caregiver application and vetting"): the decisions an administrator can
 // take and when, without I/O. Only approved caregivers with a clear
@@ -112,10 +113,17 @@ export function isMatchable(profile: { status: CaregiverStatus; backgroundCheck:
   return profile.status === "approved" && profile.backgroundCheck === "clear";
 }
 
-export const QueueQuerySchema = z.object({
-  status: z.enum(QUEUE_STATUSES).catch("pending"),
-  q: z.string().trim().max(100).catch(""),
+/** The review queue's sorts: newest application first unless asked otherwise. */
+export const QUEUE_SORTS = ["applied", "name", "city"] as const;
+
+/** The queue's URL (the list kit's parameters and the status tab; docs/decisions/0040-admin-lists-and-audit-log.md). */
+export const QueueQuerySchema = listParamsSchema({
+  sorts: QUEUE_SORTS,
+  defaultSort: "applied",
+  defaultDir: "desc",
+  filters: { status: z.enum(QUEUE_STATUSES).catch("pending") },
 });
+export type QueueQuery = z.infer<typeof QueueQuerySchema>;
 
 export const DecisionFormSchema = z.object({
   decision: z.enum(DECISIONS),

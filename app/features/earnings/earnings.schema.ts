@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { messageKey } from "~/i18n/message-keys";
+import { listParamsSchema, optionalFilter } from "~/utils/list-params";
 
 // The earnings forms: the caregiver's CSV range (both ends optional) and the admin's payout
 // actions (docs/product-rules.md, "Billing and pay").
@@ -49,3 +50,23 @@ export const PayoutsActionSchema = z.discriminatedUnion("intent", [
 
 /** "Set up payouts" on the caregiver's earnings page: the button's intent, nothing else. */
 export const PayoutSetupSchema = z.object({ intent: z.literal("payout-setup") });
+
+/** How many payout batches a page of /admin/payouts shows. */
+export const BATCHES_PAGE_SIZE = 10;
+export const PAYOUT_BATCH_SORTS = ["created", "through"] as const;
+export type PayoutBatchSort = (typeof PAYOUT_BATCH_SORTS)[number];
+/** A batch's payouts can be filtered by their status (the payout states of the database). */
+export const PAYOUT_FILTER_STATUSES = ["pending", "paid", "failed"] as const;
+
+/**
+ * /admin/payouts' batches: the list kit's parameters, q a caregiver paid in the batch, and a payout status the
+ * batch holds (docs/decisions/0040-admin-lists-and-audit-log.md).
+ */
+export const PayoutBatchesQuerySchema = listParamsSchema({
+  sorts: PAYOUT_BATCH_SORTS,
+  defaultSort: "created",
+  defaultDir: "desc",
+  perPage: BATCHES_PAGE_SIZE,
+  filters: { status: optionalFilter(PAYOUT_FILTER_STATUSES) },
+});
+export type PayoutBatchesQuery = z.infer<typeof PayoutBatchesQuerySchema>;

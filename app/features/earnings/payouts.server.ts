@@ -1,8 +1,11 @@
 import { validationRef } from "~/i18n/message-text";
-import { and, asc, count, countDistinct, desc, eq, inArray, lte, sql, sum } from "drizzle-orm";
+import { and, asc, count, countDistinct, eq, exists, ilike, inArray, lte, or, sql, sum } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { actorAs, type RoleActor } from "~/platform/auth/actor";
 import { requestOrigin } from "~/platform/auth/security-events.server";
 import { db, type Tx, type Executor } from "~/platform/db/client.server";
+import { countRows, orderByList, pageOfRows, type ListPage } from "~/platform/db/list-page.server";
+import { likePattern } from "~/utils/list-params";
 import {
   auditEvents,
   caregiverEarnings,
@@ -18,7 +21,12 @@ import type { OrderReader } from "~/features/orders/public.server";
 import { getStripe } from "~/features/payments/public.server";
 import { DEFAULT_LOCALE } from "~/i18n/config";
 import { AppError } from "~/utils/app-error";
-import { CreatePayoutBatchSchema, MarkPayoutFailedSchema } from "./earnings.schema";
+import {
+  CreatePayoutBatchSchema,
+  MarkPayoutFailedSchema,
+  PayoutBatchesQuerySchema,
+  type PayoutBatchesQuery,
+} from "./earnings.schema";
 import type { MessageRef } from "~/i18n/message-keys";
 
 // Payouts (docs/product-rules.md, "Billing and pay"; docs/decisions/0022-billing.md, "Payouts in
@@ -31,7 +39,6 @@ import type { MessageRef } from "~/i18n/message-keys";
 type Admin = RoleActor<"admin">;
 
 /** Batches shown on the payouts page, newest first. */
-export const LISTED_BATCHES = 20;
 
 /** One lock for every batch creation: two at once would read the same pending earnings. */
 const BATCH_LOCK = "payout-batch";
@@ -67,10 +74,13 @@ export type BatchView = {
   payouts: PayoutView[];
 };
 
+/** The payouts' entries in the audit log (category 'billing'). */
+export const PAYOUT_AUDIT_TYPES = ["payout_batch_created", "payout_paid", "payout_failed"] as const;
+
 async function audit(
   tx: Tx,
   admin: Admin,
-  eventType: string,
+  eventType: (typeof PAYOUT_AUDIT_TYPES)[number],
   metadata: Record<string, unknown>,
   request?: Request,
 ): Promise<void> {
@@ -202,16 +212,37 @@ export async function createPayoutBatch({
   });
 }
 
-/** The latest batches with their payouts, for the admin page. */
+/**
+ * One page of the payout batches with their payouts, for the admin page: newest first unless sorted otherwise,
+ * optionally only those paying a caregiver whose name or email matches `q` or holding a payout in one status.
+ */
 export async function listPayoutBatches({
   actor,
-  limit = LISTED_BATCHES,
+  query = PayoutBatchesQuerySchema.parse({}),
 }: {
   actor: OrderReader;
-  limit?: number;
-}): Promise<BatchView[]> {
+  query?: Pick<PayoutBatchesQuery, "page" | "perPage" | "sort" | "dir" | "q" | "status">;
+}): Promise<ListPage<BatchView>> {
   actorAs(actor, "admin");
-  const batches = await db
+  const pattern = likePattern(query.q);
+  const paid = alias(userProfiles, "paid_user");
+  const holding =
+    query.q || query.status
+      ? exists(
+          db
+            .select({ one: sql`1` })
+            .from(payouts)
+            .innerJoin(paid, eq(paid.id, payouts.caregiverId))
+            .where(
+              and(
+                eq(payouts.batchId, payoutBatches.id),
+                query.status ? eq(payouts.status, query.status) : undefined,
+                query.q ? or(ilike(paid.name, pattern), ilike(paid.email, pattern)) : undefined,
+              ),
+            ),
+        )
+      : undefined;
+  const list = db
     .select({
       id: payoutBatches.id,
       throughDate: payoutBatches.throughDate,
@@ -220,8 +251,28 @@ export async function listPayoutBatches({
     })
     .from(payoutBatches)
     .leftJoin(userProfiles, eq(userProfiles.id, payoutBatches.createdBy))
-    .orderBy(desc(payoutBatches.createdAt))
-    .limit(limit);
+    .where(holding);
+  const page = await pageOfRows({
+    page: query.page,
+    perPage: query.perPage,
+    count: () => countRows(list),
+    rows: (limit, offset) =>
+      list
+        .orderBy(
+          ...orderByList(
+            query.sort === "through" ? payoutBatches.throughDate : payoutBatches.createdAt,
+            query.dir,
+            payoutBatches.id,
+          ),
+        )
+        .limit(limit)
+        .offset(offset),
+  });
+  return { ...page, rows: await withPayouts(page.rows) };
+}
+
+/** The batches with their payouts (by caregiver name) and each batch's total of what is not failed. */
+async function withPayouts(batches: Omit<BatchView, "totalCents" | "payouts">[]): Promise<BatchView[]> {
   if (batches.length === 0) return [];
   const earningCounts = db
     .select({ payoutId: caregiverEarnings.payoutId, earningCount: count().as("earning_count") })

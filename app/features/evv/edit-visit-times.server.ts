@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { actorAs } from "~/platform/auth/actor";
+import { recordAuditEventIn } from "~/platform/auth/security-events.server";
 import { db } from "~/platform/db/client.server";
 import { publish } from "~/platform/events/domain-events.server";
 import { careRequests, visits, type VisitStatus } from "~/platform/db/schema";
@@ -46,8 +47,11 @@ export async function editVisitTimes({
   checkedOutAt: localOut,
   reason,
   now = new Date(),
+  request: adminRequest,
 }: {
   actor: EvvActor;
+  /** The admin's request: its address and browser go into the audit log. */
+  request?: Request;
   visitId: string;
   /** The check-in as the clock read where care happens (YYYY-MM-DDTHH:mm). */
   checkedInAt: string;
@@ -101,6 +105,19 @@ export async function editVisitTimes({
       data: {
         before: { checkedInAt: iso(visit.checkedInAt), checkedOutAt: iso(visit.checkedOutAt), status: visit.status },
         after: { checkedInAt: iso(checkedInAt), checkedOutAt: iso(checkedOutAt), status },
+      },
+    });
+    await recordAuditEventIn(tx, {
+      type: "visit_times_edited",
+      userId: admin.id,
+      category: "admin",
+      request: adminRequest,
+      metadata: {
+        visitId: visit.id,
+        orderNumber: order.orderNumber,
+        reason: why,
+        before: { checkedInAt: iso(visit.checkedInAt), checkedOutAt: iso(visit.checkedOutAt) },
+        after: { checkedInAt: iso(checkedInAt), checkedOutAt: iso(checkedOutAt) },
       },
     });
     // What follows is other features' (app/event-handlers.server.ts): the care starts if it had not,

@@ -158,16 +158,8 @@ export function metersToMiles(meters: number): number {
   return Math.round((meters / 1609.344) * 10) / 10;
 }
 
-/**
- * A CSV cell a spreadsheet will not run as a formula (OWASP "CSV injection"):
- * text starting with =, +, -, @, a tab or a carriage return gets a leading
- * apostrophe. Numbers are ours (coordinates, distances) and stay numbers.
- */
-export function csvSafe(value: string | number | null | undefined): string | number {
-  if (value === null || value === undefined) return "";
-  if (typeof value === "number") return value;
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
+/** A CSV cell a spreadsheet will not run as a formula (the shared rule). */
+export { csvSafe } from "~/utils/csv";
 
 /** "2026-12-07T09:02:00-06:00": an instant as the clock read where care happens, with its offset. */
 export function isoInZone(instant: Date | null, timeZone: string): string {

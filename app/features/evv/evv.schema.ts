@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { listParamsSchema, optionalFilter } from "~/utils/list-params";
 import {
   daysInRange,
   EDIT_TIMES_CHECK_IN_MESSAGE,
@@ -21,9 +22,18 @@ const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 
 const isRealDate = (value: string) => DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
 
-export const ExceptionsQuerySchema = z.object({
-  kind: z.enum(EVV_EXCEPTION_KINDS).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
+export const EXCEPTION_SORTS = ["starts", "order"] as const;
+export type ExceptionSort = (typeof EXCEPTION_SORTS)[number];
+/** How many visits a page of the queue shows. */
+export const EXCEPTIONS_PAGE_SIZE = 25;
+
+/** The queue's URL: the list kit's parameters and the exception kind (docs/decisions/0040-admin-lists-and-audit-log.md). */
+export const ExceptionsQuerySchema = listParamsSchema({
+  sorts: EXCEPTION_SORTS,
+  defaultSort: "starts",
+  defaultDir: "desc",
+  perPage: EXCEPTIONS_PAGE_SIZE,
+  filters: { kind: optionalFilter(EVV_EXCEPTION_KINDS) },
 });
 
 export const EditVisitTimesSchema = z

@@ -1,7 +1,10 @@
-import { and, count, desc, eq, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { actorAs } from "~/platform/auth/actor";
 import { db } from "~/platform/db/client.server";
+import { countRows, orderByList, pageOfRows } from "~/platform/db/list-page.server";
+import { likePattern, type SortDirection } from "~/utils/list-params";
+import { EXCEPTIONS_PAGE_SIZE, type ExceptionSort } from "./evv.schema";
 import { careRequests, orders, userProfiles, visitEvents, visits, type VisitStatus } from "~/platform/db/schema";
 import type { CareSettings } from "~/features/visits/public";
 import { getCareSettings } from "~/features/visits/public.server";
@@ -16,8 +19,6 @@ import { EVV_EXCEPTION_KINDS, evvFindings, type EvvExceptionKind, type EvvFindin
 // for an address not yet placed on the map, where it could not be verified),
 // with times corrected by an admin, synced late from an offline phone, or checked out before
 // their start or far short of their booked time (with the caregiver's reason).
-
-export const EXCEPTIONS_PAGE_SIZE = 25;
 
 export type EvvActor = { id: string; roles: readonly Role[] };
 
@@ -113,30 +114,42 @@ export async function countVisitExceptions({
   return counted?.total ?? 0;
 }
 
-/** The queue, newest visit first: every exception, or one kind of them. */
+/**
+ * The queue, newest visit first unless sorted by order: every exception, or one kind of them, optionally searched
+ * by order number or the family's or caregiver's name.
+ */
 export async function listVisitExceptions({
   actor,
   kind,
   page: askedPage = 1,
+  perPage = EXCEPTIONS_PAGE_SIZE,
+  q = "",
+  sort = "starts",
+  dir = "desc",
   now = new Date(),
 }: {
   actor: EvvActor;
   kind?: EvvExceptionKind;
   page?: number;
+  perPage?: number;
+  q?: string;
+  sort?: ExceptionSort;
+  dir?: SortDirection;
   now?: Date;
 }): Promise<VisitExceptionList> {
   actorAs(actor, "admin");
   const settings = await getCareSettings();
-  const where = exceptionsCondition(kind, settings, now);
-
-  const [counted] = await db.select({ total: count() }).from(visits).where(where);
-  const total = counted?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / EXCEPTIONS_PAGE_SIZE));
-  const page = Math.min(Math.max(1, Math.floor(askedPage)), pageCount);
-
   const clientUser = alias(userProfiles, "client_user");
   const caregiverUser = alias(userProfiles, "caregiver_user");
-  const rows = await db
+  const pattern = likePattern(q);
+  const where = and(
+    exceptionsCondition(kind, settings, now),
+    q
+      ? or(ilike(orders.orderNumber, pattern), ilike(clientUser.name, pattern), ilike(caregiverUser.name, pattern))
+      : undefined,
+  );
+
+  const list = db
     .select({
       visit: visits,
       orderNumber: orders.orderNumber,
@@ -150,10 +163,17 @@ export async function listVisitExceptions({
     .innerJoin(careRequests, eq(careRequests.id, orders.careRequestId))
     .innerJoin(clientUser, eq(clientUser.id, orders.clientId))
     .innerJoin(caregiverUser, eq(caregiverUser.id, visits.caregiverId))
-    .where(where)
-    .orderBy(desc(visits.startsAt), desc(visits.id))
-    .limit(EXCEPTIONS_PAGE_SIZE)
-    .offset((page - 1) * EXCEPTIONS_PAGE_SIZE);
+    .where(where);
+  const { rows, total, page, pageCount } = await pageOfRows({
+    page: askedPage,
+    perPage,
+    count: () => countRows(list),
+    rows: (limit, offset) =>
+      list
+        .orderBy(...orderByList(sort === "order" ? orders.orderNumber : visits.startsAt, dir, visits.id))
+        .limit(limit)
+        .offset(offset),
+  });
 
   const ids = rows.map((row) => row.visit.id);
   const events = ids.length

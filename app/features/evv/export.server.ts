@@ -1,5 +1,5 @@
 import { validationRef } from "~/i18n/message-text";
-import { stringify } from "csv-stringify/sync";
+import { csvDocument } from "~/utils/csv.server";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { actorAs } from "~/platform/auth/actor";
@@ -18,7 +18,7 @@ import { getCareSettings } from "~/features/visits/public.server";
 import { AppError } from "~/utils/app-error";
 import type { ServiceId } from "~/utils/services";
 import type { EvvActor } from "./exceptions.server";
-import { csvSafe, EXPORT_DATE_MESSAGE, evvFindings, isoInZone, type EvvExceptionKind } from "./evv-rules";
+import { EXPORT_DATE_MESSAGE, evvFindings, isoInZone, type EvvExceptionKind } from "./evv-rules";
 import { ExportRangeSchema } from "./evv.schema";
 
 // The EVV export (docs/product-rules.md, "Visits"): every visit whose local
@@ -174,34 +174,32 @@ const round = (value: number | null) => (value === null ? null : Math.round(valu
  * cell made safe for spreadsheets (csvSafe). `serviceName` words a service.
  */
 export function visitsCsv(rows: readonly ExportedVisit[], serviceName: (id: ServiceId) => string): string {
-  const records = rows.map((row) =>
-    [
-      row.orderNumber,
-      row.visitId,
-      row.status,
-      row.services.map(serviceName).join("; "),
-      row.clientName,
-      row.careRecipient,
-      row.caregiverName,
-      row.date,
-      row.timeZone,
-      isoInZone(row.startsAt, row.timeZone),
-      isoInZone(row.endsAt, row.timeZone),
-      isoInZone(row.checkIn.at, row.timeZone),
-      isoInZone(row.checkOut.at, row.timeZone),
-      row.checkIn.method,
-      row.checkIn.latitude,
-      row.checkIn.longitude,
-      round(row.checkIn.distanceMeters),
-      row.checkOut.method,
-      row.checkOut.latitude,
-      row.checkOut.longitude,
-      round(row.checkOut.distanceMeters),
-      row.address,
-      row.exceptions.join("; "),
-      row.editReason,
-    ].map(csvSafe),
-  );
-  // A byte-order mark so that spreadsheets read the names' accents as UTF-8.
-  return `\uFEFF${stringify([[...EXPORT_COLUMNS], ...records], { record_delimiter: "\r\n" })}`;
+  const records = rows.map((row) => [
+    row.orderNumber,
+    row.visitId,
+    row.status,
+    row.services.map(serviceName).join("; "),
+    row.clientName,
+    row.careRecipient,
+    row.caregiverName,
+    row.date,
+    row.timeZone,
+    isoInZone(row.startsAt, row.timeZone),
+    isoInZone(row.endsAt, row.timeZone),
+    isoInZone(row.checkIn.at, row.timeZone),
+    isoInZone(row.checkOut.at, row.timeZone),
+    row.checkIn.method,
+    row.checkIn.latitude,
+    row.checkIn.longitude,
+    round(row.checkIn.distanceMeters),
+    row.checkOut.method,
+    row.checkOut.latitude,
+    row.checkOut.longitude,
+    round(row.checkOut.distanceMeters),
+    row.address,
+    row.exceptions.join("; "),
+    row.editReason,
+  ]);
+  // A byte-order mark so that spreadsheets read the names' accents as UTF-8 (utils/csv.ts).
+  return csvDocument(EXPORT_COLUMNS, records);
 }

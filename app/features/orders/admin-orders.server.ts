@@ -1,7 +1,10 @@
-import { and, asc, count, desc, eq, gte, ilike, isNotNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, gte, ilike, isNotNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { actorAs } from "~/platform/auth/actor";
 import { db } from "~/platform/db/client.server";
+import { countRows, orderByList, pageOfRows } from "~/platform/db/list-page.server";
+import type { SortDirection } from "~/utils/list-params";
+import type { AdminOrderSort } from "./orders.schema";
 import {
   caregiverProfiles,
   careRequests,
@@ -52,6 +55,9 @@ export type AdminOrderFilters = {
   /** An order number, or part of it. */
   search?: string;
   page?: number;
+  perPage?: number;
+  sort?: AdminOrderSort;
+  dir?: SortDirection;
 };
 
 export type AdminOrderRow = {
@@ -69,7 +75,13 @@ export type AdminOrderRow = {
   period: Quote["period"];
 };
 
-export type AdminOrderList = { orders: AdminOrderRow[]; total: number; page: number; pageCount: number };
+export type AdminOrderList = {
+  orders: AdminOrderRow[];
+  total: number;
+  page: number;
+  perPage: number;
+  pageCount: number;
+};
 
 /** How many orders of the "Needs a caregiver" queue the page lists (the count is of all). */
 export const NEEDS_CAREGIVER_SHOWN = 50;
@@ -158,35 +170,47 @@ export async function listAdminOrders({
     conditions.push(or(ilike(caregiverUser.name, pattern), ilike(caregiverUser.email, pattern))!);
   }
   const where = conditions.length ? and(...conditions) : undefined;
-  const base = () =>
-    db
-      .select({
-        order: orders,
-        clientName: clientUser.name,
-        clientEmail: clientUser.email,
-        caregiverName: caregiverUser.name,
-        services: careRequests.services,
-        city: careRequests.city,
-        startDate: careRequests.startDate,
-      })
-      .from(orders)
-      .innerJoin(careRequests, eq(careRequests.id, orders.careRequestId))
-      .innerJoin(clientUser, eq(clientUser.id, orders.clientId))
-      .leftJoin(caregiverUser, eq(caregiverUser.id, orders.caregiverId))
-      .where(where);
-  const [counted] = await db
-    .select({ total: count() })
+  const list = db
+    .select({
+      order: orders,
+      clientName: clientUser.name,
+      clientEmail: clientUser.email,
+      caregiverName: caregiverUser.name,
+      services: careRequests.services,
+      city: careRequests.city,
+      startDate: careRequests.startDate,
+    })
     .from(orders)
+    .innerJoin(careRequests, eq(careRequests.id, orders.careRequestId))
     .innerJoin(clientUser, eq(clientUser.id, orders.clientId))
     .leftJoin(caregiverUser, eq(caregiverUser.id, orders.caregiverId))
     .where(where);
-  const total = counted?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / ADMIN_ORDERS_PAGE_SIZE));
-  const page = Math.min(Math.max(1, Math.floor(filters.page ?? 1)), pageCount);
-  const rows = await base()
-    .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
-    .limit(ADMIN_ORDERS_PAGE_SIZE)
-    .offset((page - 1) * ADMIN_ORDERS_PAGE_SIZE);
+  const sortColumn =
+    filters.sort === "number"
+      ? orders.orderNumber
+      : filters.sort === "status"
+        ? orders.status
+        : filters.sort === "starts"
+          ? careRequests.startDate
+          : orders.createdAt;
+  const { rows, total, page, perPage, pageCount } = await pageOfRows({
+    page: filters.page ?? 1,
+    perPage: filters.perPage ?? ADMIN_ORDERS_PAGE_SIZE,
+    count: () =>
+      countRows(
+        db
+          .select({ id: orders.id })
+          .from(orders)
+          .innerJoin(clientUser, eq(clientUser.id, orders.clientId))
+          .leftJoin(caregiverUser, eq(caregiverUser.id, orders.caregiverId))
+          .where(where),
+      ),
+    rows: (limit, offset) =>
+      list
+        .orderBy(...orderByList(sortColumn, filters.dir ?? "desc", orders.orderNumber))
+        .limit(limit)
+        .offset(offset),
+  });
   return {
     orders: rows.map((row) => {
       const quote = row.order.quote as unknown as Quote;
@@ -207,6 +231,7 @@ export async function listAdminOrders({
     }),
     total,
     page,
+    perPage,
     pageCount,
   };
 }

@@ -31,7 +31,5 @@ export function formatInZone(date: Date, timeZone: string): string {
   return formatVisitShort(date, timeZone, { withZone: true });
 }
 
-/** An ILIKE pattern matching `value` anywhere, its `\`, `%` and `_` taken literally. */
-export function likePattern(value: string): string {
-  return `%${value.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
+/** An ILIKE pattern matching `value` anywhere, its `\`, `%` and `_` taken literally (the list kit's). */
+export { likePattern } from "~/utils/list-params";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ORDER_STATUSES } from "~/platform/db/schema";
 import { messageKey } from "~/i18n/message-keys";
+import { listParamsSchema, optionalFilter } from "~/utils/list-params";
 
 // The order states, for routes (which never import app/platform/db).
 export { ORDER_STATUSES };
@@ -14,17 +15,22 @@ const optionalDate = z
   .regex(/^(\d{4}-\d{2}-\d{2})?$/, messageKey("validation:request.dateRequired"))
   .transform((value) => value || undefined);
 
-export const AdminOrdersQuerySchema = z.object({
-  status: z
-    .enum(["", ...ORDER_STATUSES])
-    .catch("")
-    .transform((value) => value || undefined),
-  from: optionalDate.catch(undefined),
-  to: optionalDate.catch(undefined),
-  caregiver: z.string().trim().max(100).catch(""),
-  client: z.string().trim().max(100).catch(""),
-  q: z.string().trim().max(40).catch(""),
-  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+/** The admin list's sorts: newest first unless asked otherwise. */
+export const ADMIN_ORDER_SORTS = ["submitted", "number", "status", "starts"] as const;
+export type AdminOrderSort = (typeof ADMIN_ORDER_SORTS)[number];
+
+/** /admin/orders' URL: the list kit's parameters and the order filters (docs/decisions/0040-admin-lists-and-audit-log.md). */
+export const AdminOrdersQuerySchema = listParamsSchema({
+  sorts: ADMIN_ORDER_SORTS,
+  defaultSort: "submitted",
+  defaultDir: "desc",
+  filters: {
+    status: optionalFilter(ORDER_STATUSES),
+    from: optionalDate.catch(undefined),
+    to: optionalDate.catch(undefined),
+    caregiver: z.string().trim().max(100).catch(""),
+    client: z.string().trim().max(100).catch(""),
+  },
 });
 
 export const CancelOrderSchema = z.object({

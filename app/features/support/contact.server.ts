@@ -1,15 +1,17 @@
-import { and, count, desc, eq, gte, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, gte, ilike, or, sql, type SQL } from "drizzle-orm";
 import { recordSecurityEvent } from "~/platform/auth/security-events.server";
 import type { CurrentUser } from "~/platform/auth/session.server";
 import { db } from "~/platform/db/client.server";
 import { onceForKey } from "~/platform/db/idempotency.server";
+import { countRows, orderByList, pageOfRows, type ListPage } from "~/platform/db/list-page.server";
 import { emailSends, supportTickets } from "~/platform/db/schema";
 import { sendEmail } from "~/platform/email/mailer.server";
 import { contactConfirmationEmail } from "~/platform/email/templates/support-emails";
 import type { Locale } from "~/i18n/config";
 import { AppError } from "~/utils/app-error";
 import { getEnv } from "~/utils/env.server";
-import { SUPPORT_RATE_LIMIT, type ContactInput } from "./support.schema";
+import { likePattern } from "~/utils/list-params";
+import { SUPPORT_RATE_LIMIT, type ContactInput, type SupportQuery } from "./support.schema";
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -108,11 +110,10 @@ function assertAdmin(actor: Pick<CurrentUser, "roles">) {
 
 export type SupportTicketRow = typeof supportTickets.$inferSelect;
 
-/** Support tickets for administrators, newest first. */
 /** The tickets of one status: the list's condition and the admin home's count. */
 const ticketCondition = (status: "open" | "closed") => eq(supportTickets.status, status);
 
-/** How many tickets are in one status (the list shows at most 200 of them). */
+/** How many tickets are in one status (the list shows them a page at a time). */
 export async function countSupportTickets({
   actor,
   status,
@@ -125,20 +126,48 @@ export async function countSupportTickets({
   return row?.total ?? 0;
 }
 
+/** One page of the support tickets for administrators (newest first unless sorted), searched, with the count. */
 export async function listSupportTickets({
   actor,
-  status,
+  query,
 }: {
   actor: Pick<CurrentUser, "roles">;
-  status: "open" | "closed";
-}): Promise<SupportTicketRow[]> {
+  query: Pick<SupportQuery, "status" | "topic" | "q" | "sort" | "dir" | "page" | "perPage">;
+}): Promise<ListPage<SupportTicketRow>> {
   assertAdmin(actor);
-  return db
+  const pattern = likePattern(query.q);
+  const tickets = db
     .select()
     .from(supportTickets)
-    .where(ticketCondition(status))
-    .orderBy(desc(supportTickets.createdAt))
-    .limit(200);
+    .where(
+      and(
+        ticketCondition(query.status),
+        query.topic ? eq(supportTickets.topic, query.topic) : undefined,
+        query.q
+          ? or(
+              ilike(supportTickets.name, pattern),
+              ilike(supportTickets.email, pattern),
+              ilike(supportTickets.message, pattern),
+            )
+          : undefined,
+      ),
+    );
+  const sortColumn =
+    query.sort === "name"
+      ? sql`lower(${supportTickets.name})`
+      : query.sort === "topic"
+        ? supportTickets.topic
+        : supportTickets.createdAt;
+  return pageOfRows({
+    page: query.page,
+    perPage: query.perPage,
+    count: () => countRows(tickets),
+    rows: (limit, offset) =>
+      tickets
+        .orderBy(...orderByList(sortColumn, query.dir, supportTickets.id))
+        .limit(limit)
+        .offset(offset),
+  });
 }
 
 /** An admin closes an open ticket; written to the audit log like every admin action. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { messageKey } from "~/i18n/message-keys";
+import { listParamsSchema, optionalFilter } from "~/utils/list-params";
 
 // The contact form and the newsletter box (the footer and the contact page; docs/product-rules.md, "Public site and header").
 // The messages are keys of the public namespace's contact.errors, worded in the reader's language by the
@@ -20,6 +21,21 @@ const TOPIC_IDS = CONTACT_TOPICS.map((topic) => topic.id) as [ContactTopicId, ..
 export function topicLabel(id: string): string {
   return CONTACT_TOPICS.find((topic) => topic.id === id)?.label ?? id;
 }
+
+/** The support inbox's URL (docs/decisions/0040-admin-lists-and-audit-log.md): open or answered, a topic, a search. */
+export const SUPPORT_SORTS = ["received", "name", "topic"] as const;
+export const SupportQuerySchema = listParamsSchema({
+  sorts: SUPPORT_SORTS,
+  defaultSort: "received",
+  defaultDir: "desc",
+  perPage: 20,
+  filters: {
+    status: z.enum(["open", "closed"]).catch("open"),
+    topic: optionalFilter(TOPIC_IDS),
+  },
+});
+export type SupportQuery = z.infer<typeof SupportQuerySchema>;
+export const SUPPORT_TOPIC_IDS = TOPIC_IDS;
 
 /** Inputs are at most 10000 characters. */
 export const MESSAGE_MAX = 10_000;

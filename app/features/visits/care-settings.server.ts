@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { recordAuditEventIn } from "~/platform/auth/security-events.server";
 import { db, type Executor } from "~/platform/db/client.server";
 import { careSettings } from "~/platform/db/schema";
 import { actorAs } from "~/platform/auth/actor";
@@ -24,19 +25,31 @@ export async function getCareSettings(executor: Executor = db): Promise<CareSett
 export async function updateCareSettings({
   actor,
   values,
+  request,
 }: {
   actor: { id: string; roles: readonly Role[] };
   values: CareSettings;
+  /** The admin's request: its address and browser go into the audit log. */
+  request?: Request;
 }): Promise<CareSettings> {
   actorAs(actor, "admin");
   if (values.backupOfferMinutes < values.lateAlertMinutes) {
     throw new AppError("invalid", BACKUP_BEFORE_ALERT_MESSAGE, { field: "backupOfferMinutes" });
   }
   const row = { ...values, updatedBy: actor.id, updatedAt: new Date() };
-  await db
-    .insert(careSettings)
-    .values({ id: 1, ...row })
-    .onConflictDoUpdate({ target: careSettings.id, set: row });
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(careSettings)
+      .values({ id: 1, ...row })
+      .onConflictDoUpdate({ target: careSettings.id, set: row });
+    await recordAuditEventIn(tx, {
+      type: "care_settings_updated",
+      userId: actor.id,
+      category: "admin",
+      request,
+      metadata: { ...values },
+    });
+  });
   return getCareSettings();
 }
 

@@ -1,4 +1,4 @@
-import { db } from "~/platform/db/client.server";
+import { db, type Executor } from "~/platform/db/client.server";
 import { auditEvents } from "~/platform/db/schema";
 import { CLIENT_IP_HEADER } from "./client-address";
 import { requestLocation } from "./redirects";
@@ -57,6 +57,9 @@ export const SECURITY_EVENT_TYPES = [
   "training_module_created",
   "training_module_updated",
   "training_module_required",
+  // Admin actions that wrote nothing before the audit log viewer (docs/decisions/0040-admin-lists-and-audit-log.md).
+  "care_settings_updated",
+  "visit_times_edited",
 ] as const;
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
 export type Severity = "info" | "low" | "medium" | "high" | "critical";
@@ -95,19 +98,31 @@ const DEFAULT_SEVERITY: Partial<Record<SecurityEventType, Severity>> = {
   user_deactivated: "medium",
 };
 
+function auditRow(event: SecurityEvent): typeof auditEvents.$inferInsert {
+  const origin = event.request ? requestOrigin(event.request) : event.origin;
+  return {
+    userId: event.userId ?? null,
+    eventType: event.type,
+    severity: event.severity ?? DEFAULT_SEVERITY[event.type] ?? "info",
+    category: event.category ?? (event.type.startsWith("admin") ? "admin" : "auth"),
+    ipAddress: origin?.ipAddress ?? null,
+    userAgent: origin?.userAgent ?? null,
+    metadata: { ...(origin ? { url: origin.path } : {}), ...event.metadata },
+  };
+}
+
+/**
+ * Appends one event inside the caller's transaction: an admin action and its entry commit together or not at all
+ * (it throws like any write of the transaction).
+ */
+export async function recordAuditEventIn(tx: Executor, event: SecurityEvent): Promise<void> {
+  await tx.insert(auditEvents).values(auditRow(event));
+}
+
 /** Appends one security event. Never throws: losing an audit row must not break a sign-in. */
 export async function recordSecurityEvent(event: SecurityEvent): Promise<void> {
   try {
-    const origin = event.request ? requestOrigin(event.request) : event.origin;
-    await db.insert(auditEvents).values({
-      userId: event.userId ?? null,
-      eventType: event.type,
-      severity: event.severity ?? DEFAULT_SEVERITY[event.type] ?? "info",
-      category: event.category ?? (event.type.startsWith("admin") ? "admin" : "auth"),
-      ipAddress: origin?.ipAddress ?? null,
-      userAgent: origin?.userAgent ?? null,
-      metadata: { ...(origin ? { url: origin.path } : {}), ...event.metadata },
-    });
+    await db.insert(auditEvents).values(auditRow(event));
   } catch (error) {
     console.error(`Could not record security event ${event.type}:`, error instanceof Error ? error.message : error);
   }

@@ -1,10 +1,10 @@
 import { Form, Link, useNavigation } from "react-router";
 import { requireRole } from "~/platform/auth/session.server";
-import { PageLinks } from "~/components/page-links";
+import { FilterSelect, ListHeaderCells, ListPager, SortLinks, listView, viewHref } from "~/components/list-kit";
+import { searchParamsObject } from "~/utils/list-params";
 import {
   CheckboxField,
   FormNotice,
-  SelectField,
   SubmitButton,
   TextField,
   linkClass,
@@ -35,15 +35,12 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return [{ title: t("meta.listTitle") }, { name: "description", content: t("meta.listDescription") }];
 };
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const actor = await requireRole(request, ["admin"]);
   const { locale, t } = getServerT(request, "admin-billing", actor.locale);
-  const query = AdminInvoicesQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const query = AdminInvoicesQuerySchema.parse(searchParamsObject(url.searchParams));
   const [list, payment] = await Promise.all([
-    listAdminInvoices({
-      actor,
-      filters: { status: query.status, search: query.q, page: query.page, chargeFailed: query.payment === "failed" },
-    }),
+    listAdminInvoices({ actor, filters: { ...query, search: query.q, chargeFailed: query.payment === "failed" } }),
     getPaymentInstructionsForAdmin({ actor }),
   ]);
   return {
@@ -53,10 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       name: change.byName ?? t("instructions.removedAdmin"),
       fields: change.changed.map((field) => t(`instructions.fields.${field}`, { defaultValue: field })).join(", "),
     })),
-    query: { status: query.status ?? "", q: query.q, payment: query.payment },
-    total: list.total,
-    page: list.page,
-    pageCount: list.pageCount,
+    view: listView("/admin/billing", query, list),
     invoices: list.invoices.map((invoice) => ({
       id: invoice.id,
       invoiceNumber: invoice.invoiceNumber,
@@ -79,27 +73,22 @@ export async function action({ request }: Route.ActionArgs) {
   return paymentInstructionsAction(actor, request, locale);
 }
 
-type LoaderData = Route.ComponentProps["loaderData"];
-
-function pageLink(query: LoaderData["query"], page: number) {
-  const params = new URLSearchParams();
-  if (query.status) params.set("status", query.status);
-  if (query.q) params.set("q", query.q);
-  if (query.payment) params.set("payment", query.payment);
-  if (page > 1) params.set("page", String(page));
-  const search = params.toString();
-  return search ? `/admin/billing?${search}` : "/admin/billing";
-}
-
 export default function AdminBilling({ loaderData }: Route.ComponentProps) {
-  const { query, invoices, total, page, pageCount, instructions, instructionsHistory } = loaderData;
+  const { view, invoices, instructions, instructionsHistory } = loaderData;
+  const { params: query, total } = view;
+  const { t: tl } = useT("lists");
   const navigation = useNavigation();
   const isLoading = navigation.state === "loading" && navigation.location.pathname === "/admin/billing";
   const filtered = Boolean(query.status || query.q || query.payment);
   const { t } = useT("admin-billing");
   const statusWord = useInvoiceStatusWord();
   const cell = "block px-0 py-0.5 md:table-cell md:px-3 md:py-2";
-  const columns = ["invoice", "family", "status", "total", "owed"] as const;
+  const sorts: Partial<Record<string, string>> = { invoice: "number", status: "due", total: "total" };
+  const columns = (["invoice", "family", "status", "total", "owed"] as const).map((key) => ({
+    key,
+    label: t(`list.columns.${key}`),
+    sort: sorts[key],
+  }));
   return (
     <div className="space-y-8">
       <header>
@@ -118,7 +107,9 @@ export default function AdminBilling({ loaderData }: Route.ComponentProps) {
         <h2 id="filter-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
           {t("list.findHeading")}
         </h2>
-        <Form method="get" className="mt-4 space-y-4" key={pageLink(query, 1)}>
+        <Form method="get" className="mt-4 space-y-4" key={viewHref(view, { page: 1 })}>
+          {query.sort !== "issued" && <input type="hidden" name="sort" value={query.sort} />}
+          {query.dir !== "desc" && <input type="hidden" name="dir" value={query.dir} />}
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               label={t("list.search")}
@@ -128,14 +119,14 @@ export default function AdminBilling({ loaderData }: Route.ComponentProps) {
               maxLength={100}
               hint={t("list.searchHint")}
             />
-            <SelectField label={t("list.status")} name="status" defaultValue={query.status}>
-              <option value="">{t("list.anyStatus")}</option>
-              {ADMIN_INVOICE_FILTERS.map((status) => (
-                <option key={status} value={status}>
-                  {statusWord(status)}
-                </option>
-              ))}
-            </SelectField>
+            <FilterSelect
+              label={t("list.status")}
+              name="status"
+              value={query.status}
+              anyLabel={t("list.anyStatus")}
+              values={ADMIN_INVOICE_FILTERS}
+              labelOf={(status) => statusWord(status as (typeof ADMIN_INVOICE_FILTERS)[number])}
+            />
           </div>
           <CheckboxField
             label={t("list.failedPayments")}
@@ -164,18 +155,26 @@ export default function AdminBilling({ loaderData }: Route.ComponentProps) {
             ? filtered
               ? t("list.noMatch")
               : t("list.noneYet")
-            : t("list.count", { count: total, page, pageCount })}
+            : t("list.count", { count: total, page: query.page, pageCount: view.pageCount })}
         </output>
+        <div className="mt-3 md:hidden">
+          <SortLinks
+            view={view}
+            label={tl("invoices.sortLabel")}
+            columns={[
+              { column: "issued", label: tl("invoices.sort.issued"), firstDir: "desc" },
+              { column: "number", label: tl("invoices.sort.number") },
+              { column: "due", label: tl("invoices.sort.due") },
+              { column: "total", label: tl("invoices.sort.total"), firstDir: "desc" },
+            ]}
+          />
+        </div>
         {invoices.length > 0 && (
           <table className="mt-3 block w-full text-left text-sm md:table">
             <caption className="sr-only">{t("list.caption")}</caption>
             <thead className="sr-only md:not-sr-only md:table-header-group">
               <tr className="border-b border-slate-200 text-slate-600 dark:border-slate-700 dark:text-slate-300">
-                {columns.map((column) => (
-                  <th key={column} scope="col" className="px-3 py-2 font-semibold">
-                    {t(`list.columns.${column}`)}
-                  </th>
-                ))}
+                <ListHeaderCells view={view} columns={columns} />
               </tr>
             </thead>
             <tbody className="block divide-y divide-slate-200 md:table-row-group dark:divide-slate-700">
@@ -216,13 +215,7 @@ export default function AdminBilling({ loaderData }: Route.ComponentProps) {
             </tbody>
           </table>
         )}
-        <PageLinks
-          label={t("list.pagesLabel")}
-          page={page}
-          pageCount={pageCount}
-          hrefFor={(target) => pageLink(query, target)}
-          linkClassName={secondaryButtonClass}
-        />
+        <ListPager view={view} label={t("list.pagesLabel")} />
       </section>
       <PaymentInstructionsForm instructions={instructions} history={instructionsHistory} />
     </div>

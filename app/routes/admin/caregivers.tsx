@@ -1,7 +1,9 @@
 import { VIEWER_TIME_ZONE, formatDate } from "~/utils/datetime";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { requireRole } from "~/platform/auth/session.server";
-import { primaryButtonClass, sectionClass, TextField } from "~/components/form-controls";
+import { sectionClass } from "~/components/form-controls";
+import { ListPager, ListSearch, SortLinks, listView, viewHref } from "~/components/list-kit";
+import { searchParamsObject } from "~/utils/list-params";
 import { QUEUE_STATUSES, QueueQuerySchema } from "~/features/caregiver-vetting/vetting";
 import { getServerT } from "~/i18n/i18n.server";
 import { metaT, useLabels, useT } from "~/i18n/react";
@@ -10,18 +12,14 @@ import type { Route } from "./+types/caregivers";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaT(matches, "admin")("caregivers.metaTitle") }];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const actor = await requireRole(request, ["admin"]);
-  const url = new URL(request.url);
-  const query = QueueQuerySchema.parse({
-    status: url.searchParams.get("status") ?? undefined,
-    q: url.searchParams.get("q") ?? "",
-  });
-  const rows = await listCaregiverQueue({ actor, status: query.status, search: query.q });
+  const query = QueueQuerySchema.parse(searchParamsObject(url.searchParams));
+  const list = await listCaregiverQueue({ actor, query });
   const { locale, t } = getServerT(request, "admin", actor.locale);
   return {
-    ...query,
-    rows: rows.map((row) => ({
+    view: listView("/admin/caregivers", query, list),
+    rows: list.rows.map((row) => ({
       ...row,
       submitted: row.submittedAt ? formatDate(row.submittedAt, VIEWER_TIME_ZONE, locale) : t("caregivers.beforeOnline"),
     })),
@@ -29,10 +27,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function AdminCaregivers({ loaderData }: Route.ComponentProps) {
-  const { status, q, rows } = loaderData;
-  const search = q ? `&q=${encodeURIComponent(q)}` : "";
+  const { view, rows } = loaderData;
+  const { status, q } = view.params;
   const { t } = useT("admin");
   const trainingT = useT("training").t;
+  const { t: tl } = useT("lists");
   const labels = useLabels();
   return (
     <div className="space-y-8">
@@ -53,7 +52,7 @@ export default function AdminCaregivers({ loaderData }: Route.ComponentProps) {
           {QUEUE_STATUSES.map((entry) => (
             <li key={entry}>
               <Link
-                to={`?status=${entry}${search}`}
+                to={viewHref(view, { status: entry, page: 1 })}
                 aria-current={entry === status ? "page" : undefined}
                 className={`inline-flex min-h-11 items-center rounded-full px-4 font-medium ${
                   entry === status
@@ -67,19 +66,23 @@ export default function AdminCaregivers({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </nav>
-      <search>
-        <Form method="get" className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <input type="hidden" name="status" value={status} />
-          <TextField label={t("caregivers.searchLabel")} name="q" type="search" defaultValue={q} className="flex-1" />
-          <button type="submit" className={primaryButtonClass}>
-            {t("common.search")}
-          </button>
-        </Form>
-      </search>
+      <ListSearch key={viewHref(view, { page: 1 })} view={view} label={t("caregivers.searchLabel")} />
       <section aria-labelledby="queue-heading" className={sectionClass}>
         <h2 id="queue-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
-          {t(`caregivers.listHeading.${status}`, { total: rows.length })}
+          {t(`caregivers.listHeading.${status}`, { total: view.total })}
         </h2>
+        <div className="mt-3">
+          <SortLinks
+            view={view}
+            label={tl("caregivers.sortLabel")}
+            columns={[
+              { column: "applied", label: tl("caregivers.sort.applied"), firstDir: "desc" },
+              { column: "name", label: tl("caregivers.sort.name") },
+              { column: "city", label: tl("caregivers.sort.city") },
+            ]}
+          />
+        </div>
+        <ListPager view={view} label={tl("caregivers.pagesLabel")} />
         {rows.length === 0 ? (
           <p className="mt-4 text-slate-700 dark:text-slate-300">
             {q ? t(`caregivers.noneMatching.${status}`, { query: q }) : t(`caregivers.none.${status}`)}
@@ -108,6 +111,7 @@ export default function AdminCaregivers({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
+        <ListPager view={view} label={tl("caregivers.pagesLabel")} />
       </section>
     </div>
   );

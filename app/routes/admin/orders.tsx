@@ -1,7 +1,8 @@
 import { VIEWER_TIME_ZONE, formatDate } from "~/utils/datetime";
 import { Form, Link, useNavigation } from "react-router";
 import { requireRole } from "~/platform/auth/session.server";
-import { PageLinks } from "~/components/page-links";
+import { ListHeaderCells, ListPager, SortLinks, listView, viewHref } from "~/components/list-kit";
+import { searchParamsObject } from "~/utils/list-params";
 import {
   SelectField,
   SubmitButton,
@@ -22,12 +23,11 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return [{ title: t("orders.metaTitle") }, { name: "description", content: t("orders.metaDescription") }];
 };
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const actor = await requireRole(request, ["admin"]);
   const { locale, t } = getServerT(request, "admin", actor.locale);
   const labels = labelsFor(locale);
-  const params = Object.fromEntries(new URL(request.url).searchParams);
-  const query = AdminOrdersQuerySchema.parse(params);
+  const query = AdminOrdersQuerySchema.parse(searchParamsObject(url.searchParams));
   const list = await listAdminOrders({
     actor,
     filters: {
@@ -38,6 +38,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       client: query.client,
       search: query.q,
       page: query.page,
+      perPage: query.perPage,
+      sort: query.sort,
+      dir: query.dir,
     },
   });
   const needs = await listOrdersNeedingCaregiver({ actor });
@@ -56,10 +59,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         offersTried: order.offersTried,
       })),
     },
-    query: { ...query, status: query.status ?? "", from: query.from ?? "", to: query.to ?? "" },
-    total: list.total,
-    page: list.page,
-    pageCount: list.pageCount,
+    view: listView("/admin/orders", query, list),
     orders: list.orders.map((order) => ({
       id: order.id,
       orderNumber: order.orderNumber,
@@ -82,25 +82,22 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 type LoaderData = Route.ComponentProps["loaderData"];
 
-function pageLink(query: LoaderData["query"], page: number) {
-  const params = new URLSearchParams();
-  for (const key of ["status", "from", "to", "caregiver", "client", "q"] as const) {
-    if (query[key]) params.set(key, String(query[key]));
-  }
-  if (page > 1) params.set("page", String(page));
-  const search = params.toString();
-  return search ? `/admin/orders?${search}` : "/admin/orders";
-}
-
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
-  const { query, orders, total, page, pageCount, needs } = loaderData;
+  const { view, orders, needs } = loaderData;
+  const { params: query, total } = view;
+  const { t: tl } = useT("lists");
   const navigation = useNavigation();
   const isLoading = navigation.state === "loading" && navigation.location.pathname === "/admin/orders";
   const filtered = Boolean(query.status || query.from || query.to || query.caregiver || query.client || query.q);
   const cell = "block px-0 py-0.5 md:table-cell md:px-3 md:py-2";
   const { t } = useT("admin");
   const labels = useLabels();
-  const columns = ["order", "status", "client", "caregiver", "care", "price"] as const;
+  const sorts: Partial<Record<string, string>> = { order: "number", status: "status", care: "starts" };
+  const columns = (["order", "status", "client", "caregiver", "care", "price"] as const).map((key) => ({
+    key,
+    label: t(`orders.columns.${key}`),
+    sort: sorts[key],
+  }));
   return (
     <div className="space-y-8">
       <header>
@@ -112,7 +109,9 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         <h2 id="filter-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
           {t("orders.findHeading")}
         </h2>
-        <Form method="get" className="mt-4 space-y-4" key={pageLink(query, 1)}>
+        <Form method="get" className="mt-4 space-y-4" key={viewHref(view, { page: 1 })}>
+          {query.sort !== "submitted" && <input type="hidden" name="sort" value={query.sort} />}
+          {query.dir !== "desc" && <input type="hidden" name="dir" value={query.dir} />}
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             <TextField
               label={t("orders.orderNumber")}
@@ -122,7 +121,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
               maxLength={40}
               hint={t("orders.orderNumberHint")}
             />
-            <SelectField label={t("orders.status")} name="status" defaultValue={query.status}>
+            <SelectField label={t("orders.status")} name="status" defaultValue={query.status ?? ""}>
               <option value="">{t("orders.anyStatus")}</option>
               {ORDER_STATUSES.map((status) => (
                 <option key={status} value={status}>
@@ -144,8 +143,8 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
               maxLength={100}
               hint={t("orders.nameOrEmail")}
             />
-            <TextField label={t("orders.from")} name="from" type="date" defaultValue={query.from} />
-            <TextField label={t("orders.until")} name="to" type="date" defaultValue={query.to} />
+            <TextField label={t("orders.from")} name="from" type="date" defaultValue={query.from ?? ""} />
+            <TextField label={t("orders.until")} name="to" type="date" defaultValue={query.to ?? ""} />
           </div>
           <div className="flex flex-wrap gap-3">
             <SubmitButton isPending={isLoading} pendingLabel={t("common.searching")}>
@@ -168,18 +167,26 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
             ? filtered
               ? t("orders.noMatch")
               : t("orders.noneYet")
-            : t("orders.count", { count: total, page, pageCount })}
+            : t("orders.count", { count: total, page: query.page, pageCount: view.pageCount })}
         </output>
+        <div className="mt-3 md:hidden">
+          <SortLinks
+            view={view}
+            label={tl("orders.sortLabel")}
+            columns={[
+              { column: "submitted", label: tl("orders.sort.submitted"), firstDir: "desc" },
+              { column: "number", label: tl("orders.sort.number") },
+              { column: "status", label: tl("orders.sort.status") },
+              { column: "starts", label: tl("orders.sort.starts") },
+            ]}
+          />
+        </div>
         {orders.length > 0 && (
           <table className="mt-3 block w-full text-left text-sm md:table">
             <caption className="sr-only">{t("orders.caption")}</caption>
             <thead className="sr-only md:not-sr-only md:table-header-group">
               <tr className="border-b border-slate-200 text-slate-600 dark:border-slate-700 dark:text-slate-300">
-                {columns.map((column) => (
-                  <th key={column} scope="col" className="px-3 py-2 font-semibold">
-                    {t(`orders.columns.${column}`)}
-                  </th>
-                ))}
+                <ListHeaderCells view={view} columns={columns} />
               </tr>
             </thead>
             <tbody className="block divide-y divide-slate-200 md:table-row-group dark:divide-slate-700">
@@ -223,13 +230,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
             </tbody>
           </table>
         )}
-        <PageLinks
-          label={t("orders.pagesLabel")}
-          page={page}
-          pageCount={pageCount}
-          hrefFor={(target) => pageLink(query, target)}
-          linkClassName={secondaryButtonClass}
-        />
+        <ListPager view={view} label={t("orders.pagesLabel")} />
       </section>
     </div>
   );

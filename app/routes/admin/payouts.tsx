@@ -14,6 +14,8 @@ import {
   MarkPayoutFailedFormSchema,
   PAYOUT_FAILURE_REASON_MAX,
   PayoutsActionSchema,
+  PAYOUT_FILTER_STATUSES,
+  PayoutBatchesQuerySchema,
 } from "~/features/earnings/earnings.schema";
 import {
   createPayoutBatch,
@@ -32,6 +34,8 @@ import { refusalData } from "~/i18n/refusal-response";
 import { formatCalendarDate, localDateIn } from "~/utils/datetime";
 import { parseForm } from "~/utils/form-data.server";
 import { useSchemaForm } from "~/components/use-schema-form";
+import { FilterSelect, ListPager, ListSearch, SortLinks, listView, viewHref } from "~/components/list-kit";
+import { searchParamsObject } from "~/utils/list-params";
 import type { Route } from "./+types/payouts";
 
 // /admin/payouts (docs/product-rules.md, "Billing and pay"): caregivers' pending earnings, a new
@@ -44,10 +48,17 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return [{ title: t("admin.meta.title") }, { name: "description", content: t("admin.meta.description") }];
 };
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const actor = await requireRole(request, ["admin"]);
-  const [pending, batches] = await Promise.all([listPendingEarnings({ actor }), listPayoutBatches({ actor })]);
-  return { pending, batches, today: localDateIn("UTC"), isStripeOn: isStripeConfigured() };
+  const query = PayoutBatchesQuerySchema.parse(searchParamsObject(url.searchParams));
+  const [pending, list] = await Promise.all([listPendingEarnings({ actor }), listPayoutBatches({ actor, query })]);
+  return {
+    pending,
+    batches: list.rows,
+    view: listView("/admin/payouts", query, list),
+    today: localDateIn("UTC"),
+    isStripeOn: isStripeConfigured(),
+  };
 }
 
 type ActionResult = {
@@ -150,7 +161,7 @@ export default function AdminPayouts({ loaderData }: Route.ComponentProps) {
       </header>
       {topNotice && <FormNotice tone={topNotice.ok ? "success" : "error"}>{topNotice.message}</FormNotice>}
       <PendingSection pending={pending} today={today} result={result} />
-      <BatchesSection batches={batches} result={result} />
+      <BatchesSection batches={batches} view={loaderData.view} result={result} />
     </div>
   );
 }
@@ -238,8 +249,17 @@ function PendingSection({
   );
 }
 
-function BatchesSection({ batches, result }: { batches: LoaderData["batches"]; result: ActionResult | undefined }) {
+function BatchesSection({
+  batches,
+  view,
+  result,
+}: {
+  batches: LoaderData["batches"];
+  view: LoaderData["view"];
+  result: ActionResult | undefined;
+}) {
   const { t, locale } = useT("earnings");
+  const { t: tl } = useT("lists");
   const { money, date } = useFormat();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" ? navigation.formData : undefined;
@@ -248,7 +268,38 @@ function BatchesSection({ batches, result }: { batches: LoaderData["batches"]; r
       <h2 id="batches-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
         {t("admin.batches.heading")}
       </h2>
-      {batches.length === 0 && <p className="text-slate-700 dark:text-slate-200">{t("admin.batches.none")}</p>}
+      <div className={`${sectionClass} space-y-4`}>
+        <ListSearch
+          key={viewHref(view, { page: 1 })}
+          view={view}
+          label={tl("payouts.search")}
+          hint={tl("payouts.searchHint")}
+          fields={["status"]}
+        >
+          <FilterSelect
+            label={tl("payouts.status")}
+            name="status"
+            value={view.params.status}
+            anyLabel={tl("payouts.anyStatus")}
+            values={PAYOUT_FILTER_STATUSES}
+            labelOf={(status) => tl(`payouts.statuses.${status}`)}
+          />
+        </ListSearch>
+        <SortLinks
+          view={view}
+          label={tl("payouts.sortLabel")}
+          columns={[
+            { column: "created", label: tl("payouts.sort.created"), firstDir: "desc" },
+            { column: "through", label: tl("payouts.sort.through"), firstDir: "desc" },
+          ]}
+        />
+        <ListPager view={view} label={tl("payouts.pagesLabel")} className="" />
+      </div>
+      {batches.length === 0 && (
+        <p className="text-slate-700 dark:text-slate-200">
+          {view.params.q || view.params.status ? tl("payouts.noMatch") : t("admin.batches.none")}
+        </p>
+      )}
       <ol className="space-y-4">
         {batches.map((batch) => {
           const headingId = `batch-${batch.id}`;
@@ -295,6 +346,7 @@ function BatchesSection({ batches, result }: { batches: LoaderData["batches"]; r
           );
         })}
       </ol>
+      <ListPager view={view} label={tl("payouts.pagesLabel")} />
     </section>
   );
 }

@@ -30,13 +30,14 @@ export async function careSettingsAction(
   reply: Reply,
   values: z.output<typeof CareSettingsFormSchema> | undefined,
   locale: Locale,
+  request?: Request,
 ) {
   if (!values) {
     return data<CareSettingsResult>({ intent: "care-settings", ok: false, status: "invalid", result: reply() }, 400);
   }
   const { intent: _intent, ...settings } = values;
   try {
-    await updateCareSettings({ actor: user, values: settings });
+    await updateCareSettings({ actor: user, values: settings, request });
     return data<CareSettingsResult>({ intent: "care-settings", ok: true });
   } catch (error) {
     return refusalData<CareSettingsResult>(error, locale, ({ text, field }) => ({

@@ -1,5 +1,6 @@
 import { requireRole } from "~/platform/auth/session.server";
-import { FormNotice, sectionClass } from "~/components/form-controls";
+import { Link } from "react-router";
+import { FormNotice, linkClass, sectionClass } from "~/components/form-controls";
 import { DeliverySettings } from "~/components/delivery-settings";
 import { TwoFactorSettings } from "~/components/two-factor-settings";
 import { loadDeliverySettings } from "~/features/notifications/delivery-preferences.server";
@@ -42,7 +43,13 @@ export async function action({ request }: Route.ActionArgs) {
   const value = submission.status === "success" ? submission.value : undefined;
   if (submission.payload.intent === "care-settings") {
     const { locale } = getServerT(request, "alerts", user.locale);
-    return careSettingsAction(user, submission.reply, value?.intent === "care-settings" ? value : undefined, locale);
+    return careSettingsAction(
+      user,
+      submission.reply,
+      value?.intent === "care-settings" ? value : undefined,
+      locale,
+      request,
+    );
   }
   return settingsFormAnswer(request, user, {
     payload: submission.payload,
@@ -55,6 +62,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
   const { name, email, roles, isTwoFactorEnabled, isTwoFactorRequired, showRequiredNotice, care, delivery } =
     loaderData;
   const { t } = useT("admin");
+  const { t: ta } = useT("audit");
   return (
     <div className="space-y-8">
       <header>
@@ -82,6 +90,14 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
             {isTwoFactorRequired ? t("settings.twoFactorRequired") : t("settings.twoFactorOptional")}
           </dd>
         </dl>
+      </section>
+      <section aria-labelledby="audit-link-heading" className={sectionClass}>
+        <h2 id="audit-link-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
+          <Link to="/admin/audit" className={linkClass}>
+            {ta("link")}
+          </Link>
+        </h2>
+        <p className="mt-2 text-slate-600 dark:text-slate-300">{ta("linkIntro")}</p>
       </section>
       <TwoFactorSettings isEnabled={isTwoFactorEnabled} />
       <CareSettingsForm settings={care.settings} updatedAt={care.updatedAt} />

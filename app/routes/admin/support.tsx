@@ -1,6 +1,5 @@
 import { VIEWER_TIME_ZONE, formatDateTime } from "~/utils/datetime";
 import { Form, Link, useNavigation } from "react-router";
-import { z } from "zod";
 import { requireRole } from "~/platform/auth/session.server";
 import { linkClass, sectionClass, secondaryButtonClass } from "~/components/form-controls";
 import { closeSupportTicket, listSupportTickets } from "~/features/support/contact.server";
@@ -13,6 +12,9 @@ import {
   WAITING_PARAM,
 } from "~/routes/client/messages.server";
 import { AdminSupportSchema, CloseTicketSchema } from "~/features/messaging/messaging.schema";
+import { SUPPORT_TOPIC_IDS, SupportQuerySchema } from "~/features/support/support.schema";
+import { FilterSelect, ListPager, ListSearch, SortLinks, listView, viewHref } from "~/components/list-kit";
+import { searchParamsObject } from "~/utils/list-params";
 import { useSchemaForm } from "~/components/use-schema-form";
 import { getFormProps } from "@conform-to/react";
 import { getServerT } from "~/i18n/i18n.server";
@@ -30,8 +32,6 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return [{ title: t("support.metaTitle") }, { name: "description", content: t("support.metaDescription") }];
 };
 
-const StatusSchema = z.enum(["open", "closed"]).catch("open");
-
 function formatUtc(date: Date, locale: Locale) {
   // "Nov 25, 2026 at 19:14 UTC": a stated zone, the same text on the server and after hydration.
   return formatDateTime(date, VIEWER_TIME_ZONE, locale);
@@ -39,15 +39,16 @@ function formatUtc(date: Date, locale: Locale) {
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const actor = await requireRole(request, ["admin"]);
-  const status = StatusSchema.parse(url.searchParams.get("status"));
-  const tickets = await listSupportTickets({ actor, status });
+  const query = SupportQuerySchema.parse(searchParamsObject(url.searchParams));
+  const list = await listSupportTickets({ actor, query });
   const { locale } = getServerT(request, "admin", actor.locale);
   const messages = await loadMessagesPage({ user: actor, area: "admin", url });
   return {
     messages,
     isWaitingOnly: url.searchParams.get(WAITING_PARAM) === "1",
-    status,
-    tickets: tickets.map((ticket) => ({
+    view: listView("/admin/support", query, list),
+    topics: [...SUPPORT_TOPIC_IDS],
+    tickets: list.rows.map((ticket) => ({
       id: ticket.id,
       name: ticket.name,
       email: ticket.email,
@@ -90,7 +91,9 @@ const tabClass = (isActive: boolean) =>
   `rounded-full px-4 py-1.5 text-sm font-semibold ${isActive ? "bg-teal-700 text-white" : "bg-slate-100 text-slate-800 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-100"}`;
 
 export default function AdminSupport({ loaderData, actionData }: Route.ComponentProps) {
-  const { status, tickets, messages, isWaitingOnly } = loaderData;
+  const { view, tickets, messages, topics, isWaitingOnly } = loaderData;
+  const { status } = view.params;
+  const { t: tl } = useT("lists");
   const navigation = useNavigation();
   const { t } = useT("admin");
   const { t: tm } = useT("messages");
@@ -127,23 +130,53 @@ export default function AdminSupport({ loaderData, actionData }: Route.Component
       </h2>
       <p className="mt-2 text-slate-600 dark:text-slate-300">{t("support.intro")}</p>
       <nav aria-label={t("support.statusNav")} className="mt-6 flex gap-2">
-        <Link
-          to="?status=open"
-          className={tabClass(status === "open")}
-          aria-current={status === "open" ? "page" : undefined}
-        >
-          {t("support.open")}
-        </Link>
-        <Link
-          to="?status=closed"
-          className={tabClass(status === "closed")}
-          aria-current={status === "closed" ? "page" : undefined}
-        >
-          {t("support.answered")}
-        </Link>
+        {(["open", "closed"] as const).map((each) => (
+          <Link
+            key={each}
+            to={viewHref(view, { status: each, page: 1 })}
+            className={tabClass(status === each)}
+            aria-current={status === each ? "page" : undefined}
+          >
+            {each === "open" ? t("support.open") : t("support.answered")}
+          </Link>
+        ))}
       </nav>
+      <div className="mt-6 space-y-4">
+        <ListSearch
+          key={viewHref(view, { page: 1 })}
+          view={view}
+          label={tl("support.search")}
+          hint={tl("support.searchHint")}
+          fields={["topic"]}
+        >
+          <FilterSelect
+            label={tl("support.topic")}
+            name="topic"
+            value={view.params.topic}
+            anyLabel={tl("support.anyTopic")}
+            values={topics}
+            labelOf={(topic) => labels.contactTopic(topic)}
+          />
+        </ListSearch>
+        <SortLinks
+          view={view}
+          label={tl("support.sortLabel")}
+          columns={[
+            { column: "received", label: tl("support.sort.received"), firstDir: "desc" },
+            { column: "name", label: tl("support.sort.name") },
+            { column: "topic", label: tl("support.sort.topic") },
+          ]}
+        />
+        <ListPager view={view} label={tl("support.pagesLabel")} className="" />
+      </div>
       {tickets.length === 0 ? (
-        <p className={`${sectionClass} mt-6`}>{status === "open" ? t("support.noOpen") : t("support.noAnswered")}</p>
+        <p className={`${sectionClass} mt-6`}>
+          {view.params.q || view.params.topic
+            ? tl("support.noMatch")
+            : status === "open"
+              ? t("support.noOpen")
+              : t("support.noAnswered")}
+        </p>
       ) : (
         <ul className="mt-6 space-y-4">
           {tickets.map((ticket) => (
@@ -175,6 +208,7 @@ export default function AdminSupport({ loaderData, actionData }: Route.Component
           ))}
         </ul>
       )}
+      <ListPager view={view} label={tl("support.pagesLabel")} />
     </section>
   );
 }

@@ -2,30 +2,28 @@ import { VIEWER_TIME_ZONE, formatDate, formatDateTime } from "~/utils/datetime";
 import { useAfterEachAnswer } from "~/components/use-after-each-answer";
 import { useRef } from "react";
 import { getFormProps } from "@conform-to/react";
-import { data, Form, useFetcher, useNavigation } from "react-router";
+import { data, Form, Link, useFetcher, useNavigation } from "react-router";
 import { clientAddress } from "~/platform/auth/client-address";
 import { requireRole } from "~/platform/auth/session.server";
 import {
   FormNotice,
   SubmitButton,
   TextField,
+  linkClass,
   sectionClass,
   secondaryButtonClass,
   FieldError,
 } from "~/components/form-controls";
-import {
-  AdminUsersActionSchema,
-  InviteAdminFormSchema,
-  USERS_PAGE_SIZE,
-  UsersQuerySchema,
-} from "~/features/admin/admin.schema";
+import { AdminUsersActionSchema, InviteAdminFormSchema, UsersQuerySchema } from "~/features/admin/admin.schema";
 import { inviteAdmin, listPendingInvites, revokeAdminInvite } from "~/features/admin/invites.server";
 import { listUsers } from "~/features/admin/users.server";
 import { getServerT, type ServerT } from "~/i18n/i18n.server";
 import { metaT, useT } from "~/i18n/react";
 import { useSchemaForm } from "~/components/use-schema-form";
 import type { Route } from "./+types/users";
-import { PageLinks } from "~/components/page-links";
+import { FilterSelect, ListPager, SortHeader, SortLinks, listView, viewHref } from "~/components/list-kit";
+import { searchParamsObject } from "~/utils/list-params";
+import { ROLES } from "~/utils/roles";
 import { refusalData } from "~/i18n/refusal-response";
 import { parseForm } from "~/utils/form-data.server";
 
@@ -35,17 +33,24 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 // Dates are in a stated zone ("Nov 25, 2026 at 19:14 UTC"): the same text on the server and after hydration.
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const admin = await requireRole(request, ["admin"]);
   const { locale, t } = getServerT(request, "admin", admin.locale);
-  const url = new URL(request.url);
-  const query = UsersQuerySchema.parse({ q: url.searchParams.get("q") ?? "", page: url.searchParams.get("page") ?? 1 });
+  const query = UsersQuerySchema.parse(searchParamsObject(url.searchParams));
   const [users, invites] = await Promise.all([
-    listUsers({ search: query.q, page: query.page, pageSize: USERS_PAGE_SIZE }),
+    listUsers({
+      search: query.q,
+      page: query.page,
+      pageSize: query.perPage,
+      sort: query.sort,
+      dir: query.dir,
+      role: query.role,
+    }),
     listPendingInvites(),
   ]);
   return {
     search: query.q,
+    view: listView("/admin/users", query, { ...users, perPage: users.pageSize }),
     ...users,
     users: users.users.map((user) => ({ ...user, created: formatDate(user.createdAt, VIEWER_TIME_ZONE, locale) })),
     invites: invites.map((invite) => ({
@@ -225,19 +230,14 @@ function PendingInviteItem({ invite }: { invite: Invite }) {
 
 type UsersData = Route.ComponentProps["loaderData"];
 
-function pageLink(search: string, page: number) {
-  const params = new URLSearchParams();
-  if (search) params.set("q", search);
-  if (page > 1) params.set("page", String(page));
-  const query = params.toString();
-  return query ? `/admin/users?${query}` : "/admin/users";
-}
+const headerClass = "px-3 py-2 font-semibold";
 
-function UsersTable({ users, total, page, pageCount, search }: UsersData) {
+function UsersTable({ users, total, page, pageCount, search, view }: UsersData) {
   const navigation = useNavigation();
   const isSearching = navigation.state === "loading" && navigation.location.pathname === "/admin/users";
   const cell = "block px-0 py-0.5 md:table-cell md:px-3 md:py-2";
   const { t } = useT("admin");
+  const { t: tl } = useT("lists");
   return (
     <section aria-labelledby="users-heading" className={sectionClass}>
       <h2 id="users-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
@@ -246,9 +246,11 @@ function UsersTable({ users, total, page, pageCount, search }: UsersData) {
       <Form
         method="get"
         aria-label={t("users.findUsers")}
-        className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end"
-        key={search}
+        className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end"
+        key={viewHref(view, { page: 1 })}
       >
+        {view.params.sort !== "created" && <input type="hidden" name="sort" value={view.params.sort} />}
+        {view.params.dir !== "desc" && <input type="hidden" name="dir" value={view.params.dir} />}
         <TextField
           label={t("users.searchLabel")}
           name="q"
@@ -257,6 +259,14 @@ function UsersTable({ users, total, page, pageCount, search }: UsersData) {
           maxLength={255}
           hint={t("users.searchHint")}
           className="flex-1"
+        />
+        <FilterSelect
+          label={tl("users.role")}
+          name="role"
+          value={view.params.role}
+          anyLabel={tl("users.anyRole")}
+          values={ROLES}
+          labelOf={(role) => t(`users.roles.${role}`)}
         />
         <SubmitButton isPending={isSearching} pendingLabel={t("common.searching")} variant="secondary">
           {t("common.search")}
@@ -271,32 +281,52 @@ function UsersTable({ users, total, page, pageCount, search }: UsersData) {
             ? t("users.countMatching", { count: total, search, page, pageCount })
             : t("users.count", { count: total, page, pageCount })}
       </output>
+      <div className="mt-3 md:hidden">
+        <SortLinks
+          view={view}
+          label={tl("users.sortLabel")}
+          columns={[
+            { column: "created", label: t("users.columns.created"), firstDir: "desc" },
+            { column: "name", label: t("users.columns.name") },
+            { column: "email", label: t("users.columns.email") },
+          ]}
+        />
+      </div>
       {users.length > 0 && (
         <table className="mt-3 block w-full text-left text-sm md:table">
           <caption className="sr-only">{t("users.caption")}</caption>
           <thead className="sr-only md:not-sr-only md:table-header-group">
             <tr className="border-b border-slate-200 text-slate-600 dark:border-slate-700 dark:text-slate-300">
-              <th scope="col" className="px-3 py-2 font-semibold">
-                {t("users.columns.email")}
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                {t("users.columns.name")}
-              </th>
+              <SortHeader view={view} column="email" label={t("users.columns.email")} className={headerClass} />
+              <SortHeader view={view} column="name" label={t("users.columns.name")} className={headerClass} />
               <th scope="col" className="px-3 py-2 font-semibold">
                 {t("users.columns.roles")}
               </th>
               <th scope="col" className="px-3 py-2 font-semibold">
                 {t("users.columns.verified")}
               </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                {t("users.columns.created")}
-              </th>
+              <SortHeader
+                view={view}
+                column="created"
+                label={t("users.columns.created")}
+                firstDir="desc"
+                className={headerClass}
+              />
             </tr>
           </thead>
           <tbody className="block divide-y divide-slate-200 md:table-row-group dark:divide-slate-700">
             {users.map((user) => (
               <tr key={user.id} className="block py-3 md:table-row md:py-0">
-                <td className={`${cell} font-medium break-all text-slate-900 dark:text-white`}>{user.email}</td>
+                <td className={`${cell} font-medium break-all text-slate-900 dark:text-white`}>
+                  {user.email}
+                  <Link
+                    to={`/admin/audit?user=${user.id}`}
+                    className={`${linkClass} block text-xs font-normal`}
+                    aria-label={tl("users.auditLinkFor", { email: user.email })}
+                  >
+                    {tl("users.auditLink")}
+                  </Link>
+                </td>
                 <td className={`${cell} text-slate-800 dark:text-slate-100`}>{user.name}</td>
                 <td className={cell}>
                   <span className="sr-only md:hidden">{t("users.rolesPrefix")}</span>
@@ -322,13 +352,7 @@ function UsersTable({ users, total, page, pageCount, search }: UsersData) {
           </tbody>
         </table>
       )}
-      <PageLinks
-        label={t("users.pagesLabel")}
-        page={page}
-        pageCount={pageCount}
-        hrefFor={(target) => pageLink(search, target)}
-        linkClassName={secondaryButtonClass}
-      />
+      <ListPager view={view} label={t("users.pagesLabel")} />
     </section>
   );
 }

@@ -3,7 +3,6 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { requireRole } from "~/platform/auth/session.server";
 import {
   FormNotice,
-  SelectField,
   SubmitButton,
   TextAreaField,
   TextField,
@@ -12,7 +11,8 @@ import {
   secondaryButtonClass,
   sectionClass,
 } from "~/components/form-controls";
-import { PageLinks } from "~/components/page-links";
+import { FilterSelect, ListPager, SortLinks, listView, viewHref } from "~/components/list-kit";
+import { searchParamsObject } from "~/utils/list-params";
 import { editVisitTimes } from "~/features/evv/edit-visit-times.server";
 import { EVV_EXCEPTION_KINDS, metersToMiles, type EvvExceptionKind } from "~/features/evv/evv-rules";
 import { EditVisitTimesSchema, ExceptionsQuerySchema } from "~/features/evv/evv.schema";
@@ -51,22 +51,20 @@ const kilometres = (meters: number, locale: Parameters<typeof formatNumber>[1]) 
 /** A datetime-local input's value on the clock of `timeZone`. */
 const localInput = (date: Date, timeZone: string) => formatInZone(date, timeZone, "yyyy-MM-dd'T'HH:mm");
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const actor = await requireRole(request, ["admin"]);
   const { locale, t } = getServerT(request, "evv", actor.locale);
   const labels = labelsFor(locale);
-  const search = new URL(request.url).searchParams;
-  const query = ExceptionsQuerySchema.parse(Object.fromEntries(search));
-  const list = await listVisitExceptions({ actor, kind: query.kind, page: query.page });
+  const search = url.searchParams;
+  const query = ExceptionsQuerySchema.parse(searchParamsObject(search));
+  const list = await listVisitExceptions({ actor, ...query });
   const attention = await loadAttentionQueue(actor, locale);
   const today = localDateIn("UTC");
   const exportError = search.get("exportError") as keyof typeof EXPORT_ERRORS | null;
   return {
     attention,
     kind: query.kind ?? "",
-    total: list.total,
-    page: list.page,
-    pageCount: list.pageCount,
+    view: listView("/admin/visits", query, { ...list, perPage: query.perPage }),
     tolerance: t("queue.tolerance", {
       meters: formatNumber(list.settings.locationToleranceMeters, locale),
       minutes: list.settings.lateSyncMinutes,
@@ -153,7 +151,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (submission.status !== "success")
     return data<ActionResult>({ ok: false, visitId, result: submission.reply() }, { status: 400 });
   try {
-    await editVisitTimes({ actor, ...submission.value });
+    await editVisitTimes({ actor, ...submission.value, request });
     return data<ActionResult>({
       ok: true,
       visitId,
@@ -173,14 +171,6 @@ type LoaderData = Route.ComponentProps["loaderData"];
 const EDIT_FETCHER = "evv-edit-times";
 type ExceptionView = LoaderData["exceptions"][number];
 
-function pageLink(kind: string, page: number) {
-  const params = new URLSearchParams();
-  if (kind) params.set("kind", kind);
-  if (page > 1) params.set("page", String(page));
-  const search = params.toString();
-  return search ? `/admin/visits?${search}` : "/admin/visits";
-}
-
 const KIND_STYLES: Record<EvvExceptionKind, string> = {
   no_check_out: "border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950/50 dark:text-red-100",
   short_visit: "border-rose-300 bg-rose-50 text-rose-950 dark:border-rose-700 dark:bg-rose-950/50 dark:text-rose-50",
@@ -194,8 +184,10 @@ const KIND_STYLES: Record<EvvExceptionKind, string> = {
 };
 
 export default function AdminVisits({ loaderData }: Route.ComponentProps) {
-  const { attention, kind, exceptions, total, page, pageCount, tolerance, exportForm } = loaderData;
+  const { attention, kind, exceptions, view, tolerance, exportForm } = loaderData;
+  const { total } = view;
   const { t } = useT("evv");
+  const { t: tl } = useT("lists");
   const navigation = useNavigation();
   const edit = useFetcher<ActionResult>({ key: EDIT_FETCHER });
   const saved = edit.state === "idle" && edit.data?.ok ? edit.data.message : null;
@@ -212,24 +204,30 @@ export default function AdminVisits({ loaderData }: Route.ComponentProps) {
           {t("queue.heading")}
         </h2>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{tolerance}</p>
-        <Form method="get" className="mt-4 flex flex-wrap items-end gap-3" key={kind}>
-          <SelectField
+        <Form method="get" className="mt-4 flex flex-wrap items-end gap-3" key={viewHref(view, { page: 1 })}>
+          {view.params.sort !== "starts" && <input type="hidden" name="sort" value={view.params.sort} />}
+          {view.params.dir !== "desc" && <input type="hidden" name="dir" value={view.params.dir} />}
+          <FilterSelect
             label={t("queue.kindLabel")}
             name="kind"
-            defaultValue={kind}
+            value={kind}
+            anyLabel={t("queue.allKinds")}
+            values={EVV_EXCEPTION_KINDS}
+            labelOf={(each) => t(`kinds.${each}`)}
             className="min-w-56 flex-1 sm:flex-none"
-          >
-            <option value="">{t("queue.allKinds")}</option>
-            {EVV_EXCEPTION_KINDS.map((each) => (
-              <option key={each} value={each}>
-                {t(`kinds.${each}`)}
-              </option>
-            ))}
-          </SelectField>
+          />
+          <TextField
+            label={tl("visits.search")}
+            name="q"
+            type="search"
+            defaultValue={view.params.q}
+            maxLength={100}
+            className="min-w-56 flex-1"
+          />
           <SubmitButton isPending={isLoading} pendingLabel={t("queue.show")} variant="secondary">
             {t("queue.show")}
           </SubmitButton>
-          {kind && (
+          {(kind || view.params.q) && (
             <Link to="/admin/visits" className={secondaryButtonClass}>
               {t("queue.clear")}
             </Link>
@@ -245,8 +243,18 @@ export default function AdminVisits({ loaderData }: Route.ComponentProps) {
             ? kind
               ? t("queue.noneOfKind")
               : t("queue.none")
-            : t("queue.count", { count: total, page, pageCount })}
+            : t("queue.count", { count: total, page: view.params.page, pageCount: view.pageCount })}
         </output>
+        <div className="mt-3">
+          <SortLinks
+            view={view}
+            label={tl("visits.sortLabel")}
+            columns={[
+              { column: "starts", label: tl("visits.sort.starts"), firstDir: "desc" },
+              { column: "order", label: tl("visits.sort.order") },
+            ]}
+          />
+        </div>
         {exceptions.length > 0 && (
           <ul className="mt-4 space-y-4">
             {exceptions.map((visit) => (
@@ -254,13 +262,7 @@ export default function AdminVisits({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
-        <PageLinks
-          label={t("queue.pagesLabel")}
-          page={page}
-          pageCount={pageCount}
-          hrefFor={(target) => pageLink(kind, target)}
-          linkClassName={secondaryButtonClass}
-        />
+        <ListPager view={view} label={t("queue.pagesLabel")} />
       </section>
       <ExportSection form={exportForm} />
     </div>

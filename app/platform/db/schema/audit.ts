@@ -17,5 +17,7 @@ export const auditEvents = pgTable(
   (table) => [
     index("audit_events_user_idx").on(table.userId, table.createdAt),
     index("audit_events_type_idx").on(table.eventType, table.createdAt),
+    // The viewer's newest-first pages (docs/decisions/0040-admin-lists-and-audit-log.md).
+    index("audit_events_created_idx").on(table.createdAt, table.id),
   ],
 );

@@ -84,8 +84,9 @@ export const invoices = pgTable(
   (table) => [
     index("invoices_order_idx").on(table.orderId, table.periodStart),
     index("invoices_client_idx").on(table.clientId, table.issuedAt),
-    // The admin analytics' revenue by issue time, and the admin home's failed card payments (migration 0033).
-    index("invoices_issued_idx").on(table.issuedAt),
+    // The admin list: newest first, and a search of part of an invoice number (pg_trgm).
+    index("invoices_issued_idx").on(table.issuedAt, table.invoiceNumber),
+    index("invoices_number_trgm_idx").using("gin", table.invoiceNumber.op("gin_trgm_ops")),
     index("invoices_failed_charge_idx")
       .on(table.issuedAt)
       .where(sql`${table.status} = 'due' and ${table.lastChargeError} is not null`),

@@ -182,8 +182,9 @@ export const orders = pgTable(
     index("orders_client_idx").on(table.clientId, table.createdAt),
     index("orders_caregiver_idx").on(table.caregiverId, table.createdAt),
     index("orders_status_idx").on(table.status, table.createdAt),
-    // The admin analytics and the admin home's week read orders by submission time (migration 0033).
-    index("orders_created_idx").on(table.createdAt),
+    // The admin list and the analytics (newest first, by submission time), and a search of part of an order number (pg_trgm).
+    index("orders_created_idx").on(table.createdAt, table.orderNumber),
+    index("orders_number_trgm_idx").using("gin", table.orderNumber.op("gin_trgm_ops")),
     // The admin's "Needs a caregiver" queue, oldest first.
     index("orders_needs_caregiver_idx")
       .on(table.needsCaregiverSince)

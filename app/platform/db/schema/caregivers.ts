@@ -100,6 +100,11 @@ export const caregiverProfiles = pgTable(
   },
   (table) => [
     index("caregiver_profiles_status_idx").on(table.caregiverStatus),
+    // The review queue's search of part of a name (pg_trgm).
+    index("caregiver_profiles_name_trgm_idx").using(
+      "gin",
+      sql`(${table.firstName} || ' ' || ${table.lastName}) gin_trgm_ops`,
+    ),
     index("caregiver_profiles_services_idx").using("gin", table.services),
     // Matching: the box each matchable caregiver covers (their travel radius around
     // their location, 2% wider), so that "who reaches this place" is one GiST lookup.

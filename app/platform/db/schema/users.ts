@@ -37,6 +37,10 @@ export const userProfiles = pgTable(
   },
   (table) => [
     uniqueIndex("user_profiles_email_lower_idx").using("btree", sql`lower(${table.email})`),
+    // Admin lists search people by part of a name or email (pg_trgm; docs/decisions/0040-admin-lists-and-audit-log.md).
+    index("user_profiles_name_trgm_idx").using("gin", table.name.op("gin_trgm_ops")),
+    index("user_profiles_email_trgm_idx").using("gin", table.email.op("gin_trgm_ops")),
+    index("user_profiles_created_idx").on(table.createdAt, table.email),
     check("user_profiles_locale_check", sql`${table.locale} in ('en', 'es')`),
   ],
 );

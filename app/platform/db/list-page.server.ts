@@ -1,0 +1,40 @@
+import { asc, count as countAll, desc, type AnyColumn, type SQL, type Subquery } from "drizzle-orm";
+import { db } from "./client.server";
+import type { SortDirection } from "~/utils/list-params";
+
+// The list kit's server half (docs/decisions/0040-admin-lists-and-audit-log.md): a list is counted and paged in
+// SQL, never fetched whole and sliced. The count runs first so a page past the end is brought back to the last.
+
+export type ListPage<T> = { rows: T[]; total: number; page: number; perPage: number; pageCount: number };
+
+export async function pageOfRows<T>({
+  page,
+  perPage,
+  count,
+  rows,
+}: {
+  page: number;
+  perPage: number;
+  /** How many rows the filter matches: one `count(*)` with the same WHERE. */
+  count: () => Promise<number>;
+  /** One page of them, in the list's order. */
+  rows: (limit: number, offset: number) => Promise<T[]>;
+}): Promise<ListPage<T>> {
+  const total = await count();
+  const pageCount = Math.max(1, Math.ceil(total / perPage));
+  const current = Math.min(Math.max(1, Math.floor(page)), pageCount);
+  const found = total === 0 ? [] : await rows(perPage, (current - 1) * perPage);
+  return { rows: found, total, page: current, perPage, pageCount };
+}
+
+/** The ORDER BY of a sort column in the asked direction, then a unique tiebreak so pages never overlap. */
+export function orderByList(column: AnyColumn | SQL, dir: SortDirection, tiebreak: AnyColumn | SQL): [SQL, SQL] {
+  const order = dir === "asc" ? asc : desc;
+  return [order(column), order(tiebreak)];
+}
+
+/** How many rows a list's query (its joins and WHERE, before ORDER BY and LIMIT) gives: one `count(*)` around it. */
+export async function countRows(query: { as: (alias: string) => Subquery }): Promise<number> {
+  const [counted] = await db.select({ total: countAll() }).from(query.as("counted_list"));
+  return counted?.total ?? 0;
+}
