@@ -12,3 +12,4 @@ export * from "./messaging";
 export * from "./idempotency";
 export * from "./billing";
 export * from "./documents";
+export * from "./analytics";
