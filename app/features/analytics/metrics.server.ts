@@ -2,8 +2,9 @@ import { sql, type SQL } from "drizzle-orm";
 import { actorAs } from "~/platform/auth/actor";
 import { db, type Executor } from "~/platform/db/client.server";
 import type { Role } from "~/utils/roles";
-import { zonedInstant } from "~/utils/datetime";
+import { localDateIn, zonedInstant } from "~/utils/datetime";
 import { addDays, ANALYTICS_TIME_ZONE, type Metric, type MetricPoint, type Period } from "./metrics";
+import { caregiverDays, metroDays, refreshSummary, summaryToday } from "./summary.server";
 
 // The admin analytics computed in the database (docs/product-rules.md, "Analytics"; docs/decisions/
 // 0039-admin-home-and-analytics.md): one statement per metric, periods cut by date_trunc in
@@ -158,8 +159,60 @@ export async function readSum({
   return Number(result.rows[0]?.value ?? 0);
 }
 
-/** The SQL of each metric's figures per period (columns period, value[, numerator, denominator]). */
-function metricSql(metric: Metric, range: MetricRange, start: Date, end: Date, now: Date): SQL {
+/**
+ * Utilisation: hours worked by approved caregivers (in the metro) with a weekly availability, from `worked`
+ * (columns period, hours; it may read the CTE `offered`), over the hours their availability offers in the
+ * part of each period inside the range (weekly hours x days / 7).
+ */
+function utilisationSql(range: MetricRange, start: Date, end: Date, worked: SQL): SQL {
+  const unit = range.period;
+  const from = start.toISOString();
+  const to = end.toISOString();
+  return sql`
+    with offered as (
+      select cp.user_id, sum(ca.end_minute - ca.start_minute) / 60.0 as weekly_hours
+      from caregiver_profiles cp join caregiver_availability ca on ca.caregiver_id = cp.user_id
+      where cp.caregiver_status = 'approved' and ${metroIs(range.metro, sql`(cp.city || ', ' || cp.state)`)}
+      group by cp.user_id
+    ), worked as (${worked}), periods as (
+      select p::date as period,
+        (least(p + ('1 ' || ${unit})::interval, ${to}::timestamptz at time zone ${ZONE})::date
+          - greatest(p, ${from}::timestamptz at time zone ${ZONE})::date) as days
+      from generate_series(
+        date_trunc(${unit}, ${from}::timestamptz at time zone ${ZONE}),
+        date_trunc(${unit}, (${to}::timestamptz - interval '1 microsecond') at time zone ${ZONE}),
+        ('1 ' || ${unit})::interval
+      ) as p
+    ), available as (select coalesce(sum(weekly_hours), 0) as weekly_hours from offered)
+    select p.period, round(coalesce(w.hours, 0))::bigint as numerator,
+      round(a.weekly_hours * p.days / 7.0)::bigint as denominator,
+      coalesce(w.hours, 0) / nullif(a.weekly_hours * p.days / 7.0, 0) as value
+    from periods p cross join available a left join worked w on w.period = p.period`;
+}
+
+/**
+ * Retention: of the caregivers active in a period (`active`: columns caregiver_id, period, one row each),
+ * the share active in the next; unknown until the next period is over by `now`.
+ */
+function retentionSql(range: MetricRange, now: Date, active: SQL): SQL {
+  const unit = range.period;
+  return sql`
+    with active as (${active}), followed as (
+      select period, lead(period) over (partition by caregiver_id order by period) as next from active
+    )
+    select period,
+      count(*) filter (where next = (period + ('1 ' || ${unit})::interval)::date) as numerator, count(*) as denominator,
+      case when (period + ('2 ' || ${unit})::interval) <= (${now.toISOString()}::timestamptz at time zone ${ZONE})
+        then count(*) filter (where next = (period + ('1 ' || ${unit})::interval)::date)::float8 / nullif(count(*), 0) end as value
+    from followed
+    group by period`;
+}
+
+/**
+ * The SQL of each metric's figures per period (columns period, value[, numerator, denominator]) from the
+ * rows themselves: the definition the per-day summary must equal (`summarySql`; tests compare the two).
+ */
+function rowsSql(metric: Metric, range: MetricRange, start: Date, end: Date, now: Date): SQL {
   const unit = range.period;
   const from = start.toISOString();
   const to = end.toISOString();
@@ -197,52 +250,31 @@ function metricSql(metric: Metric, range: MetricRange, start: Date, end: Date, n
     // Hours worked by approved caregivers over the hours their weekly availability offers in the part
     // of the period inside the range (weekly hours x days / 7).
     case "utilisation":
-      return sql`
-        with offered as (
-          select cp.user_id, sum(ca.end_minute - ca.start_minute) / 60.0 as weekly_hours
-          from caregiver_profiles cp join caregiver_availability ca on ca.caregiver_id = cp.user_id
-          where cp.caregiver_status = 'approved' and ${metroIs(range.metro, sql`(cp.city || ', ' || cp.state)`)}
-          group by cp.user_id
-        ), worked as (
+      return utilisationSql(
+        range,
+        start,
+        end,
+        sql`
           select ${bucketOf(unit, sql`v.checked_out_at`)} as period,
             sum(extract(epoch from v.checked_out_at - v.checked_in_at)) / 3600.0 as hours
           from visits v join offered on offered.user_id = v.caregiver_id
           where v.checked_out_at >= ${from}::timestamptz and v.checked_out_at < ${to}::timestamptz and v.checked_in_at is not null
-          group by 1
-        ), periods as (
-          select p::date as period,
-            (least(p + ('1 ' || ${unit})::interval, ${to}::timestamptz at time zone ${ZONE})::date
-              - greatest(p, ${from}::timestamptz at time zone ${ZONE})::date) as days
-          from generate_series(
-            date_trunc(${unit}, ${from}::timestamptz at time zone ${ZONE}),
-            date_trunc(${unit}, (${to}::timestamptz - interval '1 microsecond') at time zone ${ZONE}),
-            ('1 ' || ${unit})::interval
-          ) as p
-        ), available as (select coalesce(sum(weekly_hours), 0) as weekly_hours from offered)
-        select p.period, round(coalesce(w.hours, 0))::bigint as numerator,
-          round(a.weekly_hours * p.days / 7.0)::bigint as denominator,
-          coalesce(w.hours, 0) / nullif(a.weekly_hours * p.days / 7.0, 0) as value
-        from periods p cross join available a left join worked w on w.period = p.period`;
+          group by 1`,
+      );
     // Of the caregivers who worked (checked in to a visit) in the period, the share who work in the next;
     // unknown until the next period is over.
     case "retention":
-      return sql`
-        with active as (
+      return retentionSql(
+        range,
+        now,
+        sql`
           select v.caregiver_id, ${bucketOf(unit, sql`v.checked_in_at`)} as period
           from visits v
           where v.checked_in_at >= ${from}::timestamptz
             and v.checked_in_at < ${to}::timestamptz + ('1 ' || ${unit})::interval
             and ${caregiverInMetro(range.metro, sql`v.caregiver_id`)}
-          group by 1, 2
-        ), followed as (
-          select period, lead(period) over (partition by caregiver_id order by period) as next from active
-        )
-        select period,
-          count(*) filter (where next = (period + ('1 ' || ${unit})::interval)::date) as numerator, count(*) as denominator,
-          case when (period + ('2 ' || ${unit})::interval) <= (${now.toISOString()}::timestamptz at time zone ${ZONE})
-            then count(*) filter (where next = (period + ('1 ' || ${unit})::interval)::date)::float8 / nullif(count(*), 0) end as value
-        from followed
-        group by period`;
+          group by 1, 2`,
+      );
     // Of the visits due in the period (started by now, not cancelled), the share that were late (alerted
     // as not checked in in time) or missed.
     case "lateRate":
@@ -261,6 +293,72 @@ function metricSql(metric: Metric, range: MetricRange, start: Date, end: Date, n
   }
 }
 
+/**
+ * The last day retention reads: the range's end (the day after `to`) plus a week or a calendar month (the
+ * day of the month kept, or the month's last), less a day, as `rowsSql`'s `end + 1 unit` does.
+ */
+function retentionLastDay(to: string, unit: Period): string {
+  const end = addDays(to, 1);
+  if (unit === "week") return addDays(end, 6);
+  const [year, month, date] = end.split("-").map(Number) as [number, number, number];
+  const lastOfNext = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return addDays(new Date(Date.UTC(year, month, Math.min(date, lastOfNext))).toISOString().slice(0, 10), -1);
+}
+
+/**
+ * The same figures as `rowsSql`, added up from the per-day summary (summary.server.ts): the days before
+ * `cutoff` read from it, later ones computed live.
+ */
+function summarySql(metric: Metric, range: MetricRange, start: Date, end: Date, now: Date, cutoff: string): SQL {
+  const unit = range.period;
+  const period = sql`date_trunc(${unit}, md.day)::date`;
+  const days = sql`(${metroDays(range.from, range.to, cutoff, now)}) md`;
+  const inMetro = metroIs(range.metro, sql`md.metro`);
+  const share = (part: SQL, whole: SQL) => sql`
+    select ${period} as period, sum(${part}) as numerator, sum(${whole}) as denominator,
+      sum(${part})::float8 / nullif(sum(${whole}), 0) as value
+    from ${days} where ${inMetro} group by 1`;
+  switch (metric) {
+    case "bookings":
+      return sql`select ${period} as period, sum(md.bookings) as value from ${days} where ${inMetro} group by 1`;
+    case "hours":
+      return sql`select ${period} as period, coalesce(sum(md.worked_seconds) / 3600.0, 0) as value from ${days} where ${inMetro} group by 1`;
+    case "revenue":
+      return sql`select ${period} as period, coalesce(sum(md.revenue_cents), 0) as value from ${days} where ${inMetro} group by 1`;
+    case "fillRate":
+      return share(sql`md.confirmed`, sql`md.bookings`);
+    case "timeToMatch":
+      return sql`
+        select ${period} as period, percentile_cont(0.5) within group (order by h) as value,
+          count(*) as numerator, count(*) as denominator
+        from ${days} cross join lateral unnest(md.match_hours) h where ${inMetro} group by 1`;
+    case "lateRate":
+      return share(sql`md.late`, sql`md.due`);
+    case "missedRate":
+      return share(sql`md.missed`, sql`md.due`);
+    case "utilisation":
+      return utilisationSql(
+        range,
+        start,
+        end,
+        sql`
+          select ${period} as period, sum(md.worked_seconds) / 3600.0 as hours
+          from (${caregiverDays(range.from, range.to, cutoff)}) md join offered on offered.user_id = md.caregiver_id
+          group by 1`,
+      );
+    case "retention":
+      return retentionSql(
+        range,
+        now,
+        sql`
+          select md.caregiver_id, ${period} as period
+          from (${caregiverDays(range.from, retentionLastDay(range.to, unit), cutoff)}) md
+          where md.checked_in > 0 and ${caregiverInMetro(range.metro, sql`md.caregiver_id`)}
+          group by 1, 2`,
+      );
+  }
+}
+
 const WITH_COUNTS: Record<Metric, boolean> = {
   bookings: false,
   hours: false,
@@ -273,23 +371,36 @@ const WITH_COUNTS: Record<Metric, boolean> = {
   missedRate: true,
 };
 
-/** One metric over the range, one point per period (oldest first). */
+/**
+ * One metric over the range, one point per period (oldest first): from the per-day summary, refreshed
+ * first (`source: "rows"` computes it from the rows alone, as the summary's reference).
+ */
 export async function readMetric({
   actor,
   metric,
   range,
+  source = "summary",
   executor = db,
 }: {
   actor: AnalyticsActor;
   metric: Metric;
   range: MetricRange;
+  source?: "summary" | "rows";
   executor?: Executor;
 }): Promise<MetricPoint[]> {
   actorAs(actor, "admin");
   const { start, end } = instants(range);
   const now = range.now ?? new Date();
   const isSum = metric === "bookings" || metric === "hours" || metric === "revenue";
-  return perPeriod(executor, range, metricSql(metric, range, start, end, now), {
+  let inner: SQL;
+  if (source === "rows") inner = rowsSql(metric, range, start, end, now);
+  else {
+    const today = summaryToday();
+    await refreshSummary(today);
+    const nowDay = localDateIn(ANALYTICS_TIME_ZONE, now);
+    inner = summarySql(metric, range, start, end, now, nowDay < today ? nowDay : today);
+  }
+  return perPeriod(executor, range, inner, {
     value: isSum ? 0 : null,
     withCounts: WITH_COUNTS[metric],
   });

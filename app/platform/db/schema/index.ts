@@ -13,3 +13,4 @@ export * from "./idempotency";
 export * from "./billing";
 export * from "./documents";
 export * from "./training";
+export * from "./analytics";
