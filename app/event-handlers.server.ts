@@ -1,3 +1,4 @@
+import { adminEventHandlers } from "~/features/admin/event-handlers.server";
 import { billingEventHandlers } from "~/features/billing/event-handlers.server";
 import { messagingEventHandlers } from "~/features/messaging/event-handlers.server";
 import { ordersEventHandlers } from "~/features/orders/event-handlers.server";
@@ -19,5 +20,6 @@ export function installEventHandlers(): void {
     ...billingEventHandlers,
     ...messagingEventHandlers,
     ...paymentsEventHandlers,
+    ...adminEventHandlers,
   ]);
 }

@@ -1,7 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
-import { caregiverEarnings, caregiverProfiles, conversations, messages, supportTickets } from "~/platform/db/schema";
+import {
+  caregiverEarnings,
+  caregiverProfiles,
+  conversations,
+  messages,
+  realtimeEvents,
+  supportTickets,
+} from "~/platform/db/schema";
 import { createCaregiver, createUser } from "~/platform/db/seed/factories.server";
 import { readAttention, type AttentionItem } from "~/features/admin/attention.server";
 import { metricRows, type Metric } from "~/features/analytics/metrics";
@@ -15,7 +22,10 @@ import { listPendingEarnings } from "~/features/earnings/payouts.server";
 import { listVisitExceptions } from "~/features/evv/exceptions.server";
 import { listConversations } from "~/features/messaging/list-conversations.server";
 import { listAdminOrders } from "~/features/orders/admin-orders.server";
-import { listSupportTickets } from "~/features/support/contact.server";
+import { closeSupportTicket, listSupportTickets, submitContactMessage } from "~/features/support/contact.server";
+import { chooseCaregiver, respondToOffer } from "~/features/orders/offers.server";
+import { submitCareRequest } from "~/features/orders/submit-care-request.server";
+import { caregiverNear, clientActor, oneTimeRequest, upcomingMonday } from "./care-loop-helpers";
 import { listVisitsNeedingAttention } from "~/features/visits/visit-attention.server";
 import { at, insertInvoice, insertOrder, insertVisit, insertWorkedVisit } from "./analytics-helpers";
 import { appRequest, signInCookie } from "./accounts-helpers";
@@ -191,6 +201,42 @@ describe("the admin home's counts", () => {
       payments: "/admin/billing?payment=failed",
       conversations: "/admin/support?waiting=1",
     });
+  });
+});
+
+describe("the admin home hears of changes", () => {
+  /** The admin-attention events each administrator's stream got, by the count they name. */
+  async function announced(item: string) {
+    const rows = await setup.db
+      .select({ userId: realtimeEvents.userId })
+      .from(realtimeEvents)
+      .where(and(eq(realtimeEvents.kind, "admin-attention"), sql`${realtimeEvents.payload}->>'item' = ${item}`));
+    return rows.filter((row) => row.userId === admin.id).length;
+  }
+
+  test("a contact message, a ticket closed, an offer made and answered: each tells every administrator's page", async () => {
+    const tickets = await announced("tickets");
+    const sent = await submitContactMessage({
+      input: { name: "Rosa", email: "rosa-live@example.test", topic: "care", message: "Do you cover Evanston?" },
+      ipAddress: null,
+    });
+    expect(await announced("tickets")).toBe(tickets + 1);
+    const [ticket] = await setup.db
+      .select({ id: supportTickets.id })
+      .from(supportTickets)
+      .where(eq(supportTickets.email, "rosa-live@example.test"));
+    expect(sent.status).not.toBe("limited");
+    await closeSupportTicket({ actor: admin, ticketId: ticket!.id });
+    expect(await announced("tickets")).toBe(tickets + 2);
+
+    const offers = await announced("offers");
+    const client = await clientActor(setup.db);
+    const caregiver = await caregiverNear(setup.db);
+    const { orderId } = await submitCareRequest({ actor: client, request: oneTimeRequest(upcomingMonday(2)) });
+    await chooseCaregiver({ actor: client, orderId, caregiverId: caregiver.id });
+    expect(await announced("offers")).toBe(offers + 1);
+    await respondToOffer({ actor: { id: caregiver.id, roles: ["caregiver"] }, orderId, accept: true });
+    expect(await announced("offers")).toBe(offers + 2);
   });
 });
 

@@ -7,8 +7,9 @@ import type { AttentionCount } from "~/features/admin/attention.server";
 
 // The admin home's "Needs attention now" (docs/product-rules.md, "The admin's home"): one link per count,
 // each to its list filtered to the same rows. Live: the page's data is read again whenever the realtime
-// stream says something an administrator watches changed (a visit going late or back on time, a
-// notification, a support message), as /admin/visits' queue does, and when the tab is looked at again.
+// stream says something a count watches changed (an admin-attention event: an application, an offer, a
+// contact message, a card charge, a check-in or out, earnings to pay; a visit going late or back on time; a
+// notification; a support message), and when the tab is looked at again after a dropped stream.
 
 export function AttentionCounts({ counts }: { counts: readonly AttentionCount[] }) {
   const { t } = useT("console");
@@ -19,8 +20,9 @@ export function AttentionCounts({ counts }: { counts: readonly AttentionCount[] 
   useRealtime("visit-attention", refresh);
   useRealtime("notification", refresh);
   useRealtime("message", refresh);
-  // What no event announces (an application sent, an offer answered, a charge failing) is read again
-  // whenever the administrator comes back to the tab.
+  useRealtime("admin-attention", refresh);
+  // A stream that was away (asleep, offline) replays what it missed, or the page reloads its data on
+  // resync; coming back to the tab reads the counts again as well.
   useEffect(() => {
     const onVisible = () => {
       if (document.visibilityState === "visible") void revalidate();

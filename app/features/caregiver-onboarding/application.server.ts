@@ -1,4 +1,5 @@
 import { and, count, eq, gte, isNull, min, sql } from "drizzle-orm";
+import { publishAdminAttention } from "~/platform/realtime/publish.server";
 import { clientAddress } from "~/platform/auth/client-address";
 import { recordSecurityEvent } from "~/platform/auth/security-events.server";
 import { db, type Executor, type Tx } from "~/platform/db/client.server";
@@ -358,6 +359,7 @@ export async function submitApplication(
       { to: applicant.email, ...applicationReceivedEmail({ firstName: view.personalInfo.firstName, locale }) },
       tx,
     );
+    await publishAdminAttention(tx, "applications");
     return true;
   });
   if (!submitted || isReplay) return { status: "submitted" };

@@ -1,4 +1,5 @@
 import { validationRef } from "~/i18n/message-text";
+import { publishAdminAttention } from "~/platform/realtime/publish.server";
 import { and, asc, count, countDistinct, eq, exists, ilike, inArray, lte, or, sql, sum } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { actorAs, type RoleActor } from "~/platform/auth/actor";
@@ -208,6 +209,7 @@ export async function createPayoutBatch({
       { batchId: batch!.id, throughDate: parsed.data.throughDate, payoutCount: payable.length, totalCents },
       request,
     );
+    await publishAdminAttention(tx, "payouts");
     return { batchId: batch!.id, payoutCount: payable.length, totalCents };
   });
 }

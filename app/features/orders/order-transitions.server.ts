@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { publishAdminAttention } from "~/platform/realtime/publish.server";
 import { db, type Tx, type Executor } from "~/platform/db/client.server";
 import { careRequests, orderEvents, orders, type OrderStatus } from "~/platform/db/schema";
 import { AppError } from "~/utils/app-error";
@@ -92,6 +93,8 @@ export async function applyTransition(tx: Tx, order: OrderRow, move: OrderMove):
     .set({ status: move.to, updatedAt: new Date(), needsCaregiverSince: null, ...move.changes })
     .where(eq(orders.id, order.id))
     .returning();
+  // The admin home counts offers waiting for an answer: a move into or out of "offered" changes it.
+  if (order.status === "offered" || move.to === "offered") await publishAdminAttention(tx, "offers");
   await recordOrderEvent(tx, order, {
     from: order.status,
     to: move.to,

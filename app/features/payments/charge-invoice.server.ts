@@ -1,4 +1,5 @@
 import { and, eq, isNotNull, lte, sql } from "drizzle-orm";
+import { publishAdminAttention } from "~/platform/realtime/publish.server";
 import type Stripe from "stripe";
 import { z } from "zod";
 import { db, type Executor } from "~/platform/db/client.server";
@@ -134,7 +135,10 @@ async function writeAttempt(
       .set({ chargeAttempts: attempt, ...values })
       .where(and(eq(invoices.id, invoice.id), eq(invoices.status, "due"), eq(invoices.chargeAttempts, attempt - 1)))
       .returning({ id: invoices.id });
-    if (updated.length > 0) await notify(tx);
+    if (updated.length === 0) return;
+    await notify(tx);
+    // The admin home counts unpaid invoices whose last charge failed.
+    if (values.lastChargeError) await publishAdminAttention(tx, "payments");
   });
 }
 

@@ -1,4 +1,5 @@
 import { and, eq, sql, sum } from "drizzle-orm";
+import { publishAdminAttention } from "~/platform/realtime/publish.server";
 import type Stripe from "stripe";
 import { invoices, payments } from "~/platform/db/schema";
 import type { Tx } from "~/platform/db/client.server";
@@ -49,6 +50,8 @@ export async function recordCardPayment(tx: Tx, paymentIntent: Stripe.PaymentInt
     })
     .where(eq(invoices.id, invoice.id));
   await notifyCardPaid(tx, invoice, amountCents);
+  // A paid invoice leaves the admin home's count of failed charges, if it was there.
+  if (invoice.lastChargeError) await publishAdminAttention(tx, "payments");
   return true;
 }
 

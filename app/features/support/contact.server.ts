@@ -1,4 +1,5 @@
 import { and, count, eq, gte, ilike, or, sql, type SQL } from "drizzle-orm";
+import { publishAdminAttention } from "~/platform/realtime/publish.server";
 import { recordSecurityEvent } from "~/platform/auth/security-events.server";
 import type { CurrentUser } from "~/platform/auth/session.server";
 import { db } from "~/platform/db/client.server";
@@ -70,6 +71,7 @@ export async function submitContactMessage({
         .insert(supportTickets)
         .values({ ...input, email, ipAddress })
         .returning({ id: supportTickets.id });
+      await publishAdminAttention(tx, "tickets");
       const [confirmed] = await tx
         .select({ id: emailSends.id })
         .from(emailSends)
@@ -181,11 +183,16 @@ export async function closeSupportTicket({
   request?: Request;
 }) {
   assertAdmin(actor);
-  const closed = await db
-    .update(supportTickets)
-    .set({ status: "closed", closedAt: new Date() })
-    .where(and(eq(supportTickets.id, ticketId), eq(supportTickets.status, "open")))
-    .returning({ id: supportTickets.id });
+  const closed = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(supportTickets)
+      .set({ status: "closed", closedAt: new Date() })
+      .where(and(eq(supportTickets.id, ticketId), eq(supportTickets.status, "open")))
+      .returning({ id: supportTickets.id });
+    // Another administrator's home counts the open ones.
+    if (rows.length > 0) await publishAdminAttention(tx, "tickets");
+    return rows;
+  });
   if (closed.length === 0) return;
   await recordSecurityEvent({
     type: "support_ticket_closed",

@@ -14,7 +14,15 @@ export type RealtimePayloads = {
   "message-marks": { conversationId: string; side: "a" | "b"; deliveredUpTo: number; readUpTo: number };
   /** To administrators: a visit became late, missed or had no backup, or stopped needing attention. */
   "visit-attention": { visitId: string };
+  /**
+   * To administrators: something the admin home counts changed (an application sent, an offer made, answered or
+   * expired, a contact message, a card charge failing or paid, a visit checked in or out, a payout batch).
+   */
+  "admin-attention": { item: AdminAttentionItem };
 };
+
+/** What an "admin-attention" event names: one of the admin home's counts (docs/product-rules.md, "The admin's home"). */
+export type AdminAttentionItem = "applications" | "offers" | "evv" | "tickets" | "payments" | "payouts";
 
 export type RealtimeKind = keyof RealtimePayloads;
 
@@ -40,6 +48,7 @@ export const REALTIME_KINDS: readonly RealtimeKind[] = [
   "message",
   "message-marks",
   "visit-attention",
+  "admin-attention",
 ];
 
 /**

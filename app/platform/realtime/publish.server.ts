@@ -1,6 +1,7 @@
-import { sql } from "drizzle-orm";
-import type { RealtimeKind, RealtimePayloads } from "./events";
+import { eq, sql } from "drizzle-orm";
+import type { AdminAttentionItem, RealtimeKind, RealtimePayloads } from "./events";
 import type { Executor } from "~/platform/db/client.server";
+import { userRoles } from "~/platform/db/schema";
 
 // Publishing a realtime event: one row per recipient in realtime_events (what
 // a reconnecting browser replays). When the transaction commits, each row takes
@@ -35,6 +36,21 @@ export async function publishRealtime<Kind extends RealtimeKind>(
       sql`, `,
     )}]::text[]), ${kind}, ${JSON.stringify(payload)}::jsonb
   `);
+}
+
+/**
+ * Tells every administrator's open pages that one of the admin home's counts may have moved, in the executor's
+ * transaction (so nothing is announced for a change that rolls back). The event carries no data: the page reads
+ * its counts again.
+ */
+export async function publishAdminAttention(executor: Executor, item: AdminAttentionItem): Promise<void> {
+  const admins = await executor.select({ id: userRoles.userId }).from(userRoles).where(eq(userRoles.role, "admin"));
+  await publishRealtime(
+    executor,
+    admins.map((admin) => admin.id),
+    "admin-attention",
+    { item },
+  );
 }
 
 /** How long events are kept for replay: a browser away longer reloads its data instead. */
