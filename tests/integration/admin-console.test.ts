@@ -204,16 +204,16 @@ describe("the admin home's counts", () => {
   });
 });
 
-describe("the admin home hears of changes", () => {
-  /** The admin-attention events each administrator's stream got, by the count they name. */
-  async function announced(item: string) {
-    const rows = await setup.db
-      .select({ userId: realtimeEvents.userId })
-      .from(realtimeEvents)
-      .where(and(eq(realtimeEvents.kind, "admin-attention"), sql`${realtimeEvents.payload}->>'item' = ${item}`));
-    return rows.filter((row) => row.userId === admin.id).length;
-  }
+/** The admin-attention events each administrator's stream got, by the count they name. */
+async function announced(item: string) {
+  const rows = await setup.db
+    .select({ userId: realtimeEvents.userId })
+    .from(realtimeEvents)
+    .where(and(eq(realtimeEvents.kind, "admin-attention"), sql`${realtimeEvents.payload}->>'item' = ${item}`));
+  return rows.filter((row) => row.userId === admin.id).length;
+}
 
+describe("the admin home hears of changes", () => {
   test("a contact message, a ticket closed, an offer made and answered: each tells every administrator's page", async () => {
     const tickets = await announced("tickets");
     const sent = await submitContactMessage({
