@@ -151,11 +151,7 @@ export default function AdminBilling({ loaderData }: Route.ComponentProps) {
           {t("list.results")}
         </h2>
         <output className="mt-2 block text-sm text-slate-600 dark:text-slate-300">
-          {total === 0
-            ? filtered
-              ? t("list.noMatch")
-              : t("list.noneYet")
-            : t("list.count", { count: total, page: query.page, pageCount: view.pageCount })}
+          {total === 0 ? (filtered ? t("list.noMatch") : t("list.noneYet")) : t("list.count", { count: total })}
         </output>
         <div className="mt-3 md:hidden">
           <SortLinks

@@ -163,11 +163,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           {t("orders.results")}
         </h2>
         <output className="mt-2 block text-sm text-slate-600 dark:text-slate-300">
-          {total === 0
-            ? filtered
-              ? t("orders.noMatch")
-              : t("orders.noneYet")
-            : t("orders.count", { count: total, page: query.page, pageCount: view.pageCount })}
+          {total === 0 ? (filtered ? t("orders.noMatch") : t("orders.noneYet")) : t("orders.count", { count: total })}
         </output>
         <div className="mt-3 md:hidden">
           <SortLinks

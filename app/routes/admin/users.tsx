@@ -232,7 +232,7 @@ type UsersData = Route.ComponentProps["loaderData"];
 
 const headerClass = "px-3 py-2 font-semibold";
 
-function UsersTable({ users, total, page, pageCount, search, view }: UsersData) {
+function UsersTable({ users, total, search, view }: UsersData) {
   const navigation = useNavigation();
   const isSearching = navigation.state === "loading" && navigation.location.pathname === "/admin/users";
   const cell = "block px-0 py-0.5 md:table-cell md:px-3 md:py-2";
@@ -278,8 +278,8 @@ function UsersTable({ users, total, page, pageCount, search, view }: UsersData) 
             ? t("users.noMatch", { search })
             : t("users.none")
           : search
-            ? t("users.countMatching", { count: total, search, page, pageCount })
-            : t("users.count", { count: total, page, pageCount })}
+            ? t("users.countMatching", { count: total, search })
+            : t("users.count", { count: total })}
       </output>
       <div className="mt-3 md:hidden">
         <SortLinks

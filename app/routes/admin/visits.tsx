@@ -239,11 +239,7 @@ export default function AdminVisits({ loaderData }: Route.ComponentProps) {
           </div>
         )}
         <output className="mt-4 block text-sm text-slate-700 dark:text-slate-200">
-          {total === 0
-            ? kind
-              ? t("queue.noneOfKind")
-              : t("queue.none")
-            : t("queue.count", { count: total, page: view.params.page, pageCount: view.pageCount })}
+          {total === 0 ? (kind ? t("queue.noneOfKind") : t("queue.none")) : t("queue.count", { count: total })}
         </output>
         <div className="mt-3">
           <SortLinks
