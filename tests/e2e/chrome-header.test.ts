@@ -1,7 +1,7 @@
 import { expect, loginAs, test, ROLE_SCREENS, type DemoRole } from "./fixtures";
 import type { Page } from "@playwright/test";
 import { createClientAccount } from "./account-helpers";
-import { gotoHydrated, setModeOverride } from "./chrome-helpers";
+import { gotoHydrated, setModeOverride, signOutFromAccountMenu } from "./chrome-helpers";
 
 // The header (docs/product-rules.md, "Public site and header") on a desktop screen: links, the Services menu by keyboard,
 // the scroll style, signed-out buttons, the bell's panel, the avatar menu and
@@ -212,15 +212,6 @@ for (const role of ["client", "caregiver", "admin"] as const) {
     await expect(page).toHaveURL(new RegExp(`${expected.tiles[1]}$`));
     await expect(menu).toBeHidden();
   });
-}
-
-async function signOutFromAccountMenu(page: Page) {
-  await page
-    .getByRole("banner")
-    .getByRole("button", { name: /^Account menu for / })
-    .click();
-  await page.getByRole("menuitem", { name: "Sign Out" }).click();
-  await expect(page.getByText("You have been logged out")).toBeVisible();
 }
 
 test("Sign Out ends the session, shows the toast and lands on the desktop login", async ({ page }) => {

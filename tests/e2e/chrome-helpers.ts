@@ -1,4 +1,4 @@
-import { test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 
 // The page's controls need React: wait until its first render has committed
 // (app/root.tsx marks <html data-hydrated>). A fibre on the header is not
@@ -38,4 +38,14 @@ export function preferenceSaved(page: Page, field: string, value: string) {
 export async function setModeOverride(context: BrowserContext, mode: "mobile" | "desktop") {
   const { hostname } = new URL(test.info().project.use.baseURL!);
   await context.addCookies([{ name: "tendly-mode-override", value: mode, domain: hostname, path: "/" }]);
+}
+
+/** Signs out through the header's account menu, as a person does, and waits for the toast that says so. */
+export async function signOutFromAccountMenu(page: Page) {
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: /^Account menu for / })
+    .click();
+  await page.getByRole("menuitem", { name: "Sign Out" }).click();
+  await expect(page.getByText("You have been logged out")).toBeVisible();
 }
