@@ -32,6 +32,12 @@ process.env.GEOCODER = "census";
 process.env.GEOCODER_URL = `http://127.0.0.1:${geocoderPort}`;
 process.env.GEOCODER_INTERVAL_MS = "0";
 
+const rawWorkers = process.env.E2E_WORKERS ?? "2";
+const E2E_WORKERS = Number(rawWorkers);
+if (!Number.isInteger(E2E_WORKERS) || E2E_WORKERS < 1) {
+  throw new Error(`E2E_WORKERS must be a whole number of at least 1, not "${rawWorkers}"`);
+}
+
 const CHROMIUM = { ...devices["Desktop Chrome"], channel: undefined };
 const SERVER_TESTS = /(server-modes|server-start-stop|database-recovery)\.test\.ts$/;
 
@@ -39,7 +45,9 @@ export default defineConfig({
   testDir: "tests/e2e",
   testMatch: "**/*.test.ts",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // The same number of workers on every machine, CI or not: Playwright's own choice is half the cores, one
+  // worker on the 2-core machines the suite runs on (docs/decisions/0023-a-fast-test-loop.md, "Measured").
+  workers: E2E_WORKERS,
   retries: 0,
   forbidOnly: true,
   // Every timeout comes from tests/e2e/timeouts.ts, scaled by E2E_TIMEOUT_SCALE there.

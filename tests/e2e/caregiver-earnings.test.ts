@@ -150,9 +150,7 @@ test.describe("in Spanish on a phone", () => {
     });
     const admin = await adminContext.newPage();
     await loginAs(admin, "admin");
-    // The demo admin is shared by parallel workers, and a sign-in elsewhere in English sets the account's
-    // language: the page asks for Spanish itself.
-    await gotoHydrated(admin, "/admin/payouts?lang=es");
+    await gotoHydrated(admin, "/admin/payouts");
     await expect(admin.getByRole("heading", { level: 1, name: "Pagos a cuidadores" })).toBeVisible();
     await expect(admin.getByRole("button", { name: "Crear lote de pagos" })).toBeVisible();
     const overflow = await admin.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

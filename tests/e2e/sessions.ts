@@ -4,7 +4,12 @@ import { serializeSignedCookie } from "better-call";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import { createCaregiver, createClient, type CreateCaregiverInput } from "~/platform/db/seed/factories.server";
+import {
+  createCaregiver,
+  createClient,
+  createUser,
+  type CreateCaregiverInput,
+} from "~/platform/db/seed/factories.server";
 import { sessions } from "~/platform/db/schema";
 import { e2eDatabase, serverDataOf } from "./e2e-database";
 
@@ -95,4 +100,18 @@ export function newClient(input: Parameters<typeof createClient>[1] = {}) {
 /** A new approved caregiver with a profile and weekday availability. */
 export function newCaregiver(input: CreateCaregiverInput = {}) {
   return createCaregiver(e2eDatabase(), { firstName: "Grace", ...input });
+}
+
+/**
+ * A new administrator of the test's own. A test that signs an administrator in through a form uses one:
+ * a sign-in stores the language it was made in on the account (docs/product-rules.md, "Languages"), and
+ * the demo admin is shared by the tests that run beside it. With `password`, the form can be used.
+ */
+export function newAdmin(input: { password?: string } = {}) {
+  return createUser(e2eDatabase(), {
+    firstName: "Ada",
+    lastName: `Admin${randomBytes(4).toString("hex")}`,
+    roles: ["admin"],
+    ...input,
+  });
 }
