@@ -52,48 +52,55 @@ export type VisitExceptionList = {
 
 const CHECK_KINDS = ["check_in", "check_out"] as const;
 
-/**
- * A visit with an event that meets `condition`: the events' visits read once (a hashed subplan), not probed
- * per visit, so the queue and the admin home's count stay fast over a year of visits.
- */
-const hasEvent = (condition: SQL) =>
-  sql`${visits.id} in (select ${visitEvents.visitId} from ${visitEvents} where ${condition})`;
-
 /** How far a check event may be from the point it was measured to before it is far. */
 const allowance = (settings: CareSettings) =>
   sql`(case when ${visitEvents.distanceFrom} = 'zip_centroid' then coalesce(${visitEvents.zipRadiusMeters}, ${DEFAULT_ZIP_RADIUS_METERS}) else 0 end + ${settings.locationToleranceMeters})`;
 
-/** The SQL condition of one kind of exception (the pure rules in evv-rules.ts say the same per visit). */
-function kindCondition(kind: EvvExceptionKind, settings: CareSettings, now: Date): SQL {
+/**
+ * The condition on `visit_events` of an exception found in the visit's events (every kind but
+ * no_check_out). Each is implied by visit_events_exception_idx's predicate or bounded on
+ * visit_events_distance_idx (migration 0037), so the queue reads the few events that may be exceptions,
+ * never every check-in and check-out of the year.
+ */
+function eventCondition(kind: Exclude<EvvExceptionKind, "no_check_out">, settings: CareSettings): SQL {
   switch (kind) {
-    case "no_check_out":
-      return and(
-        eq(visits.status, "checked_in"),
-        lt(visits.endsAt, new Date(now.getTime() - settings.lateSyncMinutes * 60_000)),
-      )!;
     // As judgeLocation in evv-rules.ts: to the geocoded address the tolerance; to the ZIP code's centre
-    // its radius and the tolerance, and within that not verified rather than far.
+    // its radius and the tolerance, and within that not verified rather than far. The allowance is never
+    // below the tolerance, so "beyond the tolerance" bounds the index range first.
     case "far_location":
-      return hasEvent(
-        sql`${inArray(visitEvents.kind, [...CHECK_KINDS])} and ${visitEvents.distanceMeters} > ${allowance(settings)}`,
-      );
+      return sql`${inArray(visitEvents.kind, [...CHECK_KINDS])} and ${visitEvents.distanceMeters} > ${settings.locationToleranceMeters} and ${visitEvents.distanceMeters} > ${allowance(settings)}`;
     case "location_unverified":
-      return hasEvent(
-        sql`${inArray(visitEvents.kind, [...CHECK_KINDS])} and ${visitEvents.distanceFrom} = 'zip_centroid' and ${visitEvents.distanceMeters} <= ${allowance(settings)}`,
-      );
+      return sql`${inArray(visitEvents.kind, [...CHECK_KINDS])} and ${visitEvents.distanceFrom} = 'zip_centroid' and ${visitEvents.distanceMeters} <= ${allowance(settings)}`;
     case "short_visit":
-      return hasEvent(sql`${visitEvents.kind} = 'check_out' and ${visitEvents.shortReason} is not null`);
+      return sql`${visitEvents.kind} = 'check_out' and ${visitEvents.shortReason} is not null`;
     case "times_edited":
-      return hasEvent(sql`${visitEvents.kind} = 'times_edited'`);
+      return sql`${visitEvents.kind} = 'times_edited'`;
     case "late_sync":
-      return hasEvent(sql`${inArray(visitEvents.kind, [...CHECK_KINDS])} and ${visitEvents.isLateSync}`);
+      return sql`${inArray(visitEvents.kind, [...CHECK_KINDS])} and ${visitEvents.isLateSync}`;
   }
 }
 
-/** The queue's condition: every exception, or one kind of them. The list and the admin home's count both use it. */
+/**
+ * The queue's condition: every exception, or one kind of them (the pure rules in evv-rules.ts say the same
+ * per visit). The visits are found by id from the events that may be exceptions and from the visits still
+ * checked in after their end (visits_open_check_in_idx), not by filtering a year of visits; the list and the
+ * admin home's count both use it.
+ */
 function exceptionsCondition(kind: EvvExceptionKind | undefined, settings: CareSettings, now: Date): SQL {
   const kinds: readonly EvvExceptionKind[] = kind ? [kind] : EVV_EXCEPTION_KINDS;
-  return or(...kinds.map((each) => kindCondition(each, settings, now)))!;
+  const sources: SQL[] = [];
+  if (kinds.includes("no_check_out")) {
+    const endedBefore = new Date(now.getTime() - settings.lateSyncMinutes * 60_000);
+    sources.push(
+      sql`select ${visits.id} from ${visits} where ${and(eq(visits.status, "checked_in"), lt(visits.endsAt, endedBefore))}`,
+    );
+  }
+  const eventKinds = kinds.filter((each) => each !== "no_check_out");
+  if (eventKinds.length > 0) {
+    const conditions = eventKinds.map((each) => sql`(${eventCondition(each, settings)})`);
+    sources.push(sql`select ${visitEvents.visitId} from ${visitEvents} where ${sql.join(conditions, sql` or `)}`);
+  }
+  return sql`${visits.id} in (${sql.join(sources, sql` union `)})`;
 }
 
 /** How many visits the queue holds now (every exception, or one kind). */
