@@ -17,6 +17,20 @@ import type { Database } from "~/platform/db/client.server";
 
 export type YearActivity = { notes: number; conversations: number; messages: number; notifications: number };
 
+export type BenchAccount = "family" | "caregiver" | "admin";
+
+/** The signed-in pages of issue 39, each with the account that opens it. */
+export const SIGNED_IN_PAGES: readonly (readonly [string, BenchAccount])[] = [
+  ["/dashboard", "family"],
+  ["/dashboard/messages", "family"],
+  ["/dashboard/billing", "family"],
+  ["/caregiver", "caregiver"],
+  ["/caregiver/schedule", "caregiver"],
+  ["/caregiver/earnings", "caregiver"],
+  ["/admin", "admin"],
+  ["/admin/visits", "admin"],
+];
+
 /** The administrator the benchmark and the test sign in as (no two-factor: a bench account). */
 export const BENCH_ADMIN_ID = "bench-admin";
 

@@ -23,7 +23,7 @@ import * as clientBilling from "~/routes/client/billing";
 import * as clientDashboard from "~/routes/client/dashboard";
 import * as clientMessages from "~/routes/client/messages";
 import { seedAnalyticsYear } from "../../bench/analytics-seed";
-import { busiestAccounts, seedYearActivity } from "../../bench/year-seed";
+import { busiestAccounts, seedYearActivity, SIGNED_IN_PAGES as PAGES } from "../../bench/year-seed";
 import { mintSession } from "../e2e/sessions";
 import { appRequest } from "./accounts-helpers";
 import { useAuthTestSetup } from "./auth-env";
@@ -222,17 +222,6 @@ async function load(path: string, cookie: string): Promise<StaticHandlerContext>
   expect(rendered!.errors, `${path}'s loaders failed`).toBeNull();
   return rendered!;
 }
-
-const PAGES = [
-  ["/dashboard", "family"],
-  ["/dashboard/messages", "family"],
-  ["/dashboard/billing", "family"],
-  ["/caregiver", "caregiver"],
-  ["/caregiver/schedule", "caregiver"],
-  ["/caregiver/earnings", "caregiver"],
-  ["/admin", "admin"],
-  ["/admin/visits", "admin"],
-] as const;
 
 describe("the signed-in pages read every large table through an index", () => {
   beforeAll(async () => {
