@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { actorAs } from "~/platform/auth/actor";
 import { db } from "~/platform/db/client.server";
@@ -81,12 +81,11 @@ function eventCondition(kind: Exclude<EvvExceptionKind, "no_check_out">, setting
 }
 
 /**
- * The queue's condition: every exception, or one kind of them (the pure rules in evv-rules.ts say the same
- * per visit). The visits are found by id from the events that may be exceptions and from the visits still
- * checked in after their end (visits_open_check_in_idx), not by filtering a year of visits; the list and the
- * admin home's count both use it.
+ * The ids of the visits in the queue (every exception, or one kind; the pure rules in evv-rules.ts say the
+ * same per visit): those still checked in after their end (visits_open_check_in_idx) and those with an event
+ * that is an exception, never a filter over a year of visits. A visit is in it once (UNION).
  */
-function exceptionsCondition(kind: EvvExceptionKind | undefined, settings: CareSettings, now: Date): SQL {
+function exceptionIds(kind: EvvExceptionKind | undefined, settings: CareSettings, now: Date): SQL {
   const kinds: readonly EvvExceptionKind[] = kind ? [kind] : EVV_EXCEPTION_KINDS;
   const sources: SQL[] = [];
   if (kinds.includes("no_check_out")) {
@@ -100,7 +99,13 @@ function exceptionsCondition(kind: EvvExceptionKind | undefined, settings: CareS
     const conditions = eventKinds.map((each) => sql`(${eventCondition(each, settings)})`);
     sources.push(sql`select ${visitEvents.visitId} from ${visitEvents} where ${sql.join(conditions, sql` or `)}`);
   }
-  return sql`${visits.id} in (${sql.join(sources, sql` union `)})`;
+  return sql.join(sources, sql` union `);
+}
+
+/** How many visits the ids hold: counted alone, without reading a visit. */
+async function countIds(ids: SQL): Promise<number> {
+  const result = await db.execute<{ total: string }>(sql`select count(*) as total from (${ids}) as queue`);
+  return Number(result.rows[0]?.total ?? 0);
 }
 
 /** How many visits the queue holds now (every exception, or one kind). */
@@ -114,11 +119,7 @@ export async function countVisitExceptions({
   now?: Date;
 }): Promise<number> {
   actorAs(actor, "admin");
-  const [counted] = await db
-    .select({ total: count() })
-    .from(visits)
-    .where(exceptionsCondition(kind, await getCareSettings(), now));
-  return counted?.total ?? 0;
+  return countIds(exceptionIds(kind, await getCareSettings(), now));
 }
 
 /**
@@ -149,37 +150,56 @@ export async function listVisitExceptions({
   const clientUser = alias(userProfiles, "client_user");
   const caregiverUser = alias(userProfiles, "caregiver_user");
   const pattern = likePattern(q);
-  const where = and(
-    exceptionsCondition(kind, settings, now),
-    q
-      ? or(ilike(orders.orderNumber, pattern), ilike(clientUser.name, pattern), ilike(caregiverUser.name, pattern))
-      : undefined,
+  const queued = exceptionIds(kind, settings, now);
+  // The queue's visits by their primary key (= ANY of the ids, an index condition), not a hash of every visit.
+  const isQueued = sql`${visits.id} = any(array(${queued}))`;
+  const listWhere = (condition: SQL | undefined) =>
+    db
+      .select({
+        visit: visits,
+        orderNumber: orders.orderNumber,
+        timeZone: careRequests.timeZone,
+        services: careRequests.services,
+        clientName: clientUser.name,
+        caregiverName: caregiverUser.name,
+      })
+      .from(visits)
+      .innerJoin(orders, eq(orders.id, visits.orderId))
+      .innerJoin(careRequests, eq(careRequests.id, orders.careRequestId))
+      .innerJoin(clientUser, eq(clientUser.id, orders.clientId))
+      .innerJoin(caregiverUser, eq(caregiverUser.id, visits.caregiverId))
+      .where(condition);
+  const list = listWhere(
+    and(
+      isQueued,
+      q
+        ? or(ilike(orders.orderNumber, pattern), ilike(clientUser.name, pattern), ilike(caregiverUser.name, pattern))
+        : undefined,
+    ),
   );
-
-  const list = db
-    .select({
-      visit: visits,
-      orderNumber: orders.orderNumber,
-      timeZone: careRequests.timeZone,
-      services: careRequests.services,
-      clientName: clientUser.name,
-      caregiverName: caregiverUser.name,
-    })
-    .from(visits)
-    .innerJoin(orders, eq(orders.id, visits.orderId))
-    .innerJoin(careRequests, eq(careRequests.id, orders.careRequestId))
-    .innerJoin(clientUser, eq(clientUser.id, orders.clientId))
-    .innerJoin(caregiverUser, eq(caregiverUser.id, visits.caregiverId))
-    .where(where);
+  const order = orderByList(sort === "order" ? orders.orderNumber : visits.startsAt, dir, visits.id);
+  // Without a search every queued visit is listed (each has its order, request and two people): the ids alone
+  // are counted, and a page by start is chosen from the visits alone before its rows are joined to the rest.
+  const isPlain = !q && sort !== "order";
   const { rows, total, page, pageCount } = await pageOfRows({
     page: askedPage,
     perPage,
-    count: () => countRows(list),
-    rows: (limit, offset) =>
-      list
-        .orderBy(...orderByList(sort === "order" ? orders.orderNumber : visits.startsAt, dir, visits.id))
+    count: () => (isPlain ? countIds(queued) : countRows(list)),
+    rows: (limit, offset) => {
+      if (!isPlain)
+        return list
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset);
+      const pageIds = db
+        .select({ id: visits.id })
+        .from(visits)
+        .where(isQueued)
+        .orderBy(...order)
         .limit(limit)
-        .offset(offset),
+        .offset(offset);
+      return listWhere(inArray(visits.id, pageIds)).orderBy(...order);
+    },
   });
 
   const ids = rows.map((row) => row.visit.id);
