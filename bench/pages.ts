@@ -9,6 +9,7 @@
 // (p99 under 100 ms). Every page must answer 200 to its own account, or the run fails.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
@@ -26,6 +27,9 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const GOAL_MS = 100;
 const DATABASE = "bench_pages";
 const ROOT = path.resolve(import.meta.dirname, "..");
+// The project's own Node (the `node` dependency), as bench/run.js starts the server with.
+const LOCAL_NODE = path.join(ROOT, "node_modules", ".bin", "node");
+const NODE = existsSync(LOCAL_NODE) ? LOCAL_NODE : process.execPath;
 
 /** What autocannon (a bench/ dependency, not the app's: bench/package.json) answers that this file reads. */
 type LoadResult = {
@@ -72,7 +76,7 @@ async function startServer(databaseUrl: string, secret: string, dataDir: string)
     AUTH_SECRET: secret,
     DATA_DIR: dataDir,
   });
-  const child = spawn(process.execPath, [path.join(ROOT, "bench", "serve.js")], {
+  const child = spawn(NODE, [path.join(ROOT, "bench", "serve.js")], {
     cwd: ROOT,
     env,
     stdio: ["ignore", "pipe", "pipe"],
