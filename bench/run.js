@@ -27,6 +27,8 @@
 //   PASSWORD_HASH_CONCURRENCY for a comparison;
 // - the admin analytics and the admin home's counts over a year of data for 10,000 families
 //   (bench/analytics.ts, also `npm run bench:analytics`), on both PostgreSQL servers, after matching;
+// - the eight signed-in pages of issue 39 under 10 connections over a year of data for 10,000 families
+//   (bench/pages.ts, also `npm run bench:pages`), on both PostgreSQL servers, after the analytics;
 // BENCH_ONLY=lighthouse skips the load, sign-in, burst, messaging and restart figures and the matching and analytics benchmarks;
 // BENCH_ONLY=messages runs only the messaging figures (on a fresh server);
 // BENCH_ONLY=sign-in-burst runs only the sign-in burst (on a fresh server).
@@ -592,10 +594,10 @@ async function main() {
   await writeFile(path.join(outDir, "latest.json"), `${JSON.stringify(results, null, 2)}\n`);
   console.log(`\nWrote ${path.relative(ROOT, path.join(outDir, "latest.json"))}`);
 
-  // Matching over 50,000 synthetic caregivers, then the admin analytics over a year for 10,000 families,
-  // each on both PostgreSQL servers (bench/matching.ts, bench/analytics.ts).
+  // Matching over 100,000 synthetic caregivers, then the admin analytics and the signed-in pages over a year
+  // for 10,000 families, each on both PostgreSQL servers (bench/matching.ts, bench/analytics.ts, bench/pages.ts).
   if (!IS_FULL) return;
-  for (const script of ["bench/matching.ts", "bench/analytics.ts"]) {
+  for (const script of ["bench/matching.ts", "bench/analytics.ts", "bench/pages.ts"]) {
     const child = spawn("npx", ["tsx", script], { cwd: ROOT, stdio: "inherit" });
     const code = await new Promise((resolve) => child.on("exit", resolve));
     if (code !== 0) process.exitCode = 1;

@@ -31,7 +31,7 @@ type SessionCookie = { name: string; value: string };
 type SessionStore = Pick<ReturnType<typeof e2eDatabase>, "insert">;
 
 /** A new session for `userId` in `db`, as signing in would make it; returns its cookie signed with `secret`. */
-async function mintSession(userId: string, db: SessionStore = e2eDatabase(), secret = authSecret()) {
+export async function mintSession(userId: string, db: SessionStore = e2eDatabase(), secret = authSecret()) {
   const token = randomBytes(24).toString("base64url");
   await db.insert(sessions).values({
     id: randomUUID(),

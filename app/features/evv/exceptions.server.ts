@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { actorAs } from "~/platform/auth/actor";
 import { db } from "~/platform/db/client.server";
@@ -52,48 +52,60 @@ export type VisitExceptionList = {
 
 const CHECK_KINDS = ["check_in", "check_out"] as const;
 
-/**
- * A visit with an event that meets `condition`: the events' visits read once (a hashed subplan), not probed
- * per visit, so the queue and the admin home's count stay fast over a year of visits.
- */
-const hasEvent = (condition: SQL) =>
-  sql`${visits.id} in (select ${visitEvents.visitId} from ${visitEvents} where ${condition})`;
-
 /** How far a check event may be from the point it was measured to before it is far. */
 const allowance = (settings: CareSettings) =>
   sql`(case when ${visitEvents.distanceFrom} = 'zip_centroid' then coalesce(${visitEvents.zipRadiusMeters}, ${DEFAULT_ZIP_RADIUS_METERS}) else 0 end + ${settings.locationToleranceMeters})`;
 
-/** The SQL condition of one kind of exception (the pure rules in evv-rules.ts say the same per visit). */
-function kindCondition(kind: EvvExceptionKind, settings: CareSettings, now: Date): SQL {
+/**
+ * The condition on `visit_events` of an exception found in the visit's events (every kind but
+ * no_check_out). Each is implied by visit_events_exception_idx's predicate or bounded on
+ * visit_events_distance_idx (migration 0037), so the queue reads the few events that may be exceptions,
+ * never every check-in and check-out of the year.
+ */
+function eventCondition(kind: Exclude<EvvExceptionKind, "no_check_out">, settings: CareSettings): SQL {
   switch (kind) {
-    case "no_check_out":
-      return and(
-        eq(visits.status, "checked_in"),
-        lt(visits.endsAt, new Date(now.getTime() - settings.lateSyncMinutes * 60_000)),
-      )!;
     // As judgeLocation in evv-rules.ts: to the geocoded address the tolerance; to the ZIP code's centre
-    // its radius and the tolerance, and within that not verified rather than far.
+    // its radius and the tolerance, and within that not verified rather than far. The allowance is never
+    // below the tolerance, so "beyond the tolerance" bounds the index range first.
     case "far_location":
-      return hasEvent(
-        sql`${inArray(visitEvents.kind, [...CHECK_KINDS])} and ${visitEvents.distanceMeters} > ${allowance(settings)}`,
-      );
+      return sql`${inArray(visitEvents.kind, [...CHECK_KINDS])} and ${visitEvents.distanceMeters} > ${settings.locationToleranceMeters} and ${visitEvents.distanceMeters} > ${allowance(settings)}`;
     case "location_unverified":
-      return hasEvent(
-        sql`${inArray(visitEvents.kind, [...CHECK_KINDS])} and ${visitEvents.distanceFrom} = 'zip_centroid' and ${visitEvents.distanceMeters} <= ${allowance(settings)}`,
-      );
+      return sql`${inArray(visitEvents.kind, [...CHECK_KINDS])} and ${visitEvents.distanceFrom} = 'zip_centroid' and ${visitEvents.distanceMeters} <= ${allowance(settings)}`;
     case "short_visit":
-      return hasEvent(sql`${visitEvents.kind} = 'check_out' and ${visitEvents.shortReason} is not null`);
+      return sql`${visitEvents.kind} = 'check_out' and ${visitEvents.shortReason} is not null`;
     case "times_edited":
-      return hasEvent(sql`${visitEvents.kind} = 'times_edited'`);
+      return sql`${visitEvents.kind} = 'times_edited'`;
     case "late_sync":
-      return hasEvent(sql`${inArray(visitEvents.kind, [...CHECK_KINDS])} and ${visitEvents.isLateSync}`);
+      return sql`${inArray(visitEvents.kind, [...CHECK_KINDS])} and ${visitEvents.isLateSync}`;
   }
 }
 
-/** The queue's condition: every exception, or one kind of them. The list and the admin home's count both use it. */
-function exceptionsCondition(kind: EvvExceptionKind | undefined, settings: CareSettings, now: Date): SQL {
+/**
+ * The ids of the visits in the queue (every exception, or one kind; the pure rules in evv-rules.ts say the
+ * same per visit): those still checked in after their end (visits_open_check_in_idx) and those with an event
+ * that is an exception, never a filter over a year of visits. A visit is in it once (UNION).
+ */
+function exceptionIds(kind: EvvExceptionKind | undefined, settings: CareSettings, now: Date): SQL {
   const kinds: readonly EvvExceptionKind[] = kind ? [kind] : EVV_EXCEPTION_KINDS;
-  return or(...kinds.map((each) => kindCondition(each, settings, now)))!;
+  const sources: SQL[] = [];
+  if (kinds.includes("no_check_out")) {
+    const endedBefore = new Date(now.getTime() - settings.lateSyncMinutes * 60_000);
+    sources.push(
+      sql`select ${visits.id} from ${visits} where ${and(eq(visits.status, "checked_in"), lt(visits.endsAt, endedBefore))}`,
+    );
+  }
+  const eventKinds = kinds.filter((each) => each !== "no_check_out");
+  if (eventKinds.length > 0) {
+    const conditions = eventKinds.map((each) => sql`(${eventCondition(each, settings)})`);
+    sources.push(sql`select ${visitEvents.visitId} from ${visitEvents} where ${sql.join(conditions, sql` or `)}`);
+  }
+  return sql.join(sources, sql` union `);
+}
+
+/** How many visits the ids hold: counted alone, without reading a visit. */
+async function countIds(ids: SQL): Promise<number> {
+  const result = await db.execute<{ total: string }>(sql`select count(*) as total from (${ids}) as queue`);
+  return Number(result.rows[0]?.total ?? 0);
 }
 
 /** How many visits the queue holds now (every exception, or one kind). */
@@ -107,11 +119,7 @@ export async function countVisitExceptions({
   now?: Date;
 }): Promise<number> {
   actorAs(actor, "admin");
-  const [counted] = await db
-    .select({ total: count() })
-    .from(visits)
-    .where(exceptionsCondition(kind, await getCareSettings(), now));
-  return counted?.total ?? 0;
+  return countIds(exceptionIds(kind, await getCareSettings(), now));
 }
 
 /**
@@ -142,37 +150,56 @@ export async function listVisitExceptions({
   const clientUser = alias(userProfiles, "client_user");
   const caregiverUser = alias(userProfiles, "caregiver_user");
   const pattern = likePattern(q);
-  const where = and(
-    exceptionsCondition(kind, settings, now),
-    q
-      ? or(ilike(orders.orderNumber, pattern), ilike(clientUser.name, pattern), ilike(caregiverUser.name, pattern))
-      : undefined,
+  const queued = exceptionIds(kind, settings, now);
+  // The queue's visits by their primary key (= ANY of the ids, an index condition), not a hash of every visit.
+  const isQueued = sql`${visits.id} = any(array(${queued}))`;
+  const listWhere = (condition: SQL | undefined) =>
+    db
+      .select({
+        visit: visits,
+        orderNumber: orders.orderNumber,
+        timeZone: careRequests.timeZone,
+        services: careRequests.services,
+        clientName: clientUser.name,
+        caregiverName: caregiverUser.name,
+      })
+      .from(visits)
+      .innerJoin(orders, eq(orders.id, visits.orderId))
+      .innerJoin(careRequests, eq(careRequests.id, orders.careRequestId))
+      .innerJoin(clientUser, eq(clientUser.id, orders.clientId))
+      .innerJoin(caregiverUser, eq(caregiverUser.id, visits.caregiverId))
+      .where(condition);
+  const list = listWhere(
+    and(
+      isQueued,
+      q
+        ? or(ilike(orders.orderNumber, pattern), ilike(clientUser.name, pattern), ilike(caregiverUser.name, pattern))
+        : undefined,
+    ),
   );
-
-  const list = db
-    .select({
-      visit: visits,
-      orderNumber: orders.orderNumber,
-      timeZone: careRequests.timeZone,
-      services: careRequests.services,
-      clientName: clientUser.name,
-      caregiverName: caregiverUser.name,
-    })
-    .from(visits)
-    .innerJoin(orders, eq(orders.id, visits.orderId))
-    .innerJoin(careRequests, eq(careRequests.id, orders.careRequestId))
-    .innerJoin(clientUser, eq(clientUser.id, orders.clientId))
-    .innerJoin(caregiverUser, eq(caregiverUser.id, visits.caregiverId))
-    .where(where);
+  const order = orderByList(sort === "order" ? orders.orderNumber : visits.startsAt, dir, visits.id);
+  // Without a search every queued visit is listed (each has its order, request and two people): the ids alone
+  // are counted, and a page by start is chosen from the visits alone before its rows are joined to the rest.
+  const isPlain = !q && sort !== "order";
   const { rows, total, page, pageCount } = await pageOfRows({
     page: askedPage,
     perPage,
-    count: () => countRows(list),
-    rows: (limit, offset) =>
-      list
-        .orderBy(...orderByList(sort === "order" ? orders.orderNumber : visits.startsAt, dir, visits.id))
+    count: () => (isPlain ? countIds(queued) : countRows(list)),
+    rows: (limit, offset) => {
+      if (!isPlain)
+        return list
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset);
+      const pageIds = db
+        .select({ id: visits.id })
+        .from(visits)
+        .where(isQueued)
+        .orderBy(...order)
         .limit(limit)
-        .offset(offset),
+        .offset(offset);
+      return listWhere(inArray(visits.id, pageIds)).orderBy(...order);
+    },
   });
 
   const ids = rows.map((row) => row.visit.id);

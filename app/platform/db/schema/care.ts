@@ -318,6 +318,10 @@ export const visits = pgTable(
     index("visits_missed_idx")
       .on(table.endsAt)
       .where(sql`${table.status} = 'missed'`),
+    // The EVV exceptions queue's visits left checked in after their end (migration 0037).
+    index("visits_open_check_in_idx")
+      .on(table.endsAt)
+      .where(sql`${table.status} = 'checked_in'`),
     check("visits_window_check", sql`${table.endsAt} > ${table.startsAt}`),
   ],
 );

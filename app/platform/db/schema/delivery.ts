@@ -132,6 +132,16 @@ export const visitEvents = pgTable(
   (table) => [
     index("visit_events_visit_idx").on(table.visitId, table.occurredAt),
     index("visit_events_kind_idx").on(table.kind, table.recordedAt),
+    // The admin's EVV exceptions queue (features/evv/exceptions.server.ts, migration 0037): the events that
+    // may be exceptions whatever the settings, and the check events by distance.
+    index("visit_events_exception_idx")
+      .on(table.visitId)
+      .where(
+        sql`${table.kind} = 'times_edited' or ${table.shortReason} is not null or ${table.isLateSync} or ${table.distanceFrom} = 'zip_centroid'`,
+      ),
+    index("visit_events_distance_idx")
+      .on(table.distanceMeters)
+      .where(sql`${table.distanceMeters} is not null`),
   ],
 );
 

@@ -59,6 +59,8 @@ export const conversations = pgTable(
     uniqueIndex("conversations_support_user_idx")
       .on(table.userAId)
       .where(sql`${table.kind} = 'support'`),
+    // A family's conversations of every kind (its side is a in both; migration 0037).
+    index("conversations_user_a_idx").on(table.userAId),
     index("conversations_user_b_idx").on(table.userBId),
     index("conversations_kind_last_idx").on(table.kind, table.lastMessageAt),
     check(

@@ -1,0 +1,213 @@
+// `npm run bench:pages` (also part of `npm run bench`): the eight signed-in pages of issue 39 over a year of
+// data, under load. On each PostgreSQL server (a throw-away embedded PostgreSQL 18, then the machine's when
+// reachable: BENCH_PG_URL), a database of its own gets bench/analytics-seed.ts's year for BENCH_FAMILIES
+// families (default 10,000, with a caregiver for every five) and bench/year-seed.ts's accounts, visit
+// events, notes, messages and notifications; the production build (bench/serve.js) is started on it through
+// DATABASE_URL (built beforehand: `npm run bench:pages` and bench/run.js build first); the busiest family, the busiest caregiver and an administrator get a session each, written as
+// sign-in writes it (no password hashed); then autocannon sends BENCH_CONNECTIONS (10) connections at each
+// page for BENCH_DURATION seconds (default 10) after a warm-up, and p50 and p99 are printed against the goal
+// (p99 under 100 ms). Every page must answer 200 to its own account, or the run fails.
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { rm } from "node:fs/promises";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { connectDatabase, disconnectDatabase } from "~/platform/db/client.server";
+import { mintSession } from "../tests/e2e/sessions";
+import { createScratchDir } from "../tests/integration/database-server";
+import { seedAnalyticsYear } from "./analytics-seed";
+import { onEmbedded, onExternal } from "./servers";
+import { busiestAccounts, seedYearActivity, SIGNED_IN_PAGES as PAGES, type BenchAccount as Who } from "./year-seed";
+
+const FAMILIES = Number(process.env.BENCH_FAMILIES ?? 10_000);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const GOAL_MS = 100;
+const DATABASE = "bench_pages";
+const ROOT = path.resolve(import.meta.dirname, "..");
+// The project's own Node (the `node` dependency), as bench/run.js starts the server with.
+const LOCAL_NODE = path.join(ROOT, "node_modules", ".bin", "node");
+const NODE = existsSync(LOCAL_NODE) ? LOCAL_NODE : process.execPath;
+
+/** What autocannon (a bench/ dependency, not the app's: bench/package.json) answers that this file reads. */
+type LoadResult = {
+  latency: { p50: number; p99: number };
+  requests: { average: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+};
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  headers: Record<string, string>;
+}) => Promise<LoadResult>;
+
+async function loadAutocannon(): Promise<Autocannon> {
+  // Imported by name at run time: the app's type check knows nothing of bench/node_modules.
+  const specifier = "autocannon";
+  return ((await import(specifier)) as { default: Autocannon }).default;
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", resolve);
+  });
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** The production server on `databaseUrl`, as `npm start` runs it with DATABASE_URL. */
+async function startServer(databaseUrl: string, secret: string, dataDir: string) {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of ["DATA_DIR", "PG_DATA_DIR", "APP_URL", "DEMO_MODE", "TRUST_PROXY", "LOG_LEVEL"]) delete env[name];
+  Object.assign(env, {
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    DATABASE_URL: databaseUrl,
+    AUTH_SECRET: secret,
+    DATA_DIR: dataDir,
+  });
+  const child = spawn(NODE, [path.join(ROOT, "bench", "serve.js")], {
+    cwd: ROOT,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-8000);
+  };
+  child.stdout.on("data", keep);
+  child.stderr.on("data", keep);
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  let hasExited = false;
+  void exited.then(() => (hasExited = true));
+  for (;;) {
+    if (hasExited) throw new Error(`The server exited before it was ready:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`The server was not healthy within 120 s:\n${output}`);
+    const healthy = await fetch(`${baseUrl}/healthz`).then(
+      (response) => response.status === 200,
+      () => false,
+    );
+    if (healthy) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return {
+    baseUrl,
+    stop: async () => {
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+const count = (n: number) => n.toLocaleString("en-US");
+
+type Row = { page: string; p50: number; p99: number; rps: number; isMet: boolean };
+
+async function benchmark(label: string, url: string): Promise<{ server: string; rows: Row[] }> {
+  const db = connectDatabase(url, { max: 4 });
+  const secret = randomBytes(32).toString("base64url");
+  const cookies = {} as Record<Who, string>;
+  try {
+    const seedStart = performance.now();
+    const year = await seedAnalyticsYear(db, { families: FAMILIES });
+    const activity = await seedYearActivity(db);
+    const accounts = await busiestAccounts(db);
+    const ids: Record<Who, string> = {
+      family: accounts.familyId,
+      caregiver: accounts.caregiverId,
+      admin: accounts.adminId,
+    };
+    for (const who of Object.keys(ids) as Who[]) {
+      const { name, value } = await mintSession(ids[who], db, secret);
+      cookies[who] = `${name}=${value}`;
+    }
+    const seconds = ((performance.now() - seedStart) / 1000).toFixed(1);
+    console.log(
+      `\n${label}: ${count(year.families)} families, ${count(year.caregivers)} caregivers, ${count(year.orders)} orders, ${count(year.visits)} visits, ${count(year.invoices)} invoices, ${count(activity.notes)} notes, ${count(activity.messages)} messages, ${count(activity.notifications)} notifications (seeded in ${seconds} s)`,
+    );
+  } finally {
+    await disconnectDatabase();
+  }
+
+  const dataDir = await createScratchDir();
+  const server = await startServer(url, secret, dataDir);
+  const autocannon = await loadAutocannon();
+  const rows: Row[] = [];
+  try {
+    for (const [page, who] of PAGES) {
+      const headers = { cookie: cookies[who] };
+      // Each page answers its account, and is warm (the admin home's first read builds the analytics summary).
+      for (let index = 0; index < 3; index += 1) {
+        const response = await fetch(`${server.baseUrl}${page}`, { headers, redirect: "manual" });
+        await response.arrayBuffer();
+        if (response.status !== 200) {
+          throw new Error(
+            `${page} answered ${response.status} ${response.headers.get("location") ?? ""} to the ${who}`,
+          );
+        }
+      }
+      const result = await autocannon({
+        url: `${server.baseUrl}${page}`,
+        connections: CONNECTIONS,
+        duration: DURATION,
+        headers,
+      });
+      if (result.non2xx || result.errors || result.timeouts) {
+        throw new Error(
+          `${page}: ${result.non2xx} answers other than 2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
+        );
+      }
+      const row = {
+        page,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        rps: result.requests.average,
+        isMet: result.latency.p99 < GOAL_MS,
+      };
+      rows.push(row);
+      console.log(
+        `  ${`${page} (${who})`.padEnd(34)} p50 ${`${row.p50} ms`.padEnd(8)} p99 ${`${row.p99} ms`.padEnd(8)} ${`${Math.round(row.rps)} req/s`.padEnd(11)} ${row.isMet ? "ok" : `OVER the ${GOAL_MS} ms goal`}`,
+      );
+    }
+  } finally {
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  return { server: label, rows };
+}
+
+async function main() {
+  console.log(
+    `\nSigned-in pages: a year for ${FAMILIES.toLocaleString("en-US")} families; ${CONNECTIONS} connections for ${DURATION} s per page (goal: p99 under ${GOAL_MS} ms; machine load average ${os.loadavg()[0]!.toFixed(1)} on ${os.availableParallelism()} CPUs)`,
+  );
+  const servers = process.env.BENCH_SERVERS ?? "embedded,machine";
+  const results = [
+    servers.includes("embedded") ? await onEmbedded(DATABASE, (url, label) => benchmark(label, url)) : null,
+    servers.includes("machine") ? await onExternal(DATABASE, (url, label) => benchmark(label, url)) : null,
+  ].filter((result) => result !== null);
+  const over = results.flatMap((result) =>
+    result.rows.filter((row) => !row.isMet).map((row) => `${result.server}: ${row.page} p99 ${row.p99} ms`),
+  );
+  console.log(
+    over.length ? `\n${over.length} pages over the goal:\n  ${over.join("\n  ")}` : "\nEvery page within the goal.",
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(`\nPages benchmark failed: ${error instanceof Error ? error.message.slice(0, 2000) : String(error)}`);
+  process.exitCode = 1;
+});

@@ -1,0 +1,266 @@
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import {
+  createStaticHandler,
+  type MiddlewareFunction,
+  RouterContextProvider,
+  type RouteObject,
+  type StaticHandlerContext,
+} from "react-router";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { initAuth } from "~/platform/auth/auth.server";
+import { getDatabaseUrl } from "~/platform/db/client.server";
+import * as root from "~/root";
+import * as adminLayout from "~/routes/admin/layout";
+import * as adminHome from "~/routes/admin/home";
+import * as adminVisits from "~/routes/admin/visits";
+import * as caregiverLayout from "~/routes/caregiver/layout";
+import * as caregiverDashboard from "~/routes/caregiver/dashboard";
+import * as caregiverEarnings from "~/routes/caregiver/earnings";
+import * as caregiverSchedule from "~/routes/caregiver/schedule";
+import * as clientLayout from "~/routes/client/layout";
+import * as clientBilling from "~/routes/client/billing";
+import * as clientDashboard from "~/routes/client/dashboard";
+import * as clientMessages from "~/routes/client/messages";
+import { seedAnalyticsYear } from "../../bench/analytics-seed";
+import { busiestAccounts, seedYearActivity, SIGNED_IN_PAGES as PAGES } from "../../bench/year-seed";
+import { mintSession } from "../e2e/sessions";
+import { appRequest } from "./accounts-helpers";
+import { useAuthTestSetup } from "./auth-env";
+import { randomSecret } from "./env";
+
+// The signed-in pages read through indexes only (issue 39, docs/decisions/0042-signed-in-pages-with-a-year-of-data.md):
+// each of the eight pages is requested as the server does it (root, area guard and page loaders through
+// React Router's static handler) as a family, a caregiver and an administrator of a small seeded year;
+// every statement sent to PostgreSQL is recorded, then explained with sequential scans disabled. Disabled,
+// the planner still takes a sequential scan where no index can serve the statement, so a Seq Scan node on a
+// table that grows with the platform is a missing index, on a few rows as on a year's.
+
+/** Tables that grow with families, caregivers, visits or time: none may be read by a sequential scan. */
+const LARGE_TABLES: Record<string, string> = {
+  user_profiles: "one row per account",
+  user_roles: "one or more rows per account",
+  sessions: "one row per sign-in",
+  accounts: "one row per account's credential",
+  two_factors: "one row per account with two-factor",
+  client_profiles: "one row per family",
+  caregiver_profiles: "one row per caregiver, 100,000 in the matching index",
+  caregiver_availability: "several windows per caregiver",
+  caregiver_earnings: "one row per worked visit",
+  care_recipients: "one or more per family",
+  care_requests: "one per order",
+  orders: "about three per family a year",
+  order_offers: "several per order",
+  order_events: "several per order",
+  visits: "one a week per confirmed order: hundreds of thousands a year",
+  visit_events: "several per visit",
+  visit_notes: "one per worked visit",
+  visit_backup_offers: "one per backup asked for a visit",
+  invoices: "one per worked visit",
+  invoice_lines: "one or more per invoice",
+  payments: "one or more per invoice",
+  payouts: "one per caregiver and payout batch",
+  account_credits: "one per credit given",
+  reviews: "one per finished order",
+  conversations: "one per family and caregiver pair",
+  messages: "several per visit",
+  notifications: "several per visit or invoice",
+  realtime_events: "one per change a user watches",
+  audit_events: "one per audited action",
+  sign_in_attempts: "one per sign-in",
+  jobs: "one per email, notification or charge",
+  email_sends: "one per email sent",
+  preferred_caregivers: "per family",
+  care_documents: "per family",
+  care_document_shares: "per document and order",
+  care_document_reads: "per document and reader",
+  caregiver_documents: "several per caregiver",
+  training_attempts: "several per caregiver",
+  support_tickets: "one per contact message",
+  analytics_caregiver_days: "one per caregiver and day",
+};
+
+type Statement = { text: string; values: unknown[] };
+type PlanNode = {
+  "Node Type": string;
+  "Relation Name"?: string;
+  "Index Name"?: string;
+  "Index Cond"?: string;
+  Filter?: string;
+  Plans?: PlanNode[];
+};
+
+// What the process's pool sends while a page loads. Every pool client goes through Client.query; the pool
+// wraps each client's query when it connects (app/platform/db/pool.server.ts), so the recorder is in place
+// before this file's database is first used and taken away after.
+let recording: Statement[] | null = null;
+const originalQuery = pg.Client.prototype.query;
+
+function installRecorder() {
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const [first, second] = args;
+    const values = Array.isArray(second) ? second : [];
+    if (recording && typeof first === "string") recording.push({ text: first, values });
+    else if (recording && first && typeof first === "object" && "text" in first) {
+      const config = first as { text: string; values?: unknown[] };
+      recording.push({ text: config.text, values: config.values ?? values });
+    }
+    return (originalQuery as (...inner: unknown[]) => unknown).apply(this, args);
+  } as typeof originalQuery;
+}
+
+async function recordStatements(work: () => Promise<void>): Promise<Statement[]> {
+  const recorded: Statement[] = [];
+  recording = recorded;
+  try {
+    await work();
+  } finally {
+    recording = null;
+  }
+  return recorded;
+}
+
+function scansOf(node: PlanNode): PlanNode[] {
+  return [node, ...(node.Plans ?? []).flatMap(scansOf)];
+}
+
+/** The large tables each statement reads by a sequential scan, even with sequential scans disabled. */
+async function sequentialScans(statements: Statement[]): Promise<string[]> {
+  const client = new pg.Client({ connectionString: getDatabaseUrl() });
+  await client.connect();
+  try {
+    await client.query("set enable_seqscan = off");
+    // A partial index holds only the rows its predicate picks (open offers, unread notifications ...):
+    // walking it is bounded by the predicate, not by the table.
+    const partial = await client.query<{ name: string }>(
+      "select indexrelid::regclass::text as name from pg_index where indpred is not null",
+    );
+    const partialIndexes = new Set(partial.rows.map((row) => row.name));
+    const findings: string[] = [];
+    for (const statement of statements) {
+      if (!/^\s*(select|with|insert|update|delete)\b/i.test(statement.text)) continue;
+      const { rows } = await client.query<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(
+        `explain (format json) ${statement.text}`,
+        statement.values,
+      );
+      for (const node of scansOf(rows[0]!["QUERY PLAN"][0].Plan)) {
+        const table = node["Relation Name"];
+        if (!table || !(table in LARGE_TABLES)) continue;
+        const text = statement.text.replace(/\s+/g, " ").slice(0, 600);
+        if (node["Node Type"] === "Seq Scan") findings.push(`${table}: sequential scan in ${text}`);
+        // The same walk through every row, in an index's order: no condition bounds it, a filter throws rows away.
+        const isIndexWalk =
+          /^Index (Only )?Scan$/.test(node["Node Type"]) &&
+          !node["Index Cond"] &&
+          node.Filter &&
+          !partialIndexes.has(node["Index Name"] ?? "");
+        if (isIndexWalk) findings.push(`${table}: whole ${node["Index Name"]} filtered in ${text}`);
+      }
+    }
+    return findings;
+  } finally {
+    await client.end();
+  }
+}
+
+const setup = useAuthTestSetup();
+const cookies = { family: "", caregiver: "", admin: "" };
+
+const area = (
+  id: string,
+  layout: { middleware: unknown; loader: unknown },
+  pages: [string, RouteObject][],
+): RouteObject => ({
+  id,
+  middleware: layout.middleware as MiddlewareFunction[],
+  loader: layout.loader as RouteObject["loader"],
+  children: pages.map(([path, page]) => ({ ...page, path })),
+});
+const page = (id: string, module: { loader: unknown }): RouteObject => ({
+  id,
+  loader: module.loader as RouteObject["loader"],
+});
+const handler = createStaticHandler([
+  {
+    id: "root",
+    path: "/",
+    middleware: root.middleware as MiddlewareFunction[],
+    loader: root.loader as RouteObject["loader"],
+    children: [
+      area("client-area", clientLayout, [
+        ["dashboard", page("client-dashboard", clientDashboard)],
+        ["dashboard/messages", page("client-messages", clientMessages)],
+        ["dashboard/billing", page("client-billing", clientBilling)],
+      ]),
+      area("caregiver-area", caregiverLayout, [
+        ["caregiver", page("caregiver-dashboard", caregiverDashboard)],
+        ["caregiver/schedule", page("caregiver-schedule", caregiverSchedule)],
+        ["caregiver/earnings", page("caregiver-earnings", caregiverEarnings)],
+      ]),
+      area("admin-area", adminLayout, [
+        ["admin", page("admin-home", adminHome)],
+        ["admin/visits", page("admin-visits", adminVisits)],
+      ]),
+    ],
+  },
+]);
+
+/** Requests `path` as the server would, signed in with `cookie`; fails unless every loader answered. */
+async function load(path: string, cookie: string): Promise<StaticHandlerContext> {
+  let rendered: StaticHandlerContext | undefined;
+  const response = (await handler.query(appRequest(path, { cookie }), {
+    requestContext: new RouterContextProvider(),
+    generateMiddlewareResponse: async (query) => {
+      const result = await query(appRequest(path, { cookie }));
+      if (result instanceof Response) return result;
+      rendered = result;
+      return new Response(null, { status: result.statusCode });
+    },
+  })) as Response;
+  if (response.status === 500) console.error(rendered?.errors);
+  expect(response.status, `${path} answered ${response.status} ${response.headers.get("Location") ?? ""}`).toBe(200);
+  expect(rendered!.errors, `${path}'s loaders failed`).toBeNull();
+  return rendered!;
+}
+
+describe("the signed-in pages read every large table through an index", () => {
+  beforeAll(async () => {
+    installRecorder();
+    // A small year (60 families, 12 caregivers): the plans are chosen with sequential scans off, so the
+    // size only needs every kind of row the pages read.
+    await seedAnalyticsYear(setup.db, { families: 60 });
+    await seedYearActivity(setup.db);
+    const accounts = await busiestAccounts(setup.db);
+    const secret = randomSecret();
+    initAuth(secret);
+    const cookieOf = async (userId: string) => {
+      const { name, value } = await mintSession(userId, setup.db, secret);
+      return `${name}=${value}`;
+    };
+    cookies.family = await cookieOf(accounts.familyId);
+    cookies.caregiver = await cookieOf(accounts.caregiverId);
+    cookies.admin = await cookieOf(accounts.adminId);
+  });
+
+  afterAll(() => {
+    pg.Client.prototype.query = originalQuery;
+  });
+
+  test("every large table listed exists in the schema", async () => {
+    const { rows } = await setup.db.execute<{ name: string }>(
+      sql`select table_name as name from information_schema.tables where table_schema = 'public'`,
+    );
+    expect(rows.length).toBeGreaterThan(40);
+    expect(Object.keys(LARGE_TABLES).filter((table) => !rows.some((row) => row.name === table))).toEqual([]);
+  });
+
+  test.each(PAGES)("%s as the %s: no sequential scan of a large table", async (path, who) => {
+    const statements = await recordStatements(async () => {
+      const context = await load(path, cookies[who]);
+      expect(context.loaderData).toBeTruthy();
+    });
+    // The session lookup, the root's notification center and the page's own reads at least.
+    expect(statements.length).toBeGreaterThan(3);
+    expect(await sequentialScans(statements)).toEqual([]);
+  });
+});
