@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
   type ShouldRevalidateFunction,
@@ -27,7 +28,9 @@ import { UpdateBanner } from "~/components/update-banner";
 import { keepCaregiverDayOf } from "~/client/caregiver-day";
 import { NO_MESSAGES, type Locale } from "~/i18n/config";
 import { localeCookieFromQuery, localeOfRequest } from "~/i18n/locale";
-import { I18nProvider } from "~/i18n/react";
+import { I18nProvider, usePageMessages } from "~/i18n/react";
+import { pageNamespaces } from "~/i18n/route-namespaces";
+import { NAMESPACE_LINK_ATTRIBUTE } from "~/i18n/catalogue";
 import { isMoveWithinWizard, isPublicPath } from "~/utils/chrome-rules";
 import { keepFormsOnConnectionLoss } from "~/utils/connection-loss";
 import { answerDatabaseUnavailable } from "~/utils/database-unavailable.server";
@@ -100,6 +103,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
     systemTheme: preferences?.systemTheme ?? "light",
   });
   const i18n = rootData?.i18n ?? NO_MESSAGES;
+  // The page's namespaces, declared by its routes (i18n/route-namespaces.ts): loaded before anything renders.
+  const namespaces = pageNamespaces(
+    useMatches().map((match) => match.id),
+    !!rootData?.user,
+  );
+  usePageMessages(i18n, namespaces);
   // Set once the first render has committed, so every control on the page answers: the end-to-end
   // tests wait for it before they act (a fibre on an element only says its render has begun).
   useEffect(() => {
@@ -120,6 +129,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content={isDark ? "#1e293b" : "#0d9488"} />
         <link rel="manifest" href={MANIFESTS[i18n.locale]} />
         <PrePaintScript nonce={nonce} />
+        {namespaces.map((namespace) =>
+          i18n.files[namespace] ? (
+            <link
+              key={namespace}
+              rel="preload"
+              as="fetch"
+              crossOrigin="anonymous"
+              href={i18n.files[namespace]}
+              {...{ [NAMESPACE_LINK_ATTRIBUTE]: namespace }}
+            />
+          ) : null,
+        )}
         <Meta />
         <AppStylesheet href={stylesheet} />
         <Links />

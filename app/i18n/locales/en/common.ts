@@ -121,4 +121,14 @@ export default {
   },
   /** A file's size (components/file-size.ts). */
   fileSize: { mb: "{{size}} MB", kb: "{{size}} KB" },
+  /** The service worker's update banner (components/update-banner.tsx), on every page. */
+  update: {
+    title: "Update Required",
+    description: "A new version of Tendly is ready. Update now to keep everything working as it should.",
+    action: "Update Now",
+    installing: "Installing Update...",
+    installingToast: "Installing Update",
+    failedToast: "Update Failed",
+    failedDescription: "Please try refreshing the page manually.",
+  },
 } as const;

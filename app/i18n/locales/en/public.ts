@@ -571,15 +571,6 @@ export default {
     tryAgain: "Try Again",
   },
   // The texts of utils/pwa-update.ts UPDATE_TEXT, word for word.
-  update: {
-    title: "Update Required",
-    description: "A new version of Tendly is ready. Update now to keep everything working as it should.",
-    action: "Update Now",
-    installing: "Installing Update...",
-    installingToast: "Installing Update",
-    failedToast: "Update Failed",
-    failedDescription: "Please try refreshing the page manually.",
-  },
   visitMap: {
     attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
     failed: "The map could not load. The address or area is written above.",

@@ -117,4 +117,14 @@ export default {
     denied: "Usted no tiene acceso a este documento.",
   },
   fileSize: { mb: "{{size}} MB", kb: "{{size}} KB" },
+  /** The service worker's update banner (components/update-banner.tsx), on every page. */
+  update: {
+    title: "Actualización necesaria",
+    description: "Hay una nueva versión de Tendly lista. Actualice ahora para que todo siga funcionando como debe.",
+    action: "Actualizar ahora",
+    installing: "Instalando la actualización...",
+    installingToast: "Instalando la actualización",
+    failedToast: "No se pudo actualizar",
+    failedDescription: "Intente recargar la página manualmente.",
+  },
 } satisfies TranslationOf<typeof en>;

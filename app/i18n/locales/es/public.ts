@@ -568,15 +568,6 @@ export default {
     failedText: "No se perdió nada de lo que escribió. Inténtelo de nuevo.",
     tryAgain: "Intentar de nuevo",
   },
-  update: {
-    title: "Actualización necesaria",
-    description: "Hay una nueva versión de Tendly lista. Actualice ahora para que todo siga funcionando como debe.",
-    action: "Actualizar ahora",
-    installing: "Instalando la actualización...",
-    installingToast: "Instalando la actualización",
-    failedToast: "No se pudo actualizar",
-    failedDescription: "Intente recargar la página manualmente.",
-  },
   visitMap: {
     attribution: '&copy; colaboradores de <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
     failed: "No se pudo cargar el mapa. La dirección o la zona aparece arriba.",
