@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { loadSignedInChrome, SIGNED_IN_ATTRIBUTE } from "~/components/signed-in-chrome-loader";
 import { loadRenderedNamespaces } from "~/i18n/catalogue";
 
 // React Router's default client entry, except that hydration waits for the
@@ -9,10 +10,12 @@ import { loadRenderedNamespaces } from "~/i18n/catalogue";
 // blank for the whole of React's start-up (bench/RESULTS.md).
 //
 // Hydration also waits for the page's translation files, asked for at once (the page's preload links
-// name them; docs/decisions/0041-what-a-page-carries.md), so that it words everything as the server did.
-const messages = loadRenderedNamespaces(document).catch((error: unknown) =>
-  console.warn("The page's messages could not be loaded.", error),
-);
+// name them), so that it words everything as the server did, and on a signed-in person's page for the
+// signed-in chrome's chunk, so that the header answers once hydrated (docs/decisions/0041-what-a-page-carries.md).
+const messages = Promise.all([
+  loadRenderedNamespaces(document),
+  document.documentElement.hasAttribute(SIGNED_IN_ATTRIBUTE) ? loadSignedInChrome() : null,
+]).catch((error: unknown) => console.warn("The page's messages or chrome could not be loaded.", error));
 
 function hydrate() {
   void messages.then(() =>

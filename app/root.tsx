@@ -19,10 +19,11 @@ import { useDisplayTheme } from "~/components/display-preferences";
 import { CaregiverStatusScreen } from "~/components/caregiver-status-screen";
 import { ErrorFallback } from "~/components/error-fallback";
 import { PrePaintScript } from "~/components/pre-paint-script";
-import { SiteChrome, type SiteChromeProps } from "~/components/site-chrome";
-import { useNotificationCenter, type NotificationCenterData } from "~/components/use-notification-center";
+import { SiteChrome } from "~/components/site-chrome";
+// The realtime stream and the live notification centre load only when someone is signed in
+// (docs/decisions/0041-what-a-page-carries.md).
+import { SIGNED_IN_ATTRIBUTE, SignedInChrome } from "~/components/signed-in-chrome-loader";
 import { loadNotificationCenter } from "~/features/home/notification-center.server";
-import { RealtimeProvider } from "~/client/use-realtime";
 import { toast as showToast, useIsToasterWanted } from "~/components/toast";
 import { UpdateBanner } from "~/components/update-banner";
 import { keepCaregiverDayOf } from "~/client/caregiver-day";
@@ -121,6 +122,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       data-theme={theme}
       data-public={isPublicPath(pathname) ? "true" : "false"}
       data-text-size={preferences?.textSize ?? "normal"}
+      {...{ [SIGNED_IN_ATTRIBUTE]: rootData?.user ? "true" : undefined }}
       suppressHydrationWarning
     >
       <head>
@@ -156,6 +158,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { toast, user, preferences, contact, isPublicDemo, notificationCenter } = loaderData;
+  const chrome = { user, preferences, contact, isPublicDemo };
   const isToasterWanted = useIsToasterWanted();
   // The caregiver's day kept on the phone is only ever the signed-in person's (docs/architecture.md,
   // "Opening the caregiver's day with no signal"), also after a sign-in or sign-out in the page.
@@ -171,17 +174,19 @@ export default function App({ loaderData }: Route.ComponentProps) {
   }, [toast]);
   return (
     <>
-      <RealtimeProvider after={notificationCenter?.realtimeAfter ?? null}>
-        <LiveChrome
-          user={user}
-          preferences={preferences}
-          contact={contact}
+      {user ? (
+        <SignedInChrome
+          {...chrome}
           initialNotifications={notificationCenter}
-          isPublicDemo={isPublicDemo}
+          realtimeAfter={notificationCenter?.realtimeAfter ?? null}
         >
           <Outlet />
-        </LiveChrome>
-      </RealtimeProvider>
+        </SignedInChrome>
+      ) : (
+        <SiteChrome {...chrome} notificationCenter={null}>
+          <Outlet />
+        </SiteChrome>
+      )}
       <UpdateBanner />
       {isToasterWanted && (
         <Suspense>
@@ -190,15 +195,6 @@ export default function App({ loaderData }: Route.ComponentProps) {
       )}
     </>
   );
-}
-
-/** The chrome with the person's notifications and unread messages kept live by the realtime stream. */
-function LiveChrome({
-  initialNotifications,
-  ...props
-}: Omit<SiteChromeProps, "notificationCenter"> & { initialNotifications: NotificationCenterData | null }) {
-  const notificationCenter = useNotificationCenter(initialNotifications);
-  return <SiteChrome {...props} notificationCenter={notificationCenter} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

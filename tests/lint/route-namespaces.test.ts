@@ -12,7 +12,11 @@ import { importedSpecifiers, namespacesOfGraph, namespacesUsedIn } from "../supp
 
 const ROOT = "app/root.tsx";
 /** The chrome's modules shown to a signed-in person only: the root loads their namespaces only then. */
-const SIGNED_IN_CHROME = ["app/components/notification-panel.tsx", "app/components/caregiver-status-screen.tsx"];
+const SIGNED_IN_CHROME = [
+  "app/components/signed-in-chrome.tsx",
+  "app/components/notification-panel.tsx",
+  "app/components/caregiver-status-screen.tsx",
+];
 
 type Declarations = Readonly<Record<string, readonly ClientNamespace[]>>;
 
