@@ -7,23 +7,33 @@ import type { ClientNamespace } from "./config";
 // and fails when one uses a namespace that neither its route, nor a route around it,
 // nor the root declares.
 
-/** What the chrome around every page words: header, footer, update banner, floating button. */
-export const ROOT_NAMESPACES = ["common", "public"] as const satisfies readonly ClientNamespace[];
+/** What the chrome around every page words: header, footer, update banner, floating button, error pages. */
+export const ROOT_NAMESPACES = ["common"] as const satisfies readonly ClientNamespace[];
 
 /** What the chrome words for a signed-in person only: the notification centre, a caregiver's status screen. */
 export const SIGNED_IN_NAMESPACES = ["account", "onboarding"] as const satisfies readonly ClientNamespace[];
 
 /** Each route's own namespaces, by route id (app/routes.ts); a route with none is left out. */
 export const ROUTE_NAMESPACES: Readonly<Record<string, readonly ClientNamespace[]>> = {
-  home: ["labels"],
-  services: ["labels"],
-  providers: ["labels", "validation"],
-  caregivers: ["labels", "validation"],
-  contact: ["labels", "validation"],
-  newsletter: ["validation"],
-  "newsletter-confirm": ["validation"],
+  home: ["labels", "public"],
+  about: ["public"],
+  blog: ["public"],
+  "blog-post": ["public"],
+  services: ["labels", "public"],
+  "safety-and-trust": ["public"],
+  "become-caregiver": ["public"],
+  provider: ["public"],
+  providers: ["labels", "public", "validation"],
+  caregivers: ["labels", "public", "validation"],
+  contact: ["labels", "public", "validation"],
+  newsletter: ["public", "validation"],
+  "newsletter-confirm": ["public", "validation"],
   "notifications-unsubscribe": ["delivery", "validation"],
-  "newsletter-unsubscribe": ["validation"],
+  "newsletter-unsubscribe": ["public", "validation"],
+  privacy: ["public"],
+  terms: ["public"],
+  accessibility: ["public"],
+  "how-it-works": ["public"],
   "login-pwa": ["auth", "validation"],
   "login-desktop": ["auth", "validation"],
   register: ["auth", "validation"],
@@ -66,7 +76,7 @@ export const ROUTE_NAMESPACES: Readonly<Record<string, readonly ClientNamespace[
   "caregiver-visit-check": ["alerts"],
   "caregiver-clients": ["home", "labels", "orders"],
   "caregiver-orders": ["admin", "labels", "orders", "training"],
-  "caregiver-order": ["admin", "documents", "labels", "orders", "training"],
+  "caregiver-order": ["admin", "documents", "labels", "orders", "public", "training"],
   "caregiver-backup-offer": ["alerts", "labels", "orders", "training"],
   "caregiver-visit-note": ["documents", "labels", "notes"],
   "caregiver-earnings": ["earnings", "evv", "request"],
@@ -76,7 +86,7 @@ export const ROUTE_NAMESPACES: Readonly<Record<string, readonly ClientNamespace[
   "caregiver-messages": ["messages"],
   "caregiver-profile": ["labels", "request"],
   "caregiver-settings": ["auth", "delivery"],
-  "caregiver-public-profile": ["labels", "reviews", "training", "validation"],
+  "caregiver-public-profile": ["labels", "public", "reviews", "training", "validation"],
   "routes/admin/layout": ["account"],
   "admin-dashboard": ["console", "validation"],
   "admin-caregivers": ["admin", "labels", "lists", "training", "validation"],
@@ -97,9 +107,12 @@ export const ROUTE_NAMESPACES: Readonly<Record<string, readonly ClientNamespace[
   "admin-training-module": ["training", "validation"],
   "admin-training-passes": ["training", "validation"],
   "admin-settings": ["admin", "alerts", "audit", "auth", "delivery", "validation"],
-  "admin-support": ["admin", "console", "labels", "lists", "messages", "validation"],
+  "admin-support": ["admin", "console", "labels", "lists", "messages", "public", "validation"],
   "admin-audit": ["audit", "lists", "validation"],
   "routes/api/messages": ["messages"],
+  "routes/dev/mailbox": ["public"],
+  "routes/dev/mailbox-message": ["public"],
+  "routes/dev/translations": ["public"],
 };
 
 /** The namespaces of a page made of the routes `routeIds` (root first), for a person signed in or not. */

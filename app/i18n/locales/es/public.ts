@@ -557,17 +557,6 @@ export default {
     pageOf: "Página {{page}} de {{total}}",
     next: "Página siguiente",
   },
-  bookCare: "Reservar cuidado",
-  errors: {
-    notFoundTitle: "Página no encontrada | Tendly",
-    notFoundHeading: "No encontramos esa página",
-    notFoundText: "Puede que el enlace sea antiguo o que la página se haya movido.",
-    home: "Ir a la página de inicio",
-    failedTitle: "Algo salió mal | Tendly",
-    failedHeading: "Algo salió mal al cargar este paso...",
-    failedText: "No se perdió nada de lo que escribió. Inténtelo de nuevo.",
-    tryAgain: "Intentar de nuevo",
-  },
   visitMap: {
     attribution: '&copy; colaboradores de <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
     failed: "No se pudo cargar el mapa. La dirección o la zona aparece arriba.",
