@@ -49,7 +49,9 @@ export const ROUTE_NAMESPACES: Readonly<Record<string, readonly ClientNamespace[
   "onboarding-review": ["auth", "labels"],
   "onboarding-start-over": ["onboarding", "validation"],
   "routes/caregiver-onboarding/confirmation": ["onboarding"],
-  "routes/request/layout": ["request", "validation"],
+  // Every step's namespaces: the wizard moves from step to step with no connection
+  // (docs/decisions/0015-routes-known-offline.md).
+  "routes/request/layout": ["labels", "orders", "request", "validation"],
   "request-client-info": ["labels"],
   "request-health-needs": ["labels"],
   "request-schedule": ["labels"],
@@ -70,7 +72,20 @@ export const ROUTE_NAMESPACES: Readonly<Record<string, readonly ClientNamespace[
   "client-billing": ["billing", "validation"],
   "client-payment-method": ["billing", "payments", "validation"],
   "client-invoice": ["billing", "payments", "validation"],
-  "routes/caregiver/layout": ["account", "onboarding", "validation", "visits"],
+  // The home's and the schedule's too: the caregiver's day opens offline (docs/architecture.md,
+  // "Opening the caregiver's day with no signal"), whichever of its pages was seen last.
+  "routes/caregiver/layout": [
+    "account",
+    "alerts",
+    "evv",
+    "home",
+    "labels",
+    "onboarding",
+    "orders",
+    "training",
+    "validation",
+    "visits",
+  ],
   "caregiver-dashboard": ["alerts", "home", "labels", "orders", "training"],
   "caregiver-schedule": ["alerts", "evv", "labels", "orders"],
   "caregiver-visit-check": ["alerts"],
