@@ -1,20 +1,33 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { loadSignedInChrome, SIGNED_IN_ATTRIBUTE } from "~/components/signed-in-chrome-loader";
+import { loadRenderedNamespaces } from "~/i18n/catalogue";
 
 // React Router's default client entry, except that hydration waits for the
 // browser to paint the server-rendered page first. On a fast connection the
 // scripts arrive before the first frame, and hydrating then kept the page
 // blank for the whole of React's start-up (bench/RESULTS.md).
+//
+// Hydration also waits for the page's translation files, asked for at once (the page's preload links
+// name them), so that it words everything as the server did, and on a signed-in person's page for the
+// signed-in chrome's chunk, so that the header answers once hydrated (docs/decisions/0041-what-a-page-carries.md).
+const messages = Promise.all([
+  loadRenderedNamespaces(document),
+  document.documentElement.hasAttribute(SIGNED_IN_ATTRIBUTE) ? loadSignedInChrome() : null,
+]).catch((error: unknown) => console.warn("The page's messages or chrome could not be loaded.", error));
+
 function hydrate() {
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <HydratedRouter />
-      </StrictMode>,
-    );
-  });
+  void messages.then(() =>
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <StrictMode>
+          <HydratedRouter />
+        </StrictMode>,
+      );
+    }),
+  );
 }
 
 // The callback of the next animation frame runs just before that frame is

@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
   type ShouldRevalidateFunction,
@@ -18,16 +19,19 @@ import { useDisplayTheme } from "~/components/display-preferences";
 import { CaregiverStatusScreen } from "~/components/caregiver-status-screen";
 import { ErrorFallback } from "~/components/error-fallback";
 import { PrePaintScript } from "~/components/pre-paint-script";
-import { SiteChrome, type SiteChromeProps } from "~/components/site-chrome";
-import { useNotificationCenter, type NotificationCenterData } from "~/components/use-notification-center";
+import { SiteChrome } from "~/components/site-chrome";
+// The realtime stream and the live notification centre load only when someone is signed in
+// (docs/decisions/0041-what-a-page-carries.md).
+import { SIGNED_IN_ATTRIBUTE, SignedInChrome } from "~/components/signed-in-chrome-loader";
 import { loadNotificationCenter } from "~/features/home/notification-center.server";
-import { RealtimeProvider } from "~/client/use-realtime";
 import { toast as showToast, useIsToasterWanted } from "~/components/toast";
 import { UpdateBanner } from "~/components/update-banner";
 import { keepCaregiverDayOf } from "~/client/caregiver-day";
 import { NO_MESSAGES, type Locale } from "~/i18n/config";
 import { localeCookieFromQuery, localeOfRequest } from "~/i18n/locale";
-import { I18nProvider } from "~/i18n/react";
+import { I18nProvider, usePageMessages } from "~/i18n/react";
+import { pageNamespaces } from "~/i18n/route-namespaces";
+import { NAMESPACE_LINK_ATTRIBUTE } from "~/i18n/catalogue";
 import { isMoveWithinWizard, isPublicPath } from "~/utils/chrome-rules";
 import { keepFormsOnConnectionLoss } from "~/utils/connection-loss";
 import { answerDatabaseUnavailable } from "~/utils/database-unavailable.server";
@@ -100,6 +104,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
     systemTheme: preferences?.systemTheme ?? "light",
   });
   const i18n = rootData?.i18n ?? NO_MESSAGES;
+  // The page's namespaces, declared by its routes (i18n/route-namespaces.ts): loaded before anything renders.
+  const namespaces = pageNamespaces(
+    useMatches().map((match) => match.id),
+    !!rootData?.user,
+  );
+  usePageMessages(i18n, namespaces);
   // Set once the first render has committed, so every control on the page answers: the end-to-end
   // tests wait for it before they act (a fibre on an element only says its render has begun).
   useEffect(() => {
@@ -112,6 +122,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       data-theme={theme}
       data-public={isPublicPath(pathname) ? "true" : "false"}
       data-text-size={preferences?.textSize ?? "normal"}
+      {...{ [SIGNED_IN_ATTRIBUTE]: rootData?.user ? "true" : undefined }}
       suppressHydrationWarning
     >
       <head>
@@ -120,6 +131,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content={isDark ? "#1e293b" : "#0d9488"} />
         <link rel="manifest" href={MANIFESTS[i18n.locale]} />
         <PrePaintScript nonce={nonce} />
+        {namespaces.map((namespace) =>
+          i18n.files[namespace] ? (
+            <link
+              key={namespace}
+              rel="preload"
+              as="fetch"
+              crossOrigin="anonymous"
+              href={i18n.files[namespace]}
+              {...{ [NAMESPACE_LINK_ATTRIBUTE]: namespace }}
+            />
+          ) : null,
+        )}
         <Meta />
         <AppStylesheet href={stylesheet} />
         <Links />
@@ -135,6 +158,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { toast, user, preferences, contact, isPublicDemo, notificationCenter } = loaderData;
+  const chrome = { user, preferences, contact, isPublicDemo };
   const isToasterWanted = useIsToasterWanted();
   // The caregiver's day kept on the phone is only ever the signed-in person's (docs/architecture.md,
   // "Opening the caregiver's day with no signal"), also after a sign-in or sign-out in the page.
@@ -150,17 +174,19 @@ export default function App({ loaderData }: Route.ComponentProps) {
   }, [toast]);
   return (
     <>
-      <RealtimeProvider after={notificationCenter?.realtimeAfter ?? null}>
-        <LiveChrome
-          user={user}
-          preferences={preferences}
-          contact={contact}
+      {user ? (
+        <SignedInChrome
+          {...chrome}
           initialNotifications={notificationCenter}
-          isPublicDemo={isPublicDemo}
+          realtimeAfter={notificationCenter?.realtimeAfter ?? null}
         >
           <Outlet />
-        </LiveChrome>
-      </RealtimeProvider>
+        </SignedInChrome>
+      ) : (
+        <SiteChrome {...chrome} notificationCenter={null}>
+          <Outlet />
+        </SiteChrome>
+      )}
       <UpdateBanner />
       {isToasterWanted && (
         <Suspense>
@@ -169,15 +195,6 @@ export default function App({ loaderData }: Route.ComponentProps) {
       )}
     </>
   );
-}
-
-/** The chrome with the person's notifications and unread messages kept live by the realtime stream. */
-function LiveChrome({
-  initialNotifications,
-  ...props
-}: Omit<SiteChromeProps, "notificationCenter"> & { initialNotifications: NotificationCenterData | null }) {
-  const notificationCenter = useNotificationCenter(initialNotifications);
-  return <SiteChrome {...props} notificationCenter={notificationCenter} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -157,6 +157,7 @@ export default [
   route("api/messages", "routes/api/messages.ts"),
   route("api/push-subscriptions", "routes/api/push-subscriptions.ts"),
   route("api/locale", "routes/api/locale.ts"),
+  route("i18n/:locale/:file", "routes/api/translations.ts"),
   route("api/stripe/webhook", "routes/api/stripe-webhook.ts"),
   route("api/zip-codes/:zip", "routes/api/zip-code.ts"),
   route("media/avatar/:userId", "routes/media/avatar.ts"),

@@ -7,7 +7,7 @@ import { useT } from "~/i18n/react";
  * decided by the caller (showsCareBookingButton: public pages, app mode).
  */
 export function CareBookingButton() {
-  const { t } = useT("public");
+  const { t } = useT();
   return (
     <Link
       to="/request/client-info"

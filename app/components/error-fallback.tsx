@@ -5,7 +5,7 @@ import { useT } from "~/i18n/react";
 // root data loaded, else inside a bare <main> (see root.tsx ErrorBoundary). In that case there are no
 // messages (i18n/config.ts NO_MESSAGES): t() answers with the English default given here.
 export function ErrorFallback({ status }: { status: number }) {
-  const { t } = useT("public");
+  const { t } = useT();
   if (status === 404) {
     return (
       <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-6 py-24 text-center">

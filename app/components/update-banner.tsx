@@ -36,7 +36,7 @@ type Acceptance = AcceptedUpdate & { timers: number[] };
  */
 export function UpdateBanner() {
   // The texts of utils/pwa-update.ts UPDATE_TEXT, in the reader's language (`update` messages).
-  const { t } = useT("public");
+  const { t } = useT();
   const [phase, setPhase] = useState<UpdatePhase>("idle");
   // The phase as of now, for the event handlers (state lags until the next render).
   const phaseRef = useRef<UpdatePhase>("idle");

@@ -60,17 +60,28 @@ export type MessageTree = { readonly [key: string]: string | MessageTree };
 /** The same keys as `T`, with any strings: what a translation of `T` must satisfy. */
 export type TranslationOf<T> = { [K in keyof T]: T[K] extends string ? string : TranslationOf<T[K]> };
 
-/** What the root loader sends the browser: the active language and only its messages. */
-export type I18nPayload = { locale: Locale; messages: Record<(typeof CLIENT_NAMESPACES)[number], MessageTree> };
+export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number];
+
+/** How the console names a namespace no route of the page declared (i18n/react.tsx; tests/e2e/fixtures.ts fails the test). */
+export const UNDECLARED_NAMESPACE = "Undeclared translation namespace";
+
+export function isClientNamespace(value: string): value is ClientNamespace {
+  return (CLIENT_NAMESPACES as readonly string[]).includes(value);
+}
+
+/**
+ * What the root loader sends the browser (docs/decisions/0041-what-a-page-carries.md): the active
+ * language and where each of its namespaces is, as a content-addressed file (`/i18n/<locale>/<ns>.<hash>.json`,
+ * routes/api/translations.ts). No message travels in loader data: a page loads the files of the namespaces
+ * its routes declare (i18n/route-namespaces.ts), once per language, and the browser keeps them.
+ */
+export type I18nPayload = { locale: Locale; files: Partial<Record<ClientNamespace, string>> };
 
 /**
  * When the root loader failed there are no messages: t() then answers with a
  * key's `defaultValue`, or the key. (Only the bare error page renders then.)
  */
-export const NO_MESSAGES: I18nPayload = {
-  locale: DEFAULT_LOCALE,
-  messages: Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, {}])) as I18nPayload["messages"],
-};
+export const NO_MESSAGES: I18nPayload = { locale: DEFAULT_LOCALE, files: {} };
 
 /** A t() as helpers take it (header-triggers.tsx, labels.ts): keys are checked by i18n/messages.test.ts, not typed. */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;

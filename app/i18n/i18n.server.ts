@@ -1,8 +1,12 @@
+import { createHash } from "node:crypto";
 import { createInstance, type TFunction } from "i18next";
+import { provideMessages } from "./catalogue";
 import { SINGLE_PERIOD } from "./punctuation";
 import {
   CLIENT_NAMESPACES,
   DEFAULT_LOCALE,
+  LOCALES,
+  type ClientNamespace,
   type I18nPayload,
   type Locale,
   type Namespace,
@@ -71,10 +75,43 @@ export function getServerT(request: Request, namespace: Namespace = "common", ac
   return { locale, t: getFixedT(locale, namespace) };
 }
 
-/** The active language and only its messages, for the browser (root loader). */
+/** One namespace of one language as the browser loads it: its JSON text and the address naming its content. */
+export type TranslationFile = { body: string; address: string };
+
+const translationFiles = new Map<string, TranslationFile>();
+
+/** The file of `namespace` in `locale` (routes/api/translations.ts serves it; its hash changes with its text). */
+export function translationFile(locale: Locale, namespace: ClientNamespace): TranslationFile {
+  const key = `${locale}:${namespace}`;
+  let file = translationFiles.get(key);
+  if (!file) {
+    const body = JSON.stringify(RESOURCES[locale][namespace]);
+    const hash = createHash("sha256").update(body).digest("hex").slice(0, 12);
+    file = { body, address: `/i18n/${locale}/${namespace}.${hash}.json` };
+    translationFiles.set(key, file);
+  }
+  return file;
+}
+
+const payloads = new Map<Locale, I18nPayload>();
+
+/**
+ * The active language and the addresses of its namespace files, for the browser (root loader):
+ * no message itself (docs/decisions/0041-what-a-page-carries.md).
+ */
 export function i18nPayload(locale: Locale): I18nPayload {
-  const messages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, RESOURCES[locale][ns]]));
-  return { locale, messages: messages as I18nPayload["messages"] };
+  let payload = payloads.get(locale);
+  if (!payload) {
+    const files = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, translationFile(locale, ns).address]));
+    payload = { locale, files };
+    payloads.set(locale, payload);
+  }
+  return payload;
+}
+
+// The server renders every page whole: its page instances hold every client namespace from the start.
+for (const locale of LOCALES) {
+  provideMessages(locale, Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, RESOURCES[locale][ns]])));
 }
 
 /** A message given as a key and values (a feature's refusal, a notice) in `locale`. */

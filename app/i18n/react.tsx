@@ -1,8 +1,16 @@
-import { createInstance, type i18n as I18n } from "i18next";
-import { SINGLE_PERIOD } from "./punctuation";
-import { useMemo } from "react";
+import { use, useMemo } from "react";
 import { I18nextProvider, Trans, useTranslation } from "react-i18next";
-import { DEFAULT_LOCALE, isLocale, NO_MESSAGES, type I18nPayload, type Locale, type Translate } from "./config";
+import { instanceFor, knowFiles, loadNamespaces } from "./catalogue";
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  NO_MESSAGES,
+  type ClientNamespace,
+  type I18nPayload,
+  type Locale,
+  type Translate,
+  UNDECLARED_NAMESPACE,
+} from "./config";
 import { formatClockTime, formatLongDate } from "~/utils/datetime";
 import { formatMoney } from "~/utils/money";
 import { formatNumber } from "./format";
@@ -10,51 +18,46 @@ import { labelKey } from "./keys";
 import { labelsWith, type Labels } from "./labels";
 import { translateValidation } from "./message-text";
 
-// The browser side of the translation layer. The root loader sends the active
-// language and its messages only (i18n.server.ts i18nPayload); the same
-// instance is built from them on the server render and again before the
-// browser hydrates, so the first paint is already in the right language.
+// The browser side of the translation layer (docs/decisions/0041-what-a-page-carries.md). The root
+// loader sends the active language and the addresses of its namespace files only; the page's
+// routes declare their namespaces (route-namespaces.ts), and the root's Layout waits for them
+// (usePageMessages) before anything renders, on the server render (which holds every namespace),
+// before hydration (entry.client.tsx) and on each navigation. So the first paint is already in the
+// right language and no key ever shows in place of its text.
 
-const instances = new WeakMap<I18nPayload, I18n>();
-
-/** An i18next instance holding `payload`'s messages; one per payload object. */
-export function instanceFor(payload: I18nPayload): I18n {
-  let instance = instances.get(payload);
-  if (!instance) {
-    instance = createInstance();
-    void instance.use(SINGLE_PERIOD).init({
-      lng: payload.locale,
-      fallbackLng: false,
-      postProcess: [SINGLE_PERIOD.name],
-      resources: { [payload.locale]: payload.messages },
-      ns: Object.keys(payload.messages),
-      defaultNS: "common",
-      initAsync: false,
-      interpolation: { escapeValue: false },
-      react: { useSuspense: false },
-    });
-    instances.set(payload, instance);
-  }
-  return instance;
+/**
+ * Waits (suspends the render) until the page's namespaces are loaded in the payload's language.
+ * Called at the top of the root's Layout, before the head's titles are worded.
+ */
+export function usePageMessages(payload: I18nPayload, namespaces: readonly ClientNamespace[]) {
+  knowFiles(payload);
+  const load = loadNamespaces(payload.locale, namespaces);
+  if (load) use(load);
 }
 
 /** Provides the root loader's language to every component below. */
 export function I18nProvider({ payload, children }: { payload: I18nPayload; children: React.ReactNode }) {
-  // The root loader runs again after each navigation with an equal payload:
-  // keep the instance while the language is the same.
-  // oxlint-disable-next-line react/exhaustive-deps -- keyed by language on purpose
-  const instance = useMemo(() => instanceFor(payload), [payload.locale]);
-  return <I18nextProvider i18n={instance}>{children}</I18nextProvider>;
+  return <I18nextProvider i18n={instanceFor(payload.locale)}>{children}</I18nextProvider>;
 }
 
-type ClientNamespace = keyof I18nPayload["messages"];
-
 export type { Translate };
+
+/**
+ * A namespace no route of the page declared: its file is loaded before the component renders (never a
+ * key on screen), and the console says so, for the declarations to be completed (route-namespaces.ts).
+ */
+function useNamespaceLoaded(namespace: ClientNamespace, locale: Locale) {
+  const load = loadNamespaces(locale, [namespace]);
+  if (!load) return;
+  console.error(`${UNDECLARED_NAMESPACE} "${namespace}": add it to the route in i18n/route-namespaces.ts.`);
+  use(load);
+}
 
 /** t() of a namespace, and the active language. */
 export function useT(namespace: ClientNamespace = "common") {
   const { t, i18n } = useTranslation(namespace);
   const locale: Locale = isLocale(i18n?.language) ? i18n.language : DEFAULT_LOCALE;
+  useNamespaceLoaded(namespace, locale);
   // Keys are not typed (they are checked by i18n/messages.test.ts): a plain signature is easier to pass on.
   return { t: t as unknown as Translate, locale };
 }
@@ -76,6 +79,7 @@ export function useNavLabel() {
 export function useLabels(): Labels {
   const { t, i18n } = useTranslation("labels");
   const locale: Locale = isLocale(i18n?.language) ? i18n.language : DEFAULT_LOCALE;
+  useNamespaceLoaded("labels", locale);
   // oxlint-disable-next-line react/exhaustive-deps -- t changes with the language only
   return useMemo(() => labelsWith(t as unknown as Translate, locale), [locale, t]);
 }
@@ -98,7 +102,8 @@ export function useFormat() {
 
 /** translateValidation bound to the active language, for a form's field errors. */
 export function useValidationMessage() {
-  const { t } = useTranslation("validation");
+  const { t, i18n } = useTranslation("validation");
+  useNamespaceLoaded("validation", isLocale(i18n?.language) ? i18n.language : DEFAULT_LOCALE);
   return (message: string | undefined) => translateValidation(t, message);
 }
 
@@ -110,8 +115,8 @@ export function useFieldErrors() {
 }
 
 /**
- * A t() for route `meta` functions, which run outside React: built from the
- * root loader's payload in `matches`.
+ * A t() for route `meta` functions, which run outside React: in the language of the root
+ * loader's payload in `matches`, from the namespaces the Layout has waited for.
  */
 export function metaT(
   matches: readonly ({ id: string; loaderData?: unknown } | undefined)[],
@@ -119,7 +124,7 @@ export function metaT(
 ) {
   const root = matches.find((match) => match?.id === "root")?.loaderData as { i18n?: I18nPayload } | undefined;
   const payload = root?.i18n ?? NO_MESSAGES;
-  return instanceFor(payload).getFixedT(payload.locale, namespace);
+  return instanceFor(payload.locale).getFixedT(payload.locale, namespace);
 }
 
 export { Trans };

@@ -58,6 +58,14 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     navigateFallback: null,
     runtimeCaching: [
       {
+        // A language's namespace files (routes/api/translations.ts), named by their content: kept as they
+        // are, so that a page kept for use offline (the caregiver's day) hydrates in its language offline
+        // too (docs/decisions/0041-what-a-page-carries.md). Two languages of 28 namespaces, and a few old.
+        urlPattern: ({ url }) => /^\/i18n\/[a-z]{2}\/[a-z-]+\.[0-9a-f]{12}\.json$/.test(url.pathname),
+        handler: "CacheFirst",
+        options: { cacheName: "tendly-translations", expiration: { maxEntries: 120 } },
+      },
+      {
         // The caregiver's schedule and home (their plain URLs only, so the cache holds two pages at most:
         // utils/offline-caches.ts isCaregiverDayPage, written out in full: workbox-build copies this
         // function's source into sw.js), from the network when there is one (within 6 s), else as last

@@ -9,6 +9,7 @@ import {
 import { randomBytes } from "node:crypto";
 import { writeFile } from "node:fs/promises";
 import { BROWSER_LOG_FILE } from "../../scripts/e2e-browser-logs.js";
+import { UNDECLARED_NAMESPACE } from "~/i18n/config";
 import { analyse, claimCheck, describeViolations, releaseCheck, stateKey } from "./accessibility";
 import { signInWithSession, userIdOf } from "./sessions";
 
@@ -152,12 +153,18 @@ export const test = base.extend<{
       const startedAt = Date.now();
       const lines: string[] = [];
       const pages = new Map<Page, number>();
+      // A page that had to load a namespace its routes do not declare (app/i18n/react.tsx UNDECLARED_NAMESPACE).
+      const undeclaredNamespaces: string[] = [];
       const record = (page: Page, text: string) => {
         if (!pages.has(page)) pages.set(page, pages.size + 1);
         lines.push(`${((Date.now() - startedAt) / 1000).toFixed(2)} s  page ${pages.get(page)}  ${text}`);
       };
       const watch = (page: Page) => {
-        page.on("console", (message) => record(page, `${message.type()}: ${message.text()}`));
+        page.on("console", (message) => {
+          record(page, `${message.type()}: ${message.text()}`);
+          if (message.text().startsWith(UNDECLARED_NAMESPACE))
+            undeclaredNamespaces.push(`${page.url()}: ${message.text()}`);
+        });
         page.on("pageerror", (error) => record(page, `uncaught: ${error.message}`));
         page.on("load", () => record(page, `load ${page.url()}`));
         page.on("requestfailed", (request) => record(page, `failed ${request.url()}: ${request.failure()?.errorText}`));
@@ -187,6 +194,8 @@ export const test = base.extend<{
         await writeFile(logPath, `${testInfo.titlePath.join(" › ")}\n${lines.slice(-80).join("\n")}\n`);
         await testInfo.attach("browser log", { path: logPath, contentType: "text/plain" });
       }
+      // Every namespace a page words must be declared by its routes (docs/decisions/0041-what-a-page-carries.md).
+      if (undeclaredNamespaces.length > 0) throw new Error(undeclaredNamespaces.join("\n"));
     },
     { auto: true },
   ],

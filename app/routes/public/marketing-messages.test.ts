@@ -100,7 +100,9 @@ describe("other features' English texts", () => {
   });
 
   test("the update banner", () => {
-    for (const [key, text] of Object.entries(UPDATE_TEXT)) expect(t(`update.${key}`)).toBe(text);
+    // Its words are the chrome's, in common (docs/decisions/0041-what-a-page-carries.md).
+    const common = getFixedT("en", "common");
+    for (const [key, text] of Object.entries(UPDATE_TEXT)) expect(common(`update.${key}`)).toBe(text);
   });
 
   test("the Markdown pages' titles and descriptions, in each language", () => {

@@ -121,4 +121,28 @@ export default {
   },
   /** A file's size (components/file-size.ts). */
   fileSize: { mb: "{{size}} MB", kb: "{{size}} KB" },
+  /** The service worker's update banner (components/update-banner.tsx), on every page. */
+  // The texts of utils/pwa-update.ts UPDATE_TEXT, word for word.
+  update: {
+    title: "Update Required",
+    description: "A new version of Tendly is ready. Update now to keep everything working as it should.",
+    action: "Update Now",
+    installing: "Installing Update...",
+    installingToast: "Installing Update",
+    failedToast: "Update Failed",
+    failedDescription: "Please try refreshing the page manually.",
+  },
+  /** The floating "book care" button (components/care-booking-button.tsx), on every page. */
+  bookCare: "Book care",
+  /** The error and not-found pages (components/error-fallback.tsx, routes/not-found.tsx), on any page. */
+  errors: {
+    notFoundTitle: "Page not found | Tendly",
+    notFoundHeading: "We couldn't find that page",
+    notFoundText: "The link may be old, or the page may have moved.",
+    home: "Go to the home page",
+    failedTitle: "Something went wrong | Tendly",
+    failedHeading: "Something went wrong while loading this step...",
+    failedText: "Nothing you entered was lost. Please try again.",
+    tryAgain: "Try Again",
+  },
 } as const;

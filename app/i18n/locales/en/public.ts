@@ -559,27 +559,6 @@ export default {
     pageOf: "Page {{page}} of {{total}}",
     next: "Next page",
   },
-  bookCare: "Book care",
-  errors: {
-    notFoundTitle: "Page not found | Tendly",
-    notFoundHeading: "We couldn't find that page",
-    notFoundText: "The link may be old, or the page may have moved.",
-    home: "Go to the home page",
-    failedTitle: "Something went wrong | Tendly",
-    failedHeading: "Something went wrong while loading this step...",
-    failedText: "Nothing you entered was lost. Please try again.",
-    tryAgain: "Try Again",
-  },
-  // The texts of utils/pwa-update.ts UPDATE_TEXT, word for word.
-  update: {
-    title: "Update Required",
-    description: "A new version of Tendly is ready. Update now to keep everything working as it should.",
-    action: "Update Now",
-    installing: "Installing Update...",
-    installingToast: "Installing Update",
-    failedToast: "Update Failed",
-    failedDescription: "Please try refreshing the page manually.",
-  },
   visitMap: {
     attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
     failed: "The map could not load. The address or area is written above.",

@@ -117,4 +117,27 @@ export default {
     denied: "Usted no tiene acceso a este documento.",
   },
   fileSize: { mb: "{{size}} MB", kb: "{{size}} KB" },
+  /** The service worker's update banner (components/update-banner.tsx), on every page. */
+  update: {
+    title: "Actualización necesaria",
+    description: "Hay una nueva versión de Tendly lista. Actualice ahora para que todo siga funcionando como debe.",
+    action: "Actualizar ahora",
+    installing: "Instalando la actualización...",
+    installingToast: "Instalando la actualización",
+    failedToast: "No se pudo actualizar",
+    failedDescription: "Intente recargar la página manualmente.",
+  },
+  /** The floating "book care" button (components/care-booking-button.tsx), on every page. */
+  bookCare: "Reservar cuidado",
+  /** The error and not-found pages (components/error-fallback.tsx, routes/not-found.tsx), on any page. */
+  errors: {
+    notFoundTitle: "Página no encontrada | Tendly",
+    notFoundHeading: "No encontramos esa página",
+    notFoundText: "Puede que el enlace sea antiguo o que la página se haya movido.",
+    home: "Ir a la página de inicio",
+    failedTitle: "Algo salió mal | Tendly",
+    failedHeading: "Algo salió mal al cargar este paso...",
+    failedText: "No se perdió nada de lo que escribió. Inténtelo de nuevo.",
+    tryAgain: "Intentar de nuevo",
+  },
 } satisfies TranslationOf<typeof en>;
