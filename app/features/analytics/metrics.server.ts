@@ -4,7 +4,7 @@ import { db, type Executor } from "~/platform/db/client.server";
 import type { Role } from "~/utils/roles";
 import { localDateIn, zonedInstant } from "~/utils/datetime";
 import { addDays, ANALYTICS_TIME_ZONE, type Metric, type MetricPoint, type Period } from "./metrics";
-import { caregiverDays, metroDays, refreshSummary, summaryToday } from "./summary.server";
+import { caregiverDays, metroDays, metroWork, refreshSummary, summaryToday } from "./summary.server";
 
 // The admin analytics computed in the database (docs/product-rules.md, "Analytics"; docs/decisions/
 // 0039-admin-home-and-analytics.md): one statement per metric, periods cut by date_trunc in
@@ -191,21 +191,28 @@ function utilisationSql(range: MetricRange, start: Date, end: Date, worked: SQL)
 }
 
 /**
- * Retention: of the caregivers active in a period (`active`: columns caregiver_id, period, one row each),
- * the share active in the next; unknown until the next period is over by `now`.
+ * Retention's counts: of the caregivers active in a period (`active`: columns caregiver_id, period, one row
+ * each), how many (denominator) and how many active in the next (numerator); columns period, numerator,
+ * denominator.
  */
-function retentionSql(range: MetricRange, now: Date, active: SQL): SQL {
-  const unit = range.period;
+function retentionCounts(unit: Period, active: SQL): SQL {
   return sql`
     with active as (${active}), followed as (
       select period, lead(period) over (partition by caregiver_id order by period) as next from active
     )
-    select period,
-      count(*) filter (where next = (period + ('1 ' || ${unit})::interval)::date) as numerator, count(*) as denominator,
-      case when (period + ('2 ' || ${unit})::interval) <= (${now.toISOString()}::timestamptz at time zone ${ZONE})
-        then count(*) filter (where next = (period + ('1 ' || ${unit})::interval)::date)::float8 / nullif(count(*), 0) end as value
+    select period, count(*) filter (where next = (period + ('1 ' || ${unit})::interval)::date) as numerator,
+      count(*) as denominator
     from followed
     group by period`;
+}
+
+/** Retention from its counts (`counts`): the share, unknown until the next period is over by `now`. */
+function retentionSql(unit: Period, now: Date, counts: SQL): SQL {
+  return sql`
+    select period, numerator, denominator,
+      case when (period + ('2 ' || ${unit})::interval) <= (${now.toISOString()}::timestamptz at time zone ${ZONE})
+        then numerator::float8 / nullif(denominator, 0) end as value
+    from (${counts}) counts`;
 }
 
 /**
@@ -265,15 +272,18 @@ function rowsSql(metric: Metric, range: MetricRange, start: Date, end: Date, now
     // unknown until the next period is over.
     case "retention":
       return retentionSql(
-        range,
+        unit,
         now,
-        sql`
-          select v.caregiver_id, ${bucketOf(unit, sql`v.checked_in_at`)} as period
-          from visits v
-          where v.checked_in_at >= ${from}::timestamptz
-            and v.checked_in_at < ${to}::timestamptz + ('1 ' || ${unit})::interval
-            and ${caregiverInMetro(range.metro, sql`v.caregiver_id`)}
-          group by 1, 2`,
+        retentionCounts(
+          unit,
+          sql`
+            select v.caregiver_id, ${bucketOf(unit, sql`v.checked_in_at`)} as period
+            from visits v
+            where v.checked_in_at >= ${from}::timestamptz
+              and v.checked_in_at < ${to}::timestamptz + ('1 ' || ${unit})::interval
+              and ${caregiverInMetro(range.metro, sql`v.caregiver_id`)}
+            group by 1, 2`,
+        ),
       );
     // Of the visits due in the period (started by now, not cancelled), the share that were late (alerted
     // as not checked in in time) or missed.
@@ -293,6 +303,14 @@ function rowsSql(metric: Metric, range: MetricRange, start: Date, end: Date, now
   }
 }
 
+/** The first day (YYYY-MM-DD) of the week (from Monday) or month `count` periods after the one of `day`. */
+function periodAfter(day: string, unit: Period, count = 0): string {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  if (unit === "month") return new Date(Date.UTC(year, month - 1 + count, 1)).toISOString().slice(0, 10);
+  const weekday = (new Date(Date.UTC(year, month - 1, date)).getUTCDay() + 6) % 7;
+  return addDays(day, count * 7 - weekday);
+}
+
 /**
  * The last day retention reads: the range's end (the day after `to`) plus a week or a calendar month (the
  * day of the month kept, or the month's last), less a day, as `rowsSql`'s `end + 1 unit` does.
@@ -303,6 +321,48 @@ function retentionLastDay(to: string, unit: Period): string {
   const [year, month, date] = end.split("-").map(Number) as [number, number, number];
   const lastOfNext = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
   return addDays(new Date(Date.UTC(year, month, Math.min(date, lastOfNext))).toISOString().slice(0, 10), -1);
+}
+
+/**
+ * Retention's counts from the summary: the periods that are whole in the range, whose next period is whole
+ * in what retention reads and over before `cutoff`, from analytics_caregiver_periods; the others (a range
+ * cut mid-period, the last periods, the live part) from the per day and caregiver rows of just those
+ * periods and the next.
+ */
+function retentionSummary(range: MetricRange, cutoff: string): SQL {
+  const unit = range.period;
+  const lastDay = retentionLastDay(range.to, unit);
+  const firstPeriod = periodAfter(range.from, unit);
+  const firstStored = firstPeriod === range.from ? firstPeriod : periodAfter(firstPeriod, unit, 1);
+  // Stored: the next period ends by the last day read and before the cutoff.
+  const lastEnd = addDays(lastDay < cutoff ? lastDay : addDays(cutoff, -1), 1);
+  let afterStored = periodAfter(range.to, unit, 1);
+  while (afterStored > firstStored && periodAfter(afterStored, unit, 1) > lastEnd) {
+    afterStored = periodAfter(afterStored, unit, -1);
+  }
+  const active = (first: string, last: string) => sql`
+    select md.caregiver_id, date_trunc(${unit}, md.day::timestamp)::date as period
+    from (${caregiverDays(first, last, cutoff)}) md
+    where md.checked_in > 0 and ${caregiverInMetro(range.metro, sql`md.caregiver_id`)}`;
+  if (afterStored <= firstStored) {
+    return retentionCounts(
+      unit,
+      sql`select caregiver_id, period from (${active(range.from, lastDay)}) a group by 1, 2`,
+    );
+  }
+  // The periods read from the rows: the first when the range starts inside it, and those from afterStored.
+  const leading = firstStored !== firstPeriod;
+  const edges = leading
+    ? sql`${active(range.from, addDays(periodAfter(firstStored, unit, 1), -1))} union all ${active(afterStored, lastDay)}`
+    : active(afterStored, lastDay);
+  return sql`
+    select period, numerator, denominator from (${retentionCounts(unit, sql`select caregiver_id, period from (${edges}) a group by 1, 2`)}) edge
+    where period >= ${afterStored}::date${leading ? sql` or period = ${firstPeriod}::date` : sql``}
+    union all
+    select period, sum(retained), sum(active) from analytics_caregiver_periods
+    where unit = ${unit} and period >= ${firstStored}::date and period < ${afterStored}::date
+      and ${metroIs(range.metro, sql`metro`)}
+    group by period`;
 }
 
 /**
@@ -343,19 +403,11 @@ function summarySql(metric: Metric, range: MetricRange, start: Date, end: Date, 
         end,
         sql`
           select ${period} as period, sum(md.worked_seconds) / 3600.0 as hours
-          from (${caregiverDays(range.from, range.to, cutoff)}) md join offered on offered.user_id = md.caregiver_id
+          from (${metroWork(range.from, range.to, cutoff, range.metro)}) md
           group by 1`,
       );
     case "retention":
-      return retentionSql(
-        range,
-        now,
-        sql`
-          select md.caregiver_id, ${period} as period
-          from (${caregiverDays(range.from, retentionLastDay(range.to, unit), cutoff)}) md
-          where md.checked_in > 0 and ${caregiverInMetro(range.metro, sql`md.caregiver_id`)}
-          group by 1, 2`,
-      );
+      return retentionSql(unit, now, retentionSummary(range, cutoff));
   }
 }
 
