@@ -115,7 +115,12 @@ beforeAll(async () => {
 describe("the analytics' per-day summary", () => {
   test("equals the figures computed from the rows", async () => {
     expect(await disagreements()).toEqual([]);
-    for (const table of ["analytics_days", "analytics_metro_work", "analytics_caregiver_periods"]) {
+    for (const table of [
+      "analytics_days",
+      "analytics_metro_work",
+      "analytics_caregiver_periods",
+      "analytics_caregiver_active",
+    ]) {
       const stored = await setup.db.execute<{ n: number }>(
         sql`select count(*)::int as n from ${sql.identifier(table)}`,
       );

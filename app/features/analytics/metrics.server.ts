@@ -4,7 +4,7 @@ import { db, type Executor } from "~/platform/db/client.server";
 import type { Role } from "~/utils/roles";
 import { localDateIn, zonedInstant } from "~/utils/datetime";
 import { addDays, ANALYTICS_TIME_ZONE, type Metric, type MetricPoint, type Period } from "./metrics";
-import { caregiverDays, metroDays, metroWork, refreshSummary, summaryToday } from "./summary.server";
+import { caregiverActive, caregiverDays, metroDays, metroWork, refreshSummary, summaryToday } from "./summary.server";
 
 // The admin analytics computed in the database (docs/product-rules.md, "Analytics"; docs/decisions/
 // 0039-admin-home-and-analytics.md): one statement per metric, periods cut by date_trunc in
@@ -329,35 +329,43 @@ function retentionLastDay(to: string, unit: Period): string {
  * cut mid-period, the last periods, the live part) from the per day and caregiver rows of just those
  * periods and the next.
  */
-function retentionSummary(range: MetricRange, cutoff: string): SQL {
+function retentionSummary(range: MetricRange, today: string): SQL {
   const unit = range.period;
   const lastDay = retentionLastDay(range.to, unit);
   const firstPeriod = periodAfter(range.from, unit);
+  const lastPeriod = periodAfter(lastDay, unit);
+  const inMetro = caregiverInMetro(range.metro, sql`a.caregiver_id`);
+  // The counts of the periods from `first` to `last`, reading the days up to `upTo`.
+  const counts = (first: string, last: string, upTo = lastDay) =>
+    retentionCounts(
+      unit,
+      sql`select a.caregiver_id, a.period from (${caregiverActive(unit, first, last, range.from, upTo, today)}) a where ${inMetro} group by 1, 2`,
+    );
+  if (lastPeriod === firstPeriod) {
+    // One period holding both ends of what is read (not met by weeks or months): from the days themselves.
+    return retentionCounts(
+      unit,
+      sql`
+        select md.caregiver_id as caregiver_id, date_trunc(${unit}, md.day::timestamp)::date as period
+        from (${caregiverDays(range.from, lastDay, today)}) md
+        where md.checked_in > 0 and ${caregiverInMetro(range.metro, sql`md.caregiver_id`)} group by 1, 2`,
+    );
+  }
   const firstStored = firstPeriod === range.from ? firstPeriod : periodAfter(firstPeriod, unit, 1);
-  // Stored: the next period ends by the last day read and before the cutoff.
-  const lastEnd = addDays(lastDay < cutoff ? lastDay : addDays(cutoff, -1), 1);
+  // Stored: the next period ends by the last day read and before today.
+  const lastEnd = addDays(lastDay < today ? lastDay : addDays(today, -1), 1);
   let afterStored = periodAfter(range.to, unit, 1);
   while (afterStored > firstStored && periodAfter(afterStored, unit, 1) > lastEnd) {
     afterStored = periodAfter(afterStored, unit, -1);
   }
-  const active = (first: string, last: string) => sql`
-    select md.caregiver_id, date_trunc(${unit}, md.day::timestamp)::date as period
-    from (${caregiverDays(first, last, cutoff)}) md
-    where md.checked_in > 0 and ${caregiverInMetro(range.metro, sql`md.caregiver_id`)}`;
-  if (afterStored <= firstStored) {
-    return retentionCounts(
-      unit,
-      sql`select caregiver_id, period from (${active(range.from, lastDay)}) a group by 1, 2`,
-    );
-  }
-  // The periods read from the rows: the first when the range starts inside it, and those from afterStored.
+  if (afterStored <= firstStored) return counts(firstPeriod, lastPeriod);
+  // The periods read from the caregivers' periods: the first when the range starts inside it (with the next),
+  // and those from afterStored.
   const leading = firstStored !== firstPeriod;
-  const edges = leading
-    ? sql`${active(range.from, addDays(periodAfter(firstStored, unit, 1), -1))} union all ${active(afterStored, lastDay)}`
-    : active(afterStored, lastDay);
   return sql`
-    select period, numerator, denominator from (${retentionCounts(unit, sql`select caregiver_id, period from (${edges}) a group by 1, 2`)}) edge
-    where period >= ${afterStored}::date${leading ? sql` or period = ${firstPeriod}::date` : sql``}
+    select period, numerator, denominator from (${counts(afterStored, lastPeriod)}) later_periods
+    where period >= ${afterStored}::date
+    ${leading ? sql`union all select period, numerator, denominator from (${counts(firstPeriod, firstStored, addDays(periodAfter(firstStored, unit, 1), -1))}) first_period where period = ${firstPeriod}::date` : sql``}
     union all
     select period, sum(retained), sum(active) from analytics_caregiver_periods
     where unit = ${unit} and period >= ${firstStored}::date and period < ${afterStored}::date
@@ -369,7 +377,15 @@ function retentionSummary(range: MetricRange, cutoff: string): SQL {
  * The same figures as `rowsSql`, added up from the per-day summary (summary.server.ts): the days before
  * `cutoff` read from it, later ones computed live.
  */
-function summarySql(metric: Metric, range: MetricRange, start: Date, end: Date, now: Date, cutoff: string): SQL {
+function summarySql(
+  metric: Metric,
+  range: MetricRange,
+  start: Date,
+  end: Date,
+  now: Date,
+  cutoff: string,
+  today: string,
+): SQL {
   const unit = range.period;
   const period = sql`date_trunc(${unit}, md.day)::date`;
   const days = sql`(${metroDays(range.from, range.to, cutoff, now)}) md`;
@@ -407,7 +423,8 @@ function summarySql(metric: Metric, range: MetricRange, start: Date, end: Date, 
           group by 1`,
       );
     case "retention":
-      return retentionSql(unit, now, retentionSummary(range, cutoff));
+      // Check-ins do not depend on `now`: the summary's days before today serve whatever the range's `now`.
+      return retentionSql(unit, now, retentionSummary(range, today));
   }
 }
 
@@ -450,7 +467,7 @@ export async function readMetric({
     const today = summaryToday();
     await refreshSummary(today);
     const nowDay = localDateIn(ANALYTICS_TIME_ZONE, now);
-    inner = summarySql(metric, range, start, end, now, nowDay < today ? nowDay : today);
+    inner = summarySql(metric, range, start, end, now, nowDay < today ? nowDay : today, today);
   }
   return perPeriod(executor, range, inner, {
     value: isSum ? 0 : null,

@@ -150,6 +150,14 @@ export async function refreshSummary(today: string = summaryToday(), database: D
       select distinct to_char(z, 'YYYY-MM-DD') as day from taken,
         lateral (values (((day::timestamp at time zone 'UTC') at time zone ${ZONE})::date), (${lastTouched})) t(z)`);
     const list = `{${taken.rows.map((row) => row.day).join(",")}}`;
+    // The caregiver metros marked (below, all their rows are recomputed; the steps before leave them out).
+    const dirty = await tx.execute<{ metro: string | null }>(sql`delete from analytics_dirty_metros returning metro`);
+    const metros = dirty.rows.map((row) => row.metro);
+    const named = JSON.stringify(metros.filter((metro) => metro !== null));
+    const isDirty = (metro: SQL) =>
+      metros.length === 0
+        ? sql`false`
+        : sql`(coalesce(${metro} in (select jsonb_array_elements_text(${named}::jsonb)), false)${metros.includes(null) ? sql` or ${metro} is null` : sql``})`;
     if (taken.rows.length > 0) {
       await tx.execute(sql`delete from analytics_days where day = any(${list}::date[])`);
       await tx.execute(sql`delete from analytics_caregiver_days where day = any(${list}::date[])`);
@@ -161,7 +169,7 @@ export async function refreshSummary(today: string = summaryToday(), database: D
         await tx.execute(sql`
           insert into analytics_caregiver_days (day, caregiver_id, worked_seconds, checked_in) ${caregiverDaysOf(first, last)}`);
       }
-      await tx.execute(metroWorkOf(sql`cd.day = any(${list}::date[])`));
+      await tx.execute(metroWorkOf(sql`cd.day = any(${list}::date[]) and not ${isDirty(sql`c.metro`)}`));
     }
     // Retention of a period depends on it and the next: the periods of the days recomputed and the ones
     // before them, and those whose next period ended since the last refresh (from the first day there is,
@@ -181,17 +189,21 @@ export async function refreshSummary(today: string = summaryToday(), database: D
         caregiverPeriodsOf(
           unit,
           sql`select p as period from (${touched}) t where (p + ${units(2, unit)})::date <= ${today}::date`,
-          sql`true`,
+          sql`not ${isDirty(sql`p.metro`)}`,
         ),
       );
+      await tx.execute(sql`
+        with touched as (${touched})
+        delete from analytics_caregiver_active where unit = ${unit} and period in (select p from touched)`);
+      await tx.execute(sql`
+        insert into analytics_caregiver_active (unit, period, caregiver_id, first_day, last_day)
+        select ${unit}, t.p, cd.caregiver_id, min(cd.day), max(cd.day)
+        from (${touched}) t join analytics_caregiver_days cd
+          on cd.day >= t.p and cd.day < (t.p + ${units(1, unit)})::date
+        where cd.checked_in > 0 group by 2, 3`);
     }
     // Caregivers who moved, changed status or availability: their metros' rows, all of them, again.
-    const dirty = await tx.execute<{ metro: string | null }>(sql`delete from analytics_dirty_metros returning metro`);
-    if (dirty.rows.length > 0) {
-      const metros = dirty.rows.map((row) => row.metro);
-      const named = JSON.stringify(metros.filter((metro) => metro !== null));
-      const isDirty = (metro: SQL) =>
-        sql`(${metro} in (select jsonb_array_elements_text(${named}::jsonb))${metros.includes(null) ? sql` or ${metro} is null` : sql``})`;
+    if (metros.length > 0) {
       await tx.execute(sql`delete from analytics_metro_work where ${isDirty(sql`metro`)}`);
       await tx.execute(metroWorkOf(isDirty(sql`c.metro`)));
       for (const unit of UNITS) {
@@ -243,4 +255,28 @@ export function metroWork(first: string, last: string, cutoff: string, metro: st
   return sql`${summary} union all
     select live.day, live.worked_seconds from (${caregiverDaysOf(cutoff > first ? cutoff : first, last)}) live
     join (${countingCaregivers}) c on c.user_id = live.caregiver_id where ${metro ? sql`c.metro = ${metro}` : sql`true`}`;
+}
+
+/**
+ * The caregivers who checked in during each week or month from `firstPeriod` to `lastPeriod` (columns
+ * caregiver_id, period; a caregiver once or more per period), counting only the days from `from` to `last`:
+ * analytics_caregiver_active's days before `today` (the first or last day of a caregiver's check-ins in the
+ * period against `from` and `last`, which cut at most one end of a period), later days live.
+ */
+export function caregiverActive(
+  unit: Period,
+  firstPeriod: string,
+  lastPeriod: string,
+  from: string,
+  last: string,
+  today: string,
+): SQL {
+  const stored = sql`
+    select caregiver_id, period from analytics_caregiver_active
+    where unit = ${unit} and period >= ${firstPeriod}::date and period <= ${lastPeriod}::date
+      and last_day >= ${from}::date and first_day <= ${last}::date`;
+  if (today > last) return stored;
+  return sql`${stored} union all
+    select live.caregiver_id, date_trunc(${unit}, live.day::timestamp)::date
+    from (${caregiverDaysOf(today > from ? today : from, last)}) live where live.checked_in > 0`;
 }

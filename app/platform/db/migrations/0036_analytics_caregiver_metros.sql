@@ -12,6 +12,14 @@ CREATE TABLE "analytics_caregiver_periods" (
 	"retained" integer NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "analytics_caregiver_active" (
+	"unit" text NOT NULL,
+	"period" date NOT NULL,
+	"caregiver_id" text NOT NULL,
+	"first_day" date NOT NULL,
+	"last_day" date NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "analytics_dirty_metros" (
 	"metro" text,
 	CONSTRAINT "analytics_dirty_metros_metro_unique" UNIQUE NULLS NOT DISTINCT("metro")
@@ -25,6 +33,7 @@ CREATE TABLE "analytics_periods_through" (
 --> statement-breakpoint
 CREATE INDEX "analytics_metro_work_day_idx" ON "analytics_metro_work" USING btree ("day","metro");--> statement-breakpoint
 CREATE INDEX "analytics_caregiver_periods_period_idx" ON "analytics_caregiver_periods" USING btree ("unit","period","metro");--> statement-breakpoint
+CREATE INDEX "analytics_caregiver_active_period_idx" ON "analytics_caregiver_active" USING btree ("unit","period","caregiver_id");--> statement-breakpoint
 CREATE INDEX "analytics_caregiver_days_caregiver_idx" ON "analytics_caregiver_days" USING btree ("caregiver_id","day");--> statement-breakpoint
 -- The caregiver metros ("City, ST", null without one) whose utilisation and retention rows must be
 -- recomputed: a caregiver's metro, status or availability changed, so the caregiver now counts elsewhere or

@@ -91,6 +91,22 @@ export const analyticsCaregiverPeriods = pgTable(
   (table) => [index("analytics_caregiver_periods_period_idx").on(table.unit, table.period, table.metro)],
 );
 
+/**
+ * Per week or month and caregiver, for the caregivers who checked in during it (days before today): the first
+ * and last day they did, so that a range cut inside the period is answered without its days.
+ */
+export const analyticsCaregiverActive = pgTable(
+  "analytics_caregiver_active",
+  {
+    unit: text("unit", { enum: ["week", "month"] }).notNull(),
+    period: date("period", { mode: "string" }).notNull(),
+    caregiverId: text("caregiver_id").notNull(),
+    firstDay: date("first_day", { mode: "string" }).notNull(),
+    lastDay: date("last_day", { mode: "string" }).notNull(),
+  },
+  (table) => [index("analytics_caregiver_active_period_idx").on(table.unit, table.period, table.caregiverId)],
+);
+
 /** Caregiver metros whose rows above must be recomputed (null: caregivers without a metro). */
 export const analyticsDirtyMetros = pgTable("analytics_dirty_metros", { metro: text("metro") }, (table) => [
   unique("analytics_dirty_metros_metro_unique").on(table.metro).nullsNotDistinct(),
