@@ -105,23 +105,23 @@ const units = (count: number, unit: Period) => sql.raw(`interval '${count} ${uni
 /**
  * The retention rows (analytics_caregiver_periods) of the periods in `wanted` (a relation of column period),
  * each of whose next period must be over: from the per day and caregiver rows of the period and the next,
- * for the caregivers whose current metro meets `metros` (a condition on `metro`).
+ * for the caregivers whose current metro meets `metros`. One pass over those rows, each caregiver's next
+ * active period by a window function.
  */
-function caregiverPeriodsOf(unit: Period, wanted: SQL, metros: SQL): SQL {
+function caregiverPeriodsOf(unit: Period, wanted: SQL, metros: (metro: SQL) => SQL): SQL {
   return sql`
     insert into analytics_caregiver_periods (unit, period, metro, active, retained)
     with wanted as (${wanted}), active as (
-      select distinct date_trunc(${unit}, cd.day::timestamp)::date as period, cd.caregiver_id
-      from wanted w join analytics_caregiver_days cd on cd.day >= w.period and cd.day < (w.period + ${units(2, unit)})::date
-      where cd.checked_in > 0
-    ), placed as (
-      select a.period, a.caregiver_id, ${caregiverMetro} as metro
-      from active a left join caregiver_profiles cp on cp.user_id = a.caregiver_id
+      select distinct date_trunc(${unit}, cd.day::timestamp)::date as period, cd.caregiver_id, ${caregiverMetro} as metro
+      from analytics_caregiver_days cd left join caregiver_profiles cp on cp.user_id = cd.caregiver_id
+      where cd.checked_in > 0 and cd.day >= (select min(period) from wanted)
+        and cd.day < ((select max(period) from wanted) + ${units(2, unit)})::date and ${metros(caregiverMetro)}
+    ), followed as (
+      select period, metro, lead(period) over (partition by caregiver_id order by period) as next from active
     )
-    select ${unit}, p.period, p.metro, count(*), count(n.caregiver_id)
-    from placed p left join active n on n.caregiver_id = p.caregiver_id and n.period = (p.period + ${units(1, unit)})::date
-    where p.period in (select period from wanted) and ${metros}
-    group by p.period, p.metro`;
+    select ${unit}, period, metro, count(*), count(*) filter (where next = (period + ${units(1, unit)})::date)
+    from followed where period in (select period from wanted)
+    group by period, metro`;
 }
 
 /** The periods (week or month) from the one of `first` whose next period is over by `today`. */
@@ -189,7 +189,7 @@ export async function refreshSummary(today: string = summaryToday(), database: D
         caregiverPeriodsOf(
           unit,
           sql`select p as period from (${touched}) t where (p + ${units(2, unit)})::date <= ${today}::date`,
-          sql`not ${isDirty(sql`p.metro`)}`,
+          (metro) => sql`not ${isDirty(metro)}`,
         ),
       );
       await tx.execute(sql`
@@ -197,22 +197,30 @@ export async function refreshSummary(today: string = summaryToday(), database: D
         delete from analytics_caregiver_active where unit = ${unit} and period in (select p from touched)`);
       await tx.execute(sql`
         insert into analytics_caregiver_active (unit, period, caregiver_id, first_day, last_day)
-        select ${unit}, t.p, cd.caregiver_id, min(cd.day), max(cd.day)
-        from (${touched}) t join analytics_caregiver_days cd
-          on cd.day >= t.p and cd.day < (t.p + ${units(1, unit)})::date
-        where cd.checked_in > 0 group by 2, 3`);
+        with touched as (${touched})
+        select ${unit}, date_trunc(${unit}, cd.day::timestamp)::date, cd.caregiver_id, min(cd.day), max(cd.day)
+        from analytics_caregiver_days cd
+        where cd.checked_in > 0 and cd.day >= (select min(p) from touched)
+          and cd.day < ((select max(p) from touched) + ${units(1, unit)})::date
+          and date_trunc(${unit}, cd.day::timestamp)::date in (select p from touched)
+        group by 2, 3`);
     }
     // Caregivers who moved, changed status or availability: their metros' rows, all of them, again.
     if (metros.length > 0) {
+      // The caregivers of those metros, so that only their rows are read (through their index); those
+      // without a profile too when caregivers without a metro are marked.
+      const ofMetros = sql`cd.caregiver_id in (
+        select cp.user_id from caregiver_profiles cp where ${isDirty(caregiverMetro)}
+        ${metros.includes(null) ? sql`union select d.caregiver_id from analytics_caregiver_days d where not exists (select 1 from caregiver_profiles p where p.user_id = d.caregiver_id)` : sql``})`;
       await tx.execute(sql`delete from analytics_metro_work where ${isDirty(sql`metro`)}`);
-      await tx.execute(metroWorkOf(isDirty(sql`c.metro`)));
+      await tx.execute(metroWorkOf(sql`${ofMetros} and ${isDirty(sql`c.metro`)}`));
       for (const unit of UNITS) {
         await tx.execute(sql`delete from analytics_caregiver_periods where unit = ${unit} and ${isDirty(sql`metro`)}`);
         await tx.execute(
           caregiverPeriodsOf(
             unit,
             completePeriods(unit, sql`(select min(day) from analytics_caregiver_days)`, today),
-            isDirty(sql`p.metro`),
+            (metro) => sql`${ofMetros} and ${isDirty(metro)}`,
           ),
         );
       }
