@@ -207,11 +207,13 @@ export async function refreshSummary(today: string = summaryToday(), database: D
     }
     // Caregivers who moved, changed status or availability: their metros' rows, all of them, again.
     if (metros.length > 0) {
-      // The caregivers of those metros, so that only their rows are read (through their index); those
-      // without a profile too when caregivers without a metro are marked.
-      const ofMetros = sql`cd.caregiver_id in (
-        select cp.user_id from caregiver_profiles cp where ${isDirty(caregiverMetro)}
-        ${metros.includes(null) ? sql`union select d.caregiver_id from analytics_caregiver_days d where not exists (select 1 from caregiver_profiles p where p.user_id = d.caregiver_id)` : sql``})`;
+      // The caregivers of those metros, listed first so that only their rows are read (through their
+      // index); those without a profile too when caregivers without a metro are marked.
+      const movers = await tx.execute<{ id: string }>(sql`
+        select cp.user_id as id from caregiver_profiles cp where ${isDirty(caregiverMetro)}
+        ${metros.includes(null) ? sql`union select d.caregiver_id from analytics_caregiver_days d where not exists (select 1 from caregiver_profiles p where p.user_id = d.caregiver_id)` : sql``}`);
+      const ids = `{${movers.rows.map((row) => `"${row.id.replaceAll("\\", "\\\\").replaceAll('"', '\\"')}"`).join(",")}}`;
+      const ofMetros = sql`cd.caregiver_id = any(${ids}::text[])`;
       await tx.execute(sql`delete from analytics_metro_work where ${isDirty(sql`metro`)}`);
       await tx.execute(metroWorkOf(sql`${ofMetros} and ${isDirty(sql`c.metro`)}`));
       for (const unit of UNITS) {
