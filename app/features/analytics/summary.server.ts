@@ -108,14 +108,16 @@ const units = (count: number, unit: Period) => sql.raw(`interval '${count} ${uni
  * for the caregivers whose current metro meets `metros`. One pass over those rows, each caregiver's next
  * active period by a window function.
  */
-function caregiverPeriodsOf(unit: Period, wanted: SQL, metros: (metro: SQL) => SQL): SQL {
+function caregiverPeriodsOf(unit: Period, wanted: SQL, metros: (metro: SQL) => SQL, everyDay = false): SQL {
+  const days = everyDay
+    ? sql`true`
+    : sql`cd.day >= (select min(period) from wanted) and cd.day < ((select max(period) from wanted) + ${units(2, unit)})::date`;
   return sql`
     insert into analytics_caregiver_periods (unit, period, metro, active, retained)
     with wanted as (${wanted}), active as (
       select distinct date_trunc(${unit}, cd.day::timestamp)::date as period, cd.caregiver_id, ${caregiverMetro} as metro
       from analytics_caregiver_days cd left join caregiver_profiles cp on cp.user_id = cd.caregiver_id
-      where cd.checked_in > 0 and cd.day >= (select min(period) from wanted)
-        and cd.day < ((select max(period) from wanted) + ${units(2, unit)})::date and ${metros(caregiverMetro)}
+      where cd.checked_in > 0 and ${days} and ${metros(caregiverMetro)}
     ), followed as (
       select period, metro, lead(period) over (partition by caregiver_id order by period) as next from active
     )
@@ -223,6 +225,7 @@ export async function refreshSummary(today: string = summaryToday(), database: D
             unit,
             completePeriods(unit, sql`(select min(day) from analytics_caregiver_days)`, today),
             (metro) => sql`${ofMetros} and ${isDirty(metro)}`,
+            true,
           ),
         );
       }
