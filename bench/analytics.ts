@@ -89,6 +89,23 @@ async function benchmark(
         }
       }
     }
+    // A caregiver moving from metro to metro (as a change of status or availability would): the next
+    // read recomputes the two metros' utilisation and retention rows first.
+    const range = { period: "month" as Period, from: yearAgo, to, metro: "" };
+    const moves: number[] = [];
+    for (let index = 0; index < 10; index += 1) {
+      await db.execute(
+        index % 2 === 0
+          ? `update caregiver_profiles set city = 'Springfield', state = 'ZZ' where user_id = 'bench-cg-7'`
+          : `update caregiver_profiles cp set city = o.city, state = o.state from caregiver_profiles o
+             where cp.user_id = 'bench-cg-7' and o.user_id = 'bench-cg-8'`,
+      );
+      const start = performance.now();
+      await readMetric({ actor: ADMIN, metric: "retention", range, source: SOURCE });
+      moves.push(performance.now() - start);
+    }
+    moves.sort((a, b) => a - b);
+    record("retention after a caregiver moves", { p50: percentile(moves, 50), p95: percentile(moves, 95) });
     record("admin home: the eight counts", await time(() => readAttention({ actor: ADMIN })));
     record("admin home: week against last week", await time(() => readWeekAgainstLast({ actor: ADMIN })));
     return { server: label, seedSeconds, refreshMs, rows };

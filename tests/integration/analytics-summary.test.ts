@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
-import { careRequests, caregiverProfiles, invoices, orders, visits } from "~/platform/db/schema";
+import { careRequests, caregiverAvailability, caregiverProfiles, invoices, orders, visits } from "~/platform/db/schema";
 import { createCaregiver, createUser } from "~/platform/db/seed/factories.server";
 import { METRICS, PERIODS } from "~/features/analytics/metrics";
 import { readMetric, type MetricRange } from "~/features/analytics/metrics.server";
@@ -11,7 +11,9 @@ import { useAuthTestSetup } from "./auth-env";
 // The analytics' per-day summary (docs/decisions/0039-admin-home-and-analytics.md, "Staying fast with a
 // year of data"): every metric read from it equals the same metric computed from the rows alone, by week
 // and by month, for every metro and for one, with ranges cut mid-period and a `now` inside the range; and
-// still does after orders, visits, invoices and a care request change, older days included.
+// still does after orders, visits, invoices and a care request change, older days included, and after
+// caregivers move, are suspended or change their availability (utilisation and retention count caregivers
+// by their metro and status as they are now).
 
 const setup = useAuthTestSetup();
 const admin = { id: "", roles: ["admin" as const] };
@@ -49,15 +51,20 @@ async function disagreements(ranges = RANGES): Promise<string[]> {
   return found;
 }
 
+/** Utilisation or retention by week in Springfield over the first range. */
+const read = (metric: "utilisation" | "retention") =>
+  readMetric({ actor: admin, metric, range: { ...RANGES[0]!, period: "week", metro: SPRING } });
+const profile = (id: string) => eq(caregiverProfiles.userId, id);
+
 let early: PlacedOrder;
 let pending: PlacedOrder;
 let moved: PlacedOrder;
 let first: string;
+const caregivers: string[] = [];
 
 beforeAll(async () => {
   admin.id = (await createUser(setup.db, { roles: ["admin"] })).id;
   const family = (await createUser(setup.db, { roles: ["client"] })).id;
-  const caregivers: string[] = [];
   for (const [index, where] of [place, place, elsewhere].entries()) {
     const caregiver = await createCaregiver(setup.db, { status: "approved" });
     await setup.db.update(caregiverProfiles).set(where).where(eq(caregiverProfiles.userId, caregiver.id));
@@ -108,8 +115,17 @@ beforeAll(async () => {
 describe("the analytics' per-day summary", () => {
   test("equals the figures computed from the rows", async () => {
     expect(await disagreements()).toEqual([]);
-    const stored = await setup.db.execute<{ n: number }>(sql`select count(*)::int as n from analytics_days`);
-    expect(stored.rows[0]!.n).toBeGreaterThan(0);
+    for (const table of [
+      "analytics_days",
+      "analytics_metro_work",
+      "analytics_caregiver_periods",
+      "analytics_caregiver_active",
+    ]) {
+      const stored = await setup.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from ${sql.identifier(table)}`,
+      );
+      expect({ table, stored: stored.rows[0]!.n > 0 }).toEqual({ table, stored: true });
+    }
   });
 
   test("still equals them after orders, visits, invoices and a care request change, older days too", async () => {
@@ -150,6 +166,33 @@ describe("the analytics' per-day summary", () => {
       range: { ...RANGES[0]!, period: "week", metro: SPRING },
     });
     expect(after).not.toEqual(before);
+    expect(await disagreements()).toEqual([]);
+  });
+
+  test("still equals them after caregivers move, are suspended or change their availability", async () => {
+    const before = { utilisation: await read("utilisation"), retention: await read("retention") };
+    const [second, third] = [caregivers[1]!, caregivers[2]!];
+    // A Springfield caregiver moves away, with work on an older day added; the other leaves no metro.
+    await setup.db.update(caregiverProfiles).set(elsewhere).where(profile(second));
+    await insertWorkedVisit(setup.db, moved, at("2024-02-27", 7), 4);
+    await setup.db.update(caregiverProfiles).set({ city: null }).where(profile(third));
+    expect(await read("retention")).not.toEqual(before.retention);
+    expect(await disagreements()).toEqual([]);
+
+    // The first is suspended, then approved again with no availability: utilisation no longer counts them.
+    await setup.db.update(caregiverProfiles).set({ caregiverStatus: "suspended" }).where(profile(first));
+    expect(await disagreements()).toEqual([]);
+    await setup.db.update(caregiverProfiles).set({ caregiverStatus: "approved" }).where(profile(first));
+    await setup.db.delete(caregiverAvailability).where(eq(caregiverAvailability.caregiverId, first));
+    expect(await read("utilisation")).not.toEqual(before.utilisation);
+    expect(await disagreements()).toEqual([]);
+
+    // Everyone back where they were, availability a single window: the figures follow.
+    await setup.db
+      .insert(caregiverAvailability)
+      .values({ caregiverId: first, weekday: 0, startMinute: 540, endMinute: 1020 });
+    await setup.db.update(caregiverProfiles).set(place).where(profile(second));
+    await setup.db.update(caregiverProfiles).set(elsewhere).where(profile(third));
     expect(await disagreements()).toEqual([]);
   });
 

@@ -4,7 +4,7 @@ import { db, type Executor } from "~/platform/db/client.server";
 import type { Role } from "~/utils/roles";
 import { localDateIn, zonedInstant } from "~/utils/datetime";
 import { addDays, ANALYTICS_TIME_ZONE, type Metric, type MetricPoint, type Period } from "./metrics";
-import { caregiverDays, metroDays, refreshSummary, summaryToday } from "./summary.server";
+import { caregiverActive, caregiverDays, metroDays, metroWork, refreshSummary, summaryToday } from "./summary.server";
 
 // The admin analytics computed in the database (docs/product-rules.md, "Analytics"; docs/decisions/
 // 0039-admin-home-and-analytics.md): one statement per metric, periods cut by date_trunc in
@@ -191,21 +191,28 @@ function utilisationSql(range: MetricRange, start: Date, end: Date, worked: SQL)
 }
 
 /**
- * Retention: of the caregivers active in a period (`active`: columns caregiver_id, period, one row each),
- * the share active in the next; unknown until the next period is over by `now`.
+ * Retention's counts: of the caregivers active in a period (`active`: columns caregiver_id, period, one row
+ * each), how many (denominator) and how many active in the next (numerator); columns period, numerator,
+ * denominator.
  */
-function retentionSql(range: MetricRange, now: Date, active: SQL): SQL {
-  const unit = range.period;
+function retentionCounts(unit: Period, active: SQL): SQL {
   return sql`
     with active as (${active}), followed as (
       select period, lead(period) over (partition by caregiver_id order by period) as next from active
     )
-    select period,
-      count(*) filter (where next = (period + ('1 ' || ${unit})::interval)::date) as numerator, count(*) as denominator,
-      case when (period + ('2 ' || ${unit})::interval) <= (${now.toISOString()}::timestamptz at time zone ${ZONE})
-        then count(*) filter (where next = (period + ('1 ' || ${unit})::interval)::date)::float8 / nullif(count(*), 0) end as value
+    select period, count(*) filter (where next = (period + ('1 ' || ${unit})::interval)::date) as numerator,
+      count(*) as denominator
     from followed
     group by period`;
+}
+
+/** Retention from its counts (`counts`): the share, unknown until the next period is over by `now`. */
+function retentionSql(unit: Period, now: Date, counts: SQL): SQL {
+  return sql`
+    select period, numerator, denominator,
+      case when (period + ('2 ' || ${unit})::interval) <= (${now.toISOString()}::timestamptz at time zone ${ZONE})
+        then numerator::float8 / nullif(denominator, 0) end as value
+    from (${counts}) counts`;
 }
 
 /**
@@ -265,15 +272,18 @@ function rowsSql(metric: Metric, range: MetricRange, start: Date, end: Date, now
     // unknown until the next period is over.
     case "retention":
       return retentionSql(
-        range,
+        unit,
         now,
-        sql`
-          select v.caregiver_id, ${bucketOf(unit, sql`v.checked_in_at`)} as period
-          from visits v
-          where v.checked_in_at >= ${from}::timestamptz
-            and v.checked_in_at < ${to}::timestamptz + ('1 ' || ${unit})::interval
-            and ${caregiverInMetro(range.metro, sql`v.caregiver_id`)}
-          group by 1, 2`,
+        retentionCounts(
+          unit,
+          sql`
+            select v.caregiver_id, ${bucketOf(unit, sql`v.checked_in_at`)} as period
+            from visits v
+            where v.checked_in_at >= ${from}::timestamptz
+              and v.checked_in_at < ${to}::timestamptz + ('1 ' || ${unit})::interval
+              and ${caregiverInMetro(range.metro, sql`v.caregiver_id`)}
+            group by 1, 2`,
+        ),
       );
     // Of the visits due in the period (started by now, not cancelled), the share that were late (alerted
     // as not checked in in time) or missed.
@@ -293,6 +303,14 @@ function rowsSql(metric: Metric, range: MetricRange, start: Date, end: Date, now
   }
 }
 
+/** The first day (YYYY-MM-DD) of the week (from Monday) or month `count` periods after the one of `day`. */
+function periodAfter(day: string, unit: Period, count = 0): string {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  if (unit === "month") return new Date(Date.UTC(year, month - 1 + count, 1)).toISOString().slice(0, 10);
+  const weekday = (new Date(Date.UTC(year, month - 1, date)).getUTCDay() + 6) % 7;
+  return addDays(day, count * 7 - weekday);
+}
+
 /**
  * The last day retention reads: the range's end (the day after `to`) plus a week or a calendar month (the
  * day of the month kept, or the month's last), less a day, as `rowsSql`'s `end + 1 unit` does.
@@ -306,10 +324,68 @@ function retentionLastDay(to: string, unit: Period): string {
 }
 
 /**
+ * Retention's counts from the summary: the periods that are whole in the range, whose next period is whole
+ * in what retention reads and over before `cutoff`, from analytics_caregiver_periods; the others (a range
+ * cut mid-period, the last periods, the live part) from the per day and caregiver rows of just those
+ * periods and the next.
+ */
+function retentionSummary(range: MetricRange, today: string): SQL {
+  const unit = range.period;
+  const lastDay = retentionLastDay(range.to, unit);
+  const firstPeriod = periodAfter(range.from, unit);
+  const lastPeriod = periodAfter(lastDay, unit);
+  const inMetro = caregiverInMetro(range.metro, sql`a.caregiver_id`);
+  // The counts of the periods from `first` to `last`, reading the days up to `upTo`.
+  const counts = (first: string, last: string, upTo = lastDay) =>
+    retentionCounts(
+      unit,
+      sql`select a.caregiver_id, a.period from (${caregiverActive(unit, first, last, range.from, upTo, today)}) a where ${inMetro} group by 1, 2`,
+    );
+  if (lastPeriod === firstPeriod) {
+    // One period holding both ends of what is read (not met by weeks or months): from the days themselves.
+    return retentionCounts(
+      unit,
+      sql`
+        select md.caregiver_id as caregiver_id, date_trunc(${unit}, md.day::timestamp)::date as period
+        from (${caregiverDays(range.from, lastDay, today)}) md
+        where md.checked_in > 0 and ${caregiverInMetro(range.metro, sql`md.caregiver_id`)} group by 1, 2`,
+    );
+  }
+  const firstStored = firstPeriod === range.from ? firstPeriod : periodAfter(firstPeriod, unit, 1);
+  // Stored: the next period ends by the last day read and before today.
+  const lastEnd = addDays(lastDay < today ? lastDay : addDays(today, -1), 1);
+  let afterStored = periodAfter(range.to, unit, 1);
+  while (afterStored > firstStored && periodAfter(afterStored, unit, 1) > lastEnd) {
+    afterStored = periodAfter(afterStored, unit, -1);
+  }
+  if (afterStored <= firstStored) return counts(firstPeriod, lastPeriod);
+  // The periods read from the caregivers' periods: the first when the range starts inside it (with the next),
+  // and those from afterStored.
+  const leading = firstStored !== firstPeriod;
+  return sql`
+    select period, numerator, denominator from (${counts(afterStored, lastPeriod)}) later_periods
+    where period >= ${afterStored}::date
+    ${leading ? sql`union all select period, numerator, denominator from (${counts(firstPeriod, firstStored, addDays(periodAfter(firstStored, unit, 1), -1))}) first_period where period = ${firstPeriod}::date` : sql``}
+    union all
+    select period, sum(retained), sum(active) from analytics_caregiver_periods
+    where unit = ${unit} and period >= ${firstStored}::date and period < ${afterStored}::date
+      and ${metroIs(range.metro, sql`metro`)}
+    group by period`;
+}
+
+/**
  * The same figures as `rowsSql`, added up from the per-day summary (summary.server.ts): the days before
  * `cutoff` read from it, later ones computed live.
  */
-function summarySql(metric: Metric, range: MetricRange, start: Date, end: Date, now: Date, cutoff: string): SQL {
+function summarySql(
+  metric: Metric,
+  range: MetricRange,
+  start: Date,
+  end: Date,
+  now: Date,
+  cutoff: string,
+  today: string,
+): SQL {
   const unit = range.period;
   const period = sql`date_trunc(${unit}, md.day)::date`;
   const days = sql`(${metroDays(range.from, range.to, cutoff, now)}) md`;
@@ -343,19 +419,12 @@ function summarySql(metric: Metric, range: MetricRange, start: Date, end: Date, 
         end,
         sql`
           select ${period} as period, sum(md.worked_seconds) / 3600.0 as hours
-          from (${caregiverDays(range.from, range.to, cutoff)}) md join offered on offered.user_id = md.caregiver_id
+          from (${metroWork(range.from, range.to, cutoff, range.metro)}) md
           group by 1`,
       );
     case "retention":
-      return retentionSql(
-        range,
-        now,
-        sql`
-          select md.caregiver_id, ${period} as period
-          from (${caregiverDays(range.from, retentionLastDay(range.to, unit), cutoff)}) md
-          where md.checked_in > 0 and ${caregiverInMetro(range.metro, sql`md.caregiver_id`)}
-          group by 1, 2`,
-      );
+      // Check-ins do not depend on `now`: the summary's days before today serve whatever the range's `now`.
+      return retentionSql(unit, now, retentionSummary(range, today));
   }
 }
 
@@ -398,7 +467,7 @@ export async function readMetric({
     const today = summaryToday();
     await refreshSummary(today);
     const nowDay = localDateIn(ANALYTICS_TIME_ZONE, now);
-    inner = summarySql(metric, range, start, end, now, nowDay < today ? nowDay : today);
+    inner = summarySql(metric, range, start, end, now, nowDay < today ? nowDay : today, today);
   }
   return perPeriod(executor, range, inner, {
     value: isSum ? 0 : null,
