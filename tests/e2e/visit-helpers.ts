@@ -33,6 +33,16 @@ function visitTiming(minutesFromNow: number, now = new Date()) {
   return { minutesFromNow: Math.max(minutesFromNow, minutesLeftToday + 1), lengthMinutes: VISIT_MINUTES };
 }
 
+/**
+ * Whether a visit starts on today's date where the care happens: in the day's last minutes visitTiming
+ * books it just after midnight, and a caregiver's home lists only today's visits under "Today's visits".
+ */
+export function startsTodayInCareZone(startsAt: Date, now = new Date()): boolean {
+  return careDay(startsAt) === careDay(now);
+}
+
+const careDay = (date: Date) => new TZDate(date.getTime(), CARE_ZONE).toDateString();
+
 export async function visitStartingSoon(options: {
   lastName: string;
   minutesFromNow?: number;
