@@ -52,6 +52,8 @@ test("desktop header links and the Services menu work from the keyboard", async 
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/services#companionship$/);
   await expect(menu).toBeHidden();
+  // The services page is shown before the menu is opened again, as a person sees it first.
+  await expect(page.getByRole("heading", { level: 1, name: "Our Services" })).toBeVisible();
 
   await services.click();
   await menu.getByRole("menuitem", { name: "All services" }).click();
