@@ -1,5 +1,5 @@
 // `npm run bench:matching` (also the last part of `npm run bench`): matching
-// over 100,000 synthetic caregivers (issue 39's figure; BENCH_CAREGIVERS), on a throw-away embedded PostgreSQL and,
+// over 100,000 synthetic caregivers (the goal of docs/decisions/0042-signed-in-pages-with-a-year-of-data.md; BENCH_CAREGIVERS), on a throw-away embedded PostgreSQL and,
 // when reachable, on the machine's PostgreSQL (BENCH_PG_URL, default
 // postgres://postgres@127.0.0.1:5432/postgres: a throw-away database is
 // created there and dropped after). Prints p50/p95/p99 per match.

@@ -3,7 +3,7 @@
 // the HTML of `/`, `/?lang=es`, `/services` and the demo family's /dashboard, raw and gzip -9,
 // and the JavaScript before interaction: the page's module scripts and modulepreload links,
 // each gzip -9, summed; and the translation files it loads before hydrating (its preload links; kept by the
-// browser, so fetched once per language). Goals (issue 39): `/` at most 40 KB of HTML and 120 KB of JavaScript gzipped.
+// browser, so fetched once per language). Goals (docs/decisions/0041-what-a-page-carries.md): `/` at most 40 KB of HTML and 120 KB of JavaScript gzipped.
 // Run: `npm run build`, `PORT=3000 npm start`, then `npm run bench:weight`.
 import { gzipSync } from "node:zlib";
 

@@ -1,4 +1,4 @@
-// `npm run bench:pages` (also part of `npm run bench`): the eight signed-in pages of issue 39 over a year of
+// `npm run bench:pages` (also part of `npm run bench`): the eight signed-in pages of docs/decisions/0042-signed-in-pages-with-a-year-of-data.md over a year of
 // data, under load. On each PostgreSQL server (a throw-away embedded PostgreSQL 18, then the machine's when
 // reachable: BENCH_PG_URL), a database of its own gets bench/analytics-seed.ts's year for BENCH_FAMILIES
 // families (default 10,000, with a caregiver for every five) and bench/year-seed.ts's accounts, visit

@@ -27,7 +27,7 @@
 //   PASSWORD_HASH_CONCURRENCY for a comparison;
 // - the admin analytics and the admin home's counts over a year of data for 10,000 families
 //   (bench/analytics.ts, also `npm run bench:analytics`), on both PostgreSQL servers, after matching;
-// - the eight signed-in pages of issue 39 under 10 connections over a year of data for 10,000 families
+// - the eight signed-in pages of docs/decisions/0042-signed-in-pages-with-a-year-of-data.md under 10 connections over a year of data for 10,000 families
 //   (bench/pages.ts, also `npm run bench:pages`), on both PostgreSQL servers, after the analytics;
 // BENCH_ONLY=lighthouse skips the load, sign-in, burst, messaging and restart figures and the matching and analytics benchmarks;
 // BENCH_ONLY=messages runs only the messaging figures (on a fresh server);

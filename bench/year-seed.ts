@@ -19,7 +19,7 @@ export type YearActivity = { notes: number; conversations: number; messages: num
 
 export type BenchAccount = "family" | "caregiver" | "admin";
 
-/** The signed-in pages of issue 39, each with the account that opens it. */
+/** The signed-in pages of docs/decisions/0042, each with the account that opens it. */
 export const SIGNED_IN_PAGES: readonly (readonly [string, BenchAccount])[] = [
   ["/dashboard", "family"],
   ["/dashboard/messages", "family"],

@@ -29,7 +29,7 @@ import { appRequest } from "./accounts-helpers";
 import { useAuthTestSetup } from "./auth-env";
 import { randomSecret } from "./env";
 
-// The signed-in pages read through indexes only (issue 39, docs/decisions/0042-signed-in-pages-with-a-year-of-data.md):
+// The signed-in pages read through indexes only (docs/decisions/0042-signed-in-pages-with-a-year-of-data.md):
 // each of the eight pages is requested as the server does it (root, area guard and page loaders through
 // React Router's static handler) as a family, a caregiver and an administrator of a small seeded year;
 // every statement sent to PostgreSQL is recorded, then explained with sequential scans disabled. Disabled,
