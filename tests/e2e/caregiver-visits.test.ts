@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from "@playwright/test";
 import { gotoHydrated } from "./chrome-helpers";
 import { expect, MOBILE, signIn, test } from "./fixtures";
-import { visitStartingSoon, visitState } from "./visit-helpers";
+import { formatCalendarDate } from "~/utils/datetime";
+import { beganBeforeMidnight, CARE_ZONE, visitStartingSoon, visitState } from "./visit-helpers";
 import { TIMEOUTS } from "./timeouts";
 
 // Check-in and check-out on a phone (docs/product-rules.md, "Visits"): with
@@ -77,6 +78,22 @@ test("with location shared, the caregiver checks in and out and the order moves 
     ["check_in", "location"],
     ["check_out", "location"],
   ]);
+});
+
+test("a visit that began before midnight and runs on is listed under today, saying when it began", async ({ page }) => {
+  const care = await visitStartingSoon({ lastName: "Overnight" });
+  const startsAt = await beganBeforeMidnight(care.visit.id);
+  await signIn(page, care.caregiver.email);
+  await gotoHydrated(page, "/caregiver/schedule");
+  const today = page
+    .getByRole("main")
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { level: 2, name: /^Today · / }) });
+  const card = today.locator(`[data-visit-id="${care.visit.id}"]`);
+  const startDay = new Intl.DateTimeFormat("en-CA", { timeZone: CARE_ZONE }).format(startsAt);
+  await expect(card).toContainText(`Began ${formatCalendarDate(startDay, "weekdayLongDate", "en")}`);
+  await expect(card.getByText("Late", { exact: true })).toBeVisible();
+  await expect(card.getByRole("button", { name: "Check in" })).toBeEnabled();
 });
 
 test("with location refused, the family's code or a reason confirms the visit", async ({ browser }) => {

@@ -107,6 +107,21 @@ export async function completeVisit(booked: BookedVisit) {
   }
 }
 
+/**
+ * Moves a booked visit to have begun half an hour before today's midnight where the care happens and to
+ * run until an hour and a half from now: a visit under way (or late) across midnight.
+ */
+export async function beganBeforeMidnight(visitId: string, now = new Date()) {
+  const local = new TZDate(now.getTime(), CARE_ZONE);
+  const midnight = new TZDate(local.getFullYear(), local.getMonth(), local.getDate(), CARE_ZONE);
+  const startsAt = new Date(midnight.getTime() - 30 * 60_000);
+  await e2eDatabase()
+    .update(visits)
+    .set({ startsAt, endsAt: new Date(now.getTime() + 90 * 60_000) })
+    .where(eq(visits.id, visitId));
+  return startsAt;
+}
+
 export async function visitState(visitId: string) {
   const db = e2eDatabase();
   const [visit] = await db.select().from(visits).where(eq(visits.id, visitId));

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { scheduleRange } from "./schedule-range";
+import { scheduleDayOf, scheduleRange } from "./schedule-range";
 
 const CHICAGO = "America/Chicago";
 // Wednesday 2 December 2026, 23:30 in Chicago (05:30 UTC on Thursday).
@@ -43,5 +43,17 @@ describe("schedule ranges", () => {
     expect(range.from.toISOString()).toBe("2027-03-15T05:00:00.000Z");
     const across = scheduleRange(new URLSearchParams("view=week&week=2027-03-10"), CHICAGO, NOW);
     expect(across.to.toISOString()).toBe("2027-03-15T05:00:00.000Z");
+  });
+});
+
+describe("the day a visit is listed under", () => {
+  test("its start day, or the range's first day for one that began before the range", () => {
+    const range = scheduleRange(new URLSearchParams(), CHICAGO, NOW);
+    expect(scheduleDayOf("2026-12-05", range)).toBe("2026-12-05");
+    expect(scheduleDayOf("2026-12-02", range)).toBe("2026-12-02");
+    // Began at 23:25 yesterday and still under way (or late) after midnight: listed under today.
+    expect(scheduleDayOf("2026-12-01", range)).toBe("2026-12-02");
+    const week = scheduleRange(new URLSearchParams("view=week&week=2026-12-10"), CHICAGO, NOW);
+    expect(scheduleDayOf("2026-12-06", week)).toBe("2026-12-07");
   });
 });

@@ -43,3 +43,12 @@ export function scheduleRange(search: URLSearchParams, timeZone: string, now: Da
     nextWeek: format(addWeeks(monday, 1), "yyyy-MM-dd"),
   };
 }
+
+/**
+ * The day of the range a visit is listed under: the day it starts, or the range's first day for one
+ * that began before the range and runs into it (a visit still under way, or late, after midnight).
+ */
+export function scheduleDayOf(startDay: string, range: Pick<ScheduleRange, "days">): string {
+  const first = range.days[0];
+  return first !== undefined && startDay < first ? first : startDay;
+}

@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck, Clock, LoaderCircle, MailCheck } from "lucide-react";
 import { useAfterEachAnswer } from "~/components/use-after-each-answer";
-import { useEffect, useRef } from "react";
-import { data, Link, redirect, useFetcher, useNavigate } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { data, Link, redirect, useFetcher, useLocation, useNavigate } from "react-router";
 import { toast } from "~/components/toast";
 import { z } from "zod";
 import {
@@ -166,16 +166,22 @@ function TokenVerification({ token, actionData }: { token: string; actionData: A
   }, [submit, token]);
 
   const isVerified = verification?.result === "verified";
+  // The moment of success, from which the redirect home counts.
+  const [verifiedAt, setVerifiedAt] = useState<number | null>(null);
+  if (isVerified && verifiedAt === null) setVerifiedAt(Date.now());
   const { t } = useT("auth");
   useEffect(() => {
-    if (!isVerified) return;
+    if (verifiedAt === null) return;
     toast.success(t("verification.success"));
-    // The link's parameters leave the address bar.
-    void navigate("/verify-email", { replace: true });
+    // The link's parameters leave the address bar; the welcome drawn again there keeps the same moment.
+    const state: WelcomeState = { verifiedAt };
+    void navigate("/verify-email", { replace: true, state });
     // oxlint-disable-next-line react/exhaustive-deps -- once, in the language of the moment
-  }, [isVerified, navigate]);
+  }, [verifiedAt, navigate]);
 
-  if (verification?.result === "verified") return <Welcome homePath={verification.homePath} />;
+  if (verification?.result === "verified") {
+    return <Welcome homePath={verification.homePath} verifiedAt={verifiedAt ?? Date.now()} />;
+  }
   if (verification?.result === "confirmed") return <EmailConfirmed message={verification.message} />;
   if (verification?.result === "failed") return <VerificationIssue message={verification.message} />;
   return (
@@ -195,16 +201,36 @@ function TokenVerification({ token, actionData }: { token: string; actionData: A
   );
 }
 
-function Welcome({ homePath }: { homePath: string }) {
+/** What the address-clearing navigation carries to the welcome it draws again. */
+type WelcomeState = { verifiedAt: number };
+
+function verifiedAtOf(state: unknown): number | null {
+  if (typeof state !== "object" || state === null || !("verifiedAt" in state)) return null;
+  return typeof state.verifiedAt === "number" ? state.verifiedAt : null;
+}
+
+/**
+ * The welcome, which goes home 1.5 s after the verification succeeded (docs/product-rules.md,
+ * "Accounts and sign-in"): counted from that moment, not from this drawing of it, since the welcome
+ * is drawn a second time once the link's token has left the address bar.
+ */
+function Welcome({ homePath, verifiedAt }: { homePath: string; verifiedAt?: number }) {
   const navigate = useNavigate();
+  const { state } = useLocation();
   const { t } = useT("auth");
+  const [since] = useState(() => verifiedAt ?? verifiedAtOf(state) ?? Date.now());
   useEffect(() => {
+    const wait = Math.min(
+      VERIFY_EMAIL_TIMINGS.redirectDelayMs,
+      Math.max(0, since + VERIFY_EMAIL_TIMINGS.redirectDelayMs - Date.now()),
+    );
     const timer = setTimeout(() => {
       toast.success(t("verify.welcomeToast"), { description: t("verify.welcomeToastDescription") });
       void navigate(homePath, { replace: true });
-    }, VERIFY_EMAIL_TIMINGS.redirectDelayMs);
+    }, wait);
     return () => clearTimeout(timer);
-  }, [homePath, navigate, t]);
+    // oxlint-disable-next-line react/exhaustive-deps -- the toast in the language of the moment; t must not restart the wait
+  }, [homePath, navigate, since]);
   return (
     <Panel icon={<CircleCheck aria-hidden="true" className="size-8" />}>
       <h1 className="text-2xl font-bold text-slate-900">{t("verify.welcomeHeading")}</h1>

@@ -4,7 +4,7 @@ import { currentUserContext } from "~/platform/auth/guards.server";
 import { linkClass, sectionClass } from "~/components/form-controls";
 import { useZonedTime, ZoneLabel } from "~/components/viewer-time-zone";
 import { caregiverHomeZone, listCaregiverVisits, type CaregiverVisit } from "~/features/visits/caregiver-visits.server";
-import { scheduleRange } from "~/features/visits/schedule-range";
+import { scheduleDayOf, scheduleRange } from "~/features/visits/schedule-range";
 import { metaT, useT } from "~/i18n/react";
 import { useServiceNames } from "~/components/orders/order-display";
 import { formatCalendarDate, localDateIn, timeOfDayIn } from "~/utils/datetime";
@@ -40,7 +40,7 @@ export default function CaregiverSchedule({ loaderData }: Route.ComponentProps) 
   const { t } = useT("visits");
   const byDay = new Map<string, Visit[]>();
   for (const visit of visits) {
-    const day = localDateIn(visit.timeZone, visit.startsAt);
+    const day = scheduleDayOf(localDateIn(visit.timeZone, visit.startsAt), range);
     byDay.set(day, [...(byDay.get(day) ?? []), visit]);
   }
   const days = range.view === "week" ? range.days : range.days.filter((day) => day === today || byDay.has(day));
@@ -177,7 +177,7 @@ function DaySection({
         <ul className="space-y-3">
           {visits.map((visit) => (
             <li key={visit.id}>
-              <VisitCard visit={visit} userId={userId} now={now} isCompact={isCompact} isToday={isToday} />
+              <VisitCard visit={visit} day={day} userId={userId} now={now} isCompact={isCompact} isToday={isToday} />
             </li>
           ))}
         </ul>
@@ -188,18 +188,22 @@ function DaySection({
 
 function VisitCard({
   visit,
+  day,
   userId,
   now,
   isCompact,
   isToday,
 }: {
   visit: Visit;
+  /** The day it is listed under (scheduleDayOf). */
+  day: string;
   userId: string;
   now: Date;
   isCompact: boolean;
   isToday: boolean;
 }) {
   const { t, locale } = useT("visits");
+  const startDay = localDateIn(visit.timeZone, visit.startsAt);
   const serviceNames = useServiceNames();
   const time = (instant: Date) => timeOfDayIn(instant, visit.timeZone, locale);
   const zoned = useZonedTime();
@@ -220,6 +224,11 @@ function VisitCard({
             {t("visit.timeRange", { start: time(visit.startsAt), end: time(visit.endsAt) })}
             <ZoneLabel at={visit.startsAt} timeZone={visit.timeZone} />
           </p>
+          {startDay < day && (
+            <p className="text-sm font-medium text-slate-700 dark:text-slate-200">
+              {t("schedule.began", { date: formatCalendarDate(startDay, "weekdayLongDate", locale) })}
+            </p>
+          )}
           <p className="text-slate-800 dark:text-slate-100">{t("visit.for", { name: visit.recipientName })}</p>
         </div>
         <VisitStatusChip visit={visit} now={now} />

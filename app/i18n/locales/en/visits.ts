@@ -18,6 +18,7 @@ export default {
     seeOrders: "See your orders",
     checkInFromAgenda: "Check in or out in the agenda",
     noVisitsThisDay: "No visits",
+    began: "Began {{date}}",
     order: "Order {{orderNumber}}",
     openOrder: "Open the order",
     backup: "Backup visit",

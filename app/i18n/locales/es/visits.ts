@@ -22,6 +22,7 @@ export default {
     seeOrders: "Ver sus pedidos",
     checkInFromAgenda: "Registrar llegada o salida en la lista",
     noVisitsThisDay: "Sin visitas",
+    began: "Comenzó el {{date}}",
     order: "Pedido {{orderNumber}}",
     openOrder: "Abrir el pedido",
     backup: "Visita de respaldo",
