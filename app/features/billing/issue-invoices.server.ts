@@ -1,4 +1,4 @@
-import { addDays } from "date-fns";
+import { addDays } from "date-fns/addDays";
 import { lockUntilCommit } from "~/platform/db/advisory-lock.server";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { db, type Tx } from "~/platform/db/client.server";

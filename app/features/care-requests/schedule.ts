@@ -1,4 +1,6 @@
-import { addDays, format, parseISO } from "date-fns";
+import { addDays } from "date-fns/addDays";
+import { format } from "date-fns/format";
+import { parseISO } from "date-fns/parseISO";
 import { formatCalendarDate, formatTimeOfDay, localDateIn, zonedInstant } from "~/utils/datetime";
 import { messageKey, type MessageKey } from "~/i18n/message-keys";
 import { DATE, minutesOf, TIME, type Schedule } from "./care-request.schema";

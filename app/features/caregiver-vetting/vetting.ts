@@ -1,5 +1,5 @@
 import labels from "~/i18n/locales/en/labels";
-import { addDays } from "date-fns";
+import { addDays } from "date-fns/addDays";
 import { z } from "zod";
 import { messageKey } from "~/i18n/message-keys";
 import type { CaregiverStatus } from "~/platform/db/schema";

@@ -1,4 +1,5 @@
-import { addDays, startOfDay } from "date-fns";
+import { addDays } from "date-fns/addDays";
+import { startOfDay } from "date-fns/startOfDay";
 import { z } from "zod";
 import { defineJob, handleJob, queueJob } from "~/platform/db/job-queue.server";
 import { db } from "~/platform/db/client.server";

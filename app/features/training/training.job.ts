@@ -1,4 +1,5 @@
-import { addHours, startOfHour } from "date-fns";
+import { addHours } from "date-fns/addHours";
+import { startOfHour } from "date-fns/startOfHour";
 import { z } from "zod";
 import { defineJob, queueJob } from "~/platform/db/job-queue.server";
 import { sweepTrainingReminders } from "./training-reminders.server";

@@ -1,4 +1,6 @@
-import { addDays, format, nextMonday } from "date-fns";
+import { addDays } from "date-fns/addDays";
+import { format } from "date-fns/format";
+import { nextMonday } from "date-fns/nextMonday";
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import { db } from "~/platform/db/client.server";
 import { careRequests, orders, visits } from "~/platform/db/schema";

@@ -1,4 +1,5 @@
-import { addMinutes, startOfMinute } from "date-fns";
+import { addMinutes } from "date-fns/addMinutes";
+import { startOfMinute } from "date-fns/startOfMinute";
 import { z } from "zod";
 import { defineJob } from "~/platform/db/job-queue.server";
 import { sweepReminders } from "./appointment-reminders.server";

@@ -1,5 +1,10 @@
 import { TZDate } from "@date-fns/tz";
-import { addDays, addWeeks, format, isValid, parseISO, startOfWeek } from "date-fns";
+import { addDays } from "date-fns/addDays";
+import { addWeeks } from "date-fns/addWeeks";
+import { format } from "date-fns/format";
+import { isValid } from "date-fns/isValid";
+import { parseISO } from "date-fns/parseISO";
+import { startOfWeek } from "date-fns/startOfWeek";
 
 // The schedule page's ranges (routes/caregiver/schedule.tsx): weeks run Monday
 // to Sunday in the caregiver's home zone; the agenda shows the next 14 days.
