@@ -29,6 +29,9 @@
 //   (bench/analytics.ts, also `npm run bench:analytics`), on both PostgreSQL servers, after matching;
 // - the eight signed-in pages of docs/decisions/0042-signed-in-pages-with-a-year-of-data.md under 10 connections over a year of data for 10,000 families
 //   (bench/pages.ts, also `npm run bench:pages`), on both PostgreSQL servers, after the analytics;
+// - where the memory goes: RSS after start, after every public and signed-in page and after a mixed load,
+//   a heap snapshot by constructor and by package, and each package's import cost (bench/memory.js, also
+//   `npm run bench:memory`), after the figures above;
 // BENCH_ONLY=lighthouse skips the load, sign-in, burst, messaging and restart figures and the matching and analytics benchmarks;
 // BENCH_ONLY=messages runs only the messaging figures (on a fresh server);
 // BENCH_ONLY=sign-in-burst runs only the sign-in burst (on a fresh server).
@@ -45,6 +48,7 @@ import { launch as launchChrome } from "chrome-launcher";
 import { ensureBuild } from "../scripts/ensure-build.js";
 import { burstRows, signInBurst } from "./sign-in-burst.js";
 import { CHROME_FLAGS, CHROME_PATH } from "../scripts/chromium.js";
+import { serverNodeFlags } from "../scripts/server-flags.js";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const DURATION = positiveNumber("BENCH_DURATION", 10);
@@ -149,7 +153,7 @@ function startServer({ scratch, port }) {
   });
   if (process.env.BENCH_PASSWORD_HASH_CONCURRENCY)
     env.PASSWORD_HASH_CONCURRENCY = process.env.BENCH_PASSWORD_HASH_CONCURRENCY;
-  const child = spawn(NODE, [path.join(ROOT, "bench", "serve.js")], {
+  const child = spawn(NODE, [...serverNodeFlags(), path.join(ROOT, "bench", "serve.js")], {
     cwd: ROOT,
     env,
     stdio: ["ignore", "pipe", "pipe"],
@@ -594,10 +598,11 @@ async function main() {
   await writeFile(path.join(outDir, "latest.json"), `${JSON.stringify(results, null, 2)}\n`);
   console.log(`\nWrote ${path.relative(ROOT, path.join(outDir, "latest.json"))}`);
 
-  // Matching over 100,000 synthetic caregivers, then the admin analytics and the signed-in pages over a year
-  // for 10,000 families, each on both PostgreSQL servers (bench/matching.ts, bench/analytics.ts, bench/pages.ts).
+  // Where the server's memory goes (bench/memory.js), then matching over 100,000 synthetic caregivers, the admin
+  // analytics and the signed-in pages over a year for 10,000 families, each on both PostgreSQL servers
+  // (bench/matching.ts, bench/analytics.ts, bench/pages.ts).
   if (!IS_FULL) return;
-  for (const script of ["bench/matching.ts", "bench/analytics.ts", "bench/pages.ts"]) {
+  for (const script of ["bench/memory.js", "bench/matching.ts", "bench/analytics.ts", "bench/pages.ts"]) {
     const child = spawn("npx", ["tsx", script], { cwd: ROOT, stdio: "inherit" });
     const code = await new Promise((resolve) => child.on("exit", resolve));
     if (code !== 0) process.exitCode = 1;
