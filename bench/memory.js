@@ -156,12 +156,18 @@ async function stopServer(server) {
   clearTimeout(timer);
 }
 
+const kbToMb = (kb) => Math.round((kb / 1024) * 10) / 10;
+
 /** Resident set size and its parts, in MB, from /proc/<pid>/status. */
 async function residentSet(pid) {
   const status = await readFile(`/proc/${pid}/status`, "utf8");
   const kb = (field) => Number(new RegExp(`^${field}:\\s+(\\d+) kB$`, "m").exec(status)?.[1] ?? Number.NaN);
-  const toMb = (value) => Math.round((value / 1024) * 10) / 10;
-  return { rss: toMb(kb("VmRSS")), anon: toMb(kb("RssAnon")), file: toMb(kb("RssFile")), peak: toMb(kb("VmHWM")) };
+  return {
+    rss: kbToMb(kb("VmRSS")),
+    anon: kbToMb(kb("RssAnon")),
+    file: kbToMb(kb("RssFile")),
+    peak: kbToMb(kb("VmHWM")),
+  };
 }
 
 let addressCounter = 0;
@@ -312,6 +318,14 @@ function packageOf(url) {
   return parts[0].startsWith("@") ? `${parts[0]}/${parts[1]}` : parts[0];
 }
 
+/** Adds one node's size to its key's total and count. */
+function add(map, key, size) {
+  const entry = map.get(key) ?? { size: 0, count: 0 };
+  entry.size += size;
+  entry.count += 1;
+  map.set(key, entry);
+}
+
 /** A heap snapshot summed: self size by node type and by constructor, and module sources by package. */
 async function summarise(file) {
   const snapshot = JSON.parse(await readFile(file, "utf8"));
@@ -331,12 +345,6 @@ async function summarise(file) {
 
   const byType = new Map();
   const byConstructor = new Map();
-  const add = (map, key, size) => {
-    const entry = map.get(key) ?? { size: 0, count: 0 };
-    entry.size += size;
-    entry.count += 1;
-    map.set(key, entry);
-  };
   let total = 0;
   const scripts = [];
   for (let node = 0, edge = 0; node < nodes.length; node += nodeFields) {
@@ -385,7 +393,7 @@ async function importedPackages() {
   return [...specifiers].toSorted();
 }
 
-/** What importing one package costs a fresh Node process: RSS and heap after, less before. */
+/** What importing one package costs a fresh Node process (with `npm start`'s flags): RSS and heap after, less before. */
 function moduleCost(specifier) {
   const probe = `
     const rss = () => Number(/^VmRSS:\\s+(\\d+)/m.exec(require("node:fs").readFileSync("/proc/self/status", "utf8"))[1]) * 1024;
@@ -396,7 +404,7 @@ function moduleCost(specifier) {
       console.log(JSON.stringify({ rss: rss() - before.rss, heap: process.memoryUsage().heapUsed - before.heap, ms: performance.now() - startedAt }));
     });`;
   return new Promise((resolve) => {
-    const child = spawn(NODE, ["--expose-gc", "--input-type=commonjs", "-e", probe], {
+    const child = spawn(NODE, [...serverNodeFlags(), "--expose-gc", "--input-type=commonjs", "-e", probe], {
       cwd: path.join(ROOT, "build", "server"),
       env: { ...process.env, NODE_ENV: "production", NODE_OPTIONS: "" },
       stdio: ["ignore", "pipe", "ignore"],
@@ -502,14 +510,16 @@ export async function benchMemory() {
   return results;
 }
 
+const memoryRow = (label, figures, load) => [
+  label,
+  `${figures.rss} MB`,
+  `${figures.anon} / ${figures.file} MB`,
+  `${figures.peak} MB`,
+  load ?? "",
+];
+
 export function printMemory(results) {
-  const row = (label, figures, load) => [
-    label,
-    `${figures.rss} MB`,
-    `${figures.anon} / ${figures.file} MB`,
-    `${figures.peak} MB`,
-    load ?? "",
-  ];
+  const row = memoryRow;
   printTable(
     "Memory of the server process (per process)",
     ["when", "RSS", "anonymous / file", "peak RSS", "load average"],

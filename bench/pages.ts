@@ -19,6 +19,7 @@ import { mintSession } from "../tests/e2e/sessions";
 import { createScratchDir } from "../tests/integration/database-server";
 import { seedAnalyticsYear } from "./analytics-seed";
 import { onEmbedded, onExternal } from "./servers";
+import { serverNodeFlags } from "../scripts/server-flags.js";
 import { busiestAccounts, seedYearActivity, SIGNED_IN_PAGES as PAGES, type BenchAccount as Who } from "./year-seed";
 
 const FAMILIES = Number(process.env.BENCH_FAMILIES ?? 10_000);
@@ -76,7 +77,7 @@ async function startServer(databaseUrl: string, secret: string, dataDir: string)
     AUTH_SECRET: secret,
     DATA_DIR: dataDir,
   });
-  const child = spawn(NODE, [path.join(ROOT, "bench", "serve.js")], {
+  const child = spawn(NODE, [...serverNodeFlags(), path.join(ROOT, "bench", "serve.js")], {
     cwd: ROOT,
     env,
     stdio: ["ignore", "pipe", "pipe"],
