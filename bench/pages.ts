@@ -18,6 +18,8 @@ import { connectDatabase, disconnectDatabase } from "~/platform/db/client.server
 import { mintSession } from "../tests/e2e/sessions";
 import { createScratchDir } from "../tests/integration/database-server";
 import { seedAnalyticsYear } from "./analytics-seed";
+import type * as PageLoaders from "./page-loaders";
+import type { LoaderFigures } from "./page-loaders";
 import { onEmbedded, onExternal } from "./servers";
 import { serverNodeFlags } from "../scripts/server-flags.js";
 import { busiestAccounts, seedYearActivity, SIGNED_IN_PAGES as PAGES, type BenchAccount as Who } from "./year-seed";
@@ -26,7 +28,7 @@ const FAMILIES = Number(process.env.BENCH_FAMILIES ?? 10_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const GOAL_MS = 100;
-const DATABASE = "bench_pages";
+const DATABASE = process.env.BENCH_DATABASE ?? "bench_pages";
 const ROOT = path.resolve(import.meta.dirname, "..");
 // The project's own Node (the `node` dependency), as bench/run.js starts the server with.
 const LOCAL_NODE = path.join(ROOT, "node_modules", ".bin", "node");
@@ -118,10 +120,52 @@ const count = (n: number) => n.toLocaleString("en-US");
 
 type Row = { page: string; p50: number; p99: number; rps: number; isMet: boolean };
 
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+/**
+ * Where one request's time goes, page by page, with nothing else running: the loaders in this process (as
+ * bench/page-loaders.ts runs them, every statement recorded), then the same page from the server one request
+ * at a time; what the server takes beyond the loaders is rendering (and the HTTP around it).
+ */
+async function loaderBreakdown(options: {
+  url: string;
+  secret: string;
+  dataDir: string;
+  cookies: Record<Who, string>;
+}): Promise<Map<string, LoaderFigures>> {
+  // The route modules import styles and other assets only Vite knows how to load: through Vite's SSR loader,
+  // as `npm run dev` loads the server.
+  const { createServer } = await import("vite");
+  const vite = await createServer({
+    server: { middlewareMode: true, hmr: false },
+    appType: "custom",
+    logLevel: "error",
+  });
+  try {
+    const loaders = (await vite.ssrLoadModule("./bench/page-loaders.ts")) as typeof PageLoaders;
+    return await loaders.loaderBreakdown(PAGES, options);
+  } finally {
+    await vite.close();
+  }
+}
+
+/** The median time of `runs` requests of `url` one after another, after a warm-up. */
+async function sequentialMs(url: string, headers: Record<string, string>, runs = 10): Promise<number> {
+  const times: number[] = [];
+  for (let index = 0; index < runs + 2; index += 1) {
+    const start = performance.now();
+    const response = await fetch(url, { headers, redirect: "manual" });
+    await response.arrayBuffer();
+    if (index >= 2) times.push(performance.now() - start);
+  }
+  return times.toSorted((a, b) => a - b)[Math.floor(times.length / 2)]!;
+}
+
 async function benchmark(label: string, url: string): Promise<{ server: string; rows: Row[] }> {
   const db = connectDatabase(url, { max: 4 });
   const secret = randomBytes(32).toString("base64url");
   const cookies = {} as Record<Who, string>;
+  const dataDir = await createScratchDir();
   try {
     const seedStart = performance.now();
     const year = await seedAnalyticsYear(db, { families: FAMILIES });
@@ -143,12 +187,22 @@ async function benchmark(label: string, url: string): Promise<{ server: string; 
   } finally {
     await disconnectDatabase();
   }
+  const loaders = await loaderBreakdown({ url, secret, dataDir, cookies });
 
-  const dataDir = await createScratchDir();
   const server = await startServer(url, secret, dataDir);
   const autocannon = await loadAutocannon();
   const rows: Row[] = [];
   try {
+    console.log(
+      `  one request at a time (statements: in all / session lookup / notification centre; loaders: in all / statements' time summed / session lookup / notification centre; whole request from the server; rendering = whole - loaders):`,
+    );
+    for (const [page, who] of PAGES) {
+      const whole = await sequentialMs(`${server.baseUrl}${page}`, { cookie: cookies[who] });
+      const figures = loaders.get(page)!;
+      console.log(
+        `  ${page.padEnd(20)} statements ${`${figures.statements} / ${figures.sessionStatements} / ${figures.centreStatements}`.padEnd(11)} loaders ${ms(figures.loadersMs)} / ${ms(figures.statementsMs)} / ${ms(figures.sessionMs)} / ${ms(figures.centreMs)}   whole ${ms(whole)}   rendering ${ms(Math.max(0, whole - figures.loadersMs))}`,
+      );
+    }
     for (const [page, who] of PAGES) {
       const headers = { cookie: cookies[who] };
       // Each page answers its account, and is warm (the admin home's first read builds the analytics summary).

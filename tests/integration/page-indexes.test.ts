@@ -1,31 +1,14 @@
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import {
-  createStaticHandler,
-  type MiddlewareFunction,
-  RouterContextProvider,
-  type RouteObject,
-  type StaticHandlerContext,
-} from "react-router";
+import type { StaticHandlerContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { initAuth } from "~/platform/auth/auth.server";
+import { getCurrentUser, type CurrentUser } from "~/platform/auth/session.server";
 import { getDatabaseUrl } from "~/platform/db/client.server";
-import * as root from "~/root";
-import * as adminLayout from "~/routes/admin/layout";
-import * as adminHome from "~/routes/admin/home";
-import * as adminVisits from "~/routes/admin/visits";
-import * as caregiverLayout from "~/routes/caregiver/layout";
-import * as caregiverDashboard from "~/routes/caregiver/dashboard";
-import * as caregiverEarnings from "~/routes/caregiver/earnings";
-import * as caregiverSchedule from "~/routes/caregiver/schedule";
-import * as clientLayout from "~/routes/client/layout";
-import * as clientBilling from "~/routes/client/billing";
-import * as clientDashboard from "~/routes/client/dashboard";
-import * as clientMessages from "~/routes/client/messages";
 import { seedAnalyticsYear } from "../../bench/analytics-seed";
 import { busiestAccounts, seedYearActivity, SIGNED_IN_PAGES as PAGES } from "../../bench/year-seed";
+import { installRecorder, loadPage, recordStatements, removeRecorder, type Statement } from "../../bench/page-loaders";
 import { mintSession } from "../e2e/sessions";
-import { appRequest } from "./accounts-helpers";
 import { useAuthTestSetup } from "./auth-env";
 import { randomSecret } from "./env";
 
@@ -80,7 +63,6 @@ const LARGE_TABLES: Record<string, string> = {
   analytics_caregiver_days: "one per caregiver and day",
 };
 
-type Statement = { text: string; values: unknown[] };
 type PlanNode = {
   "Node Type": string;
   "Relation Name"?: string;
@@ -89,36 +71,6 @@ type PlanNode = {
   Filter?: string;
   Plans?: PlanNode[];
 };
-
-// What the process's pool sends while a page loads. Every pool client goes through Client.query; the pool
-// wraps each client's query when it connects (app/platform/db/pool.server.ts), so the recorder is in place
-// before this file's database is first used and taken away after.
-let recording: Statement[] | null = null;
-const originalQuery = pg.Client.prototype.query;
-
-function installRecorder() {
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const [first, second] = args;
-    const values = Array.isArray(second) ? second : [];
-    if (recording && typeof first === "string") recording.push({ text: first, values });
-    else if (recording && first && typeof first === "object" && "text" in first) {
-      const config = first as { text: string; values?: unknown[] };
-      recording.push({ text: config.text, values: config.values ?? values });
-    }
-    return (originalQuery as (...inner: unknown[]) => unknown).apply(this, args);
-  } as typeof originalQuery;
-}
-
-async function recordStatements(work: () => Promise<void>): Promise<Statement[]> {
-  const recorded: Statement[] = [];
-  recording = recorded;
-  try {
-    await work();
-  } finally {
-    recording = null;
-  }
-  return recorded;
-}
 
 function scansOf(node: PlanNode): PlanNode[] {
   return [node, ...(node.Plans ?? []).flatMap(scansOf)];
@@ -166,61 +118,13 @@ async function sequentialScans(statements: Statement[]): Promise<string[]> {
 const setup = useAuthTestSetup();
 const cookies = { family: "", caregiver: "", admin: "" };
 
-const area = (
-  id: string,
-  layout: { middleware: unknown; loader: unknown },
-  pages: [string, RouteObject][],
-): RouteObject => ({
-  id,
-  middleware: layout.middleware as MiddlewareFunction[],
-  loader: layout.loader as RouteObject["loader"],
-  children: pages.map(([path, page]) => ({ ...page, path })),
-});
-const page = (id: string, module: { loader: unknown }): RouteObject => ({
-  id,
-  loader: module.loader as RouteObject["loader"],
-});
-const handler = createStaticHandler([
-  {
-    id: "root",
-    path: "/",
-    middleware: root.middleware as MiddlewareFunction[],
-    loader: root.loader as RouteObject["loader"],
-    children: [
-      area("client-area", clientLayout, [
-        ["dashboard", page("client-dashboard", clientDashboard)],
-        ["dashboard/messages", page("client-messages", clientMessages)],
-        ["dashboard/billing", page("client-billing", clientBilling)],
-      ]),
-      area("caregiver-area", caregiverLayout, [
-        ["caregiver", page("caregiver-dashboard", caregiverDashboard)],
-        ["caregiver/schedule", page("caregiver-schedule", caregiverSchedule)],
-        ["caregiver/earnings", page("caregiver-earnings", caregiverEarnings)],
-      ]),
-      area("admin-area", adminLayout, [
-        ["admin", page("admin-home", adminHome)],
-        ["admin/visits", page("admin-visits", adminVisits)],
-      ]),
-    ],
-  },
-]);
-
 /** Requests `path` as the server would, signed in with `cookie`; fails unless every loader answered. */
 async function load(path: string, cookie: string): Promise<StaticHandlerContext> {
-  let rendered: StaticHandlerContext | undefined;
-  const response = (await handler.query(appRequest(path, { cookie }), {
-    requestContext: new RouterContextProvider(),
-    generateMiddlewareResponse: async (query) => {
-      const result = await query(appRequest(path, { cookie }));
-      if (result instanceof Response) return result;
-      rendered = result;
-      return new Response(null, { status: result.statusCode });
-    },
-  })) as Response;
-  if (response.status === 500) console.error(rendered?.errors);
-  expect(response.status, `${path} answered ${response.status} ${response.headers.get("Location") ?? ""}`).toBe(200);
-  expect(rendered!.errors, `${path}'s loaders failed`).toBeNull();
-  return rendered!;
+  const { status, location, context } = await loadPage(path, cookie);
+  if (status === 500) console.error(context?.errors);
+  expect(status, `${path} answered ${status} ${location ?? ""}`).toBe(200);
+  expect(context!.errors, `${path}'s loaders failed`).toBeNull();
+  return context!;
 }
 
 describe("the signed-in pages read every large table through an index", () => {
@@ -243,7 +147,7 @@ describe("the signed-in pages read every large table through an index", () => {
   });
 
   afterAll(() => {
-    pg.Client.prototype.query = originalQuery;
+    removeRecorder();
   });
 
   test("every large table listed exists in the schema", async () => {
@@ -262,5 +166,17 @@ describe("the signed-in pages read every large table through an index", () => {
     // The session lookup, the root's notification center and the page's own reads at least.
     expect(statements.length).toBeGreaterThan(3);
     expect(await sequentialScans(statements)).toEqual([]);
+  });
+
+  // Every signed-in request looks its person up: better-auth's session and account, then the roles and both
+  // profiles in one statement (docs/decisions/0042-signed-in-pages-with-a-year-of-data.md).
+  test.each(["family", "caregiver", "admin"] as const)("the %s's session lookup is three statements", async (who) => {
+    const request = new Request(`${setup.env.appUrl}/`, { headers: { cookie: cookies[who] } });
+    let user: CurrentUser | null = null;
+    const statements = await recordStatements(async () => {
+      user = await getCurrentUser(request);
+    });
+    expect(user).not.toBeNull();
+    expect(statements.map((statement) => statement.text.replace(/\s+/g, " ").slice(0, 60))).toHaveLength(3);
   });
 });

@@ -120,6 +120,20 @@ export async function findMatches(query: MatchQuery, executor: Executor = db): P
         and (not ${cultureRequired}::boolean or ${query.culture}::text = any(cp.cultures))
         and (${query.onlyCaregiverId ?? null}::text is null or cp.user_id = ${query.onlyCaregiverId ?? null})
         and not (cp.user_id = any(${sql.param(query.excludeCaregiverIds ?? [])}::text[]))
+    ),
+    -- Nearest first, the preferred before them, whoever reaches the place: every one of them is cheap to
+    -- order. The visit probe below is not (one per caregiver), so it runs on this order only until the
+    -- pool is full, not on every caregiver in reach (docs/decisions/0042-signed-in-pages-with-a-year-of-data.md).
+    ranked as materialized (
+      select e.*,
+        -- The family's preferred caregivers (and the one this request asked for) rank first (score.ts compareMatches).
+        (exists (
+          select 1 from preferred_caregivers pc
+          where pc.client_id = ${query.clientId}::text and pc.caregiver_id = e.user_id
+        ) or e.slug = ${query.requestedCaregiverSlug ?? null}::text) is true as is_preferred
+      from eligible e
+      where e.distance_miles <= e.travel_radius_miles
+      order by is_preferred desc, e.distance_miles
     )
     select e.user_id, e.slug, e.first_name, e.last_name, e.profile_photo_url, e.gender, e.languages, e.skills,
       e.cultures, e.rating_avg, e.rating_count, e.years_experience, e.travel_radius_miles, e.distance_miles,
@@ -130,15 +144,10 @@ export async function findMatches(query: MatchQuery, executor: Executor = db): P
         join orders o on o.id = v.order_id
         where v.caregiver_id = e.user_id and v.status = 'completed' and o.client_id = ${query.clientId}::text
       ) as cared_for_client,
-      -- The family's preferred caregivers (and the one this request asked for) rank first (score.ts compareMatches).
-      (exists (
-        select 1 from preferred_caregivers pc
-        where pc.client_id = ${query.clientId}::text and pc.caregiver_id = e.user_id
-      ) or e.slug = ${query.requestedCaregiverSlug ?? null}::text) is true as is_preferred
-    from eligible e, wanted
-    where e.distance_miles <= e.travel_radius_miles
-      and not ${clashesWithVisits(sql.raw("e.user_id"))}
-    order by is_preferred desc, e.distance_miles
+      e.is_preferred
+    -- The ranked rows in their order (one wanted row), the first CANDIDATE_POOL without a clash.
+    from ranked e, wanted
+    where not ${clashesWithVisits(sql.raw("e.user_id"))}
     limit ${CANDIDATE_POOL}::int
   `);
   // The SQL has already left out whoever misses a required preference; this keeps the two in step.

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { db } from "~/platform/db/client.server";
 import { messages, orders } from "~/platform/db/schema";
 import { areaSides } from "./area-scope.server";
@@ -87,16 +87,15 @@ const LATEST_MESSAGE = sql`left join lateral (
   select m.id, m.side, m.body, m.created_at from messages m where m.conversation_id = c.id order by m.id desc limit 1
 ) as last on true`;
 
-/** How many support conversations wait for an answer from Tendly Support. */
-export async function countSupportConversationsWaiting({ actor }: { actor: MessagingActor }): Promise<number> {
-  if (actor.role !== "admin") return 0;
+/** How many support conversations wait for an answer from Tendly Support. As a scalar subquery: the admin home reads it with its other counts in one statement. */
+export function countSupportConversationsWaiting({ actor }: { actor: MessagingActor }): SQL {
+  if (actor.role !== "admin") return sql`0`;
   const conditions = areaSides(actor.id, actor.role).map(({ condition }) => condition);
-  if (conditions.length === 0) return 0;
-  const result = await db.execute<{ count: string }>(sql`
-    select count(*) as count from conversations c ${LATEST_MESSAGE}
+  if (conditions.length === 0) return sql`0`;
+  return sql`(
+    select count(*) from conversations c ${LATEST_MESSAGE}
     where (${sql.join(conditions, sql` or `)}) and ${waitingForSupport}
-  `);
-  return Number(result.rows[0]?.count ?? 0);
+  )`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, inArray, lte, ne, or, sql } from "drizzle-orm";
 import { db, type Executor } from "~/platform/db/client.server";
 import { notificationPreferences, notifications } from "~/platform/db/schema";
 import type { Locale } from "~/i18n/config";
@@ -120,22 +120,29 @@ export async function loadNotificationPanel(
   notifications: Notification[];
   counts: NotificationCounts;
 }> {
-  // One round trip: the ranked ids as a subquery of the select itself.
-  const listed = sql`${notifications.id} in (
-    select id from (
-      select id, status,
-        row_number() over (partition by type order by created_at desc) as in_type,
-        row_number() over (partition by status = 'unread' order by created_at desc) as in_unread
-      from notifications where user_id = ${userId} and status <> 'archived'
-    ) ranked
-    where in_type <= ${PANEL_LIMIT} or (status = 'unread' and in_unread <= ${PANEL_LIMIT})
-  )`;
+  // The person's notifications ranked in one pass over their rows (notifications_user_idx), whole rows, so that
+  // the listed ones need no second read by id (docs/decisions/0042-signed-in-pages-with-a-year-of-data.md).
+  const ranked = db
+    .select({
+      ...getTableColumns(notifications),
+      inType:
+        sql<number>`row_number() over (partition by ${notifications.type} order by ${notifications.createdAt} desc)`.as(
+          "in_type",
+        ),
+      inUnread:
+        sql<number>`row_number() over (partition by ${notifications.status} = 'unread' order by ${notifications.createdAt} desc)`.as(
+          "in_unread",
+        ),
+    })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), ne(notifications.status, "archived")))
+    .as("ranked");
   const [rows, countRows] = await Promise.all([
     db
       .select()
-      .from(notifications)
-      .where(and(eq(notifications.userId, userId), listed))
-      .orderBy(desc(notifications.createdAt)),
+      .from(ranked)
+      .where(or(lte(ranked.inType, PANEL_LIMIT), and(eq(ranked.status, "unread"), lte(ranked.inUnread, PANEL_LIMIT))))
+      .orderBy(desc(ranked.createdAt)),
     db
       .select({ type: notifications.type, status: notifications.status, count: sql<number>`count(*)::int` })
       .from(notifications)
@@ -148,7 +155,10 @@ export async function loadNotificationPanel(
     counts[type] += count;
     if (status === "unread") counts.unread += count;
   }
-  return { notifications: rows.map((row) => toClientNotification(row, locale)), counts };
+  return {
+    notifications: rows.map(({ inType: _inType, inUnread: _inUnread, ...row }) => toClientNotification(row, locale)),
+    counts,
+  };
 }
 
 const STATUS_OF = { read: "read", unread: "unread", archive: "archived" } as const satisfies Record<

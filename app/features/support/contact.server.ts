@@ -116,16 +116,15 @@ export type SupportTicketRow = typeof supportTickets.$inferSelect;
 const ticketCondition = (status: "open" | "closed") => eq(supportTickets.status, status);
 
 /** How many tickets are in one status (the list shows them a page at a time). */
-export async function countSupportTickets({
+export function countSupportTickets({
   actor,
   status,
 }: {
   actor: Pick<CurrentUser, "roles">;
   status: "open" | "closed";
-}): Promise<number> {
+}): SQL {
   assertAdmin(actor);
-  const [row] = await db.select({ total: count() }).from(supportTickets).where(ticketCondition(status));
-  return row?.total ?? 0;
+  return sql`(${db.select({ total: count() }).from(supportTickets).where(ticketCondition(status))})`;
 }
 
 /** One page of the support tickets for administrators (newest first unless sorted), searched, with the count. */

@@ -1,10 +1,11 @@
-import { and, eq, lt } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import { redirect } from "react-router";
 import { db } from "~/platform/db/client.server";
 import {
   caregiverProfiles,
   clientProfiles,
   sessions,
+  userProfiles,
   userRoles,
   type CaregiverStatus,
   type Role,
@@ -64,12 +65,26 @@ async function loadCurrentUser(request: Request): Promise<CurrentUser | null> {
   const { user } = session;
   // A demo account's session ends where demo accounts are off (docs/decisions/0010).
   if (isRefusedDemoAccount(user.email, request)) return null;
-  const [roleRows, [client], [caregiver]] = await Promise.all([
-    db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, user.id)),
-    db.select().from(clientProfiles).where(eq(clientProfiles.userId, user.id)).limit(1),
-    db.select().from(caregiverProfiles).where(eq(caregiverProfiles.userId, user.id)).limit(1),
-  ]);
-  const roles = roleRows.map((row) => row.role);
+  // The roles and both profiles in one statement (docs/decisions/0042-signed-in-pages-with-a-year-of-data.md):
+  // every signed-in request asks, after better-auth's own two reads of the session and the account.
+  const [profile] = await db
+    .select({
+      roles: sql<
+        Role[]
+      >`(select coalesce(json_agg(${userRoles.role}), '[]'::json) from ${userRoles} where ${userRoles.userId} = ${userProfiles.id})`,
+      clientFirstName: clientProfiles.firstName,
+      clientLastName: clientProfiles.lastName,
+      caregiverFirstName: caregiverProfiles.firstName,
+      caregiverLastName: caregiverProfiles.lastName,
+      profilePhotoUrl: caregiverProfiles.profilePhotoUrl,
+      caregiverStatus: caregiverProfiles.caregiverStatus,
+    })
+    .from(userProfiles)
+    .leftJoin(clientProfiles, eq(clientProfiles.userId, userProfiles.id))
+    .leftJoin(caregiverProfiles, eq(caregiverProfiles.userId, userProfiles.id))
+    .where(eq(userProfiles.id, user.id));
+  if (!profile) return null;
+  const { roles } = profile;
   if (roles.includes("admin")) {
     const activity = await trackAdminActivity(request, {
       id: session.session.id,
@@ -82,8 +97,8 @@ async function loadCurrentUser(request: Request): Promise<CurrentUser | null> {
     }
   }
   const [fallbackFirst = user.name, ...rest] = user.name.split(" ");
-  const firstName = caregiver?.firstName ?? client?.firstName ?? fallbackFirst;
-  const lastName = caregiver?.lastName ?? client?.lastName ?? rest.join(" ");
+  const firstName = profile.caregiverFirstName ?? profile.clientFirstName ?? fallbackFirst;
+  const lastName = profile.caregiverLastName ?? profile.clientLastName ?? rest.join(" ");
   return {
     id: user.id,
     email: user.email,
@@ -91,8 +106,8 @@ async function loadCurrentUser(request: Request): Promise<CurrentUser | null> {
     firstName,
     lastName,
     roles: roles.length > 0 ? roles : ["client"],
-    avatarUrl: caregiver?.profilePhotoUrl ?? null,
-    caregiverStatus: caregiver?.caregiverStatus ?? null,
+    avatarUrl: profile.profilePhotoUrl ?? null,
+    caregiverStatus: profile.caregiverStatus ?? null,
     twoFactorEnabled: user.twoFactorEnabled === true,
     sessionId: session.session.id,
     locale: isLocale(user.locale) ? user.locale : null,
