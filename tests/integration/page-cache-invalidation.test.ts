@@ -1,13 +1,19 @@
 import { eq, sql } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { ensureStarterModules } from "~/features/training/public.server";
 import { hideReview } from "~/features/reviews/hide-review.server";
 import { leaveReview } from "~/features/reviews/leave-review.server";
 import { getDatabaseUrl } from "~/platform/db/client.server";
+import { listenToChannel } from "~/platform/db/listen.server";
 import { caregiverProfiles, clientProfiles, reviews } from "~/platform/db/schema";
 import { createUser, passRequiredTraining } from "~/platform/db/seed/factories.server";
-import { keepRenderedPage, pageCacheSize, startPageCache } from "~/platform/page-cache/cache.server";
+import {
+  keepRenderedPage,
+  pageCacheSize,
+  PUBLIC_PAGES_CHANNEL,
+  startPageCache,
+} from "~/platform/page-cache/cache.server";
 import { requestValuesContext } from "~/utils/request-context";
 import { useAuthTestSetup } from "./auth-env";
 import { bookedOneTimeOrder, caregiverNear, clientActor } from "./care-loop-helpers";
@@ -23,32 +29,26 @@ let pageCache: ReturnType<typeof startPageCache>;
 
 const NONCE = "integration+nonce/AAAAAAAA==";
 
-/** Keeps one rendered page, as the root's middleware does after a render (retried until the cache listens). */
+/** Keeps one rendered page, as the root's middleware does after a render (tried again until the cache listens). */
 async function keepPage() {
-  const deadline = Date.now() + 10_000;
-  while (pageCacheSize() === 0) {
-    if (Date.now() > deadline) throw new Error("The page cache never started listening.");
-    const request = new Request("http://127.0.0.1/services", { headers: { host: "127.0.0.1" } });
-    const context = new RouterContextProvider();
-    context.set(requestValuesContext, { cspNonce: NONCE });
-    const html = `<html><script nonce="${NONCE}"></script></html>`;
-    await keepRenderedPage(
-      { request, context, params: {}, url: new URL(request.url), pattern: "/" } as never,
-      async () => new Response(html, { headers: { "Content-Type": "text/html" } }),
-    );
-    if (pageCacheSize() === 0) await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await vi.waitFor(
+    async () => {
+      const request = new Request("http://127.0.0.1/services", { headers: { host: "127.0.0.1" } });
+      const context = new RouterContextProvider();
+      context.set(requestValuesContext, { cspNonce: NONCE });
+      const html = `<html><script nonce="${NONCE}"></script></html>`;
+      await keepRenderedPage(
+        { request, context, params: {}, url: new URL(request.url), pattern: "/" } as never,
+        async () => new Response(html, { headers: { "Content-Type": "text/html" } }),
+      );
+      expect(pageCacheSize()).toBe(1);
+    },
+    { timeout: 10_000, interval: 20 },
+  );
 }
 
-/** Whether the cache is emptied within `ms` (a notification arrives in milliseconds). */
-async function emptiedWithin(ms: number): Promise<boolean> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (pageCacheSize() === 0) return true;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  return pageCacheSize() === 0;
-}
+/** How long the notification may take to empty the cache (it arrives in milliseconds). */
+const NOTIFIED = { timeout: 5_000, interval: 10 };
 
 let caregiver: Awaited<ReturnType<typeof caregiverNear>>;
 
@@ -70,27 +70,27 @@ const setCaregiver = (values: Partial<typeof caregiverProfiles.$inferInsert>) =>
 describe("a change the public pages show empties the cache", () => {
   test("a caregiver approved", async () => {
     await setCaregiver({ caregiverStatus: "approved" });
-    expect(await emptiedWithin(5_000)).toBe(true);
+    await expect.poll(pageCacheSize, NOTIFIED).toBe(0);
   });
 
   test("a caregiver's profile edited", async () => {
     await setCaregiver({ bio: "Twenty years of companionship and personal care." });
-    expect(await emptiedWithin(5_000)).toBe(true);
+    await expect.poll(pageCacheSize, NOTIFIED).toBe(0);
   });
 
   test("a caregiver's photo changed", async () => {
     await setCaregiver({ profilePhotoUrl: "avatars/new.webp" });
-    expect(await emptiedWithin(5_000)).toBe(true);
+    await expect.poll(pageCacheSize, NOTIFIED).toBe(0);
   });
 
   test("a caregiver's rate changed", async () => {
     await setCaregiver({ hourlyRateCents: 3100 });
-    expect(await emptiedWithin(5_000)).toBe(true);
+    await expect.poll(pageCacheSize, NOTIFIED).toBe(0);
   });
 
   test("a caregiver's training passed (the certified badge)", async () => {
     await passRequiredTraining(setup.db, caregiver.id);
-    expect(await emptiedWithin(5_000)).toBe(true);
+    await expect.poll(pageCacheSize, NOTIFIED).toBe(0);
   });
 
   test("a review added, then hidden", async () => {
@@ -99,38 +99,54 @@ describe("a change the public pages show empties the cache", () => {
     const { orderNumber, orderId } = await bookedOneTimeOrder(setup.db, client, reviewed.id);
     await keepPage();
     await leaveReview({ actor: client, orderNumber, input: { rating: 5, comment: "Wonderful.", tags: [] } });
-    expect(await emptiedWithin(5_000)).toBe(true);
+    await expect.poll(pageCacheSize, NOTIFIED).toBe(0);
 
     await keepPage();
     const admin = { ...(await createUser(setup.db, { roles: ["admin"] })), roles: ["admin" as const] };
     const [review] = await setup.db.select().from(reviews).where(eq(reviews.orderId, orderId));
     await hideReview({ actor: admin, caregiverId: reviewed.id, reviewId: review!.id, reason: "Test" });
-    expect(await emptiedWithin(5_000)).toBe(true);
+    await expect.poll(pageCacheSize, NOTIFIED).toBe(0);
 
     // A reviewer's name shows beside the review.
     await keepPage();
     await setup.db.update(clientProfiles).set({ firstName: "Renamed" }).where(eq(clientProfiles.userId, client.id));
-    expect(await emptiedWithin(5_000)).toBe(true);
+    await expect.poll(pageCacheSize, NOTIFIED).toBe(0);
   });
 
   test("a caregiver suspended", async () => {
     await setCaregiver({ caregiverStatus: "suspended" });
-    expect(await emptiedWithin(5_000)).toBe(true);
+    await expect.poll(pageCacheSize, NOTIFIED).toBe(0);
   });
 });
 
 describe("what leaves it as it is", () => {
-  test("a statement that changes no row, and a family's details no public page shows", async () => {
+  test("a statement that changes no row, and a family's details no public page shows, announce nothing", async () => {
     const client = await clientActor(setup.db);
-    await keepPage();
-    await setup.db.update(caregiverProfiles).set({ bio: "Nobody" }).where(eq(caregiverProfiles.userId, "no-such-user"));
-    await setup.db
-      .update(clientProfiles)
-      .set({ phoneNumber: "(312) 555-0111" })
-      .where(eq(clientProfiles.userId, client.id));
-    // A notification that went out would arrive well within this; then one that must, to show the wait is real.
-    expect(await emptiedWithin(500)).toBe(false);
-    await setup.db.execute(sql`select pg_notify('public_pages_changed', 'test')`);
-    expect(await emptiedWithin(5_000)).toBe(true);
+    const heard: string[] = [];
+    let listening!: () => void;
+    const ready = new Promise<void>((resolve) => (listening = resolve));
+    const listener = listenToChannel(getDatabaseUrl(), PUBLIC_PAGES_CHANNEL, {
+      onNotify: (payload) => heard.push(payload),
+      onListening: () => listening(),
+    });
+    try {
+      await ready;
+      await setup.db
+        .update(caregiverProfiles)
+        .set({ bio: "Nobody" })
+        .where(eq(caregiverProfiles.userId, "no-such-user"));
+      await setup.db
+        .update(clientProfiles)
+        .set({ phoneNumber: "(312) 555-0111" })
+        .where(eq(clientProfiles.userId, client.id));
+      // Notifications arrive in commit order: once the fence is heard, anything the statements above announced was.
+      await setup.db.execute(sql`select pg_notify(${PUBLIC_PAGES_CHANNEL}, 'fence')`);
+      await expect.poll(() => heard.includes("fence"), { timeout: 5_000 }).toBe(true);
+      expect(heard).toEqual(["fence"]);
+      // And the cache, which heard the same, was emptied by the fence alone.
+      await expect.poll(pageCacheSize, NOTIFIED).toBe(0);
+    } finally {
+      await listener.close();
+    }
   });
 });
