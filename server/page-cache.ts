@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { lookupPage, pageHtml } from "~/platform/page-cache/cache.server";
+import { lookupPage, pageBody } from "~/platform/page-cache/cache.server";
 import { isCachedPath, pageCacheKey } from "~/platform/page-cache/key";
 
 /**
@@ -18,13 +18,19 @@ export function pageFromCache(): RequestHandler {
     });
     const page = key === null ? undefined : lookupPage(key);
     if (!page) return next();
+    const { pieces, length } = pageBody(page, String(res.locals.cspNonce));
     res.status(page.status);
     for (const [name, value] of page.headers) res.setHeader(name, value);
     res.setHeader("X-Page-Cache", "hit");
+    res.setHeader("Content-Length", length);
     if (req.method === "HEAD") {
       res.end();
       return;
     }
-    res.end(pageHtml(page, String(res.locals.cspNonce)));
+    // One write to the socket for all the pieces.
+    res.cork();
+    for (const piece of pieces) res.write(piece);
+    res.end();
+    res.uncork();
   };
 }

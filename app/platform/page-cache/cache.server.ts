@@ -16,7 +16,7 @@ export const PUBLIC_PAGES_CHANNEL = "public_pages_changed";
 export type PageCacheLimits = {
   /** Pages kept at most. */
   entries: number;
-  /** Bytes of HTML kept at most (UTF-16 code units, as JavaScript holds them: about half the memory). */
+  /** Bytes of HTML kept at most (UTF-8, as kept and sent). */
   bytes: number;
   /** A page longer than this is not kept. */
   entryBytes: number;
@@ -31,8 +31,11 @@ export const PAGE_CACHE_LIMITS: PageCacheLimits = {
   maxAgeMs: 60_000,
 };
 
-/** A rendered page: its status and headers as React Router answered, its HTML split where the nonce was. */
-export type CachedPage = { status: number; headers: [string, string][]; parts: string[]; length: number };
+/**
+ * A rendered page: its status and headers as React Router answered, its HTML split where the nonce was, each
+ * part already encoded: encoding 150 KB of text again on every answer cost more than the rest of a hit together.
+ */
+export type CachedPage = { status: number; headers: [string, string][]; parts: Buffer[]; length: number };
 
 type State = {
   pages: LRUCache<string, CachedPage>;
@@ -82,9 +85,14 @@ export function lookupPage(key: string): CachedPage | undefined {
   return state?.listening ? state.pages.get(key) : undefined;
 }
 
-/** The page's HTML with this response's nonce where the rendered one was. */
-export function pageHtml(page: CachedPage, nonce: string): string {
-  return page.parts.join(nonce);
+/**
+ * The page's HTML with this response's nonce where the rendered one was, as the pieces to write one after the
+ * other (no copy of the page), and their length.
+ */
+export function pageBody(page: CachedPage, nonce: string): { pieces: Buffer[]; length: number } {
+  const encodedNonce = Buffer.from(nonce);
+  const pieces = page.parts.flatMap((part, index) => (index === 0 ? [part] : [encodedNonce, part]));
+  return { pieces, length: page.length + encodedNonce.length * (page.parts.length - 1) };
 }
 
 export function noteFailedRender(request: Request) {
@@ -115,10 +123,12 @@ export const keepRenderedPage: MiddlewareFunction<Response> = async ({ request, 
     !failedRenders.has(request) &&
     cache === state &&
     generation === cache.generation &&
-    html.length <= cache.limits.entryBytes;
+    Buffer.byteLength(html) <= cache.limits.entryBytes;
   if (kept) {
     const headers = [...response.headers].filter(([name]) => !UNKEPT_HEADERS.has(name.toLowerCase()));
-    cache.pages.set(key, { status: 200, headers, parts: html.split(cspNonce), length: html.length });
+    const parts = html.split(cspNonce).map((part) => Buffer.from(part));
+    const length = parts.reduce((sum, part) => sum + part.length, 0);
+    cache.pages.set(key, { status: 200, headers, parts, length });
   }
   const headers = new Headers(response.headers);
   headers.set("X-Page-Cache", kept ? "miss" : "bypass");
