@@ -14,6 +14,7 @@ import { logBadRequest } from "~/utils/bad-requests.server";
 import { isDatabaseUnavailable, noteDatabaseUnavailable } from "~/utils/database-unavailable.server";
 import { readBuiltStylesheet } from "~/utils/built-stylesheets.server";
 import { NonceProvider } from "~/utils/nonce";
+import { noteFailedRender } from "~/platform/page-cache/cache.server";
 import { VIEWER_HEADER, viewerHeaderValue } from "~/utils/offline-caches";
 import { requestValuesContext } from "~/utils/request-context";
 import stylesheet from "./app.css?url";
@@ -111,6 +112,8 @@ export default async function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
+          // Sent as 200 already: never kept in the cache of rendered pages.
+          noteFailedRender(request);
           if (shellRendered) console.error(error);
         },
       },

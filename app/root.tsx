@@ -35,6 +35,7 @@ import { NAMESPACE_LINK_ATTRIBUTE } from "~/i18n/catalogue";
 import { isMoveWithinWizard, isPublicPath } from "~/utils/chrome-rules";
 import { keepFormsOnConnectionLoss } from "~/utils/connection-loss";
 import { answerDatabaseUnavailable } from "~/utils/database-unavailable.server";
+import { keepRenderedPage } from "~/platform/page-cache/cache.server";
 import { useNonce } from "~/utils/nonce";
 import { readToast } from "~/utils/toast.server";
 import type { Route } from "./+types/root";
@@ -53,9 +54,10 @@ export const links: Route.LinksFunction = () => [
 /** The web app manifest in the page's language (routes/seo/manifest.ts serves the Spanish one). */
 const MANIFESTS: Record<Locale, string> = { en: "/manifest.webmanifest", es: "/manifest.es.webmanifest" };
 
-// A request that needed the database while it could not be reached answers 503 with Retry-After
-// (docs/decisions/0020-database-recovery.md).
-export const middleware: Route.MiddlewareFunction[] = [answerDatabaseUnavailable];
+// A signed-out public page rendered 200 is kept for the next visitors with the same key (outermost: it keeps
+// the response as sent, docs/decisions/0043-rendered-page-cache.md). A request that needed the database while
+// it could not be reached answers 503 with Retry-After (docs/decisions/0020-database-recovery.md).
+export const middleware: Route.MiddlewareFunction[] = [keepRenderedPage, answerDatabaseUnavailable];
 
 // A form sent with no connection keeps its page (docs/architecture.md, "Connection lost while sending a form").
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keepFormsOnConnectionLoss];

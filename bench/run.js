@@ -35,6 +35,10 @@
 // BENCH_ONLY=lighthouse skips the load, sign-in, burst, messaging and restart figures and the matching and analytics benchmarks;
 // BENCH_ONLY=messages runs only the messaging figures (on a fresh server);
 // BENCH_ONLY=sign-in-burst runs only the sign-in burst (on a fresh server).
+// - signed-out / against the same bytes from memory: req/s of / answered from the cache of rendered pages
+//   (docs/decisions/0043-rendered-page-cache.md), of / rendered (a cookie the cache does not hold) and of its
+//   bytes served by a bare node:http server (bench/static-page.js), in the same run, against the goal of 0.3;
+//   BENCH_ONLY=home runs only this (on a fresh server).
 // Every request goes to 127.0.0.1. Results: a table here and bench/out/latest.json.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -62,7 +66,10 @@ const RESTARTS = 3;
 const ONLY_LIGHTHOUSE = process.env.BENCH_ONLY === "lighthouse";
 const ONLY_MESSAGES = process.env.BENCH_ONLY === "messages";
 const ONLY_BURST = process.env.BENCH_ONLY === "sign-in-burst";
-const IS_FULL = !ONLY_LIGHTHOUSE && !ONLY_MESSAGES && !ONLY_BURST;
+const ONLY_HOME = process.env.BENCH_ONLY === "home";
+const IS_FULL = !ONLY_LIGHTHOUSE && !ONLY_MESSAGES && !ONLY_BURST && !ONLY_HOME;
+/** The product's goal: signed-out / at no less than this share of the rate of its bytes served from memory. */
+const HOME_VS_STATIC_GOAL = 0.3;
 const LIGHTHOUSE_RUNS = positiveNumber("LIGHTHOUSE_RUNS", 3);
 /** Plain requests to each page before Lighthouse, so that the first run does not time a cold server. */
 const WARM_UP_REQUESTS = 5;
@@ -215,10 +222,11 @@ async function rssMb(pid) {
   return Math.round((kb / 1024) * 10) / 10;
 }
 
-async function load(url) {
+async function load(url, headers = {}) {
   const result = await new Promise((resolve, reject) =>
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: { accept: "text/html" } }, (error, r) =>
-      error ? reject(error) : resolve(r),
+    autocannon(
+      { url, connections: CONNECTIONS, duration: DURATION, headers: { accept: "text/html", ...headers } },
+      (error, r) => (error ? reject(error) : resolve(r)),
     ),
   );
   const figures = {
@@ -234,6 +242,68 @@ async function load(url) {
     throw new Error(`${url} answered errors under load: ${JSON.stringify(figures)}`);
   }
   return figures;
+}
+
+/**
+ * Signed-out / from the cache of rendered pages, rendered (a cookie the cache does not hold), and its bytes
+ * served from memory by a bare node:http server in a process of its own, one after the other in this run.
+ */
+async function homeAgainstStatic(baseUrl, scratch) {
+  await (await fetch(`${baseUrl}/`)).arrayBuffer();
+  const second = await fetch(`${baseUrl}/`);
+  const bytes = Buffer.from(await second.arrayBuffer());
+  if (second.headers.get("x-page-cache") !== "hit") {
+    throw new Error(`The second GET / was not answered from the page cache (${second.headers.get("x-page-cache")})`);
+  }
+  const file = path.join(scratch, "home.html");
+  await writeFile(file, bytes);
+  const port = await freePort();
+  const child = spawn(NODE, [path.join(ROOT, "bench", "static-page.js"), file, String(port)], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  try {
+    await new Promise((resolve, reject) => {
+      child.stdout.once("data", resolve);
+      child.once("exit", (code) => reject(new Error(`bench/static-page.js exited with ${code}`)));
+    });
+    const cached = await load(`${baseUrl}/`);
+    const fromMemory = await load(`http://127.0.0.1:${port}/`);
+    const rendered = await load(`${baseUrl}/`, { cookie: "bench-render=1" });
+    const ratio = (figures) => Math.round((figures.requestsPerSecond / fromMemory.requestsPerSecond) * 1000) / 1000;
+    return {
+      bytes: bytes.length,
+      cached,
+      rendered,
+      fromMemory,
+      cachedRatio: ratio(cached),
+      renderedRatio: ratio(rendered),
+      loadAverage: os.loadavg().map((value) => Math.round(value * 100) / 100),
+    };
+  } finally {
+    child.kill("SIGTERM");
+  }
+}
+
+const loadRow = (label, r) => [
+  label,
+  `${String(r.requestsPerSecond).padEnd(9)} ${`${r.latencyP50Ms} ms`.padEnd(8)} ${r.latencyP99Ms} ms`,
+];
+
+function printHomeAgainstStatic(figures) {
+  printTable(
+    `Signed-out / against its ${figures.bytes} bytes from memory (${CONNECTIONS} connections, ${DURATION} s each; load average ${figures.loadAverage.join(", ")})`,
+    [
+      ["", "req/s     p50      p99"],
+      loadRow("GET / from the page cache", figures.cached),
+      loadRow("GET / rendered (cache bypassed)", figures.rendered),
+      loadRow("the same bytes from memory (node:http)", figures.fromMemory),
+      [
+        "cached / from memory",
+        `${figures.cachedRatio} (goal at least ${HOME_VS_STATIC_GOAL}: ${figures.cachedRatio >= HOME_VS_STATIC_GOAL ? "met" : "not met"})`,
+      ],
+      ["rendered / from memory", `${figures.renderedRatio}`],
+    ],
+  );
 }
 
 const SIGN_IN = { email: "client@demo.tendly.test", password: "DemoPass123!", expectedLocation: "/dashboard" };
@@ -510,6 +580,11 @@ async function main() {
       if (results.signInBurst.errors > 0) process.exitCode = 1;
     }
 
+    if (IS_FULL || ONLY_HOME) {
+      console.log(`Signed-out /: from the page cache, from memory, rendered (${DURATION} s each) ...`);
+      results.homeAgainstStatic = await homeAgainstStatic(running.baseUrl, scratch);
+    }
+
     if (IS_FULL) {
       console.log(`Load: ${CONNECTIONS} connections for ${DURATION} s on /healthz, then on / ...`);
       results.healthz = await load(`${running.baseUrl}/healthz`);
@@ -520,7 +595,7 @@ async function main() {
       results.rssAfterSignInsMb = await rssMb(running.server.child.pid);
     }
 
-    if (ONLY_MESSAGES || ONLY_BURST) {
+    if (ONLY_MESSAGES || ONLY_BURST || ONLY_HOME) {
       results.lighthouse = null;
     } else if (existsSync(CHROME_PATH)) {
       results.lighthouse = {};
@@ -539,7 +614,7 @@ async function main() {
       results.lighthouse = null;
     }
 
-    if (!ONLY_LIGHTHOUSE && !ONLY_BURST) results.messaging = await messagingBench(running, scratch);
+    if (!ONLY_LIGHTHOUSE && !ONLY_BURST && !ONLY_HOME) results.messaging = await messagingBench(running, scratch);
 
     await stopServer(running.server);
     running = undefined;
@@ -579,16 +654,14 @@ async function main() {
       ...[
         ["GET /healthz", results.healthz],
         ["GET /", results.home],
-      ].map(([label, r]) => [
-        label,
-        `${String(r.requestsPerSecond).padEnd(9)} ${`${r.latencyP50Ms} ms`.padEnd(8)} ${r.latencyP99Ms} ms`,
-      ]),
+      ].map(([label, r]) => loadRow(label, r)),
       [
         `POST /login/desktop, sign-ins (${SIGN_IN_CONNECTIONS} connections, ${SIGN_IN_DURATION} s)`,
         `${String(results.signIn.signInsPerSecond).padEnd(9)} ${`${results.signIn.latencyP50Ms} ms`.padEnd(8)} ${results.signIn.latencyP99Ms} ms`,
       ],
     ]);
   }
+  if (results.homeAgainstStatic) printHomeAgainstStatic(results.homeAgainstStatic);
   if (results.signInBurst) printTable("GET / during bursts of sign-ins", burstRows(results.signInBurst));
   if (results.lighthouse) printLighthouse(results.lighthouse);
   if (results.messaging) printMessaging(results.messaging);

@@ -9,6 +9,7 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import { CLIENT_IP_HEADER } from "~/platform/auth/auth.server";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "~/platform/db/seed/seed.server";
 import { isUnlistedPath } from "~/features/seo/crawling";
+import { startPageCache } from "~/platform/page-cache/cache.server";
 import { closeRealtimeStreams } from "~/platform/realtime/hub.server";
 import { badRequestHandler } from "~/utils/bad-requests.server";
 import { getEnv } from "~/utils/env.server";
@@ -18,6 +19,7 @@ import { boot } from "./boot";
 import { bodyLimit } from "./body-limits";
 import { trackRequests } from "./drain";
 import { checkHealth } from "./health";
+import { pageFromCache } from "./page-cache";
 import { requestTargetCheck } from "./request-target";
 import { securityHeaders } from "./security-headers";
 import type { Stop } from "./signals";
@@ -95,6 +97,11 @@ export async function startServer(options: StartOptions = {}) {
       .json(report);
   });
 
+  // Signed-out public pages from the cache of rendered pages, in production only: the dev server's pages
+  // change with their code (docs/decisions/0043-rendered-page-cache.md).
+  const pageCache = isProduction && env.PAGE_CACHE ? startPageCache(booted.databaseUrl) : undefined;
+  if (pageCache) app.use(pageFromCache());
+
   let getBuild: () => Promise<ServerBuild>;
   if (options.vite) {
     const vite = options.vite;
@@ -158,6 +165,7 @@ export async function startServer(options: StartOptions = {}) {
     });
   } catch (error) {
     // Taken since the check above: nothing this process started stays behind.
+    await pageCache?.close();
     await booted.shutdown();
     throw new StartError(listenErrorMessage(error, env.HOST, env.PORT), { cause: error });
   }
@@ -198,6 +206,7 @@ export async function startServer(options: StartOptions = {}) {
       const when = stoppingNow ? "at the second signal" : `still running after ${env.SHUTDOWN_TIMEOUT_MS} ms`;
       if (cut > 0) log(`Cut ${cut} of the ${inFlight} requests in flight, ${when}.`);
       else if (inFlight > 0) log(`Finished the ${inFlight} requests in flight.`);
+      await pageCache?.close();
       await booted.shutdown();
       log("Tendly stopped.");
     } finally {
@@ -211,6 +220,7 @@ export async function startServer(options: StartOptions = {}) {
     stoppingNow ??= (async () => {
       log("Stopping at once: cutting the requests left, not waiting for a running job.");
       drainer.cutNow();
+      void pageCache?.close();
       await booted.shutdown({ now: true });
     })();
     return stoppingNow;

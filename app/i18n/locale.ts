@@ -1,4 +1,5 @@
 import { preferenceCookie, readCookie } from "~/utils/cookies";
+import type { RequestLike } from "~/utils/request-context";
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALE_QUERY_PARAM, type Locale } from "./config";
 
 /**
@@ -48,7 +49,7 @@ export function resolveLocale({ query, account, cookie, acceptLanguage }: Locale
 }
 
 /** The language of this request (see resolveLocale); `accountLocale` from the signed-in user, if any. */
-export function localeOfRequest(request: Request, accountLocale?: string | null): Locale {
+export function localeOfRequest(request: RequestLike, accountLocale?: string | null): Locale {
   return resolveLocale({
     query: new URL(request.url).searchParams.get(LOCALE_QUERY_PARAM),
     account: accountLocale,
@@ -62,7 +63,7 @@ export function localeOfRequest(request: Request, accountLocale?: string | null)
  * that a visitor who followed a Spanish link stays in Spanish on the next
  * page; null when the URL names none, or the cookie already says it.
  */
-export function localeCookieFromQuery(request: Request): string | null {
+export function localeCookieFromQuery(request: RequestLike): string | null {
   const asked = new URL(request.url).searchParams.get(LOCALE_QUERY_PARAM);
   if (!isLocale(asked) || readCookie(request.headers.get("cookie"), LOCALE_COOKIE) === asked) return null;
   return preferenceCookie(LOCALE_COOKIE, asked);

@@ -42,6 +42,9 @@ const EnvSchema = z
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
     DEMO_MODE: booleanString.optional(),
     DEV_MAILBOX: booleanString.optional(),
+    // Signed-out public pages answered from a cache of rendered HTML in each process
+    // (docs/decisions/0043-rendered-page-cache.md); false renders every request.
+    PAGE_CACHE: booleanString.default(true),
     AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     ADMIN_REQUIRE_2FA: booleanString.default(false),
     TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),

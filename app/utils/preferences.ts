@@ -1,5 +1,6 @@
 import { DETECTED_MODE_COOKIE, MODE_OVERRIDE_COOKIE, parseAppMode, resolveAppMode, type AppMode } from "./app-mode";
 import { readCookie } from "./cookies";
+import type { RequestLike } from "./request-context";
 
 // Display preferences kept in cookies so the server renders them without a
 // flash (docs/product-rules.md, "App mode and display preferences"): theme, text size (accessibility panel), app mode.
@@ -35,7 +36,7 @@ export type Preferences = {
   modeOverride?: AppMode;
 };
 
-export function readPreferences(request: Request): Preferences {
+export function readPreferences(request: RequestLike): Preferences {
   const cookie = request.headers.get("cookie");
   const override = parseAppMode(readCookie(cookie, MODE_OVERRIDE_COOKIE));
   const hintedScheme = request.headers.get("sec-ch-prefers-color-scheme");

@@ -1,21 +1,23 @@
 import { randomBytes } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { jobs } from "~/platform/db/schema";
+import { caregiverProfiles, jobs } from "~/platform/db/schema";
 import { createClient } from "~/platform/db/seed/factories.server";
 import { sendEmail, SEND_EMAIL_JOB } from "~/platform/email/mailer.server";
 import type { AppServer } from "./app-server";
 import { gotoHydrated, signOutFromAccountMenu } from "./chrome-helpers";
 import { e2eDatabase } from "./e2e-database";
-import { expect, test } from "./fixtures";
+import { expect, test, unique } from "./fixtures";
 import { emailCount, latestEmail } from "./password-reset-helpers";
 import { BACKEND_HEADER, startRoundRobinProxy, type RoundRobinProxy } from "./round-robin-proxy";
 import { startSecondServer } from "./second-server";
+import { newAdmin, newCaregiver, signInWithSession } from "./sessions";
 import { TIMEOUTS } from "./timeouts";
 
 // Two processes of the server on one database behind one address (docs/scaling.md): what a person
-// does through one process holds on the other, as with one process. Sessions, the sign-in lockout
-// and the job queue here; the realtime stream across processes in realtime-streams.test.ts.
+// does through one process holds on the other, as with one process. Sessions, the sign-in lockout,
+// the job queue and the cache of rendered public pages here; the realtime stream across processes in
+// realtime-streams.test.ts.
 
 test.describe.configure({ mode: "serial", timeout: TIMEOUTS.journey });
 
@@ -169,4 +171,68 @@ test("a job queued through one process runs once, in whichever process is free",
   expect(await emailCount(family.email, "Reset your Tendly password")).toBe(1);
   for (const to of addresses) expect(await emailCount(to, `Batch ${batch}`)).toBe(1);
   await page.context().close();
+});
+
+/** A signed-out GET through the proxy to one process: its status, cache answer, and nonces in header and markup. */
+async function signedOutPage(browser: Browser, path: string, backend: number) {
+  const context = await browser.newContext({ baseURL: proxy.url });
+  try {
+    const response = await context.request.get(path, { headers: { [BACKEND_HEADER]: String(backend) } });
+    const html = await response.text();
+    const policy = response.headers()["content-security-policy"] ?? "";
+    return {
+      status: response.status(),
+      cache: response.headers()["x-page-cache"],
+      html,
+      headerNonce: /'nonce-([^']+)'/.exec(policy)?.[1],
+      markupNonces: [...new Set([...html.matchAll(/ nonce="([^"]+)"/g)].map((match) => match[1]))],
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+test("a public page kept by one process shows a change made through the other at once, with a fresh nonce each time", async ({
+  browser,
+}) => {
+  const caregiver = await newCaregiver({ lastName: unique("Cached") });
+  const [row] = await e2eDatabase()
+    .select({ slug: caregiverProfiles.slug })
+    .from(caregiverProfiles)
+    .where(eq(caregiverProfiles.userId, caregiver.id));
+  const profile = `/caregiver/${row!.slug}`;
+
+  // Process 1 renders the profile once, then answers it from its cache.
+  const rendered = await signedOutPage(browser, profile, 1);
+  expect(rendered.status).toBe(200);
+  expect(rendered.html).toContain("Grace");
+  expect(rendered.cache).toBe("miss");
+  const kept = await signedOutPage(browser, profile, 1);
+  expect(kept.cache).toBe("hit");
+  expect(lastRequestTo(profile)?.backend).toBe(1);
+  // Each answer has a nonce of its own, the same in its policy and in every script of its markup.
+  for (const answer of [rendered, kept]) {
+    expect(answer.headerNonce).toBeTruthy();
+    expect(answer.markupNonces).toEqual([answer.headerNonce]);
+  }
+  expect(kept.headerNonce).not.toBe(rendered.headerNonce);
+  expect(kept.html.replaceAll(kept.headerNonce!, "N")).toBe(rendered.html.replaceAll(rendered.headerNonce!, "N"));
+
+  // An administrator suspends the caregiver through process 0.
+  const admin = await newAdmin();
+  const context = await browser.newContext({ baseURL: proxy.url });
+  await signInWithSession(context, admin.id, proxy.url);
+  const page = await context.newPage();
+  await page.setExtraHTTPHeaders({ [BACKEND_HEADER]: "0" });
+  await gotoHydrated(page, `/admin/caregivers/${caregiver.id}`);
+  await page.getByLabel(/^Reason/).fill("Missed two visits without notice");
+  await page.getByRole("button", { name: "Suspend" }).click();
+  await expect(page.getByText("Caregiver suspended. We emailed them.")).toBeVisible();
+  expect(lastRequestTo(`/admin/caregivers/${caregiver.id}`)?.backend).toBe(0);
+  await context.close();
+
+  // Process 1 no longer shows the profile: no stale page, from its very next answer.
+  const after = await signedOutPage(browser, profile, 1);
+  expect(after.status).toBe(404);
+  expect(lastRequestTo(profile)?.backend).toBe(1);
 });

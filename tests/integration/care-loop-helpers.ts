@@ -1,6 +1,10 @@
 import { addDays, format, nextMonday } from "date-fns";
+import { asc, eq } from "drizzle-orm";
 import { createCaregiver, createClient, type CreateCaregiverInput } from "~/platform/db/seed/factories.server";
 import type { Database } from "~/platform/db/client.server";
+import { visits } from "~/platform/db/schema";
+import { chooseCaregiver, respondToOffer } from "~/features/orders/offers.server";
+import { submitCareRequest } from "~/features/orders/submit-care-request.server";
 import { EMPTY_WEEK } from "~/features/care-requests/care-request.schema";
 
 /** A Monday at least a week ahead, as YYYY-MM-DD. */
@@ -56,4 +60,31 @@ export async function caregiverNear(db: Database, input: CreateCaregiverInput = 
 export async function clientActor(db: Database) {
   const user = await createClient(db);
   return { ...user, roles: ["client" as const] };
+}
+
+let weeksAhead = 0;
+
+/** A one-time order of `client` booked with `caregiverId`, its visit completed unless `complete` is false. */
+export async function bookedOneTimeOrder(
+  db: Database,
+  client: Awaited<ReturnType<typeof clientActor>>,
+  caregiverId: string,
+  { complete = true } = {},
+) {
+  // Each order on a week of its own, so that one caregiver can take several.
+  weeksAhead += 1;
+  const { orderId, orderNumber } = await submitCareRequest({
+    actor: client,
+    request: oneTimeRequest(upcomingMonday(weeksAhead)),
+  });
+  await chooseCaregiver({ actor: client, orderId, caregiverId });
+  await respondToOffer({ actor: { id: caregiverId, roles: ["caregiver"] }, orderId, accept: true });
+  const [visit] = await db.select().from(visits).where(eq(visits.orderId, orderId)).orderBy(asc(visits.startsAt));
+  if (complete) {
+    await db
+      .update(visits)
+      .set({ status: "completed", checkedInAt: visit!.startsAt, checkedOutAt: visit!.endsAt })
+      .where(eq(visits.id, visit!.id));
+  }
+  return { orderId, orderNumber, visitId: visit!.id };
 }

@@ -1,11 +1,9 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 import { auditEvents, careSettings, caregiverProfiles, reviews, visits } from "~/platform/db/schema";
 import { createUser } from "~/platform/db/seed/factories.server";
 import { getPublicCaregiver } from "~/features/caregivers/public-caregivers.server";
-import { chooseCaregiver, respondToOffer } from "~/features/orders/offers.server";
 import { pgErrorCode } from "~/platform/db/pg-errors";
-import { submitCareRequest } from "~/features/orders/submit-care-request.server";
 import { listCaregiverReviewsForAdmin } from "~/features/reviews/caregiver-reviews.server";
 import { hideReview, unhideReview } from "~/features/reviews/hide-review.server";
 import { leaveReview } from "~/features/reviews/leave-review.server";
@@ -13,7 +11,7 @@ import { getOrderFeedback } from "~/features/reviews/order-feedback.server";
 import { DAY_MS } from "~/features/reviews/review-rules";
 import type { ReviewInput } from "~/features/reviews/reviews.schema";
 import { useAuthTestSetup } from "./auth-env";
-import { caregiverNear, clientActor, oneTimeRequest, upcomingMonday } from "./care-loop-helpers";
+import { bookedOneTimeOrder, caregiverNear, clientActor } from "./care-loop-helpers";
 
 // Feedback (docs/product-rules.md, "Feedback"): one review per order once a visit
 // is completed, editable for care_settings.feedback_edit_days, the caregiver's
@@ -24,27 +22,9 @@ const asCaregiver = (id: string) => ({ id, roles: ["caregiver" as const] });
 
 type Client = Awaited<ReturnType<typeof clientActor>>;
 
-let weeksAhead = 0;
-
 /** A one-time order of `client` booked with `caregiverId`, its visit completed unless `complete` is false. */
-async function bookedOrder(client: Client, caregiverId: string, { complete = true } = {}) {
-  // Each order on a week of its own, so that one caregiver can take several.
-  weeksAhead += 1;
-  const { orderId, orderNumber } = await submitCareRequest({
-    actor: client,
-    request: oneTimeRequest(upcomingMonday(weeksAhead)),
-  });
-  await chooseCaregiver({ actor: client, orderId, caregiverId });
-  await respondToOffer({ actor: asCaregiver(caregiverId), orderId, accept: true });
-  const [visit] = await setup.db.select().from(visits).where(eq(visits.orderId, orderId)).orderBy(asc(visits.startsAt));
-  if (complete) {
-    await setup.db
-      .update(visits)
-      .set({ status: "completed", checkedInAt: visit!.startsAt, checkedOutAt: visit!.endsAt })
-      .where(eq(visits.id, visit!.id));
-  }
-  return { orderId, orderNumber, visitId: visit!.id };
-}
+const bookedOrder = (client: Client, caregiverId: string, options: { complete?: boolean } = {}) =>
+  bookedOneTimeOrder(setup.db, client, caregiverId, options);
 
 async function ratingOf(caregiverId: string) {
   const [row] = await setup.db
