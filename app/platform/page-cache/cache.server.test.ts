@@ -152,6 +152,8 @@ describe("its bounds", () => {
 
   test("no page older than the maximum age", async () => {
     vi.useFakeTimers();
+    // The fake clock's performance.now() starts at 0, which lru-cache reads as "no start time" (no age at all).
+    vi.advanceTimersByTime(1);
     enablePageCache({ ...PAGE_CACHE_LIMITS, maxAgeMs: 60_000 });
     const request = pageRequest();
     await render(request, () => htmlResponse());

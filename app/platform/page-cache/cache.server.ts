@@ -1,4 +1,4 @@
-import LRUCache from "lru-cache";
+import { LRUCache } from "lru-cache";
 import type { MiddlewareFunction } from "react-router";
 import { listenToChannel } from "~/platform/db/listen.server";
 import { requestValuesContext } from "~/utils/request-context";
@@ -51,12 +51,14 @@ const failedRenders = new WeakSet<Request>();
 
 /** Turns the cache on in this process (server/app.ts, in production with PAGE_CACHE on), empty. */
 export function enablePageCache(limits: PageCacheLimits = PAGE_CACHE_LIMITS) {
-  // lru-cache 5 bounds one sum: every page counts at least its share of the bytes, so the entries are bounded too.
-  const least = Math.ceil(limits.bytes / limits.entries);
   const pages = new LRUCache<string, CachedPage>({
-    max: limits.bytes,
-    length: (page) => Math.max(page.length, least),
-    maxAge: limits.maxAgeMs,
+    max: limits.entries,
+    maxSize: limits.bytes,
+    sizeCalculation: (page) => Math.max(page.length, 1),
+    ttl: limits.maxAgeMs,
+    // The clock looked up at each reading (lru-cache keeps the one it found at import otherwise), so that a test's
+    // fake timers move the pages' age too.
+    perf: { now: () => performance.now() },
   });
   state = { pages, generation: 0, limits, listening: true };
 }
@@ -73,12 +75,12 @@ export function isPageCacheEnabled(): boolean {
 export function clearPageCache() {
   if (!state) return;
   state.generation += 1;
-  state.pages.reset();
+  state.pages.clear();
 }
 
 /** How many pages are kept now (tests, and the decision's figures). */
 export function pageCacheSize(): number {
-  return state?.pages.itemCount ?? 0;
+  return state?.pages.size ?? 0;
 }
 
 export function lookupPage(key: string): CachedPage | undefined {
