@@ -39,7 +39,7 @@ if (!Number.isInteger(E2E_WORKERS) || E2E_WORKERS < 1) {
 }
 
 const CHROMIUM = { ...devices["Desktop Chrome"], channel: undefined };
-const SERVER_TESTS = /(server-modes|server-start-stop|database-recovery)\.test\.ts$/;
+const SERVER_TESTS = /(server-modes|server-start-stop|database-recovery|workers)\.test\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
