@@ -80,8 +80,7 @@ function statusOf(baseURL: string, pathname: string, agent: http.Agent) {
 type Tally = Record<string, number>;
 
 /** `loops` clients each sending `pathname` one request after another until `until` resolves. */
-async function steadyRequests(baseURL: string, pathname: string, loops: number, until: Promise<unknown>) {
-  const tally: Tally = {};
+function steadyRequests(baseURL: string, pathname: string, loops: number, until: Promise<unknown>, tally: Tally) {
   const state = { isDone: false };
   void until.finally(() => (state.isDone = true));
   const loop = async () => {
@@ -96,8 +95,7 @@ async function steadyRequests(baseURL: string, pathname: string, loops: number, 
       tally[outcome] = (tally[outcome] ?? 0) + 1;
     }
   };
-  await Promise.all(Array.from({ length: loops }, loop));
-  return tally;
+  return Promise.all(Array.from({ length: loops }, loop));
 }
 
 async function pendingJobsByKey(dataDir: string): Promise<Record<string, number>> {
@@ -158,11 +156,12 @@ test.describe.serial("npm start with two workers", () => {
 
       // SIGUSR2 under a steady stream of page loads: none fails, and both workers are new after it.
       const restarted = waitForOutput(server, "Restarted 2 of 2 workers", 180_000);
-      const stream = steadyRequests(baseURL, "/", 4, restarted);
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      const tally: Tally = {};
+      const stream = steadyRequests(baseURL, "/", 4, restarted, tally);
+      await expect.poll(() => Object.values(tally).reduce((sum, count) => sum + count, 0)).toBeGreaterThan(3);
       server.child.kill("SIGUSR2");
       await restarted;
-      const tally = await stream;
+      await stream;
       expect(Object.keys(tally), JSON.stringify(tally)).toEqual(["200"]);
       expect(tally["200"]).toBeGreaterThan(10);
       const second = workersOf(primary);
