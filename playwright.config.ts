@@ -39,7 +39,7 @@ if (!Number.isInteger(E2E_WORKERS) || E2E_WORKERS < 1) {
 }
 
 const CHROMIUM = { ...devices["Desktop Chrome"], channel: undefined };
-const SERVER_TESTS = /(server-modes|server-start-stop|database-recovery)\.test\.ts$/;
+const SERVER_TESTS = /(server-modes|server-start-stop|database-recovery|workers)\.test\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -109,6 +109,9 @@ export default defineConfig({
         DEMO_MODE: "true",
         // A low per-address sign-up limit, so that tests can reach it in a few sign-ups.
         SIGN_UPS_PER_ADDRESS_PER_HOUR: String(E2E_SIGN_UPS_PER_ADDRESS),
+        // One process, whose limits (the password-hashing lane) the tests reach as they count them; the
+        // workers of docs/decisions/0044-a-worker-per-core.md are tests/e2e/workers.test.ts's.
+        WEB_CONCURRENCY: "1",
       },
     },
   ],

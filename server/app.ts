@@ -7,7 +7,6 @@ import expressStaticGzip from "express-static-gzip";
 import express, { type RequestHandler } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { CLIENT_IP_HEADER } from "~/platform/auth/auth.server";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "~/platform/db/seed/seed.server";
 import { isUnlistedPath } from "~/features/seo/crawling";
 import { startPageCache } from "~/platform/page-cache/cache.server";
 import { closeRealtimeStreams } from "~/platform/realtime/hub.server";
@@ -15,6 +14,7 @@ import { badRequestHandler } from "~/utils/bad-requests.server";
 import { getEnv } from "~/utils/env.server";
 import { requestValuesContext } from "~/utils/request-context";
 import { isCrossSiteWrite } from "~/utils/same-origin";
+import { startBanner } from "./banner";
 import { boot } from "./boot";
 import { bodyLimit } from "./body-limits";
 import { trackRequests } from "./drain";
@@ -29,13 +29,15 @@ import { assertCanListen, listenErrorMessage, StartError } from "./start-checks"
 const KEEP_ALIVE_MS = 65_000;
 
 export { stopOnSignals } from "./signals";
+export { ignoreRestartSignal, startPrimary, stopWorkerOnRequest, workerCount, workerOptions } from "./cluster";
 
 type ViteDevServer = {
   middlewares: RequestHandler;
   ssrLoadModule: (id: string) => Promise<Record<string, unknown>>;
 };
 
-export type StartOptions = { vite?: ViteDevServer; quiet?: boolean };
+/** `worker`: one of several processes serving the port, on the database its primary started (server/cluster.ts). */
+export type StartOptions = { vite?: ViteDevServer; quiet?: boolean; worker?: { databaseUrl: string } };
 
 /**
  * Boots Tendly and serves it: the production build (scripts/start.js) or the
@@ -45,8 +47,9 @@ export async function startServer(options: StartOptions = {}) {
   const log = options.quiet ? () => undefined : (message: string) => console.log(message);
   // A taken port fails here, in milliseconds, before the database starts.
   const settings = getEnv();
-  await assertCanListen(settings.HOST, settings.PORT);
-  const booted = await boot(log);
+  // A worker's listen goes through its primary, which checked the port already.
+  if (!options.worker) await assertCanListen(settings.HOST, settings.PORT);
+  const booted = await boot(log, options.worker ? { role: "worker", ...options.worker } : undefined);
   const { env } = booted;
   const isProduction = !options.vite;
 
@@ -170,27 +173,8 @@ export async function startServer(options: StartOptions = {}) {
     throw new StartError(listenErrorMessage(error, env.HOST, env.PORT), { cause: error });
   }
 
-  // Since the process started: module loading and any build included.
-  const seconds = process.uptime().toFixed(1);
-  log(`\nTendly is running at ${env.appUrl}  (ready ${seconds} s after launch)`);
-  log(
-    env.isEmbeddedDatabase
-      ? `Database: embedded PostgreSQL, data in ${env.pgDataDir}`
-      : "Database: PostgreSQL from DATABASE_URL",
-  );
-  if (booted.seeded) log("Seeded the demo accounts and 60 demo caregivers.");
-  log(`Demo mode: ${env.demo.enabled ? "on" : "off"}, ${env.demo.reason}.`);
-  if (env.demo.enabled) {
-    log(`Demo accounts (password ${DEMO_PASSWORD}):`);
-    for (const account of DEMO_ACCOUNTS) log(`  ${account.role.padEnd(10)} ${account.email}`);
-  }
-  log(
-    env.mailbox.enabled
-      ? `Mailbox: ${env.appUrl}/dev/mailbox (${env.mailbox.reason}); emails are kept in ${path.resolve(env.DATA_DIR, "outbox")}.`
-      : env.SMTP_URL
-        ? "Mailbox: off, emails go out through SMTP_URL."
-        : `Mailbox: off (${env.mailbox.reason}); emails are kept in ${path.resolve(env.DATA_DIR, "outbox")}.`,
-  );
+  // A worker of several is quiet: its primary prints the banner once (server/cluster.ts).
+  if (!options.worker) for (const line of startBanner(env, booted.seeded)) log(line);
 
   let stopping: Promise<void> | undefined;
   let stoppingNow: Promise<void> | undefined;
@@ -204,8 +188,9 @@ export async function startServer(options: StartOptions = {}) {
       closeRealtimeStreams();
       const { inFlight, cut } = await drained;
       const when = stoppingNow ? "at the second signal" : `still running after ${env.SHUTDOWN_TIMEOUT_MS} ms`;
-      if (cut > 0) log(`Cut ${cut} of the ${inFlight} requests in flight, ${when}.`);
-      else if (inFlight > 0) log(`Finished the ${inFlight} requests in flight.`);
+      const report = options.worker ? (line: string) => console.log(`Worker ${process.pid}: ${line}`) : log;
+      if (cut > 0) report(`Cut ${cut} of the ${inFlight} requests in flight, ${when}.`);
+      else if (inFlight > 0) report(`Finished the ${inFlight} requests in flight.`);
       await pageCache?.close();
       await booted.shutdown();
       log("Tendly stopped.");

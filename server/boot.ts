@@ -35,23 +35,36 @@ export type Booted = {
 };
 
 /**
+ * What this process does of the boot (docs/decisions/0044-a-worker-per-core.md): `single` all of it;
+ * `primary` (of several workers) what must happen once (the database, migrations, the demo seed) and
+ * no serving; `worker` the serving (auth, the job runner) on the primary's database.
+ */
+export type BootRole = { role: "single" } | { role: "primary" } | { role: "worker"; databaseUrl: string };
+
+/**
  * Everything that must happen before the first request: configuration,
  * the database (embedded or external), migrations, the demo seed and auth.
  * The default `log` looks console.log up at each call, so LOG_LEVEL holds for it too.
  */
-export async function boot(log = (message: string) => console.log(message)): Promise<Booted> {
+export async function boot(
+  log = (message: string) => console.log(message),
+  as: BootRole = { role: "single" },
+): Promise<Booted> {
   const env = getEnv();
   applyLogLevel(env.LOG_LEVEL);
   // Before any feature runs (a request, a job, a script): the features' domain event handlers.
   installEventHandlers();
   // Before the database starts: an unwritable DATA_DIR fails here, with nothing left running.
-  await assertWritableDirectory(env.DATA_DIR);
+  if (as.role !== "worker") await assertWritableDirectory(env.DATA_DIR);
   const needsLocalSecrets = env.isEmbeddedDatabase || !env.AUTH_SECRET;
   const secrets = needsLocalSecrets ? await loadLocalSecrets(env.DATA_DIR) : undefined;
 
   let embedded: EmbeddedServer | undefined;
   let databaseUrl: string;
-  if (env.DATABASE_URL) {
+  if (as.role === "worker") {
+    // The primary started the database, migrated and seeded it.
+    databaseUrl = as.databaseUrl;
+  } else if (env.DATABASE_URL) {
     databaseUrl = env.DATABASE_URL;
   } else {
     embedded = await startEmbeddedPostgres({
@@ -65,15 +78,20 @@ export async function boot(log = (message: string) => console.log(message)): Pro
     databaseUrl = embedded.url(EMBEDDED_DATABASE_NAME);
   }
 
-  await migrateDatabase(databaseUrl);
+  if (as.role !== "worker") await migrateDatabase(databaseUrl);
   const db = connectDatabase(databaseUrl, { max: env.DATABASE_POOL_SIZE });
-  // Only into an empty database: one that holds real accounts never gets demo accounts.
-  // Before the demo seed, whose approved caregivers have passed the required modules.
-  await ensureStarterModules(db);
-  const seeded = env.demo.enabled ? await seedDemoData(db) : false;
-  initAuth(env.AUTH_SECRET ?? secrets!.authSecret);
+  let seeded = false;
+  if (as.role !== "worker") {
+    // Only into an empty database: one that holds real accounts never gets demo accounts.
+    // Before the demo seed, whose approved caregivers have passed the required modules.
+    await ensureStarterModules(db);
+    seeded = env.demo.enabled ? await seedDemoData(db) : false;
+  }
+  // The primary serves nothing: its pool goes, and the workers do the rest.
+  if (as.role === "primary") await disconnectDatabase();
+  else initAuth(env.AUTH_SECRET ?? secrets!.authSecret);
   let jobRunner: JobRunner | undefined;
-  if (env.JOB_POLL_INTERVAL_MS > 0) {
+  if (env.JOB_POLL_INTERVAL_MS > 0 && as.role !== "primary") {
     await scheduleOrderJobs();
     await scheduleVisitJobs();
     await scheduleNotificationJobs();

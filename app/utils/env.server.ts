@@ -95,6 +95,9 @@ const EnvSchema = z
       .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, "must be a mailto: address or an https:// URL")
       .optional(),
     LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+    // Processes serving the port under `npm start` (docs/decisions/0044-a-worker-per-core.md).
+    // Unset: one per core (os.availableParallelism()); 1: one process, no primary.
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
     S3_BUCKET: z
       .string()
       .regex(

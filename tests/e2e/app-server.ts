@@ -49,7 +49,8 @@ export async function startAppServer(options: {
   );
   const child = spawn(process.execPath, [path.join(ROOT, options.script)], {
     cwd: ROOT,
-    env: { ...inherited, NODE_ENV: "production", PORT: String(port), ...options.env },
+    // One process unless the caller asks for workers (docs/decisions/0044-a-worker-per-core.md).
+    env: { ...inherited, NODE_ENV: "production", PORT: String(port), WEB_CONCURRENCY: "1", ...options.env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -26,9 +26,10 @@ function linesMatching(sources: { file: string; text: string }[], pattern: RegEx
 const ALLOWED_PAUSES: Record<string, string> = {
   "tests/e2e/app-server.ts": "polls /healthz until the server it started answers, or its deadline",
   "tests/e2e/server-start-stop.test.ts":
-    "polls /healthz and the server's output until they answer, or a deadline; bounds an exit it waits for; " +
     "lets the server read page loads already sent on open connections before the stop signal, which nothing " +
     "outside its process can observe",
+  "tests/e2e/server-processes.ts":
+    "polls /healthz and the server's output until they answer, or a deadline; bounds an exit it waits for",
   "tests/e2e/chrome-header.test.ts":
     "waits one timer turn in the page, after which an open panel listens for clicks outside (it starts to from a timer)",
   "tests/integration/backup.test.ts": "polls the rows a writer has written until there are 20",
