@@ -19,6 +19,9 @@ export const RESTART_SIGNAL = "SIGUSR2";
 /** How the primary hands its database to the workers it forks (read once, then removed). */
 const DATABASE_URL_VARIABLE = "TENDLY_WORKER_DATABASE_URL";
 
+/** The signals that stop Tendly (server/signals.ts). */
+const STOP_SIGNALS = ["SIGINT", "SIGTERM"] as const;
+
 /** Backoff of replacements: the first after this, doubled for each other death within the window. */
 const FIRST_REPLACEMENT_MS = 250;
 const MAX_REPLACEMENT_MS = 30_000;
@@ -183,6 +186,15 @@ export async function startPrimary(log = (message: string) => console.log(messag
     return codes.filter((code) => code !== 0).length;
   };
 
+  // The first worker answers before the others listen, and the entry point takes the stop signals only once this
+  // returns: a stop asked meanwhile is held (not left to the database library's own exit at the signal, which would
+  // leave the workers behind) and given again once the entry point listens for it.
+  const held: NodeJS.Signals[] = [];
+  const hold = (signal: NodeJS.Signals) => void held.push(signal);
+  for (const signal of STOP_SIGNALS) {
+    process.removeAllListeners(signal);
+    process.on(signal, hold);
+  }
   try {
     await Promise.all(Array.from({ length: count }, () => fork("live")));
   } catch (error) {
@@ -190,7 +202,11 @@ export async function startPrimary(log = (message: string) => console.log(messag
     await stopWorkers();
     await booted.shutdown();
     throw error;
+  } finally {
+    for (const signal of STOP_SIGNALS) process.off(signal, hold);
   }
+  const [heldSignal] = held;
+  if (heldSignal) setImmediate(() => process.kill(process.pid, heldSignal));
   state = "running";
   process.on(RESTART_SIGNAL, () => void restart());
   const pids = [...live].map((worker) => worker.process.pid!);
