@@ -21,12 +21,11 @@
 // goal: under 200 MB after start, under 300 MB after the load (per process).
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, readFile, readdir, rm, stat } from "node:fs/promises";
-import net from "node:net";
-import os from "node:os";
+import { mkdir, readFile, readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { ensureBuild } from "../scripts/ensure-build.js";
 import { serverNodeFlags } from "../scripts/server-flags.js";
+import { freePort, loadAverage, positiveNumber, scratchDir, SERVER_SETTINGS } from "./bench-server.js";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const LOCAL_NODE = path.join(ROOT, "node_modules", "node", "bin", "node");
@@ -47,58 +46,8 @@ const PASSWORD = "DemoPass123!";
 // Links a crawler must not follow: they change state or leave the session.
 const SKIPPED_LINK =
   /logout|sign-out|signout|\/api\/|\/dev\/|\/assets\/|\.(?:png|jpe?g|svg|webp|ico|css|js|webmanifest)$/;
-// Settings of a deployment that must not leak into the benchmarked server (as in bench/run.js).
-const SERVER_SETTINGS = [
-  "DATABASE_URL",
-  "DATA_DIR",
-  "PG_DATA_DIR",
-  "APP_URL",
-  "AUTH_SECRET",
-  "SMTP_URL",
-  "DEMO_MODE",
-  "DEV_MAILBOX",
-  "TRUST_PROXY",
-  "DATABASE_POOL_SIZE",
-  "LOG_LEVEL",
-  "PASSWORD_HASH_CONCURRENCY",
-  "PASSWORD_HASH_QUEUE",
-  "UV_THREADPOOL_SIZE",
-  "NODE_OPTIONS",
-];
-
-function positiveNumber(name, fallback) {
-  const value = process.env[name] === undefined || process.env[name] === "" ? fallback : Number(process.env[name]);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
-  return value;
-}
-
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const mb = (bytes) => Math.round((bytes / 2 ** 20) * 10) / 10;
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(", ");
-
-async function freePort() {
-  const server = net.createServer();
-  await new Promise((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", resolve);
-  });
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** A throw-away directory the embedded PostgreSQL can reach (as root it runs as `postgres`). */
-async function scratchDir() {
-  if (process.getuid?.() !== 0) return mkdtemp(path.join(os.tmpdir(), "tendly-bench-memory-"));
-  const dir = path.join("/var/lib/tendly-bench", `memory-${Date.now().toString(36)}`);
-  await mkdir(dir, { recursive: true, mode: 0o755 });
-  return dir;
-}
-
 function startServer(scratch, port) {
   const env = { ...process.env };
   for (const name of SERVER_SETTINGS) delete env[name];
@@ -437,7 +386,7 @@ const verdict = (value, goal) => `${value} MB (goal: under ${goal} MB, ${value <
 export async function benchMemory() {
   process.chdir(ROOT);
   ensureBuild();
-  const scratch = await scratchDir();
+  const scratch = await scratchDir("bench-memory");
   const results = { date: new Date().toISOString(), loadAverage: {} };
   let server;
   try {

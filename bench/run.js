@@ -41,10 +41,8 @@
 //   BENCH_ONLY=home runs only this (on a fresh server).
 // Every request goes to 127.0.0.1. Results: a table here and bench/out/latest.json.
 import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import net from "node:net";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -53,6 +51,7 @@ import { ensureBuild } from "../scripts/ensure-build.js";
 import { burstRows, signInBurst } from "./sign-in-burst.js";
 import { CHROME_FLAGS, CHROME_PATH } from "../scripts/chromium.js";
 import { serverNodeFlags } from "../scripts/server-flags.js";
+import { freePort, positiveNumber, scratchDir, SERVER_SETTINGS } from "./bench-server.js";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const DURATION = positiveNumber("BENCH_DURATION", 10);
@@ -99,50 +98,6 @@ const BUDGETS = {
 };
 const LOCAL_NODE = path.join(ROOT, "node_modules", ".bin", "node");
 const NODE = existsSync(LOCAL_NODE) ? LOCAL_NODE : process.execPath;
-// Settings of a deployment that must not leak from the caller's shell into
-// the benchmarked server (it always runs the embedded default here).
-const SERVER_SETTINGS = [
-  "DATABASE_URL",
-  "DATA_DIR",
-  "PG_DATA_DIR",
-  "APP_URL",
-  "AUTH_SECRET",
-  "SMTP_URL",
-  "DEMO_MODE",
-  "DEV_MAILBOX",
-  "TRUST_PROXY",
-  "DATABASE_POOL_SIZE",
-  "LOG_LEVEL",
-  "PASSWORD_HASH_CONCURRENCY",
-  "PASSWORD_HASH_QUEUE",
-  "UV_THREADPOOL_SIZE",
-];
-
-function positiveNumber(name, fallback) {
-  const value = process.env[name] === undefined || process.env[name] === "" ? fallback : Number(process.env[name]);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
-  return value;
-}
-
-async function freePort() {
-  const server = net.createServer();
-  await new Promise((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", resolve);
-  });
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** A throw-away directory the embedded PostgreSQL can reach (as root it runs as `postgres`). */
-async function scratchDir() {
-  if (process.getuid?.() !== 0) return mkdtemp(path.join(os.tmpdir(), "tendly-bench-"));
-  const dir = path.join("/var/lib/tendly-bench", `${Date.now().toString(36)}-${randomBytes(4).toString("hex")}`);
-  await mkdir(dir, { recursive: true, mode: 0o755 });
-  return dir;
-}
-
 function startServer({ scratch, port }) {
   const env = { ...process.env };
   for (const name of SERVER_SETTINGS) delete env[name];

@@ -7,11 +7,11 @@
 // goes to 127.0.0.1.
 import { spawn } from "node:child_process";
 import { chmod, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { ensureBuild } from "../scripts/ensure-build.js";
+import { freePort, loadAverage } from "./bench-server.js";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const DURATION = Number(process.env.BENCH_DURATION || 10);
@@ -20,23 +20,6 @@ const COUNTS = (process.env.BENCH_WORKERS || "1,2").split(",").map(Number);
 const DEMO_CLIENT = { email: "client@demo.tendly.test", password: "DemoPass123!" };
 /** Settings of the machine's environment that would change what is measured. */
 const SERVER_SETTINGS = /^(DATABASE_URL|APP_URL|AUTH_SECRET|SMTP_URL|DEMO_MODE|TRUST_PROXY|HOST|PORT|WEB_CONCURRENCY)$/;
-
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(" ");
-
-async function freePort() {
-  const server = net.createServer();
-  await new Promise((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", resolve);
-  });
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 function start(workers, dataDir, port) {
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !SERVER_SETTINGS.test(name)));
@@ -122,7 +105,7 @@ async function load(url, headers = {}) {
     requestsPerSecond: Math.round(result.requests.average * 10) / 10,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    load: loadAverage(),
+    load: loadAverage(" "),
   };
 }
 
@@ -137,7 +120,7 @@ async function measure(workers, dataDir) {
     const memory = {
       primary: await rssMb(primary),
       workers: await Promise.all(children.map(rssMb)),
-      load: loadAverage(),
+      load: loadAverage(" "),
     };
     const cookie = await signIn(baseUrl);
     const home = await load(`${baseUrl}/`);
@@ -179,7 +162,7 @@ async function main() {
     const [one, ...more] = results;
     for (const other of more)
       console.log(
-        `\n${other.workers} workers against 1: / x${(other.home.requestsPerSecond / one.home.requestsPerSecond).toFixed(2)}, /dashboard x${(other.dashboard.requestsPerSecond / one.dashboard.requestsPerSecond).toFixed(2)} (load average at the end ${loadAverage()}).`,
+        `\n${other.workers} workers against 1: / x${(other.home.requestsPerSecond / one.home.requestsPerSecond).toFixed(2)}, /dashboard x${(other.dashboard.requestsPerSecond / one.dashboard.requestsPerSecond).toFixed(2)} (load average at the end ${loadAverage(" ")}).`,
       );
   } finally {
     await rm(dataDir, { recursive: true, force: true });
