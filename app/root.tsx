@@ -22,13 +22,14 @@ import { PrePaintScript } from "~/components/pre-paint-script";
 import { SiteChrome } from "~/components/site-chrome";
 // The realtime stream and the live notification centre load only when someone is signed in
 // (docs/decisions/0041-what-a-page-carries.md).
-import { SIGNED_IN_ATTRIBUTE, SignedInChrome } from "~/components/signed-in-chrome-loader";
+import { loadSignedInChromeFirst, SIGNED_IN_ATTRIBUTE, SignedInChrome } from "~/components/signed-in-chrome-loader";
 import { loadNotificationCenter } from "~/features/home/notification-center.server";
 import { toast as showToast, useIsToasterWanted } from "~/components/toast";
 import { UpdateBanner } from "~/components/update-banner";
 import { keepCaregiverDayOf } from "~/client/caregiver-day";
 import { NO_MESSAGES, type Locale } from "~/i18n/config";
 import { localeCookieFromQuery, localeOfRequest } from "~/i18n/locale";
+import { loadPageMessagesFirst } from "~/i18n/page-messages";
 import { I18nProvider, usePageMessages } from "~/i18n/react";
 import { pageNamespaces } from "~/i18n/route-namespaces";
 import { NAMESPACE_LINK_ATTRIBUTE } from "~/i18n/catalogue";
@@ -59,8 +60,14 @@ const MANIFESTS: Record<Locale, string> = { en: "/manifest.webmanifest", es: "/m
 // it could not be reached answers 503 with Retry-After (docs/decisions/0020-database-recovery.md).
 export const middleware: Route.MiddlewareFunction[] = [keepRenderedPage, answerDatabaseUnavailable];
 
-// A form sent with no connection keeps its page (docs/architecture.md, "Connection lost while sending a form").
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keepFormsOnConnectionLoss];
+// A form sent with no connection keeps its page (docs/architecture.md, "Connection lost while sending a form");
+// a navigation ends once the next page's translation files and, after a sign-in, the signed-in chrome are here
+// (i18n/page-messages.ts), so that the address and the page change together.
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  keepFormsOnConnectionLoss,
+  loadPageMessagesFirst(() => document.documentElement.hasAttribute(SIGNED_IN_ATTRIBUTE)),
+  loadSignedInChromeFirst,
+];
 
 // The request wizard's steps move in the browser only: the chrome's data stays as it is, so that
 // Continue works with no connection (docs/decisions/0015-routes-known-offline.md).

@@ -111,6 +111,28 @@ test("signed out, the header offers Sign in and Register and no account controls
   await expect(page).toHaveURL(/\/register$/);
 });
 
+test("a link keeps the page it leaves until the next page's translations are here, then both change together", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/");
+  // The registration page's own file (the home does not use it) is held until released.
+  const { promise: held, resolve: release } = Promise.withResolvers<void>();
+  await page.route(/\/i18n\/en\/auth\.[0-9a-f]+\.json$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const asked = page.waitForRequest(/\/i18n\/en\/auth\.[0-9a-f]+\.json$/);
+  await page.getByRole("banner").getByRole("link", { name: "Register" }).click();
+  await asked;
+  // While it is on its way: the address and the page are still the home's (the home's links would
+  // otherwise still answer under the registration page's address).
+  expect(new URL(page.url()).pathname).toBe("/");
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(/Create Account/);
+  release();
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Create Account" })).toBeVisible();
+});
+
 test("signed in, the bell opens the notification panel with its empty state", async ({ page, a11y }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   // A new account: the demo client collects notifications from the other tests.
