@@ -113,7 +113,10 @@ export default defineConfig({
   environments: {
     // The express host is part of the server build (STACK-NOTES: RR8 reads the
     // custom entry from here, not from build.rollupOptions).
-    ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
+    ssr: {
+      build: { rollupOptions: { input: "./server/app.ts" } },
+      resolve: { noExternal: [/^drizzle-orm(\/|$)/, /^better-auth(\/|$)/, /^@better-auth\//, "lucide-react", "zod"] },
+    },
   },
   build: {
     rollupOptions: {

@@ -21,6 +21,32 @@ test("the app and the server import no costly barrel", () => {
   expect(offendersIn([...sourceFiles("app", /\.tsx?$/), ...sourceFiles("server", /\.ts$/)])).toEqual([]);
 });
 
+// Packages that serve a few actions are loaded on their first use (app/utils/load-on-use.server.ts): the app
+// imports only their types.
+const LOADED_ON_USE = ["stripe", "nodemailer", "sharp", "web-push", "pdfkit", "@aws-sdk/client-s3"] as const;
+const valueImport = (name: string) =>
+  new RegExp(`^import\\s+(?!type\\s)[^;]*\\bfrom\\s+["']${name.replace("/", "\\/")}["']`, "m");
+
+test("the app imports the packages loaded on use for their types only", () => {
+  const files = [...sourceFiles("app", /\.tsx?$/), ...sourceFiles("server", /\.ts$/)].filter(
+    // The S3 store is itself loaded on use (platform/storage/files.server.ts).
+    (file) => !/\.test\.tsx?$/.test(file) && !file.endsWith("s3-store.server.ts"),
+  );
+  const offenders = files.flatMap((file) => {
+    const source = readFileSync(path.join(ROOT, file), "utf8");
+    return LOADED_ON_USE.filter((name) => valueImport(name).test(source)).map((name) => `${file}: ${name}`);
+  });
+  expect(offenders).toEqual([]);
+});
+
+test("the check tells a value import from a type import", () => {
+  expect(valueImport("stripe").test('import { Stripe } from "stripe";')).toBe(true);
+  expect(valueImport("sharp").test('import sharp from "sharp";')).toBe(true);
+  expect(valueImport("stripe").test('import type { Stripe } from "stripe";')).toBe(false);
+  expect(valueImport("stripe").test('import type Stripe from "stripe";')).toBe(false);
+  expect(valueImport("@aws-sdk/client-s3").test('import { S3Client } from "@aws-sdk/client-s3";')).toBe(true);
+});
+
 test("the check catches a barrel import and lets a function's own entry through", () => {
   const [, dateFns] = BARRELS[0]!;
   expect(dateFns.test('import { addDays, format } from "date-fns";')).toBe(true);

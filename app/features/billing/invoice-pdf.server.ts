@@ -1,4 +1,8 @@
-import PdfDocument from "pdfkit";
+import type PdfKit from "pdfkit";
+import { loadOnUse } from "~/utils/load-on-use.server";
+
+/** Loaded with the first invoice PDF (utils/load-on-use.server.ts). */
+const pdfKit = loadOnUse<typeof PdfKit>("pdfkit");
 import type { Locale } from "~/i18n/config";
 import { formatMoney } from "~/utils/money";
 import { getTranslate } from "~/i18n/i18n.server";
@@ -28,6 +32,7 @@ export async function renderInvoicePdf({
 }): Promise<Buffer> {
   const t = getTranslate(locale, "billing");
   const words = invoiceWords(invoice, t, locale);
+  const PdfDocument = pdfKit();
   const doc = new PdfDocument({
     size: "LETTER",
     margin: MARGIN,

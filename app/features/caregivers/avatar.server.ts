@@ -1,5 +1,9 @@
 import { eq } from "drizzle-orm";
-import sharp from "sharp";
+import type Sharp from "sharp";
+import { loadOnUse } from "~/utils/load-on-use.server";
+
+/** Loaded with the first image (utils/load-on-use.server.ts). */
+const sharp = loadOnUse<typeof Sharp>("sharp");
 import type { CurrentUser } from "~/platform/auth/session.server";
 import { db } from "~/platform/db/client.server";
 import { caregiverProfiles } from "~/platform/db/schema";
@@ -69,7 +73,7 @@ export async function saveCaregiverAvatar({
 
   let resized: Buffer;
   try {
-    resized = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
+    resized = await sharp()(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
       .rotate() // apply the camera's orientation before the metadata goes
       .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: "cover", position: "attention" })
       .webp({ quality: 82 })

@@ -1,5 +1,9 @@
 import { eq, sql } from "drizzle-orm";
-import webpush from "web-push";
+import type WebPush from "web-push";
+import { loadOnUse } from "~/utils/load-on-use.server";
+
+/** Loaded with the first push sent (utils/load-on-use.server.ts). */
+const webpush = loadOnUse<typeof WebPush>("web-push");
 import { z } from "zod";
 import { db } from "~/platform/db/client.server";
 import { defineJob } from "~/platform/db/job-queue.server";
@@ -49,7 +53,7 @@ export const sendPushJob = defineJob({
     if (!subscription) return;
     const vapid = await loadVapidDetails();
     if (!vapid) return;
-    const request = webpush.generateRequestDetails(
+    const request = webpush().generateRequestDetails(
       { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
       JSON.stringify(message),
       {

@@ -1,9 +1,13 @@
-import { Stripe } from "stripe";
+import type { Stripe } from "stripe";
+import { loadOnUse } from "~/utils/load-on-use.server";
 import { getEnv } from "~/utils/env.server";
 
 // The one Stripe client (docs/decisions/0022-billing.md, "Stripe at its HTTP boundary"). Null
 // when STRIPE_SECRET_KEY is unset: invoices are then paid by other means and recorded by an admin.
 // STRIPE_API_BASE points the real SDK at another server (the tests' stand-in for Stripe).
+
+/** The SDK, loaded the first time Stripe is configured and used (utils/load-on-use.server.ts). */
+const stripeSdk = loadOnUse<typeof Stripe>("stripe");
 
 type Cached = { key: string; base: string | undefined; client: Stripe };
 let cached: Cached | undefined;
@@ -20,7 +24,8 @@ export function getStripe(): Stripe | null {
   // Tests change the configuration between files: follow it.
   if (cached?.key === key && cached.base === base) return cached.client;
   const address = base ? new URL(base) : undefined;
-  const client = new Stripe(key, {
+  const StripeSdk = stripeSdk();
+  const client = new StripeSdk(key, {
     // Our charges carry idempotency keys, so a retried request never charges twice.
     maxNetworkRetries: 2,
     timeout: 30_000,

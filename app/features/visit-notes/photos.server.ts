@@ -1,5 +1,9 @@
 import { eq } from "drizzle-orm";
-import sharp from "sharp";
+import type Sharp from "sharp";
+import { loadOnUse } from "~/utils/load-on-use.server";
+
+/** Loaded with the first image (utils/load-on-use.server.ts). */
+const sharp = loadOnUse<typeof Sharp>("sharp");
 import { recordSecurityEvent } from "~/platform/auth/security-events.server";
 import { db } from "~/platform/db/client.server";
 import { orders, visitNotePhotos, visitNotes, visits } from "~/platform/db/schema";
@@ -34,7 +38,7 @@ export async function preparePhoto(file: File): Promise<PreparedPhoto> {
     throw new AppError("invalid", { key: "notes:errors.photoWrongType" });
   }
   try {
-    const encoded = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
+    const encoded = await sharp()(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
       .rotate()
       .resize(MAX_SIDE, MAX_SIDE, { fit: "inside", withoutEnlargement: true })
       .jpeg({ quality: 82, mozjpeg: true })

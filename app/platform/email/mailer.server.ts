@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import nodemailer, { type Transporter } from "nodemailer";
+import type Nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
+import { loadOnUse } from "~/utils/load-on-use.server";
 import { z } from "zod";
 import { defineJob, queueJob } from "~/platform/db/job-queue.server";
 import { writeFileAtomically } from "~/utils/atomic-file.server";
@@ -29,6 +31,9 @@ export type OutboxEntry = {
   sentAt: string;
 };
 
+/** Loaded with the first email (utils/load-on-use.server.ts). */
+const mailerSdk = loadOnUse<typeof Nodemailer>("nodemailer");
+
 type Mailer = { kind: "outbox" | "smtp"; transporter: Transporter };
 
 const holder = globalThis as typeof globalThis & { __tendlyMailer?: Mailer };
@@ -39,6 +44,7 @@ export function outboxDir(): string {
 
 function createMailer(): Mailer {
   const env = getEnv();
+  const nodemailer = mailerSdk();
   if (env.SMTP_URL) return { kind: "smtp", transporter: nodemailer.createTransport(env.SMTP_URL) };
   // streamTransport renders the full MIME message without sending it anywhere.
   return {
