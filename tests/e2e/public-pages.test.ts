@@ -187,3 +187,20 @@ test.describe("on a phone", () => {
     console.expectNone();
   });
 });
+
+test("pages with forms break no rule of the Content-Security-Policy, in English and Spanish", async ({ page }) => {
+  // The browser fires `securitypolicyviolation` for each refusal, a caught one too (a library probing `eval`).
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as Window & { cspViolations?: string[] }).cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
+    );
+  });
+  for (const path of ["/providers", "/blog/choosing-in-home-care", "/contact", "/register", "/providers?lang=es"]) {
+    await gotoHydrated(page, path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const violations = await page.evaluate(() => (window as Window & { cspViolations?: string[] }).cspViolations);
+    expect(violations, path).toEqual([]);
+  }
+});
