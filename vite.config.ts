@@ -108,7 +108,11 @@ function precompressAssets(): Plugin {
 }
 
 export default defineConfig({
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    // zod, set up for the browser's Content-Security-Policy before any schema is made (app/utils/zod-in-browser.ts).
+    alias: [{ find: /^zod$/, replacement: path.resolve(import.meta.dirname, "app/utils/zod-in-browser.ts") }],
+  },
   plugins: [tailwindcss(), reactRouter(), VitePWA(pwa), graphs.plugin, precompressAssets()],
   environments: {
     // The express host is part of the server build (STACK-NOTES: RR8 reads the

@@ -1,6 +1,3 @@
-// First: before any schema is made (utils/zod-in-browser.ts).
-// oxlint-disable-next-line import/no-unassigned-import -- it sets zod up; it exports nothing
-import "~/utils/zod-in-browser";
 import { lazy, Suspense, useEffect } from "react";
 import {
   data,
