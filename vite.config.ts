@@ -10,6 +10,15 @@ import { brotliCompress, constants as zlibConstants } from "node:zlib";
 import { defineConfig, type Plugin } from "vite";
 import { pwaOptions } from "./app/utils/pwa-manifest.ts";
 
+/** Bundled into the server build rather than imported from node_modules (docs/decisions/0045-memory.md). */
+const BUNDLED_ON_SERVER = [
+  /^drizzle-orm(\/|$)/,
+  /^better-auth(\/|$)/,
+  /^@better-auth\//,
+  /^kysely(\/|$)/,
+  /^zod(\/|$)/,
+  /^lucide-react(\/|$)/,
+];
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
 const ICONS = /[\\/]node_modules[\\/]lucide-react[\\/]/;
 /** Packages the public pages load anyway (the react group, icons, the router's own dependencies). */
@@ -119,7 +128,9 @@ export default defineConfig({
     // custom entry from here, not from build.rollupOptions).
     ssr: {
       build: { rollupOptions: { input: "./server/app.ts" } },
-      resolve: { noExternal: [/^drizzle-orm(\/|$)/, /^better-auth(\/|$)/, /^@better-auth\//, "lucide-react", "zod"] },
+      // Packages whose ES module graphs (hundreds of small modules) cost a process far more memory to link
+      // than their code, carried inside the server build instead (docs/decisions/0045-memory.md).
+      resolve: { noExternal: BUNDLED_ON_SERVER },
     },
   },
   build: {
