@@ -371,7 +371,7 @@ function moduleCost(specifier) {
   });
 }
 
-function printTable(title, header, rows) {
+export function printTable(title, header, rows) {
   console.log(`\n${title}`);
   const table = [header, ...rows].map((row) => row.map(String));
   const widths = header.map((_, column) => Math.max(...table.map((row) => row[column].length)));

@@ -1,25 +1,94 @@
 import { getDistance } from "geolib";
+import { createRequire } from "node:module";
+import { readFile } from "node:fs/promises";
+import type * as ZipCodes from "zipcodes";
 import { DEFAULT_ZIP_RADIUS_METERS, ZIP_RADIUS_BOUNDS } from "./zip-radius";
 
-// US ZIP code centroids from the `zipcodes` package. Its table costs about
-// 90 MB of memory, so it is loaded on first use, not when the server starts.
+// US ZIP code centroids from the `zipcodes` package. Loaded as the package loads them, they cost a process
+// about 86 MB; so they are read once, on first use, into the compact form below, and the package's own
+// objects are let go (docs/decisions/0045-memory.md).
 export type ZipPlace = { zip: string; city: string; state: string; latitude: number; longitude: number };
 
+/**
+ * The package's US codes, one row each, in the order the package lists them. Its Canadian postal
+ * areas are left out: every caller passes digits, and the package's answer to them would be Canadian.
+ */
 type ZipTable = {
-  lookup: (zip: string) => ZipPlace | undefined;
-  codes: Record<string, ZipPlace & { country?: string }>;
+  /** The row of each five-digit ZIP code, by its number (00501 at 501); -1 where the package has none. */
+  rowByCode: Int32Array;
+  code: Int32Array;
+  latitude: Float64Array;
+  longitude: Float64Array;
+  /** Indexes into `cities` and `states`: each name is kept once. */
+  city: Uint32Array;
+  state: Uint32Array;
+  cities: string[];
+  states: string[];
 };
 
 let table: Promise<ZipTable> | undefined;
 
-const loadTable = () =>
-  (table ??= import("zipcodes").then((module) => ("default" in module ? module.default : module) as ZipTable));
+const loadTable = () => (table ??= readPackage());
+
+/**
+ * Reads the package's data file as JSON, never running it: its one object literal (`exports.codes = {…}`)
+ * is JSON. Required or imported, the package's 5 MB of source are compiled, and the process keeps about
+ * 80 MB more resident and 15 MB of heap even once the require cache lets go of it; parsed as JSON, the
+ * objects are garbage as soon as the compact copy is made (docs/decisions/0045-memory.md). The version
+ * is pinned (package.json), and the tests compare this table with the package's own answers.
+ */
+async function readPackage(): Promise<ZipTable> {
+  const file = createRequire(import.meta.url).resolve("zipcodes/lib/codes.js");
+  const text = await readFile(file, "utf8");
+  const literal = /^exports\.codes = (\{.*?\});\n/s.exec(text)?.[1];
+  if (!literal) throw new Error(`${file} no longer starts with the object literal of exports.codes`);
+  return compact(JSON.parse(literal) as Record<string, ZipCodes.ZipCode>);
+}
+
+/** Each distinct name once, and for each value the index of its name. */
+function intern(values: string[]) {
+  const index = new Map<string, number>();
+  const indexes = Uint32Array.from(values, (value) => {
+    let at = index.get(value);
+    if (at === undefined) index.set(value, (at = index.size));
+    return at;
+  });
+  return { indexes, names: [...index.keys()] };
+}
+
+function compact(codes: Record<string, ZipCodes.ZipCode>): ZipTable {
+  const places = Object.values(codes).filter((place) => place.country === "US" && /^\d{5}$/.test(place.zip));
+  const cities = intern(places.map((place) => place.city));
+  const states = intern(places.map((place) => place.state));
+  const rowByCode = new Int32Array(100_000).fill(-1);
+  const code = Int32Array.from(places, (place) => Number(place.zip));
+  code.forEach((zip, row) => (rowByCode[zip] = row));
+  return {
+    rowByCode,
+    code,
+    latitude: Float64Array.from(places, (place) => place.latitude),
+    longitude: Float64Array.from(places, (place) => place.longitude),
+    city: cities.indexes,
+    state: states.indexes,
+    cities: cities.names,
+    states: states.names,
+  };
+}
+
+/** The row of a five-digit ZIP code, or -1: the package's keys are exactly these strings. */
+const rowOf = (zips: ZipTable, zip: string) => (/^\d{5}$/.test(zip) ? zips.rowByCode[Number(zip)]! : -1);
 
 export async function lookupZip(zip: string): Promise<ZipPlace | undefined> {
-  const place = (await loadTable()).lookup(zip);
-  return place
-    ? { zip: place.zip, city: place.city, state: place.state, latitude: place.latitude, longitude: place.longitude }
-    : undefined;
+  const zips = await loadTable();
+  const row = rowOf(zips, zip);
+  if (row < 0) return undefined;
+  return {
+    zip: String(zips.code[row]).padStart(5, "0"),
+    city: zips.cities[zips.city[row]!]!,
+    state: zips.states[zips.state[row]!]!,
+    latitude: zips.latitude[row]!,
+    longitude: zips.longitude[row]!,
+  };
 }
 
 /** Which neighbouring centre sets the radius: the third nearest, so one crowded post-office ZIP does not. */
@@ -43,23 +112,25 @@ export function zipRadiusMeters(zip: string): Promise<number> {
 const radii = new Map<string, Promise<number>>();
 
 function radiusIn(zips: ZipTable, zip: string): number {
-  const centre = zips.lookup(zip);
-  if (!centre) return DEFAULT_ZIP_RADIUS_METERS;
+  const row = rowOf(zips, zip);
+  if (row < 0) return DEFAULT_ZIP_RADIUS_METERS;
+  const centre = { latitude: zips.latitude[row]!, longitude: zips.longitude[row]! };
   // The nearest distinct centres, kept sorted (several ZIPs may share one point).
   const nearest: number[] = [];
   const seen = new Set<string>([`${centre.latitude},${centre.longitude}`]);
   const cosLat = Math.cos((centre.latitude * Math.PI) / 180);
-  for (const other of Object.values(zips.codes)) {
-    if (other.country && other.country !== "US") continue;
+  for (let other = 0; other < zips.code.length; other++) {
+    const latitude = zips.latitude[other]!;
+    const longitude = zips.longitude[other]!;
     // A cheap flat-earth first look; the exact distance only for the few that may count.
-    const dy = (other.latitude - centre.latitude) * 111_320;
-    const dx = (other.longitude - centre.longitude) * 111_320 * cosLat;
+    const dy = (latitude - centre.latitude) * 111_320;
+    const dx = (longitude - centre.longitude) * 111_320 * cosLat;
     const rough = Math.hypot(dx, dy);
     if (nearest.length === NEIGHBOUR_RANK && rough > nearest[NEIGHBOUR_RANK - 1]! * 1.01) continue;
-    const point = `${other.latitude},${other.longitude}`;
+    const point = `${latitude},${longitude}`;
     if (seen.has(point)) continue;
     seen.add(point);
-    nearest.push(getDistance(centre, other, 1));
+    nearest.push(getDistance(centre, { latitude, longitude }, 1));
     nearest.sort((a, b) => a - b);
     if (nearest.length > NEIGHBOUR_RANK) nearest.pop();
   }
