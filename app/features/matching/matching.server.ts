@@ -106,8 +106,13 @@ export async function findMatches(query: MatchQuery, executor: Executor = db): P
   const cultureRequired = Boolean(query.cultureRequired && query.culture);
   const { rows } = await executor.execute<Row>(sql`
     with ${wantedVisits(query.occurrences, query.timeZone)},
+    -- Only columns the coverage index carries (migration 0039): the filters, the ranking and the scoring run
+    -- on an index-only scan instead of reading every caregiver in reach from the table. A column read here
+    -- that the index lacks sends the scan back to the table (tests/integration/matching-index.test.ts).
     eligible as (
-      select cp.*, ${distance} as distance_miles
+      select cp.user_id, cp.slug, cp.first_name, cp.last_name, cp.profile_photo_url, cp.gender, cp.languages,
+        cp.skills, cp.cultures, cp.rating_avg, cp.rating_count, cp.years_experience, cp.travel_radius_miles,
+        ${distance} as distance_miles
       from caregiver_profiles cp
       where cp.caregiver_status = 'approved'
         and cp.background_check_status = 'clear'

@@ -108,7 +108,8 @@ export const caregiverProfiles = pgTable(
     index("caregiver_profiles_services_idx").using("gin", table.services),
     // Matching: the box each matchable caregiver covers (their travel radius around
     // their location, 2% wider), so that "who reaches this place" is one GiST lookup.
-    // features/matching/matching.server.ts repeats this expression exactly.
+    // features/matching/matching.server.ts repeats this expression exactly. Migration 0039 rebuilt it
+    // with INCLUDE of every column matching reads (not expressible here), so matching scans the index only.
     index("caregiver_profiles_coverage_idx")
       .using("gist", sql`(${COVERAGE_BOX})`)
       .where(sql`${table.caregiverStatus} = 'approved' and ${table.backgroundCheckStatus} = 'clear'`),
