@@ -115,6 +115,35 @@ test("a link of the old sign-up form is explained, not followed", async ({ page 
   await expect(page.getByRole("main").getByText(/This verification link is no longer supported/)).toBeVisible();
 });
 
+test("drawn anew when the verification signs in, the page neither confirms again nor says so twice", async ({
+  page,
+}) => {
+  test.slow();
+  const { values } = await registerThroughServer(page);
+  const link = await verificationLinkFor(values.email);
+  const confirmations: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().includes("/verify-email")) confirmations.push(request.url());
+  });
+  // The move to the clean address waits, so that the sign-in's new chrome is drawn under the link's address.
+  const { promise: held, resolve: release } = Promise.withResolvers<void>();
+  await page.route(
+    (url) => url.pathname === "/verify-email.data" && !url.searchParams.has("token"),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await page.goto(link);
+  // Signed in: the header's account menu replaces Sign in.
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toHaveCount(0);
+  release();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText("Welcome to Tendly!")).toBeVisible();
+  expect(confirmations).toHaveLength(1);
+  await expect(page.getByText("Email verified successfully!")).toHaveCount(1);
+});
+
 test("the emailed link shows verifying, then the welcome with a clean address, then /dashboard", async ({ page }) => {
   // Several sign-ups (scrypt hashing) and pages, each checked by axe.
   test.slow();

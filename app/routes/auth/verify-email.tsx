@@ -150,8 +150,16 @@ const secondaryButton =
 
 type ActionData = Route.ComponentProps["actionData"];
 
+/**
+ * The verifications this page has seen succeed, by token, with their moment. The verification signs the person
+ * in, and the chrome around the page changes with that, which draws the page anew: the same verification then
+ * neither asks the server again nor says so twice (a second "Email verified" was seen).
+ */
+const succeeded = new Map<string, number>();
+
 function TokenVerification({ token, actionData }: { token: string; actionData: ActionData }) {
-  const fetcher = useFetcher<typeof action>();
+  // Keyed: a page drawn anew finds the same request and its answer.
+  const fetcher = useFetcher<typeof action>({ key: `verify-email:${token}` });
   const navigate = useNavigate();
   const result = fetcher.data ?? actionData;
   const verification = result?.intent === "verify" ? result : undefined;
@@ -159,25 +167,29 @@ function TokenVerification({ token, actionData }: { token: string; actionData: A
   // Confirm with a POST once the page runs: a mail scanner's GET of the link does nothing.
   const hasSubmitted = useRef(false);
   const { submit } = fetcher;
+  const isAsked = fetcher.state !== "idle" || fetcher.data !== undefined || succeeded.has(token);
   useEffect(() => {
-    if (hasSubmitted.current) return;
+    if (hasSubmitted.current || isAsked) return;
     hasSubmitted.current = true;
     void submit({ intent: "verify", token }, { method: "post" });
-  }, [submit, token]);
+  }, [isAsked, submit, token]);
 
   const isVerified = verification?.result === "verified";
   // The moment of success, from which the redirect home counts.
-  const [verifiedAt, setVerifiedAt] = useState<number | null>(null);
+  const [verifiedAt, setVerifiedAt] = useState<number | null>(() => succeeded.get(token) ?? null);
   if (isVerified && verifiedAt === null) setVerifiedAt(Date.now());
   const { t } = useT("auth");
   useEffect(() => {
     if (verifiedAt === null) return;
-    toast.success(t("verification.success"));
+    if (!succeeded.has(token)) {
+      succeeded.set(token, verifiedAt);
+      toast.success(t("verification.success"));
+    }
     // The link's parameters leave the address bar; the welcome drawn again there keeps the same moment.
     const state: WelcomeState = { verifiedAt };
     void navigate("/verify-email", { replace: true, state });
     // oxlint-disable-next-line react/exhaustive-deps -- once, in the language of the moment
-  }, [verifiedAt, navigate]);
+  }, [verifiedAt, navigate, token]);
 
   if (verification?.result === "verified") {
     return <Welcome homePath={verification.homePath} verifiedAt={verifiedAt ?? Date.now()} />;
