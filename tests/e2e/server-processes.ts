@@ -56,20 +56,24 @@ export async function holdPort(port: number): Promise<net.Server> {
 
 /** The postmaster (`postgres -D <dir>`) running from a data directory, if any. */
 export function postmastersOf(pgDataDir: string): number[] {
-  const found: number[] = [];
+  // A child the postmaster has just forked carries its command line until it names itself: the postmaster is
+  // the one whose parent is not one of them.
+  const found = new Map<number, number>();
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
     let args: string[];
+    let parent: number;
     try {
       args = readFileSync(`/proc/${entry}/cmdline`, "utf8").split("\0");
+      parent = Number(readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1]?.split(" ")[1]);
     } catch {
       continue;
     }
     const dir = args.indexOf("-D");
     if (path.basename(args[0] ?? "") === "postgres" && dir >= 0 && args[dir + 1] === pgDataDir)
-      found.push(Number(entry));
+      found.set(Number(entry), parent);
   }
-  return found;
+  return [...found].filter(([, parent]) => !found.has(parent)).map(([pid]) => pid);
 }
 
 export function isAlive(pid: number): boolean {
