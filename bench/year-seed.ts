@@ -8,6 +8,7 @@
 // - one care conversation per family and caregiver pair with a confirmed order, and a message from each side
 //   for every worked visit of the pair (the family's the evening before, the caregiver's after check-out),
 //   every message read but those of the last week;
+// - each invoice's line for its visit;
 // - the family's notifications (an invoice issued, for each invoice) and the caregiver's (a visit booked, for
 //   each visit), read but for the last week's.
 //
@@ -139,6 +140,22 @@ export async function seedYearActivity(db: Database, { now = new Date() }: { now
       '/caregiver/schedule', o.confirmed_at,
       case when o.confirmed_at < ${nowText}::timestamptz - interval '7 days' then o.confirmed_at + interval '1 day' end
     from visits v join orders o on o.id = v.order_id
+  `);
+  // Each invoice's line for its visit, as invoicing writes it: without them every worked visit of the year
+  // would look unbilled, and the server's invoicing job would go through all of them at each start.
+  await db.execute(sql`
+    insert into invoice_lines (invoice_id, position, kind, visit_id, figures, amount_cents)
+    select i.id, 1, 'visit', v.id, jsonb_build_object(
+        'minutes', m.minutes, 'billedMinutes', m.minutes, 'minimumMinutes', null, 'weekendMinutes', 0,
+        'overnightWeekdayMinutes', 0, 'overnightWeekendMinutes', 0, 'careCents', i.subtotal_cents,
+        'startsAt', v.checked_in_at, 'endsAt', v.checked_out_at, 'timeZone', 'America/Chicago',
+        'localDate', i.period_start, 'rateCents', 3500, 'weekendMultiplier', 1, 'overnightMultiplier', 1,
+        'isTimesEdited', false),
+      i.subtotal_cents
+    from invoices i
+    join visits v on v.id = substr(i.invoice_number, 7)::uuid
+    cross join lateral (select floor(extract(epoch from v.checked_out_at - v.checked_in_at) / 60)::int as minutes) m
+    where i.invoice_number like 'INV-B-%'
   `);
   await db.execute(sql`analyze`);
   const counted = await db.execute<{

@@ -105,11 +105,24 @@ export async function startServer(options: StartOptions = {}) {
   const pageCache = isProduction && env.PAGE_CACHE ? startPageCache(booted.databaseUrl) : undefined;
   if (pageCache) app.use(pageFromCache());
 
-  let getBuild: () => Promise<ServerBuild>;
+  const handlerOf = (build: ServerBuild | (() => Promise<ServerBuild>)) =>
+    createRequestHandler({
+      build,
+      mode: isProduction ? "production" : "development",
+      getLoadContext: (_req, res) => {
+        const context = new RouterContextProvider();
+        context.set(requestValuesContext, { cspNonce: String(res.locals.cspNonce) });
+        return context;
+      },
+    });
+  let pageHandler: RequestHandler;
   if (options.vite) {
     const vite = options.vite;
     app.use(vite.middlewares);
-    getBuild = () => vite.ssrLoadModule("virtual:react-router/server-build") as unknown as Promise<ServerBuild>;
+    // The dev server's build changes with its code: read again for each request.
+    pageHandler = handlerOf(
+      () => vite.ssrLoadModule("virtual:react-router/server-build") as unknown as Promise<ServerBuild>,
+    );
   } else {
     const clientDir = path.resolve("build/client");
     // Scripts and styles have a brotli copy from the build (vite.config.ts).
@@ -132,21 +145,18 @@ export async function startServer(options: StartOptions = {}) {
         },
       }),
     );
-    getBuild = () => import("virtual:react-router/server-build") as unknown as Promise<ServerBuild>;
+    // The production build is loaded at the first page asked for (a process starts without it,
+    // docs/decisions/0045-memory.md) and handed over as itself, so that React Router derives its routes and
+    // handler once: given a function, it derives them again for every request
+    // (docs/decisions/0042-signed-in-pages-with-a-year-of-data.md).
+    let loaded: RequestHandler | undefined;
+    pageHandler = async (req, res, next) => {
+      loaded ??= handlerOf((await import("virtual:react-router/server-build")) as unknown as ServerBuild);
+      return loaded(req, res, next);
+    };
   }
 
-  app.all(
-    "/{*path}",
-    createRequestHandler({
-      build: getBuild,
-      mode: isProduction ? "production" : "development",
-      getLoadContext: (_req, res) => {
-        const context = new RouterContextProvider();
-        context.set(requestValuesContext, { cspNonce: String(res.locals.cspNonce) });
-        return context;
-      },
-    }),
-  );
+  app.all("/{*path}", pageHandler);
 
   // A path the router cannot decode (and any other 4xx a middleware throws): its status, one log line.
   app.use(badRequestHandler());

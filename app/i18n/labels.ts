@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "~/utils/intl-formats";
 import { INTL_LOCALES, type Locale, type Translate } from "./config";
 
 // The names of codes (services, skills, health needs, languages, statuses)
@@ -39,15 +40,22 @@ export type Labels = {
 const same = (code: string) => code;
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
-/** Weekday names from Intl, Monday first, starting with a capital as a label does. */
-function weekdayNames(locale: Locale, width: "long" | "short"): string[] {
+const weekdayNamesKept = new Map<string, readonly string[]>();
+
+/** Weekday names from Intl, Monday first, starting with a capital as a label does (made once per language). */
+function weekdayNames(locale: Locale, width: "long" | "short"): readonly string[] {
+  const key = `${locale}:${width}`;
+  const known = weekdayNamesKept.get(key);
+  if (known) return known;
   const intlLocale = INTL_LOCALES[locale];
-  const format = new Intl.DateTimeFormat(intlLocale, { weekday: width, timeZone: "UTC" });
+  const format = dateTimeFormat(intlLocale, { weekday: width, timeZone: "UTC" });
   // 2024-01-01 was a Monday.
-  return Array.from({ length: 7 }, (_, weekday) => {
+  const names = Array.from({ length: 7 }, (_, weekday) => {
     const name = format.format(new Date(Date.UTC(2024, 0, 1 + weekday))).replace(/\.$/, "");
     return name.charAt(0).toLocaleUpperCase(intlLocale) + name.slice(1);
   });
+  weekdayNamesKept.set(key, names);
+  return names;
 }
 
 /** Labels read through `t` of the `labels` namespace in `locale`. */

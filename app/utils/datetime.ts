@@ -1,8 +1,9 @@
-import { TZDate, tz, tzName, tzOffset } from "@date-fns/tz";
+import { TZDate, tz, tzOffset } from "@date-fns/tz";
 import { addDays } from "date-fns/addDays";
 import { format } from "date-fns/format";
 import { es } from "date-fns/locale/es";
 import { parseISO } from "date-fns/parseISO";
+import { dateTimeFormat } from "./intl-formats";
 
 // Every date and time shown to people is formatted here, always in a named
 // IANA zone, never in the zone of whichever machine runs the code (the server
@@ -110,7 +111,17 @@ export function formatInZone(instant: Instant, timeZone: string, pattern: string
 
 /** The zone's short name at that instant: "EST", "CDT", "MST", "UTC". */
 export function zoneAbbreviation(instant: Instant, timeZone: string): string {
-  return tzName(timeZone, toDate(instant), "short");
+  return englishZoneName(timeZone, toDate(instant), "short");
+}
+
+/** The zone's English name as @date-fns/tz's tzName gives it, from a formatter made once per zone and style. */
+function englishZoneName(timeZone: string, date: Date, style: "short" | "shortGeneric"): string {
+  // The hour makes every engine write the time; the hour and the day period are then dropped.
+  return dateTimeFormat("en-US", { hour: "numeric", timeZone, timeZoneName: style })
+    .format(date)
+    .split(/\s/g)
+    .slice(2)
+    .join(" ");
 }
 
 /** YYYY-MM-DD of an instant in a zone (the local date where care happens). */
@@ -157,7 +168,7 @@ export function scheduleZoneLabelFor(
   viewerTimeZone: string | null,
 ): string | null {
   if (!viewerTimeZone || !instants.some((instant) => zonesDiffer(instant, timeZone, viewerTimeZone))) return null;
-  return tzName(timeZone, toDate(instants[0]!), "shortGeneric");
+  return englishZoneName(timeZone, toDate(instants[0]!), "shortGeneric");
 }
 
 /**
@@ -174,7 +185,7 @@ const SPANISH_ZONE_NAMES: Record<string, string> = {
 };
 
 function intlZoneName(instant: Instant, timeZone: string, intlLocale: string, style: "long" | "longGeneric") {
-  const parts = new Intl.DateTimeFormat(intlLocale, { timeZone, timeZoneName: style }).formatToParts(toDate(instant));
+  const parts = dateTimeFormat(intlLocale, { timeZone, timeZoneName: style }).formatToParts(toDate(instant));
   return parts.find((part) => part.type === "timeZoneName")?.value ?? timeZone;
 }
 
@@ -336,20 +347,18 @@ export function formatLongDate(
   locale: DateLocale,
   { timeZone = "UTC", style = "long" }: { timeZone?: string; style?: "short" | "medium" | "long" | "full" } = {},
 ): string {
-  return new Intl.DateTimeFormat(INTL_DATE_LOCALES[locale], { dateStyle: style, timeZone }).format(toDate(instant));
+  return dateTimeFormat(INTL_DATE_LOCALES[locale], { dateStyle: style, timeZone }).format(toDate(instant));
 }
 
 /** "9:05 PM" / "9:05 p. m." */
 export function formatClockTime(instant: Instant, locale: DateLocale, { timeZone = "UTC" } = {}): string {
-  const text = new Intl.DateTimeFormat(INTL_DATE_LOCALES[locale], { timeStyle: "short", timeZone }).format(
-    toDate(instant),
-  );
+  const text = dateTimeFormat(INTL_DATE_LOCALES[locale], { timeStyle: "short", timeZone }).format(toDate(instant));
   return locale === "es" ? spanishDayPeriods(text) : text;
 }
 
 /** "November 2026" / "noviembre de 2026": a month is the same in any zone for this (UTC). */
 export function formatMonthYear(instant: Instant, locale: DateLocale): string {
-  return new Intl.DateTimeFormat(INTL_DATE_LOCALES[locale], { month: "long", year: "numeric", timeZone: "UTC" }).format(
+  return dateTimeFormat(INTL_DATE_LOCALES[locale], { month: "long", year: "numeric", timeZone: "UTC" }).format(
     toDate(instant),
   );
 }

@@ -2,6 +2,7 @@
 // are integer cents from the quote to the payout; this module rounds and writes
 // them for people (formatMoney, in their language) and for machines (a
 // spreadsheet cell, a form's amount, Stripe).
+import { numberFormat } from "./intl-formats";
 
 /** The one currency Tendly bills and pays in (Stripe's lower-case code). */
 export const CURRENCY = "usd";
@@ -23,12 +24,12 @@ const INTL_MONEY_LOCALES: Record<"en" | "es", string> = { en: "en-US", es: "es-U
 
 /** Money from cents for people: "$1,234.50" in both languages. */
 export function formatMoney(cents: number, locale: "en" | "es", currency = CURRENCY.toUpperCase()): string {
-  return new Intl.NumberFormat(INTL_MONEY_LOCALES[locale], { style: "currency", currency }).format(cents / 100);
+  return numberFormat(INTL_MONEY_LOCALES[locale], { style: "currency", currency }).format(cents / 100);
 }
 
 /** Whole dollars from cents, for a chart's axis: "$1,234" in both languages. */
 export function formatWholeMoney(cents: number, locale: "en" | "es", currency = CURRENCY.toUpperCase()): string {
-  return new Intl.NumberFormat(INTL_MONEY_LOCALES[locale], {
+  return numberFormat(INTL_MONEY_LOCALES[locale], {
     style: "currency",
     currency,
     minimumFractionDigits: 0,

@@ -85,12 +85,17 @@ async function unbilledVisits(orderId?: string): Promise<Candidate[]> {
 /** The invoices due now: one-time orders at once, recurring orders per week once it is over. */
 export function groupsDue(candidates: readonly Candidate[], now: Date): Group[] {
   const groups = new Map<string, Group>();
+  // Said once per order and run, however many of its visits wait.
+  const unpriced = new Set<string>();
   for (const candidate of candidates) {
     let snapshot: QuoteSnapshot;
     try {
       snapshot = quoteSnapshotOf(candidate.quote);
     } catch {
-      console.error(`billing: order ${candidate.orderId} has no pricing snapshot in its quote; not invoiced`);
+      if (!unpriced.has(candidate.orderId)) {
+        unpriced.add(candidate.orderId);
+        console.error(`billing: order ${candidate.orderId} has no pricing snapshot in its quote; not invoiced`);
+      }
       continue;
     }
     let key = candidate.orderId;
