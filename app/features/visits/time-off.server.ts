@@ -48,7 +48,7 @@ export async function listTimeOff(actor: OrderReader, now = new Date()): Promise
     today,
     upcoming: rows.filter((row) => row.endDate >= today),
     // The latest first.
-    past: rows.filter((row) => row.endDate < today).reverse(),
+    past: rows.filter((row) => row.endDate < today).toReversed(),
   };
 }
 

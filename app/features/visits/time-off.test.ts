@@ -3,6 +3,18 @@ import { blockedRanges, daysOff, daysOfForm, multirangeText, timeOffProblem } fr
 
 // Time off's days and instants (docs/product-rules.md, "Time off").
 
+const block = (
+  startDate: string,
+  endDate: string,
+  kind: "range" | "weekly" = "range",
+  weekday: number | null = null,
+) => ({
+  kind,
+  startDate,
+  endDate,
+  weekday,
+});
+
 describe("time off days", () => {
   test("a weekly block covers its weekday only, until the last day", () => {
     // 2026-12-06 is a Sunday (6).
@@ -37,17 +49,6 @@ describe("time off days", () => {
 
   test("the rules: not in the past, the last day not before the first, at most a year, a weekday with days", () => {
     const today = "2026-12-05";
-    const block = (
-      startDate: string,
-      endDate: string,
-      kind: "range" | "weekly" = "range",
-      weekday: number | null = null,
-    ) => ({
-      kind,
-      startDate,
-      endDate,
-      weekday,
-    });
     expect(timeOffProblem(block("2026-12-05", "2026-12-05"), today)).toBeNull();
     expect(timeOffProblem(block("2026-12-04", "2026-12-06"), today)?.key).toBe("visits:timeOff.errors.past");
     expect(timeOffProblem(block("2026-12-08", "2026-12-07"), today)?.key).toBe("visits:timeOff.errors.order");

@@ -9,6 +9,7 @@ import { getCareSettings } from "~/features/visits/care-settings.server";
 import { AddTimeOffSchema, TIME_OFF_REASON_MAX, TimeOffActionSchema, daysOfForm } from "~/features/visits/public";
 import { getServerT, validationText } from "~/i18n/i18n.server";
 import { metaT, useT } from "~/i18n/react";
+import { localeOfRequest } from "~/i18n/locale";
 import { refusalData } from "~/i18n/refusal-response";
 import { formatCalendarDate, formatVisitShort, zoneLongName } from "~/utils/datetime";
 import { parseForm } from "~/utils/form-data.server";
@@ -21,10 +22,12 @@ import type { Route } from "./+types/availability";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaT(matches, "visits")("timeOff.metaTitle") }];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(currentUserContext);
   const [page, settings] = await Promise.all([listTimeOff(user), getCareSettings()]);
-  return { page, lateCancelHours: settings.lateCancelHours };
+  // The zone named as it reads today, in the caregiver's language.
+  const zoneName = zoneLongName(new Date(), page.timeZone, localeOfRequest(request, user.locale));
+  return { page, zoneName, lateCancelHours: settings.lateCancelHours };
 }
 
 /** 0 = Monday … 6 = Sunday, as weekly availability. */
@@ -105,15 +108,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function CaregiverAvailability({ loaderData, actionData }: Route.ComponentProps) {
-  const { page, lateCancelHours } = loaderData;
-  const { t, locale } = useT("visits");
+  const { page, zoneName, lateCancelHours } = loaderData;
+  const { t } = useT("visits");
   return (
     <div className="space-y-6">
       <header>
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{t("timeOff.heading")}</h1>
-        <p className="mt-2 text-slate-700 dark:text-slate-200">
-          {t("timeOff.intro", { zone: zoneLongName(new Date(), page.timeZone, locale) })}
-        </p>
+        <p className="mt-2 text-slate-700 dark:text-slate-200">{t("timeOff.intro", { zone: zoneName })}</p>
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
           {t("timeOff.rules", { hours: lateCancelHours })}
         </p>
