@@ -127,6 +127,8 @@ export default function CaregiverAvailability({ loaderData, actionData }: Route.
         <ConfirmHandover confirm={actionData} lateCancelHours={lateCancelHours} />
       ) : (
         <AddTimeOff
+          // A new empty form once a block is added or removed.
+          key={page.upcoming.map((block) => block.id).join()}
           today={page.today}
           lastResult={actionData?.status === "refused" && actionData.intent === "add" ? actionData.result : undefined}
         />
