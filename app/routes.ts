@@ -100,6 +100,7 @@ export default [
     ...prefix("caregiver", [
       index("routes/caregiver/dashboard.tsx", { id: "caregiver-dashboard" }),
       route("schedule", "routes/caregiver/schedule.tsx", { id: "caregiver-schedule" }),
+      route("availability", "routes/caregiver/availability.tsx", { id: "caregiver-availability" }),
       route("visits/:visitId/check", "routes/caregiver/visit-check.ts", { id: "caregiver-visit-check" }),
       route("clients", "routes/caregiver/clients.tsx", { id: "caregiver-clients" }),
       route("orders", "routes/caregiver/orders.tsx", { id: "caregiver-orders" }),

@@ -89,6 +89,7 @@ export const ROUTE_NAMESPACES: Readonly<Record<string, readonly ClientNamespace[
   "caregiver-dashboard": ["alerts", "home", "labels", "orders", "training"],
   "caregiver-schedule": ["alerts", "evv", "labels", "orders"],
   "caregiver-visit-check": ["alerts"],
+  "caregiver-availability": ["visits"],
   "caregiver-clients": ["home", "labels", "orders"],
   "caregiver-orders": ["admin", "labels", "orders", "training"],
   "caregiver-order": ["admin", "documents", "labels", "orders", "public", "training"],

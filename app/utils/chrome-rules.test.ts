@@ -121,6 +121,7 @@ describe("role menu and badge", () => {
       "/caregiver",
       "/caregiver/orders",
       "/caregiver/schedule",
+      "/caregiver/availability",
       "/caregiver/clients",
       "/caregiver/earnings",
       "/caregiver/training",

@@ -130,6 +130,7 @@ export const ROLE_MENUS: Record<MenuRole, MenuItem[]> = {
     { to: "/caregiver", label: "Dashboard", icon: "layout-dashboard" },
     { to: "/caregiver/orders", label: "Offers & Orders", icon: "briefcase-business" },
     { to: "/caregiver/schedule", label: "Schedule", icon: "calendar" },
+    { to: "/caregiver/availability", label: "Time off", icon: "calendar-off" },
     { to: "/caregiver/clients", label: "Clients", icon: "users" },
     { to: "/caregiver/earnings", label: "Earnings", icon: "wallet" },
     { to: "/caregiver/training", label: "Training", icon: "graduation-cap" },

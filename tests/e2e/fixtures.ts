@@ -47,6 +47,7 @@ export const ROLE_SCREENS: Record<DemoRole, string[]> = {
     "/caregiver",
     "/caregiver/orders",
     "/caregiver/schedule",
+    "/caregiver/availability",
     "/caregiver/clients",
     "/caregiver/earnings",
     "/caregiver/training",

@@ -29,6 +29,7 @@ export const PROTECTED_ROUTES: { path: string; area: Area }[] = [
   ...[
     "/caregiver",
     "/caregiver/schedule",
+    "/caregiver/availability",
     "/caregiver/clients",
     "/caregiver/orders",
     `/caregiver/orders/${ORDER_ID}`,

@@ -1,6 +1,13 @@
 import { sql } from "drizzle-orm";
 import { db, type Executor } from "~/platform/db/client.server";
-import { distanceFromPlace, clashesWithVisits, wantedVisits, windowsLiteral, type MatchQuery } from "./matching.server";
+import {
+  distanceFromPlace,
+  clashesWithVisits,
+  onTimeOff,
+  wantedVisits,
+  windowsLiteral,
+  type MatchQuery,
+} from "./matching.server";
 import { preferenceGaps, type PreferenceGap } from "./score";
 
 // The caregivers an administrator may offer an order to by hand (docs/product-rules.md, "When no caregiver
@@ -56,7 +63,8 @@ export async function findHandCandidates(
     select cp.user_id, cp.first_name, cp.last_name, cp.gender, cp.languages, cp.cultures, cp.services,
       cp.travel_radius_miles, ${distanceFromPlace(query.latitude, query.longitude)} as distance_miles,
       coalesce(cp.weekly_availability @> ${windowsLiteral(query.windows)}::int4multirange, false) as is_available,
-      ${clashesWithVisits(sql.raw("cp.user_id"))} as is_busy
+      -- Busy: another visit then, or time off (docs/decisions/0048-time-off.md).
+      (${clashesWithVisits(sql.raw("cp.user_id"))} or ${onTimeOff(sql.raw("cp.user_id"))}) as is_busy
     from caregiver_profiles cp, wanted
     where cp.caregiver_status = 'approved'
       and cp.background_check_status = 'clear'

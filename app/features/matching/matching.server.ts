@@ -92,6 +92,42 @@ export function clashesWithVisits(caregiverColumn: ReturnType<typeof sql.raw>) {
       ))`;
 }
 
+/**
+ * True when the caregiver `caregiverColumn` has time off overlapping the wanted visits (docs/decisions/0048-time-off.md):
+ * their blocks still running at the wanted visits' first day, through caregiver_time_off_caregiver_idx, then the
+ * exact overlap with the instants each block covers.
+ */
+export function onTimeOff(caregiverColumn: ReturnType<typeof sql.raw>) {
+  return sql`(wanted.ranges is not null and exists (
+        select 1 from caregiver_time_off t
+        where t.caregiver_id = ${caregiverColumn}
+          and t.end_date >= (lower(wanted.ranges) at time zone 'UTC')::date - 1
+          and (t.blocked && wanted.ranges) is true
+      ))`;
+}
+
+/**
+ * Whether the caregiver has time off during a visit: the one visit, or any visit of the order not cancelled
+ * (an offer accepted, a backup taken; docs/product-rules.md, "Time off").
+ */
+export async function isOffDuring(
+  executor: Executor,
+  caregiverId: string,
+  during: { visitId: string } | { orderId: string },
+): Promise<boolean> {
+  const which = "visitId" in during ? sql`v.id = ${during.visitId}::uuid` : sql`v.order_id = ${during.orderId}::uuid`;
+  const { rows } = await executor.execute<{ off: boolean }>(sql`
+    select exists (
+      select 1 from visits v
+      join caregiver_time_off t on t.caregiver_id = ${caregiverId}::text
+      where ${which} and v.status <> 'cancelled'
+        and t.end_date >= (v.starts_at at time zone 'UTC')::date - 1
+        and t.blocked && tstzrange(v.starts_at, v.ends_at)
+    ) as off
+  `);
+  return rows[0]?.off === true;
+}
+
 export async function findMatches(query: MatchQuery, executor: Executor = db): Promise<Match[]> {
   // A degenerate box at the request's place: the GiST index on each caregiver's
   // coverage box (caregiver_profiles_coverage_idx) finds who can reach it.
@@ -152,7 +188,7 @@ export async function findMatches(query: MatchQuery, executor: Executor = db): P
       e.is_preferred
     -- The ranked rows in their order (one wanted row), the first CANDIDATE_POOL without a clash.
     from ranked e, wanted
-    where not ${clashesWithVisits(sql.raw("e.user_id"))}
+    where not ${clashesWithVisits(sql.raw("e.user_id"))} and not ${onTimeOff(sql.raw("e.user_id"))}
     limit ${CANDIDATE_POOL}::int
   `);
   // The SQL has already left out whoever misses a required preference; this keeps the two in step.

@@ -21,6 +21,7 @@ import { notifyNoCaregiverYet, notifyOffer } from "./order-notifications.server"
 import { markNeedsCaregiver } from "./needs-caregiver.server";
 import { shortName } from "~/utils/person-name";
 import { assertTrainingAllowsWork } from "~/features/training/public.server";
+import { isOffDuring } from "~/features/matching/public.server";
 
 // Offers: the family chooses a caregiver (or lets Tendly choose), the
 // caregiver accepts or declines, an unanswered offer expires. A decline or an
@@ -170,6 +171,9 @@ export async function respondToOffer({
         how: offer.offeredBy ? "assigned" : "accepted",
         now,
       });
+      // Time off during a visit just booked refuses the whole acceptance (docs/product-rules.md, "Time off").
+      if (await isOffDuring(tx, caregiverId, { orderId: order.id }))
+        throw new AppError("conflict", { key: "orders:refusals.timeOff" });
     });
     return { status: "confirmed" };
   }

@@ -32,6 +32,7 @@ import {
 import { isUuid } from "./visit-rules";
 import { shortName } from "~/utils/person-name";
 import { assertTrainingAllowsWork } from "~/features/training/public.server";
+import { isOffDuring } from "~/features/matching/public.server";
 
 // Backup caregivers (docs/product-rules.md, "Visits"): a late visit, or one
 // its caregiver cannot make, is offered to the next matches who are free at
@@ -162,6 +163,9 @@ export async function acceptBackupOffer({
       const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, visit.orderId));
       if (!isOrderActive(order?.status) || !needsBackup(visit, now))
         throw new AppError("conflict", { key: "alerts:refusals.notNeeded" });
+      // Time off during the visit (docs/product-rules.md, "Time off").
+      if (await isOffDuring(tx, caregiver.id, { visitId: visit.id }))
+        throw new AppError("conflict", { key: "alerts:refusals.timeOff" });
 
       const previousCaregiverId = visit.caregiverId;
       // The visits_no_double_booking constraint refuses it if the taker has another visit then (23P01, below).

@@ -1,14 +1,15 @@
 import { and, eq } from "drizzle-orm";
 import { actorAs } from "~/platform/auth/actor";
-import { db } from "~/platform/db/client.server";
+import { db, type Tx } from "~/platform/db/client.server";
 import { orders, visitEvents } from "~/platform/db/schema";
 import { publish } from "~/platform/events/domain-events.server";
 import type { OrderReader } from "~/features/orders/public.server";
 import { AppError } from "~/utils/app-error";
 import { offerVisitToBackups } from "./backup-offers.server";
 import { getCareSettings } from "./care-settings.server";
+import type { CareSettings } from "./care-settings";
 import { canCaregiverCancel, isLateCancellation } from "./visit-alerts";
-import { lockVisit, recordVisitEvent } from "./visit-events.server";
+import { lockVisit, recordVisitEvent, type VisitRow } from "./visit-events.server";
 import { announceVisitAttention, loadVisitContext, notifyCaregiverCancelled } from "./visit-notifications.server";
 
 // A caregiver who cannot make one of their visits (docs/product-rules.md,
@@ -59,32 +60,57 @@ export async function cancelVisit({
       .limit(1);
     if (earlier) throw new AppError("conflict", { key: "alerts:refusals.alreadyCancelled" });
 
-    const isLate = isLateCancellation(visit.startsAt, settings, now);
-    await recordVisitEvent(tx, visit.id, {
-      kind: "cancelled",
-      actor: { id: caregiver.id, role: "caregiver" },
-      occurredAt: now,
-      reason: why,
-      data: { late: isLate, caregiverId: caregiver.id, byCaregiver: true },
-    });
-    const context = await loadVisitContext(tx, visit);
-    // Billing credits the family for a late one, once per visit (app/event-handlers.server.ts).
-    await publish(tx, {
-      type: "visit.cancelled_by_caregiver",
-      isLate,
-      clientId: context.clientId,
-      visit: { id: visit.id, startsAt: visit.startsAt },
-      orderNumber: context.orderNumber,
-      timeZone: context.timeZone,
-    });
-    await notifyCaregiverCancelled(tx, context, {
-      reason: why,
-      isLate,
-      lateCancelHours: settings.lateCancelHours,
-    });
-    // The same backup flow as a late visit, at once (its 'backup_offered' event and emails).
-    const offered = await offerVisitToBackups(tx, context, { now });
-    await announceVisitAttention(tx, visit.id);
-    return { visitId: visit.id, isLate, backupsOffered: offered.length };
+    return handOverVisit(tx, { caregiverId: caregiver.id, visit, reason: why, settings, now });
   });
+}
+
+/**
+ * Hands the locked visit over as a caregiver who cannot make it does: the 'cancelled' event (late when less
+ * than care_settings.late_cancel_hours ahead), the family and the admins told, then the backup flow, which falls
+ * to the admins' queue when nobody is free (offerVisitToBackups). In the caller's transaction; the caller has
+ * checked that the visit is this caregiver's and can still be handed over. Time off hands over with it too
+ * (time-off.server.ts), the family told of the notice given.
+ */
+export async function handOverVisit(
+  tx: Tx,
+  handover: {
+    caregiverId: string;
+    visit: VisitRow;
+    reason: string;
+    settings: CareSettings;
+    now: Date;
+    timeOff?: { timeOffId: string };
+  },
+): Promise<CancelledVisit> {
+  const { caregiverId, visit, reason, settings, now, timeOff } = handover;
+  const isLate = isLateCancellation(visit.startsAt, settings, now);
+  await recordVisitEvent(tx, visit.id, {
+    kind: "cancelled",
+    actor: { id: caregiverId, role: "caregiver" },
+    occurredAt: now,
+    reason,
+    data: { late: isLate, caregiverId, byCaregiver: true, ...(timeOff ? { timeOffId: timeOff.timeOffId } : {}) },
+  });
+  const context = await loadVisitContext(tx, visit);
+  // Billing credits the family for a late one, once per visit (app/event-handlers.server.ts).
+  await publish(tx, {
+    type: "visit.cancelled_by_caregiver",
+    isLate,
+    clientId: context.clientId,
+    visit: { id: visit.id, startsAt: visit.startsAt },
+    orderNumber: context.orderNumber,
+    timeZone: context.timeZone,
+  });
+  await notifyCaregiverCancelled(tx, context, {
+    reason,
+    isLate,
+    lateCancelHours: settings.lateCancelHours,
+    ...(timeOff
+      ? { noticeHours: Math.max(0, Math.floor((visit.startsAt.getTime() - now.getTime()) / 3_600_000)) }
+      : {}),
+  });
+  // The same backup flow as a late visit, at once (its 'backup_offered' event and emails).
+  const offered = await offerVisitToBackups(tx, context, { now });
+  await announceVisitAttention(tx, visit.id);
+  return { visitId: visit.id, isLate, backupsOffered: offered.length };
 }

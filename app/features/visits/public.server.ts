@@ -5,3 +5,4 @@ export { getCareSettings } from "./care-settings.server";
 export { caregiverHomeZone, listCaregiverVisits, type CaregiverVisit } from "./caregiver-visits.server";
 export { lockVisit, recordVisitEvent } from "./visit-events.server";
 export { countVisitsNeedingAttention } from "./visit-attention.server";
+export { addTimeOff, listTimeOff, removeTimeOff, type AddTimeOffResult, type TimeOffPage } from "./time-off.server";

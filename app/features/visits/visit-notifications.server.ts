@@ -375,8 +375,9 @@ export async function notifyBackupTaken(
 export async function notifyCaregiverCancelled(
   tx: Tx,
   context: VisitContext,
-  cancellation: { reason: string; isLate: boolean; lateCancelHours: number },
+  cancellation: { reason: string; isLate: boolean; lateCancelHours: number; noticeHours?: number },
 ) {
+  const { noticeHours, ...forAdmins } = cancellation;
   const { orderNumber, caregiverName: name } = context;
   await emailUser(
     context.clientId,
@@ -397,7 +398,10 @@ export async function notifyCaregiverCancelled(
     visitNotification(context, "family", {
       type: "schedule",
       subtype: "visit_cancelled",
-      key: "visitCancelledByCaregiver",
+      // Handed over for time off: the family is told the notice the caregiver gave (docs/product-rules.md, "Time off").
+      ...(noticeHours === undefined
+        ? { key: "visitCancelledByCaregiver" }
+        : { key: "visitHandedOverTimeOff", params: { noticeHours } }),
       // Late, the family may need to arrange something themselves.
       priority: cancellation.isLate ? "urgent" : "normal",
       emailedSeparately: true,
@@ -410,7 +414,7 @@ export async function notifyCaregiverCancelled(
       when: when(context, locale),
       url: adminUrl(context),
       locale,
-      ...cancellation,
+      ...forAdmins,
     }),
   );
 }

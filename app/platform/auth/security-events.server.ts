@@ -53,6 +53,9 @@ export const SECURITY_EVENT_TYPES = [
   // Care documents (features/care-documents): a caregiver opened a family's document shared with an active order
   // (an administrator's opening is admin_data_access).
   "care_document_read",
+  // Time off (docs/product-rules.md, "Time off"): a caregiver blocked days (handing over visits) or removed a block.
+  "caregiver_time_off_added",
+  "caregiver_time_off_removed",
   // Training: the admin's changes to training modules (docs/product-rules.md, "Caregiver training").
   "training_module_created",
   "training_module_updated",

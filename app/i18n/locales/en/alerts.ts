@@ -99,6 +99,7 @@ export default {
   },
   // The features' refusals (features/visits/*.server.ts give these keys).
   refusals: {
+    timeOff: "You have time off during this visit, so you cannot take it.",
     taken: "Another caregiver has already taken this visit.",
     notNeeded: "This visit no longer needs a backup caregiver.",
     offerNotFound: "We could not find this backup offer.",

@@ -115,6 +115,8 @@ export default {
     care_settings_updated: "Care settings changed",
     visit_times_edited: "Visit times corrected",
     care_document_read: "Care document opened by a caregiver",
+    caregiver_time_off_added: "Time off added by a caregiver",
+    caregiver_time_off_removed: "Time off removed by a caregiver",
     training_module_created: "Training module created",
     training_module_updated: "Training module changed",
     training_module_required: "Training module required of everyone",

@@ -36,6 +36,7 @@ export default {
     clients: "Clients",
     earnings: "Earnings",
     training: "Training",
+    timeOff: "Time off",
     caregivers: "Caregivers",
     orders: "Orders",
     offersOrders: "Offers & Orders",

@@ -107,6 +107,12 @@ export default {
     message: "No check-in was recorded for this visit. If you were there, open the app so your phone can send it.",
     action: "Open schedule",
   },
+  visitHandedOverTimeOff: {
+    title: "Caregiver on time off: {{when}}",
+    message:
+      "{{caregiverName}} has time off on the day of this visit (notice given: {{noticeHours}} h). We are asking other caregivers to cover it, and our care team steps in if nobody can.",
+    action: "View order",
+  },
   visitCancelledByCaregiver: {
     title: "Caregiver cannot come: {{when}}",
     message: "{{caregiverName}} cannot make this visit. We are asking other caregivers to cover it.",

@@ -22,6 +22,8 @@ export default {
   // The refusals of the forms and features/orders, given as these keys and worded by the routes: the reasons'
   // checks and the state machine's refusals (state-machine.ts transitionProblem).
   refusals: {
+    timeOff:
+      "You have time off during this order's visits, so you cannot accept it. Remove the time off first, or decline.",
     tryAgain: "Please try again.",
     cancelReasonRequired: "Please tell us why you are cancelling.",
     reasonTooLong: "Keep the reason under 500 characters.",

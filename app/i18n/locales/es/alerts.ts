@@ -103,6 +103,7 @@ export default {
     },
   },
   refusals: {
+    timeOff: "Usted tiene días libres durante esta visita, así que no puede tomarla.",
     taken: "Otro cuidador ya tomó esta visita.",
     notNeeded: "Esta visita ya no necesita un cuidador de respaldo.",
     offerNotFound: "No encontramos esta oferta de respaldo.",

@@ -38,6 +38,7 @@ export default {
     clients: "Clientes",
     earnings: "Ganancias",
     training: "Capacitación",
+    timeOff: "Días libres",
     caregivers: "Cuidadores",
     orders: "Pedidos",
     offersOrders: "Ofertas y pedidos",

@@ -106,6 +106,12 @@ export default {
       "No se registró su llegada a esta visita. Si usted estuvo allí, abra la aplicación para que su teléfono envíe el registro.",
     action: "Abrir la agenda",
   },
+  visitHandedOverTimeOff: {
+    title: "Su cuidador tiene días libres: {{when}}",
+    message:
+      "{{caregiverName}} tiene días libres el día de esta visita (aviso dado: {{noticeHours}} h). Estamos pidiendo a otros cuidadores que la cubran, y nuestro equipo de cuidado interviene si nadie puede.",
+    action: "Ver el pedido",
+  },
   visitCancelledByCaregiver: {
     title: "El cuidador no puede ir: {{when}}",
     message: "{{caregiverName}} no puede asistir a esta visita. Estamos pidiendo a otros cuidadores que la cubran.",

@@ -21,6 +21,8 @@ export default {
     notFound: "No pudimos encontrar este pedido.",
   },
   refusals: {
+    timeOff:
+      "Usted tiene días libres durante las visitas de este pedido, así que no puede aceptarlo. Quite primero los días libres, o rechácelo.",
     tryAgain: "Por favor, inténtelo de nuevo.",
     cancelReasonRequired: "Por favor, díganos por qué cancela.",
     reasonTooLong: "El motivo debe tener menos de 500 caracteres.",

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   check,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -154,4 +155,45 @@ export const caregiverCertifications = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("caregiver_certifications_caregiver_idx").on(table.caregiverId)],
+);
+
+/** The instants a block of time off covers (migration 0042), as PostgreSQL's text of a tstzmultirange. */
+const tstzmultirange = customType<{ data: string; driverData: string }>({
+  dataType: () => "tstzmultirange",
+});
+
+/**
+ * A caregiver's time off (docs/decisions/0048-time-off.md): days of their own calendar (time_zone) from
+ * start_date to end_date, every day ('day', 'range') or one weekday (0 = Monday … 6 = Sunday, 'weekly');
+ * "blocked" is the instants those days cover. The reason is private to the caregiver and the admins.
+ */
+export const caregiverTimeOff = pgTable(
+  "caregiver_time_off",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    caregiverId: text("caregiver_id")
+      .notNull()
+      .references(() => caregiverProfiles.userId, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["day", "range", "weekly"] }).notNull(),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    endDate: date("end_date", { mode: "string" }).notNull(),
+    weekday: smallint("weekday"),
+    timeZone: text("time_zone").notNull(),
+    reason: text("reason"),
+    blocked: tstzmultirange("blocked").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("caregiver_time_off_caregiver_idx").on(table.caregiverId, table.endDate),
+    check("caregiver_time_off_kind_check", sql`${table.kind} in ('day', 'range', 'weekly')`),
+    check(
+      "caregiver_time_off_dates_check",
+      sql`${table.endDate} >= ${table.startDate} and ${table.endDate} - ${table.startDate} <= 366`,
+    ),
+    check(
+      "caregiver_time_off_weekday_check",
+      sql`(${table.kind} = 'weekly') = (${table.weekday} is not null) and coalesce(${table.weekday}, 0) between 0 and 6`,
+    ),
+    check("caregiver_time_off_reason_check", sql`char_length(${table.reason}) <= 200`),
+  ],
 );
