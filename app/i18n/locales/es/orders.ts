@@ -75,6 +75,8 @@ export default {
     caregiverNotConfirmed: "Todavía no hay un cuidador confirmado",
   },
   clientOrder: {
+    onTheWayHeading: "En camino",
+    onTheWay: "{{name}} va en camino: llegará hacia las {{time}}",
     backToAppointments: "Volver a las citas",
     yourCaregiver: "Su cuidador",
     speaks: "Habla: {{languages}}",
