@@ -121,7 +121,7 @@ export default {
     offline: "You are offline: the family was not told. Try again when you have a signal.",
     timeNeeded: "Type the time you expect to arrive.",
     refusal: {
-      "not-now": "\"On my way\" opens 3 hours before the visit and closes at its end.",
+      "not-now": '"On my way" opens 3 hours before the visit and closes at its end.',
       "checked-in": "You have already checked in to this visit.",
       past: "That time has already passed: type a later one.",
       "too-late": "That is more than 3 hours from now: type an earlier time, or tell the family by message.",

@@ -128,7 +128,8 @@ export default {
       "not-now": "«Voy en camino» se abre 3 horas antes de la visita y se cierra cuando termina.",
       "checked-in": "Ya registró su llegada a esta visita.",
       past: "Esa hora ya pasó: escriba una más tarde.",
-      "too-late": "Eso es más de 3 horas a partir de ahora: escriba una hora más temprana o avise a la familia por mensaje.",
+      "too-late":
+        "Eso es más de 3 horas a partir de ahora: escriba una hora más temprana o avise a la familia por mensaje.",
     },
   },
   refusal: {
