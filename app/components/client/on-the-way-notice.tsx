@@ -16,26 +16,30 @@ export function OnTheWayNotice({
 }) {
   const { t, locale } = useT("orders");
   const zoned = useZonedTime();
+  // The live region is always there, so that a line arriving while the page is open is read out.
   return (
-    <section
-      aria-label={t("clientOrder.onTheWayHeading")}
-      role="status"
-      className="rounded-lg border border-teal-300 bg-teal-50 p-4 text-teal-950 dark:border-teal-800 dark:bg-teal-950/50 dark:text-teal-50"
-      data-on-the-way
-    >
-      <ul className="space-y-1">
-        {visits.map((visit) => (
-          <li key={visit.visitId} className="flex items-start gap-2 font-semibold">
-            <Car aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-            <span>
-              {t("clientOrder.onTheWay", {
-                name: visit.caregiverName,
-                time: `${timeOfDayIn(visit.arrivesAt, timeZone, locale)}${zoned.label(visit.arrivesAt, timeZone)}`,
-              })}
-            </span>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <div aria-live="polite" className="empty:hidden">
+      {visits.length > 0 && (
+        <section
+          aria-label={t("clientOrder.onTheWayHeading")}
+          className="rounded-lg border border-teal-300 bg-teal-50 p-4 text-teal-950 dark:border-teal-800 dark:bg-teal-950/50 dark:text-teal-50"
+          data-on-the-way
+        >
+          <ul className="space-y-1">
+            {visits.map((visit) => (
+              <li key={visit.visitId} className="flex items-start gap-2 font-semibold">
+                <Car aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+                <span>
+                  {t("clientOrder.onTheWay", {
+                    name: visit.caregiverName,
+                    time: `${timeOfDayIn(visit.arrivesAt, timeZone, locale)}${zoned.label(visit.arrivesAt, timeZone)}`,
+                  })}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
   );
 }

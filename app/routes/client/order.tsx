@@ -141,7 +141,7 @@ export default function ClientOrder({ loaderData, actionData }: Route.ComponentP
         backLabel={t("clientOrder.backToAppointments")}
       />
 
-      {order.onTheWay.length > 0 && <OnTheWayNotice visits={order.onTheWay} timeZone={order.timeZone} />}
+      <OnTheWayNotice visits={order.onTheWay} timeZone={order.timeZone} />
 
       <div className="grid gap-6 lg:grid-cols-2">
         <section aria-labelledby="caregiver-heading" className={sectionClass}>
