@@ -117,7 +117,7 @@ test("en español y a 390 px: la familia ve que va en camino y luego la llegada 
   await expect(card.getByRole("status")).toHaveText(/^The family knows you are on the way/);
 
   const line = family.page.locator("[data-on-the-way]");
-  await expect(line).toHaveText(/^Iris C\. va en camino: llegará hacia las \d{1,2}:\d\d [ap]\. m\./, {
+  await expect(line).toHaveText(/^Iris C\. va en camino\. Llegada aproximada: \d{1,2}:\d\d [ap]\. m\./, {
     timeout: TIMEOUTS.background,
   });
   expect(await notReloaded(family.page)).toBe(true);

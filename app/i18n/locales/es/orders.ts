@@ -76,7 +76,8 @@ export default {
   },
   clientOrder: {
     onTheWayHeading: "En camino",
-    onTheWay: "{{name}} va en camino: llegará hacia las {{time}}",
+    // Sin artículo delante de la hora ("la 1:05", "las 9:20"): "Llegada aproximada".
+    onTheWay: "{{name}} va en camino. Llegada aproximada: {{time}}",
     backToAppointments: "Volver a las citas",
     yourCaregiver: "Su cuidador",
     speaks: "Habla: {{languages}}",

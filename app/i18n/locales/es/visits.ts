@@ -120,8 +120,8 @@ export default {
     send: "Avisar a la familia",
     sending: "Enviando…",
     cancel: "Cancelar",
-    sent: "La familia sabe que va en camino y que llegará hacia las {{time}}.",
-    told: "Avisó a la familia que llegará hacia las {{time}}.",
+    sent: "La familia sabe que va en camino. Llegada aproximada: {{time}}.",
+    told: "Avisó a la familia. Llegada aproximada: {{time}}.",
     offline: "No tiene conexión: no se avisó a la familia. Inténtelo de nuevo cuando tenga señal.",
     timeNeeded: "Escriba la hora a la que espera llegar.",
     refusal: {
