@@ -102,6 +102,7 @@ export default [
       route("schedule", "routes/caregiver/schedule.tsx", { id: "caregiver-schedule" }),
       route("availability", "routes/caregiver/availability.tsx", { id: "caregiver-availability" }),
       route("visits/:visitId/check", "routes/caregiver/visit-check.ts", { id: "caregiver-visit-check" }),
+      route("visits/:visitId/on-my-way", "routes/caregiver/on-my-way.ts", { id: "caregiver-on-my-way" }),
       route("clients", "routes/caregiver/clients.tsx", { id: "caregiver-clients" }),
       route("orders", "routes/caregiver/orders.tsx", { id: "caregiver-orders" }),
       route("orders/:orderId", "routes/caregiver/order.tsx", { id: "caregiver-order" }),

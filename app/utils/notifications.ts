@@ -33,6 +33,7 @@ export type NotificationSubtype =
   | "backup_offer"
   | "visit_reassigned"
   | "family_code_closed"
+  | "caregiver_on_the_way"
   | "application_approved"
   | "application_declined"
   | "welcome"

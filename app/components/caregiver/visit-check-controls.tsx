@@ -15,6 +15,8 @@ import type { CaregiverVisit } from "~/features/visits/caregiver-visits.server";
 import type { CheckKind, Verification } from "~/features/visits/visit-rules";
 import { isVisitLate } from "~/features/visits/visit-alerts";
 import { LateVisitNotice } from "./late-visit-notice";
+import { OnMyWayControl } from "./on-my-way-control";
+import { canSayOnMyWay } from "~/features/visits/on-my-way";
 import { useT } from "~/i18n/react";
 import { formatNumber } from "~/i18n/format";
 import { shortVisit } from "~/features/billing/visit-charge";
@@ -425,6 +427,9 @@ export function VisitCheckControls({
             <p className="text-xs text-slate-600 dark:text-slate-300">{t("check.locationPromise")}</p>
           </div>
         )
+      )}
+      {phase === "idle" && !waiting && canSayOnMyWay({ ...visit, status: state.status }, now) && (
+        <OnMyWayControl visit={visit} now={now} />
       )}
       {!canCheckIn && state.status === "scheduled" && now < visit.checkInOpensAt && (
         <p className="text-sm text-slate-700 dark:text-slate-200">

@@ -5,6 +5,7 @@ import {
   careRequests,
   caregiverProfiles,
   orders,
+  visitArrivals,
   visitNotes,
   visits,
   type OrderStatus,
@@ -59,6 +60,8 @@ export type CaregiverVisit = {
   /** Cancelling now would be a late cancellation (within care_settings.late_cancel_hours of the start). */
   isLateToCancel: boolean;
   lateCancelHours: number;
+  /** The arrival this caregiver announced with "On my way" (features/visits/on-my-way.ts), if they did. */
+  arrivesAt: Date | null;
   /** The care settings' short-visit rule (features/billing/visit-charge.ts): check-out asks a reason. */
   chargeSettings: VisitChargeSettings;
 };
@@ -78,11 +81,18 @@ export async function listCaregiverVisits({
   const caregiver = actorAs(actor, "caregiver");
   const settings = await getCareSettings();
   const rows = await db
-    .select({ visit: visits, order: orders, request: careRequests, noteId: visitNotes.id })
+    .select({
+      visit: visits,
+      order: orders,
+      request: careRequests,
+      noteId: visitNotes.id,
+      arrivesAt: visitArrivals.arrivesAt,
+    })
     .from(visits)
     .innerJoin(orders, eq(orders.id, visits.orderId))
     .innerJoin(careRequests, eq(careRequests.id, orders.careRequestId))
     .leftJoin(visitNotes, eq(visitNotes.visitId, visits.id))
+    .leftJoin(visitArrivals, and(eq(visitArrivals.visitId, visits.id), eq(visitArrivals.caregiverId, caregiver.id)))
     .where(
       and(
         eq(visits.caregiverId, caregiver.id),
@@ -96,7 +106,7 @@ export async function listCaregiverVisits({
     .orderBy(asc(visits.startsAt));
   const coverage = await visitCoverage(rows.map((row) => row.visit.id));
   const now = Date.now();
-  return rows.map(({ visit, order, request, noteId }) => {
+  return rows.map(({ visit, order, request, noteId, arrivesAt }) => {
     const care = careRequestOf(request);
     // A backup caregiver is entitled to the address of the visit they took, whoever holds the order.
     const isAccepted =
@@ -122,6 +132,7 @@ export async function listCaregiverVisits({
       lateFrom: lateFrom(visit.startsAt, settings),
       lateAlertedAt: visit.lateAlertedAt,
       hasNote: noteId !== null,
+      arrivesAt,
       isBackup: visit.originalCaregiverId !== null,
       hasCancelled: coverage.get(visit.id)?.isCancelledByCaregiver ?? false,
       isLateToCancel: visit.startsAt.getTime() - now < settings.lateCancelHours * 3_600_000,

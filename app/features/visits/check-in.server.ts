@@ -12,6 +12,7 @@ import { shortVisit } from "~/features/billing/public";
 import { getCareSettings } from "./care-settings.server";
 import { lockVisit, recordVisitEvent, type VisitRow } from "./visit-events.server";
 import { announceVisitAttention } from "./visit-notifications.server";
+import { announceVisitChange } from "./on-my-way.server";
 import { loadVisitContext, notifyFamilyCodeClosed } from "./visit-notifications.server";
 import {
   checkInOpensAt,
@@ -184,6 +185,8 @@ async function recordCheckIn(tx: Tx, input: CheckInput): Promise<CheckResult | A
   const actor = { id: input.actor.id, role: "caregiver" as const };
   if (input.kind === "check_in") {
     await publish(tx, { type: "visit.checked_in", orderId: order.id, visitId: visit.id, actor });
+    // The family's open order page: the check-in takes the place of "On my way" (docs/decisions/0046-on-my-way.md).
+    await announceVisitChange(tx, order.clientId, { orderId: order.id, visitId: visit.id });
   } else {
     await publish(tx, {
       type: "visit.checked_out",

@@ -91,13 +91,13 @@ export const backupUrl = (visitId: string) => orderUrl(`/caregiver/visits/${visi
 
 /**
  * A notification about this visit: its start as {{when}} (written in the
- * reader's language on the clock where care happens), its caregiver's name,
+ * reader's language on the clock where care happens; other instants in `times`), its caregiver's name,
  * and the family's order page or the caregiver's schedule as the action.
  */
 export function visitNotification(
   context: VisitContext,
   to: "family" | "caregiver",
-  request: Omit<NotificationRequest, "userId" | "times"> & { userId?: string },
+  request: Omit<NotificationRequest, "userId"> & { userId?: string },
 ): NotificationRequest {
   const { visit, timeZone } = context;
   return {
@@ -105,7 +105,7 @@ export function visitNotification(
     actionUrl: to === "family" ? `/dashboard/appointments/order/${context.orderId}` : "/caregiver/schedule",
     ...request,
     params: { caregiverName: context.caregiverName, area: context.area, ...request.params },
-    times: { when: { at: visit.startsAt.toISOString(), timeZone } },
+    times: { ...request.times, when: { at: visit.startsAt.toISOString(), timeZone } },
     metadata: {
       serviceDate: visit.startsAt.toISOString(),
       // The family's caregiver; a caregiver is not sent a colleague's name they are not shown.

@@ -12,6 +12,8 @@ export type RealtimePayloads = {
   message: { conversationId: string; message: Record<string, unknown> };
   /** The other side's delivery or read mark moved, or the user's own read mark did on another device. */
   "message-marks": { conversationId: string; side: "a" | "b"; deliveredUpTo: number; readUpTo: number };
+  /** To the family: one of their order's visits changed (its caregiver is on the way, or checked in): the order page reloads. */
+  "visit-update": { orderId: string; visitId: string };
   /** To administrators: a visit became late, missed or had no backup, or stopped needing attention. */
   "visit-attention": { visitId: string };
   /**
@@ -48,6 +50,7 @@ export const REALTIME_KINDS: readonly RealtimeKind[] = [
   "message",
   "message-marks",
   "visit-attention",
+  "visit-update",
   "admin-attention",
 ];
 

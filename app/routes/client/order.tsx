@@ -1,6 +1,6 @@
 import { ReviewRating } from "~/components/review-rating";
 import { shortName } from "~/utils/person-name";
-import { Form, Link, data, redirect, useNavigation } from "react-router";
+import { Form, Link, data, redirect, useNavigation, useRevalidator } from "react-router";
 import { getFormProps } from "@conform-to/react";
 import { currentUserContext } from "~/platform/auth/guards.server";
 import {
@@ -15,6 +15,9 @@ import { cancelOrder } from "~/features/orders/cancel-order.server";
 import { startAdjustedRequest } from "~/features/orders/adjust-request.server";
 import { getClientOrder } from "~/features/orders/client-orders.server";
 import { getOrderTimeline } from "~/features/visit-notes/timeline.server";
+import { listOnTheWay } from "~/features/visits/on-my-way.server";
+import { OnTheWayNotice } from "~/components/client/on-the-way-notice";
+import { useRealtime } from "~/client/use-realtime";
 import { getServerT, getTranslate, labelsFor } from "~/i18n/i18n.server";
 import { metaT, useLabels, useT } from "~/i18n/react";
 import { localeOfRequest } from "~/i18n/locale";
@@ -49,7 +52,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const { locale } = getServerT(request, "orders", user.locale);
     const order = await getClientOrder({ actor: user, orderId: parseOrderId(params.orderId), locale });
     const careTimeline = await getOrderTimeline({ actor: user, orderId: order.id });
-    return { ...order, careTimeline, requiredPreferences: requiredPreferences(order.request, locale) };
+    // The order is the family's (getClientOrder refused anyone else): their caregiver's "On my way".
+    const onTheWay = await listOnTheWay(order.id);
+    return { ...order, careTimeline, onTheWay, requiredPreferences: requiredPreferences(order.request, locale) };
   } catch (error) {
     throwRefusal(error, localeOfRequest(request, user.locale));
   }
@@ -118,6 +123,11 @@ export default function ClientOrder({ loaderData, actionData }: Route.ComponentP
   const zoned = useZonedTime();
   const cancellation = order.cancellation;
   const reviewsT = useT("reviews").t;
+  // A visit of this order changed (its caregiver is on the way, or checked in): the page reads it again, live.
+  const { revalidate } = useRevalidator();
+  useRealtime("visit-update", ({ orderId }) => {
+    if (orderId === order.id) void revalidate();
+  });
   const [cancelForm, cancelFields] = useSchemaForm(ClientCancelOrderSchema, {
     id: "cancel-order",
     lastResult: actionData && "result" in actionData ? actionData.result : undefined,
@@ -130,6 +140,8 @@ export default function ClientOrder({ loaderData, actionData }: Route.ComponentP
         backTo="/dashboard/appointments"
         backLabel={t("clientOrder.backToAppointments")}
       />
+
+      <OnTheWayNotice visits={order.onTheWay} timeZone={order.timeZone} />
 
       <div className="grid gap-6 lg:grid-cols-2">
         <section aria-labelledby="caregiver-heading" className={sectionClass}>

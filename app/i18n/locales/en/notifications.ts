@@ -85,6 +85,11 @@ export default {
       "{{caregiverName}} has not checked in for this visit in {{area}}. The caregiver and the family have been told, and backup caregivers are asked next. Call the caregiver, or open the order.",
     action: "View order",
   },
+  caregiverOnTheWay: {
+    title: "{{caregiverName}} is on the way: {{when}}",
+    message: "{{caregiverName}} is on the way to your visit. Arriving about: {{arrival}}.",
+    action: "View order",
+  },
   familyCodeClosedFamily: {
     title: "Your visit code was tried too many times: {{when}}",
     message:

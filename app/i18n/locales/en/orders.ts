@@ -79,6 +79,8 @@ export default {
     caregiverNotConfirmed: "Caregiver not confirmed yet",
   },
   clientOrder: {
+    onTheWayHeading: "On the way",
+    onTheWay: "{{name}} is on the way — arriving about {{time}}",
     backToAppointments: "Back to appointments",
     yourCaregiver: "Your caregiver",
     speaks: "Speaks {{languages}}",

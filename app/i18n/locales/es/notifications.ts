@@ -83,6 +83,11 @@ export default {
       "{{caregiverName}} no ha registrado su llegada a esta visita en {{area}}. Ya se avisó al cuidador y a la familia, y después se pedirá a cuidadores de respaldo. Llame al cuidador o abra el pedido.",
     action: "Ver el pedido",
   },
+  caregiverOnTheWay: {
+    title: "{{caregiverName}} va en camino: {{when}}",
+    message: "{{caregiverName}} va en camino a su visita. Llegada aproximada: {{arrival}}.",
+    action: "Ver el pedido",
+  },
   familyCodeClosedFamily: {
     title: "Se intentó demasiadas veces el código de su visita: {{when}}",
     message:

@@ -77,6 +77,9 @@ export default {
     caregiverNotConfirmed: "Todavía no hay un cuidador confirmado",
   },
   clientOrder: {
+    onTheWayHeading: "En camino",
+    // Sin artículo delante de la hora ("la 1:05", "las 9:20"): "Llegada aproximada".
+    onTheWay: "{{name}} va en camino. Llegada aproximada: {{time}}",
     backToAppointments: "Volver a las citas",
     yourCaregiver: "Su cuidador",
     speaks: "Habla: {{languages}}",

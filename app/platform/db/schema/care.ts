@@ -326,6 +326,24 @@ export const visits = pgTable(
   ],
 );
 
+/**
+ * "On my way": the caregiver's word that they are coming to a visit and about when they arrive
+ * (docs/decisions/0046-on-my-way.md). One row per visit, replaced at each press; no location, and
+ * nothing of the visit's EVV record (visits' check times, visit_events).
+ */
+export const visitArrivals = pgTable("visit_arrivals", {
+  visitId: uuid("visit_id")
+    .primaryKey()
+    .references(() => visits.id, { onDelete: "cascade" }),
+  caregiverId: text("caregiver_id")
+    .notNull()
+    .references(() => caregiverProfiles.userId, { onDelete: "cascade" }),
+  /** The arrival time the caregiver gave (an estimate, or a time they typed). */
+  arrivesAt: timestamp("arrives_at", { withTimezone: true }).notNull(),
+  /** The last press. */
+  announcedAt: timestamp("announced_at", { withTimezone: true }).notNull(),
+});
+
 /** Background jobs, claimed with FOR UPDATE SKIP LOCKED by every server process. */
 export const jobs = pgTable(
   "jobs",
