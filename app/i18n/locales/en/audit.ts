@@ -115,6 +115,8 @@ export default {
     care_settings_updated: "Care settings changed",
     visit_times_edited: "Visit times corrected",
     care_document_read: "Care document opened by a caregiver",
+    caregiver_credential_saved: "Credential uploaded or renewed",
+    caregiver_credential_verified: "Credential verified",
     training_module_created: "Training module created",
     training_module_updated: "Training module changed",
     training_module_required: "Training module required of everyone",
