@@ -82,7 +82,10 @@ export function reminderDue(
  * A new expiry date typed by the caregiver: a real date, not already past (an expired card is not a
  * renewal; docs/decisions/0047-credentials-that-expire.md). Returns the validation key or null.
  */
-export function expiryDateProblem(value: string, today: string): "credentials:errors.date" | "credentials:errors.past" | null {
+export function expiryDateProblem(
+  value: string,
+  today: string,
+): "credentials:errors.date" | "credentials:errors.past" | null {
   if (!isCalendarDate(value)) return "credentials:errors.date";
   if (daysLeft(value, today) < 0) return "credentials:errors.past";
   return null;
