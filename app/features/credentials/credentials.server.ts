@@ -4,6 +4,7 @@ import { getTranslate } from "~/i18n/i18n.server";
 import { actorAs } from "~/platform/auth/actor";
 import { recordSecurityEvent } from "~/platform/auth/security-events.server";
 import { db, type Executor } from "~/platform/db/client.server";
+import { publishAdminAttention } from "~/platform/realtime/publish.server";
 import { caregiverCredentials, caregiverProfiles, userProfiles } from "~/platform/db/schema";
 import { AppError } from "~/utils/app-error";
 import { localDateIn, formatCalendarDate } from "~/utils/datetime";
@@ -117,6 +118,8 @@ export async function saveCredential({
           updatedAt: now,
         },
       });
+    // The admin home's count of credentials expiring may move (docs/decisions/0039-admin-home-and-analytics.md).
+    await publishAdminAttention(tx, "credentials");
     return before ?? null;
   });
   await recordSecurityEvent({
@@ -127,6 +130,23 @@ export async function saveCredential({
     metadata: { kind, expiresOn, previousExpiresOn: renewed?.expiresOn ?? null, documentId },
   });
   return { kind, expiresOn };
+}
+
+/**
+ * For matching (docs/decisions/0047-credentials-that-expire.md): true when the caregiver in `caregiverColumn` has
+ * no required credential past its date, so new offers skip those the gate would refuse. One probe of the
+ * (caregiver_id, kind) unique index per caregiver.
+ */
+export function hasNoExpiredRequiredCredential(caregiverColumn: SQL, now: Date = new Date()): SQL {
+  return sql`not exists (
+    select 1 from ${caregiverCredentials} cc
+    where cc.caregiver_id = ${caregiverColumn}
+      and cc.kind in (${sql.join(
+        REQUIRED_CREDENTIAL_KINDS.map((kind) => sql`${kind}`),
+        sql`, `,
+      )})
+      and cc.expires_on < ${credentialToday(now)}::date
+  )`;
 }
 
 /** The caregiver's required credentials past their date, soonest expired first. */

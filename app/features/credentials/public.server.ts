@@ -4,5 +4,6 @@ export {
   assertCredentialsAllowWork,
   countCredentialsExpiring,
   credentialNotice,
+  hasNoExpiredRequiredCredential,
   type CredentialNoticeData,
 } from "./credentials.server";
