@@ -56,12 +56,12 @@ test.describe("at 390 px", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Credentials" })).toBeVisible();
     await expect(main.locator('[data-credential="cpr"]')).toContainText("Expired on");
     // A date already past is refused, nothing lost.
-    await main.getByLabel("Credential").selectOption("cpr");
+    await main.getByLabel("Credential", { exact: true }).selectOption("cpr");
     await main.getByLabel("Expiry date").fill(addDays(today(), -1));
     await main.getByLabel(/^Document/).setInputFiles(CARD);
     await main.getByRole("button", { name: "Save credential" }).click();
     await expect(main.getByText("This date has already passed.", { exact: false }).first()).toBeVisible();
-    await main.getByLabel("Credential").selectOption("cpr");
+    await main.getByLabel("Credential", { exact: true }).selectOption("cpr");
     await main.getByLabel("Expiry date").fill(addDays(today(), 365));
     await main.getByLabel(/^Document/).setInputFiles(CARD);
     await main.getByRole("button", { name: "Save credential" }).click();
