@@ -99,7 +99,7 @@ test("in Spanish, an expired TB test refuses the offer with its name and the way
   const main = page.getByRole("main");
   await expect(main.getByText("Una credencial obligatoria está vencida", { exact: false })).toBeVisible();
   await main.getByRole("button", { name: "Aceptar este trabajo" }).click();
-  await expect(main.getByText(/Su prueba de tuberculosis está vencida\./)).toBeVisible();
+  await expect(main.getByText(/Su examen de tuberculosis está vencido\./)).toBeVisible();
   await main.getByRole("link", { name: "Renovar en Credenciales" }).last().click();
   await expect(page.getByRole("heading", { level: 1, name: "Credenciales" })).toBeVisible();
   await expect(main.locator('[data-credential="tb_test"]')).toContainText("Venció el");

@@ -10,4 +10,4 @@ export const SaveCredentialSchema = z.object({
   file: z.unknown().optional(),
 });
 
-export const VerifyCredentialSchema = z.object({ credentialId: z.string().min(1) });
+export const VerifyCredentialSchema = z.object({ intent: z.literal("verify"), credentialId: z.string().min(1) });

@@ -96,6 +96,7 @@ export default function AdminCredentials({ loaderData }: Route.ComponentProps) {
                       </span>
                     ) : (
                       <Form method="post">
+                        <input type="hidden" name="intent" value="verify" />
                         <input type="hidden" name="credentialId" value={row.id} />
                         <SubmitButton
                           variant="secondary"

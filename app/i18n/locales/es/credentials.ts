@@ -2,22 +2,22 @@
 export default {
   meta: {
     title: "Credenciales | Tendly",
-    adminTitle: "Credenciales por vencer | Tendly Admin",
+    adminTitle: "Credenciales por vencer | Administración de Tendly",
   },
   kinds: {
     cpr: "tarjeta de RCP / primeros auxilios",
-    tb_test: "prueba de tuberculosis",
+    tb_test: "examen de tuberculosis",
     licence: "licencia (CNA, HHA)",
     background_recheck: "nueva verificación de antecedentes penales",
   },
   page: {
     heading: "Credenciales",
     intro:
-      "Mantenga al día la fecha de cada credencial. Si la tarjeta de RCP / primeros auxilios o la prueba de tuberculosis está vencida, no podrá aceptar ofertas nuevas ni visitas de respaldo hasta que suba aquí la renovada; el cambio cuenta de inmediato.",
+      "Mantenga al día la fecha de cada credencial. Si la tarjeta de RCP / primeros auxilios o el examen de tuberculosis está vencido, no podrá aceptar ofertas nuevas ni visitas de respaldo hasta que suba aquí el documento renovado; el cambio cuenta de inmediato.",
     required: "Obligatoria",
     optional: "Opcional",
     none: "No registrada",
-    expiresOn: "Válida hasta el {{date}}",
+    expiresOn: "Vigente hasta el {{date}}",
     expiredOn: "Venció el {{date}}",
     expiring_one: "Vence en {{count}} día",
     expiring_other: "Vence en {{count}} días",
@@ -31,20 +31,20 @@ export default {
     file: "Documento (PDF o foto, hasta 10 MB)",
     save: "Guardar credencial",
     saving: "Guardando…",
-    saved: "Se guardó: {{credential}}, válida hasta el {{date}}.",
+    saved: "Se guardó: {{credential}}, vigente hasta el {{date}}.",
   },
   gate: {
     expired: "Una credencial obligatoria está vencida. Renuévela para aceptar ofertas nuevas:",
     expiring: "Una credencial vence pronto. Renuévela antes de la fecha para seguir recibiendo ofertas:",
     item: "{{credential}}: venció el {{date}}",
-    itemSoon: "{{credential}}: válida hasta el {{date}}",
+    itemSoon: "{{credential}}: vigente hasta el {{date}}",
     link: "Renovar en Credenciales",
   },
   refusals: {
     expired: {
       cpr: "Su tarjeta de RCP / primeros auxilios está vencida. Suba la tarjeta renovada en Credenciales (/caregiver/credentials) para aceptar ofertas nuevas.",
       tb_test:
-        "Su prueba de tuberculosis está vencida. Suba el resultado nuevo en Credenciales (/caregiver/credentials) para aceptar ofertas nuevas.",
+        "Su examen de tuberculosis está vencido. Suba el resultado nuevo en Credenciales (/caregiver/credentials) para aceptar ofertas nuevas.",
       licence:
         "Su licencia está vencida. Suba la licencia renovada en Credenciales (/caregiver/credentials) para aceptar ofertas nuevas.",
       background_recheck:
@@ -63,12 +63,12 @@ export default {
     empty: "Ninguna credencial vence en los próximos 30 días.",
     caregiver: "Cuidador",
     credential: "Credencial",
-    date: "Válida hasta",
+    date: "Vigente hasta",
     standing: "Estado",
     expired: "Vencida",
     expiring: "Por vencer",
     verified: "Verificada",
-    verify: "Marcar como verificada la {{credential}} de {{name}}",
+    verify: "Marcar como verificado: {{credential}} de {{name}}",
     verifyShort: "Marcar como verificada",
     verifiedDone: "Credencial marcada como verificada.",
     document: "Documento",
@@ -78,13 +78,13 @@ export default {
   notify: {
     due30: {
       title: "Una credencial vence en 30 días",
-      message: "Su {{credential}} es válida hasta el {{date}}. Suba la renovada antes de esa fecha.",
+      message: "Su {{credential}} está vigente hasta el {{date}}. Suba el documento renovado antes de esa fecha.",
       action: "Renovar",
     },
     due7: {
       title: "Una credencial vence en 7 días",
       message:
-        "Su {{credential}} es válida hasta el {{date}}. Después de esa fecha, una credencial obligatoria vencida impide recibir ofertas nuevas hasta renovarla.",
+        "Su {{credential}} está vigente hasta el {{date}}. Después de esa fecha, una credencial obligatoria vencida impide recibir ofertas nuevas hasta renovarla.",
       action: "Renovar",
     },
   },
