@@ -73,8 +73,9 @@ describe("credentials that expire", () => {
   test("an expired CPR card refuses an offer naming it; a renewal with a future date lifts the gate at once", async () => {
     const caregiver = await caregiverNear(testDb.db, { zipCode: "60614", lastName: "Expired" });
     const actor = asCaregiver(caregiver.id);
-    await expire(caregiver.id, "cpr", 2);
+    // The card runs out while the offer is open (matching leaves out whoever is expired already).
     const orderId = await offerTo(caregiver.id, "60614", 0);
+    await expire(caregiver.id, "cpr", 2);
     expect((await credentialNotice({ actor })).expired.map((item) => item.kind)).toEqual(["cpr"]);
     expect(await refusalOf(respondToOffer({ actor, orderId, accept: true }))).toEqual({
       key: "credentials:refusals.expired.cpr",
@@ -94,6 +95,24 @@ describe("credentials that expire", () => {
     expect(await respondToOffer({ actor, orderId, accept: true })).toEqual({ status: "confirmed" });
   });
 
+  test("matching leaves out a caregiver whose required credential has expired, and finds them again once renewed", async () => {
+    const caregiver = await caregiverNear(testDb.db, { zipCode: "60618", lastName: "Skipped" });
+    await expire(caregiver.id, "cpr", 5);
+    const client = await clientActor(testDb.db);
+    const { orderId } = await submitCareRequest({
+      actor: client,
+      request: oneTimeRequest(weekday(3), "09:00", "13:00", { zipCode: "60618" }),
+    });
+    expect(await refusalOf(chooseCaregiver({ actor: client, orderId, caregiverId: caregiver.id }))).not.toBeNull();
+    await saveCredential({
+      actor: asCaregiver(caregiver.id),
+      kind: "cpr",
+      expiresOn: addDays(credentialToday(), 200),
+      file: card("skipped.pdf"),
+    });
+    expect(await refusalOf(chooseCaregiver({ actor: client, orderId, caregiverId: caregiver.id }))).toBeNull();
+  });
+
   test("an expired licence (not required) does not stop offers", async () => {
     const caregiver = await caregiverNear(testDb.db, { zipCode: "60615", lastName: "Licence" });
     await expire(caregiver.id, "licence", 10);
@@ -108,7 +127,6 @@ describe("credentials that expire", () => {
     const orderId = await offerTo(main.id, "97201", 2);
     await respondToOffer({ actor: asCaregiver(main.id), orderId, accept: true });
     const backup = await caregiverNear(testDb.db, { zipCode: "97201", lastName: "Backup" });
-    await expire(backup.id, "tb_test", 1);
     const [visit] = await testDb.db.query.visits.findMany({
       where: (table, { eq: equals }) => equals(table.orderId, orderId),
     });
@@ -118,6 +136,8 @@ describe("credentials that expire", () => {
       .from(visitBackupOffers)
       .where(and(eq(visitBackupOffers.visitId, visit!.id), eq(visitBackupOffers.caregiverId, backup.id)));
     expect(offer).toBeDefined();
+    // The TB test runs out while the backup offer is open.
+    await expire(backup.id, "tb_test", 1);
     const now = new Date(visit!.startsAt.getTime() + 31 * 60_000);
     expect(
       await refusalOf(acceptBackupOffer({ actor: asCaregiver(backup.id), offerId: offer!.id, now })),
