@@ -62,6 +62,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+/** A kind's name (written for the middle of a sentence) at the start of an option. */
+function sentenceStart(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 export default function CaregiverCredentials({ loaderData }: Route.ComponentProps) {
   const { credentials } = loaderData;
   const { t } = useT("credentials");
@@ -164,7 +169,7 @@ export default function CaregiverCredentials({ loaderData }: Route.ComponentProp
           <SelectField label={t("page.kind")} field={fields.kind}>
             {CREDENTIAL_KINDS.map((kind) => (
               <option key={kind} value={kind}>
-                {t(`kinds.${kind}`)}
+                {sentenceStart(t(`kinds.${kind}`))}
               </option>
             ))}
           </SelectField>

@@ -36,6 +36,7 @@ export default {
     clients: "Clients",
     earnings: "Earnings",
     training: "Training",
+    credentials: "Credentials",
     caregivers: "Caregivers",
     orders: "Orders",
     offersOrders: "Offers & Orders",

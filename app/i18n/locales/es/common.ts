@@ -38,6 +38,7 @@ export default {
     clients: "Clientes",
     earnings: "Ganancias",
     training: "Capacitación",
+    credentials: "Credenciales",
     caregivers: "Cuidadores",
     orders: "Pedidos",
     offersOrders: "Ofertas y pedidos",
