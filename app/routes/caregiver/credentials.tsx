@@ -47,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     submission = await parseForm(request, SaveCredentialSchema, { maxBytes: UPLOAD_MAX_BYTES });
   } catch (error) {
-    if (isPayloadTooLarge(error)) return data<Answer>({ error: t("errors.date"), field: "file" }, 413);
+    if (isPayloadTooLarge(error)) return data<Answer>({ error: t("errors.tooLarge"), field: "file" }, 413);
     throw error;
   }
   if (submission.status !== "success") return data<Answer>({ error: "", result: submission.reply() }, 400);

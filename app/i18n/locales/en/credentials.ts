@@ -58,6 +58,7 @@ export default {
     kind: "Choose which credential this is.",
     date: "Enter the expiry date as a real date.",
     past: "This date has already passed. Upload a credential that is still valid.",
+    tooLarge: "This file is larger than 10 MB. Choose a smaller file or a photo of the card.",
   },
   admin: {
     heading: "Expiring credentials",

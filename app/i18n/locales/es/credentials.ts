@@ -56,6 +56,7 @@ export default {
     kind: "Elija qué credencial es.",
     date: "Escriba la fecha de vencimiento como una fecha real.",
     past: "Esta fecha ya pasó. Suba una credencial que siga vigente.",
+    tooLarge: "Este archivo pesa más de 10 MB. Elija un archivo más pequeño o una foto de la tarjeta.",
   },
   admin: {
     heading: "Credenciales por vencer",
