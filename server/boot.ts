@@ -13,6 +13,7 @@ import { scheduleGeocodingJobs } from "~/features/geocoding/geocoding.job";
 import { schedulePaymentJobs } from "~/features/payments/payments.job";
 import { scheduleVisitJobs } from "~/features/visits/visits.job";
 import { scheduleTrainingJobs } from "~/features/training/training.job";
+import { scheduleCredentialJobs } from "~/features/credentials/credentials.job";
 import { jobRegistry } from "~/platform/jobs/registry.server";
 import { stopRealtimeHub } from "~/platform/realtime/hub.server";
 import { startJobRunner, type JobRunner } from "~/platform/jobs/runner.server";
@@ -99,6 +100,7 @@ export async function boot(
     await scheduleBillingJobs();
     await scheduleGeocodingJobs();
     await scheduleTrainingJobs();
+    await scheduleCredentialJobs();
     // LISTEN: a job queued by any process (an email, a reset request) starts
     // at once in whichever runner is free, not at the next poll
     // (docs/decisions/0012-job-queue.md).

@@ -33,6 +33,7 @@ export const CLIENT_NAMESPACES = [
   "console",
   "documents",
   "training",
+  "credentials",
   "lists",
   "audit",
 ] as const;

@@ -2,6 +2,7 @@ import type enAccount from "./locales/en/account";
 import type enAdminBilling from "./locales/en/admin-billing";
 import type enConsole from "./locales/en/console";
 import type enTraining from "./locales/en/training";
+import type enCredentials from "./locales/en/credentials";
 import type enAudit from "./locales/en/audit";
 import type enLists from "./locales/en/lists";
 import type enAdmin from "./locales/en/admin";
@@ -43,6 +44,7 @@ type EnglishCatalogue = {
   "admin-billing": typeof enAdminBilling;
   console: typeof enConsole;
   training: typeof enTraining;
+  credentials: typeof enCredentials;
   audit: typeof enAudit;
   lists: typeof enLists;
   admin: typeof enAdmin;

@@ -2,6 +2,7 @@ import enAccount from "./locales/en/account";
 import enAdminBilling from "./locales/en/admin-billing";
 import enConsole from "./locales/en/console";
 import enTraining from "./locales/en/training";
+import enCredentials from "./locales/en/credentials";
 import enAudit from "./locales/en/audit";
 import enLists from "./locales/en/lists";
 import enPayments from "./locales/en/payments";
@@ -31,6 +32,7 @@ import esAccount from "./locales/es/account";
 import esAdminBilling from "./locales/es/admin-billing";
 import esConsole from "./locales/es/console";
 import esTraining from "./locales/es/training";
+import esCredentials from "./locales/es/credentials";
 import esAudit from "./locales/es/audit";
 import esLists from "./locales/es/lists";
 import esPayments from "./locales/es/payments";
@@ -67,6 +69,7 @@ export const RESOURCES: Record<Locale, Record<Namespace, MessageTree>> = {
     "admin-billing": enAdminBilling,
     console: enConsole,
     training: enTraining,
+    credentials: enCredentials,
     audit: enAudit,
     lists: enLists,
     payments: enPayments,
@@ -98,6 +101,7 @@ export const RESOURCES: Record<Locale, Record<Namespace, MessageTree>> = {
     "admin-billing": esAdminBilling,
     console: esConsole,
     training: esTraining,
+    credentials: esCredentials,
     audit: esAudit,
     lists: esLists,
     payments: esPayments,

@@ -125,6 +125,7 @@ describe("role menu and badge", () => {
       "/caregiver/clients",
       "/caregiver/earnings",
       "/caregiver/training",
+      "/caregiver/credentials",
       "/caregiver/messages",
       "/caregiver/profile",
       "/caregiver/settings",

@@ -134,6 +134,7 @@ export const ROLE_MENUS: Record<MenuRole, MenuItem[]> = {
     { to: "/caregiver/clients", label: "Clients", icon: "users" },
     { to: "/caregiver/earnings", label: "Earnings", icon: "wallet" },
     { to: "/caregiver/training", label: "Training", icon: "graduation-cap" },
+    { to: "/caregiver/credentials", label: "Credentials", icon: "file-text" },
     { to: "/caregiver/messages", label: "Messages", icon: "message-circle" },
     { to: "/caregiver/profile", label: "Profile", icon: "user" },
     { to: "/caregiver/settings", label: "Settings", icon: "settings" },

@@ -37,7 +37,8 @@ export type NotificationSubtype =
   | "application_approved"
   | "application_declined"
   | "welcome"
-  | "training_required";
+  | "training_required"
+  | "credential_expiring";
 
 export type NotificationStatus = "unread" | "read" | "archived";
 

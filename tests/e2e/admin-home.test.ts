@@ -80,7 +80,7 @@ test("the admin lands on /admin, a count opens as many rows, and a visit going l
   await expect(page).toHaveURL(/\/admin$/, { timeout: TIMEOUTS.background });
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
   const attention = main(page).getByRole("region", { name: "Needs attention now" });
-  await expect(attention.getByRole("link")).toHaveCount(8);
+  await expect(attention.getByRole("link")).toHaveCount(9);
   await expect(main(page).getByRole("region", { name: "This week so far" })).toContainText("Bookings");
 
   // A visit booked for later is not late; once its start has passed and the sweep ran, the count moves by
@@ -119,7 +119,7 @@ test.describe("on a 390 px phone", () => {
   test("the counts and the week fit the phone", async ({ page }) => {
     await loginAs(page, "admin");
     await gotoHydrated(page, "/admin");
-    await expect(main(page).locator("[data-attention]")).toHaveCount(8);
+    await expect(main(page).locator("[data-attention]")).toHaveCount(9);
     await expect(main(page).locator("[data-week]")).toHaveCount(3);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await shot(page, "admin-home-390.png");

@@ -30,6 +30,7 @@ test("signed in, the hamburger opens a drawer with the person's card and role me
     "Clients",
     "Earnings",
     "Training",
+    "Credentials",
     "Messages",
     "Profile",
     "Settings",

@@ -51,6 +51,7 @@ export const ROLE_SCREENS: Record<DemoRole, string[]> = {
     "/caregiver/clients",
     "/caregiver/earnings",
     "/caregiver/training",
+    "/caregiver/credentials",
     "/caregiver/messages",
     "/caregiver/profile",
     "/caregiver/settings",

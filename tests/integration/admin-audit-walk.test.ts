@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 import {
   caregiverApplicationDrafts,
+  caregiverCredentials,
   caregiverEarnings,
   caregiverProfiles,
   invoices,
@@ -41,6 +42,7 @@ import {
   updateTrainingModule,
 } from "~/features/training/admin-training.server";
 import { ModuleFormSchema } from "~/features/training/training.schema";
+import { verifyCredential } from "~/features/credentials/credentials.server";
 import { ADMIN_ACTIONS } from "../support/admin-actions";
 import { appRequest } from "./accounts-helpers";
 import { useAuthTestSetup } from "./auth-env";
@@ -280,6 +282,14 @@ const STEPS: Record<string, () => Promise<unknown>> = {
       }),
       request: request("/admin/pricing"),
     }),
+  "credentials:verify": async () => {
+    const caregiver = await caregiverNear(setup.db, { lastName: "Credential" });
+    const [credential] = await setup.db
+      .insert(caregiverCredentials)
+      .values({ caregiverId: caregiver.id, kind: "cpr", expiresOn: "2030-01-31" })
+      .returning({ id: caregiverCredentials.id });
+    return verifyCredential({ actor: admin, credentialId: credential!.id, request: request("/admin/credentials") });
+  },
   "pricing:create-promo": async () => {
     const values = PromoFormSchema.parse({
       code: "WALK-10",

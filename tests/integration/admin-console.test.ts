@@ -1,7 +1,10 @@
 import { randomUUID } from "node:crypto";
+import { credentialToday, listCredentialsExpiring } from "~/features/credentials/credentials.server";
+import { addDays } from "~/features/credentials/credential-rules";
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 import {
+  caregiverCredentials,
   caregiverEarnings,
   caregiverProfiles,
   conversations,
@@ -69,6 +72,7 @@ async function listed(now: Date): Promise<Record<AttentionItem, number>> {
     tickets: (await listSupportTickets({ actor: admin, query: SupportQuerySchema.parse({ status: "open" }) })).total,
     payments: (await listAdminInvoices({ actor: admin, filters: { chargeFailed: true }, now })).total,
     payouts: (await listPendingEarnings({ actor: admin })).length,
+    credentials: (await listCredentialsExpiring({ actor: admin, now })).length,
   };
 }
 
@@ -81,7 +85,16 @@ describe("the admin home's counts", () => {
     const caregiver = await caregiverIn("Chicago", "IL");
     const other = await caregiverIn("Chicago", "IL");
     // An application waiting (pending, no draft: sent before the online application), and an approved one.
-    await createCaregiver(setup.db, { status: "pending" });
+    const pending = await createCaregiver(setup.db, { status: "pending" });
+    // Credentials: one expired and one expiring within 30 days are counted; one valid for 90 days and a
+    // pending applicant's expired one are not (docs/product-rules.md, "Credentials that expire").
+    const today = credentialToday(now);
+    await setup.db.insert(caregiverCredentials).values([
+      { caregiverId: caregiver, kind: "cpr", expiresOn: addDays(today, -3) },
+      { caregiverId: other, kind: "tb_test", expiresOn: addDays(today, 20) },
+      { caregiverId: other, kind: "licence", expiresOn: addDays(today, 90) },
+      { caregiverId: pending.id, kind: "cpr", expiresOn: addDays(today, -3) },
+    ]);
     // An offer unanswered, and a submitted order that is not one.
     await insertOrder(setup.db, { clientId: await clientId(), status: "offered", createdAt: now });
     await insertOrder(setup.db, { clientId: await clientId(), status: "submitted", createdAt: now });
@@ -178,6 +191,7 @@ describe("the admin home's counts", () => {
       tickets: 1,
       payments: 1,
       payouts: 2,
+      credentials: 2,
     });
 
     // A visit booked to start in two hours is not counted; half an hour after its start it is late.

@@ -12,6 +12,7 @@ import { SECURITY_EVENT_TYPES } from "~/platform/auth/security-events.server";
 import { AdminCaregiverActionSchema } from "~/routes/admin/caregiver.server";
 import { AdminSettingsFormSchema } from "~/routes/admin/settings.server";
 import { RequireByDateSchema } from "~/features/training/training.schema";
+import { VerifyCredentialSchema } from "~/features/credentials/credentials.schema";
 import { AUDIT_EVENT_TYPES } from "~/features/audit/audit-log.server";
 import { ADMIN_ACTIONS } from "../support/admin-actions";
 
@@ -31,6 +32,7 @@ const FORMS_WITHOUT_INTENT: Record<string, string[]> = {
 /** The admin route modules whose action parses one of these schemas, by module name. */
 const ACTION_SCHEMAS: Record<string, z.ZodDiscriminatedUnion | z.ZodObject> = {
   caregiver: AdminCaregiverActionSchema,
+  credentials: VerifyCredentialSchema,
   invoice: AdminInvoiceActionSchema,
   order: AdminOrderActionSchema,
   payouts: PayoutsActionSchema,
@@ -81,6 +83,7 @@ describe("admin actions and the audit log", () => {
     expect([...routes].toSorted()).toEqual([
       "billing",
       "caregiver",
+      "credentials",
       "invoice",
       "order",
       "payouts",

@@ -18,6 +18,7 @@ export const ADMIN_ACTIONS: Record<string, AdminActionEntry> = {
   "caregiver:reference-notes": { event: "caregiver_reference_notes_saved" },
   "caregiver:hide-review": { event: "review_hidden" },
   "caregiver:show-review": { event: "review_unhidden" },
+  "credentials:verify": { event: "caregiver_credential_verified" },
   "invoice:payment": { event: "billing_payment_recorded" },
   "invoice:refund": { event: "billing_refund_issued" },
   "invoice:credit": { event: "billing_credit_given" },

@@ -6,6 +6,7 @@ import { useSchemaForm } from "~/components/use-schema-form";
 import { AcceptOfferSchema, DeclineOfferSchema } from "~/features/orders/orders.schema";
 import { useT, useValidationMessage } from "~/i18n/react";
 import { TrainingLink } from "~/components/training/training-gate";
+import { CredentialLink } from "~/components/credentials/credential-gate";
 
 // Accept an offer, or decline it with a reason (the list and the order page).
 
@@ -15,6 +16,7 @@ export function OfferResponse({
   action,
   error,
   needsTraining = false,
+  needsCredential = false,
 }: {
   orderId: string;
   orderNumber: string;
@@ -23,6 +25,8 @@ export function OfferResponse({
   error?: string;
   /** The refusal was the training gate's: the way to the training goes under it. */
   needsTraining?: boolean;
+  /** The refusal was the credential gate's: the way to renew goes under it. */
+  needsCredential?: boolean;
 }) {
   const navigation = useNavigation();
   const { t } = useT("orders");
@@ -92,6 +96,7 @@ export function OfferResponse({
       )}
       {shownError && <FieldError>{shownError}</FieldError>}
       {needsTraining && <TrainingLink />}
+      {needsCredential && <CredentialLink />}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { CurrentUser } from "~/platform/auth/session.server";
 import { db } from "~/platform/db/client.server";
 import { countCaregiverQueue } from "~/features/caregiver-vetting/public.server";
+import { countCredentialsExpiring } from "~/features/credentials/public.server";
 import { countCaregiversAwaitingPayout } from "~/features/earnings/public.server";
 import { countVisitExceptions } from "~/features/evv/public.server";
 import { countFailedCharges } from "~/features/billing/public.server";
@@ -23,6 +24,7 @@ export const ATTENTION_ITEMS = [
   "tickets",
   "payments",
   "payouts",
+  "credentials",
 ] as const;
 export type AttentionItem = (typeof ATTENTION_ITEMS)[number];
 
@@ -36,6 +38,7 @@ export const ATTENTION_LINKS: Record<AttentionItem, string> = {
   tickets: "/admin/support?status=open#tickets",
   payments: "/admin/billing?payment=failed",
   payouts: "/admin/payouts#pending-heading",
+  credentials: "/admin/credentials",
 };
 
 export type AttentionCount = { item: AttentionItem; count: number; isCut: boolean; href: string };
@@ -54,6 +57,7 @@ export async function readAttention({ actor, now = new Date() }: { actor: Admin;
     tickets: countSupportTickets({ actor, status: "open" }),
     payments: countFailedCharges({ actor }),
     payouts: countCaregiversAwaitingPayout({ actor }),
+    credentials: countCredentialsExpiring({ actor, now }),
   };
   const names = Object.keys(together) as (keyof typeof together)[];
   const [counted, visits, evv] = await Promise.all([
@@ -77,6 +81,7 @@ export async function readAttention({ actor, now = new Date() }: { actor: Admin;
     tickets: one("tickets"),
     payments: one("payments"),
     payouts: one("payouts"),
+    credentials: one("credentials"),
   };
   return ATTENTION_ITEMS.map((item): AttentionCount => ({ item, ...counts[item], href: ATTENTION_LINKS[item] }));
 }

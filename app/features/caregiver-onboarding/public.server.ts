@@ -1,3 +1,4 @@
 // What other features may call of this one on the server (docs/architecture.md, "1. Layers"): the reads,
 // locks and services they use. Everything else in this folder is the feature's own.
 export { documentLink } from "./documents.server";
+export { saveApplicationDocument } from "./documents.server";

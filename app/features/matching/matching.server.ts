@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { db, type Executor } from "~/platform/db/client.server";
 import { COVERAGE_BOX } from "~/platform/db/schema";
 import type { Occurrence, WeeklyWindow } from "~/features/care-requests/public";
+import { hasNoExpiredRequiredCredential } from "~/features/credentials/public.server";
 import type { Match } from "./match";
 import { compareMatches, meetsRequiredPreferences, scoreCandidate, type ScorePreferences } from "./score";
 
@@ -161,6 +162,9 @@ export async function findMatches(query: MatchQuery, executor: Executor = db): P
         and (not ${cultureRequired}::boolean or ${query.culture}::text = any(cp.cultures))
         and (${query.onlyCaregiverId ?? null}::text is null or cp.user_id = ${query.onlyCaregiverId ?? null})
         and not (cp.user_id = any(${sql.param(query.excludeCaregiverIds ?? [])}::text[]))
+        -- No required credential past its date: the accept would be refused (docs/product-rules.md,
+        -- "Credentials that expire").
+        and ${hasNoExpiredRequiredCredential(sql`cp.user_id`)}
     ),
     -- Nearest first, the preferred before them, whoever reaches the place: every one of them is cheap to
     -- order. The visit probe below is not (one per caregiver), so it runs on this order only until the

@@ -22,6 +22,7 @@ import { markNeedsCaregiver } from "./needs-caregiver.server";
 import { shortName } from "~/utils/person-name";
 import { assertTrainingAllowsWork } from "~/features/training/public.server";
 import { isOffDuring } from "~/features/matching/public.server";
+import { assertCredentialsAllowWork } from "~/features/credentials/public.server";
 
 // Offers: the family chooses a caregiver (or lets Tendly choose), the
 // caregiver accepts or declines, an unanswered offer expires. A decline or an
@@ -159,6 +160,8 @@ export async function respondToOffer({
       const offer = await holdsOffer(order, tx);
       // Required training passed first (docs/product-rules.md, "Caregiver training").
       await assertTrainingAllowsWork(tx, caregiverId, now);
+      // No required credential past its date (docs/product-rules.md, "Credentials that expire").
+      await assertCredentialsAllowWork(tx, caregiverId, now);
       const request = await loadCareRequest(tx, order.careRequestId);
       await closeOpenOffer(tx, order.id, "accepted", null, caregiverId);
       await confirmOrder(tx, {

@@ -33,6 +33,7 @@ import { isUuid } from "./visit-rules";
 import { shortName } from "~/utils/person-name";
 import { assertTrainingAllowsWork } from "~/features/training/public.server";
 import { isOffDuring } from "~/features/matching/public.server";
+import { assertCredentialsAllowWork } from "~/features/credentials/public.server";
 
 // Backup caregivers (docs/product-rules.md, "Visits"): a late visit, or one
 // its caregiver cannot make, is offered to the next matches who are free at
@@ -160,6 +161,8 @@ export async function acceptBackupOffer({
       }
       // Required training passed first (docs/product-rules.md, "Caregiver training").
       await assertTrainingAllowsWork(tx, caregiver.id, now);
+      // No required credential past its date (docs/product-rules.md, "Credentials that expire").
+      await assertCredentialsAllowWork(tx, caregiver.id, now);
       const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, visit.orderId));
       if (!isOrderActive(order?.status) || !needsBackup(visit, now))
         throw new AppError("conflict", { key: "alerts:refusals.notNeeded" });

@@ -60,6 +60,10 @@ export const SECURITY_EVENT_TYPES = [
   "training_module_created",
   "training_module_updated",
   "training_module_required",
+  // Credentials that expire (docs/product-rules.md, "Credentials that expire"): a caregiver's upload or renewal,
+  // an administrator's verification.
+  "caregiver_credential_saved",
+  "caregiver_credential_verified",
   // Admin actions that wrote nothing before the audit log viewer (docs/decisions/0040-admin-lists-and-audit-log.md).
   "care_settings_updated",
   "visit_times_edited",

@@ -9,6 +9,7 @@ import { orderJobs } from "~/features/orders/orders.job";
 import { paymentJobs } from "~/features/payments/payments.job";
 import { visitJobs } from "~/features/visits/visits.job";
 import { trainingJobs } from "~/features/training/training.job";
+import { credentialJobs } from "~/features/credentials/credentials.job";
 import { jobsByName } from "./runner.server";
 
 // Every job the runner runs, in one place (server/boot.ts and the tests use
@@ -26,6 +27,7 @@ export const jobDefinitions: readonly JobDefinition[] = [
   ...billingJobs,
   ...geocodingJobs,
   ...trainingJobs,
+  ...credentialJobs,
   pruneIdempotencyKeysJob,
 ];
 

@@ -24,7 +24,7 @@ export type RealtimePayloads = {
 };
 
 /** What an "admin-attention" event names: one of the admin home's counts (docs/product-rules.md, "The admin's home"). */
-export type AdminAttentionItem = "applications" | "offers" | "evv" | "tickets" | "payments" | "payouts";
+export type AdminAttentionItem = "applications" | "offers" | "evv" | "tickets" | "payments" | "payouts" | "credentials";
 
 export type RealtimeKind = keyof RealtimePayloads;
 

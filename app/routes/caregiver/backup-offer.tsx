@@ -18,6 +18,9 @@ import { useBackupVisitWords } from "~/components/caregiver/backup-visit-display
 import { TrainingGateNotice, TrainingLink } from "~/components/training/training-gate";
 import { trainingNotice } from "~/features/training/public.server";
 import { TRAINING_REFUSAL } from "~/features/training/public";
+import { CREDENTIAL_REFUSAL } from "~/features/credentials/public";
+import { credentialNotice } from "~/features/credentials/public.server";
+import { CredentialGateNotice, CredentialLink } from "~/components/credentials/credential-gate";
 
 // A visit offered to this caregiver as a backup (the link in the backup
 // offer email, and the home screen's list): the time where care happens, the
@@ -33,7 +36,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const training = offer.canAccept
       ? await trainingNotice({ actor: user, locale: localeOfRequest(request, user.locale) })
       : null;
-    return { offer, training };
+    const credentials = offer.canAccept ? await credentialNotice({ actor: user }) : null;
+    return { offer, training, credentials };
   } catch (error) {
     throwRefusal(error, localeOfRequest(request, user.locale));
   }
@@ -45,6 +49,8 @@ type ActionResult = {
   result?: SubmissionResult<string[]>;
   /** The refusal was the training gate's (docs/product-rules.md, "Caregiver training"). */
   needsTraining?: boolean;
+  /** The refusal was the credential gate's (docs/product-rules.md, "Credentials that expire"). */
+  needsCredential?: boolean;
 };
 
 // A refused accept (409: taken meanwhile) still reloads the offer, so that the
@@ -69,12 +75,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       ok: false,
       message: text,
       needsTraining: reason === TRAINING_REFUSAL,
+      needsCredential: reason === CREDENTIAL_REFUSAL,
     }));
   }
 }
 
 export default function BackupOffer({ loaderData, actionData }: Route.ComponentProps) {
-  const { offer, training } = loaderData;
+  const { offer, training, credentials } = loaderData;
   const { t } = useT("alerts");
   const words = useBackupVisitWords();
   const serviceNames = useServiceNames();
@@ -107,9 +114,15 @@ export default function BackupOffer({ loaderData, actionData }: Route.ComponentP
               <TrainingLink />
             </span>
           )}
+          {actionData.needsCredential && (
+            <span className="block">
+              <CredentialLink />
+            </span>
+          )}
         </FormNotice>
       )}
       {training && !actionData?.needsTraining && <TrainingGateNotice notice={training} />}
+      {credentials && !actionData?.needsCredential && <CredentialGateNotice notice={credentials} />}
       {offer.closedReason && !actionData?.message && (
         <FormNotice tone="warning">
           {t(offer.closedReason === "taken" ? "refusals.taken" : "refusals.notNeeded")}

@@ -15,6 +15,8 @@ import { KeepTogether } from "~/components/keep-together";
 import { LastUpdated } from "~/components/caregiver/last-updated";
 import { TrainingGateNotice } from "~/components/training/training-gate";
 import { trainingNotice } from "~/features/training/public.server";
+import { credentialNotice } from "~/features/credentials/public.server";
+import { CredentialGateNotice } from "~/components/credentials/credential-gate";
 import { localeOfRequest } from "~/i18n/locale";
 
 // The caregiver's home: today's visits with check-in and check-out (the
@@ -30,11 +32,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(currentUserContext);
   // The server's clock, so that the check-in button renders the same on the server and at hydration.
   const now = new Date();
-  const [home, training] = await Promise.all([
+  const [home, training, credentials] = await Promise.all([
     getCaregiverHome({ actor: user, now }),
     trainingNotice({ actor: user, locale: localeOfRequest(request, user.locale), now }),
+    credentialNotice({ actor: user, now }),
   ]);
-  return { ...home, now, userId: user.id, firstName: user.firstName, training };
+  return { ...home, now, userId: user.id, firstName: user.firstName, training, credentials };
 }
 
 type LoaderData = Route.ComponentProps["loaderData"];
@@ -252,6 +255,7 @@ export default function CaregiverDashboard({ loaderData }: Route.ComponentProps)
       </h1>
       <LastUpdated fetchedAt={home.now} />
       {home.training && <TrainingGateNotice notice={home.training} />}
+      {home.credentials && <CredentialGateNotice notice={home.credentials} />}
       <BackupOffersList offers={home.backupOffers} />
       <div className="grid gap-6 lg:grid-cols-2">
         <TodayVisits visits={home.todayVisits} today={home.today} userId={home.userId} now={home.now} />

@@ -7,6 +7,7 @@ import { OfferResponseSchema } from "~/features/orders/orders.schema";
 import { parseForm } from "~/utils/form-data.server";
 import { refusalData } from "~/i18n/refusal-response";
 import { TRAINING_REFUSAL } from "~/features/training/public";
+import { CREDENTIAL_REFUSAL } from "~/features/credentials/public";
 
 // The caregiver's answer to an offer, from the orders list or the order page.
 // Its refusals (the reason's checks here, the feature's in offers.server.ts)
@@ -18,6 +19,8 @@ export type OfferResponseData = {
   status: "confirmed" | "declined" | null;
   /** The refusal was the training gate's (docs/product-rules.md, "Caregiver training"). */
   needsTraining?: boolean;
+  /** The refusal was the credential gate's (docs/product-rules.md, "Credentials that expire"). */
+  needsCredential?: boolean;
 };
 
 export async function respondToOfferAction(user: CurrentUser, request: Request, locale: Locale) {
@@ -47,6 +50,7 @@ export async function respondToOfferAction(user: CurrentUser, request: Request, 
       error: text,
       status: null,
       needsTraining: reason === TRAINING_REFUSAL,
+      needsCredential: reason === CREDENTIAL_REFUSAL,
     }));
   }
 }

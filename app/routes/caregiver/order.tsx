@@ -23,6 +23,8 @@ import { SharedDocuments } from "~/components/care-documents/shared-documents";
 import { listOrderSharedDocuments } from "~/features/care-documents/care-documents.server";
 import { TrainingGateNotice } from "~/components/training/training-gate";
 import { trainingNotice } from "~/features/training/public.server";
+import { credentialNotice } from "~/features/credentials/public.server";
+import { CredentialGateNotice } from "~/components/credentials/credential-gate";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -56,7 +58,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const training = order.isOffered
       ? await trainingNotice({ actor: user, locale: localeOfRequest(request, user.locale), now })
       : null;
-    return { order, tileUrl: getEnv().MAP_TILE_URL, visits, userId: user.id, now, sharedDocuments, training };
+    const credentials = order.isOffered ? await credentialNotice({ actor: user, now }) : null;
+    return {
+      order,
+      tileUrl: getEnv().MAP_TILE_URL,
+      visits,
+      userId: user.id,
+      now,
+      sharedDocuments,
+      training,
+      credentials,
+    };
   } catch (error) {
     throwRefusal(error, localeOfRequest(request, user.locale));
   }
@@ -74,7 +86,7 @@ function mapsSearchUrl(address: string): string {
 }
 
 export default function CaregiverOrder({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, tileUrl, visits, userId, now, sharedDocuments, training } = loaderData;
+  const { order, tileUrl, visits, userId, now, sharedDocuments, training, credentials } = loaderData;
   const { area, address, recipient } = order;
   const { t } = useT("orders");
   const zoned = useZonedTime();
@@ -114,12 +126,18 @@ export default function CaregiverOrder({ loaderData, actionData }: Route.Compone
               <TrainingGateNotice notice={training} />
             </div>
           )}
+          {credentials && (
+            <div className="mt-4">
+              <CredentialGateNotice notice={credentials} />
+            </div>
+          )}
           <div className="mt-4">
             <OfferResponse
               orderId={order.id}
               orderNumber={order.orderNumber}
               error={actionData?.error ?? undefined}
               needsTraining={actionData?.needsTraining}
+              needsCredential={actionData?.needsCredential}
             />
           </div>
         </section>

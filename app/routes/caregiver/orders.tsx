@@ -17,6 +17,8 @@ import { useZonedTime } from "~/components/viewer-time-zone";
 import { KeepTogether } from "~/components/keep-together";
 import { TrainingGateNotice } from "~/components/training/training-gate";
 import { trainingNotice } from "~/features/training/public.server";
+import { credentialNotice } from "~/features/credentials/public.server";
+import { CredentialGateNotice } from "~/components/credentials/credential-gate";
 import { localeOfRequest } from "~/i18n/locale";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -29,11 +31,12 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(currentUserContext);
-  const [orders, training] = await Promise.all([
+  const [orders, training, credentials] = await Promise.all([
     listCaregiverOrders({ actor: user }),
     trainingNotice({ actor: user, locale: localeOfRequest(request, user.locale) }),
+    credentialNotice({ actor: user }),
   ]);
-  return { ...orders, training };
+  return { ...orders, training, credentials };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -43,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function CaregiverOrders({ loaderData, actionData }: Route.ComponentProps) {
-  const { offers, orders, training } = loaderData;
+  const { offers, orders, training, credentials } = loaderData;
   const { t } = useT("orders");
   const zoned = useZonedTime();
   const format = useFormat();
@@ -71,6 +74,7 @@ export default function CaregiverOrders({ loaderData, actionData }: Route.Compon
         {offers.length > 0 && (
           <div className="mt-3">
             <TrainingGateNotice notice={training} />
+            <CredentialGateNotice notice={credentials} />
           </div>
         )}
         {offers.length === 0 ? (
@@ -111,6 +115,7 @@ export default function CaregiverOrders({ loaderData, actionData }: Route.Compon
                       orderNumber={offer.orderNumber}
                       error={actionData?.orderId === offer.orderId ? (actionData.error ?? undefined) : undefined}
                       needsTraining={actionData?.orderId === offer.orderId && actionData.needsTraining}
+                      needsCredential={actionData?.orderId === offer.orderId && actionData.needsCredential}
                     />
                   </div>
                 </li>

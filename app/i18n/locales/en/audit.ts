@@ -117,6 +117,8 @@ export default {
     care_document_read: "Care document opened by a caregiver",
     caregiver_time_off_added: "Time off added by a caregiver",
     caregiver_time_off_removed: "Time off removed by a caregiver",
+    caregiver_credential_saved: "Credential uploaded or renewed",
+    caregiver_credential_verified: "Credential verified",
     training_module_created: "Training module created",
     training_module_updated: "Training module changed",
     training_module_required: "Training module required of everyone",

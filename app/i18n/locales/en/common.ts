@@ -37,6 +37,7 @@ export default {
     earnings: "Earnings",
     training: "Training",
     timeOff: "Time off",
+    credentials: "Credentials",
     caregivers: "Caregivers",
     orders: "Orders",
     offersOrders: "Offers & Orders",

@@ -27,6 +27,7 @@ export default {
       tickets: "Contact messages not answered",
       payments: "Failed card payments",
       payouts: "Caregivers with payouts to send",
+      credentials: "Credentials expired or expiring in 30 days",
     },
     analyticsLink: "See every figure in Analytics",
   },

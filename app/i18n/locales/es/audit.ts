@@ -122,6 +122,8 @@ export default {
     care_document_read: "Documento de cuidado abierto por un cuidador",
     caregiver_time_off_added: "Días libres añadidos por un cuidador",
     caregiver_time_off_removed: "Días libres quitados por un cuidador",
+    caregiver_credential_saved: "Credencial subida o renovada",
+    caregiver_credential_verified: "Credencial verificada",
     training_module_created: "Módulo de capacitación creado",
     training_module_updated: "Módulo de capacitación cambiado",
     training_module_required: "Módulo de capacitación exigido a todos",

@@ -39,6 +39,7 @@ export default {
     earnings: "Ganancias",
     training: "Capacitación",
     timeOff: "Días libres",
+    credentials: "Credenciales",
     caregivers: "Cuidadores",
     orders: "Pedidos",
     offersOrders: "Ofertas y pedidos",

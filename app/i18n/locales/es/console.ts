@@ -30,6 +30,7 @@ export default {
       tickets: "Mensajes de contacto sin responder",
       payments: "Pagos con tarjeta fallidos",
       payouts: "Cuidadores con pagos por enviar",
+      credentials: "Credenciales vencidas o que vencen en 30 días",
     },
     analyticsLink: "Ver todas las cifras en Estadísticas",
   },

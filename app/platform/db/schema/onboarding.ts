@@ -1,4 +1,18 @@
-import { index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 import { caregiverProfiles } from "./caregivers";
 import { userProfiles, userTimestamps } from "./users";
 
@@ -78,4 +92,41 @@ export const caregiverReferenceNotes = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.caregiverId, table.referenceIndex] })],
+);
+
+export const CREDENTIAL_KINDS = ["cpr", "tb_test", "licence", "background_recheck"] as const;
+export type CredentialKind = (typeof CREDENTIAL_KINDS)[number];
+
+/**
+ * A caregiver's credential that expires (docs/product-rules.md, "Credentials that expire";
+ * docs/decisions/0047-credentials-that-expire.md): one current row per kind, its expiry date and the
+ * document that proves it. A renewal replaces the date and clears the reminder stamps.
+ */
+export const caregiverCredentials = pgTable(
+  "caregiver_credentials",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    caregiverId: text("caregiver_id")
+      .notNull()
+      .references(() => caregiverProfiles.userId, { onDelete: "cascade" }),
+    kind: text("kind").$type<CredentialKind>().notNull(),
+    /** The last day the credential is valid, a calendar date (YYYY-MM-DD). */
+    expiresOn: date("expires_on", { mode: "string" }).notNull(),
+    documentId: uuid("document_id").references(() => caregiverDocuments.id, { onDelete: "set null" }),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    verifiedBy: text("verified_by").references(() => userProfiles.id, { onDelete: "set null" }),
+    /** When the reminder 30 days (and 7 days) before the date was queued; cleared by a renewal. */
+    reminded30At: timestamp("reminded_30_at", { withTimezone: true }),
+    reminded7At: timestamp("reminded_7_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique("caregiver_credentials_caregiver_kind_unique").on(table.caregiverId, table.kind),
+    index("caregiver_credentials_expires_idx").on(table.expiresOn),
+    check(
+      "caregiver_credentials_kind_check",
+      sql`${table.kind} IN ('cpr', 'tb_test', 'licence', 'background_recheck')`,
+    ),
+  ],
 );
