@@ -7,7 +7,12 @@ import {
   QuietHoursFormSchema,
   type DeliveryActionResult,
 } from "~/features/notifications/delivery-settings.schema";
-import { CHANNELS, isChannelOffered, type Channel, type DeliveryPreferences } from "~/features/notifications/preferences";
+import {
+  CHANNELS,
+  isChannelOffered,
+  type Channel,
+  type DeliveryPreferences,
+} from "~/features/notifications/preferences";
 import { useT, useValidationMessage } from "~/i18n/react";
 import { NOTIFICATION_TYPES } from "~/utils/notifications";
 import { FormNotice, SubmitButton, TextField, labelClass, sectionClass } from "./form-controls";

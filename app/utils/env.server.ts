@@ -98,7 +98,10 @@ const EnvSchema = z
     // Text messages for urgent alerts (docs/decisions/0049-text-messages.md): a Twilio-compatible API.
     // Off unless the account, its token and the sending number are all set.
     SMS_API_BASE: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
-    SMS_ACCOUNT_SID: z.string().regex(/^[A-Za-z0-9_-]{2,64}$/, "must be the account's id (AC...)").optional(),
+    SMS_ACCOUNT_SID: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{2,64}$/, "must be the account's id (AC...)")
+      .optional(),
     SMS_AUTH_TOKEN: z.string().min(16, "must be the account's auth token (at least 16 characters)").optional(),
     SMS_FROM: z
       .string()

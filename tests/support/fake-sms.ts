@@ -25,7 +25,10 @@ export type FakeSms = {
   close: () => Promise<void>;
 };
 
-export const FAKE_SMS_ACCOUNT = { accountSid: "AC00000000000000000000000000000e2e", authToken: "fake-sms-auth-token-0123456789" };
+export const FAKE_SMS_ACCOUNT = {
+  accountSid: "AC00000000000000000000000000000e2e",
+  authToken: "fake-sms-auth-token-0123456789",
+};
 
 /** The number the end-to-end suite's server sends from. */
 export const E2E_SMS_FROM = "+13125550100";
@@ -63,7 +66,11 @@ export async function startFakeSms(port = 0, account = FAKE_SMS_ACCOUNT): Promis
     }
     if (failure.count > 0) {
       failure.count -= 1;
-      return send(failure.status, { code: failure.code ?? null, message: "Refused by the fake", status: failure.status });
+      return send(failure.status, {
+        code: failure.code ?? null,
+        message: "Refused by the fake",
+        status: failure.status,
+      });
     }
     const form = new URLSearchParams(raw);
     const to = form.get("To") ?? "";

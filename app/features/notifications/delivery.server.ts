@@ -7,13 +7,13 @@ import { sendEmail } from "~/platform/email/mailer.server";
 import { withUnsubscribeLink } from "~/platform/email/templates/layout";
 import { notificationEmail } from "~/platform/email/templates/notification-emails";
 import type { Locale } from "~/i18n/config";
-import { getFixedT } from "~/i18n/i18n.server";
 import { getEnv } from "~/utils/env.server";
 import type { Notification } from "~/utils/notifications";
 import { loadQuietHours } from "./delivery-preferences.server";
 import { isSmsAlert, type ChannelChoice } from "./preferences";
 import { sendPushJob } from "./push.job";
 import { sendSmsJob } from "./sms.job";
+import { smsAlertText } from "./sms-text.server";
 import { quietHoursEnd } from "./quiet-hours";
 import { emailUnsubscribeUrl } from "./unsubscribe.server";
 
@@ -54,7 +54,11 @@ export async function deliverBeyondApp(delivery: Delivery, now: Date = new Date(
   const isTextWanted =
     channels.sms &&
     getEnv().sms !== null &&
-    isSmsAlert({ type: notification.type, subtype: delivery.subtype ?? notification.subtype, priority: notification.priority });
+    isSmsAlert({
+      type: notification.type,
+      subtype: delivery.subtype ?? notification.subtype,
+      priority: notification.priority,
+    });
   if (!isEmailWanted && !channels.push && !isTextWanted) return;
   const url = appAddress(notification.actionUrl);
   const queueDeliveries = async (tx: Tx) => {
@@ -106,9 +110,4 @@ export async function deliverBeyondApp(delivery: Delivery, now: Date = new Date(
     }
   };
   await (within ? queueDeliveries(within) : db.transaction(queueDeliveries));
-}
-
-/** An urgent alert as a text: its title, the page it leads to and how to stop texts, in the person's language. */
-export function smsAlertText({ title, url }: { title: string; url: string }, locale: Locale): string {
-  return String(getFixedT(locale, "delivery")("sms.alertText", { title, url }));
 }

@@ -2,7 +2,6 @@ import { createHash, randomInt, timingSafeEqual } from "node:crypto";
 import { addMinutes } from "date-fns/addMinutes";
 import { eq, sql } from "drizzle-orm";
 import type { Locale } from "~/i18n/config";
-import { getFixedT } from "~/i18n/i18n.server";
 import { recordAuditEventIn } from "~/platform/auth/security-events.server";
 import { db } from "~/platform/db/client.server";
 import { queueJob } from "~/platform/db/job-queue.server";
@@ -10,6 +9,7 @@ import { smsPhones } from "~/platform/db/schema";
 import { formatUsPhone, usPhoneToE164 } from "~/platform/sms/phone";
 import { getEnv } from "~/utils/env.server";
 import { sendSmsJob } from "./sms.job";
+import { smsCodeText } from "./sms-text.server";
 
 // A person's phone for text messages (docs/decisions/0049-text-messages.md), changed by its owner
 // only (every query is scoped to the signed-in person's id). A number is verified by a 6-digit code
@@ -101,8 +101,7 @@ export async function sendPhoneCode(
       .insert(smsPhones)
       .values({ userId: actor.id, ...values })
       .onConflictDoUpdate({ target: smsPhones.userId, set: values });
-    const t = getFixedT(locale, "delivery");
-    const body = t("sms.codeText", { code, minutes: SMS_CODE.validMinutes });
+    const body = smsCodeText({ code, minutes: SMS_CODE.validMinutes }, locale);
     await queueJob(sendSmsJob, { userId: actor.id, kind: "code", to: phone, body }, { tx });
     return { ok: true, phone: formatUsPhone(phone) } as const;
   });
