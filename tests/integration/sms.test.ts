@@ -196,6 +196,11 @@ describe("the phone's verification code", () => {
     expect(row!.verifiedAt).toBeNull();
     await removePhone({ actor: client });
     expect((await loadSmsSettings(client)).phone).toBeNull();
+    const events = await setup.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.userId, client.id), eq(auditEvents.eventType, "sms_phone_removed")));
+    expect(events).toHaveLength(1);
   });
 });
 

@@ -20,8 +20,6 @@ export type FakeSms = {
   unauthorized: number;
   /** The next `count` sends answer this status (and Twilio error code, for a 4xx). */
   failNext: (count: number, status: number, code?: number) => void;
-  /** The next send waits this long before answering (a provider that times out). */
-  delayNext: (milliseconds: number) => void;
   close: () => Promise<void>;
 };
 
@@ -36,7 +34,6 @@ export const E2E_SMS_FROM = "+13125550100";
 export async function startFakeSms(port = 0, account = FAKE_SMS_ACCOUNT): Promise<FakeSms> {
   const messages: FakeSmsMessage[] = [];
   let failure: { count: number; status: number; code?: number } = { count: 0, status: 500 };
-  let delay = 0;
   const state = { unauthorized: 0 };
   const expectedAuth = `Basic ${Buffer.from(`${account.accountSid}:${account.authToken}`).toString("base64")}`;
   const server = http.createServer(async (request, response) => {
@@ -59,11 +56,6 @@ export async function startFakeSms(port = 0, account = FAKE_SMS_ACCOUNT): Promis
     }
     let raw = "";
     for await (const chunk of request) raw += String(chunk);
-    if (delay > 0) {
-      const wait = delay;
-      delay = 0;
-      await new Promise((resolve) => setTimeout(resolve, wait));
-    }
     if (failure.count > 0) {
       failure.count -= 1;
       return send(failure.status, {
@@ -99,9 +91,6 @@ export async function startFakeSms(port = 0, account = FAKE_SMS_ACCOUNT): Promis
     },
     failNext: (count, status, code) => {
       failure = { count, status, code };
-    },
-    delayNext: (milliseconds) => {
-      delay = milliseconds;
     },
     close: () =>
       new Promise((resolve) => {
