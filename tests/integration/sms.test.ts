@@ -301,20 +301,21 @@ describe("the sending job", () => {
   });
 });
 
-describe("the webhook for replies", () => {
-  const url = () => `${getEnv().appUrl}/api/sms/webhook`;
-  function signedRequest(fields: Record<string, string>, token = fake.authToken) {
-    const params = new URLSearchParams(fields);
-    return new Request(url(), {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/x-www-form-urlencoded",
-        "X-Twilio-Signature": smsSignature(url(), params, token),
-      },
-      body: params.toString(),
-    });
-  }
+const url = () => `${getEnv().appUrl}/api/sms/webhook`;
 
+function signedRequest(fields: Record<string, string>, token = fake.authToken) {
+  const params = new URLSearchParams(fields);
+  return new Request(url(), {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      "X-Twilio-Signature": smsSignature(url(), params, token),
+    },
+    body: params.toString(),
+  });
+}
+
+describe("the webhook for replies", () => {
   test("STOP opts the number out and START back in, each audited; the answer is empty TwiML", async () => {
     const { client, phone } = await verifiedClient();
     const stop = await handleSmsWebhook(signedRequest({ From: phone, To: "+13125550100", Body: "Stop" }));
