@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { userProfiles, visits } from "~/platform/db/schema";
@@ -19,6 +20,11 @@ import { TIMEOUTS } from "./timeouts";
 test.describe.configure({ timeout: TIMEOUTS.journey });
 
 const FAKE_SMS = `http://127.0.0.1:${process.env.E2E_SMS_PORT}`;
+
+/** Screenshots for review when SHOTS_DIR is set. */
+async function shot(page: Page, name: string) {
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: path.join(process.env.SHOTS_DIR, name), fullPage: true });
+}
 
 /** A fictional Chicago number (555-01xx) of its own for each test. */
 function testNumber(first: number) {
@@ -109,6 +115,7 @@ test("a family verifies a phone, turns texts on, gets a late visit's alert, and 
   await expect(scheduleByText).not.toBeChecked();
   await expect(preferences.getByRole("checkbox", { name: "Orders by Text message" })).toHaveCount(0);
   await expect(preferences.getByText("Urgent alerts only")).toBeVisible();
+  await shot(page, "sms-verified-1280.png");
   await scheduleByText.check();
   await preferences.getByRole("button", { name: "Save preferences" }).click();
   await expect(preferences.getByRole("status")).toHaveText("Saved. Your notification preferences are updated.");
@@ -133,6 +140,7 @@ test("a family verifies a phone, turns texts on, gets a late visit's alert, and 
   await reloadHydrated(page);
   await expect(section.getByText("You replied STOP; texts are off.")).toBeVisible();
   await expect(section.getByText("To get texts again, reply START to any text from Tendly.")).toBeVisible();
+  await shot(page, "sms-stopped-1280.png");
   // START resumes them.
   await reply(baseURL!, number.e164, "START");
   await reloadHydrated(page);
@@ -163,6 +171,7 @@ test.describe("in Spanish, on a 390 px phone", () => {
     await expect(preferences.getByRole("status")).toHaveText(
       "Guardado. Sus preferencias de notificación están actualizadas.",
     );
+    await shot(page, "sms-es-390.png");
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
 
