@@ -79,7 +79,7 @@ function SendCodeForm({ phone }: { phone: SmsSettingsData["phone"] }) {
       <SubmitButton isPending={isPending} pendingLabel={t("sms.sending")} variant={phone ? "secondary" : "primary"}>
         {phone?.isCodePending ? t("sms.sendNewCode") : t("sms.sendCode")}
       </SubmitButton>
-      {result?.ok && result.intent === "sms-send-code" && (
+      {result?.ok && result.intent === "sms-send-code" && !phone?.isVerified && (
         <FormNotice tone="success">{t("sms.codeSent", { phone: result.phone })}</FormNotice>
       )}
     </fetcher.Form>
