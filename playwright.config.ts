@@ -5,6 +5,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { CHROME_FLAGS, CHROME_PATH } from "./scripts/chromium.js";
 import { TIMEOUTS } from "./tests/e2e/timeouts.ts";
 import { E2E_SIGN_UPS_PER_ADDRESS } from "./tests/e2e/server-limits.ts";
+import { E2E_SMS_FROM, FAKE_SMS_ACCOUNT } from "./tests/support/fake-sms.ts";
 
 // End-to-end tests drive the production build in Debian's Chromium, against a
 // server with a throw-away data directory (embedded PostgreSQL, outbox).
@@ -31,6 +32,13 @@ const geocoderPort = Number(process.env.E2E_GEOCODER_PORT);
 process.env.GEOCODER = "census";
 process.env.GEOCODER_URL = `http://127.0.0.1:${geocoderPort}`;
 process.env.GEOCODER_INTERVAL_MS = "0";
+
+// Texts go to the fake text-message provider (tests/support/fake-sms.ts), a web server of its own; only
+// the suite's server is configured for it (its jobs send the texts), and the workers read the messages
+// back from it and sign the provider's webhook requests with its token
+// (docs/decisions/0049-text-messages.md).
+process.env.E2E_SMS_PORT ??= String(40_000 + Math.floor(Math.random() * 20_000));
+const smsPort = Number(process.env.E2E_SMS_PORT);
 
 const rawWorkers = process.env.E2E_WORKERS ?? "2";
 const E2E_WORKERS = Number(rawWorkers);
@@ -87,6 +95,13 @@ export default defineConfig({
       gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
     },
     {
+      command: `"${process.execPath}" tests/support/fake-sms.ts ${smsPort}`,
+      url: `http://127.0.0.1:${smsPort}/healthz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+    },
+    {
       command: "node scripts/start.js",
       url: `${baseURL}/healthz`,
       timeout: 120_000,
@@ -112,6 +127,10 @@ export default defineConfig({
         // One process, whose limits (the password-hashing lane) the tests reach as they count them; the
         // workers of docs/decisions/0044-a-worker-per-core.md are tests/e2e/workers.test.ts's.
         WEB_CONCURRENCY: "1",
+        SMS_API_BASE: `http://127.0.0.1:${smsPort}`,
+        SMS_ACCOUNT_SID: FAKE_SMS_ACCOUNT.accountSid,
+        SMS_AUTH_TOKEN: FAKE_SMS_ACCOUNT.authToken,
+        SMS_FROM: E2E_SMS_FROM,
       },
     },
   ],

@@ -163,6 +163,7 @@ export default [
   route("api/locale", "routes/api/locale.ts"),
   route("i18n/:locale/:file", "routes/api/translations.ts"),
   route("api/stripe/webhook", "routes/api/stripe-webhook.ts"),
+  route("api/sms/webhook", "routes/api/sms-webhook.ts"),
   route("api/zip-codes/:zip", "routes/api/zip-code.ts"),
   route("media/avatar/:userId", "routes/media/avatar.ts"),
   route("media/caregivers/:slug/photo", "routes/media/caregiver-photo.ts"),

@@ -7,16 +7,23 @@ import {
   QuietHoursFormSchema,
   type DeliveryActionResult,
 } from "~/features/notifications/delivery-settings.schema";
-import { CHANNELS, type DeliveryPreferences } from "~/features/notifications/preferences";
+import {
+  CHANNELS,
+  isChannelOffered,
+  type Channel,
+  type DeliveryPreferences,
+} from "~/features/notifications/preferences";
 import { useT, useValidationMessage } from "~/i18n/react";
 import { NOTIFICATION_TYPES } from "~/utils/notifications";
 import { FormNotice, SubmitButton, TextField, labelClass, sectionClass } from "./form-controls";
 import { PushDeviceSettings } from "./push-device-settings";
+import { SmsSettings, type SmsSettingsData } from "./sms-settings";
 import { useSchemaForm } from "./use-schema-form";
 
 // The "Notifications" tab of the settings page (docs/product-rules.md,
-// "Notification delivery"): per type, in the app, by email and by push; quiet
-// hours on the person's clock; and push on this device. Each form posts to the
+// "Notification delivery"): per type, in the app, by email, by push and (urgent
+// alerts only, when texts are configured) by text message; quiet hours on the
+// person's clock; push on this device; and the phone for texts. Each form posts to the
 // page's own action with its intent and says "Saved" when it is.
 
 export type DeliverySettingsData = {
@@ -24,20 +31,30 @@ export type DeliverySettingsData = {
   quietHours: { isOn: boolean; start: string; end: string; timeZone: string | null };
   pushDevices: number;
   pushPublicKey: string | null;
+  sms: SmsSettingsData;
 };
 
 export function DeliverySettings({ settings }: { settings: DeliverySettingsData }) {
   return (
     <div className="space-y-8">
-      <PreferencesForm preferences={settings.preferences} />
+      <PreferencesForm preferences={settings.preferences} isSmsAvailable={settings.sms.isAvailable} />
       <QuietHoursForm quietHours={settings.quietHours} />
       <PushDeviceSettings publicKey={settings.pushPublicKey} deviceCount={settings.pushDevices} />
+      <SmsSettings sms={settings.sms} />
     </div>
   );
 }
 
-function PreferencesForm({ preferences }: { preferences: DeliveryPreferences }) {
+function PreferencesForm({
+  preferences,
+  isSmsAvailable,
+}: {
+  preferences: DeliveryPreferences;
+  isSmsAvailable: boolean;
+}) {
   const { t } = useT("delivery");
+  // Without a text-message provider the column is left out; the choices made are kept as they are.
+  const channels: readonly Channel[] = isSmsAvailable ? CHANNELS : CHANNELS.filter((channel) => channel !== "sms");
   const fetcher = useFetcher<DeliveryActionResult>({ key: "delivery-preferences" });
   const isPending = fetcher.state !== "idle";
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
@@ -65,13 +82,17 @@ function PreferencesForm({ preferences }: { preferences: DeliveryPreferences }) 
         }}
       >
         <input type="hidden" name="intent" value="delivery-preferences" />
+        {!isSmsAvailable &&
+          NOTIFICATION_TYPES.filter((type) => preferences[type].sms).map((type) => (
+            <input key={type} type="hidden" name={preferenceFieldName(type, "sms")} value="on" />
+          ))}
         <table className="block w-full text-left sm:table">
           <thead className="sr-only sm:not-sr-only sm:table-header-group">
             <tr className="border-b border-slate-200 dark:border-slate-700">
               <th scope="col" className="py-2 pr-4 text-sm font-semibold text-slate-700 dark:text-slate-200">
                 {t("preferences.typeColumn")}
               </th>
-              {CHANNELS.map((channel) => (
+              {channels.map((channel) => (
                 <th
                   key={channel}
                   scope="col"
@@ -89,8 +110,10 @@ function PreferencesForm({ preferences }: { preferences: DeliveryPreferences }) 
                   <span className="block font-semibold text-slate-900 dark:text-white">{t(`types.${type}`)}</span>
                   <span className="block text-sm text-slate-600 dark:text-slate-300">{t(`typeHints.${type}`)}</span>
                 </th>
-                {CHANNELS.map((channel) => {
+                {channels.map((channel) => {
                   const id = `pref-${type}-${channel}`;
+                  if (!isChannelOffered(type, channel))
+                    return <td key={channel} aria-hidden="true" className="hidden sm:table-cell" />;
                   return (
                     <td key={channel} className="mt-2 mr-5 inline-block sm:mr-0 sm:table-cell sm:px-3 sm:text-center">
                       <span className="inline-flex min-h-11 items-center gap-2">
@@ -99,6 +122,7 @@ function PreferencesForm({ preferences }: { preferences: DeliveryPreferences }) 
                           type="checkbox"
                           name={preferenceFieldName(type, channel)}
                           defaultChecked={preferences[type][channel]}
+                          aria-describedby={channel === "sms" ? `${id}-hint` : undefined}
                           aria-label={t("preferences.checkbox", {
                             type: t(`types.${type}`),
                             channel: t(`channels.${channel}`),
@@ -109,6 +133,11 @@ function PreferencesForm({ preferences }: { preferences: DeliveryPreferences }) 
                           {t(`channels.${channel}`)}
                         </label>
                       </span>
+                      {channel === "sms" && (
+                        <span id={`${id}-hint`} className="block text-xs text-slate-600 dark:text-slate-300">
+                          {t("preferences.smsOnly")}
+                        </span>
+                      )}
                     </td>
                   );
                 })}

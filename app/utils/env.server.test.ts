@@ -221,3 +221,26 @@ describe("getEnv", () => {
     expect(getEnv()).not.toBe(env);
   });
 });
+
+describe("text messages (docs/decisions/0049-text-messages.md)", () => {
+  const SMS = { SMS_ACCOUNT_SID: "AC0123456789", SMS_AUTH_TOKEN: "token-0123456789abcdef", SMS_FROM: "+13125550100" };
+
+  test("are off unless the account, its token and the sending number are all set", () => {
+    expect(parseEnv({}).sms).toBeNull();
+    expect(parseEnv(SMS).sms).toEqual({
+      apiBase: "https://api.twilio.com",
+      accountSid: "AC0123456789",
+      authToken: "token-0123456789abcdef",
+      from: "+13125550100",
+    });
+    expect(parseEnv({ ...SMS, SMS_API_BASE: "http://127.0.0.1:4010/" }).sms?.apiBase).toBe("http://127.0.0.1:4010");
+  });
+
+  test("a partial or malformed configuration stops the boot, naming the variable", () => {
+    const sidOnly = parseError({ SMS_ACCOUNT_SID: "AC0123456789" }).message;
+    expect(sidOnly).toContain("SMS_AUTH_TOKEN: required when SMS_ACCOUNT_SID is set");
+    expect(sidOnly).toContain("SMS_FROM: required when SMS_ACCOUNT_SID is set");
+    expect(parseError({ ...SMS, SMS_FROM: "312-555-0100" }).message).toContain("SMS_FROM: must be the sending number");
+    expect(parseError({ ...SMS, SMS_API_BASE: "ftp://sms.example.com" }).message).toContain("SMS_API_BASE");
+  });
+});

@@ -19,6 +19,7 @@ const S3_VARIABLES = [
   "S3_KEY_PREFIX",
 ] as const;
 const S3_REQUIRED = ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+const SMS_REQUIRED = ["SMS_ACCOUNT_SID", "SMS_AUTH_TOKEN", "SMS_FROM"] as const;
 
 const EnvSchema = z
   .object({
@@ -94,6 +95,18 @@ const EnvSchema = z
       .string()
       .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, "must be a mailto: address or an https:// URL")
       .optional(),
+    // Text messages for urgent alerts (docs/decisions/0049-text-messages.md): a Twilio-compatible API.
+    // Off unless the account, its token and the sending number are all set.
+    SMS_API_BASE: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+    SMS_ACCOUNT_SID: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{2,64}$/, "must be the account's id (AC...)")
+      .optional(),
+    SMS_AUTH_TOKEN: z.string().min(16, "must be the account's auth token (at least 16 characters)").optional(),
+    SMS_FROM: z
+      .string()
+      .regex(/^\+[1-9]\d{6,14}$/, "must be the sending number in E.164 form, such as +13125550100")
+      .optional(),
     LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
     // Processes serving the port under `npm start` (docs/decisions/0044-a-worker-per-core.md).
     // Unset: one per core (os.availableParallelism()); 1: one process, no primary.
@@ -135,6 +148,17 @@ const EnvSchema = z
       const missing = env.VAPID_PUBLIC_KEY === undefined ? "VAPID_PUBLIC_KEY" : "VAPID_PRIVATE_KEY";
       context.addIssue({ code: "custom", path: [missing], message: "required with the other VAPID key" });
     }
+    // Text messages are configured in full or not at all (SMS_API_BASE alone has a default).
+    const smsGiven = SMS_REQUIRED.filter((name) => env[name] !== undefined);
+    if (smsGiven.length > 0) {
+      for (const name of SMS_REQUIRED.filter((required) => env[required] === undefined)) {
+        context.addIssue({
+          code: "custom",
+          path: [name],
+          message: `required when ${smsGiven.join(", ")} ${smsGiven.length > 1 ? "are" : "is"} set (or unset every SMS_ variable to keep texts off)`,
+        });
+      }
+    }
     // S3 storage is configured in full or not at all: a bucket without its keys
     // (or keys without a bucket) stops the boot instead of failing at the first upload.
     const given = S3_VARIABLES.filter((name) => env[name] !== undefined);
@@ -174,6 +198,19 @@ function s3Settings(env: z.infer<typeof EnvSchema>): S3Settings | null {
   };
 }
 
+/** The text-message provider (docs/decisions/0049-text-messages.md), or null when texts are off. */
+export type SmsSettings = { apiBase: string; accountSid: string; authToken: string; from: string };
+
+function smsSettings(env: z.infer<typeof EnvSchema>): SmsSettings | null {
+  if (!env.SMS_ACCOUNT_SID || !env.SMS_AUTH_TOKEN || !env.SMS_FROM) return null;
+  return {
+    apiBase: (env.SMS_API_BASE ?? "https://api.twilio.com").replace(/\/$/, ""),
+    accountSid: env.SMS_ACCOUNT_SID,
+    authToken: env.SMS_AUTH_TOKEN,
+    from: env.SMS_FROM,
+  };
+}
+
 /**
  * Demo accounts: a local trial by default, never a door (docs/decisions/0010).
  * `public` is a demo deliberately put online with DEMO_MODE=true: every page
@@ -193,6 +230,8 @@ export type Env = z.infer<typeof EnvSchema> & {
   mailbox: MailboxMode;
   /** S3-compatible storage for uploaded files, or null for DATA_DIR/uploads. */
   s3: S3Settings | null;
+  /** The text-message provider, or null: texts are off. */
+  sms: SmsSettings | null;
 };
 
 export class EnvError extends Error {
@@ -280,6 +319,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     demo: demoMode(env, isEmbeddedDatabase),
     mailbox: mailboxMode(env),
     s3: s3Settings(env),
+    sms: smsSettings(env),
   };
 }
 

@@ -31,6 +31,7 @@ export type NotificationSubtype =
   | "visit_missed"
   | "visit_cancelled"
   | "backup_offer"
+  | "no_backup"
   | "visit_reassigned"
   | "family_code_closed"
   | "caregiver_on_the_way"

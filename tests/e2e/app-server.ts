@@ -19,7 +19,7 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 
 /** The runner's variables that configure a server: a process started here takes them only from `env`. */
 const SERVER_CONFIGURATION =
-  /^(DATABASE_URL|PG_DATA_DIR|APP_URL|AUTH_SECRET|SMTP_URL|DEMO_MODE|DEV_MAILBOX|TRUST_PROXY|HOST|PORT|STRIPE_.*)$/;
+  /^(DATABASE_URL|PG_DATA_DIR|APP_URL|AUTH_SECRET|SMTP_URL|DEMO_MODE|DEV_MAILBOX|TRUST_PROXY|HOST|PORT|STRIPE_.*|SMS_.*)$/;
 
 export async function freePort(): Promise<number> {
   const server = net.createServer();

@@ -174,7 +174,7 @@ describe("sending a push", () => {
       userId: user.id,
       locale: "en",
       notification: sent,
-      channels: { inApp: true, email: false, push: true },
+      channels: { inApp: true, email: false, push: true, sms: false },
       emailedSeparately: false,
     });
     expect(await runPushJobs()).toBe(2);
@@ -212,7 +212,7 @@ describe("sending a push", () => {
       userId: user.id,
       locale: "en",
       notification: notification({ priority: "urgent" }),
-      channels: { inApp: true, email: false, push: true },
+      channels: { inApp: true, email: false, push: true, sms: false },
       emailedSeparately: false,
     });
     await runPushJobs();
@@ -228,7 +228,7 @@ describe("sending a push", () => {
       userId: user.id,
       locale: "en",
       notification: notification(),
-      channels: { inApp: true, email: false, push: false },
+      channels: { inApp: true, email: false, push: false, sms: false },
       emailedSeparately: false,
     });
     expect(await runPushJobs()).toBe(0);
@@ -243,7 +243,7 @@ describe("sending a push", () => {
       userId: user.id,
       locale: "en",
       notification: notification(),
-      channels: { inApp: true, email: false, push: true },
+      channels: { inApp: true, email: false, push: true, sms: false },
       emailedSeparately: false,
     });
     await runPushJobs();
@@ -259,7 +259,7 @@ describe("sending a push", () => {
       userId: user.id,
       locale: "en",
       notification: notification(),
-      channels: { inApp: true, email: false, push: true },
+      channels: { inApp: true, email: false, push: true, sms: false },
       emailedSeparately: false,
     });
     await runPushJobs();

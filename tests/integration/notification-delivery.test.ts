@@ -50,7 +50,7 @@ function delivery(userId: string, overrides: Partial<Delivery> = {}): Delivery {
     userId,
     locale: "en",
     notification: notification(),
-    channels: { inApp: true, email: true, push: true },
+    channels: { inApp: true, email: true, push: true, sms: false },
     emailedSeparately: false,
     ...overrides,
   };
@@ -78,9 +78,9 @@ describe("delivery preferences", () => {
     const chosen = preferencesFromForm({ order: { inApp: "on", email: "on" }, schedule: { push: "on" } });
     await saveDeliveryPreferences({ actor: user, preferences: chosen });
     const read = await loadDeliveryPreferences(user.id);
-    expect(read.order).toEqual({ inApp: true, email: true, push: false });
-    expect(read.schedule).toEqual({ inApp: false, email: false, push: true });
-    expect(read.message).toEqual({ inApp: false, email: false, push: false });
+    expect(read.order).toEqual({ inApp: true, email: true, push: false, sms: false });
+    expect(read.schedule).toEqual({ inApp: false, email: false, push: true, sms: false });
+    expect(read.message).toEqual({ inApp: false, email: false, push: false, sms: false });
 
     // Saving again replaces the choice.
     await saveDeliveryPreferences({ actor: user, preferences: defaultPreferences() });
@@ -146,7 +146,7 @@ describe("the email channel", () => {
   });
 
   test("no email when the person turned email off for the type, or a dedicated email went out", async () => {
-    await deliverBeyondApp(delivery(user.id, { channels: { inApp: true, email: false, push: false } }));
+    await deliverBeyondApp(delivery(user.id, { channels: { inApp: true, email: false, push: false, sms: false } }));
     await deliverBeyondApp(delivery(user.id, { emailedSeparately: true }));
     expect(await emailJobsTo(user.email)).toEqual([]);
   });
@@ -194,7 +194,7 @@ describe("unsubscribe links", () => {
 
     expect(await unsubscribeFromEmails(params)).toMatchObject({ type: "schedule" });
     const after = await loadDeliveryPreferences(user.id);
-    expect(after.schedule).toEqual({ inApp: true, email: false, push: true });
+    expect(after.schedule).toEqual({ inApp: true, email: false, push: true, sms: false });
     expect(after.order.email).toBe(true);
   });
 
@@ -237,7 +237,7 @@ describe("dedicated care emails follow the email preference", () => {
     const loud = await clientActor(setup.db);
     await saveDeliveryPreferences({
       actor: quiet,
-      preferences: { ...defaultPreferences(), order: { inApp: true, email: false, push: true } },
+      preferences: { ...defaultPreferences(), order: { inApp: true, email: false, push: true, sms: false } },
     });
     const [{ orderNumber: quietOrder }, { orderNumber: loudOrder }] = [
       await submitCareRequest({ actor: quiet, request: careRequestInput() }),

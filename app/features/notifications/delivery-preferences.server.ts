@@ -7,6 +7,7 @@ import { loadDeliveryPreferences } from "./notifications.server";
 import { DEFAULT_CHANNELS, type DeliveryPreferences } from "./preferences";
 import { countPushDevices } from "./push-subscriptions.server";
 import { minutesToTime, timeToMinutes, type QuietHours } from "./quiet-hours";
+import { loadSmsSettings } from "./sms-phone.server";
 import { loadPushPublicKey } from "./vapid.server";
 
 // A person's delivery preferences and quiet hours (docs/product-rules.md,
@@ -33,6 +34,7 @@ export async function saveDeliveryPreferences({
         inApp: sql`excluded.in_app`,
         email: sql`excluded.email`,
         push: sql`excluded.push`,
+        sms: sql`excluded.sms`,
         updatedAt: sql`now()`,
       },
     });
@@ -118,14 +120,15 @@ export function quietHoursForForm(quiet: Awaited<ReturnType<typeof loadQuietHour
     : { isOn: false, start: "22:00", end: "07:00", timeZone: quiet.timeZone };
 }
 
-/** Everything the notification settings show: preferences, quiet hours and push. */
+/** Everything the notification settings show: preferences, quiet hours, push and the phone for texts. */
 export async function loadDeliverySettings({ actor }: { actor: Actor }) {
-  const [preferences, quiet, pushDevices, pushPublicKey] = await Promise.all([
+  const [preferences, quiet, pushDevices, pushPublicKey, sms] = await Promise.all([
     loadDeliveryPreferences(actor.id),
     loadQuietHours(actor.id),
     countPushDevices(actor.id),
     loadPushPublicKey(),
+    loadSmsSettings(actor),
   ]);
-  return { preferences, quietHours: quietHoursForForm(quiet), pushDevices, pushPublicKey };
+  return { preferences, quietHours: quietHoursForForm(quiet), pushDevices, pushPublicKey, sms };
 }
 export type DeliverySettings = Awaited<ReturnType<typeof loadDeliverySettings>>;

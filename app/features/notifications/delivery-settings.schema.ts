@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
 import { messageKey } from "~/i18n/message-keys";
 import { NOTIFICATION_TYPES, type NotificationType } from "~/utils/notifications";
-import { CHANNELS, type Channel, type DeliveryPreferences } from "./preferences";
+import { CHANNELS, isChannelOffered, type Channel, type DeliveryPreferences } from "./preferences";
 import { isKnownTimeZone } from "./quiet-hours";
 
 // The forms of the notification settings (docs/product-rules.md, "Notification
@@ -14,7 +14,7 @@ export function preferenceFieldName(type: NotificationType, channel: Channel): s
   return `${type}.${channel}`;
 }
 
-const ChannelChoiceSchema = z.object({ inApp: z.boolean(), email: z.boolean(), push: z.boolean() });
+const ChannelChoiceSchema = z.object({ inApp: z.boolean(), email: z.boolean(), push: z.boolean(), sms: z.boolean() });
 
 export const DeliveryPreferencesSchema = z.object({
   order: ChannelChoiceSchema,
@@ -27,7 +27,12 @@ export const DeliveryPreferencesSchema = z.object({
 
 /** A type's row of checkboxes as posted ("order.email" arrives as `order: { email: "on" }`): a ticked box sends "on". */
 const ChannelBoxesSchema = z
-  .object({ inApp: z.string().optional(), email: z.string().optional(), push: z.string().optional() })
+  .object({
+    inApp: z.string().optional(),
+    email: z.string().optional(),
+    push: z.string().optional(),
+    sms: z.string().optional(),
+  })
   .optional();
 
 /** The preferences form: one checkbox per type and channel, an absent box being off. */
@@ -42,13 +47,15 @@ export const DeliveryPreferencesFormSchema = z.object({
 });
 type PostedBoxes = Partial<Record<NotificationType, Partial<Record<Channel, string>> | undefined>>;
 
-/** The preferences a submitted form holds: a ticked box is on, an absent one off. */
+/** The preferences a submitted form holds: a ticked box is on, an absent one off (texts only where offered). */
 export function preferencesFromForm(boxes: PostedBoxes): DeliveryPreferences {
   return DeliveryPreferencesSchema.parse(
     Object.fromEntries(
       NOTIFICATION_TYPES.map((type) => [
         type,
-        Object.fromEntries(CHANNELS.map((channel) => [channel, boxes[type]?.[channel] === "on"])),
+        Object.fromEntries(
+          CHANNELS.map((channel) => [channel, isChannelOffered(type, channel) && boxes[type]?.[channel] === "on"]),
+        ),
       ]),
     ),
   );
@@ -58,12 +65,35 @@ export function preferencesFromForm(boxes: PostedBoxes): DeliveryPreferences {
 export type DeliveryActionResult =
   | { intent: "delivery-preferences"; ok: true }
   | { intent: "quiet-hours"; ok: true; isQuietOn: boolean }
+  | { intent: "sms-send-code"; ok: true; phone: string }
+  | { intent: "sms-verify" | "sms-remove"; ok: true }
   | {
-      intent: "delivery-preferences" | "quiet-hours";
+      intent: "delivery-preferences" | "quiet-hours" | SmsIntent;
       ok: false;
       status: "invalid";
       result: SubmissionResult<string[]>;
     };
+
+/** The text-message forms (docs/decisions/0049-text-messages.md): send a code, type it back, remove the number. */
+export const SMS_INTENTS = ["sms-send-code", "sms-verify", "sms-remove"] as const;
+export type SmsIntent = (typeof SMS_INTENTS)[number];
+
+export const SmsSendCodeFormSchema = z.object({
+  intent: z.literal("sms-send-code"),
+  phone: z
+    .string(messageKey("delivery:sms.errors.invalidPhone"))
+    .trim()
+    .min(10, messageKey("delivery:sms.errors.invalidPhone"))
+    .max(25, messageKey("delivery:sms.errors.invalidPhone")),
+});
+export const SmsVerifyFormSchema = z.object({
+  intent: z.literal("sms-verify"),
+  code: z
+    .string(messageKey("delivery:sms.errors.codeFormat"))
+    .trim()
+    .regex(/^\d{6}$/, messageKey("delivery:sms.errors.codeFormat")),
+});
+export const SmsRemoveFormSchema = z.object({ intent: z.literal("sms-remove") });
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -125,7 +155,13 @@ export const QuietHoursFormSchema = z
   });
 
 /** Every notification form of a settings page, by its intent. */
-export const DeliveryFormSchema = z.discriminatedUnion("intent", [DeliveryPreferencesFormSchema, QuietHoursFormSchema]);
+export const DeliveryFormSchema = z.discriminatedUnion("intent", [
+  DeliveryPreferencesFormSchema,
+  QuietHoursFormSchema,
+  SmsSendCodeFormSchema,
+  SmsVerifyFormSchema,
+  SmsRemoveFormSchema,
+]);
 
 /**
  * The push services of the browsers people use. A subscription's endpoint is

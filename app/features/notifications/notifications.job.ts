@@ -10,6 +10,7 @@ import { pruneRealtimeEvents } from "~/platform/realtime/publish.server";
 import type { Notification } from "~/utils/notifications";
 import { deliverBeyondApp } from "./delivery.server";
 import { pushJobs } from "./push.job";
+import { smsJobs } from "./sms.job";
 import { loadDeliveryPreferences, storeNotification } from "./notifications.server";
 import { deliverNotificationJob } from "./notify.server";
 import { wordNotification, type NotificationWording } from "./wording.server";
@@ -59,6 +60,7 @@ export const deliverNotificationHandler = handleJob(deliverNotificationJob, asyn
       userId: payload.userId,
       locale,
       notification,
+      subtype: payload.subtype ?? null,
       channels,
       emailedSeparately: payload.emailedSeparately,
     };
@@ -76,7 +78,7 @@ export const pruneRealtimeJob = defineJob({
   },
 });
 
-export const notificationJobs = [deliverNotificationHandler, pruneRealtimeJob, ...pushJobs];
+export const notificationJobs = [deliverNotificationHandler, pruneRealtimeJob, ...pushJobs, ...smsJobs];
 
 /** Makes sure the periodic jobs are queued (one per database, whatever the number of processes). */
 export async function scheduleNotificationJobs() {

@@ -228,7 +228,7 @@ export async function changeNotifications(userId: string, change: NotificationCh
 export async function loadDeliveryPreferences(userId: string, executor: Executor = db): Promise<DeliveryPreferences> {
   const preferences = defaultPreferences();
   const rows = await executor.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId));
-  for (const row of rows) preferences[row.type] = { inApp: row.inApp, email: row.email, push: row.push };
+  for (const row of rows) preferences[row.type] = { inApp: row.inApp, email: row.email, push: row.push, sms: row.sms };
   return preferences;
 }
 

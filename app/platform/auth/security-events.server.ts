@@ -67,6 +67,11 @@ export const SECURITY_EVENT_TYPES = [
   // Admin actions that wrote nothing before the audit log viewer (docs/decisions/0040-admin-lists-and-audit-log.md).
   "care_settings_updated",
   "visit_times_edited",
+  // Text messages (docs/decisions/0049-text-messages.md): a phone verified or removed, a STOP or START.
+  "sms_phone_verified",
+  "sms_phone_removed",
+  "sms_opted_out",
+  "sms_opted_in",
 ] as const;
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
 export type Severity = "info" | "low" | "medium" | "high" | "critical";

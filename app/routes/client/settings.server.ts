@@ -4,10 +4,13 @@ import { z } from "zod";
 import { requireRole } from "~/platform/auth/session.server";
 import {
   DeliveryFormSchema,
+  SMS_INTENTS,
+  type SmsIntent,
   preferencesFromForm,
   quietHoursFromForm,
   type DeliveryActionResult,
 } from "~/features/notifications/delivery-settings.schema";
+import { removePhone, sendPhoneCode, verifyPhoneCode } from "~/features/notifications/sms-phone.server";
 import {
   loadDeliverySettings,
   saveDeliveryPreferences,
@@ -82,6 +85,7 @@ export async function settingsFormAnswer(
       return data<DeliveryActionResult>({ intent: value.intent, ok: true, isQuietOn: saved.isOn });
     }
   }
+  if (isSmsIntent(intent)) return smsFormAnswer(request, user, submission, intent);
   const { locale, t } = getServerT(request, "account", user.locale);
   if (!isTwoFactorIntent(intent)) throw data(t("twoFactor.unknownAction"), { status: 400 });
   // Passwords and codes are never sent back; a mistyped code can be tried again: the setup goes back with the error.
@@ -108,4 +112,50 @@ export async function settingsFormAnswer(
       ...withSetup,
     }));
   }
+}
+
+function isSmsIntent(intent: unknown): intent is SmsIntent {
+  return SMS_INTENTS.includes(intent as SmsIntent);
+}
+
+/**
+ * The text-message forms (docs/decisions/0049-text-messages.md): a code sent to the number typed, the
+ * code typed back, the number removed. A refusal comes back as the field's error, in the page's language.
+ */
+async function smsFormAnswer(
+  request: Request,
+  user: { id: string; locale?: string | null },
+  submission: SettingsSubmission,
+  intent: SmsIntent,
+) {
+  const { value } = submission;
+  const hideFields = ["code"];
+  if (!value || value.intent !== intent)
+    return data<DeliveryActionResult>(
+      { intent, ok: false, status: "invalid", result: submission.reply({ hideFields }) },
+      400,
+    );
+  const { locale, t } = getServerT(request, "delivery", user.locale);
+  const refuse = (field: string, reason: string) =>
+    data<DeliveryActionResult>(
+      {
+        intent,
+        ok: false,
+        status: "invalid",
+        result: submission.reply({ fieldErrors: { [field]: [t(`sms.errors.${reason}`)] }, hideFields }),
+      },
+      reason === "tooSoon" || reason === "tooMany" ? 429 : 400,
+    );
+  if (value.intent === "sms-send-code") {
+    const sent = await sendPhoneCode({ actor: user, phone: value.phone, locale });
+    if (!sent.ok) return refuse("phone", sent.reason);
+    return data<DeliveryActionResult>({ intent: value.intent, ok: true, phone: sent.phone });
+  }
+  if (value.intent === "sms-verify") {
+    const verified = await verifyPhoneCode({ actor: user, code: value.code, request });
+    if (!verified.ok) return refuse("code", verified.reason);
+    return data<DeliveryActionResult>({ intent: value.intent, ok: true });
+  }
+  await removePhone({ actor: user, request });
+  return data<DeliveryActionResult>({ intent: "sms-remove", ok: true });
 }

@@ -160,6 +160,8 @@ export const notificationPreferences = pgTable(
     inApp: boolean("in_app").notNull(),
     email: boolean("email").notNull(),
     push: boolean("push").notNull(),
+    /** Text messages, urgent alerts only (docs/decisions/0049-text-messages.md); off until chosen. */
+    sms: boolean("sms").notNull().default(false),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.type] })],
@@ -183,6 +185,34 @@ export const notificationSettings = pgTable(
       sql`(${table.quietStartMinutes} is null) = (${table.quietEndMinutes} is null)
         and coalesce(${table.quietStartMinutes}, 0) between 0 and 1439 and coalesce(${table.quietEndMinutes}, 0) between 0 and 1439`,
     ),
+  ],
+);
+
+/**
+ * A person's phone for text messages (docs/decisions/0049-text-messages.md): the number in E.164, when
+ * a code sent to it was typed back (verified), and when it replied STOP (opted out). The pending code
+ * is kept hashed, with its expiry, wrong tries and when it was last sent (resends are limited).
+ */
+export const smsPhones = pgTable(
+  "sms_phones",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => userProfiles.id, { onDelete: "cascade" }),
+    phone: text("phone").notNull(),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    optedOutAt: timestamp("opted_out_at", { withTimezone: true }),
+    codeHash: text("code_hash"),
+    codeExpiresAt: timestamp("code_expires_at", { withTimezone: true }),
+    codeAttempts: smallint("code_attempts").notNull().default(0),
+    codeSentAt: timestamp("code_sent_at", { withTimezone: true }),
+    codesSent: smallint("codes_sent").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("sms_phones_phone_idx").on(table.phone),
+    check("sms_phones_e164_check", sql`${table.phone} ~ '^\\+[1-9][0-9]{6,14}$'`),
   ],
 );
 
