@@ -91,7 +91,7 @@ test.describe("a caregiver takes next week off", () => {
     page,
     browser,
   }) => {
-    const { client, caregiver, backup, orderId, visitId } = await bookedNextWeek(String(Date.now()), "55401");
+    const { client, caregiver, backup, orderId, visitId } = await bookedNextWeek(String(Date.now()), "58102");
     const week = nextWeek();
     await signIn(page, caregiver.email);
     await gotoHydrated(page, "/caregiver/availability");

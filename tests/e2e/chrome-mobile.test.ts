@@ -27,6 +27,7 @@ test("signed in, the hamburger opens a drawer with the person's card and role me
     "Dashboard",
     "Offers & Orders",
     "Schedule",
+    "Time off",
     "Clients",
     "Earnings",
     "Training",

@@ -9,7 +9,8 @@ import { e2eDatabase } from "./e2e-database";
 
 // A booked visit moved to have started a while ago with nobody checked in: the late path's start
 // (docs/product-rules.md, "Late and missed visits, backup caregivers"), for late-path.test.ts and
-// sms-alerts.test.ts. In a ZIP code where no other caregiver works, no backup is free.
+// sms-alerts.test.ts. In a ZIP code where no other caregiver works, no backup is free: the suite shares one
+// database, so each caller takes a city where no other end-to-end test places a caregiver within reach.
 
 const ALL_WEEK = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, startMinute: 0, endMinute: 24 * 60 }));
 /** A visit in `zip`, booked ahead and then moved to have started `minutesAgo` minutes ago. */

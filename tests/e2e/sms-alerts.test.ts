@@ -97,7 +97,7 @@ test("a family verifies a phone, turns texts on, gets a late visit's alert, and 
   baseURL,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  const { client, orderId } = await lateVisit(`s${Date.now()}`, "55404", -120);
+  const { client, orderId } = await lateVisit(`s${Date.now()}`, "67202", -120);
   const number = testNumber(50);
   await signIn(page, client.email);
   await gotoHydrated(page, "/dashboard/settings?tab=notifications");
@@ -151,7 +151,7 @@ test.describe("in Spanish, on a 390 px phone", () => {
   test.use(MOBILE);
 
   test("the family verifies its phone and the late visit's alert arrives in Spanish", async ({ page, baseURL }) => {
-    const { client, orderId } = await lateVisit(`e${Date.now()}`, "55405", -120);
+    const { client, orderId } = await lateVisit(`e${Date.now()}`, "72201", -120);
     await e2eDatabase().update(userProfiles).set({ locale: "es" }).where(eq(userProfiles.id, client.id));
     const number = testNumber(75);
     await signIn(page, client.email);
