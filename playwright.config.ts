@@ -6,12 +6,20 @@ import { CHROME_FLAGS, CHROME_PATH } from "./scripts/chromium.js";
 import { TIMEOUTS } from "./tests/e2e/timeouts.ts";
 import { E2E_SIGN_UPS_PER_ADDRESS } from "./tests/e2e/server-limits.ts";
 import { E2E_SMS_FROM, FAKE_SMS_ACCOUNT } from "./tests/support/fake-sms.ts";
+import { freePortsSync } from "./tests/support/free-ports.ts";
 
 // End-to-end tests drive the production build in Debian's Chromium, against a
 // server with a throw-away data directory (embedded PostgreSQL, outbox).
-// A random port unless E2E_PORT is given, so that two runs never collide;
-// set once in the runner process, workers inherit it through the environment.
-process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
+// The ports of the suite's three web servers: free ones below the ephemeral range unless E2E_PORT,
+// E2E_GEOCODER_PORT and E2E_SMS_PORT are given, so that two runs never collide and no outgoing
+// connection holds one (tests/support/free-ports.ts); chosen once in the runner process, the workers
+// inherit them through the environment.
+if (!process.env.E2E_PORT || !process.env.E2E_GEOCODER_PORT || !process.env.E2E_SMS_PORT) {
+  const [app, geocoder, sms] = freePortsSync(3);
+  process.env.E2E_PORT ??= String(app);
+  process.env.E2E_GEOCODER_PORT ??= String(geocoder);
+  process.env.E2E_SMS_PORT ??= String(sms);
+}
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -27,7 +35,6 @@ const dataDir = process.env.E2E_DATA_DIR;
 // Addresses are placed on the map by the fake geocoder (tests/support/fake-geocoder.ts), a second web
 // server of its own; the suite's server and the workers (which submit care requests through the
 // features) are pointed at it, never at a real provider.
-process.env.E2E_GEOCODER_PORT ??= String(40_000 + Math.floor(Math.random() * 20_000));
 const geocoderPort = Number(process.env.E2E_GEOCODER_PORT);
 process.env.GEOCODER = "census";
 process.env.GEOCODER_URL = `http://127.0.0.1:${geocoderPort}`;
@@ -37,7 +44,6 @@ process.env.GEOCODER_INTERVAL_MS = "0";
 // the suite's server is configured for it (its jobs send the texts), and the workers read the messages
 // back from it and sign the provider's webhook requests with its token
 // (docs/decisions/0049-text-messages.md).
-process.env.E2E_SMS_PORT ??= String(40_000 + Math.floor(Math.random() * 20_000));
 const smsPort = Number(process.env.E2E_SMS_PORT);
 
 const rawWorkers = process.env.E2E_WORKERS ?? "2";

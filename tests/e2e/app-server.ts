@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
-import net from "node:net";
 import path from "node:path";
+import { freePort } from "../support/free-ports";
 
 // One way to start another Tendly process beside the suite's own server: the same production
 // build, on a free port of its own, configured only by the variables the caller gives. What it is
@@ -20,17 +20,6 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 /** The runner's variables that configure a server: a process started here takes them only from `env`. */
 const SERVER_CONFIGURATION =
   /^(DATABASE_URL|PG_DATA_DIR|APP_URL|AUTH_SECRET|SMTP_URL|DEMO_MODE|DEV_MAILBOX|TRUST_PROXY|HOST|PORT|STRIPE_.*|SMS_.*)$/;
-
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => resolve());
-  });
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /**
  * Runs `node <script>` (bench/serve.js or scripts/start.js) in production mode with `env`, and

@@ -2,7 +2,7 @@ import { existsSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import type net from "node:net";
 import path from "node:path";
-import { freePort } from "./app-server";
+import { freePort } from "../support/free-ports";
 import { DEMO_EMAILS, expect, test } from "./fixtures";
 import { extraDataDir } from "./extra-server";
 import {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, readlinkSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import pg from "pg";
-import { freePort } from "./app-server";
+import { freePort } from "../support/free-ports";
 import { serverDataOf } from "./e2e-database";
 import { extraDataDir } from "./extra-server";
 import { expect, test } from "./fixtures";

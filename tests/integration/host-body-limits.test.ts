@@ -1,9 +1,9 @@
-import net from "node:net";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { disconnectDatabase } from "~/platform/db/client.server";
 import { startServer } from "../../server/app";
 import { HOST_MAX_BODY_BYTES } from "../../server/body-limits";
 import { cloneTemplate } from "./db";
+import { freePort } from "../support/free-ports";
 import { rawPost } from "../support/raw-post";
 import { createDataDir, randomSecret, useTestEnv } from "./env";
 
@@ -18,14 +18,6 @@ let clone: Awaited<ReturnType<typeof cloneTemplate>>;
 let running: Awaited<ReturnType<typeof startServer>>;
 let baseUrl: string;
 let removeDataDir: () => Promise<void>;
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 beforeAll(async () => {
   clone = await cloneTemplate();
