@@ -126,7 +126,8 @@ test.describe.serial("npm start with two workers", () => {
     try {
       server = launchStart(port, data.dir, { WEB_CONCURRENCY: "2" });
       await waitUntilUp(server, baseURL, 180_000);
-      await waitForOutput(server, "Tendly is running at", 30_000);
+      // The banner's lines are written one at a time; "Mailbox:" is its last (server/banner.ts).
+      await waitForOutput(server, "Mailbox:", 30_000);
       const primary = server.child.pid!;
       const first = workersOf(primary);
       expect(first).toHaveLength(2);
