@@ -16,9 +16,10 @@ export function OnTheWayNotice({
 }) {
   const { t, locale } = useT("orders");
   const zoned = useZonedTime();
-  // The live region is always there, so that a line arriving while the page is open is read out.
+  // The live region is always there, so that a line arriving while the page is open is read out: empty, it
+  // stays in the accessibility tree (sr-only, not display: none) and takes no room on the page.
   return (
-    <div aria-live="polite" className="empty:hidden">
+    <div aria-live="polite" className="empty:sr-only">
       {visits.length > 0 && (
         <section
           aria-label={t("clientOrder.onTheWayHeading")}

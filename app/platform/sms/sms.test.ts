@@ -33,13 +33,16 @@ describe("the provider's request signature", () => {
 });
 
 describe("the words that stop and resume texts", () => {
-  it.each(["STOP", "stop", " Stop ", "STOPALL", "UNSUBSCRIBE", "cancel", "END", "quit"])("%j stops", (body) => {
-    expect(smsKeyword(body)).toBe("stop");
-  });
+  it.each(["STOP", "stop", " Stop ", "STOPALL", "UNSUBSCRIBE", "cancel", "END", "quit", "ALTO", "Parar"])(
+    "%j stops",
+    (body) => {
+      expect(smsKeyword(body)).toBe("stop");
+    },
+  );
   it.each(["START", "unstop", " Start"])("%j resumes", (body) => {
     expect(smsKeyword(body)).toBe("start");
   });
-  it.each(["please stop", "STOP!", "ok", "", "YES"])("%j is neither", (body) => {
+  it.each(["please stop", "STOP!", "ok", "", "YES", "alto ahí"])("%j is neither", (body) => {
     expect(smsKeyword(body)).toBeNull();
   });
 });
