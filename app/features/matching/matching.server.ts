@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { db, type Executor } from "~/platform/db/client.server";
 import { COVERAGE_BOX } from "~/platform/db/schema";
 import type { Occurrence, WeeklyWindow } from "~/features/care-requests/public";
@@ -94,17 +94,23 @@ export function clashesWithVisits(caregiverColumn: ReturnType<typeof sql.raw>) {
 }
 
 /**
- * True when the caregiver `caregiverColumn` has time off overlapping the wanted visits (docs/decisions/0048-time-off.md):
- * their blocks still running at the wanted visits' first day, through caregiver_time_off_caregiver_idx, then the
- * exact overlap with the instants each block covers.
+ * The one overlap test of time off (docs/decisions/0048-time-off.md): true when the caregiver `caregiver` has a block
+ * whose instants overlap `during` (a tstzrange or tstzmultirange). Their blocks still running at the first day of
+ * `during`, through caregiver_time_off_caregiver_idx (caregiver, end_date), then the exact overlap with the instants
+ * each block covers. Matching (onTimeOff), an accept (isOffDuring) and the visits booked by the horizon ask it.
  */
-export function onTimeOff(caregiverColumn: ReturnType<typeof sql.raw>) {
-  return sql`(wanted.ranges is not null and exists (
+export function timeOffOverlaps(caregiver: SQL, during: SQL): SQL {
+  return sql`exists (
         select 1 from caregiver_time_off t
-        where t.caregiver_id = ${caregiverColumn}
-          and t.end_date >= (lower(wanted.ranges) at time zone 'UTC')::date - 1
-          and (t.blocked && wanted.ranges) is true
-      ))`;
+        where t.caregiver_id = ${caregiver}
+          and t.end_date >= (lower(${during}) at time zone 'UTC')::date - 1
+          and (t.blocked && ${during}) is true
+      )`;
+}
+
+/** True when the caregiver `caregiverColumn` has time off overlapping the wanted visits (wantedVisits). */
+export function onTimeOff(caregiverColumn: ReturnType<typeof sql.raw>) {
+  return sql`(wanted.ranges is not null and ${timeOffOverlaps(caregiverColumn, sql`wanted.ranges`)})`;
 }
 
 /**
@@ -120,10 +126,8 @@ export async function isOffDuring(
   const { rows } = await executor.execute<{ off: boolean }>(sql`
     select exists (
       select 1 from visits v
-      join caregiver_time_off t on t.caregiver_id = ${caregiverId}::text
       where ${which} and v.status <> 'cancelled'
-        and t.end_date >= (v.starts_at at time zone 'UTC')::date - 1
-        and t.blocked && tstzrange(v.starts_at, v.ends_at)
+        and ${timeOffOverlaps(sql`${caregiverId}::text`, sql`tstzrange(v.starts_at, v.ends_at)`)}
     ) as off
   `);
   return rows[0]?.off === true;
