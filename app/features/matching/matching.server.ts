@@ -94,18 +94,27 @@ export function clashesWithVisits(caregiverColumn: ReturnType<typeof sql.raw>) {
 }
 
 /**
- * The one overlap test of time off (docs/decisions/0048-time-off.md): true when the caregiver `caregiver` has a block
+ * The one overlap test of time off (docs/decisions/0048-time-off.md): the caregiver `caregiver`'s blocks (as `t`)
  * whose instants overlap `during` (a tstzrange or tstzmultirange). Their blocks still running at the first day of
- * `during`, through caregiver_time_off_caregiver_idx (caregiver, end_date), then the exact overlap with the instants
- * each block covers. Matching (onTimeOff), an accept (isOffDuring) and the visits booked by the horizon ask it.
+ * `during`, through caregiver_time_off_caregiver_idx (caregiver, end_date), then the exact overlap with the
+ * instants each block covers. Matching (onTimeOff), an accept (isOffDuring) and the visits booked by the horizon
+ * (timeOffDuring) ask it.
  */
-export function timeOffOverlaps(caregiver: SQL, during: SQL): SQL {
-  return sql`exists (
-        select 1 from caregiver_time_off t
+function blocksDuring(caregiver: SQL, during: SQL): SQL {
+  return sql`caregiver_time_off t
         where t.caregiver_id = ${caregiver}
           and t.end_date >= (lower(${during}) at time zone 'UTC')::date - 1
-          and (t.blocked && ${during}) is true
-      )`;
+          and (t.blocked && ${during}) is true`;
+}
+
+/** True when the caregiver `caregiver` has time off overlapping `during` (blocksDuring). */
+export function timeOffOverlaps(caregiver: SQL, during: SQL): SQL {
+  return sql`exists (select 1 from ${blocksDuring(caregiver, during)})`;
+}
+
+/** The id of the caregiver's first block of time off overlapping `during` (blocksDuring), or null. */
+export function timeOffDuring(caregiver: SQL, during: SQL): SQL {
+  return sql`(select t.id from ${blocksDuring(caregiver, during)} order by t.start_date, t.id limit 1)`;
 }
 
 /** True when the caregiver `caregiverColumn` has time off overlapping the wanted visits (wantedVisits). */
