@@ -12,7 +12,13 @@ import { caregiverNear, clientActor } from "./care-loop-helpers";
 
 const setup = useAuthTestSetup();
 
-type PlanNode = { "Node Type": string; "Relation Name"?: string; "Index Name"?: string; Plans?: PlanNode[] };
+type PlanNode = {
+  "Node Type": string;
+  "Relation Name"?: string;
+  "Index Name"?: string;
+  "Subplan Name"?: string;
+  Plans?: PlanNode[];
+};
 const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
 
 let query: MatchQuery;
@@ -48,17 +54,31 @@ async function statementOf(read: (executor: Executor) => Promise<unknown>): Prom
   return statement!;
 }
 
-/** The plan's nodes reading `relation`, as "<node type> using <index>", with sequential and bitmap scans off. */
-async function scansOf(statement: SQL, relation: string): Promise<string[]> {
-  const nodes = await setup.db.transaction(async (tx) => {
+/** The plan of the statement, with sequential and bitmap scans off. */
+async function planOf(statement: SQL): Promise<PlanNode> {
+  return setup.db.transaction(async (tx) => {
     // On a few rows the planner would read the table whatever the indexes; without these it must use one.
     await tx.execute(sql`set local enable_seqscan = off`);
     await tx.execute(sql`set local enable_bitmapscan = off`);
     const { rows } = await tx.execute<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(sql`explain (format json) ${statement}`);
-    return nodesOf(rows[0]!["QUERY PLAN"][0].Plan).filter((node) => node["Relation Name"] === relation);
+    return rows[0]!["QUERY PLAN"][0].Plan;
   });
+}
+
+/** The plan's nodes reading `relation`, as "<node type> using <index>". */
+async function scansOf(statement: SQL, relation: string): Promise<string[]> {
+  const nodes = nodesOf(await planOf(statement)).filter((node) => node["Relation Name"] === relation);
   return nodes.map((node) => `${node["Node Type"]} using ${node["Index Name"]}`);
 }
+
+test("expired credentials are probed beside time off, on the ranked rows until the pool is full", async () => {
+  // docs/decisions/0047-credentials-that-expire.md: not inside the ranked list, which reads every caregiver in reach.
+  const plan = await planOf(await statementOf((executor) => findMatches(query, executor)));
+  const ranked = nodesOf(plan).find((node) => node["Subplan Name"] === "CTE ranked");
+  expect(ranked).toBeDefined();
+  expect(nodesOf(ranked!).filter((node) => node["Relation Name"] === "caregiver_credentials")).toEqual([]);
+  expect(nodesOf(plan).filter((node) => node["Relation Name"] === "caregiver_credentials")).not.toEqual([]);
+});
 
 test("matching and an accept test time off with one expression, through the caregiver's index", async () => {
   // docs/decisions/0048-time-off.md: timeOffOverlaps serves both, so both read caregiver_time_off alike.

@@ -175,12 +175,9 @@ export async function findMatches(query: MatchQuery, executor: Executor = db): P
         and (not ${cultureRequired}::boolean or ${query.culture}::text = any(cp.cultures))
         and (${query.onlyCaregiverId ?? null}::text is null or cp.user_id = ${query.onlyCaregiverId ?? null})
         and not (cp.user_id = any(${sql.param(query.excludeCaregiverIds ?? [])}::text[]))
-        -- No required credential past its date: the accept would be refused (docs/product-rules.md,
-        -- "Credentials that expire").
-        and ${hasNoExpiredRequiredCredential(sql`cp.user_id`)}
     ),
     -- Nearest first, the preferred before them, whoever reaches the place: every one of them is cheap to
-    -- order. The visit probe below is not (one per caregiver), so it runs on this order only until the
+    -- order. The probes below are not (one per caregiver), so they run on this order only until the
     -- pool is full, not on every caregiver in reach (docs/decisions/0042-signed-in-pages-with-a-year-of-data.md).
     ranked as materialized (
       select e.*,
@@ -203,9 +200,12 @@ export async function findMatches(query: MatchQuery, executor: Executor = db): P
         where v.caregiver_id = e.user_id and v.status = 'completed' and o.client_id = ${query.clientId}::text
       ) as cared_for_client,
       e.is_preferred
-    -- The ranked rows in their order (one wanted row), the first CANDIDATE_POOL without a clash.
+    -- The ranked rows in their order (one wanted row), the first CANDIDATE_POOL without a clash, without time
+    -- off then and without a required credential past its date: the accept would be refused (docs/product-rules.md,
+    -- "Credentials that expire"; docs/decisions/0047-credentials-that-expire.md).
     from ranked e, wanted
     where not ${clashesWithVisits(sql.raw("e.user_id"))} and not ${onTimeOff(sql.raw("e.user_id"))}
+      and ${hasNoExpiredRequiredCredential(sql`e.user_id`)}
     limit ${CANDIDATE_POOL}::int
   `);
   // The SQL has already left out whoever misses a required preference; this keeps the two in step.
