@@ -18,8 +18,10 @@ import { extendVisitHorizons } from "~/features/orders/visit-horizon.server";
 import { acceptBackupOffer } from "~/features/visits/backup-offers.server";
 import { addTimeOff } from "~/features/visits/time-off.server";
 import { formatVisitShort } from "~/utils/datetime";
+import { createUser } from "~/platform/db/seed/factories.server";
 import { lookupZip } from "~/utils/zip-codes.server";
 import { careRequestInput, caregiverNear, clientActor, oneTimeRequest, upcomingMonday } from "./care-loop-helpers";
+import { deliveredOutbox } from "./emails";
 import { notificationsOf, setLocale, useNotificationsDatabase } from "./notifications-helpers";
 
 // Time off (docs/product-rules.md, "Time off"; docs/decisions/0048-time-off.md): matching and backups skip a
@@ -127,13 +129,31 @@ describe("time off", () => {
   test("with no backup free the visit goes to the admins' queue and the family is told so", async () => {
     // Nobody else works in Denver.
     const { client, caregiver, visit } = await bookVisit("80202", weekday(3));
+    const english = await createUser(testDb.db, { roles: ["admin"] });
+    const spanish = await createUser(testDb.db, { roles: ["admin"] });
+    await setLocale(spanish.id, "es");
     const now = new Date(visit.startsAt.getTime() - 10 * 60 * 60_000);
     const days = { kind: "day" as const, startDate: weekday(3), endDate: weekday(3), weekday: null };
+    // No reason written.
     const added = await addTimeOff({ actor: asCaregiver(caregiver.id), days, confirmCount: 1, now });
     // Ten hours ahead: allowed, but a late handover.
     expect(added).toMatchObject({ status: "added", handedOver: 1, late: 1, backupsOffered: 0 });
     const subtypes = (await notificationsOf(client.id)).map((item) => item.subtype);
     expect(subtypes).toEqual(expect.arrayContaining(["visit_cancelled", "no_backup"]));
+
+    // No English words stored for the missing reason: a code, worded in each admin's language.
+    const [cancelled] = await testDb.db
+      .select()
+      .from(visitEvents)
+      .where(and(eq(visitEvents.visitId, visit.id), eq(visitEvents.kind, "cancelled")));
+    expect(cancelled).toMatchObject({ reason: null, data: expect.objectContaining({ reasonCode: "time_off" }) });
+    const outbox = await deliveredOutbox();
+    const cancellationTo = (email: string, subject: string) =>
+      outbox.find((mail) => mail.to === email && mail.subject.startsWith(subject));
+    expect(cancellationTo(english.email, "Late cancellation")?.text).toContain("Reason given: time off");
+    const inSpanish = cancellationTo(spanish.email, "Cancelación tardía")?.text;
+    expect(inSpanish).toContain("Motivo indicado: días libres");
+    expect(inSpanish).not.toContain("Time off");
   });
 
   test("a caregiver on time off is not offered a backup, and cannot accept an offer or a backup inside it", async () => {

@@ -100,7 +100,10 @@ async function lockTimeOff(tx: Tx, caregiverId: string): Promise<void> {
     .for("update");
 }
 
-/** The locked visit handed over for the block `timeOffId`, with the caregiver's private reason if any. */
+/**
+ * The locked visit handed over for the block `timeOffId`, with the caregiver's private reason, or none (null): each
+ * reader is then told "time off" in their own language.
+ */
 function handOverForTimeOff(
   tx: Tx,
   handover: {
@@ -113,7 +116,7 @@ function handOverForTimeOff(
   },
 ) {
   const { reason, timeOffId, ...rest } = handover;
-  return handOverVisit(tx, { ...rest, reason: reason ?? "Time off", timeOff: { timeOffId } });
+  return handOverVisit(tx, { ...rest, reason, timeOff: { timeOffId } });
 }
 
 /**
