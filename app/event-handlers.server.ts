@@ -3,6 +3,7 @@ import { billingEventHandlers } from "~/features/billing/event-handlers.server";
 import { messagingEventHandlers } from "~/features/messaging/event-handlers.server";
 import { ordersEventHandlers } from "~/features/orders/event-handlers.server";
 import { paymentsEventHandlers } from "~/features/payments/event-handlers.server";
+import { visitsEventHandlers } from "~/features/visits/event-handlers.server";
 import { installDomainEventHandlers } from "~/platform/events/domain-events.server";
 
 // The one place that knows which feature handles which domain event
@@ -20,6 +21,7 @@ export function installEventHandlers(): void {
     ...billingEventHandlers,
     ...messagingEventHandlers,
     ...paymentsEventHandlers,
+    ...visitsEventHandlers,
     ...adminEventHandlers,
   ]);
 }

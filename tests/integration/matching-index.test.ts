@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { beforeAll, expect, test } from "vitest";
 import type { Executor } from "~/platform/db/client.server";
-import { findMatches, type MatchQuery } from "~/features/matching/matching.server";
+import { findMatches, isOffDuring, type MatchQuery } from "~/features/matching/matching.server";
 import { lookupZip } from "~/utils/zip-codes.server";
 import { useAuthTestSetup } from "./auth-env";
 import { caregiverNear, clientActor } from "./care-loop-helpers";
@@ -12,7 +12,13 @@ import { caregiverNear, clientActor } from "./care-loop-helpers";
 
 const setup = useAuthTestSetup();
 
-type PlanNode = { "Node Type": string; "Relation Name"?: string; "Index Name"?: string; Plans?: PlanNode[] };
+type PlanNode = {
+  "Node Type": string;
+  "Relation Name"?: string;
+  "Index Name"?: string;
+  "Subplan Name"?: string;
+  Plans?: PlanNode[];
+};
 const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
 
 let query: MatchQuery;
@@ -35,8 +41,8 @@ beforeAll(async () => {
   };
 });
 
-test("the caregivers in reach are read by an index-only scan of the coverage index", async () => {
-  // The statement findMatches sends, kept instead of run.
+/** The statement a read sends, kept instead of run. */
+async function statementOf(read: (executor: Executor) => Promise<unknown>): Promise<SQL> {
   let statement: SQL | undefined;
   const recorder = {
     execute: (sent: SQL) => {
@@ -44,15 +50,54 @@ test("the caregivers in reach are read by an index-only scan of the coverage ind
       return Promise.resolve({ rows: [] });
     },
   } as unknown as Executor;
-  await findMatches(query, recorder);
-  const scans = await setup.db.transaction(async (tx) => {
+  await read(recorder);
+  return statement!;
+}
+
+/** The plan of the statement, with sequential and bitmap scans off. */
+async function planOf(statement: SQL): Promise<PlanNode> {
+  return setup.db.transaction(async (tx) => {
     // On a few rows the planner would read the table whatever the indexes; without these it must use one.
     await tx.execute(sql`set local enable_seqscan = off`);
     await tx.execute(sql`set local enable_bitmapscan = off`);
     const { rows } = await tx.execute<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(sql`explain (format json) ${statement}`);
-    return nodesOf(rows[0]!["QUERY PLAN"][0].Plan).filter((node) => node["Relation Name"] === "caregiver_profiles");
+    return rows[0]!["QUERY PLAN"][0].Plan;
   });
-  expect(scans.map((node) => `${node["Node Type"]} using ${node["Index Name"]}`)).toEqual([
+}
+
+/** The plan's nodes reading `relation`, as "<node type> using <index>". */
+async function scansOf(statement: SQL, relation: string): Promise<string[]> {
+  const nodes = nodesOf(await planOf(statement)).filter((node) => node["Relation Name"] === relation);
+  return nodes.map((node) => `${node["Node Type"]} using ${node["Index Name"]}`);
+}
+
+test("expired credentials are probed beside time off, on the ranked rows until the pool is full", async () => {
+  // docs/decisions/0047-credentials-that-expire.md: not inside the ranked list, which reads every caregiver in reach.
+  const plan = await planOf(await statementOf((executor) => findMatches(query, executor)));
+  const ranked = nodesOf(plan).find((node) => node["Subplan Name"] === "CTE ranked");
+  expect(ranked).toBeDefined();
+  expect(nodesOf(ranked!).filter((node) => node["Relation Name"] === "caregiver_credentials")).toEqual([]);
+  expect(nodesOf(plan).filter((node) => node["Relation Name"] === "caregiver_credentials")).not.toEqual([]);
+});
+
+test("matching and an accept test time off with one expression, through the caregiver's index", async () => {
+  // docs/decisions/0048-time-off.md: timeOffOverlaps serves both, so both read caregiver_time_off alike.
+  const wanted = { ...query, occurrences: [{ date: "2031-03-04", start: "09:00", end: "11:00" }] };
+  const matching = await statementOf((executor) => findMatches(wanted, executor));
+  const accept = await statementOf((executor) =>
+    isOffDuring(executor, "caregiver", { visitId: "00000000-0000-4000-8000-000000000000" }),
+  );
+  expect(await scansOf(matching, "caregiver_time_off")).toEqual(["Index Scan using caregiver_time_off_caregiver_idx"]);
+  expect(await scansOf(accept, "caregiver_time_off")).toEqual(["Index Scan using caregiver_time_off_caregiver_idx"]);
+  // Time off tests no column of caregiver_profiles the coverage index lacks.
+  expect(await scansOf(matching, "caregiver_profiles")).toEqual([
+    "Index Only Scan using caregiver_profiles_coverage_idx",
+  ]);
+});
+
+test("the caregivers in reach are read by an index-only scan of the coverage index", async () => {
+  const statement = await statementOf((executor) => findMatches(query, executor));
+  expect(await scansOf(statement, "caregiver_profiles")).toEqual([
     "Index Only Scan using caregiver_profiles_coverage_idx",
   ]);
   // And the match itself still finds her.

@@ -1,5 +1,5 @@
 import { addDays, format } from "date-fns";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import {
   auditEvents,
@@ -8,16 +8,20 @@ import {
   orderOffers,
   orders,
   visitBackupOffers,
+  visitEvents,
   visits,
 } from "~/platform/db/schema";
 import { findMatches } from "~/features/matching/matching.server";
 import { chooseCaregiver, respondToOffer } from "~/features/orders/offers.server";
 import { submitCareRequest } from "~/features/orders/submit-care-request.server";
+import { extendVisitHorizons } from "~/features/orders/visit-horizon.server";
 import { acceptBackupOffer } from "~/features/visits/backup-offers.server";
 import { addTimeOff } from "~/features/visits/time-off.server";
 import { formatVisitShort } from "~/utils/datetime";
+import { createUser } from "~/platform/db/seed/factories.server";
 import { lookupZip } from "~/utils/zip-codes.server";
-import { caregiverNear, clientActor, oneTimeRequest, upcomingMonday } from "./care-loop-helpers";
+import { careRequestInput, caregiverNear, clientActor, oneTimeRequest, upcomingMonday } from "./care-loop-helpers";
+import { deliveredOutbox } from "./emails";
 import { notificationsOf, setLocale, useNotificationsDatabase } from "./notifications-helpers";
 
 // Time off (docs/product-rules.md, "Time off"; docs/decisions/0048-time-off.md): matching and backups skip a
@@ -125,13 +129,31 @@ describe("time off", () => {
   test("with no backup free the visit goes to the admins' queue and the family is told so", async () => {
     // Nobody else works in Denver.
     const { client, caregiver, visit } = await bookVisit("80202", weekday(3));
+    const english = await createUser(testDb.db, { roles: ["admin"] });
+    const spanish = await createUser(testDb.db, { roles: ["admin"] });
+    await setLocale(spanish.id, "es");
     const now = new Date(visit.startsAt.getTime() - 10 * 60 * 60_000);
     const days = { kind: "day" as const, startDate: weekday(3), endDate: weekday(3), weekday: null };
+    // No reason written.
     const added = await addTimeOff({ actor: asCaregiver(caregiver.id), days, confirmCount: 1, now });
     // Ten hours ahead: allowed, but a late handover.
     expect(added).toMatchObject({ status: "added", handedOver: 1, late: 1, backupsOffered: 0 });
     const subtypes = (await notificationsOf(client.id)).map((item) => item.subtype);
     expect(subtypes).toEqual(expect.arrayContaining(["visit_cancelled", "no_backup"]));
+
+    // No English words stored for the missing reason: a code, worded in each admin's language.
+    const [cancelled] = await testDb.db
+      .select()
+      .from(visitEvents)
+      .where(and(eq(visitEvents.visitId, visit.id), eq(visitEvents.kind, "cancelled")));
+    expect(cancelled).toMatchObject({ reason: null, data: expect.objectContaining({ reasonCode: "time_off" }) });
+    const outbox = await deliveredOutbox();
+    const cancellationTo = (email: string, subject: string) =>
+      outbox.find((mail) => mail.to === email && mail.subject.startsWith(subject));
+    expect(cancellationTo(english.email, "Late cancellation")?.text).toContain("Reason given: time off");
+    const inSpanish = cancellationTo(spanish.email, "Cancelación tardía")?.text;
+    expect(inSpanish).toContain("Motivo indicado: días libres");
+    expect(inSpanish).not.toContain("Time off");
   });
 
   test("a caregiver on time off is not offered a backup, and cannot accept an offer or a backup inside it", async () => {
@@ -177,5 +199,66 @@ describe("time off", () => {
       ref: { key: "orders:refusals.timeOff" },
     });
     expect(await testDb.db.select().from(visits).where(eq(visits.orderId, orderId))).toEqual([]);
+  });
+
+  test("a recurring order's visit booked later by the horizon inside the time off is handed over", async () => {
+    // Mondays and Wednesdays in Portland; the day off is a Monday past the first eight weeks booked.
+    const client = await clientActor(testDb.db);
+    const caregiver = await caregiverNear(testDb.db, { zipCode: "97205", firstName: "Jordan", lastName: "Horizon" });
+    const { orderId } = await submitCareRequest({ actor: client, request: careRequestInput({ zipCode: "97205" }) });
+    await chooseCaregiver({ actor: client, orderId, caregiverId: caregiver.id });
+    await respondToOffer({ actor: asCaregiver(caregiver.id), orderId, accept: true });
+    const backup = await caregiverNear(testDb.db, { zipCode: "97205", firstName: "Casey", lastName: "Horizon" });
+    const dayOff = upcomingMonday(9);
+    const added = await addTimeOff({
+      actor: asCaregiver(caregiver.id),
+      days: { kind: "day", startDate: dayOff, endDate: dayOff, weekday: null },
+      reason: "Surgery",
+    });
+    // Nothing booked that day yet: saved at once.
+    expect(added).toMatchObject({ status: "added", handedOver: 0 });
+    await notificationsOf(client.id);
+    const before = await testDb.db.select({ id: visits.id }).from(visits).where(eq(visits.orderId, orderId));
+
+    const later = new Date(Date.now() + 21 * DAY);
+    expect(await extendVisitHorizons(later)).toBeGreaterThan(0);
+    const booked = await testDb.db
+      .select({ visit: visits, zone: careRequests.timeZone })
+      .from(visits)
+      .innerJoin(orders, eq(orders.id, visits.orderId))
+      .innerJoin(careRequests, eq(careRequests.id, orders.careRequestId))
+      .where(eq(visits.orderId, orderId));
+    const dateOf = (row: (typeof booked)[number]) => format(row.visit.startsAt, "yyyy-MM-dd");
+    const inside = booked.filter((row) => dateOf(row) === dayOff);
+    expect(booked.length).toBeGreaterThan(before.length);
+    // Booked, as every date of the schedule is, then handed over: one 'cancelled' event naming the block.
+    expect(inside).toHaveLength(1);
+    const visit = inside[0]!.visit;
+    const events = await testDb.db.select().from(visitEvents).where(eq(visitEvents.visitId, visit.id));
+    const [block] = await testDb.db
+      .select()
+      .from(caregiverTimeOff)
+      .where(eq(caregiverTimeOff.caregiverId, caregiver.id));
+    expect(events.filter((event) => event.kind === "cancelled")).toEqual([
+      expect.objectContaining({ actorId: caregiver.id, data: expect.objectContaining({ timeOffId: block!.id }) }),
+    ]);
+    const offers = await testDb.db.select().from(visitBackupOffers).where(eq(visitBackupOffers.visitId, visit.id));
+    expect(offers.map((offer) => offer.caregiverId)).toEqual([backup.id]);
+    // The family is told of that one visit, not of the Wednesday after it.
+    const told = (await notificationsOf(client.id)).filter((item) => item.subtype === "visit_cancelled");
+    expect(told).toHaveLength(1);
+    expect(told[0]!.title).toContain(formatVisitShort(visit.startsAt, inside[0]!.zone, { withZone: true }));
+    expect(told[0]!.message).not.toContain("Surgery");
+    const otherDays = booked.filter((row) => dateOf(row) !== dayOff).map((row) => row.visit.id);
+    const otherEvents = await testDb.db.select().from(visitEvents).where(inArray(visitEvents.visitId, otherDays));
+    expect(otherEvents.filter((event) => event.kind === "cancelled")).toEqual([]);
+
+    // A second run books nothing and hands nothing over again.
+    expect(await extendVisitHorizons(later)).toBe(0);
+    expect(
+      (await testDb.db.select().from(visitEvents).where(eq(visitEvents.visitId, visit.id))).filter(
+        (event) => event.kind === "cancelled",
+      ),
+    ).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { db, type Executor } from "~/platform/db/client.server";
 import { COVERAGE_BOX } from "~/platform/db/schema";
 import type { Occurrence, WeeklyWindow } from "~/features/care-requests/public";
@@ -94,17 +94,32 @@ export function clashesWithVisits(caregiverColumn: ReturnType<typeof sql.raw>) {
 }
 
 /**
- * True when the caregiver `caregiverColumn` has time off overlapping the wanted visits (docs/decisions/0048-time-off.md):
- * their blocks still running at the wanted visits' first day, through caregiver_time_off_caregiver_idx, then the
- * exact overlap with the instants each block covers.
+ * The one overlap test of time off (docs/decisions/0048-time-off.md): the caregiver `caregiver`'s blocks (as `t`)
+ * whose instants overlap `during` (a tstzrange or tstzmultirange). Their blocks still running at the first day of
+ * `during`, through caregiver_time_off_caregiver_idx (caregiver, end_date), then the exact overlap with the
+ * instants each block covers. Matching (onTimeOff), an accept (isOffDuring) and the visits booked by the horizon
+ * (timeOffDuring) ask it.
  */
+function blocksDuring(caregiver: SQL, during: SQL): SQL {
+  return sql`caregiver_time_off t
+        where t.caregiver_id = ${caregiver}
+          and t.end_date >= (lower(${during}) at time zone 'UTC')::date - 1
+          and (t.blocked && ${during}) is true`;
+}
+
+/** True when the caregiver `caregiver` has time off overlapping `during` (blocksDuring). */
+export function timeOffOverlaps(caregiver: SQL, during: SQL): SQL {
+  return sql`exists (select 1 from ${blocksDuring(caregiver, during)})`;
+}
+
+/** The id of the caregiver's first block of time off overlapping `during` (blocksDuring), or null. */
+export function timeOffDuring(caregiver: SQL, during: SQL): SQL {
+  return sql`(select t.id from ${blocksDuring(caregiver, during)} order by t.start_date, t.id limit 1)`;
+}
+
+/** True when the caregiver `caregiverColumn` has time off overlapping the wanted visits (wantedVisits). */
 export function onTimeOff(caregiverColumn: ReturnType<typeof sql.raw>) {
-  return sql`(wanted.ranges is not null and exists (
-        select 1 from caregiver_time_off t
-        where t.caregiver_id = ${caregiverColumn}
-          and t.end_date >= (lower(wanted.ranges) at time zone 'UTC')::date - 1
-          and (t.blocked && wanted.ranges) is true
-      ))`;
+  return sql`(wanted.ranges is not null and ${timeOffOverlaps(caregiverColumn, sql`wanted.ranges`)})`;
 }
 
 /**
@@ -120,10 +135,8 @@ export async function isOffDuring(
   const { rows } = await executor.execute<{ off: boolean }>(sql`
     select exists (
       select 1 from visits v
-      join caregiver_time_off t on t.caregiver_id = ${caregiverId}::text
       where ${which} and v.status <> 'cancelled'
-        and t.end_date >= (v.starts_at at time zone 'UTC')::date - 1
-        and t.blocked && tstzrange(v.starts_at, v.ends_at)
+        and ${timeOffOverlaps(sql`${caregiverId}::text`, sql`tstzrange(v.starts_at, v.ends_at)`)}
     ) as off
   `);
   return rows[0]?.off === true;
@@ -162,12 +175,9 @@ export async function findMatches(query: MatchQuery, executor: Executor = db): P
         and (not ${cultureRequired}::boolean or ${query.culture}::text = any(cp.cultures))
         and (${query.onlyCaregiverId ?? null}::text is null or cp.user_id = ${query.onlyCaregiverId ?? null})
         and not (cp.user_id = any(${sql.param(query.excludeCaregiverIds ?? [])}::text[]))
-        -- No required credential past its date: the accept would be refused (docs/product-rules.md,
-        -- "Credentials that expire").
-        and ${hasNoExpiredRequiredCredential(sql`cp.user_id`)}
     ),
     -- Nearest first, the preferred before them, whoever reaches the place: every one of them is cheap to
-    -- order. The visit probe below is not (one per caregiver), so it runs on this order only until the
+    -- order. The probes below are not (one per caregiver), so they run on this order only until the
     -- pool is full, not on every caregiver in reach (docs/decisions/0042-signed-in-pages-with-a-year-of-data.md).
     ranked as materialized (
       select e.*,
@@ -190,9 +200,12 @@ export async function findMatches(query: MatchQuery, executor: Executor = db): P
         where v.caregiver_id = e.user_id and v.status = 'completed' and o.client_id = ${query.clientId}::text
       ) as cared_for_client,
       e.is_preferred
-    -- The ranked rows in their order (one wanted row), the first CANDIDATE_POOL without a clash.
+    -- The ranked rows in their order (one wanted row), the first CANDIDATE_POOL without a clash, without time
+    -- off then and without a required credential past its date: the accept would be refused (docs/product-rules.md,
+    -- "Credentials that expire"; docs/decisions/0047-credentials-that-expire.md).
     from ranked e, wanted
     where not ${clashesWithVisits(sql.raw("e.user_id"))} and not ${onTimeOff(sql.raw("e.user_id"))}
+      and ${hasNoExpiredRequiredCredential(sql`e.user_id`)}
     limit ${CANDIDATE_POOL}::int
   `);
   // The SQL has already left out whoever misses a required preference; this keeps the two in step.

@@ -1,4 +1,4 @@
 // What other features may call of this one on the server (docs/architecture.md, "1. Layers"): the reads,
 // locks and services they use. Everything else in this folder is the feature's own.
 export { type HandCandidate, findHandCandidates } from "./hand-candidates.server";
-export { findMatches, isOffDuring, type Match } from "./matching.server";
+export { findMatches, isOffDuring, timeOffDuring, type Match } from "./matching.server";

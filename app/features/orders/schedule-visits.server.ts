@@ -12,7 +12,7 @@ import type { CareRequestRow, OrderRow } from "./order-transitions.server";
 // two visits of one caregiver at once (docs/decisions/0006-no-double-booking-and-a-postgres-job-queue.md).
 
 /**
- * Creates the order's visits on the rolling horizon for its caregiver.
+ * Creates the order's visits on the rolling horizon for its caregiver and answers their ids.
  * `onClash: "refuse"` (confirmation) fails when any visit overlaps the
  * caregiver's visits; `"skip"` (horizon extension) leaves those dates out.
  */
@@ -25,10 +25,10 @@ export async function scheduleVisits(
     caregiverId: string;
   },
   options: { onClash: "refuse" | "skip"; now?: Date },
-): Promise<number> {
+): Promise<string[]> {
   const { order, request, caregiverId } = booking;
   const visits: Occurrence[] = horizonOccurrences(careRequestOf(request), localDate(request.timeZone, options.now));
-  if (visits.length === 0) return 0;
+  if (visits.length === 0) return [];
   const zone = request.timeZone;
   const skipClash =
     options.onClash === "skip"
@@ -42,16 +42,17 @@ export async function scheduleVisits(
   await lockUntilCommit(tx, `caregiver-visits:${caregiverId}`);
   await tx.execute(sql`savepoint schedule_visits`);
   try {
-    const result = await tx.execute(sql`
+    const result = await tx.execute<{ id: string }>(sql`
       insert into visits (order_id, caregiver_id, starts_at, ends_at)
       select ${order.id}, ${caregiverId}, w.s at time zone ${zone}, w.e at time zone ${zone}
       from unnest(${sql.param(visits.map((visit) => `${visit.date} ${visit.start}`))}::timestamp[],
                   ${sql.param(visits.map((visit) => `${visit.date} ${visit.end}`))}::timestamp[]) as w(s, e)
       where w.s at time zone ${zone} > ${options.now ?? new Date()} ${skipClash}
       on conflict (order_id, starts_at) do nothing
+      returning id
     `);
     await tx.execute(sql`release savepoint schedule_visits`);
-    return result.rowCount ?? 0;
+    return result.rows.map((row) => row.id);
   } catch (error) {
     await tx.execute(sql`rollback to savepoint schedule_visits`);
     if (pgErrorCode(error) === "23P01") throw new AppError("conflict", DOUBLE_BOOKING_MESSAGE);

@@ -1,12 +1,15 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { db } from "~/platform/db/client.server";
 import { careRequests, orders } from "~/platform/db/schema";
+import { publish } from "~/platform/events/domain-events.server";
 import { scheduleVisits } from "./schedule-visits.server";
 
 // The visit horizon: recurring care is booked HORIZON_WEEKS ahead
 // (features/care-requests/schedule.ts). Once a day the job extends every
 // confirmed or ongoing recurring order's visits to the new horizon, leaving
-// out dates that now clash with the caregiver's other visits.
+// out dates that now clash with the caregiver's other visits. The visits it
+// books are published ("order.visits_extended"): one inside the caregiver's
+// time off is handed over (docs/product-rules.md, "Time off").
 
 /** Orders whose caregiver is confirmed, for the visit-horizon job. */
 export async function extendVisitHorizons(now: Date = new Date()): Promise<number> {
@@ -24,9 +27,12 @@ export async function extendVisitHorizons(now: Date = new Date()): Promise<numbe
   for (const order of active) {
     if (!order.caregiverId) continue;
     const caregiverId = order.caregiverId;
-    created += await db.transaction((tx) =>
-      scheduleVisits(tx, { order, request: order, caregiverId }, { onClash: "skip", now }),
-    );
+    created += await db.transaction(async (tx) => {
+      const visitIds = await scheduleVisits(tx, { order, request: order, caregiverId }, { onClash: "skip", now });
+      if (visitIds.length > 0)
+        await publish(tx, { type: "order.visits_extended", orderId: order.id, caregiverId, visitIds, now });
+      return visitIds.length;
+    });
   }
   return created;
 }

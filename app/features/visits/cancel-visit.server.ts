@@ -76,7 +76,8 @@ export async function handOverVisit(
   handover: {
     caregiverId: string;
     visit: VisitRow;
-    reason: string;
+    /** What the caregiver wrote; null for time off with no reason written, stored as its code and worded by each reader. */
+    reason: string | null;
     settings: CareSettings;
     now: Date;
     timeOff?: { timeOffId: string };
@@ -89,7 +90,13 @@ export async function handOverVisit(
     actor: { id: caregiverId, role: "caregiver" },
     occurredAt: now,
     reason,
-    data: { late: isLate, caregiverId, byCaregiver: true, ...(timeOff ? { timeOffId: timeOff.timeOffId } : {}) },
+    data: {
+      late: isLate,
+      caregiverId,
+      byCaregiver: true,
+      ...(timeOff ? { timeOffId: timeOff.timeOffId } : {}),
+      ...(reason === null ? { reasonCode: "time_off" } : {}),
+    },
   });
   const context = await loadVisitContext(tx, visit);
   // Billing credits the family for a late one, once per visit (app/event-handlers.server.ts).

@@ -3,15 +3,17 @@ import { actorAs } from "~/platform/auth/actor";
 import { recordAuditEventIn } from "~/platform/auth/security-events.server";
 import { db, type Tx } from "~/platform/db/client.server";
 import { caregiverProfiles, caregiverTimeOff } from "~/platform/db/schema";
+import { timeOffDuring } from "~/features/matching/public.server";
 import type { OrderReader } from "~/features/orders/public.server";
 import { AppError } from "~/utils/app-error";
 import { localDateIn } from "~/utils/datetime";
 import { handOverVisit } from "./cancel-visit.server";
 import { getCareSettings } from "./care-settings.server";
+import type { CareSettings } from "./care-settings";
 import { caregiverHomeZone } from "./caregiver-visits.server";
 import { blockedRanges, multirangeText, timeOffProblem, type TimeOffDays, type TimeOffKind } from "./time-off";
 import { canCaregiverCancel } from "./visit-alerts";
-import { lockVisit } from "./visit-events.server";
+import { lockVisit, type VisitRow } from "./visit-events.server";
 
 // A caregiver's time off (docs/product-rules.md, "Time off"; docs/decisions/0048-time-off.md): the list, a new
 // block (first showing the visits it would hand over, then, confirmed, handing each over as a caregiver who
@@ -86,6 +88,38 @@ async function visitsInside(tx: Tx, caregiverId: string, blocked: string, now: D
 }
 
 /**
+ * One change to a caregiver's time off, or to the visits it covers, at a time: two tabs cannot each hand over half,
+ * and a block saved while the horizon books visits sees them, or the horizon sees the block (the caregiver's row,
+ * locked until the transaction ends).
+ */
+async function lockTimeOff(tx: Tx, caregiverId: string): Promise<void> {
+  await tx
+    .select({ id: caregiverProfiles.userId })
+    .from(caregiverProfiles)
+    .where(eq(caregiverProfiles.userId, caregiverId))
+    .for("update");
+}
+
+/**
+ * The locked visit handed over for the block `timeOffId`, with the caregiver's private reason, or none (null): each
+ * reader is then told "time off" in their own language.
+ */
+function handOverForTimeOff(
+  tx: Tx,
+  handover: {
+    caregiverId: string;
+    visit: VisitRow;
+    reason: string | null;
+    settings: CareSettings;
+    now: Date;
+    timeOffId: string;
+  },
+) {
+  const { reason, timeOffId, ...rest } = handover;
+  return handOverVisit(tx, { ...rest, reason, timeOff: { timeOffId } });
+}
+
+/**
  * Adds a block of time off. With visits booked inside it, the first call (confirmCount unset, or not the number
  * of visits found now) changes nothing and answers which visits it would hand over; the call confirming that
  * number saves the block and hands each over in the same transaction.
@@ -113,12 +147,7 @@ export async function addTimeOff({
   const settings = await getCareSettings();
   const why = reason?.trim() || null;
   return db.transaction(async (tx) => {
-    // One change to a caregiver's time off at a time: two tabs cannot each hand over half.
-    await tx
-      .select({ id: caregiverProfiles.userId })
-      .from(caregiverProfiles)
-      .where(eq(caregiverProfiles.userId, caregiver.id))
-      .for("update");
+    await lockTimeOff(tx, caregiver.id);
     const inside = await visitsInside(tx, caregiver.id, blocked, now);
     if (inside.length > 0 && confirmCount !== inside.length) return { status: "confirm", visits: inside };
     const [saved] = await tx
@@ -142,13 +171,13 @@ export async function addTimeOff({
       // Checked again under the visit's lock: it may have started or moved since the list was read.
       if (visit.caregiverId !== caregiver.id || !canCaregiverCancel(visit, now))
         throw new AppError("conflict", { key: "visits:timeOff.errors.changed" });
-      const handed = await handOverVisit(tx, {
+      const handed = await handOverForTimeOff(tx, {
         caregiverId: caregiver.id,
         visit,
-        reason: why ?? "Time off",
+        reason: why,
         settings,
         now,
-        timeOff: { timeOffId },
+        timeOffId,
       });
       if (handed.isLate) late += 1;
       backupsOffered += handed.backupsOffered;
@@ -170,6 +199,36 @@ export async function addTimeOff({
     });
     return { status: "added", timeOffId, handedOver: inside.length, late, backupsOffered };
   });
+}
+
+/**
+ * The visits of a recurring order that the horizon just booked (docs/product-rules.md, "Time off"): each inside a
+ * block of its caregiver's time off is handed over as that block's own handover was (backups, then the admins'
+ * queue, the family told), in the horizon's transaction, with the block's reason.
+ */
+export async function handOverVisitsOnTimeOff(
+  tx: Tx,
+  booked: { caregiverId: string; visitIds: string[]; now: Date },
+): Promise<number> {
+  const { caregiverId, visitIds, now } = booked;
+  await lockTimeOff(tx, caregiverId);
+  const { rows } = await tx.execute<{ id: string; time_off_id: string; reason: string | null }>(sql`
+    select v.id, t.id as time_off_id, t.reason
+    from visits v
+    join caregiver_time_off t on t.id = ${timeOffDuring(sql`v.caregiver_id`, sql`tstzrange(v.starts_at, v.ends_at)`)}
+    where v.id = any(${sql.param(visitIds)}::uuid[]) and v.caregiver_id = ${caregiverId} and v.status = 'scheduled'
+    order by v.starts_at
+  `);
+  if (rows.length === 0) return 0;
+  const settings = await getCareSettings(tx);
+  let handedOver = 0;
+  for (const row of rows) {
+    const visit = await lockVisit(tx, row.id);
+    if (!canCaregiverCancel(visit, now)) continue;
+    await handOverForTimeOff(tx, { caregiverId, visit, reason: row.reason, settings, now, timeOffId: row.time_off_id });
+    handedOver += 1;
+  }
+  return handedOver;
 }
 
 /** Removes a block still running or to come (a past one stays, as the record of it). */

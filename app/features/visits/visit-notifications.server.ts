@@ -375,7 +375,7 @@ export async function notifyBackupTaken(
 export async function notifyCaregiverCancelled(
   tx: Tx,
   context: VisitContext,
-  cancellation: { reason: string; isLate: boolean; lateCancelHours: number; noticeHours?: number },
+  cancellation: { reason: string | null; isLate: boolean; lateCancelHours: number; noticeHours?: number },
 ) {
   const { noticeHours, ...forAdmins } = cancellation;
   const { orderNumber, caregiverName: name } = context;

@@ -57,6 +57,12 @@ describe("visit emails", () => {
       lateCancelHours: 24,
     });
     expect(early.subject).toBe("Visit cancelled by the caregiver: TN-1 on Mon, Dec 7 at 9:00 AM CST");
+    // Time off with no reason written: stored as none, worded in each admin's language.
+    const timeOff = { ...base, caregiverName: "J", reason: null, isLate: false, lateCancelHours: 24 };
+    expect(caregiverCancelledAdminEmail(timeOff).text).toContain("Reason given: time off");
+    const spanish = caregiverCancelledAdminEmail({ ...timeOff, locale: "es" }).text;
+    expect(spanish).toContain("Motivo indicado: días libres");
+    expect(spanish).not.toContain("Time off");
     expect(early.text).not.toContain("late cancellation");
   });
 });

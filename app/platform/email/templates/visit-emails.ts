@@ -90,9 +90,12 @@ export function caregiverCancelledFamilyEmail(input: ToPerson & { caregiverName:
   return simpleEmail("cancelledFamily", values, url, locale);
 }
 
-/** To each admin: a caregiver cancelled a visit, late or not, and why. */
+/**
+ * To each admin: a caregiver cancelled a visit, late or not, and why; `reason` null is time off with no reason
+ * written, worded in the admin's language.
+ */
 export function caregiverCancelledAdminEmail(
-  input: Base & { caregiverName: string; reason: string; isLate: boolean; lateCancelHours: number },
+  input: Base & { caregiverName: string; reason: string | null; isLate: boolean; lateCancelHours: number },
 ) {
   const { url, locale = DEFAULT_LOCALE, isLate, lateCancelHours, reason, ...values } = input;
   const t = visitT(locale);
@@ -101,7 +104,7 @@ export function caregiverCancelledAdminEmail(
     subjectKey: isLate ? "subjectLate" : "subject",
     extra: [
       ...(isLate ? [t("cancelledAdmin.late", { hours: lateCancelHours })] : []),
-      t("cancelledAdmin.reason", { reason }),
+      reason === null ? t("cancelledAdmin.reasonTimeOff") : t("cancelledAdmin.reason", { reason }),
     ],
   });
 }

@@ -85,6 +85,7 @@ export default {
     greeting: "{{caregiverName}} cancelled the visit of order {{orderNumber}} on {{when}}.",
     late: "This is a late cancellation: less than {{hours}} hours before the start.",
     reason: "Reason given: {{reason}}",
+    reasonTimeOff: "Reason given: time off",
     body: "The visit is offered to backup caregivers.",
     action: "Open the order",
   },

@@ -87,6 +87,7 @@ export default {
     greeting: "{{caregiverName}} canceló la visita del pedido {{orderNumber}} del {{when}}.",
     late: "Es una cancelación tardía: menos de {{hours}} horas antes del inicio.",
     reason: "Motivo indicado: {{reason}}",
+    reasonTimeOff: "Motivo indicado: días libres",
     body: "La visita se ofrece a cuidadores de respaldo.",
     action: "Abrir el pedido",
   },
