@@ -1,23 +1,15 @@
 import { addDays, format } from "date-fns";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
-import {
-  auditEvents,
-  careRequests,
-  caregiverTimeOff,
-  orderOffers,
-  orders,
-  visitBackupOffers,
-  visits,
-} from "~/platform/db/schema";
+import { auditEvents, caregiverTimeOff, orderOffers, orders, visitBackupOffers, visits } from "~/platform/db/schema";
 import { findMatches } from "~/features/matching/matching.server";
-import { chooseCaregiver, respondToOffer } from "~/features/orders/offers.server";
+import { respondToOffer } from "~/features/orders/offers.server";
 import { submitCareRequest } from "~/features/orders/submit-care-request.server";
 import { acceptBackupOffer } from "~/features/visits/backup-offers.server";
 import { addTimeOff } from "~/features/visits/time-off.server";
 import { formatVisitShort } from "~/utils/datetime";
 import { lookupZip } from "~/utils/zip-codes.server";
-import { caregiverNear, clientActor, oneTimeRequest, upcomingMonday } from "./care-loop-helpers";
+import { bookVisitNear, caregiverNear, clientActor, oneTimeRequest, upcomingMonday } from "./care-loop-helpers";
 import { notificationsOf, setLocale, useNotificationsDatabase } from "./notifications-helpers";
 
 // Time off (docs/product-rules.md, "Time off"; docs/decisions/0048-time-off.md): matching and backups skip a
@@ -34,22 +26,10 @@ describe("time off", () => {
   const testDb = useNotificationsDatabase(6);
 
   async function bookVisit(zip: string, date: string) {
-    const client = await clientActor(testDb.db);
-    const caregiver = await caregiverNear(testDb.db, { zipCode: zip, firstName: "Jordan", lastName: `Main${zip}` });
-    const { orderId } = await submitCareRequest({
-      actor: client,
-      request: oneTimeRequest(date, "09:00", "13:00", { zipCode: zip }),
-    });
-    await chooseCaregiver({ actor: client, orderId, caregiverId: caregiver.id });
-    await respondToOffer({ actor: asCaregiver(caregiver.id), orderId, accept: true });
-    const [row] = await testDb.db
-      .select({ visit: visits, zone: careRequests.timeZone })
-      .from(visits)
-      .innerJoin(orders, eq(orders.id, visits.orderId))
-      .innerJoin(careRequests, eq(careRequests.id, orders.careRequestId))
-      .where(eq(visits.orderId, orderId));
+    const booked = await bookVisitNear(testDb.db, zip, date);
+    const { client } = booked;
     await notificationsOf(client.id);
-    return { client, caregiver, orderId, visit: row!.visit, zone: row!.zone };
+    return booked;
   }
 
   test("matching skips a caregiver on time off that day, and not on another day", async () => {

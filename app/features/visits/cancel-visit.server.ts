@@ -80,16 +80,25 @@ export async function handOverVisit(
     settings: CareSettings;
     now: Date;
     timeOff?: { timeOffId: string };
+    /** A family's move the caregiver declined or left unanswered (visit-moves.server.ts): never a late cancellation. */
+    move?: { moveId: string; status: "declined" | "expired" };
   },
 ): Promise<CancelledVisit> {
-  const { caregiverId, visit, reason, settings, now, timeOff } = handover;
-  const isLate = isLateCancellation(visit.startsAt, settings, now);
+  const { caregiverId, visit, reason, settings, now, timeOff, move } = handover;
+  // The family asked for the change: no late cancellation, so no credit (docs/product-rules.md, "Moving a visit").
+  const isLate = !move && isLateCancellation(visit.startsAt, settings, now);
   await recordVisitEvent(tx, visit.id, {
     kind: "cancelled",
     actor: { id: caregiverId, role: "caregiver" },
     occurredAt: now,
     reason,
-    data: { late: isLate, caregiverId, byCaregiver: true, ...(timeOff ? { timeOffId: timeOff.timeOffId } : {}) },
+    data: {
+      late: isLate,
+      caregiverId,
+      byCaregiver: true,
+      ...(timeOff ? { timeOffId: timeOff.timeOffId } : {}),
+      ...move,
+    },
   });
   const context = await loadVisitContext(tx, visit);
   // Billing credits the family for a late one, once per visit (app/event-handlers.server.ts).
@@ -105,6 +114,7 @@ export async function handOverVisit(
     reason,
     isLate,
     lateCancelHours: settings.lateCancelHours,
+    ...(move ? { move: move.status } : {}),
     ...(timeOff
       ? { noticeHours: Math.max(0, Math.floor((visit.startsAt.getTime() - now.getTime()) / 3_600_000)) }
       : {}),
