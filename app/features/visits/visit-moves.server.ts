@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, ne, notInArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, lte, ne, notInArray, sql } from "drizzle-orm";
 import { actorAs } from "~/platform/auth/actor";
 import { db, type Tx } from "~/platform/db/client.server";
 import { careRequests, orders, visitMoves, visits, type VisitMoveStatus } from "~/platform/db/schema";
@@ -373,17 +373,19 @@ export async function movesOfOrder(orderId: string): Promise<VisitMoveView[]> {
     .orderBy(desc(visitMoves.createdAt));
 }
 
-/** The caregiver's pending moves to answer, soonest deadline first (optionally of some visits only). */
-export async function pendingMovesForCaregiver(actor: OrderReader, visitIds?: string[]): Promise<VisitMoveView[]> {
+/** The caregiver's pending moves to answer, soonest deadline first, each with the zone where care happens. */
+export async function pendingMovesForCaregiver(
+  actor: OrderReader,
+  now: Date = new Date(),
+): Promise<(VisitMoveView & { timeZone: string })[]> {
   const caregiver = actorAs(actor, "caregiver");
-  const conditions = [eq(visitMoves.caregiverId, caregiver.id), eq(visitMoves.status, "pending")];
-  if (visitIds) {
-    if (visitIds.length === 0) return [];
-    conditions.push(inArray(visitMoves.visitId, visitIds));
-  }
   return db
-    .select(moveColumns)
+    .select({ ...moveColumns, timeZone: careRequests.timeZone })
     .from(visitMoves)
-    .where(and(...conditions))
+    .innerJoin(orders, eq(orders.id, visitMoves.orderId))
+    .innerJoin(careRequests, eq(careRequests.id, orders.careRequestId))
+    .where(
+      and(eq(visitMoves.caregiverId, caregiver.id), eq(visitMoves.status, "pending"), gt(visitMoves.deadline, now)),
+    )
     .orderBy(asc(visitMoves.deadline));
 }
