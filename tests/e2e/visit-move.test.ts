@@ -2,13 +2,10 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { invoiceLines, invoices, visitMoves, visits } from "~/platform/db/schema";
-import { createCaregiver, createClient } from "~/platform/db/seed/factories.server";
-import { chooseCaregiver, respondToOffer } from "~/features/orders/offers.server";
-import { submitCareRequest } from "~/features/orders/submit-care-request.server";
 import { issueInvoices } from "~/features/billing/issue-invoices.server";
-import { EMPTY_WEEK } from "~/features/care-requests/care-request.schema";
 import { formatInZone, localDateIn } from "~/utils/datetime";
 import { formatMoney } from "~/utils/money";
+import { bookedOneVisit } from "./booked-visit-helpers";
 import { gotoHydrated } from "./chrome-helpers";
 import { e2eDatabase } from "./e2e-database";
 import { expect, MOBILE, signIn, test } from "./fixtures";
@@ -20,7 +17,6 @@ import { TIMEOUTS } from "./timeouts";
 
 test.describe.configure({ timeout: TIMEOUTS.journey });
 
-const ALL_WEEK = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, startMinute: 0, endMinute: 24 * 60 }));
 const main = (page: Page) => page.getByRole("main");
 const DAY = 86_400_000;
 const ZONE = "America/Chicago";
@@ -37,43 +33,15 @@ function nextTuesday(): string {
 }
 
 /** A family in `zip` with a confirmed two-hour visit next Tuesday at 10:00, and its caregiver. */
-async function bookedTuesday(tag: string, zip: string) {
-  const db = e2eDatabase();
-  const client = await createClient(db, { firstName: "Dana", lastName: `Mover${tag}`, zipCode: zip });
-  const caregiver = await createCaregiver(db, {
-    firstName: "Jordan",
-    lastName: `Moved${tag}`,
-    zipCode: zip,
-    services: ["personal-care"],
-    languages: ["en", "es"],
-    availability: ALL_WEEK,
-  });
-  const request = {
-    careRecipient: "loved-one",
-    fullName: `Ruth Mover${tag}`,
-    age: 84,
-    gender: "female",
-    phoneNumber: "(402) 555-0177",
-    streetAddress: "1200 Farnam St",
-    zipCode: zip,
-    serviceTypes: ["personal-care"],
-    healthNeeds: [],
-    preferredLanguage: "en",
-    additionalDetails: "",
-    scheduleType: "one-time",
-    startDate: nextTuesday(),
+function bookedTuesday(tag: string, zip: string) {
+  return bookedOneVisit({
+    zip,
+    date: nextTuesday(),
     startTime: "10:00",
     endTime: "12:00",
-    weeklySchedule: EMPTY_WEEK,
-    promoCode: "",
-    termsAccepted: true,
-  };
-  const actor = { ...client, roles: ["client" as const] };
-  const { orderId } = await submitCareRequest({ actor, request });
-  await chooseCaregiver({ actor, orderId, caregiverId: caregiver.id });
-  await respondToOffer({ actor: { id: caregiver.id, roles: ["caregiver"] }, orderId, accept: true });
-  const [visit] = await db.select().from(visits).where(eq(visits.orderId, orderId));
-  return { client, caregiver, orderId, visit: visit! };
+    family: `Mover${tag}`,
+    main: `Moved${tag}`,
+  });
 }
 
 test.describe("the family moves a visit", () => {
