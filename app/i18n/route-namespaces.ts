@@ -61,7 +61,7 @@ export const ROUTE_NAMESPACES: Readonly<Record<string, readonly ClientNamespace[
   "routes/client/layout": ["account"],
   "client-dashboard": ["home", "labels", "orders", "validation"],
   "client-appointments": ["labels", "orders", "validation"],
-  "client-order": ["admin", "documents", "labels", "notes", "orders", "request", "reviews", "validation"],
+  "client-order": ["admin", "documents", "labels", "notes", "orders", "request", "reviews", "validation", "visits"],
   "client-order-feedback": ["orders", "reviews", "validation"],
   "client-messages": ["messages", "validation"],
   "client-profile": ["labels", "request", "validation"],

@@ -1,13 +1,11 @@
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
-import { caregiverTimeOff, visits } from "~/platform/db/schema";
-import { createCaregiver, createClient } from "~/platform/db/seed/factories.server";
-import { chooseCaregiver, respondToOffer } from "~/features/orders/offers.server";
-import { submitCareRequest } from "~/features/orders/submit-care-request.server";
+import { caregiverTimeOff } from "~/platform/db/schema";
+import { createCaregiver } from "~/platform/db/seed/factories.server";
 import { getBackupOffer } from "~/features/visits/backup-offers.server";
-import { EMPTY_WEEK } from "~/features/care-requests/care-request.schema";
 import { localDateIn } from "~/utils/datetime";
+import { ALL_WEEK, bookedOneVisit, caregiverIn } from "./booked-visit-helpers";
 import { gotoHydrated } from "./chrome-helpers";
 import { e2eDatabase } from "./e2e-database";
 import { expect, MOBILE, signIn, test } from "./fixtures";
@@ -19,7 +17,6 @@ import { TIMEOUTS } from "./timeouts";
 
 test.describe.configure({ timeout: TIMEOUTS.journey });
 
-const ALL_WEEK = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, startMinute: 0, endMinute: 24 * 60 }));
 const main = (page: Page) => page.getByRole("main");
 const DAY = 86_400_000;
 
@@ -38,50 +35,16 @@ function nextWeek() {
 
 /** A family in `zip` with a confirmed visit next Wednesday, its caregiver, and a free backup caregiver. */
 async function bookedNextWeek(tag: string, zip: string) {
-  const db = e2eDatabase();
-  const client = await createClient(db, { firstName: "Dana", lastName: `Away${tag}`, zipCode: zip });
-  const caregiver = await createCaregiver(db, {
-    firstName: "Jordan",
-    lastName: `Main${tag}`,
-    zipCode: zip,
-    services: ["personal-care"],
-    languages: ["en", "es"],
-    availability: ALL_WEEK,
-  });
-  const backup = await createCaregiver(db, {
-    firstName: "Sam",
-    lastName: `Backup${tag}`,
-    zipCode: zip,
-    services: ["personal-care"],
-    languages: ["en", "es"],
-    availability: ALL_WEEK,
-  });
-  const request = {
-    careRecipient: "loved-one",
-    fullName: `Ruth Away${tag}`,
-    age: 84,
-    gender: "female",
-    phoneNumber: "(612) 555-0177",
-    streetAddress: "250 Marquette Ave",
-    zipCode: zip,
-    serviceTypes: ["personal-care"],
-    healthNeeds: [],
-    preferredLanguage: "en",
-    additionalDetails: "",
-    scheduleType: "one-time",
-    startDate: nextWeek().wednesday,
+  const booked = await bookedOneVisit({
+    zip,
+    date: nextWeek().wednesday,
     startTime: "10:00",
     endTime: "12:00",
-    weeklySchedule: EMPTY_WEEK,
-    promoCode: "",
-    termsAccepted: true,
-  };
-  const actor = { ...client, roles: ["client" as const] };
-  const { orderId } = await submitCareRequest({ actor, request });
-  await chooseCaregiver({ actor, orderId, caregiverId: caregiver.id });
-  await respondToOffer({ actor: { id: caregiver.id, roles: ["caregiver"] }, orderId, accept: true });
-  const [visit] = await db.select().from(visits).where(eq(visits.orderId, orderId));
-  return { client, caregiver, backup, orderId, visitId: visit!.id };
+    family: `Away${tag}`,
+    main: `Main${tag}`,
+  });
+  const backup = await caregiverIn(zip, "Sam", `Backup${tag}`);
+  return { ...booked, backup, visitId: booked.visit.id };
 }
 
 test.describe("a caregiver takes next week off", () => {

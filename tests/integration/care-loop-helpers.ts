@@ -2,7 +2,7 @@ import { addDays, format, nextMonday } from "date-fns";
 import { asc, eq } from "drizzle-orm";
 import { createCaregiver, createClient, type CreateCaregiverInput } from "~/platform/db/seed/factories.server";
 import type { Database } from "~/platform/db/client.server";
-import { visits } from "~/platform/db/schema";
+import { careRequests, orders, visits } from "~/platform/db/schema";
 import { chooseCaregiver, respondToOffer } from "~/features/orders/offers.server";
 import { submitCareRequest } from "~/features/orders/submit-care-request.server";
 import { EMPTY_WEEK } from "~/features/care-requests/care-request.schema";
@@ -87,4 +87,23 @@ export async function bookedOneTimeOrder(
       .where(eq(visits.id, visit!.id));
   }
   return { orderId, orderNumber, visitId: visit!.id };
+}
+
+/** A one-time visit (09:00-13:00 on `date`) of a new family with a new caregiver near `zip`, booked and confirmed. */
+export async function bookVisitNear(db: Database, zip: string, date: string) {
+  const client = await clientActor(db);
+  const caregiver = await caregiverNear(db, { zipCode: zip, firstName: "Jordan", lastName: `Main${zip}` });
+  const { orderId } = await submitCareRequest({
+    actor: client,
+    request: oneTimeRequest(date, "09:00", "13:00", { zipCode: zip }),
+  });
+  await chooseCaregiver({ actor: client, orderId, caregiverId: caregiver.id });
+  await respondToOffer({ actor: { id: caregiver.id, roles: ["caregiver"] }, orderId, accept: true });
+  const [row] = await db
+    .select({ visit: visits, zone: careRequests.timeZone })
+    .from(visits)
+    .innerJoin(orders, eq(orders.id, visits.orderId))
+    .innerJoin(careRequests, eq(careRequests.id, orders.careRequestId))
+    .where(eq(visits.orderId, orderId));
+  return { client, caregiver, orderId, visit: row!.visit, zone: row!.zone };
 }

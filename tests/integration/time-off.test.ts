@@ -20,7 +20,14 @@ import { addTimeOff } from "~/features/visits/time-off.server";
 import { formatVisitShort } from "~/utils/datetime";
 import { createUser } from "~/platform/db/seed/factories.server";
 import { lookupZip } from "~/utils/zip-codes.server";
-import { careRequestInput, caregiverNear, clientActor, oneTimeRequest, upcomingMonday } from "./care-loop-helpers";
+import {
+  bookVisitNear,
+  careRequestInput,
+  caregiverNear,
+  clientActor,
+  oneTimeRequest,
+  upcomingMonday,
+} from "./care-loop-helpers";
 import { deliveredOutbox } from "./emails";
 import { notificationsOf, setLocale, useNotificationsDatabase } from "./notifications-helpers";
 
@@ -38,22 +45,10 @@ describe("time off", () => {
   const testDb = useNotificationsDatabase(6);
 
   async function bookVisit(zip: string, date: string) {
-    const client = await clientActor(testDb.db);
-    const caregiver = await caregiverNear(testDb.db, { zipCode: zip, firstName: "Jordan", lastName: `Main${zip}` });
-    const { orderId } = await submitCareRequest({
-      actor: client,
-      request: oneTimeRequest(date, "09:00", "13:00", { zipCode: zip }),
-    });
-    await chooseCaregiver({ actor: client, orderId, caregiverId: caregiver.id });
-    await respondToOffer({ actor: asCaregiver(caregiver.id), orderId, accept: true });
-    const [row] = await testDb.db
-      .select({ visit: visits, zone: careRequests.timeZone })
-      .from(visits)
-      .innerJoin(orders, eq(orders.id, visits.orderId))
-      .innerJoin(careRequests, eq(careRequests.id, orders.careRequestId))
-      .where(eq(visits.orderId, orderId));
+    const booked = await bookVisitNear(testDb.db, zip, date);
+    const { client } = booked;
     await notificationsOf(client.id);
-    return { client, caregiver, orderId, visit: row!.visit, zone: row!.zone };
+    return booked;
   }
 
   test("matching skips a caregiver on time off that day, and not on another day", async () => {

@@ -26,6 +26,7 @@ const HINTED: readonly CareSettingField[] = [
   "lateAlertMinutes",
   "backupOfferMinutes",
   "lateCancelHours",
+  "lateMoveHours",
   "shortVisitPercent",
   "minimumChargeMinutes",
 ];

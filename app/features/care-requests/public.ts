@@ -18,5 +18,6 @@ export {
   weeklyWindows,
   describeSchedule,
   scheduleStartProblem,
+  HORIZON_WEEKS,
 } from "./schedule";
 export { stepNumber } from "./wizard";

@@ -24,13 +24,15 @@ export function defaultPreferences(): DeliveryPreferences {
 
 /**
  * The urgent alerts, the only notifications ever texted (docs/decisions/0049-text-messages.md): a
- * caregiver not checked in, a missed visit, no backup caregiver free. Each with its type, whose SMS
- * choice governs it. (No notification says that a visit moved: when one does, it belongs here.)
+ * caregiver not checked in, a missed visit, no backup caregiver free, a visit moved within
+ * care_settings.late_move_hours (docs/decisions/0051-moving-a-visit.md). Each with its type, whose SMS
+ * choice governs it.
  */
 export const SMS_ALERTS = {
   visit_late: "schedule",
   visit_missed: "schedule",
   no_backup: "schedule",
+  visit_moved_late: "schedule",
 } as const satisfies Partial<Record<NotificationSubtype, NotificationType>>;
 export type SmsAlert = keyof typeof SMS_ALERTS;
 

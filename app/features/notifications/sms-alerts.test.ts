@@ -3,8 +3,8 @@ import { isChannelOffered, isSmsAlert, SMS_TYPES } from "./preferences";
 import { preferencesFromForm } from "./delivery-settings.schema";
 
 describe("which notifications are texted", () => {
-  it("only the urgent alerts: late, missed, no backup", () => {
-    for (const subtype of ["visit_late", "visit_missed", "no_backup"])
+  it("only the urgent alerts: late, missed, no backup, moved within the late-change hours", () => {
+    for (const subtype of ["visit_late", "visit_missed", "no_backup", "visit_moved_late"])
       expect(isSmsAlert({ type: "schedule", subtype, priority: "urgent" })).toBe(true);
   });
 
@@ -13,6 +13,7 @@ describe("which notifications are texted", () => {
     expect(isSmsAlert({ type: "schedule", subtype: "backup_offer", priority: "urgent" })).toBe(false);
     expect(isSmsAlert({ type: "schedule", subtype: "visit_cancelled", priority: "urgent" })).toBe(false);
     expect(isSmsAlert({ type: "schedule", subtype: "visit_late", priority: "normal" })).toBe(false);
+    expect(isSmsAlert({ type: "schedule", subtype: "visit_move_requested", priority: "urgent" })).toBe(false);
     expect(isSmsAlert({ type: "schedule", subtype: null, priority: "urgent" })).toBe(false);
     expect(isSmsAlert({ type: "payment", subtype: "visit_late", priority: "urgent" })).toBe(false);
     expect(isSmsAlert({ type: "message", subtype: "new_message", priority: "urgent" })).toBe(false);

@@ -81,10 +81,13 @@ export async function handOverVisit(
     settings: CareSettings;
     now: Date;
     timeOff?: { timeOffId: string };
+    /** A family's move the caregiver declined or left unanswered (visit-moves.server.ts): never a late cancellation. */
+    move?: { moveId: string; status: "declined" | "expired" };
   },
 ): Promise<CancelledVisit> {
-  const { caregiverId, visit, reason, settings, now, timeOff } = handover;
-  const isLate = isLateCancellation(visit.startsAt, settings, now);
+  const { caregiverId, visit, reason, settings, now, timeOff, move } = handover;
+  // The family asked for the change: no late cancellation, so no credit (docs/product-rules.md, "Moving a visit").
+  const isLate = !move && isLateCancellation(visit.startsAt, settings, now);
   await recordVisitEvent(tx, visit.id, {
     kind: "cancelled",
     actor: { id: caregiverId, role: "caregiver" },
@@ -96,6 +99,7 @@ export async function handOverVisit(
       byCaregiver: true,
       ...(timeOff ? { timeOffId: timeOff.timeOffId } : {}),
       ...(reason === null ? { reasonCode: "time_off" } : {}),
+      ...move,
     },
   });
   const context = await loadVisitContext(tx, visit);
@@ -112,6 +116,7 @@ export async function handOverVisit(
     reason,
     isLate,
     lateCancelHours: settings.lateCancelHours,
+    ...(move ? { move: move.status } : {}),
     ...(timeOff
       ? { noticeHours: Math.max(0, Math.floor((visit.startsAt.getTime() - now.getTime()) / 3_600_000)) }
       : {}),

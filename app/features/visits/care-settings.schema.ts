@@ -17,6 +17,7 @@ export const CARE_SETTING_FIELDS = {
   locationToleranceMeters: { unit: "meters", min: 10, max: 50_000 },
   noteCorrectionHours: { unit: "hours", min: 0, max: 168 },
   feedbackEditDays: { unit: "days", min: 0, max: 365 },
+  lateMoveHours: { unit: "hours", min: 0, max: 168 },
   shortVisitPercent: { unit: "percent", min: 1, max: 100 },
   minimumChargeMinutes: { unit: "minutes", min: 0, max: 720 },
 } as const satisfies Record<keyof CareSettings, { unit: string; min: number; max: number }>;

@@ -14,6 +14,8 @@ export type CareSettings = {
   locationToleranceMeters: number;
   noteCorrectionHours: number;
   feedbackEditDays: number;
+  /** A visit moved within this many hours of its start is a late change (visit-moves.ts). */
+  lateMoveHours: number;
 } & VisitChargeSettings;
 
 export const DEFAULT_CARE_SETTINGS: CareSettings = {
@@ -26,5 +28,6 @@ export const DEFAULT_CARE_SETTINGS: CareSettings = {
   locationToleranceMeters: 500,
   noteCorrectionHours: 24,
   feedbackEditDays: 14,
+  lateMoveHours: 24,
   ...DEFAULT_VISIT_CHARGE_SETTINGS,
 };

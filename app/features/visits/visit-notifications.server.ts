@@ -375,36 +375,48 @@ export async function notifyBackupTaken(
 export async function notifyCaregiverCancelled(
   tx: Tx,
   context: VisitContext,
-  cancellation: { reason: string | null; isLate: boolean; lateCancelHours: number; noticeHours?: number },
+  cancellation: {
+    /** What the caregiver wrote; null for time off with no reason written (worded by each reader). */
+    reason: string | null;
+    isLate: boolean;
+    lateCancelHours: number;
+    noticeHours?: number;
+    /** A family's move declined or unanswered: the family is told so, not that the caregiver cancelled. */
+    move?: "declined" | "expired";
+  },
 ) {
-  const { noticeHours, ...forAdmins } = cancellation;
+  const { noticeHours, move, ...forAdmins } = cancellation;
   const { orderNumber, caregiverName: name } = context;
-  await emailUser(
-    context.clientId,
-    (firstName, locale) =>
-      caregiverCancelledFamilyEmail({
-        firstName,
-        caregiverName: name,
-        orderNumber,
-        when: when(context, locale),
-        url: familyUrl(context),
-        locale,
-      }),
-    tx,
-    { type: "schedule" },
-  );
+  // A move's answer is emailed with its notification (no dedicated email says it).
+  if (!move)
+    await emailUser(
+      context.clientId,
+      (firstName, locale) =>
+        caregiverCancelledFamilyEmail({
+          firstName,
+          caregiverName: name,
+          orderNumber,
+          when: when(context, locale),
+          url: familyUrl(context),
+          locale,
+        }),
+      tx,
+      { type: "schedule" },
+    );
   await queueNotification(
     tx,
     visitNotification(context, "family", {
       type: "schedule",
       subtype: "visit_cancelled",
       // Handed over for time off: the family is told the notice the caregiver gave (docs/product-rules.md, "Time off").
-      ...(noticeHours === undefined
-        ? { key: "visitCancelledByCaregiver" }
-        : { key: "visitHandedOverTimeOff", params: { noticeHours } }),
+      ...(move
+        ? { key: move === "declined" ? "visitMoveDeclined" : "visitMoveExpired" }
+        : noticeHours === undefined
+          ? { key: "visitCancelledByCaregiver" }
+          : { key: "visitHandedOverTimeOff", params: { noticeHours } }),
       // Late, the family may need to arrange something themselves.
       priority: cancellation.isLate ? "urgent" : "normal",
-      emailedSeparately: true,
+      emailedSeparately: !move,
     }),
   );
   await emailAdmins(tx, (locale) =>

@@ -15,6 +15,10 @@ import { CancelVisitControl } from "~/components/caregiver/cancel-visit-control"
 import { VisitCheckControls } from "~/components/caregiver/visit-check-controls";
 import { VisitStatusChip } from "~/components/caregiver/late-visit-notice";
 import { LastUpdated } from "~/components/caregiver/last-updated";
+import { MoveRequests } from "~/components/orders/visit-move-controls";
+import { pendingMovesForCaregiver } from "~/features/visits/visit-moves.server";
+import { getServerT } from "~/i18n/i18n.server";
+import { caregiverMoveAction } from "~/routes/client/order.server";
 
 // /caregiver/schedule: the caregiver's visits as an agenda (the next two
 // weeks, with check-in and check-out on each visit of the day) or a week
@@ -30,13 +34,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const visits = await listCaregiverVisits({ actor: user, from: range.from, to: range.to });
   const feedUrl = await loadCalendarFeedUrl(user, request);
   const now = new Date();
-  return { userId: user.id, homeZone, range, visits, today: localDateIn(homeZone, now), now, feedUrl };
+  // Families' requests to move a visit, to accept or decline (docs/product-rules.md, "Moving a visit").
+  const moves = await pendingMovesForCaregiver(user, now);
+  return { userId: user.id, homeZone, range, visits, moves, today: localDateIn(homeZone, now), now, feedUrl };
+}
+
+/** Accept or decline a family's move of one of the caregiver's visits. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = context.get(currentUserContext);
+  const { locale } = getServerT(request, "visits", user.locale);
+  return caregiverMoveAction(user, request, locale);
 }
 
 type Visit = CaregiverVisit;
 
 export default function CaregiverSchedule({ loaderData }: Route.ComponentProps) {
-  const { userId, range, visits, today, now, feedUrl } = loaderData;
+  const { userId, range, visits, moves, today, now, feedUrl } = loaderData;
   const { t } = useT("visits");
   const byDay = new Map<string, Visit[]>();
   for (const visit of visits) {
@@ -60,6 +73,8 @@ export default function CaregiverSchedule({ loaderData }: Route.ComponentProps) 
           />
         </nav>
       </header>
+
+      <MoveRequests moves={moves} />
 
       {range.view === "week" && <WeekNavigation range={range} />}
 

@@ -35,6 +35,10 @@ import type { Route } from "./+types/order";
 import { parseForm } from "~/utils/form-data.server";
 import { useSchemaForm } from "~/components/use-schema-form";
 import { AdjustOrderSchema, ClientCancelOrderSchema, ClientOrderActionSchema } from "~/features/orders/orders.schema";
+import { movesOfOrder } from "~/features/visits/visit-moves.server";
+import { getCareSettings } from "~/features/visits/care-settings.server";
+import { MoveHistory, VisitMoveControl } from "~/components/orders/visit-move-controls";
+import { familyMoveAction, moveIntentOf } from "./order.server";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const t = metaT(matches, "orders");
@@ -54,7 +58,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const careTimeline = await getOrderTimeline({ actor: user, orderId: order.id });
     // The order is the family's (getClientOrder refused anyone else): their caregiver's "On my way".
     const onTheWay = await listOnTheWay(order.id);
-    return { ...order, careTimeline, onTheWay, requiredPreferences: requiredPreferences(order.request, locale) };
+    // Its visits' moves, both times of each (docs/product-rules.md, "Moving a visit").
+    const moves = await movesOfOrder(order.id);
+    const { lateMoveHours } = await getCareSettings();
+    return {
+      ...order,
+      careTimeline,
+      onTheWay,
+      moves,
+      lateMoveHours,
+      canMove: order.status === "confirmed" || order.status === "in_progress",
+      now: new Date(),
+      requiredPreferences: requiredPreferences(order.request, locale),
+    };
   } catch (error) {
     throwRefusal(error, localeOfRequest(request, user.locale));
   }
@@ -85,6 +101,8 @@ function requiredPreferences(care: CareRequest, locale: Locale): string[] {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = context.get(currentUserContext);
   const { locale } = getServerT(request, "orders", user.locale);
+  const intent = await moveIntentOf(request);
+  if (intent === "move" || intent === "withdraw-move") return familyMoveAction(user, intent, request, locale);
   const submission = await parseForm(request, ClientOrderActionSchema);
   // The reason's message (a key) goes back to the cancel form, which words it.
   if (submission.status !== "success") {
@@ -209,11 +227,21 @@ export default function ClientOrder({ loaderData, actionData }: Route.ComponentP
                     {formatVisitDateTime(visit.startsAt, visit.timeZone, { locale })}
                     <ZoneLabel at={visit.startsAt} timeZone={visit.timeZone} />{" "}
                     <span>({labels.visitStatusWords(visit.status)})</span>
+                    {order.canMove && visit.status === "scheduled" && visit.startsAt > order.now && (
+                      <VisitMoveControl
+                        visit={visit}
+                        timeZone={visit.timeZone}
+                        lateMoveHours={order.lateMoveHours}
+                        now={order.now}
+                        pending={order.moves.find((move) => move.visitId === visit.id && move.status === "pending")}
+                      />
+                    )}
                   </li>
                 ))}
               </ul>
             </>
           )}
+          <MoveHistory moves={order.moves.filter((move) => move.status !== "pending")} timeZone={order.timeZone} />
         </section>
       </div>
 
@@ -252,7 +280,7 @@ export default function ClientOrder({ loaderData, actionData }: Route.ComponentP
               field={cancelFields.reason}
               rows={3}
               maxLength={500}
-              error={actionData?.error ?? undefined}
+              error={(actionData && "error" in actionData ? actionData.error : null) ?? undefined}
             />
             <button type="submit" disabled={isCancelling} className={primaryButtonClass}>
               {isCancelling ? t("clientOrder.cancelling") : t("clientOrder.cancelOrder")}

@@ -118,6 +118,43 @@ export default {
       "{{caregiverName}} has time off on the day of this visit (notice given: {{noticeHours}} h). We are asking other caregivers to cover it, and our care team steps in if nobody can.",
     action: "View order",
   },
+  visitMoveRequested: {
+    title: "Visit move asked: {{when}}",
+    message: "The family asks to move this visit in {{area}} to {{newWhen}}. Accept or decline it.",
+    action: "Answer",
+  },
+  visitMovedLateCaregiver: {
+    title: "Urgent: visit move asked for {{when}}",
+    message: "The family asks to move this visit in {{area}} to {{newWhen}}, less than a day ahead. Please answer now.",
+    action: "Answer",
+  },
+  visitMoveWithdrawn: {
+    title: "Move withdrawn: {{when}}",
+    message: "The family withdrew its request. The visit stays as booked.",
+    action: "View visit",
+  },
+  visitMoveAccepted: {
+    title: "Visit moved: {{when}}",
+    message: "{{caregiverName}} accepted. The visit that was on {{oldWhen}} is now on {{when}}.",
+    action: "View order",
+  },
+  visitMoveDeclined: {
+    title: "Move declined: {{when}}",
+    message:
+      "{{caregiverName}} cannot come at the new time. The visit is now on {{when}}, and we are asking other caregivers to cover it.",
+    action: "View order",
+  },
+  visitMoveExpired: {
+    title: "Move not answered: {{when}}",
+    message:
+      "{{caregiverName}} did not answer in time. The visit is now on {{when}}, and we are asking other caregivers to cover it.",
+    action: "View order",
+  },
+  visitMoveNotMade: {
+    title: "Visit not moved: {{when}}",
+    message: "{{caregiverName}} could not take the new time and nobody could be asked. The visit stays on {{when}}.",
+    action: "View order",
+  },
   visitCancelledByCaregiver: {
     title: "Caregiver cannot come: {{when}}",
     message: "{{caregiverName}} cannot make this visit. We are asking other caregivers to cover it.",

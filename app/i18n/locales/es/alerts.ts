@@ -70,6 +70,7 @@ export default {
       lateAlertMinutes: "Aviso de retraso después del inicio",
       backupOfferMinutes: "Ofrecer a cuidadores de respaldo después del inicio",
       lateCancelHours: "La cancelación de un cuidador es tardía dentro de",
+      lateMoveHours: "El cambio de una visita por la familia es tardío dentro de",
       offlineSyncWindowHours: "Aceptar registros sin conexión durante",
       lateSyncMinutes: "Un registro enviado después de este tiempo es una sincronización tardía",
       locationToleranceMeters: "Una ubicación más lejos que esto de la dirección es una excepción",
@@ -82,6 +83,8 @@ export default {
       lateAlertMinutes: "Se envía un correo al cuidador, a la familia y a los administradores.",
       backupOfferMinutes: "Igual que el aviso de retraso o después.",
       lateCancelHours: "Antes de que empiece la visita.",
+      lateMoveHours:
+        "Antes del inicio anterior o nuevo de la visita. El cuidador recibe un aviso urgente, por mensaje de texto si lo eligió.",
       shortVisitPercent:
         "El cuidador da un motivo al registrar la salida, y los administradores lo ven entre las excepciones de EVV.",
       minimumChargeMinutes: "Nunca más que el tiempo reservado. Las visitas se cobran por el tiempo trabajado.",
@@ -91,6 +94,7 @@ export default {
       lateAlertMinutes: "Escriba un número entero de minutos entre 1 y 240.",
       backupOfferMinutes: "Escriba un número entero de minutos entre 1 y 480.",
       lateCancelHours: "Escriba un número entero de horas entre 0 y 168.",
+      lateMoveHours: "Escriba un número entero de horas entre 0 y 168.",
       offlineSyncWindowHours: "Escriba un número entero de horas entre 1 y 720.",
       lateSyncMinutes: "Escriba un número entero de minutos entre 1 y 1440.",
       locationToleranceMeters: "Escriba un número entero de metros entre 10 y 50000.",

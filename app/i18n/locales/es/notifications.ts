@@ -117,6 +117,45 @@ export default {
       "{{caregiverName}} tiene días libres el día de esta visita (aviso dado: {{noticeHours}} h). Estamos pidiendo a otros cuidadores que la cubran, y nuestro equipo de cuidado interviene si nadie puede.",
     action: "Ver el pedido",
   },
+  visitMoveRequested: {
+    title: "Piden cambiar una visita: {{when}}",
+    message: "La familia pide pasar esta visita en {{area}} al {{newWhen}}. Acéptelo o rechácelo.",
+    action: "Responder",
+  },
+  visitMovedLateCaregiver: {
+    title: "Urgente: piden cambiar la visita del {{when}}",
+    message:
+      "La familia pide pasar esta visita en {{area}} al {{newWhen}}, con menos de un día de aviso. Responda ahora, por favor.",
+    action: "Responder",
+  },
+  visitMoveWithdrawn: {
+    title: "Cambio retirado: {{when}}",
+    message: "La familia retiró su pedido. La visita queda como estaba.",
+    action: "Ver la visita",
+  },
+  visitMoveAccepted: {
+    title: "Visita cambiada: {{when}}",
+    message: "{{caregiverName}} aceptó. La visita del {{oldWhen}} es ahora el {{when}}.",
+    action: "Ver el pedido",
+  },
+  visitMoveDeclined: {
+    title: "Cambio rechazado: {{when}}",
+    message:
+      "{{caregiverName}} no puede ir a la nueva hora. La visita es ahora el {{when}} y estamos pidiendo a otros cuidadores que la cubran.",
+    action: "Ver el pedido",
+  },
+  visitMoveExpired: {
+    title: "Cambio sin respuesta: {{when}}",
+    message:
+      "{{caregiverName}} no respondió a tiempo. La visita es ahora el {{when}} y estamos pidiendo a otros cuidadores que la cubran.",
+    action: "Ver el pedido",
+  },
+  visitMoveNotMade: {
+    title: "Visita no cambiada: {{when}}",
+    message:
+      "{{caregiverName}} no pudo tomar la nueva hora y no se pudo pedir a nadie más. La visita sigue el {{when}}.",
+    action: "Ver el pedido",
+  },
   visitCancelledByCaregiver: {
     title: "El cuidador no puede ir: {{when}}",
     message: "{{caregiverName}} no puede asistir a esta visita. Estamos pidiendo a otros cuidadores que la cubran.",

@@ -53,6 +53,8 @@ export const careSettings = pgTable(
     shortVisitPercent: integer("short_visit_percent").notNull().default(75),
     /** A short visit is charged and paid for at least this many minutes (never more than booked). */
     minimumChargeMinutes: integer("minimum_charge_minutes").notNull().default(60),
+    /** A visit moved less than this many hours before it starts (its old or new time) is a late change. */
+    lateMoveHours: integer("late_move_hours").notNull().default(24),
     updatedBy: text("updated_by").references(() => userProfiles.id, { onDelete: "set null" }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -68,6 +70,7 @@ export const careSettings = pgTable(
       "care_settings_visit_charge_check",
       sql`${table.shortVisitPercent} between 1 and 100 and ${table.minimumChargeMinutes} >= 0`,
     ),
+    check("care_settings_late_move_check", sql`${table.lateMoveHours} >= 0`),
   ],
 );
 
@@ -299,4 +302,60 @@ export const preferredCaregivers = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.clientId, table.caregiverId] })],
+);
+
+export const VISIT_MOVE_STATUSES = ["pending", "accepted", "declined", "expired", "withdrawn"] as const;
+export const visitMoveStatusEnum = pgEnum("visit_move_status", VISIT_MOVE_STATUSES);
+export type VisitMoveStatus = (typeof VISIT_MOVE_STATUSES)[number];
+
+/**
+ * A family's request to move one visit (docs/decisions/0051-moving-a-visit.md): both times kept, the caregiver's
+ * answer by the deadline. At most one pending per visit (visit_moves_one_pending_idx).
+ */
+export const visitMoves = pgTable(
+  "visit_moves",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    visitId: uuid("visit_id")
+      .notNull()
+      .references(() => visits.id, { onDelete: "cascade" }),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** The visit's caregiver when it was asked: the one who answers. */
+    caregiverId: text("caregiver_id")
+      .notNull()
+      .references(() => caregiverProfiles.userId, { onDelete: "cascade" }),
+    requestedBy: text("requested_by").references(() => userProfiles.id, { onDelete: "set null" }),
+    oldStartsAt: timestamp("old_starts_at", { withTimezone: true }).notNull(),
+    oldEndsAt: timestamp("old_ends_at", { withTimezone: true }).notNull(),
+    newStartsAt: timestamp("new_starts_at", { withTimezone: true }).notNull(),
+    newEndsAt: timestamp("new_ends_at", { withTimezone: true }).notNull(),
+    status: visitMoveStatusEnum("status").notNull().default("pending"),
+    /** Asked within care_settings.late_move_hours of the visit's old or new start. */
+    isLate: boolean("is_late").notNull().default(false),
+    /** Unanswered by then, it expires and the visit at its new time goes to the backup flow. */
+    deadline: timestamp("deadline", { withTimezone: true }).notNull(),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    answeredBy: text("answered_by").references(() => userProfiles.id, { onDelete: "set null" }),
+    /** The caregiver's reason for declining, if they gave one. */
+    reason: text("reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      "visit_moves_times_check",
+      sql`${table.oldEndsAt} > ${table.oldStartsAt} AND ${table.newEndsAt} > ${table.newStartsAt}`,
+    ),
+    uniqueIndex("visit_moves_one_pending_idx")
+      .on(table.visitId)
+      .where(sql`${table.status} = 'pending'`),
+    index("visit_moves_order_idx").on(table.orderId, table.createdAt),
+    index("visit_moves_caregiver_pending_idx")
+      .on(table.caregiverId)
+      .where(sql`${table.status} = 'pending'`),
+    index("visit_moves_deadline_idx")
+      .on(table.deadline)
+      .where(sql`${table.status} = 'pending'`),
+  ],
 );
