@@ -20,6 +20,7 @@ import { queueNotification, type NotificationRequest } from "~/features/notifica
 import { withEmailOff } from "~/features/notifications/public.server";
 import { withAccountUnsubscribe } from "~/features/notifications/public.server";
 import type { Locale } from "~/i18n/config";
+import type { NotificationType } from "~/utils/notifications";
 import { formatVisitShort } from "~/utils/datetime";
 import type { VisitRow } from "./visit-events.server";
 import { shortName } from "~/utils/person-name";
@@ -87,6 +88,31 @@ const when = (context: VisitContext, locale: Locale) =>
   formatVisitShort(context.visit.startsAt, context.timeZone, { withZone: true, locale });
 const familyUrl = (context: VisitContext) => orderUrl(`/dashboard/appointments/order/${context.orderId}`);
 const adminUrl = (context: VisitContext) => orderUrl(`/admin/orders/${context.orderId}`);
+
+/** What every email to the family about one visit says: their name, the order, the visit's start, its page. */
+type FamilyVisitEmail = { firstName: string; orderNumber: string; when: string; url: string; locale: Locale };
+
+/** Emails the family about the visit, in their language, if they take emails of this type. */
+function emailFamily(
+  tx: Tx,
+  context: VisitContext,
+  type: NotificationType,
+  build: (visit: FamilyVisitEmail) => { subject: string; html: string; text: string },
+) {
+  return emailUser(
+    context.clientId,
+    (firstName, locale) =>
+      build({
+        firstName,
+        orderNumber: context.orderNumber,
+        when: when(context, locale),
+        url: familyUrl(context),
+        locale,
+      }),
+    tx,
+    { type },
+  );
+}
 export const backupUrl = (visitId: string) => orderUrl(`/caregiver/visits/${visitId}/backup`);
 
 /**
@@ -220,20 +246,7 @@ export async function notifyLate(
       emailedSeparately: true,
     }),
   );
-  await emailUser(
-    context.clientId,
-    (firstName, locale) =>
-      lateFamilyEmail({
-        firstName,
-        caregiverName: name,
-        orderNumber,
-        when: when(context, locale),
-        url: familyUrl(context),
-        locale,
-      }),
-    tx,
-    { type: "schedule" },
-  );
+  await emailFamily(tx, context, "schedule", (visit) => lateFamilyEmail({ ...visit, caregiverName: name }));
   await notifyAdmins(tx, context, { subtype: "visit_late", key: "visitLateAdmin", emailedSeparately: true });
   await emailAdmins(tx, (locale) =>
     lateAdminEmail({
@@ -299,19 +312,7 @@ export async function notifyNoBackup(tx: Tx, context: VisitContext) {
       emailedSeparately: true,
     }),
   );
-  await emailUser(
-    context.clientId,
-    (firstName, locale) =>
-      noBackupFamilyEmail({
-        firstName,
-        orderNumber: context.orderNumber,
-        when: when(context, locale),
-        url: familyUrl(context),
-        locale,
-      }),
-    tx,
-    { type: "schedule" },
-  );
+  await emailFamily(tx, context, "schedule", noBackupFamilyEmail);
 }
 
 /** A backup took the visit: the family learns who is coming, the caregiver it was taken from that they need not go. */
@@ -321,19 +322,8 @@ export async function notifyBackupTaken(
   taken: { newCaregiverName: string; previousCaregiverId: string },
 ) {
   const { orderNumber } = context;
-  await emailUser(
-    context.clientId,
-    (firstName, locale) =>
-      backupTakenFamilyEmail({
-        firstName,
-        caregiverName: taken.newCaregiverName,
-        orderNumber,
-        when: when(context, locale),
-        url: familyUrl(context),
-        locale,
-      }),
-    tx,
-    { type: "caregiver" },
+  await emailFamily(tx, context, "caregiver", (visit) =>
+    backupTakenFamilyEmail({ ...visit, caregiverName: taken.newCaregiverName }),
   );
   await emailUser(
     taken.previousCaregiverId,
@@ -389,19 +379,8 @@ export async function notifyCaregiverCancelled(
   const { orderNumber, caregiverName: name } = context;
   // A move's answer is emailed with its notification (no dedicated email says it).
   if (!move)
-    await emailUser(
-      context.clientId,
-      (firstName, locale) =>
-        caregiverCancelledFamilyEmail({
-          firstName,
-          caregiverName: name,
-          orderNumber,
-          when: when(context, locale),
-          url: familyUrl(context),
-          locale,
-        }),
-      tx,
-      { type: "schedule" },
+    await emailFamily(tx, context, "schedule", (visit) =>
+      caregiverCancelledFamilyEmail({ ...visit, caregiverName: name }),
     );
   await queueNotification(
     tx,
