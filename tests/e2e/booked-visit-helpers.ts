@@ -6,8 +6,8 @@ import { submitCareRequest } from "~/features/orders/submit-care-request.server"
 import { EMPTY_WEEK } from "~/features/care-requests/care-request.schema";
 import { e2eDatabase } from "./e2e-database";
 
-// A family with one confirmed visit and its caregiver, booked directly (time off, moving a visit). Each test places
-// them in a city of its own (see tests/e2e/late-visit-helpers.ts).
+// A family with one confirmed visit and its caregiver, booked directly (time off, moving a visit, the late path,
+// backups). Each test places them in a city of its own (see tests/e2e/late-visit-helpers.ts).
 
 export const ALL_WEEK = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, startMinute: 0, endMinute: 24 * 60 }));
 
@@ -23,7 +23,10 @@ export function caregiverIn(zip: string, firstName: string, lastName: string) {
   });
 }
 
-/** A family "Dana <family>" in `zip` with a confirmed one-time visit on `date`, and its caregiver "Jordan <main>". */
+/**
+ * A family "Dana <family>" in `zip` with a confirmed one-time visit on `date` for "Ruth <family>", and its
+ * caregiver "Jordan <main>"; at 250 Marquette Ave, (612) 555-0177 unless `address` says otherwise.
+ */
 export async function bookedOneVisit(options: {
   zip: string;
   date: string;
@@ -31,6 +34,7 @@ export async function bookedOneVisit(options: {
   endTime: string;
   family: string;
   main: string;
+  address?: { streetAddress: string; phoneNumber: string };
 }) {
   const db = e2eDatabase();
   const { zip } = options;
@@ -41,8 +45,8 @@ export async function bookedOneVisit(options: {
     fullName: `Ruth ${options.family}`,
     age: 84,
     gender: "female",
-    phoneNumber: "(612) 555-0177",
-    streetAddress: "250 Marquette Ave",
+    phoneNumber: options.address?.phoneNumber ?? "(612) 555-0177",
+    streetAddress: options.address?.streetAddress ?? "250 Marquette Ave",
     zipCode: zip,
     serviceTypes: ["personal-care"],
     healthNeeds: [],
@@ -62,4 +66,15 @@ export async function bookedOneVisit(options: {
   await respondToOffer({ actor: { id: caregiver.id, roles: ["caregiver"] }, orderId, accept: true });
   const [visit] = await db.select().from(visits).where(eq(visits.orderId, orderId));
   return { client, caregiver, orderId, visit: visit! };
+}
+
+/** Moves a booked visit to have started `minutesAgo` minutes ago and to last `hours` (the care loop only books ahead). */
+export async function startedAgo(visitId: string, minutesAgo: number, hours: number) {
+  const startsAt = new Date(Date.now() - minutesAgo * 60_000);
+  const [visit] = await e2eDatabase()
+    .update(visits)
+    .set({ startsAt, endsAt: new Date(startsAt.getTime() + hours * 60 * 60_000) })
+    .where(eq(visits.id, visitId))
+    .returning();
+  return visit!;
 }

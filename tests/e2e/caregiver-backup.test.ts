@@ -2,14 +2,10 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { addDays, format } from "date-fns";
-import { eq } from "drizzle-orm";
-import { visits } from "~/platform/db/schema";
-import { createCaregiver, createClient } from "~/platform/db/seed/factories.server";
-import { chooseCaregiver, respondToOffer } from "~/features/orders/offers.server";
-import { submitCareRequest } from "~/features/orders/submit-care-request.server";
+import { createCaregiver } from "~/platform/db/seed/factories.server";
 import { acceptBackupOffer, getBackupOffer } from "~/features/visits/backup-offers.server";
 import { sweepVisits } from "~/features/visits/visit-alerts.server";
-import { EMPTY_WEEK } from "~/features/care-requests/care-request.schema";
+import { ALL_WEEK, bookedOneVisit, caregiverIn, startedAgo } from "./booked-visit-helpers";
 import { gotoHydrated } from "./chrome-helpers";
 import { e2eDatabase } from "./e2e-database";
 import { expect, MOBILE, signIn, test } from "./fixtures";
@@ -23,7 +19,6 @@ import { TIMEOUTS } from "./timeouts";
 
 test.describe.configure({ timeout: TIMEOUTS.journey });
 
-const ALL_WEEK = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, startMinute: 0, endMinute: 24 * 60 }));
 const main = (page: Page) => page.getByRole("main");
 
 /** Screenshots for review when SHOTS_DIR is set (npm run test:e2e with SHOTS_DIR=/tmp/shots-alerts). */
@@ -55,61 +50,19 @@ async function emailTo(address: string, prefix: string): Promise<OutboxEntry> {
 
 /** A late visit in `zip` (a city per test, so that each test's backups are the ones offered). */
 async function lateVisit(tag: string, zip: string) {
-  const db = e2eDatabase();
-  const client = await createClient(db, {
-    firstName: "Dana",
-    lastName: `Late${tag}`,
-    zipCode: zip,
-  });
-  const caregiver = await createCaregiver(db, {
-    firstName: "Jordan",
-    lastName: `Main${tag}`,
-    zipCode: zip,
-    services: ["personal-care"],
-    languages: ["en", "es"],
-    availability: ALL_WEEK,
-  });
-  const backup = await createCaregiver(db, {
-    firstName: "Sam",
-    lastName: `Backup${tag}`,
-    zipCode: zip,
-    services: ["personal-care"],
-    languages: ["en", "es"],
-    availability: ALL_WEEK,
-  });
-  const date = format(addDays(new Date(), 21), "yyyy-MM-dd");
-  const request = {
-    careRecipient: "loved-one",
-    fullName: `Ruth Late${tag}`,
-    age: 84,
-    gender: "female",
-    phoneNumber: "(206) 555-0177",
-    streetAddress: "1420 5th Ave",
-    zipCode: zip,
-    serviceTypes: ["personal-care"],
-    healthNeeds: [],
-    preferredLanguage: "en",
-    additionalDetails: "",
-    scheduleType: "one-time",
-    startDate: date,
+  const booked = await bookedOneVisit({
+    zip,
+    date: format(addDays(new Date(), 21), "yyyy-MM-dd"),
     startTime: "10:00",
     endTime: "12:00",
-    weeklySchedule: EMPTY_WEEK,
-    promoCode: "",
-    termsAccepted: true,
-  };
-  const actor = { ...client, roles: ["client" as const] };
-  const { orderId } = await submitCareRequest({ actor, request });
-  await chooseCaregiver({ actor, orderId, caregiverId: caregiver.id });
-  await respondToOffer({ actor: { id: caregiver.id, roles: ["caregiver"] }, orderId, accept: true });
-  // The visit, moved to have started 31 minutes ago (the care loop only books ahead).
-  const startsAt = new Date(Date.now() - 31 * 60_000);
-  const [visit] = await db
-    .update(visits)
-    .set({ startsAt, endsAt: new Date(startsAt.getTime() + 2 * 60 * 60_000) })
-    .where(eq(visits.orderId, orderId))
-    .returning();
-  return { client, caregiver, backup, orderId, visitId: visit!.id };
+    family: `Late${tag}`,
+    main: `Main${tag}`,
+    address: { streetAddress: "1420 5th Ave", phoneNumber: "(206) 555-0177" },
+  });
+  const backup = await caregiverIn(zip, "Sam", `Backup${tag}`);
+  // The visit, moved to have started 31 minutes ago.
+  const visit = await startedAgo(booked.visit.id, 31, 2);
+  return { client: booked.client, caregiver: booked.caregiver, backup, orderId: booked.orderId, visitId: visit.id };
 }
 
 test.describe("a backup caregiver covers a late visit", () => {
