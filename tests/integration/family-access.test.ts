@@ -8,8 +8,8 @@ import { startAdjustedRequest } from "~/features/orders/adjust-request.server";
 import { chooseCaregiver } from "~/features/orders/offers.server";
 import { submitCareRequest } from "~/features/orders/submit-care-request.server";
 import { getOrderTimeline } from "~/features/visit-notes/timeline.server";
-import { AppError } from "~/utils/app-error";
 import { useAuthTestSetup } from "./auth-env";
+import { refusal } from "./family-helpers";
 import { bookedOneTimeOrder, caregiverNear, careRequestInput, clientActor } from "./care-loop-helpers";
 
 // The family circle's one access decision (docs/decisions/0050-family-circle.md): the holder and manage members
@@ -19,15 +19,6 @@ import { bookedOneTimeOrder, caregiverNear, careRequestInput, clientActor } from
 const setup = useAuthTestSetup();
 
 type Person = Awaited<ReturnType<typeof clientActor>>;
-
-async function refusal(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-}
 
 async function recipientOf(orderId: string) {
   const [row] = await setup.db

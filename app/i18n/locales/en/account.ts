@@ -1,6 +1,19 @@
 // A signed-in person's own pages: profile, settings, two-factor authentication, notifications panel, the area layouts.
 // English is the reference; texts the product spec gives stay word for word.
 export default {
+  /** The family circle (docs/product-rules.md, "Family circle"): why a change is refused. */
+  family: {
+    refusals: {
+      notFound: "This person or invitation was not found.",
+      ownEmail: "You are already this person's account holder.",
+      alreadyMember: "This person is already in the family circle.",
+      inviteInvalid: "This invitation link is not valid.",
+      inviteExpired: "This invitation has expired. Ask for a new one.",
+      inviteClosed: "This invitation was already used or withdrawn.",
+      wrongEmail: "This invitation was sent to another email address. Sign in with that address to accept it.",
+      justSent: "An invitation was just sent to this address. Try again in a few minutes.",
+    },
+  },
   /** The sidebar of a role area (components/area-layout.tsx). */
   areaMenus: { client: "Client menu", caregiver: "Caregiver menu", admin: "Admin menu" },
   /** The toast after Sign Out (routes/auth/logout.tsx). */

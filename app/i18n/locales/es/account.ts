@@ -3,6 +3,19 @@ import type en from "~/i18n/locales/en/account";
 
 // Spanish for families and caregivers: usted, plain words, never word for word.
 export default {
+  family: {
+    refusals: {
+      notFound: "No se encontró esta persona o invitación.",
+      ownEmail: "Usted ya es el titular de la cuenta de esta persona.",
+      alreadyMember: "Esta persona ya está en el círculo familiar.",
+      inviteInvalid: "Este enlace de invitación no es válido.",
+      inviteExpired: "Esta invitación venció. Pida una nueva.",
+      inviteClosed: "Esta invitación ya se usó o se retiró.",
+      wrongEmail:
+        "Esta invitación se envió a otra dirección de correo. Inicie sesión con esa dirección para aceptarla.",
+      justSent: "Se acaba de enviar una invitación a esta dirección. Inténtelo de nuevo en unos minutos.",
+    },
+  },
   areaMenus: { client: "Menú del cliente", caregiver: "Menú del cuidador", admin: "Menú de administración" },
   loggedOut: "Cerró sesión correctamente",
   profile: {

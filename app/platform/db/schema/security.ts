@@ -54,6 +54,7 @@ export const emailSends = pgTable(
         | "verification"
         | "password-reset"
         | "admin-invite"
+        | "family-invite"
         | "email-change"
         | "contact-confirmation"
         | "newsletter-confirm"
