@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { careRequests, familyMembers, orders, type FamilyRole } from "~/platform/db/schema";
 import { orderAccess, recipientAccess } from "~/features/family/access.server";
 import { cancelOrder } from "~/features/orders/cancel-order.server";
-import { getClientOrder, getOrderMatches } from "~/features/orders/client-orders.server";
+import { getClientOrder, getOrderMatches, listClientOrders } from "~/features/orders/client-orders.server";
 import { startAdjustedRequest } from "~/features/orders/adjust-request.server";
 import { chooseCaregiver } from "~/features/orders/offers.server";
 import { submitCareRequest } from "~/features/orders/submit-care-request.server";
@@ -28,6 +28,9 @@ async function recipientOf(orderId: string) {
     .where(eq(orders.id, orderId));
   return row!.careRecipientId!;
 }
+
+/** The ids of the orders on a person's list. */
+const ids = async (person: Person) => (await listClientOrders({ actor: person })).orders.map((order) => order.id);
 
 describe("family circle access", () => {
   let holder: Person;
@@ -76,6 +79,14 @@ describe("family circle access", () => {
     expect((await getClientOrder({ actor: holder, orderId, locale: "en" })).canCancel).toBe(true);
     expect((await getClientOrder({ actor: members.manage, orderId, locale: "en" })).canCancel).toBe(true);
     await expect(getOrderTimeline({ actor: members.follow, orderId })).resolves.toBeDefined();
+  });
+
+  test("the orders list of manage and follow members holds the person's orders; alerts and strangers' does not", async () => {
+    const { orderId } = await submitCareRequest({ actor: holder, request: careRequestInput() });
+    expect(await ids(members.follow)).toContain(orderId);
+    expect(await ids(members.manage)).toContain(orderId);
+    expect(await ids(members.alerts)).not.toContain(orderId);
+    expect(await ids(stranger)).not.toContain(orderId);
   });
 
   test("alerts-only members and strangers open neither the order page nor its timeline", async () => {

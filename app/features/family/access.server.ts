@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { db, type Tx } from "~/platform/db/client.server";
 import { careRecipients, careRequests, familyMembers, orders } from "~/platform/db/schema";
 import type { FamilyAccess } from "./family";
@@ -50,4 +50,12 @@ export async function orderAccess(actor: { id: string }, orderId: string, reader
   if (!row) return null;
   if (row.clientId === actor.id) return "holder";
   return row.role ?? null;
+}
+
+/** The care recipients whose circle the person manages or follows (a subquery: their orders are listed with theirs). */
+export function followedRecipients(userId: string) {
+  return db
+    .select({ id: familyMembers.careRecipientId })
+    .from(familyMembers)
+    .where(and(eq(familyMembers.userId, userId), inArray(familyMembers.role, ["manage", "follow"])));
 }

@@ -1,2 +1,2 @@
 // What other features may call of this one on the server (docs/architecture.md, "1. Layers").
-export { orderAccess, recipientAccess } from "./access.server";
+export { followedRecipients, orderAccess, recipientAccess } from "./access.server";
