@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 import { careRequests, familyMembers, orders, type FamilyRole } from "~/platform/db/schema";
-import { orderAccess, recipientAccess } from "~/features/family/access.server";
+import { familyOfOrder, orderAccess, recipientAccess } from "~/features/family/access.server";
 import { cancelOrder } from "~/features/orders/cancel-order.server";
 import { getClientOrder, getOrderMatches, listClientOrders } from "~/features/orders/client-orders.server";
 import { startAdjustedRequest } from "~/features/orders/adjust-request.server";
@@ -127,6 +127,14 @@ describe("family circle access", () => {
     }
     await expect(getOrderMatches({ actor: members.manage, orderId })).resolves.toMatchObject({ orderId });
     await expect(startAdjustedRequest({ actor: members.manage, orderId })).resolves.toBeUndefined();
+  });
+
+  test("the caregiver is told who is who: the holder, then each member by first name and role", async () => {
+    const { orderId } = await submitCareRequest({ actor: holder, request: careRequestInput() });
+    const family = await familyOfOrder(orderId);
+    expect(family.map((person) => person.role)).toEqual(["holder", "manage", "follow", "alerts"]);
+    expect(family[0]!.firstName).toBe(holder.firstName);
+    expect(family[2]!.firstName).toBe(members.follow.firstName);
   });
 
   test("a removed member loses access at once", async () => {

@@ -1,7 +1,14 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { db, type Tx } from "~/platform/db/client.server";
-import { careRecipients, careRequests, familyMembers, orders } from "~/platform/db/schema";
-import type { FamilyAccess } from "./family";
+import {
+  careRecipients,
+  careRequests,
+  clientProfiles,
+  familyMembers,
+  orders,
+  userProfiles,
+} from "~/platform/db/schema";
+import type { FamilyAccess, FamilyRole } from "./family";
 
 // The one place that decides what a person is to a care recipient and to an order for them
 // (docs/decisions/0050-family-circle.md): every order read and action of a family goes through orderAccess.
@@ -58,4 +65,33 @@ export function followedRecipients(userId: string) {
     .select({ id: familyMembers.careRecipientId })
     .from(familyMembers)
     .where(and(eq(familyMembers.userId, userId), inArray(familyMembers.role, ["manage", "follow"])));
+}
+
+export type FamilyPerson = { firstName: string; role: "holder" | FamilyRole };
+
+/**
+ * Who is who in an order's family, for its caregiver: the holder, then the circle's members, by first name and role
+ * (docs/product-rules.md, "Family circle"). The caller has already checked the caregiver holds the order.
+ */
+export async function familyOfOrder(orderId: string): Promise<FamilyPerson[]> {
+  if (!UUID.test(orderId)) return [];
+  const firstName = sql<string>`coalesce(${clientProfiles.firstName}, split_part(${userProfiles.name}, ' ', 1))`;
+  const [holder] = await db
+    .select({ firstName, recipientId: careRequests.careRecipientId })
+    .from(orders)
+    .innerJoin(careRequests, eq(careRequests.id, orders.careRequestId))
+    .innerJoin(userProfiles, eq(userProfiles.id, orders.clientId))
+    .leftJoin(clientProfiles, eq(clientProfiles.userId, orders.clientId))
+    .where(eq(orders.id, orderId));
+  if (!holder) return [];
+  const members = holder.recipientId
+    ? await db
+        .select({ firstName, role: familyMembers.role })
+        .from(familyMembers)
+        .innerJoin(userProfiles, eq(userProfiles.id, familyMembers.userId))
+        .leftJoin(clientProfiles, eq(clientProfiles.userId, familyMembers.userId))
+        .where(eq(familyMembers.careRecipientId, holder.recipientId))
+        .orderBy(familyMembers.createdAt)
+    : [];
+  return [{ firstName: holder.firstName, role: "holder" }, ...members];
 }
