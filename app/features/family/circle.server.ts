@@ -456,3 +456,22 @@ export async function getFamilyCircle({
     changes: changes.map((change) => ({ ...change, metadata: (change.metadata ?? {}) as Record<string, unknown> })),
   };
 }
+
+export type MyFamilyCircle = { careRecipientId: string; recipientName: string; holderName: string; role: FamilyRole };
+
+/** The circles the person belongs to as a member: whose care, and their role in it. */
+export async function listMyFamilyCircles({ actor }: { actor: Actor }): Promise<MyFamilyCircle[]> {
+  const client = actorAs(actor, "client");
+  return db
+    .select({
+      careRecipientId: familyMembers.careRecipientId,
+      recipientName: careRecipients.fullName,
+      holderName: userProfiles.name,
+      role: familyMembers.role,
+    })
+    .from(familyMembers)
+    .innerJoin(careRecipients, eq(careRecipients.id, familyMembers.careRecipientId))
+    .innerJoin(userProfiles, eq(userProfiles.id, careRecipients.clientId))
+    .where(eq(familyMembers.userId, client.id))
+    .orderBy(familyMembers.createdAt);
+}
