@@ -8,6 +8,7 @@ import {
   getFamilyCircle,
   inviteFamilyMember,
   leaveFamilyCircle,
+  listMyFamilyCircles,
   removeFamilyMember,
   resendFamilyInvitation,
   revokeFamilyInvitation,
@@ -133,8 +134,13 @@ describe("family circle changes", () => {
     const daughter = await clientActor(setup.db);
     const sent = await invite(daughter.email, "manage");
     await acceptFamilyInvitation({ actor: daughter, email: daughter.email, token: tokenOf(sent.url) });
+    expect(await listMyFamilyCircles({ actor: daughter })).toEqual([
+      expect.objectContaining({ careRecipientId: recipientId, role: "manage" }),
+    ]);
+    expect(await listMyFamilyCircles({ actor: holder })).toEqual([]);
     await leaveFamilyCircle({ actor: daughter, careRecipientId: recipientId });
     expect(await orderAccess(daughter, orderId)).toBeNull();
+    expect(await listMyFamilyCircles({ actor: daughter })).toEqual([]);
 
     const types = (await getFamilyCircle({ actor: holder, careRecipientId: recipientId })).changes.map((c) => c.type);
     for (const type of [
