@@ -97,6 +97,11 @@ test("a follow member is invited, accepts through the email's link, sees the ord
       member.getByText(`You are invited to join the family circle for the care of ${recipientName}.`),
     ).toBeVisible();
     await member.screenshot({ path: `${SHOTS}/join-1280.png`, fullPage: true });
+    await member.setViewportSize(MOBILE.viewport);
+    expect(await member.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      MOBILE.viewport.width,
+    );
+    await member.screenshot({ path: `${SHOTS}/join-390.png`, fullPage: true });
     await member.getByRole("button", { name: "Accept invitation" }).click();
     await expect(member).toHaveURL(/\/dashboard\/family$/);
     await expect(member.getByText("You joined the family circle")).toBeVisible();

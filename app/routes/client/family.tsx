@@ -383,20 +383,25 @@ function MemberRow({ member }: { member: Circle["members"][number] }) {
         <p className="text-sm break-words text-slate-600 dark:text-slate-300">{member.email}</p>
       </div>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-        <Form method="post" className="flex items-end gap-2">
+        <Form method="post">
           <input type="hidden" name="intent" value="changeRole" />
           <input type="hidden" name="memberId" value={member.id} />
-          <div>
-            <label htmlFor={roleId} className="block text-sm font-medium text-slate-800 dark:text-slate-100">
-              {t("family.page.roleOf", { name: member.name })}
-            </label>
-            <select id={roleId} name="role" defaultValue={member.role} className={`${selectClass} mt-1`}>
+          <label htmlFor={roleId} className="block text-sm font-medium text-slate-800 dark:text-slate-100">
+            {t("family.page.roleOf", { name: member.name })}
+          </label>
+          <div className="mt-1 flex gap-2">
+            <select id={roleId} name="role" defaultValue={member.role} className={selectClass}>
               <RoleOptions />
             </select>
+            <button
+              type="submit"
+              disabled={changing}
+              aria-busy={changing || undefined}
+              className={secondaryButtonClass}
+            >
+              {t("family.page.changeRole")}
+            </button>
           </div>
-          <button type="submit" disabled={changing} aria-busy={changing || undefined} className={secondaryButtonClass}>
-            {t("family.page.changeRole")}
-          </button>
         </Form>
         <Form
           method="post"
