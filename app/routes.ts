@@ -85,6 +85,8 @@ export default [
       route("profile", "routes/client/profile.tsx", { id: "client-profile" }),
       route("profile/recipients/:recipientId", "routes/client/care-recipient.tsx", { id: "client-care-recipient" }),
       route("settings", "routes/client/settings.tsx", { id: "client-settings" }),
+      route("family", "routes/client/family.tsx", { id: "client-family" }),
+      route("family/join", "routes/client/family-join.tsx", { id: "client-family-join" }),
       route("documents", "routes/client/documents.tsx", { id: "client-documents" }),
       route("documents/upload", "routes/client/document-upload.ts"),
       route("providers", "routes/client/providers.tsx", { id: "client-providers" }),

@@ -67,6 +67,8 @@ export const ROUTE_NAMESPACES: Readonly<Record<string, readonly ClientNamespace[
   "client-profile": ["labels", "request", "validation"],
   "client-care-recipient": ["labels", "request", "validation"],
   "client-settings": ["auth", "delivery", "validation"],
+  "client-family": ["orders", "validation"],
+  "client-family-join": ["validation"],
   "client-documents": ["documents", "validation"],
   "client-providers": ["home", "validation"],
   "client-billing": ["billing", "validation"],

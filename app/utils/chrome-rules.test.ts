@@ -114,6 +114,7 @@ describe("role menu and badge", () => {
       "/dashboard/documents",
       "/dashboard/billing",
       "/dashboard/providers",
+      "/dashboard/family",
       "/dashboard/profile",
       "/dashboard/settings",
     ]);

@@ -123,6 +123,7 @@ export const ROLE_MENUS: Record<MenuRole, MenuItem[]> = {
     { to: "/dashboard/documents", label: "Documents", icon: "file-text" },
     { to: "/dashboard/billing", label: "Billing", icon: "credit-card" },
     { to: "/dashboard/providers", label: "Your Caregiver", icon: "heart-handshake" },
+    { to: "/dashboard/family", label: "Family", icon: "users" },
     { to: "/dashboard/profile", label: "Profile", icon: "user" },
     { to: "/dashboard/settings", label: "Settings", icon: "settings" },
   ],

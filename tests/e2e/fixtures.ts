@@ -40,6 +40,7 @@ export const ROLE_SCREENS: Record<DemoRole, string[]> = {
     "/dashboard/documents",
     "/dashboard/billing",
     "/dashboard/providers",
+    "/dashboard/family",
     "/dashboard/profile",
     "/dashboard/settings",
   ],

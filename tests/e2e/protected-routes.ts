@@ -20,6 +20,8 @@ export const PROTECTED_ROUTES: { path: string; area: Area }[] = [
     `/dashboard/profile/recipients/${ORDER_ID}`,
     "/dashboard/settings",
     "/dashboard/settings?tab=notifications",
+    "/dashboard/family",
+    "/dashboard/family/join?token=x",
     "/dashboard/documents",
     "/dashboard/providers",
     "/dashboard/billing",

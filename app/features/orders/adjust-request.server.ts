@@ -2,8 +2,9 @@ import { actorAs } from "~/platform/auth/actor";
 import type { CareRequestDraft } from "~/features/care-requests/public";
 import { saveCareRequestDraft } from "~/features/care-requests/public.server";
 import { stepNumber } from "~/features/care-requests/public";
-import { AppError } from "~/utils/app-error";
-import { careRequestOf, NOT_FOUND_MESSAGE } from "./order-helpers";
+import { assertCanManage } from "~/features/family/public";
+import { orderAccess } from "~/features/family/public.server";
+import { careRequestOf } from "./order-helpers";
 import { loadOrderWithRequest, type OrderReader } from "./order-reads.server";
 
 // "Start an adjusted request" (docs/product-rules.md, "When no caregiver matches"): a sent request is never edited
@@ -22,8 +23,8 @@ export async function startAdjustedRequest({
   now?: Date;
 }): Promise<void> {
   actorAs(actor, "client");
-  const { order, request } = await loadOrderWithRequest(orderId);
-  if (order.clientId !== actor.id) throw new AppError("not_found", NOT_FOUND_MESSAGE);
+  assertCanManage(await orderAccess(actor, orderId));
+  const { request } = await loadOrderWithRequest(orderId);
   const { termsAccepted: _terms, promoCode: _promo, ...answers } = careRequestOf(request);
   const draft: CareRequestDraft = {
     data: answers,

@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, inArray, or } from "drizzle-orm";
 import { actorAs } from "~/platform/auth/actor";
 import { db } from "~/platform/db/client.server";
 import { caregiverProfiles, careRequests, orderOffers, orders, type OrderStatus } from "~/platform/db/schema";
@@ -6,11 +6,10 @@ import type { CareRequest, Schedule } from "~/features/care-requests/public";
 import type { Match } from "~/features/matching/public";
 import type { Quote } from "~/features/pricing/public";
 import type { Locale } from "~/i18n/config";
-import { AppError } from "~/utils/app-error";
 import type { ServiceId } from "~/utils/services";
 import { matchesForRequest } from "./order-matches.server";
 import { markNeedsCaregiver } from "./needs-caregiver.server";
-import { careRequestOf, NOT_FOUND_MESSAGE } from "./order-helpers";
+import { careRequestOf } from "./order-helpers";
 import {
   caregiverCard,
   loadOrderWithRequest,
@@ -26,6 +25,8 @@ import { clientCancellation, scheduleView, splitVisits } from "./order-view";
 import { clientCanCancel } from "./state-machine";
 import type { OrderRow } from "./order-transitions.server";
 import { shortName } from "~/utils/person-name";
+import { assertCanFollow, assertCanManage, canManage, type FamilyAccess } from "~/features/family/public";
+import { followedRecipients, orderAccess } from "~/features/family/public.server";
 
 // What the family sees of their orders: only their own (anything else is
 // "not found"), with their whole request, health details included.
@@ -52,8 +53,9 @@ export async function getOrderMatches({
   orderId: string;
 }): Promise<OrderMatches> {
   actorAs(actor, "client");
+  // Choosing the caregiver books: the holder's or a manage member's (docs/decisions/0050-family-circle.md).
+  assertCanManage(await orderAccess(actor, orderId));
   const { order, request } = await loadOrderWithRequest(orderId);
-  if (order.clientId !== actor.id) throw new AppError("not_found", NOT_FOUND_MESSAGE);
   const matches = order.status === "submitted" ? await matchesForRequest(request, { limit: 5 }) : [];
   // The family finds nobody to choose any more (caregivers booked meanwhile): the team looks from now.
   const isWaitingForTeam =
@@ -108,7 +110,9 @@ export async function listClientOrders({
     .from(orders)
     .innerJoin(careRequests, eq(careRequests.id, orders.careRequestId))
     .leftJoin(caregiverProfiles, eq(caregiverProfiles.userId, orders.caregiverId))
-    .where(eq(orders.clientId, actor.id))
+    // The family's own orders and those of the people whose circle they manage or follow
+    // (docs/decisions/0050-family-circle.md).
+    .where(or(eq(orders.clientId, actor.id), inArray(careRequests.careRecipientId, followedRecipients(actor.id))))
     .orderBy(desc(orders.createdAt));
   const summaries = rows.map((row): ClientOrderSummary => {
     const quote = row.order.quote as unknown as Quote;
@@ -149,6 +153,8 @@ export type ClientOrderDetail = {
   timeZone: string;
   quote: Quote;
   visits: VisitSummary[];
+  /** What the reader is to the order: its holder, or their role in the recipient's family circle. */
+  access: Exclude<FamilyAccess, "alerts" | null>;
   canCancel: boolean;
   cancellation: { by: "you" | "the Tendly team"; reason: string; at: Date | null } | null;
   /**
@@ -169,8 +175,10 @@ export async function getClientOrder({
   locale: Locale;
 }): Promise<ClientOrderDetail> {
   actorAs(actor, "client");
+  // The holder and the circle's manage and follow members open the page; only the first two may change it.
+  const access = await orderAccess(actor, orderId);
+  assertCanFollow(access);
   const { order, request } = await loadOrderWithRequest(orderId);
-  if (order.clientId !== actor.id) throw new AppError("not_found", NOT_FOUND_MESSAGE);
   const care = careRequestOf(request);
   return {
     id: order.id,
@@ -185,7 +193,8 @@ export async function getClientOrder({
     timeZone: request.timeZone,
     quote: order.quote as unknown as Quote,
     visits: await visitsOf([order.id]),
-    canCancel: clientCanCancel(order.status),
+    access,
+    canCancel: canManage(access) && clientCanCancel(order.status),
     cancellation: clientCancellation(order),
     waitingFor: order.status === "submitted" ? await waitingFor(order) : null,
   };

@@ -13,6 +13,8 @@ import {
   lockOrder,
   loadCareRequest,
 } from "./order-transitions.server";
+import { assertCanManage } from "~/features/family/public";
+import { orderAccess } from "~/features/family/public.server";
 import { createNextOffer, type NewOffer, closeOpenOffer } from "./next-offer.server";
 import { confirmOrder } from "./confirm-order.server";
 import { orderEventNote } from "./order-event-note";
@@ -80,7 +82,7 @@ export async function chooseCaregiver({
   let offer: NewOffer | null = null;
   const order = await db.transaction(async (tx) => {
     const locked = await lockOrder(tx, orderId);
-    if (locked.clientId !== client.id) throw new AppError("not_found", NOT_FOUND_MESSAGE);
+    assertCanManage(await orderAccess(client, locked.id, tx));
     if (locked.status !== "submitted") {
       throw new AppError("conflict", { key: "request:refusals.alreadyChosen" });
     }

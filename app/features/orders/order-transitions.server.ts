@@ -3,6 +3,8 @@ import { publishAdminAttention } from "~/platform/realtime/publish.server";
 import { db, type Tx, type Executor } from "~/platform/db/client.server";
 import { careRequests, orderEvents, orders, type OrderStatus } from "~/platform/db/schema";
 import { AppError } from "~/utils/app-error";
+import { assertCanManage } from "~/features/family/public";
+import { orderAccess } from "~/features/family/public.server";
 import type { OrderEventNote } from "./order-event-note";
 import { isOrderId, NOT_FOUND_MESSAGE } from "./order-helpers";
 import { transitionProblem, type ActorRole } from "./state-machine";
@@ -73,9 +75,13 @@ export type OrderMove = OrderEventText & {
   changes?: Partial<typeof orders.$inferInsert>;
 };
 
-/** A family sees only their own orders: anyone else's is "not found", as a missing one. */
-function refuseUnseen(order: OrderRow, actor: OrderActor) {
-  if (actor.role === "client" && order.clientId !== actor.id) throw new AppError("not_found", NOT_FOUND_MESSAGE);
+/**
+ * A family moves only the orders they hold or manage (docs/decisions/0050-family-circle.md): anyone else's is "not
+ * found", as a missing one; a follow member, who sees the order, is refused.
+ */
+async function refuseUnseen(tx: Tx, order: OrderRow, actor: OrderActor) {
+  if (actor.role !== "client" || order.clientId === actor.id) return;
+  assertCanManage(actor.id ? await orderAccess({ id: actor.id }, order.id, tx) : null);
 }
 
 /**
@@ -84,7 +90,7 @@ function refuseUnseen(order: OrderRow, actor: OrderActor) {
  * applies it and writes the history line. The moved row is returned.
  */
 export async function applyTransition(tx: Tx, order: OrderRow, move: OrderMove): Promise<OrderRow> {
-  refuseUnseen(order, move.actor);
+  await refuseUnseen(tx, order, move.actor);
   const problem = transitionProblem(order.status, move.to, move.actor.role);
   if (problem) throw new AppError("conflict", problem);
   const [updated] = await tx
@@ -112,7 +118,7 @@ export async function applyTransition(tx: Tx, order: OrderRow, move: OrderMove):
 export async function transitionOrder(input: TransitionInput, outer?: Tx): Promise<OrderRow> {
   const run = async (tx: Tx) => {
     const order = await lockOrder(tx, input.orderId);
-    refuseUnseen(order, input.actor);
+    await refuseUnseen(tx, order, input.actor);
     await input.check?.(order, tx);
     const updated = await applyTransition(tx, order, {
       to: input.to,

@@ -15,6 +15,8 @@ import {
 } from "~/platform/db/schema";
 import { isOrderId, NOT_FOUND_MESSAGE } from "~/features/orders/public";
 import type { OrderReader } from "~/features/orders/public.server";
+import { assertCanFollow } from "~/features/family/public";
+import { orderAccess } from "~/features/family/public.server";
 import { AppError } from "~/utils/app-error";
 import { localDateIn } from "~/utils/datetime";
 import { visitPhotoUrl } from "./photos.server";
@@ -100,7 +102,9 @@ export async function getOrderTimeline({
     .from(orders)
     .innerJoin(careRequests, eq(careRequests.id, orders.careRequestId))
     .where(eq(orders.id, orderId));
-  if (!order || (!isAdmin && order.clientId !== actor.id)) throw new AppError("not_found", NOT_FOUND_MESSAGE);
+  if (!order) throw new AppError("not_found", NOT_FOUND_MESSAGE);
+  // The holder and the circle's manage and follow members read the timeline (docs/decisions/0050-family-circle.md).
+  if (!isAdmin) assertCanFollow(await orderAccess(actor, orderId));
 
   const visitRows = await db
     .select({

@@ -6,6 +6,19 @@ import { requestLocation } from "./redirects";
 // The security events (docs/product-rules.md, "Accounts and sign-in"): the event types, written by the
 // server where they happen into the append-only audit_events table (a
 // trigger refuses UPDATE and DELETE).
+/**
+ * The family circle's changes (docs/decisions/0050-family-circle.md): the holder's invitations and changes, a
+ * member's acceptance and leaving. The holder reads them with the circle.
+ */
+export const FAMILY_CIRCLE_EVENT_TYPES = [
+  "family_member_invited",
+  "family_invitation_revoked",
+  "family_invitation_accepted",
+  "family_member_role_changed",
+  "family_member_removed",
+  "family_member_left",
+] as const;
+
 export const SECURITY_EVENT_TYPES = [
   "failed_login_attempt",
   "successful_login",
@@ -70,6 +83,7 @@ export const SECURITY_EVENT_TYPES = [
   // Text messages (docs/decisions/0049-text-messages.md): a phone verified or removed, a STOP or START.
   "sms_phone_verified",
   "sms_phone_removed",
+  ...FAMILY_CIRCLE_EVENT_TYPES,
   "sms_opted_out",
   "sms_opted_in",
 ] as const;

@@ -18,6 +18,7 @@ import { respondToOfferAction } from "./order.server";
 import { listCaregiverVisits } from "~/features/visits/caregiver-visits.server";
 import { OrderVisits } from "~/components/caregiver/order-visits";
 import { RecipientDetails } from "~/components/caregiver/recipient-details";
+import { familyOfOrder } from "~/features/family/public.server";
 import { useZonedTime } from "~/components/viewer-time-zone";
 import { SharedDocuments } from "~/components/care-documents/shared-documents";
 import { listOrderSharedDocuments } from "~/features/care-documents/care-documents.server";
@@ -68,6 +69,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       sharedDocuments,
       training,
       credentials,
+      // Who is who in the family, once the person's details are the caregiver's to see.
+      family: order.recipient ? await familyOfOrder(order.id) : [],
     };
   } catch (error) {
     throwRefusal(error, localeOfRequest(request, user.locale));
@@ -86,7 +89,7 @@ function mapsSearchUrl(address: string): string {
 }
 
 export default function CaregiverOrder({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, tileUrl, visits, userId, now, sharedDocuments, training, credentials } = loaderData;
+  const { order, tileUrl, visits, userId, now, sharedDocuments, training, credentials, family } = loaderData;
   const { area, address, recipient } = order;
   const { t } = useT("orders");
   const zoned = useZonedTime();
@@ -239,6 +242,23 @@ export default function CaregiverOrder({ loaderData, actionData }: Route.Compone
           <p className="mt-2 text-slate-700 dark:text-slate-200">{t("caregiverOrder.detailsLater")}</p>
         )}
       </section>
+
+      {family.length > 0 && (
+        <section aria-labelledby="family-heading" className={sectionClass}>
+          <h2 id="family-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+            {t("caregiverOrder.family.heading")}
+          </h2>
+          <ul className="mt-2 space-y-1 text-slate-700 dark:text-slate-200">
+            {family.map((person, index) => (
+              <li key={index}>
+                <span className="font-medium text-slate-900 dark:text-white">{person.firstName}</span>
+                {" · "}
+                {t(`caregiverOrder.family.roles.${person.role}`)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </div>
   );
 }

@@ -202,7 +202,8 @@ export default function ClientOrder({ loaderData, actionData }: Route.ComponentP
           )}
         </section>
 
-        {order.waitingFor && (
+        {/* Choosing and adjusting book: not for a follow member (docs/product-rules.md, "Family circle"). */}
+        {order.waitingFor && order.access !== "follow" && (
           <NextSteps waitingFor={order.waitingFor} orderId={order.id} required={order.requiredPreferences} />
         )}
 

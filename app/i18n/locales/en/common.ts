@@ -32,6 +32,7 @@ export default {
     yourCaregiver: "Your Caregiver",
     profile: "Profile",
     settings: "Settings",
+    family: "Family",
     schedule: "Schedule",
     clients: "Clients",
     earnings: "Earnings",

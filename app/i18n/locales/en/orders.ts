@@ -164,6 +164,16 @@ export default {
     amountJob: "{{amount}} for the job",
     schedule: "Schedule",
     recipientHeading: "The person you care for",
+    /** The family circle, by first name and role (docs/product-rules.md, "Family circle"). */
+    family: {
+      heading: "The family",
+      roles: {
+        holder: "Account holder",
+        manage: "Manages the care",
+        follow: "Follows the care",
+        alerts: "Receives alerts",
+      },
+    },
     name: "Name",
     phone: "Phone",
     healthNeeds: "Health needs",

@@ -34,6 +34,7 @@ export default {
     yourCaregiver: "Su cuidador",
     profile: "Perfil",
     settings: "Configuración",
+    family: "Familia",
     schedule: "Agenda",
     clients: "Clientes",
     earnings: "Ganancias",

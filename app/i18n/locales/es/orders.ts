@@ -162,6 +162,15 @@ export default {
     amountJob: "{{amount}} por el trabajo",
     schedule: "Horario",
     recipientHeading: "La persona a quien cuidará",
+    family: {
+      heading: "La familia",
+      roles: {
+        holder: "Titular de la cuenta",
+        manage: "Gestiona el cuidado",
+        follow: "Sigue el cuidado",
+        alerts: "Recibe los avisos",
+      },
+    },
     name: "Nombre",
     phone: "Teléfono",
     healthNeeds: "Necesidades de salud",

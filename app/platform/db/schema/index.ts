@@ -2,6 +2,7 @@ export * from "./address-location";
 export * from "./audit";
 export * from "./care";
 export * from "./recipients";
+export * from "./family";
 export * from "./caregivers";
 export * from "./users";
 export * from "./security";

@@ -54,6 +54,7 @@ export const emailSends = pgTable(
         | "verification"
         | "password-reset"
         | "admin-invite"
+        | "family-invite"
         | "email-change"
         | "contact-confirmation"
         | "newsletter-confirm"
@@ -65,19 +66,27 @@ export const emailSends = pgTable(
   (table) => [index("email_sends_email_idx").on(table.email, table.kind, table.createdAt)],
 );
 
+/**
+ * What every emailed invitation keeps (the administrators' and the family circle's): the SHA-256 hash of a single-use
+ * token, who sent it, when it stops working, and when it was accepted (and by whom) or revoked.
+ */
+export const invitationColumns = () => ({
+  tokenHash: text("token_hash").notNull().unique(),
+  invitedBy: text("invited_by").references(() => userProfiles.id, { onDelete: "set null" }),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+  acceptedUserId: text("accepted_user_id").references(() => userProfiles.id, { onDelete: "set null" }),
+  revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Administrators are invited, never self-registered (docs/product-rules.md, "Accounts and sign-in"). Only the token's hash is kept. */
 export const adminInvites = pgTable(
   "admin_invites",
   {
     id: text("id").primaryKey(),
     email: text("email").notNull(),
-    tokenHash: text("token_hash").notNull().unique(),
-    invitedBy: text("invited_by").references(() => userProfiles.id, { onDelete: "set null" }),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
-    acceptedUserId: text("accepted_user_id").references(() => userProfiles.id, { onDelete: "set null" }),
-    revokedAt: timestamp("revoked_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    ...invitationColumns(),
   },
   (table) => [index("admin_invites_email_idx").on(table.email)],
 );

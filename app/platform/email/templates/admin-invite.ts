@@ -29,3 +29,34 @@ export function adminInviteEmail({
     footnote: t("admin.invite.footnote"),
   });
 }
+
+// The invitation into a care recipient's family circle (docs/product-rules.md, "Family circle"), in the holder's
+// language (locales/<lang>/emails/care.ts), laid out as the administrators' invitation.
+export function familyInviteEmail({
+  inviterName,
+  recipientName,
+  role,
+  url,
+  locale = DEFAULT_LOCALE,
+}: {
+  inviterName: string;
+  recipientName: string;
+  role: "manage" | "follow" | "alerts";
+  url: string;
+  locale?: Locale;
+}) {
+  const t = getFixedT(locale, "email");
+  const names = { inviterName, recipientName };
+  return renderEmail({
+    locale,
+    subject: t("care.familyInvite.subject", names),
+    preheader: t("care.familyInvite.preheader"),
+    heading: t("care.familyInvite.heading", names),
+    paragraphs: [
+      t("care.familyInvite.invitedBy", { ...names, roleText: t(`care.familyInvite.roles.${role}`, names) }),
+      t("care.familyInvite.body"),
+    ],
+    action: { label: t("care.familyInvite.action"), url },
+    footnote: t("care.familyInvite.footnote"),
+  });
+}

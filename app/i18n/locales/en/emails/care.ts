@@ -38,4 +38,20 @@ export default {
     byTeam: "the Tendly team",
     byFamily: "the family",
   },
+  /** A family circle's invitation (docs/product-rules.md, "Family circle"), in the holder's language. */
+  familyInvite: {
+    subject: "{{inviterName}} invited you to follow {{recipientName}}'s care on Tendly",
+    preheader: "Accept to join the family circle.",
+    heading: "Join {{recipientName}}'s family circle",
+    invitedBy: "{{inviterName}} invited you to {{roleText}}",
+    body: "Sign in or create your Tendly account with this email address, then accept the invitation.",
+    action: "Accept invitation",
+    footnote:
+      "The link expires in 7 days and works once. If you did not expect this invitation, you can ignore this email.",
+    roles: {
+      manage: "manage {{recipientName}}'s care: book, change, cancel and pay for visits.",
+      follow: "follow {{recipientName}}'s care: the visits, notes and messages with the caregiver.",
+      alerts: "receive the alerts about {{recipientName}}'s visits.",
+    },
+  },
 };

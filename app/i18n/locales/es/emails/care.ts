@@ -40,4 +40,19 @@ export default {
     byTeam: "el equipo de Tendly",
     byFamily: "la familia",
   },
+  familyInvite: {
+    subject: "{{inviterName}} le invitó a seguir el cuidado de {{recipientName}} en Tendly",
+    preheader: "Acepte para unirse al círculo familiar.",
+    heading: "Únase al círculo familiar de {{recipientName}}",
+    invitedBy: "{{inviterName}} le invitó a {{roleText}}",
+    body: "Inicie sesión o cree su cuenta de Tendly con esta dirección de correo y luego acepte la invitación.",
+    action: "Aceptar la invitación",
+    footnote:
+      "El enlace vence en 7 días y funciona una sola vez. Si no esperaba esta invitación, puede ignorar este mensaje.",
+    roles: {
+      manage: "gestionar el cuidado de {{recipientName}}: reservar, cambiar, cancelar y pagar las visitas.",
+      follow: "seguir el cuidado de {{recipientName}}: las visitas, las notas y los mensajes con el cuidador.",
+      alerts: "recibir los avisos sobre las visitas de {{recipientName}}.",
+    },
+  },
 } satisfies TranslationOf<typeof en>;

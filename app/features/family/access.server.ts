@@ -1,0 +1,97 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { db, type Tx } from "~/platform/db/client.server";
+import {
+  careRecipients,
+  careRequests,
+  clientProfiles,
+  familyMembers,
+  orders,
+  userProfiles,
+} from "~/platform/db/schema";
+import type { FamilyAccess, FamilyRole } from "./family";
+
+// The one place that decides what a person is to a care recipient and to an order for them
+// (docs/decisions/0050-family-circle.md): every order read and action of a family goes through orderAccess.
+
+type Reader = typeof db | Tx;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The holder of a care recipient, or the person's role in its circle; null for anyone else. */
+export async function recipientAccess(
+  userId: string,
+  careRecipientId: string,
+  reader: Reader = db,
+): Promise<FamilyAccess> {
+  if (!UUID.test(careRecipientId)) return null;
+  const [row] = await reader
+    .select({ holderId: careRecipients.clientId, role: familyMembers.role })
+    .from(careRecipients)
+    .leftJoin(
+      familyMembers,
+      and(eq(familyMembers.careRecipientId, careRecipients.id), eq(familyMembers.userId, userId)),
+    )
+    .where(eq(careRecipients.id, careRecipientId))
+    .limit(1);
+  if (!row) return null;
+  if (row.holderId === userId) return "holder";
+  return row.role ?? null;
+}
+
+/**
+ * What the actor is to an order: "holder" for the client who placed it, else their role in the circle of the care
+ * recipient it is for (an order whose request kept no saved person has no circle); null for anyone else.
+ */
+export async function orderAccess(actor: { id: string }, orderId: string, reader: Reader = db): Promise<FamilyAccess> {
+  if (!UUID.test(orderId)) return null;
+  const [row] = await reader
+    .select({ clientId: orders.clientId, role: familyMembers.role })
+    .from(orders)
+    .innerJoin(careRequests, eq(careRequests.id, orders.careRequestId))
+    .leftJoin(
+      familyMembers,
+      and(eq(familyMembers.careRecipientId, careRequests.careRecipientId), eq(familyMembers.userId, actor.id)),
+    )
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  if (!row) return null;
+  if (row.clientId === actor.id) return "holder";
+  return row.role ?? null;
+}
+
+/** The care recipients whose circle the person manages or follows (a subquery: their orders are listed with theirs). */
+export function followedRecipients(userId: string) {
+  return db
+    .select({ id: familyMembers.careRecipientId })
+    .from(familyMembers)
+    .where(and(eq(familyMembers.userId, userId), inArray(familyMembers.role, ["manage", "follow"])));
+}
+
+export type FamilyPerson = { firstName: string; role: "holder" | FamilyRole };
+
+/**
+ * Who is who in an order's family, for its caregiver: the holder, then the circle's members, by first name and role
+ * (docs/product-rules.md, "Family circle"). The caller has already checked the caregiver holds the order.
+ */
+export async function familyOfOrder(orderId: string): Promise<FamilyPerson[]> {
+  if (!UUID.test(orderId)) return [];
+  const firstName = sql<string>`coalesce(${clientProfiles.firstName}, split_part(${userProfiles.name}, ' ', 1))`;
+  const [holder] = await db
+    .select({ firstName, recipientId: careRequests.careRecipientId })
+    .from(orders)
+    .innerJoin(careRequests, eq(careRequests.id, orders.careRequestId))
+    .innerJoin(userProfiles, eq(userProfiles.id, orders.clientId))
+    .leftJoin(clientProfiles, eq(clientProfiles.userId, orders.clientId))
+    .where(eq(orders.id, orderId));
+  if (!holder) return [];
+  const members = holder.recipientId
+    ? await db
+        .select({ firstName, role: familyMembers.role })
+        .from(familyMembers)
+        .innerJoin(userProfiles, eq(userProfiles.id, familyMembers.userId))
+        .leftJoin(clientProfiles, eq(clientProfiles.userId, familyMembers.userId))
+        .where(eq(familyMembers.careRecipientId, holder.recipientId))
+        .orderBy(familyMembers.createdAt)
+    : [];
+  return [{ firstName: holder.firstName, role: "holder" }, ...members];
+}

@@ -1,0 +1,11 @@
+// What other features may use of this one (docs/architecture.md, "1. Layers").
+export {
+  assertCanFollow,
+  assertCanManage,
+  canFollow,
+  canManage,
+  FAMILY_ROLES,
+  INVITATION_LIFETIME_MS,
+  type FamilyAccess,
+  type FamilyRole,
+} from "./family";
