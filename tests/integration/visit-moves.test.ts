@@ -2,9 +2,11 @@ import { addDays, format } from "date-fns";
 import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import {
+  careRequests,
   careSettings,
   accountCredits,
   invoiceLines,
+  familyMembers,
   invoices,
   orders,
   visitBackupOffers,
@@ -92,6 +94,33 @@ describe("moving a visit", () => {
       code: "forbidden",
     });
     expect(await testDb.db.select().from(visitMoves).where(eq(visitMoves.visitId, visit.id))).toEqual([]);
+  });
+
+  test("in the family circle, a manage member moves the visit and a follow member is refused", async () => {
+    const { client, visit } = await bookVisit("59101", weekday(1));
+    const [order] = await testDb.db
+      .select({ careRecipientId: careRequests.careRecipientId })
+      .from(orders)
+      .innerJoin(careRequests, eq(careRequests.id, orders.careRequestId))
+      .where(eq(orders.id, visit.orderId));
+    const join = async (role: "manage" | "follow") => {
+      const member = await clientActor(testDb.db);
+      await testDb.db
+        .insert(familyMembers)
+        .values({ careRecipientId: order!.careRecipientId!, userId: member.id, role, addedBy: client.id });
+      return member;
+    };
+    const follower = await join("follow");
+    const manager = await join("manage");
+    const input = { visitId: visit.id, date: weekday(2), startTime: "10:00", durationMinutes: 240 };
+    expect(await refusal(requestVisitMove({ actor: follower, input }))).toMatchObject({ code: "forbidden" });
+    const move = await requestVisitMove({ actor: manager, input });
+    expect(move).toMatchObject({ status: "pending" });
+    expect(await refusal(withdrawVisitMove({ actor: follower, moveId: move.id }))).toMatchObject({
+      code: "forbidden",
+    });
+    await withdrawVisitMove({ actor: manager, moveId: move.id });
+    expect((await moveOf(move.id)).status).toBe("withdrawn");
   });
 
   test("the caregiver accepts: the visit takes the new times, the history keeps both, the family is told", async () => {

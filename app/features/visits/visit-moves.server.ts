@@ -8,6 +8,8 @@ import { isOffDuring } from "~/features/matching/public.server";
 import { assertCredentialsAllowWork } from "~/features/credentials/public.server";
 import type { OrderReader } from "~/features/orders/public.server";
 import { AppError } from "~/utils/app-error";
+import { assertCanManage } from "~/features/family/public";
+import { orderAccess } from "~/features/family/public.server";
 import { getCareSettings } from "./care-settings.server";
 import { handOverVisit } from "./cancel-visit.server";
 import { lockVisit, type VisitRow } from "./visit-events.server";
@@ -27,12 +29,12 @@ const ACTIVE_ORDER_STATUSES = ["confirmed", "in_progress"] as const;
 const NOT_FOUND = { key: "visits:moves.errors.notFound" } as const;
 
 /**
- * Who may change an order's visits: today the order's client (the account holder), as for cancelling it
- * (cancel-order.server.ts). The one place to point at the family circle's manage role.
+ * Who may change an order's visits: the account holder and the family circle's manage members, as for
+ * cancelling it (docs/product-rules.md, "Family circle"); a follow member is refused, anyone else finds nothing.
  */
-export function assertCanChangeOrder(actor: OrderReader, order: { clientId: string }): void {
-  const client = actorAs(actor, "client");
-  if (order.clientId !== client.id) throw new AppError("not_found", NOT_FOUND);
+export async function assertCanChangeOrder(tx: Tx, actor: OrderReader, order: { id: string }): Promise<void> {
+  actorAs(actor, "client");
+  assertCanManage(await orderAccess(actor, order.id, tx));
 }
 
 async function orderOf(tx: Tx, orderId: string) {
@@ -82,7 +84,7 @@ export async function requestVisitMove({
     return await db.transaction(async (tx) => {
       const visit = await lockVisit(tx, input.visitId);
       const order = await orderOf(tx, visit.orderId);
-      assertCanChangeOrder(actor, order);
+      await assertCanChangeOrder(tx, actor, order);
       if (!(ACTIVE_ORDER_STATUSES as readonly string[]).includes(order.status))
         throw new AppError("conflict", { key: "visits:moves.errors.orderNotActive" });
       const [pending] = await tx
@@ -163,7 +165,7 @@ export async function withdrawVisitMove({
 }): Promise<void> {
   await db.transaction(async (tx) => {
     const { move, visit } = await lockMove(tx, moveId);
-    assertCanChangeOrder(actor, await orderOf(tx, move.orderId));
+    await assertCanChangeOrder(tx, actor, await orderOf(tx, move.orderId));
     if (move.status !== "pending") throw new AppError("conflict", { key: "visits:moves.errors.notPending" });
     await closeMove(tx, move, "withdrawn", actor.id, now);
     const context = await loadVisitContext(tx, visit);

@@ -36,6 +36,7 @@ import { parseForm } from "~/utils/form-data.server";
 import { useSchemaForm } from "~/components/use-schema-form";
 import { AdjustOrderSchema, ClientCancelOrderSchema, ClientOrderActionSchema } from "~/features/orders/orders.schema";
 import { movesOfOrder } from "~/features/visits/visit-moves.server";
+import { canManage } from "~/features/family/public";
 import { getCareSettings } from "~/features/visits/care-settings.server";
 import { MoveHistory, VisitMoveControl } from "~/components/orders/visit-move-controls";
 import { familyMoveAction, moveIntentOf } from "./order.server";
@@ -67,7 +68,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       onTheWay,
       moves,
       lateMoveHours,
-      canMove: order.status === "confirmed" || order.status === "in_progress",
+      // Moving a visit is the holder's and the manage members' (docs/product-rules.md, "Family circle").
+      canMove: canManage(order.access) && (order.status === "confirmed" || order.status === "in_progress"),
       now: new Date(),
       requiredPreferences: requiredPreferences(order.request, locale),
     };
