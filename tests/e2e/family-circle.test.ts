@@ -133,6 +133,8 @@ test("a follow member is invited, accepts through the email's link, sees the ord
     await row.getByRole("button", { name: `Remove Sam ${lastName}` }).click();
     await expect(page.getByText("Member removed")).toBeVisible();
     await expect(circle.getByText("No members yet.")).toBeVisible();
+    // The list of changes is still open.
+    await expect(circle.getByText(`Nora ${lastName} removed Sam ${lastName} (Follow)`)).toBeVisible();
 
     const gone = await member.goto(orderPath);
     expect(gone?.status()).toBe(404);
@@ -174,4 +176,45 @@ test("the family page at 390 px, in Spanish, with a pending invitation", async (
   await pending.getByRole("button", { name: `Retirar la invitación a ${address}` }).click();
   await expect(page.getByText("Invitación retirada")).toBeVisible();
   await expect(circle.getByText("No hay invitaciones pendientes.")).toBeVisible();
+});
+
+test("someone who registers after the email finds the invitation on their home and joins from Family", async ({
+  page,
+}) => {
+  const lastName = unique("Joiner");
+  const { holder, recipientName } = await boiseFamily(lastName);
+  await signIn(page, holder.email);
+  await gotoHydrated(page, "/dashboard/family");
+  const circle = page.getByRole("region", { name: `Care of ${recipientName}` });
+  const address = uniqueEmail("family-later");
+  await circle.getByLabel("Email address").fill(address);
+  await circle.getByLabel("Role").selectOption("manage");
+  await circle.getByRole("button", { name: "Send invitation" }).click();
+  await expect(page.getByText(`Invitation sent to ${address}`)).toBeVisible();
+  await page.context().clearCookies();
+
+  // The account is made after the invitation (as a registration would), and signs in without the link.
+  await createClient(e2eDatabase(), { firstName: "Lena", lastName, email: address, zipCode: "83702" });
+  await page.setViewportSize(MOBILE.viewport);
+  await signIn(page, address);
+  await gotoHydrated(page, "/dashboard");
+  const notice = page.getByRole("region", { name: "A family circle invited you" });
+  await expect(notice).toContainText(`Nora ${lastName} invited you to help with the care of ${recipientName}.`);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.viewport.width);
+  await page.screenshot({ path: `${SHOTS}/home-invitation-390.png`, fullPage: true });
+  await notice.getByRole("link", { name: "Open Family" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/family$/);
+  const forMe = page.getByRole("region", { name: "Invitations for you" });
+  await expect(forMe).toContainText("Manage");
+  await page.screenshot({ path: `${SHOTS}/family-for-me-390.png`, fullPage: true });
+  await forMe.getByRole("button", { name: `Accept the invitation to the circle of ${recipientName}` }).click();
+  await expect(page.getByText("You joined the family circle")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Invitations for you" })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Circles you belong to" })).toContainText(recipientName);
+
+  // The followed person's request is on the member's home.
+  await gotoHydrated(page, "/dashboard");
+  await expect(page.getByRole("region", { name: "A family circle invited you" })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Hello, Lena" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Open requests" })).toBeVisible();
 });

@@ -8,11 +8,13 @@ import {
   getFamilyCircle,
   inviteFamilyMember,
   leaveFamilyCircle,
+  listInvitationsForMe,
   listMyFamilyCircles,
   removeFamilyMember,
   resendFamilyInvitation,
   revokeFamilyInvitation,
 } from "~/features/family/circle.server";
+import { getClientHome } from "~/features/home/client-home.server";
 import { submitCareRequest } from "~/features/orders/submit-care-request.server";
 import { useAuthTestSetup } from "./auth-env";
 import { refusal } from "./family-helpers";
@@ -25,6 +27,8 @@ import { deliveredOutbox } from "./emails";
 const setup = useAuthTestSetup();
 
 type Person = Awaited<ReturnType<typeof clientActor>>;
+
+const fullName = (person: Person) => `${person.firstName} ${person.lastName}`;
 
 const tokenOf = (url: string) => new URL(url).searchParams.get("token")!;
 
@@ -143,6 +147,10 @@ describe("family circle changes", () => {
     expect(await listMyFamilyCircles({ actor: daughter })).toEqual([]);
 
     const types = (await getFamilyCircle({ actor: holder, careRecipientId: recipientId })).changes.map((c) => c.type);
+    // A role change and a removal name the member they were about.
+    const changes = (await getFamilyCircle({ actor: holder, careRecipientId: recipientId })).changes;
+    const aboutSon = changes.filter((c) => ["family_member_role_changed", "family_member_removed"].includes(c.type));
+    expect(aboutSon.map((c) => c.memberName)).toEqual([fullName(son), fullName(son)]);
     for (const type of [
       "family_member_invited",
       "family_invitation_accepted",
@@ -153,5 +161,38 @@ describe("family circle changes", () => {
     ]) {
       expect(types).toContain(type);
     }
+  });
+
+  test("an account registered after the email finds its invitations and joins without the link", async () => {
+    const nephew = await clientActor(setup.db);
+    await invite(nephew.email, "follow");
+    const stranger = await clientActor(setup.db);
+    expect(await listInvitationsForMe({ actor: stranger, email: stranger.email })).toEqual([]);
+    const [waiting, ...more] = await listInvitationsForMe({ actor: nephew, email: nephew.email.toUpperCase() });
+    expect(more).toEqual([]);
+    expect(waiting).toMatchObject({ recipientName: "Rosa Diaz", holderName: fullName(holder), role: "follow" });
+
+    // Only the invited address joins by the invitation's id.
+    const wrong = await refusal(
+      acceptFamilyInvitation({ actor: stranger, email: stranger.email, invitationId: waiting!.id }),
+    );
+    expect(wrong.code).toBe("not_found");
+    expect(await recipientAccess(stranger.id, recipientId)).toBeNull();
+
+    await expect(
+      acceptFamilyInvitation({ actor: nephew, email: nephew.email, invitationId: waiting!.id }),
+    ).resolves.toEqual({ careRecipientId: recipientId, role: "follow" });
+    expect(await orderAccess(nephew, orderId)).toBe("follow");
+    expect(await listInvitationsForMe({ actor: nephew, email: nephew.email })).toEqual([]);
+    const twice = await refusal(
+      acceptFamilyInvitation({ actor: nephew, email: nephew.email, invitationId: waiting!.id }),
+    );
+    expect(twice.code).toBe("not_found");
+
+    // The followed person's order is on the member's home, as on their orders list.
+    const home = await getClientHome({ actor: { ...nephew, sessionId: "no-session" } });
+    expect(home.isFirstTime).toBe(false);
+    expect(home.openRequests.map((request) => request.orderId)).toContain(orderId);
+    expect(home.orderToRate).toBeNull();
   });
 });

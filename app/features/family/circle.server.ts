@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { actorAs } from "~/platform/auth/actor";
 import {
   FAMILY_CIRCLE_EVENT_TYPES,
@@ -25,6 +26,17 @@ import { INVITATION_LIFETIME_MS, type FamilyRole } from "./family";
 // audit entry commit together; the holder reads the entries with the circle.
 
 type Actor = { id: string; roles: readonly Role[] };
+
+const memberProfiles = alias(userProfiles, "member_profiles");
+
+/** Neither accepted nor withdrawn; and, when `until` is given, not expired by then. */
+function invitationOpen(until?: Date | SQL) {
+  return and(
+    isNull(familyInvitations.acceptedAt),
+    isNull(familyInvitations.revokedAt),
+    until === undefined ? undefined : gt(familyInvitations.expiresAt, until),
+  );
+}
 
 const REFUSALS = {
   notFound: ["not_found", "account:family.refusals.notFound"],
@@ -127,8 +139,7 @@ export async function inviteFamilyMember({
         and(
           eq(familyInvitations.careRecipientId, careRecipientId),
           eq(familyInvitations.email, email),
-          isNull(familyInvitations.acceptedAt),
-          isNull(familyInvitations.revokedAt),
+          invitationOpen(),
         ),
       );
     const [invitation] = await tx
@@ -167,13 +178,7 @@ export async function revokeFamilyInvitation({
     const revoked = await tx
       .update(familyInvitations)
       .set({ revokedAt: new Date() })
-      .where(
-        and(
-          eq(familyInvitations.id, invitation.id),
-          isNull(familyInvitations.acceptedAt),
-          isNull(familyInvitations.revokedAt),
-        ),
-      )
+      .where(and(eq(familyInvitations.id, invitation.id), invitationOpen()))
       .returning({ id: familyInvitations.id });
     if (revoked.length === 0) throw refusal("inviteClosed");
     await audit(
@@ -238,40 +243,43 @@ export async function lookUpFamilyInvitation(token: string, now = new Date()): P
  * The signed-in person accepts an invitation sent to their own address: they join the circle with its role (a
  * present member takes the new role). Used once: of two accepts only one finds it open.
  */
+/**
+ * The signed-in invited person joins: with the link's token, or from their own list of invitations by its id (an
+ * account registered from the link comes back there, docs/product-rules.md "Family circle"). Either way the
+ * account's address must be the invited one.
+ */
 export async function acceptFamilyInvitation({
   actor,
   email,
-  token,
   request,
+  ...which
 }: {
   actor: Actor;
   /** The signed-in account's address, which must be the invited one. */
   email: string;
-  token: string;
   request?: Request;
-}): Promise<{ careRecipientId: string; role: FamilyRole }> {
+} & ({ token: string } | { invitationId: string })): Promise<{ careRecipientId: string; role: FamilyRole }> {
   const client = actorAs(actor, "client");
-  const lookup = await lookUpFamilyInvitation(token);
-  if (lookup.status !== "valid") {
-    throw refusal(
-      ({ invalid: "inviteInvalid", expired: "inviteExpired", closed: "inviteClosed" } as const)[lookup.status],
-    );
+  if ("token" in which) {
+    const lookup = await lookUpFamilyInvitation(which.token);
+    if (lookup.status !== "valid") {
+      throw refusal(
+        ({ invalid: "inviteInvalid", expired: "inviteExpired", closed: "inviteClosed" } as const)[lookup.status],
+      );
+    }
+    if (normalize(email) !== lookup.email) throw refusal("wrongEmail");
   }
-  if (normalize(email) !== lookup.email) throw refusal("wrongEmail");
+  const chosen =
+    "token" in which
+      ? eq(familyInvitations.tokenHash, hashToken(which.token))
+      : and(sql`${familyInvitations.id}::text = ${which.invitationId}`, eq(familyInvitations.email, normalize(email)));
   return db.transaction(async (tx) => {
     const [invitation] = await tx
       .update(familyInvitations)
       .set({ acceptedAt: sql`now()`, acceptedUserId: client.id })
-      .where(
-        and(
-          eq(familyInvitations.tokenHash, hashToken(token)),
-          isNull(familyInvitations.acceptedAt),
-          isNull(familyInvitations.revokedAt),
-          gt(familyInvitations.expiresAt, sql`now()`),
-        ),
-      )
+      .where(and(chosen, invitationOpen(sql`now()`)))
       .returning();
-    if (!invitation) throw refusal("inviteClosed");
+    if (!invitation) throw refusal("token" in which ? "inviteClosed" : "notFound");
     if ((await recipientAccess(client.id, invitation.careRecipientId, tx)) === "holder") throw refusal("ownEmail");
     await tx
       .insert(familyMembers)
@@ -295,6 +303,40 @@ export async function acceptFamilyInvitation({
     );
     return { careRecipientId: invitation.careRecipientId, role: invitation.role };
   });
+}
+
+export type InvitationForMe = {
+  id: string;
+  recipientName: string;
+  holderName: string;
+  role: FamilyRole;
+  expiresAt: Date;
+};
+
+/** The open invitations addressed to the signed-in account's email, newest first: joined from /dashboard/family. */
+export async function listInvitationsForMe({
+  actor,
+  email,
+  now = new Date(),
+}: {
+  actor: Actor;
+  email: string;
+  now?: Date;
+}): Promise<InvitationForMe[]> {
+  actorAs(actor, "client");
+  return db
+    .select({
+      id: familyInvitations.id,
+      recipientName: careRecipients.fullName,
+      holderName: userProfiles.name,
+      role: familyInvitations.role,
+      expiresAt: familyInvitations.expiresAt,
+    })
+    .from(familyInvitations)
+    .innerJoin(careRecipients, eq(careRecipients.id, familyInvitations.careRecipientId))
+    .innerJoin(userProfiles, eq(userProfiles.id, careRecipients.clientId))
+    .where(and(eq(familyInvitations.email, normalize(email)), invitationOpen(now)))
+    .orderBy(desc(familyInvitations.createdAt));
 }
 
 /** A member of a circle the actor holds; anything else is not found. */
@@ -387,7 +429,14 @@ export type FamilyCircle = {
   members: { id: string; userId: string; name: string; email: string; role: FamilyRole; since: Date }[];
   invitations: { id: string; email: string; role: FamilyRole; expiresAt: Date; createdAt: Date }[];
   /** The circle's changes, newest first: who did what, when. */
-  changes: { at: Date; type: string; byName: string | null; metadata: Record<string, unknown> }[];
+  changes: {
+    at: Date;
+    type: string;
+    byName: string | null;
+    /** The member a role change or removal was about. */
+    memberName: string | null;
+    metadata: Record<string, unknown>;
+  }[];
 };
 
 /** The holder's view of one person's circle: members, pending invitations and the changes. */
@@ -423,24 +472,19 @@ export async function getFamilyCircle({
       createdAt: familyInvitations.createdAt,
     })
     .from(familyInvitations)
-    .where(
-      and(
-        eq(familyInvitations.careRecipientId, careRecipientId),
-        isNull(familyInvitations.acceptedAt),
-        isNull(familyInvitations.revokedAt),
-        gt(familyInvitations.expiresAt, now),
-      ),
-    )
+    .where(and(eq(familyInvitations.careRecipientId, careRecipientId), invitationOpen(now)))
     .orderBy(desc(familyInvitations.createdAt));
   const changes = await db
     .select({
       at: auditEvents.createdAt,
       type: auditEvents.eventType,
       byName: userProfiles.name,
+      memberName: memberProfiles.name,
       metadata: auditEvents.metadata,
     })
     .from(auditEvents)
     .leftJoin(userProfiles, eq(userProfiles.id, auditEvents.userId))
+    .leftJoin(memberProfiles, sql`${memberProfiles.id} = ${auditEvents.metadata}->>'memberUserId'`)
     .where(
       and(
         inArray(auditEvents.eventType, [...FAMILY_CIRCLE_EVENT_TYPES]),

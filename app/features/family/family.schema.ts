@@ -15,6 +15,7 @@ export const FamilyActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("changeRole"), memberId: Id, role: Role }),
   z.object({ intent: z.literal("remove"), memberId: Id }),
   z.object({ intent: z.literal("leave"), careRecipientId: Id }),
+  z.object({ intent: z.literal("accept"), invitationId: Id }),
 ]);
 
 export const FamilyJoinSchema = z.object({ token: z.string().trim().min(1).max(200) });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, max, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, lt, max, ne, or, sql } from "drizzle-orm";
 import { actorAs } from "~/platform/auth/actor";
 import type { CurrentUser } from "~/platform/auth/session.server";
 import { db } from "~/platform/db/client.server";
@@ -17,6 +17,7 @@ import {
 } from "~/platform/db/schema";
 import type { ServiceId } from "~/utils/services";
 import { shortName } from "~/utils/person-name";
+import { followedRecipients } from "~/features/family/public.server";
 
 // The family's dashboard (/dashboard): the next visit and who is coming, the
 // visits ahead, requests still open, the caregivers' notes since the family
@@ -137,6 +138,9 @@ export async function getClientHome({
   now?: Date;
 }): Promise<ClientHome> {
   const client = actorAs(actor, "client");
+  // The family's own orders and those of the people whose circle they manage or follow
+  // (docs/decisions/0050-family-circle.md); rating stays the holder's.
+  const ours = or(eq(orders.clientId, client.id), inArray(careRequests.careRecipientId, followedRecipients(client.id)));
   const orderRows = await db
     .select({
       id: orders.id,
@@ -148,7 +152,7 @@ export async function getClientHome({
     })
     .from(orders)
     .innerJoin(careRequests, eq(careRequests.id, orders.careRequestId))
-    .where(eq(orders.clientId, client.id))
+    .where(ours)
     .orderBy(desc(orders.createdAt));
   const since = await previousSignIn(actor);
   const notesSince = since
@@ -187,7 +191,7 @@ export async function getClientHome({
     .innerJoin(caregiverProfiles, eq(caregiverProfiles.userId, visits.caregiverId))
     .where(
       and(
-        eq(orders.clientId, client.id),
+        ours,
         inArray(orders.status, ["confirmed", "in_progress"]),
         inArray(visits.status, ["scheduled", "checked_in"]),
         gt(visits.endsAt, now),
@@ -253,9 +257,7 @@ export async function getClientHome({
     .innerJoin(orders, eq(orders.id, visits.orderId))
     .innerJoin(careRequests, eq(careRequests.id, orders.careRequestId))
     .innerJoin(caregiverProfiles, eq(caregiverProfiles.userId, visitNotes.caregiverId))
-    .where(
-      and(inArray(visits.orderId, orderIds), eq(orders.clientId, client.id), gt(visitNotes.createdAt, notesSince.at)),
-    )
+    .where(and(inArray(visits.orderId, orderIds), ours, gt(visitNotes.createdAt, notesSince.at)))
     .orderBy(desc(visitNotes.createdAt))
     .limit(NOTES_SHOWN);
   const notes = noteRows.map(({ firstName, lastName, tasks, ...note }): HomeNote => ({

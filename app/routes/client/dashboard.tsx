@@ -6,6 +6,7 @@ import {
   NotebookPen,
   Star,
   UserRound,
+  Users,
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -13,6 +14,7 @@ import { currentUserContext } from "~/platform/auth/guards.server";
 import { linkClass, primaryButtonClass, secondaryButtonClass, sectionClass } from "~/components/form-controls";
 import { UserAvatar } from "~/components/user-avatar";
 import { getClientHome } from "~/features/home/client-home.server";
+import { listInvitationsForMe } from "~/features/family/circle.server";
 import { metaT, useT } from "~/i18n/react";
 import { useServiceNames } from "~/components/orders/order-display";
 import { formatDate, formatVisitDateTime, visitTimes } from "~/utils/datetime";
@@ -26,8 +28,11 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = context.get(currentUserContext);
-  const home = await getClientHome({ actor: user });
-  return { ...home, firstName: user.firstName };
+  const [home, familyInvitations] = await Promise.all([
+    getClientHome({ actor: user }),
+    listInvitationsForMe({ actor: user, email: user.email }),
+  ]);
+  return { ...home, firstName: user.firstName, familyInvitations };
 }
 
 type LoaderData = Route.ComponentProps["loaderData"];
@@ -50,7 +55,31 @@ function Card({ id, title, icon, children }: { id: string; title: string; icon: 
 
 const iconClass = "size-5 shrink-0 text-teal-700 dark:text-teal-300";
 
-function FirstTime({ firstName }: { firstName: string }) {
+/** Invitations to a family circle waiting for this account (someone who registered from the email lands here). */
+function FamilyInvitations({ invitations }: { invitations: LoaderData["familyInvitations"] }) {
+  const { t } = useT("home");
+  if (invitations.length === 0) return null;
+  return (
+    <section aria-labelledby="family-invitations-heading" className={`${sectionClass} border-teal-600`}>
+      <h2 id="family-invitations-heading" className={`${headingClass} flex items-center gap-2`}>
+        <Users aria-hidden="true" className={iconClass} />
+        {t("client.familyInvitations.heading")}
+      </h2>
+      <ul className="mt-2 space-y-1 text-slate-700 dark:text-slate-200">
+        {invitations.map((invitation) => (
+          <li key={invitation.id}>
+            {t("client.familyInvitations.invited", { holder: invitation.holderName, name: invitation.recipientName })}
+          </li>
+        ))}
+      </ul>
+      <Link to="/dashboard/family" className={`${primaryButtonClass} mt-4 w-full sm:w-auto`}>
+        {t("client.familyInvitations.open")}
+      </Link>
+    </section>
+  );
+}
+
+function FirstTime({ firstName, invitations }: { firstName: string; invitations: LoaderData["familyInvitations"] }) {
   const { t } = useT("home");
   const steps = [
     t("client.firstTime.steps.request"),
@@ -62,6 +91,7 @@ function FirstTime({ firstName }: { firstName: string }) {
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
         {t("client.heading", { name: firstName })}
       </h1>
+      <FamilyInvitations invitations={invitations} />
       <section aria-labelledby="first-time-heading" className={sectionClass}>
         <HeartHandshake aria-hidden="true" className="size-10 text-teal-700 dark:text-teal-300" />
         <h2 id="first-time-heading" className="mt-3 text-xl font-semibold text-slate-900 dark:text-white">
@@ -316,7 +346,7 @@ function QuickActions({ orderToRate }: { orderToRate: LoaderData["orderToRate"] 
 export default function ClientDashboard({ loaderData }: Route.ComponentProps) {
   const home = loaderData;
   const { t } = useT("home");
-  if (home.isFirstTime) return <FirstTime firstName={home.firstName} />;
+  if (home.isFirstTime) return <FirstTime firstName={home.firstName} invitations={home.familyInvitations} />;
   return (
     <div className="space-y-6">
       <div>
@@ -325,6 +355,7 @@ export default function ClientDashboard({ loaderData }: Route.ComponentProps) {
         </h1>
         <p className="mt-1 text-slate-600 dark:text-slate-300">{t("client.intro")}</p>
       </div>
+      <FamilyInvitations invitations={home.familyInvitations} />
       <div className="grid gap-6 lg:grid-cols-2">
         <NextVisit visit={home.nextVisit} />
         <OpenRequests requests={home.openRequests} />

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { currentUserContext } from "~/platform/auth/guards.server";
 import {
@@ -7,12 +8,15 @@ import {
   secondaryButtonClass,
   sectionClass,
 } from "~/components/form-controls";
+import { useViewerTimeZone } from "~/components/viewer-time-zone";
 import { listCareRecipients } from "~/features/care-requests/recipients.server";
 import {
   changeFamilyMemberRole,
   getFamilyCircle,
   inviteFamilyMember,
+  acceptFamilyInvitation,
   leaveFamilyCircle,
+  listInvitationsForMe,
   listMyFamilyCircles,
   removeFamilyMember,
   resendFamilyInvitation,
@@ -22,10 +26,11 @@ import { FamilyActionSchema } from "~/features/family/family.schema";
 import { FAMILY_ROLES, type FamilyRole } from "~/features/family/public";
 import { getServerT } from "~/i18n/i18n.server";
 import { localeOfRequest } from "~/i18n/locale";
-import { metaT, useFormat, useT } from "~/i18n/react";
+import { metaT, useFormat, useLocale, useT } from "~/i18n/react";
 import { refusalData, throwRefusal } from "~/i18n/refusal-response";
 import { parseForm } from "~/utils/form-data.server";
 import { toastCookie } from "~/utils/toast.server";
+import { formatDateTime, VIEWER_TIME_ZONE } from "~/utils/datetime";
 import type { Route } from "./+types/family";
 
 // The family circle (docs/product-rules.md, "Family circle"; docs/decisions/0050-family-circle.md): the account
@@ -52,7 +57,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         ...(await getFamilyCircle({ actor: user, careRecipientId: recipient.id })),
       })),
     );
-    return { circles, memberships: await listMyFamilyCircles({ actor: user }) };
+    const [memberships, invitationsForMe] = await Promise.all([
+      listMyFamilyCircles({ actor: user }),
+      listInvitationsForMe({ actor: user, email: user.email }),
+    ]);
+    return { circles, memberships, invitationsForMe };
   } catch (error) {
     throwRefusal(error, localeOfRequest(request, user.locale));
   }
@@ -109,6 +118,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       case "remove":
         await removeFamilyMember({ actor: user, memberId: value.memberId, request });
         return done(t("family.page.toasts.removed"));
+      case "accept":
+        await acceptFamilyInvitation({ actor: user, email: user.email, invitationId: value.invitationId, request });
+        return done(t("family.join.accepted"));
       case "leave":
         await leaveFamilyCircle({ actor: user, careRecipientId: value.careRecipientId, request });
         return done(t("family.page.toasts.left"));
@@ -146,7 +158,7 @@ function useRefusal(intent: string, id: string) {
 }
 
 export default function FamilyPage({ loaderData }: Route.ComponentProps) {
-  const { circles, memberships } = loaderData;
+  const { circles, memberships, invitationsForMe } = loaderData;
   const { t } = useT("account");
   return (
     <div className="space-y-6">
@@ -156,6 +168,7 @@ export default function FamilyPage({ loaderData }: Route.ComponentProps) {
         </h1>
         <p className="mt-1 max-w-3xl text-slate-600 dark:text-slate-300">{t("family.page.intro")}</p>
       </div>
+      <InvitationsForMeSection invitations={invitationsForMe} />
       {circles.length === 0 ? (
         <section aria-labelledby="no-people" className={sectionClass}>
           <h2 id="no-people" className={headingClass}>
@@ -174,7 +187,8 @@ export default function FamilyPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-type Circle = Route.ComponentProps["loaderData"]["circles"][number];
+type LoaderData = Route.ComponentProps["loaderData"];
+type Circle = LoaderData["circles"][number];
 
 function RoleOptions() {
   const { t } = useT("account");
@@ -192,6 +206,8 @@ function RoleOptions() {
 function CircleSection({ circle }: { circle: Circle }) {
   const { t } = useT("account");
   const format = useFormat();
+  const locale = useLocale();
+  const viewerZone = useViewerTimeZone();
   const id = circle.careRecipientId;
   const headingId = `circle-${id}`;
   return (
@@ -232,9 +248,12 @@ function CircleSection({ circle }: { circle: Circle }) {
           <ul className="mt-2 space-y-1 text-sm text-slate-700 dark:text-slate-200">
             {circle.changes.map((change, index) => (
               <li key={index}>
-                <span className="text-slate-500 dark:text-slate-400">{format.date(change.at)}</span>{" "}
+                <span className="text-slate-500 dark:text-slate-400">
+                  {formatDateTime(change.at, viewerZone ?? VIEWER_TIME_ZONE, locale)}
+                </span>{" "}
                 {t(`family.changes.${change.type}`, {
                   by: change.byName ?? t("family.page.someone"),
+                  member: change.memberName ?? t("family.page.aMember"),
                   email: String(change.metadata.email ?? ""),
                   role: t(`family.roles.${String(change.metadata.role ?? change.metadata.to ?? "follow")}`),
                 })}
@@ -319,59 +338,37 @@ function InvitationRow({
   format: ReturnType<typeof useFormat>;
 }) {
   const { t } = useT("account");
-  const resending = useBusy("resend", invitation.id);
-  const revoking = useBusy("revoke", invitation.id);
   const resendRefusal = useRefusal("resend", invitation.id);
   const revokeRefusal = useRefusal("revoke", invitation.id);
-  const refusal = resendRefusal ?? revokeRefusal;
   return (
-    <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
-      <div className="min-w-0">
-        <p className="font-medium break-words text-slate-900 dark:text-white">{invitation.email}</p>
-        <p className="text-sm text-slate-600 dark:text-slate-300">
-          {t(`family.roles.${invitation.role}`)} ·{" "}
-          {t("family.page.expires", { date: format.date(invitation.expiresAt) })}
-        </p>
-        {refusal && <FormNotice tone="error">{refusal.text}</FormNotice>}
-      </div>
+    <ActionRow
+      title={invitation.email}
+      detail={`${t(`family.roles.${invitation.role}`)} · ${t("family.page.expires", { date: format.date(invitation.expiresAt) })}`}
+      refusal={resendRefusal ?? revokeRefusal}
+    >
       <div className="flex gap-2">
-        <Form method="post">
-          <input type="hidden" name="invitationId" value={invitation.id} />
-          <button
-            type="submit"
-            name="intent"
-            value="resend"
-            disabled={resending}
-            aria-busy={resending || undefined}
-            aria-label={t("family.page.resendFor", { email: invitation.email })}
-            className={secondaryButtonClass}
-          >
-            {t("family.page.resend")}
-          </button>
-        </Form>
-        <Form method="post">
-          <input type="hidden" name="invitationId" value={invitation.id} />
-          <button
-            type="submit"
-            name="intent"
-            value="revoke"
-            disabled={revoking}
-            aria-busy={revoking || undefined}
-            aria-label={t("family.page.revokeFor", { email: invitation.email })}
-            className={secondaryButtonClass}
-          >
-            {t("family.page.revoke")}
-          </button>
-        </Form>
+        <RowAction
+          intent="resend"
+          field="invitationId"
+          id={invitation.id}
+          label={t("family.page.resend")}
+          accessibleName={t("family.page.resendFor", { email: invitation.email })}
+        />
+        <RowAction
+          intent="revoke"
+          field="invitationId"
+          id={invitation.id}
+          label={t("family.page.revoke")}
+          accessibleName={t("family.page.revokeFor", { email: invitation.email })}
+        />
       </div>
-    </li>
+    </ActionRow>
   );
 }
 
 function MemberRow({ member }: { member: Circle["members"][number] }) {
   const { t } = useT("account");
   const changing = useBusy("changeRole", member.id);
-  const removing = useBusy("remove", member.id);
   const roleRefusal = useRefusal("changeRole", member.id);
   const removeRefusal = useRefusal("remove", member.id);
   const refusal = roleRefusal ?? removeRefusal;
@@ -403,32 +400,65 @@ function MemberRow({ member }: { member: Circle["members"][number] }) {
             </button>
           </div>
         </Form>
-        <Form
-          method="post"
-          onSubmit={(event) => {
-            if (!window.confirm(t("family.page.removeConfirm", { name: member.name }))) event.preventDefault();
-          }}
-        >
-          <input type="hidden" name="memberId" value={member.id} />
-          <button
-            type="submit"
-            name="intent"
-            value="remove"
-            disabled={removing}
-            aria-busy={removing || undefined}
-            aria-label={t("family.page.removeFor", { name: member.name })}
-            className={secondaryButtonClass}
-          >
-            {t("family.page.remove")}
-          </button>
-        </Form>
+        <RowAction
+          intent="remove"
+          field="memberId"
+          id={member.id}
+          label={t("family.page.remove")}
+          accessibleName={t("family.page.removeFor", { name: member.name })}
+          confirm={t("family.page.removeConfirm", { name: member.name })}
+        />
       </div>
       {refusal && <FormNotice tone="error">{refusal.text}</FormNotice>}
     </li>
   );
 }
 
-function MembershipsSection({ memberships }: { memberships: Route.ComponentProps["loaderData"]["memberships"] }) {
+function InvitationsForMeSection({ invitations }: { invitations: LoaderData["invitationsForMe"] }) {
+  const { t } = useT("account");
+  const format = useFormat();
+  if (invitations.length === 0) return null;
+  return (
+    <section aria-labelledby="for-me-heading" className={sectionClass}>
+      <h2 id="for-me-heading" className={headingClass}>
+        {t("family.page.forMeHeading")}
+      </h2>
+      <ul className="mt-2 divide-y divide-slate-200 dark:divide-slate-700">
+        {invitations.map((invitation) => (
+          <InvitationForMeRow key={invitation.id} invitation={invitation} format={format} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function InvitationForMeRow({
+  invitation,
+  format,
+}: {
+  invitation: LoaderData["invitationsForMe"][number];
+  format: ReturnType<typeof useFormat>;
+}) {
+  const { t } = useT("account");
+  return (
+    <ActionRow
+      title={t("family.page.careOf", { name: invitation.recipientName, holder: invitation.holderName })}
+      detail={`${t(`family.roles.${invitation.role}`)} · ${t(`family.roleHints.${invitation.role}`)} · ${t("family.page.expires", { date: format.date(invitation.expiresAt) })}`}
+      refusal={useRefusal("accept", invitation.id)}
+    >
+      <RowAction
+        intent="accept"
+        field="invitationId"
+        id={invitation.id}
+        label={t("family.join.accept")}
+        accessibleName={t("family.page.acceptFor", { name: invitation.recipientName })}
+        primary
+      />
+    </ActionRow>
+  );
+}
+
+function MembershipsSection({ memberships }: { memberships: LoaderData["memberships"] }) {
   const { t } = useT("account");
   return (
     <section aria-labelledby="memberships-heading" className={sectionClass}>
@@ -448,41 +478,92 @@ function MembershipsSection({ memberships }: { memberships: Route.ComponentProps
   );
 }
 
-function MembershipRow({ membership }: { membership: Route.ComponentProps["loaderData"]["memberships"][number] }) {
+function MembershipRow({ membership }: { membership: LoaderData["memberships"][number] }) {
   const { t } = useT("account");
-  const leaving = useBusy("leave", membership.careRecipientId);
-  const refusal = useRefusal("leave", membership.careRecipientId);
+  return (
+    <ActionRow
+      title={t("family.page.careOf", { name: membership.recipientName, holder: membership.holderName })}
+      detail={`${t(`family.roles.${membership.role satisfies FamilyRole}`)} · ${t(`family.roleHints.${membership.role}`)}`}
+      refusal={useRefusal("leave", membership.careRecipientId)}
+    >
+      <RowAction
+        intent="leave"
+        field="careRecipientId"
+        id={membership.careRecipientId}
+        label={t("family.page.leave")}
+        accessibleName={t("family.page.leaveFor", { name: membership.recipientName })}
+        confirm={t("family.page.leaveConfirm", { name: membership.recipientName })}
+      />
+    </ActionRow>
+  );
+}
+
+/** One button that posts an intent about one invitation, member or circle; a confirmation first when asked. */
+function RowAction({
+  intent,
+  field,
+  id,
+  label,
+  accessibleName,
+  confirm,
+  primary = false,
+}: {
+  intent: string;
+  field: "invitationId" | "memberId" | "careRecipientId";
+  id: string;
+  label: string;
+  accessibleName: string;
+  confirm?: string;
+  primary?: boolean;
+}) {
+  const busy = useBusy(intent, id);
+  return (
+    <Form
+      method="post"
+      onSubmit={
+        confirm
+          ? (event) => {
+              if (!window.confirm(confirm)) event.preventDefault();
+            }
+          : undefined
+      }
+    >
+      <input type="hidden" name={field} value={id} />
+      <button
+        type="submit"
+        name="intent"
+        value={intent}
+        disabled={busy}
+        aria-busy={busy || undefined}
+        aria-label={accessibleName}
+        className={primary ? primaryButtonClass : secondaryButtonClass}
+      >
+        {label}
+      </button>
+    </Form>
+  );
+}
+
+/** A row of a list on this page: who or what, a line about it, a refusal if any, and its buttons. */
+function ActionRow({
+  title,
+  detail,
+  refusal,
+  children,
+}: {
+  title: string;
+  detail: string;
+  refusal: ActionBody | undefined;
+  children: ReactNode;
+}) {
   return (
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
-        <p className="font-medium break-words text-slate-900 dark:text-white">
-          {t("family.page.careOf", { name: membership.recipientName, holder: membership.holderName })}
-        </p>
-        <p className="text-sm text-slate-600 dark:text-slate-300">
-          {t(`family.roles.${membership.role satisfies FamilyRole}`)} · {t(`family.roleHints.${membership.role}`)}
-        </p>
+        <p className="font-medium break-words text-slate-900 dark:text-white">{title}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{detail}</p>
         {refusal && <FormNotice tone="error">{refusal.text}</FormNotice>}
       </div>
-      <Form
-        method="post"
-        onSubmit={(event) => {
-          if (!window.confirm(t("family.page.leaveConfirm", { name: membership.recipientName })))
-            event.preventDefault();
-        }}
-      >
-        <input type="hidden" name="careRecipientId" value={membership.careRecipientId} />
-        <button
-          type="submit"
-          name="intent"
-          value="leave"
-          disabled={leaving}
-          aria-busy={leaving || undefined}
-          aria-label={t("family.page.leaveFor", { name: membership.recipientName })}
-          className={secondaryButtonClass}
-        >
-          {t("family.page.leave")}
-        </button>
-      </Form>
+      {children}
     </li>
   );
 }

@@ -8,6 +8,11 @@ export default {
     metaDescription: "Your care at a glance: the next visit, requests, notes from your caregivers.",
     heading: "Hello, {{name}}",
     intro: "Your care at a glance.",
+    familyInvitations: {
+      heading: "A family circle invited you",
+      invited: "{{holder}} invited you to help with the care of {{name}}.",
+      open: "Open Family",
+    },
     firstTime: {
       heading: "Let's find the right caregiver",
       text: "Tell us who needs care, what help they need and when. It takes about five minutes, and you will see caregivers who match before you choose.",

@@ -10,6 +10,11 @@ export default {
     metaDescription: "Su cuidado de un vistazo: la próxima visita, sus solicitudes y las notas de sus cuidadores.",
     heading: "Hola, {{name}}",
     intro: "Su cuidado de un vistazo.",
+    familyInvitations: {
+      heading: "Tiene una invitación a un círculo familiar",
+      invited: "{{holder}} le pide ayuda con el cuidado de {{name}}.",
+      open: "Abrir Familia",
+    },
     firstTime: {
       heading: "Encontremos al cuidador adecuado",
       text: "Cuéntenos quién necesita cuidado, qué ayuda necesita y cuándo. Toma unos cinco minutos, y verá los cuidadores que coinciden antes de elegir.",
