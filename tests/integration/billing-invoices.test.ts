@@ -4,6 +4,8 @@ import { beforeAll, describe, expect, test } from "vitest";
 import {
   accountCredits,
   caregiverEarnings,
+  careRequests,
+  familyMembers,
   invoiceLines,
   invoices,
   jobs,
@@ -344,6 +346,56 @@ describe("recurring care", () => {
 });
 
 describe("the family's billing pages' reads", () => {
+  test("a manage member of the family circle lists and reads the holder's invoices and pays them without the card", async () => {
+    const care = await bookedVisit(setup.db);
+    await complete(care.visitId, pastTuesday(9));
+    const [issued] = await issueInvoices({ orderId: care.orderId });
+    const [order] = await setup.db
+      .select({ recipientId: careRequests.careRecipientId })
+      .from(orders)
+      .innerJoin(careRequests, eq(careRequests.id, orders.careRequestId))
+      .where(eq(orders.id, care.orderId));
+    const [daughter, son] = await Promise.all([clientActor(setup.db), clientActor(setup.db)]);
+    await setup.db.insert(familyMembers).values([
+      { careRecipientId: order!.recipientId!, userId: daughter.id, role: "manage", addedBy: care.client.id },
+      { careRecipientId: order!.recipientId!, userId: son.id, role: "follow", addedBy: care.client.id },
+    ]);
+    const [holder] = await setup.db
+      .select({ name: userProfiles.name })
+      .from(userProfiles)
+      .where(eq(userProfiles.id, care.client.id));
+
+    expect((await listFamilyInvoices({ actor: daughter })).invoices).toMatchObject([
+      { invoiceNumber: issued!.invoiceNumber, holderName: holder!.name },
+    ]);
+    expect((await listFamilyInvoices({ actor: care.client })).invoices[0]!.holderName).toBeNull();
+    // Follow members do not see the family's money.
+    expect((await listFamilyInvoices({ actor: son })).invoices).toHaveLength(0);
+    await expect(getFamilyInvoice({ actor: son, invoiceNumber: issued!.invoiceNumber })).rejects.toMatchObject({
+      code: "not_found",
+    });
+
+    // With card payments on and no instructions saved, the holder pays by card; the member is sent to support.
+    const before = getEnv();
+    setEnvForTesting({ ...before, STRIPE_SECRET_KEY: "sk_test_member", STRIPE_PUBLISHABLE_KEY: "pk_test_member" });
+    try {
+      const forMember = await getFamilyInvoice({ actor: daughter, invoiceNumber: issued!.invoiceNumber });
+      expect(forMember).toMatchObject({ clientId: care.client.id, holderName: holder!.name });
+      expect(forMember.howToPay.kind).toBe("ask-support");
+      const forHolder = await getFamilyInvoice({ actor: care.client, invoiceNumber: issued!.invoiceNumber });
+      expect(forHolder.howToPay.kind).toBe("card-only");
+    } finally {
+      setEnvForTesting(before);
+    }
+
+    // Once removed from the circle, the invoice is not theirs to read.
+    await setup.db.delete(familyMembers).where(eq(familyMembers.userId, daughter.id));
+    expect((await listFamilyInvoices({ actor: daughter })).invoices).toHaveLength(0);
+    await expect(getFamilyInvoice({ actor: daughter, invoiceNumber: issued!.invoiceNumber })).rejects.toMatchObject({
+      code: "not_found",
+    });
+  });
+
   test("the family lists and reads their invoice; another family and a made-up number get not found", async () => {
     const care = await bookedVisit(setup.db);
     await complete(care.visitId, pastTuesday(8));

@@ -1,7 +1,8 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, inArray, or } from "drizzle-orm";
 import { actorAs } from "~/platform/auth/actor";
 import { db } from "~/platform/db/client.server";
-import { invoices } from "~/platform/db/schema";
+import { careRequests, invoices } from "~/platform/db/schema";
+import { followedRecipients, orderAccess } from "~/features/family/public.server";
 import type { Role } from "~/utils/roles";
 import { AppError } from "~/utils/app-error";
 import { invoiceDisplayStatus, owedCents, type InvoiceDisplayStatus } from "./billing-rules";
@@ -18,8 +19,8 @@ import { howToPayFor } from "./payment-instructions.server";
 import type { InvoiceForWords, InvoiceLineForWords } from "./invoice-words";
 
 // A family's billing (/dashboard/billing): their invoices, their credit, and one invoice with its
-// lines and payments. Each read is scoped to the acting family: another family's invoice reads as
-// not found. The invoice's PDF (invoice-pdf.server.ts) reads through invoiceForReader, which an
+// lines and payments. Each read is scoped to the acting family, and to the people whose family circle
+// they manage (docs/decisions/0050-family-circle.md): any other invoice reads as not found. The invoice's PDF (invoice-pdf.server.ts) reads through invoiceForReader, which an
 // admin may also use. The reads themselves are invoice-reads.server.ts, shared with the admins' pages.
 
 const INVOICE_NOT_FOUND = { key: "billing:invoice.notFound" } as const;
@@ -37,6 +38,8 @@ export type FamilyInvoiceSummary = {
   dueAt: string;
   /** Where the care happens: the due date reads on that clock, as on the invoice. */
   timeZone: string;
+  /** The account holder's name when the invoice is another account's, from a circle the reader manages. */
+  holderName: string | null;
 };
 
 export async function listFamilyInvoices({
@@ -48,11 +51,16 @@ export async function listFamilyInvoices({
 }): Promise<{ invoices: FamilyInvoiceSummary[]; creditBalanceCents: number }> {
   const client = actorAs(actor, "client");
   const rows = await selectInvoiceHeaders()
-    .where(eq(invoices.clientId, client.id))
+    .where(
+      or(
+        eq(invoices.clientId, client.id),
+        inArray(careRequests.careRecipientId, followedRecipients(client.id, ["manage"])),
+      ),
+    )
     .orderBy(desc(invoices.issuedAt), desc(invoices.invoiceNumber))
     .limit(500);
   return {
-    invoices: rows.map(({ invoice, orderNumber, timeZone }) => ({
+    invoices: rows.map(({ invoice, orderNumber, timeZone, clientName }) => ({
       invoiceNumber: invoice.invoiceNumber,
       orderNumber,
       periodStart: invoice.periodStart,
@@ -62,6 +70,7 @@ export async function listFamilyInvoices({
       issuedAt: invoice.issuedAt.toISOString(),
       dueAt: invoice.dueAt.toISOString(),
       timeZone,
+      holderName: invoice.clientId === client.id ? null : clientName,
     })),
     creditBalanceCents: Math.max(0, await creditBalanceCents(db, client.id)),
   };
@@ -74,6 +83,8 @@ export type InvoiceView = InvoiceForWords & {
   invoiceNumber: string;
   orderNumber: string;
   clientId: string;
+  /** The account holder's name (the reader's own, or the holder of a circle they manage). */
+  holderName: string;
   status: InvoiceDisplayStatus;
   /** How to pay what is still owed (docs/product-rules.md, "How to pay an invoice"). */
   howToPay: HowToPay;
@@ -95,8 +106,12 @@ export async function invoiceForReader({
   const isAdmin = actor.roles.includes("admin");
   if (!isAdmin) actorAs(actor, "client");
   if (!/^INV-\d{4}-\d{6,}$/.test(invoiceNumber)) throw new AppError("not_found", INVOICE_NOT_FOUND);
-  const row = await findInvoiceHeader({ invoiceNumber, clientId: isAdmin ? undefined : actor.id });
-  if (!row) throw new AppError("not_found", INVOICE_NOT_FOUND);
+  const row = await findInvoiceHeader({ invoiceNumber });
+  // A family reads its own invoices and those of the circles it manages.
+  const mayRead =
+    row &&
+    (isAdmin || row.invoice.clientId === actor.id || (await orderAccess(actor, row.invoice.orderId)) === "manage");
+  if (!row || !mayRead) throw new AppError("not_found", INVOICE_NOT_FOUND);
   const { invoice } = row;
   const [lines, movements, payBy] = await Promise.all([
     readInvoiceLines(invoice.id),
@@ -105,6 +120,7 @@ export async function invoiceForReader({
       invoiceNumber: invoice.invoiceNumber,
       owedCents: owedCents(invoice),
       isVoid: invoice.status === "void",
+      byCard: isAdmin || invoice.clientId === actor.id,
     }),
   ]);
 
@@ -113,6 +129,7 @@ export async function invoiceForReader({
     invoiceNumber: invoice.invoiceNumber,
     orderNumber: row.orderNumber,
     clientId: invoice.clientId,
+    holderName: row.clientName,
     timeZone: row.timeZone,
     periodStart: invoice.periodStart,
     periodEnd: invoice.periodEnd,

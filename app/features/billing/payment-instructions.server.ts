@@ -25,7 +25,8 @@ export async function getPaymentInstructions(executor: Executor = db): Promise<P
 
 /** What an invoice's reader is told about paying it (payment-instructions.ts HowToPay). */
 export async function howToPayFor(
-  invoice: { invoiceNumber: string; owedCents: number; isVoid: boolean },
+  /** `byCard` false: the reader cannot pay this invoice by card (a manage member: the card is the holder's). */
+  invoice: { invoiceNumber: string; owedCents: number; isVoid: boolean; byCard?: boolean },
   executor: Executor = db,
 ): Promise<HowToPay> {
   if (invoice.isVoid || invoice.owedCents <= 0) return { kind: "settled" };
@@ -33,7 +34,7 @@ export async function howToPayFor(
     owedCents: invoice.owedCents,
     isVoid: invoice.isVoid,
     instructions: await getPaymentInstructions(executor),
-    hasCardPayments: stripePublishableKey() !== null,
+    hasCardPayments: invoice.byCard !== false && stripePublishableKey() !== null,
     supportEmail: getEnv().SUPPORT_EMAIL,
     reference: invoice.invoiceNumber,
   });

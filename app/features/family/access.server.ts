@@ -59,12 +59,15 @@ export async function orderAccess(actor: { id: string }, orderId: string, reader
   return row.role ?? null;
 }
 
-/** The care recipients whose circle the person manages or follows (a subquery: their orders are listed with theirs). */
-export function followedRecipients(userId: string) {
+/**
+ * The care recipients whose circle the person manages or follows (a subquery: their orders are listed with theirs);
+ * with `roles`, only those the person holds one of them in (manage alone: their invoices).
+ */
+export function followedRecipients(userId: string, roles: readonly FamilyRole[] = ["manage", "follow"]) {
   return db
     .select({ id: familyMembers.careRecipientId })
     .from(familyMembers)
-    .where(and(eq(familyMembers.userId, userId), inArray(familyMembers.role, ["manage", "follow"])));
+    .where(and(eq(familyMembers.userId, userId), inArray(familyMembers.role, [...roles])));
 }
 
 export type FamilyPerson = { firstName: string; role: "holder" | FamilyRole };

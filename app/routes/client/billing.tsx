@@ -96,6 +96,11 @@ export default function ClientBilling({ loaderData }: Route.ComponentProps) {
                         <span className="block text-xs text-slate-600 dark:text-slate-300">
                           {t("list.orderLabel", { orderNumber: invoice.orderNumber })}
                         </span>
+                        {invoice.holderName && (
+                          <span className="block text-xs text-slate-600 dark:text-slate-300">
+                            {t("list.holderAccount", { name: invoice.holderName })}
+                          </span>
+                        )}
                       </td>
                       <td className="col-span-2 row-start-2 text-slate-700 sm:py-3 sm:pr-4 dark:text-slate-200">
                         {periodWords(invoice.periodStart, invoice.periodEnd, t, locale)}

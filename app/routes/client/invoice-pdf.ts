@@ -19,7 +19,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     if (isAppError(error)) throw data(null, { status: error.status });
     throw error;
   }
-  const pdf = await renderInvoicePdf({ invoice, locale: localeOfRequest(request, user.locale), clientName: user.name });
+  const pdf = await renderInvoicePdf({
+    invoice,
+    locale: localeOfRequest(request, user.locale),
+    clientName: invoice.holderName,
+  });
   return new Response(new Uint8Array(pdf), {
     headers: {
       "Content-Type": "application/pdf",

@@ -43,8 +43,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const actor = context.get(currentUserContext);
   try {
     const invoice = await getFamilyInvoice({ actor, invoiceNumber: params.invoiceNumber });
-    const cardAction = await invoiceCardAction({ userId: actor.id, invoiceId: invoice.id });
-    return { ...invoice, cardAction };
+    // A manage member of the family circle reads the holder's invoice and pays it as the instructions say; the card
+    // on file is the holder's to use (docs/product-rules.md, "Family circle").
+    const ownInvoice = invoice.clientId === actor.id;
+    const cardAction = ownInvoice
+      ? await invoiceCardAction({ userId: actor.id, invoiceId: invoice.id })
+      : ({ kind: "none" } as const);
+    return { ...invoice, ownInvoice, cardAction };
   } catch (error) {
     throwRefusal(error, localeOfRequest(request, actor.locale));
   }
@@ -86,6 +91,11 @@ export default function ClientInvoice({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 text-slate-700 dark:text-slate-200">
             {t("invoice.forOrder", { orderNumber: invoice.orderNumber })}
           </p>
+          {!invoice.ownInvoice && (
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+              {t("invoice.holderAccount", { name: invoice.holderName })}
+            </p>
+          )}
         </div>
         {/* A download, not a page: the browser saves the PDF (reloadDocument skips client routing). */}
         <Link

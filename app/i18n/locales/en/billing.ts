@@ -36,6 +36,7 @@ export default {
       dueDate: "Due date",
     },
     orderLabel: "Order {{orderNumber}}",
+    holderAccount: "{{name}}'s account",
     dueOn: "Due {{date}}",
   },
   period: "{{start}} to {{end}}",
@@ -45,6 +46,8 @@ export default {
     back: "Back to billing",
     heading: "Invoice {{invoiceNumber}}",
     forOrder: "For order {{orderNumber}}",
+    holderAccount:
+      "From {{name}}'s account, whose family circle you manage. Its card payments use {{name}}'s saved card; you can pay it as described below.",
     issued: "Issued",
     due: "Due",
     paidOn: "Paid",

@@ -35,6 +35,7 @@ export default {
       dueDate: "Vencimiento",
     },
     orderLabel: "Pedido {{orderNumber}}",
+    holderAccount: "Cuenta de {{name}}",
     dueOn: "Vence el {{date}}",
   },
   period: "{{start}} a {{end}}",
@@ -44,6 +45,8 @@ export default {
     back: "Volver a facturación",
     heading: "Factura {{invoiceNumber}}",
     forOrder: "Del pedido {{orderNumber}}",
+    holderAccount:
+      "De la cuenta de {{name}}, cuyo círculo familiar usted administra. Los pagos con tarjeta usan la tarjeta guardada de {{name}}; puede pagarla como se indica abajo.",
     issued: "Emitida",
     due: "Vence",
     paidOn: "Pagada",
