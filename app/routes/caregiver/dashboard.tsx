@@ -9,6 +9,9 @@ import { useServiceNames } from "~/components/orders/order-display";
 import { formatCalendarDate, visitTimes } from "~/utils/datetime";
 import type { Route } from "./+types/dashboard";
 import { BackupOffersList } from "~/components/caregiver/backup-offers-list";
+import { MoveRequests } from "~/components/orders/visit-move-controls";
+import { pendingMovesForCaregiver } from "~/features/visits/visit-moves.server";
+import { caregiverMoveAction } from "~/routes/client/order.server";
 import { VisitCheckControls } from "~/components/caregiver/visit-check-controls";
 import { useZonedTime, ZoneLabel } from "~/components/viewer-time-zone";
 import { KeepTogether } from "~/components/keep-together";
@@ -32,12 +35,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(currentUserContext);
   // The server's clock, so that the check-in button renders the same on the server and at hydration.
   const now = new Date();
-  const [home, training, credentials] = await Promise.all([
+  const [home, training, credentials, moves] = await Promise.all([
     getCaregiverHome({ actor: user, now }),
     trainingNotice({ actor: user, locale: localeOfRequest(request, user.locale), now }),
     credentialNotice({ actor: user, now }),
+    pendingMovesForCaregiver(user, now),
   ]);
-  return { ...home, now, userId: user.id, firstName: user.firstName, training, credentials };
+  return { ...home, now, userId: user.id, firstName: user.firstName, training, credentials, moves };
+}
+
+/** A family's request to move a visit is answered here as on the schedule (docs/product-rules.md, "Moving a visit"). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = context.get(currentUserContext);
+  return caregiverMoveAction(user, request, localeOfRequest(request, user.locale));
 }
 
 type LoaderData = Route.ComponentProps["loaderData"];
@@ -256,6 +266,7 @@ export default function CaregiverDashboard({ loaderData }: Route.ComponentProps)
       <LastUpdated fetchedAt={home.now} />
       {home.training && <TrainingGateNotice notice={home.training} />}
       {home.credentials && <CredentialGateNotice notice={home.credentials} />}
+      <MoveRequests moves={home.moves} />
       <BackupOffersList offers={home.backupOffers} />
       <div className="grid gap-6 lg:grid-cols-2">
         <TodayVisits visits={home.todayVisits} today={home.today} userId={home.userId} now={home.now} />
