@@ -98,3 +98,41 @@ test.describe("a son who follows his mother's care", () => {
     await expect(page.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
   });
 });
+
+test("on a wide screen, in Spanish: the son's list says whose care it is and the caregiver reads his role", async ({
+  page,
+  browser,
+}) => {
+  const { son, caregiver, recipientName } = await familyWithSon("87501", "SantaFe");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, son.email);
+  await gotoHydrated(page, "/dashboard/messages?lang=es");
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await main(page)
+    .getByRole("link")
+    .filter({ hasText: `Cuidado de ${recipientName}` })
+    .click();
+  await main(page).getByRole("textbox", { name: "Mensaje" }).fill("Hola, soy Sam. ¿Cómo está mi madre?");
+  await main(page).getByRole("button", { name: "Enviar" }).click();
+  await expect(
+    main(page).getByRole("log").getByRole("listitem").filter({ hasText: "¿Cómo está mi madre?" }),
+  ).toContainText("Enviado");
+  await shot(page, "circle-messages-son-es-1280.png");
+
+  const side = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    extraHTTPHeaders: { "X-Forwarded-For": "10.251.53.8" },
+  });
+  try {
+    const caregiverPage = await side.newPage();
+    await signIn(caregiverPage, caregiver.email);
+    await gotoHydrated(caregiverPage, "/caregiver/messages?lang=es");
+    await main(caregiverPage).getByRole("link").filter({ hasText: "¿Cómo está mi madre?" }).click();
+    await expect(
+      main(caregiverPage).getByRole("log").getByRole("listitem").filter({ hasText: "¿Cómo está mi madre?" }),
+    ).toContainText("Sam (sigue el cuidado)");
+    await shot(caregiverPage, "circle-messages-caregiver-es-1280.png");
+  } finally {
+    await side.close();
+  }
+});

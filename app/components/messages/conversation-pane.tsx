@@ -237,10 +237,13 @@ function MessageBubble({
         }`}
       >
         {!isMine && message.author ? (
-          <p className="text-xs font-semibold text-slate-700 dark:text-slate-200" data-author={message.author.userId}>
+          <span
+            className="block text-xs font-semibold text-slate-700 dark:text-slate-200"
+            data-author={message.author.userId}
+          >
             {authorLabel(message.author)}
             <span className="sr-only">: </span>
-          </p>
+          </span>
         ) : (
           <span className="sr-only">{isMine ? t("conversation.you") : senderName}: </span>
         )}
