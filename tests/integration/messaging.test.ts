@@ -15,6 +15,7 @@ import { openSupportConversation } from "~/features/messaging/open-support-conve
 import { sendMessage } from "~/features/messaging/send-message.server";
 import { isAppError } from "~/utils/app-error";
 import { useAuthTestSetup } from "./auth-env";
+import { asAdmin, asCaregiver, asClient, bookedConversation } from "./messaging-helpers";
 import { bookCare } from "./visit-helpers";
 
 // Conversations end to end through the feature functions
@@ -23,18 +24,7 @@ import { bookCare } from "./visit-helpers";
 
 const setup = useAuthTestSetup();
 
-const asClient = (id: string) => ({ id, role: "client" as const });
-const asCaregiver = (id: string) => ({ id, role: "caregiver" as const });
-const asAdmin = (id: string) => ({ id, role: "admin" as const });
-
-async function careConversation(lastName: string) {
-  const care = await bookCare(setup.db, { lastName });
-  const [conversation] = await setup.db
-    .select()
-    .from(conversations)
-    .where(and(eq(conversations.userAId, care.client.id), eq(conversations.kind, "care")));
-  return { ...care, conversationId: conversation!.id };
-}
+const careConversation = (lastName: string) => bookedConversation(setup.db, lastName);
 
 async function refusal(promise: Promise<unknown>) {
   try {

@@ -2,7 +2,6 @@ import { LifeBuoy } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import type { ConversationSummary } from "~/features/messaging/list-conversations.server";
-import type { MessageSide } from "~/features/messaging/message-rules";
 import { useT } from "~/i18n/react";
 import { MessageTime, useConversationTitle } from "./message-parts";
 import type { MessagesPageData } from "./messages-page-data";
@@ -13,7 +12,7 @@ import type { MessagesPageData } from "./messages-page-data";
 export type ListItem = {
   summary: ConversationSummary;
   unread: number;
-  lastMessage: { side: MessageSide; preview: string; createdAt: string } | null;
+  lastMessage: { isMine: boolean; preview: string; createdAt: string } | null;
   activityAt: string;
 };
 
@@ -96,9 +95,14 @@ export function ConversationList({
                         </span>
                       )}
                     </span>
+                    {summary.careOf.length > 0 && (
+                      <span className="truncate text-sm font-semibold text-teal-800 dark:text-teal-300">
+                        {t("list.careOf", { names: summary.careOf.join(", ") })}
+                      </span>
+                    )}
                     <span className="truncate text-sm text-slate-600 dark:text-slate-300">
                       {lastMessage ? (
-                        lastMessage.side === summary.side ? (
+                        lastMessage.isMine ? (
                           <AroundWords line={(text) => t("list.you", { text })} words={lastMessage.preview} />
                         ) : (
                           <bdi>{lastMessage.preview}</bdi>

@@ -6,8 +6,10 @@ import type { ConversationDetail } from "~/features/messaging/list-conversations
 import {
   MESSAGE_ERRORS,
   MESSAGE_MAX,
+  isOwnMessage,
   MessageBodySchema,
   messageStatus,
+  type MessageAuthor,
   type MessageView,
   type SideMarks,
 } from "~/features/messaging/message-rules";
@@ -63,7 +65,9 @@ export function ConversationPane({
   const isAtBottom = useRef(true);
   const keptFromBottom = useRef<number | null>(null);
   const layoutKey = `${messages[0]?.id ?? 0}/${messages.at(-1)?.id ?? 0}/${pending.length}`;
-  const newestIsMine = pending.length > 0 || messages.at(-1)?.side === conversation.side;
+  const reader = { id: conversation.viewerId, side: conversation.side };
+  const newest = messages.at(-1);
+  const newestIsMine = pending.length > 0 || (newest !== undefined && isOwnMessage(newest, reader));
   const laidOut = useRef("");
 
   // Opening, and each new message: the newest in view (unless the person scrolled up to read);
@@ -94,6 +98,11 @@ export function ConversationPane({
         >
           {title}
         </Heading>
+        {conversation.careOf.length > 0 && (
+          <p className="text-sm font-semibold text-teal-800 dark:text-teal-300">
+            {t("list.careOf", { names: conversation.careOf.join(", ") })}
+          </p>
+        )}
       </header>
       {/* Focusable, so that the history scrolls by keyboard too; a log, so that new messages are read out. */}
       <div
@@ -134,15 +143,18 @@ export function ConversationPane({
           </p>
         )}
         <ol className="space-y-3">
-          {messages.map((message) => (
-            <MessageBubble
-              key={message.id}
-              message={message}
-              isMine={message.side === conversation.side}
-              senderName={title}
-              status={message.side === conversation.side ? messageStatus(message.id, theirMarks) : null}
-            />
-          ))}
+          {messages.map((message) => {
+            const isMine = isOwnMessage(message, reader);
+            return (
+              <MessageBubble
+                key={message.id}
+                message={message}
+                isMine={isMine}
+                senderName={title}
+                status={isMine ? messageStatus(message.id, theirMarks) : null}
+              />
+            );
+          })}
           {pending.map((item) => (
             <MessageBubble
               key={item.clientKey}
@@ -153,6 +165,7 @@ export function ConversationPane({
                 body: item.body,
                 clientKey: item.clientKey,
                 createdAt: item.savedAt,
+                author: null,
               }}
               isMine
               senderName={title}
@@ -208,6 +221,8 @@ function MessageBubble({
   status: ReturnType<typeof messageStatus> | PendingMessage["state"] | null;
 }) {
   const { t } = useT("messages");
+  const authorLabel = (author: MessageAuthor) =>
+    author.role ? t(`conversation.author.${author.role}`, { name: author.firstName }) : author.firstName;
   return (
     <li
       className={`flex ${isMine ? "justify-end" : "justify-start"}`}
@@ -221,7 +236,17 @@ function MessageBubble({
             : "rounded-bl-sm bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-50"
         }`}
       >
-        <span className="sr-only">{isMine ? t("conversation.you") : senderName}: </span>
+        {!isMine && message.author ? (
+          <span
+            className="block text-xs font-semibold text-slate-700 dark:text-slate-200"
+            data-author={message.author.userId}
+          >
+            {authorLabel(message.author)}
+            <span className="sr-only">: </span>
+          </span>
+        ) : (
+          <span className="sr-only">{isMine ? t("conversation.you") : senderName}: </span>
+        )}
         <MessageText body={message.body} />
         <p
           className={`mt-1 flex flex-wrap items-center justify-end gap-x-2 text-xs ${isMine ? "text-teal-50" : "text-slate-600 dark:text-slate-300"}`}

@@ -3,6 +3,7 @@ import { useRevalidator } from "react-router";
 import { FormNotice } from "~/components/form-controls";
 import type { ConversationSummary } from "~/features/messaging/list-conversations.server";
 import {
+  isOwnMessage,
   MESSAGES_PATHS,
   mergeMessages,
   otherSide,
@@ -256,7 +257,11 @@ export function MessagesScreen({
         summary,
         unread: unreadOf(summary),
         lastMessage: isNewer
-          ? { side: newest.side, preview: newest.body.slice(0, 120), createdAt: newest.createdAt }
+          ? {
+              isMine: isOwnMessage(newest, { id: userId, side: summary.side }),
+              preview: newest.body.slice(0, 120),
+              createdAt: newest.createdAt,
+            }
           : summary.lastMessage,
         activityAt: isNewer && newest.createdAt > summary.activityAt ? newest.createdAt : summary.activityAt,
       };

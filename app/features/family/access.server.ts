@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { db, type Tx } from "~/platform/db/client.server";
+import { db, type Executor } from "~/platform/db/client.server";
 import {
   careRecipients,
   careRequests,
@@ -13,7 +13,8 @@ import type { FamilyAccess, FamilyRole } from "./family";
 // The one place that decides what a person is to a care recipient and to an order for them
 // (docs/decisions/0050-family-circle.md): every order read and action of a family goes through orderAccess.
 
-type Reader = typeof db | Tx;
+/** The pool, or a transaction a caller opened (the messages feature reads inside its own). */
+type Reader = Executor;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -97,4 +98,31 @@ export async function familyOfOrder(orderId: string): Promise<FamilyPerson[]> {
         .orderBy(familyMembers.createdAt)
     : [];
   return [{ firstName: holder.firstName, role: "holder" }, ...members];
+}
+
+export type OrderFollower = { userId: string; role: "manage" | "follow"; careRecipientNames: string[] };
+
+/**
+ * The manage and follow members of the circles of these orders' care recipients, each once, with the people whose
+ * care they follow (docs/decisions/0053-circle-messages.md): who reads the care conversation beside the holder.
+ */
+export async function followersOfOrders(orderIds: readonly string[], reader: Reader = db): Promise<OrderFollower[]> {
+  const ids = orderIds.filter((id) => UUID.test(id));
+  if (ids.length === 0) return [];
+  const rows = await reader
+    .select({ userId: familyMembers.userId, role: familyMembers.role, careRecipientName: careRecipients.fullName })
+    .from(orders)
+    .innerJoin(careRequests, eq(careRequests.id, orders.careRequestId))
+    .innerJoin(familyMembers, eq(familyMembers.careRecipientId, careRequests.careRecipientId))
+    .innerJoin(careRecipients, eq(careRecipients.id, familyMembers.careRecipientId))
+    .where(and(inArray(orders.id, ids), inArray(familyMembers.role, ["manage", "follow"])))
+    .orderBy(familyMembers.createdAt);
+  const byUser = new Map<string, OrderFollower>();
+  for (const { userId, role, careRecipientName } of rows) {
+    if (role !== "manage" && role !== "follow") continue;
+    const follower = byUser.get(userId) ?? { userId, role, careRecipientNames: [] };
+    if (!follower.careRecipientNames.includes(careRecipientName)) follower.careRecipientNames.push(careRecipientName);
+    byUser.set(userId, follower);
+  }
+  return [...byUser.values()];
 }

@@ -59,6 +59,11 @@ export async function peopleNames(executor: Executor, userIds: readonly string[]
   return people;
 }
 
+/** A person's first name, as a message of the family's side shows its writer. */
+export function firstNameOf(person: Person | undefined): string {
+  return person?.client?.firstName ?? person?.name.split(" ")[0] ?? "";
+}
+
 function fullName(person: Person | undefined): string {
   const profile = person?.isCaregiver ? (person.caregiver ?? person.client) : (person?.client ?? person?.caregiver);
   return profile ? `${profile.firstName} ${profile.lastName}`.trim() : (person?.name ?? "");
@@ -73,6 +78,8 @@ export function nameOnSide(
   people: Map<string, Person>,
   conversation: { kind: ConversationKind; userAId: string; userBId: string | null },
   side: MessageSide,
+  /** Who on the family's side of a care conversation: the holder unless a circle member is meant. */
+  familyUserId: string = conversation.userAId,
 ): ConversationTitle {
   if (conversation.kind === "support") {
     if (side === "b") return { kind: "support" };
@@ -80,7 +87,7 @@ export function nameOnSide(
     return { kind: "person", name: fullName(person), role: person?.isCaregiver ? "caregiver" : "client" };
   }
   if (side === "a") {
-    const family = people.get(conversation.userAId);
+    const family = people.get(familyUserId);
     return { kind: "person", name: displayName(family?.client, family) };
   }
   const caregiver = people.get(conversation.userBId ?? "");

@@ -7,7 +7,8 @@ import { otherSide, type MessagingArea } from "./message-rules";
 // The unread count of the header, menus and drawer (docs/product-rules.md,
 // "Messages"): messages from the other side after the person's read mark, in
 // every conversation their roles let them see: as a family, as a caregiver,
-// their own support conversation, and for administrators the support inbox.
+// their own support conversation, the care conversations they follow in a
+// family circle (their own marks), and for administrators the support inbox.
 
 const AREAS: readonly MessagingArea[] = ["client", "caregiver", "admin"];
 
@@ -16,8 +17,7 @@ export async function countUnreadMessages(userId: string, roles: readonly Role[]
   const conditions: SQL[] = [];
   for (const area of AREAS) {
     if (!roles.includes(area)) continue;
-    for (const { side, condition } of areaSides(userId, area)) {
-      const read = side === "a" ? sql.raw("c.a_read_up_to") : sql.raw("c.b_read_up_to");
+    for (const { side, condition, read } of areaSides(userId, area)) {
       conditions.push(sql`(${condition} and m.side = ${otherSide(side)} and m.id > ${read})`);
     }
   }

@@ -1,6 +1,6 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import { db, type Executor } from "~/platform/db/client.server";
-import { conversations } from "~/platform/db/schema";
+import { conversationMemberMarks, conversations } from "~/platform/db/schema";
 import { publishRealtime } from "~/platform/realtime/publish.server";
 import { AppError } from "~/utils/app-error";
 import { areaSides } from "./area-scope.server";
@@ -8,6 +8,7 @@ import {
   accessConversation,
   latestMessageIdBy,
   marksOf,
+  readerMarks,
   sideUserIds,
   type ConversationRow,
   type MessagingActor,
@@ -20,14 +21,42 @@ import { MESSAGE_ERRORS, otherSide, type MessageSide, type SideMarks } from "./m
 // their conversation was open and visible on their screen. A mark is the id
 // of the latest message of the other side that reached that state; marks only
 // move forward. Each move is announced to both sides: the sender sees
-// "Read", the reader's other devices clear their unread count.
+// "Read", the reader's other devices clear their unread count. In a care
+// conversation the account holder's marks are side a's (the caregiver's
+// receipts follow them); each circle member keeps their own, announced to
+// them alone (docs/decisions/0053-circle-messages.md).
 
 export type MarkKind = "delivered" | "read";
 
-/** Announces a side's marks to everyone in the conversation (in the caller's transaction). */
-async function announceMarks(tx: Executor, conversation: ConversationRow, side: MessageSide, marks: SideMarks) {
-  const users = [...(await sideUserIds(tx, conversation, "a")), ...(await sideUserIds(tx, conversation, "b"))];
+/**
+ * Announces marks (in the caller's transaction): a circle member's to that member's devices; side a's to the holder
+ * and side b; side b's to everyone in the conversation (the family's messages show "Read" by them).
+ */
+async function announceMarks(
+  tx: Executor,
+  conversation: ConversationRow,
+  side: MessageSide,
+  marks: SideMarks,
+  memberId: string | null = null,
+) {
+  const sideB = await sideUserIds(tx, conversation, "b");
+  const users = memberId
+    ? [memberId]
+    : side === "a"
+      ? [conversation.userAId, ...sideB]
+      : [...(await sideUserIds(tx, conversation, "a")), ...sideB];
   await publishRealtime(tx, users, "message-marks", { conversationId: conversation.id, side, ...marks });
+}
+
+/** Stores a circle member's own marks (in the caller's transaction). */
+async function saveMemberMarks(tx: Executor, conversationId: string, userId: string, marks: SideMarks) {
+  await tx
+    .insert(conversationMemberMarks)
+    .values({ conversationId, userId, ...marks })
+    .onConflictDoUpdate({
+      target: [conversationMemberMarks.conversationId, conversationMemberMarks.userId],
+      set: { ...marks, updatedAt: sql`now()` },
+    });
 }
 
 /**
@@ -47,8 +76,9 @@ export async function markMessages({
 }): Promise<{ side: MessageSide; marks: SideMarks }> {
   if (!Number.isSafeInteger(upTo) || upTo < 0) throw new AppError("invalid", MESSAGE_ERRORS.invalid);
   return db.transaction(async (tx) => {
-    const { conversation, side } = await accessConversation(tx, actor, conversationId, { lock: true });
-    const before = marksOf(conversation, side);
+    const access = await accessConversation(tx, actor, conversationId, { lock: true });
+    const { conversation, side } = access;
+    const before = await readerMarks(tx, access, actor.id);
     const reached = Math.min(upTo, await latestMessageIdBy(tx, conversation.id, otherSide(side)));
     const after: SideMarks = {
       deliveredUpTo: Math.max(before.deliveredUpTo, reached),
@@ -56,6 +86,11 @@ export async function markMessages({
     };
     if (after.deliveredUpTo === before.deliveredUpTo && after.readUpTo === before.readUpTo) {
       return { side, marks: before };
+    }
+    if (access.member) {
+      await saveMemberMarks(tx, conversation.id, actor.id, after);
+      await announceMarks(tx, conversation, side, after, actor.id);
+      return { side, marks: after };
     }
     await tx
       .update(conversations)
@@ -75,7 +110,11 @@ export async function markMessages({
  * messages page has just loaded them.
  */
 export async function markAllDelivered({ actor }: { actor: MessagingActor }): Promise<void> {
-  for (const { side, condition } of areaSides(actor.id, actor.role)) {
+  for (const { side, condition, delivered: mark, read: readMark, isMember } of areaSides(actor.id, actor.role)) {
+    if (isMember) {
+      await markMemberDelivered(actor.id, condition, mark, readMark);
+      continue;
+    }
     const delivered = side === "a" ? sql.raw("a_delivered_up_to") : sql.raw("b_delivered_up_to");
     const read = side === "a" ? sql.raw("a_read_up_to") : sql.raw("b_read_up_to");
     await db.transaction(async (tx) => {
@@ -101,4 +140,21 @@ export async function markAllDelivered({ actor }: { actor: MessagingActor }): Pr
       for (const conversation of rows) await announceMarks(tx, conversation, side, marksOf(conversation, side));
     });
   }
+}
+
+/** A circle member's delivered marks moved up to the caregiver's latest message in each conversation they follow. */
+async function markMemberDelivered(userId: string, condition: SQL, delivered: SQL, read: SQL) {
+  await db.transaction(async (tx) => {
+    const moved = await tx.execute<{ id: string; delivered: string; read: string }>(sql`
+      select c.id, latest.id as delivered, ${read} as read from conversations c
+      cross join lateral (select max(m.id) as id from messages m where m.conversation_id = c.id and m.side = 'b') as latest
+      where ${condition} and latest.id > ${delivered}
+    `);
+    for (const row of moved.rows) {
+      const marks = { deliveredUpTo: Number(row.delivered), readUpTo: Number(row.read) };
+      await saveMemberMarks(tx, row.id, userId, marks);
+      const [conversation] = await tx.select().from(conversations).where(eq(conversations.id, row.id));
+      if (conversation) await announceMarks(tx, conversation, "a", marks, userId);
+    }
+  });
 }

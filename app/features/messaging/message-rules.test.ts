@@ -7,6 +7,7 @@ import {
   messagePreview,
   messageStatus,
   SendMessageSchema,
+  isOwnMessage,
   sideInArea,
   type MessageView,
 } from "./message-rules";
@@ -23,6 +24,7 @@ const message = (id: number, body = "x"): MessageView => ({
   body,
   clientKey: KEY,
   createdAt: "2026-01-01T00:00:00.000Z",
+  author: null,
 });
 
 describe("SendMessageSchema", () => {
@@ -84,5 +86,16 @@ describe("small helpers", () => {
       [2, "x"],
       [3, "y"],
     ]);
+  });
+});
+
+describe("isOwnMessage", () => {
+  test("on the family's side of a care conversation, by who wrote it; elsewhere, by side", () => {
+    const bySon = { ...message(1), author: { userId: "son", firstName: "Ana", role: "follow" as const } };
+    expect(isOwnMessage(bySon, { id: "son", side: "a" })).toBe(true);
+    expect(isOwnMessage(bySon, { id: "holder", side: "a" })).toBe(false);
+    expect(isOwnMessage(bySon, { id: "caregiver", side: "b" })).toBe(false);
+    expect(isOwnMessage(message(2), { id: "anyone", side: "a" })).toBe(true);
+    expect(isOwnMessage(message(2), { id: "anyone", side: "b" })).toBe(false);
   });
 });

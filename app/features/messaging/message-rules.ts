@@ -62,6 +62,13 @@ export const SendMessageSchema = z.object({
 });
 export type SendMessageInput = z.input<typeof SendMessageSchema>;
 
+/**
+ * Who on the family's side of a care conversation wrote a message (docs/decisions/0053-circle-messages.md): the
+ * account holder or a manage or follow member of the circle, by first name; the role is null once the writer has
+ * left the circle.
+ */
+export type MessageAuthor = { userId: string; firstName: string; role: "holder" | "manage" | "follow" | null };
+
 /** A message as pages and the realtime stream carry it (dates as ISO text). */
 export type MessageView = {
   id: number;
@@ -70,6 +77,8 @@ export type MessageView = {
   body: string;
   clientKey: string;
   createdAt: string;
+  /** The family's writer, on side a of a care conversation; null elsewhere. */
+  author: MessageAuthor | null;
 };
 
 /** Whom a conversation is with, as its reader sees it ("Tendly Support" is the page's to write). */
@@ -86,6 +95,17 @@ export function messageStatus(messageId: number, theirs: SideMarks): MessageStat
   if (messageId <= theirs.readUpTo) return "read";
   if (messageId <= theirs.deliveredUpTo) return "delivered";
   return "sent";
+}
+
+/**
+ * Whether the reader wrote a message: on the family's side of a care conversation, by who wrote it (the holder and
+ * the circle's members share the side); elsewhere, by side.
+ */
+export function isOwnMessage(
+  message: Pick<MessageView, "side" | "author">,
+  reader: { id: string; side: MessageSide },
+): boolean {
+  return message.author ? message.author.userId === reader.id : message.side === reader.side;
 }
 
 export function otherSide(side: MessageSide): MessageSide {

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { followedRecipients } from "~/features/family/public.server";
 import type { MessagingActor } from "./conversation-access.server";
 import { CONVERSATION_ORDER_STATUSES } from "./message-rules";
 import type { Executor } from "~/platform/db/client.server";
@@ -22,14 +23,19 @@ export async function openCareConversation(
   `);
 }
 
-/** Opens the missing care conversations of the actor's confirmed, in-progress and completed orders. */
+/** Opens the missing care conversations of the actor's (or their circle's) confirmed, in-progress and completed orders. */
 export async function ensureCareConversations(executor: Executor, actor: MessagingActor): Promise<void> {
   if (actor.role === "admin") return;
   const statuses = sql.join(
     CONVERSATION_ORDER_STATUSES.map((status) => sql`${status}`),
     sql`, `,
   );
-  const mine = actor.role === "client" ? sql`o.client_id = ${actor.id}` : sql`o.caregiver_id = ${actor.id}`;
+  // A family's own orders, and those of the people whose care they manage or follow in a circle.
+  const mine =
+    actor.role === "client"
+      ? sql`(o.client_id = ${actor.id} or o.care_request_id in (
+          select r.id from care_requests r where r.care_recipient_id in (${followedRecipients(actor.id)})))`
+      : sql`o.caregiver_id = ${actor.id}`;
   // The earliest confirmed order of each pair opened the conversation.
   await executor.execute(sql`
     insert into conversations (kind, user_a_id, user_b_id, order_id)

@@ -11,7 +11,7 @@ import { AppError } from "~/utils/app-error";
 import {
   accessConversation,
   isWritable,
-  messageView,
+  messageViews,
   sideUserIds,
   type ConversationRow,
   type MessagingActor,
@@ -46,15 +46,14 @@ async function storedMessage(executor: Executor, senderId: string, clientKey: st
   return row;
 }
 
-/** The area in which a recipient on `side` reads the conversation (for the notification's link). */
+/** The area in which a recipient reads the conversation (for the notification's link). */
 async function recipientArea(
   executor: Executor,
   conversation: ConversationRow,
-  side: MessageSide,
   userId: string,
 ): Promise<MessagingArea> {
-  if (conversation.kind === "care") return side === "a" ? "client" : "caregiver";
-  if (side === "b") return "admin";
+  if (conversation.kind === "care") return userId === conversation.userBId ? "caregiver" : "client";
+  if (userId !== conversation.userAId) return "admin";
   // A user's support conversation is on both their pages; a caregiver's menu leads to the caregiver one.
   const [caregiver] = await executor
     .select({ role: userRoles.role })
@@ -71,27 +70,31 @@ async function localeOf(executor: Executor, userId: string) {
   return isLocale(row?.locale) ? row.locale : DEFAULT_LOCALE;
 }
 
-/** Notifies each recipient (in the send's transaction): "New message from {{name}}" with a preview. */
+/**
+ * Notifies each recipient (in the send's transaction): "New message from {{name}}" with a preview, the name
+ * that of the family member who wrote it on the family's side.
+ */
 async function notifyRecipients(
   tx: Executor,
   conversation: ConversationRow,
   senderSide: MessageSide,
+  senderId: string,
   recipients: readonly string[],
   message: MessageView,
 ) {
   const sender = nameOnSide(
-    await peopleNames(tx, [conversation.userAId, conversation.userBId ?? ""]),
+    await peopleNames(tx, [conversation.userAId, conversation.userBId ?? "", senderId]),
     conversation,
     senderSide,
+    senderSide === "a" ? senderId : conversation.userAId,
   );
   const preview = messagePreview(message.body);
-  const recipientSide = otherSide(senderSide);
   for (const userId of recipients) {
     const name =
       sender.kind === "support"
         ? String(getFixedT(await localeOf(tx, userId), "messages")("title.support"))
         : sender.name;
-    const area = await recipientArea(tx, conversation, recipientSide, userId);
+    const area = await recipientArea(tx, conversation, userId);
     await queueNotification(tx, {
       userId,
       type: "message",
@@ -102,6 +105,12 @@ async function notifyRecipients(
       metadata: { conversationId: conversation.id, messageId: message.id },
     });
   }
+}
+
+/** A stored message as the conversation shows it (with its writer on the family's side). */
+async function viewOf(executor: Executor, conversation: ConversationRow, row: typeof messages.$inferSelect) {
+  const [view] = await messageViews(executor, conversation, [row]);
+  return view!;
 }
 
 /**
@@ -167,7 +176,7 @@ export async function sendMessage({
     const repeat = await storedMessage(tx, actor.id, clientKey);
     if (repeat) {
       if (repeat.conversationId !== conversation.id) throw new AppError("conflict", MESSAGE_ERRORS.keyReused);
-      return { message: messageView(repeat), isRepeat: true };
+      return { message: await viewOf(tx, conversation, repeat), isRepeat: true };
     }
     if (!(await isWritable(tx, conversation))) throw new AppError("conflict", MESSAGE_ERRORS.readOnly);
     // A retry of a stored message is answered above whatever the limits: what was acknowledged stays so.
@@ -184,18 +193,26 @@ export async function sendMessage({
       if (!stored || stored.conversationId !== conversation.id) {
         throw new AppError("conflict", MESSAGE_ERRORS.keyReused);
       }
-      return { message: messageView(stored), isRepeat: true };
+      return { message: await viewOf(tx, conversation, stored), isRepeat: true };
     }
     await tx
       .update(conversations)
       .set({ lastMessageAt: sql`greatest(${conversations.lastMessageAt}, ${now.toISOString()}::timestamptz)` })
       .where(eq(conversations.id, conversation.id));
-    const message = messageView(inserted);
-    const recipients = (await sideUserIds(tx, conversation, otherSide(side))).filter((id) => id !== actor.id);
+    const message = await viewOf(tx, conversation, inserted);
+    const otherSideUsers = await sideUserIds(tx, conversation, otherSide(side));
     // The sender's other tabs and devices show it too (and, in support, the other administrators).
     const sameSide = await sideUserIds(tx, conversation, side);
-    await publishRealtime(tx, [...recipients, ...sameSide], "message", { conversationId: conversation.id, message });
-    await notifyRecipients(tx, conversation, side, recipients, message);
+    await publishRealtime(tx, [...new Set([...otherSideUsers, ...sameSide])], "message", {
+      conversationId: conversation.id,
+      message,
+    });
+    // Everyone else in a care conversation is told, the family's side included (the holder reads what the son
+    // wrote); in support, the other side only.
+    const recipients = (conversation.kind === "care" ? [...otherSideUsers, ...sameSide] : otherSideUsers).filter(
+      (id) => id !== actor.id,
+    );
+    await notifyRecipients(tx, conversation, side, actor.id, [...new Set(recipients)], message);
     return { message, isRepeat: false };
   });
 }

@@ -5,6 +5,8 @@ export default {
   heading: "Messages",
   intro: "Write to your caregiver or family while care is going on, and to Tendly Support at any time.",
   list: {
+    /** A family circle member's conversation: whose care it is about. */
+    careOf: "Care for {{names}}",
     label: "Conversations",
     empty: "No conversations yet",
     emptyClient: "A conversation with your caregiver starts when a caregiver confirms your order.",
@@ -39,6 +41,12 @@ export default {
       "Ask us anything about your care, your account or billing. The Tendly team answers here, usually within a day.",
     readOnlyNote: "This conversation is read-only: the care with {{name}} has ended. You can still read it.",
     you: "You",
+    /** Who on the family's side wrote a message (docs/product-rules.md, "Family circle"). */
+    author: {
+      holder: "{{name}} (account holder)",
+      manage: "{{name}} (manages)",
+      follow: "{{name}} (follows)",
+    },
   },
   composer: {
     label: "Message",

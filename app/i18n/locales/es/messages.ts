@@ -7,6 +7,8 @@ export default {
   heading: "Mensajes",
   intro: "Escriba a su cuidador o a la familia mientras dura el cuidado, y al Soporte de Tendly en cualquier momento.",
   list: {
+    /** A family circle member's conversation: whose care it is about. */
+    careOf: "Cuidado de {{names}}",
     label: "Conversaciones",
     empty: "Aún no hay conversaciones",
     emptyClient: "La conversación con su cuidador empieza cuando un cuidador confirma su pedido.",
@@ -41,6 +43,12 @@ export default {
       "Pregúntenos lo que necesite sobre su cuidado, su cuenta o la facturación. El equipo de Tendly responde aquí, normalmente en un día.",
     readOnlyNote: "Esta conversación es de solo lectura: el cuidado con {{name}} ha terminado. Todavía puede leerla.",
     you: "Usted",
+    /** Who on the family's side wrote a message (docs/product-rules.md, "Family circle"). */
+    author: {
+      holder: "{{name}} (titular de la cuenta)",
+      manage: "{{name}} (gestiona)",
+      follow: "{{name}} (sigue el cuidado)",
+    },
   },
   composer: {
     label: "Mensaje",

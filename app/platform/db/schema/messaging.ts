@@ -70,6 +70,30 @@ export const conversations = pgTable(
   ],
 );
 
+/**
+ * A family circle member's own marks in a care conversation (docs/decisions/0053-circle-messages.md): the
+ * account holder keeps side a's marks on the conversation (the caregiver's read receipts follow them); each
+ * manage or follow member who reads it has a row here, so that nobody's reading marks another's messages read.
+ */
+export const conversationMemberMarks = pgTable(
+  "conversation_member_marks",
+  {
+    conversationId: uuid("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => userProfiles.id, { onDelete: "cascade" }),
+    deliveredUpTo: bigint("delivered_up_to", { mode: "number" }).notNull().default(0),
+    readUpTo: bigint("read_up_to", { mode: "number" }).notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.conversationId, table.userId] }),
+    index("conversation_member_marks_user_idx").on(table.userId),
+  ],
+);
+
 export const messageSideEnum = pgEnum("message_side", ["a", "b"]);
 
 export const messages = pgTable(
