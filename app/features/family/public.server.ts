@@ -1,2 +1,10 @@
 // What other features may call of this one on the server (docs/architecture.md, "1. Layers").
-export { familyOfOrder, followedRecipients, orderAccess, recipientAccess, type FamilyPerson } from "./access.server";
+export {
+  familyOfOrder,
+  familyRecipientsOfOrder,
+  followedRecipients,
+  orderAccess,
+  recipientAccess,
+  type FamilyPerson,
+  type FamilyRecipient,
+} from "./access.server";
