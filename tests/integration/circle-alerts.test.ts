@@ -10,10 +10,12 @@ import { saveDeliveryPreferences } from "~/features/notifications/delivery-prefe
 import { loadDeliveryPreferences } from "~/features/notifications/notifications.server";
 import { smsJobs } from "~/features/notifications/sms.job";
 import { cancelOrder } from "~/features/orders/cancel-order.server";
+import { chooseCaregiver, respondToOffer } from "~/features/orders/offers.server";
+import { submitCareRequest } from "~/features/orders/submit-care-request.server";
 import { sweepVisits } from "~/features/visits/visit-alerts.server";
 import { formatVisitShort } from "~/utils/datetime";
 import { useFakeSmsSetup } from "./sms-helpers";
-import { bookVisitNear, clientActor, upcomingMonday } from "./care-loop-helpers";
+import { bookVisitNear, caregiverNear, clientActor, oneTimeRequest, upcomingMonday } from "./care-loop-helpers";
 import { deliverQueuedEmails } from "./emails";
 import { notificationsOf, setLocale } from "./notifications-helpers";
 
@@ -31,29 +33,35 @@ const weekday = (offset: number) => format(addDays(new Date(upcomingMonday(3)), 
 
 type Person = Awaited<ReturnType<typeof clientActor>>;
 
-/** A booked visit whose family is the holder and one member of each role (the alerts-only one reads Spanish). */
-async function circleWithVisit(zip: string, date: string) {
-  const booked = await bookVisitNear(setup.db, zip, date);
+/** One member of each role in the circle of the order's care recipient (the alerts-only one reads Spanish). */
+async function circleOf(orderId: string, holderId: string) {
   const [request] = await setup.db
     .select({ recipientId: careRequests.careRecipientId, orderNumber: orders.orderNumber })
     .from(orders)
     .innerJoin(careRequests, eq(careRequests.id, orders.careRequestId))
-    .where(eq(orders.id, booked.orderId));
+    .where(eq(orders.id, orderId));
   const members = {} as Record<FamilyRole, Person & { memberId: string }>;
   for (const role of ["manage", "follow", "alerts"] as const) {
     const person = await clientActor(setup.db);
     const [row] = await setup.db
       .insert(familyMembers)
-      .values({ careRecipientId: request!.recipientId!, userId: person.id, role, addedBy: booked.client.id })
+      .values({ careRecipientId: request!.recipientId!, userId: person.id, role, addedBy: holderId })
       .returning({ id: familyMembers.id });
     members[role] = { ...person, memberId: row!.id };
   }
   await setLocale(members.alerts.id, "es");
+  return { members, orderNumber: request!.orderNumber };
+}
+
+/** A booked visit whose family is the holder and one member of each role. */
+async function circleWithVisit(zip: string, date: string) {
+  const booked = await bookVisitNear(setup.db, zip, date);
+  const { members, orderNumber } = await circleOf(booked.orderId, booked.client.id);
   // What booking sent is read now: each test counts only what its own step sends.
   for (const id of [booked.client.id, ...Object.values(members).map((member) => member.id)]) await notificationsOf(id);
   const when = (locale: "en" | "es") =>
     formatVisitShort(booked.visit.startsAt, booked.zone, { withZone: true, locale });
-  return { ...booked, members, orderNumber: request!.orderNumber, when };
+  return { ...booked, members, orderNumber, when };
 }
 
 const makeLate = (visit: { startsAt: Date }) => sweepVisits({ now: new Date(visit.startsAt.getTime() + 15 * MINUTE) });
@@ -162,5 +170,30 @@ describe("the family circle's alerts", () => {
     expect(alerted[0]!.actionUrl).toBeNull();
     const emails = (await subjectsTo(members.alerts.id)).filter((mail) => mail.subject.includes(orderNumber));
     expect(emails.length).toBeGreaterThan(0);
+  });
+
+  test("no caregiver yet goes to the holder and manage members, who can change the request, and to nobody else", async () => {
+    const client = await clientActor(setup.db);
+    const caregiver = await caregiverNear(setup.db, { zipCode: "82930", firstName: "Jordan", lastName: "Main82930" });
+    const { orderId } = await submitCareRequest({
+      actor: client,
+      request: oneTimeRequest(weekday(4), "09:00", "13:00", { zipCode: "82930" }),
+    });
+    const { members } = await circleOf(orderId, client.id);
+    await chooseCaregiver({ actor: client, orderId, caregiverId: caregiver.id });
+    await respondToOffer({
+      actor: { id: caregiver.id, roles: ["caregiver"] },
+      orderId,
+      accept: false,
+      reason: "Not that day after all",
+    });
+
+    for (const person of [client, members.manage]) {
+      expect((await sentOf(person.id, "no_caregiver_yet"))[0]).toMatchObject({
+        actionUrl: `/dashboard/appointments/order/${orderId}`,
+      });
+    }
+    expect(await sentOf(members.follow.id, "no_caregiver_yet")).toHaveLength(0);
+    expect(await sentOf(members.alerts.id, "no_caregiver_yet")).toHaveLength(0);
   });
 });
