@@ -1,8 +1,16 @@
 import { addDays, format } from "date-fns";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { getDb } from "~/platform/db/client.server";
-import { careRequests, familyMembers, orders, smsPhones, userProfiles, type FamilyRole } from "~/platform/db/schema";
+import {
+  careRequests,
+  familyMembers,
+  orders,
+  realtimeEvents,
+  smsPhones,
+  userProfiles,
+  type FamilyRole,
+} from "~/platform/db/schema";
 import { listOutbox } from "~/platform/email/mailer.server";
 import { jobsByName, runDueJobs } from "~/platform/jobs/runner.server";
 import { removeFamilyMember } from "~/features/family/circle.server";
@@ -12,6 +20,7 @@ import { smsJobs } from "~/features/notifications/sms.job";
 import { cancelOrder } from "~/features/orders/cancel-order.server";
 import { chooseCaregiver, respondToOffer } from "~/features/orders/offers.server";
 import { submitCareRequest } from "~/features/orders/submit-care-request.server";
+import { sayOnMyWay } from "~/features/visits/on-my-way.server";
 import { sweepVisits } from "~/features/visits/visit-alerts.server";
 import { formatVisitShort } from "~/utils/datetime";
 import { useFakeSmsSetup } from "./sms-helpers";
@@ -69,6 +78,13 @@ const makeLate = (visit: { startsAt: Date }) => sweepVisits({ now: new Date(visi
 async function sentOf(userId: string, subtype: string) {
   return (await notificationsOf(userId)).filter((item) => item.subtype === subtype);
 }
+
+/** The live "visit-update" events published to a person (their open order page reloads on one). */
+const visitUpdatesOf = (userId: string) =>
+  setup.db
+    .select()
+    .from(realtimeEvents)
+    .where(and(eq(realtimeEvents.userId, userId), eq(realtimeEvents.kind, "visit-update")));
 
 async function subjectsTo(userId: string) {
   await deliverQueuedEmails();
@@ -195,5 +211,21 @@ describe("the family circle's alerts", () => {
     }
     expect(await sentOf(members.follow.id, "no_caregiver_yet")).toHaveLength(0);
     expect(await sentOf(members.alerts.id, "no_caregiver_yet")).toHaveLength(0);
+  });
+
+  test("On my way: every member is notified, and the open order pages of those who may open it follow live", async () => {
+    const { client, caregiver, members, orderId, visit } = await circleWithVisit("82501", weekday(0));
+    await sayOnMyWay({
+      actor: { id: caregiver.id },
+      visitId: visit.id,
+      arrival: { by: "estimate", minutes: 20 },
+      now: new Date(visit.startsAt.getTime() - 30 * MINUTE),
+    });
+
+    for (const person of [client, ...Object.values(members)])
+      expect(await sentOf(person.id, "caregiver_on_the_way")).toHaveLength(1);
+    for (const person of [client, members.manage, members.follow])
+      expect((await visitUpdatesOf(person.id)).map((event) => event.payload)).toEqual([{ orderId, visitId: visit.id }]);
+    expect(await visitUpdatesOf(members.alerts.id)).toEqual([]);
   });
 });
