@@ -1,7 +1,7 @@
 import { addMinutes } from "date-fns/addMinutes";
 import { addSeconds } from "date-fns/addSeconds";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { beforeEach, describe, expect, test } from "vitest";
 import { getDb } from "~/platform/db/client.server";
 import { auditEvents, jobs, smsPhones } from "~/platform/db/schema";
 import { createClient } from "~/platform/db/seed/factories.server";
@@ -19,34 +19,20 @@ import { smsSignature } from "~/platform/sms/signature.server";
 import { jobsByName, runDueJobs } from "~/platform/jobs/runner.server";
 import { getEnv, setEnvForTesting } from "~/utils/env.server";
 import type { Notification } from "~/utils/notifications";
-import { startFakeSms, type FakeSms } from "../support/fake-sms";
-import { useAuthTestSetup } from "./auth-env";
+import { useFakeSmsSetup } from "./sms-helpers";
 
 // Text messages for urgent alerts (docs/decisions/0049-text-messages.md) against the local fake of
 // the provider (tests/support/fake-sms.ts): the phone's verification code, which alerts are texted
 // and to whom, the job's retries, error 21610 and the STOP/START webhook.
 
-let fake: FakeSms;
-beforeAll(async () => {
-  fake = await startFakeSms();
-});
-afterAll(async () => {
-  await fake.close();
-});
-const setup = useAuthTestSetup({
-  env: () => ({
-    SMS_API_BASE: fake.url,
-    SMS_ACCOUNT_SID: fake.accountSid,
-    SMS_AUTH_TOKEN: fake.authToken,
-    SMS_FROM: "+13125550100",
-  }),
-});
+const sms = useFakeSmsSetup();
+const { setup } = sms;
 const runSmsJobs = () => runDueJobs(getDb(), jobsByName(smsJobs));
 beforeEach(async () => {
   // What an earlier test left queued goes out first: each test counts only its own texts.
-  fake.failNext(0, 500);
+  sms.fake.failNext(0, 500);
   await runSmsJobs();
-  fake.messages.length = 0;
+  sms.fake.messages.length = 0;
 });
 let numbers = 0;
 /** A fresh fictional Chicago number (555-01xx) per test, E.164 and as typed. */
@@ -104,10 +90,10 @@ describe("the phone's verification code", () => {
     const sent = await sendPhoneCode({ actor: client, phone: typed, locale: "es" });
     expect(sent).toEqual({ ok: true, phone: typed });
     // Nothing leaves during the request: the job sends it.
-    expect(fake.messages).toHaveLength(0);
+    expect(sms.fake.messages).toHaveLength(0);
     await runSmsJobs();
-    expect(fake.messages).toHaveLength(1);
-    const [message] = fake.messages;
+    expect(sms.fake.messages).toHaveLength(1);
+    const [message] = sms.fake.messages;
     expect(message!.to).toBe(e164);
     expect(message!.from).toBe("+13125550100");
     const code = /su código es (\d{6})\./.exec(message!.body)?.[1];
@@ -137,7 +123,7 @@ describe("the phone's verification code", () => {
     const now = new Date();
     await sendPhoneCode({ actor: client, phone: nextNumber().typed, locale: "en" }, now);
     await runSmsJobs();
-    const code = /code is (\d{6})/.exec(fake.messages.at(-1)!.body)![1]!;
+    const code = /code is (\d{6})/.exec(sms.fake.messages.at(-1)!.body)![1]!;
     expect(await verifyPhoneCode({ actor: client, code }, addMinutes(now, 11))).toEqual({
       ok: false,
       reason: "expired",
@@ -209,9 +195,9 @@ describe("which alerts are texted", () => {
     const { client, phone } = await verifiedClient();
     await deliver(client.id, {});
     await runSmsJobs();
-    expect(fake.messages).toHaveLength(1);
-    expect(fake.messages[0]!.to).toBe(phone);
-    expect(fake.messages[0]!.body).toBe(
+    expect(sms.fake.messages).toHaveLength(1);
+    expect(sms.fake.messages[0]!.to).toBe(phone);
+    expect(sms.fake.messages[0]!.body).toBe(
       `Tendly: Caregiver not checked in: Mon, Dec 7, 10:00 AM CST ${getEnv().appUrl}/dashboard/appointments/order/abc Reply STOP to stop texts.`,
     );
   });
@@ -238,7 +224,7 @@ describe("which alerts are texted", () => {
       setEnvForTesting(env);
     }
     await runSmsJobs();
-    expect(fake.messages).toEqual([]);
+    expect(sms.fake.messages).toEqual([]);
     for (const userId of [off.client.id, optedOut.client.id, unverified.id, notAlert.client.id, noPhone.id])
       expect(await smsJobsOf(userId)).toEqual([]);
   });
@@ -248,7 +234,7 @@ describe("which alerts are texted", () => {
     await deliver(client.id, {});
     await setup.db.update(smsPhones).set({ optedOutAt: new Date() }).where(eq(smsPhones.phone, phone));
     await runSmsJobs();
-    expect(fake.messages).toEqual([]);
+    expect(sms.fake.messages).toEqual([]);
   });
 });
 
@@ -256,7 +242,7 @@ describe("the sending job", () => {
   test("error 21610 (the number replied STOP) marks the number opted out and is not retried", async () => {
     const { client, phone } = await verifiedClient();
     await deliver(client.id, {});
-    fake.failNext(1, 400, 21610);
+    sms.fake.failNext(1, 400, 21610);
     await runSmsJobs();
     const [row] = await setup.db.select().from(smsPhones).where(eq(smsPhones.phone, phone));
     expect(row!.optedOutAt).not.toBeNull();
@@ -269,7 +255,7 @@ describe("the sending job", () => {
   test("a 5xx or an unreachable provider is tried again later; another 4xx is not", async () => {
     const first = await verifiedClient();
     await deliver(first.client.id, {});
-    fake.failNext(1, 503);
+    sms.fake.failNext(1, 503);
     await runSmsJobs();
     const [retried] = await smsJobsOf(first.client.id);
     expect(retried!.doneAt).toBeNull();
@@ -278,7 +264,7 @@ describe("the sending job", () => {
 
     const second = await verifiedClient();
     await deliver(second.client.id, {});
-    fake.failNext(1, 400, 21211);
+    sms.fake.failNext(1, 400, 21211);
     await runSmsJobs();
     const [refused] = await smsJobsOf(second.client.id);
     expect(refused!.doneAt).not.toBeNull();
@@ -303,7 +289,7 @@ describe("the sending job", () => {
 
 const url = () => `${getEnv().appUrl}/api/sms/webhook`;
 
-function signedRequest(fields: Record<string, string>, token = fake.authToken) {
+function signedRequest(fields: Record<string, string>, token = sms.fake.authToken) {
   const params = new URLSearchParams(fields);
   return new Request(url(), {
     method: "POST",
@@ -325,7 +311,7 @@ describe("the webhook for replies", () => {
     expect((await loadSmsSettings(client)).phone?.isOptedOut).toBe(true);
     await deliver(client.id, {});
     await runSmsJobs();
-    expect(fake.messages).toEqual([]);
+    expect(sms.fake.messages).toEqual([]);
 
     await handleSmsWebhook(signedRequest({ From: phone, Body: "START" }));
     expect((await loadSmsSettings(client)).phone?.isOptedOut).toBe(false);

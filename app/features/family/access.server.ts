@@ -8,7 +8,7 @@ import {
   orders,
   userProfiles,
 } from "~/platform/db/schema";
-import type { FamilyAccess, FamilyRole } from "./family";
+import { FAMILY_ROLES, type FamilyAccess, type FamilyRole } from "./family";
 
 // The one place that decides what a person is to a care recipient and to an order for them
 // (docs/decisions/0050-family-circle.md): every order read and action of a family goes through orderAccess.
@@ -125,4 +125,35 @@ export async function followersOfOrders(orderIds: readonly string[], reader: Rea
     byUser.set(userId, follower);
   }
   return [...byUser.values()];
+}
+
+/** One person the family's alerts about an order go to: the holder or a member of the circle, with what they are. */
+export type FamilyRecipient = { userId: string; access: "holder" | FamilyRole };
+
+/**
+ * Whom the family's alerts about an order reach (docs/product-rules.md, "Family circle"): its holder, then every
+ * member of its care recipient's circle, each once; with `who: "managers"`, the holder and manage members only (the
+ * prompts only they can act on). Read in the caller's transaction, so a member removed before it commits is not told.
+ */
+export async function familyRecipientsOfOrder(
+  reader: Reader,
+  orderId: string,
+  { who = "circle" }: { who?: "circle" | "managers" } = {},
+): Promise<FamilyRecipient[]> {
+  const [order] = await reader
+    .select({ holderId: orders.clientId, recipientId: careRequests.careRecipientId })
+    .from(orders)
+    .innerJoin(careRequests, eq(careRequests.id, orders.careRequestId))
+    .where(eq(orders.id, orderId));
+  if (!order) return [];
+  const roles: FamilyRole[] = who === "managers" ? ["manage"] : [...FAMILY_ROLES];
+  const members = order.recipientId
+    ? await reader
+        .select({ userId: familyMembers.userId, access: familyMembers.role })
+        .from(familyMembers)
+        .where(and(eq(familyMembers.careRecipientId, order.recipientId), inArray(familyMembers.role, roles)))
+        .orderBy(familyMembers.createdAt)
+    : [];
+  const holder: FamilyRecipient = { userId: order.holderId, access: "holder" };
+  return [holder, ...members.filter((member) => member.userId !== order.holderId)];
 }

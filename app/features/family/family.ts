@@ -31,6 +31,14 @@ export function receivesAlerts(access: FamilyAccess): boolean {
   return access !== null;
 }
 
+/**
+ * What an alert about an order links to for this person (docs/product-rules.md, "Family circle"): the order page
+ * (`orderLink`) for whoever may open it; nothing for an alerts-only member, who would find it "not found".
+ */
+export function alertLink<Link extends string>(access: FamilyAccess, orderLink: Link): Link | null {
+  return canFollow(access) ? orderLink : null;
+}
+
 /** An order nobody may see and one they may not: the orders' own "not found". */
 const NOT_FOUND: MessageRef = { key: "orders:error.notFound" };
 

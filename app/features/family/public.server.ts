@@ -1,10 +1,12 @@
 // What other features may call of this one on the server (docs/architecture.md, "1. Layers").
 export {
   familyOfOrder,
+  familyRecipientsOfOrder,
   followedRecipients,
   followersOfOrders,
   orderAccess,
   recipientAccess,
   type FamilyPerson,
+  type FamilyRecipient,
   type OrderFollower,
 } from "./access.server";

@@ -1,5 +1,6 @@
 // What other features may use of this one (docs/architecture.md, "1. Layers").
 export {
+  alertLink,
   assertCanFollow,
   assertCanManage,
   canFollow,

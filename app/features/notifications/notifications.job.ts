@@ -23,11 +23,14 @@ import { wordNotification, type NotificationWording } from "./wording.server";
 export const deliverNotificationHandler = handleJob(deliverNotificationJob, async (payload) => {
   const locale = (await accountLocale(payload.userId)) ?? DEFAULT_LOCALE;
   const wording: NotificationWording = { key: payload.key, params: payload.params, times: payload.times };
+  const text = wordNotification(wording, locale);
   const content = {
     userId: payload.userId,
     type: payload.type,
     subtype: payload.subtype ?? null,
-    ...wordNotification(wording, locale),
+    ...text,
+    // No link, no action to name (an alerts-only family member's alert: docs/product-rules.md, "Family circle").
+    actionText: payload.actionUrl ? text.actionText : null,
     wording,
     priority: payload.priority,
     avatarUrl: payload.avatarUrl ?? null,

@@ -61,7 +61,8 @@ export function toClientNotification(row: NotificationRow, locale: Locale): Noti
     priority: row.priority,
     createdAt: row.createdAt.toISOString(),
     avatarUrl: row.avatarUrl,
-    actionText: text.actionText ?? undefined,
+    // No link, no action to name (docs/product-rules.md, "Family circle").
+    actionText: row.actionUrl ? (text.actionText ?? undefined) : undefined,
     actionUrl: row.actionUrl ?? undefined,
     metadata: row.metadata as Notification["metadata"],
   };

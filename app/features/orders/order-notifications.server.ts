@@ -2,7 +2,9 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { caregiverProfiles, careRequests, userProfiles, visits } from "~/platform/db/schema";
 import { sendEmail } from "~/platform/email/mailer.server";
 import { caregiverConfirmedEmail, offerEmail, orderCancelledEmail } from "~/platform/email/templates/care-emails";
-import { queueNotification } from "~/features/notifications/public.server";
+import { queueNotification, type NotificationRequest } from "~/features/notifications/public.server";
+import { alertLink } from "~/features/family/public";
+import { familyRecipientsOfOrder } from "~/features/family/public.server";
 import { wantsEmail } from "~/features/notifications/public.server";
 import { withAccountUnsubscribe } from "~/features/notifications/public.server";
 import { caregiverToRate } from "./order-reads.server";
@@ -54,6 +56,53 @@ export async function emailUser(
     },
     tx,
   );
+}
+
+/** The family's page of an order (the holder's, and a manage or follow member's). */
+export const familyOrderPath = (orderId: string) => `/dashboard/appointments/order/${orderId}`;
+
+type FamilyReach = { who?: "circle" | "managers" };
+
+/**
+ * Queues a notification about an order to its family (docs/product-rules.md, "Family circle"): the holder and every
+ * member of the care recipient's circle (with `who: "managers"`, the holder and manage members), each their own, so
+ * that the notification job words it in their language and delivers it by their preferences, quiet hours and text
+ * messages. Its action is the order page for whoever may open it, none for an alerts-only member. `except` is one
+ * who is not told (who caused it, on the page that says it).
+ */
+export async function notifyFamily(
+  tx: Tx,
+  orderId: string,
+  request: Omit<NotificationRequest, "userId" | "actionUrl">,
+  reach: FamilyReach & { except?: string | null } = {},
+): Promise<void> {
+  for (const person of await familyRecipientsOfOrder(tx, orderId, reach)) {
+    if (person.userId === reach.except) continue;
+    const actionUrl = alertLink(person.access, familyOrderPath(orderId));
+    await queueNotification(tx, { ...request, userId: person.userId, ...(actionUrl ? { actionUrl } : {}) });
+  }
+}
+
+/**
+ * Emails the order's family (the same people as notifyFamily), each in their language when they take emails of
+ * `type`; `url` is the order page's address, null for an alerts-only member (the email then has no button).
+ */
+export async function emailFamily(
+  tx: Tx,
+  orderId: string,
+  build: (person: { firstName: string; locale: Locale; url: string | null }) => {
+    subject: string;
+    html: string;
+    text: string;
+  },
+  options: FamilyReach & { type: NotificationType },
+): Promise<void> {
+  for (const person of await familyRecipientsOfOrder(tx, orderId, options)) {
+    const url = alertLink(person.access, orderUrl(familyOrderPath(orderId)));
+    await emailUser(person.userId, (firstName, locale) => build({ firstName, locale, url }), tx, {
+      type: options.type,
+    });
+  }
 }
 
 /**
@@ -152,18 +201,18 @@ export async function notifyConfirmed(
     .limit(1);
   if (!caregiver) return;
   const caregiverName = shortName(caregiver.firstName, caregiver.lastName);
-  await emailUser(
-    order.clientId,
-    (firstName, locale) =>
+  await emailFamily(
+    tx,
+    order.id,
+    ({ firstName, locale, url }) =>
       caregiverConfirmedEmail({
         firstName,
         orderNumber: order.orderNumber,
         caregiverName,
         firstVisit: first ? formatWhen(first.startsAt, request.timeZone, locale) : null,
-        url: orderUrl(`/dashboard/appointments/order/${order.id}`),
+        url,
         locale,
       }),
-    tx,
     { type: how === "assigned" ? "caregiver" : "order" },
   );
   const firstVisit = first
@@ -172,14 +221,12 @@ export async function notifyConfirmed(
   const serviceDate = first ? { serviceDate: first.startsAt.toISOString() } : {};
   const isAssigned = how === "assigned";
   const familyKey = isAssigned ? "caregiverAssigned" : "orderConfirmed";
-  await queueNotification(tx, {
-    userId: order.clientId,
+  await notifyFamily(tx, order.id, {
     type: isAssigned ? "caregiver" : "order",
     subtype: isAssigned ? "caregiver_assigned" : "order_confirmed",
     key: first ? familyKey : `${familyKey}NoVisit`,
     params: { orderNumber: order.orderNumber, caregiverName },
     ...firstVisit,
-    actionUrl: `/dashboard/appointments/order/${order.id}`,
     metadata: { caregiverName, ...serviceDate },
     emailedSeparately: true,
   });
@@ -195,29 +242,26 @@ export async function notifyCaregiverFound(order: OrderRow, caregiverId: string,
     .from(caregiverProfiles)
     .where(eq(caregiverProfiles.userId, caregiverId));
   if (!caregiver) return;
-  await queueNotification(tx, {
-    userId: order.clientId,
+  await notifyFamily(tx, order.id, {
     type: "caregiver",
     subtype: "caregiver_found",
     key: "caregiverFound",
     params: { orderNumber: order.orderNumber, caregiverName: shortName(caregiver.firstName, caregiver.lastName) },
-    actionUrl: `/dashboard/appointments/order/${order.id}`,
   });
 }
 
 /**
  * Tells the family that nobody is left to offer their order to: it waits in the team's queue
- * (needs-caregiver.server.ts), and what they can change meanwhile is on the order's page. In the app and by email.
+ * (needs-caregiver.server.ts), and what they can change meanwhile is on the order's page. In the app and by email,
+ * to those who may change it: the holder and manage members.
  */
 export async function notifyNoCaregiverYet(order: OrderRow, tx: Tx) {
-  await queueNotification(tx, {
-    userId: order.clientId,
-    type: "order",
-    subtype: "no_caregiver_yet",
-    key: "noCaregiverYet",
-    params: { orderNumber: order.orderNumber },
-    actionUrl: `/dashboard/appointments/order/${order.id}`,
-  });
+  await notifyFamily(
+    tx,
+    order.id,
+    { type: "order", subtype: "no_caregiver_yet", key: "noCaregiverYet", params: { orderNumber: order.orderNumber } },
+    { who: "managers" },
+  );
 }
 
 /** "Chicago, IL 60614": the area of a request, never the street. */
@@ -225,40 +269,29 @@ function areaText(request: { city: string | null; state: string | null; zipCode:
   return [request.city, [request.state, request.zipCode].filter(Boolean).join(" ")].filter(Boolean).join(", ");
 }
 
-/** Tells the family and the order's caregiver (if any) that it was cancelled, by whom and why. */
+/**
+ * Tells the family and the order's caregiver (if any) that it was cancelled, by whom and why: each by email, and in
+ * the app all but the one who cancelled (the page they are on says it).
+ */
 export async function notifyCancelled(order: OrderRow, cancellation: { byAdmin: boolean; reason: string }, tx: Tx) {
   const cancelledBy = cancellation.byAdmin ? "team" : "family";
-  const recipients = [
-    { id: order.clientId, path: `/dashboard/appointments/order/${order.id}` },
-    ...(order.caregiverId ? [{ id: order.caregiverId, path: `/caregiver/orders/${order.id}` }] : []),
-  ];
-  for (const recipient of recipients) {
-    await emailUser(
-      recipient.id,
-      (firstName, locale) =>
-        orderCancelledEmail({
-          firstName,
-          orderNumber: order.orderNumber,
-          cancelledBy,
-          reason: cancellation.reason,
-          url: orderUrl(recipient.path),
-          locale,
-        }),
-      tx,
-      { type: "order" },
-    );
-    // Notified too, but not the family of their own cancellation: the page they are on says it.
-    if (cancellation.byAdmin || recipient.id !== order.clientId) {
-      await queueNotification(tx, {
-        userId: recipient.id,
-        type: "order",
-        subtype: "order_cancelled",
-        key: cancellation.byAdmin ? "orderCancelledByTeam" : "orderCancelledByFamily",
-        params: { orderNumber: order.orderNumber },
-        actionUrl: recipient.path,
-        emailedSeparately: true,
-      });
-    }
+  const email = (person: { firstName: string; locale: Locale; url: string | null }) =>
+    orderCancelledEmail({ orderNumber: order.orderNumber, cancelledBy, reason: cancellation.reason, ...person });
+  const notification = {
+    type: "order",
+    subtype: "order_cancelled",
+    key: cancellation.byAdmin ? "orderCancelledByTeam" : "orderCancelledByFamily",
+    params: { orderNumber: order.orderNumber },
+    emailedSeparately: true,
+  } as const;
+  await emailFamily(tx, order.id, email, { type: "order" });
+  await notifyFamily(tx, order.id, notification, { except: order.cancelledBy });
+  if (order.caregiverId) {
+    const path = `/caregiver/orders/${order.id}`;
+    await emailUser(order.caregiverId, (firstName, locale) => email({ firstName, locale, url: orderUrl(path) }), tx, {
+      type: "order",
+    });
+    await queueNotification(tx, { ...notification, userId: order.caregiverId, actionUrl: path });
   }
 }
 

@@ -3,7 +3,7 @@
 export { listCaregiverOrders, type CaregiverOfferSummary } from "./caregiver-orders.server";
 export { chooseCaregiver, respondToOffer } from "./offers.server";
 export { matchesForRequest } from "./order-matches.server";
-export { emailUser, orderUrl, contactsOf } from "./order-notifications.server";
+export { contactsOf, emailFamily, emailUser, notifyFamily, orderUrl } from "./order-notifications.server";
 export { type OrderReader, caregiverToRate } from "./order-reads.server";
 export { lockOrder, loadCareRequest } from "./order-transitions.server";
 export { submitCareRequest } from "./submit-care-request.server";

@@ -186,7 +186,7 @@ async function recordCheckIn(tx: Tx, input: CheckInput): Promise<CheckResult | A
   if (input.kind === "check_in") {
     await publish(tx, { type: "visit.checked_in", orderId: order.id, visitId: visit.id, actor });
     // The family's open order page: the check-in takes the place of "On my way" (docs/decisions/0046-on-my-way.md).
-    await announceVisitChange(tx, order.clientId, { orderId: order.id, visitId: visit.id });
+    await announceVisitChange(tx, { orderId: order.id, visitId: visit.id });
   } else {
     await publish(tx, {
       type: "visit.checked_out",

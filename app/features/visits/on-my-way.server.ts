@@ -3,11 +3,12 @@ import { db, type Tx } from "~/platform/db/client.server";
 import { caregiverProfiles, visitArrivals, visits } from "~/platform/db/schema";
 import { shortName } from "~/utils/person-name";
 import { lockOrder } from "~/features/orders/public.server";
-import { queueNotification } from "~/features/notifications/public.server";
+import { canFollow } from "~/features/family/public";
+import { familyRecipientsOfOrder } from "~/features/family/public.server";
 import { publishRealtime } from "~/platform/realtime/publish.server";
 import { AppError } from "~/utils/app-error";
 import { lockVisit } from "./visit-events.server";
-import { loadVisitContext, visitNotification } from "./visit-notifications.server";
+import { loadVisitContext, notifyVisitFamily } from "./visit-notifications.server";
 import { arrivalTime, canSayOnMyWay, type OnMyWayInput } from "./on-my-way";
 import { isUuid } from "./visit-rules";
 
@@ -57,28 +58,30 @@ export async function sayOnMyWay(input: {
         set: { caregiverId: visit.caregiverId, arrivesAt, announcedAt: now },
       });
     // One notification per visit: a second press moves its time and brings it to the top (same title).
-    await queueNotification(
-      tx,
-      visitNotification(context, "family", {
-        type: "schedule",
-        subtype: "caregiver_on_the_way",
-        key: "caregiverOnTheWay",
-        times: { arrival: { at: arrivesAt.toISOString(), timeZone: context.timeZone } },
-        metadata: { visitId: visit.id },
-      }),
-    );
-    await announceVisitChange(tx, order.clientId, { orderId: order.id, visitId: visit.id });
+    await notifyVisitFamily(tx, context, {
+      type: "schedule",
+      subtype: "caregiver_on_the_way",
+      key: "caregiverOnTheWay",
+      times: { arrival: { at: arrivesAt.toISOString(), timeZone: context.timeZone } },
+      metadata: { visitId: visit.id },
+    });
+    await announceVisitChange(tx, { orderId: order.id, visitId: visit.id });
     return { visitId: visit.id, orderId: order.id, arrivesAt };
   });
 }
 
-/** Tells the family's open pages that one of their order's visits changed: the order page reloads its data. */
-export async function announceVisitChange(
-  tx: Tx,
-  clientId: string,
-  change: { orderId: string; visitId: string },
-): Promise<void> {
-  await publishRealtime(tx, [clientId], "visit-update", change);
+/**
+ * Tells the open pages of everyone in the family who may open the order (the holder, manage and follow members;
+ * docs/product-rules.md, "Family circle") that one of its visits changed: the order page reloads its data.
+ */
+export async function announceVisitChange(tx: Tx, change: { orderId: string; visitId: string }): Promise<void> {
+  const readers = (await familyRecipientsOfOrder(tx, change.orderId)).filter((person) => canFollow(person.access));
+  await publishRealtime(
+    tx,
+    readers.map((person) => person.userId),
+    "visit-update",
+    change,
+  );
 }
 
 export type VisitOnTheWay = { visitId: string; caregiverName: string; arrivesAt: Date; announcedAt: Date };

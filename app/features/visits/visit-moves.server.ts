@@ -13,7 +13,12 @@ import { orderAccess } from "~/features/family/public.server";
 import { getCareSettings } from "./care-settings.server";
 import { handOverVisit } from "./cancel-visit.server";
 import { lockVisit, type VisitRow } from "./visit-events.server";
-import { announceVisitAttention, loadVisitContext, visitNotification } from "./visit-notifications.server";
+import {
+  announceVisitAttention,
+  loadVisitContext,
+  notifyVisitFamily,
+  visitNotification,
+} from "./visit-notifications.server";
 import { isUuid } from "./visit-rules";
 import { isLateMove, moveDeadline, moveProblem, newTimesOf, type MoveVisitInput } from "./visit-moves";
 
@@ -215,15 +220,12 @@ export async function acceptVisitMove({
         throw new AppError("conflict", { key: "visits:moves.errors.timeOff" });
       await closeMove(tx, move, "accepted", caregiver.id, now);
       const context = await loadVisitContext(tx, { ...visit, startsAt: move.newStartsAt, endsAt: move.newEndsAt });
-      await queueNotification(
-        tx,
-        visitNotification(context, "family", {
-          type: "schedule",
-          subtype: "visit_move_accepted",
-          key: "visitMoveAccepted",
-          times: { oldWhen: { at: move.oldStartsAt.toISOString(), timeZone: context.timeZone } },
-        }),
-      );
+      await notifyVisitFamily(tx, context, {
+        type: "schedule",
+        subtype: "visit_move_accepted",
+        key: "visitMoveAccepted",
+        times: { oldWhen: { at: move.oldStartsAt.toISOString(), timeZone: context.timeZone } },
+      });
       return { ...move, status: "accepted" as const, answeredAt: now, answeredBy: caregiver.id };
     });
   } catch (error) {
@@ -291,14 +293,11 @@ async function handOverAtNewTime(
   } catch (error) {
     if (pgErrorCode(error) !== "23P01") throw error;
     const context = await loadVisitContext(tx, visit);
-    await queueNotification(
-      tx,
-      visitNotification(context, "family", {
-        type: "schedule",
-        subtype: "visit_move_accepted",
-        key: "visitMoveNotMade",
-      }),
-    );
+    await notifyVisitFamily(tx, context, {
+      type: "schedule",
+      subtype: "visit_move_accepted",
+      key: "visitMoveNotMade",
+    });
     return;
   }
   await handOverVisit(tx, {

@@ -14,7 +14,13 @@ import {
 } from "~/platform/email/templates/visit-emails";
 import type { Tx, Executor } from "~/platform/db/client.server";
 import { publishRealtime } from "~/platform/realtime/publish.server";
-import { contactsOf, emailUser, orderUrl } from "~/features/orders/public.server";
+import {
+  contactsOf,
+  emailFamily as emailFamilyOfOrder,
+  emailUser,
+  notifyFamily,
+  orderUrl,
+} from "~/features/orders/public.server";
 import { sendEmail } from "~/platform/email/mailer.server";
 import { queueNotification, type NotificationRequest } from "~/features/notifications/public.server";
 import { withEmailOff } from "~/features/notifications/public.server";
@@ -86,34 +92,42 @@ export async function caregiverName(tx: Executor, caregiverId: string): Promise<
 
 const when = (context: VisitContext, locale: Locale) =>
   formatVisitShort(context.visit.startsAt, context.timeZone, { withZone: true, locale });
-const familyUrl = (context: VisitContext) => orderUrl(`/dashboard/appointments/order/${context.orderId}`);
 const adminUrl = (context: VisitContext) => orderUrl(`/admin/orders/${context.orderId}`);
 
 /** What every email to the family about one visit says: their name, the order, the visit's start, its page. */
-type FamilyVisitEmail = { firstName: string; orderNumber: string; when: string; url: string; locale: Locale };
+type FamilyVisitEmail = { firstName: string; orderNumber: string; when: string; url: string | null; locale: Locale };
 
-/** Emails the family about the visit, in their language, if they take emails of this type. */
+/**
+ * Emails the family about the visit: the holder and every member of the circle, each in their language, if they take
+ * emails of this type (docs/product-rules.md, "Family circle").
+ */
 function emailFamily(
   tx: Tx,
   context: VisitContext,
   type: NotificationType,
   build: (visit: FamilyVisitEmail) => { subject: string; html: string; text: string },
 ) {
-  return emailUser(
-    context.clientId,
-    (firstName, locale) =>
-      build({
-        firstName,
-        orderNumber: context.orderNumber,
-        when: when(context, locale),
-        url: familyUrl(context),
-        locale,
-      }),
+  return emailFamilyOfOrder(
     tx,
+    context.orderId,
+    (person) => build({ ...person, orderNumber: context.orderNumber, when: when(context, person.locale) }),
     { type },
   );
 }
 export const backupUrl = (visitId: string) => orderUrl(`/caregiver/visits/${visitId}/backup`);
+
+/**
+ * A notification about this visit to its family: the holder and every member of the circle, each their own, with the
+ * order page as the action of whoever may open it (docs/product-rules.md, "Family circle").
+ */
+export async function notifyVisitFamily(
+  tx: Tx,
+  context: VisitContext,
+  request: Omit<NotificationRequest, "userId" | "actionUrl">,
+): Promise<void> {
+  const { userId: _holder, actionUrl: _orderPage, ...alert } = visitNotification(context, "family", request);
+  await notifyFamily(tx, context.orderId, alert);
+}
 
 /**
  * A notification about this visit: its start as {{when}} (written in the
@@ -236,16 +250,13 @@ export async function notifyLate(
       }),
     );
   }
-  await queueNotification(
-    tx,
-    visitNotification(context, "family", {
-      type: "schedule",
-      subtype: "visit_late",
-      key: "visitLateFamily",
-      priority: "urgent",
-      emailedSeparately: true,
-    }),
-  );
+  await notifyVisitFamily(tx, context, {
+    type: "schedule",
+    subtype: "visit_late",
+    key: "visitLateFamily",
+    priority: "urgent",
+    emailedSeparately: true,
+  });
   await emailFamily(tx, context, "schedule", (visit) => lateFamilyEmail({ ...visit, caregiverName: name }));
   await notifyAdmins(tx, context, { subtype: "visit_late", key: "visitLateAdmin", emailedSeparately: true });
   await emailAdmins(tx, (locale) =>
@@ -302,16 +313,13 @@ export async function notifyNoBackup(tx: Tx, context: VisitContext) {
   await emailAdmins(tx, (locale) =>
     noBackupEmail({ orderNumber: context.orderNumber, when: when(context, locale), url: adminUrl(context), locale }),
   );
-  await queueNotification(
-    tx,
-    visitNotification(context, "family", {
-      type: "schedule",
-      subtype: "no_backup",
-      key: "noBackupFamily",
-      priority: "urgent",
-      emailedSeparately: true,
-    }),
-  );
+  await notifyVisitFamily(tx, context, {
+    type: "schedule",
+    subtype: "no_backup",
+    key: "noBackupFamily",
+    priority: "urgent",
+    emailedSeparately: true,
+  });
   await emailFamily(tx, context, "schedule", noBackupFamilyEmail);
 }
 
@@ -340,15 +348,12 @@ export async function notifyBackupTaken(
     { type: "schedule" },
   );
   // The context's caregiver is the one who took the visit.
-  await queueNotification(
-    tx,
-    visitNotification(context, "family", {
-      type: "caregiver",
-      subtype: "caregiver_assigned",
-      key: "backupTakenFamily",
-      emailedSeparately: true,
-    }),
-  );
+  await notifyVisitFamily(tx, context, {
+    type: "caregiver",
+    subtype: "caregiver_assigned",
+    key: "backupTakenFamily",
+    emailedSeparately: true,
+  });
   await queueNotification(
     tx,
     visitNotification(context, "caregiver", {
@@ -382,22 +387,19 @@ export async function notifyCaregiverCancelled(
     await emailFamily(tx, context, "schedule", (visit) =>
       caregiverCancelledFamilyEmail({ ...visit, caregiverName: name }),
     );
-  await queueNotification(
-    tx,
-    visitNotification(context, "family", {
-      type: "schedule",
-      subtype: "visit_cancelled",
-      // Handed over for time off: the family is told the notice the caregiver gave (docs/product-rules.md, "Time off").
-      ...(move
-        ? { key: move === "declined" ? "visitMoveDeclined" : "visitMoveExpired" }
-        : noticeHours === undefined
-          ? { key: "visitCancelledByCaregiver" }
-          : { key: "visitHandedOverTimeOff", params: { noticeHours } }),
-      // Late, the family may need to arrange something themselves.
-      priority: cancellation.isLate ? "urgent" : "normal",
-      emailedSeparately: !move,
-    }),
-  );
+  await notifyVisitFamily(tx, context, {
+    type: "schedule",
+    subtype: "visit_cancelled",
+    // Handed over for time off: the family is told the notice the caregiver gave (docs/product-rules.md, "Time off").
+    ...(move
+      ? { key: move === "declined" ? "visitMoveDeclined" : "visitMoveExpired" }
+      : noticeHours === undefined
+        ? { key: "visitCancelledByCaregiver" }
+        : { key: "visitHandedOverTimeOff", params: { noticeHours } }),
+    // Late, the family may need to arrange something themselves.
+    priority: cancellation.isLate ? "urgent" : "normal",
+    emailedSeparately: !move,
+  });
   await emailAdmins(tx, (locale) =>
     caregiverCancelledAdminEmail({
       caregiverName: name,
@@ -416,15 +418,12 @@ export async function notifyCaregiverCancelled(
  * goes for it: the notification's email channel is the only one.
  */
 export async function notifyMissed(tx: Tx, context: VisitContext, options: { tellCaregiver: boolean }) {
-  await queueNotification(
-    tx,
-    visitNotification(context, "family", {
-      type: "schedule",
-      subtype: "visit_missed",
-      key: "visitMissedFamily",
-      priority: "urgent",
-    }),
-  );
+  await notifyVisitFamily(tx, context, {
+    type: "schedule",
+    subtype: "visit_missed",
+    key: "visitMissedFamily",
+    priority: "urgent",
+  });
   if (options.tellCaregiver) {
     await queueNotification(
       tx,
@@ -443,15 +442,12 @@ export async function notifyMissed(tx: Tx, context: VisitContext, options: { tel
  * family learns that someone tried, and every admin is asked to look (docs/product-rules.md, "Visits").
  */
 export async function notifyFamilyCodeClosed(tx: Tx, context: VisitContext) {
-  await queueNotification(
-    tx,
-    visitNotification(context, "family", {
-      type: "schedule",
-      subtype: "family_code_closed",
-      key: "familyCodeClosedFamily",
-      priority: "urgent",
-    }),
-  );
+  await notifyVisitFamily(tx, context, {
+    type: "schedule",
+    subtype: "family_code_closed",
+    key: "familyCodeClosedFamily",
+    priority: "urgent",
+  });
   await notifyAdmins(tx, context, {
     subtype: "family_code_closed",
     key: "familyCodeClosedAdmin",

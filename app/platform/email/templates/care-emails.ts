@@ -51,7 +51,8 @@ export function caregiverConfirmedEmail(input: {
   orderNumber: string;
   caregiverName: string;
   firstVisit: string | null;
-  url: string;
+  /** Null: no button (an alerts-only member of the family circle may not open the order; docs/product-rules.md). */
+  url: string | null;
   locale?: Locale;
 }) {
   const { firstName, orderNumber, caregiverName, firstVisit, url, locale = DEFAULT_LOCALE } = input;
@@ -65,7 +66,7 @@ export function caregiverConfirmedEmail(input: {
       t("confirmed.greeting", { firstName, caregiverName, orderNumber }),
       firstVisit ? t("confirmed.firstVisit", { firstVisit }) : t("confirmed.noVisit"),
     ],
-    action: { label: t("confirmed.action"), url },
+    ...(url ? { action: { label: t("confirmed.action"), url } } : {}),
   });
 }
 
@@ -75,7 +76,8 @@ export function orderCancelledEmail(input: {
   /** Who cancelled: the Tendly team (an admin) or the family. */
   cancelledBy: "team" | "family";
   reason: string;
-  url: string;
+  /** Null: no button, as for the confirmation. */
+  url: string | null;
   locale?: Locale;
 }) {
   const { firstName, orderNumber, cancelledBy, reason, url, locale = DEFAULT_LOCALE } = input;
@@ -91,6 +93,6 @@ export function orderCancelledEmail(input: {
       t("cancelled.reason", { reason }),
       t("cancelled.visits"),
     ],
-    action: { label: t("cancelled.action"), url },
+    ...(url ? { action: { label: t("cancelled.action"), url } } : {}),
   });
 }

@@ -13,14 +13,15 @@ const visitT = (locale: Locale) => {
   return (key: string, options: Record<string, unknown> = {}) => t(`visits.${key}`, options);
 };
 
-type Base = { orderNumber: string; when: string; url: string; locale?: Locale };
+/** `url` null: no button (an alerts-only member of the family circle may not open the order; docs/product-rules.md). */
+type Base = { orderNumber: string; when: string; url: string | null; locale?: Locale };
 type ToPerson = Base & { firstName: string };
 
 /** The four-part message most of these emails are: subject, preheader, heading, two paragraphs, one button. */
 function simpleEmail(
   kind: string,
   values: Record<string, unknown>,
-  url: string,
+  url: string | null,
   locale: Locale,
   options: { extra?: string[]; subjectKey?: string } = {},
 ) {
@@ -32,7 +33,7 @@ function simpleEmail(
     preheader: t(`${kind}.preheader`, values),
     heading: t(`${kind}.heading`, values),
     paragraphs: [t(`${kind}.greeting`, values), ...extra, t(`${kind}.body`, values)],
-    action: { label: t(`${kind}.action`), url },
+    ...(url ? { action: { label: t(`${kind}.action`), url } } : {}),
   });
 }
 
