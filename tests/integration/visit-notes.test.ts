@@ -1,7 +1,16 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, test } from "vitest";
-import { visitEvents, visitNotePhotos, visitNoteRevisions, visitNotes, visits } from "~/platform/db/schema";
+import {
+  careRequests,
+  familyMembers,
+  orders,
+  visitEvents,
+  visitNotePhotos,
+  visitNoteRevisions,
+  visitNotes,
+  visits,
+} from "~/platform/db/schema";
 import { createUser } from "~/platform/db/seed/factories.server";
 import { chooseCaregiver, respondToOffer } from "~/features/orders/offers.server";
 import { submitCareRequest } from "~/features/orders/submit-care-request.server";
@@ -153,6 +162,17 @@ describe("visit notes and the family's timeline", () => {
   });
 
   test("the note is saved with its photo, the family is emailed, and the timeline shows it", async () => {
+    // The circle: a follow member reads notes and is emailed; an alerts-only member is not.
+    const [order] = await setup.db
+      .select({ recipientId: careRequests.careRecipientId })
+      .from(orders)
+      .innerJoin(careRequests, eq(careRequests.id, orders.careRequestId))
+      .where(eq(orders.id, booked.orderId));
+    const [son, cousin] = await Promise.all([clientActor(setup.db), clientActor(setup.db)]);
+    await setup.db.insert(familyMembers).values([
+      { careRecipientId: order!.recipientId!, userId: son.id, role: "follow", addedBy: booked.client.id },
+      { careRecipientId: order!.recipientId!, userId: cousin.id, role: "alerts", addedBy: booked.client.id },
+    ]);
     const saved = await saveVisitNote({
       actor: asCaregiver(caregiverId),
       visitId: booked.visitId,
@@ -173,11 +193,10 @@ describe("visit notes and the family's timeline", () => {
     const [photo] = await setup.db.select().from(visitNotePhotos).where(eq(visitNotePhotos.noteId, saved.noteId));
     expect(photo).toMatchObject({ contentType: "image/jpeg" });
     const mails = await deliveredOutbox();
-    expect(
-      mails.some(
-        (mail) => mail.subject.startsWith("A note from the visit of") && mail.subject.includes(booked.orderNumber),
-      ),
-    ).toBe(true);
+    const noteMails = mails.filter(
+      (mail) => mail.subject.startsWith("A note from the visit of") && mail.subject.includes(booked.orderNumber),
+    );
+    expect(noteMails.map((mail) => mail.to).toSorted()).toEqual([booked.client.email, son.email].toSorted());
 
     const timeline = await getOrderTimeline({ actor: booked.client, orderId: booked.orderId });
     expect(timeline.visits).toHaveLength(1);

@@ -127,18 +127,28 @@ export async function followersOfOrders(orderIds: readonly string[], reader: Rea
   return [...byUser.values()];
 }
 
+/** Which of an order's family an alert is for (see familyRecipientsOfOrder). */
+export type FamilyAudience = "circle" | "managers" | "readers";
+
+const AUDIENCE_ROLES: Record<FamilyAudience, readonly FamilyRole[]> = {
+  circle: FAMILY_ROLES,
+  managers: ["manage"],
+  readers: ["manage", "follow"],
+};
+
 /** One person the family's alerts about an order go to: the holder or a member of the circle, with what they are. */
 export type FamilyRecipient = { userId: string; access: "holder" | FamilyRole };
 
 /**
  * Whom the family's alerts about an order reach (docs/product-rules.md, "Family circle"): its holder, then every
  * member of its care recipient's circle, each once; with `who: "managers"`, the holder and manage members only (the
- * prompts only they can act on). Read in the caller's transaction, so a member removed before it commits is not told.
+ * prompts only they can act on); with `who: "readers"`, those who may open the order page (holder, manage, follow:
+ * the caregiver's notes). Read in the caller's transaction, so a member removed before it commits is not told.
  */
 export async function familyRecipientsOfOrder(
   reader: Reader,
   orderId: string,
-  { who = "circle" }: { who?: "circle" | "managers" } = {},
+  { who = "circle" }: { who?: FamilyAudience } = {},
 ): Promise<FamilyRecipient[]> {
   const [order] = await reader
     .select({ holderId: orders.clientId, recipientId: careRequests.careRecipientId })
@@ -146,7 +156,7 @@ export async function familyRecipientsOfOrder(
     .innerJoin(careRequests, eq(careRequests.id, orders.careRequestId))
     .where(eq(orders.id, orderId));
   if (!order) return [];
-  const roles: FamilyRole[] = who === "managers" ? ["manage"] : [...FAMILY_ROLES];
+  const roles: readonly FamilyRole[] = AUDIENCE_ROLES[who];
   const members = order.recipientId
     ? await reader
         .select({ userId: familyMembers.userId, access: familyMembers.role })

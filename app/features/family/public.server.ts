@@ -6,6 +6,7 @@ export {
   followersOfOrders,
   orderAccess,
   recipientAccess,
+  type FamilyAudience,
   type FamilyPerson,
   type FamilyRecipient,
   type OrderFollower,

@@ -4,7 +4,7 @@ import { sendEmail } from "~/platform/email/mailer.server";
 import { caregiverConfirmedEmail, offerEmail, orderCancelledEmail } from "~/platform/email/templates/care-emails";
 import { queueNotification, type NotificationRequest } from "~/features/notifications/public.server";
 import { alertLink } from "~/features/family/public";
-import { familyRecipientsOfOrder } from "~/features/family/public.server";
+import { familyRecipientsOfOrder, type FamilyAudience } from "~/features/family/public.server";
 import { wantsEmail } from "~/features/notifications/public.server";
 import { withAccountUnsubscribe } from "~/features/notifications/public.server";
 import { caregiverToRate } from "./order-reads.server";
@@ -61,7 +61,7 @@ export async function emailUser(
 /** The family's page of an order (the holder's, and a manage or follow member's). */
 export const familyOrderPath = (orderId: string) => `/dashboard/appointments/order/${orderId}`;
 
-type FamilyReach = { who?: "circle" | "managers" };
+type FamilyReach = { who?: FamilyAudience };
 
 /**
  * Queues a notification about an order to its family (docs/product-rules.md, "Family circle"): the holder and every

@@ -3,7 +3,7 @@ import { actorAs } from "~/platform/auth/actor";
 import { db } from "~/platform/db/client.server";
 import { careRequests, orders, visitNotePhotos, visitNoteRevisions, visitNotes, visits } from "~/platform/db/schema";
 import { visitNoteEmail } from "~/platform/email/templates/visit-note-emails";
-import { emailUser, orderUrl } from "~/features/orders/public.server";
+import { emailFamily, orderUrl } from "~/features/orders/public.server";
 import type { OrderReader } from "~/features/orders/public.server";
 import { getCareSettings } from "~/features/visits/public.server";
 import { lockVisit } from "~/features/visits/public.server";
@@ -115,18 +115,20 @@ export async function saveVisitNote({
           .returning({ id: visitNotes.id });
         const noteId = created!.id;
         if (stored.length > 0) await tx.insert(visitNotePhotos).values(stored.map((photo) => ({ noteId, ...photo })));
-        await emailUser(
-          order.clientId,
-          (firstName, locale) =>
+        // Everyone who may read the note: the holder, manage and follow members (docs/product-rules.md, "Family circle").
+        const orderPage = orderUrl(`/dashboard/appointments/order/${order.orderId}`);
+        await emailFamily(
+          tx,
+          order.orderId,
+          ({ firstName, locale, url }) =>
             visitNoteEmail({
               firstName,
               orderNumber: order.orderNumber,
               visit: formatVisitShort(visit.startsAt, order.timeZone, { locale }),
-              url: orderUrl(`/dashboard/appointments/order/${order.orderId}`),
+              url: url ?? orderPage,
               locale,
             }),
-          tx,
-          { type: "schedule" },
+          { type: "schedule", who: "readers" },
         );
         return { noteId, isCorrection: false };
       }
