@@ -110,7 +110,7 @@ export const ROUTE_NAMESPACES: Readonly<Record<string, readonly ClientNamespace[
   "admin-dashboard": ["console", "validation"],
   "admin-credentials": ["credentials", "validation"],
   "admin-caregivers": ["admin", "labels", "lists", "training", "validation"],
-  "admin-caregiver": ["admin", "labels", "reviews", "validation"],
+  "admin-caregiver": ["admin", "credentials", "labels", "reviews", "validation", "visits"],
   "admin-orders": ["admin", "labels", "lists", "orders", "validation"],
   "admin-order": ["admin", "documents", "evv", "labels", "notes", "orders", "request", "validation"],
   "admin-visits": ["admin", "evv", "lists", "validation"],

@@ -141,4 +141,16 @@ test("an admin sees the count of credentials expiring, opens the same rows and m
     .orderBy(desc(auditEvents.createdAt))
     .limit(1);
   expect(verified?.metadata).toMatchObject({ caregiverId: order.caregiver.id, kind: "licence" });
+
+  // The caregiver's own page shows each credential and their upcoming time off.
+  await rows.filter({ hasText: name }).getByRole("link", { name }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  const section = page.getByRole("region", { name: "Credentials and time off" });
+  await expect(section.getByRole("listitem").filter({ hasText: "Licence (CNA, HHA)" })).toContainText(
+    "Expiring · Valid until",
+  );
+  await expect(section.getByRole("listitem").filter({ hasText: "Licence (CNA, HHA)" })).toContainText("Verified");
+  await expect(section.getByRole("listitem").filter({ hasText: "CPR / first aid card" })).toContainText("None on file");
+  await expect(section.getByText("No upcoming time off.")).toBeVisible();
+  await section.screenshot({ path: "/tmp/shots-family/admin-caregiver-credentials-1280.png" });
 });

@@ -11,6 +11,8 @@ import { addDays } from "~/features/credentials/credential-rules";
 import {
   credentialNotice,
   credentialToday,
+  listCredentialsForAdmin,
+  listMyCredentials,
   saveCredential,
   sweepCredentialReminders,
 } from "~/features/credentials/credentials.server";
@@ -18,7 +20,8 @@ import { isAppError } from "~/utils/app-error";
 import { samplePdf } from "../fixtures/documents";
 import { caregiverNear, clientActor, oneTimeRequest, upcomingMonday } from "./care-loop-helpers";
 import { createTestDatabase, type TestDatabase } from "./db";
-import { createDataDir, useTestEnv } from "./env";
+import { createDataDir, randomSecret, useTestEnv } from "./env";
+import { initAuth } from "~/platform/auth/auth.server";
 
 // Credentials that expire (docs/product-rules.md, "Credentials that expire") against PostgreSQL: the gate on
 // offers and backups, the renewal that lifts it at once, and the reminders at 30 and 7 days, once each.
@@ -46,6 +49,8 @@ describe("credentials that expire", () => {
     removeDataDir = dataDir.remove;
     useTestEnv({ DATA_DIR: dataDir.dir });
     testDb = await createTestDatabase({ poolSize: 8 });
+    // Document links are signed with the auth secret.
+    initAuth(randomSecret());
     await ensureStarterModules(testDb.db);
   });
   afterAll(async () => {
@@ -93,6 +98,19 @@ describe("credentials that expire", () => {
     await saveCredential({ actor, kind: "cpr", expiresOn: addDays(credentialToday(), 365), file: card() });
     expect((await credentialNotice({ actor })).expired).toEqual([]);
     expect(await respondToOffer({ actor, orderId, accept: true })).toEqual({ status: "confirmed" });
+
+    // The admin's view of the caregiver lists the same credentials; no one else reads it.
+    const admin = { id: actor.id, roles: ["admin" as const] };
+    const seen = await listCredentialsForAdmin({ actor: admin, caregiverId: caregiver.id });
+    expect(seen).toEqual(await listMyCredentials({ actor }));
+    expect(seen.find((item) => item.kind === "cpr")).toMatchObject({
+      expiresOn: addDays(credentialToday(), 365),
+      standing: "current",
+      isVerified: false,
+    });
+    expect(await refusalOf(listCredentialsForAdmin({ actor, caregiverId: caregiver.id }))).toMatchObject({
+      code: "forbidden",
+    });
   });
 
   test("matching leaves out a caregiver whose required credential has expired, and finds them again once renewed", async () => {

@@ -16,7 +16,7 @@ import { chooseCaregiver, respondToOffer } from "~/features/orders/offers.server
 import { submitCareRequest } from "~/features/orders/submit-care-request.server";
 import { extendVisitHorizons } from "~/features/orders/visit-horizon.server";
 import { acceptBackupOffer } from "~/features/visits/backup-offers.server";
-import { addTimeOff } from "~/features/visits/time-off.server";
+import { addTimeOff, listTimeOff, listTimeOffForAdmin } from "~/features/visits/time-off.server";
 import { formatVisitShort } from "~/utils/datetime";
 import { createUser } from "~/platform/db/seed/factories.server";
 import { lookupZip } from "~/utils/zip-codes.server";
@@ -212,6 +212,17 @@ describe("time off", () => {
     });
     // Nothing booked that day yet: saved at once.
     expect(added).toMatchObject({ status: "added", handedOver: 0 });
+    // The admin's view of the caregiver shows the block, as the caregiver's own page does; no one else reads it.
+    const ownPage = await listTimeOff(asCaregiver(caregiver.id));
+    const adminPage = await listTimeOffForAdmin({
+      actor: { id: client.id, roles: ["admin"] },
+      caregiverId: caregiver.id,
+    });
+    expect(adminPage).toEqual(ownPage);
+    expect(adminPage.upcoming).toEqual([expect.objectContaining({ startDate: dayOff, reason: "Surgery" })]);
+    await expect(listTimeOffForAdmin({ actor: client, caregiverId: caregiver.id })).rejects.toMatchObject({
+      code: "forbidden",
+    });
     await notificationsOf(client.id);
     const before = await testDb.db.select({ id: visits.id }).from(visits).where(eq(visits.orderId, orderId));
 

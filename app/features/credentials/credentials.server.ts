@@ -58,8 +58,26 @@ export async function listMyCredentials({
   now?: Date;
 }): Promise<CaregiverCredential[]> {
   const caregiver = actorAs(actor, "caregiver");
+  return credentialsOf(caregiver.id, now);
+}
+
+/** The same list for an admin, on the caregiver's page (/admin/caregivers/:id). */
+export async function listCredentialsForAdmin({
+  actor,
+  caregiverId,
+  now = new Date(),
+}: {
+  actor: Actor;
+  caregiverId: string;
+  now?: Date;
+}): Promise<CaregiverCredential[]> {
+  actorAs(actor, "admin");
+  return credentialsOf(caregiverId, now);
+}
+
+async function credentialsOf(caregiverId: string, now: Date): Promise<CaregiverCredential[]> {
   const today = credentialToday(now);
-  const rows = await db.select().from(caregiverCredentials).where(eq(caregiverCredentials.caregiverId, caregiver.id));
+  const rows = await db.select().from(caregiverCredentials).where(eq(caregiverCredentials.caregiverId, caregiverId));
   return CREDENTIAL_KINDS.map((kind) => {
     const row = rows.find((candidate) => candidate.kind === kind);
     return {
@@ -68,7 +86,7 @@ export async function listMyCredentials({
       expiresOn: row?.expiresOn ?? null,
       standing: row ? credentialStanding(row.expiresOn, today) : null,
       isVerified: row?.verifiedAt != null,
-      documentUrl: row?.documentId ? documentLink(row.documentId, caregiver.id, now) : null,
+      documentUrl: row?.documentId ? documentLink(row.documentId, caregiverId, now) : null,
     };
   });
 }

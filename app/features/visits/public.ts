@@ -9,5 +9,6 @@ export {
   TIME_OFF_REASON_MAX,
   TimeOffActionSchema,
   daysOfForm,
+  timeOffWhen,
   type TimeOffDays,
 } from "./time-off";

@@ -31,7 +31,25 @@ export type TimeOffPage = {
 
 export async function listTimeOff(actor: OrderReader, now = new Date()): Promise<TimeOffPage> {
   const caregiver = actorAs(actor, "caregiver");
-  const timeZone = await caregiverHomeZone(actor);
+  return timeOffPageOf(caregiver.id, await caregiverHomeZone(actor), now);
+}
+
+/** An admin's view of a caregiver's time off (/admin/caregivers/:id), on the caregiver's clock. */
+export async function listTimeOffForAdmin({
+  actor,
+  caregiverId,
+  now = new Date(),
+}: {
+  actor: OrderReader;
+  caregiverId: string;
+  now?: Date;
+}): Promise<TimeOffPage> {
+  actorAs(actor, "admin");
+  const timeZone = await caregiverHomeZone({ id: caregiverId, roles: ["caregiver"] });
+  return timeOffPageOf(caregiverId, timeZone, now);
+}
+
+async function timeOffPageOf(caregiverId: string, timeZone: string, now: Date): Promise<TimeOffPage> {
   const today = localDateIn(timeZone, now);
   const rows = await db
     .select({
@@ -43,7 +61,7 @@ export async function listTimeOff(actor: OrderReader, now = new Date()): Promise
       reason: caregiverTimeOff.reason,
     })
     .from(caregiverTimeOff)
-    .where(eq(caregiverTimeOff.caregiverId, caregiver.id))
+    .where(eq(caregiverTimeOff.caregiverId, caregiverId))
     .orderBy(asc(caregiverTimeOff.startDate), asc(caregiverTimeOff.createdAt));
   return {
     timeZone,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { messageKey, type MessageKey } from "~/i18n/message-keys";
-import { zonedInstant } from "~/utils/datetime";
+import type { Translate } from "~/i18n/config";
+import { formatCalendarDate, zonedInstant, type DateLocale } from "~/utils/datetime";
 
 // A caregiver's time off (docs/product-rules.md, "Time off"; docs/decisions/0048-time-off.md): days of the
 // caregiver's own calendar, in the zone where they live. One day, a range of days, or one weekday every week
@@ -110,4 +111,19 @@ export function daysOfForm(value: Pick<AddTimeOff, "kind" | "startDate" | "endDa
     endDate: value.kind === "day" ? value.startDate : (value.endDate ?? value.startDate),
     weekday: value.kind === "weekly" ? (value.weekday === undefined ? null : Number(value.weekday)) : null,
   };
+}
+
+/**
+ * A block in words ("Monday, Dec 7", "from … to …", "every Tuesday from … to …"), for the caregiver's page and the
+ * admin's view of the caregiver; `t` reads the visits namespace.
+ */
+export function timeOffWhen(block: TimeOffDays, t: Translate, locale: DateLocale): string {
+  const day = (date: string) => formatCalendarDate(date, "weekdayDate", locale);
+  if (block.kind === "day") return t("timeOff.oneDay", { date: day(block.startDate) });
+  if (block.kind === "range") return t("timeOff.range", { from: day(block.startDate), to: day(block.endDate) });
+  return t("timeOff.weekly", {
+    weekday: t(`timeOff.weekdays.${block.weekday ?? 0}`),
+    from: day(block.startDate),
+    to: day(block.endDate),
+  });
 }

@@ -1,4 +1,7 @@
-import { VIEWER_TIME_ZONE, formatDate, formatDateTime } from "~/utils/datetime";
+import { VIEWER_TIME_ZONE, formatCalendarDate, formatDate, formatDateTime } from "~/utils/datetime";
+import { listCredentialsForAdmin } from "~/features/credentials/credentials.server";
+import { listTimeOffForAdmin } from "~/features/visits/time-off.server";
+import { timeOffWhen } from "~/features/visits/public";
 import type { ReactNode } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { requireRole } from "~/platform/auth/session.server";
@@ -28,7 +31,7 @@ import {
 } from "~/features/caregiver-vetting/vetting.server";
 import type { Locale } from "~/i18n/config";
 import { getServerT, messageText, validationText, type ServerT } from "~/i18n/i18n.server";
-import { metaT, Trans, useLabels, useT } from "~/i18n/react";
+import { metaT, Trans, useLabels, useLocale, useT } from "~/i18n/react";
 import { refusalData, throwRefusal } from "~/i18n/refusal-response";
 import type { Route } from "./+types/caregiver";
 import { parseForm } from "~/utils/form-data.server";
@@ -60,9 +63,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const review = await loadCaregiverForReview({ actor, caregiverId: params.caregiverId }).catch((error: unknown) =>
     throwRefusal(error, locale),
   );
+  const [reviews, credentials, timeOff] = await Promise.all([
+    loadCaregiverReviews({ actor, caregiverId: params.caregiverId, locale }),
+    listCredentialsForAdmin({ actor, caregiverId: params.caregiverId }),
+    listTimeOffForAdmin({ actor, caregiverId: params.caregiverId }),
+  ]);
   return {
     ...review,
-    reviews: await loadCaregiverReviews({ actor, caregiverId: params.caregiverId, locale }),
+    reviews,
+    credentials,
+    timeOff: timeOff.upcoming,
     submitted: when(review.submittedAt),
     referenceNotes: review.referenceNotes.map(({ updatedAt, ...entry }) => ({ ...entry, savedAt: when(updatedAt) })),
     checkSetAt: when(review.vetting?.backgroundCheckSetAt),
@@ -387,6 +397,10 @@ export default function AdminCaregiver({ loaderData, actionData }: Route.Compone
         </dl>
       </Section>
 
+      <Section id="credentials" title={t("caregiver.sections.credentials")}>
+        <CredentialsAndTimeOff credentials={loaderData.credentials} timeOff={loaderData.timeOff} />
+      </Section>
+
       <Section id="references" title={t("caregiver.sections.references")}>
         {draft.background && draft.background.references.length > 0 ? (
           <ul className="space-y-5">
@@ -456,5 +470,77 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
       <dt className="font-medium text-slate-700 dark:text-slate-300">{label}</dt>
       <dd className="text-slate-900 dark:text-slate-100">{children}</dd>
     </>
+  );
+}
+
+/** What the caregiver keeps up (credentials that expire) and the days they are not working (upcoming time off). */
+function CredentialsAndTimeOff({
+  credentials,
+  timeOff,
+}: {
+  credentials: Route.ComponentProps["loaderData"]["credentials"];
+  timeOff: Route.ComponentProps["loaderData"]["timeOff"];
+}) {
+  const { t } = useT("credentials");
+  const visits = useT("visits");
+  const admin = useT("admin");
+  const locale = useLocale();
+  const standingText = (standing: (typeof credentials)[number]["standing"]) =>
+    standing === "expired" ? t("admin.expired") : standing === "expiring" ? t("admin.expiring") : t("admin.current");
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      <ul className="divide-y divide-slate-200 dark:divide-slate-700">
+        {credentials.map((credential) => (
+          <li key={credential.kind} className="py-2">
+            <p className="font-medium text-slate-900 first-letter:uppercase dark:text-white">
+              {t(`kinds.${credential.kind}`)}
+              {credential.isRequired && (
+                <span className="ml-2 text-sm font-normal text-slate-600 dark:text-slate-300">
+                  ({t("admin.required")})
+                </span>
+              )}
+            </p>
+            <p className="text-sm text-slate-700 dark:text-slate-200">
+              {credential.expiresOn ? (
+                <>
+                  <span
+                    className={
+                      credential.standing === "expired"
+                        ? "font-semibold text-red-800 dark:text-red-200"
+                        : credential.standing === "expiring"
+                          ? "font-semibold text-amber-900 dark:text-amber-100"
+                          : undefined
+                    }
+                  >
+                    {standingText(credential.standing)}
+                  </span>
+                  {" · "}
+                  {t("admin.date")}: {formatCalendarDate(credential.expiresOn, "date", locale)}
+                  {" · "}
+                  {credential.isVerified ? t("admin.verified") : t("admin.notVerified")}
+                </>
+              ) : (
+                t("admin.noneOnFile")
+              )}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <div>
+        <h3 className="font-semibold text-slate-900 dark:text-white">{admin.t("caregiver.timeOffHeading")}</h3>
+        {timeOff.length === 0 ? (
+          <p className="mt-1 text-slate-700 dark:text-slate-200">{admin.t("caregiver.noTimeOff")}</p>
+        ) : (
+          <ul className="mt-1 divide-y divide-slate-200 dark:divide-slate-700">
+            {timeOff.map((block) => (
+              <li key={block.id} className="py-2">
+                <p className="text-slate-900 dark:text-white">{timeOffWhen(block, visits.t, locale)}</p>
+                {block.reason && <p className="text-sm text-slate-600 dark:text-slate-300">{block.reason}</p>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
   );
 }

@@ -6,12 +6,18 @@ import { FormNotice, linkClass, sectionClass, SelectField, SubmitButton, TextFie
 import { useSchemaForm } from "~/components/use-schema-form";
 import { addTimeOff, listTimeOff, removeTimeOff, type TimeOffPage } from "~/features/visits/time-off.server";
 import { getCareSettings } from "~/features/visits/care-settings.server";
-import { AddTimeOffSchema, TIME_OFF_REASON_MAX, TimeOffActionSchema, daysOfForm } from "~/features/visits/public";
+import {
+  AddTimeOffSchema,
+  TIME_OFF_REASON_MAX,
+  TimeOffActionSchema,
+  daysOfForm,
+  timeOffWhen,
+} from "~/features/visits/public";
 import { getServerT, validationText } from "~/i18n/i18n.server";
 import { metaT, useT } from "~/i18n/react";
 import { localeOfRequest } from "~/i18n/locale";
 import { refusalData } from "~/i18n/refusal-response";
-import { formatCalendarDate, formatVisitShort, zoneLongName } from "~/utils/datetime";
+import { formatVisitShort, zoneLongName } from "~/utils/datetime";
 import { parseForm } from "~/utils/form-data.server";
 import type { Route } from "./+types/availability";
 
@@ -286,17 +292,7 @@ function TimeOffList({ page }: { page: TimeOffPage }) {
 function TimeOffItem({ block, canRemove }: { block: TimeOffPage["upcoming"][number]; canRemove: boolean }) {
   const { t, locale } = useT("visits");
   const navigation = useNavigation();
-  const day = (date: string) => formatCalendarDate(date, "weekdayDate", locale);
-  const when =
-    block.kind === "day"
-      ? t("timeOff.oneDay", { date: day(block.startDate) })
-      : block.kind === "range"
-        ? t("timeOff.range", { from: day(block.startDate), to: day(block.endDate) })
-        : t("timeOff.weekly", {
-            weekday: t(`timeOff.weekdays.${(block.weekday ?? 0) as (typeof WEEKDAY_INDEXES)[number]}`),
-            from: day(block.startDate),
-            to: day(block.endDate),
-          });
+  const when = timeOffWhen(block, t, locale);
   const isRemoving = navigation.state !== "idle" && navigation.formData?.get("timeOffId") === block.id;
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3" data-time-off={block.id}>
