@@ -105,7 +105,7 @@ describe("credentials that expire", () => {
     expect(seen).toEqual(await listMyCredentials({ actor }));
     expect(seen.find((item) => item.kind === "cpr")).toMatchObject({
       expiresOn: addDays(credentialToday(), 365),
-      standing: "current",
+      standing: "valid",
       isVerified: false,
     });
     expect(await refusalOf(listCredentialsForAdmin({ actor, caregiverId: caregiver.id }))).toMatchObject({

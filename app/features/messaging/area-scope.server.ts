@@ -29,11 +29,15 @@ export function circleCondition(userId: string): SQL {
     CONVERSATION_ORDER_STATUSES.map((status) => sql`${status}`),
     sql`, `,
   );
-  return sql`(c.kind = 'care' and c.user_a_id <> ${userId} and exists (
-    select 1 from orders o join care_requests r on r.id = o.care_request_id
-    where o.client_id = c.user_a_id and o.caregiver_id = c.user_b_id and o.status in (${statuses})
-      and r.care_recipient_id in (${followedRecipients(userId)})
-  ))`;
+  // The conversations' ids first (from the person's circles through indexes), so that the condition stays an
+  // index lookup beside the person's own conversations (c.id = any(array(...)) in an "or").
+  return sql`(c.kind = 'care' and c.id = any(array(
+    select c2.id from care_requests r
+    join orders o on o.care_request_id = r.id
+    join conversations c2 on c2.user_a_id = o.client_id and c2.user_b_id = o.caregiver_id and c2.kind = 'care'
+    where r.care_recipient_id in (${followedRecipients(userId)}) and o.status in (${statuses})
+      and o.client_id <> ${userId} and o.caregiver_id <> ${userId}
+  )))`;
 }
 
 export type AreaSide = {

@@ -130,7 +130,13 @@ export const careRequests = pgTable(
     endDate: date("end_date", { mode: "string" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("care_requests_client_idx").on(table.clientId, table.createdAt)],
+  (table) => [
+    index("care_requests_client_idx").on(table.clientId, table.createdAt),
+    // A family circle's orders, from the care recipient (docs/decisions/0050-family-circle.md).
+    index("care_requests_recipient_idx")
+      .on(table.careRecipientId)
+      .where(sql`${table.careRecipientId} is not null`),
+  ],
 );
 
 export const ORDER_STATUSES = ["submitted", "offered", "confirmed", "in_progress", "completed", "cancelled"] as const;
@@ -180,6 +186,7 @@ export const orders = pgTable(
   },
   (table) => [
     index("orders_client_idx").on(table.clientId, table.createdAt),
+    index("orders_care_request_idx").on(table.careRequestId),
     index("orders_caregiver_idx").on(table.caregiverId, table.createdAt),
     index("orders_status_idx").on(table.status, table.createdAt),
     // The admin list and the analytics (newest first, by submission time), and a search of part of an order number (pg_trgm).
