@@ -6,6 +6,7 @@ import { createUser } from "~/platform/db/seed/factories.server";
 import { chooseCaregiver, respondToOffer } from "~/features/orders/offers.server";
 import { submitCareRequest } from "~/features/orders/submit-care-request.server";
 import { extendVisitHorizons } from "~/features/orders/visit-horizon.server";
+import { getOrderTimeline } from "~/features/visit-notes/timeline.server";
 import {
   acceptScheduleChange,
   declineScheduleChange,
@@ -102,6 +103,9 @@ describe("changing a recurring schedule from a date", () => {
     // The old pattern's visits from the date on are cancelled as replaced; the order itself stays confirmed.
     const replaced = later.filter((visit) => visit.status === "cancelled");
     expect(new Set(replaced.map((visit) => local(visit.startsAt, zone)))).toEqual(new Set(["Mon 09:00", "Wed 09:00"]));
+    // Replaced, never called off: the care timeline leaves them out.
+    const timeline = await getOrderTimeline({ actor: client, orderId });
+    expect(timeline.visits.filter((visit) => replaced.some((gone) => gone.id === visit.visitId))).toEqual([]);
     const [order] = await testDb.db.select().from(orders).where(eq(orders.id, orderId));
     expect(order).toMatchObject({ status: "confirmed", caregiverId: caregiver.id });
     const told = (await notificationsOf(client.id)).filter((item) => item.subtype === "visit_move_accepted");

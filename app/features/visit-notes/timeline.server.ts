@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { REPLACED_BY_SCHEDULE_CHANGE } from "~/features/visits/public";
 import { actorAs } from "~/platform/auth/actor";
 import { db } from "~/platform/db/client.server";
 import {
@@ -118,7 +119,10 @@ export async function getOrderTimeline({
     })
     .from(visits)
     .leftJoin(caregiverProfiles, eq(caregiverProfiles.userId, visits.caregiverId))
-    .where(eq(visits.orderId, orderId))
+    // A visit a schedule change replaced was never care called off (docs/decisions/0052-changing-a-recurring-schedule.md).
+    .where(
+      and(eq(visits.orderId, orderId), sql`${visits.cancelReason} is distinct from ${REPLACED_BY_SCHEDULE_CHANGE}`),
+    )
     .orderBy(asc(visits.startsAt));
   const ids = visitRows.map((visit) => visit.id);
   const events = ids.length

@@ -12,13 +12,14 @@ import type { OrderReader } from "~/features/orders/public.server";
 import { AppError } from "~/utils/app-error";
 import { localDateIn, zonedInstant } from "~/utils/datetime";
 import { getCareSettings } from "./care-settings.server";
-import { recordVisitEvent, type VisitRow } from "./visit-events.server";
+import type { VisitRow } from "./visit-events.server";
 import { loadVisitContext, notifyAdmins, visitNotification } from "./visit-notifications.server";
 import { isUuid } from "./visit-rules";
 import { isLateMove, moveDeadline } from "./visit-moves";
 import { ACTIVE_ORDER_STATUSES, assertCanChangeOrder, hasOtherVisitThen, orderOf } from "./visit-moves.server";
 import {
   earliestChangedStart,
+  REPLACED_BY_SCHEDULE_CHANGE,
   scheduleChangeProblem,
   weeklyPatternOf,
   type ChangeScheduleInput,
@@ -311,7 +312,12 @@ async function rebookVisits(
   if (replaced.length > 0) {
     await tx
       .update(visits)
-      .set({ status: "cancelled", cancelledAt: now, cancelledBy: change.requestedBy })
+      .set({
+        status: "cancelled",
+        cancelledAt: now,
+        cancelledBy: change.requestedBy,
+        cancelReason: REPLACED_BY_SCHEDULE_CHANGE,
+      })
       .where(
         inArray(
           visits.id,
@@ -331,14 +337,6 @@ async function rebookVisits(
           eq(visitMoves.status, "pending"),
         ),
       );
-    for (const visit of replaced)
-      await recordVisitEvent(tx, visit.id, {
-        kind: "cancelled",
-        actor: { id: caregiverId, role: "caregiver" },
-        occurredAt: now,
-        reason: null,
-        data: { scheduleChangeId: change.id, replaced: true },
-      });
   }
   for (const times of next) {
     const same = kept.get(times.startsAt.getTime());
