@@ -184,7 +184,7 @@ export default {
     action: "View order",
   },
   scheduleChangeNotTakenAdmin: {
-    title: "Schedule change not taken: order #{{orderNumber}}",
+    title: "Schedule change not taken: {{orderNumber}}",
     message:
       "The caregiver declined or did not answer the family's new weekly schedule from {{fromWhen}}. Arrange it with the family or another caregiver.",
     action: "View order",

@@ -238,7 +238,7 @@ export default {
     },
     lateBadge: "Late change",
     caregiverHeading: "The family asks to change the weekly schedule",
-    caregiverLine: "Order #{{orderNumber}}, from {{from}}: {{old}} → {{new}}. Answer by {{deadline}}.",
+    caregiverLine: "Order {{orderNumber}}, from {{from}}: {{old}} → {{new}}. Answer by {{deadline}}.",
     accept: "Accept the new schedule",
     decline: "Decline",
     declineReason: "Reason (optional)",

@@ -184,7 +184,7 @@ export default {
     action: "Ver el pedido",
   },
   scheduleChangeNotTakenAdmin: {
-    title: "Cambio de horario no tomado: pedido n.º {{orderNumber}}",
+    title: "Cambio de horario no tomado: {{orderNumber}}",
     message:
       "El cuidador rechazó o no respondió el nuevo horario semanal de la familia a partir del {{fromWhen}}. Organícelo con la familia o con otro cuidador.",
     action: "Ver el pedido",

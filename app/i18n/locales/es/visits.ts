@@ -244,8 +244,7 @@ export default {
     },
     lateBadge: "Cambio tardío",
     caregiverHeading: "La familia pide cambiar el horario semanal",
-    caregiverLine:
-      "Pedido n.º {{orderNumber}}, a partir del {{from}}: {{old}} → {{new}}. Responda antes del {{deadline}}.",
+    caregiverLine: "Pedido {{orderNumber}}, a partir del {{from}}: {{old}} → {{new}}. Responda antes del {{deadline}}.",
     accept: "Aceptar el nuevo horario",
     decline: "Rechazar",
     declineReason: "Motivo (opcional)",
