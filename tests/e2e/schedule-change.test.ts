@@ -146,8 +146,11 @@ test.describe("a family changes its weekly schedule", () => {
     const [change] = await e2eDatabase().select().from(scheduleChanges).where(eq(scheduleChanges.orderId, orderId));
     expect(change).toMatchObject({ status: "accepted", fromDate, requestedBy: member.id });
 
-    // The order page: the new visits and the change with both patterns.
+    // The order page: the schedule as it runs now, the new visits and the change with both patterns.
     await gotoHydrated(page, `/dashboard/appointments/order/${orderId}`);
+    const schedule = main(page).getByRole("region", { name: "Schedule" });
+    await expect(schedule.getByText(/^Wednesday, 10:00 AM to 12:00 PM/)).toBeVisible();
+    await expect(schedule.getByText(/^Tuesday, 10:00 AM to 12:00 PM/)).toHaveCount(0);
     const history = main(page).getByRole("list", { name: "Schedule changes" });
     await expect(history.getByRole("listitem")).toHaveCount(1);
     await expect(history).toContainText("Tuesday, Thursday 10:00 AM–12:00 PM → Wednesday, Friday 10:00 AM–12:00 PM");

@@ -68,9 +68,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // A weekly order's schedule changes, the old and new pattern of each (docs/product-rules.md, "Moving a visit").
     const scheduleChanges = await scheduleChangesOfOrder(order.id);
     const care = order.request;
-    const currentWeekly =
-      scheduleChanges.find((change) => change.status === "accepted")?.newWeekly ??
-      (care.scheduleType === "recurring" ? care.weeklySchedule : null);
+    const accepted = scheduleChanges.find((change) => change.status === "accepted");
+    const currentWeekly = accepted?.newWeekly ?? (care.scheduleType === "recurring" ? care.weeklySchedule : null);
+    // The schedule as it runs now: the last accepted change's days and hours (its history lists the earlier ones).
+    const schedule =
+      accepted && order.schedule.scheduleType === "recurring"
+        ? { ...order.schedule, weeklySchedule: accepted.newWeekly }
+        : order.schedule;
     const canMove = canManage(order.access) && (order.status === "confirmed" || order.status === "in_progress");
     return {
       ...order,
@@ -79,6 +83,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       moves,
       lateMoveHours,
       // Moving a visit is the holder's and the manage members' (docs/product-rules.md, "Family circle").
+      schedule,
       canMove,
       scheduleChanges,
       currentWeekly: canMove ? currentWeekly : null,
