@@ -157,6 +157,8 @@ test.describe("a family changes its weekly schedule", () => {
     await expect(history).toContainText("(Accepted: the visits follow the new schedule)");
     const visitList = main(page).getByRole("list", { name: "Visits" });
     await expect(visitList.getByText(/^Wed/).first()).toBeVisible();
+    // The visits the change replaced are not listed: they never were care called off.
+    await expect(visitList.getByText("(cancelled)")).toHaveCount(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await shot(page, "schedule-change-accepted-390.png");
   });

@@ -6,6 +6,7 @@ import { createUser } from "~/platform/db/seed/factories.server";
 import { chooseCaregiver, respondToOffer } from "~/features/orders/offers.server";
 import { submitCareRequest } from "~/features/orders/submit-care-request.server";
 import { extendVisitHorizons } from "~/features/orders/visit-horizon.server";
+import { getClientOrder } from "~/features/orders/client-orders.server";
 import { getOrderTimeline } from "~/features/visit-notes/timeline.server";
 import {
   acceptScheduleChange,
@@ -106,6 +107,8 @@ describe("changing a recurring schedule from a date", () => {
     // Replaced, never called off: the care timeline leaves them out.
     const timeline = await getOrderTimeline({ actor: client, orderId });
     expect(timeline.visits.filter((visit) => replaced.some((gone) => gone.id === visit.visitId))).toEqual([]);
+    const page = await getClientOrder({ actor: client, orderId, locale: "en" });
+    expect(page.visits.filter((visit) => replaced.some((gone) => gone.id === visit.id))).toEqual([]);
     const [order] = await testDb.db.select().from(orders).where(eq(orders.id, orderId));
     expect(order).toMatchObject({ status: "confirmed", caregiverId: caregiver.id });
     const told = (await notificationsOf(client.id)).filter((item) => item.subtype === "visit_move_accepted");

@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import { REPLACED_BY_SCHEDULE_CHANGE } from "~/features/visits/public";
 import { actorAs } from "~/platform/auth/actor";
 import { db } from "~/platform/db/client.server";
 import {
@@ -13,6 +12,7 @@ import {
   visits,
   type VerificationMethod,
   type VisitStatus,
+  REPLACED_BY_SCHEDULE_CHANGE,
 } from "~/platform/db/schema";
 import { isOrderId, NOT_FOUND_MESSAGE } from "~/features/orders/public";
 import type { OrderReader } from "~/features/orders/public.server";

@@ -2,7 +2,6 @@
 // reads they use. Its events reach the features that handle them through the event bus, not by import.
 export { type CareSettings } from "./care-settings";
 export { isUuid } from "./visit-rules";
-export { REPLACED_BY_SCHEDULE_CHANGE } from "./schedule-changes";
 export {
   AddTimeOffSchema,
   RemoveTimeOffSchema,

@@ -1,7 +1,15 @@
 import { and, asc, desc, eq, gt, gte, inArray, lte, sql } from "drizzle-orm";
 import { actorAs } from "~/platform/auth/actor";
 import { db, type Tx } from "~/platform/db/client.server";
-import { careRequests, orders, scheduleChanges, visitMoves, visits, type VisitMoveStatus } from "~/platform/db/schema";
+import {
+  careRequests,
+  orders,
+  REPLACED_BY_SCHEDULE_CHANGE,
+  scheduleChanges,
+  visitMoves,
+  visits,
+  type VisitMoveStatus,
+} from "~/platform/db/schema";
 import { pgErrorCode } from "~/platform/db/pg-errors";
 import { lockUntilCommit } from "~/platform/db/advisory-lock.server";
 import { queueNotification } from "~/features/notifications/public.server";
@@ -19,7 +27,6 @@ import { isLateMove, moveDeadline } from "./visit-moves";
 import { ACTIVE_ORDER_STATUSES, assertCanChangeOrder, hasOtherVisitThen, orderOf } from "./visit-moves.server";
 import {
   earliestChangedStart,
-  REPLACED_BY_SCHEDULE_CHANGE,
   scheduleChangeProblem,
   weeklyPatternOf,
   type ChangeScheduleInput,

@@ -13,12 +13,6 @@ import { MOVE_CLOSE_MINUTES } from "./visit-moves";
 type RecurringSchedule = Extract<Schedule, { scheduleType: "recurring" }>;
 export type WeeklyPattern = RecurringSchedule["weeklySchedule"];
 
-/**
- * visits.cancel_reason of a visit a schedule change replaced: it never was care that was called off, so the care
- * timeline leaves it out (features/visit-notes/timeline.server.ts).
- */
-export const REPLACED_BY_SCHEDULE_CHANGE = "replaced_by_schedule_change";
-
 const WEEKDAY_IDS = ["0", "1", "2", "3", "4", "5", "6"] as const;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
