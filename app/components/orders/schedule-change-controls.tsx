@@ -1,15 +1,9 @@
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import {
-  FieldError,
-  FormNotice,
-  secondaryButtonClass,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-} from "~/components/form-controls";
+import { FieldError, FormNotice, secondaryButtonClass, SubmitButton, TextField } from "~/components/form-controls";
 import { useT } from "~/i18n/react";
 import { formatCalendarDate, formatTimeOfDay, formatVisitDateTime } from "~/utils/datetime";
+import { AnswerForms } from "./visit-move-controls";
 
 // Changing a recurring schedule from a date (docs/product-rules.md, "Moving a visit"): the family's form on the
 // order page, its pending request with "Withdraw", the list of changes (old and new pattern), and the caregiver's
@@ -270,44 +264,19 @@ function ScheduleChangeRequest({ change, onAnswer }: { change: CaregiverChange; 
       </p>
       {change.isLate && <p className={badgeClass}>{t("scheduleChanges.lateBadge")}</p>}
       {result?.message && <FormNotice tone="error">{result.message}</FormNotice>}
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-        <accept.Form method="post" onSubmit={onAnswer}>
-          <input type="hidden" name="intent" value="accept-schedule-change" />
-          <input type="hidden" name="changeId" value={change.id} />
-          <SubmitButton
-            isPending={accept.state !== "idle"}
-            pendingLabel={t("scheduleChanges.accepting")}
-            className="w-full"
-          >
-            {t("scheduleChanges.accept")}
-          </SubmitButton>
-        </accept.Form>
-        <details className="rounded-lg border border-slate-200 dark:border-slate-700">
-          <summary
-            className={`${secondaryButtonClass} w-full cursor-pointer list-none border-0 [&::-webkit-details-marker]:hidden`}
-          >
-            {t("scheduleChanges.decline")}
-          </summary>
-          <decline.Form method="post" className="space-y-3 p-3" onSubmit={onAnswer}>
-            <input type="hidden" name="intent" value="decline-schedule-change" />
-            <input type="hidden" name="changeId" value={change.id} />
-            <TextAreaField
-              label={t("scheduleChanges.declineReason")}
-              name="reason"
-              rows={2}
-              maxLength={500}
-              error={result?.fieldErrors?.reason}
-            />
-            <SubmitButton
-              variant="secondary"
-              isPending={decline.state !== "idle"}
-              pendingLabel={t("scheduleChanges.accepting")}
-            >
-              {t("scheduleChanges.decline")}
-            </SubmitButton>
-          </decline.Form>
-        </details>
-      </div>
+      <AnswerForms
+        accept={accept}
+        decline={decline}
+        onAnswer={onAnswer}
+        fields={{ intents: ["accept-schedule-change", "decline-schedule-change"], idName: "changeId", id: change.id }}
+        texts={{
+          accept: t("scheduleChanges.accept"),
+          decline: t("scheduleChanges.decline"),
+          reason: t("scheduleChanges.declineReason"),
+        }}
+        pendingLabel={t("scheduleChanges.accepting")}
+        reasonError={result?.fieldErrors?.reason}
+      />
     </li>
   );
 }
