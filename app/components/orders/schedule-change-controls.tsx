@@ -1,9 +1,8 @@
-import { useState } from "react";
 import { useFetcher } from "react-router";
 import { FieldError, FormNotice, secondaryButtonClass, SubmitButton, TextField } from "~/components/form-controls";
 import { useT } from "~/i18n/react";
 import { formatCalendarDate, formatTimeOfDay, formatVisitDateTime } from "~/utils/datetime";
-import { AnswerForms } from "./visit-move-controls";
+import { AnswerForms, RequestsToAnswer } from "./visit-move-controls";
 
 // Changing a recurring schedule from a date (docs/product-rules.md, "Moving a visit"): the family's form on the
 // order page, its pending request with "Withdraw", the list of changes (old and new pattern), and the caregiver's
@@ -210,28 +209,13 @@ type CaregiverChange = ScheduleChangeView & { timeZone: string; orderNumber: str
 /** The caregiver's schedule changes to answer: accept the new pattern, or decline (a reason optional). */
 export function ScheduleChangeRequests({ changes }: { changes: CaregiverChange[] }) {
   const { t } = useT("visits");
-  // A request answered here leaves the loader's list; it stays on screen with its answer's notice.
-  const [answered, setAnswered] = useState<CaregiverChange[]>([]);
-  const shown = [...changes, ...answered.filter((kept) => !changes.some((change) => change.id === kept.id))];
-  if (shown.length === 0) return null;
   return (
-    <section
-      aria-labelledby="schedule-change-requests-heading"
-      className="space-y-4 rounded-xl border border-amber-300 bg-amber-50 p-4 dark:border-amber-700 dark:bg-amber-950/40"
-    >
-      <h2 id="schedule-change-requests-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
-        {t("scheduleChanges.caregiverHeading")}
-      </h2>
-      <ul className="space-y-4">
-        {shown.map((change) => (
-          <ScheduleChangeRequest
-            key={change.id}
-            change={change}
-            onAnswer={() => setAnswered((kept) => [...kept.filter((item) => item.id !== change.id), change])}
-          />
-        ))}
-      </ul>
-    </section>
+    <RequestsToAnswer
+      items={changes}
+      headingId="schedule-change-requests-heading"
+      heading={t("scheduleChanges.caregiverHeading")}
+      renderItem={(change, onAnswer) => <ScheduleChangeRequest key={change.id} change={change} onAnswer={onAnswer} />}
+    />
   );
 }
 

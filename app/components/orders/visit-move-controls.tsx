@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { FormNotice, secondaryButtonClass, SubmitButton, TextAreaField, TextField } from "~/components/form-controls";
 import { useT } from "~/i18n/react";
@@ -163,26 +163,46 @@ export function MoveHistory({ moves, timeZone }: { moves: MoveView[]; timeZone: 
 /** The caregiver's requests to answer: accept the new time, or decline (a reason optional). */
 export function MoveRequests({ moves }: { moves: (MoveView & { timeZone: string })[] }) {
   const { t } = useT("visits");
-  // A request answered here leaves the loader's list; it stays on screen with its answer's notice.
-  const [answered, setAnswered] = useState<(MoveView & { timeZone: string })[]>([]);
-  const shown = [...moves, ...answered.filter((kept) => !moves.some((move) => move.id === kept.id))];
+  return (
+    <RequestsToAnswer
+      items={moves}
+      headingId="move-requests-heading"
+      heading={t("moves.caregiverHeading")}
+      renderItem={(move, onAnswer) => <MoveRequest key={move.id} move={move} onAnswer={onAnswer} />}
+    />
+  );
+}
+
+/**
+ * The section of a kind of request the caregiver answers on the schedule. A request answered here leaves the
+ * loader's list; it stays on screen with its answer's notice.
+ */
+export function RequestsToAnswer<T extends { id: string }>({
+  items,
+  headingId,
+  heading,
+  renderItem,
+}: {
+  items: T[];
+  headingId: string;
+  heading: string;
+  renderItem: (item: T, onAnswer: () => void) => ReactNode;
+}) {
+  const [answered, setAnswered] = useState<T[]>([]);
+  const shown = [...items, ...answered.filter((kept) => !items.some((item) => item.id === kept.id))];
   if (shown.length === 0) return null;
   return (
     <section
-      aria-labelledby="move-requests-heading"
+      aria-labelledby={headingId}
       className="space-y-4 rounded-xl border border-amber-300 bg-amber-50 p-4 dark:border-amber-700 dark:bg-amber-950/40"
     >
-      <h2 id="move-requests-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
-        {t("moves.caregiverHeading")}
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
+        {heading}
       </h2>
       <ul className="space-y-4">
-        {shown.map((move) => (
-          <MoveRequest
-            key={move.id}
-            move={move}
-            onAnswer={() => setAnswered((kept) => [...kept.filter((item) => item.id !== move.id), move])}
-          />
-        ))}
+        {shown.map((item) =>
+          renderItem(item, () => setAnswered((kept) => [...kept.filter((other) => other.id !== item.id), item])),
+        )}
       </ul>
     </section>
   );
