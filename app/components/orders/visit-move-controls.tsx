@@ -1,8 +1,9 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { FormNotice, secondaryButtonClass, SubmitButton, TextAreaField, TextField } from "~/components/form-controls";
 import { useT } from "~/i18n/react";
 import { formatInZone, formatVisitDateTime, timeOfDayIn } from "~/utils/datetime";
+import type { ScheduleChangeResult } from "./schedule-change-controls";
 
 // Moving a visit (docs/product-rules.md, "Moving a visit"): the family's "Move" on each upcoming visit of the order
 // page, its pending request with "Withdraw", the list of moves (both times), and the caregiver's answer on the
@@ -162,26 +163,46 @@ export function MoveHistory({ moves, timeZone }: { moves: MoveView[]; timeZone: 
 /** The caregiver's requests to answer: accept the new time, or decline (a reason optional). */
 export function MoveRequests({ moves }: { moves: (MoveView & { timeZone: string })[] }) {
   const { t } = useT("visits");
-  // A request answered here leaves the loader's list; it stays on screen with its answer's notice.
-  const [answered, setAnswered] = useState<(MoveView & { timeZone: string })[]>([]);
-  const shown = [...moves, ...answered.filter((kept) => !moves.some((move) => move.id === kept.id))];
+  return (
+    <RequestsToAnswer
+      items={moves}
+      headingId="move-requests-heading"
+      heading={t("moves.caregiverHeading")}
+      renderItem={(move, onAnswer) => <MoveRequest key={move.id} move={move} onAnswer={onAnswer} />}
+    />
+  );
+}
+
+/**
+ * The section of a kind of request the caregiver answers on the schedule. A request answered here leaves the
+ * loader's list; it stays on screen with its answer's notice.
+ */
+export function RequestsToAnswer<T extends { id: string }>({
+  items,
+  headingId,
+  heading,
+  renderItem,
+}: {
+  items: T[];
+  headingId: string;
+  heading: string;
+  renderItem: (item: T, onAnswer: () => void) => ReactNode;
+}) {
+  const [answered, setAnswered] = useState<T[]>([]);
+  const shown = [...items, ...answered.filter((kept) => !items.some((item) => item.id === kept.id))];
   if (shown.length === 0) return null;
   return (
     <section
-      aria-labelledby="move-requests-heading"
+      aria-labelledby={headingId}
       className="space-y-4 rounded-xl border border-amber-300 bg-amber-50 p-4 dark:border-amber-700 dark:bg-amber-950/40"
     >
-      <h2 id="move-requests-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
-        {t("moves.caregiverHeading")}
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
+        {heading}
       </h2>
       <ul className="space-y-4">
-        {shown.map((move) => (
-          <MoveRequest
-            key={move.id}
-            move={move}
-            onAnswer={() => setAnswered((kept) => [...kept.filter((item) => item.id !== move.id), move])}
-          />
-        ))}
+        {shown.map((item) =>
+          renderItem(item, () => setAnswered((kept) => [...kept.filter((other) => other.id !== item.id), item])),
+        )}
       </ul>
     </section>
   );
@@ -215,36 +236,66 @@ function MoveRequest({ move, onAnswer }: { move: MoveView & { timeZone: string }
       </p>
       {move.isLate && <p className={badgeClass}>{t("moves.lateBadge")}</p>}
       {result?.message && <FormNotice tone="error">{result.message}</FormNotice>}
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-        <accept.Form method="post" onSubmit={onAnswer}>
-          <input type="hidden" name="intent" value="accept-move" />
-          <input type="hidden" name="moveId" value={move.id} />
-          <SubmitButton isPending={accept.state !== "idle"} pendingLabel={t("moves.accepting")} className="w-full">
-            {t("moves.accept")}
-          </SubmitButton>
-        </accept.Form>
-        <details className="rounded-lg border border-slate-200 dark:border-slate-700">
-          <summary
-            className={`${secondaryButtonClass} w-full cursor-pointer list-none border-0 [&::-webkit-details-marker]:hidden`}
-          >
-            {t("moves.decline")}
-          </summary>
-          <decline.Form method="post" className="space-y-3 p-3" onSubmit={onAnswer}>
-            <input type="hidden" name="intent" value="decline-move" />
-            <input type="hidden" name="moveId" value={move.id} />
-            <TextAreaField
-              label={t("moves.declineReason")}
-              name="reason"
-              rows={2}
-              maxLength={500}
-              error={result?.fieldErrors?.reason}
-            />
-            <SubmitButton variant="secondary" isPending={decline.state !== "idle"} pendingLabel={t("moves.accepting")}>
-              {t("moves.decline")}
-            </SubmitButton>
-          </decline.Form>
-        </details>
-      </div>
+      <AnswerForms
+        accept={accept}
+        decline={decline}
+        onAnswer={onAnswer}
+        fields={{ intents: ["accept-move", "decline-move"], idName: "moveId", id: move.id }}
+        texts={{ accept: t("moves.accept"), decline: t("moves.decline"), reason: t("moves.declineReason") }}
+        pendingLabel={t("moves.accepting")}
+        reasonError={result?.fieldErrors?.reason}
+      />
     </li>
+  );
+}
+
+type AnswerFetcher = ReturnType<typeof useFetcher<MoveResult>> | ReturnType<typeof useFetcher<ScheduleChangeResult>>;
+
+/**
+ * The caregiver's two answers to a family's request (a visit's move, a schedule change): accept at once, or decline
+ * behind a disclosure with an optional reason. Each posts with its own fetcher; `onAnswer` keeps the request shown.
+ */
+export function AnswerForms({
+  accept,
+  decline,
+  onAnswer,
+  fields,
+  texts,
+  pendingLabel,
+  reasonError,
+}: {
+  accept: AnswerFetcher;
+  decline: AnswerFetcher;
+  onAnswer: () => void;
+  fields: { intents: [accept: string, decline: string]; idName: string; id: string };
+  texts: { accept: string; decline: string; reason: string };
+  pendingLabel: string;
+  reasonError: string | undefined;
+}) {
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+      <accept.Form method="post" onSubmit={onAnswer}>
+        <input type="hidden" name="intent" value={fields.intents[0]} />
+        <input type="hidden" name={fields.idName} value={fields.id} />
+        <SubmitButton isPending={accept.state !== "idle"} pendingLabel={pendingLabel} className="w-full">
+          {texts.accept}
+        </SubmitButton>
+      </accept.Form>
+      <details className="rounded-lg border border-slate-200 dark:border-slate-700">
+        <summary
+          className={`${secondaryButtonClass} w-full cursor-pointer list-none border-0 [&::-webkit-details-marker]:hidden`}
+        >
+          {texts.decline}
+        </summary>
+        <decline.Form method="post" className="space-y-3 p-3" onSubmit={onAnswer}>
+          <input type="hidden" name="intent" value={fields.intents[1]} />
+          <input type="hidden" name={fields.idName} value={fields.id} />
+          <TextAreaField label={texts.reason} name="reason" rows={2} maxLength={500} error={reasonError} />
+          <SubmitButton variant="secondary" isPending={decline.state !== "idle"} pendingLabel={pendingLabel}>
+            {texts.decline}
+          </SubmitButton>
+        </decline.Form>
+      </details>
+    </div>
   );
 }

@@ -8,6 +8,7 @@ export {
   type CareRequest,
   type Schedule,
   CareRequestSchema,
+  ScheduleSchema,
   minutesOf,
 } from "./care-request.schema";
 export {
@@ -15,6 +16,7 @@ export {
   type WeeklyWindow,
   scheduleEndsBy,
   horizonOccurrences,
+  scheduleFrom,
   weeklyWindows,
   describeSchedule,
   scheduleStartProblem,

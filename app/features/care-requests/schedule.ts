@@ -63,6 +63,23 @@ export function horizonOccurrences(schedule: Schedule, today: string, weeks = HO
   return occurrences(schedule, { from, until: format(addDays(parseISO(from), weeks * 7), "yyyy-MM-dd") });
 }
 
+/**
+ * A recurring schedule with a new weekly pattern from `fromDate` on, until its own end date: an order whose
+ * schedule was changed from a date (docs/decisions/0052-changing-a-recurring-schedule.md). Earlier dates are
+ * already booked with the old pattern.
+ */
+export function scheduleFrom<S extends Extract<Schedule, { scheduleType: "recurring" }>>(
+  schedule: S,
+  fromDate: string,
+  weekly: S["weeklySchedule"],
+): S {
+  return {
+    ...schedule,
+    startDate: fromDate > schedule.startDate ? fromDate : schedule.startDate,
+    weeklySchedule: weekly,
+  };
+}
+
 /** The first visit of a schedule (the earliest window of its first day with one), or null when it has none. */
 export function firstOccurrence(schedule: Schedule): Occurrence | null {
   // Every weekday comes round within a week of the start date.

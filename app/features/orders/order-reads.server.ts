@@ -7,6 +7,7 @@ import {
   orderEvents,
   orderOffers,
   orders,
+  REPLACED_BY_SCHEDULE_CHANGE,
   visits,
   type OrderStatus,
   type VisitStatus,
@@ -93,10 +94,16 @@ export async function timelineOf(orderId: string, locale: Locale): Promise<Timel
   return rows.map(({ wording, note, ...event }) => ({ ...event, note: wordOrderEvent({ wording, note }, locale) }));
 }
 
-/** The visits of these orders (only this caregiver's, if given), in time order. */
+/**
+ * The visits of these orders (only this caregiver's, if given), in time order; not those a schedule change
+ * replaced, which never were care (docs/decisions/0052-changing-a-recurring-schedule.md).
+ */
 export async function visitsOf(orderIds: string[], caregiverId?: string): Promise<VisitSummary[]> {
   if (orderIds.length === 0) return [];
-  const conditions = [inArray(visits.orderId, orderIds)];
+  const conditions = [
+    inArray(visits.orderId, orderIds),
+    sql`${visits.cancelReason} is distinct from ${REPLACED_BY_SCHEDULE_CHANGE}`,
+  ];
   if (caregiverId) conditions.push(eq(visits.caregiverId, caregiverId));
   return db
     .select({

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { actorAs } from "~/platform/auth/actor";
 import { db } from "~/platform/db/client.server";
 import {
@@ -12,6 +12,7 @@ import {
   visits,
   type VerificationMethod,
   type VisitStatus,
+  REPLACED_BY_SCHEDULE_CHANGE,
 } from "~/platform/db/schema";
 import { isOrderId, NOT_FOUND_MESSAGE } from "~/features/orders/public";
 import type { OrderReader } from "~/features/orders/public.server";
@@ -118,7 +119,10 @@ export async function getOrderTimeline({
     })
     .from(visits)
     .leftJoin(caregiverProfiles, eq(caregiverProfiles.userId, visits.caregiverId))
-    .where(eq(visits.orderId, orderId))
+    // A visit a schedule change replaced was never care called off (docs/decisions/0052-changing-a-recurring-schedule.md).
+    .where(
+      and(eq(visits.orderId, orderId), sql`${visits.cancelReason} is distinct from ${REPLACED_BY_SCHEDULE_CHANGE}`),
+    )
     .orderBy(asc(visits.startsAt));
   const ids = visitRows.map((visit) => visit.id);
   const events = ids.length

@@ -30,7 +30,7 @@ import { isLateMove, moveDeadline, moveProblem, newTimesOf, type MoveVisitInput 
 
 export type VisitMoveRow = typeof visitMoves.$inferSelect;
 
-const ACTIVE_ORDER_STATUSES = ["confirmed", "in_progress"] as const;
+export const ACTIVE_ORDER_STATUSES = ["confirmed", "in_progress"] as const;
 const NOT_FOUND = { key: "visits:moves.errors.notFound" } as const;
 
 /**
@@ -42,9 +42,18 @@ export async function assertCanChangeOrder(tx: Tx, actor: OrderReader, order: { 
   assertCanManage(await orderAccess(actor, order.id, tx));
 }
 
-async function orderOf(tx: Tx, orderId: string) {
+/** The order a move or schedule change is about, with the zone where care happens; not_found when unknown. */
+export async function orderOf(tx: Tx, orderId: string) {
   const [order] = await tx
-    .select({ id: orders.id, clientId: orders.clientId, status: orders.status, timeZone: careRequests.timeZone })
+    .select({
+      id: orders.id,
+      clientId: orders.clientId,
+      status: orders.status,
+      caregiverId: orders.caregiverId,
+      timeZone: careRequests.timeZone,
+      request: careRequests.request,
+      scheduleType: careRequests.scheduleType,
+    })
     .from(orders)
     .innerJoin(careRequests, eq(careRequests.id, orders.careRequestId))
     .where(eq(orders.id, orderId));
@@ -52,14 +61,21 @@ async function orderOf(tx: Tx, orderId: string) {
   return order;
 }
 
-/** Whether the caregiver, or the order, has another visit (not cancelled or done) overlapping the times. */
-async function hasOtherVisitThen(tx: Tx, visit: VisitRow, times: { startsAt: Date; endsAt: Date }) {
+/**
+ * Whether the caregiver, or the order, has another visit (not cancelled or done) overlapping the times: other than
+ * `visit` itself, or any when its id is null (a visit a schedule change is about to book).
+ */
+export async function hasOtherVisitThen(
+  tx: Tx,
+  visit: Pick<VisitRow, "caregiverId" | "orderId"> & { id: string | null },
+  times: { startsAt: Date; endsAt: Date },
+) {
   const [clash] = await tx
     .select({ id: visits.id })
     .from(visits)
     .where(
       and(
-        ne(visits.id, visit.id),
+        visit.id === null ? undefined : ne(visits.id, visit.id),
         notInArray(visits.status, ["cancelled", "completed"]),
         sql`(${visits.caregiverId} = ${visit.caregiverId} or ${visits.orderId} = ${visit.orderId})`,
         sql`tstzrange(${visits.startsAt}, ${visits.endsAt}) && tstzrange(${times.startsAt.toISOString()}::timestamptz, ${times.endsAt.toISOString()}::timestamptz)`,

@@ -164,7 +164,7 @@ async function adminIds(tx: Executor): Promise<string[]> {
  * An urgent in-app notification to every administrator about this visit, with its order number and the
  * admin's order page as the action (docs/product-rules.md, "Notifications").
  */
-async function notifyAdmins(
+export async function notifyAdmins(
   tx: Tx,
   context: VisitContext,
   request: { subtype: string; key: string; emailedSeparately: boolean },

@@ -4,11 +4,12 @@ import { z } from "zod";
 import { defineJob, queueJob } from "~/platform/db/job-queue.server";
 import { APPOINTMENT_REMINDERS_KEY, appointmentRemindersJob } from "./reminders.job";
 import { sweepVisits } from "./visit-alerts.server";
+import { expireScheduleChanges } from "./schedule-changes.server";
 import { expireVisitMoves } from "./visit-moves.server";
 
 // The visits' background job (docs/product-rules.md, "Visits"): once a
 // minute, visits not checked in are alerted, offered to backup caregivers or
-// marked missed (visit-alerts.server.ts), and moves past their deadline expire. Registered in
+// marked missed (visit-alerts.server.ts), and moves and schedule changes past their deadline expire. Registered in
 // app/platform/jobs/registry.server.ts, scheduled at boot by scheduleVisitJobs.
 //
 // Why a sweep and not a job per visit at start + 15 and start + 30 min
@@ -29,6 +30,8 @@ export const visitsLateSweepJob = defineJob({
     await sweepVisits();
     // Moves the caregiver left unanswered past their deadline go to the backup flow (visit-moves.server.ts).
     await expireVisitMoves();
+    // Schedule changes left unanswered go to the admins, the visits unchanged (schedule-changes.server.ts).
+    await expireScheduleChanges();
     return { next: addMinutes(startOfMinute(new Date()), 1) };
   },
 });

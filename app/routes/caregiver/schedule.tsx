@@ -18,7 +18,9 @@ import { LastUpdated } from "~/components/caregiver/last-updated";
 import { MoveRequests } from "~/components/orders/visit-move-controls";
 import { pendingMovesForCaregiver } from "~/features/visits/visit-moves.server";
 import { getServerT } from "~/i18n/i18n.server";
-import { caregiverMoveAction } from "~/routes/client/order.server";
+import { caregiverMoveAction, caregiverScheduleChangeAction, moveIntentOf } from "~/routes/client/order.server";
+import { pendingScheduleChangesForCaregiver } from "~/features/visits/schedule-changes.server";
+import { ScheduleChangeRequests } from "~/components/orders/schedule-change-controls";
 
 // /caregiver/schedule: the caregiver's visits as an agenda (the next two
 // weeks, with check-in and check-out on each visit of the day) or a week
@@ -36,20 +38,35 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = new Date();
   // Families' requests to move a visit, to accept or decline (docs/product-rules.md, "Moving a visit").
   const moves = await pendingMovesForCaregiver(user, now);
-  return { userId: user.id, homeZone, range, visits, moves, today: localDateIn(homeZone, now), now, feedUrl };
+  // and to change a weekly order's schedule from a date.
+  const scheduleChanges = await pendingScheduleChangesForCaregiver(user, now);
+  return {
+    userId: user.id,
+    homeZone,
+    range,
+    visits,
+    moves,
+    scheduleChanges,
+    today: localDateIn(homeZone, now),
+    now,
+    feedUrl,
+  };
 }
 
-/** Accept or decline a family's move of one of the caregiver's visits. */
+/** Accept or decline a family's move of one of the caregiver's visits, or of a weekly order's schedule. */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = context.get(currentUserContext);
   const { locale } = getServerT(request, "visits", user.locale);
+  const intent = await moveIntentOf(request);
+  if (intent === "accept-schedule-change" || intent === "decline-schedule-change")
+    return caregiverScheduleChangeAction(user, request, locale);
   return caregiverMoveAction(user, request, locale);
 }
 
 type Visit = CaregiverVisit;
 
 export default function CaregiverSchedule({ loaderData }: Route.ComponentProps) {
-  const { userId, range, visits, moves, today, now, feedUrl } = loaderData;
+  const { userId, range, visits, moves, scheduleChanges, today, now, feedUrl } = loaderData;
   const { t } = useT("visits");
   const byDay = new Map<string, Visit[]>();
   for (const visit of visits) {
@@ -75,6 +92,7 @@ export default function CaregiverSchedule({ loaderData }: Route.ComponentProps) 
       </header>
 
       <MoveRequests moves={moves} />
+      <ScheduleChangeRequests changes={scheduleChanges} />
 
       {range.view === "week" && <WeekNavigation range={range} />}
 

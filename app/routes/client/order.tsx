@@ -36,10 +36,13 @@ import { parseForm } from "~/utils/form-data.server";
 import { useSchemaForm } from "~/components/use-schema-form";
 import { AdjustOrderSchema, ClientCancelOrderSchema, ClientOrderActionSchema } from "~/features/orders/orders.schema";
 import { movesOfOrder } from "~/features/visits/visit-moves.server";
+import { scheduleChangesOfOrder } from "~/features/visits/schedule-changes.server";
+import { ScheduleChangeControl, ScheduleChangeHistory } from "~/components/orders/schedule-change-controls";
+import { localDateIn } from "~/utils/datetime";
 import { canManage } from "~/features/family/public";
 import { getCareSettings } from "~/features/visits/care-settings.server";
 import { MoveHistory, VisitMoveControl } from "~/components/orders/visit-move-controls";
-import { familyMoveAction, moveIntentOf } from "./order.server";
+import { familyMoveAction, familyScheduleChangeAction, moveIntentOf } from "./order.server";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const t = metaT(matches, "orders");
@@ -62,6 +65,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // Its visits' moves, both times of each (docs/product-rules.md, "Moving a visit").
     const moves = await movesOfOrder(order.id);
     const { lateMoveHours } = await getCareSettings();
+    // A weekly order's schedule changes, the old and new pattern of each (docs/product-rules.md, "Moving a visit").
+    const scheduleChanges = await scheduleChangesOfOrder(order.id);
+    const care = order.request;
+    const accepted = scheduleChanges.find((change) => change.status === "accepted");
+    const currentWeekly = accepted?.newWeekly ?? (care.scheduleType === "recurring" ? care.weeklySchedule : null);
+    // The schedule as it runs now: the last accepted change's days and hours (its history lists the earlier ones).
+    const schedule =
+      accepted && order.schedule.scheduleType === "recurring"
+        ? { ...order.schedule, weeklySchedule: accepted.newWeekly }
+        : order.schedule;
+    const canMove = canManage(order.access) && (order.status === "confirmed" || order.status === "in_progress");
     return {
       ...order,
       careTimeline,
@@ -69,7 +83,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       moves,
       lateMoveHours,
       // Moving a visit is the holder's and the manage members' (docs/product-rules.md, "Family circle").
-      canMove: canManage(order.access) && (order.status === "confirmed" || order.status === "in_progress"),
+      schedule,
+      canMove,
+      scheduleChanges,
+      currentWeekly: canMove ? currentWeekly : null,
+      today: localDateIn(order.timeZone, new Date()),
       now: new Date(),
       requiredPreferences: requiredPreferences(order.request, locale),
     };
@@ -105,6 +123,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { locale } = getServerT(request, "orders", user.locale);
   const intent = await moveIntentOf(request);
   if (intent === "move" || intent === "withdraw-move") return familyMoveAction(user, intent, request, locale);
+  if (intent === "change-schedule" || intent === "withdraw-schedule-change")
+    return familyScheduleChangeAction(user, intent, request, locale);
   const submission = await parseForm(request, ClientOrderActionSchema);
   // The reason's message (a key) goes back to the cancel form, which words it.
   if (submission.status !== "success") {
@@ -244,7 +264,17 @@ export default function ClientOrder({ loaderData, actionData }: Route.ComponentP
               </ul>
             </>
           )}
+          {order.currentWeekly && (
+            <ScheduleChangeControl
+              orderId={order.id}
+              timeZone={order.timeZone}
+              current={order.currentWeekly}
+              today={order.today}
+              pending={order.scheduleChanges.find((change) => change.status === "pending")}
+            />
+          )}
           <MoveHistory moves={order.moves.filter((move) => move.status !== "pending")} timeZone={order.timeZone} />
+          <ScheduleChangeHistory changes={order.scheduleChanges.filter((change) => change.status !== "pending")} />
         </section>
       </div>
 

@@ -150,6 +150,45 @@ export default {
       "{{caregiverName}} did not answer in time. The visit is now on {{when}}, and we are asking other caregivers to cover it.",
     action: "View order",
   },
+  scheduleChangeRequested: {
+    title: "Schedule change asked from {{fromWhen}}",
+    message: "The family asks to change the weekly schedule in {{area}} from {{fromWhen}}. Accept or decline it.",
+    action: "Answer",
+  },
+  scheduleChangeLateCaregiver: {
+    title: "Urgent: schedule change asked from {{fromWhen}}",
+    message:
+      "The family asks to change the weekly schedule in {{area}} from {{fromWhen}}, less than a day ahead. Please answer now.",
+    action: "Answer",
+  },
+  scheduleChangeWithdrawn: {
+    title: "Schedule change withdrawn",
+    message: "The family withdrew its request. Your visits stay as booked.",
+    action: "View schedule",
+  },
+  scheduleChangeAccepted: {
+    title: "Schedule changed from {{fromWhen}}",
+    message: "{{caregiverName}} accepted. Your visits from {{fromWhen}} follow the new schedule.",
+    action: "View order",
+  },
+  scheduleChangeDeclined: {
+    title: "Schedule change declined",
+    message:
+      "{{caregiverName}} cannot take the new schedule. Your visits stay as booked, and our team will contact you to arrange it.",
+    action: "View order",
+  },
+  scheduleChangeExpired: {
+    title: "Schedule change not answered",
+    message:
+      "{{caregiverName}} did not answer in time. Your visits stay as booked, and our team will contact you to arrange it.",
+    action: "View order",
+  },
+  scheduleChangeNotTakenAdmin: {
+    title: "Schedule change not taken: {{orderNumber}}",
+    message:
+      "The caregiver declined or did not answer the family's new weekly schedule from {{fromWhen}}. Arrange it with the family or another caregiver.",
+    action: "View order",
+  },
   visitMoveNotMade: {
     title: "Visit not moved: {{when}}",
     message: "{{caregiverName}} could not take the new time and nobody could be asked. The visit stays on {{when}}.",

@@ -150,6 +150,45 @@ export default {
       "{{caregiverName}} no respondió a tiempo. La visita es ahora el {{when}} y estamos pidiendo a otros cuidadores que la cubran.",
     action: "Ver el pedido",
   },
+  scheduleChangeRequested: {
+    title: "Piden cambiar el horario a partir del {{fromWhen}}",
+    message: "La familia pide cambiar el horario semanal en {{area}} a partir del {{fromWhen}}. Acéptelo o rechácelo.",
+    action: "Responder",
+  },
+  scheduleChangeLateCaregiver: {
+    title: "Urgente: piden cambiar el horario a partir del {{fromWhen}}",
+    message:
+      "La familia pide cambiar el horario semanal en {{area}} a partir del {{fromWhen}}, con menos de un día de aviso. Responda ahora, por favor.",
+    action: "Responder",
+  },
+  scheduleChangeWithdrawn: {
+    title: "Cambio de horario retirado",
+    message: "La familia retiró su pedido. Sus visitas quedan como estaban.",
+    action: "Ver la agenda",
+  },
+  scheduleChangeAccepted: {
+    title: "Horario cambiado a partir del {{fromWhen}}",
+    message: "{{caregiverName}} aceptó. Sus visitas a partir del {{fromWhen}} siguen el nuevo horario.",
+    action: "Ver el pedido",
+  },
+  scheduleChangeDeclined: {
+    title: "Cambio de horario rechazado",
+    message:
+      "{{caregiverName}} no puede tomar el nuevo horario. Sus visitas quedan como estaban y nuestro equipo se comunicará con usted para organizarlo.",
+    action: "Ver el pedido",
+  },
+  scheduleChangeExpired: {
+    title: "Cambio de horario sin respuesta",
+    message:
+      "{{caregiverName}} no respondió a tiempo. Sus visitas quedan como estaban y nuestro equipo se comunicará con usted para organizarlo.",
+    action: "Ver el pedido",
+  },
+  scheduleChangeNotTakenAdmin: {
+    title: "Cambio de horario no tomado: {{orderNumber}}",
+    message:
+      "El cuidador rechazó o no respondió el nuevo horario semanal de la familia a partir del {{fromWhen}}. Organícelo con la familia o con otro cuidador.",
+    action: "Ver el pedido",
+  },
   visitMoveNotMade: {
     title: "Visita no cambiada: {{when}}",
     message:

@@ -269,6 +269,12 @@ export type VisitStatus = (typeof VISIT_STATUSES)[number];
  * overlapping visits that are neither cancelled nor completed: an exclusion constraint
  * (custom migration `visits_no_double_booking`, narrowed in 0026) enforces it in the database.
  */
+/**
+ * visits.cancel_reason of a visit a schedule change replaced (docs/decisions/0052-changing-a-recurring-schedule.md):
+ * it never was care that was called off, so the family's pages and the care timeline leave it out.
+ */
+export const REPLACED_BY_SCHEDULE_CHANGE = "replaced_by_schedule_change";
+
 export const visits = pgTable(
   "visits",
   {

@@ -359,3 +359,54 @@ export const visitMoves = pgTable(
       .where(sql`${table.status} = 'pending'`),
   ],
 );
+
+/** The weekly pattern of a recurring order: per weekday (0 = Monday) its windows, as a care request stores it. */
+type WeeklyPattern = Record<"0" | "1" | "2" | "3" | "4" | "5" | "6", { start: string; end: string }[]>;
+
+/**
+ * A family's request to change a recurring order's weekly schedule from a date on
+ * (docs/decisions/0052-changing-a-recurring-schedule.md): the old and the new pattern kept, the caregiver's answer
+ * by the deadline, the same statuses as a visit's move. At most one pending per order
+ * (schedule_changes_one_pending_idx).
+ */
+export const scheduleChanges = pgTable(
+  "schedule_changes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** The order's caregiver when it was asked: the one who answers. */
+    caregiverId: text("caregiver_id")
+      .notNull()
+      .references(() => caregiverProfiles.userId, { onDelete: "cascade" }),
+    requestedBy: text("requested_by").references(() => userProfiles.id, { onDelete: "set null" }),
+    /** The first day (YYYY-MM-DD where care happens) the new pattern applies to. */
+    fromDate: text("from_date").notNull(),
+    oldWeekly: jsonb("old_weekly").$type<WeeklyPattern>().notNull(),
+    newWeekly: jsonb("new_weekly").$type<WeeklyPattern>().notNull(),
+    /** The earliest visit the change touches (an old one replaced or a new one booked): deadline and late flag. */
+    firstStartsAt: timestamp("first_starts_at", { withTimezone: true }).notNull(),
+    status: visitMoveStatusEnum("status").notNull().default("pending"),
+    /** Asked within care_settings.late_move_hours of its first affected visit. */
+    isLate: boolean("is_late").notNull().default(false),
+    deadline: timestamp("deadline", { withTimezone: true }).notNull(),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    answeredBy: text("answered_by").references(() => userProfiles.id, { onDelete: "set null" }),
+    /** The caregiver's reason for declining, if they gave one. */
+    reason: text("reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("schedule_changes_one_pending_idx")
+      .on(table.orderId)
+      .where(sql`${table.status} = 'pending'`),
+    index("schedule_changes_order_idx").on(table.orderId, table.createdAt),
+    index("schedule_changes_caregiver_pending_idx")
+      .on(table.caregiverId)
+      .where(sql`${table.status} = 'pending'`),
+    index("schedule_changes_deadline_idx")
+      .on(table.deadline)
+      .where(sql`${table.status} = 'pending'`),
+  ],
+);
