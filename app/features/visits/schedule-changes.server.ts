@@ -21,7 +21,7 @@ import { AppError } from "~/utils/app-error";
 import { localDateIn, zonedInstant } from "~/utils/datetime";
 import { getCareSettings } from "./care-settings.server";
 import type { VisitRow } from "./visit-events.server";
-import { loadVisitContext, notifyAdmins, visitNotification } from "./visit-notifications.server";
+import { loadVisitContext, notifyAdmins, notifyVisitFamily, visitNotification } from "./visit-notifications.server";
 import { isUuid } from "./visit-rules";
 import { isLateMove, moveDeadline } from "./visit-moves";
 import { ACTIVE_ORDER_STATUSES, assertCanChangeOrder, hasOtherVisitThen, orderOf } from "./visit-moves.server";
@@ -181,15 +181,14 @@ async function notify(
   const visit = await anchorVisit(tx, change.orderId);
   if (!visit) return;
   const context = await loadVisitContext(tx, visit);
-  await queueNotification(
-    tx,
-    visitNotification(context, to, {
-      type: "schedule",
-      ...request,
-      ...(to === "caregiver" ? { userId: change.caregiverId } : {}),
-      times: { fromWhen: { at: change.firstStartsAt.toISOString(), timeZone: context.timeZone } },
-    }),
-  );
+  const alert = {
+    type: "schedule" as const,
+    ...request,
+    times: { fromWhen: { at: change.firstStartsAt.toISOString(), timeZone: context.timeZone } },
+  };
+  // The family: the holder and the whole circle, each their own (docs/product-rules.md, "Family circle").
+  if (to === "family") await notifyVisitFamily(tx, context, alert);
+  else await queueNotification(tx, visitNotification(context, to, { ...alert, userId: change.caregiverId }));
 }
 
 /** The order's visit a change's messages hang on: its next scheduled one, else its latest. */

@@ -11,7 +11,9 @@ import type { Route } from "./+types/dashboard";
 import { BackupOffersList } from "~/components/caregiver/backup-offers-list";
 import { MoveRequests } from "~/components/orders/visit-move-controls";
 import { pendingMovesForCaregiver } from "~/features/visits/visit-moves.server";
-import { caregiverMoveAction } from "~/routes/client/order.server";
+import { caregiverAnswerAction } from "~/routes/client/order.server";
+import { pendingScheduleChangesForCaregiver } from "~/features/visits/schedule-changes.server";
+import { ScheduleChangeRequests } from "~/components/orders/schedule-change-controls";
 import { VisitCheckControls } from "~/components/caregiver/visit-check-controls";
 import { useZonedTime, ZoneLabel } from "~/components/viewer-time-zone";
 import { KeepTogether } from "~/components/keep-together";
@@ -35,19 +37,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(currentUserContext);
   // The server's clock, so that the check-in button renders the same on the server and at hydration.
   const now = new Date();
-  const [home, training, credentials, moves] = await Promise.all([
+  const [home, training, credentials, moves, scheduleChanges] = await Promise.all([
     getCaregiverHome({ actor: user, now }),
     trainingNotice({ actor: user, locale: localeOfRequest(request, user.locale), now }),
     credentialNotice({ actor: user, now }),
     pendingMovesForCaregiver(user, now),
+    pendingScheduleChangesForCaregiver(user, now),
   ]);
-  return { ...home, now, userId: user.id, firstName: user.firstName, training, credentials, moves };
+  return { ...home, now, userId: user.id, firstName: user.firstName, training, credentials, moves, scheduleChanges };
 }
 
-/** A family's request to move a visit is answered here as on the schedule (docs/product-rules.md, "Moving a visit"). */
+/** A family's request to move a visit or change a schedule is answered here as on the schedule (docs/product-rules.md, "Moving a visit"). */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = context.get(currentUserContext);
-  return caregiverMoveAction(user, request, localeOfRequest(request, user.locale));
+  return caregiverAnswerAction(user, request, localeOfRequest(request, user.locale));
 }
 
 type LoaderData = Route.ComponentProps["loaderData"];
@@ -267,6 +270,7 @@ export default function CaregiverDashboard({ loaderData }: Route.ComponentProps)
       {home.training && <TrainingGateNotice notice={home.training} />}
       {home.credentials && <CredentialGateNotice notice={home.credentials} />}
       <MoveRequests moves={home.moves} />
+      <ScheduleChangeRequests changes={home.scheduleChanges} />
       <BackupOffersList offers={home.backupOffers} />
       <div className="grid gap-6 lg:grid-cols-2">
         <TodayVisits visits={home.todayVisits} today={home.today} userId={home.userId} now={home.now} />

@@ -18,7 +18,7 @@ import { LastUpdated } from "~/components/caregiver/last-updated";
 import { MoveRequests } from "~/components/orders/visit-move-controls";
 import { pendingMovesForCaregiver } from "~/features/visits/visit-moves.server";
 import { getServerT } from "~/i18n/i18n.server";
-import { caregiverMoveAction, caregiverScheduleChangeAction, moveIntentOf } from "~/routes/client/order.server";
+import { caregiverAnswerAction } from "~/routes/client/order.server";
 import { pendingScheduleChangesForCaregiver } from "~/features/visits/schedule-changes.server";
 import { ScheduleChangeRequests } from "~/components/orders/schedule-change-controls";
 
@@ -57,10 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = context.get(currentUserContext);
   const { locale } = getServerT(request, "visits", user.locale);
-  const intent = await moveIntentOf(request);
-  if (intent === "accept-schedule-change" || intent === "decline-schedule-change")
-    return caregiverScheduleChangeAction(user, request, locale);
-  return caregiverMoveAction(user, request, locale);
+  return caregiverAnswerAction(user, request, locale);
 }
 
 type Visit = CaregiverVisit;

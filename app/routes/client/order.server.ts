@@ -38,6 +38,17 @@ const CHANGE_FIELDS = ["fromDate", "days", "startTime", "endTime", "reason"] as 
 const IntentSchema = z.object({ intent: z.string().optional() });
 
 /** The form's intent, read from a copy of the request so that the form itself can still be parsed. */
+/**
+ * The caregiver's answer to a family's request, wherever it is shown (their home and their schedule): accept or
+ * decline a move of one visit, or a change of a weekly order's schedule.
+ */
+export async function caregiverAnswerAction(user: CurrentUser, request: Request, locale: Locale) {
+  const intent = await moveIntentOf(request);
+  if (intent === "accept-schedule-change" || intent === "decline-schedule-change")
+    return caregiverScheduleChangeAction(user, request, locale);
+  return caregiverMoveAction(user, request, locale);
+}
+
 export async function moveIntentOf(request: Request): Promise<string | null> {
   const submission = await parseForm(request.clone(), IntentSchema);
   return submission.status === "success" ? (submission.value.intent ?? null) : null;
