@@ -17,6 +17,7 @@ import {
 } from "~/features/visits/schedule-changes.server";
 import { AppError } from "~/utils/app-error";
 import { formatInZone } from "~/utils/datetime";
+import type { Quote } from "~/features/pricing/public";
 import { careRequestInput, caregiverNear, clientActor, oneTimeRequest, upcomingMonday } from "./care-loop-helpers";
 import { notificationsOf, queuedNotificationJobs, useNotificationsDatabase } from "./notifications-helpers";
 
@@ -121,6 +122,29 @@ describe("changing a recurring schedule from a date", () => {
     );
     expect(extended.length).toBeGreaterThan(scheduled.length);
     expect(new Set(extended.map((visit) => local(visit.startsAt, zone)))).toEqual(new Set(["Tue 10:00", "Thu 10:00"]));
+  });
+
+  test("accepted, the order's price follows the new hours at the rates it was booked with", async () => {
+    const { client, caregiver, orderId } = await bookRecurring("65201");
+    const [before] = await testDb.db.select({ quote: orders.quote }).from(orders).where(eq(orders.id, orderId));
+    const booked = before!.quote as unknown as Quote;
+    expect(booked.billedMinutesPerPeriod).toBe(2 * 240);
+    // Tuesdays only, three hours: a week of 180 minutes instead of 480.
+    const change = await requestScheduleChange({
+      actor: client,
+      input: { orderId, fromDate: day(3), days: ["1"], startTime: "10:00", endTime: "13:00" },
+    });
+    await acceptScheduleChange({ actor: asCaregiver(caregiver.id), changeId: change.id });
+    const [after] = await testDb.db.select({ quote: orders.quote }).from(orders).where(eq(orders.id, orderId));
+    const repriced = after!.quote as unknown as Quote;
+    expect(repriced).toMatchObject({
+      period: "week",
+      visitsPerPeriod: 1,
+      billedMinutesPerPeriod: 180,
+      hourlyRateCents: booked.hourlyRateCents,
+      pricing: booked.pricing,
+    });
+    expect(repriced.subtotalCents).toBe(Math.round((booked.subtotalCents * 180) / 480));
   });
 
   test("the date and the pattern follow the care request's rules", async () => {

@@ -23,6 +23,7 @@ import {
   requestVisitMove,
   withdrawVisitMove,
 } from "~/features/visits/visit-moves.server";
+import type { Quote } from "~/features/pricing/public";
 import { AppError } from "~/utils/app-error";
 import { formatInZone } from "~/utils/datetime";
 import { bookVisitNear, caregiverNear, clientActor, upcomingMonday } from "./care-loop-helpers";
@@ -146,6 +147,11 @@ describe("moving a visit", () => {
     expect(formatInZone(moved.startsAt, zone, "yyyy-MM-dd HH:mm")).toBe(`${weekday(2)} 10:00`);
     expect(moved.endsAt.getTime() - moved.startsAt.getTime()).toBe(5 * HOUR);
     expect(moved).toMatchObject({ id: visit.id, orderId: visit.orderId, status: "scheduled" });
+    // The one-time order's price is the moved visit's, at the rate it was booked with.
+    const [order] = await testDb.db.select({ quote: orders.quote }).from(orders).where(eq(orders.id, visit.orderId));
+    const quote = order!.quote as unknown as Quote;
+    expect(quote).toMatchObject({ period: "total", visitsPerPeriod: 1, billedMinutesPerPeriod: 300 });
+    expect(quote.visits).toEqual([expect.objectContaining({ day: weekday(2), start: "10:00", end: "15:00" })]);
     expect(await moveOf(move.id)).toMatchObject({
       status: "accepted",
       oldStartsAt: visit.startsAt,

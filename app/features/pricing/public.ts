@@ -11,5 +11,6 @@ export {
   type VisitPiece,
   type VisitPrice,
   type Quote,
+  type QuoteRequest,
   promoForQuote,
 } from "./quote";

@@ -24,7 +24,13 @@ import type { VisitRow } from "./visit-events.server";
 import { loadVisitContext, notifyAdmins, notifyVisitFamily, visitNotification } from "./visit-notifications.server";
 import { isUuid } from "./visit-rules";
 import { isLateMove, moveDeadline } from "./visit-moves";
-import { ACTIVE_ORDER_STATUSES, assertCanChangeOrder, hasOtherVisitThen, orderOf } from "./visit-moves.server";
+import {
+  ACTIVE_ORDER_STATUSES,
+  assertCanChangeOrder,
+  hasOtherVisitThen,
+  orderOf,
+  repriceOrder,
+} from "./visit-moves.server";
 import {
   earliestChangedStart,
   scheduleChangeProblem,
@@ -277,6 +283,7 @@ export async function acceptScheduleChange({
       // No required credential past its date (docs/product-rules.md, "Credentials that expire").
       await assertCredentialsAllowWork(tx, caregiver.id, now);
       await rebookVisits(tx, { order, change, caregiverId: caregiver.id, now });
+      await repriceOrder(tx, order.id, scheduleFrom(recurringOf(order), change.fromDate, change.newWeekly), now);
       await closeChange(tx, change, "accepted", caregiver.id, now);
       await notify(tx, change, "family", { subtype: "visit_move_accepted", key: "scheduleChangeAccepted" });
       return { ...change, status: "accepted" as const, answeredAt: now, answeredBy: caregiver.id };

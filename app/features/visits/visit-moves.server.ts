@@ -8,6 +8,9 @@ import { isOffDuring } from "~/features/matching/public.server";
 import { assertCredentialsAllowWork } from "~/features/credentials/public.server";
 import type { OrderReader } from "~/features/orders/public.server";
 import { AppError } from "~/utils/app-error";
+import { formatInZone } from "~/utils/datetime";
+import type { Schedule } from "~/features/care-requests/public";
+import { computeQuote, type Quote, type QuoteRequest } from "~/features/pricing/public";
 import { assertCanManage } from "~/features/family/public";
 import { orderAccess } from "~/features/family/public.server";
 import { getCareSettings } from "./care-settings.server";
@@ -231,6 +234,7 @@ export async function acceptVisitMove({
       // No required credential past its date (docs/product-rules.md, "Credentials that expire").
       await assertCredentialsAllowWork(tx, caregiver.id, now);
       await moveVisitTo(tx, visit, move);
+      await repriceMovedOneTimeOrder(tx, visit.orderId, move, now);
       // Time off at the new time (docs/product-rules.md, "Time off"): the whole transaction is rolled back.
       if (await isOffDuring(tx, caregiver.id, { visitId: visit.id }))
         throw new AppError("conflict", { key: "visits:moves.errors.timeOff" });
@@ -248,6 +252,50 @@ export async function acceptVisitMove({
     if (pgErrorCode(error) === "23P01") throw new AppError("conflict", { key: "visits:moves.errors.clash" });
     throw error;
   }
+}
+
+/**
+ * The order's quote for a schedule it now follows, at the rates and promotion it was booked with (the pricing snapshot
+ * in the quote): the order page's price follows the new hours, as the invoices do (docs/product-rules.md, "Quote").
+ */
+export async function repriceOrder(tx: Tx, orderId: string, schedule: Schedule, now: Date): Promise<void> {
+  const [row] = await tx
+    .select({ quote: orders.quote, request: careRequests.request })
+    .from(orders)
+    .innerJoin(careRequests, eq(careRequests.id, orders.careRequestId))
+    .where(eq(orders.id, orderId));
+  const booked = row?.quote as unknown as Quote | undefined;
+  if (!row || !booked?.pricing) return;
+  const { serviceTypes } = row.request as unknown as Pick<QuoteRequest, "serviceTypes">;
+  const quote = computeQuote({
+    request: { ...schedule, serviceTypes },
+    pricing: booked.pricing,
+    promo: booked.promo,
+    now,
+  });
+  await tx
+    .update(orders)
+    .set({ quote: quote as unknown as Record<string, unknown> })
+    .where(eq(orders.id, orderId));
+}
+
+/** A one-time order's only visit moved: its price is that visit's at the new date and hours. */
+async function repriceMovedOneTimeOrder(tx: Tx, orderId: string, move: VisitMoveRow, now: Date): Promise<void> {
+  const order = await orderOf(tx, orderId);
+  if (order.scheduleType !== "one-time") return;
+  const local = (at: Date, pattern: string) => formatInZone(at, order.timeZone, pattern);
+  const request = order.request as unknown as Extract<Schedule, { scheduleType: "one-time" }>;
+  await repriceOrder(
+    tx,
+    orderId,
+    {
+      ...request,
+      startDate: local(move.newStartsAt, "yyyy-MM-dd"),
+      startTime: local(move.newStartsAt, "HH:mm"),
+      endTime: local(move.newEndsAt, "HH:mm"),
+    },
+    now,
+  );
 }
 
 /** The visit takes the move's new times; its reminders go out again for them. */
