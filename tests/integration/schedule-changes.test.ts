@@ -126,6 +126,13 @@ describe("changing a recurring schedule from a date", () => {
 
   test("accepted, the order's price follows the new hours at the rates it was booked with", async () => {
     const { client, caregiver, orderId } = await bookRecurring("65201");
+    // A backup caregiver covers one visit the change replaces (a Monday of the fourth week).
+    const backup = await caregiverNear(testDb.db, { zipCode: "65201", firstName: "Casey", lastName: "Backup65201" });
+    const covered = (await visitsOf(orderId)).find(
+      (visit) => visit.startsAt.getTime() > Date.parse(`${day(4)}T00:00:00Z`),
+    )!;
+    await testDb.db.update(visits).set({ caregiverId: backup.id }).where(eq(visits.id, covered.id));
+    await notificationsOf(backup.id);
     const [before] = await testDb.db.select({ quote: orders.quote }).from(orders).where(eq(orders.id, orderId));
     const booked = before!.quote as unknown as Quote;
     expect(booked.billedMinutesPerPeriod).toBe(2 * 240);
@@ -145,6 +152,10 @@ describe("changing a recurring schedule from a date", () => {
       pricing: booked.pricing,
     });
     expect(repriced.subtotalCents).toBe(Math.round((booked.subtotalCents * 180) / 480));
+    // The backup's visit was replaced: they are told it is no longer needed.
+    const released = (await notificationsOf(backup.id)).filter((item) => item.subtype === "visit_cancelled");
+    expect(released.map((item) => item.title)).toEqual([expect.stringContaining("Visit no longer needed")]);
+    expect((await notificationsOf(caregiver.id)).filter((item) => item.subtype === "visit_cancelled")).toEqual([]);
   });
 
   test("the date and the pattern follow the care request's rules", async () => {

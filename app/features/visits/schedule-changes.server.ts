@@ -337,6 +337,18 @@ async function rebookVisits(
           replaced.map((visit) => visit.id),
         ),
       );
+    // A backup caregiver who had taken over one of them is told it is no longer needed.
+    for (const visit of replaced.filter((row) => row.caregiverId !== caregiverId)) {
+      const context = await loadVisitContext(tx, visit);
+      await queueNotification(
+        tx,
+        visitNotification(context, "caregiver", {
+          type: "schedule",
+          subtype: "visit_cancelled",
+          key: "scheduleChangeBackupReleased",
+        }),
+      );
+    }
     // A single move asked for a replaced visit has nothing left to move.
     await tx
       .update(visitMoves)

@@ -166,6 +166,12 @@ export default {
     message: "The family withdrew its request. Your visits stay as booked.",
     action: "View schedule",
   },
+  scheduleChangeBackupReleased: {
+    title: "Visit no longer needed: {{when}}",
+    message:
+      "The family changed its weekly schedule. The visit you covered in {{area}} on {{when}} is no longer needed.",
+    action: "View schedule",
+  },
   scheduleChangeAccepted: {
     title: "Schedule changed from {{fromWhen}}",
     message: "{{caregiverName}} accepted. Your visits from {{fromWhen}} follow the new schedule.",

@@ -166,6 +166,12 @@ export default {
     message: "La familia retiró su pedido. Sus visitas quedan como estaban.",
     action: "Ver la agenda",
   },
+  scheduleChangeBackupReleased: {
+    title: "Visita ya no necesaria: {{when}}",
+    message:
+      "La familia cambió su horario semanal. La visita que usted cubría en {{area}} el {{when}} ya no hace falta.",
+    action: "Ver la agenda",
+  },
   scheduleChangeAccepted: {
     title: "Horario cambiado a partir del {{fromWhen}}",
     message: "{{caregiverName}} aceptó. Sus visitas a partir del {{fromWhen}} siguen el nuevo horario.",
