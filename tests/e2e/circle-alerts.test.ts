@@ -9,7 +9,7 @@ import { e2eDatabase } from "./e2e-database";
 import { expect, MOBILE, signIn, test, unique } from "./fixtures";
 import { TIMEOUTS } from "./timeouts";
 
-// The family's alerts reach the whole circle (docs/product-rules.md, "Family circle"): a family in Cheyenne (a city
+// The family's alerts reach the whole circle (docs/product-rules.md, "Family circle"): a family in Casper (a city
 // no other test uses) has an alerts-only member who reads Spanish; the caregiver presses On my way on their phone,
 // and the member finds it in their own bell, in Spanish, with no link to the order page they may not open, which
 // stays "not found" for them; the holder's bell has it too, with the order page as its action.
@@ -27,7 +27,7 @@ test("an alerts-only member gets the caregiver's On my way in their own bell, in
 }) => {
   const family = unique("Alerts");
   const care = await bookedOneVisit({
-    zip: "82001",
+    zip: "82601",
     date: format(addDays(new Date(), 7), "yyyy-MM-dd"),
     startTime: "10:00",
     endTime: "12:00",
@@ -42,7 +42,7 @@ test("an alerts-only member gets the caregiver's On my way in their own bell, in
     .from(orders)
     .innerJoin(careRequests, eq(careRequests.id, orders.careRequestId))
     .where(eq(orders.id, care.orderId));
-  const member = await createClient(db, { firstName: "Lucía", lastName: family, zipCode: "82001" });
+  const member = await createClient(db, { firstName: "Lucía", lastName: family, zipCode: "82601" });
   await db.update(userProfiles).set({ locale: "es" }).where(eq(userProfiles.id, member.id));
   await db
     .insert(familyMembers)
