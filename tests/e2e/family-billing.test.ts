@@ -1,70 +1,120 @@
-import { addDays, format } from "date-fns";
-import { eq } from "drizzle-orm";
-import { careRequests, familyMembers, invoices, orders, visits } from "~/platform/db/schema";
+import { mkdirSync, readFileSync } from "node:fs";
 import { createClient } from "~/platform/db/seed/factories.server";
-import { issueInvoices } from "~/features/billing/issue-invoices.server";
-import { bookedOneVisit } from "./booked-visit-helpers";
+import { formatMoney } from "~/utils/money";
+import { awaitInvoice, pdfText } from "./billing-helpers";
 import { gotoHydrated } from "./chrome-helpers";
 import { e2eDatabase } from "./e2e-database";
-import { expect, MOBILE, signIn, test, unique } from "./fixtures";
+import { expect, loginAs, MOBILE, signIn, test, unique } from "./fixtures";
+import { completeVisit, visitStartingSoon } from "./visit-helpers";
 
-// The family circle's money (docs/product-rules.md, "Family circle"): a manage member finds the holder's invoice on
-// their own billing page, reads it, downloads it and is told how to pay it (the card on file stays the holder's); a
-// follow member sees no invoice, and the invoice's address is not found for them. The family books in Sioux City,
-// where no other test does.
+// The family's billing (/dashboard/billing): a visit checked in and out (through the check-in
+// feature, as the caregiver's phone would) is invoiced by the server's job; the family finds the
+// invoice in the list, its page shows the same total, the PDF downloads with that total in its
+// text, another family gets a 404; in Spanish at 390 px.
 
-test.use(MOBILE);
+const SHOTS = "/tmp/shots-billing";
+mkdirSync(SHOTS, { recursive: true });
 
-test("a manage member reads and downloads the holder's invoice; a follow member does not see it", async ({ page }) => {
-  const tag = unique("Ledger");
-  const { client, orderId, visit } = await bookedOneVisit({
-    zip: "51101",
-    date: format(addDays(new Date(), 14), "yyyy-MM-dd"),
-    startTime: "09:00",
-    endTime: "12:00",
-    family: tag,
-    main: tag,
+/** A family whose visit was just completed, and the invoice the server issued for it. */
+async function familyWithInvoice(lastName: string) {
+  const booked = await visitStartingSoon({ lastName });
+  await completeVisit(booked);
+  return { ...booked, invoice: await awaitInvoice(booked.orderId) };
+}
+
+test("a completed visit's invoice: in the list, its page's total, the PDF with the same total; others get 404", async ({
+  page,
+  playwright,
+}) => {
+  const lastName = unique("Moreno");
+  const { client, invoice, orderNumber } = await familyWithInvoice(lastName);
+  const total = formatMoney(invoice.totalCents, "en");
+  expect(invoice.totalCents).toBeGreaterThan(0);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, client.email);
+  await gotoHydrated(page, "/dashboard/billing");
+  await expect(page.getByRole("heading", { level: 1, name: "Billing" })).toBeVisible();
+  const row = page.getByRole("row").filter({ hasText: invoice.invoiceNumber });
+  await expect(row).toContainText(total);
+  await expect(row).toContainText("Due");
+  await expect(row).toContainText(`Order ${orderNumber}`);
+  await page.screenshot({ path: `${SHOTS}/family-billing-1280.png`, fullPage: true });
+
+  await row.getByRole("link", { name: invoice.invoiceNumber }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/billing/${invoice.invoiceNumber}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(`Invoice ${invoice.invoiceNumber}`);
+  await expect(page.getByTestId("summary-total")).toContainText(total);
+  await expect(page.getByTestId("summary-subtotal")).toContainText(formatMoney(invoice.subtotalCents, "en"));
+  await expect(page.getByTestId("summary-platform_fee")).toContainText("Platform fee");
+  await expect(page.getByRole("region", { name: "Visits" })).toContainText("With Iris");
+  await expect(page.getByText("No payments yet.")).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/family-invoice-1280.png`, fullPage: true });
+
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download PDF" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`${invoice.invoiceNumber}.pdf`);
+  const text = await pdfText(readFileSync((await download.path())!));
+  expect(text).toContain(`Invoice ${invoice.invoiceNumber}`);
+  expect(text).toContain(total);
+
+  const response = await page.request.get(`/dashboard/billing/${invoice.invoiceNumber}/pdf`);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("application/pdf");
+  expect(response.headers()["content-disposition"]).toBe(`attachment; filename="${invoice.invoiceNumber}.pdf"`);
+
+  // Another family: the invoice, its PDF and a made-up number are not found.
+  const other = await playwright.request.newContext({
+    baseURL: test.info().project.use.baseURL!,
+    extraHTTPHeaders: { "X-Forwarded-For": `10.251.${test.info().workerIndex % 250}.7` },
   });
-  const db = e2eDatabase();
-  await db
-    .update(visits)
-    .set({ status: "completed", checkedInAt: visit.startsAt, checkedOutAt: visit.endsAt })
-    .where(eq(visits.id, visit.id));
-  await issueInvoices({ orderId, now: new Date(visit.endsAt.getTime() + 3_600_000) });
-  const [invoice] = await db.select().from(invoices).where(eq(invoices.orderId, orderId));
-  const [order] = await db
-    .select({ recipientId: careRequests.careRecipientId })
-    .from(orders)
-    .innerJoin(careRequests, eq(careRequests.id, orders.careRequestId))
-    .where(eq(orders.id, orderId));
-  const daughter = await createClient(db, { firstName: "Maya", lastName: tag, zipCode: "51101" });
-  const son = await createClient(db, { firstName: "Leo", lastName: tag, zipCode: "51101" });
-  await db.insert(familyMembers).values([
-    { careRecipientId: order!.recipientId!, userId: daughter.id, role: "manage", addedBy: client.id },
-    { careRecipientId: order!.recipientId!, userId: son.id, role: "follow", addedBy: client.id },
-  ]);
+  try {
+    await loginAs({ request: other }, "client");
+    expect((await other.get(`/dashboard/billing/${invoice.invoiceNumber}/pdf`)).status()).toBe(404);
+    expect((await other.get(`/dashboard/billing/${invoice.invoiceNumber}`)).status()).toBe(404);
+    expect((await other.get(`/dashboard/billing/INV-2026-999999/pdf`)).status()).toBe(404);
+  } finally {
+    await other.dispose();
+  }
+});
 
-  await signIn(page, daughter.email);
-  await gotoHydrated(page, "/dashboard/billing");
-  const row = page.getByRole("row").filter({ hasText: invoice!.invoiceNumber });
-  await expect(row).toContainText(`Dana ${tag}'s account`);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.viewport.width);
-  await page.screenshot({ path: "/tmp/shots-family/member-billing-390.png", fullPage: true });
-  await row.getByRole("link", { name: invoice!.invoiceNumber }).click();
-  await expect(page.getByRole("heading", { level: 1, name: `Invoice ${invoice!.invoiceNumber}` })).toBeVisible();
-  await expect(page.getByText(`From Dana ${tag}'s account, whose family circle you manage.`)).toBeVisible();
-  await expect(page.getByRole("heading", { name: "How to pay" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Pay now" })).toHaveCount(0);
-  await page.screenshot({ path: "/tmp/shots-family/member-invoice-390.png", fullPage: true });
-  const pdf = await page.request.get(`/dashboard/billing/${invoice!.invoiceNumber}/pdf`);
-  expect(pdf.status()).toBe(200);
-  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+test.describe("in Spanish on a phone", () => {
+  test.use({ ...MOBILE, locale: "es-US", extraHTTPHeaders: { "Accept-Language": "es-US,es;q=0.9" } });
 
-  // The follow member: no invoice listed, and its page is not found.
-  await page.context().clearCookies();
-  await signIn(page, son.email);
-  await gotoHydrated(page, "/dashboard/billing");
-  await expect(page.getByRole("heading", { name: "No invoices yet" })).toBeVisible();
-  const hidden = await page.goto(`/dashboard/billing/${invoice!.invoiceNumber}`);
-  expect(hidden?.status()).toBe(404);
+  test("the list, the invoice and the PDF in Spanish", async ({ page }) => {
+    const lastName = unique("Ibarra");
+    const { client, invoice } = await familyWithInvoice(lastName);
+    const total = formatMoney(invoice.totalCents, "es");
+    await signIn(page, client.email);
+    await gotoHydrated(page, "/dashboard/billing");
+    await expect(page.getByRole("heading", { level: 1, name: "Facturación" })).toBeVisible();
+    const row = page.getByRole("row").filter({ hasText: invoice.invoiceNumber });
+    await expect(row).toContainText("Pendiente");
+    await expect(row).toContainText(total);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: `${SHOTS}/family-billing-es-390.png`, fullPage: true });
+
+    await row.getByRole("link", { name: invoice.invoiceNumber }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(`Factura ${invoice.invoiceNumber}`);
+    await expect(page.getByTestId("summary-total")).toContainText(total);
+    await expect(page.getByRole("link", { name: "Descargar PDF" })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: `${SHOTS}/family-invoice-es-390.png`, fullPage: true });
+
+    const response = await page.request.get(`/dashboard/billing/${invoice.invoiceNumber}/pdf`);
+    const text = await pdfText(await response.body());
+    expect(text).toContain(`Factura ${invoice.invoiceNumber}`);
+    expect(text).toContain(formatMoney(invoice.totalCents, "en"));
+  });
+
+  test("a family without invoices sees the empty state", async ({ page }) => {
+    const email = `family-${unique("empty").toLowerCase()}@example.test`;
+    await createClient(e2eDatabase(), { firstName: "Rita", lastName: "Vacía", email });
+    await signIn(page, email);
+    await gotoHydrated(page, "/dashboard/billing");
+    await expect(page.getByRole("heading", { name: "Aún no hay facturas" })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/family-billing-empty-es-390.png`, fullPage: true });
+  });
 });
