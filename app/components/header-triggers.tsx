@@ -2,7 +2,7 @@ import { Accessibility, Bell, ChevronDown, Menu } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Translate } from "~/i18n/react";
 import type { ChromeUser } from "~/utils/chrome-rules";
-import { headerBadgeLabel } from "~/utils/notifications";
+import { headerBadgeLabel } from "~/utils/count-labels";
 import type { TriggerStandInHandlers } from "./deferred-control";
 import { SHOWN_BELOW_LINKS_BREAKPOINT } from "./header-breakpoints";
 import { UserAvatar } from "./user-avatar";

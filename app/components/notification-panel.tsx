@@ -22,16 +22,15 @@ import { Dialog, DropdownMenu } from "radix-ui";
 import { useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import {
-  chipCountLabel,
   filterNotifications,
-  groupNotifications,
   NOTIFICATION_FILTERS,
   type Notification,
   type NotificationChange,
   type NotificationFilter,
-  type NotificationGroup,
   type NotificationType,
 } from "~/utils/notifications";
+import { groupNotifications, type NotificationGroup } from "~/utils/notification-groups";
+import { chipCountLabel } from "~/utils/count-labels";
 import { useT } from "~/i18n/react";
 import type { DeferredProps } from "./deferred-control";
 import { notificationsTrigger } from "./header-triggers";

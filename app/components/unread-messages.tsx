@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
 import { useT } from "~/i18n/react";
-import { headerBadgeLabel } from "~/utils/notifications";
+import { headerBadgeLabel } from "~/utils/count-labels";
 
 // The unread messages count beside every Messages link: header, account menu
 // and drawer (docs/product-rules.md, "Messages"). SiteChrome provides it from the live notification center.

@@ -11,7 +11,7 @@ import {
   type Translate,
   UNDECLARED_NAMESPACE,
 } from "./config";
-import { formatClockTime, formatLongDate } from "~/utils/datetime";
+import { formatClockTime, formatLongDate } from "~/utils/intl-dates";
 import { formatMoney } from "~/utils/money";
 import { formatNumber } from "./format";
 import { labelKey } from "./keys";

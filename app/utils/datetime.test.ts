@@ -2,9 +2,6 @@ import { afterEach, describe, expect, test } from "vitest";
 import {
   VIEWER_TIME_ZONE,
   formatCalendarDate,
-  formatClockTime,
-  formatLongDate,
-  formatMonthYear,
   formatDate,
   formatDateTime,
   formatDateTimeInZone,
@@ -12,7 +9,6 @@ import {
   formatTimeWithDay,
   formatDayIn,
   timeOfDayIn,
-  spanishDayPeriods,
   formatTimestamp,
   formatVisitDateTime,
   formatVisitShort,
@@ -25,6 +21,7 @@ import {
   zonedInstant,
   zonesDiffer,
 } from "./datetime";
+import { formatClockTime, formatLongDate, formatMonthYear, spanishDayPeriods } from "./intl-dates";
 
 const NEW_YORK = "America/New_York";
 // Intl writes some spaces as U+202F or U+00A0; compare with plain spaces.

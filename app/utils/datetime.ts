@@ -4,6 +4,11 @@ import { format } from "date-fns/format";
 import { es } from "date-fns/locale/es";
 import { parseISO } from "date-fns/parseISO";
 import { dateTimeFormat } from "./intl-formats";
+import { spanishDayPeriods, toDate, type DateLocale, type Instant } from "./intl-dates";
+
+// Dates written with Intl alone (formatLongDate, formatClockTime, formatMonthYear) are in intl-dates.ts,
+// which public pages and the chrome around every page load without date-fns
+// (docs/decisions/0041-what-a-page-carries.md).
 
 // Every date and time shown to people is formatted here, always in a named
 // IANA zone, never in the zone of whichever machine runs the code (the server
@@ -20,8 +25,6 @@ import { dateTimeFormat } from "./intl-formats";
 /** The zone of times that are not visits (admin pages, timestamps). */
 export const VIEWER_TIME_ZONE = "UTC";
 
-type Instant = Date | string | number;
-
 /**
  * The languages dates are written in (the app's locales, app/i18n/config.ts;
  * utils cannot import it). Each has its own patterns (docs/spanish-style.md):
@@ -30,7 +33,7 @@ type Instant = Date | string | number;
  * 9:00 a. m."; "mar" alone reads as the sea or March), "7 dic 2026" in tables,
  * and times on the 12-hour clock with "a. m." and "p. m.".
  */
-export type DateLocale = "en" | "es";
+export type { DateLocale };
 
 const PATTERNS = {
   en: {
@@ -87,11 +90,6 @@ const CALENDAR_STYLES = {
 
 export type CalendarStyle = keyof (typeof CALENDAR_STYLES)["en"];
 
-/** Spanish writes the day's halves "a. m." and "p. m." (date-fns and Intl write "a.m."). */
-export function spanishDayPeriods(text: string): string {
-  return text.replace(/\b([ap])\.\s?m\./g, "$1. m.");
-}
-
 /** A date-fns pattern in `locale`, with Spanish's day periods. */
 function formatIn(date: Date, pattern: string, locale: DateLocale, zone?: string): string {
   const text = format(date, pattern, { locale: DATE_FNS_LOCALES[locale], ...(zone ? { in: tz(zone) } : {}) });
@@ -99,10 +97,6 @@ function formatIn(date: Date, pattern: string, locale: DateLocale, zone?: string
 }
 
 const DATE_FNS_LOCALES = { en: undefined, es } as const;
-
-function toDate(instant: Instant): Date {
-  return instant instanceof Date ? instant : new Date(instant);
-}
 
 /** A date-fns pattern applied to an instant as the clock reads in `timeZone`. */
 export function formatInZone(instant: Instant, timeZone: string, pattern: string, locale: DateLocale = "en"): string {
@@ -337,31 +331,6 @@ export function formatTimestamp(
 
 // In words, through Intl, where a pattern of ours would add nothing: in the
 // zone asked for (UTC unless the caller knows where the thing happens).
-
-/** The Intl locale of a date language ("en-US", "es-US": the audience reads US-style dates and numbers). */
-const INTL_DATE_LOCALES: Record<DateLocale, string> = { en: "en-US", es: "es-US" };
-
-/** "November 25, 2026" / "25 de noviembre de 2026" (or Intl's other date styles). */
-export function formatLongDate(
-  instant: Instant,
-  locale: DateLocale,
-  { timeZone = "UTC", style = "long" }: { timeZone?: string; style?: "short" | "medium" | "long" | "full" } = {},
-): string {
-  return dateTimeFormat(INTL_DATE_LOCALES[locale], { dateStyle: style, timeZone }).format(toDate(instant));
-}
-
-/** "9:05 PM" / "9:05 p. m." */
-export function formatClockTime(instant: Instant, locale: DateLocale, { timeZone = "UTC" } = {}): string {
-  const text = dateTimeFormat(INTL_DATE_LOCALES[locale], { timeStyle: "short", timeZone }).format(toDate(instant));
-  return locale === "es" ? spanishDayPeriods(text) : text;
-}
-
-/** "November 2026" / "noviembre de 2026": a month is the same in any zone for this (UTC). */
-export function formatMonthYear(instant: Instant, locale: DateLocale): string {
-  return dateTimeFormat(INTL_DATE_LOCALES[locale], { month: "long", year: "numeric", timeZone: "UTC" }).format(
-    toDate(instant),
-  );
-}
 
 // Calendar dates and times of day (a schedule's "2026-12-07" and "09:00")
 // belong to no zone: they read the same everywhere.

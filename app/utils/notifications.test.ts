@@ -1,17 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
   applyNotificationChange,
-  capCount,
-  chipCountLabel,
   countsByFilter,
   filterNotifications,
-  groupFor,
-  groupNotifications,
-  headerBadgeLabel,
   unreadCount,
   visibleNotifications,
   type Notification,
 } from "./notifications";
+import { groupFor, groupNotifications } from "./notification-groups";
+import { capCount, chipCountLabel, headerBadgeLabel } from "./count-labels";
 
 // Dates are built in local time: grouping follows the viewer's calendar.
 const at = (month: number, day: number, hour = 12, minute = 0) => new Date(2026, month - 1, day, hour, minute);

@@ -1,12 +1,5 @@
-import { isAfter } from "date-fns/isAfter";
-import { isSameDay } from "date-fns/isSameDay";
-import { isSameMonth } from "date-fns/isSameMonth";
-import { isSameWeek } from "date-fns/isSameWeek";
-import { subDays } from "date-fns/subDays";
-import { subWeeks } from "date-fns/subWeeks";
-
 // The pure rules of the notification panel (docs/product-rules.md, "Notifications panel"): filters,
-// counts, badges and the day/week grouping. Persisted notifications arrive
+// counts and badges (the day/week grouping is notification-groups.ts, with date-fns). Persisted notifications arrive
 // later; the panel renders whatever list it is given.
 
 export const NOTIFICATION_TYPES = ["order", "payment", "caregiver", "schedule", "message", "system"] as const;
@@ -75,23 +68,10 @@ export const NOTIFICATION_FILTERS: { id: NotificationFilter; label: string }[] =
   { id: "system", label: "System" },
 ];
 
-/** The header badge stops at 9+, the bell's list and the chips at 99+. */
-export const HEADER_BADGE_CAP = 9;
-export const CHIP_COUNT_CAP = 99;
+// The counts' labels (headerBadgeLabel, chipCountLabel) are in count-labels.ts, which the header loads on
+// every page without date-fns.
 
-export function capCount(count: number, cap: number): string {
-  return count > cap ? `${cap}+` : String(count);
-}
-
-export function headerBadgeLabel(unread: number): string {
-  return capCount(unread, HEADER_BADGE_CAP);
-}
-
-export function chipCountLabel(count: number): string {
-  return capCount(count, CHIP_COUNT_CAP);
-}
-
-function byNewestFirst(a: Notification, b: Notification) {
+export function byNewestFirst(a: Notification, b: Notification) {
   return Date.parse(b.createdAt) - Date.parse(a.createdAt);
 }
 
@@ -124,38 +104,6 @@ export function countsByFilter(notifications: readonly Notification[]): Record<N
     for (const filter of NOTIFICATION_FILTERS) if (matchesFilter(item, filter.id)) counts[filter.id] += 1;
   }
   return counts;
-}
-
-export const NOTIFICATION_GROUPS = ["Today", "Yesterday", "This Week", "Last Week", "This Month", "Older"] as const;
-export type NotificationGroup = (typeof NOTIFICATION_GROUPS)[number];
-
-// Weeks start on Monday (docs/product-rules.md, "Notifications panel").
-const WEEK = { weekStartsOn: 1 } as const;
-
-/** The list heading a notification falls under, in the viewer's local time. */
-export function groupFor(date: Date, now: Date): NotificationGroup {
-  // A clock a little ahead of ours must not push an item into "Older".
-  if (isSameDay(date, now) || isAfter(date, now)) return "Today";
-  if (isSameDay(date, subDays(now, 1))) return "Yesterday";
-  if (isSameWeek(date, now, WEEK)) return "This Week";
-  if (isSameWeek(date, subWeeks(now, 1), WEEK)) return "Last Week";
-  if (isSameMonth(date, now)) return "This Month";
-  return "Older";
-}
-
-export type NotificationSection = { group: NotificationGroup; items: Notification[] };
-
-/** Non-empty sections in the panel's order, each newest first. */
-export function groupNotifications(notifications: readonly Notification[], now: Date): NotificationSection[] {
-  const sections = new Map<NotificationGroup, Notification[]>();
-  for (const item of [...notifications].sort(byNewestFirst)) {
-    const group = groupFor(new Date(item.createdAt), now);
-    sections.set(group, [...(sections.get(group) ?? []), item]);
-  }
-  return NOTIFICATION_GROUPS.flatMap((group) => {
-    const items = sections.get(group);
-    return items ? [{ group, items }] : [];
-  });
 }
 
 /** The count behind every chip, kept by the server over all of a person's notifications. */

@@ -4,17 +4,17 @@ import { expect, test } from "vitest";
 import { ROOT, sourceFiles } from "../support/source-files";
 
 // One clock per language on every screen (docs/product-rules.md, "Times on
-// screen"): dates and times are written by app/utils/datetime.ts only, so that
+// screen"): dates and times are written by app/utils/datetime.ts and its Intl-only part app/utils/intl-dates.ts only, so that
 // English reads "4:46 PM" and Spanish "4:46 p. m." everywhere. A screen that
 // formats a date itself (Intl, toLocale*String, hour12, date-fns' locale time
 // "p", which is 24-hour in Spanish, or a 24-hour "HH:mm" shown to a person)
 // fails here.
 
 /**
- * The formatter itself, the weekday names of app/i18n/labels.ts (a word, not a date), and the cache of Intl
+ * The formatter itself (datetime.ts, and intl-dates.ts for what public pages write without date-fns), the weekday names of app/i18n/labels.ts (a word, not a date), and the cache of Intl
  * formatters both take theirs from (app/utils/intl-formats.ts), which writes nothing itself.
  */
-const ALLOWED = ["app/utils/datetime.ts", "app/i18n/labels.ts", "app/utils/intl-formats.ts"];
+const ALLOWED = ["app/utils/datetime.ts", "app/utils/intl-dates.ts", "app/i18n/labels.ts", "app/utils/intl-formats.ts"];
 const RAW_USES: readonly [string, RegExp][] = [
   // Reading the browser's zone (`Intl.DateTimeFormat().resolvedOptions()`) writes no date.
   ["Intl.DateTimeFormat", /new Intl\.DateTimeFormat\((?![^)]*\)\.resolvedOptions)/],

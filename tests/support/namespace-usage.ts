@@ -39,13 +39,16 @@ export function namespacesUsedIn(source: string): Set<ClientNamespace> {
   return found;
 }
 
-/** The specifiers a module imports for its values (type-only imports left out), statically or with import(). */
-export function importedSpecifiers(source: string): string[] {
+/**
+ * The specifiers a module imports for its values (type-only imports left out), statically or with import()
+ * (`{ dynamic: false }`: statically only, what loads with the module).
+ */
+export function importedSpecifiers(source: string, { dynamic = true } = {}): string[] {
   const code = withoutComments(source);
   const found = [
     ...[...code.matchAll(/^\s*(?:import|export)\s+(?!type\s)[^;]*?\bfrom\s+"([^"]+)"/gm)].map((match) => match[1]!),
     ...[...code.matchAll(/^\s*import\s+"([^"]+)"/gm)].map((match) => match[1]!),
-    ...[...code.matchAll(/\bimport\(\s*"([^"]+)"\s*\)/g)].map((match) => match[1]!),
+    ...(dynamic ? [...code.matchAll(/\bimport\(\s*"([^"]+)"\s*\)/g)].map((match) => match[1]!) : []),
   ];
   return [...new Set(found)];
 }

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { PostSummary } from "~/features/content/content";
 import { DEFAULT_LOCALE, type Locale } from "~/i18n/config";
-import { formatLongDate } from "~/utils/datetime";
+import { formatLongDate } from "~/utils/intl-dates";
 import { useT } from "~/i18n/react";
 
 const MONTHS = [

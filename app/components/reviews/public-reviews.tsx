@@ -1,6 +1,6 @@
 import type { PublicReviews } from "~/features/reviews/caregiver-reviews.server";
 import { useT } from "~/i18n/react";
-import { formatMonthYear } from "~/utils/datetime";
+import { formatMonthYear } from "~/utils/intl-dates";
 import { ReviewStars, ReviewTags } from "./review-display";
 
 // The families' reviews on a caregiver's public profile (routes/public/caregiver-profile.tsx):

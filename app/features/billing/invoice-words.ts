@@ -1,6 +1,6 @@
 import type { Locale, Translate } from "~/i18n/config";
 import { formatMoney } from "~/utils/money";
-import { formatClockTime, formatLongDate } from "~/utils/datetime";
+import { formatClockTime, formatLongDate } from "~/utils/intl-dates";
 import { formatNumber } from "~/i18n/format";
 import { zoneLongName } from "~/utils/datetime";
 import type { VisitLineFigures } from "./invoice-math";

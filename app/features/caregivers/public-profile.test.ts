@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { LANGUAGE_CODES } from "~/features/care-requests/public";
-import { DIRECTORY_LANGUAGES, formatRating, isReservedCaregiverSlug } from "./public-profile";
+import { LANGUAGE_CODES, LANGUAGE_LABELS, languagesByName } from "~/features/care-requests/public";
+import { formatRating, isReservedCaregiverSlug } from "./public-profile";
 import { CAREGIVER_LANGUAGES } from "./work-profile-fields";
 
 describe("isReservedCaregiverSlug", () => {
@@ -24,7 +24,10 @@ describe("formatRating", () => {
   });
 });
 
-describe("DIRECTORY_LANGUAGES", () => {
+/** The directory's languages as an English reader gets them (routes/public/providers.tsx). */
+const DIRECTORY_LANGUAGES = languagesByName((code) => LANGUAGE_LABELS[code]);
+
+describe("the directory's languages", () => {
   it("lists the languages in the order an English collator gives", () => {
     const names = DIRECTORY_LANGUAGES.map((language) => language.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "en")));

@@ -1,6 +1,5 @@
 import type { Locale } from "~/i18n/config";
 import { CAREGIVER_AREA_SEGMENTS } from "~/utils/chrome-rules";
-import { LANGUAGE_LABELS, languagesByName } from "~/features/care-requests/public";
 
 // Rules of the public caregiver directory and profiles: what a visitor may
 // see of a caregiver, and how /caregiver/{slug} stays clear of the caregiver
@@ -10,9 +9,6 @@ import { LANGUAGE_LABELS, languagesByName } from "~/features/care-requests/publi
 export function isReservedCaregiverSlug(slug: string): boolean {
   return CAREGIVER_AREA_SEGMENTS.has(slug.trim().toLowerCase());
 }
-
-/** Languages offered in the directory filter, by their English names (care-labels.ts languagesByName). */
-export const DIRECTORY_LANGUAGES = languagesByName((code) => LANGUAGE_LABELS[code]);
 
 export const DIRECTORY_PAGE_SIZE = 12;
 export const DISTANCE_CHOICES = [5, 10, 25, 50] as const;

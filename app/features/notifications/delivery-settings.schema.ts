@@ -3,7 +3,7 @@ import { z } from "zod";
 import { messageKey } from "~/i18n/message-keys";
 import { NOTIFICATION_TYPES, type NotificationType } from "~/utils/notifications";
 import { CHANNELS, isChannelOffered, type Channel, type DeliveryPreferences } from "./preferences";
-import { isKnownTimeZone } from "./quiet-hours";
+import { isKnownTimeZone } from "~/utils/intl-dates";
 
 // The forms of the notification settings (docs/product-rules.md, "Notification
 // delivery"): one schema each, checked by the form before sending and again by

@@ -31,15 +31,6 @@ export function minutesToTime(minutes: number): string {
   return `${String(Math.floor(value / 60)).padStart(2, "0")}:${String(value % 60).padStart(2, "0")}`;
 }
 
-/** Whether `timeZone` is an IANA zone this runtime knows. */
-export function isKnownTimeZone(timeZone: string): boolean {
-  try {
-    return new Intl.DateTimeFormat("en-US", { timeZone }).resolvedOptions().timeZone !== "";
-  } catch {
-    return false;
-  }
-}
-
 /** The minutes after midnight the clock of `timeZone` reads at `now`. */
 function localMinutes(now: Date, timeZone: string): number {
   const local = new TZDate(now.getTime(), timeZone);

@@ -24,7 +24,8 @@ import {
 } from "~/features/analytics/metrics";
 import { listMetros, readMetric } from "~/features/analytics/metrics.server";
 import { metaT, useLocale, useT } from "~/i18n/react";
-import { formatCalendarDate, formatMonthYear } from "~/utils/datetime";
+import { formatCalendarDate } from "~/utils/datetime";
+import { formatMonthYear } from "~/utils/intl-dates";
 import type { Route } from "./+types/analytics";
 
 // Analytics for administrators (docs/product-rules.md, "Analytics"): every metric by week or month over

@@ -18,7 +18,7 @@ import { inLocale } from "~/features/training/training-rules";
 import { getServerT } from "~/i18n/i18n.server";
 import { metaT, useFormat, useLocale, useT } from "~/i18n/react";
 import { refusalData } from "~/i18n/refusal-response";
-import { formatLongDate } from "~/utils/datetime";
+import { formatLongDate } from "~/utils/intl-dates";
 import { parseForm } from "~/utils/form-data.server";
 import type { Route } from "./+types/training";
 

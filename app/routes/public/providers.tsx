@@ -1,10 +1,11 @@
+import { useMemo } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { DirectoryQuerySchema, type DirectoryQuery } from "~/features/caregivers/directory.schema";
 import { SelectField, TextField } from "~/components/form-controls";
 import { CaregiverCard } from "~/components/public/caregiver-card";
 import { ctaClass, ctaSecondaryClass, PageHero } from "~/components/public/page-parts";
 import { searchCaregivers } from "~/features/caregivers/public-caregivers.server";
-import { DIRECTORY_LANGUAGES, DISTANCE_CHOICES } from "~/features/caregivers/public-profile";
+import { DISTANCE_CHOICES } from "~/features/caregivers/public-profile";
 import { languagesByName } from "~/features/care-requests/care-labels";
 import { getServerT, messageText } from "~/i18n/i18n.server";
 import { metaT, useLabels, useT } from "~/i18n/react";
@@ -17,11 +18,14 @@ import { PageLinks } from "~/components/page-links";
 // approved caregivers only, filtered, sorted and paged on the server, so it
 // works without JavaScript and every result page has its own URL.
 
-/** The directory's languages by their names in the reader's language (English keeps DIRECTORY_LANGUAGES). */
+/**
+ * The directory's languages, by their names in the reader's language. Read from care-labels.ts itself: the
+ * care requests' public module would bring their schemas and date-fns to the page
+ * (docs/decisions/0041-what-a-page-carries.md).
+ */
 function useDirectoryLanguages() {
   const labels = useLabels();
-  if (labels.locale === "en") return DIRECTORY_LANGUAGES;
-  return languagesByName(labels.language);
+  return useMemo(() => languagesByName(labels.language), [labels]);
 }
 
 export async function loader({ request, url }: Route.LoaderArgs) {
