@@ -1,10 +1,13 @@
+import type { Browser, Locator, Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { visits } from "~/platform/db/schema";
 import { createCaregiver, createClient } from "~/platform/db/seed/factories.server";
 import { chooseCaregiver, respondToOffer } from "~/features/orders/offers.server";
 import { submitCareRequest } from "~/features/orders/submit-care-request.server";
 import { EMPTY_WEEK } from "~/features/care-requests/care-request.schema";
+import { gotoHydrated } from "./chrome-helpers";
 import { e2eDatabase } from "./e2e-database";
+import { MOBILE, signIn } from "./fixtures";
 
 // A family with one confirmed visit and its caregiver, booked directly (time off, moving a visit, the late path,
 // backups). Each test places them in a city of its own (see tests/e2e/late-visit-helpers.ts).
@@ -77,4 +80,36 @@ export async function startedAgo(visitId: string, minutesAgo: number, hours: num
     .where(eq(visits.id, visitId))
     .returning();
   return visit!;
+}
+
+/** Where a family's request (a move, a schedule change) waits for its caregiver: their page and its region's name. */
+type RequestPlace = { email: string; path: string; region: string };
+
+/** Signs the caregiver in on `page`, opens `path` (their schedule or home) and gives the region named `region`. */
+export async function caregiverRequest(page: Page, { email, path, region }: RequestPlace): Promise<Locator> {
+  await signIn(page, email);
+  await gotoHydrated(page, path);
+  return page.getByRole("main").getByRole("region", { name: region });
+}
+
+/**
+ * The caregiver answers the family's request beside the family's page: on a browser context of their own (a phone,
+ * or a 1280-wide desktop with `desktop`) from client address `address`, `answer` runs on the request's region; the
+ * context closes after.
+ */
+export async function caregiverAnswers(
+  browser: Browser,
+  { address, desktop = false, ...place }: RequestPlace & { address: string; desktop?: boolean },
+  answer: (request: Locator, page: Page) => Promise<void>,
+) {
+  const side = await browser.newContext({
+    ...(desktop ? { viewport: { width: 1280, height: 900 } } : MOBILE),
+    extraHTTPHeaders: { "X-Forwarded-For": address },
+  });
+  try {
+    const page = await side.newPage();
+    await answer(await caregiverRequest(page, place), page);
+  } finally {
+    await side.close();
+  }
 }

@@ -3,10 +3,9 @@ import { eq } from "drizzle-orm";
 import { visits } from "~/platform/db/schema";
 import { requestVisitMove } from "~/features/visits/visit-moves.server";
 import { formatInZone } from "~/utils/datetime";
-import { bookedOneVisit } from "./booked-visit-helpers";
-import { gotoHydrated } from "./chrome-helpers";
+import { bookedOneVisit, caregiverRequest } from "./booked-visit-helpers";
 import { e2eDatabase } from "./e2e-database";
-import { expect, MOBILE, signIn, test, unique } from "./fixtures";
+import { expect, MOBILE, test, unique } from "./fixtures";
 
 // A family's request to move a visit waits on the caregiver's home as well as on the schedule (docs/product-rules.md,
 // "Moving a visit"), answered there the same way. The family books in Dubuque, where no other test does.
@@ -29,9 +28,11 @@ test("the caregiver's home shows the family's move request and accepts it", asyn
     input: { visitId: visit.id, date, startTime: "13:00", durationMinutes: 120 },
   });
 
-  await signIn(page, caregiver.email);
-  await gotoHydrated(page, "/caregiver");
-  const request = page.getByRole("main").getByRole("region", { name: "The family asks to move this visit" });
+  const request = await caregiverRequest(page, {
+    email: caregiver.email,
+    path: "/caregiver",
+    region: "The family asks to move this visit",
+  });
   await expect(request).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.viewport.width);
   await page.screenshot({ path: "/tmp/shots-family/caregiver-home-move-390.png", fullPage: true });

@@ -7,7 +7,7 @@ import { chooseCaregiver, respondToOffer } from "~/features/orders/offers.server
 import { submitCareRequest } from "~/features/orders/submit-care-request.server";
 import { EMPTY_WEEK } from "~/features/care-requests/care-request.schema";
 import { formatInZone, localDateIn } from "~/utils/datetime";
-import { caregiverIn } from "./booked-visit-helpers";
+import { caregiverAnswers, caregiverIn } from "./booked-visit-helpers";
 import { gotoHydrated } from "./chrome-helpers";
 import { e2eDatabase } from "./e2e-database";
 import { expect, MOBILE, signIn, test } from "./fixtures";
@@ -125,22 +125,19 @@ test.describe("a family changes its weekly schedule", () => {
     // Nothing changed yet.
     expect(await patternFrom(orderId, fromDate)).toEqual(new Set(["Tue 10:00", "Thu 10:00"]));
 
-    const side = await browser.newContext({ ...MOBILE, extraHTTPHeaders: { "X-Forwarded-For": "10.251.52.3" } });
-    try {
-      const caregiverPage = await side.newPage();
-      await signIn(caregiverPage, caregiver.email);
-      await gotoHydrated(caregiverPage, "/caregiver/schedule");
-      const requests = main(caregiverPage).getByRole("region", {
-        name: "The family asks to change the weekly schedule",
-      });
+    const onSchedule = {
+      email: caregiver.email,
+      address: "10.251.52.3",
+      path: "/caregiver/schedule",
+      region: "The family asks to change the weekly schedule",
+    };
+    await caregiverAnswers(browser, onSchedule, async (requests, caregiverPage) => {
       await expect(requests).toContainText("Tuesday, Thursday 10:00 AM–12:00 PM → Wednesday, Friday 10:00 AM–12:00 PM");
       expect(await caregiverPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await shot(caregiverPage, "schedule-change-caregiver-390.png");
       await requests.getByRole("button", { name: "Accept the new schedule" }).click();
       await expect(requests.getByRole("status")).toHaveText("You accepted: the visits follow the new schedule.");
-    } finally {
-      await side.close();
-    }
+    });
 
     expect(await patternFrom(orderId, fromDate)).toEqual(new Set(["Wed 10:00", "Fri 10:00"]));
     const [change] = await e2eDatabase().select().from(scheduleChanges).where(eq(scheduleChanges.orderId, orderId));
@@ -181,21 +178,20 @@ test("in Spanish: the account holder asks, the caregiver declines with a reason,
   await expect(main(page).getByText(/^Cambio de horario pedido a partir del /)).toBeVisible();
   await shot(page, "schedule-change-asked-es-1280.png");
 
-  const side = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": "10.251.52.4" } });
-  try {
-    const caregiverPage = await side.newPage();
-    await signIn(caregiverPage, caregiver.email);
-    await caregiverPage.setViewportSize({ width: 1280, height: 900 });
-    await gotoHydrated(caregiverPage, "/caregiver/schedule?lang=es");
-    const requests = main(caregiverPage).getByRole("region", { name: "La familia pide cambiar el horario semanal" });
+  const onSchedule = {
+    email: caregiver.email,
+    address: "10.251.52.4",
+    desktop: true,
+    path: "/caregiver/schedule?lang=es",
+    region: "La familia pide cambiar el horario semanal",
+  };
+  await caregiverAnswers(browser, onSchedule, async (requests, caregiverPage) => {
     await requests.locator("summary", { hasText: "Rechazar" }).click();
     await requests.getByLabel("Motivo (opcional)").fill("Los miércoles trabajo en otro lugar");
     await requests.getByRole("button", { name: "Rechazar" }).click();
     await expect(requests.getByRole("status")).toHaveText(/^Rechazó: /);
     await shot(caregiverPage, "schedule-change-declined-es-1280.png");
-  } finally {
-    await side.close();
-  }
+  });
 
   expect(await patternFrom(orderId, fromDate)).toEqual(new Set(["Tue 10:00", "Thu 10:00"]));
   await gotoHydrated(page, `/dashboard/appointments/order/${orderId}?lang=es`);

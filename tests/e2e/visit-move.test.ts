@@ -5,7 +5,7 @@ import { invoiceLines, invoices, visitMoves, visits } from "~/platform/db/schema
 import { issueInvoices } from "~/features/billing/issue-invoices.server";
 import { formatInZone, localDateIn } from "~/utils/datetime";
 import { formatMoney } from "~/utils/money";
-import { bookedOneVisit } from "./booked-visit-helpers";
+import { bookedOneVisit, caregiverAnswers } from "./booked-visit-helpers";
 import { gotoHydrated } from "./chrome-helpers";
 import { e2eDatabase } from "./e2e-database";
 import { expect, MOBILE, signIn, test } from "./fixtures";
@@ -66,19 +66,18 @@ test.describe("the family moves a visit", () => {
     const [still] = await e2eDatabase().select().from(visits).where(eq(visits.id, visit.id));
     expect(still!.startsAt).toEqual(visit.startsAt);
 
-    const side = await browser.newContext({ ...MOBILE, extraHTTPHeaders: { "X-Forwarded-For": "10.251.9.3" } });
-    try {
-      const caregiverPage = await side.newPage();
-      await signIn(caregiverPage, caregiver.email);
-      await gotoHydrated(caregiverPage, "/caregiver/schedule");
-      const requests = main(caregiverPage).getByRole("region", { name: "The family asks to move this visit" });
+    const onSchedule = {
+      email: caregiver.email,
+      address: "10.251.9.3",
+      path: "/caregiver/schedule",
+      region: "The family asks to move this visit",
+    };
+    await caregiverAnswers(browser, onSchedule, async (requests, caregiverPage) => {
       await expect(requests).toBeVisible();
       await shot(caregiverPage, "visit-move-caregiver-390.png");
       await requests.getByRole("button", { name: "Accept the new time" }).click();
       await expect(requests.getByRole("status")).toHaveText(/^You accepted: the visit is now on /);
-    } finally {
-      await side.close();
-    }
+    });
 
     const [moved] = await e2eDatabase().select().from(visits).where(eq(visits.id, visit.id));
     expect(formatInZone(moved!.startsAt, ZONE, "HH:mm")).toBe("14:00");
@@ -126,21 +125,20 @@ test("in Spanish at desktop width: the family asks a move, the caregiver decline
   await expect(main(page).getByText(/^Cambio pedido: /)).toBeVisible();
   await shot(page, "visit-move-asked-es-1280.png");
 
-  const side = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": "10.251.9.4" } });
-  try {
-    const caregiverPage = await side.newPage();
-    await signIn(caregiverPage, caregiver.email);
-    await caregiverPage.setViewportSize({ width: 1280, height: 900 });
-    await gotoHydrated(caregiverPage, "/caregiver/schedule?lang=es");
-    const requests = main(caregiverPage).getByRole("region", { name: "La familia pide cambiar esta visita" });
+  const onSchedule = {
+    email: caregiver.email,
+    address: "10.251.9.4",
+    desktop: true,
+    path: "/caregiver/schedule?lang=es",
+    region: "La familia pide cambiar esta visita",
+  };
+  await caregiverAnswers(browser, onSchedule, async (requests, caregiverPage) => {
     await requests.locator("summary", { hasText: "Rechazar" }).click();
     await requests.getByLabel("Motivo (opcional)").fill("Tengo otra visita");
     await requests.getByRole("button", { name: "Rechazar" }).click();
     await expect(requests.getByRole("status")).toHaveText(/^Rechazó: /);
     await shot(caregiverPage, "visit-move-declined-es-1280.png");
-  } finally {
-    await side.close();
-  }
+  });
 
   const [moved] = await e2eDatabase().select().from(visits).where(eq(visits.id, visit.id));
   expect(formatInZone(moved!.startsAt, ZONE, "HH:mm")).toBe("15:00");

@@ -12,6 +12,7 @@ import {
   realtimeEvents,
   type FamilyRole,
 } from "~/platform/db/schema";
+import { accessConversation } from "~/features/messaging/conversation-access.server";
 import { countUnreadMessages } from "~/features/messaging/count-unread.server";
 import {
   getConversation,
@@ -20,8 +21,10 @@ import {
 } from "~/features/messaging/list-conversations.server";
 import { markAllDelivered, markMessages } from "~/features/messaging/mark-messages.server";
 import { sendMessage } from "~/features/messaging/send-message.server";
+import { chooseCaregiver, respondToOffer } from "~/features/orders/offers.server";
+import { submitCareRequest } from "~/features/orders/submit-care-request.server";
 import { useAuthTestSetup } from "./auth-env";
-import { clientActor } from "./care-loop-helpers";
+import { clientActor, oneTimeRequest, upcomingMonday } from "./care-loop-helpers";
 import { refusal } from "./family-helpers";
 import { asCaregiver, asClient, bookedConversation } from "./messaging-helpers";
 
@@ -132,6 +135,39 @@ describe("the family circle in the care conversation", () => {
     // What they wrote stays, by first name, no longer with a role.
     const seen = await getConversation({ actor: asCaregiver(care.caregiver.id), conversationId: care.conversationId });
     expect(seen.messages[0]!.author).toEqual({ userId: follow.id, firstName: follow.firstName, role: null });
+  });
+
+  test("a member of the circles of two people the pair's orders are for reads it with the better of their roles", async () => {
+    const care = await circleCare("CircleTwoPeople");
+    const son = care.members.follow;
+    expect((await accessConversation(setup.db, asClient(son.id), care.conversationId)).member).toEqual({
+      role: "follow",
+    });
+    // The family books the same caregiver for a second person, whose circle the son manages.
+    const { orderId } = await submitCareRequest({
+      actor: care.client,
+      request: oneTimeRequest(upcomingMonday(4), "09:00", "13:00", { fullName: "Pedro Diaz" }),
+    });
+    await chooseCaregiver({ actor: care.client, orderId, caregiverId: care.caregiver.id });
+    await respondToOffer({ actor: care.caregiver, orderId, accept: true });
+    const [second] = await setup.db
+      .select({ recipientId: careRequests.careRecipientId })
+      .from(orders)
+      .innerJoin(careRequests, eq(careRequests.id, orders.careRequestId))
+      .where(eq(orders.id, orderId));
+    expect(second!.recipientId).not.toBe(care.recipient.id);
+    await setup.db
+      .insert(familyMembers)
+      .values({ careRecipientId: second!.recipientId!, userId: son.id, role: "manage", addedBy: care.client.id });
+
+    const access = await accessConversation(setup.db, asClient(son.id), care.conversationId);
+    expect(access).toMatchObject({ side: "a", member: { role: "manage" } });
+    // Alerts-only in both circles still opens nothing.
+    const alerts = care.members.alerts;
+    await setup.db
+      .insert(familyMembers)
+      .values({ careRecipientId: second!.recipientId!, userId: alerts.id, role: "alerts", addedBy: care.client.id });
+    await expectRefused(asClient(alerts.id), care.conversationId);
   });
 
   test("each person's read marks are their own", async () => {

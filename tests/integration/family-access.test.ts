@@ -94,6 +94,9 @@ describe("family circle access", () => {
     for (const person of [members.alerts, stranger]) {
       expect((await refusal(getClientOrder({ actor: person, orderId, locale: "en" }))).code).toBe("not_found");
       expect((await refusal(getOrderTimeline({ actor: person, orderId }))).code).toBe("not_found");
+      // The access the order page found, handed on, is held to the same rule.
+      const access = person === stranger ? null : "alerts";
+      expect((await refusal(getOrderTimeline({ actor: person, orderId, access }))).code).toBe("not_found");
     }
   });
 

@@ -2,7 +2,7 @@ import { useFetcher } from "react-router";
 import { FieldError, FormNotice, secondaryButtonClass, SubmitButton, TextField } from "~/components/form-controls";
 import { useT } from "~/i18n/react";
 import { formatCalendarDate, formatTimeOfDay, formatVisitDateTime } from "~/utils/datetime";
-import { AnswerForms, RequestsToAnswer } from "./visit-move-controls";
+import { AnswerForms, PendingRequest, RequestsToAnswer } from "./visit-move-controls";
 
 // Changing a recurring schedule from a date (docs/product-rules.md, "Moving a visit"): the family's form on the
 // order page, its pending request with "Withdraw", the list of changes (old and new pattern), and the caregiver's
@@ -75,7 +75,7 @@ export function ScheduleChangeControl({
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
   if (pending) {
     return (
-      <div className="mt-4 space-y-2 rounded-lg border border-teal-200 p-3 dark:border-teal-800">
+      <PendingRequest kind="scheduleChange" request={pending} fetcher={fetcher} className="mt-4">
         <p className="text-sm text-slate-800 dark:text-slate-100">
           {t("scheduleChanges.asked", {
             from: day(pending.fromDate),
@@ -85,20 +85,7 @@ export function ScheduleChangeControl({
         <p className="text-sm text-slate-700 dark:text-slate-200">
           {pattern(pending.oldWeekly)} → {pattern(pending.newWeekly)}
         </p>
-        {pending.isLate && <p className={badgeClass}>{t("scheduleChanges.lateBadge")}</p>}
-        <fetcher.Form method="post">
-          <input type="hidden" name="intent" value="withdraw-schedule-change" />
-          <input type="hidden" name="changeId" value={pending.id} />
-          <SubmitButton
-            variant="secondary"
-            isPending={fetcher.state !== "idle"}
-            pendingLabel={t("scheduleChanges.withdrawing")}
-          >
-            {t("scheduleChanges.withdraw")}
-          </SubmitButton>
-        </fetcher.Form>
-        {result && !result.ok && result.message && <FormNotice tone="error">{result.message}</FormNotice>}
-      </div>
+      </PendingRequest>
     );
   }
   const errors = result?.ok === false ? (result.fieldErrors ?? {}) : {};

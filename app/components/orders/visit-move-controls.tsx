@@ -58,7 +58,7 @@ export function VisitMoveControl({
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
   if (pending) {
     return (
-      <div className="mt-2 space-y-2 rounded-lg border border-teal-200 p-3 dark:border-teal-800">
+      <PendingRequest kind="move" request={pending} fetcher={fetcher} className="mt-2">
         <p className="text-sm text-slate-800 dark:text-slate-100">
           {t("moves.asked", {
             from: when(pending.oldStartsAt),
@@ -66,16 +66,7 @@ export function VisitMoveControl({
             deadline: when(pending.deadline),
           })}
         </p>
-        {pending.isLate && <p className={badgeClass}>{t("moves.lateBadge")}</p>}
-        <fetcher.Form method="post">
-          <input type="hidden" name="intent" value="withdraw-move" />
-          <input type="hidden" name="moveId" value={pending.id} />
-          <SubmitButton variant="secondary" isPending={fetcher.state !== "idle"} pendingLabel={t("moves.withdrawing")}>
-            {t("moves.withdraw")}
-          </SubmitButton>
-        </fetcher.Form>
-        {result && !result.ok && result.message && <FormNotice tone="error">{result.message}</FormNotice>}
-      </div>
+      </PendingRequest>
     );
   }
   const errors = result?.fieldErrors ?? {};
@@ -249,7 +240,50 @@ function MoveRequest({ move, onAnswer }: { move: MoveView & { timeZone: string }
   );
 }
 
-type AnswerFetcher = ReturnType<typeof useFetcher<MoveResult>> | ReturnType<typeof useFetcher<ScheduleChangeResult>>;
+/** The fetcher a control of a family's request posts with (a visit's move, a schedule change). */
+type RequestFetcher = ReturnType<typeof useFetcher<MoveResult>> | ReturnType<typeof useFetcher<ScheduleChangeResult>>;
+
+/** How each kind of the family's requests is withdrawn: its intent, its id's field and its texts' keys. */
+const WITHDRAWALS = {
+  move: { intent: "withdraw-move", idName: "moveId", keys: "moves" },
+  scheduleChange: { intent: "withdraw-schedule-change", idName: "changeId", keys: "scheduleChanges" },
+} as const;
+
+/**
+ * A family's pending request on the order page (a visit's move, a schedule change): what was asked (`children`),
+ * the late badge, and "Withdraw", with the refusal of a withdrawal beside it.
+ */
+export function PendingRequest({
+  kind,
+  request,
+  fetcher,
+  className,
+  children,
+}: {
+  kind: keyof typeof WITHDRAWALS;
+  request: { id: string; isLate: boolean };
+  fetcher: RequestFetcher;
+  className: string;
+  children: ReactNode;
+}) {
+  const { t } = useT("visits");
+  const { intent, idName, keys } = WITHDRAWALS[kind];
+  const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  return (
+    <div className={`${className} space-y-2 rounded-lg border border-teal-200 p-3 dark:border-teal-800`}>
+      {children}
+      {request.isLate && <p className={badgeClass}>{t(`${keys}.lateBadge`)}</p>}
+      <fetcher.Form method="post">
+        <input type="hidden" name="intent" value={intent} />
+        <input type="hidden" name={idName} value={request.id} />
+        <SubmitButton variant="secondary" isPending={fetcher.state !== "idle"} pendingLabel={t(`${keys}.withdrawing`)}>
+          {t(`${keys}.withdraw`)}
+        </SubmitButton>
+      </fetcher.Form>
+      {result && !result.ok && result.message && <FormNotice tone="error">{result.message}</FormNotice>}
+    </div>
+  );
+}
 
 /**
  * The caregiver's two answers to a family's request (a visit's move, a schedule change): accept at once, or decline
@@ -264,8 +298,8 @@ export function AnswerForms({
   pendingLabel,
   reasonError,
 }: {
-  accept: AnswerFetcher;
-  decline: AnswerFetcher;
+  accept: RequestFetcher;
+  decline: RequestFetcher;
   onAnswer: () => void;
   fields: { intents: [accept: string, decline: string]; idName: string; id: string };
   texts: { accept: string; decline: string; reason: string };

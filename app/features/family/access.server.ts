@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQLWrapper } from "drizzle-orm";
 import { db, type Executor } from "~/platform/db/client.server";
 import {
   careRecipients,
@@ -58,6 +58,31 @@ export async function orderAccess(actor: { id: string }, orderId: string, reader
   if (!row) return null;
   if (row.clientId === actor.id) return "holder";
   return row.role ?? null;
+}
+
+/**
+ * The person's best role in the circles of the care recipients of some orders (`orderIds`, a subquery of order ids):
+ * manage before follow, in one statement; null when none lets them follow an order (alerts-only, removed, or no
+ * member). The holder is not asked: their access is "holder" (orderAccess).
+ */
+export async function followRoleInOrders(
+  userId: string,
+  orderIds: SQLWrapper,
+  reader: Reader = db,
+): Promise<"manage" | "follow" | null> {
+  const rows = await reader
+    .select({ role: familyMembers.role })
+    .from(orders)
+    .innerJoin(careRequests, eq(careRequests.id, orders.careRequestId))
+    .innerJoin(
+      familyMembers,
+      and(eq(familyMembers.careRecipientId, careRequests.careRecipientId), eq(familyMembers.userId, userId)),
+    )
+    .where(and(inArray(orders.id, orderIds), inArray(familyMembers.role, ["manage", "follow"])))
+    .groupBy(familyMembers.role);
+  const roles = rows.map((row) => row.role);
+  if (roles.includes("manage")) return "manage";
+  return roles.includes("follow") ? "follow" : null;
 }
 
 /**

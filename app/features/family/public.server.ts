@@ -4,6 +4,7 @@ export {
   familyRecipientsOfOrder,
   followedRecipients,
   followersOfOrders,
+  followRoleInOrders,
   orderAccess,
   recipientAccess,
   type FamilyAudience,

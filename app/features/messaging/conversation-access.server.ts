@@ -1,8 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { RoleActor } from "~/platform/auth/actor";
 import type { Executor } from "~/platform/db/client.server";
-import { canFollow } from "~/features/family/public";
-import { followersOfOrders, orderAccess, type OrderFollower } from "~/features/family/public.server";
+import { followersOfOrders, followRoleInOrders, type OrderFollower } from "~/features/family/public.server";
 import {
   conversationMemberMarks,
   conversations,
@@ -73,15 +72,10 @@ export async function accessConversation(
 
 type Pair = Pick<ConversationRow, "kind" | "userAId" | "userBId">;
 
-/** The ids of the pair's orders in these statuses (none for a support conversation). */
-async function pairOrderIdsIn(
-  executor: Executor,
-  conversation: Pair,
-  statuses: readonly OrderStatus[],
-  limit?: number,
-) {
-  if (conversation.kind !== "care" || !conversation.userBId) return [];
-  const query = executor
+/** The pair's orders in these statuses, as a query of their ids; null for a support conversation (no pair). */
+function pairOrdersQuery(executor: Executor, conversation: Pair, statuses: readonly OrderStatus[]) {
+  if (conversation.kind !== "care" || !conversation.userBId) return null;
+  return executor
     .select({ id: orders.id })
     .from(orders)
     .where(
@@ -91,6 +85,17 @@ async function pairOrderIdsIn(
         inArray(orders.status, [...statuses]),
       ),
     );
+}
+
+/** The ids of the pair's orders in these statuses (none for a support conversation). */
+async function pairOrderIdsIn(
+  executor: Executor,
+  conversation: Pair,
+  statuses: readonly OrderStatus[],
+  limit?: number,
+) {
+  const query = pairOrdersQuery(executor, conversation, statuses);
+  if (!query) return [];
   const rows = limit === undefined ? await query : await query.limit(limit);
   return rows.map((row) => row.id);
 }
@@ -102,15 +107,15 @@ export function pairOrderIds(executor: Executor, conversation: Pair): Promise<st
 
 /**
  * The actor's role in the circle of a person one of the pair's orders is for, when it lets them follow the order
- * (manage or follow); null for an alerts-only member or anyone else. Asked of each order, as the order page asks.
+ * (manage or follow, the better over the pair's orders); null for an alerts-only member or anyone else. One statement
+ * for all the pair's orders: it is asked on every load and send of the conversation.
  */
 async function circleRole(executor: Executor, actor: MessagingActor, conversation: ConversationRow) {
-  if (actor.role !== "client" || conversation.kind !== "care") return null;
-  for (const orderId of await pairOrderIds(executor, conversation)) {
-    const access = await orderAccess(actor, orderId, executor);
-    if (canFollow(access) && access !== "holder") return { role: access };
-  }
-  return null;
+  if (actor.role !== "client") return null;
+  const pairOrders = pairOrdersQuery(executor, conversation, CONVERSATION_ORDER_STATUSES);
+  if (!pairOrders) return null;
+  const role = await followRoleInOrders(actor.id, pairOrders, executor);
+  return role ? { role } : null;
 }
 
 /** The circle's manage and follow members on the family side of a care conversation (not the holder). */

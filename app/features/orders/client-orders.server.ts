@@ -180,23 +180,31 @@ export async function getClientOrder({
   assertCanFollow(access);
   const { order, request } = await loadOrderWithRequest(orderId);
   const care = careRequestOf(request);
+  // Independent reads of the order, together.
+  const [timeline, caregiver, offeredTo, orderVisits, waiting] = await Promise.all([
+    timelineOf(order.id, locale),
+    caregiverCard(order.caregiverId),
+    order.status === "offered" ? openOfferCaregiver(order.id) : null,
+    visitsOf([order.id]),
+    order.status === "submitted" ? waitingFor(order) : null,
+  ]);
   return {
     id: order.id,
     orderNumber: order.orderNumber,
     status: order.status,
     createdAt: order.createdAt,
-    timeline: await timelineOf(order.id, locale),
-    caregiver: await caregiverCard(order.caregiverId),
-    offeredTo: order.status === "offered" ? await openOfferCaregiver(order.id) : null,
+    timeline,
+    caregiver,
+    offeredTo,
     request: care,
     ...scheduleView(care),
     timeZone: request.timeZone,
     quote: order.quote as unknown as Quote,
-    visits: await visitsOf([order.id]),
+    visits: orderVisits,
     access,
     canCancel: canManage(access) && clientCanCancel(order.status),
     cancellation: clientCancellation(order),
-    waitingFor: order.status === "submitted" ? await waitingFor(order) : null,
+    waitingFor: waiting,
   };
 }
 

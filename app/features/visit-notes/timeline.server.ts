@@ -16,7 +16,7 @@ import {
 } from "~/platform/db/schema";
 import { isOrderId, NOT_FOUND_MESSAGE } from "~/features/orders/public";
 import type { OrderReader } from "~/features/orders/public.server";
-import { assertCanFollow } from "~/features/family/public";
+import { assertCanFollow, type FamilyAccess } from "~/features/family/public";
 import { orderAccess } from "~/features/family/public.server";
 import { AppError } from "~/utils/app-error";
 import { localDateIn } from "~/utils/datetime";
@@ -89,11 +89,14 @@ export async function getOrderTimeline({
   orderId,
   as = "client",
   now = new Date(),
+  access,
 }: {
   actor: OrderReader;
   orderId: string;
   as?: "client" | "admin";
   now?: Date;
+  /** What the actor is to this order, when the caller has asked orderAccess already (the order page): not asked again. */
+  access?: FamilyAccess;
 }): Promise<OrderTimeline> {
   actorAs(actor, as);
   const isAdmin = as === "admin";
@@ -105,7 +108,7 @@ export async function getOrderTimeline({
     .where(eq(orders.id, orderId));
   if (!order) throw new AppError("not_found", NOT_FOUND_MESSAGE);
   // The holder and the circle's manage and follow members read the timeline (docs/decisions/0050-family-circle.md).
-  if (!isAdmin) assertCanFollow(await orderAccess(actor, orderId));
+  if (!isAdmin) assertCanFollow(access === undefined ? await orderAccess(actor, orderId) : access);
 
   const visitRows = await db
     .select({

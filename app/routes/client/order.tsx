@@ -58,15 +58,21 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   try {
     // The history's lines in the page's language; a family's own cancellation reason reads as they wrote it.
     const { locale } = getServerT(request, "orders", user.locale);
-    const order = await getClientOrder({ actor: user, orderId: parseOrderId(params.orderId), locale });
-    const careTimeline = await getOrderTimeline({ actor: user, orderId: order.id });
-    // The order is the family's (getClientOrder refused anyone else): their caregiver's "On my way".
-    const onTheWay = await listOnTheWay(order.id);
-    // Its visits' moves, both times of each (docs/product-rules.md, "Moving a visit").
-    const moves = await movesOfOrder(order.id);
-    const { lateMoveHours } = await getCareSettings();
-    // A weekly order's schedule changes, the old and new pattern of each (docs/product-rules.md, "Moving a visit").
-    const scheduleChanges = await scheduleChangesOfOrder(order.id);
+    const [order, { lateMoveHours }] = await Promise.all([
+      getClientOrder({ actor: user, orderId: parseOrderId(params.orderId), locale }),
+      getCareSettings(),
+    ]);
+    // The order is the family's (getClientOrder refused anyone else): its reads run together.
+    const [careTimeline, onTheWay, moves, scheduleChanges] = await Promise.all([
+      // The access getClientOrder found, not asked again.
+      getOrderTimeline({ actor: user, orderId: order.id, access: order.access }),
+      // Their caregiver's "On my way".
+      listOnTheWay(order.id),
+      // Its visits' moves, both times of each (docs/product-rules.md, "Moving a visit").
+      movesOfOrder(order.id),
+      // A weekly order's schedule changes, the old and new pattern of each (docs/product-rules.md, "Moving a visit").
+      scheduleChangesOfOrder(order.id),
+    ]);
     const care = order.request;
     const accepted = scheduleChanges.find((change) => change.status === "accepted");
     const currentWeekly = accepted?.newWeekly ?? (care.scheduleType === "recurring" ? care.weeklySchedule : null);

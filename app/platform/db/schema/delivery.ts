@@ -309,6 +309,25 @@ export const visitMoveStatusEnum = pgEnum("visit_move_status", VISIT_MOVE_STATUS
 export type VisitMoveStatus = (typeof VISIT_MOVE_STATUSES)[number];
 
 /**
+ * What every family request the caregiver answers keeps (a visit's move, a weekly schedule's change): who asked, its
+ * status, whether it came late, the deadline for the answer, when and by whom it was answered, and the caregiver's
+ * reason for declining.
+ */
+const requestAnswerColumns = () => ({
+  requestedBy: text("requested_by").references(() => userProfiles.id, { onDelete: "set null" }),
+  status: visitMoveStatusEnum("status").notNull().default("pending"),
+  /** Asked within care_settings.late_move_hours of the first visit it touches (a move: the visit's old or new start). */
+  isLate: boolean("is_late").notNull().default(false),
+  /** Unanswered by then, it expires: a move's visit at its new time goes to the backup flow, a change reads as declined. */
+  deadline: timestamp("deadline", { withTimezone: true }).notNull(),
+  answeredAt: timestamp("answered_at", { withTimezone: true }),
+  answeredBy: text("answered_by").references(() => userProfiles.id, { onDelete: "set null" }),
+  /** The caregiver's reason for declining, if they gave one. */
+  reason: text("reason"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * A family's request to move one visit (docs/decisions/0051-moving-a-visit.md): both times kept, the caregiver's
  * answer by the deadline. At most one pending per visit (visit_moves_one_pending_idx).
  */
@@ -326,21 +345,11 @@ export const visitMoves = pgTable(
     caregiverId: text("caregiver_id")
       .notNull()
       .references(() => caregiverProfiles.userId, { onDelete: "cascade" }),
-    requestedBy: text("requested_by").references(() => userProfiles.id, { onDelete: "set null" }),
     oldStartsAt: timestamp("old_starts_at", { withTimezone: true }).notNull(),
     oldEndsAt: timestamp("old_ends_at", { withTimezone: true }).notNull(),
     newStartsAt: timestamp("new_starts_at", { withTimezone: true }).notNull(),
     newEndsAt: timestamp("new_ends_at", { withTimezone: true }).notNull(),
-    status: visitMoveStatusEnum("status").notNull().default("pending"),
-    /** Asked within care_settings.late_move_hours of the visit's old or new start. */
-    isLate: boolean("is_late").notNull().default(false),
-    /** Unanswered by then, it expires and the visit at its new time goes to the backup flow. */
-    deadline: timestamp("deadline", { withTimezone: true }).notNull(),
-    answeredAt: timestamp("answered_at", { withTimezone: true }),
-    answeredBy: text("answered_by").references(() => userProfiles.id, { onDelete: "set null" }),
-    /** The caregiver's reason for declining, if they gave one. */
-    reason: text("reason"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    ...requestAnswerColumns(),
   },
   (table) => [
     check(
@@ -380,22 +389,13 @@ export const scheduleChanges = pgTable(
     caregiverId: text("caregiver_id")
       .notNull()
       .references(() => caregiverProfiles.userId, { onDelete: "cascade" }),
-    requestedBy: text("requested_by").references(() => userProfiles.id, { onDelete: "set null" }),
     /** The first day (YYYY-MM-DD where care happens) the new pattern applies to. */
     fromDate: text("from_date").notNull(),
     oldWeekly: jsonb("old_weekly").$type<WeeklyPattern>().notNull(),
     newWeekly: jsonb("new_weekly").$type<WeeklyPattern>().notNull(),
     /** The earliest visit the change touches (an old one replaced or a new one booked): deadline and late flag. */
     firstStartsAt: timestamp("first_starts_at", { withTimezone: true }).notNull(),
-    status: visitMoveStatusEnum("status").notNull().default("pending"),
-    /** Asked within care_settings.late_move_hours of its first affected visit. */
-    isLate: boolean("is_late").notNull().default(false),
-    deadline: timestamp("deadline", { withTimezone: true }).notNull(),
-    answeredAt: timestamp("answered_at", { withTimezone: true }),
-    answeredBy: text("answered_by").references(() => userProfiles.id, { onDelete: "set null" }),
-    /** The caregiver's reason for declining, if they gave one. */
-    reason: text("reason"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    ...requestAnswerColumns(),
   },
   (table) => [
     uniqueIndex("schedule_changes_one_pending_idx")
