@@ -1,4 +1,4 @@
-import useEmblaCarousel from "embla-carousel-react";
+import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import {
   Children,
@@ -20,7 +20,9 @@ import { useT } from "~/i18n/react";
 // good with its own button (WCAG 2.2.2), and never moves by itself for people
 // who prefer reduced motion. Embla measures every slide when it starts, so a
 // carousel starts only when it comes near the screen: the home page's four
-// would otherwise cost one long task while the page hydrates.
+// would otherwise cost one long task while the page hydrates. Embla's code is
+// fetched then too, not with the page (docs/decisions/0041-what-a-page-carries.md):
+// until it is here the slides are the same list, as the server drew it.
 
 export type CarouselProps = {
   label: string;
@@ -68,6 +70,32 @@ function useNearViewport(ref: RefObject<HTMLElement | null>, margin: string) {
 
 type Move = "previous" | "next";
 
+const EMBLA_OPTIONS: EmblaOptionsType = { loop: true, align: "start" };
+
+/** Embla on the slides' viewport once `isNear`: loaded then, and destroyed with the carousel. */
+function useEmblaWhenNear(viewportRef: RefObject<HTMLElement | null>, isNear: boolean) {
+  const [embla, setEmbla] = useState<EmblaCarouselType>();
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    if (!isNear || !viewport) return;
+    let started: EmblaCarouselType | undefined;
+    let isGone = false;
+    import("embla-carousel")
+      .then(({ default: EmblaCarousel }) => {
+        if (isGone) return;
+        started = EmblaCarousel(viewport, EMBLA_OPTIONS);
+        setEmbla(started);
+      })
+      .catch((error: unknown) => console.warn("The carousel could not start; its slides stay as they are.", error));
+    return () => {
+      isGone = true;
+      started?.destroy();
+      setEmbla(undefined);
+    };
+  }, [viewportRef, isNear]);
+  return embla;
+}
+
 export function Carousel({
   label,
   intervalMs,
@@ -76,7 +104,6 @@ export function Carousel({
   tone = "light",
 }: CarouselProps) {
   const slides = Children.toArray(children);
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: "start" });
   const [selected, setSelected] = useState(0);
   const [isHovered, setHovered] = useState(false);
   const [isFocused, setFocused] = useState(false);
@@ -84,7 +111,9 @@ export function Carousel({
   const reducedMotion = usePrefersReducedMotion();
   const id = useId();
   const rootRef = useRef<HTMLElement>(null);
+  const viewportRef = useRef<HTMLDivElement>(null);
   const [isNear, startNow] = useNearViewport(rootRef, "200px 0px");
+  const embla = useEmblaWhenNear(viewportRef, isNear);
   // A press on Previous or Next before Embla has started is carried out once it has.
   const pendingMove = useRef<Move | null>(null);
   const isPlaying = !!embla && !reducedMotion && !isStopped && !isHovered && !isFocused;
@@ -154,12 +183,7 @@ export function Carousel({
       data-carousel-index={selected}
       data-carousel-state={isPlaying ? "playing" : "paused"}
     >
-      <div
-        ref={isNear ? viewportRef : undefined}
-        className="overflow-hidden"
-        id={`${id}-slides`}
-        aria-live={isPlaying ? "off" : "polite"}
-      >
+      <div ref={viewportRef} className="overflow-hidden" id={`${id}-slides`} aria-live={isPlaying ? "off" : "polite"}>
         <ul className="-ml-4 flex touch-pan-y">
           {slides.map((slide, index) => (
             <li key={index} className={`relative min-w-0 shrink-0 grow-0 pl-4 ${slideClassName}`}>
