@@ -2,7 +2,7 @@ import { useFetcher } from "react-router";
 import { FieldError, FormNotice, secondaryButtonClass, SubmitButton, TextField } from "~/components/form-controls";
 import { useT } from "~/i18n/react";
 import { formatCalendarDate, formatTimeOfDay, formatVisitDateTime } from "~/utils/datetime";
-import { AnswerForms, PendingRequest, RequestsToAnswer } from "./visit-move-controls";
+import { AnswerForms, badgeClass, PendingRequest, RequestsToAnswer } from "./visit-move-controls";
 
 // Changing a recurring schedule from a date (docs/product-rules.md, "Moving a visit"): the family's form on the
 // order page, its pending request with "Withdraw", the list of changes (old and new pattern), and the caregiver's
@@ -28,9 +28,6 @@ export type ScheduleChangeView = {
   newWeekly: Weekly;
   deadline: Date;
 };
-
-const badgeClass =
-  "inline-flex items-center rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950 dark:bg-amber-900 dark:text-amber-50";
 
 /** A weekly pattern in words: "Tuesday, Thursday 10:00 AM–2:00 PM", one group per distinct window. */
 function usePattern() {

@@ -29,7 +29,8 @@ export type MoveView = {
   deadline: Date;
 };
 
-const badgeClass =
+/** The late badge of a move or a schedule change. */
+export const badgeClass =
   "inline-flex items-center rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950 dark:bg-amber-900 dark:text-amber-50";
 
 function useWhen(timeZone: string) {

@@ -37,7 +37,6 @@ const CHANGE_FIELDS = ["fromDate", "days", "startTime", "endTime", "reason"] as 
 
 const IntentSchema = z.object({ intent: z.string().optional() });
 
-/** The form's intent, read from a copy of the request so that the form itself can still be parsed. */
 /**
  * The caregiver's answer to a family's request, wherever it is shown (their home and their schedule): accept or
  * decline a move of one visit, or a change of a weekly order's schedule.
@@ -49,6 +48,7 @@ export async function caregiverAnswerAction(user: CurrentUser, request: Request,
   return caregiverMoveAction(user, request, locale);
 }
 
+/** The form's intent, read from a copy of the request so that the form itself can still be parsed. */
 export async function moveIntentOf(request: Request): Promise<string | null> {
   const submission = await parseForm(request.clone(), IntentSchema);
   return submission.status === "success" ? (submission.value.intent ?? null) : null;
