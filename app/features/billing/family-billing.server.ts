@@ -1,8 +1,8 @@
-import { desc, eq, inArray, or } from "drizzle-orm";
+import { desc, eq, or, sql } from "drizzle-orm";
 import { actorAs } from "~/platform/auth/actor";
 import { db } from "~/platform/db/client.server";
-import { careRequests, invoices } from "~/platform/db/schema";
-import { followedRecipients, orderAccess } from "~/features/family/public.server";
+import { invoices } from "~/platform/db/schema";
+import { followedOrderIds, orderAccess } from "~/features/family/public.server";
 import type { Role } from "~/utils/roles";
 import { AppError } from "~/utils/app-error";
 import { invoiceDisplayStatus, owedCents, type InvoiceDisplayStatus } from "./billing-rules";
@@ -52,10 +52,7 @@ export async function listFamilyInvoices({
   const client = actorAs(actor, "client");
   const rows = await selectInvoiceHeaders()
     .where(
-      or(
-        eq(invoices.clientId, client.id),
-        inArray(careRequests.careRecipientId, followedRecipients(client.id, ["manage"])),
-      ),
+      or(eq(invoices.clientId, client.id), sql`${invoices.orderId} = any(${followedOrderIds(client.id, ["manage"])})`),
     )
     .orderBy(desc(invoices.issuedAt), desc(invoices.invoiceNumber))
     .limit(500);
