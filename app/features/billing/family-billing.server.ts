@@ -1,4 +1,4 @@
-import { desc, eq, or, sql } from "drizzle-orm";
+import { desc, eq, inArray, sql } from "drizzle-orm";
 import { actorAs } from "~/platform/auth/actor";
 import { db } from "~/platform/db/client.server";
 import { invoices } from "~/platform/db/schema";
@@ -50,10 +50,15 @@ export async function listFamilyInvoices({
   now?: Date;
 }): Promise<{ invoices: FamilyInvoiceSummary[]; creditBalanceCents: number }> {
   const client = actorAs(actor, "client");
+  // The family's own invoices and those of the circles they manage, by id: each part an index read, and the
+  // planner sees a few dozen rows to join (with an "or" it guessed more and hashed every account).
+  const own = db.select({ id: invoices.id }).from(invoices).where(eq(invoices.clientId, client.id));
+  const managed = db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(sql`${invoices.orderId} = any(${followedOrderIds(client.id, ["manage"])})`);
   const rows = await selectInvoiceHeaders()
-    .where(
-      or(eq(invoices.clientId, client.id), sql`${invoices.orderId} = any(${followedOrderIds(client.id, ["manage"])})`),
-    )
+    .where(inArray(invoices.id, own.unionAll(managed)))
     .orderBy(desc(invoices.issuedAt), desc(invoices.invoiceNumber))
     .limit(500);
   return {
