@@ -6,7 +6,9 @@
 // DATABASE_URL (built beforehand: `npm run bench:pages` and bench/run.js build first); the busiest family, the busiest caregiver and an administrator get a session each, written as
 // sign-in writes it (no password hashed); then autocannon sends BENCH_CONNECTIONS (10) connections at each
 // page for BENCH_DURATION seconds (default 10) after a warm-up, and p50 and p99 are printed against the goal
-// (p99 under 100 ms). Every page must answer 200 to its own account, or the run fails.
+// (p99 under 100 ms). Every page must answer 200 to its own account, or the run fails. The server runs as
+// `npm start` runs it on the machine: a worker per core (BENCH_WORKERS sets how many, as WEB_CONCURRENCY
+// does; 1 is one process), as the first line of the output says; the load generator shares the same cores.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -27,6 +29,8 @@ import { busiestAccounts, seedYearActivity, SIGNED_IN_PAGES as PAGES, type Bench
 const FAMILIES = Number(process.env.BENCH_FAMILIES ?? 10_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+// As `npm start` (server/cluster.ts workerCount): one per core unless told.
+const WORKERS = Number(process.env.BENCH_WORKERS ?? os.availableParallelism());
 const GOAL_MS = 100;
 const DATABASE = process.env.BENCH_DATABASE ?? "bench_pages";
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -66,11 +70,12 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** The production server on `databaseUrl`, as `npm start` runs it with DATABASE_URL. */
+/** The production server on `databaseUrl`, as `npm start` runs it with DATABASE_URL (WORKERS processes). */
 async function startServer(databaseUrl: string, secret: string, dataDir: string) {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of ["DATA_DIR", "PG_DATA_DIR", "APP_URL", "DEMO_MODE", "TRUST_PROXY", "LOG_LEVEL"]) delete env[name];
+  for (const name of ["DATA_DIR", "PG_DATA_DIR", "APP_URL", "DEMO_MODE", "TRUST_PROXY", "LOG_LEVEL", "WEB_CONCURRENCY"])
+    delete env[name];
   Object.assign(env, {
     NODE_ENV: "production",
     HOST: "127.0.0.1",
@@ -78,8 +83,9 @@ async function startServer(databaseUrl: string, secret: string, dataDir: string)
     DATABASE_URL: databaseUrl,
     AUTH_SECRET: secret,
     DATA_DIR: dataDir,
+    WEB_CONCURRENCY: String(WORKERS),
   });
-  const child = spawn(NODE, [...serverNodeFlags(), path.join(ROOT, "bench", "serve.js")], {
+  const child = spawn(NODE, [...serverNodeFlags(), path.join(ROOT, "bench", "serve.js"), "--workers"], {
     cwd: ROOT,
     env,
     stdio: ["ignore", "pipe", "pipe"],
@@ -247,7 +253,7 @@ async function benchmark(label: string, url: string): Promise<{ server: string; 
 
 async function main() {
   console.log(
-    `\nSigned-in pages: a year for ${FAMILIES.toLocaleString("en-US")} families; ${CONNECTIONS} connections for ${DURATION} s per page (goal: p99 under ${GOAL_MS} ms; machine load average ${os.loadavg()[0]!.toFixed(1)} on ${os.availableParallelism()} CPUs)`,
+    `\nSigned-in pages: a year for ${FAMILIES.toLocaleString("en-US")} families; ${CONNECTIONS} connections for ${DURATION} s per page (goal: p99 under ${GOAL_MS} ms; machine load average ${os.loadavg()[0]!.toFixed(1)} on ${os.availableParallelism()} CPUs); the server ${WORKERS === 1 ? "one process" : `${WORKERS} worker processes, as npm start runs it here`} (BENCH_WORKERS)`,
   );
   const servers = process.env.BENCH_SERVERS ?? "embedded,machine";
   const results = [

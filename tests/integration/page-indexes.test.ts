@@ -69,6 +69,7 @@ type PlanNode = {
   "Index Name"?: string;
   "Index Cond"?: string;
   Filter?: string;
+  "Join Filter"?: string;
   Plans?: PlanNode[];
 };
 
@@ -96,9 +97,23 @@ async function sequentialScans(statements: Statement[]): Promise<string[]> {
         statement.values,
       );
       for (const node of scansOf(rows[0]!["QUERY PLAN"][0].Plan)) {
+        const text = statement.text.replace(/\s+/g, " ").slice(0, 600);
+        // A large table read whole under a join whose filter (an "or" across the joined tables) throws its rows
+        // away: the whole-index walk checked below, with its filter on the join rather than on the scan.
+        if (/ OR /.test(node["Join Filter"] ?? "")) {
+          for (const below of scansOf(node)) {
+            const belowTable = below["Relation Name"];
+            const isWholeRead =
+              (below["Node Type"] === "Seq Scan" || /^Index (Only )?Scan$/.test(below["Node Type"])) &&
+              !below["Index Cond"] &&
+              !partialIndexes.has(below["Index Name"] ?? "");
+            if (belowTable && belowTable in LARGE_TABLES && isWholeRead) {
+              findings.push(`${belowTable}: read whole under an "or" of a join in ${text}`);
+            }
+          }
+        }
         const table = node["Relation Name"];
         if (!table || !(table in LARGE_TABLES)) continue;
-        const text = statement.text.replace(/\s+/g, " ").slice(0, 600);
         if (node["Node Type"] === "Seq Scan") findings.push(`${table}: sequential scan in ${text}`);
         // The same walk through every row, in an index's order: no condition bounds it, a filter throws rows away.
         const isIndexWalk =

@@ -1,8 +1,8 @@
-import { desc, eq, inArray, or } from "drizzle-orm";
+import { desc, eq, inArray, sql } from "drizzle-orm";
 import { actorAs } from "~/platform/auth/actor";
 import { db } from "~/platform/db/client.server";
-import { careRequests, invoices } from "~/platform/db/schema";
-import { followedRecipients, orderAccess } from "~/features/family/public.server";
+import { invoices } from "~/platform/db/schema";
+import { followedOrderIds, orderAccess } from "~/features/family/public.server";
 import type { Role } from "~/utils/roles";
 import { AppError } from "~/utils/app-error";
 import { invoiceDisplayStatus, owedCents, type InvoiceDisplayStatus } from "./billing-rules";
@@ -50,13 +50,15 @@ export async function listFamilyInvoices({
   now?: Date;
 }): Promise<{ invoices: FamilyInvoiceSummary[]; creditBalanceCents: number }> {
   const client = actorAs(actor, "client");
+  // The family's own invoices and those of the circles they manage, by id: each part an index read, and the
+  // planner sees a few dozen rows to join (with an "or" it guessed more and hashed every account).
+  const own = db.select({ id: invoices.id }).from(invoices).where(eq(invoices.clientId, client.id));
+  const managed = db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(sql`${invoices.orderId} = any(${followedOrderIds(client.id, ["manage"])})`);
   const rows = await selectInvoiceHeaders()
-    .where(
-      or(
-        eq(invoices.clientId, client.id),
-        inArray(careRequests.careRecipientId, followedRecipients(client.id, ["manage"])),
-      ),
-    )
+    .where(inArray(invoices.id, own.unionAll(managed)))
     .orderBy(desc(invoices.issuedAt), desc(invoices.invoiceNumber))
     .limit(500);
   return {

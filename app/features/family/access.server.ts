@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQLWrapper } from "drizzle-orm";
+import { and, eq, inArray, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { db, type Executor } from "~/platform/db/client.server";
 import {
   careRecipients,
@@ -94,6 +94,26 @@ export function followedRecipients(userId: string, roles: readonly FamilyRole[] 
     .select({ id: familyMembers.careRecipientId })
     .from(familyMembers)
     .where(and(eq(familyMembers.userId, userId), inArray(familyMembers.role, [...roles])));
+}
+
+/**
+ * The orders of the care recipients whose circle the person is in with one of `roles`, as an array of ids for
+ * `= any(...)`: beside the person's own (a `client_id` condition) both stay index conditions, where a condition on
+ * the joined care request made the planner read every order, or every invoice, of the year
+ * (docs/decisions/0042-signed-in-pages-with-a-year-of-data.md).
+ */
+export function followedOrderIds(userId: string, roles: readonly FamilyRole[] = ["manage", "follow"]): SQL {
+  const ids = db
+    .select({ id: orders.id })
+    .from(orders)
+    .innerJoin(careRequests, eq(careRequests.id, orders.careRequestId))
+    .where(inArray(careRequests.careRecipientId, followedRecipients(userId, roles)));
+  return sql`array(${ids})`;
+}
+
+/** The person's own orders and those of the people whose circle they are in with one of `roles`, as a condition. */
+export function isFamilyOrder(userId: string, roles: readonly FamilyRole[] = ["manage", "follow"]): SQL {
+  return or(eq(orders.clientId, userId), sql`${orders.id} = any(${followedOrderIds(userId, roles)})`)!;
 }
 
 export type FamilyPerson = { firstName: string; role: "holder" | FamilyRole };

@@ -2,7 +2,9 @@
 export {
   familyOfOrder,
   familyRecipientsOfOrder,
+  followedOrderIds,
   followedRecipients,
+  isFamilyOrder,
   followersOfOrders,
   followRoleInOrders,
   orderAccess,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, max, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, lt, max, ne, sql } from "drizzle-orm";
 import { actorAs } from "~/platform/auth/actor";
 import type { CurrentUser } from "~/platform/auth/session.server";
 import { db } from "~/platform/db/client.server";
@@ -17,7 +17,7 @@ import {
 } from "~/platform/db/schema";
 import type { ServiceId } from "~/utils/services";
 import { shortName } from "~/utils/person-name";
-import { followedRecipients } from "~/features/family/public.server";
+import { isFamilyOrder } from "~/features/family/public.server";
 
 // The family's dashboard (/dashboard): the next visit and who is coming, the
 // visits ahead, requests still open, the caregivers' notes since the family
@@ -140,7 +140,7 @@ export async function getClientHome({
   const client = actorAs(actor, "client");
   // The family's own orders and those of the people whose circle they manage or follow
   // (docs/decisions/0050-family-circle.md); rating stays the holder's.
-  const ours = or(eq(orders.clientId, client.id), inArray(careRequests.careRecipientId, followedRecipients(client.id)));
+  const ours = isFamilyOrder(client.id);
   const orderRows = await db
     .select({
       id: orders.id,

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { followedRecipients } from "~/features/family/public.server";
+import { followedOrderIds } from "~/features/family/public.server";
 import type { MessagingActor } from "./conversation-access.server";
 import { CONVERSATION_ORDER_STATUSES } from "./message-rules";
 import type { Executor } from "~/platform/db/client.server";
@@ -30,11 +30,11 @@ export async function ensureCareConversations(executor: Executor, actor: Messagi
     CONVERSATION_ORDER_STATUSES.map((status) => sql`${status}`),
     sql`, `,
   );
-  // A family's own orders, and those of the people whose care they manage or follow in a circle.
+  // A family's own orders, and those of the people whose care they manage or follow in a circle: both index
+  // conditions (with the circle's orders chosen through their care request, every order was read).
   const mine =
     actor.role === "client"
-      ? sql`(o.client_id = ${actor.id} or o.care_request_id in (
-          select r.id from care_requests r where r.care_recipient_id in (${followedRecipients(actor.id)})))`
+      ? sql`(o.client_id = ${actor.id} or o.id = any(${followedOrderIds(actor.id)}))`
       : sql`o.caregiver_id = ${actor.id}`;
   // The earliest confirmed order of each pair opened the conversation.
   await executor.execute(sql`

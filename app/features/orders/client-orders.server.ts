@@ -1,4 +1,4 @@
-import { desc, eq, inArray, or } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { actorAs } from "~/platform/auth/actor";
 import { db } from "~/platform/db/client.server";
 import { caregiverProfiles, careRequests, orderOffers, orders, type OrderStatus } from "~/platform/db/schema";
@@ -26,7 +26,7 @@ import { clientCanCancel } from "./state-machine";
 import type { OrderRow } from "./order-transitions.server";
 import { shortName } from "~/utils/person-name";
 import { assertCanFollow, assertCanManage, canManage, type FamilyAccess } from "~/features/family/public";
-import { followedRecipients, orderAccess } from "~/features/family/public.server";
+import { isFamilyOrder, orderAccess } from "~/features/family/public.server";
 
 // What the family sees of their orders: only their own (anything else is
 // "not found"), with their whole request, health details included.
@@ -112,7 +112,7 @@ export async function listClientOrders({
     .leftJoin(caregiverProfiles, eq(caregiverProfiles.userId, orders.caregiverId))
     // The family's own orders and those of the people whose circle they manage or follow
     // (docs/decisions/0050-family-circle.md).
-    .where(or(eq(orders.clientId, actor.id), inArray(careRequests.careRecipientId, followedRecipients(actor.id))))
+    .where(isFamilyOrder(actor.id))
     .orderBy(desc(orders.createdAt));
   const summaries = rows.map((row): ClientOrderSummary => {
     const quote = row.order.quote as unknown as Quote;
