@@ -213,6 +213,13 @@ function TokenVerification({ token, actionData }: { token: string; actionData: A
   );
 }
 
+/**
+ * The welcomes already said, by the moment of their verification: the welcome is drawn more than once (the chrome
+ * changing with the sign-in, the address cleared), and on a slow page more than one drawing reached its moment to go
+ * home; "Welcome to Tendly!" showed twice.
+ */
+const welcomed = new Set<number>();
+
 /** What the address-clearing navigation carries to the welcome it draws again. */
 type WelcomeState = { verifiedAt: number };
 
@@ -237,7 +244,10 @@ function Welcome({ homePath, verifiedAt }: { homePath: string; verifiedAt?: numb
       Math.max(0, since + VERIFY_EMAIL_TIMINGS.redirectDelayMs - Date.now()),
     );
     const timer = setTimeout(() => {
-      toast.success(t("verify.welcomeToast"), { description: t("verify.welcomeToastDescription") });
+      if (!welcomed.has(since)) {
+        welcomed.add(since);
+        toast.success(t("verify.welcomeToast"), { description: t("verify.welcomeToastDescription") });
+      }
       void navigate(homePath, { replace: true });
     }, wait);
     return () => clearTimeout(timer);
