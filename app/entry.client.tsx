@@ -20,6 +20,8 @@ const messages = Promise.all([
 function hydrate() {
   void messages.then(() =>
     startTransition(() => {
+      // From here React answers presses itself (utils/boot-on-interaction.ts keeps those made before).
+      document.documentElement.setAttribute("data-hydrating", "");
       hydrateRoot(
         document,
         <StrictMode>

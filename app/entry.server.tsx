@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { PassThrough, Transform } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
@@ -15,6 +15,8 @@ import { isDatabaseUnavailable, noteDatabaseUnavailable } from "~/utils/database
 import { readBuiltStylesheet } from "~/utils/built-stylesheets.server";
 import { NonceProvider } from "~/utils/nonce";
 import { noteFailedRender } from "~/platform/page-cache/cache.server";
+import { bootsOnInteraction } from "~/utils/boot-on-interaction";
+import { makeScriptsWait } from "~/utils/boot-on-interaction.server";
 import { VIEWER_HEADER, viewerHeaderValue } from "~/utils/offline-caches";
 import { requestValuesContext } from "~/utils/request-context";
 import stylesheet from "./app.css?url";
@@ -65,21 +67,34 @@ export default async function handleRequest(
 ) {
   // Whom the page was rendered for, read by the service worker; none when the root's data could not be read
   // (docs/architecture.md, "Opening the caregiver's day with no signal").
-  const rootData = routerContext.staticHandlerContext.loaderData.root as { user?: { id: string } | null } | undefined;
+  const { loaderData, matches, errors } = routerContext.staticHandlerContext;
+  const rootData = loaderData.root as { user?: { id: string } | null; toast?: unknown } | undefined;
   if (rootData) responseHeaders.set(VIEWER_HEADER, viewerHeaderValue(rootData.user?.id));
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { cspNonce } = loadContext.get(requestValuesContext);
   const stylesheetText = await readBuiltStylesheet(stylesheet);
+  // A public page read by a signed-out visitor starts its scripts on the first interaction: rendered whole, its
+  // scripts made to wait (docs/decisions/0055-public-pages-start-on-interaction.md). As root.tsx's Layout decides.
+  const waitsForInteraction = bootsOnInteraction({
+    routeIds: matches.map((match) => match.route.id),
+    isSignedIn: !!rootData?.user,
+    hasToast: !!rootData?.toast,
+    hasError: !!errors,
+  });
   const inlineStylesheets = new Map(stylesheetText === undefined ? [] : [[stylesheet, stylesheetText]]);
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode || waitsForInteraction ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    const rendered = () => {
+      clearTimeout(timeoutId);
+      timeoutId = undefined;
+    };
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={cspNonce}>
@@ -91,13 +106,14 @@ export default async function handleRequest(
         nonce: cspNonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
+          const body = waitsForInteraction
+            ? scriptsMadeToWait(rendered)
+            : new PassThrough({
+                final(callback) {
+                  rendered();
+                  callback();
+                },
+              });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
           resolve(
@@ -118,5 +134,29 @@ export default async function handleRequest(
         },
       },
     );
+  });
+}
+
+/**
+ * The whole page, once rendered, with its scripts made to wait for an interaction (utils/boot-on-interaction.server.ts).
+ * Should React Router's output change shape, the page is sent as rendered (it hydrates at once) and the fault logged.
+ */
+function scriptsMadeToWait(rendered: () => void): Transform {
+  const chunks: Buffer[] = [];
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      chunks.push(chunk);
+      callback();
+    },
+    flush(callback) {
+      rendered();
+      const html = Buffer.concat(chunks).toString("utf8");
+      try {
+        callback(null, makeScriptsWait(html));
+      } catch (error) {
+        console.error(error);
+        callback(null, html);
+      }
+    },
   });
 }

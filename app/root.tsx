@@ -18,7 +18,8 @@ import { AppStylesheet } from "~/components/app-stylesheet";
 import { useDisplayTheme } from "~/components/display-preferences";
 import { CaregiverStatusScreen } from "~/components/caregiver-status-screen";
 import { ErrorFallback } from "~/components/error-fallback";
-import { PrePaintScript } from "~/components/pre-paint-script";
+import { BootOnInteractionScript, PrePaintScript } from "~/components/pre-paint-script";
+import { BOOT_ATTRIBUTE, BOOT_ON_INTERACTION, bootsOnInteraction } from "~/utils/boot-on-interaction";
 import { SiteChrome } from "~/components/site-chrome";
 // The realtime stream and the live notification centre load only when someone is signed in
 // (docs/decisions/0041-what-a-page-carries.md).
@@ -114,11 +115,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
   });
   const i18n = rootData?.i18n ?? NO_MESSAGES;
   // The page's namespaces, declared by its routes (i18n/route-namespaces.ts): loaded before anything renders.
-  const namespaces = pageNamespaces(
-    useMatches().map((match) => match.id),
-    !!rootData?.user,
-  );
+  const matchIds = useMatches().map((match) => match.id);
+  const namespaces = pageNamespaces(matchIds, !!rootData?.user);
   usePageMessages(i18n, namespaces);
+  // A public page read signed out starts its scripts on the first interaction; entry.server.tsx makes React
+  // Router's scripts wait on the same facts (docs/decisions/0055-public-pages-start-on-interaction.md).
+  const startsOnInteraction = bootsOnInteraction({
+    routeIds: matchIds,
+    isSignedIn: !!rootData?.user,
+    hasToast: !!(rootData && "toast" in rootData && rootData.toast),
+    hasError: !!useRouteError(),
+  });
   // Set once the first render has committed, so every control on the page answers: the end-to-end
   // tests wait for it before they act (a fibre on an element only says its render has begun).
   useEffect(() => {
@@ -131,7 +138,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
       data-theme={theme}
       data-public={isPublicPath(pathname) ? "true" : "false"}
       data-text-size={preferences?.textSize ?? "normal"}
-      {...{ [SIGNED_IN_ATTRIBUTE]: rootData?.user ? "true" : undefined }}
+      {...{
+        [SIGNED_IN_ATTRIBUTE]: rootData?.user ? "true" : undefined,
+        [BOOT_ATTRIBUTE]: startsOnInteraction ? BOOT_ON_INTERACTION : undefined,
+      }}
       suppressHydrationWarning
     >
       <head>
@@ -140,6 +150,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content={isDark ? "#1e293b" : "#0d9488"} />
         <link rel="manifest" href={MANIFESTS[i18n.locale]} />
         <PrePaintScript nonce={nonce} />
+        {startsOnInteraction && <BootOnInteractionScript nonce={nonce} />}
         {namespaces.map((namespace) =>
           i18n.files[namespace] ? (
             <link

@@ -1,7 +1,8 @@
 // What a page carries before any interaction (docs/decisions/0041-what-a-page-carries.md),
 // measured against a running production server (BENCH_URL, default http://127.0.0.1:3000):
-// the HTML of `/`, `/?lang=es`, `/services` and the demo family's /dashboard, raw and gzip -9,
-// and the JavaScript before interaction: the page's module scripts and modulepreload links,
+// the HTML of `/`, `/?lang=es`, `/services`, `/providers` and the demo family's /dashboard, raw and gzip -9,
+// and the JavaScript before interaction: the page's module scripts and modulepreload links (and, for a page
+// that starts on interaction, what its first interaction loads),
 // each gzip -9, summed; and the translation files it loads before hydrating (its preload links; kept by the
 // browser, so fetched once per language). Goals (docs/decisions/0041-what-a-page-carries.md): `/` at most 40 KB of HTML and 120 KB of JavaScript gzipped.
 // Run: `npm run build`, `PORT=3000 npm start`, then `npm run bench:weight`.
@@ -26,17 +27,29 @@ async function signIn() {
   return cookies.join("; ");
 }
 
-/** The JavaScript a page's HTML asks for before any interaction: module scripts and modulepreloads. */
-function scriptUrls(html) {
+/**
+ * The JavaScript a page's HTML asks for before any interaction: module scripts and modulepreloads, and the
+ * imports of its inline module scripts (React Router's). A page that starts on interaction
+ * (docs/decisions/0055-public-pages-start-on-interaction.md) has none: its module script and preloads wait
+ * under a type and a relation no browser runs; `waiting` reads those instead, what the first interaction loads.
+ */
+function scriptUrls(html, { waiting = false } = {}) {
+  const preloadRel = waiting ? "x-tendly-waiting-modulepreload" : "modulepreload";
+  const moduleType = waiting ? "text/x-tendly-waiting-module" : "module";
   const urls = new Set();
-  for (const match of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*>/g)) {
+  for (const match of html.matchAll(new RegExp(`<link[^>]*rel="${preloadRel}"[^>]*>`, "g"))) {
     const href = /href="([^"]+)"/.exec(match[0]);
     if (href) urls.add(href[1]);
   }
-  for (const match of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)) urls.add(match[1]);
-  // The hydration script's own imports (React Router's inline module).
-  for (const match of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) urls.add(match[1]);
-  for (const match of html.matchAll(/import \* as \w+ from "(\/assets\/[^"]+\.js)"/g)) urls.add(match[1]);
+  for (const match of html.matchAll(new RegExp(`<script[^>]*type="${moduleType}"[^>]*src="([^"]+)"`, "g")))
+    urls.add(match[1]);
+  // The imports of the inline module script (React Router's), in the scripts of that type only.
+  for (const [, body] of html.matchAll(
+    new RegExp(`<script[^>]*type="${moduleType}"[^>]*>([\\s\\S]*?)</script>`, "g"),
+  )) {
+    for (const match of body.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) urls.add(match[1]);
+    for (const match of body.matchAll(/import \* as \w+ from "(\/assets\/[^"]+\.js)"/g)) urls.add(match[1]);
+  }
   return [...urls];
 }
 
@@ -57,8 +70,11 @@ async function measure(path, cookie) {
   if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
   const html = await response.text();
   const urls = scriptUrls(html);
+  const waiting = scriptUrls(html, { waiting: true });
   const translations = translationUrls(html);
   return {
+    waitingFiles: waiting.length,
+    waitingGzip: sum(await sizesOf(waiting)),
     path,
     html: Buffer.byteLength(html),
     htmlGzip: gzipSize(html),
@@ -74,14 +90,15 @@ const rows = [
   await measure("/"),
   await measure("/?lang=es"),
   await measure("/services"),
+  await measure("/providers"),
   await measure("/dashboard", cookie),
 ];
 console.log(
-  "page                HTML       HTML gzip   JS files   JS gzip    translation files (gzip, cached by the browser)",
+  "page                HTML       HTML gzip   JS files   JS gzip    translations (gzip, cached)   JS on the first interaction",
 );
 for (const row of rows) {
   console.log(
-    `${row.path.padEnd(18)}  ${kb(row.html).padStart(9)}  ${kb(row.htmlGzip).padStart(9)}  ${String(row.files).padStart(8)}  ${kb(row.jsGzip).padStart(9)}  ${String(row.translationFiles).padStart(3)}  ${kb(row.translationGzip).padStart(9)}`,
+    `${row.path.padEnd(18)}  ${kb(row.html).padStart(9)}  ${kb(row.htmlGzip).padStart(9)}  ${String(row.files).padStart(8)}  ${kb(row.jsGzip).padStart(9)}  ${String(row.translationFiles).padStart(3)}  ${kb(row.translationGzip).padStart(9)}  ${row.waitingFiles ? `${String(row.waitingFiles).padStart(3)}  ${kb(row.waitingGzip).padStart(9)}` : "  -"}`,
   );
 }
 const home = rows[0];

@@ -1,4 +1,5 @@
 import { MOBILE_BREAKPOINT_PX } from "~/utils/app-mode";
+import { BOOT_SCRIPT } from "~/utils/boot-on-interaction";
 
 // Runs before first paint: records what the browser detects (system colour
 // scheme, app mode) in cookies for the server's next render, and corrects the
@@ -17,4 +18,9 @@ if(d.dataset.theme==='system'&&d.dataset.public!=='true'){d.classList.toggle('da
 
 export function PrePaintScript({ nonce }: { nonce: string }) {
   return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: script }} />;
+}
+
+/** A page that starts on interaction: starts its scripts then (utils/boot-on-interaction.ts). */
+export function BootOnInteractionScript({ nonce }: { nonce: string }) {
+  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} />;
 }

@@ -4,7 +4,14 @@ import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 // (app/root.tsx marks <html data-hydrated>). A fibre on the header is not
 // enough: it is attached while the render runs, before the page below it is
 // rendered and its handlers are live; a click in between could be lost.
+//
+// A public page read signed out starts its scripts on the first interaction (docs/decisions/0055-public-pages-start-on-interaction.md):
+// one the page ignores is made first, a press of Shift.
 export async function waitForHydration(page: Page) {
+  const waits = await page.evaluate(
+    () => document.documentElement.dataset.boot === "on-interaction" && !document.documentElement.dataset.hydrated,
+  );
+  if (waits) await page.keyboard.press("Shift");
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 

@@ -1,0 +1,94 @@
+import type { Page } from "@playwright/test";
+import { expect, loginAs, MOBILE, test } from "./fixtures";
+import { waitForHydration } from "./chrome-helpers";
+
+// A public reading page read signed out starts its scripts on the first interaction
+// (docs/decisions/0055-public-pages-start-on-interaction.md): until then the page is its HTML alone; a press
+// on a control made before the scripts answer is made again once they do. The home page, and every page of a
+// signed-in person, starts at once.
+
+/** The scripts the page has asked for so far. */
+function scriptRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") urls.push(request.url());
+  });
+  return urls;
+}
+
+/** The page has loaded and had time to do whatever it does on its own. */
+async function settled(page: Page) {
+  await page.waitForLoadState("networkidle");
+}
+
+const isHydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === "true");
+
+test("a signed-out visitor's services page asks for no script until they act, and the header's menu opens on the first press", async ({
+  page,
+}) => {
+  const scripts = scriptRequests(page);
+  await page.goto("/services");
+  await settled(page);
+  expect(scripts).toEqual([]);
+  expect(await isHydrated(page)).toBe(false);
+  await expect(page.getByRole("heading", { level: 1, name: "Our Services" })).toBeVisible();
+
+  // The press comes before React runs the page: it is kept and made again.
+  await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" }).click();
+  await expect(page.getByRole("menu")).toBeVisible();
+  await expect(page.getByRole("menuitem", { name: "Personal Care" })).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(await isHydrated(page)).toBe(true);
+});
+
+test("a key press starts a profile's scripts, and the page's links work before they have", async ({ page }) => {
+  const scripts = scriptRequests(page);
+  await page.goto("/caregiver/jordan-rivera");
+  await settled(page);
+  expect(scripts).toEqual([]);
+  // A link followed before any script: the browser's own navigation.
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "About Tendly" })).toBeVisible();
+  await settled(page);
+  expect(await isHydrated(page)).toBe(false);
+  // Tab moves to the skip link as it would on any page, and the scripts start.
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  expect(scripts.length).toBeGreaterThan(0);
+});
+
+test.describe("on a phone", () => {
+  test.use(MOBILE);
+
+  test("the first tap on the menu button opens the menu", async ({ page }) => {
+    await page.goto("/providers?lang=es");
+    await settled(page);
+    expect(await isHydrated(page)).toBe(false);
+    await page.getByRole("button", { name: "Abrir menú" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expect(page.getByRole("dialog").getByRole("link", { name: "Servicios" })).toBeVisible();
+  });
+});
+
+test("the home page starts at once: its clip and carousels move on their own", async ({ page }) => {
+  const scripts = scriptRequests(page);
+  await page.goto("/");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(await page.evaluate(() => document.documentElement.dataset.boot)).toBeUndefined();
+});
+
+test("a signed-in person's services page starts at once", async ({ page }) => {
+  await loginAs(page, "client");
+  const scripts = scriptRequests(page);
+  await page.goto("/services");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  expect(scripts.length).toBeGreaterThan(0);
+});
+
+test("the helper the other tests use starts a waiting page", async ({ page }) => {
+  await page.goto("/blog");
+  await waitForHydration(page);
+  expect(await isHydrated(page)).toBe(true);
+});
