@@ -4,8 +4,9 @@ import { createContext, useContext, useState } from "react";
 // first paint waits for no second request (bench/RESULTS.md). React adopts the
 // server's <style data-href> as the same style resource in the browser, so
 // hydration neither fetches the file nor inserts it again, and client-side
-// navigations keep it. Without a build to read (the dev server) both sides
-// use an ordinary <link>.
+// navigations keep it. Without a build to read (the dev server), and on a page
+// that starts on interaction (docs/decisions/0055-public-pages-start-on-interaction.md),
+// both sides use an ordinary <link>.
 
 /** Style sheet texts the server can inline, by URL; absent in the browser. */
 const InlineStylesheetsContext = createContext<ReadonlyMap<string, string> | undefined>(undefined);

@@ -32,6 +32,10 @@ test("a signed-out visitor's services page asks for no script until they act, an
   expect(scripts).toEqual([]);
   expect(await isHydrated(page)).toBe(false);
   await expect(page.getByRole("heading", { level: 1, name: "Our Services" })).toBeVisible();
+  // Styled from a linked style sheet rather than one carried in the page.
+  await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1);
+  await expect(page.locator("style[data-href]")).toHaveCount(0);
+  await expect(page.getByRole("banner")).toHaveCSS("position", "sticky");
 
   // The press comes before React runs the page: it is kept and made again.
   await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" }).click();
@@ -39,6 +43,8 @@ test("a signed-out visitor's services page asks for no script until they act, an
   await expect(page.getByRole("menuitem", { name: "Personal Care" })).toBeVisible();
   expect(scripts.length).toBeGreaterThan(0);
   expect(await isHydrated(page)).toBe(true);
+  // Hydrated, the page keeps its one linked style sheet.
+  await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1);
 });
 
 test("a key press starts a profile's scripts, and the page's links work before they have", async ({ page }) => {
