@@ -16,7 +16,8 @@ import { readBuiltStylesheet } from "~/utils/built-stylesheets.server";
 import { NonceProvider } from "~/utils/nonce";
 import { noteFailedRender } from "~/platform/page-cache/cache.server";
 import { bootsOnInteraction } from "~/utils/boot-on-interaction";
-import { makeScriptsWait } from "~/utils/boot-on-interaction.server";
+import { BOOT_SCRIPT, makeScriptsWait } from "~/utils/boot-on-interaction.server";
+import { BootScriptProvider } from "~/components/pre-paint-script";
 import { VIEWER_HEADER, viewerHeaderValue } from "~/utils/offline-caches";
 import { requestValuesContext } from "~/utils/request-context";
 import stylesheet from "./app.css?url";
@@ -103,7 +104,9 @@ export default async function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={cspNonce}>
         <InlineStylesheetsProvider value={inlineStylesheets}>
-          <ServerRouter context={routerContext} url={request.url} nonce={cspNonce} />
+          <BootScriptProvider value={BOOT_SCRIPT}>
+            <ServerRouter context={routerContext} url={request.url} nonce={cspNonce} />
+          </BootScriptProvider>
         </InlineStylesheetsProvider>
       </NonceProvider>,
       {

@@ -1,5 +1,5 @@
+import { createContext, useContext } from "react";
 import { MOBILE_BREAKPOINT_PX } from "~/utils/app-mode";
-import { BOOT_SCRIPT } from "~/utils/boot-on-interaction";
 
 // Runs before first paint: records what the browser detects (system colour
 // scheme, app mode) in cookies for the server's next render, and corrects the
@@ -20,7 +20,15 @@ export function PrePaintScript({ nonce }: { nonce: string }) {
   return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: script }} />;
 }
 
-/** A page that starts on interaction: starts its scripts then (utils/boot-on-interaction.ts). */
+/** The boot script's text, given by the server (utils/boot-on-interaction.server.ts); absent in the browser. */
+const BootScriptContext = createContext<string | undefined>(undefined);
+export const BootScriptProvider = BootScriptContext.Provider;
+
+/**
+ * A page that starts on interaction: starts its scripts then (docs/decisions/0055-public-pages-start-on-interaction.md).
+ * Hydration keeps the server's script as it is, so the browser's bundle carries no copy of its text.
+ */
 export function BootOnInteractionScript({ nonce }: { nonce: string }) {
-  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} />;
+  const text = useContext(BootScriptContext) ?? "";
+  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: text }} />;
 }

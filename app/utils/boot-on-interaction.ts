@@ -52,34 +52,3 @@ export function bootsOnInteraction({ routeIds, isSignedIn, hasToast, hasError }:
   const [root, page, ...below] = routeIds;
   return root === "root" && page !== undefined && below.length === 0 && BOOT_ON_INTERACTION_ROUTE_IDS.has(page);
 }
-
-/** What counts as the visitor acting on the page. Scrolling by touch, wheel or keys begins with one of them. */
-export const INTERACTION_EVENTS = ["keydown", "pointerdown", "pointermove", "touchstart", "wheel", "focusin"] as const;
-
-/**
- * The inline script of a page that starts on interaction (run before the page paints, with the response's
- * nonce): on the first interaction it asks for the waiting modules together (their preload links given back their
- * relation) and runs React Router's waiting module script (a copy with the real type and the same nonce), and a press on a button made before React handles presses (entry.client.tsx marks
- * data-hydrating when it hands the page to React) is made again once the page has hydrated (data-hydrated). A new
- * version of the app found by the service worker starts them too, so that this tab offers the update and reloads
- * with the others as every started page does (components/update-banner.tsx).
- */
-export const BOOT_SCRIPT = `(function(){try{
-var d=document.documentElement,started=false,pressed=null,events=${JSON.stringify(INTERACTION_EVENTS)};
-function start(){if(started)return;started=true;
-events.forEach(function(e){removeEventListener(e,start,true);});
-document.querySelectorAll('link[rel="${WAITING_PRELOAD_REL}"]').forEach(function(l){l.rel='modulepreload';});
-var s=document.querySelector('script[type="${WAITING_MODULE_TYPE}"]');if(!s)return;
-var m=document.createElement('script');m.type='module';m.nonce=s.nonce;m.textContent=s.textContent;document.head.appendChild(m);}
-events.forEach(function(e){addEventListener(e,start,{capture:true,passive:true});});
-addEventListener('click',function(e){
-if(d.hasAttribute('data-hydrating')||d.hasAttribute('data-hydrated'))return;
-var c=e.target&&e.target.closest?e.target.closest('button,[role=button]'):null;
-if(!c||(c.tagName==='BUTTON'&&c.type!=='button'))return;
-e.preventDefault();pressed=c;start();},true);
-var sw=navigator.serviceWorker;
-if(sw&&sw.controller)sw.getRegistration().then(function(r){if(!r)return;
-if(r.waiting||r.installing)start();else r.addEventListener('updatefound',start);});
-new MutationObserver(function(){if(!d.hasAttribute('data-hydrated'))return;
-var c=pressed;pressed=null;if(c&&c.isConnected)c.click();}).observe(d,{attributes:true,attributeFilter:['data-hydrated']});
-}catch(e){}})();`;

@@ -16,6 +16,15 @@ function scriptRequests(page: Page): string[] {
   return urls;
 }
 
+/** The page's own document requests so far: the first load, then one per reload. */
+function documentRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on("request", (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) urls.push(request.url());
+  });
+  return urls;
+}
+
 /** The page has loaded and had time to do whatever it does on its own. */
 async function settled(page: Page) {
   await page.waitForLoadState("networkidle");
@@ -91,6 +100,55 @@ test("a signed-in person's services page starts at once", async ({ page }) => {
   await page.goto("/services");
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   expect(scripts.length).toBeGreaterThan(0);
+});
+
+for (const [what, file] of [
+  ["the client entry", /\/assets\/entry\.client-[^/]+\.js$/],
+  ["a route module", /\/assets\/root-[^/]+\.js$/],
+] as const) {
+  test(`a page whose scripts are gone when it starts (a release since it was loaded) is loaded again, once: ${what}`, async ({
+    page,
+  }) => {
+    // The file is refused to the page as first loaded, as a file the new release removed would be.
+    let refused = 0;
+    const documents = documentRequests(page);
+    await page.route(file, async (route) => {
+      if (documents.length <= 1) {
+        refused += 1;
+        await route.fulfill({ status: 404, body: "Not Found" });
+      } else await route.continue();
+    });
+    await page.goto("/about");
+    await settled(page);
+    await page.evaluate(() => {
+      (window as unknown as { firstDocument: boolean }).firstDocument = true;
+    });
+    const reloaded = page.waitForEvent("load");
+    await page.keyboard.press("Shift");
+    await reloaded;
+    expect(refused).toBeGreaterThan(0);
+    expect(await page.evaluate(() => (window as unknown as { firstDocument?: boolean }).firstDocument)).toBeUndefined();
+    // The page loaded again starts as any other.
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1, name: "About Tendly" })).toBeVisible();
+  });
+}
+
+test("scripts that stay gone load the page again only once", async ({ page }) => {
+  const documents = documentRequests(page);
+  await page.route(/\/assets\/root-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: "Not Found" }));
+  await page.goto("/about");
+  await settled(page);
+  const reloaded = page.waitForEvent("load");
+  await page.keyboard.press("Shift");
+  await reloaded;
+  await settled(page);
+  expect(documents).toHaveLength(2);
+  // The second failure leaves the page as it is: still readable, its links working.
+  await page.keyboard.press("Shift");
+  await settled(page);
+  expect(documents).toHaveLength(2);
+  await expect(page.getByRole("heading", { level: 1, name: "About Tendly" })).toBeVisible();
 });
 
 test("the helper the other tests use starts a waiting page", async ({ page }) => {
