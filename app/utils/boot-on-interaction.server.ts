@@ -6,9 +6,9 @@ import { WAITING_MODULE_TYPE, WAITING_PRELOAD_REL } from "./boot-on-interaction"
  * A page that starts on interaction (docs/decisions/0055-public-pages-start-on-interaction.md), as rendered,
  * with React Router's scripts made to wait: its module script (which imports the route modules and the client
  * entry) gets a type no browser runs, and the modulepreload links that would fetch them at once a relation no
- * browser follows (the boot script gives both back).
- * The inline scripts that hand the page's data over (window.__reactRouterContext) still run, so that the
- * scripts find it when they start. Fails loudly when React Router's output no longer has the expected shape.
+ * browser follows (the boot script gives both back). The inline scripts that hand the page's data over
+ * (window.__reactRouterContext) still run, so that the scripts find it when they start. Throws when React
+ * Router's output no longer has the expected shape.
  */
 export function makeScriptsWait(html: string): string {
   let moduleScripts = 0;
@@ -27,14 +27,14 @@ const INTERACTION_EVENTS = ["keydown", "pointerdown", "pointermove", "touchstart
 
 /**
  * The inline script of a page that starts on interaction (run before the page paints, with the response's
- * nonce): on the first interaction it asks for the waiting modules together (their preload links given back their
- * relation) and runs React Router's waiting module script (a copy with the real type and the same nonce), and a press on a button made before React handles presses (entry.client.tsx marks
- * data-hydrating when it hands the page to React) is made again once the page has hydrated (data-hydrated). A new
- * version of the app found by the service worker starts them too, so that this tab offers the update and reloads
- * with the others as every started page does (components/update-banner.tsx). Should the scripts fail to load
- * (the page read across a new version, whose server no longer has the old ones: the module script's error, or its
- * import of the client entry refused), the page is loaded again, once
- * until a page of the tab has started, when the browser is online.
+ * nonce). On the first interaction it asks for the waiting modules together (their preload links given back their
+ * relation) and runs React Router's waiting module script (a copy with the real type and the same nonce). A press
+ * on a button made before React handles presses (entry.client.tsx marks data-hydrating when it hands the page to
+ * React) is made again once the page has hydrated (data-hydrated). A new version of the app found by the service
+ * worker starts the scripts too, so that this tab offers the update and reloads with the others as every started
+ * page does (components/update-banner.tsx). Should the scripts fail to load (the page read across a new version,
+ * whose server no longer has the old ones: the module script's error, or its import of the client entry refused),
+ * the page is loaded again, once until a page of the tab has started, and only when the browser is online.
  */
 export const BOOT_SCRIPT = `(function(){try{
 var d=document.documentElement,started=false,pressed=null,events=${JSON.stringify(INTERACTION_EVENTS)},RETRY='tendly-boot-retry';

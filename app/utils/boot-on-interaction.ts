@@ -1,8 +1,8 @@
 // Public pages that start their scripts on the visitor's first interaction
 // (docs/decisions/0055-public-pages-start-on-interaction.md). A signed-out visitor
 // reading one of these pages is served the rendered HTML with React Router's
-// module script made inert: nothing but the page itself and its translation files
-// loads until they press a key, touch, move the pointer or focus something; then
+// module script made inert: nothing but the page, its style sheet and its translation
+// files loads until they press a key, touch, move the pointer or focus something; then
 // the scripts load and hydrate the page, and a press on a control made before that
 // is made again once the control answers.
 
