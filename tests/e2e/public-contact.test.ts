@@ -1,6 +1,7 @@
 import { expect, loginAs, MOBILE, test } from "./fixtures";
 import { latestEmail, uniqueEmail } from "./password-reset-helpers";
 import { watchConsole } from "./public-helpers";
+import { waitForHydration } from "./chrome-helpers";
 
 // The contact page (a message becomes a support ticket for the admins and a
 // fixed confirmation in the sender's inbox) and the footer newsletter's double opt-in.
@@ -87,6 +88,9 @@ test("newsletter: subscribe in the footer, confirm by email, unsubscribe by the 
   await page.goto("/blog");
   const footer = page.getByRole("contentinfo");
   await footer.getByLabel("Email address").fill(email);
+  // Focusing the box started the page's scripts (docs/decisions/0055-public-pages-start-on-interaction.md): the
+  // box answers in place once they run (sent before, the browser posts the form to /newsletter's own page).
+  await waitForHydration(page);
   await footer.getByRole("button", { name: "Subscribe" }).click();
   await expect(footer.getByText("Almost done: check your inbox and confirm your subscription.")).toBeVisible();
 
@@ -108,6 +112,7 @@ test("newsletter: subscribe in the footer, confirm by email, unsubscribe by the 
   // Subscribing again once confirmed sends nothing new.
   await page.goto("/about");
   await page.getByRole("contentinfo").getByLabel("Email address").fill(email);
+  await waitForHydration(page);
   await page.getByRole("contentinfo").getByRole("button", { name: "Subscribe" }).click();
   await expect(page.getByRole("contentinfo").getByText("You are already subscribed. Thank you!")).toBeVisible();
 
