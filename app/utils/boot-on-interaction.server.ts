@@ -1,4 +1,4 @@
-import { WAITING_MODULE_TYPE, WAITING_PRELOAD_REL } from "./boot-on-interaction";
+import { PLAYED_ON_LOAD, PLAYS_ON_LOAD, WAITING_MODULE_TYPE, WAITING_PRELOAD_REL } from "./boot-on-interaction";
 
 // Server only: the browser has the boot script in the page, and never needs its text (components/pre-paint-script.tsx).
 
@@ -35,6 +35,10 @@ const INTERACTION_EVENTS = ["keydown", "pointerdown", "pointermove", "touchstart
  * page does (components/update-banner.tsx). Should the scripts fail to load (the page read across a new version,
  * whose server no longer has the old ones: the module script's error, or its import of the client entry refused),
  * the page is loaded again, once until a page of the tab has started, and only when the browser is online.
+ * An address whose fragment carries values (a recovery link's #access_token=...) is read by the scripts: such a
+ * page starts at once. Once the page has loaded, a clip marked to play then is started muted (unless reduced motion
+ * is preferred), and a clip that fails starts the scripts, which tell the visitor and offer a retry
+ * (components/public/hero-video.tsx).
  */
 export const BOOT_SCRIPT = `(function(){try{
 var d=document.documentElement,started=false,pressed=null,events=${JSON.stringify(INTERACTION_EVENTS)},RETRY='tendly-boot-retry';
@@ -49,6 +53,12 @@ sessionStorage.setItem(RETRY,location.href);location.reload();}}catch(e){}}
 addEventListener('unhandledrejection',function(e){if(!started||d.hasAttribute('data-hydrating'))return;
 if(/dynamically imported module|Importing a module script failed/i.test(String(e.reason&&e.reason.message)))retry();});
 events.forEach(function(e){addEventListener(e,start,{capture:true,passive:true});});
+if(location.hash.indexOf('=')>=0)addEventListener('DOMContentLoaded',start);
+function play(){if(matchMedia('(prefers-reduced-motion: reduce)').matches)return;
+document.querySelectorAll('video[${PLAYS_ON_LOAD}]:not([${PLAYED_ON_LOAD}])').forEach(function(v){
+v.setAttribute('${PLAYED_ON_LOAD}','');v.muted=true;var p=v.play();if(p)p.catch(function(){});});}
+if(document.readyState==='complete')play();else addEventListener('load',play);
+addEventListener('error',function(e){if(e.target&&e.target.tagName==='VIDEO')start();},true);
 addEventListener('click',function(e){
 if(d.hasAttribute('data-hydrating')||d.hasAttribute('data-hydrated'))return;
 var c=e.target&&e.target.closest?e.target.closest('button,[role=button]'):null;

@@ -24,8 +24,13 @@ describe("bootsOnInteraction", () => {
     expect(bootsOnInteraction({ ...reading, hasError: true })).toBe(false);
   });
 
-  test("the home page (its clip and carousels move on their own), forms and signed-in areas start at once", () => {
-    for (const id of ["home", "contact", "newsletter", "register", "login-desktop", "client-dashboard"])
+  test("the home page waits too: its clip and carousels move without the scripts", () => {
+    expect(bootsOnInteraction({ ...reading, routeIds: ["root", "home"] })).toBe(true);
+    expect(bootsOnInteraction({ ...reading, routeIds: ["root", "home"], isSignedIn: true })).toBe(false);
+  });
+
+  test("forms and signed-in areas start at once", () => {
+    for (const id of ["contact", "newsletter", "register", "login-desktop", "client-dashboard"])
       expect(bootsOnInteraction({ ...reading, routeIds: ["root", id] })).toBe(false);
     expect(bootsOnInteraction({ ...reading, routeIds: ["root", "services", "below"] })).toBe(false);
     expect(bootsOnInteraction({ ...reading, routeIds: ["services"] })).toBe(false);

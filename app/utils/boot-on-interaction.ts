@@ -7,8 +7,8 @@
 // is made again once the control answers.
 
 /**
- * The pages that need no script until someone acts on them: the public reading pages. The home page is not one:
- * its hero clip and carousels move on their own from the start (docs/product-rules.md, "Public site and header").
+ * The pages that need no script until someone acts on them: the public reading pages, and the home page, whose
+ * hero clip and carousels move without them (docs/decisions/0056-the-home-page-starts-on-interaction.md).
  */
 export const BOOT_ON_INTERACTION_ROUTE_IDS: ReadonlySet<string> = new Set([
   "about",
@@ -18,6 +18,7 @@ export const BOOT_ON_INTERACTION_ROUTE_IDS: ReadonlySet<string> = new Set([
   "blog-post",
   "caregiver-public-profile",
   "caregivers",
+  "home",
   "how-it-works",
   "privacy",
   "provider",
@@ -31,6 +32,13 @@ export const BOOT_ON_INTERACTION_ROUTE_IDS: ReadonlySet<string> = new Set([
 export const WAITING_MODULE_TYPE = "text/x-tendly-waiting-module";
 /** The relation its modulepreload links are given while they wait: one no browser follows. */
 export const WAITING_PRELOAD_REL = "x-tendly-waiting-modulepreload";
+
+/**
+ * A clip that plays, muted, once the page has loaded (unless reduced motion is preferred), also before the scripts
+ * start: the boot script starts it on a page that waits, the component on any other; whichever does marks it played.
+ */
+export const PLAYS_ON_LOAD = "data-plays-on-load";
+export const PLAYED_ON_LOAD = "data-played-on-load";
 
 /** Set on <html> of a page that starts on interaction, while it has not started. */
 export const BOOT_ATTRIBUTE = "data-boot";

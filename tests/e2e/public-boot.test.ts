@@ -1,11 +1,14 @@
 import type { Page } from "@playwright/test";
 import { expect, loginAs, MOBILE, test } from "./fixtures";
 import { waitForHydration } from "./chrome-helpers";
+import { allowMotion, recordCarouselChanges } from "./public-helpers";
+import { TIMEOUTS } from "./timeouts";
 
 // A public reading page read signed out starts its scripts on the first interaction
 // (docs/decisions/0055-public-pages-start-on-interaction.md): until then the page is its HTML alone; a press
-// on a control made before the scripts answer is made again once they do. The home page, and every page of a
-// signed-in person, starts at once.
+// on a control made before the scripts answer is made again once they do. The home page waits too, its clip and
+// carousels moving without scripts (docs/decisions/0056-the-home-page-starts-on-interaction.md); every page of a
+// signed-in person starts at once.
 
 /** The scripts the page has asked for so far. */
 function scriptRequests(page: Page): string[] {
@@ -86,12 +89,69 @@ test.describe("on a phone", () => {
   });
 });
 
-test("the home page starts at once: its clip and carousels move on their own", async ({ page }) => {
+test("before any script the home page's clip plays and its carousels move; the first interaction hands each to Embla at the slide it reached", async ({
+  page,
+}) => {
+  await allowMotion(page);
+  const recorded = await recordCarouselChanges(page, "Trust and safety checks");
   const scripts = scriptRequests(page);
   await page.goto("/");
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await settled(page);
+  await expect(page.getByTestId("hero-video")).toHaveJSProperty("paused", false);
+  await expect(page.getByRole("button", { name: "Pause background video" })).toBeVisible();
+
+  // Trust and safety (every 3000 ms) moves by the style sheet alone.
+  const trust = page.getByRole("region", { name: "Trust and safety checks" });
+  const track = trust.locator("[data-carousel-track]");
+  const motion = () =>
+    track.evaluate((element) => {
+      const [animation] = element.getAnimations();
+      return {
+        time: Number(animation?.currentTime ?? 0),
+        perView: Number(getComputedStyle(element).getPropertyValue("--per-view")),
+        count: element.children.length,
+        shift: new DOMMatrix(getComputedStyle(element).transform).m41,
+      };
+    });
+  // Past its first interval and on the second slide (a move takes 500 ms).
+  await expect.poll(async () => (await motion()).time, { timeout: TIMEOUTS.background }).toBeGreaterThan(3_000);
+  await expect.poll(async () => (await motion()).shift).toBeLessThan(0);
+  // Its own stop control is there before the scripts too (WCAG 2.2.2).
+  await expect(trust.getByRole("button", { name: "Stop automatic slides" })).toBeVisible();
+  expect(scripts).toEqual([]);
+  expect(await isHydrated(page)).toBe(false);
+
+  // Held where it is, the first key press starts the scripts, and Embla starts on that slide.
+  await track.evaluate((element) => element.getAnimations().forEach((animation) => animation.pause()));
+  const held = await motion();
+  const round = held.time % (held.count * 3000);
+  const reached = Math.min(Math.floor((round + 250) / 3000) % held.count, Math.max(0, held.count - held.perView));
+  expect(reached).toBeGreaterThan(0);
+  await page.keyboard.press("Shift");
+  await expect(trust).toHaveAttribute("data-carousel-state", "playing");
+  const firstIndex = (await recorded.changes()).find((change) => change.name === "data-carousel-index");
+  expect(firstIndex?.value).toBe(String(reached));
   expect(scripts.length).toBeGreaterThan(0);
-  expect(await page.evaluate(() => document.documentElement.dataset.boot)).toBeUndefined();
+});
+
+test("with reduced motion, before any script, the home page's clip is not even asked for and its carousels stand still", async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  const clips: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/media/hero")) clips.push(request.url());
+  });
+  await page.goto("/");
+  await settled(page);
+  expect(await isHydrated(page)).toBe(false);
+  expect(clips).toEqual([]);
+  await expect(page.getByTestId("hero-video")).toHaveJSProperty("paused", true);
+  await expect(page.getByRole("button", { name: "Play background video" })).toBeVisible();
+  const trust = page.getByRole("region", { name: "Trust and safety checks" });
+  await expect(trust.locator("[data-carousel-track]")).toHaveCSS("transform", "none");
+  // Nothing moves, so there is nothing to stop.
+  await expect(trust.getByRole("button", { name: "Stop automatic slides" })).toBeHidden();
 });
 
 test("a signed-in person's services page starts at once", async ({ page }) => {

@@ -85,6 +85,7 @@ test("carousels advance on their own and pause under the pointer", async ({ page
   await page.clock.install();
   const recorded = await recordCarouselChanges(page, "Trust and safety checks");
   await page.goto("/");
+  await waitForHydration(page);
   const trust = page.getByRole("region", { name: "Trust and safety checks" });
   await expect(trust).toHaveAttribute("data-carousel-state", "playing");
   // Trust and safety moves every 3000 ms once it plays: never sooner, timed on the page's own clock. On a
@@ -115,6 +116,7 @@ test("carousels advance on their own and pause under the pointer", async ({ page
 test("a carousel far down the page starts when it comes near the screen", async ({ page }) => {
   await allowMotion(page);
   await page.goto("/");
+  await waitForHydration(page);
   const trust = page.getByRole("region", { name: "Trust and safety checks" });
   await expect(trust).toHaveAttribute("data-carousel-state", "playing");
   const testimonials = page.locator('[data-home-section="testimonials"]').getByRole("region");
@@ -145,8 +147,10 @@ test("carousels stand still for people who prefer reduced motion", async ({ page
 });
 
 test("the hero video loads after the page and offers a retry when it fails", async ({ page }) => {
+  // The clip is asked for when it starts to play: on its own, unless reduced motion is preferred.
+  await allowMotion(page);
   let failing = true;
-  await page.route("**/media/hero.mp4*", (route) => (failing ? route.abort() : route.continue()));
+  await page.route("**/media/hero-loop.mp4*", (route) => (failing ? route.abort() : route.continue()));
   await page.goto("/");
   const poster = page.getByTestId("hero-poster");
   await expect(poster).toBeVisible();
@@ -156,6 +160,33 @@ test("the hero video loads after the page and offers a retry when it fails", asy
   await page.getByRole("button", { name: "Retry Video" }).click();
   await expect(page.getByTestId("hero-video")).toHaveJSProperty("readyState", 4, { timeout: TIMEOUTS.background });
   await expect(page.getByText("Unable to load video. Please check your connection.")).toBeHidden();
+});
+
+test("the muted loop plays without its soundtrack; Play with sound, pressed before the scripts run, turns to the clip with it", async ({
+  page,
+}) => {
+  await allowMotion(page);
+  await page.goto("/");
+  const video = page.getByTestId("hero-video");
+  await expect(video).toHaveJSProperty("paused", false, { timeout: TIMEOUTS.background });
+  expect(await video.evaluate((element: HTMLVideoElement) => new URL(element.currentSrc).pathname)).toBe(
+    "/media/hero-loop.mp4",
+  );
+  await expect(video).toHaveJSProperty("muted", true);
+
+  await page.getByRole("button", { name: "Play with sound" }).click();
+  await expect(page.getByRole("button", { name: "Mute video" })).toBeVisible();
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => new URL(element.currentSrc).pathname))
+    .toBe("/media/hero.mp4");
+  await expect(video).toHaveJSProperty("muted", false);
+  await expect(video).toHaveJSProperty("paused", false, { timeout: TIMEOUTS.background });
+
+  // Muted again, it keeps playing the same clip.
+  await page.getByRole("button", { name: "Mute video" }).click();
+  await expect(video).toHaveJSProperty("muted", true);
+  await expect(video).toHaveJSProperty("paused", false);
+  await expect(page.getByRole("button", { name: "Play with sound" })).toBeVisible();
 });
 
 test.describe("on a phone", () => {

@@ -8,10 +8,12 @@ import {
   useId,
   useRef,
   useState,
+  type CSSProperties,
   type ReactNode,
   type RefObject,
 } from "react";
 import { useT } from "~/i18n/react";
+import { advanceKeyframes, advanceName, slideAtTime, type PerViewSteps } from "./carousel-motion";
 
 // A carousel that advances on its own every `intervalMs` (services
 // 6000 ms, trust 3000 ms, providers and testimonials 4000 ms; docs/product-rules.md,
@@ -21,15 +23,30 @@ import { useT } from "~/i18n/react";
 // who prefer reduced motion. Embla measures every slide when it starts, so a
 // carousel starts only when it comes near the screen: the home page's four
 // would otherwise cost one long task while the page hydrates. Embla's code is
-// fetched then too, not with the page (docs/decisions/0041-what-a-page-carries.md):
-// until it is here the slides are the same list, as the server drew it.
+// fetched then too, not with the page (docs/decisions/0041-what-a-page-carries.md).
+// Until Embla is here the slides are the same list, as the server drew it, moved
+// on the same rhythm by the style sheet alone (carousel-motion.ts), so that a page
+// whose scripts wait for an interaction still moves
+// (docs/decisions/0056-the-home-page-starts-on-interaction.md); Embla starts on
+// the slide that motion had reached.
+
+/** Slides in view: one on a phone, two from 640 px (sm), and `widest` from 1024 px (lg), as the class names say. */
+const perViewSteps = (widest: number): PerViewSteps => [
+  { minWidthPx: null, perView: 1 },
+  { minWidthPx: 640, perView: 2 },
+  { minWidthPx: 1024, perView: widest },
+];
+
+const LAYOUTS = {
+  thirds: { className: "[--per-view:1] sm:[--per-view:2] lg:[--per-view:3]", steps: perViewSteps(3) },
+  quarters: { className: "[--per-view:1] sm:[--per-view:2] lg:[--per-view:4]", steps: perViewSteps(4) },
+} as const satisfies Record<string, { className: string; steps: PerViewSteps }>;
 
 export type CarouselProps = {
   label: string;
   intervalMs: number;
   children: ReactNode;
-  /** Width classes of each slide, e.g. "basis-full sm:basis-1/2 lg:basis-1/3". */
-  slideClassName?: string;
+  layout?: keyof typeof LAYOUTS;
   tone?: "light" | "dark";
 };
 
@@ -73,7 +90,7 @@ type Move = "previous" | "next";
 const EMBLA_OPTIONS: EmblaOptionsType = { loop: true, align: "start" };
 
 /** Embla on the slides' viewport once `isNear`: loaded then, and destroyed with the carousel. */
-function useEmblaWhenNear(viewportRef: RefObject<HTMLElement | null>, isNear: boolean) {
+function useEmblaWhenNear(viewportRef: RefObject<HTMLElement | null>, isNear: boolean, intervalMs: number) {
   const [embla, setEmbla] = useState<EmblaCarouselType>();
   useEffect(() => {
     const viewport = viewportRef.current;
@@ -83,7 +100,7 @@ function useEmblaWhenNear(viewportRef: RefObject<HTMLElement | null>, isNear: bo
     import("embla-carousel")
       .then(({ default: EmblaCarousel }) => {
         if (isGone) return;
-        started = EmblaCarousel(viewport, EMBLA_OPTIONS);
+        started = EmblaCarousel(viewport, { ...EMBLA_OPTIONS, startIndex: takeOverMotion(viewport, intervalMs) });
         setEmbla(started);
       })
       .catch((error: unknown) => console.warn("The carousel could not start; its slides stay as they are.", error));
@@ -92,17 +109,26 @@ function useEmblaWhenNear(viewportRef: RefObject<HTMLElement | null>, isNear: bo
       started?.destroy();
       setEmbla(undefined);
     };
-  }, [viewportRef, isNear]);
+  }, [viewportRef, isNear, intervalMs]);
   return embla;
 }
 
-export function Carousel({
-  label,
-  intervalMs,
-  children,
-  slideClassName = "basis-full sm:basis-1/2 lg:basis-1/3",
-  tone = "light",
-}: CarouselProps) {
+/**
+ * The slide the style sheet's motion shows in the viewport's track, which it then stops, for Embla to start
+ * there (app.css, "A carousel before its scripts").
+ */
+function takeOverMotion(viewport: HTMLElement, intervalMs: number): number {
+  const track = viewport.firstElementChild;
+  if (!(track instanceof HTMLElement)) return 0;
+  const motion = track.getAnimations().find((animation) => animation instanceof CSSAnimation);
+  const perView = Number.parseFloat(getComputedStyle(track).getPropertyValue("--per-view")) || 1;
+  track.removeAttribute(MOVING_ATTRIBUTE);
+  return motion ? slideAtTime(Number(motion.currentTime ?? 0), track.children.length, intervalMs, perView) : 0;
+}
+
+const MOVING_ATTRIBUTE = "data-moves-before-scripts";
+
+export function Carousel({ label, intervalMs, children, layout = "thirds", tone = "light" }: CarouselProps) {
   const slides = Children.toArray(children);
   const [selected, setSelected] = useState(0);
   const [isHovered, setHovered] = useState(false);
@@ -113,7 +139,7 @@ export function Carousel({
   const rootRef = useRef<HTMLElement>(null);
   const viewportRef = useRef<HTMLDivElement>(null);
   const [isNear, startNow] = useNearViewport(rootRef, "200px 0px");
-  const embla = useEmblaWhenNear(viewportRef, isNear);
+  const embla = useEmblaWhenNear(viewportRef, isNear, intervalMs);
   // A press on Previous or Next before Embla has started is carried out once it has.
   const pendingMove = useRef<Move | null>(null);
   const isPlaying = !!embla && !reducedMotion && !isStopped && !isHovered && !isFocused;
@@ -178,15 +204,27 @@ export function Carousel({
   return (
     <section
       ref={rootRef}
+      data-carousel=""
       aria-roledescription={t("carousel.roleDescription")}
       aria-label={label}
       data-carousel-index={selected}
       data-carousel-state={isPlaying ? "playing" : "paused"}
     >
+      {slides.length > 0 && <style>{advanceKeyframes(slides.length, intervalMs, layout, LAYOUTS[layout].steps)}</style>}
       <div ref={viewportRef} className="overflow-hidden" id={`${id}-slides`} aria-live={isPlaying ? "off" : "polite"}>
-        <ul className="-ml-4 flex touch-pan-y">
+        <ul
+          className={`-ml-4 flex touch-pan-y ${LAYOUTS[layout].className}`}
+          data-carousel-track=""
+          {...{ [MOVING_ATTRIBUTE]: !embla && !isStopped ? "" : undefined }}
+          style={
+            {
+              "--carousel-animation": advanceName(slides.length, intervalMs, layout),
+              "--carousel-cycle": `${slides.length * intervalMs}ms`,
+            } as CSSProperties
+          }
+        >
           {slides.map((slide, index) => (
-            <li key={index} className={`relative min-w-0 shrink-0 grow-0 pl-4 ${slideClassName}`}>
+            <li key={index} className="relative min-w-0 shrink-0 grow-0 basis-[calc(100%/var(--per-view))] pl-4">
               {slide}
             </li>
           ))}
@@ -197,21 +235,16 @@ export function Carousel({
           <ChevronLeft aria-hidden="true" className="size-5" />
           <span className="sr-only">{t("carousel.previous")}</span>
         </button>
-        {!reducedMotion && (
-          <button
-            type="button"
-            className={buttonClass}
-            onClick={() => setStopped((value) => !value)}
-            aria-controls={`${id}-slides`}
-          >
-            {isStopped ? (
-              <Play aria-hidden="true" className="size-5" />
-            ) : (
-              <Pause aria-hidden="true" className="size-5" />
-            )}
-            <span className="sr-only">{isStopped ? t("carousel.start") : t("carousel.stop")}</span>
-          </button>
-        )}
+        {/* Hidden by the style sheet for reduced motion, so that it is there before the scripts run too. */}
+        <button
+          type="button"
+          className={`${buttonClass} motion-reduce:hidden`}
+          onClick={() => setStopped((value) => !value)}
+          aria-controls={`${id}-slides`}
+        >
+          {isStopped ? <Play aria-hidden="true" className="size-5" /> : <Pause aria-hidden="true" className="size-5" />}
+          <span className="sr-only">{isStopped ? t("carousel.start") : t("carousel.stop")}</span>
+        </button>
         <button type="button" className={buttonClass} onClick={() => move("next")} aria-controls={`${id}-slides`}>
           <ChevronRight aria-hidden="true" className="size-5" />
           <span className="sr-only">{t("carousel.next")}</span>

@@ -1,12 +1,22 @@
 import { Pause, Play, Volume2, VolumeX } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { useT } from "~/i18n/react";
+import { PLAYED_ON_LOAD, PLAYS_ON_LOAD } from "~/utils/boot-on-interaction";
 import heroPoster from "./hero-poster.webp?inline";
 
-// The home hero's background: the poster paints first; the short clip
-// (public/media/hero.mp4, about 75 KB) is only attached once the page has
-// loaded, so it never competes with the first paint. Muted loops play on
-// their own unless reduced motion is preferred; a pause control stops and
+// The home hero's background: the poster paints first; the short clip is asked
+// for only when it starts, once the page has loaded, so it never competes with
+// the first paint. The muted loop is the clip without its soundtrack
+// (public/media/hero-loop.mp4, 25 KB: `ffmpeg -i hero.mp4 -an -c:v copy`), which
+// spares every visitor the sound's 50 KB and the phone the work of an audio
+// track it would not play; "Play with sound" turns to the clip with it
+// (public/media/hero.mp4, 75 KB). The muted loop
+// plays on its own unless reduced motion is preferred, started by whichever
+// comes first once the page has loaded: this component, or the boot script of a
+// page whose scripts wait for an interaction (utils/boot-on-interaction.server.ts,
+// docs/decisions/0056-the-home-page-starts-on-interaction.md); the element is
+// marked (PLAYED_ON_LOAD) so that it is started once. A pause control stops and
 // restarts the loop whenever one likes (WCAG 2.2.2, moving content); "Play
 // with sound" restarts the clip with its soundtrack (docs/product-rules.md,
 // "Public site and header"). The poster (2.6 KB) comes inside
@@ -15,6 +25,7 @@ import heroPoster from "./hero-poster.webp?inline";
 
 export const HERO_POSTER: string = heroPoster;
 export const HERO_VIDEO = "/media/hero.mp4";
+export const HERO_LOOP = "/media/hero-loop.mp4";
 
 function afterLoad(callback: () => void): () => void {
   if (document.readyState === "complete") {
@@ -25,33 +36,53 @@ function afterLoad(callback: () => void): () => void {
   return () => window.removeEventListener("load", callback);
 }
 
+/** Starts the muted loop once, unless reduced motion is preferred. */
+function playOnLoad(video: HTMLVideoElement) {
+  if (video.hasAttribute(PLAYED_ON_LOAD) || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+  video.setAttribute(PLAYED_ON_LOAD, "");
+  video.muted = true;
+  video.play().catch(() => {});
+}
+
 export function HeroVideo() {
   const videoRef = useRef<HTMLVideoElement>(null);
-  const [isLoaded, setLoaded] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [hasFailed, setFailed] = useState(false);
   const [withSound, setWithSound] = useState(false);
-  // Follows the element's own play and pause events, whoever started or stopped it.
-  const [isPlaying, setPlaying] = useState(false);
-
-  const [isAutoPlay, setAutoPlay] = useState(false);
+  // From "Play with sound" on, the element plays the clip with its soundtrack (muted again or not).
+  const [hasSoundtrack, setSoundtrack] = useState(false);
+  // Follows the element's own play and pause events, whoever started or stopped it; unknown (null) until the
+  // scripts run, when the pause control reads as the clip will be: playing, or not for reduced motion.
+  const [isPlaying, setPlaying] = useState<boolean | null>(null);
   const { t } = useT("public");
 
-  useEffect(
-    () =>
-      afterLoad(() => {
-        setAutoPlay(!window.matchMedia("(prefers-reduced-motion: reduce)").matches);
-        setLoaded(true);
-      }),
-    [],
-  );
+  // Each clip element as it is attached (the first, and one per retry): it may have failed, or been started,
+  // before the scripts ran.
+  const attachVideo = useCallback((video: HTMLVideoElement | null) => {
+    videoRef.current = video;
+    if (!video) return;
+    if (video.error) {
+      setFailed(true);
+      return;
+    }
+    setPlaying(!video.paused);
+    const cancel = afterLoad(() => playOnLoad(video));
+    return () => {
+      videoRef.current = null;
+      cancel();
+    };
+  }, []);
 
   const playWithSound = () => {
+    // The clip with its soundtrack in the element before it plays, within the press (a sound needs one).
+    flushSync(() => {
+      setSoundtrack(true);
+      setWithSound(true);
+    });
     const video = videoRef.current;
     if (!video) return;
     video.muted = false;
     video.currentTime = 0;
-    setWithSound(true);
     video.play().catch(() => setWithSound(false));
   };
   const mute = () => {
@@ -80,17 +111,17 @@ export function HeroVideo() {
         data-testid="hero-poster"
         className="absolute inset-0 size-full object-cover"
       />
-      {isLoaded && !hasFailed && (
+      {!hasFailed && (
         <video
           key={attempt}
-          ref={videoRef}
-          src={`${HERO_VIDEO}${attempt ? `?retry=${attempt}` : ""}`}
+          ref={attachVideo}
+          src={`${hasSoundtrack ? HERO_VIDEO : HERO_LOOP}${attempt ? `?retry=${attempt}` : ""}`}
           poster={HERO_POSTER}
           muted
-          autoPlay={isAutoPlay}
           loop
           playsInline
-          preload="auto"
+          preload="none"
+          {...{ [PLAYS_ON_LOAD]: "" }}
           aria-hidden="true"
           data-testid="hero-video"
           onError={() => setFailed(true)}
@@ -114,35 +145,40 @@ export function HeroVideo() {
             </button>
           </div>
         ) : (
-          isLoaded && (
-            <div className="flex flex-wrap items-center justify-end gap-2">
-              <button
-                type="button"
-                onClick={togglePlaying}
-                aria-label={isPlaying ? t("heroVideo.pause") : t("heroVideo.play")}
-                title={isPlaying ? t("heroVideo.pause") : t("heroVideo.play")}
-                className="inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white"
-              >
-                {isPlaying ? (
-                  <Pause aria-hidden="true" className="size-5" />
-                ) : (
-                  <Play aria-hidden="true" className="size-5" />
-                )}
-              </button>
-              <button
-                type="button"
-                onClick={withSound ? mute : playWithSound}
-                className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white/90 px-4 py-2 text-sm font-semibold text-slate-900 shadow hover:bg-white"
-              >
-                {withSound ? (
-                  <VolumeX aria-hidden="true" className="size-4" />
-                ) : (
-                  <Volume2 aria-hidden="true" className="size-4" />
-                )}
-                {withSound ? t("heroVideo.mute") : t("heroVideo.playWithSound")}
-              </button>
-            </div>
-          )
+          <div className="flex flex-wrap items-center justify-end gap-2">
+            <button
+              type="button"
+              onClick={togglePlaying}
+              aria-label={isPlaying === null ? undefined : isPlaying ? t("heroVideo.pause") : t("heroVideo.play")}
+              title={isPlaying === null ? undefined : isPlaying ? t("heroVideo.pause") : t("heroVideo.play")}
+              className="inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white"
+            >
+              {isPlaying === null ? (
+                <>
+                  <Pause aria-hidden="true" className="size-5 motion-reduce:hidden" />
+                  <Play aria-hidden="true" className="hidden size-5 motion-reduce:block" />
+                  <span className="sr-only motion-reduce:hidden">{t("heroVideo.pause")}</span>
+                  <span className="sr-only hidden motion-reduce:inline">{t("heroVideo.play")}</span>
+                </>
+              ) : isPlaying ? (
+                <Pause aria-hidden="true" className="size-5" />
+              ) : (
+                <Play aria-hidden="true" className="size-5" />
+              )}
+            </button>
+            <button
+              type="button"
+              onClick={withSound ? mute : playWithSound}
+              className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white/90 px-4 py-2 text-sm font-semibold text-slate-900 shadow hover:bg-white"
+            >
+              {withSound ? (
+                <VolumeX aria-hidden="true" className="size-4" />
+              ) : (
+                <Volume2 aria-hidden="true" className="size-4" />
+              )}
+              {withSound ? t("heroVideo.mute") : t("heroVideo.playWithSound")}
+            </button>
+          </div>
         )}
       </div>
     </>

@@ -269,11 +269,7 @@ function ProvidersSection({ providers }: { providers: Route.ComponentProps["load
       {providers.length === 0 ? (
         <p className="text-center text-slate-700">{t("home.providers.none")}</p>
       ) : (
-        <Carousel
-          label={t("home.providers.carousel")}
-          intervalMs={4000}
-          slideClassName="basis-full sm:basis-1/2 lg:basis-1/4"
-        >
+        <Carousel label={t("home.providers.carousel")} intervalMs={4000} layout="quarters">
           {providers.map((caregiver) => (
             <CaregiverCard key={caregiver.slug} caregiver={caregiver} />
           ))}
