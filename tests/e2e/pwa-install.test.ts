@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { waitForHydration } from "./chrome-helpers";
 
 // The installable app: the web app manifest is served and linked, its icons
 // load at the sizes it claims, and Chromium considers the app installable.
@@ -82,7 +83,9 @@ test("Chromium considers Tendly installable", async ({ baseURL }, testInfo) => {
       if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
     });
     await page.goto("/");
-    // The service worker registers under our strict CSP (no inline script).
+    // The service worker registers under our strict CSP (no inline script), once the page's scripts run: on the
+    // home page read signed out, after an interaction.
+    await waitForHydration(page);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
     const cdp = await context.newCDPSession(page);

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { waitForHydration } from "./chrome-helpers";
 
 // Offline behaviour of the service worker: pages are never cached (they are
 // server-rendered and personal), but for the caregiver's schedule and home,
@@ -9,6 +10,8 @@ import { expect, test } from "./fixtures";
 test.use({ serviceWorkers: "allow", withServiceWorker: true });
 
 async function waitForServiceWorkerControl(page: Page) {
+  // The worker registers once the page's scripts run: on a public page read signed out, after an interaction.
+  await waitForHydration(page);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 

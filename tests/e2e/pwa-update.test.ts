@@ -4,6 +4,7 @@ import type { Page } from "@playwright/test";
 import { pauseClock, resumeClock } from "./account-helpers";
 import { expect, MOBILE, test as base, type Accessibility } from "./fixtures";
 import { TIMEOUTS } from "./timeouts";
+import { waitForHydration } from "./chrome-helpers";
 
 // The update flow (docs/product-rules.md, "PWA and updates") against the real production build.
 //
@@ -139,6 +140,8 @@ async function openControlledPage(page: Page, url: string, a11y?: Accessibility)
   const duringInstall = /^/;
   a11y?.skipUrls.push(duringInstall);
   await page.goto(url);
+  // The worker registers once the page's scripts run: on a public page read signed out, after an interaction.
+  await waitForHydration(page);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   if (!a11y) return;
   a11y.skipUrls.splice(a11y.skipUrls.indexOf(duringInstall), 1);
