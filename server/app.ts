@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
-import compression from "compression";
 import expressStaticGzip from "express-static-gzip";
 import express, { type RequestHandler } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
@@ -17,6 +16,7 @@ import { isCrossSiteWrite } from "~/utils/same-origin";
 import { startBanner } from "./banner";
 import { boot } from "./boot";
 import { bodyLimit } from "./body-limits";
+import { compressResponses } from "./compression";
 import { trackRequests } from "./drain";
 import { checkHealth } from "./health";
 import { pageFromCache } from "./page-cache";
@@ -71,13 +71,7 @@ export async function startServer(options: StartOptions = {}) {
       stripeApiBase: env.STRIPE_API_BASE,
     }),
   );
-  // Server-Sent Events are written as they happen; compression would hold them back.
-  app.use(
-    compression({
-      filter: (req, res) =>
-        !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") && compression.filter(req, res),
-    }),
-  );
+  app.use(compressResponses());
   app.use(requestTargetCheck());
   app.use(bodyLimit());
   app.use((req, res, next) => {
