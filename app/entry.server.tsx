@@ -9,7 +9,7 @@ import {
   type HandleErrorFunction,
   type RouterContextProvider,
 } from "react-router";
-import { InlineStylesheetsProvider } from "~/components/app-stylesheet";
+import { InlineStylesheetsProvider, inlinesStylesheet } from "~/components/app-stylesheet";
 import { logBadRequest } from "~/utils/bad-requests.server";
 import { isDatabaseUnavailable, noteDatabaseUnavailable } from "~/utils/database-unavailable.server";
 import { readBuiltStylesheet } from "~/utils/built-stylesheets.server";
@@ -18,7 +18,7 @@ import { noteFailedRender } from "~/platform/page-cache/cache.server";
 import { bootsOnInteraction } from "~/utils/boot-on-interaction";
 import { BOOT_SCRIPT, makeScriptsWait } from "~/utils/boot-on-interaction.server";
 import { BootScriptProvider } from "~/components/pre-paint-script";
-import { VIEWER_HEADER, viewerHeaderValue } from "~/utils/offline-caches";
+import { isCaregiverDayPage, VIEWER_HEADER, viewerHeaderValue } from "~/utils/offline-caches";
 import { requestValuesContext } from "~/utils/request-context";
 import stylesheet from "./app.css?url";
 
@@ -84,10 +84,15 @@ export default async function handleRequest(
     hasToast: !!rootData?.toast,
     hasError: !!errors,
   });
-  // A page that starts on interaction links the style sheet (fetched once, cached for the next pages) rather than
-  // carrying it: with no script competing for the connection, that paints it sooner (docs/decisions/0055).
   const inlineStylesheets = new Map(
-    stylesheetText === undefined || waitsForInteraction ? [] : [[stylesheet, stylesheetText]],
+    stylesheetText !== undefined &&
+      inlinesStylesheet({
+        waitsForInteraction,
+        isSignedIn: !!rootData?.user,
+        isKeptOffline: isCaregiverDayPage(new URL(request.url)),
+      })
+      ? [[stylesheet, stylesheetText]]
+      : [],
   );
 
   return new Promise((resolve, reject) => {

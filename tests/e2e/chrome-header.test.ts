@@ -133,6 +133,36 @@ test("a link keeps the page it leaves until the next page's translations are her
   await expect(page.getByRole("heading", { level: 1, name: "Create Account" })).toBeVisible();
 });
 
+test("a signed-in page links the style sheet and keeps it through client-side navigation; the caregiver's day carries it", async ({
+  page,
+}) => {
+  const appSheet = /\/assets\/app-[\w-]+\.css$/;
+  const sheetRequests: string[] = [];
+  page.on("request", (request) => {
+    if (appSheet.test(new URL(request.url()).pathname)) sheetRequests.push(request.url());
+  });
+  // Signed in, a page sent whole links the sheet (docs/decisions/0057-what-a-signed-in-page-costs.md).
+  await loginAs(page, "client");
+  await gotoHydrated(page, "/dashboard");
+  await expect(page.locator('link[rel="stylesheet"][href*="/assets/app-"]')).toHaveCount(1);
+  await expect(page.locator("style[data-href]")).toHaveCount(0);
+  await expect(page.getByRole("banner")).toHaveCSS("position", "sticky");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("font-weight", "700");
+  await page.getByRole("banner").getByRole("link", { name: "Messages", exact: true }).first().click();
+  await expect(page).toHaveURL(/\/dashboard\/messages$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("font-weight", "700");
+  await expect(page.locator('link[rel="stylesheet"][href*="/assets/app-"]')).toHaveCount(1);
+  expect(sheetRequests).toHaveLength(1);
+
+  // The caregiver's day, kept by the service worker for use offline, carries it: kept, it shows as it was also
+  // after a release has replaced the file.
+  await loginAs(page, "caregiver");
+  await gotoHydrated(page, "/caregiver");
+  await expect(page.locator("style[data-href]")).toHaveCount(1);
+  await expect(page.locator('link[rel="stylesheet"][href*="/assets/app-"]')).toHaveCount(0);
+  expect(sheetRequests).toHaveLength(1);
+});
+
 test("signed in, the bell opens the notification panel with its empty state", async ({ page, a11y }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   // A new account: the demo client collects notifications from the other tests.
