@@ -1,7 +1,7 @@
 import { EventEmitter } from "node:events";
 import pg from "pg";
 import { describe, expect, test, vi } from "vitest";
-import { poolOptions, releaseWhenBeginFails } from "./pool.server";
+import { poolOptions, PREPARED_PER_CONNECTION, prepareStatements, releaseWhenBeginFails } from "./pool.server";
 
 /** A checked-out client whose queries answer as `answer` says. */
 function fakeClient(answer: (text: string) => Promise<unknown>) {
@@ -60,5 +60,47 @@ describe("poolOptions", () => {
     const pool = new pg.Pool(options);
     expect(pool.options).toMatchObject({ min: 10, idleTimeoutMillis: 0, connectionTimeoutMillis: 10_000 });
     await pool.end();
+  });
+});
+
+/** A connected client that records what it is asked, through prepareStatements. */
+function preparingClient() {
+  const sent: unknown[] = [];
+  const client = { query: (config: unknown) => (sent.push(config), Promise.resolve({ rows: [] })) };
+  const pool = new EventEmitter();
+  prepareStatements(pool as never);
+  pool.emit("connect", client);
+  const query = (config: unknown, values?: unknown[]) =>
+    (client.query as (...args: unknown[]) => unknown)(config, values);
+  return { sent, query };
+}
+
+describe("prepareStatements", () => {
+  test("names a statement by its text, the same name each time, without changing the caller's object", () => {
+    const { sent, query } = preparingClient();
+    const config = { text: "select $1::int", rowMode: "array", name: undefined };
+    query(config, [1]);
+    query(config, [2]);
+    query({ text: "select $1::text" }, ["a"]);
+    const [first, second, third] = sent as { name: string; text: string; rowMode?: string }[];
+    expect(first).toMatchObject({ text: "select $1::int", rowMode: "array" });
+    expect(first!.name).toMatch(/^t[\w-]{27}$/);
+    expect(second!.name).toBe(first!.name);
+    expect(third!.name).not.toBe(first!.name);
+    expect(config.name).toBeUndefined();
+  });
+
+  test("a text alone, a statement named by its caller and one past the limit go as they are", () => {
+    const { sent, query } = preparingClient();
+    query("begin");
+    query({ text: "select 1", name: "mine" });
+    for (let i = 0; i < PREPARED_PER_CONNECTION; i++) query({ text: `select ${i}` });
+    query({ text: "select 'one too many'" });
+    query({ text: "select 0" });
+    expect(sent[0]).toBe("begin");
+    expect(sent[1]).toEqual({ text: "select 1", name: "mine" });
+    expect(sent.at(-2)).toEqual({ text: "select 'one too many'" });
+    // A statement prepared before the limit was reached keeps its name.
+    expect(sent.at(-1)).toMatchObject({ text: "select 0", name: expect.stringMatching(/^t/) });
   });
 });

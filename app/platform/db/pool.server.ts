@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import pg from "pg";
 
 // The process's PostgreSQL pool, made safe against connections that break
@@ -38,6 +39,37 @@ export function releaseWhenBeginFails(pool: PoolEvents): void {
   pool.on("acquire", (client) => firstQueryPending.add(client));
 }
 
+/** How many statements one connection keeps prepared; a statement beyond them is sent unnamed, as before. */
+export const PREPARED_PER_CONNECTION = 200;
+
+/**
+ * Every statement sent with its text as a query object (drizzle-orm's way, better-auth's through it) gets a name
+ * made from that text, so that each connection parses and plans it once and then only binds and runs it
+ * (docs/decisions/0058-statements-prepared-once-per-connection.md). A name already carried, a plain string
+ * (migrations, BEGIN, COMMIT) and anything past PREPARED_PER_CONNECTION distinct texts on the connection are
+ * sent as they are.
+ */
+export function prepareStatements(pool: PoolEvents): void {
+  pool.on("connect", (client) => {
+    const names = new Map<string, string>();
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    client.query = ((config: unknown, ...rest: unknown[]) => {
+      const { text, name } = (typeof config === "object" && config !== null ? config : {}) as {
+        text?: unknown;
+        name?: unknown;
+      };
+      if (typeof text !== "string" || name !== undefined) return query(config, ...rest);
+      let prepared = names.get(text);
+      if (prepared === undefined) {
+        if (names.size >= PREPARED_PER_CONNECTION) return query(config, ...rest);
+        prepared = `t${createHash("sha1").update(text).digest("base64url")}`;
+        names.set(text, prepared);
+      }
+      return query({ ...(config as object), name: prepared }, ...rest);
+    }) as typeof client.query;
+  });
+}
+
 /**
  * How the pool keeps its connections (docs/decisions/0018-password-hashing-lane.md):
  * every connection it opens stays open (`min` = `max`, so no idle one is
@@ -65,6 +97,7 @@ export function createPool(url: string, max: number): pg.Pool {
     // broken client when it is released.
     client.on("error", (error: Error) => console.debug("PostgreSQL connection lost while in use:", error.message));
   });
+  prepareStatements(pool);
   releaseWhenBeginFails(pool);
   return pool;
 }
