@@ -45,9 +45,9 @@ export const PREPARED_PER_CONNECTION = 200;
 /**
  * Every statement sent with its text as a query object (drizzle-orm's way, better-auth's through it) gets a name
  * made from that text, so that each connection parses and plans it once and then only binds and runs it
- * (docs/decisions/0058-statements-prepared-once-per-connection.md). A name already carried, a plain string
- * (migrations, BEGIN, COMMIT) and anything past PREPARED_PER_CONNECTION distinct texts on the connection are
- * sent as they are.
+ * (docs/decisions/0058-statements-prepared-once-per-connection.md). A name already carried, a query given as a
+ * plain string (pool.query("select 1")) and anything past PREPARED_PER_CONNECTION distinct texts on the
+ * connection are sent as they are.
  */
 export function prepareStatements(pool: PoolEvents): void {
   pool.on("connect", (client) => {
