@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { initAuth } from "~/platform/auth/auth.server";
 import { getCurrentUser, type CurrentUser } from "~/platform/auth/session.server";
 import { getDatabaseUrl } from "~/platform/db/client.server";
+import { countVisitExceptions, listVisitExceptions } from "~/features/evv/exceptions.server";
 import { seedAnalyticsYear } from "../../bench/analytics-seed";
 import { busiestAccounts, seedYearActivity, SIGNED_IN_PAGES as PAGES } from "../../bench/year-seed";
 import { installRecorder, loadPage, recordStatements, removeRecorder, type Statement } from "../../bench/page-loaders";
@@ -132,6 +133,42 @@ async function sequentialScans(statements: Statement[]): Promise<string[]> {
 
 const setup = useAuthTestSetup();
 const cookies = { family: "", caregiver: "", admin: "" };
+let adminId = "";
+
+/** How the EVV exceptions queue may find its visits in visit_events: the two indexes alone, or by kind for the few
+ * corrections. (The listed page's events are then read by visit, visit_events_visit_idx.) */
+const EXCEPTION_READS = [
+  "Index Only Scan using visit_events_exception_idx",
+  "Index Only Scan using visit_events_distance_idx",
+  "Index Scan using visit_events_kind_idx",
+  // Counting the corrections alone needs none of their columns.
+  "Index Only Scan using visit_events_kind_idx",
+];
+
+/** How the statements that find the queue's visits read visit_events, sequential and bitmap scans off. */
+async function visitEventReads(statements: Statement[]): Promise<string[]> {
+  const client = new pg.Client({ connectionString: getDatabaseUrl() });
+  await client.connect();
+  try {
+    await client.query("set enable_seqscan = off");
+    await client.query("set enable_bitmapscan = off");
+    const reads: string[] = [];
+    for (const statement of statements.filter((each) =>
+      each.text.includes('select "visit_events"."visit_id" from "visit_events" where'),
+    )) {
+      const { rows } = await client.query<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(
+        `explain (format json) ${statement.text}`,
+        statement.values,
+      );
+      for (const node of scansOf(rows[0]!["QUERY PLAN"][0].Plan)) {
+        if (node["Relation Name"] === "visit_events") reads.push(`${node["Node Type"]} using ${node["Index Name"]}`);
+      }
+    }
+    return reads;
+  } finally {
+    await client.end();
+  }
+}
 
 /** Requests `path` as the server would, signed in with `cookie`; fails unless every loader answered. */
 async function load(path: string, cookie: string): Promise<StaticHandlerContext> {
@@ -159,6 +196,7 @@ describe("the signed-in pages read every large table through an index", () => {
     cookies.family = await cookieOf(accounts.familyId);
     cookies.caregiver = await cookieOf(accounts.caregiverId);
     cookies.admin = await cookieOf(accounts.adminId);
+    adminId = accounts.adminId;
   });
 
   afterAll(() => {
@@ -181,6 +219,30 @@ describe("the signed-in pages read every large table through an index", () => {
     // The session lookup, the root's notification center and the page's own reads at least.
     expect(statements.length).toBeGreaterThan(3);
     expect(await sequentialScans(statements)).toEqual([]);
+  });
+
+  // The EVV exceptions queue of /admin/visits reads the events that may be exceptions from their indexes alone
+  // (docs/decisions/0059-exceptions-read-from-their-indexes.md): a select per kind, each an index-only scan of an
+  // index that carries the columns it tests (migration 0049). Their conditions joined by OR in one select were a
+  // bitmap scan, which reads every matching event's row from the table.
+  test("the EVV exceptions queue reads the events from their indexes, every kind together and each alone", async () => {
+    const admin = { id: adminId, roles: ["admin" as const] };
+    for (const kind of [
+      undefined,
+      "short_visit",
+      "far_location",
+      "location_unverified",
+      "late_sync",
+      "times_edited",
+    ] as const) {
+      const statements = await recordStatements(async () => {
+        await countVisitExceptions({ actor: admin, kind });
+        await listVisitExceptions({ actor: admin, kind });
+      });
+      const reads = await visitEventReads(statements);
+      expect(reads.length, `kind ${kind ?? "any"}`).toBeGreaterThan(0);
+      for (const read of reads) expect(EXCEPTION_READS, `kind ${kind ?? "any"}`).toContain(read);
+    }
   });
 
   // Every signed-in request looks its person up: better-auth's session and account, then the roles and both

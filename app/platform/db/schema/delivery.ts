@@ -136,7 +136,8 @@ export const visitEvents = pgTable(
     index("visit_events_visit_idx").on(table.visitId, table.occurredAt),
     index("visit_events_kind_idx").on(table.kind, table.recordedAt),
     // The admin's EVV exceptions queue (features/evv/exceptions.server.ts, migration 0037): the events that
-    // may be exceptions whatever the settings, and the check events by distance.
+    // may be exceptions whatever the settings, and the check events by distance. Migration 0049 rebuilt both
+    // carrying the columns the queue reads (INCLUDE, which the schema cannot declare).
     index("visit_events_exception_idx")
       .on(table.visitId)
       .where(
