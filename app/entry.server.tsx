@@ -1,4 +1,4 @@
-import { PassThrough, Transform } from "node:stream";
+import { Transform } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
@@ -14,6 +14,7 @@ import { logBadRequest } from "~/utils/bad-requests.server";
 import { isDatabaseUnavailable, noteDatabaseUnavailable } from "~/utils/database-unavailable.server";
 import { readBuiltStylesheet } from "~/utils/built-stylesheets.server";
 import { NonceProvider } from "~/utils/nonce";
+import { coalescedWrites } from "~/utils/coalesced-writes.server";
 import { noteFailedRender } from "~/platform/page-cache/cache.server";
 import { bootsOnInteraction } from "~/utils/boot-on-interaction";
 import { BOOT_SCRIPT, makeScriptsWait } from "~/utils/boot-on-interaction.server";
@@ -118,14 +119,8 @@ export default async function handleRequest(
         nonce: cspNonce,
         [readyOption]() {
           shellRendered = true;
-          const body = waitsForInteraction
-            ? scriptsMadeToWait(rendered)
-            : new PassThrough({
-                final(callback) {
-                  rendered();
-                  callback();
-                },
-              });
+          // Whole, or each burst of React's writes as one chunk (utils/coalesced-writes.server.ts).
+          const body = waitsForInteraction ? scriptsMadeToWait(rendered) : coalescedWrites({ onEnd: rendered });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
           resolve(
