@@ -82,7 +82,10 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getCurrentUser(request);
   const shell = loadShell(request, user);
-  const notificationCenter = user ? await loadNotificationCenter(user, localeOfRequest(request, user.locale)) : null;
+  // The counts on every page; the panel's list when the panel opens (docs/decisions/0061-the-notification-list-on-demand.md).
+  const notificationCenter = user
+    ? await loadNotificationCenter(user, localeOfRequest(request, user.locale), { withList: false })
+    : null;
   const { toast, clearCookie } = readToast(request);
   const headers = new Headers();
   if (clearCookie) headers.append("Set-Cookie", clearCookie);

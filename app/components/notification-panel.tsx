@@ -19,7 +19,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { Dialog, DropdownMenu } from "radix-ui";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import {
   filterNotifications,
@@ -103,9 +103,14 @@ function PanelBody({ center, settingsPath, onClose }: PanelProps) {
   const [filter, setFilter] = useState<NotificationFilter>("all");
   const [openedAt] = useState(() => new Date());
   const navigate = useNavigate();
-  const { counts, change } = center;
+  const { counts, change, openList } = center;
+  // The list is read each time the panel opens, then kept current by the realtime stream (use-notification-center.ts).
+  useEffect(() => openList(), [openList]);
   const unread = counts.unread;
-  const sections = groupNotifications(filterNotifications(center.notifications, filter), openedAt);
+  const sections =
+    center.notifications === null
+      ? null
+      : groupNotifications(filterNotifications(center.notifications, filter), openedAt);
   const canMarkAllRead = unread > 0;
   const { t } = useT("account");
 
@@ -187,7 +192,9 @@ function PanelBody({ center, settingsPath, onClose }: PanelProps) {
       </fieldset>
 
       <div className="min-h-0 flex-1 overflow-y-auto">
-        {sections.length === 0 ? (
+        {sections === null ? (
+          <ListNotRead state={center.listState} onRetry={openList} />
+        ) : sections.length === 0 ? (
           <EmptyState />
         ) : (
           sections.map((section) => (
@@ -324,6 +331,30 @@ function RowActions({ item, onChange }: { item: Notification; onChange: RowHandl
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
+  );
+}
+
+/** Before the list has come: a status while it is read, a message and a retry when it could not be. */
+function ListNotRead({ state, onRetry }: { state: NotificationCenterState["listState"]; onRetry: () => void }) {
+  const { t } = useT("account");
+  if (state === "failed") {
+    return (
+      <div role="alert" className="flex h-full flex-col items-center justify-center gap-3 px-8 py-16 text-center">
+        <p className="text-sm text-slate-700 dark:text-slate-200">{t("notifications.loadFailed")}</p>
+        <button
+          type="button"
+          onClick={onRetry}
+          className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800"
+        >
+          {t("notifications.retry")}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <output className="flex h-full items-center justify-center px-8 py-16 text-sm text-slate-600 dark:text-slate-300">
+      {t("notifications.loading")}
+    </output>
   );
 }
 

@@ -1,18 +1,32 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useRealtime } from "~/client/use-realtime";
-import { applyNotificationChange, type NotificationChange, type NotificationList } from "~/utils/notifications";
+import {
+  applyNotificationChange,
+  type Notification,
+  type NotificationCenterData,
+  type NotificationChange,
+} from "~/utils/notifications";
 
 // The chrome's notifications and unread messages, live (docs/product-rules.md, "Notifications"):
-// the root loader's, reloaded from /api/notifications when the realtime stream
-// says something changed; a change the person makes shows at once and is sent
+// the root loader's counts, reloaded from /api/notifications when the realtime stream says something
+// changed; the panel's list read from there when the panel opens, not carried by every page
+// (docs/decisions/0061-the-notification-list-on-demand.md). A change the person makes shows at once and is sent
 // to the server, which tells their other devices. Read with a plain fetch, not a router fetcher:
 // a fetcher first loads the route's module, and when the connection drops at that moment React
 // Router reloads the whole page (seen: a message arriving just before the network went).
 
-export type NotificationCenterData = NotificationList & { unreadMessages: number; loadedAt: number };
+export type { NotificationCenterData };
 
-export type NotificationCenterState = NotificationCenterData & {
+/** How the panel's list stands: read, being read, or not read (no connection, or refused). */
+export type NotificationListState = "ready" | "loading" | "failed";
+
+export type NotificationCenterState = Omit<NotificationCenterData, "notifications"> & {
+  /** The list to show: the newest read, also while a newer one is on its way; null before the first. */
+  notifications: Notification[] | null;
+  listState: NotificationListState;
   change: (change: NotificationChange) => void;
+  /** Reads the list: when the panel opens, and again after a failure. */
+  openList: () => void;
 };
 
 /** A burst of events (a message and its notification) reloads once. */
@@ -27,22 +41,25 @@ function newest(a: NotificationCenterData | null, b: NotificationCenterData | un
 export function useNotificationCenter(initial: NotificationCenterData | null): NotificationCenterState | null {
   const [loaded, setLoaded] = useState<NotificationCenterData | undefined>(undefined);
   const [pending, setPending] = useState<{ id: number; change: NotificationChange }[]>([]);
+  const [failedAt, setFailedAt] = useState<number | null>(null);
   const nextId = useRef(0);
   const reloadTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(reloadTimer.current), []);
 
   /** The server's current list; offline or refused, the list shown stays (the next event reloads it). */
-  const load = async () => {
+  const load = useCallback(async () => {
     try {
       const response = await fetch("/api/notifications", { headers: { Accept: "application/json" } });
-      if (!response.ok) return;
+      if (!response.ok) throw new Error(`Notifications answered ${response.status}`);
       const next = (await response.json()) as NotificationCenterData;
       // An answer that crossed a newer one on the way keeps the newer.
       setLoaded((current) => (current && current.loadedAt > next.loadedAt ? current : next));
+      setFailedAt(null);
     } catch {
-      // No connection: what is shown stays.
+      // No connection: what is shown stays, and the panel says the list could not be read.
+      setFailedAt(Date.now());
     }
-  };
+  }, []);
 
   const reload = () => {
     clearTimeout(reloadTimer.current);
@@ -54,6 +71,12 @@ export function useNotificationCenter(initial: NotificationCenterData | null): N
   useRealtime("message-marks", reload);
 
   const data = newest(initial, loaded);
+  // The panel opened: its list is read then, and kept current by the stream while it stays open.
+  const openList = useCallback(() => {
+    setFailedAt(null);
+    void load();
+  }, [load]);
+
   if (!data) return null;
 
   const change = (request: NotificationChange) => {
@@ -69,6 +92,17 @@ export function useNotificationCenter(initial: NotificationCenterData | null): N
       .finally(() => setPending((list) => list.filter((entry) => entry.id !== id)));
   };
 
-  const shown = pending.reduce<NotificationList>((list, entry) => applyNotificationChange(list, entry.change), data);
-  return { ...data, ...shown, change };
+  const list = data.notifications ?? loaded?.notifications ?? null;
+  const shown = pending.reduce((current, entry) => applyNotificationChange(current, entry.change), {
+    notifications: list ?? [],
+    counts: data.counts,
+  });
+  return {
+    ...data,
+    counts: shown.counts,
+    notifications: list === null ? null : shown.notifications,
+    listState: list !== null ? "ready" : failedAt !== null ? "failed" : "loading",
+    change,
+    openList,
+  };
 }

@@ -115,6 +115,17 @@ export type NotificationChange =
 
 export type NotificationList = { notifications: Notification[]; counts: NotificationCounts };
 
+/**
+ * The chrome's notification data: the counts and the unread messages on every page, the panel's list only once
+ * the panel asked for it (null until then: docs/decisions/0061-the-notification-list-on-demand.md).
+ */
+export type NotificationCenterData = Omit<NotificationList, "notifications"> & {
+  notifications: Notification[] | null;
+  unreadMessages: number;
+  /** When this was read (ms): the browser keeps the newest of the root loader's and its own reloads. */
+  loadedAt: number;
+};
+
 const STATUS_AFTER: Record<"read" | "unread" | "archive", NotificationStatus> = {
   read: "read",
   unread: "unread",

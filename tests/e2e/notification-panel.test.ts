@@ -114,6 +114,34 @@ test("notifications over several weeks: groups, chips capped at 99+, the 9+ badg
   await expect(panelOf(page)).toContainText("108 new notifications");
 });
 
+test("the list is read when the panel opens: when it cannot be, the panel says so, and Try Again reads it", async ({
+  page,
+}) => {
+  test.setTimeout(TIMEOUTS.journey);
+  const account = await createClientAccount(page);
+  const userId = await userIdOf(account.email);
+  await notify(userId, { type: "schedule", title: "Visit tomorrow at 9", ageMs: 60_000 });
+
+  // The page carries the counts, not the list (docs/decisions/0061-the-notification-list-on-demand.md).
+  const html = await (await page.request.get("/dashboard")).text();
+  expect(html).not.toContain("Visit tomorrow at 9");
+  await gotoHydrated(page, "/dashboard");
+  await expect(bellOf(page)).toHaveAccessibleName("Notifications, 1 unread");
+
+  // The list's read fails as with the connection gone at that moment.
+  await page.route("**/api/notifications", (route) => route.abort("internetdisconnected"));
+  await bellOf(page).click();
+  const panel = panelOf(page);
+  await expect(panel.getByRole("alert")).toHaveText(
+    /Your notifications could not be loaded. Check your connection and try again./,
+  );
+  await expect(panel).toContainText("1 new notification");
+  await page.unroute("**/api/notifications");
+  await panel.getByRole("button", { name: "Try Again" }).click();
+  await expect(panel.getByRole("button", { name: /^Visit tomorrow at 9/ })).toBeVisible();
+  await expect(panel.getByRole("alert")).toHaveCount(0);
+});
+
 test("two devices agree: read, archive, delete and read-all on one show on the other at once; a new one arrives live", async ({
   page,
   browser,

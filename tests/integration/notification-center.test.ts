@@ -127,12 +127,18 @@ describe("the notification center", () => {
       sql`update notifications set created_at = now() - interval '90 days' where id = ${oldest.notification.id}`,
     );
     await changeNotifications(ana.id, { action: "read", ids: [oldest.notification.id] });
-    const center = await loadNotificationCenter({ id: ana.id, roles: ["client"] }, "en");
+    const center = await loadNotificationCenter({ id: ana.id, roles: ["client"] }, "en", { withList: true });
     expect(center.counts).toMatchObject({ all: 231, unread: 230, message: 115, schedule: 115, order: 1 });
-    const byType = (type: string) => center.notifications.filter((item) => item.type === type);
+    const listed = center.notifications ?? [];
+    const byType = (type: string) => listed.filter((item) => item.type === type);
     expect(byType("message")).toHaveLength(100);
     expect(byType("schedule")).toHaveLength(100);
-    expect(center.notifications.at(-1)?.title).toBe("Oldest");
+    expect(listed.at(-1)?.title).toBe("Oldest");
     expect(center.realtimeAfter).toBeGreaterThan(0);
+    // What every page carries (the root loader): the same counts, no list (docs/decisions/0061-the-notification-list-on-demand.md).
+    const everyPage = await loadNotificationCenter({ id: ana.id, roles: ["client"] }, "en", { withList: false });
+    expect(everyPage.notifications).toBeNull();
+    expect(everyPage.counts).toEqual(center.counts);
+    expect(everyPage.realtimeAfter).toBe(center.realtimeAfter);
   });
 });

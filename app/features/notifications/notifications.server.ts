@@ -121,6 +121,12 @@ export async function loadNotificationPanel(
   notifications: Notification[];
   counts: NotificationCounts;
 }> {
+  const [listed, counts] = await Promise.all([listPanelNotifications(userId, locale), countNotifications(userId)]);
+  return { notifications: listed, counts };
+}
+
+/** The panel's list, worded in `locale`: the newest notifications not archived, of each type and unread. */
+async function listPanelNotifications(userId: string, locale: Locale): Promise<Notification[]> {
   // The person's notifications ranked in one pass over their rows (notifications_user_idx), whole rows, so that
   // the listed ones need no second read by id (docs/decisions/0042-signed-in-pages-with-a-year-of-data.md).
   const ranked = db
@@ -138,28 +144,28 @@ export async function loadNotificationPanel(
     .from(notifications)
     .where(and(eq(notifications.userId, userId), ne(notifications.status, "archived")))
     .as("ranked");
-  const [rows, countRows] = await Promise.all([
-    db
-      .select()
-      .from(ranked)
-      .where(or(lte(ranked.inType, PANEL_LIMIT), and(eq(ranked.status, "unread"), lte(ranked.inUnread, PANEL_LIMIT))))
-      .orderBy(desc(ranked.createdAt)),
-    db
-      .select({ type: notifications.type, status: notifications.status, count: sql<number>`count(*)::int` })
-      .from(notifications)
-      .where(and(eq(notifications.userId, userId), ne(notifications.status, "archived")))
-      .groupBy(notifications.type, notifications.status),
-  ]);
+  const rows = await db
+    .select()
+    .from(ranked)
+    .where(or(lte(ranked.inType, PANEL_LIMIT), and(eq(ranked.status, "unread"), lte(ranked.inUnread, PANEL_LIMIT))))
+    .orderBy(desc(ranked.createdAt));
+  return rows.map(({ inType: _inType, inUnread: _inUnread, ...row }) => toClientNotification(row, locale));
+}
+
+/** The count behind every chip of the panel and the bell's unread badge: the notifications not archived. */
+export async function countNotifications(userId: string): Promise<NotificationCounts> {
+  const rows = await db
+    .select({ type: notifications.type, status: notifications.status, count: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), ne(notifications.status, "archived")))
+    .groupBy(notifications.type, notifications.status);
   const counts = Object.fromEntries(NOTIFICATION_FILTERS.map((filter) => [filter.id, 0])) as NotificationCounts;
-  for (const { type, status, count } of countRows) {
+  for (const { type, status, count } of rows) {
     counts.all += count;
     counts[type] += count;
     if (status === "unread") counts.unread += count;
   }
-  return {
-    notifications: rows.map(({ inType: _inType, inUnread: _inUnread, ...row }) => toClientNotification(row, locale)),
-    counts,
-  };
+  return counts;
 }
 
 const STATUS_OF = { read: "read", unread: "unread", archive: "archived" } as const satisfies Record<

@@ -8,7 +8,8 @@ import { parseForm } from "~/utils/form-data.server";
 import type { Route } from "./+types/notifications";
 
 // The signed-in person's notifications (docs/product-rules.md, "Notifications"): the panel's
-// data (GET) and changes to them (POST): read, unread, archive, delete, read-all.
+// data with its list (GET, when the panel opens or something changed) and changes to them (POST): read, unread,
+// archive, delete, read-all.
 
 const ChangeSchema = z.discriminatedUnion("intent", [
   z.object({
@@ -25,6 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { realtimeAfter: _cursor, ...center } = await loadNotificationCenter(
     user,
     localeOfRequest(request, user.locale),
+    { withList: true },
   );
   return data(center, { headers: { "Cache-Control": "no-store" } });
 }
