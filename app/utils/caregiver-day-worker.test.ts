@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { forgetOtherViewers, keepSignedInPages, startOnCaregiverDay, type WorkerPlugin } from "./caregiver-day-worker";
+import {
+  forgetOtherViewers,
+  keepBesideTheDay,
+  keepSignedInPages,
+  startOnCaregiverDay,
+  type WorkerPlugin,
+} from "./caregiver-day-worker";
 import { CAREGIVER_DAY_CACHE, CAREGIVER_DAY_PAGES, NO_VIEWER, VIEWER_HEADER } from "./offline-caches";
 
 // The plugins run as workbox-build copies them into sw.js: each function's source alone, with the worker's
@@ -88,6 +94,32 @@ describe("keepSignedInPages", () => {
     expect(await keep({ response: page(null) })).toBeNull();
     expect(await keep({ response: page("ana", 403) })).toBeNull();
     expect(await keep({ response: page("ana", 500) })).toBeNull();
+  });
+});
+
+const notificationList = () => new Response("{}", { headers: { [VIEWER_HEADER]: "ana" } });
+const keepList = (storage: MemoryCacheStorage) => (response: Response) =>
+  copied(
+    keepBesideTheDay,
+    "cacheWillUpdate",
+    storage,
+  )({ request: new Request(`${ORIGIN}/api/notifications`), response });
+
+describe("keepBesideTheDay", () => {
+  it("keeps the notification list while a page of the day is kept", async () => {
+    for (const dayPage of CAREGIVER_DAY_PAGES) {
+      const { storage } = await storageWith({ [dayPage]: "ana" });
+      const response = notificationList();
+      expect(await keepList(storage)(response)).toBe(response);
+    }
+  });
+
+  it("keeps nothing with no page of the day kept (anyone but a caregiver, or after the day was emptied)", async () => {
+    expect(await keepList(new MemoryCacheStorage())(notificationList())).toBeNull();
+    const { storage } = await storageWith({});
+    expect(await keepList(storage)(notificationList())).toBeNull();
+    const { storage: onlyTheList } = await storageWith({ "/api/notifications": "ana" });
+    expect(await keepList(onlyTheList)(notificationList())).toBeNull();
   });
 });
 

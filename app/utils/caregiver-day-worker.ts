@@ -42,6 +42,23 @@ export const keepSignedInPages: WorkerPlugin = {
 };
 
 /**
+ * The notification panel's list (GET /api/notifications) is kept only beside a
+ * kept page of the caregiver's day (forgetOtherViewers has already left only
+ * the same person's), so the bell on that page opens with no signal on the list
+ * last read; for anyone else nothing is kept.
+ */
+export const keepBesideTheDay: WorkerPlugin = {
+  cacheWillUpdate: async ({ request, response }) => {
+    if (!(await caches.has("tendly-caregiver-day"))) return null;
+    const cache = await caches.open("tendly-caregiver-day");
+    for (const page of ["/caregiver", "/caregiver/schedule"]) {
+      if (await cache.match(new URL(page, request.url).href)) return response;
+    }
+    return null;
+  },
+};
+
+/**
  * The app's start page ("/", the manifest's start_url) with no signal: on to
  * the caregiver's day when the phone keeps it, so the installed app opens on
  * it from a cold start. Elsewhere nothing, and the offline page follows.

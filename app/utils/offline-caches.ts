@@ -4,7 +4,8 @@
 /**
  * The caregiver's day, kept on the phone: the last copy of /caregiver and
  * /caregiver/schedule, so the schedule opens (and check-in works through the
- * outbox) in a house with no signal. It only ever holds the pages of the last
+ * outbox) in a house with no signal, and beside them the notification list
+ * last read (so the bell opens there too). It only ever holds those of the last
  * person seen signed in on this phone, and is emptied when someone signs out.
  */
 export const CAREGIVER_DAY_CACHE = "tendly-caregiver-day";

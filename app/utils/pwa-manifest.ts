@@ -1,5 +1,10 @@
 import type { VitePWAOptions } from "vite-plugin-pwa";
-import { forgetOtherViewers, keepSignedInPages, startOnCaregiverDay } from "./caregiver-day-worker.ts";
+import {
+  forgetOtherViewers,
+  keepBesideTheDay,
+  keepSignedInPages,
+  startOnCaregiverDay,
+} from "./caregiver-day-worker.ts";
 import { CAREGIVER_DAY_CACHE } from "./offline-caches.ts";
 
 // The installable app: web app manifest and service worker (generateSW).
@@ -78,6 +83,17 @@ export const pwaOptions: Partial<VitePWAOptions> = {
           networkTimeoutSeconds: 6,
           plugins: [forgetOtherViewers, keepSignedInPages],
           precacheFallback: { fallbackURL: OFFLINE_PAGE_URL },
+        },
+      },
+      {
+        // The notification panel's list beside the caregiver's day: from the network when there is one (within
+        // 6 s), else as last read, kept only while the day is (keepBesideTheDay) and for the same person.
+        urlPattern: ({ url }) => url.pathname === "/api/notifications" && url.search === "",
+        handler: "NetworkFirst",
+        options: {
+          cacheName: CAREGIVER_DAY_CACHE,
+          networkTimeoutSeconds: 6,
+          plugins: [forgetOtherViewers, keepSignedInPages, keepBesideTheDay],
         },
       },
       {

@@ -9,11 +9,14 @@ import { gotoHydrated, waitForHydration } from "./chrome-helpers";
 import { expect, MOBILE, signIn, test } from "./fixtures";
 import { TIMEOUTS } from "./timeouts";
 import { startsTodayInCareZone, visitStartingSoon, visitState } from "./visit-helpers";
+import { storeNotification } from "~/features/notifications/notifications.server";
+import { e2eDatabase } from "./e2e-database";
 
 // The caregiver's day with no signal (docs/architecture.md, "Opening the caregiver's day with no signal"): the
 // installed app on a 390 px phone, opened once online, opens the home (today's visits) and the schedule with no
 // signal after a reload and after the browser was closed and opened again, says when the data was read, takes a
-// check-in that is sent when the signal comes back, and keeps nothing for whoever signs in after.
+// check-in that is sent when the signal comes back, shows the notifications as last read, and keeps nothing for
+// whoever signs in after.
 
 test.describe.configure({ timeout: TIMEOUTS.journey });
 
@@ -221,4 +224,46 @@ test("after signing out, or when someone else's page comes by, the phone shows n
     (await caches.has("tendly-caregiver-day")) ? (await (await caches.open("tendly-caregiver-day")).keys()).length : 0,
   );
   expect(kept).toBe(0);
+});
+
+test("the bell on the kept day opens with no signal on the notifications last read", async () => {
+  const care = await visitStartingSoon({ lastName: "Bell" });
+  const title = `Visit reminder for Elsa B. ${care.visit.id.slice(0, 8)}`;
+  await storeNotification(
+    e2eDatabase(),
+    { userId: care.caregiver.id, type: "schedule", subtype: null, title, message: "Tomorrow", actionUrl: null },
+    "en",
+  );
+  const phone = await newPhone();
+  const { context, page } = await phone.open();
+  await signIn(page, care.caregiver.email);
+  await openDayOnline(page);
+  const bell = page.getByRole("banner").getByRole("button", { name: /^Notifications/ });
+  const panel = page.getByRole("dialog", { name: "Notifications" });
+  // Read online when the panel opens, as on every page; the phone keeps it beside the day.
+  await bell.click();
+  await expect(panel.getByText(title)).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+
+  // No signal: the kept schedule, and the bell opens on the list as last read rather than on a failure.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(lastUpdated(page)).toHaveText(/^No connection\. Last updated today at /);
+  await waitForHydration(page);
+  await bell.click();
+  await expect(panel.getByText(title)).toBeVisible();
+  await expect(panel.getByText(/could not be loaded/)).toHaveCount(0);
+  await expectAccessible(page);
+
+  // For nobody signed in, nothing of it stays.
+  await context.setOffline(false);
+  await context.clearCookies();
+  await page.goto("/about");
+  const kept = await page.evaluate(async () =>
+    (await caches.has("tendly-caregiver-day"))
+      ? (await (await caches.open("tendly-caregiver-day")).keys()).map((request) => new URL(request.url).pathname)
+      : [],
+  );
+  expect(kept).toEqual([]);
 });

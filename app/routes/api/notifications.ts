@@ -5,6 +5,7 @@ import { loadNotificationCenter } from "~/features/home/notification-center.serv
 import { localeOfRequest } from "~/i18n/locale";
 import { changeNotifications } from "~/features/notifications/notifications.server";
 import { parseForm } from "~/utils/form-data.server";
+import { VIEWER_HEADER, viewerHeaderValue } from "~/utils/offline-caches";
 import type { Route } from "./+types/notifications";
 
 // The signed-in person's notifications (docs/product-rules.md, "Notifications"): the panel's
@@ -28,7 +29,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     localeOfRequest(request, user.locale),
     { withList: true },
   );
-  return data(center, { headers: { "Cache-Control": "no-store" } });
+  // Whom the list is for, as on every page: the service worker keeps it beside the caregiver's day for that person
+  // only (docs/architecture.md, "Opening the caregiver's day with no signal").
+  return data(center, { headers: { "Cache-Control": "no-store", [VIEWER_HEADER]: viewerHeaderValue(user.id) } });
 }
 
 export async function action({ request }: Route.ActionArgs) {
