@@ -41,7 +41,7 @@ function newest(a: NotificationCenterData | null, b: NotificationCenterData | un
 export function useNotificationCenter(initial: NotificationCenterData | null): NotificationCenterState | null {
   const [loaded, setLoaded] = useState<NotificationCenterData | undefined>(undefined);
   const [pending, setPending] = useState<{ id: number; change: NotificationChange }[]>([]);
-  const [failedAt, setFailedAt] = useState<number | null>(null);
+  const [hasFailed, setHasFailed] = useState(false);
   const nextId = useRef(0);
   const reloadTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(reloadTimer.current), []);
@@ -54,10 +54,10 @@ export function useNotificationCenter(initial: NotificationCenterData | null): N
       const next = (await response.json()) as NotificationCenterData;
       // An answer that crossed a newer one on the way keeps the newer.
       setLoaded((current) => (current && current.loadedAt > next.loadedAt ? current : next));
-      setFailedAt(null);
+      setHasFailed(false);
     } catch {
       // No connection: what is shown stays, and the panel says the list could not be read.
-      setFailedAt(Date.now());
+      setHasFailed(true);
     }
   }, []);
 
@@ -73,7 +73,7 @@ export function useNotificationCenter(initial: NotificationCenterData | null): N
   const data = newest(initial, loaded);
   // The panel opened: its list is read then, and kept current by the stream while it stays open.
   const openList = useCallback(() => {
-    setFailedAt(null);
+    setHasFailed(false);
     void load();
   }, [load]);
 
@@ -101,7 +101,7 @@ export function useNotificationCenter(initial: NotificationCenterData | null): N
     ...data,
     counts: shown.counts,
     notifications: list === null ? null : shown.notifications,
-    listState: list !== null ? "ready" : failedAt !== null ? "failed" : "loading",
+    listState: list !== null ? "ready" : hasFailed ? "failed" : "loading",
     change,
     openList,
   };
