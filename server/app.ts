@@ -129,6 +129,13 @@ export async function startServer(options: StartOptions = {}) {
         serveStatic: { immutable: true, maxAge: "1y" },
       }),
     );
+    // A file under /assets that is not there (an earlier build's, asked for by a page opened before a deploy) is a
+    // plain 404, not the site's page rendered for it (96 KB and a session lookup for a missing script). The headers
+    // expressStaticGzip set for a compressed copy it expected to find go first.
+    app.use("/assets", (_req, res) => {
+      for (const name of ["Content-Encoding", "Content-Type", "Cache-Control", "Vary"]) res.removeHeader(name);
+      res.status(404).set("Cache-Control", "no-store").type("text/plain").send("Not found.");
+    });
     app.use(
       express.static(clientDir, {
         maxAge: "1h",

@@ -106,6 +106,23 @@ test("unknown paths answer 404 with a way home", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "We couldn't find that page" })).toBeVisible();
 });
 
+test("a missing file under /assets answers a plain 404, not a page", async ({ request }) => {
+  for (const encoding of ["br", "gzip", "identity"]) {
+    const response = await request.get("/assets/no-such-chunk-0000.js", { headers: { "Accept-Encoding": encoding } });
+    expect(response.status(), encoding).toBe(404);
+    expect(response.headers()["content-type"], encoding).toMatch(/^text\/plain/);
+    expect(response.headers()["cache-control"], encoding).toBe("no-store");
+    expect(await response.text(), encoding).toBe("Not found.");
+  }
+  // A file that is there still comes, compressed as asked.
+  const page = await request.get("/login/desktop");
+  const script = (await page.text()).match(/\/assets\/[\w-]+\.js/)?.[0];
+  expect(script).toBeTruthy();
+  const found = await request.get(script!, { headers: { "Accept-Encoding": "br" } });
+  expect(found.status()).toBe(200);
+  expect(found.headers()["content-encoding"]).toBe("br");
+});
+
 test("health check answers with the database reachable, the outbox writable and the job queue", async ({ request }) => {
   const response = await request.get("/healthz");
   expect(response.status()).toBe(200);
