@@ -151,10 +151,15 @@ test("the hero video loads after the page and offers a retry when it fails", asy
   await allowMotion(page);
   let failing = true;
   await page.route("**/media/hero-loop.mp4*", (route) => (failing ? route.abort() : route.continue()));
-  await page.goto("/");
+  const response = await page.goto("/");
   const poster = page.getByTestId("hero-poster");
   await expect(poster).toBeVisible();
   await expect(poster).toHaveJSProperty("naturalWidth", 960);
+  // The poster's data URL comes once, as the image under the clip: the clip has no poster of its own.
+  const posterUrl = await poster.getAttribute("src");
+  expect(posterUrl).toMatch(/^data:image\/webp;base64,/);
+  expect((await response!.text()).split(posterUrl!).length - 1).toBe(1);
+  await expect(page.getByTestId("hero-video")).not.toHaveAttribute("poster");
   await expect(page.getByText("Unable to load video. Please check your connection.")).toBeVisible();
   failing = false;
   await page.getByRole("button", { name: "Retry Video" }).click();

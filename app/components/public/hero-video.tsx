@@ -21,7 +21,9 @@ import heroPoster from "./hero-poster.webp?inline";
 // with sound" restarts the clip with its soundtrack (docs/product-rules.md,
 // "Public site and header"). The poster (2.6 KB) comes inside
 // the page as a data URL: it is the largest thing painted first, and a request
-// of its own would wait for a connection behind the scripts.
+// of its own would wait for a connection behind the scripts. It is the image
+// under the clip, once: the clip is drawn transparent until its first frame, so
+// it needs no poster of its own (which would carry the data URL a second time).
 
 export const HERO_POSTER: string = heroPoster;
 export const HERO_VIDEO = "/media/hero.mp4";
@@ -116,7 +118,6 @@ export function HeroVideo() {
           key={attempt}
           ref={attachVideo}
           src={`${hasSoundtrack ? HERO_VIDEO : HERO_LOOP}${attempt ? `?retry=${attempt}` : ""}`}
-          poster={HERO_POSTER}
           muted
           loop
           playsInline
