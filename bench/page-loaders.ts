@@ -197,8 +197,12 @@ export async function measureLoaders(path: string, cookie: string, runs = 10): P
     const isWarmUp = index < 3;
     const loaded: typeof whole = [];
     await time(loaded, async () => {
-      const { status, location } = await loadPage(path, cookie);
-      if (status !== 200) throw new Error(`${path} answered ${status} ${location ?? ""}`);
+      const { status, location, context } = await loadPage(path, cookie);
+      if (status !== 200) {
+        // What a loader threw, as the server would have logged it.
+        const [error] = Object.values(context?.errors ?? {});
+        throw new Error(`${path} answered ${status} ${location ?? ""}`, { cause: error });
+      }
     });
     const request = pageRequest(path, cookie);
     const lookup: typeof whole = [];

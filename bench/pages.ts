@@ -119,6 +119,8 @@ async function startServer(databaseUrl: string, secret: string, dataDir: string)
   }
   return {
     baseUrl,
+    /** The server's last lines (its log of an error a page answered with). */
+    output: () => output,
     stop: async () => {
       child.kill("SIGTERM");
       const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
@@ -244,7 +246,7 @@ async function benchmark(label: string, url: string): Promise<{ server: string; 
         await response.arrayBuffer();
         if (response.status !== 200) {
           throw new Error(
-            `${page} answered ${response.status} ${response.headers.get("location") ?? ""} to the ${who}`,
+            `${page} answered ${response.status} ${response.headers.get("location") ?? ""} to the ${who}; the server's last lines:\n${server.output().slice(-2000)}`,
           );
         }
       }
@@ -309,5 +311,6 @@ async function main() {
 
 main().catch((error: unknown) => {
   console.error(`\nPages benchmark failed: ${error instanceof Error ? error.message.slice(0, 2000) : String(error)}`);
+  if (error instanceof Error && error.cause) console.error("Because of:", error.cause);
   process.exitCode = 1;
 });

@@ -15,6 +15,33 @@
 // Generated in SQL like the year itself: seconds, the same on every server.
 import { sql } from "drizzle-orm";
 import type { Database } from "~/platform/db/client.server";
+import { ClientInfoSchema, HealthNeedsSchema, ReviewSubmitSchema } from "~/features/care-requests/care-request.schema";
+
+/**
+ * Who care is for and what it is, as the wizard stores them (checked by its own schemas, so that a field the pages
+ * read and the year lacks fails here, not on a page): the same person for every request of the year.
+ */
+const CARE_REQUEST_PERSON = ClientInfoSchema.extend(HealthNeedsSchema.shape)
+  .extend(ReviewSubmitSchema.shape)
+  .parse({
+    careRecipient: "loved-one",
+    fullName: "Elsa Bench",
+    age: 82,
+    gender: "female",
+    phoneNumber: "(312) 555-0142",
+    streetAddress: "2400 N Clark St",
+    zipCode: "60614",
+    serviceTypes: ["companionship"],
+    healthNeeds: [],
+    careType: "hourly",
+    preferredLanguage: "en",
+    caregiverGender: "no-preference",
+    culture: "",
+    privateRoomAvailable: false,
+    additionalDetails: "",
+    promoCode: "",
+    termsAccepted: true,
+  });
 
 export type YearActivity = { notes: number; conversations: number; messages: number; notifications: number };
 
@@ -55,7 +82,7 @@ export async function seedYearActivity(db: Database, { now = new Date() }: { now
   `);
   // The request and quote as the pages show them: weekly, on the weekday and hours of the order's first visit.
   await db.execute(sql`
-    update care_requests r set request = jsonb_build_object(
+    update care_requests r set request = ${JSON.stringify(CARE_REQUEST_PERSON)}::jsonb || jsonb_build_object(
       'scheduleType', 'recurring', 'startDate', r.start_date, 'endDate', r.start_date + 84,
       'weeklySchedule', (select jsonb_object_agg(d::text, case when d = f.weekday then
           jsonb_build_array(jsonb_build_object('start', f.start_time, 'end', f.end_time)) else '[]'::jsonb end)
@@ -68,12 +95,25 @@ export async function seedYearActivity(db: Database, { now = new Date() }: { now
     where f.care_request_id = r.id
   `);
   await db.execute(sql`
-    update care_requests set request = jsonb_build_object('scheduleType', 'recurring', 'startDate', start_date,
+    update care_requests set request = ${JSON.stringify(CARE_REQUEST_PERSON)}::jsonb || jsonb_build_object('scheduleType', 'recurring', 'startDate', start_date,
       'endDate', start_date + 84, 'weeklySchedule', '{"0":[{"start":"09:00","end":"13:00"}],"1":[],"2":[],"3":[],"4":[],"5":[],"6":[]}'::jsonb)
     where request = '{}'::jsonb
   `);
+  // The quote as booking stores it, as far as the pages read it: weekly, one four-hour visit on the weekday and
+  // time of the order's first visit where care happens (the caregiver's week shares the pay out by it).
   await db.execute(sql`
-    update orders set quote = quote || '{"caregiverPayCents": 9600, "hoursPerWeek": 4}'::jsonb
+    update orders set quote = quote || '{"caregiverPayCents": 9600, "hoursPerWeek": 4, "scheduleType": "recurring",
+      "visitsPerPeriod": 1, "visits": []}'::jsonb
+  `);
+  await db.execute(sql`
+    update orders o set quote = o.quote || jsonb_build_object('visits', jsonb_build_array(jsonb_build_object(
+      'day', trim(to_char(f.first_start at time zone r.time_zone, 'Day')),
+      'start', to_char(f.first_start at time zone r.time_zone, 'HH24:MI'),
+      'end', to_char(f.first_end at time zone r.time_zone, 'HH24:MI'),
+      'scheduledMinutes', 240, 'billedMinutes', 240, 'amountCents', 12000)))
+    from (select order_id, min(starts_at) as first_start, min(ends_at) as first_end from visits group by order_id) f,
+      care_requests r
+    where f.order_id = o.id and r.id = o.care_request_id
   `);
   // Each worked visit's check-in and check-out, at the address; about one in a hundred far, short or synced late.
   await db.execute(sql`
@@ -178,14 +218,21 @@ export async function seedYearActivity(db: Database, { now = new Date() }: { now
   };
 }
 
-/** The busiest family (most invoices) and caregiver (most visits) of the seeded year, to sign in as. */
+/**
+ * The family and the caregiver to sign in as: the busiest now (most visits within two weeks either side of today,
+ * so that the home, the schedule and the week show visits under way and coming), then over the year (most visits).
+ * The busiest of the year alone may have finished their care months ago: their pages would show nothing current.
+ */
 export async function busiestAccounts(
   db: Database,
 ): Promise<{ familyId: string; caregiverId: string; adminId: string }> {
+  const isNear = sql`v.starts_at >= now() - interval '14 days' and v.starts_at < now() + interval '14 days'`;
   const result = await db.execute<{ family_id: string; caregiver_id: string }>(sql`
     select
-      (select client_id from invoices group by client_id order by count(*) desc, client_id limit 1) as family_id,
-      (select caregiver_id from visits group by caregiver_id order by count(*) desc, caregiver_id limit 1) as caregiver_id
+      (select o.client_id from visits v join orders o on o.id = v.order_id group by o.client_id
+        order by count(*) filter (where ${isNear}) desc, count(*) desc, o.client_id limit 1) as family_id,
+      (select v.caregiver_id from visits v group by v.caregiver_id
+        order by count(*) filter (where ${isNear}) desc, count(*) desc, v.caregiver_id limit 1) as caregiver_id
   `);
   const row = result.rows[0]!;
   return { familyId: row.family_id, caregiverId: row.caregiver_id, adminId: BENCH_ADMIN_ID };
