@@ -9,8 +9,7 @@ import { gotoHydrated, waitForHydration } from "./chrome-helpers";
 import { expect, MOBILE, signIn, test } from "./fixtures";
 import { TIMEOUTS } from "./timeouts";
 import { startsTodayInCareZone, visitStartingSoon, visitState } from "./visit-helpers";
-import { storeNotification } from "~/features/notifications/notifications.server";
-import { e2eDatabase } from "./e2e-database";
+import { bellOf, notify, panelOf } from "./notification-helpers";
 
 // The caregiver's day with no signal (docs/architecture.md, "Opening the caregiver's day with no signal"): the
 // installed app on a 390 px phone, opened once online, opens the home (today's visits) and the schedule with no
@@ -123,6 +122,15 @@ function visitCard(page: Page, visitId: string) {
 
 const lastUpdated = (page: Page) => page.locator("[data-last-updated]");
 
+/** The paths the phone keeps in the caregiver's day cache (none when it has no such cache). */
+function keptOnThePhone(page: Page): Promise<string[]> {
+  return page.evaluate(async () =>
+    (await caches.has("tendly-caregiver-day"))
+      ? (await (await caches.open("tendly-caregiver-day")).keys()).map((request) => new URL(request.url).pathname)
+      : [],
+  );
+}
+
 test("the installed app opens the day with no signal after a reload and a cold start, and the check-in made there is sent later", async () => {
   const care = await visitStartingSoon({ lastName: "Nosignal" });
   const phone = await newPhone();
@@ -220,29 +228,23 @@ test("after signing out, or when someone else's page comes by, the phone shows n
   await context.setOffline(true);
   await page.goto("/caregiver/schedule");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("You're offline");
-  const kept = await page.evaluate(async () =>
-    (await caches.has("tendly-caregiver-day")) ? (await (await caches.open("tendly-caregiver-day")).keys()).length : 0,
-  );
-  expect(kept).toBe(0);
+  const kept = await keptOnThePhone(page);
+  expect(kept.length).toBe(0);
 });
 
 test("the bell on the kept day opens with no signal on the notifications last read", async () => {
   const care = await visitStartingSoon({ lastName: "Bell" });
   const title = `Visit reminder for Elsa B. ${care.visit.id.slice(0, 8)}`;
-  await storeNotification(
-    e2eDatabase(),
-    { userId: care.caregiver.id, type: "schedule", subtype: null, title, message: "Tomorrow", actionUrl: null },
-    "en",
-  );
+  await notify(care.caregiver.id, { type: "schedule", title });
   const phone = await newPhone();
   const { context, page } = await phone.open();
   await signIn(page, care.caregiver.email);
   await openDayOnline(page);
-  const bell = page.getByRole("banner").getByRole("button", { name: /^Notifications/ });
-  const panel = page.getByRole("dialog", { name: "Notifications" });
+  const bell = bellOf(page);
+  const panel = panelOf(page);
   // Read online when the panel opens, as on every page; the phone keeps it beside the day.
   await bell.click();
-  await expect(panel.getByText(title)).toBeVisible();
+  await expect(panel.getByText(title, { exact: true })).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(panel).toBeHidden();
 
@@ -252,7 +254,7 @@ test("the bell on the kept day opens with no signal on the notifications last re
   await expect(lastUpdated(page)).toHaveText(/^No connection\. Last updated today at /);
   await waitForHydration(page);
   await bell.click();
-  await expect(panel.getByText(title)).toBeVisible();
+  await expect(panel.getByText(title, { exact: true })).toBeVisible();
   await expect(panel.getByText(/could not be loaded/)).toHaveCount(0);
   await expectAccessible(page);
 
@@ -260,10 +262,5 @@ test("the bell on the kept day opens with no signal on the notifications last re
   await context.setOffline(false);
   await context.clearCookies();
   await page.goto("/about");
-  const kept = await page.evaluate(async () =>
-    (await caches.has("tendly-caregiver-day"))
-      ? (await (await caches.open("tendly-caregiver-day")).keys()).map((request) => new URL(request.url).pathname)
-      : [],
-  );
-  expect(kept).toEqual([]);
+  expect(await keptOnThePhone(page)).toEqual([]);
 });

@@ -1,12 +1,11 @@
-import type { Page } from "@playwright/test";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { userProfiles } from "~/platform/db/schema";
 import { storeNotification } from "~/features/notifications/notifications.server";
-import { type NotificationType } from "~/utils/notifications";
 import { groupFor, NOTIFICATION_GROUPS } from "~/utils/notification-groups";
 import { createClientAccount } from "./account-helpers";
 import { gotoHydrated } from "./chrome-helpers";
 import { e2eDatabase } from "./e2e-database";
+import { bellOf, notify, panelOf } from "./notification-helpers";
 import { expect, signIn, test, unique } from "./fixtures";
 import { newClient, userIdOf } from "./sessions";
 import { TIMEOUTS } from "./timeouts";
@@ -17,39 +16,6 @@ import { TIMEOUTS } from "./timeouts";
 // realtime stream.
 
 const DAY = 24 * 60 * 60 * 1000;
-
-/** Stores a notification dated `ageMs` ago (the job's store, then the date moved back). */
-async function notify(
-  userId: string,
-  input: { type: NotificationType; title: string; ageMs?: number; actionUrl?: string },
-) {
-  const db = e2eDatabase();
-  const { notification } = await storeNotification(
-    db,
-    {
-      userId,
-      type: input.type,
-      subtype: null,
-      title: input.title,
-      message: `About ${input.title}`,
-      actionUrl: input.actionUrl ?? null,
-    },
-    "en",
-  );
-  if (input.ageMs)
-    await db.execute(
-      sql`update notifications set created_at = now() - make_interval(secs => ${input.ageMs / 1000}) where id = ${notification.id}`,
-    );
-  return notification;
-}
-
-function panelOf(page: Page) {
-  return page.getByRole("dialog", { name: "Notifications" });
-}
-
-function bellOf(page: Page) {
-  return page.getByRole("banner").getByRole("button", { name: /^Notifications/ });
-}
 
 test("notifications over several weeks: groups, chips capped at 99+, the 9+ badge, and a click that reads and navigates", async ({
   page,
