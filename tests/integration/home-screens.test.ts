@@ -142,6 +142,8 @@ describe("the home screens", () => {
     });
     const home = await getClientHome({ actor: dana, now });
     expect(home.notesSince.kind).toBe("last-sign-in");
+    // The sign-in of 2 days ago, not this session's own.
+    expect(home.notesSince.at).toEqual(new Date(now.getTime() - 2 * DAY));
     expect(home.notes.map((note) => note.observations)).toEqual(["Rosa enjoyed a walk."]);
     expect(home.notes[0]).toMatchObject({ caregiverName: "Maria L.", orderNumber: booked.orderNumber });
 
@@ -149,6 +151,23 @@ describe("the home screens", () => {
     const fallback = await getClientHome({ actor: { ...dana, sessionId: randomUUID() }, now });
     expect(fallback.notesSince.kind).toBe("last-7-days");
     expect(fallback.notes.map((note) => note.observations)).toEqual(["Rosa enjoyed a walk.", "An older note."]);
+
+    // The newest of a sign-in and another session that started before this one; a failed attempt is no sign-in.
+    const otherSession = randomUUID();
+    await setup.db.insert(sessions).values({
+      id: otherSession,
+      token: randomUUID(),
+      userId: dana.id,
+      expiresAt: new Date(now.getTime() + DAY),
+      createdAt: new Date(now.getTime() - DAY / 2),
+    });
+    await setup.db
+      .insert(signInAttempts)
+      .values({ email: dana.email, succeeded: false, createdAt: new Date(now.getTime() - DAY / 4) });
+    const sinceOther = await getClientHome({ actor: dana, now });
+    expect(sinceOther.notesSince).toEqual({ at: new Date(now.getTime() - DAY / 2), kind: "last-sign-in" });
+    expect(sinceOther.notes).toEqual([]);
+    await setup.db.delete(sessions).where(eq(sessions.id, otherSession));
 
     // Another family never reads them.
     const stranger = await family();

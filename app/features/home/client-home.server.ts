@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, max, ne, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { actorAs } from "~/platform/auth/actor";
 import type { CurrentUser } from "~/platform/auth/session.server";
 import { db } from "~/platform/db/client.server";
@@ -97,15 +98,13 @@ const SIGN_IN_MARGIN_MS = 60 * 1000;
  * When the family signed in before this session: the newest successful
  * sign-in (sign_in_attempts) or other session that started before it. Null
  * when there is none on record (a first sign-in, or attempts since purged).
+ * One statement, where it was three in turn: the session's start, and the newest of each kind before it
+ * (greatest() passes over a null).
  */
 async function previousSignIn(actor: HomeActor): Promise<Date | null> {
-  const [current] = await db
-    .select({ createdAt: sessions.createdAt })
-    .from(sessions)
-    .where(and(eq(sessions.id, actor.sessionId), eq(sessions.userId, actor.id)));
-  if (!current) return null;
-  const before = new Date(current.createdAt.getTime() - SIGN_IN_MARGIN_MS);
-  const [attempt] = await db
+  const current = alias(sessions, "current_session");
+  const before = sql`${current.createdAt} - make_interval(secs => ${SIGN_IN_MARGIN_MS / 1000})`;
+  const attempt = db
     .select({ at: max(signInAttempts.createdAt) })
     .from(signInAttempts)
     .where(
@@ -115,12 +114,15 @@ async function previousSignIn(actor: HomeActor): Promise<Date | null> {
         lt(signInAttempts.createdAt, before),
       ),
     );
-  const [other] = await db
+  const other = db
     .select({ at: max(sessions.createdAt) })
     .from(sessions)
     .where(and(eq(sessions.userId, actor.id), ne(sessions.id, actor.sessionId), lt(sessions.createdAt, before)));
-  const times = [attempt?.at, other?.at].filter((at): at is Date => at instanceof Date);
-  return times.length ? new Date(Math.max(...times.map((at) => at.getTime()))) : null;
+  const [row] = await db
+    .select({ at: sql<Date | null>`greatest((${attempt}), (${other}))`.mapWith(sessions.createdAt) })
+    .from(current)
+    .where(and(eq(current.id, actor.sessionId), eq(current.userId, actor.id)));
+  return row?.at ?? null;
 }
 
 /** After the next visit: those starting within 7 days, at least 5 when there are, at most 14. */
