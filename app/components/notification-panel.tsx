@@ -32,6 +32,7 @@ import {
 import { groupNotifications, type NotificationGroup } from "~/utils/notification-groups";
 import { chipCountLabel } from "~/utils/count-labels";
 import { useT } from "~/i18n/react";
+import { LastUpdated } from "./last-updated";
 import type { DeferredProps } from "./deferred-control";
 import { notificationsTrigger } from "./header-triggers";
 import type { NotificationCenterState } from "./use-notification-center";
@@ -192,6 +193,10 @@ function PanelBody({ center, settingsPath, onClose }: PanelProps) {
       </fieldset>
 
       <div className="min-h-0 flex-1 overflow-y-auto">
+        {/* The list as last read, when the phone shows the one it kept (no connection) or an old one. */}
+        {sections !== null && center.listLoadedAt !== null && (
+          <LastUpdated fetchedAt={new Date(center.listLoadedAt)} className="mx-4 mt-3" />
+        )}
         {sections === null ? (
           <ListNotRead state={center.listState} onRetry={openList} />
         ) : sections.length === 0 ? (

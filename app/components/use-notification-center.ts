@@ -23,6 +23,8 @@ export type NotificationListState = "ready" | "loading" | "failed";
 export type NotificationCenterState = Omit<NotificationCenterData, "notifications"> & {
   /** The list to show: the newest read, also while a newer one is on its way; null before the first. */
   notifications: Notification[] | null;
+  /** When the server read that list (its clock, ms): a list the phone kept is shown as of then. */
+  listLoadedAt: number | null;
   listState: NotificationListState;
   change: (change: NotificationChange) => void;
   /** Reads the list: when the panel opens, and again after a failure. */
@@ -92,7 +94,8 @@ export function useNotificationCenter(initial: NotificationCenterData | null): N
       .finally(() => setPending((list) => list.filter((entry) => entry.id !== id)));
   };
 
-  const list = data.notifications ?? loaded?.notifications ?? null;
+  const source = data.notifications ? data : loaded?.notifications ? loaded : null;
+  const list = source?.notifications ?? null;
   const shown = pending.reduce((current, entry) => applyNotificationChange(current, entry.change), {
     notifications: list ?? [],
     counts: data.counts,
@@ -101,6 +104,7 @@ export function useNotificationCenter(initial: NotificationCenterData | null): N
     ...data,
     counts: shown.counts,
     notifications: list === null ? null : shown.notifications,
+    listLoadedAt: source?.loadedAt ?? null,
     listState: list !== null ? "ready" : hasFailed ? "failed" : "loading",
     change,
     openList,

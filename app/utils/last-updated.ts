@@ -1,7 +1,7 @@
 import { formatCalendarDate, localDateIn, timeOfDayIn, type DateLocale } from "./datetime";
 
-// "Last updated …" on the caregiver's day as the phone kept it: when the page shows with no connection, or
-// from the copy the service worker kept, the time its data was read on the server
+// "Last updated …" on the caregiver's day as the phone kept it, and on the notifications the bell lists there: when
+// they show with no connection, or from the copy the service worker kept, the time the data was read on the server
 // (docs/architecture.md, "Opening the caregiver's day with no signal").
 
 /** Data older than this on screen is said to be as of its time, also online (a kept copy served on a weak signal). */

@@ -1,4 +1,4 @@
-import { chromium, type BrowserContext, type BrowserContextOptions, type Page } from "@playwright/test";
+import { chromium, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from "@playwright/test";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -120,7 +120,7 @@ function visitCard(page: Page, visitId: string) {
   return page.locator(`[data-visit-id="${visitId}"]`);
 }
 
-const lastUpdated = (page: Page) => page.locator("[data-last-updated]");
+const lastUpdated = (scope: Page | Locator) => scope.locator("[data-last-updated]");
 
 /** The paths the phone keeps in the caregiver's day cache (none when it has no such cache). */
 function keptOnThePhone(page: Page): Promise<string[]> {
@@ -245,6 +245,8 @@ test("the bell on the kept day opens with no signal on the notifications last re
   // Read online when the panel opens, as on every page; the phone keeps it beside the day.
   await bell.click();
   await expect(panel.getByText(title, { exact: true })).toBeVisible();
+  // Read just now: no line says when.
+  await expect(lastUpdated(panel)).toHaveCount(0);
   await page.keyboard.press("Escape");
   await expect(panel).toBeHidden();
 
@@ -256,6 +258,8 @@ test("the bell on the kept day opens with no signal on the notifications last re
   await bell.click();
   await expect(panel.getByText(title, { exact: true })).toBeVisible();
   await expect(panel.getByText(/could not be loaded/)).toHaveCount(0);
+  // The list says it is the one the phone kept, and when it was read.
+  await expect(lastUpdated(panel)).toHaveText(/^No connection\. Last updated today at \d{1,2}:\d{2} [AP]M\.$/);
   await expectAccessible(page);
 
   // For nobody signed in, nothing of it stays.

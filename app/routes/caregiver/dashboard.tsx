@@ -17,7 +17,7 @@ import { ScheduleChangeRequests } from "~/components/orders/schedule-change-cont
 import { VisitCheckControls } from "~/components/caregiver/visit-check-controls";
 import { useZonedTime, ZoneLabel } from "~/components/viewer-time-zone";
 import { KeepTogether } from "~/components/keep-together";
-import { LastUpdated } from "~/components/caregiver/last-updated";
+import { LastUpdated } from "~/components/last-updated";
 import { TrainingGateNotice } from "~/components/training/training-gate";
 import { trainingNotice } from "~/features/training/public.server";
 import { credentialNotice } from "~/features/credentials/public.server";

@@ -14,7 +14,7 @@ import { loadCalendarFeedUrl } from "./calendar-feed.server";
 import { CancelVisitControl } from "~/components/caregiver/cancel-visit-control";
 import { VisitCheckControls } from "~/components/caregiver/visit-check-controls";
 import { VisitStatusChip } from "~/components/caregiver/late-visit-notice";
-import { LastUpdated } from "~/components/caregiver/last-updated";
+import { LastUpdated } from "~/components/last-updated";
 import { MoveRequests } from "~/components/orders/visit-move-controls";
 import { pendingMovesForCaregiver } from "~/features/visits/visit-moves.server";
 import { getServerT } from "~/i18n/i18n.server";

@@ -251,4 +251,10 @@ export default {
     emptyTitle: "All caught up!",
     emptyBody: "You're all set! New notifications will appear here when they arrive.",
   },
+  // "Last updated …": a list or page shown as read a while ago, or as the phone kept it (components/last-updated.tsx).
+  kept: {
+    noConnection: "No connection.",
+    updatedToday: "Last updated today at {{time}}.",
+    updatedOn: "Last updated {{date}} at {{time}}.",
+  },
 } as const;

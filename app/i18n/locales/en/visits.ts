@@ -93,11 +93,6 @@ export default {
     shortReasonHint: "For example: the family asked me to leave early.",
     shortContinue: "Check out with this reason",
   },
-  kept: {
-    noConnection: "No connection.",
-    updatedToday: "Last updated today at {{time}}.",
-    updatedOn: "Last updated {{date}} at {{time}}.",
-  },
   outbox: {
     sent_one: "A check-in or check-out saved on this phone has been sent.",
     sent_other: "{{count}} check-ins and check-outs saved on this phone have been sent.",

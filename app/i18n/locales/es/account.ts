@@ -248,4 +248,9 @@ export default {
     emptyTitle: "¡Está al día!",
     emptyBody: "¡Todo listo! Las notificaciones nuevas aparecerán aquí cuando lleguen.",
   },
+  kept: {
+    noConnection: "Sin conexión.",
+    updatedToday: "Última actualización: hoy, {{time}}.",
+    updatedOn: "Última actualización: {{date}}, {{time}}.",
+  },
 } satisfies TranslationOf<typeof en>;

@@ -98,11 +98,6 @@ export default {
     shortReasonHint: "Por ejemplo: la familia me pidió que me fuera antes.",
     shortContinue: "Registrar la salida con este motivo",
   },
-  kept: {
-    noConnection: "Sin conexión.",
-    updatedToday: "Última actualización: hoy, {{time}}.",
-    updatedOn: "Última actualización: {{date}}, {{time}}.",
-  },
   outbox: {
     sent_one: "Se envió un registro de llegada o salida guardado en este teléfono.",
     sent_other: "Se enviaron {{count}} registros de llegada o salida guardados en este teléfono.",

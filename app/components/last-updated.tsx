@@ -17,13 +17,13 @@ const clockStep = () => Math.floor(Date.now() / RECHECK_MS);
 const noClockOnServer = () => null;
 
 /**
- * "Last updated Dec 4 at 3:12 PM" over the caregiver's day when it is shown as the phone kept it (docs/architecture.md,
- * "Opening the caregiver's day with no signal"): with no connection, or data read on the server a while ago
- * (`fetchedAt`, the loader's clock). Written in the browser only, on its own clock: the server's render and the
- * hydration show nothing.
+ * "Last updated Dec 4 at 3:12 PM" over what is shown as the phone kept it (docs/architecture.md, "Opening the
+ * caregiver's day with no signal"): the caregiver's day, and the notifications the bell lists there. Shown with no
+ * connection, or data read on the server a while ago (`fetchedAt`, the server's clock). Written in the browser only,
+ * on its own clock: the server's render and the hydration show nothing.
  */
-export function LastUpdated({ fetchedAt }: { fetchedAt: Date }) {
-  const { t, locale } = useT("visits");
+export function LastUpdated({ fetchedAt, className = "" }: { fetchedAt: Date; className?: string }) {
+  const { t, locale } = useT("account");
   const isOnline = useOnline();
   const timeZone = useViewerTimeZone();
   const step = useSyncExternalStore(subscribeToClock, clockStep, noClockOnServer);
@@ -34,7 +34,7 @@ export function LastUpdated({ fetchedAt }: { fetchedAt: Date }) {
   return (
     <p
       data-last-updated
-      className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+      className={`flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100 ${className}`}
     >
       <WifiOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <span>
