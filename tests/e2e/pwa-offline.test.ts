@@ -54,7 +54,13 @@ test("the offline page fits a 390 px phone", async ({ page, context }) => {
   expect(scrollWidth).toBeLessThanOrEqual(390);
 });
 
-test("API, health and development URLs are not handled by the service worker", async ({ page, context, a11y }) => {
+// Of the API, the worker answers only the notification list, and keeps it only beside a caregiver's day kept on the
+// phone (tests/e2e/caregiver-offline-day.test.ts); it has no page of that day here.
+test("the health check, the session API and development pages are not handled by the service worker", async ({
+  page,
+  context,
+  a11y,
+}) => {
   // Plain JSON answers, not pages.
   a11y.skipUrls.push(/\/(healthz|api\/)/);
   await page.goto("/");
