@@ -2,8 +2,9 @@ import { eq, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createPool } from "~/platform/db/pool.server";
+import { preparedStatement } from "~/platform/db/prepared.server";
 import { userProfiles as users } from "~/platform/db/schema";
-import { cloneTemplate } from "./db";
+import { cloneTemplate, createTestDatabase } from "./db";
 
 // Statements prepared once per connection (docs/decisions/0058-statements-prepared-once-per-connection.md), on a
 // pool of one connection so that every statement below meets the same one.
@@ -60,5 +61,40 @@ describe("statements prepared once per connection", () => {
       }),
     ).rejects.toThrow("rolled back");
     expect((await count()).rows).toEqual([{ n: 0 }]);
+  });
+});
+
+// Statements built once (docs/decisions/0062-statements-built-once.md), on the process-wide database as the app runs
+// them.
+const insertUsers = (database: Awaited<ReturnType<typeof createTestDatabase>>["db"]) =>
+  database.insert(users).values([
+    { id: "built-once-1", email: "one@example.test", name: "One" },
+    { id: "built-once-2", email: "two@example.test", name: "Two" },
+  ]);
+
+describe("statements built once", () => {
+  let builds = 0;
+  const nameOf = preparedStatement((database) => {
+    builds += 1;
+    return database
+      .select({ name: users.name })
+      .from(users)
+      .where(eq(users.id, sql.placeholder("id")));
+  });
+
+  test("built on first use, then run with each call's values; built again for a database connected anew", async () => {
+    {
+      await using first = await createTestDatabase();
+      await insertUsers(first.db);
+      expect(await nameOf().execute({ id: "built-once-1" })).toEqual([{ name: "One" }]);
+      expect(await nameOf().execute({ id: "built-once-2" })).toEqual([{ name: "Two" }]);
+      expect(await nameOf().execute({ id: "nobody" })).toEqual([]);
+      expect(builds).toBe(1);
+    }
+    await using second = await createTestDatabase();
+    await insertUsers(second.db);
+    await second.db.update(users).set({ name: "Uno" }).where(eq(users.id, "built-once-1"));
+    expect(await nameOf().execute({ id: "built-once-1" })).toEqual([{ name: "Uno" }]);
+    expect(builds).toBe(2);
   });
 });

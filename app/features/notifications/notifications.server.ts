@@ -1,5 +1,6 @@
 import { and, desc, eq, getTableColumns, inArray, lte, ne, or, sql } from "drizzle-orm";
 import { db, type Executor } from "~/platform/db/client.server";
+import { preparedStatement } from "~/platform/db/prepared.server";
 import { notificationPreferences, notifications } from "~/platform/db/schema";
 import type { Locale } from "~/i18n/config";
 import { publishRealtime } from "~/platform/realtime/publish.server";
@@ -152,13 +153,18 @@ async function listPanelNotifications(userId: string, locale: Locale): Promise<N
   return rows.map(({ inType: _inType, inUnread: _inUnread, ...row }) => toClientNotification(row, locale));
 }
 
-/** The count behind every chip of the panel and the bell's unread badge: the notifications not archived. */
-export async function countNotifications(userId: string): Promise<NotificationCounts> {
-  const rows = await db
+// Built once: every signed-in page's chrome asks (docs/decisions/0062-statements-built-once.md).
+const countStatement = preparedStatement((database) =>
+  database
     .select({ type: notifications.type, status: notifications.status, count: sql<number>`count(*)::int` })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), ne(notifications.status, "archived")))
-    .groupBy(notifications.type, notifications.status);
+    .where(and(eq(notifications.userId, sql.placeholder("userId")), ne(notifications.status, "archived")))
+    .groupBy(notifications.type, notifications.status),
+);
+
+/** The count behind every chip of the panel and the bell's unread badge: the notifications not archived. */
+export async function countNotifications(userId: string): Promise<NotificationCounts> {
+  const rows = await countStatement().execute({ userId });
   const counts = Object.fromEntries(NOTIFICATION_FILTERS.map((filter) => [filter.id, 0])) as NotificationCounts;
   for (const { type, status, count } of rows) {
     counts.all += count;

@@ -1,6 +1,7 @@
 import { and, eq, lt, sql } from "drizzle-orm";
 import { redirect } from "react-router";
 import { db } from "~/platform/db/client.server";
+import { preparedStatement } from "~/platform/db/prepared.server";
 import {
   caregiverProfiles,
   clientProfiles,
@@ -59,15 +60,11 @@ export function getCurrentUser(request: Request): Promise<CurrentUser | null> {
   return pending;
 }
 
-async function loadCurrentUser(request: Request): Promise<CurrentUser | null> {
-  const session = await getAuth().api.getSession({ headers: request.headers });
-  if (!session) return null;
-  const { user } = session;
-  // A demo account's session ends where demo accounts are off (docs/decisions/0010).
-  if (isRefusedDemoAccount(user.email, request)) return null;
-  // The roles and both profiles in one statement (docs/decisions/0042-signed-in-pages-with-a-year-of-data.md):
-  // every signed-in request asks, after better-auth's own two reads of the session and the account.
-  const [profile] = await db
+// The roles and both profiles in one statement (docs/decisions/0042-signed-in-pages-with-a-year-of-data.md): every
+// signed-in request asks, after better-auth's own two reads of the session and the account; built once
+// (docs/decisions/0062-statements-built-once.md).
+const profileStatement = preparedStatement((database) =>
+  database
     .select({
       roles: sql<
         Role[]
@@ -82,7 +79,16 @@ async function loadCurrentUser(request: Request): Promise<CurrentUser | null> {
     .from(userProfiles)
     .leftJoin(clientProfiles, eq(clientProfiles.userId, userProfiles.id))
     .leftJoin(caregiverProfiles, eq(caregiverProfiles.userId, userProfiles.id))
-    .where(eq(userProfiles.id, user.id));
+    .where(eq(userProfiles.id, sql.placeholder("userId"))),
+);
+
+async function loadCurrentUser(request: Request): Promise<CurrentUser | null> {
+  const session = await getAuth().api.getSession({ headers: request.headers });
+  if (!session) return null;
+  const { user } = session;
+  // A demo account's session ends where demo accounts are off (docs/decisions/0010).
+  if (isRefusedDemoAccount(user.email, request)) return null;
+  const [profile] = await profileStatement().execute({ userId: user.id });
   if (!profile) return null;
   const { roles } = profile;
   if (roles.includes("admin")) {

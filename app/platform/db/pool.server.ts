@@ -42,6 +42,9 @@ export function releaseWhenBeginFails(pool: PoolEvents): void {
 /** How many statements one connection keeps prepared; a statement beyond them is sent unnamed, as before. */
 export const PREPARED_PER_CONNECTION = 200;
 
+/** The name a statement is prepared under: made from its text, so one text has one name on every connection. */
+export const statementName = (text: string) => `t${createHash("sha1").update(text).digest("base64url")}`;
+
 /**
  * Every statement sent with its text as a query object (drizzle-orm's way, better-auth's through it) gets a name
  * made from that text, so that each connection parses and plans it once and then only binds and runs it
@@ -62,7 +65,7 @@ export function prepareStatements(pool: PoolEvents): void {
       let prepared = names.get(text);
       if (prepared === undefined) {
         if (names.size >= PREPARED_PER_CONNECTION) return query(config, ...rest);
-        prepared = `t${createHash("sha1").update(text).digest("base64url")}`;
+        prepared = statementName(text);
         names.set(text, prepared);
       }
       return query({ ...(config as object), name: prepared }, ...rest);
