@@ -1,3 +1,4 @@
+import { addDays, format, parseISO } from "date-fns";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { careRequests, orderEvents, orders, promoCodes } from "~/platform/db/schema";
@@ -76,7 +77,8 @@ describe("submitCareRequest", () => {
   });
 
   test("a weekend visit finds the weekend-only caregiver and not the weekday ones", async () => {
-    const saturday = upcomingMonday(2).replace(/\d{2}$/, (day) => String(Number(day) + 5).padStart(2, "0"));
+    // The Saturday after that Monday, also across the end of a month (the day's number plus 5 was no date then).
+    const saturday = format(addDays(parseISO(upcomingMonday(2)), 5), "yyyy-MM-dd");
     const result = await submitCareRequest({ actor: client, request: oneTimeRequest(saturday, "10:00", "14:00") });
     expect(result.matches.map((match) => match.caregiverId)).toEqual([ids.weekendsOnly]);
   });
