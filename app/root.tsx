@@ -17,7 +17,7 @@ import { getCurrentUser } from "~/platform/auth/session.server";
 import { AppStylesheet } from "~/components/app-stylesheet";
 import { useDisplayTheme } from "~/components/display-preferences";
 import { CaregiverStatusScreen } from "~/components/caregiver-status-screen";
-import { ErrorFallback } from "~/components/error-fallback";
+import { ErrorFallback, logBoundaryError } from "~/components/error-fallback";
 import { BootOnInteractionScript, PrePaintScript } from "~/components/pre-paint-script";
 import { BOOT_ATTRIBUTE, BOOT_ON_INTERACTION, bootsOnInteraction } from "~/utils/boot-on-interaction";
 import { SiteChrome } from "~/components/site-chrome";
@@ -223,7 +223,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const rootData = useShell();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (!isRouteErrorResponse(error)) console.error(error);
+  logBoundaryError(error);
   const refusal = caregiverStatusRefusal(error);
   const fallback = refusal ? (
     <CaregiverStatusScreen status={refusal.status} contact={refusal.shell.contact} />

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link } from "react-router";
-import { ErrorFallback } from "./error-fallback";
+import { ErrorFallback, logBoundaryError } from "./error-fallback";
 import { linkClass } from "./form-controls";
 
 // A page's error inside its area (the menu stays): a thing that does not
@@ -30,6 +30,6 @@ export function AreaError({
       </div>
     );
   }
-  if (!isRouteErrorResponse(error)) console.error(error);
+  logBoundaryError(error);
   return <ErrorFallback status={isRouteErrorResponse(error) ? error.status : 500} />;
 }

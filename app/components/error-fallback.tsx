@@ -1,5 +1,15 @@
-import { Link } from "react-router";
+import { isRouteErrorResponse, Link } from "react-router";
 import { useT } from "~/i18n/react";
+
+/**
+ * A boundary's fault, logged where it is the only trace: in the browser. On the server, entry.server.tsx's
+ * handleError has logged the original already; the boundary there holds only React Router's sanitized copy
+ * ("Unexpected Server Error", no stack), and renders one for every request the visitor left before its loaders
+ * finished (handleError logs none of those), so logging it too added a line that said nothing.
+ */
+export function logBoundaryError(error: unknown) {
+  if (typeof document !== "undefined" && !isRouteErrorResponse(error)) console.error(error);
+}
 
 // The error texts (docs/product-rules.md, "Public site and header"). Rendered inside the chrome's <main> when the
 // root data loaded, else inside a bare <main> (see root.tsx ErrorBoundary). In that case there are no

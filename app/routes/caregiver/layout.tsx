@@ -2,7 +2,7 @@ import { data, isRouteErrorResponse, redirect } from "react-router";
 import { blockedCaregiverStatus, currentUserContext, roleGuard } from "~/platform/auth/guards.server";
 import { AreaLayout } from "~/components/area-layout";
 import { CaregiverStatusScreen } from "~/components/caregiver-status-screen";
-import { ErrorFallback } from "~/components/error-fallback";
+import { ErrorFallback, logBoundaryError } from "~/components/error-fallback";
 import { stepAt, stepPath } from "~/features/caregiver-onboarding/application";
 import { unfinishedApplicationStep } from "~/features/caregiver-onboarding/application.server";
 import type { Route } from "./+types/layout";
@@ -49,6 +49,6 @@ export default function CaregiverArea({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const refusal = caregiverStatusRefusal(error);
   if (refusal) return <CaregiverStatusScreen status={refusal.status} contact={refusal.shell.contact} />;
-  if (!isRouteErrorResponse(error)) console.error(error);
+  logBoundaryError(error);
   return <ErrorFallback status={isRouteErrorResponse(error) ? error.status : 500} />;
 }
