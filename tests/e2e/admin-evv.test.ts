@@ -113,6 +113,30 @@ test("an admin sees a visit without check-out, corrects its times with a reason 
   await expect(page.getByText("The end date must be on or after the start date.")).toBeVisible();
 });
 
+test("a visit still without a check-out has its check-in corrected with the check-out left empty", async ({ page }) => {
+  const visit = await visitWithoutCheckOut(unique("Okafor"));
+  await loginAs(page, "admin");
+  await gotoHydrated(page, "/admin/visits?kind=no_check_out");
+  const row = page.getByRole("listitem").filter({ hasText: visit.orderNumber });
+  await row.getByText("Correct times").click();
+  const form = row.getByRole("form", { name: `Correct the times of ${visit.orderNumber}` });
+  // The hint says to leave it empty while there is no check-out: the browser must let the form go.
+  await expect(form.getByLabel("Check-out")).toHaveValue("");
+  await expect(form.getByLabel("Check-out")).not.toHaveAttribute("required");
+  const checkedInAt = new Date(visit.startsAt.getTime() + 60_000);
+  await form.getByLabel("Check-in").fill(formatInZone(checkedInAt, ZONE, "yyyy-MM-dd'T'HH:mm"));
+  await form.getByLabel("Reason").fill("The caregiver arrived a minute after the start.");
+  await form.getByRole("button", { name: "Save times" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Times corrected for ${visit.orderNumber}.` })).toBeVisible();
+  const [saved] = await e2eDatabase().select().from(visits).where(eq(visits.id, visit.visitId));
+  expect(saved?.checkedInAt?.getTime()).toBe(checkedInAt.getTime());
+  expect(saved?.checkedOutAt).toBeNull();
+  expect(saved?.status).toBe("checked_in");
+  // Still without a check-out, now also corrected.
+  await expect(row).toContainText("No check-out");
+  await expect(row).toContainText("Times edited");
+});
+
 test("the exceptions page works at 390 px", async ({ browser }) => {
   const visit = await visitWithoutCheckOut(unique("Mensah"));
   const context = await browser.newContext(MOBILE);

@@ -1,3 +1,4 @@
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { describe, expect, test } from "vitest";
 import {
   csvSafe,
@@ -199,6 +200,7 @@ describe("the EVV forms", () => {
       reason: "Phone died",
     };
     expect(EditVisitTimesSchema.parse({ ...base, checkedOutAt: "" }).checkedOutAt).toBeNull();
+    expect(EditVisitTimesSchema.parse(base).checkedOutAt).toBeNull();
     expect(EditVisitTimesSchema.safeParse({ ...base, checkedOutAt: "2026-11-20T13:00" }).success).toBe(true);
     expect(
       EditVisitTimesSchema.safeParse({ ...base, checkedOutAt: "2026-11-20T08:59" }).error?.issues[0]?.message,
@@ -207,4 +209,11 @@ describe("the EVV forms", () => {
       "evv:messages.editReason",
     );
   });
+});
+
+test("the correction form requires the check-in and the reason, not the check-out (empty while there is none)", () => {
+  const constraint = getZodConstraint(EditVisitTimesSchema);
+  expect(constraint.checkedInAt?.required).toBe(true);
+  expect(constraint.reason?.required).toBe(true);
+  expect(constraint.checkedOutAt?.required).toBeFalsy();
 });

@@ -40,11 +40,14 @@ export const EditVisitTimesSchema = z
   .object({
     visitId: z.uuid(),
     checkedInAt: z.string({ error: EDIT_TIMES_CHECK_IN_MESSAGE }).regex(LOCAL_DATE_TIME, EDIT_TIMES_CHECK_IN_MESSAGE),
+    // Empty while the visit has no check-out. Optional inside the union, not around it: so written, the form's
+    // constraints leave the field not required (a default or optional around the union made it required, and the
+    // browser refused the empty check-out the hint asks for).
     checkedOutAt: z
       .string()
       .regex(LOCAL_DATE_TIME, EDIT_TIMES_ORDER_MESSAGE)
+      .optional()
       .or(z.literal(""))
-      .default("")
       .transform((value) => value || null),
     reason: z
       .string({ error: EDIT_TIMES_REASON_MESSAGE })
