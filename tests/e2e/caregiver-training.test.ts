@@ -118,6 +118,9 @@ test("an admin creates a module and edits it; both are audited", async ({ page }
   await expect(main.getByText("Module created.")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: `Edit ${title}` })).toBeVisible();
 
+  // Left unticked, the module is optional: the box is no required field.
+  await expect(main.getByLabel("Required of every caregiver")).not.toBeChecked();
+  await expect(main.getByLabel("Required of every caregiver")).not.toHaveAttribute("required");
   await main.getByLabel("Pass mark (%)").fill("100");
   await main.getByRole("button", { name: "Save module" }).click();
   await expect(main.getByText("Module saved.")).toBeVisible();

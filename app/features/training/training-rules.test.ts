@@ -1,5 +1,7 @@
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { describe, expect, test } from "vitest";
 import { parseQuestions, questionsText, scoreQuiz, trainingGate, type TrainingQuestion } from "./training-rules";
+import { ModuleFormSchema } from "./training.schema";
 
 const question = (answer: number): TrainingQuestion => ({
   prompt: { en: "Q", es: "P" },
@@ -87,5 +89,16 @@ describe("questions in the admin's text form", () => {
     expect(parseQuestions({ en: "Q\n* a\n- b", es: "P\n- a\n* b" })).toBe("mismatch");
     expect(parseQuestions({ en: "Q\n* a\n- b", es: "P\n* a\n- b\n\nP2\n* a\n- b" })).toBe("mismatch");
     expect(parseQuestions({ en: "  ", es: "P\n* a\n- b" })).toBe("empty");
+  });
+});
+
+describe("the module form's box for a module required of everyone", () => {
+  test("is not a required field, and reads a ticked box as required, an unticked one as not", () => {
+    expect(getZodConstraint(ModuleFormSchema).isRequired?.required).toBeFalsy();
+    const isRequired = ModuleFormSchema.shape.isRequired;
+    expect(isRequired.parse("on")).toBe(true);
+    expect(isRequired.parse(undefined)).toBe(false);
+    expect(isRequired.parse(true)).toBe(true);
+    expect(isRequired.safeParse("yes").success).toBe(false);
   });
 });

@@ -55,10 +55,12 @@ export const ModuleFormSchema = z
       .int(messageKey("training:errors.passMark"))
       .min(PASS_MARK_MIN, messageKey("training:errors.passMark"))
       .max(PASS_MARK_MAX, messageKey("training:errors.passMark")),
-    // A ticked box posts "on"; an unticked one posts nothing.
+    // A ticked box posts "on"; an unticked one posts nothing. Optional inside the union, not around it: so the
+    // form's constraints leave the box not required (around it, they marked it required).
     isRequired: z
-      .union([z.boolean(), z.literal("on")])
+      .boolean()
       .optional()
+      .or(z.literal("on"))
       .transform((value) => value === true || value === "on"),
     requiredBy: optional(isoDate),
     videoUrl: optional(mediaUrl),
