@@ -4,7 +4,7 @@ import { visitEvents, visits } from "~/platform/db/schema";
 import { getCalendarToken } from "~/features/calendar/calendar-feed.server";
 import { formatInZone, localDateIn } from "~/utils/datetime";
 import { confirmedOrderForAdmin } from "./care-order-helpers";
-import { gotoHydrated } from "./chrome-helpers";
+import { gotoHydrated, waitForHydration } from "./chrome-helpers";
 import { e2eDatabase } from "./e2e-database";
 import { expect, loginAs, MOBILE, signIn, test, unique } from "./fixtures";
 
@@ -135,6 +135,39 @@ test("a visit still without a check-out has its check-in corrected with the chec
   // Still without a check-out, now also corrected.
   await expect(row).toContainText("No check-out");
   await expect(row).toContainText("Times edited");
+});
+
+test("a row's correction form is sent only once the row is opened, also when opened before the scripts ran", async ({
+  page,
+}) => {
+  const visit = await visitWithoutCheckOut(unique("Adeyemi"));
+  await loginAs(page, "admin");
+  const formName = `Correct the times of ${visit.orderNumber}`;
+  const html = await (await page.request.get("/admin/visits?kind=no_check_out")).text();
+  expect(html).toContain(visit.orderNumber);
+  expect(html).not.toContain(formName);
+
+  // The page's scripts held back: the row is opened on the HTML alone.
+  const { promise: held, resolve: release } = Promise.withResolvers<void>();
+  await page.route("**/assets/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/admin/visits?kind=no_check_out", { waitUntil: "commit" });
+  const row = page.getByRole("listitem").filter({ hasText: visit.orderNumber });
+  await row.getByText("Correct times").click();
+  await expect(row.locator("details")).toHaveAttribute("open", "");
+  await expect(row.getByRole("form", { name: formName })).toHaveCount(0);
+  release();
+  await waitForHydration(page);
+  const form = row.getByRole("form", { name: formName });
+  await expect(form.getByLabel("Check-in")).toHaveValue(formatInZone(visit.checkedInAt, ZONE, "yyyy-MM-dd'T'HH:mm"));
+  // Closed and opened again, what was typed is still there.
+  await form.getByLabel("Reason").fill("Checking the times with the family.");
+  await row.getByText("Correct times").click();
+  await expect(form).toBeHidden();
+  await row.getByText("Correct times").click();
+  await expect(form.getByLabel("Reason")).toHaveValue("Checking the times with the family.");
 });
 
 test("the exceptions page works at 390 px", async ({ browser }) => {

@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, useFetcher, useNavigation } from "react-router";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { requireRole } from "~/platform/auth/session.server";
@@ -324,56 +325,89 @@ function EditTimes({ visit }: { visit: ExceptionView }) {
   const fetcher = useFetcher<ActionResult>({ key: EDIT_FETCHER });
   const isMine = (fetcher.formData?.get("visitId") ?? fetcher.data?.visitId) === visit.visitId;
   const result = isMine && fetcher.state === "idle" ? fetcher.data : undefined;
+  const isRefused = Boolean(result && !result.ok);
+  // The form is rendered once its row is opened, and kept: a page of 25 rows sent 25 forms nobody had opened
+  // (a third of the page's HTML). Opened before the page's scripts ran, it shows as soon as they have.
+  const details = useRef<HTMLDetailsElement>(null);
+  const [wasOpened, setWasOpened] = useState(false);
+  useEffect(() => {
+    if (details.current?.open) setWasOpened(true);
+  }, []);
+  return (
+    <details
+      ref={details}
+      className="mt-3 group"
+      open={isRefused || undefined}
+      onToggle={(event) => {
+        if (event.currentTarget.open) setWasOpened(true);
+      }}
+    >
+      <summary className={`${secondaryButtonClass} cursor-pointer list-none`}>{t("edit.open")}</summary>
+      {(wasOpened || isRefused) && (
+        <EditTimesForm visit={visit} result={result} isPending={isMine && fetcher.state !== "idle"} />
+      )}
+    </details>
+  );
+}
+
+function EditTimesForm({
+  visit,
+  result,
+  isPending,
+}: {
+  visit: ExceptionView;
+  result: ActionResult | undefined;
+  isPending: boolean;
+}) {
+  const { t } = useT("evv");
+  const fetcher = useFetcher<ActionResult>({ key: EDIT_FETCHER });
   // The same schema checks the times after the browser's own checks (noValidate off, as before).
   const [form, fields] = useSchemaForm(EditVisitTimesSchema, {
     id: `edit-times-${visit.visitId}`,
     lastResult: result?.result,
   });
   return (
-    <details className="mt-3 group" open={Boolean(result && !result.ok) || undefined}>
-      <summary className={`${secondaryButtonClass} cursor-pointer list-none`}>{t("edit.open")}</summary>
-      <fetcher.Form
-        method="post"
-        className="mt-3 space-y-3"
-        aria-label={t("edit.heading", { orderNumber: visit.orderNumber })}
-        {...getFormProps(form)}
-        noValidate={false}
-      >
-        <input type="hidden" name="intent" value="edit-times" />
-        <input type="hidden" name="visitId" value={visit.visitId} />
-        <input type="hidden" name="orderNumber" value={visit.orderNumber} />
-        <p className="text-sm text-slate-600 dark:text-slate-300">{t("edit.zoneHint", { zone: visit.zone })}</p>
-        <div className="grid gap-3 sm:grid-cols-2">
-          <TextField
-            label={t("edit.checkIn")}
-            field={fields.checkedInAt}
-            type="datetime-local"
-            required
-            defaultValue={visit.form.checkedInAt}
-          />
-          <TextField
-            label={t("edit.checkOut")}
-            field={fields.checkedOutAt}
-            type="datetime-local"
-            defaultValue={visit.form.checkedOutAt}
-            hint={t("edit.checkOutHint")}
-          />
-        </div>
-        <TextAreaField
-          label={t("edit.reason")}
-          field={fields.reason}
+    <fetcher.Form
+      method="post"
+      className="mt-3 space-y-3"
+      aria-label={t("edit.heading", { orderNumber: visit.orderNumber })}
+      {...getFormProps(form)}
+      noValidate={false}
+    >
+      <input type="hidden" name="intent" value="edit-times" />
+      <input type="hidden" name="visitId" value={visit.visitId} />
+      <input type="hidden" name="orderNumber" value={visit.orderNumber} />
+      <p className="text-sm text-slate-600 dark:text-slate-300">{t("edit.zoneHint", { zone: visit.zone })}</p>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField
+          label={t("edit.checkIn")}
+          field={fields.checkedInAt}
+          type="datetime-local"
           required
-          minLength={3}
-          maxLength={500}
-          rows={2}
-          hint={t("edit.reasonHint")}
+          defaultValue={visit.form.checkedInAt}
         />
-        {result && !result.ok && result.message && <FormNotice tone="error">{result.message}</FormNotice>}
-        <SubmitButton isPending={isMine && fetcher.state !== "idle"} pendingLabel={t("edit.saving")}>
-          {t("edit.save")}
-        </SubmitButton>
-      </fetcher.Form>
-    </details>
+        <TextField
+          label={t("edit.checkOut")}
+          field={fields.checkedOutAt}
+          type="datetime-local"
+          defaultValue={visit.form.checkedOutAt}
+          hint={t("edit.checkOutHint")}
+        />
+      </div>
+      <TextAreaField
+        label={t("edit.reason")}
+        field={fields.reason}
+        required
+        minLength={3}
+        maxLength={500}
+        rows={2}
+        hint={t("edit.reasonHint")}
+      />
+      {result && !result.ok && result.message && <FormNotice tone="error">{result.message}</FormNotice>}
+      <SubmitButton isPending={isPending} pendingLabel={t("edit.saving")}>
+        {t("edit.save")}
+      </SubmitButton>
+    </fetcher.Form>
   );
 }
 
