@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createClient } from "~/platform/db/seed/factories.server";
 import { loadNotificationCenter } from "~/features/home/notification-center.server";
 import { changeNotifications, loadNotificationPanel } from "~/features/notifications/notifications.server";
+import { latestEventId } from "~/platform/realtime/hub.server";
 import { createNotificationForTest } from "./notifications-helpers";
 import { createTestDatabase, type TestDatabase } from "./db";
 
@@ -139,6 +140,25 @@ describe("the notification center", () => {
     const everyPage = await loadNotificationCenter({ id: ana.id, roles: ["client"] }, "en", { withList: false });
     expect(everyPage.notifications).toBeNull();
     expect(everyPage.counts).toEqual(center.counts);
+    expect(everyPage.unreadMessages).toBe(center.unreadMessages);
     expect(everyPage.realtimeAfter).toBe(center.realtimeAfter);
+  });
+
+  test("every page's chrome: an archived notification is not counted, and the stream starts after the newest event", async () => {
+    const ana = await createClient(testDb.db);
+    const nobody = { id: ana.id, roles: ["client" as const] };
+    const empty = await loadNotificationCenter(nobody, "en", { withList: false });
+    expect(empty).toMatchObject({ notifications: null, unreadMessages: 0 });
+    expect(Object.values(empty.counts).every((count) => count === 0)).toBe(true);
+    expect(empty.realtimeAfter).toBe(await latestEventId(ana.id));
+
+    const kept = await createNotificationForTest(testDb.db, { userId: ana.id, type: "order", title: "Kept" });
+    const archived = await createNotificationForTest(testDb.db, { userId: ana.id, type: "order", title: "Archived" });
+    await changeNotifications(ana.id, { action: "read", ids: [kept.notification.id] });
+    await changeNotifications(ana.id, { action: "archive", ids: [archived.notification.id] });
+    const everyPage = await loadNotificationCenter(nobody, "en", { withList: false });
+    expect(everyPage.counts).toMatchObject({ all: 1, unread: 0, order: 1 });
+    expect(everyPage.realtimeAfter).toBe(await latestEventId(ana.id));
+    expect(everyPage.realtimeAfter).toBeGreaterThan(empty.realtimeAfter);
   });
 });

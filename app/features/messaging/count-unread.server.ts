@@ -21,6 +21,12 @@ function counted(conditions: SQL[]): SQL {
 
 /** How many messages wait unread for the user across their conversations. */
 export async function countUnreadMessages(userId: string, roles: readonly Role[]): Promise<number> {
+  const result = await db.execute<{ count: string }>(sql`select ${unreadMessagesSql(userId, roles)} as count`);
+  return Number(result.rows[0]?.count ?? 0);
+}
+
+/** The same count as a value of a select that reads more beside it (the chrome's one statement). */
+export function unreadMessagesSql(userId: string, roles: readonly Role[]): SQL {
   const own: SQL[] = [];
   const followed: SQL[] = [];
   for (const area of AREAS) {
@@ -29,10 +35,9 @@ export async function countUnreadMessages(userId: string, roles: readonly Role[]
       (isMember ? followed : own).push(sql`(${condition} and m.side = ${otherSide(side)} and m.id > ${read})`);
     }
   }
-  if (own.length === 0 && followed.length === 0) return 0;
-  // The person's own conversations in one statement: a message two conditions match (the support conversation of
+  if (own.length === 0 && followed.length === 0) return sql`0`;
+  // The person's own conversations in one count: a message two conditions match (the support conversation of
   // a user who is both a family and a caregiver) is counted once. The circle's conversations apart (never the
   // person's own, area-scope.server.ts), so that each part is read through its own indexes.
-  const result = await db.execute<{ count: string }>(sql`select ${counted(own)} + ${counted(followed)} as count`);
-  return Number(result.rows[0]?.count ?? 0);
+  return sql`(${counted(own)} + ${counted(followed)})`;
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, inArray, lte, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, inArray, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import { db, type Executor } from "~/platform/db/client.server";
 import { preparedStatement } from "~/platform/db/prepared.server";
 import { notificationPreferences, notifications } from "~/platform/db/schema";
@@ -164,7 +164,25 @@ const countStatement = preparedStatement((database) =>
 
 /** The count behind every chip of the panel and the bell's unread badge: the notifications not archived. */
 export async function countNotifications(userId: string): Promise<NotificationCounts> {
-  const rows = await countStatement().execute({ userId });
+  return tallyNotificationCounts(await countStatement().execute({ userId }));
+}
+
+/** A count of the user's notifications by type and status, as countNotifications reads them. */
+export type NotificationCountRow = { type: NotificationType; status: NotificationStatus; count: number };
+
+/**
+ * The same counts as a value of a select that reads more beside it (the chrome's one statement,
+ * features/home/notification-center.server.ts): a JSON list of NotificationCountRow, for tallyNotificationCounts.
+ */
+export function notificationCountsSql(userId: string): SQL {
+  return sql`(select coalesce(json_agg(json_build_object('type', c.type, 'status', c.status, 'count', c.count)), '[]'::json)
+    from (select ${notifications.type} as type, ${notifications.status} as status, count(*)::int as count
+      from ${notifications} where ${notifications.userId} = ${userId} and ${notifications.status} <> 'archived'
+      group by 1, 2) as c)`;
+}
+
+/** The chips' and the badge's counts from the counts by type and status. */
+export function tallyNotificationCounts(rows: readonly NotificationCountRow[]): NotificationCounts {
   const counts = Object.fromEntries(NOTIFICATION_FILTERS.map((filter) => [filter.id, 0])) as NotificationCounts;
   for (const { type, status, count } of rows) {
     counts.all += count;

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { lockUntilCommit } from "~/platform/db/advisory-lock.server";
 import { db, getDatabaseUrl } from "~/platform/db/client.server";
 import { listenToChannel } from "~/platform/db/listen.server";
@@ -98,11 +98,14 @@ export async function eventsAfter(userId: string, afterId: number) {
   return { events: result.rows.slice(0, REPLAY_LIMIT).map(toEvent), complete: result.rows.length <= REPLAY_LIMIT };
 }
 
+/** The id of the user's latest event (0 for none) as a value of a select that reads more beside it. */
+export function latestEventIdSql(userId: string): SQL {
+  return sql`(select coalesce(max(id), 0) from realtime_events where user_id = ${userId})`;
+}
+
 /** The id of the user's latest event: where a page rendered now starts its stream. */
 export async function latestEventId(userId: string): Promise<number> {
-  const result = await db.execute<{ id: string | null }>(
-    sql`select max(id) as id from realtime_events where user_id = ${userId}`,
-  );
+  const result = await db.execute<{ id: string }>(sql`select ${latestEventIdSql(userId)} as id`);
   return Number(result.rows[0]?.id ?? 0);
 }
 
