@@ -103,6 +103,42 @@ describe("the exceptions queue", () => {
     expect((await queue("far_location")).has(late.visitId)).toBe(false);
   });
 
+  test("pages the queue newest visit first, counted as it is paged; a page past the end is the last", async () => {
+    // Four more late syncs, a day apart, so that the queue holds at least five.
+    for (const hours of [30, 54, 78, 102]) {
+      const late = await bookedVisit(setup.db);
+      await setVisit(setup.db, late.visitId, hoursAgo(hours), {
+        status: "completed",
+        checkedInAt: hoursAgo(hours),
+        checkedOutAt: hoursAgo(hours - 4),
+      });
+      await checkEvent(setup.db, late.visitId, late.caregiver.id, {
+        kind: "check_in",
+        occurredAt: hoursAgo(hours),
+        recordedAt: hoursAgo(hours - 3),
+        isLateSync: true,
+      });
+    }
+    const whole = await listVisitExceptions({ actor: admin, perPage: 100 });
+    const ids = whole.exceptions.map((row) => row.visitId);
+    expect(whole.total).toBe(ids.length);
+    expect(whole.total).toBeGreaterThanOrEqual(5);
+    const starts = whole.exceptions.map((row) => row.startsAt.getTime());
+    expect(starts).toEqual(starts.toSorted((a, b) => b - a));
+    const pageCount = Math.ceil(whole.total / 2);
+
+    const second = await listVisitExceptions({ actor: admin, perPage: 2, page: 2 });
+    expect(second).toMatchObject({ total: whole.total, page: 2, pageCount });
+    expect(second.exceptions.map((row) => row.visitId)).toEqual(ids.slice(2, 4));
+    const pastTheEnd = await listVisitExceptions({ actor: admin, perPage: 2, page: 999 });
+    expect(pastTheEnd).toMatchObject({ total: whole.total, page: pageCount, pageCount });
+    expect(pastTheEnd.exceptions.map((row) => row.visitId)).toEqual(ids.slice((pageCount - 1) * 2));
+    // One kind pages the same way.
+    const lateOnly = await listVisitExceptions({ actor: admin, kind: "late_sync", perPage: 1, page: 999 });
+    expect(lateOnly.page).toBe(lateOnly.total);
+    expect(lateOnly.exceptions).toHaveLength(1);
+  });
+
   test("only an admin sees the queue", async () => {
     const caregiver = await createUser(setup.db, { roles: ["caregiver"] });
     await expect(listVisitExceptions({ actor: { id: caregiver.id, roles: ["caregiver"] } })).rejects.toMatchObject({

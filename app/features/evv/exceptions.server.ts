@@ -181,29 +181,49 @@ export async function listVisitExceptions({
     ),
   );
   const order = orderByList(sort === "order" ? orders.orderNumber : visits.startsAt, dir, visits.id);
-  // Without a search every queued visit is listed (each has its order, request and two people): the ids alone
-  // are counted, and a page by start is chosen from the visits alone before its rows are joined to the rest.
-  const isPlain = !q && sort !== "order";
-  const { rows, total, page, pageCount } = await pageOfRows({
-    page: askedPage,
-    perPage,
-    count: () => (isPlain ? countIds(queued) : countRows(list)),
-    rows: (limit, offset) => {
-      if (!isPlain)
-        return list
-          .orderBy(...order)
-          .limit(limit)
-          .offset(offset);
-      const pageIds = db
-        .select({ id: visits.id })
+  // Without a search every queued visit is listed (each has its order, request and two people): a page by start is
+  // chosen from the visits alone before its rows are joined to the rest. Ordering them reads every queued visit
+  // already, so the same statement counts them (a window count), where a statement of its own built the queue
+  // again to count it. A page past the end finds no row and so no count: the queue is then counted and its last
+  // page read, as pageOfRows does.
+  const plainPage = async () => {
+    const choose = (page: number) =>
+      db
+        .select({ id: visits.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
         .from(visits)
         .where(isQueued)
         .orderBy(...order)
-        .limit(limit)
-        .offset(offset);
-      return listWhere(inArray(visits.id, pageIds)).orderBy(...order);
-    },
-  });
+        .limit(perPage)
+        .offset((page - 1) * perPage);
+    let current = Math.max(1, Math.floor(askedPage));
+    let chosen = await choose(current);
+    let total = chosen[0]?.total ?? 0;
+    if (chosen.length === 0 && current > 1) {
+      total = await countIds(queued);
+      current = Math.max(1, Math.ceil(total / perPage));
+      chosen = total === 0 ? [] : await choose(current);
+    }
+    const ids = chosen.map((row) => row.id);
+    return {
+      rows: ids.length ? await listWhere(inArray(visits.id, ids)).orderBy(...order) : [],
+      total,
+      page: current,
+      pageCount: Math.max(1, Math.ceil(total / perPage)),
+    };
+  };
+  const { rows, total, page, pageCount } =
+    !q && sort !== "order"
+      ? await plainPage()
+      : await pageOfRows({
+          page: askedPage,
+          perPage,
+          count: () => countRows(list),
+          rows: (limit, offset) =>
+            list
+              .orderBy(...order)
+              .limit(limit)
+              .offset(offset),
+        });
 
   const ids = rows.map((row) => row.visit.id);
   const events = ids.length
