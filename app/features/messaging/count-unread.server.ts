@@ -12,11 +12,25 @@ import { otherSide, type MessagingArea } from "./message-rules";
 
 const AREAS: readonly MessagingArea[] = ["client", "caregiver", "admin"];
 
-/** Unread messages in the conversations any of `conditions` picks, as a subquery (0 for none). */
-function counted(conditions: SQL[]): SQL {
-  if (conditions.length === 0) return sql`0`;
-  return sql`(select count(*) from conversations c join messages m on m.conversation_id = c.id
-    where ${sql.join(conditions, sql` or `)})`;
+/** The conversations a condition picks, the side whose messages are counted there, and the mark they must pass. */
+type Unread = { condition: SQL; side: "a" | "b"; read: SQL };
+
+/**
+ * Unread messages in the conversations any of `parts` picks, as a subquery (0 for none). Each part is read alone,
+ * each of its conversations then only the messages past its read mark (messages_conversation_idx: the conversation,
+ * then the ids past the mark: a lateral join, kept one by `offset 0`, makes the mark an index bound, where the
+ * planner may otherwise hash every message of the person's side); joined by OR, the marks could not
+ * bound anything, and every message of each conversation was read to be tested, a count that grew with the
+ * conversations' history. A message two parts pick is counted once (UNION).
+ */
+function counted(parts: Unread[]): SQL {
+  if (parts.length === 0) return sql`0`;
+  const picked = parts.map(
+    ({ condition, side, read }) => sql`select m.id from conversations c cross join lateral (
+      select m.id from messages m where m.conversation_id = c.id and m.id > ${read} and m.side = ${side} offset 0) as m
+    where ${condition}`,
+  );
+  return sql`(select count(*) from (${sql.join(picked, sql` union `)}) as unread)`;
 }
 
 /** How many messages wait unread for the user across their conversations. */
@@ -27,12 +41,12 @@ export async function countUnreadMessages(userId: string, roles: readonly Role[]
 
 /** The same count as a value of a select that reads more beside it (the chrome's one statement). */
 export function unreadMessagesSql(userId: string, roles: readonly Role[]): SQL {
-  const own: SQL[] = [];
-  const followed: SQL[] = [];
+  const own: Unread[] = [];
+  const followed: Unread[] = [];
   for (const area of AREAS) {
     if (!roles.includes(area)) continue;
     for (const { side, condition, read, isMember } of areaSides(userId, area)) {
-      (isMember ? followed : own).push(sql`(${condition} and m.side = ${otherSide(side)} and m.id > ${read})`);
+      (isMember ? followed : own).push({ condition, side: otherSide(side), read });
     }
   }
   if (own.length === 0 && followed.length === 0) return sql`0`;
