@@ -68,7 +68,13 @@ describe("what each side sees of an order", () => {
     const after = await listCaregiverOrders({ actor: asCaregiver(caregiver) });
     expect(after.offers).toEqual([]);
     expect(after.orders[0]).toMatchObject({ orderNumber, status: "confirmed" });
-    expect(after.orders[0]?.nextVisit).not.toBeNull();
+    // The next visit is the first scheduled one not over yet: not one over, not a cancelled one.
+    const booked = accepted.visits.toSorted((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+    expect(after.orders[0]?.nextVisit).toEqual({ startsAt: booked[0]!.startsAt, endsAt: booked[0]!.endsAt });
+    await setup.db.update(visits).set({ status: "cancelled" }).where(eq(visits.id, booked[0]!.id));
+    const later = await listCaregiverOrders({ actor: asCaregiver(caregiver), now: booked[1]!.endsAt });
+    expect(later.orders[0]?.nextVisit).toEqual({ startsAt: booked[2]!.startsAt, endsAt: booked[2]!.endsAt });
+    await setup.db.update(visits).set({ status: "scheduled" }).where(eq(visits.id, booked[0]!.id));
   });
 
   test("the family's order: timeline, caregiver card, quote, visits and whether it can cancel", async () => {

@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, lt } from "drizzle-orm";
 import { actorAs } from "~/platform/auth/actor";
 import { db } from "~/platform/db/client.server";
 import { caregiverProfiles, careRequests, orders, visits } from "~/platform/db/schema";
-import { listCaregiverOrders, type CaregiverOfferSummary } from "~/features/orders/public.server";
+import { listCaregiverOffers, type CaregiverOfferSummary } from "~/features/orders/public.server";
 import type { OrderReader } from "~/features/orders/public.server";
 import type { Quote } from "~/features/pricing/public";
 import { listOpenBackupOffers, type BackupOfferView } from "~/features/visits/public.server";
@@ -48,7 +48,7 @@ export async function getCaregiverHome({
     from: zonedInstant(today, "00:00", homeZone),
     to: zonedInstant(nextDate(today), "00:00", homeZone),
   });
-  const { offers } = await listCaregiverOrders({ actor, now });
+  const offers = await listCaregiverOffers({ actor });
   const backupOffers = await listOpenBackupOffers({ actor, now });
   // A window wide enough to hold this week in any US zone; summarizeWeek keeps Monday to Sunday where each visit happens.
   const weekRows = await db

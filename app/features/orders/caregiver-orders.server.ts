@@ -1,7 +1,7 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray } from "drizzle-orm";
 import { actorAs } from "~/platform/auth/actor";
 import { db } from "~/platform/db/client.server";
-import { careRequests, orderOffers, orders, type OfferStatus, type OrderStatus } from "~/platform/db/schema";
+import { careRequests, orderOffers, orders, visits, type OfferStatus, type OrderStatus } from "~/platform/db/schema";
 import type { Schedule } from "~/features/care-requests/public";
 import type { Quote } from "~/features/pricing/public";
 import { AppError } from "~/utils/app-error";
@@ -16,7 +16,6 @@ import {
   caregiverPay,
   caregiverPrivateDetails,
   carePreferences,
-  nextScheduledVisit,
   scheduleView,
   type Area,
   type CaregiverAddress,
@@ -43,13 +42,8 @@ function basicsOf(order: OrderRow, request: CareRequestRow): CaregiverOrderBasic
   );
 }
 
-export async function listCaregiverOrders({
-  actor,
-  now = new Date(),
-}: {
-  actor: OrderReader;
-  now?: Date;
-}): Promise<CaregiverOrders> {
+/** The orders offered to the caregiver now, the offer ending soonest first. */
+export async function listCaregiverOffers({ actor }: { actor: OrderReader }): Promise<CaregiverOfferSummary[]> {
   actorAs(actor, "caregiver");
   const offerRows = await db
     .select({ offer: orderOffers, order: orders, request: careRequests })
@@ -58,34 +52,64 @@ export async function listCaregiverOrders({
     .innerJoin(careRequests, eq(careRequests.id, orders.careRequestId))
     .where(and(eq(orderOffers.caregiverId, actor.id), eq(orderOffers.status, "offered")))
     .orderBy(asc(orderOffers.expiresAt));
+  return offerRows.map((row) => ({
+    ...basicsOf(row.order, row.request),
+    offeredAt: row.offer.offeredAt,
+    expiresAt: row.offer.expiresAt,
+  }));
+}
+
+export async function listCaregiverOrders({
+  actor,
+  now = new Date(),
+}: {
+  actor: OrderReader;
+  now?: Date;
+}): Promise<CaregiverOrders> {
+  const offers = await listCaregiverOffers({ actor });
   const orderRows = await db
     .select({ order: orders, request: careRequests })
     .from(orders)
     .innerJoin(careRequests, eq(careRequests.id, orders.careRequestId))
     .where(eq(orders.caregiverId, actor.id))
     .orderBy(desc(orders.confirmedAt));
-  const upcoming = await visitsOf(
+  const next = await nextScheduledVisits(
     orderRows.map((row) => row.order.id),
     actor.id,
+    now,
   );
   return {
-    offers: offerRows.map((row) => ({
-      ...basicsOf(row.order, row.request),
-      offeredAt: row.offer.offeredAt,
-      expiresAt: row.offer.expiresAt,
-    })),
+    offers,
     orders: orderRows.map((row) => {
-      const next = nextScheduledVisit(
-        upcoming.filter((visit) => visit.orderId === row.order.id),
-        now,
-      );
+      const visit = next.get(row.order.id);
       return {
         ...basicsOf(row.order, row.request),
         status: row.order.status,
-        nextVisit: next ? { startsAt: next.startsAt, endsAt: next.endsAt } : null,
+        nextVisit: visit ? { startsAt: visit.startsAt, endsAt: visit.endsAt } : null,
       };
     }),
   };
+}
+
+/**
+ * Each order's next visit of this caregiver: the earliest still scheduled and not over (neither cancelled nor past).
+ * Those visits alone are read, where the list read every visit of every order the caregiver ever took.
+ */
+async function nextScheduledVisits(orderIds: string[], caregiverId: string, now: Date) {
+  if (orderIds.length === 0) return new Map<string, { startsAt: Date; endsAt: Date }>();
+  const rows = await db
+    .selectDistinctOn([visits.orderId], { orderId: visits.orderId, startsAt: visits.startsAt, endsAt: visits.endsAt })
+    .from(visits)
+    .where(
+      and(
+        inArray(visits.orderId, orderIds),
+        eq(visits.caregiverId, caregiverId),
+        eq(visits.status, "scheduled"),
+        gt(visits.endsAt, now),
+      ),
+    )
+    .orderBy(visits.orderId, asc(visits.startsAt), asc(visits.id));
+  return new Map(rows.map(({ orderId, ...visit }) => [orderId, visit]));
 }
 
 export type CaregiverOrderDetail = {

@@ -8,7 +8,6 @@ import {
   caregiverPrivateDetails,
   carePreferences,
   clientCancellation,
-  nextScheduledVisit,
   scheduleOf,
   scheduleView,
   splitVisits,
@@ -141,17 +140,6 @@ function visit(id: string, endsAt: string, status: string) {
 
 describe("visits and cancellations as each side reads them", () => {
   const now = new Date("2026-12-10T12:00:00Z");
-
-  test("the next visit is the first scheduled one not over yet", () => {
-    const visits = [
-      visit("past", "2026-12-09T12:00:00Z", "scheduled"),
-      visit("cancelled", "2026-12-11T12:00:00Z", "cancelled"),
-      visit("next", "2026-12-12T12:00:00Z", "scheduled"),
-      visit("later", "2026-12-14T12:00:00Z", "scheduled"),
-    ];
-    expect(nextScheduledVisit(visits, now)?.id).toBe("next");
-    expect(nextScheduledVisit([visits[0]!], now)).toBeUndefined();
-  });
 
   test("upcoming visits in time order; past and cancelled ones newest first", () => {
     const visits = [

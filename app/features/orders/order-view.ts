@@ -138,11 +138,6 @@ export function caregiverOrderBasics(
   };
 }
 
-/** The next visit still to come that is scheduled (neither cancelled nor over). */
-export function nextScheduledVisit<V extends { status: string; endsAt: Date }>(visits: V[], now: Date): V | undefined {
-  return visits.find((visit) => visit.status === "scheduled" && visit.endsAt > now);
-}
-
 /**
  * Whether a visit is still to come (docs/product-rules.md, "Times on screen"):
  * scheduled and not over, or under way. A completed, missed or cancelled visit

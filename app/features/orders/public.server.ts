@@ -1,6 +1,6 @@
 // What other features may call of this one on the server (docs/architecture.md, "1. Layers"): the reads,
 // locks and services they use. Everything else in this folder is the feature's own.
-export { listCaregiverOrders, type CaregiverOfferSummary } from "./caregiver-orders.server";
+export { listCaregiverOffers, listCaregiverOrders, type CaregiverOfferSummary } from "./caregiver-orders.server";
 export { chooseCaregiver, respondToOffer } from "./offers.server";
 export { matchesForRequest } from "./order-matches.server";
 export { contactsOf, emailFamily, emailUser, notifyFamily, orderUrl } from "./order-notifications.server";
