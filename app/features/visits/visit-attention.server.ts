@@ -116,10 +116,17 @@ export async function listVisitsNeedingAttention({
     inArray(orders.status, [...ACTIVE_ORDER_STATUSES]),
     or(isNotNull(visits.lateAlertedAt), isNotNull(visits.backupOfferedAt), lte(visits.startsAt, lateStart)),
   );
-  const missedLately = and(
-    eq(visits.status, "missed"),
-    gt(visits.endsAt, new Date(now.getTime() - MISSED_QUEUE_DAYS * DAY_MS)),
-  );
+  const missedSince = new Date(now.getTime() - MISSED_QUEUE_DAYS * DAY_MS);
+  const missedLately = and(eq(visits.status, "missed"), gt(visits.endsAt, missedSince));
+  // The visits that may belong, each kind from its own index (migration 0050, docs/decisions/0064-the-attention-queue-from-its-indexes.md):
+  // late by their start (visits_due_idx, bounded by the start), alerted or offered to backups (visits_alerted_idx,
+  // the few still scheduled), missed lately (visits_missed_idx). Joined by OR, the conditions were read against
+  // every scheduled visit to come, each from the table.
+  const candidates = sql`select ${visits.id} from ${visits}
+      where ${visits.status} = 'scheduled' and ${visits.startsAt} <= ${lateStart} and ${visits.endsAt} > ${now}
+    union select ${visits.id} from ${visits}
+      where ${visits.status} = 'scheduled' and (${visits.lateAlertedAt} is not null or ${visits.backupOfferedAt} is not null)
+    union select ${visits.id} from ${visits} where ${visits.status} = 'missed' and ${visits.endsAt} > ${missedSince}`;
   const rows = await db
     .select({
       visit: visits,
@@ -136,7 +143,7 @@ export async function listVisitsNeedingAttention({
     .innerJoin(careRequests, eq(careRequests.id, orders.careRequestId))
     .leftJoin(caregiverProfiles, eq(caregiverProfiles.userId, visits.caregiverId))
     .leftJoin(clientProfiles, eq(clientProfiles.userId, orders.clientId))
-    .where(or(waiting, missedLately))
+    .where(and(sql`${visits.id} in (${candidates})`, or(waiting, missedLately)))
     // Visits still to be saved before missed ones, so that a long tail of missed visits never hides them.
     .orderBy(sql`${visits.status} = 'missed'`, asc(visits.startsAt))
     .limit(ATTENTION_QUEUE_LIMIT + 1);

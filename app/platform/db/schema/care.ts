@@ -319,6 +319,12 @@ export const visits = pgTable(
       .on(table.startsAt)
       .where(sql`${table.status} = 'scheduled'`),
     index("visits_caregiver_idx").on(table.caregiverId, table.startsAt),
+    // The admin's attention queue: the scheduled visits already alerted late or offered to backups (migration 0050).
+    index("visits_alerted_idx")
+      .on(table.startsAt)
+      .where(
+        sql`${table.status} = 'scheduled' and (${table.lateAlertedAt} is not null or ${table.backupOfferedAt} is not null)`,
+      ),
     // The admin analytics and the admin home (migration 0033): hours by check-out, late and missed rates by
     // start, retention by check-in, and the late path's missed visits of the last days.
     index("visits_checked_out_idx")
