@@ -2,7 +2,7 @@ import { and, eq, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { actorAs } from "~/platform/auth/actor";
 import { db } from "~/platform/db/client.server";
-import { countRows, orderByList, pageOfRows } from "~/platform/db/list-page.server";
+import { countRows, orderByList, pageCountedAlong, pageOfRows } from "~/platform/db/list-page.server";
 import { likePattern, type SortDirection } from "~/utils/list-params";
 import { EXCEPTIONS_PAGE_SIZE, type ExceptionSort } from "./evv.schema";
 import { careRequests, orders, userProfiles, visitEvents, visits, type VisitStatus } from "~/platform/db/schema";
@@ -183,34 +183,28 @@ export async function listVisitExceptions({
   const order = orderByList(sort === "order" ? orders.orderNumber : visits.startsAt, dir, visits.id);
   // Without a search every queued visit is listed (each has its order, request and two people): a page by start is
   // chosen from the visits alone before its rows are joined to the rest. Ordering them reads every queued visit
-  // already, so the same statement counts them (a window count), where a statement of its own built the queue
-  // again to count it. A page past the end finds no row and so no count: the queue is then counted and its last
-  // page read, as pageOfRows does.
-  const plainPage = async () => {
-    const choose = (page: number) =>
-      db
-        .select({ id: visits.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
-        .from(visits)
-        .where(isQueued)
-        .orderBy(...order)
-        .limit(perPage)
-        .offset((page - 1) * perPage);
-    let current = Math.max(1, Math.floor(askedPage));
-    let chosen = await choose(current);
-    let total = chosen[0]?.total ?? 0;
-    if (chosen.length === 0 && current > 1) {
-      total = await countIds(queued);
-      current = Math.max(1, Math.ceil(total / perPage));
-      chosen = total === 0 ? [] : await choose(current);
-    }
-    const ids = chosen.map((row) => row.id);
-    return {
-      rows: ids.length ? await listWhere(inArray(visits.id, ids)).orderBy(...order) : [],
-      total,
-      page: current,
-      pageCount: Math.max(1, Math.ceil(total / perPage)),
-    };
-  };
+  // already, so the same statement counts them (pageCountedAlong), where a statement of its own built the queue
+  // again to count it.
+  const plainPage = () =>
+    pageCountedAlong({
+      page: askedPage,
+      perPage,
+      count: () => countIds(queued),
+      rows: async (limit, offset) => {
+        const chosen = await db
+          .select({ id: visits.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+          .from(visits)
+          .where(isQueued)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset);
+        const ids = chosen.map((row) => row.id);
+        return {
+          rows: ids.length ? await listWhere(inArray(visits.id, ids)).orderBy(...order) : [],
+          total: chosen[0]?.total ?? 0,
+        };
+      },
+    });
   const { rows, total, page, pageCount } =
     !q && sort !== "order"
       ? await plainPage()

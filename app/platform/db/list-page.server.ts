@@ -27,6 +27,35 @@ export async function pageOfRows<T>({
   return { rows: found, total, page: current, perPage, pageCount };
 }
 
+/**
+ * A page read by a statement that counts the list as it goes (a window count beside the rows), for a list whose
+ * order reads every row it matches anyway: one statement where pageOfRows sends two. A page past the end reads no
+ * row and so no count: the list is then counted and its last page read, as pageOfRows does.
+ */
+export async function pageCountedAlong<T>({
+  page,
+  perPage,
+  count,
+  rows,
+}: {
+  page: number;
+  perPage: number;
+  /** How many rows the list holds, asked only for a page past the end. */
+  count: () => Promise<number>;
+  /** One page of the rows in the list's order, with how many the whole list holds (0 when the page is empty). */
+  rows: (limit: number, offset: number) => Promise<{ rows: T[]; total: number }>;
+}): Promise<ListPage<T>> {
+  let current = Math.max(1, Math.floor(page));
+  let found = await rows(perPage, (current - 1) * perPage);
+  if (found.rows.length === 0 && current > 1) {
+    const total = await count();
+    current = Math.max(1, Math.ceil(total / perPage));
+    found = total === 0 ? { rows: [], total } : await rows(perPage, (current - 1) * perPage);
+  }
+  const { total } = found;
+  return { rows: found.rows, total, page: current, perPage, pageCount: Math.max(1, Math.ceil(total / perPage)) };
+}
+
 /** The ORDER BY of a sort column in the asked direction, then a unique tiebreak so pages never overlap. */
 export function orderByList(column: AnyColumn | SQL, dir: SortDirection, tiebreak: AnyColumn | SQL): [SQL, SQL] {
   const order = dir === "asc" ? asc : desc;
