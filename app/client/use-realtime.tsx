@@ -1,5 +1,6 @@
-import { createContext, useContext, useEffect, useRef, useState } from "react";
-import { useRevalidator } from "react-router";
+import { createContext, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { useNavigation, useRevalidator } from "react-router";
+import { createLiveRefresh } from "./live-refresh";
 import {
   REALTIME_KINDS,
   reopenDelayMs,
@@ -19,6 +20,8 @@ import {
 // data is reloaded instead. A stream closed because the person opened more
 // tabs than the caps allow (SUPERSEDED_EVENT) stays closed until the tab is
 // looked at again.
+// A page reads its data again when an event says something it shows changed through useLiveRefresh, one
+// read at a time (live-refresh.ts).
 
 export type RealtimeStatus = "connecting" | "open" | "closed";
 
@@ -26,6 +29,8 @@ type Handler = (payload: unknown, eventId: number) => void;
 
 type RealtimeContextValue = {
   subscribe: (kind: RealtimeKind, handler: Handler) => () => void;
+  /** Asks for the page's data to be read again (useLiveRefresh). */
+  refresh: () => void;
   status: RealtimeStatus;
 };
 
@@ -40,14 +45,16 @@ export type RealtimeProviderProps = {
 export function RealtimeProvider({ after, children }: RealtimeProviderProps) {
   const [handlers] = useState(() => new Map<RealtimeKind, Set<Handler>>());
   const [status, setStatus] = useState<RealtimeStatus>("connecting");
-  const revalidator = useRevalidator();
-  const revalidate = useRef(revalidator.revalidate);
+  // The router's revalidate is the same function for the life of the page.
+  const { revalidate } = useRevalidator();
+  const [live] = useState(() => createLiveRefresh(revalidate));
+  const isNavigating = useNavigation().state !== "idle";
+  useEffect(() => live.setNavigating(isNavigating), [live, isNavigating]);
   // The stream follows the signed-in person; a new `after` for the same person is not a reason to reconnect.
   const isSignedIn = after !== null;
   const startAfter = useRef<number | null>(null);
   // Declared before the stream's effect, so it runs first in the same commit.
   useEffect(() => {
-    revalidate.current = revalidator.revalidate;
     startAfter.current ??= after;
   });
 
@@ -75,7 +82,7 @@ export function RealtimeProvider({ after, children }: RealtimeProviderProps) {
         failuresInARow = 0;
         setStatus("open");
         // After a dropped connection the replay brings the events; a reload also catches anything not evented.
-        if (hasOpened) void revalidate.current();
+        if (hasOpened) live.refresh();
         hasOpened = true;
       });
       current.addEventListener("error", () => {
@@ -103,7 +110,7 @@ export function RealtimeProvider({ after, children }: RealtimeProviderProps) {
       }
       current.addEventListener(RESYNC_EVENT, (event) => {
         noteEventId(event);
-        void revalidate.current();
+        live.refresh();
       });
       current.addEventListener(SUPERSEDED_EVENT, () => {
         current.close();
@@ -133,7 +140,7 @@ export function RealtimeProvider({ after, children }: RealtimeProviderProps) {
       source?.close();
       startAfter.current = null;
     };
-  }, [isSignedIn, handlers]);
+  }, [isSignedIn, handlers, live]);
 
   const [value] = useState<Omit<RealtimeContextValue, "status">>(() => ({
     subscribe: (kind, handler) => {
@@ -142,12 +149,12 @@ export function RealtimeProvider({ after, children }: RealtimeProviderProps) {
       set.add(handler);
       return () => set.delete(handler);
     },
+    refresh: live.refresh,
   }));
-  return (
-    <RealtimeContext.Provider value={{ ...value, status: isSignedIn ? status : "closed" }}>
-      {children}
-    </RealtimeContext.Provider>
-  );
+  const shownStatus = isSignedIn ? status : "closed";
+  // The same value while the status holds: the router's loading states re-render the provider, not its readers.
+  const context = useMemo(() => ({ ...value, status: shownStatus }), [value, shownStatus]);
+  return <RealtimeContext.Provider value={context}>{children}</RealtimeContext.Provider>;
 }
 
 /** Calls `handler` for each realtime event of `kind` this tab receives (the latest handler; no resubscribing). */
@@ -165,6 +172,17 @@ export function useRealtime<Kind extends RealtimeKind>(
     if (!subscribe) return;
     return subscribe(kind, (payload, eventId) => latest.current(payload as RealtimePayloads[Kind], eventId));
   }, [subscribe, kind]);
+}
+
+/**
+ * A function that has the page's data read again, for a realtime event that says something the page shows
+ * changed: the read is made at once when the router is idle, else once its loading ends, and asking again
+ * before then asks for nothing more.
+ */
+export function useLiveRefresh(): () => void {
+  const refresh = useContext(RealtimeContext)?.refresh;
+  const { revalidate } = useRevalidator();
+  return refresh ?? (() => void revalidate());
 }
 
 /** Whether this tab's stream is open (e.g. to say "Reconnecting…"). */

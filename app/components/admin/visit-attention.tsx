@@ -1,10 +1,10 @@
 import { AlertTriangle, Phone, UserX, Users, XCircle } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link, useRevalidator } from "react-router";
+import { Link } from "react-router";
 import { linkClass, sectionClass } from "~/components/form-controls";
 import type { VisitAttention } from "~/features/visits/visit-alerts";
 import { useT } from "~/i18n/react";
-import { useRealtime } from "~/client/use-realtime";
+import { useLiveRefresh, useRealtime } from "~/client/use-realtime";
 
 // The late path as administrators see it (docs/product-rules.md, "Late and missed visits, backup
 // caregivers"): a visit's late, missed and no-backup marks, in words with an icon (never colour
@@ -86,9 +86,9 @@ export type AttentionQueueData = {
 /** The live queue of late, missed and no-backup visits, with what to do for each. */
 export function VisitAttentionQueue({ queue }: { queue: AttentionQueueData }) {
   const { t } = useT("evv");
-  const { revalidate } = useRevalidator();
+  const refresh = useLiveRefresh();
   // A sweep, a check-in or a backup changed a visit's place in the queue: read it again.
-  useRealtime("visit-attention", () => void revalidate());
+  useRealtime("visit-attention", refresh);
   return (
     <section aria-labelledby="attention-heading" className={sectionClass} data-attention-queue>
       <h2 id="attention-heading" className="text-xl font-semibold text-slate-900 dark:text-white">

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { Link, useRevalidator } from "react-router";
-import { useRealtime, useRealtimeStatus } from "~/client/use-realtime";
+import { Link } from "react-router";
+import { useLiveRefresh, useRealtime, useRealtimeStatus } from "~/client/use-realtime";
 import { sectionClass } from "~/components/form-controls";
 import { useFormat, useT } from "~/i18n/react";
 import type { AttentionCount } from "~/features/admin/attention.server";
@@ -15,8 +15,7 @@ export function AttentionCounts({ counts }: { counts: readonly AttentionCount[] 
   const { t } = useT("console");
   const format = useFormat();
   const status = useRealtimeStatus();
-  const { revalidate } = useRevalidator();
-  const refresh = () => void revalidate();
+  const refresh = useLiveRefresh();
   useRealtime("visit-attention", refresh);
   useRealtime("notification", refresh);
   useRealtime("message", refresh);
@@ -25,11 +24,11 @@ export function AttentionCounts({ counts }: { counts: readonly AttentionCount[] 
   // resync; coming back to the tab reads the counts again as well.
   useEffect(() => {
     const onVisible = () => {
-      if (document.visibilityState === "visible") void revalidate();
+      if (document.visibilityState === "visible") refresh();
     };
     document.addEventListener("visibilitychange", onVisible);
     return () => document.removeEventListener("visibilitychange", onVisible);
-  }, [revalidate]);
+  }, [refresh]);
   const isAllClear = counts.every((entry) => entry.count === 0);
   return (
     <section aria-labelledby="attention-now" className={sectionClass} data-attention-counts>

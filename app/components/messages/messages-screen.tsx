@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { useRevalidator } from "react-router";
 import { FormNotice } from "~/components/form-controls";
 import type { ConversationSummary } from "~/features/messaging/list-conversations.server";
 import {
@@ -12,7 +11,7 @@ import {
   type SideMarks,
 } from "~/features/messaging/message-rules";
 import { useT } from "~/i18n/react";
-import { useRealtime } from "~/client/use-realtime";
+import { useLiveRefresh, useRealtime } from "~/client/use-realtime";
 import { ConversationList } from "./conversation-list";
 import { BackLink, ConversationPane, type EarlierState, type PendingMessage } from "./conversation-pane";
 import {
@@ -59,7 +58,7 @@ export function MessagesScreen({
 }) {
   const { area, userId, conversations, active, isActiveMissing } = data;
   const { t } = useT("messages");
-  const { revalidate } = useRevalidator();
+  const refresh = useLiveRefresh();
   const isVisible = usePageVisible();
   const isOnline = useOnline();
   const [live, setLive] = useState<Record<string, MessageView[]>>({});
@@ -188,7 +187,7 @@ export function MessagesScreen({
     const side = sides.get(conversationId);
     // A conversation this page does not show yet (a new one in the inbox): read the list again.
     if (!side) {
-      void revalidate();
+      refresh();
       return;
     }
     addMessages(conversationId, [message]);

@@ -1,6 +1,6 @@
 import { ReviewRating } from "~/components/review-rating";
 import { shortName } from "~/utils/person-name";
-import { Form, Link, data, redirect, useNavigation, useRevalidator } from "react-router";
+import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { getFormProps } from "@conform-to/react";
 import { currentUserContext } from "~/platform/auth/guards.server";
 import {
@@ -17,7 +17,7 @@ import { getClientOrder } from "~/features/orders/client-orders.server";
 import { getOrderTimeline } from "~/features/visit-notes/timeline.server";
 import { listOnTheWay } from "~/features/visits/on-my-way.server";
 import { OnTheWayNotice } from "~/components/client/on-the-way-notice";
-import { useRealtime } from "~/client/use-realtime";
+import { useLiveRefresh, useRealtime } from "~/client/use-realtime";
 import { getServerT, getTranslate, labelsFor } from "~/i18n/i18n.server";
 import { metaT, useLabels, useT } from "~/i18n/react";
 import { localeOfRequest } from "~/i18n/locale";
@@ -170,9 +170,9 @@ export default function ClientOrder({ loaderData, actionData }: Route.ComponentP
   const cancellation = order.cancellation;
   const reviewsT = useT("reviews").t;
   // A visit of this order changed (its caregiver is on the way, or checked in): the page reads it again, live.
-  const { revalidate } = useRevalidator();
+  const refresh = useLiveRefresh();
   useRealtime("visit-update", ({ orderId }) => {
-    if (orderId === order.id) void revalidate();
+    if (orderId === order.id) refresh();
   });
   const [cancelForm, cancelFields] = useSchemaForm(ClientCancelOrderSchema, {
     id: "cancel-order",
