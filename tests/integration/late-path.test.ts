@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { addDays, format } from "date-fns";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { careRequests, orders, realtimeEvents, userProfiles, visits } from "~/platform/db/schema";
 import { createUser } from "~/platform/db/seed/factories.server";
@@ -10,7 +10,11 @@ import { submitCareRequest } from "~/features/orders/submit-care-request.server"
 import { getOrderTimeline } from "~/features/visit-notes/timeline.server";
 import { recordCheck } from "~/features/visits/check-in.server";
 import { sweepVisits } from "~/features/visits/visit-alerts.server";
-import { getOrderVisitAttention, listVisitsNeedingAttention } from "~/features/visits/visit-attention.server";
+import {
+  ATTENTION_QUEUE_LIMIT,
+  getOrderVisitAttention,
+  listVisitsNeedingAttention,
+} from "~/features/visits/visit-attention.server";
 import { formatVisitShort } from "~/utils/datetime";
 import { caregiverNear, clientActor, oneTimeRequest, upcomingMonday } from "./care-loop-helpers";
 import { deliverQueuedEmails } from "./emails";
@@ -154,6 +158,40 @@ describe("the late path", () => {
       ["no_backup", at(visit.startsAt, 30).getTime()],
       ["late_alert", at(visit.startsAt, 15).getTime()],
     ]);
+  });
+
+  test("a queue longer than its limit keeps the latest missed visits, latest first", async () => {
+    const admin = await adminActor();
+    const { visit } = await bookVisit("55401", weekday(3));
+    // A year past every other test's visits: only these were missed in the week before.
+    const now = new Date(visit.startsAt.getTime() + 365 * 24 * 60 * MINUTE);
+    const missed = Array.from({ length: ATTENTION_QUEUE_LIMIT + 5 }, (_, index) => {
+      const endsAt = new Date(now.getTime() - (index + 1) * 30 * MINUTE);
+      return {
+        ...visit,
+        id: randomUUID(),
+        status: "missed" as const,
+        startsAt: new Date(endsAt.getTime() - 20 * MINUTE),
+        endsAt,
+      };
+    });
+    // Inserted oldest first, so that the table's order is not the queue's.
+    await testDb.db.insert(visits).values(missed.toReversed());
+    try {
+      const queue = await listVisitsNeedingAttention({ actor: admin, now });
+      expect(queue.isCut).toBe(true);
+      expect(queue.visits.map((entry) => entry.visitId)).toEqual(
+        missed.slice(0, ATTENTION_QUEUE_LIMIT).map((entry) => entry.id),
+      );
+    } finally {
+      // Missed visits ending after another test's "now" would be in its queue.
+      await testDb.db.delete(visits).where(
+        inArray(
+          visits.id,
+          missed.map((entry) => entry.id),
+        ),
+      );
+    }
   });
 
   test("the queue lists late, uncovered and missed visits from the facts; a check-in takes one out at once", async () => {

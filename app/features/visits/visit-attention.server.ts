@@ -144,8 +144,15 @@ export async function listVisitsNeedingAttention({
     .leftJoin(caregiverProfiles, eq(caregiverProfiles.userId, visits.caregiverId))
     .leftJoin(clientProfiles, eq(clientProfiles.userId, orders.clientId))
     .where(and(sql`${visits.id} in (${candidates})`, or(waiting, missedLately)))
-    // Visits still to be saved before missed ones, so that a long tail of missed visits never hides them.
-    .orderBy(sql`${visits.status} = 'missed'`, asc(visits.startsAt))
+    // Visits still to be saved before missed ones, so that a long tail of missed visits never hides them: those
+    // soonest first, missed ones latest first (a queue cut at its limit drops the oldest missed), then by id, so
+    // that visits with the same times always come in the same order.
+    .orderBy(
+      sql`${visits.status} = 'missed'`,
+      sql`case when ${visits.status} = 'missed' then null else ${visits.startsAt} end`,
+      sql`case when ${visits.status} = 'missed' then ${visits.endsAt} end desc`,
+      asc(visits.id),
+    )
     .limit(ATTENTION_QUEUE_LIMIT + 1);
   const offers = await offerCounts(rows.map((row) => row.visit.id));
   const listed = rows.slice(0, ATTENTION_QUEUE_LIMIT).flatMap((row): AttentionVisit[] => {
