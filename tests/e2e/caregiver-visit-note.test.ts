@@ -73,12 +73,14 @@ async function visitUnderWay() {
   await chooseCaregiver({ actor, orderId, caregiverId: caregiver.id });
   await respondToOffer({ actor: { ...caregiver, roles: ["caregiver"] }, orderId, accept: true });
   // The visit began five minutes ago, short of the late alert (15 minutes after the start), so that the visit
-  // sweep leaves it alone (this caregiver has no other booking to clash with), within today where the
-  // care happens, so that the timeline calls it today's at any hour.
+  // sweep leaves it alone (this caregiver has no other booking to clash with), and today where the care
+  // happens (not before its midnight), so that the timeline calls it today's at any hour. It ends an hour from
+  // now, past midnight in the day's last hour: ending it at 23:59 left no visit under way in the day's last
+  // minute.
   const now = Date.now();
   const today = localDateIn(CARE_ZONE);
   const startsAt = Math.max(now - 5 * 60_000, zonedInstant(today, "00:00", CARE_ZONE).getTime());
-  const endsAt = Math.min(now + 60 * 60_000, zonedInstant(today, "23:59", CARE_ZONE).getTime());
+  const endsAt = now + 60 * 60_000;
   const [visit] = await db
     .update(visits)
     .set({ startsAt: new Date(startsAt), endsAt: new Date(endsAt) })
