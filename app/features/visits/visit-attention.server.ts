@@ -177,10 +177,9 @@ export async function listVisitsNeedingAttention({
       },
     ];
   });
-  const open = listed.filter((visit) => !visit.isMissed);
-  const missed = listed.filter((visit) => visit.isMissed).toSorted((a, b) => b.endsAt.getTime() - a.endsAt.getTime());
   return {
-    visits: [...open, ...missed],
+    // In the statement's order: still to be saved soonest first, then missed latest first.
+    visits: listed,
     isCut: rows.length > ATTENTION_QUEUE_LIMIT,
     backupOfferMinutes: settings.backupOfferMinutes,
   };

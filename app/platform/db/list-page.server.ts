@@ -30,7 +30,7 @@ export async function pageOfRows<T>({
 /**
  * A page read by a statement that counts the list as it goes (a window count beside the rows), for a list whose
  * order reads every row it matches anyway: one statement where pageOfRows sends two. A page past the end reads no
- * row and so no count: the list is then counted and its last page read, as pageOfRows does.
+ * row and so no count: pageOfRows then counts the list and reads its last page.
  */
 export async function pageCountedAlong<T>({
   page,
@@ -45,15 +45,12 @@ export async function pageCountedAlong<T>({
   /** One page of the rows in the list's order, with how many the whole list holds (0 when the page is empty). */
   rows: (limit: number, offset: number) => Promise<{ rows: T[]; total: number }>;
 }): Promise<ListPage<T>> {
-  let current = Math.max(1, Math.floor(page));
-  let found = await rows(perPage, (current - 1) * perPage);
-  if (found.rows.length === 0 && current > 1) {
-    const total = await count();
-    current = Math.max(1, Math.ceil(total / perPage));
-    found = total === 0 ? { rows: [], total } : await rows(perPage, (current - 1) * perPage);
+  const current = Math.max(1, Math.floor(page));
+  const { rows: found, total } = await rows(perPage, (current - 1) * perPage);
+  if (found.length > 0 || current === 1) {
+    return { rows: found, total, page: current, perPage, pageCount: Math.max(1, Math.ceil(total / perPage)) };
   }
-  const { total } = found;
-  return { rows: found.rows, total, page: current, perPage, pageCount: Math.max(1, Math.ceil(total / perPage)) };
+  return pageOfRows({ page, perPage, count, rows: async (limit, offset) => (await rows(limit, offset)).rows });
 }
 
 /** The ORDER BY of a sort column in the asked direction, then a unique tiebreak so pages never overlap. */
